@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Trimmed and lowercased. */
+  email: text('email').notNull().unique(),
+  fullName: text('full_name').notNull(),
+  phoneNumber: text('phone_number'),
+  /** argon2id; null for an account that only signs in with Google. */
+  passwordHash: text('password_hash'),
+  role: text('role', { enum: ['user', 'admin'] })
+    .notNull()
+    .default('user'),
+  accessAllowed: text('access_allowed', { enum: ['yes', 'no'] })
+    .notNull()
+    .default('yes'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A signed-in session; only the SHA-256 of its token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The device fingerprint the session was started on, when known. */
+    deviceFingerprint: text('device_fingerprint'),
+    sessionData: jsonb('session_data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute end of life; idle expiry is computed from lastSeenAt. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedReason: text('ended_reason'),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);

@@ -1,0 +1,57 @@
+/**
+ * The process: read config, open and migrate the database, listen, and shut down gracefully.
+ * `node src/server.ts` runs directly on Node 24, which strips the types.
+ */
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { type DatabaseHandle, openDatabase, runMigrations } from './db/client.ts';
+import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock.ts';
+
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const releaseLock = config.DATABASE_URL ? () => {} : acquireDataDirLock(config.dataDirPath);
+  let database: DatabaseHandle | undefined;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDirPath });
+    await runMigrations(database);
+    const app = await buildApp({ config, database });
+    await app.listen({ port: config.PORT, host: config.HOST });
+    app.log.info(
+      { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+      `MedSutra is running at ${config.PUBLIC_URL}`,
+    );
+
+    let closing = false;
+    const shutdown = async (signal: string) => {
+      if (closing) {
+        app.log.warn(`${signal} received again: exiting at once`);
+        process.exit(1);
+      }
+      closing = true;
+      app.log.info(`${signal} received: finishing requests in flight, then stopping`);
+      try {
+        await app.close();
+        await database?.close();
+      } finally {
+        releaseLock();
+        process.exit(0);
+      }
+    };
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+  } catch (error) {
+    await database?.close().catch(() => {});
+    releaseLock();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('MedSutra failed to start:', error);
+  }
+  process.exit(1);
+});

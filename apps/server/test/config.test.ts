@@ -1,0 +1,27 @@
+import { expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+it('runs with nothing configured', () => {
+  const config = loadConfig({});
+  expect(config.PORT).toBe(3000);
+  expect(config.HOST).toBe('127.0.0.1');
+  expect(config.DATABASE_URL).toBeUndefined();
+  expect(config.dataDirPath.endsWith('.data')).toBe(true);
+  expect(config.secureCookies).toBe(false);
+});
+
+it('fails fast with every problem listed by name', () => {
+  expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+  try {
+    loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+  } catch (error) {
+    const text = (error as Error).message;
+    expect(text).toContain('PORT');
+    expect(text).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
+    expect(text).toContain('LOG_LEVEL');
+  }
+});
+
+it('uses secure cookies when the public address is https', () => {
+  expect(loadConfig({ PUBLIC_URL: 'https://medsutra.in' }).secureCookies).toBe(true);
+});

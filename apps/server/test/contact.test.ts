@@ -1,0 +1,45 @@
+import { messages } from '@medsutra/contract/messages';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { contactMessages } from '../src/db/schema.ts';
+import { buildTestApp, jsonHeaders, type TestApp } from './helpers/build-test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ env: { RATE_LIMIT_CONTACT_PER_HOUR: '3' } });
+});
+afterAll(() => t.close());
+
+it('stores a contact message, trimmed and with the email lowercased', async () => {
+  const reply = await t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    headers: jsonHeaders,
+    payload: {
+      name: '  Asha Rao ',
+      email: ' Asha@Example.COM ',
+      subject: 'Plans',
+      message: 'How do Premium coins work?',
+    },
+  });
+  expect(reply.statusCode).toBe(201);
+  expect(reply.json()).toMatchObject({ success: true, message: messages.contact.sent });
+  const rows = await t.database.handle.db.select().from(contactMessages);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ name: 'Asha Rao', email: 'asha@example.com', subject: 'Plans' });
+});
+
+it('limits how many messages one address sends', async () => {
+  const send = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: jsonHeaders,
+      payload: { name: 'Ravi', email: 'ravi@example.com', subject: 'Hi', message: 'Just saying hello.' },
+    });
+  const statuses: number[] = [];
+  for (let i = 0; i < 4; i++) statuses.push((await send()).statusCode);
+  expect(statuses).toEqual([201, 201, 429, 429]);
+  const limited = await send();
+  expect(limited.json()).toMatchObject({ success: false });
+  expect(limited.headers['retry-after']).toBeDefined();
+});

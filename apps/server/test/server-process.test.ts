@@ -1,0 +1,56 @@
+/** The real process: start, refuse a second server on the same data, stop cleanly on SIGTERM. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+
+const serverEntry = path.resolve(import.meta.dirname, '..', 'src', 'server.ts');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-process-'));
+const children: ChildProcess[] = [];
+
+function startServer(port: number) {
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const reply = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (reply.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not become healthy');
+}
+
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('refuses a second server on the same data directory and stops gracefully on SIGTERM', async () => {
+  const port = 39_000 + Math.floor(Math.random() * 1000);
+  const first = startServer(port);
+  await waitForHealth(port);
+
+  const second = startServer(port + 1);
+  expect(await second.exited).toBe(1);
+  expect(second.output()).toContain('is already using the data directory');
+
+  first.child.kill('SIGTERM');
+  expect(await first.exited).toBe(0);
+  expect(fs.existsSync(path.join(dataDir, 'medsutra.lock'))).toBe(false);
+}, 60_000);

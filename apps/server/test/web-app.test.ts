@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { APP_ROUTES, SEO_REDIRECT_PATHS } from '@medsutra/contract/routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<html><head><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch",()=>{})');
+  t = await buildTestApp({ env: { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://medsutra.example' } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('caches hashed assets for a year and revalidates the rest', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never caches index.html', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toContain('no-store');
+  });
+
+  it('answers an unknown page with the app and a 404 status that search engines respect', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/definitely/not/here' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('<div id="root">');
+    expect(page.body).toContain('noindex');
+  });
+
+  it('serves the insights catch-all only for an email followed by insights', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/asha@example.cominsights' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/somethinginsights' })).statusCode).toBe(404);
+  });
+
+  const seoPaths = [
+    ...APP_ROUTES.filter((route) => route.seo || route.access === 'public').map((r) => r.path),
+    ...SEO_REDIRECT_PATHS,
+  ].filter((p) => !p.includes('*'));
+  it.each(seoPaths)(
+    'sends %s with its own title, description, canonical link and Open Graph tags',
+    async (pathname) => {
+      const page = await t.app.inject({ method: 'GET', url: pathname });
+      expect(page.statusCode).toBe(200);
+      const html = page.body;
+      expect(html).toMatch(/<title>[^<]+\| MedSutra<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html).toMatch(/<link rel="canonical" href="https:\/\/medsutra\.example\/[^"]*"/);
+      expect(html).toContain('<meta property="og:title"');
+      expect(html).toContain('<meta property="og:description"');
+      expect(html).not.toContain('<!--app-head-->');
+    },
+  );
+
+  it('gives a redirected address the canonical link of its target', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/neurocaseai' });
+    expect(page.body).toContain('<link rel="canonical" href="https://medsutra.example/neurocase-ai"');
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * The economy table from DECISIONS.md. Every coin amount, XP amount, level threshold, plan and
+ * price lives here once; the server pays from it and the web app displays it.
+ */
+
+export const WELCOME_BONUS_COINS = 250;
+export const DAILY_LOGIN_XP = 50;
+export const STREAK_BONUS_EVERY_DAYS = 7;
+export const STREAK_BONUS_COINS = 50;
+export const REFERRAL_REWARD_COINS = 250;
+export const REFERRAL_REWARD_XP = 500;
+export const PEARL_CREATED_XP = 100;
+export const MEDSTAGRAM_SHARE_XP = 50;
+export const REVISION_SUBTOPIC_XP = 20;
+export const REVISION_SUBTOPIC_COUNT = 745;
+/** XP for using an AI tool: this share of the Med Coins spent, rounded down. */
+export const AI_TOOL_XP_PERCENT = 50;
+/** The calendar day for daily login and streaks. */
+export const ECONOMY_TIME_ZONE = 'Asia/Kolkata';
+
+export interface LevelDefinition {
+  level: number;
+  minXp: number;
+  /** Inclusive upper bound; null for the top level. */
+  maxXp: number | null;
+  /** Med Coins paid once on reaching this level (level 1's is inside the welcome bonus). */
+  bonusCoins: number;
+}
+
+export const LEVELS: readonly LevelDefinition[] = [
+  { level: 1, minXp: 0, maxXp: 500, bonusCoins: 0 },
+  { level: 2, minXp: 501, maxXp: 1000, bonusCoins: 100 },
+  { level: 3, minXp: 1001, maxXp: 2000, bonusCoins: 200 },
+  { level: 4, minXp: 2001, maxXp: 3500, bonusCoins: 300 },
+  { level: 5, minXp: 3501, maxXp: null, bonusCoins: 500 },
+];
+
+export function levelForXp(xp: number): number {
+  let current = 1;
+  for (const definition of LEVELS) {
+    if (xp >= definition.minXp) current = definition.level;
+  }
+  return current;
+}
+
+export const AI_TOOL_COSTS = {
+  studyPlanner: 20,
+  conceptMaker: 50,
+  imageAnalyser: 50,
+  mindmap: 100,
+  wardDx: 100,
+  neuroCase: 150,
+  advancedCaseGenerator: 200,
+  researchAssistant: 250,
+} as const;
+
+export type AiToolKey = keyof typeof AI_TOOL_COSTS;
+
+export const AI_TOOL_NAMES: Record<AiToolKey, string> = {
+  studyPlanner: 'Study planner',
+  conceptMaker: 'Concept maker',
+  imageAnalyser: 'Image analyser',
+  mindmap: 'Mindmap generator',
+  wardDx: 'Ward DX',
+  neuroCase: 'NeuroCase',
+  advancedCaseGenerator: 'Advanced case generator',
+  researchAssistant: 'Research assistant',
+};
+
+export function aiToolXp(coinsSpent: number): number {
+  return Math.floor((coinsSpent * AI_TOOL_XP_PERCENT) / 100);
+}
+
+export type PlanId = 'free' | 'premium' | 'premiumPlus';
+export type PremiumFeature =
+  | 'advancedCaseGenerator'
+  | 'researchAssistant'
+  | 'premiumChat'
+  | 'prioritySupport'
+  | 'neetPgPdfDecoding';
+
+export interface PlanDefinition {
+  id: PlanId;
+  name: string;
+  /** The `plan` label the server replies with. */
+  label: string;
+  monthlyPriceInr: number;
+  sixMonthPriceInr: number | null;
+  sixMonthSavingPercent: number | null;
+  monthlyCoinDeposit: number;
+  features: readonly PremiumFeature[];
+  supportReplyHours: string;
+}
+
+export const PLANS: readonly PlanDefinition[] = [
+  {
+    id: 'free',
+    name: 'Free',
+    label: 'Free',
+    monthlyPriceInr: 0,
+    sixMonthPriceInr: null,
+    sixMonthSavingPercent: null,
+    monthlyCoinDeposit: 0,
+    features: [],
+    supportReplyHours: '24-48',
+  },
+  {
+    id: 'premium',
+    name: 'Premium',
+    label: '999/month',
+    monthlyPriceInr: 999,
+    sixMonthPriceInr: 3477,
+    sixMonthSavingPercent: 42,
+    monthlyCoinDeposit: 3000,
+    features: ['advancedCaseGenerator', 'researchAssistant', 'premiumChat', 'prioritySupport'],
+    supportReplyHours: '12-24',
+  },
+  {
+    id: 'premiumPlus',
+    name: 'Premium Plus',
+    label: '1499/month',
+    monthlyPriceInr: 1499,
+    sixMonthPriceInr: 5037,
+    sixMonthSavingPercent: 44,
+    monthlyCoinDeposit: 6000,
+    features: ['advancedCaseGenerator', 'researchAssistant', 'premiumChat', 'prioritySupport', 'neetPgPdfDecoding'],
+    supportReplyHours: '12-24',
+  },
+];
+
+export const PREMIUM_FEATURE_NAMES: Record<PremiumFeature, string> = {
+  advancedCaseGenerator: 'Advanced case generator',
+  researchAssistant: 'AI research assistant',
+  premiumChat: 'Premium chat',
+  prioritySupport: 'Support replies in 12-24 hours',
+  neetPgPdfDecoding: 'NEET PG PDF decoding',
+};
+
+/** Paid when the label is the 999 or 1499 rupee tier, with or without '/month'. */
+export function isPaidPlanLabel(label: string | null | undefined): boolean {
+  if (!label) return false;
+  return /^(999|1499)(\/month)?$/.test(label.trim());
+}
+
+export interface CoinPack {
+  id: string;
+  coins: number;
+  priceInr: number;
+}
+
+export const COIN_PACKS: readonly CoinPack[] = [
+  { id: 'coins-1000', coins: 1000, priceInr: 99 },
+  { id: 'coins-5000', coins: 5000, priceInr: 449 },
+  { id: 'coins-10000', coins: 10000, priceInr: 849 },
+];
+
+export function formatInr(amount: number): string {
+  return `₹${amount.toLocaleString('en-IN')}`;
+}

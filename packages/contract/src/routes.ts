@@ -1,0 +1,361 @@
+/**
+ * The web app's route table as data (spec 000 section 2 with DECISIONS.md's redirects).
+ * The router, the server's search metadata and the tests all read this one table.
+ */
+import { PRODUCT_NAME, PRODUCT_SLUG } from './product.ts';
+
+export type RouteAccess = 'public' | 'signedIn';
+
+export interface AppRoute {
+  /** React Router path pattern. */
+  path: string;
+  access: RouteAccess;
+  /** Page title without the product suffix. */
+  title: string;
+  description: string;
+  /** The feature this page belongs to; names the placeholder until the feature is built. */
+  feature: string;
+  /** Listed by the spec among the pages with their own search-engine metadata. */
+  seo?: boolean;
+}
+
+export interface RouteRedirect {
+  from: string;
+  to: string;
+}
+
+const p = PRODUCT_SLUG;
+
+/** Paths written once so that links elsewhere in the app cannot drift. */
+export const paths = {
+  root: '/',
+  login: '/login',
+  signup: '/signup',
+  oauthComplete: '/oauth-complete',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  removeDevice: '/remove-device',
+  paymentStatus: '/payment-status',
+  featuresAndBlog: `/${p}featuresandblog`,
+  predictionBlog: '/neet-pg-prediction-blog',
+  aboutUs: '/about-us',
+  contactUs: '/contact-us',
+  terms: '/terms-conditions',
+  privacy: '/privacy-policy',
+  refund: '/refund-policy',
+  pricing: '/pricing-plan',
+  dashboard: '/dashboard',
+  myNotes: '/my-notes',
+  offlineNotes: '/offline-notes',
+  medstagram: '/medstagram',
+  userProfile: '/user-profile',
+  manageDevices: '/manage-devices',
+  profileSystem: `/${p}-profile-system`,
+  pearls: `/${p}-pearls`,
+  mindmapGenerator: '/mindmap-generator',
+  apiDocumentation: '/api-documentation',
+  helpGuide: '/app-help-guide',
+  newAiStudyTools: '/new-ai-study-tools',
+  wardDx: '/warddx-clinical-reasoning',
+  neuroCaseAi: '/neurocase-ai',
+  gastroCaseAi: '/gastrocase-ai',
+  mindMapperAi: '/medical-mindmap-ai',
+  imageAnalysis: '/image-analysis',
+  medCoinsStore: '/medcoinsstore',
+  xpDetails: '/xp-details',
+  subscription: '/subscription',
+  checkout: '/checkout',
+  leaderboard: '/leaderboard',
+  referral: '/referral',
+} as const;
+
+const pub = (path: string, title: string, description: string, feature: string, seo = false): AppRoute => ({
+  path,
+  access: 'public',
+  title,
+  description,
+  feature,
+  seo,
+});
+const app = (path: string, title: string, description: string, feature: string, seo = false): AppRoute => ({
+  path,
+  access: 'signedIn',
+  title,
+  description,
+  feature,
+  seo,
+});
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  // Public
+  pub(
+    '/',
+    'Sign in',
+    `Sign in to ${PRODUCT_NAME}: your AI tutor, notes, Medstagram and Med Coins in one app.`,
+    'Sign in',
+    true,
+  ),
+  pub(
+    '/login',
+    'Sign in',
+    `Sign in to ${PRODUCT_NAME}, the exam-preparation app for MBBS, NEET PG, INICET and FMGE.`,
+    'Sign in',
+    true,
+  ),
+  pub(
+    '/signup',
+    'Create your account',
+    `Create a free ${PRODUCT_NAME} account and get 250 Med Coins to start.`,
+    'Sign up',
+  ),
+  pub('/oauth-complete', 'Completing sign in', 'Finishing your Google sign-in.', 'Google sign-in'),
+  pub('/forgot-password', 'Forgot password', 'Get a link to set a new password for your account.', 'Password reset'),
+  pub('/reset-password', 'Set a new password', 'Choose a new password for your account.', 'Password reset'),
+  pub(
+    '/remove-device',
+    'Manage my devices',
+    'Remove a device from your account to sign in on a new one.',
+    'Device management',
+  ),
+  pub('/payment-status', 'Payment status', 'The result of your MedSutra payment.', 'Payments'),
+  pub(
+    `/${p}featuresandblog`,
+    'Features and blog',
+    `Everything ${PRODUCT_NAME} does for your MBBS, NEET PG, INICET and FMGE preparation.`,
+    'Features and blog',
+    true,
+  ),
+  pub(
+    '/neet-pg-prediction-blog',
+    'NEET PG topic prediction',
+    'How MedSutra predicts high-yield NEET PG topics from previous-year question analysis.',
+    'Prediction blog',
+    true,
+  ),
+  pub('/about-us', 'About us', `Who builds ${PRODUCT_NAME} and why.`, 'About us'),
+  pub('/contact-us', 'Contact us', `Write to the ${PRODUCT_NAME} team.`, 'Contact us'),
+  pub('/terms-conditions', 'Terms and conditions', `The terms for using ${PRODUCT_NAME}.`, 'Terms'),
+  pub(
+    '/privacy-policy',
+    'Privacy policy',
+    `How ${PRODUCT_NAME} handles your personal data under India's DPDP Act 2023.`,
+    'Privacy',
+  ),
+  pub('/refund-policy', 'Refund policy', `When and how ${PRODUCT_NAME} refunds a payment.`, 'Refunds'),
+  pub(
+    '/pricing-plan',
+    'Plans and pricing',
+    'Free, Premium at ₹999 a month and Premium Plus at ₹1,499 a month, and Med Coin packs.',
+    'Plans',
+  ),
+  pub('/neuro-case-ai/*', 'NeuroCase AI', 'Practise neurology cases with an AI examiner.', 'NeuroCase AI'),
+  pub('/neuro-case-ai', 'NeuroCase AI', 'Practise neurology cases with an AI examiner.', 'NeuroCase AI'),
+  pub(
+    '/medicine-preparation',
+    'Medicine preparation',
+    'Prepare General Medicine for MBBS professional exams and NEET PG with AI cases, notes and MCQs.',
+    'Subject preparation',
+    true,
+  ),
+  pub(
+    '/surgery-preparation',
+    'Surgery preparation',
+    'Prepare General Surgery for MBBS exams, viva and NEET PG with AI tools.',
+    'Subject preparation',
+    true,
+  ),
+  pub(
+    '/pediatrics-preparation',
+    'Pediatrics preparation',
+    'Prepare Pediatrics for MBBS exams and NEET PG with AI tools.',
+    'Subject preparation',
+    true,
+  ),
+  pub(
+    '/neet-pg-preparation',
+    'NEET PG preparation',
+    'A NEET PG plan: high-yield topics, MCQs, revision tracking and AI tutoring.',
+    'Exam preparation',
+    true,
+  ),
+  pub(
+    '/inicet-preparation',
+    'INICET preparation',
+    'Prepare for INICET with AI tools, MCQs and revision tracking.',
+    'Exam preparation',
+    true,
+  ),
+
+  // Signed in
+  app('/dashboard', 'Dashboard', 'Your balances, level, streak and study tools.', 'Dashboard', true),
+  app('/test', 'Test', 'Practice test.', 'Practice tests'),
+  app('/my-notes', 'My notes', 'Your notes and purchased PDFs.', 'Notes', true),
+  app('/notes', 'Notes', 'Browse notes.', 'Notes'),
+  app(
+    '/medstagram',
+    'Medstagram',
+    'The study feed where students share mindmaps, notes and pearls.',
+    'Medstagram',
+    true,
+  ),
+  app('/medstagram/user/:email', 'Medstagram profile', "One student's Medstagram posts.", 'Medstagram'),
+  app('/leaderboard', 'Leaderboard', 'Weekly and all-time XP leaderboard.', 'Leaderboard'),
+  app('/sellnotes', 'Sell notes', 'Sell your notes in the marketplace.', 'Notes marketplace'),
+  app('/mcqsolving', 'MCQ practice', 'Solve MCQs by subject.', 'MCQ practice'),
+  app('/dynamic-plan/:planId', 'Study plan', 'A dynamic study plan.', 'Study planner'),
+  app('/data-import', 'Data import', 'Import your study data.', 'Data import'),
+  app('/google-drive-import', 'Google Drive import', 'Import notes from Google Drive.', 'Google Drive'),
+  app('/google-drive-setup', 'Google Drive setup', 'Connect Google Drive.', 'Google Drive'),
+  app('/google-drive-sync', 'Google Drive sync', 'Sync notes with Google Drive.', 'Google Drive'),
+  app('/quick-drive-setup', 'Quick Drive setup', 'Connect Google Drive quickly.', 'Google Drive'),
+  app('/simple-auth', 'Drive authorisation', 'Authorise Google Drive access.', 'Google Drive'),
+  app('/direct-sync', 'Direct sync', 'Sync notes directly.', 'Google Drive'),
+  app('/import-notes', 'Import notes', 'Import notes into your library.', 'Notes'),
+  app('/upload-pdfs', 'Upload PDFs', 'Upload PDFs to your notes.', 'Notes'),
+  app('/user-analytics', 'Your analytics', 'Your study analytics.', 'Analytics'),
+  app('/golden-med-store', 'Golden Med Store', 'Premium study material.', 'Store'),
+  app('/medcoinsstore', 'Med Coins store', 'Buy Med Coin packs.', 'Med Coins store'),
+  app('/stores', 'Stores', 'Notes stores.', 'Notes marketplace'),
+  app('/stores/upload', 'Upload to store', 'Upload notes to sell.', 'Notes marketplace'),
+  app('/stores/browse', 'Browse stores', 'Browse notes for sale.', 'Notes marketplace'),
+  app('/stores/admin', 'Stores admin', 'Review store listings.', 'Notes marketplace'),
+  app(`/${p}-pearls`, `${PRODUCT_NAME} Pearls`, 'High-yield pearls shared by students.', 'Pearls'),
+  app('/med-coins-tracking', 'Med Coins tracking', 'Every Med Coin you earned and spent.', 'Economy'),
+  app('/transaction-history', 'Transaction history', 'Your payments and coin transactions.', 'Economy'),
+  app('/referral', 'Refer a friend', 'Your referral code and rewards.', 'Referrals'),
+  app(`/${p}-profile-system`, 'Profile level system', 'Levels, bonuses and how to earn XP.', 'Levels'),
+  app('/xp-tracking', 'XP tracking', 'Every XP point you earned.', 'Economy'),
+  app('/comprehensive-task-tracking', 'Task tracking', 'Tasks that earn XP and coins.', 'Economy'),
+  app('/med-coins-task-analytics', 'Med Coins analytics', 'Coins spent and earned by task.', 'Economy'),
+  app('/xp-details', 'XP details', 'How XP and levels work.', 'Levels'),
+  app('/new-ai-study-tools', 'AI study tools', 'All AI study tools in one place.', 'AI study tools'),
+  app('/checkout', 'Checkout', 'Pay for a plan or a coin pack.', 'Payments'),
+  app('/user-profile', 'Your profile', 'Your account, plan and settings.', 'Profile'),
+  app('/manage-devices', 'Manage devices', 'Your devices and active sessions.', 'Device management'),
+  app('/app-help-guide', 'App Tutorial & Help Guide', 'How every part of the app works.', 'Help guide'),
+  app('/subject-analysis', 'Subject analysis', 'Your strengths by subject.', 'Analytics'),
+  app('/analysis/:subject', 'Subject analysis', 'Your progress in one subject.', 'Analytics'),
+  app('/formulastudyplanner', 'Formula study planner', 'A study plan built from a formula.', 'Study planner'),
+  app('/scheduleviewpage', 'Schedule', 'Your study schedule.', 'Study planner'),
+  app('/study-plan/:planId', 'Study plan', 'A study plan.', 'Study planner'),
+  app('/study-plans', 'Study plans', 'Your study plans.', 'Study planner'),
+  app('/dynamicdaywisestudy', 'Day-wise study', 'Day-wise study schedule.', 'Study planner'),
+  app('/dynamic-slot-schedule/:scheduleId', 'Slot schedule', 'A slot-wise schedule.', 'Study planner'),
+  app('/premium-chat', 'Premium chat', 'Premium AI tutor chat.', 'Premium chat'),
+  app('/medai-study-tool', 'MedAI study tool', 'The AI study tool.', 'AI study tools'),
+  app('/pdf-viewer/:type/:pdfId', 'PDF viewer', 'Read a PDF.', 'PDF viewer'),
+  app('/simple-pdf-viewer/:type/:pdfId', 'PDF viewer', 'Read a PDF.', 'PDF viewer'),
+  app('/virtual-pdf-test', 'PDF test', 'PDF viewer test.', 'PDF viewer'),
+  app('/concept-mapper', 'Concept mapper', 'Build concept maps with AI.', 'Concept maker', true),
+  app(
+    '/api-documentation',
+    'API documentation',
+    'Documentation for the AI services the app uses.',
+    'Documentation hub',
+  ),
+  app('/medical-mindmap-ai', 'Mind Mapper AI', 'Mindmaps for medical topics.', 'Mindmaps'),
+  app('/mindmap-generator', 'Mindmap generator', 'Generate a mindmap for any medical topic.', 'Mindmaps'),
+  app('/case-generator', 'Advanced case generator', 'Generate clinical cases.', 'Advanced case generator'),
+  app('/research-assistant', 'Research assistant', 'An AI research assistant.', 'Research assistant'),
+  app('/study-planner', 'Study planner', 'Plan your study with AI.', 'Study planner', true),
+  app('/practical-exam-simulator', 'Practical exam simulator', 'Rehearse practical exams.', 'Exam simulator'),
+  app('/live-clinical-rounds', 'Live clinical rounds', 'Clinical rounds with an AI consultant.', 'Clinical rounds'),
+  app(
+    '/live-clinical-rounds-original',
+    'Live clinical rounds (classic)',
+    'The classic clinical rounds.',
+    'Clinical rounds',
+  ),
+  app('/clinical-rounds-simulator', 'Clinical rounds simulator', 'Simulated clinical rounds.', 'Clinical rounds'),
+  app('/image-analysis', 'Image analysis', 'Analyse clinical images with AI.', 'Image analyser'),
+  app(
+    '/warddx-clinical-reasoning',
+    'Ward DX clinical reasoning',
+    'Clinical reasoning practice on ward cases.',
+    'Ward DX',
+  ),
+  app('/neurocase-ai', 'NeuroCase AI', 'Neurology cases with an AI examiner.', 'NeuroCase AI'),
+  app('/gastrocase-ai', 'GastroCase AI', 'Gastroenterology cases with an AI examiner.', 'GastroCase AI'),
+  app('/augchatbase', 'AI tutor chat', 'Your 24x7 AI medical tutor.', 'AI tutor chat', true),
+  app('/chatbase-test', 'Chat test', 'AI chat test page.', 'AI tutor chat'),
+  app('/chatbase-contacts', 'Chat contacts', 'Your chat contacts.', 'AI tutor chat'),
+  app('/app-diagnostic', 'App diagnostics', 'Checks on your device and connection.', 'Diagnostics'),
+  app('/smart-revision-tracker', 'Smart revision tracker', 'Track revision of all 745 subtopics.', 'Revision tracker'),
+  app('/topic-tracker', 'Topic tracker', 'Track topics you have covered.', 'Revision tracker'),
+  app('/create-pearl', 'Create a pearl', 'Write a high-yield pearl.', 'Pearls'),
+  app('/view-pearl', 'Pearl', 'Read a pearl.', 'Pearls'),
+  app('/full-page-pearl', 'Pearl', 'Read a pearl full page.', 'Pearls'),
+  app('/pearls-list', 'Pearls', 'All pearls.', 'Pearls'),
+  app('/offline-notes', 'Offline notes', 'Notes you downloaded to read offline.', 'Offline notes'),
+  app('/admin/customer-pdfs', 'Customer PDFs', 'Admin: customer PDFs.', 'Admin'),
+  app('/admin/sheets-sync', 'Sheets sync', 'Admin: sheets sync.', 'Admin'),
+];
+
+/** Paths named twice: the first spelling is canonical (DECISIONS.md). Query strings are kept. */
+export const ROUTE_REDIRECTS: readonly RouteRedirect[] = [
+  { from: '/mynotes', to: '/my-notes' },
+  { from: '/image-analyser', to: '/image-analysis' },
+  { from: '/formula-study-planner', to: '/formulastudyplanner' },
+  { from: '/schedule-view', to: '/scheduleviewpage' },
+  { from: '/app-diagnostics', to: '/app-diagnostic' },
+  { from: '/ward-dx', to: '/warddx-clinical-reasoning' },
+  { from: '/warddx', to: '/warddx-clinical-reasoning' },
+  { from: '/xp-details-page', to: '/xp-details' },
+  { from: '/updated-ai-study-tools', to: '/new-ai-study-tools' },
+  { from: '/neurocaseai', to: '/neurocase-ai' },
+  { from: '/gastrocaseai', to: '/gastrocase-ai' },
+  { from: '/neurocase', to: '/neurocase-ai' },
+  { from: '/subscription', to: '/pricing-plan' },
+  { from: `/${p}-subscription`, to: '/pricing-plan' },
+  { from: '/enhanced-subscription', to: '/pricing-plan' },
+];
+
+/** Redirect sources that the spec lists among pages with their own search metadata. */
+export const SEO_REDIRECT_PATHS: readonly string[] = ['/neurocaseai', '/gastrocaseai', '/warddx', '/subscription'];
+
+/** `/asha@example.cominsights`: a single segment made of an email followed by `insights`. */
+const INSIGHTS_SEGMENT = /^\/([^/\s@]+@[^/\s@]+\.[^/\s@]+?)insights$/i;
+
+export function insightsEmailFromPath(pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const match = INSIGHTS_SEGMENT.exec(decoded);
+  return match?.[1] ? match[1].toLowerCase() : null;
+}
+
+export const INSIGHTS_ROUTE: AppRoute = app('/:emailinsights', 'Insights', 'Your study insights.', 'Insights');
+
+function matchesPattern(pattern: string, pathname: string): boolean {
+  if (pattern.endsWith('/*')) {
+    const base = pattern.slice(0, -2);
+    return pathname === base || pathname.startsWith(`${base}/`);
+  }
+  const patternParts = pattern.split('/');
+  const pathParts = pathname.replace(/\/+$/, '').split('/');
+  if (pathname === '/') return pattern === '/';
+  if (patternParts.length !== pathParts.length) return false;
+  return patternParts.every((part, index) => part.startsWith(':') || part === pathParts[index]);
+}
+
+/** The route a pathname shows, the insights catch-all last; null for an unknown path. */
+export function findRoute(pathname: string): AppRoute | null {
+  const exact = APP_ROUTES.find(
+    (route) => !route.path.includes(':') && !route.path.endsWith('/*') && route.path === pathname,
+  );
+  if (exact) return exact;
+  const patterned = APP_ROUTES.find((route) => matchesPattern(route.path, pathname));
+  if (patterned) return patterned;
+  return insightsEmailFromPath(pathname) ? INSIGHTS_ROUTE : null;
+}
+
+export function findRedirect(pathname: string): RouteRedirect | null {
+  return ROUTE_REDIRECTS.find((redirect) => redirect.from === pathname) ?? null;
+}
+
+export function pageTitle(route: Pick<AppRoute, 'title'>): string {
+  return `${route.title} | ${PRODUCT_NAME}`;
+}
