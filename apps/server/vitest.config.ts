@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { ciReporters } from '../../vitest.reporters.ts';
 
 export default defineConfig({
   test: {
@@ -9,5 +10,6 @@ export default defineConfig({
     // PGlite clones are ~100 MB each; two workers suit a 2-core machine.
     maxWorkers: 2,
     setupFiles: ['test/fail-on-console-error.ts'],
+    ...ciReporters('server'),
   },
 });

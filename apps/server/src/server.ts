@@ -4,7 +4,7 @@
  */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { type DatabaseHandle, openDatabase, runMigrations } from './db/client.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock.ts';
 
 async function main() {
@@ -14,7 +14,7 @@ async function main() {
   let database: DatabaseHandle | undefined;
   try {
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDirPath });
-    await runMigrations(database);
+    await database.migrate();
     const app = await buildApp({ config, database });
     await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info(

@@ -1,11 +1,7 @@
 /** Request and reply shapes shared by the server and the web app. */
 import { z } from 'zod';
 
-export const apiPaths = {
-  health: '/api/health',
-  authStatus: '/api/user/auth-status',
-  contact: '/api/contact',
-} as const;
+export { apiPaths } from './api-paths.ts';
 
 /** Every error reply has this shape. */
 export const errorReplySchema = z.object({

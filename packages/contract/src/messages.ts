@@ -117,6 +117,9 @@ export const messages = {
       'Signing in and creating an account open in an upcoming release. Until then you can explore the features and read about us.',
     exploreFeatures: 'Explore Features',
     legalNav: 'Legal and support',
+    pricing: 'Plans & Pricing',
+    welcomeBonus: (coins: number) => `New accounts get ${coins} Med Coins as a welcome bonus.`,
+    devices: `Each account can be used on up to ${DEVICE_LIMIT} devices.`,
   },
   dashboard: {
     welcome: (name: string) => `Welcome back, ${name}`,

@@ -9,7 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type DatabaseHandle, migrationsFolder, runMigrations, wrapPglite, wrapPool } from '../../src/db/client.ts';
+import { type DatabaseHandle, migrationsFolder } from '../../src/db/client.ts';
+import { wrapPglite } from '../../src/db/pglite.ts';
+import { wrapPool } from '../../src/db/postgres.ts';
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 export const onPostgres = Boolean(testDatabaseUrl);
@@ -32,7 +34,7 @@ export async function ensurePgliteTemplate(): Promise<string> {
   const target = templatePath();
   if (fs.existsSync(target)) return target;
   const client = await PGlite.create();
-  await runMigrations(wrapPglite(client));
+  await wrapPglite(client).migrate();
   const dump = await client.dumpDataDir('gzip');
   await client.close();
   const temporary = `${target}.${process.pid}.tmp`;
@@ -59,7 +61,7 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 20 });
   const handle = wrapPool(pool);
-  await runMigrations(handle);
+  await handle.migrate();
   return {
     handle,
     url: url.toString(),

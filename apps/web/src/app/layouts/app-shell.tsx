@@ -1,0 +1,66 @@
+/**
+ * The root layout: auth state (with its 1 s loading cap), the offline banner and page, and the
+ * public or signed-in layout around the routed page.
+ */
+import { paths } from '@medsutra/contract/routes';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useAuthState } from '@/features/auth/api/get-auth-status';
+import { OfflineBanner } from '@/features/offline/components/offline-banner';
+import { OfflinePage } from '@/features/offline/components/offline-page';
+import { useOnlineStatus } from '@/lib/online-status';
+import type { Viewer } from '../route-view';
+import { preloadSignIn } from '../routes/page-registry';
+import { LoadingScreen } from './loading-screen';
+import { PublicLayout } from './public-layout';
+import { SignedInLayout } from './signed-in-layout';
+import { useAuthLoadingCapReached } from './use-auth-loading-cap';
+
+const Toaster = lazy(() => import('@/components/ui/toaster'));
+
+/** Pages that work offline, so the full offline page does not cover them. */
+const OFFLINE_CAPABLE_PATHS: readonly string[] = [paths.offlineNotes, paths.myNotes];
+
+/** The toast outlet (sonner) is fetched when the browser is idle, off the first-load path. */
+function useIdleToaster(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(() => setReady(true), { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setReady(true), 1500);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready;
+}
+
+export function AppShell() {
+  const auth = useAuthState();
+  const capReached = useAuthLoadingCapReached();
+  const online = useOnlineStatus();
+  const { pathname } = useLocation();
+  const toasterReady = useIdleToaster();
+
+  const viewer: Viewer = auth.status === 'loading' ? (capReached ? 'signedOut' : 'loading') : auth.status;
+
+  useEffect(() => {
+    if (viewer !== 'signedIn') preloadSignIn();
+  }, [viewer]);
+
+  if (viewer === 'loading') return <LoadingScreen />;
+
+  const showOfflinePage = online.showOfflinePage && !OFFLINE_CAPABLE_PATHS.includes(pathname);
+  const Layout = viewer === 'signedIn' ? SignedInLayout : PublicLayout;
+  return (
+    <>
+      {online.offline ? <OfflineBanner /> : null}
+      <Layout>{showOfflinePage ? <OfflinePage /> : <Outlet context={viewer} />}</Layout>
+      {toasterReady ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { messages } from '@medsutra/contract/messages';
+import { paths } from '@medsutra/contract/routes';
+import { HEADER_HINT_MS } from '@medsutra/contract/timings';
+import { LogOut } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { NavLink } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { HintCard } from '@/components/ui/hint-card';
+import { cn } from '@/lib/cn';
+import { BrandLink } from './brand-link';
+import { MAIN_ID, SkipLink } from './skip-link';
+import { useTestRenderError } from './use-test-render-error';
+
+const NAV_LINKS = [
+  { to: paths.dashboard, label: messages.shell.nav.dashboard },
+  { to: paths.newAiStudyTools, label: messages.shell.nav.aiTools },
+  { to: paths.myNotes, label: messages.shell.nav.notes },
+  { to: paths.medstagram, label: messages.shell.nav.medstagram },
+  { to: paths.userProfile, label: messages.shell.nav.profile },
+] as const;
+
+/** Sign-out needs the sign-in issue's server calls; until then the button says so. */
+function SignOutPlaceholder() {
+  const [hint, setHint] = useState(false);
+  useEffect(() => {
+    if (!hint) return;
+    const timer = setTimeout(() => setHint(false), HEADER_HINT_MS);
+    return () => clearTimeout(timer);
+  }, [hint]);
+  return (
+    <div className="relative">
+      <Button variant="ghost" size="sm" aria-disabled="true" onClick={() => setHint(true)}>
+        <LogOut aria-hidden="true" className="size-4" />
+        <span className="max-sm:sr-only">{messages.shell.signOut}</span>
+      </Button>
+      {hint ? (
+        <HintCard text={messages.shell.signOutSoon} className="absolute top-full right-0 z-30 mt-2 w-64" />
+      ) : null}
+    </div>
+  );
+}
+
+/** Layout for signed-in users: a simple top bar (balances arrive with a later issue). */
+export function SignedInLayout({ children }: { children: ReactNode }) {
+  useTestRenderError();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <header className="sticky top-0 z-20 border-b border-border bg-surface/95 backdrop-blur">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-1">
+          <BrandLink />
+          <SignOutPlaceholder />
+        </div>
+        <nav aria-label={messages.shell.mainNav} className="mx-auto max-w-6xl overflow-x-auto px-1">
+          <ul className="flex gap-1 whitespace-nowrap">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    cn(
+                      'inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium',
+                      isActive ? 'border-primary text-ink' : 'border-transparent text-muted hover:text-ink',
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+    </div>
+  );
+}

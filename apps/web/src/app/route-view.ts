@@ -1,0 +1,31 @@
+/**
+ * What the shell shows for a path, given who is signed in. Pure, so every case is unit-tested:
+ * - `/`: the dashboard to a signed-in user, the sign-in screen otherwise;
+ * - `/login`, `/signup` to a signed-in user: off to the dashboard;
+ * - a public route: its page;
+ * - a signed-in-only route: its page, or the sign-in screen in place (the URL stays);
+ * - an unknown path (the insights catch-all matches only `{email}insights`): 'Page Not Found'
+ *   to a signed-in user, the sign-in screen to a visitor.
+ */
+import { type AppRoute, findRoute, paths } from '@medsutra/contract/routes';
+
+export type Viewer = 'loading' | 'signedIn' | 'signedOut';
+
+export type RouteView =
+  | { kind: 'loading' }
+  | { kind: 'page'; route: AppRoute }
+  | { kind: 'signIn' }
+  | { kind: 'toDashboard' }
+  | { kind: 'notFound' };
+
+const dashboardRoute = findRoute(paths.dashboard)!;
+
+export function decideRouteView(route: AppRoute | null, viewer: Viewer): RouteView {
+  if (viewer === 'loading') return { kind: 'loading' };
+  const signedIn = viewer === 'signedIn';
+  if (!route) return signedIn ? { kind: 'notFound' } : { kind: 'signIn' };
+  if (route.path === paths.root) return signedIn ? { kind: 'page', route: dashboardRoute } : { kind: 'signIn' };
+  if (signedIn && (route.path === paths.login || route.path === paths.signup)) return { kind: 'toDashboard' };
+  if (route.access === 'public' || signedIn) return { kind: 'page', route };
+  return { kind: 'signIn' };
+}

@@ -1,0 +1,26 @@
+import { messages } from '@medsutra/contract/messages';
+import { type AppRoute, paths } from '@medsutra/contract/routes';
+import { Hourglass } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+
+/** The one honest placeholder for every route whose feature is not built yet. No invented data. */
+export default function ComingSoonPage({ route }: { route: AppRoute }) {
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-10">
+      <Card className="text-center">
+        <Hourglass aria-hidden="true" className="mx-auto size-10 text-primary" />
+        <p className="mt-4 text-sm font-semibold tracking-wide text-accent uppercase">{messages.comingSoon.title}</p>
+        <h1 className="mt-1 text-2xl font-bold text-ink">{route.title}</h1>
+        <p className="mt-3 text-muted">
+          <strong className="text-ink">{route.feature}</strong> {messages.comingSoon.body}
+        </p>
+        {route.access === 'signedIn' ? (
+          <ButtonLink to={paths.dashboard} className="mt-6">
+            {messages.comingSoon.back}
+          </ButtonLink>
+        ) : null}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/** Collapsible panels on Radix Accordion. Import only from lazily loaded code. */
+import * as AccordionPrimitive from '@radix-ui/react-accordion';
+import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+export const Accordion = AccordionPrimitive.Root;
+
+export interface AccordionItemProps {
+  value: string;
+  title: ReactNode;
+  children: ReactNode;
+}
+
+export function AccordionItem({ value, title, children }: AccordionItemProps) {
+  return (
+    <AccordionPrimitive.Item value={value} className="border-b border-border">
+      <AccordionPrimitive.Header>
+        <AccordionPrimitive.Trigger className="group flex min-h-11 w-full items-center justify-between gap-3 py-3 text-left font-medium text-ink">
+          {title}
+          <ChevronDown
+            aria-hidden="true"
+            className="size-5 shrink-0 text-muted transition-transform group-data-[state=open]:rotate-180"
+          />
+        </AccordionPrimitive.Trigger>
+      </AccordionPrimitive.Header>
+      <AccordionPrimitive.Content className="pb-4 text-muted">{children}</AccordionPrimitive.Content>
+    </AccordionPrimitive.Item>
+  );
+}

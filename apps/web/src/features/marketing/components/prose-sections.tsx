@@ -1,0 +1,54 @@
+import type { ProseSection } from '../content/types';
+
+/** Renders one titled block of long-form text: paragraphs, an optional list, closing paragraphs. */
+export function ProseBlock({ section }: { section: ProseSection }) {
+  return (
+    <section id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-20">
+      <h2 id={`${section.id}-heading`} className="font-semibold text-2xl leading-snug">
+        {section.heading}
+      </h2>
+      <div className="mt-3 space-y-3 leading-relaxed">
+        {section.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        {section.items ? (
+          <ul className="list-disc space-y-2 pl-6 marker:text-muted">
+            {section.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        ) : null}
+        {section.closing?.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** A legal document: a table of contents followed by numbered sections. */
+export function LegalDocument({ sections, updatedNote }: { sections: readonly ProseSection[]; updatedNote: string }) {
+  return (
+    <>
+      <p className="rounded-xl border border-border bg-surface-muted px-4 py-3 text-muted text-sm">{updatedNote}</p>
+      <nav aria-label="On this page" className="rounded-xl border border-border bg-surface p-4">
+        <h2 className="font-semibold text-base">On this page</h2>
+        <ol className="mt-2 list-decimal space-y-1 pl-6">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                className="inline-block py-1 text-primary underline underline-offset-2 hover:text-primary-strong"
+              >
+                {section.heading}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {sections.map((section) => (
+        <ProseBlock key={section.id} section={section} />
+      ))}
+    </>
+  );
+}

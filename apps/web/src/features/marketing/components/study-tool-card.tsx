@@ -1,0 +1,35 @@
+import { AI_TOOL_COSTS } from '@medsutra/contract/economy';
+import { ArrowRight, Coins } from 'lucide-react';
+import { Link } from 'react-router';
+import type { StudyTool } from '../content/study-tools';
+
+/** One tool: what it does, what it costs in Med Coins, and a link to open it. */
+export function StudyToolCard({ tool, headingLevel = 'h3' }: { tool: StudyTool; headingLevel?: 'h3' | 'h4' }) {
+  const Heading = headingLevel;
+  return (
+    <li className="flex flex-col rounded-xl border border-border bg-surface p-4">
+      <Heading className="font-semibold text-lg">{tool.name}</Heading>
+      <p className="mt-1 flex-1 text-muted leading-relaxed">{tool.summary}</p>
+      {tool.costKey || tool.premium ? (
+        <p className="mt-3 flex flex-wrap gap-2 text-sm">
+          {tool.costKey ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-0.5 font-medium text-ink">
+              <Coins aria-hidden="true" className="size-4 text-accent" />
+              {AI_TOOL_COSTS[tool.costKey]} Med Coins a use
+            </span>
+          ) : null}
+          {tool.premium ? (
+            <span className="rounded-full bg-primary-soft px-2.5 py-0.5 font-medium text-ink">Paid plans</span>
+          ) : null}
+        </p>
+      ) : null}
+      <Link
+        to={tool.path}
+        className="mt-3 inline-flex min-h-11 items-center gap-1 self-start font-medium text-primary underline underline-offset-2 hover:text-primary-strong"
+      >
+        Open {tool.name}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,57 @@
+import { PRODUCT_NAME } from '@medsutra/contract/product';
+import { paths } from '@medsutra/contract/routes';
+import { CtaLink } from '../components/cta-link';
+import { MarketingPage } from '../components/marketing-page';
+import { ProseBlock } from '../components/prose-sections';
+import { ABOUT_LEAD, ABOUT_OFFERINGS, ABOUT_SECTIONS, ABOUT_VALUES } from '../content/about';
+
+export default function AboutUsPage() {
+  return (
+    <MarketingPage title={`About ${PRODUCT_NAME}`} lead={ABOUT_LEAD}>
+      {ABOUT_SECTIONS.map((section) => (
+        <ProseBlock key={section.id} section={section} />
+      ))}
+
+      <section aria-labelledby="offers-heading">
+        <h2 id="offers-heading" className="font-semibold text-2xl">
+          What you get
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {ABOUT_OFFERINGS.map((offering) => (
+            <li key={offering.title} className="rounded-xl border border-border bg-surface p-4">
+              <h3 className="font-semibold">{offering.title}</h3>
+              <p className="mt-1 text-muted leading-relaxed">{offering.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="values-heading">
+        <h2 id="values-heading" className="font-semibold text-2xl">
+          What we hold to
+        </h2>
+        <div className="mt-4 space-y-3">
+          {ABOUT_VALUES.map((value) => (
+            <div key={value.title} className="rounded-xl border border-border bg-surface p-4">
+              <h3 className="font-semibold">{value.title}</h3>
+              <p className="mt-1 leading-relaxed">{value.text}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="next-heading" className="rounded-xl bg-surface-muted p-5">
+        <h2 id="next-heading" className="font-semibold text-xl">
+          See it for yourself
+        </h2>
+        <p className="mt-2 text-muted">Look through every feature, or write to us with a question.</p>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          <CtaLink to={paths.featuresAndBlog}>Explore features</CtaLink>
+          <CtaLink to={paths.contactUs} variant="secondary">
+            Contact us
+          </CtaLink>
+        </div>
+      </section>
+    </MarketingPage>
+  );
+}

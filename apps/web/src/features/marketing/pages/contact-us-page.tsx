@@ -1,0 +1,80 @@
+import { PRODUCT_NAME } from '@medsutra/contract/product';
+import { paths } from '@medsutra/contract/routes';
+import { Clock, Mail } from 'lucide-react';
+import { ContactForm } from '../components/contact-form';
+import { TextLink } from '../components/cta-link';
+import { MarketingPage } from '../components/marketing-page';
+import { GRIEVANCE_EMAIL, SUPPORT_EMAIL } from '../content/company';
+import { CONTACT_TOPICS, REPLY_TIMES } from '../content/contact';
+
+export default function ContactUsPage() {
+  return (
+    <MarketingPage
+      title="Contact us"
+      lead={`Questions about your account, a payment, Med Coins or something in ${PRODUCT_NAME} that looks wrong: write to us and a person on the team replies by email.`}
+    >
+      <section aria-labelledby="reply-times-heading" className="rounded-xl border border-border bg-surface p-4 sm:p-5">
+        <h2 id="reply-times-heading" className="flex items-center gap-2 font-semibold text-xl">
+          <Clock aria-hidden="true" className="size-5 text-primary" />
+          When we reply
+        </h2>
+        <p className="mt-2 leading-relaxed">
+          We answer messages in the order they arrive, by email, within these times:
+        </p>
+        <dl className="mt-3 divide-y divide-border">
+          {REPLY_TIMES.map((row) => (
+            <div key={row.audience} className="flex items-baseline justify-between gap-4 py-2">
+              <dt>{row.audience}</dt>
+              <dd className="font-semibold">{row.hours} hours</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-3 text-muted text-sm leading-relaxed">
+          Premium members: write from the email on your account so we can see your plan. See{' '}
+          <TextLink to={paths.pricing}>plans and pricing</TextLink>.
+        </p>
+      </section>
+
+      <section aria-labelledby="form-heading">
+        <h2 id="form-heading" className="font-semibold text-2xl">
+          Send us a message
+        </h2>
+        <p className="mt-2 text-muted leading-relaxed">All fields are required.</p>
+        <div className="mt-4 rounded-xl border border-border bg-surface p-4 sm:p-5">
+          <ContactForm />
+        </div>
+      </section>
+
+      <section aria-labelledby="help-heading">
+        <h2 id="help-heading" className="font-semibold text-xl">
+          Help us help you faster
+        </h2>
+        <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed marker:text-muted">
+          {CONTACT_TOPICS.map((topic) => (
+            <li key={topic}>{topic}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="email-heading" className="rounded-xl bg-surface-muted p-4 sm:p-5">
+        <h2 id="email-heading" className="flex items-center gap-2 font-semibold text-xl">
+          <Mail aria-hidden="true" className="size-5 text-primary" />
+          Prefer email?
+        </h2>
+        <p className="mt-2 leading-relaxed">
+          Support:{' '}
+          <a className="break-all text-primary underline underline-offset-2" href={`mailto:${SUPPORT_EMAIL}`}>
+            {SUPPORT_EMAIL}
+          </a>
+        </p>
+        <p className="mt-1 leading-relaxed">
+          Privacy requests and grievances:{' '}
+          <a className="break-all text-primary underline underline-offset-2" href={`mailto:${GRIEVANCE_EMAIL}`}>
+            {GRIEVANCE_EMAIL}
+          </a>{' '}
+          (see our <TextLink to={paths.privacy}>privacy policy</TextLink>)
+        </p>
+      </section>
+    </MarketingPage>
+  );
+}

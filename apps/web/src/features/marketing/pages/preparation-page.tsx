@@ -1,0 +1,136 @@
+import { AI_TOOL_COSTS } from '@medsutra/contract/economy';
+import { PRODUCT_NAME } from '@medsutra/contract/product';
+import { paths } from '@medsutra/contract/routes';
+import { CalendarDays, Lightbulb, Target } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { CtaLink, TextLink } from '../components/cta-link';
+import { MarketingPage } from '../components/marketing-page';
+import { guideForPath, PREPARATION_GUIDES, type PreparationGuide } from '../content/preparation-guides';
+import { STUDY_TOOLS } from '../content/study-tools';
+
+function OtherGuides({ current }: { current: string | null }) {
+  return (
+    <nav aria-labelledby="other-guides-heading" className="border-border border-t pt-6">
+      <h2 id="other-guides-heading" className="font-semibold text-xl">
+        {current ? 'Other preparation guides' : 'Preparation guides'}
+      </h2>
+      <ul className="mt-2 flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-6">
+        {PREPARATION_GUIDES.filter((guide) => guide.path !== current).map((guide) => (
+          <li key={guide.path} className="py-1">
+            <TextLink to={guide.path}>{guide.title}</TextLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function GuideBody({ guide }: { guide: PreparationGuide }) {
+  return (
+    <>
+      <section aria-labelledby="about-exam-heading" className="space-y-3 leading-relaxed">
+        <h2 id="about-exam-heading" className="font-semibold text-2xl">
+          What you are preparing for
+        </h2>
+        {guide.about.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </section>
+
+      <section aria-labelledby="high-yield-heading">
+        <h2 id="high-yield-heading" className="flex items-center gap-2 font-semibold text-2xl">
+          <Target aria-hidden="true" className="size-6 text-primary" />
+          High-yield areas
+        </h2>
+        <dl className="mt-4 space-y-3">
+          {guide.highYield.map((item) => (
+            <div key={item.area} className="rounded-xl border border-border bg-surface p-4">
+              <dt className="font-semibold">{item.area}</dt>
+              <dd className="mt-1 text-muted leading-relaxed">{item.focus}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="tools-heading">
+        <h2 id="tools-heading" className="font-semibold text-2xl">
+          How to use {PRODUCT_NAME} for it
+        </h2>
+        <ul className="mt-4 space-y-3">
+          {guide.tools.map(({ tool: toolId, how }) => {
+            const tool = STUDY_TOOLS[toolId];
+            return (
+              <li key={toolId} className="rounded-xl border border-border bg-surface p-4">
+                <p className="flex flex-wrap items-baseline gap-x-2">
+                  <TextLink to={tool.path}>{tool.name}</TextLink>
+                  {tool.costKey ? (
+                    <span className="text-muted text-sm">{AI_TOOL_COSTS[tool.costKey]} Med Coins a use</span>
+                  ) : null}
+                  {tool.premium ? <span className="text-muted text-sm">· paid plans</span> : null}
+                </p>
+                <p className="mt-1 leading-relaxed">{how}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="week-heading">
+        <h2 id="week-heading" className="flex items-center gap-2 font-semibold text-2xl">
+          <CalendarDays aria-hidden="true" className="size-6 text-primary" />A week of preparation
+        </h2>
+        <p className="mt-2 text-muted leading-relaxed">
+          A pattern to repeat and adjust, not a timetable: move days around to fit college, postings and rest.
+        </p>
+        <ol className="mt-4 divide-y divide-border rounded-xl border border-border bg-surface">
+          {guide.week.map((entry) => (
+            <li key={entry.day} className="p-4 sm:flex sm:gap-4">
+              <span className="block font-semibold sm:w-44 sm:shrink-0">{entry.day}</span>
+              <span className="mt-1 block leading-relaxed sm:mt-0">{entry.plan}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="tips-heading" className="rounded-xl bg-accent-soft p-4 sm:p-5">
+        <h2 id="tips-heading" className="flex items-center gap-2 font-semibold text-xl">
+          <Lightbulb aria-hidden="true" className="size-5 text-accent" />
+          Tips
+        </h2>
+        <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed">
+          {guide.tips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <CtaLink to={paths.signup}>Start preparing free</CtaLink>
+        <CtaLink to={paths.featuresAndBlog} variant="secondary">
+          See all features
+        </CtaLink>
+      </div>
+    </>
+  );
+}
+
+/** One page for every subject and exam guide; the pathname picks the guide. */
+export default function PreparationPage() {
+  const { pathname } = useLocation();
+  const guide = guideForPath(pathname);
+
+  if (!guide) {
+    return (
+      <MarketingPage title="Preparation guides" lead="Choose a subject or exam to see its study guide.">
+        <OtherGuides current={null} />
+      </MarketingPage>
+    );
+  }
+
+  return (
+    <MarketingPage title={guide.title} lead={guide.lead}>
+      <GuideBody guide={guide} />
+      <OtherGuides current={guide.path} />
+    </MarketingPage>
+  );
+}

@@ -1,0 +1,165 @@
+import { AI_TOOL_XP_PERCENT, COIN_PACKS, formatInr, PLANS, type PlanDefinition } from '@medsutra/contract/economy';
+import { paths } from '@medsutra/contract/routes';
+import { Check, Coins, ShieldCheck } from 'lucide-react';
+import { CtaLink, TextLink } from '../components/cta-link';
+import { MarketingPage } from '../components/marketing-page';
+import {
+  AI_TOOL_ROWS,
+  coinPackCheckoutPath,
+  FAILED_JOB_STATEMENT,
+  PRICING_FAQ,
+  planCta,
+  planFeatureLines,
+  planSupportLine,
+} from '../content/pricing';
+
+const isPresent = (line: string | null): line is string => line !== null;
+const coins = (amount: number) => amount.toLocaleString('en-IN');
+const FEATURED_PLAN_ID = 'premium';
+
+function PlanCard({ plan }: { plan: PlanDefinition }) {
+  const cta = planCta(plan);
+  const featured = plan.id === FEATURED_PLAN_ID;
+  return (
+    <li
+      className={`flex flex-col rounded-xl border bg-surface p-5 ${featured ? 'border-primary ring-1 ring-primary' : 'border-border'}`}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="font-semibold text-xl">{plan.name}</h3>
+        {featured ? (
+          <span className="rounded-full bg-primary-soft px-2.5 py-0.5 font-medium text-ink text-sm">Recommended</span>
+        ) : null}
+      </div>
+      <p className="mt-3">
+        <span className="font-bold text-3xl">{formatInr(plan.monthlyPriceInr)}</span>
+        <span className="text-muted"> {plan.monthlyPriceInr > 0 ? 'a month' : 'forever'}</span>
+      </p>
+      {plan.sixMonthPriceInr !== null ? (
+        <p className="mt-1 text-muted text-sm">
+          or {formatInr(plan.sixMonthPriceInr)} for six months
+          {plan.sixMonthSavingPercent !== null ? (
+            <span className="ml-1 rounded bg-success-soft px-1.5 py-0.5 font-medium text-ink">
+              save {plan.sixMonthSavingPercent}%
+            </span>
+          ) : null}
+        </p>
+      ) : (
+        <p className="mt-1 text-muted text-sm">No card needed</p>
+      )}
+      <ul className="mt-4 flex-1 space-y-2">
+        {[...planFeatureLines(plan), planSupportLine(plan)].filter(isPresent).map((line) => (
+          <li key={line} className="flex items-start gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <span>{line}</span>
+          </li>
+        ))}
+      </ul>
+      <CtaLink to={cta.to} variant={featured ? 'primary' : 'secondary'} className="mt-5 w-full">
+        {cta.label}
+      </CtaLink>
+    </li>
+  );
+}
+
+export default function PricingPage() {
+  return (
+    <MarketingPage
+      title="Plans and pricing"
+      lead="Start free. Upgrade when you want the premium tools and a monthly deposit of Med Coins for the AI tools."
+    >
+      <section aria-labelledby="plans-heading">
+        <h2 id="plans-heading" className="font-semibold text-2xl">
+          Plans
+        </h2>
+        <ul className="mt-4 grid gap-4 md:grid-cols-3">
+          {PLANS.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
+        </ul>
+        <p className="mt-3 text-muted text-sm">Prices in Indian rupees. Plans do not renew automatically.</p>
+      </section>
+
+      <section aria-labelledby="packs-heading">
+        <h2 id="packs-heading" className="font-semibold text-2xl">
+          Med Coin packs
+        </h2>
+        <p className="mt-2 leading-relaxed">Need more coins before your next deposit? Buy a pack on any plan.</p>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+          {COIN_PACKS.map((pack) => (
+            <li key={pack.id} className="flex flex-col rounded-xl border border-border bg-surface p-4">
+              <p className="flex items-center gap-2 font-semibold text-lg">
+                <Coins aria-hidden="true" className="size-5 text-accent" />
+                {coins(pack.coins)} coins
+              </p>
+              <p className="mt-1 font-bold text-2xl">{formatInr(pack.priceInr)}</p>
+              <CtaLink to={coinPackCheckoutPath(pack.id)} variant="secondary" className="mt-3 w-full">
+                Buy {coins(pack.coins)} coins
+              </CtaLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="costs-heading">
+        <h2 id="costs-heading" className="font-semibold text-2xl">
+          What the AI tools cost
+        </h2>
+        <p className="mt-2 leading-relaxed">
+          Each use of an AI tool costs Med Coins, and earns you XP worth {AI_TOOL_XP_PERCENT}% of the coins spent.
+        </p>
+        <div className="mt-4 overflow-x-auto rounded-xl border border-border bg-surface">
+          <table className="w-full border-collapse text-left">
+            <caption className="sr-only">Med Coin cost and XP earned for each AI tool</caption>
+            <thead className="bg-surface-muted">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Tool
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Med Coins
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  XP earned
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {AI_TOOL_ROWS.map((row) => (
+                <tr key={row.key} className="border-border border-t">
+                  <th scope="row" className="px-4 py-3 font-normal">
+                    {row.name}
+                    {row.premium ? <span className="ml-2 text-muted text-sm">(paid plans)</span> : null}
+                  </th>
+                  <td className="px-4 py-3 text-right font-semibold tabular-nums">{coins(row.coins)}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{coins(row.xp)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="mt-4 flex items-start gap-3 rounded-xl bg-success-soft p-4 leading-relaxed">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+          <span>{FAILED_JOB_STATEMENT}</span>
+        </p>
+      </section>
+
+      <section aria-labelledby="faq-heading">
+        <h2 id="faq-heading" className="font-semibold text-2xl">
+          Questions
+        </h2>
+        <dl className="mt-4 space-y-4">
+          {PRICING_FAQ.map((entry) => (
+            <div key={entry.question}>
+              <dt className="font-semibold">{entry.question}</dt>
+              <dd className="mt-1 text-muted leading-relaxed">{entry.answer}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-6 leading-relaxed">
+          Read the <TextLink to={paths.refund}>refund policy</TextLink> and the{' '}
+          <TextLink to={paths.terms}>terms</TextLink>, or <TextLink to={paths.contactUs}>ask us</TextLink>.
+        </p>
+      </section>
+    </MarketingPage>
+  );
+}

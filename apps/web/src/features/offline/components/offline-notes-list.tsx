@@ -1,0 +1,52 @@
+import { messages } from '@medsutra/contract/messages';
+import { paths } from '@medsutra/contract/routes';
+import { FileText } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { getOfflineNotes, type OfflineNote } from '@/lib/offline-notes-store';
+import { readRememberedUser } from '@/lib/storage';
+
+const o = messages.offline;
+
+/** The last signed-in user's downloaded notes from IndexedDB; works with no network and no session. */
+export function OfflineNotesList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const [notes, setNotes] = useState<OfflineNote[] | null>(null);
+
+  useEffect(() => {
+    const email = readRememberedUser()?.email;
+    let cancelled = false;
+    (email ? getOfflineNotes(email) : Promise.resolve([])).then((found) => {
+      if (!cancelled) setNotes(found);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className="w-full text-left">
+      <Heading className="mb-3 text-lg font-semibold text-ink">{o.listTitle}</Heading>
+      {notes === null ? null : notes.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-4 text-muted">{o.empty}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {notes.map((note) => (
+            <li key={note.id}>
+              <Link
+                to={`${paths.myNotes}?offline=true&noteId=${encodeURIComponent(note.id)}`}
+                className="flex min-h-11 items-center gap-3 rounded-lg border border-border bg-surface p-3 hover:bg-surface-muted"
+              >
+                <FileText aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                <span className="min-w-0">
+                  <span className="block truncate font-medium text-ink">{note.title || o.defaultNoteTitle}</span>
+                  <span className="block truncate text-sm text-muted">{note.subject || o.defaultNoteSubject}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+/** Fetch wrapper for the MedSutra API: cookies always, JSON in and out, `status: body` errors. */
+
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, body: string) {
+    super(`${status}: ${body}`);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+/** The HTTP status carried by an error thrown here, or null for a network failure. */
+export function errorStatus(error: unknown): number | null {
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
+    return error.status;
+  }
+  return null;
+}
+
+export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  const response = await fetch(path, { ...init, headers, credentials: 'include' });
+  if (!response.ok) {
+    throw new ApiError(response.status, await response.text().catch(() => response.statusText));
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export const api = {
+  get: <T>(path: string, init?: RequestInit) => apiRequest<T>(path, { ...init, method: 'GET' }),
+  post: <T>(path: string, body: unknown, init?: RequestInit) =>
+    apiRequest<T>(path, { ...init, method: 'POST', body: JSON.stringify(body) }),
+};

@@ -1,0 +1,59 @@
+/** Notes saved for offline reading: IndexedDB database `medsutra`, one entry per user `offline_notes_{email}`. */
+
+const DB_NAME = 'medsutra';
+const DB_VERSION = 1;
+const STORE = 'keyval';
+
+export interface OfflineNote {
+  id: string;
+  title?: string;
+  subject?: string;
+  content?: string;
+  savedAt?: string;
+}
+
+export function offlineNotesKey(email: string): string {
+  return `offline_notes_${email.toLowerCase()}`;
+}
+
+function openDatabase(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    if (typeof indexedDB === 'undefined') {
+      reject(new Error('IndexedDB is not available'));
+      return;
+    }
+    const request = indexedDB.open(DB_NAME, DB_VERSION);
+    request.onupgradeneeded = () => {
+      if (!request.result.objectStoreNames.contains(STORE)) request.result.createObjectStore(STORE);
+    };
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const db = await openDatabase();
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const request = run(db.transaction(STORE, mode).objectStore(STORE));
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+  } finally {
+    db.close();
+  }
+}
+
+/** The user's offline notes; an empty list when there are none or IndexedDB is unavailable. */
+export async function getOfflineNotes(email: string): Promise<OfflineNote[]> {
+  try {
+    const value = await withStore<unknown>('readonly', (store) => store.get(offlineNotesKey(email)));
+    return Array.isArray(value) ? (value as OfflineNote[]).filter((note) => note && note.id != null) : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function putOfflineNotes(email: string, notes: OfflineNote[]): Promise<void> {
+  await withStore('readwrite', (store) => store.put(notes, offlineNotesKey(email)));
+}

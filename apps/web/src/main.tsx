@@ -1,0 +1,45 @@
+/**
+ * Startup (spec section 8): wait for #root (retrying every 100 ms), warm the auth status, render.
+ * If rendering throws, the body shows `Loading MedSutra...` instead of a blank page.
+ */
+import './styles.css';
+import { messages } from '@medsutra/contract/messages';
+import { ROOT_RETRY_MS } from '@medsutra/contract/timings';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createQueryClient } from './app/provider';
+import { authStatusQueryOptions } from './features/auth/api/get-auth-status';
+import { scheduleChunkReload } from './lib/chunk-reload';
+
+function showStartupFallback() {
+  document.body.textContent = messages.startup.loading;
+}
+
+function start() {
+  const root = document.getElementById('root');
+  if (!root) {
+    setTimeout(start, ROOT_RETRY_MS);
+    return;
+  }
+  try {
+    const queryClient = createQueryClient();
+    void queryClient.prefetchQuery(authStatusQueryOptions());
+    createRoot(root).render(<App queryClient={queryClient} />);
+  } catch (error) {
+    console.error(error);
+    showStartupFallback();
+  }
+}
+
+// Vite reports a failed preload of a lazy chunk's dependencies here (a deploy replaced them).
+window.addEventListener('vite:preloadError', (event) => {
+  if (scheduleChunkReload()) event.preventDefault();
+});
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Service worker', error));
+  });
+}
+
+start();

@@ -1,0 +1,89 @@
+// Why a hand-written service worker instead of vite-plugin-pwa/Workbox: the app needs only a
+// precache of the build, network-first navigations with an /index.html fallback and cache-first
+// hashed assets; ~60 lines we own beat a large dependency tree and its generated runtime.
+import type { Plugin } from 'vite';
+
+/** Files from public/ that the app shell needs offline, besides the emitted bundle. */
+const STATIC_SHELL_FILES = ['/index.html', '/manifest.webmanifest', '/icon.svg'];
+
+/** FNV-1a: a short, stable cache version from the precache list (the asset names carry hashes). */
+function hashList(list: readonly string[]): string {
+  let hash = 0x811c9dc5;
+  for (const char of list.join('\n')) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+export function serviceWorkerSource(version: string, precache: readonly string[]): string {
+  return `/* MedSutra service worker, generated at build time. */
+const CACHE = 'medsutra-${version}';
+const PRECACHE = ${JSON.stringify(precache)};
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('medsutra-') && key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+
+  if (request.mode === 'navigate') {
+    // Network first: the server writes each page's title and meta tags. Offline, the cached
+    // shell boots and shows the offline page.
+    event.respondWith(
+      fetch(request).catch(() => caches.match('/index.html', { cacheName: CACHE }).then((cached) => cached || Response.error())),
+    );
+    return;
+  }
+
+  if (url.pathname.startsWith('/assets/')) {
+    // Hashed file names never change content: cache first.
+    event.respondWith(
+      caches.match(request, { cacheName: CACHE }).then(
+        (cached) =>
+          cached ||
+          fetch(request).then((response) => {
+            if (response.ok) {
+              const copy = response.clone();
+              caches.open(CACHE).then((cache) => cache.put(request, copy));
+            }
+            return response;
+          }),
+      ),
+    );
+    return;
+  }
+
+  if (PRECACHE.includes(url.pathname)) {
+    event.respondWith(fetch(request).catch(() => caches.match(url.pathname, { cacheName: CACHE }).then((cached) => cached || Response.error())));
+  }
+});
+`;
+}
+
+/** Emits /sw.js with a versioned precache list of every emitted file plus the static shell files. */
+export function serviceWorkerPlugin(): Plugin {
+  return {
+    name: 'medsutra:service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const emitted = Object.keys(bundle)
+        .filter((fileName) => fileName !== 'index.html' && !fileName.endsWith('.map'))
+        .map((fileName) => `/${fileName}`);
+      const precache = [...STATIC_SHELL_FILES, ...emitted.sort()];
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorkerSource(hashList(precache), precache) });
+    },
+  };
+}

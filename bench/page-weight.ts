@@ -1,0 +1,102 @@
+/**
+ * First-load JavaScript and CSS per route, measured in Chromium as the bytes the server actually
+ * sent (gzip) and their decoded size. Budget: /login ≤ 130 KB of gzip JavaScript.
+ * Needs a built web app and Chromium. Run: node bench/page-weight.ts
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { startBenchServer } from './lib/server-process.ts';
+
+export const LOGIN_JS_BUDGET_KB = 130;
+
+export interface PageWeight {
+  route: string;
+  jsGzipKb: number;
+  jsRawKb: number;
+  cssGzipKb: number;
+  cssRawKb: number;
+  requests: number;
+}
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export async function measurePageWeights(baseUrl: string, routes: string[], cookie?: string): Promise<PageWeight[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+  const results: PageWeight[] = [];
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+      if (cookie) {
+        const [name, value] = cookie.split('=') as [string, string];
+        await context.addCookies([{ name, value, url: baseUrl }]);
+      }
+      const page = await context.newPage();
+      const sizes = { js: [0, 0], css: [0, 0], requests: 0 };
+      page.on('requestfinished', async (request) => {
+        const type = request.resourceType();
+        if (type !== 'script' && type !== 'stylesheet') return;
+        const response = await request.response();
+        if (!response) return;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        const transfer = (await request.sizes()).responseBodySize;
+        const bucket = type === 'script' ? sizes.js : sizes.css;
+        bucket[0]! += transfer;
+        bucket[1]! += body.length;
+        sizes.requests++;
+      });
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(300);
+      results.push({
+        route,
+        jsGzipKb: +(sizes.js[0]! / 1024).toFixed(1),
+        jsRawKb: +(sizes.js[1]! / 1024).toFixed(1),
+        cssGzipKb: +(sizes.css[0]! / 1024).toFixed(1),
+        cssRawKb: +(sizes.css[1]! / 1024).toFixed(1),
+        requests: sizes.requests,
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+export const PUBLIC_BENCH_ROUTES = [
+  '/login',
+  '/pricing-plan',
+  '/neet-pg-prediction-blog',
+  '/about-us',
+  '/medsutrafeaturesandblog',
+  '/neet-pg-preparation',
+];
+
+if (import.meta.main) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-bench-weight-'));
+  const server = await startBenchServer(dataDir);
+  try {
+    const weights = await measurePageWeights(server.url, PUBLIC_BENCH_ROUTES);
+    console.info('| route | JS gzip KB | JS raw KB | CSS gzip KB | CSS raw KB |');
+    console.info('|---|---|---|---|---|');
+    for (const w of weights)
+      console.info(`| ${w.route} | ${w.jsGzipKb} | ${w.jsRawKb} | ${w.cssGzipKb} | ${w.cssRawKb} |`);
+    const login = weights.find((w) => w.route === '/login');
+    console.info(`/login first-load JS: ${login?.jsGzipKb} KB gzip (budget ${LOGIN_JS_BUDGET_KB} KB)`);
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
