@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { ciReporters } from '../../vitest.reporters.ts';
 
 export default defineConfig({
   resolve: {
@@ -7,5 +8,6 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'vite-plugins/**/*.test.ts'],
+    ...ciReporters('web'),
   },
 });

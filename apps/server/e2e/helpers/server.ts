@@ -26,10 +26,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  prepare?: (dataDir: string) => Promise<void>,
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-e2e-'));
   fs.cpSync(templateDataDir, dataDir, { recursive: true });
+  await prepare?.(dataDir);
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [path.join(serverRoot, 'src', 'server.ts')], {
     env: {

@@ -1,0 +1,177 @@
+/** The app shell in a real browser: guards, redirects, not-found, header, drawer, errors. */
+import { messages } from '@medsutra/contract/messages';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newDevice } from './helpers/browser.ts';
+import { seedSignedInUser } from './helpers/seed-session.ts';
+import { type RunningServer, startServer } from './helpers/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let session: Awaited<ReturnType<typeof seedSignedInUser>>;
+
+beforeAll(async () => {
+  server = await startServer({}, async (dataDir) => {
+    session = await seedSignedInUser(dataDir);
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function visitor(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newDevice(browser, { serviceWorkers: 'block' });
+  return { context, page: await context.newPage() };
+}
+
+async function signedIn(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newDevice(browser, { serviceWorkers: 'block' });
+  await context.addCookies([{ ...session.cookie, url: server.url }]);
+  return { context, page: await context.newPage() };
+}
+
+async function waitForTitle(page: Page, title: string) {
+  await page.waitForFunction((expected) => document.title === expected, title, { timeout: 10_000 });
+}
+
+describe('the route guard', () => {
+  it('shows the sign-in screen to a visitor on / and on a signed-in page, keeping the address', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${server.url}/`);
+    await waitForTitle(page, 'Sign in | MedSutra');
+    await page.goto(`${server.url}/leaderboard`);
+    await waitForTitle(page, 'Sign in | MedSutra');
+    expect(new URL(page.url()).pathname).toBe('/leaderboard');
+    await context.close();
+  });
+
+  it('shows the dashboard on / to a signed-in user', async () => {
+    const { context, page } = await signedIn();
+    await page.goto(`${server.url}/`);
+    await waitForTitle(page, 'Dashboard | MedSutra');
+    await context.close();
+  });
+
+  it("shows 'Page Not Found' to a signed-in user on an unknown path, and sign-in to a visitor", async () => {
+    const user = await signedIn();
+    await user.page.goto(`${server.url}/no-such-page`);
+    await user.page.getByRole('heading', { name: messages.notFound.title }).waitFor();
+    await user.context.close();
+
+    const anonymous = await visitor();
+    await anonymous.page.goto(`${server.url}/no-such-page`);
+    await waitForTitle(anonymous.page, 'Sign in | MedSutra');
+    await anonymous.context.close();
+  });
+
+  it('shows public pages to everyone', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${server.url}/privacy-policy`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/privacy/i);
+    await context.close();
+  });
+
+  it('names an unbuilt feature honestly instead of inventing data', async () => {
+    const { context, page } = await signedIn();
+    await page.goto(`${server.url}/mcqsolving`);
+    await page.getByText(messages.comingSoon.body, { exact: false }).waitFor();
+    await context.close();
+  });
+});
+
+describe('redirects for the paths named twice', () => {
+  it.each([
+    ['/mynotes?offline=true&noteId=7', '/my-notes?offline=true&noteId=7'],
+    ['/ward-dx', '/warddx-clinical-reasoning'],
+    ['/xp-details-page', '/xp-details'],
+    ['/neurocaseai', '/neurocase-ai'],
+    ['/subscription', '/pricing-plan'],
+  ])('%s goes to %s', async (from, to) => {
+    const { context, page } = await signedIn();
+    await page.goto(`${server.url}${from}`);
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === to, { timeout: 10_000 });
+    await context.close();
+  });
+});
+
+describe('the logged-out header', () => {
+  it('shows the Sign Up hint for 3 seconds', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${server.url}/about-us`);
+    await page.getByRole('button', { name: messages.header.signUp, exact: true }).click();
+    const hint = page.getByText(messages.header.signUpHint);
+    await hint.waitFor();
+    const shownAt = Date.now();
+    await hint.waitFor({ state: 'detached', timeout: 6000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2000);
+    await context.close();
+  });
+
+  it('opens the drawer with the beta notice, the widgets modal, and remembers the last page', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${server.url}/about-us`);
+    await page.getByRole('button', { name: messages.header.menu }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText(messages.drawer.beta).waitFor();
+    for (const entry of [
+      'NeuroCase AI',
+      'GastroCase AI',
+      'Mind Mapper AI',
+      'Med Coins Store',
+      'Sell Your Notes',
+      'Refund Policy',
+    ]) {
+      expect(await drawer.getByText(entry, { exact: true }).count(), entry).toBeGreaterThan(0);
+    }
+    await drawer.getByRole('button', { name: messages.drawer.addWidgets }).click();
+    await page.getByText(messages.widgets.iosTitle).waitFor();
+    await page.getByText(messages.widgets.androidTitle).first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByText(messages.widgets.iosTitle).waitFor({ state: 'detached' });
+
+    // The drawer is still open beneath the closed widgets modal.
+    await page.getByRole('dialog').getByText('Ward DX Clinical Reasoning AI').click();
+    await page.waitForURL(/\/warddx-clinical-reasoning$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('lastVisitedPage'))).toBe('/about-us');
+    await context.close();
+  });
+});
+
+describe('the error boundary', () => {
+  it("shows a full-screen message with 'Reload Application' when a page fails to render", async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${server.url}/about-us`);
+    await page.evaluate(() => sessionStorage.setItem('medsutra:test-render-error', '1'));
+    await page.reload();
+    const reload = page.getByRole('button', { name: messages.errorBoundary.reload });
+    await reload.waitFor();
+    await page.evaluate(() => sessionStorage.removeItem('medsutra:test-render-error'));
+    await reload.click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await context.close();
+  });
+
+  it('reloads the page once after 1 s when a page chunk fails to load', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${server.url}/about-us`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    let blocked = 0;
+    await page.route(/contact-us-page-.*\.js$/, (route) => {
+      blocked++;
+      return route.abort();
+    });
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.evaluate(() => {
+      history.pushState({}, '', '/contact-us');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForEvent('load', { timeout: 5000 });
+    expect(blocked).toBeGreaterThan(0);
+    expect(loads).toBeGreaterThanOrEqual(1);
+    await context.close();
+  });
+});
