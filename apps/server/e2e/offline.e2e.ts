@@ -35,16 +35,26 @@ it('shows the banner, then the offline page after 2 s, and clears both when back
   await context.close();
 });
 
-it("lists a visitor's empty offline notes at /offline-notes with the spec's text", async () => {
-  const context = await newDevice(browser, { serviceWorkers: 'block' });
+it("opens offline through the service worker: 'Open Notes' lists the device's notes, and a reload still opens the app", async () => {
+  const context = await newDevice(browser, { serviceWorkers: 'allow' });
   const page = await context.newPage();
   await page.goto(`${server.url}/about-us`);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.getByRole('button', { name: messages.header.menu }).waitFor();
+  // The worker registers after load; wait until it controls the page.
+  await page
+    .waitForFunction(() => navigator.serviceWorker?.controller !== null || false, null, { timeout: 15_000 })
+    .catch(async () => {
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+    });
+
   await context.setOffline(true);
   await page.getByText(messages.offline.openNotes, { exact: true }).click();
   await page.waitForURL(/\/offline-notes$/);
   await page.getByText(messages.offline.empty).waitFor();
+
+  await page.reload();
+  await page.getByText(messages.offline.empty).waitFor({ timeout: 10_000 });
   await context.setOffline(false);
   await context.close();
 });

@@ -138,6 +138,6 @@ describe('health when the database is gone', () => {
     const reply = await broken.app.inject({ method: 'GET', url: '/api/health' });
     expect(reply.statusCode).toBe(503);
     expect(reply.json()).toMatchObject({ success: false, status: 'unavailable', database: 'down' });
-    await broken.app.close();
+    await broken.close();
   });
 });

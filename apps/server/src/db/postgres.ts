@@ -11,6 +11,8 @@ const MIGRATION_LOCK_KEY = 7_202_611;
 
 export function wrapPool(pool: pg.Pool): DatabaseHandle {
   const db = drizzle({ client: pool, schema }) as unknown as Database;
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {});
   let closed = false;
   return {
     db,
@@ -45,8 +47,5 @@ export function wrapPool(pool: pg.Pool): DatabaseHandle {
 }
 
 export function openPostgres(databaseUrl: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client that loses its connection must not crash the process.
-  pool.on('error', () => {});
-  return wrapPool(pool);
+  return wrapPool(new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 }));
 }

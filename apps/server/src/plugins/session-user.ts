@@ -3,6 +3,7 @@
  * `requireSelf`, written once here.
  */
 import crypto from 'node:crypto';
+import type {} from '@fastify/cookie';
 import { messages } from '@medsutra/contract/messages';
 import { SESSION_COOKIE, SESSION_IDLE_DAYS } from '@medsutra/contract/sessions';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -18,6 +19,7 @@ export interface SessionUser {
   phoneNumber: string | null;
   role: 'user' | 'admin';
   accessAllowed: boolean;
+  referralCode: string;
 }
 
 export interface ActiveSession {
@@ -68,6 +70,7 @@ export function registerSessionUser(
         phoneNumber: users.phoneNumber,
         role: users.role,
         accessAllowed: users.accessAllowed,
+        referralCode: users.referralCode,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -89,6 +92,7 @@ export function registerSessionUser(
       phoneNumber: row.phoneNumber,
       role: row.role,
       accessAllowed: row.accessAllowed === 'yes',
+      referralCode: row.referralCode,
     };
     request.session = { id: row.sessionId, deviceFingerprint: row.deviceFingerprint };
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {

@@ -16,10 +16,16 @@ describe('route view', () => {
   });
 
   it('shows the sign-in screen in place of every signed-in-only page to a visitor', () => {
-    for (const route of APP_ROUTES.filter((r) => r.access === 'signedIn')) {
+    for (const route of APP_ROUTES.filter((r) => r.access === 'signedIn' && r.path !== '/offline-notes')) {
       expect(decideRouteView(route, 'signedOut')).toEqual({ kind: 'signIn' });
       expect(decideRouteView(route, 'signedIn')).toEqual({ kind: 'page', route });
     }
+  });
+
+  it('opens the offline notes kept on this device to anyone, signed in or not', () => {
+    const route = findRoute('/offline-notes')!;
+    expect(decideRouteView(route, 'signedOut')).toEqual({ kind: 'page', route });
+    expect(decideRouteView(route, 'signedIn')).toEqual({ kind: 'page', route });
   });
 
   it('shows public pages to everyone', () => {

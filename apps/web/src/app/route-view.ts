@@ -6,6 +6,8 @@
  * - a signed-in-only route: its page, or the sign-in screen in place (the URL stays);
  * - an unknown path (the insights catch-all matches only `{email}insights`): 'Page Not Found'
  *   to a signed-in user, the sign-in screen to a visitor.
+ * - `/offline-notes`: to everyone. Its notes live on this device, and a student who lost her
+ *   connection before the session check answered must still reach what she downloaded.
  */
 import { type AppRoute, findRoute, paths } from '@medsutra/contract/routes';
 
@@ -26,6 +28,6 @@ export function decideRouteView(route: AppRoute | null, viewer: Viewer): RouteVi
   if (!route) return signedIn ? { kind: 'notFound' } : { kind: 'signIn' };
   if (route.path === paths.root) return signedIn ? { kind: 'page', route: dashboardRoute } : { kind: 'signIn' };
   if (signedIn && (route.path === paths.login || route.path === paths.signup)) return { kind: 'toDashboard' };
-  if (route.access === 'public' || signedIn) return { kind: 'page', route };
+  if (route.access === 'public' || signedIn || route.path === paths.offlineNotes) return { kind: 'page', route };
   return { kind: 'signIn' };
 }
