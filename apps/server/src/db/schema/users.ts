@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { generateReferralCode } from '../referral-code.ts';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -15,6 +16,16 @@ export const users = pgTable('users', {
   accessAllowed: text('access_allowed', { enum: ['yes', 'no'] })
     .notNull()
     .default('yes'),
+  /** This user's own code to invite friends: short and readable. Rows written by raw SQL get a hex code. */
+  referralCode: text('referral_code')
+    .notNull()
+    .unique()
+    .default(sql`upper(substr(md5(gen_random_uuid()::text), 1, 10))`)
+    .$defaultFn(generateReferralCode),
+  /** The referral code given at sign-up, as typed (normalised); the economy pays the reward. */
+  referredByCode: text('referred_by_code'),
+  /** The OpenID Connect subject of the linked Google account. */
+  googleSubject: text('google_subject').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -32,6 +43,7 @@ export const sessions = pgTable(
     deviceFingerprint: text('device_fingerprint'),
     sessionData: jsonb('session_data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Absolute end of life; idle expiry is computed from lastSeenAt. */

@@ -1,43 +1,94 @@
+import { authMessages } from '@medsutra/contract/account-messages';
 import { apiPaths } from '@medsutra/contract/api';
+import {
+  authApiPaths,
+  authReplySchema,
+  authStatusReplySchema,
+  logoutRequestSchema,
+  messageReplySchema,
+  providersReplySchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  silentValidateReplySchema,
+  silentValidateRequestSchema,
+} from '@medsutra/contract/auth';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { clearSessionCookie, setSessionCookie } from '../sessions/session-cookie.ts';
+import type { AuthService, RequestContext } from './service.ts';
 
-const authStatusReplySchema = z.object({
-  success: z.literal(true),
-  authenticated: z.boolean(),
-  user: z
-    .object({
-      id: z.string(),
-      uid: z.string(),
-      email: z.string(),
-      name: z.string(),
-      fullName: z.string(),
-      phoneNumber: z.string().nullable(),
-      accessAllowed: z.boolean(),
-      role: z.enum(['user', 'admin']),
-    })
-    .optional(),
-});
+const NO_CACHE = 'no-store, no-cache, must-revalidate, private';
 
-/** Whether this browser's session cookie is signed in; never cached. */
-export const authStatusRoutes: FastifyPluginAsyncZod = async (app) => {
+export function requestContext(request: FastifyRequest): RequestContext {
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    previousSessionId: request.session?.id ?? null,
+  };
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{
+  service: AuthService;
+  secureCookies: boolean;
+  googleEnabled: boolean;
+}> = async (app, { service, secureCookies, googleEnabled }) => {
+  app.post(
+    authApiPaths.signup,
+    { schema: { body: signUpRequestSchema, response: { 201: authReplySchema } } },
+    async (request, reply) => {
+      const { session, user } = await service.signUp(request.body, requestContext(request));
+      setSessionCookie(reply, { token: session.token, expiresAt: session.expiresAt, secure: secureCookies });
+      reply.header('cache-control', NO_CACHE).code(201);
+      return { success: true as const, message: authMessages.server.accountCreated, user };
+    },
+  );
+
+  app.post(
+    authApiPaths.login,
+    { schema: { body: signInRequestSchema, response: { 200: authReplySchema } } },
+    async (request, reply) => {
+      const header = request.headers['x-device-fingerprint'];
+      const { session, user } = await service.signIn(
+        request.body,
+        typeof header === 'string' ? header : undefined,
+        requestContext(request),
+      );
+      setSessionCookie(reply, { token: session.token, expiresAt: session.expiresAt, secure: secureCookies });
+      reply.header('cache-control', NO_CACHE);
+      return { success: true as const, message: authMessages.server.signedIn, user };
+    },
+  );
+
+  app.post(
+    authApiPaths.logout,
+    { schema: { body: logoutRequestSchema, response: { 200: messageReplySchema } } },
+    async (request, reply) => {
+      await service.signOut(request.session);
+      clearSessionCookie(reply, secureCookies);
+      return { success: true as const, message: authMessages.server.signedOut };
+    },
+  );
+
+  app.post(
+    authApiPaths.silentValidate,
+    { schema: { body: silentValidateRequestSchema, response: { 200: silentValidateReplySchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', NO_CACHE);
+      const result = await service.silentValidate(request.user, request.session, request.body);
+      return { success: true as const, ...result };
+    },
+  );
+
+  /** Whether this browser's session cookie is signed in; never cached. */
   app.get(apiPaths.authStatus, { schema: { response: { 200: authStatusReplySchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store, no-cache, must-revalidate, private');
+    reply.header('cache-control', NO_CACHE);
     const user = request.user;
     if (!user) return { success: true as const, authenticated: false };
-    return {
-      success: true as const,
-      authenticated: true,
-      user: {
-        id: user.id,
-        uid: user.id,
-        email: user.email,
-        name: user.fullName,
-        fullName: user.fullName,
-        phoneNumber: user.phoneNumber,
-        accessAllowed: user.accessAllowed,
-        role: user.role,
-      },
-    };
+    return { success: true as const, authenticated: true, user: await service.userReply(user) };
   });
+
+  app.get(authApiPaths.providers, { schema: { response: { 200: providersReplySchema } } }, async () => ({
+    success: true as const,
+    google: googleEnabled,
+  }));
 };

@@ -1,11 +1,26 @@
 /**
- * GET /api/user/auth-status: who is signed in, from the session cookie. One file per server
- * operation (fetcher, query options, hook). Sign-in and sign-out will invalidate `authStatusQueryKey`.
+ * Who is signed in (spec section 4, Auth): a stored user is first validated silently with the
+ * server (auto-login only for this browser's own session on this device); otherwise the app falls
+ * back to the stored user when the server cannot be reached, then to the cookie status check
+ * (GET /api/user/auth-status), otherwise the user is signed out. A change to the stored auth keys
+ * in another tab runs this again after 500 ms (useAuthSync).
  */
 import { apiPaths } from '@medsutra/contract/api-paths';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authStorageKeys, authTimings } from '@medsutra/contract/auth-rules';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api, errorStatus } from '@/lib/api-client';
 import { type RememberedUser, readRememberedUser, rememberUser } from '@/lib/storage';
+import {
+  clearAuthStorage,
+  readStoredUser,
+  type StoredUser,
+  storedDeviceId,
+  storedFingerprint,
+  storeSignedInUser,
+} from '../lib/auth-storage';
+import { type KeyValueStore, localStore } from '../lib/key-value-store';
+import { silentValidate } from './silent-validate';
 
 export interface AuthUser {
   id: string;
@@ -18,21 +33,80 @@ export interface AuthStatusReply {
   success: boolean;
   authenticated: boolean;
   user?: AuthUser;
+  /** True when the user comes from this browser's storage because the server could not be reached. */
+  offline?: boolean;
 }
 
 export const authStatusQueryKey = ['auth-status'] as const;
 
+/** GET /api/user/auth-status (cookies, never cached). */
 export async function getAuthStatus(): Promise<AuthStatusReply> {
   const reply = await api.get<AuthStatusReply>(apiPaths.authStatus, { cache: 'no-store' });
   const user = reply.authenticated && reply.user?.email ? reply.user : undefined;
-  rememberUser(user ? { email: user.email, name: user.name } : null);
   return { success: reply.success === true, authenticated: Boolean(user), user };
+}
+
+export interface AuthStateDeps {
+  store: KeyValueStore;
+  silentValidate: typeof silentValidate;
+  getAuthStatus: typeof getAuthStatus;
+  deviceId: () => string | null;
+}
+
+const defaultDeps: AuthStateDeps = {
+  store: localStore,
+  silentValidate,
+  getAuthStatus,
+  // Only ids stored at sign-in: a stored user without one is checked by the cookie alone.
+  deviceId: () => storedFingerprint() ?? storedDeviceId(),
+};
+
+const isNetworkFailure = (error: unknown) => errorStatus(error) === null;
+
+function signedIn(user: StoredUser | AuthUser, fingerprint: string | null, store: KeyValueStore): AuthStatusReply {
+  if (fingerprint) storeSignedInUser(user as StoredUser, fingerprint, Date.now(), store);
+  return { success: true, authenticated: true, user: user as AuthUser };
+}
+
+/** The whole sequence, with its parts passed in so that it is tested without a browser. */
+export async function resolveAuthState(deps: AuthStateDeps = defaultDeps): Promise<AuthStatusReply> {
+  const stored = readStoredUser(deps.store);
+  const fingerprint = stored ? deps.deviceId() : null;
+  if (stored && fingerprint) {
+    try {
+      const reply = await deps.silentValidate({
+        email: stored.email,
+        deviceFingerprint: fingerprint,
+        lastActivity: deps.store.get(authStorageKeys.lastActivity),
+      });
+      if (reply.autoLoginAllowed && reply.user) return signedIn(reply.user, fingerprint, deps.store);
+    } catch (error) {
+      if (isNetworkFailure(error))
+        return { success: true, authenticated: true, user: stored as AuthUser, offline: true };
+    }
+  }
+  try {
+    const status = await deps.getAuthStatus();
+    if (status.authenticated && status.user) return signedIn(status.user, fingerprint ?? deps.deviceId(), deps.store);
+  } catch (error) {
+    if (stored && isNetworkFailure(error)) {
+      return { success: true, authenticated: true, user: stored as AuthUser, offline: true };
+    }
+    throw error;
+  }
+  if (stored) clearAuthStorage(deps.store);
+  return { success: true, authenticated: false };
 }
 
 export const authStatusQueryOptions = () =>
   queryOptions({
     queryKey: authStatusQueryKey,
-    queryFn: getAuthStatus,
+    queryFn: async () => {
+      const state = await resolveAuthState();
+      const user = state.authenticated ? state.user : undefined;
+      if (!state.offline) rememberUser(user ? { email: user.email, name: user.name } : null);
+      return state;
+    },
   });
 
 export type AuthState =
@@ -41,14 +115,14 @@ export type AuthState =
   | { status: 'signedOut' };
 
 /**
- * The auth state the shell renders from. With no network (fetch failed, no HTTP reply) the last
+ * The auth state the shell renders from. With no network and no stored auth user, the last
  * signed-in user stays signed in so offline notes stay reachable; the server still checks every call.
  */
 export function useAuthState(): AuthState {
   const query = useQuery(authStatusQueryOptions());
   if (query.data) {
     return query.data.authenticated && query.data.user
-      ? { status: 'signedIn', user: query.data.user, offline: false }
+      ? { status: 'signedIn', user: query.data.user, offline: query.data.offline === true }
       : { status: 'signedOut' };
   }
   if (query.isError) {
@@ -56,4 +130,33 @@ export function useAuthState(): AuthState {
     return remembered ? { status: 'signedIn', user: remembered, offline: true } : { status: 'signedOut' };
   }
   return { status: 'loading' };
+}
+
+const AUTH_KEYS: ReadonlySet<string> = new Set([
+  authStorageKeys.isAuthenticated,
+  authStorageKeys.user,
+  authStorageKeys.userData,
+  authStorageKeys.userEmail,
+  authStorageKeys.authenticatedFingerprint,
+]);
+
+/** Another tab signed in or out: check again after 500 ms. */
+export function useAuthSync() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && !AUTH_KEYS.has(event.key)) return;
+      clearTimeout(timer);
+      timer = setTimeout(
+        () => void queryClient.invalidateQueries({ queryKey: authStatusQueryKey }),
+        authTimings.crossTabRecheck,
+      );
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [queryClient]);
 }

@@ -1,0 +1,48 @@
+/**
+ * The mail port. With SMTP_URL the message goes out through nodemailer; without it (the embedded
+ * default) it is written to the server log and the mail_outbox table, so a developer can still
+ * follow a password reset link.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createSmtpMailer(options: { url: string; from: string }): Mailer {
+  const transport = nodemailer.createTransport(options.url);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+export function createOutboxMailer(options: { db: Database; log: FastifyBaseLogger }): Mailer {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      await options.db.insert(mailOutbox).values(message);
+      options.log.info(
+        { mail: { to: message.to, subject: message.subject }, text: message.text },
+        'email not sent (SMTP_URL is not set): kept in the mail_outbox table',
+      );
+    },
+    async close() {},
+  };
+}

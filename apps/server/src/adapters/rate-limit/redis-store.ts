@@ -1,0 +1,40 @@
+/** The rate-limit counters in Redis, shared by every API process (REDIS_URL). */
+import { Redis } from 'ioredis';
+import type { RateLimitCount, RateLimitStore } from './rate-limit-store.ts';
+
+/** INCR, start the window on the first event, and return the count with the time left. */
+const INCREMENT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return { count, ttl }
+`;
+
+export function createRedisRateLimitStore(url: string, options: { keyPrefix?: string } = {}): RateLimitStore {
+  const redis = new Redis(url, {
+    keyPrefix: options.keyPrefix ?? 'medsutra:rl:',
+    maxRetriesPerRequest: 2,
+    enableOfflineQueue: true,
+    lazyConnect: false,
+  });
+  // A lost connection is retried by ioredis; each failing call reports its own error.
+  redis.on('error', () => {});
+  return {
+    async increment(key, windowMs) {
+      const [count, ttl] = (await redis.eval(INCREMENT_SCRIPT, 1, key, String(windowMs))) as [number, number];
+      return { count, resetAt: Date.now() + ttl };
+    },
+    async peek(key): Promise<RateLimitCount | null> {
+      const [value, ttl] = await Promise.all([redis.get(key), redis.pttl(key)]);
+      if (value === null || ttl < 0) return null;
+      return { count: Number(value), resetAt: Date.now() + ttl };
+    },
+    async reset(key) {
+      await redis.del(key);
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

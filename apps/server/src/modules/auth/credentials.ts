@@ -1,0 +1,41 @@
+/**
+ * Proving a password: the one path for sign-in and for a refused user managing her devices, so
+ * both count towards the same failed-attempt limit.
+ */
+import { authMessages } from '@medsutra/contract/account-messages';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { PasswordHasher } from './password-hasher.ts';
+import type { AuthLimits } from './rate-limits.ts';
+import type { UserRow, UsersRepository } from './repository.ts';
+
+export function createCredentialsChecker(deps: {
+  db: Database;
+  users: UsersRepository;
+  hasher: PasswordHasher;
+  limits: AuthLimits;
+}) {
+  const { db, users, hasher, limits } = deps;
+  return {
+    async prove(email: string, password: string, ip: string): Promise<UserRow> {
+      await limits.assertNotLockedOut(email, ip);
+      const user = await users.findByEmail(db, email);
+      if (!user) {
+        await limits.recordFailure(email, ip);
+        throw new AppError('notFound', authMessages.server.accountMissing);
+      }
+      if (!user.passwordHash) {
+        await limits.recordFailure(email, ip);
+        throw new AppError('unauthorized', authMessages.server.googleOnlyAccount);
+      }
+      if (!(await hasher.verify(user.passwordHash, password))) {
+        await limits.recordFailure(email, ip);
+        throw new AppError('unauthorized', authMessages.server.wrongPassword);
+      }
+      await limits.clearFailures(email, ip);
+      return user;
+    },
+  };
+}
+
+export type CredentialsChecker = ReturnType<typeof createCredentialsChecker>;

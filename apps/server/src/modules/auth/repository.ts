@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface NewUser {
+  email: string;
+  fullName: string;
+  passwordHash: string | null;
+  referredByCode: string | null;
+  googleSubject?: string | null;
+}
+
+/** The PostgreSQL error code of a unique violation, and which constraint it hit. */
+export function uniqueViolation(error: unknown): string | null {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const pgError = cause as { code?: string; constraint?: string };
+  return pgError?.code === '23505' ? (pgError.constraint ?? 'unknown') : null;
+}
+
+export function createUsersRepository() {
+  return {
+    async findByEmail(exec: Database, email: string): Promise<UserRow | null> {
+      const [row] = await exec.select().from(users).where(eq(users.email, email)).limit(1);
+      return row ?? null;
+    },
+
+    async findById(exec: Database, id: string): Promise<UserRow | null> {
+      const [row] = await exec.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async findByGoogleSubject(exec: Database, subject: string): Promise<UserRow | null> {
+      const [row] = await exec.select().from(users).where(eq(users.googleSubject, subject)).limit(1);
+      return row ?? null;
+    },
+
+    async insert(exec: Database, user: NewUser): Promise<UserRow> {
+      const [row] = await exec.insert(users).values(user).returning();
+      return row!;
+    },
+
+    async linkGoogleSubject(exec: Database, userId: string, subject: string, at: Date) {
+      await exec.update(users).set({ googleSubject: subject, updatedAt: at }).where(eq(users.id, userId));
+    },
+
+    async setPasswordHash(exec: Database, userId: string, passwordHash: string, at: Date) {
+      await exec.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
+    },
+
+    async setRole(exec: Database, email: string, role: 'user' | 'admin', at: Date): Promise<UserRow | null> {
+      const [row] = await exec.update(users).set({ role, updatedAt: at }).where(eq(users.email, email)).returning();
+      return row ?? null;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,229 @@
+/**
+ * Accounts: sign-up, sign-in, sign-out and silent validation. Every way in (password, Google)
+ * ends in `startSignedInSession`: the device is admitted under the per-user lock and a new
+ * session token is issued in the same transaction.
+ */
+
+import { authMessages } from '@medsutra/contract/account-messages';
+import type { SignInRequest, SignUpRequest } from '@medsutra/contract/auth';
+import { isDeviceFingerprint, normalizeEmail } from '@medsutra/contract/auth-rules';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { ActiveSession, SessionUser } from '../../plugins/session-user.ts';
+import type { DevicesService, DeviceVisit } from '../devices/service.ts';
+import type { SessionsService, StartedSession } from '../sessions/service.ts';
+import type { CredentialsChecker } from './credentials.ts';
+import type { PasswordHasher } from './password-hasher.ts';
+import type { AuthLimits } from './rate-limits.ts';
+import { type UserRow, type UsersRepository, uniqueViolation } from './repository.ts';
+import { toUserReply } from './user-reply.ts';
+
+/** Called inside the transaction that creates an account; the economy pays the welcome bonus here. */
+export type OnAccountCreated = (
+  tx: Database,
+  event: { userId: string; email: string; referralCode: string | null; deviceFingerprint: string | null },
+) => Promise<void>;
+
+export interface RequestContext {
+  ip: string;
+  userAgent: string | undefined;
+  /** The session this browser had before signing in again: it ends, so every sign-in rotates the token. */
+  previousSessionId: string | null;
+}
+
+type SignUpInput = Omit<SignUpRequest, 'email' | 'password' | 'fullName' | 'referralCode'> & {
+  email: string;
+  password: string;
+  fullName: string;
+  referralCode: string | null;
+};
+type SignInInput = Omit<SignInRequest, 'email' | 'password'> & { email: string; password: string };
+
+export interface AuthServiceDeps {
+  db: Database;
+  users: UsersRepository;
+  hasher: PasswordHasher;
+  limits: AuthLimits;
+  credentials: CredentialsChecker;
+  devices: DevicesService;
+  sessions: SessionsService;
+  onAccountCreated: OnAccountCreated;
+  /** The plan label of a user ('Free' until the payments module answers). */
+  planLabelFor: (userId: string) => Promise<string>;
+  now: () => Date;
+}
+
+/** A referral code collision is retried with a new code this many times. */
+const CREATE_ATTEMPTS = 3;
+
+function requireFingerprint(fingerprint: string | undefined): string {
+  if (!isDeviceFingerprint(fingerprint)) throw new AppError('badRequest', authMessages.validation.fingerprintNotReady);
+  return fingerprint;
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, users, hasher, limits, credentials, devices, sessions, onAccountCreated, now } = deps;
+
+  const userReply = async (user: Parameters<typeof toUserReply>[0]) =>
+    toUserReply(user, await deps.planLabelFor(user.id));
+
+  async function startSignedInSession(
+    exec: Database,
+    user: UserRow,
+    visit: DeviceVisit,
+    context: RequestContext,
+    limitMessage: string,
+  ): Promise<StartedSession> {
+    await devices.admit(exec, user.id, visit, limitMessage);
+    if (context.previousSessionId) await sessions.end(exec, context.previousSessionId, 'replaced_by_sign_in');
+    return sessions.start(exec, {
+      userId: user.id,
+      deviceFingerprint: visit.fingerprint,
+      userAgent: context.userAgent ?? null,
+      ipAddress: context.ip,
+    });
+  }
+
+  /** Creates an account in its own transaction, retrying when the new referral code collides. */
+  async function createAccount<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction((tx) => work(tx as Database));
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint === 'users_email_unique') throw new AppError('conflict', authMessages.server.accountExists);
+        if (constraint === 'users_referral_code_unique' && attempt < CREATE_ATTEMPTS) continue;
+        throw error;
+      }
+    }
+  }
+
+  function blockedError() {
+    return new AppError('forbidden', authMessages.redirectErrorTypes.email_blocked, {
+      details: { error: 'email_blocked' },
+    });
+  }
+
+  return {
+    userReply,
+    startSignedInSession,
+    blockedError,
+
+    async signUp(input: SignUpInput, context: RequestContext) {
+      await limits.countAddress('signUp', context.ip);
+      const fingerprint = requireFingerprint(input.deviceFingerprint);
+      if (await users.findByEmail(db, input.email)) throw new AppError('conflict', authMessages.server.accountExists);
+      const passwordHash = await hasher.hash(input.password);
+      const visit: DeviceVisit = {
+        fingerprint,
+        info: input.deviceInfo,
+        securityFlags: input.securityFlags,
+        ipAddress: context.ip,
+        userAgentHeader: context.userAgent,
+      };
+      const { user, session } = await createAccount(async (tx) => {
+        const user = await users.insert(tx, {
+          email: input.email,
+          fullName: input.fullName,
+          passwordHash,
+          referredByCode: input.referralCode,
+        });
+        const session = await startSignedInSession(tx, user, visit, context, authMessages.deviceLimit.login);
+        await onAccountCreated(tx, {
+          userId: user.id,
+          email: user.email,
+          referralCode: input.referralCode,
+          deviceFingerprint: fingerprint,
+        });
+        return { user, session };
+      });
+      return { session, user: await userReply(user) };
+    },
+
+    async signIn(input: SignInInput, fingerprintHeader: string | undefined, context: RequestContext) {
+      await limits.countAddress('signIn', context.ip);
+      const fingerprint = requireFingerprint(input.deviceFingerprint || fingerprintHeader);
+      const user = await credentials.prove(input.email, input.password, context.ip);
+      if (user.accessAllowed !== 'yes') throw blockedError();
+      const visit: DeviceVisit = {
+        fingerprint,
+        info: input.deviceInfo,
+        securityFlags: input.securityFlags,
+        ipAddress: context.ip,
+        userAgentHeader: context.userAgent,
+      };
+      const session = await db.transaction((tx) =>
+        startSignedInSession(tx as Database, user, visit, context, authMessages.deviceLimit.login),
+      );
+      return { session, user: await userReply(user) };
+    },
+
+    async signOut(session: ActiveSession | null) {
+      if (session) await sessions.end(db, session.id, 'logout');
+    },
+
+    /**
+     * Auto-login only for the caller's own valid session, for the email it belongs to, on the
+     * device it was started on. An email and a fingerprint alone never sign anyone in.
+     */
+    async silentValidate(
+      user: SessionUser | null,
+      session: ActiveSession | null,
+      body: { email: string; deviceFingerprint?: string | undefined },
+    ) {
+      const allowed =
+        user !== null &&
+        session !== null &&
+        user.accessAllowed &&
+        user.email === normalizeEmail(body.email) &&
+        isDeviceFingerprint(body.deviceFingerprint) &&
+        session.deviceFingerprint === body.deviceFingerprint;
+      if (!allowed) {
+        return { autoLoginAllowed: false, message: authMessages.server.autoLoginRefused };
+      }
+      return { autoLoginAllowed: true, user: await userReply(user) };
+    },
+
+    /** A Google identity's account: linked by subject, else by verified email, else a new one. */
+    async findOrCreateGoogleUser(
+      exec: Database,
+      identity: { subject: string; email: string; name: string | null },
+      referralCode: string | null,
+      deviceFingerprint: string | null,
+    ): Promise<{ user: UserRow; created: boolean }> {
+      const bySubject = await users.findByGoogleSubject(exec, identity.subject);
+      if (bySubject) return { user: bySubject, created: false };
+      const email = normalizeEmail(identity.email);
+      const byEmail = await users.findByEmail(exec, email);
+      if (byEmail) {
+        await users.linkGoogleSubject(exec, byEmail.id, identity.subject, now());
+        return { user: { ...byEmail, googleSubject: identity.subject }, created: false };
+      }
+      const user = await users.insert(exec, {
+        email,
+        fullName: (identity.name ?? '').trim().slice(0, 100) || email.split('@')[0]!,
+        passwordHash: null,
+        referredByCode: referralCode,
+        googleSubject: identity.subject,
+      });
+      await onAccountCreated(exec, { userId: user.id, email, referralCode, deviceFingerprint });
+      return { user, created: true };
+    },
+
+    createAccount,
+
+    findUserByEmail(email: string) {
+      return users.findByEmail(db, normalizeEmail(email));
+    },
+
+    hashPassword(password: string) {
+      return hasher.hash(password);
+    },
+
+    setPasswordHash(exec: Database, userId: string, passwordHash: string) {
+      return users.setPasswordHash(exec, userId, passwordHash, now());
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,28 @@
+import type { UserReply } from '@medsutra/contract/auth';
+import { displayNameFor } from '@medsutra/contract/auth-rules';
+
+export interface ReplyableUser {
+  id: string;
+  email: string;
+  fullName: string;
+  phoneNumber: string | null;
+  accessAllowed: boolean | 'yes' | 'no';
+  role: 'user' | 'admin';
+  referralCode: string;
+}
+
+/** The user as every account call replies with it (spec section 3: id, email, name, …, plan). */
+export function toUserReply(user: ReplyableUser, plan: string): UserReply {
+  return {
+    id: user.id,
+    uid: user.id,
+    email: user.email,
+    name: displayNameFor(user.fullName, user.email),
+    fullName: user.fullName,
+    phoneNumber: user.phoneNumber,
+    accessAllowed: user.accessAllowed === true || user.accessAllowed === 'yes',
+    plan,
+    role: user.role,
+    referralCode: user.referralCode,
+  };
+}

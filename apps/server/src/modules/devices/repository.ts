@@ -1,0 +1,76 @@
+import type { SecurityFlags } from '@medsutra/contract/auth-rules';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { devices, users } from '../../db/schema.ts';
+
+export interface DeviceDetails {
+  deviceName: string | null;
+  userAgent: string | null;
+  screenResolution: string | null;
+  timezone: string | null;
+  language: string | null;
+  ipAddress: string | null;
+  securityFlags: SecurityFlags | null;
+}
+
+export function createDevicesRepository() {
+  return {
+    /**
+     * The per-user lock: held until the transaction ends, so two sign-ins of one account on new
+     * devices take turns counting and inserting, and cannot both take the last slot.
+     */
+    async lockAccount(exec: Database, userId: string): Promise<void> {
+      await exec.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    },
+
+    async find(exec: Database, userId: string, fingerprint: string) {
+      const [row] = await exec
+        .select()
+        .from(devices)
+        .where(and(eq(devices.userId, userId), eq(devices.fingerprint, fingerprint)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async count(exec: Database, userId: string): Promise<number> {
+      const [row] = await exec
+        .select({ count: sql<number>`count(*)::int` })
+        .from(devices)
+        .where(eq(devices.userId, userId));
+      return row?.count ?? 0;
+    },
+
+    async insert(exec: Database, userId: string, fingerprint: string, details: DeviceDetails, at: Date) {
+      const [row] = await exec
+        .insert(devices)
+        .values({ userId, fingerprint, ...details, createdAt: at, lastUsedAt: at })
+        .returning();
+      return row!;
+    },
+
+    /** Records a new use; details the client did not send keep their stored values. */
+    async touch(exec: Database, deviceId: string, details: Partial<DeviceDetails>, at: Date) {
+      const known = Object.fromEntries(
+        Object.entries(details).filter(([, value]) => value !== null && value !== undefined),
+      );
+      await exec
+        .update(devices)
+        .set({ ...known, lastUsedAt: at })
+        .where(eq(devices.id, deviceId));
+    },
+
+    list(exec: Database, userId: string) {
+      return exec.select().from(devices).where(eq(devices.userId, userId)).orderBy(desc(devices.lastUsedAt));
+    },
+
+    async remove(exec: Database, userId: string, deviceId: string): Promise<{ fingerprint: string } | null> {
+      const [row] = await exec
+        .delete(devices)
+        .where(and(eq(devices.id, deviceId), eq(devices.userId, userId)))
+        .returning({ fingerprint: devices.fingerprint });
+      return row ?? null;
+    },
+  };
+}
+
+export type DevicesRepository = ReturnType<typeof createDevicesRepository>;

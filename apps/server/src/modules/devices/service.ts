@@ -1,0 +1,115 @@
+/**
+ * Devices: an account has at most DEVICE_LIMIT. A device is admitted at sign-in (or Google
+ * completion) inside the caller's transaction, under a lock on the user's row. Removing a device
+ * ends its sessions and frees its slot; signing out does not.
+ */
+
+import { authMessages } from '@medsutra/contract/account-messages';
+import type { DeviceInfo } from '@medsutra/contract/auth';
+import { isDeviceFingerprint, type SecurityFlags } from '@medsutra/contract/auth-rules';
+import { DEVICE_LIMIT } from '@medsutra/contract/product';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { ActiveSession, SessionUser } from '../../plugins/session-user.ts';
+import type { SessionsService } from '../sessions/service.ts';
+import type { DeviceDetails, DevicesRepository } from './repository.ts';
+
+export const DEVICE_LIMIT_ERROR = 'device_limit_reached';
+
+export interface DeviceVisit {
+  fingerprint: string;
+  info?: DeviceInfo | undefined;
+  securityFlags?: SecurityFlags | undefined;
+  ipAddress: string | null;
+  userAgentHeader?: string | undefined;
+}
+
+/** The refusal every caller shows, each with its own sentence of the spec. */
+export function deviceLimitError(message: string) {
+  return new AppError('forbidden', message, { details: { error: DEVICE_LIMIT_ERROR } });
+}
+
+function detailsOf(visit: DeviceVisit): DeviceDetails {
+  const info = visit.info ?? {};
+  return {
+    deviceName: info.deviceName ?? info.platform ?? null,
+    userAgent: info.userAgent ?? visit.userAgentHeader?.slice(0, 512) ?? null,
+    screenResolution: info.screenResolution ?? null,
+    timezone: info.timezone ?? null,
+    language: info.language ?? null,
+    // The client sends 'auto-detected'; the address is the server's to fill in.
+    ipAddress: visit.ipAddress,
+    securityFlags: visit.securityFlags ?? null,
+  };
+}
+
+export function createDevicesService(deps: {
+  db: Database;
+  repository: DevicesRepository;
+  sessions: SessionsService;
+  now: () => Date;
+}) {
+  const { db, repository, sessions, now } = deps;
+
+  /** Run inside a transaction: known device → touched; new device → admitted only if a slot is free. */
+  async function admit(exec: Database, userId: string, visit: DeviceVisit, limitMessage: string) {
+    await repository.lockAccount(exec, userId);
+    const details = detailsOf(visit);
+    const existing = await repository.find(exec, userId, visit.fingerprint);
+    if (existing) {
+      await repository.touch(exec, existing.id, details, now());
+      return existing;
+    }
+    if ((await repository.count(exec, userId)) >= DEVICE_LIMIT) throw deviceLimitError(limitMessage);
+    return repository.insert(exec, userId, visit.fingerprint, details, now());
+  }
+
+  function summaries(rows: Awaited<ReturnType<DevicesRepository['list']>>, currentFingerprint: string | null) {
+    return rows.map((row) => ({
+      id: row.id,
+      deviceName: row.deviceName ?? 'Unknown device',
+      userAgent: row.userAgent,
+      screenResolution: row.screenResolution,
+      timezone: row.timezone,
+      lastUsed: row.lastUsedAt.toISOString(),
+      createdAt: row.createdAt.toISOString(),
+      current: currentFingerprint !== null && row.fingerprint === currentFingerprint,
+    }));
+  }
+
+  return {
+    admit,
+
+    /**
+     * POST /api/auth/verify-device. A visitor's device can only be checked for a sound
+     * fingerprint (the account is unknown until sign-in). A signed-in user's device is admitted
+     * or refused as at sign-in.
+     */
+    async verify(user: SessionUser | null, visit: Partial<DeviceVisit>) {
+      if (!isDeviceFingerprint(visit.fingerprint)) {
+        throw new AppError('badRequest', authMessages.verification.fingerprintFailed);
+      }
+      if (!user) return { registered: false, message: authMessages.verification.verified };
+      await db.transaction((tx) =>
+        admit(tx as Database, user.id, visit as DeviceVisit, authMessages.deviceLimit.verification),
+      );
+      return { registered: true, message: authMessages.verification.verified };
+    },
+
+    async list(userId: string, current: ActiveSession | null) {
+      return summaries(await repository.list(db, userId), current?.deviceFingerprint ?? null);
+    },
+
+    /** Removes one of the user's devices and ends every session started on it. */
+    async remove(userId: string, deviceId: string): Promise<{ fingerprint: string }> {
+      return db.transaction(async (tx) => {
+        const removed = await repository.remove(tx as Database, userId, deviceId);
+        if (!removed) throw new AppError('notFound', authMessages.server.deviceNotFound);
+        await sessions.endForDevice(tx as Database, userId, removed.fingerprint, 'device_removed');
+        return removed;
+      });
+    },
+  };
+}
+
+export type DevicesService = ReturnType<typeof createDevicesService>;

@@ -1,0 +1,45 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { passwordResetTokens } from '../../db/schema.ts';
+
+export function createPasswordResetRepository() {
+  const usable = (tokenHash: string, now: Date) =>
+    and(
+      eq(passwordResetTokens.tokenHash, tokenHash),
+      isNull(passwordResetTokens.usedAt),
+      gt(passwordResetTokens.expiresAt, now),
+    );
+  return {
+    async insert(exec: Database, token: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date }) {
+      await exec.insert(passwordResetTokens).values(token);
+    },
+
+    async isUsable(exec: Database, tokenHash: string, now: Date): Promise<boolean> {
+      const [row] = await exec
+        .select({ id: passwordResetTokens.id })
+        .from(passwordResetTokens)
+        .where(usable(tokenHash, now))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Marks the token used and returns its user, if it was still usable: single use even under a race. */
+    async consume(exec: Database, tokenHash: string, now: Date): Promise<string | null> {
+      const [row] = await exec
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(usable(tokenHash, now))
+        .returning({ userId: passwordResetTokens.userId });
+      return row?.userId ?? null;
+    },
+
+    async invalidateAllOfUser(exec: Database, userId: string, now: Date) {
+      await exec
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    },
+  };
+}
+
+export type PasswordResetRepository = ReturnType<typeof createPasswordResetRepository>;

@@ -1,0 +1,77 @@
+/**
+ * Password reset: a single-use link valid for 30 minutes, sent by the mail port. The reply to a
+ * request is the same whether or not the account exists; a reset ends every session.
+ */
+import crypto from 'node:crypto';
+import { authMessages } from '@medsutra/contract/account-messages';
+import { paths } from '@medsutra/contract/routes';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AuthLimits } from '../auth/rate-limits.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { SessionsService } from '../sessions/service.ts';
+import type { PasswordResetRepository } from './repository.ts';
+
+export const RESET_LINK_MINUTES = 30;
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+
+export function createPasswordResetService(deps: {
+  db: Database;
+  repository: PasswordResetRepository;
+  auth: AuthService;
+  sessions: SessionsService;
+  limits: AuthLimits;
+  mailer: Mailer;
+  publicUrl: string;
+  now: () => Date;
+  log: { error(details: object, message: string): void };
+}) {
+  const { db, repository, auth, sessions, limits, mailer, now } = deps;
+
+  return {
+    async requestReset(email: string, ip: string): Promise<string> {
+      await limits.countAddress('reset', ip);
+      const mayMail = await limits.allowResetMailTo(email);
+      const user = await auth.findUserByEmail(email);
+      if (user && user.accessAllowed === 'yes' && mayMail) {
+        const token = crypto.randomBytes(32).toString('base64url');
+        const at = now();
+        await repository.insert(db, {
+          tokenHash: sha256(token),
+          userId: user.id,
+          createdAt: at,
+          expiresAt: new Date(at.getTime() + RESET_LINK_MINUTES * 60_000),
+        });
+        const link = new URL(`${paths.resetPassword}?token=${encodeURIComponent(token)}`, deps.publicUrl).toString();
+        await mailer.send({
+          to: user.email,
+          subject: authMessages.reset.mailSubject,
+          text: authMessages.reset.mailText(link),
+        });
+      }
+      return authMessages.reset.sent;
+    },
+
+    async resetPassword(token: string, password: string, ip: string): Promise<string> {
+      await limits.countAddress('reset', ip);
+      const tokenHash = sha256(token);
+      const invalid = () => new AppError('badRequest', authMessages.reset.invalidToken);
+      // Checked before the (deliberately slow) hash, and again atomically when it is used.
+      if (!(await repository.isUsable(db, tokenHash, now()))) throw invalid();
+      const passwordHash = await auth.hashPassword(password);
+      await db.transaction(async (transaction) => {
+        const tx = transaction as Database;
+        const userId = await repository.consume(tx, tokenHash, now());
+        if (!userId) throw invalid();
+        await auth.setPasswordHash(tx, userId, passwordHash);
+        await repository.invalidateAllOfUser(tx, userId, now());
+        await sessions.endAll(tx, userId, 'password_reset');
+      });
+      return authMessages.reset.done;
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

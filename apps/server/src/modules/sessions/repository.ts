@@ -1,0 +1,96 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { devices, sessions } from '../../db/schema.ts';
+
+export interface NewSession {
+  tokenHash: string;
+  userId: string;
+  deviceFingerprint: string | null;
+  userAgent: string | null;
+  ipAddress: string | null;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+/** A session counts as active before its absolute end, while used within the idle window. */
+const active = (now: Date, idleCutoff: Date) =>
+  and(isNull(sessions.endedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff));
+
+export function createSessionsRepository() {
+  return {
+    async insert(exec: Database, session: NewSession): Promise<{ id: string }> {
+      const [row] = await exec.insert(sessions).values(session).returning({ id: sessions.id });
+      return row!;
+    },
+
+    async end(exec: Database, sessionId: string, reason: string, now: Date): Promise<void> {
+      await exec
+        .update(sessions)
+        .set({ endedAt: now, endedReason: reason })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+    },
+
+    async endForDevice(exec: Database, userId: string, fingerprint: string, reason: string, now: Date) {
+      await exec
+        .update(sessions)
+        .set({ endedAt: now, endedReason: reason })
+        .where(and(eq(sessions.userId, userId), eq(sessions.deviceFingerprint, fingerprint), isNull(sessions.endedAt)));
+    },
+
+    async endAllForUser(exec: Database, userId: string, reason: string, now: Date) {
+      await exec
+        .update(sessions)
+        .set({ endedAt: now, endedReason: reason })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+    },
+
+    async findActiveOfUser(exec: Database, userId: string, sessionId: string, now: Date, idleCutoff: Date) {
+      const [row] = await exec
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), active(now, idleCutoff)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async listActive(exec: Database, userId: string, now: Date, idleCutoff: Date) {
+      return exec
+        .select({
+          id: sessions.id,
+          deviceName: devices.deviceName,
+          userAgent: sessions.userAgent,
+          ipAddress: sessions.ipAddress,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .leftJoin(
+          devices,
+          and(eq(devices.userId, sessions.userId), eq(devices.fingerprint, sessions.deviceFingerprint)),
+        )
+        .where(and(eq(sessions.userId, userId), active(now, idleCutoff)))
+        .orderBy(desc(sessions.lastSeenAt));
+    },
+
+    /** Merges `data` into the session's sessionData (top-level keys). */
+    async mergeData(exec: Database, sessionId: string, data: Record<string, unknown>) {
+      await exec
+        .update(sessions)
+        .set({ sessionData: sql`${sessions.sessionData} || ${JSON.stringify(data)}::jsonb` })
+        .where(eq(sessions.id, sessionId));
+    },
+
+    async replaceData(exec: Database, sessionId: string, data: Record<string, unknown>) {
+      await exec.update(sessions).set({ sessionData: data }).where(eq(sessions.id, sessionId));
+    },
+
+    async setFingerprintIfMissing(exec: Database, sessionId: string, fingerprint: string) {
+      await exec
+        .update(sessions)
+        .set({ deviceFingerprint: fingerprint })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.deviceFingerprint)));
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -1,0 +1,109 @@
+import { authMessages } from '@medsutra/contract/account-messages';
+import {
+  authApiPaths,
+  chatbaseIdentityReplySchema,
+  chatbaseIdentityRequestSchema,
+  messageReplySchema,
+  sessionCreateReplySchema,
+  sessionCreateRequestSchema,
+  sessionDeleteRequestSchema,
+  sessionReplySchema,
+  sessionsReplySchema,
+  sessionTokenParamsSchema,
+  sessionUpdateRequestSchema,
+} from '@medsutra/contract/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.ts';
+import { requireSelf, requireUser } from '../../plugins/session-user.ts';
+import type { SessionsService } from './service.ts';
+import { clearSessionCookie } from './session-cookie.ts';
+
+export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionsService; secureCookies: boolean }> = async (
+  app,
+  { service, secureCookies },
+) => {
+  app.post(
+    authApiPaths.sessionCreate,
+    { schema: { body: sessionCreateRequestSchema, response: { 200: sessionCreateReplySchema } } },
+    async (request) => {
+      requireSelf(request, request.body.userEmail);
+      if (!request.session) throw new AppError('unauthorized', authMessages.server.autoLoginRefused);
+      const sessionToken = await service.describeCurrent(request.session, request.body);
+      return { success: true as const, sessionToken, message: authMessages.server.sessionCreated };
+    },
+  );
+
+  app.get(authApiPaths.sessions, { schema: { response: { 200: sessionsReplySchema } } }, async (request, reply) => {
+    const user = requireUser(request);
+    reply.header('cache-control', 'no-store');
+    return { success: true as const, sessions: await service.listActive(user, request.session) };
+  });
+
+  app.get(
+    '/api/session/:token',
+    { schema: { params: sessionTokenParamsSchema, response: { 200: sessionReplySchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, session: await service.get(user, request.params.token) };
+    },
+  );
+
+  app.put(
+    '/api/session/:token',
+    {
+      schema: {
+        params: sessionTokenParamsSchema,
+        body: sessionUpdateRequestSchema,
+        response: { 200: messageReplySchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await service.replaceData(user, request.params.token, request.body.sessionData);
+      return { success: true as const, message: authMessages.server.sessionSaved };
+    },
+  );
+
+  app.delete(
+    '/api/session/:token',
+    {
+      schema: {
+        params: sessionTokenParamsSchema,
+        body: sessionDeleteRequestSchema.optional(),
+        response: { 200: messageReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const reason = request.body?.reason ?? 'logout';
+      const { endedCurrent } = await service.endOwn(user, request.session, request.params.token, reason);
+      if (endedCurrent) clearSessionCookie(reply, secureCookies);
+      return { success: true as const, message: authMessages.server.sessionEnded };
+    },
+  );
+
+  const chatbaseIdentity = async (user: ReturnType<typeof requireUser>, token: string, userId?: string) => ({
+    success: true as const,
+    identity: await service.chatbaseIdentity(user, token, userId),
+  });
+  app.get(
+    '/api/session/:token/chatbase-identity',
+    { schema: { params: sessionTokenParamsSchema, response: { 200: chatbaseIdentityReplySchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return chatbaseIdentity(requireUser(request), request.params.token);
+    },
+  );
+  app.post(
+    '/api/session/:token/chatbase-identity',
+    {
+      schema: {
+        params: sessionTokenParamsSchema,
+        body: chatbaseIdentityRequestSchema,
+        response: { 200: chatbaseIdentityReplySchema },
+      },
+    },
+    async (request) => chatbaseIdentity(requireUser(request), request.params.token, request.body.userId),
+  );
+};

@@ -1,0 +1,142 @@
+/**
+ * Sessions: started at sign-in (a new random token each time, only its hash stored), ended at
+ * sign-out, by a password reset, or when their device is removed. The spec's /api/session calls
+ * address a session by its id (`sessionToken`), and always only the caller's own sessions: the
+ * cookie's token never appears in a URL or in JavaScript.
+ */
+import crypto from 'node:crypto';
+import { authMessages } from '@medsutra/contract/account-messages';
+import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '@medsutra/contract/sessions';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { type ActiveSession, hashSessionToken, type SessionUser } from '../../plugins/session-user.ts';
+import { chatbaseUserHash } from './chatbase-secret.ts';
+import type { SessionsRepository } from './repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface SessionStart {
+  userId: string;
+  deviceFingerprint: string | null;
+  userAgent: string | null;
+  ipAddress: string | null;
+}
+
+export interface StartedSession {
+  id: string;
+  token: string;
+  expiresAt: Date;
+}
+
+export interface SessionsServiceDeps {
+  db: Database;
+  repository: SessionsRepository;
+  now: () => Date;
+  chatbaseSecret: () => string;
+}
+
+export function createSessionsService(deps: SessionsServiceDeps) {
+  const { db, repository, now } = deps;
+  const idleCutoff = (at: Date) => new Date(at.getTime() - SESSION_IDLE_DAYS * DAY_MS);
+  const notFound = () => new AppError('notFound', authMessages.server.sessionNotFound);
+
+  async function ownSession(user: SessionUser, token: string) {
+    if (!UUID.test(token)) throw notFound();
+    const at = now();
+    const row = await repository.findActiveOfUser(db, user.id, token, at, idleCutoff(at));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    /** A new session with a fresh 256-bit token; the caller sets the cookie. */
+    async start(exec: Database, start: SessionStart): Promise<StartedSession> {
+      const token = crypto.randomBytes(32).toString('base64url');
+      const at = now();
+      const expiresAt = new Date(at.getTime() + SESSION_ABSOLUTE_DAYS * DAY_MS);
+      const { id } = await repository.insert(exec, {
+        tokenHash: hashSessionToken(token),
+        userId: start.userId,
+        deviceFingerprint: start.deviceFingerprint,
+        userAgent: start.userAgent?.slice(0, 512) ?? null,
+        ipAddress: start.ipAddress,
+        lastSeenAt: at,
+        expiresAt,
+      });
+      return { id, token, expiresAt };
+    },
+
+    end(exec: Database, sessionId: string, reason: string) {
+      return repository.end(exec, sessionId, reason, now());
+    },
+
+    endForDevice(exec: Database, userId: string, fingerprint: string, reason: string) {
+      return repository.endForDevice(exec, userId, fingerprint, reason, now());
+    },
+
+    endAll(exec: Database, userId: string, reason: string) {
+      return repository.endAllForUser(exec, userId, reason, now());
+    },
+
+    async listActive(user: SessionUser, current: ActiveSession | null) {
+      const at = now();
+      const rows = await repository.listActive(db, user.id, at, idleCutoff(at));
+      return rows.map((row) => ({
+        id: row.id,
+        deviceName: row.deviceName,
+        userAgent: row.userAgent,
+        ipAddress: row.ipAddress,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        current: row.id === current?.id,
+      }));
+    },
+
+    /** POST /api/session/create: the caller's current session, with its data merged in. */
+    async describeCurrent(
+      session: ActiveSession,
+      input: { deviceFingerprint?: string | undefined; sessionData?: Record<string, unknown> | undefined },
+    ): Promise<string> {
+      if (input.sessionData && Object.keys(input.sessionData).length > 0) {
+        await repository.mergeData(db, session.id, input.sessionData);
+      }
+      if (input.deviceFingerprint) await repository.setFingerprintIfMissing(db, session.id, input.deviceFingerprint);
+      return session.id;
+    },
+
+    async get(user: SessionUser, token: string) {
+      const row = await ownSession(user, token);
+      return {
+        sessionToken: row.id,
+        sessionData: row.sessionData,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+      };
+    },
+
+    async replaceData(user: SessionUser, token: string, sessionData: Record<string, unknown>) {
+      const row = await ownSession(user, token);
+      await repository.replaceData(db, row.id, sessionData);
+    },
+
+    /** Ends one of the caller's sessions; says whether it was the one making the call. */
+    async endOwn(user: SessionUser, current: ActiveSession | null, token: string, reason: string) {
+      const row = await ownSession(user, token);
+      await repository.end(db, row.id, reason.slice(0, 64) || 'logout', now());
+      return { endedCurrent: row.id === current?.id };
+    },
+
+    /** The chat widget's identity: the user id and its HMAC, computed here and never taken from the client. */
+    async chatbaseIdentity(user: SessionUser, token: string, askedUserId?: string) {
+      await ownSession(user, token);
+      if (askedUserId && askedUserId !== user.id) {
+        throw new AppError('forbidden', authMessages.server.chatIdentityUserMismatch);
+      }
+      return { userId: user.id, userHash: chatbaseUserHash(deps.chatbaseSecret(), user.id) };
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

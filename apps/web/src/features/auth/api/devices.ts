@@ -1,0 +1,28 @@
+/** The signed-in user's devices (GET /api/devices) and removing one (DELETE /api/devices/{id}). */
+import { authApiPaths } from '@medsutra/contract/auth-rules';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { DevicesReply, MessageReply } from './types';
+
+export const devicesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['devices'],
+    queryFn: () => api.get<DevicesReply>(authApiPaths.devices, { cache: 'no-store' }),
+    staleTime: 0,
+  });
+
+export function useDevices() {
+  return useQuery(devicesQueryOptions());
+}
+
+export function useRemoveDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deviceId: string) =>
+      api.delete<MessageReply>(`${authApiPaths.devices}/${encodeURIComponent(deviceId)}`),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: devicesQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['sessions'] });
+    },
+  });
+}

@@ -1,0 +1,15 @@
+/** GET /api/auth/providers: whether the Google button is shown. */
+import { authApiPaths } from '@medsutra/contract/auth-rules';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const providersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth-providers'],
+    queryFn: () => api.get<{ success: true; google: boolean }>(authApiPaths.providers),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useGoogleSignInAvailable(): boolean {
+  return useQuery(providersQueryOptions()).data?.google === true;
+}

@@ -1,0 +1,12 @@
+/** POST /api/auth/forgot-password and POST /api/auth/reset-password. */
+import { authApiPaths } from '@medsutra/contract/auth-rules';
+import { api } from '@/lib/api-client';
+import type { MessageReply } from './types';
+
+export function requestPasswordReset(email: string) {
+  return api.post<MessageReply>(authApiPaths.forgotPassword, { email });
+}
+
+export function resetPassword(input: { token: string; password: string; confirmPassword: string }) {
+  return api.post<MessageReply>(authApiPaths.resetPassword, input);
+}

@@ -1,0 +1,12 @@
+/** For a user refused by the device limit: list or remove her devices after proving the password. */
+import { authApiPaths } from '@medsutra/contract/auth-rules';
+import { api } from '@/lib/api-client';
+import type { DevicesReply } from './types';
+
+export function listDevicesWithPassword(input: { email: string; password: string }) {
+  return api.post<DevicesReply>(authApiPaths.recoverDevices, input);
+}
+
+export function removeDeviceWithPassword(input: { email: string; password: string; deviceId: string }) {
+  return api.post<DevicesReply>(authApiPaths.recoverRemoveDevice, input);
+}

@@ -1,0 +1,20 @@
+/** POST /api/auth/signup: the account is created and signed in at once. */
+import type { ClientDeviceInfo as DeviceInfo, SecurityFlags } from '@medsutra/contract/auth-rules';
+import { authApiPaths, authTimings } from '@medsutra/contract/auth-rules';
+import { api } from '@/lib/api-client';
+import type { AuthUserReply } from './types';
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  fullName: string;
+  referralCode?: string | undefined;
+  deviceFingerprint: string;
+  deviceInfo: DeviceInfo;
+  securityFlags?: SecurityFlags | undefined;
+}
+
+export function signUp(input: SignUpInput) {
+  return api.post<AuthUserReply>(authApiPaths.signup, input, { signal: AbortSignal.timeout(authTimings.loginTimeout) });
+}

@@ -1,0 +1,12 @@
+/** POST /api/auth/verify-device, run when the sign-in page loads. */
+import type { ClientDeviceInfo as DeviceInfo, SecurityFlags } from '@medsutra/contract/auth-rules';
+import { authApiPaths } from '@medsutra/contract/auth-rules';
+import { api } from '@/lib/api-client';
+
+export function verifyDevice(input: {
+  deviceFingerprint: string;
+  securityFlags: SecurityFlags;
+  deviceInfo: DeviceInfo;
+}) {
+  return api.post<{ success: true; message: string; registered: boolean }>(authApiPaths.verifyDevice, input);
+}

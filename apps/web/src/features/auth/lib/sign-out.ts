@@ -1,0 +1,33 @@
+/**
+ * Sign-out (spec section 4): tell the server, clear every stored auth key, wipe the session and
+ * PDF caches, and go to /login. The server call may fail (offline); the browser is cleared anyway.
+ */
+import { paths } from '@medsutra/contract/routes';
+import type { QueryClient } from '@tanstack/react-query';
+import { readRememberedUser, rememberUser } from '@/lib/storage';
+import { authStatusQueryKey } from '../api/get-auth-status';
+import { wipePdfCache } from '../api/purchased-pdfs';
+import { signOutOnServer } from '../api/sign-out';
+import { clearAuthStorage, readStoredUser, storedFingerprint } from './auth-storage';
+
+export async function signOut(queryClient: QueryClient, navigate: (to: string, options: { replace: boolean }) => void) {
+  const email = readStoredUser()?.email ?? readRememberedUser()?.email ?? '';
+  const fingerprint = storedFingerprint() ?? '';
+  await signOutOnServer({ email, fingerprint }).catch(() => {});
+  clearLocalAuth(queryClient);
+  navigate(paths.login, { replace: true });
+  await wipePdfCache().catch(() => {});
+}
+
+/** The browser half of sign-out, also used when the server has already ended the session. */
+export function clearLocalAuth(queryClient: QueryClient) {
+  clearAuthStorage();
+  rememberUser(null);
+  try {
+    window.sessionStorage.clear();
+  } catch {
+    // Storage may be unavailable; nothing to clear then.
+  }
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authStatusQueryKey[0] });
+  queryClient.setQueryData(authStatusQueryKey, { success: true, authenticated: false });
+}

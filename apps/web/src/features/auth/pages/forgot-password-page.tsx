@@ -1,0 +1,76 @@
+/** /forgot-password: enter an email, get a link. The reply is the same whether or not the account exists. */
+
+import { resetMessages } from '@medsutra/contract/account-messages';
+import { authOutcomeMessages, loginMessages } from '@medsutra/contract/auth-messages';
+import { firstAuthFormProblem, normalizeEmail } from '@medsutra/contract/auth-rules';
+import { paths } from '@medsutra/contract/routes';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { requestPasswordReset } from '../api/password-reset';
+import { failureFrom } from '../lib/auth-errors';
+
+const r = resetMessages;
+
+export default function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setSent(null);
+    const problem = firstAuthFormProblem('signIn', { email, password: 'x' });
+    if (problem) {
+      setError(problem.message);
+      return;
+    }
+    setLoading(true);
+    try {
+      setSent((await requestPasswordReset(normalizeEmail(email))).message);
+    } catch (caught) {
+      setError(failureFrom(caught).message ?? authOutcomeMessages.authFailed);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-8">
+      <Card className="flex flex-col gap-4">
+        <h1 className="text-2xl font-bold text-ink">{r.requestTitle}</h1>
+        <p className="text-muted">{r.requestBody}</p>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <Input
+            label={loginMessages.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError(null);
+              setSent(null);
+            }}
+            error={error ?? undefined}
+          />
+          {sent ? (
+            <p role="status" className="rounded-lg bg-success-soft px-3 py-2 text-sm text-success">
+              {sent}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={loading}>
+            {r.requestButton}
+          </Button>
+        </form>
+        <Link to={paths.login} className="inline-flex min-h-11 items-center self-center text-primary underline">
+          {r.backToSignIn}
+        </Link>
+      </Card>
+    </div>
+  );
+}

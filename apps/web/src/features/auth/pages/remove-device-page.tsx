@@ -1,0 +1,120 @@
+/**
+ * /remove-device: a user refused by the device limit proves her password, sees her devices (name,
+ * last used) and removes one; then she signs in on this device.
+ */
+
+import { deviceMessages, serverAuthMessages } from '@medsutra/contract/account-messages';
+import { loginMessages } from '@medsutra/contract/auth-messages';
+import { type AuthField, firstAuthFormProblem, normalizeEmail } from '@medsutra/contract/auth-rules';
+import { paths } from '@medsutra/contract/routes';
+import { type FormEvent, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { listDevicesWithPassword, removeDeviceWithPassword } from '../api/recover-devices';
+import type { DeviceSummary } from '../api/types';
+import { DeviceList } from '../components/device-list';
+import { PasswordField } from '../components/password-field';
+import { failureFrom, signInErrorMessage } from '../lib/auth-errors';
+
+const d = deviceMessages;
+
+export default function RemoveDevicePage() {
+  const { state } = useLocation();
+  const [email, setEmail] = useState(typeof state?.email === 'string' ? state.email : '');
+  const [password, setPassword] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [problem, setProblem] = useState<{ field: AuthField | 'form'; message: string } | null>(null);
+  const [devices, setDevices] = useState<DeviceSummary[] | null>(null);
+  const [removed, setRemoved] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const credentials = () => ({ email: normalizeEmail(email), password });
+
+  async function showDevices(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    const found = firstAuthFormProblem('signIn', { email, password });
+    if (found) {
+      setProblem(found);
+      return;
+    }
+    setBusy('list');
+    try {
+      setDevices((await listDevicesWithPassword(credentials())).devices);
+    } catch (caught) {
+      setProblem({ field: 'form', message: signInErrorMessage(failureFrom(caught)) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove(device: DeviceSummary) {
+    setBusy(device.id);
+    setProblem(null);
+    try {
+      setDevices((await removeDeviceWithPassword({ ...credentials(), deviceId: device.id })).devices);
+      setRemoved(serverAuthMessages.deviceRemoved);
+    } catch (caught) {
+      setProblem({ field: 'form', message: signInErrorMessage(failureFrom(caught)) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const edit = (set: (value: string) => void) => (event: { target: { value: string } }) => {
+    set(event.target.value);
+    setProblem(null);
+    setDevices(null);
+    setRemoved(null);
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-lg px-4 py-8">
+      <Card className="flex flex-col gap-4">
+        <h1 className="text-2xl font-bold text-ink">{d.removeTitle}</h1>
+        <p className="text-muted">{d.removeIntro}</p>
+        <form noValidate onSubmit={showDevices} className="flex flex-col gap-4">
+          <Input
+            label={loginMessages.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onChange={edit(setEmail)}
+            error={problem?.field === 'email' ? problem.message : undefined}
+          />
+          <PasswordField
+            label={loginMessages.password}
+            autoComplete="current-password"
+            value={password}
+            onChange={edit(setPassword)}
+            error={problem?.field === 'password' ? problem.message : undefined}
+            visible={visible}
+            onToggleVisible={() => setVisible((shown) => !shown)}
+          />
+          <Button type="submit" disabled={busy !== null}>
+            {d.showDevices}
+          </Button>
+        </form>
+        {problem?.field === 'form' ? (
+          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+            {problem.message}
+          </p>
+        ) : null}
+        {devices ? <DeviceList devices={devices} onRemove={remove} removingId={busy} /> : null}
+        {removed ? (
+          <>
+            <p role="status" className="rounded-lg bg-success-soft px-3 py-2 text-sm text-success">
+              {removed}
+            </p>
+            <ButtonLink to={paths.login} state={{ email: normalizeEmail(email) }}>
+              {d.signInNow}
+            </ButtonLink>
+          </>
+        ) : null}
+      </Card>
+    </div>
+  );
+}

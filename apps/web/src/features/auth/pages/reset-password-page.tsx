@@ -1,0 +1,104 @@
+/** /reset-password?token=…: choose a new password (the sign-up rules); every device is signed out. */
+
+import { resetMessages } from '@medsutra/contract/account-messages';
+import { authOutcomeMessages, loginMessages, validationMessages } from '@medsutra/contract/auth-messages';
+import { type AuthField, firstNewPasswordProblem } from '@medsutra/contract/auth-rules';
+import { paths } from '@medsutra/contract/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { resetPassword } from '../api/password-reset';
+import { PasswordField } from '../components/password-field';
+import { failureFrom } from '../lib/auth-errors';
+import { clearLocalAuth } from '../lib/sign-out';
+
+const r = resetMessages;
+
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [problem, setProblem] = useState<{ field: AuthField | 'form'; message: string } | null>(
+    token ? null : { field: 'form', message: r.missingToken },
+  );
+  const [done, setDone] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = firstNewPasswordProblem({ password, confirmPassword });
+    if (found) {
+      setProblem(found);
+      return;
+    }
+    setLoading(true);
+    try {
+      const reply = await resetPassword({ token, password, confirmPassword });
+      clearLocalAuth(queryClient);
+      setDone(reply.message);
+    } catch (caught) {
+      setProblem({ field: 'form', message: failureFrom(caught).message ?? authOutcomeMessages.authFailed });
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  const change = (set: (value: string) => void) => (event: { target: { value: string } }) => {
+    set(event.target.value);
+    if (problem?.field !== 'form' || token) setProblem(null);
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-8">
+      <Card className="flex flex-col gap-4">
+        <h1 className="text-2xl font-bold text-ink">{r.title}</h1>
+        {done ? (
+          <>
+            <p role="status" className="rounded-lg bg-success-soft px-3 py-2 text-sm text-success">
+              {done}
+            </p>
+            <ButtonLink to={paths.login}>{r.backToSignIn}</ButtonLink>
+          </>
+        ) : (
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+            <PasswordField
+              label={loginMessages.password}
+              autoComplete="new-password"
+              value={password}
+              onChange={change(setPassword)}
+              error={problem?.field === 'password' ? problem.message : undefined}
+              hint={validationMessages.passwordHint}
+              visible={visible}
+              onToggleVisible={() => setVisible((shown) => !shown)}
+            />
+            <PasswordField
+              label={loginMessages.confirmPassword}
+              autoComplete="new-password"
+              value={confirmPassword}
+              onChange={change(setConfirmPassword)}
+              error={problem?.field === 'confirmPassword' ? problem.message : undefined}
+              visible={visible}
+              onToggleVisible={() => setVisible((shown) => !shown)}
+            />
+            {problem?.field === 'form' ? (
+              <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+                {problem.message}{' '}
+                <Link to={paths.forgotPassword} className="underline">
+                  {r.requestTitle}
+                </Link>
+              </p>
+            ) : null}
+            <Button type="submit" disabled={loading || !token}>
+              {r.button}
+            </Button>
+          </form>
+        )}
+      </Card>
+    </div>
+  );
+}
