@@ -157,3 +157,26 @@ export const COIN_PACKS: readonly CoinPack[] = [
 export function formatInr(amount: number): string {
   return `₹${amount.toLocaleString('en-IN')}`;
 }
+
+export interface LevelProgress {
+  level: number;
+  /** XP where the current level began. */
+  levelMinXp: number;
+  /** XP that reaches the next level; null at the top level. */
+  nextLevelXp: number | null;
+  /** Med Coins paid on reaching the next level; null at the top level. */
+  nextLevelBonusCoins: number | null;
+}
+
+/** Where an XP balance sits in the level table, for progress bars and "next level" hints. */
+export function levelProgress(xp: number): LevelProgress {
+  const level = levelForXp(xp);
+  const current = LEVELS.find((definition) => definition.level === level)!;
+  const next = LEVELS.find((definition) => definition.level === level + 1);
+  return {
+    level,
+    levelMinXp: current.minXp,
+    nextLevelXp: next?.minXp ?? null,
+    nextLevelBonusCoins: next?.bonusCoins ?? null,
+  };
+}

@@ -1,9 +1,22 @@
+/**
+ * The dashboard: balances, progress to the next level, streak, plan, recent activity and the
+ * tools. A composition page: it shows the economy's and the plan's pieces side by side.
+ */
+import { PLANS } from '@medsutra/contract/economy';
+import { economyUiMessages } from '@medsutra/contract/economy-messages';
 import { messages } from '@medsutra/contract/messages';
 import { findRoute, paths } from '@medsutra/contract/routes';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, Crown } from 'lucide-react';
 import { Link } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { usePlan } from '@/features/auth/api/plan-features';
+import { useBalances } from '@/features/economy/api/get-balances';
+import { BalanceTiles } from '@/features/economy/components/balance-tiles';
+import { EconomyNav } from '@/features/economy/components/economy-nav';
+import { LevelProgressCard } from '@/features/economy/components/level-progress';
+import { RecentActivity } from '@/features/economy/components/recent-activity';
 import { readRememberedUser } from '@/lib/storage';
 
 const TOOL_PATHS = [
@@ -26,34 +39,68 @@ const TOOLS = TOOL_PATHS.flatMap((path) => {
   return route ? [{ path, title: route.title, description: route.description }] : [];
 });
 
-/** A first dashboard: a welcome and the tools. Balances, level and streak arrive with a later issue. */
-export default function DashboardPage() {
+const text = economyUiMessages.dashboard;
+
+function PlanCard({ email }: { email: string }) {
+  // A failed lookup is Free (spec section 4, Plan); `usePlan` answers Free until it knows.
+  const plan = usePlan(email);
+  const label = plan.plan.trim();
+  const paid = plan.isPaid
+    ? PLANS.find((definition) => definition.monthlyPriceInr > 0 && label.startsWith(String(definition.monthlyPriceInr)))
+    : undefined;
+  return (
+    <Card className="flex flex-col gap-2 sm:p-4">
+      <h2 className="text-base font-semibold text-ink">{text.plan}</h2>
+      <p className="flex items-center gap-2 text-lg font-semibold text-ink">
+        <Crown aria-hidden="true" className={paid ? 'size-5 text-accent' : 'size-5 text-muted'} />
+        {paid ? paid.name : text.planFree}
+      </p>
+      <ButtonLink to={paths.pricing} variant="secondary" size="sm" className="self-start">
+        {text.upgrade}
+      </ButtonLink>
+    </Card>
+  );
+}
+
+export default function DashboardPage({ email }: { email: string }) {
   const name = readRememberedUser()?.name?.trim();
+  const { data } = useBalances(email);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6">
       <PageHeader
         title={name ? messages.dashboard.welcome(name) : messages.dashboard.welcomeNoName}
-        description={messages.dashboard.intro}
+        description={findRoute(paths.dashboard)?.description}
       />
-      <h2 className="mb-3 text-lg font-semibold text-ink">{messages.dashboard.toolsTitle}</h2>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {TOOLS.map((tool) => (
-          <li key={tool.path}>
-            <Link
-              to={tool.path}
-              className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-primary"
-            >
-              <Card className="flex h-full items-center justify-between gap-3 hover:border-primary">
-                <span>
-                  <span className="block font-semibold text-ink">{tool.title}</span>
-                  <span className="block text-sm text-muted">{tool.description}</span>
-                </span>
-                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
-              </Card>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <div className="flex flex-col gap-6">
+        <BalanceTiles email={email} />
+        <div className="grid gap-3 md:grid-cols-[2fr_1fr]">
+          <LevelProgressCard xp={data?.xp?.xpBalance ?? null} />
+          <PlanCard email={email} />
+        </div>
+        <EconomyNav className="mb-0" />
+        <RecentActivity email={email} />
+        <section>
+          <h2 className="mb-3 text-lg font-semibold text-ink">{messages.dashboard.toolsTitle}</h2>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {TOOLS.map((tool) => (
+              <li key={tool.path}>
+                <Link
+                  to={tool.path}
+                  className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-primary"
+                >
+                  <Card className="flex h-full items-center justify-between gap-3 hover:border-primary">
+                    <span>
+                      <span className="block font-semibold text-ink">{tool.title}</span>
+                      <span className="block text-sm text-muted">{tool.description}</span>
+                    </span>
+                    <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
+                  </Card>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
     </div>
   );
 }

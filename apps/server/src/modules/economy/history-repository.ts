@@ -1,0 +1,84 @@
+/** Reading the ledgers back: pages of history and coin analytics. */
+import { ECONOMY_TIME_ZONE } from '@medsutra/contract/economy';
+import type { LedgerKind } from '@medsutra/contract/economy-api';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { coinLedger, xpLedger } from '../../db/schema.ts';
+import { REFUND_KEY_PREFIX } from './ledger-service.ts';
+import { type DbExecutor, type Ledger, selectRows } from './repository.ts';
+
+const tables = { coins: coinLedger, xp: xpLedger } as const;
+
+export async function listEntries(
+  ex: DbExecutor,
+  ledger: Ledger,
+  query: { userId: string; kind?: LedgerKind | undefined; limit: number; offset: number },
+) {
+  const table = tables[ledger];
+  const where = and(eq(table.userId, query.userId), query.kind ? eq(table.kind, query.kind) : undefined);
+  const [entries, totals] = await Promise.all([
+    ex
+      .select({
+        id: table.id,
+        amount: table.amount,
+        kind: table.kind,
+        task: table.task,
+        reason: table.reason,
+        reference: table.reference,
+        createdAt: table.createdAt,
+      })
+      .from(table)
+      .where(where)
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    ex.select({ total: count() }).from(table).where(where),
+  ]);
+  return { entries, total: totals[0]?.total ?? 0 };
+}
+
+/*
+ * Analytics fold a refund into the spend it reverses (found through its key, `refund:<spend key>`),
+ * so a refunded job counts as neither spent nor earned, on the day of the spend.
+ */
+const foldedEntries = (userId: string) => sql`
+  select coalesce(o.kind, e.kind) as kind,
+         coalesce(o.task, e.task) as task,
+         coalesce(o.created_at, e.created_at) as at,
+         case when o.id is null and e.amount > 0 then e.amount else 0 end as earned,
+         case when o.id is not null then -e.amount when e.amount < 0 then -e.amount else 0 end as spent,
+         case when o.id is null then 1 else 0 end as uses
+  from coin_ledger e
+  left join coin_ledger o
+    on starts_with(e.idempotency_key, ${REFUND_KEY_PREFIX})
+   and o.idempotency_key = substr(e.idempotency_key, ${REFUND_KEY_PREFIX.length + 1})
+   and o.user_id = e.user_id
+  where e.user_id = ${userId}`;
+
+export async function coinTotalsByTask(ex: DbExecutor, userId: string) {
+  const rows = await selectRows<{ kind: string; task: string | null; earned: string; spent: string; uses: string }>(
+    ex,
+    sql`select kind, task, sum(earned) as earned, sum(spent) as spent, sum(uses) as uses
+        from (${foldedEntries(userId)}) folded
+        group by kind, task
+        order by sum(earned) + sum(spent) desc, kind, task`,
+  );
+  return rows.map((row) => ({
+    kind: row.kind as LedgerKind,
+    task: row.task,
+    earned: Number(row.earned),
+    spent: Number(row.spent),
+    count: Number(row.uses),
+  }));
+}
+
+export async function coinTotalsByDay(ex: DbExecutor, userId: string, from: Date) {
+  const rows = await selectRows<{ day: string; earned: string; spent: string }>(
+    ex,
+    sql`select to_char(at at time zone ${ECONOMY_TIME_ZONE}, 'YYYY-MM-DD') as day,
+               sum(earned) as earned, sum(spent) as spent
+        from (${foldedEntries(userId)}) folded
+        where at >= ${from.toISOString()}
+        group by 1`,
+  );
+  return rows.map((row) => ({ day: row.day, earned: Number(row.earned), spent: Number(row.spent) }));
+}

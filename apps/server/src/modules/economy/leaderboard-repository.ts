@@ -1,0 +1,99 @@
+/**
+ * Leaderboard queries. Weekly XP is summed from the XP ledger between two instants; all-time XP is
+ * the wallet's balance. Students who left the leaderboard and those with no XP are not ranked.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { selectRows } from './repository.ts';
+
+export interface RankedRow {
+  userId: string;
+  fullName: string;
+  xp: number;
+  rank: number;
+  xpBalance: number;
+}
+
+interface RawRankedRow {
+  userId: string;
+  fullName: string;
+  xp: string | number;
+  rank: string | number;
+  xpBalance: string | number;
+}
+
+const toRanked = (row: RawRankedRow): RankedRow => ({
+  userId: row.userId,
+  fullName: row.fullName,
+  xp: Number(row.xp),
+  rank: Number(row.rank),
+  xpBalance: Number(row.xpBalance),
+});
+
+const weekly = (start: Date, end: Date) => sql`
+  select x.user_id, sum(x.amount) as xp
+  from xp_ledger x
+  join wallets w on w.user_id = x.user_id and not w.leaderboard_opt_out
+  where x.created_at >= ${start.toISOString()} and x.created_at < ${end.toISOString()}
+  group by x.user_id
+  having sum(x.amount) > 0`;
+
+export function createLeaderboardRepository(db: Database) {
+  return {
+    async weeklyTop(start: Date, end: Date, limit: number): Promise<RankedRow[]> {
+      const rows = await selectRows<RawRankedRow>(
+        db,
+        sql`with week as (${weekly(start, end)}),
+            ranked as (select user_id, xp, rank() over (order by xp desc) as rank from week)
+            select r.user_id as "userId", u.full_name as "fullName", r.xp, r.rank, w.xp_balance as "xpBalance"
+            from ranked r
+            join users u on u.id = r.user_id
+            join wallets w on w.user_id = r.user_id
+            order by r.rank, u.full_name, r.user_id
+            limit ${limit}`,
+      );
+      return rows.map(toRanked);
+    },
+
+    async weeklyXpOf(userId: string, start: Date, end: Date): Promise<number> {
+      const rows = await selectRows<{ xp: string | null }>(
+        db,
+        sql`select sum(amount) as xp from xp_ledger
+            where user_id = ${userId} and created_at >= ${start.toISOString()} and created_at < ${end.toISOString()}`,
+      );
+      return Number(rows[0]?.xp ?? 0);
+    },
+
+    /** How many ranked students had more XP than this in the week. */
+    async weeklyAhead(xp: number, start: Date, end: Date): Promise<number> {
+      const rows = await selectRows<{ ahead: string | number }>(
+        db,
+        sql`select count(*) as ahead from (${weekly(start, end)}) week where xp > ${xp}`,
+      );
+      return Number(rows[0]?.ahead ?? 0);
+    },
+
+    async allTimeTop(limit: number): Promise<RankedRow[]> {
+      const rows = await selectRows<RawRankedRow>(
+        db,
+        sql`select w.user_id as "userId", u.full_name as "fullName", w.xp_balance as xp,
+                   rank() over (order by w.xp_balance desc) as rank, w.xp_balance as "xpBalance"
+            from wallets w
+            join users u on u.id = w.user_id
+            where not w.leaderboard_opt_out and w.xp_balance > 0
+            order by w.xp_balance desc, u.full_name, w.user_id
+            limit ${limit}`,
+      );
+      return rows.map(toRanked);
+    },
+
+    async allTimeAhead(xp: number): Promise<number> {
+      const rows = await selectRows<{ ahead: string | number }>(
+        db,
+        sql`select count(*) as ahead from wallets where not leaderboard_opt_out and xp_balance > ${xp}`,
+      );
+      return Number(rows[0]?.ahead ?? 0);
+    },
+  };
+}
+export type LeaderboardRepository = ReturnType<typeof createLeaderboardRepository>;

@@ -1,0 +1,40 @@
+/** The leaderboard calls: read it, and leave or rejoin it. */
+import {
+  economyApiPaths,
+  leaderboardQuerySchema,
+  leaderboardReplySchema,
+  leaderboardSettingsReplySchema,
+  leaderboardSettingsRequestSchema,
+} from '@medsutra/contract/economy-api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import type { LeaderboardService } from './leaderboard-service.ts';
+import { resolveSubject } from './subject.ts';
+
+export const leaderboardRoutes: FastifyPluginAsyncZod<{ db: Database; service: LeaderboardService }> = async (
+  app,
+  options,
+) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    economyApiPaths.leaderboard,
+    { schema: { querystring: leaderboardQuerySchema, response: { 200: leaderboardReplySchema } } },
+    async (request) => {
+      const subject = await resolveSubject(options.db, request, request.query.email);
+      return { success: true as const, ...(await options.service.leaderboard(subject.userId, request.query.period)) };
+    },
+  );
+
+  app.put(
+    economyApiPaths.leaderboardSettings,
+    { schema: { body: leaderboardSettingsRequestSchema, response: { 200: leaderboardSettingsReplySchema } } },
+    async (request) => {
+      const subject = await resolveSubject(options.db, request, request.body.email);
+      await options.service.setOptOut(subject.userId, request.body.optOut);
+      return { success: true as const, optOut: request.body.optOut };
+    },
+  );
+};

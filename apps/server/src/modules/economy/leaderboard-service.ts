@@ -1,0 +1,61 @@
+/** The leaderboard: the top students by XP this week or of all time, and where the caller stands. */
+import { levelForXp } from '@medsutra/contract/economy';
+import { LEADERBOARD_SIZE, type LeaderboardPeriod, type LeaderboardReply } from '@medsutra/contract/economy-api';
+import { weekContaining } from './calendar.ts';
+import type { LeaderboardRepository } from './leaderboard-repository.ts';
+import type { EconomyService } from './service.ts';
+
+/** "Asha Rao" → "Asha R.": other students see a first name and an initial, never an email. */
+export function leaderboardDisplayName(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return 'Student';
+  const first = words[0]!;
+  const last = words.length > 1 ? words[words.length - 1]! : '';
+  return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
+}
+
+export function createLeaderboardService(deps: {
+  repository: LeaderboardRepository;
+  economy: EconomyService;
+  now?: () => Date;
+}) {
+  const clock = deps.now ?? (() => new Date());
+  const { repository, economy } = deps;
+
+  return {
+    async leaderboard(userId: string, period: LeaderboardPeriod): Promise<Omit<LeaderboardReply, 'success'>> {
+      const wallet = await economy.balances(userId);
+      const week = period === 'weekly' ? weekContaining(clock()) : null;
+      const [top, myXp] = await Promise.all([
+        week ? repository.weeklyTop(week.start, week.end, LEADERBOARD_SIZE) : repository.allTimeTop(LEADERBOARD_SIZE),
+        week ? repository.weeklyXpOf(userId, week.start, week.end) : Promise.resolve(wallet.xpBalance),
+      ]);
+      const mine = top.find((row) => row.userId === userId);
+      let rank: number | null = mine?.rank ?? null;
+      if (!mine && !wallet.leaderboardOptOut && myXp > 0) {
+        const ahead = week
+          ? await repository.weeklyAhead(myXp, week.start, week.end)
+          : await repository.allTimeAhead(myXp);
+        rank = ahead + 1;
+      }
+      return {
+        period,
+        periodStart: week?.start.toISOString() ?? null,
+        periodEnd: week?.end.toISOString() ?? null,
+        entries: top.map((row) => ({
+          rank: row.rank,
+          displayName: leaderboardDisplayName(row.fullName),
+          xp: row.xp,
+          level: levelForXp(row.xpBalance),
+          isYou: row.userId === userId,
+        })),
+        you: { rank, xp: myXp, level: wallet.level, optedOut: wallet.leaderboardOptOut },
+      };
+    },
+
+    setOptOut(userId: string, optOut: boolean) {
+      return economy.setLeaderboardOptOut(userId, optOut);
+    },
+  };
+}
+export type LeaderboardService = ReturnType<typeof createLeaderboardService>;

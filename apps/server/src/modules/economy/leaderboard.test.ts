@@ -1,0 +1,150 @@
+import { economyApiPaths, LEADERBOARD_SIZE } from '@medsutra/contract/economy-api';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { createSignedInUser, createUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
+import type { Database } from '../../db/client.ts';
+import { leaderboardDisplayName } from './leaderboard-service.ts';
+import { createEconomyService, type EconomyService } from './service.ts';
+
+let t: TestApp;
+let db: Database;
+let economy: EconomyService;
+/** Wednesday 18 November 2026 in Asia/Kolkata; the week began Monday 16th at 00:00 IST. */
+let clock: Date;
+
+/** Each test gets its own database, so ranks depend on that test's students alone. */
+function useFreshApp() {
+  beforeEach(async () => {
+    clock = new Date('2026-11-18T10:00:00Z');
+    t = await buildTestApp({ now: () => clock });
+    db = t.database.handle.db;
+    economy = createEconomyService({ db, now: () => clock });
+  });
+  afterEach(async () => {
+    await expectLedgerBalanced(db);
+    await t.close();
+  });
+}
+
+let keys = 0;
+async function earnXp(userId: string, xp: number, at: Date) {
+  const saved = clock;
+  clock = at;
+  await economy.award({ userId, xp, kind: 'admin', reason: 'Test', reference: 'r', idempotencyKey: `t:${keys++}` });
+  clock = saved;
+}
+
+async function leaderboard(user: { email: string; cookie: string }, period: 'weekly' | 'all-time') {
+  const reply = await t.app.inject({
+    method: 'GET',
+    url: `${economyApiPaths.leaderboard}?email=${user.email}&period=${period}`,
+    headers: { cookie: user.cookie },
+  });
+  expect(reply.statusCode).toBe(200);
+  expect(reply.headers['cache-control']).toBe('no-store');
+  return reply.json();
+}
+
+describe('GET /api/leaderboard', () => {
+  useFreshApp();
+  it('ranks the week by XP earned from Monday 00:00 to Sunday 23:59 in Asia/Kolkata, and all-time by XP', async () => {
+    const asha = await createSignedInUser(db, clock, { fullName: 'Asha Rao' });
+    const ravi = await createSignedInUser(db, clock, { fullName: 'Ravi Kumar Menon' });
+    await earnXp(asha.id, 1000, new Date('2026-11-15T18:29:00Z')); // Sunday 23:59 IST: last week
+    await earnXp(asha.id, 100, new Date('2026-11-15T18:30:00Z')); // Monday 00:00 IST: this week
+    await earnXp(ravi.id, 200, new Date('2026-11-17T10:00:00Z'));
+    await earnXp(ravi.id, 999, new Date('2026-11-22T18:30:00Z')); // next Monday 00:00 IST: next week
+
+    const weekly = await leaderboard(asha, 'weekly');
+    expect(weekly).toMatchObject({
+      success: true,
+      period: 'weekly',
+      periodStart: '2026-11-15T18:30:00.000Z',
+      periodEnd: '2026-11-22T18:30:00.000Z',
+    });
+    expect(weekly.entries).toEqual([
+      { rank: 1, displayName: 'Ravi M.', xp: 200, level: 3, isYou: false },
+      { rank: 2, displayName: 'Asha R.', xp: 100, level: 3, isYou: true },
+    ]);
+    expect(weekly.you).toEqual({ rank: 2, xp: 100, level: 3, optedOut: false });
+
+    const allTime = await leaderboard(asha, 'all-time');
+    expect(allTime).toMatchObject({ period: 'all-time', periodStart: null, periodEnd: null });
+    expect(allTime.entries.map((entry: { xp: number }) => entry.xp)).toEqual([1199, 1100]);
+    expect(allTime.you).toMatchObject({ rank: 2, xp: 1100 });
+  });
+
+  it(`shows the top ${LEADERBOARD_SIZE} and the caller's own rank when she is not among them`, async () => {
+    const others = [];
+    for (let index = 0; index < LEADERBOARD_SIZE + 5; index++) others.push(await createUser(db));
+    for (const [index, other] of others.entries()) await earnXp(other.id, 100 + index, clock);
+    const me = await createSignedInUser(db, clock);
+    await earnXp(me.id, 50, clock);
+    for (const period of ['weekly', 'all-time'] as const) {
+      const board = await leaderboard(me, period);
+      expect(board.entries).toHaveLength(LEADERBOARD_SIZE);
+      expect(board.entries[0]).toMatchObject({ rank: 1, xp: 100 + LEADERBOARD_SIZE + 4 });
+      expect(board.entries.some((entry: { isYou: boolean }) => entry.isYou)).toBe(false);
+      expect(board.you).toEqual({ rank: LEADERBOARD_SIZE + 6, xp: 50, level: 1, optedOut: false });
+    }
+  });
+
+  it('gives equal XP the same rank and leaves out students with no XP', async () => {
+    const [a, b, c] = [
+      await createSignedInUser(db, clock),
+      await createSignedInUser(db, clock),
+      await createSignedInUser(db, clock),
+    ];
+    await earnXp(a.id, 300, clock);
+    await earnXp(b.id, 300, clock);
+    const board = await leaderboard(c, 'weekly');
+    expect(board.entries.map((entry: { rank: number }) => entry.rank)).toEqual([1, 1]);
+    expect(board.you).toEqual({ rank: null, xp: 0, level: 1, optedOut: false });
+  });
+});
+
+describe('PUT /api/leaderboard/settings', () => {
+  useFreshApp();
+  const put = (cookie: string, body: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: economyApiPaths.leaderboardSettings,
+      headers: { ...jsonHeaders, cookie },
+      payload: JSON.stringify(body),
+    });
+
+  it('takes a student off the leaderboard and puts her back', async () => {
+    const asha = await createSignedInUser(db, clock, { fullName: 'Asha Rao' });
+    const ravi = await createSignedInUser(db, clock, { fullName: 'Ravi Kumar' });
+    await earnXp(asha.id, 500, clock);
+    await earnXp(ravi.id, 100, clock);
+
+    const left = await put(asha.cookie, { email: asha.email, optOut: true });
+    expect(left.statusCode).toBe(200);
+    expect(left.json()).toEqual({ success: true, optOut: true });
+    for (const period of ['weekly', 'all-time'] as const) {
+      const board = await leaderboard(asha, period);
+      expect(board.entries).toEqual([{ rank: 1, displayName: 'Ravi K.', xp: 100, level: 1, isYou: false }]);
+      expect(board.you).toEqual({ rank: null, xp: 500, level: 1, optedOut: true });
+    }
+    expect((await leaderboard(ravi, 'weekly')).you.rank).toBe(1);
+
+    await put(asha.cookie, { email: asha.email, optOut: false });
+    expect((await leaderboard(asha, 'weekly')).you).toEqual({ rank: 1, xp: 500, level: 1, optedOut: false });
+  });
+
+  it("refuses to change another student's setting, or a call without a session", async () => {
+    const owner = await createSignedInUser(db, clock);
+    const other = await createSignedInUser(db, clock);
+    expect((await put(other.cookie, { email: owner.email, optOut: true })).statusCode).toBe(403);
+    expect((await put('', { email: owner.email, optOut: true })).statusCode).toBe(401);
+    expect((await put(owner.cookie, { email: owner.email })).statusCode).toBe(400);
+  });
+});
+
+it('shows a first name and an initial, never more', () => {
+  expect(leaderboardDisplayName('Asha Rao')).toBe('Asha R.');
+  expect(leaderboardDisplayName('  ravi  kumar menon ')).toBe('ravi M.');
+  expect(leaderboardDisplayName('Asha')).toBe('Asha');
+  expect(leaderboardDisplayName('   ')).toBe('Student');
+});

@@ -1,0 +1,196 @@
+/**
+ * The economy's SQL: wallets and the two append-only ledgers. Every function takes the executor
+ * it runs on, so the service decides what shares a transaction.
+ */
+import type { LedgerKind } from '@medsutra/contract/economy-api';
+import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { coinLedger, wallets, xpLedger } from '../../db/schema.ts';
+
+export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The database, or a transaction on it. */
+export type DbExecutor = Database | DbTransaction;
+
+export type Ledger = 'coins' | 'xp';
+const ledgerTables = { coins: coinLedger, xp: xpLedger } as const;
+
+export interface NewLedgerEntry {
+  userId: string;
+  amount: number;
+  kind: LedgerKind;
+  task?: string | null;
+  reason: string;
+  reference: string;
+  idempotencyKey: string;
+  createdAt: Date;
+}
+
+export interface StoredLedgerEntry {
+  id: number;
+  userId: string;
+  amount: number;
+  kind: string;
+  task: string | null;
+  reason: string;
+  reference: string;
+  idempotencyKey: string;
+  createdAt: Date;
+}
+
+export interface WalletRow {
+  userId: string;
+  coinBalance: number;
+  xpBalance: number;
+  streakDays: number;
+  lastLoginDay: string | null;
+  leaderboardOptOut: boolean;
+}
+
+const walletColumns = {
+  userId: wallets.userId,
+  coinBalance: wallets.coinBalance,
+  xpBalance: wallets.xpBalance,
+  streakDays: wallets.streakDays,
+  lastLoginDay: wallets.lastLoginDay,
+  leaderboardOptOut: wallets.leaderboardOptOut,
+};
+
+/** Rows of a raw query; PGlite and node-postgres both answer with `{ rows }`. */
+export async function selectRows<T>(ex: DbExecutor, query: SQL): Promise<T[]> {
+  const result = (await ex.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * Appends an entry unless its idempotency key is already taken. Returns the new id, or null when
+ * the key exists (a concurrent insert of the same key waits for the other transaction to finish).
+ */
+export async function appendEntry(ex: DbExecutor, ledger: Ledger, entry: NewLedgerEntry): Promise<number | null> {
+  const table = ledgerTables[ledger];
+  const inserted = await ex
+    .insert(table)
+    .values({ ...entry, task: entry.task ?? null })
+    .onConflictDoNothing({ target: table.idempotencyKey })
+    .returning({ id: table.id });
+  return inserted[0]?.id ?? null;
+}
+
+export async function findEntry(ex: DbExecutor, ledger: Ledger, idempotencyKey: string) {
+  const table = ledgerTables[ledger];
+  const rows = await ex.select().from(table).where(eq(table.idempotencyKey, idempotencyKey)).limit(1);
+  return (rows[0] as StoredLedgerEntry | undefined) ?? null;
+}
+
+export async function readWallet(ex: DbExecutor, userId: string): Promise<WalletRow | null> {
+  const rows = await ex.select(walletColumns).from(wallets).where(eq(wallets.userId, userId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function ensureWallet(ex: DbExecutor, userId: string, now: Date): Promise<void> {
+  await ex.insert(wallets).values({ userId, updatedAt: now }).onConflictDoNothing({ target: wallets.userId });
+}
+
+/** The wallet row, locked until the transaction ends (the caller has ensured it exists). */
+export async function lockWallet(tx: DbTransaction, userId: string): Promise<WalletRow> {
+  const rows = await tx.select(walletColumns).from(wallets).where(eq(wallets.userId, userId)).for('update');
+  return rows[0]!;
+}
+
+/** Adds non-negative amounts, creating the wallet when it is missing. */
+export async function creditWallet(
+  ex: DbExecutor,
+  change: { userId: string; coins: number; xp: number; now: Date },
+): Promise<WalletRow> {
+  const rows = await ex
+    .insert(wallets)
+    .values({ userId: change.userId, coinBalance: change.coins, xpBalance: change.xp, updatedAt: change.now })
+    .onConflictDoUpdate({
+      target: wallets.userId,
+      set: {
+        coinBalance: sql`"wallets"."coin_balance" + excluded.coin_balance`,
+        xpBalance: sql`"wallets"."xp_balance" + excluded.xp_balance`,
+        updatedAt: change.now,
+      },
+    })
+    .returning(walletColumns);
+  return rows[0]!;
+}
+
+/**
+ * The guarded debit: takes the coins only when the balance covers them, in one statement, so two
+ * parallel spends can never both pass the check. Null when the balance is short (or no wallet).
+ */
+export async function debitCoins(
+  ex: DbExecutor,
+  change: { userId: string; coins: number; now: Date },
+): Promise<WalletRow | null> {
+  const rows = await ex
+    .update(wallets)
+    .set({ coinBalance: sql`${wallets.coinBalance} - ${change.coins}`, updatedAt: change.now })
+    .where(and(eq(wallets.userId, change.userId), gte(wallets.coinBalance, change.coins)))
+    .returning(walletColumns);
+  return rows[0] ?? null;
+}
+
+/** The same guarded debit for XP (used only to reverse XP that an AI spend paid). */
+export async function debitXp(ex: DbExecutor, change: { userId: string; xp: number; now: Date }) {
+  const rows = await ex
+    .update(wallets)
+    .set({ xpBalance: sql`${wallets.xpBalance} - ${change.xp}`, updatedAt: change.now })
+    .where(and(eq(wallets.userId, change.userId), gte(wallets.xpBalance, change.xp)))
+    .returning(walletColumns);
+  return rows[0] ?? null;
+}
+
+/** Records a paid daily login: the day, the streak and the amounts paid for it. */
+export async function recordLoginDay(
+  tx: DbTransaction,
+  change: { userId: string; day: string; streakDays: number; coins: number; xp: number; now: Date },
+): Promise<WalletRow> {
+  const rows = await tx
+    .update(wallets)
+    .set({
+      lastLoginDay: change.day,
+      streakDays: change.streakDays,
+      coinBalance: sql`${wallets.coinBalance} + ${change.coins}`,
+      xpBalance: sql`${wallets.xpBalance} + ${change.xp}`,
+      updatedAt: change.now,
+    })
+    .where(eq(wallets.userId, change.userId))
+    .returning(walletColumns);
+  return rows[0]!;
+}
+
+export async function setLeaderboardOptOut(ex: DbExecutor, userId: string, optOut: boolean, now: Date) {
+  await ex
+    .insert(wallets)
+    .values({ userId, leaderboardOptOut: optOut, updatedAt: now })
+    .onConflictDoUpdate({ target: wallets.userId, set: { leaderboardOptOut: optOut, updatedAt: now } });
+}
+
+export async function findUserIdByEmail(ex: DbExecutor, email: string): Promise<string | null> {
+  const rows = await selectRows<{ id: string }>(ex, sql`select id from users where email = ${email} limit 1`);
+  return rows[0]?.id ?? null;
+}
+
+/*
+ * Referral look-ups. `users.referral_code`, the `devices` table and sign-up belong to the accounts
+ * module; these two reads move behind its service once it has one.
+ */
+
+export async function findUserIdByReferralCode(ex: DbExecutor, code: string): Promise<string | null> {
+  const rows = await selectRows<{ id: string }>(ex, sql`select id from users where referral_code = ${code} limit 1`);
+  return rows[0]?.id ?? null;
+}
+
+/** Whether the user has ever registered, or signed in on, a device with this fingerprint. */
+export async function userHasUsedDevice(ex: DbExecutor, userId: string, fingerprint: string): Promise<boolean> {
+  const rows = await selectRows<{ used: boolean }>(
+    ex,
+    sql`select (
+      exists (select 1 from devices where user_id = ${userId} and fingerprint = ${fingerprint})
+      or exists (select 1 from sessions where user_id = ${userId} and device_fingerprint = ${fingerprint})
+    ) as used`,
+  );
+  return rows[0]?.used === true;
+}

@@ -1,0 +1,95 @@
+/**
+ * The economy's calls: balances (spec 000 §7), history and coin analytics. Every call names the
+ * student by email and serves only her (or an admin); nothing here may be cached.
+ */
+import {
+  analyticsQuerySchema,
+  balanceQuerySchema,
+  coinAnalyticsReplySchema,
+  economyApiPaths,
+  historyQuerySchema,
+  historyReplySchema,
+  medCoinsBalanceReplySchema,
+  xpBalanceReplySchema,
+} from '@medsutra/contract/economy-api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import type { EconomyHistory } from './history.ts';
+import type { EconomyService } from './service.ts';
+import { resolveSubject } from './subject.ts';
+
+export interface EconomyRoutesOptions {
+  db: Database;
+  economy: EconomyService;
+  history: EconomyHistory;
+}
+
+export const economyRoutes: FastifyPluginAsyncZod<EconomyRoutesOptions> = async (app, options) => {
+  const { db, economy, history } = options;
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  /** Reading the coin balance is also the daily login: the first call of the day pays it. */
+  app.get(
+    economyApiPaths.medCoinsBalance,
+    { schema: { querystring: balanceQuerySchema, response: { 200: medCoinsBalanceReplySchema } } },
+    async (request) => {
+      const subject = await resolveSubject(db, request, request.query.email);
+      if (subject.isSelf) {
+        const login = await economy.recordDailyLogin(subject.userId);
+        return {
+          success: true as const,
+          balance: login.coinBalance,
+          streakDays: login.streakDays,
+          dailyLoginAwarded: login.dailyLoginAwarded,
+          isNewStreak: login.isNewStreak,
+          streakBonus: login.streakBonus,
+        };
+      }
+      const wallet = await economy.balances(subject.userId);
+      return {
+        success: true as const,
+        balance: wallet.coinBalance,
+        streakDays: wallet.streakDays,
+        dailyLoginAwarded: false,
+        isNewStreak: false,
+        streakBonus: 0,
+      };
+    },
+  );
+
+  app.get(
+    economyApiPaths.xpBalance,
+    { schema: { querystring: balanceQuerySchema, response: { 200: xpBalanceReplySchema } } },
+    async (request) => {
+      const subject = await resolveSubject(db, request, request.query.email);
+      const wallet = await economy.balances(subject.userId);
+      return { success: true as const, xpBalance: wallet.xpBalance, currentLevel: wallet.level };
+    },
+  );
+
+  for (const [path, ledger] of [
+    [economyApiPaths.medCoinsHistory, 'coins'],
+    [economyApiPaths.xpHistory, 'xp'],
+  ] as const) {
+    app.get(
+      path,
+      { schema: { querystring: historyQuerySchema, response: { 200: historyReplySchema } } },
+      async (request) => {
+        const { email, ...query } = request.query;
+        const subject = await resolveSubject(db, request, email);
+        return { success: true as const, ...(await history.history(ledger, subject.userId, query)) };
+      },
+    );
+  }
+
+  app.get(
+    economyApiPaths.medCoinsAnalytics,
+    { schema: { querystring: analyticsQuerySchema, response: { 200: coinAnalyticsReplySchema } } },
+    async (request) => {
+      const subject = await resolveSubject(db, request, request.query.email);
+      return { success: true as const, ...(await history.coinAnalytics(subject.userId)) };
+    },
+  );
+};

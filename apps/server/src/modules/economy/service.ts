@@ -1,0 +1,187 @@
+/**
+ * The economy service every feature uses: the ledger operations plus one named function per award
+ * in DECISIONS.md. Each named award fixes its amount (from the contract) and its idempotency key,
+ * which says how often it can be paid.
+ */
+import {
+  AI_TOOL_COSTS,
+  AI_TOOL_NAMES,
+  type AiToolKey,
+  COIN_PACKS,
+  MEDSTAGRAM_SHARE_XP,
+  PEARL_CREATED_XP,
+  PLANS,
+  type PlanId,
+  REFERRAL_REWARD_COINS,
+  REFERRAL_REWARD_XP,
+  REVISION_SUBTOPIC_XP,
+  WELCOME_BONUS_COINS,
+} from '@medsutra/contract/economy';
+import { economyMessages } from '@medsutra/contract/economy-api';
+import type { Database } from '../../db/client.ts';
+import { createLedgerService } from './ledger-service.ts';
+import { type DbExecutor, setLeaderboardOptOut } from './repository.ts';
+
+export const welcomeKey = (userId: string) => `welcome:${userId}`;
+/** One referral reward per referrer and device: more sign-ups from one phone pay nothing more. */
+export const referralKey = (referrerId: string, deviceFingerprint: string) =>
+  `referral:${referrerId}:${deviceFingerprint}`;
+export const aiSpendKey = (userId: string, jobId: string) => `ai:${userId}:${jobId}`;
+
+export function createEconomyService(deps: { db: Database; now?: () => Date }) {
+  const ledger = createLedgerService(deps);
+  const clock = deps.now ?? (() => new Date());
+
+  return {
+    ...ledger,
+
+    /** Leaves (true) or rejoins (false) the leaderboard; XP keeps counting either way. */
+    setLeaderboardOptOut(userId: string, optOut: boolean) {
+      return setLeaderboardOptOut(deps.db, userId, optOut, clock());
+    },
+
+    /** WELCOME_BONUS_COINS, once per account (level 1's bonus is inside it). */
+    welcome(input: { userId: string }, tx?: DbExecutor) {
+      return ledger.award(
+        {
+          userId: input.userId,
+          coins: WELCOME_BONUS_COINS,
+          kind: 'welcome_bonus',
+          reason: economyMessages.welcomeBonus,
+          reference: input.userId,
+          idempotencyKey: welcomeKey(input.userId),
+        },
+        tx,
+      );
+    },
+
+    /** The referrer's reward. The anti-abuse checks are the caller's (see account-hooks.ts). */
+    referral(input: { referrerId: string; newUserId: string; deviceFingerprint: string }, tx?: DbExecutor) {
+      return ledger.award(
+        {
+          userId: input.referrerId,
+          coins: REFERRAL_REWARD_COINS,
+          xp: REFERRAL_REWARD_XP,
+          kind: 'referral',
+          reason: economyMessages.referral,
+          reference: input.newUserId,
+          idempotencyKey: referralKey(input.referrerId, input.deviceFingerprint),
+        },
+        tx,
+      );
+    },
+
+    /** PEARL_CREATED_XP once per pearl. */
+    pearlCreated(input: { userId: string; pearlId: string }, tx?: DbExecutor) {
+      return ledger.award(
+        {
+          userId: input.userId,
+          xp: PEARL_CREATED_XP,
+          kind: 'pearl',
+          reason: economyMessages.pearlCreated,
+          reference: input.pearlId,
+          idempotencyKey: `pearl:${input.userId}:${input.pearlId}`,
+        },
+        tx,
+      );
+    },
+
+    /** MEDSTAGRAM_SHARE_XP once per item shared: sharing the same item again pays nothing. */
+    sharedToMedstagram(input: { userId: string; sharedItemId: string }, tx?: DbExecutor) {
+      return ledger.award(
+        {
+          userId: input.userId,
+          xp: MEDSTAGRAM_SHARE_XP,
+          kind: 'share',
+          reason: economyMessages.sharedToMedstagram,
+          reference: input.sharedItemId,
+          idempotencyKey: `share:${input.userId}:${input.sharedItemId}`,
+        },
+        tx,
+      );
+    },
+
+    /** REVISION_SUBTOPIC_XP once per subtopic, ever (745 subtopics). */
+    revisionSubtopicCompleted(input: { userId: string; subtopicId: string }, tx?: DbExecutor) {
+      return ledger.award(
+        {
+          userId: input.userId,
+          xp: REVISION_SUBTOPIC_XP,
+          kind: 'revision',
+          reason: economyMessages.revisionSubtopic,
+          reference: input.subtopicId,
+          idempotencyKey: `revision:${input.userId}:${input.subtopicId}`,
+        },
+        tx,
+      );
+    },
+
+    /**
+     * Charges an AI tool's cost for one job and pays its XP. Refused with 'Insufficient Med
+     * Coins' (409) when the balance is short. Call before starting the job.
+     */
+    aiToolSpend(input: { userId: string; tool: AiToolKey; jobId: string }, tx?: DbExecutor) {
+      return ledger.spend(
+        {
+          userId: input.userId,
+          coins: AI_TOOL_COSTS[input.tool],
+          kind: 'ai_spend',
+          reason: economyMessages.aiToolUsed(AI_TOOL_NAMES[input.tool]),
+          reference: input.jobId,
+          idempotencyKey: aiSpendKey(input.userId, input.jobId),
+          aiTool: input.tool,
+        },
+        tx,
+      );
+    },
+
+    /** A refused or failed AI job costs nothing: its coins come back (and its XP goes). */
+    aiToolRefund(input: { userId: string; tool: AiToolKey; jobId: string }, tx?: DbExecutor) {
+      return ledger.refund(
+        {
+          userId: input.userId,
+          spendKey: aiSpendKey(input.userId, input.jobId),
+          reason: economyMessages.aiToolRefunded(AI_TOOL_NAMES[input.tool]),
+        },
+        tx,
+      );
+    },
+
+    /** A paid coin pack, once per payment order. */
+    coinPackPurchased(input: { userId: string; packId: string; orderId: string }, tx?: DbExecutor) {
+      const pack = COIN_PACKS.find((candidate) => candidate.id === input.packId);
+      if (!pack) throw new Error(`Unknown coin pack ${input.packId}`);
+      return ledger.award(
+        {
+          userId: input.userId,
+          coins: pack.coins,
+          kind: 'purchase',
+          task: pack.id,
+          reason: economyMessages.coinPackPurchased(pack.coins),
+          reference: input.orderId,
+          idempotencyKey: `purchase:${input.orderId}`,
+        },
+        tx,
+      );
+    },
+
+    /** A paid plan's monthly coins, once per plan period (for example `2026-11`). */
+    planDeposit(input: { userId: string; planId: PlanId; period: string }, tx?: DbExecutor) {
+      const plan = PLANS.find((candidate) => candidate.id === input.planId);
+      if (!plan || plan.monthlyCoinDeposit === 0) throw new Error(`Plan ${input.planId} deposits no coins`);
+      return ledger.award(
+        {
+          userId: input.userId,
+          coins: plan.monthlyCoinDeposit,
+          kind: 'plan_deposit',
+          task: plan.id,
+          reason: economyMessages.planDeposit(plan.name),
+          reference: input.period,
+          idempotencyKey: `plan:${input.userId}:${input.period}`,
+        },
+        tx,
+      );
+    },
+  };
+}
+export type EconomyService = ReturnType<typeof createEconomyService>;

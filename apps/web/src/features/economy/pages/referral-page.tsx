@@ -1,0 +1,136 @@
+/** /referral: the student's code and invite link, copy and share (WhatsApp too), and what it has paid. */
+import { REFERRAL_REWARD_COINS, REFERRAL_REWARD_XP, WELCOME_BONUS_COINS } from '@medsutra/contract/economy';
+import { economyUiMessages } from '@medsutra/contract/economy-messages';
+import { paths } from '@medsutra/contract/routes';
+import { Check, Copy, Share2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { showToast } from '@/lib/toast';
+import { useReferralSummary } from '../api/get-referral-summary';
+import { EconomyPage } from '../components/economy-page';
+import { ErrorNote, Skeleton } from '../components/query-states';
+import { StatTile } from '../components/stat-tile';
+import { formatCount } from '../lib/format';
+
+const text = economyUiMessages.referral;
+const COPIED_MS = 2000;
+
+function CopyButton({ value, label }: { value: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={label}
+      onClick={() => {
+        // The clipboard exists only on secure pages and may be refused; then the text stays selectable.
+        if (!navigator.clipboard) {
+          showToast('error', text.copyFailed);
+          return;
+        }
+        navigator.clipboard
+          .writeText(value)
+          .then(() => setCopied(true))
+          .catch(() => showToast('error', text.copyFailed));
+      }}
+    >
+      {copied ? (
+        <Check aria-hidden="true" className="size-4 text-success" />
+      ) : (
+        <Copy aria-hidden="true" className="size-4" />
+      )}
+      <span aria-live="polite">{copied ? text.copied : text.copy}</span>
+    </Button>
+  );
+}
+
+export default function ReferralPage({ email }: { email: string }) {
+  const summary = useReferralSummary(email);
+  const data = summary.data;
+  const shareText = data ? text.shareText(data.referralLink, WELCOME_BONUS_COINS) : '';
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  return (
+    <EconomyPage path={paths.referral}>
+      {summary.isError && !data ? <ErrorNote error={summary.error} onRetry={() => void summary.refetch()} /> : null}
+
+      <Card>
+        <CardTitle>{text.codeTitle}</CardTitle>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          {data ? (
+            <output
+              aria-label={text.codeTitle}
+              className="rounded-lg border-2 border-dashed border-primary bg-primary-soft px-4 py-2 font-mono text-xl font-bold tracking-wider sm:text-2xl sm:tracking-widest text-ink select-all"
+            >
+              {data.referralCode}
+            </output>
+          ) : (
+            <Skeleton className="h-12 w-44" />
+          )}
+          {data ? <CopyButton value={data.referralCode} label={text.copyCode} /> : null}
+        </div>
+
+        <h3 className="mt-5 text-sm font-semibold text-ink">{text.linkTitle}</h3>
+        <div className="mt-2 flex flex-col gap-3">
+          {data ? (
+            <input
+              readOnly
+              value={data.referralLink}
+              aria-label={text.linkTitle}
+              onFocus={(event) => event.currentTarget.select()}
+              className="min-h-11 w-full min-w-0 rounded-lg border border-border bg-surface-muted px-3 text-sm text-ink"
+            />
+          ) : (
+            <Skeleton className="h-11 w-full" />
+          )}
+          <div className="flex flex-wrap gap-2">
+            {data ? <CopyButton value={data.referralLink} label={text.copyLink} /> : null}
+            <a
+              href={data ? `https://wa.me/?text=${encodeURIComponent(shareText)}` : undefined}
+              aria-disabled={!data}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-success px-3 text-sm font-medium text-on-primary hover:opacity-90 aria-disabled:pointer-events-none aria-disabled:opacity-60"
+            >
+              <Share2 aria-hidden="true" className="size-4" />
+              {text.whatsapp}
+            </a>
+            {canShare && data ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => void navigator.share({ text: shareText, url: data.referralLink }).catch(() => undefined)}
+              >
+                <Share2 aria-hidden="true" className="size-4" />
+                {text.share}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </Card>
+
+      <section aria-labelledby="referral-rewards" className="flex flex-col gap-3">
+        <h2 id="referral-rewards" className="text-lg font-semibold text-ink">
+          {text.rewardsTitle}
+        </h2>
+        <div className="grid grid-cols-3 gap-2 sm:gap-3">
+          <StatTile label={text.made} value={data ? formatCount(data.referralsMade) : null} />
+          <StatTile label={text.coinsEarned} value={data ? formatCount(data.coinsEarned) : null} />
+          <StatTile label={text.xpEarned} value={data ? formatCount(data.xpEarned) : null} />
+        </div>
+      </section>
+
+      <Card>
+        <CardTitle>{text.howTitle}</CardTitle>
+        <p className="mt-2 text-ink">{text.how(REFERRAL_REWARD_COINS, REFERRAL_REWARD_XP)}</p>
+        <p className="mt-2 text-sm text-muted">{text.rules}</p>
+      </Card>
+    </EconomyPage>
+  );
+}

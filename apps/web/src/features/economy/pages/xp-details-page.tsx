@@ -1,0 +1,42 @@
+/** /xp-details: how XP and levels work, from the contract's table (no figure is typed here). */
+import { AI_TOOL_COSTS, AI_TOOL_NAMES, AI_TOOL_XP_PERCENT, type AiToolKey, aiToolXp } from '@medsutra/contract/economy';
+import { economyUiMessages } from '@medsutra/contract/economy-messages';
+import { paths } from '@medsutra/contract/routes';
+import { Card, CardTitle } from '@/components/ui/card';
+import { useBalances } from '../api/get-balances';
+import { EarningRulesList } from '../components/earning-rules-list';
+import { EconomyPage } from '../components/economy-page';
+import { LevelProgressCard } from '../components/level-progress';
+import { LevelTable } from '../components/level-table';
+
+const text = economyUiMessages.details;
+const TOOLS = Object.keys(AI_TOOL_COSTS) as AiToolKey[];
+
+export default function XpDetailsPage({ email }: { email: string }) {
+  const { data } = useBalances(email);
+  return (
+    <EconomyPage path={paths.xpDetails}>
+      <LevelProgressCard xp={data?.xp?.xpBalance ?? null} />
+      <section className="flex flex-col gap-3">
+        <h2 className="text-lg font-semibold text-ink">{text.levelsTitle}</h2>
+        <LevelTable currentLevel={data?.xp?.currentLevel ?? null} />
+      </section>
+      <section className="flex flex-col gap-3">
+        <h2 className="text-lg font-semibold text-ink">{text.earnTitle}</h2>
+        <EarningRulesList />
+      </section>
+      <Card>
+        <CardTitle>{text.aiTitle}</CardTitle>
+        <p className="mt-2 text-sm text-muted">{text.aiBody(AI_TOOL_XP_PERCENT)}</p>
+        <ul className="mt-3 divide-y divide-border">
+          {TOOLS.map((tool) => (
+            <li key={tool} className="flex items-baseline justify-between gap-3 py-2">
+              <span className="text-ink">{AI_TOOL_NAMES[tool]}</span>
+              <span className="text-sm text-muted tabular-nums">{text.xpAmount(aiToolXp(AI_TOOL_COSTS[tool]))}</span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </EconomyPage>
+  );
+}
