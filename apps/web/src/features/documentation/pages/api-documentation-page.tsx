@@ -1,0 +1,178 @@
+/**
+ * The documentation hub (/api-documentation): search, provider tabs filtering on the client, cards
+ * grouped by provider, Initialize and Refresh, and a detail view of one item.
+ */
+import {
+  DOCUMENTATION_PROVIDER_NAMES,
+  DOCUMENTATION_PROVIDERS,
+  DOCUMENTATION_SEARCH_MAX_LENGTH,
+  documentationMessages,
+} from '@medsutra/contract/documentation';
+import { findRoute, paths } from '@medsutra/contract/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { DatabaseZap, RefreshCw, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { documentationListQueryKey, useDocumentation } from '../api/get-documentation';
+import { useInitializeDocumentation } from '../api/initialize-documentation';
+import { useRefreshDocumentation } from '../api/refresh-documentation';
+import { useDocumentationSearch } from '../api/search-documentation';
+import { DocumentationCard } from '../components/documentation-card';
+import { DocumentationDetail } from '../components/documentation-detail';
+import { DocumentationEmpty } from '../components/documentation-empty';
+import { type DocumentationTab, failureMessage, groupDocumentation } from '../lib/group-documentation';
+
+const route = findRoute(paths.apiDocumentation);
+const SEARCH_DELAY_MS = 300;
+const TABS: readonly { id: DocumentationTab; label: string }[] = [
+  { id: 'all', label: documentationMessages.tabAll },
+  ...DOCUMENTATION_PROVIDERS.map((provider) => ({ id: provider, label: DOCUMENTATION_PROVIDER_NAMES[provider] })),
+];
+
+/** The query the search call uses: trimmed, and only once typing pauses. */
+function useSettledQuery(text: string): string {
+  const [settled, setSettled] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return text.trim() === '' ? '' : settled;
+}
+
+export default function ApiDocumentationPage() {
+  const [searchText, setSearchText] = useState('');
+  const [tab, setTab] = useState<DocumentationTab>('all');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+
+  const searchQuery = useSettledQuery(searchText);
+  const searching = searchQuery.length > 0;
+  const list = useDocumentation({ enabled: !searching });
+  const search = useDocumentationSearch(searchQuery);
+  const active = searching ? search : list;
+  const items = active.data?.documentation ?? [];
+  const groups = groupDocumentation(items, tab);
+
+  const initialize = useInitializeDocumentation({
+    onSuccess: (reply) => toast.success(documentationMessages.initialized, { description: reply.message }),
+    onError: (error) =>
+      toast.error(documentationMessages.initializeFailed, {
+        description: failureMessage(error, documentationMessages.initializeFailedFallback),
+      }),
+  });
+  const refresh = useRefreshDocumentation({
+    onSuccess: (reply) => toast.success(documentationMessages.refreshed, { description: reply.message }),
+    onError: (error) =>
+      toast.error(documentationMessages.refreshFailed, {
+        description: failureMessage(error, documentationMessages.refreshFailedFallback),
+      }),
+  });
+  const busy = initialize.isPending || refresh.isPending;
+
+  if (selectedId) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-6">
+        <DocumentationDetail
+          id={selectedId}
+          onBack={() => {
+            setSelectedId(null);
+            // The view just counted; the cards show the new count.
+            void queryClient.invalidateQueries({ queryKey: documentationListQueryKey });
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6">
+      <PageHeader
+        title={route?.title ?? 'API documentation'}
+        description={route?.description}
+        actions={
+          <>
+            <Button variant="secondary" size="sm" onClick={() => initialize.mutate()} disabled={busy}>
+              <DatabaseZap aria-hidden="true" className="size-4" />
+              {documentationMessages.initialize}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => refresh.mutate()} disabled={busy}>
+              <RefreshCw aria-hidden="true" className={cn('size-4', refresh.isPending && 'animate-spin')} />
+              {documentationMessages.refresh}
+            </Button>
+          </>
+        }
+      />
+
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <label className="relative block sm:w-96">
+          <span className="sr-only">{documentationMessages.searchLabel}</span>
+          <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-muted" />
+          <input
+            type="search"
+            value={searchText}
+            maxLength={DOCUMENTATION_SEARCH_MAX_LENGTH}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder={documentationMessages.searchPlaceholder}
+            className="min-h-11 w-full rounded-lg border border-border bg-surface pr-3 pl-10 text-base text-ink placeholder:text-muted"
+          />
+        </label>
+        <fieldset className="flex gap-1 rounded-lg bg-surface-muted p-1">
+          <legend className="sr-only">Provider</legend>
+          {TABS.map((option) => (
+            <button
+              key={option.id}
+              type="button"
+              aria-pressed={tab === option.id}
+              onClick={() => setTab(option.id)}
+              className={cn(
+                'min-h-11 flex-1 rounded-md px-4 font-medium text-sm sm:flex-none',
+                tab === option.id ? 'bg-surface text-ink shadow-sm' : 'text-muted hover:text-ink',
+              )}
+            >
+              {option.label}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+
+      {active.isPending && !active.data ? (
+        <div className="py-10 text-center">
+          <Spinner label={documentationMessages.loading} />
+        </div>
+      ) : active.isError ? (
+        <Card role="alert" className="border-danger text-danger">
+          {failureMessage(active.error, documentationMessages.detailFailed)}
+        </Card>
+      ) : groups.length === 0 ? (
+        <DocumentationEmpty
+          searching={searching}
+          initializing={initialize.isPending}
+          onInitialize={() => initialize.mutate()}
+        />
+      ) : (
+        <div className="space-y-8" aria-busy={active.isFetching}>
+          {groups.map((group) => (
+            <section key={group.provider} aria-labelledby={`docs-${group.provider}`}>
+              <h2 id={`docs-${group.provider}`} className="mb-3 font-semibold text-ink text-lg">
+                {DOCUMENTATION_PROVIDER_NAMES[group.provider]}{' '}
+                <span className="font-normal text-muted">({group.items.length})</span>
+              </h2>
+              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                {group.items.map((item) => (
+                  <li key={item.id}>
+                    <DocumentationCard item={item} onView={setSelectedId} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

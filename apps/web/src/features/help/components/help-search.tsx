@@ -1,0 +1,53 @@
+import { HELP_SECTIONS } from '@medsutra/contract/help-content';
+import { helpMessages } from '@medsutra/contract/help-messages';
+import { Search } from 'lucide-react';
+import { useDeferredValue, useId, useState } from 'react';
+import { searchHelp } from '../lib/search-help';
+import { HelpAnswer } from './help-answer';
+
+export interface HelpSearchProps {
+  onNavigate?: () => void;
+}
+
+/** Search over the guide and the FAQ; each result shows its whole answer, so the student lands on it. */
+export function HelpSearch({ onNavigate }: HelpSearchProps) {
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query.trim());
+  const results = searchHelp(HELP_SECTIONS, deferred);
+  const resultsId = useId();
+  return (
+    <div className="space-y-3">
+      <label className="relative block">
+        <span className="sr-only">{helpMessages.searchLabel}</span>
+        <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-muted" />
+        <input
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={helpMessages.searchPlaceholder}
+          aria-controls={resultsId}
+          maxLength={200}
+          className="min-h-11 w-full rounded-lg border border-border bg-surface pr-3 pl-10 text-base text-ink placeholder:text-muted"
+        />
+      </label>
+      <div id={resultsId} aria-live="polite">
+        {deferred === '' ? null : results.length === 0 ? (
+          <p className="text-muted">{helpMessages.noResults(deferred)}</p>
+        ) : (
+          <>
+            <p className="sr-only">{helpMessages.results(results.length)}</p>
+            <ol className="space-y-3">
+              {results.map(({ section, question }) => (
+                <li key={question.id} className="rounded-xl border border-border bg-surface p-4">
+                  <p className="text-muted text-xs uppercase tracking-wide">{section.title}</p>
+                  <h3 className="mt-1 mb-2 font-semibold text-ink">{question.question}</h3>
+                  <HelpAnswer answer={question.answer} onNavigate={onNavigate} />
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
