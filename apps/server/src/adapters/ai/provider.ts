@@ -1,0 +1,78 @@
+/**
+ * The AI provider port, used by every AI tool. Two adapters: `openai-compatible.ts` (any
+ * chat-completions API) and `offline.ts` (the embedded default, deterministic and labelled).
+ */
+import type { z } from 'zod';
+
+/** `ai`: a configured model wrote it; `offline`: the built-in template did (say so on screen). */
+export type AiSource = 'ai' | 'offline';
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+/** The structured tasks and the input each is built from; the offline adapter needs the input. */
+export interface AiTaskInputs {
+  mindmap: { topic: string };
+}
+export type AiTask = keyof AiTaskInputs;
+
+export interface StructuredRequest<K extends AiTask, T> {
+  task: K;
+  input: AiTaskInputs[K];
+  /** The reply must match this; a model gets its JSON Schema as the response format. */
+  schema: z.ZodType<T>;
+  /** A short identifier for the schema (letters, digits, `_`, `-`). */
+  schemaName: string;
+  messages: ChatMessage[];
+  signal?: AbortSignal;
+}
+
+export interface StructuredResult<T> {
+  value: T;
+  source: AiSource;
+  model: string;
+  /** Model calls it took to get valid output (a malformed reply is asked again once). */
+  attempts: number;
+}
+
+export interface ChatRequest {
+  messages: ChatMessage[];
+  signal?: AbortSignal;
+}
+
+export interface AiProvider {
+  readonly source: AiSource;
+  readonly model: string;
+  generateObject<K extends AiTask, T>(request: StructuredRequest<K, T>): Promise<StructuredResult<T>>;
+  /** The reply's text as it arrives, for the chat tools. */
+  streamChat(request: ChatRequest): AsyncIterable<string>;
+}
+
+/**
+ * The provider could not produce a usable answer (after its own retries). A job treats it as
+ * final: it fails and refunds. Anything else (an abort, a database error) is retried by the queue.
+ */
+export class AiError extends Error {
+  override readonly name: string = 'AiError';
+}
+
+/** The API answered with an error status, or could not be reached. */
+export class AiRequestError extends AiError {
+  override readonly name = 'AiRequestError';
+  readonly status: number | undefined;
+  constructor(message: string, status?: number, options?: { cause?: unknown }) {
+    super(message, options);
+    this.status = status;
+  }
+}
+
+export class AiTimeoutError extends AiError {
+  override readonly name = 'AiTimeoutError';
+}
+
+/** The model's reply did not match the schema, twice. */
+export class AiInvalidOutputError extends AiError {
+  override readonly name = 'AiInvalidOutputError';
+}

@@ -1,0 +1,17 @@
+/**
+ * Where generated files (mindmap PDFs) live. The embedded default is the filesystem under
+ * DATA_DIR/files; an S3-compatible store can implement the same port.
+ */
+import type { Readable } from 'node:stream';
+
+export interface StoredFile {
+  size: number;
+  stream: Readable;
+}
+
+export interface FileStore {
+  /** Writes the whole file; a reader never sees half of it. */
+  put(key: string, content: Buffer): Promise<void>;
+  /** Null when there is no such file. */
+  get(key: string): Promise<StoredFile | null>;
+}

@@ -1,0 +1,45 @@
+import type { MindmapTree } from '@medsutra/contract/mindmaps';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * A mindmap and its generation job's state: queued → generating → ready (tree stored), or
+ * failed (and refunded). The PDF is rendered afterwards; `pdfFileKey` names it in the file store.
+ */
+export const mindmaps = pgTable(
+  'mindmaps',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    status: text('status', { enum: ['queued', 'generating', 'ready', 'failed'] })
+      .notNull()
+      .default('queued'),
+    /** `ai` or `offline` once ready: every screen labels an offline outline as such. */
+    source: text('source', { enum: ['ai', 'offline'] }),
+    /** The model that wrote it (for an AI mindmap). */
+    model: text('model'),
+    tree: jsonb('tree').$type<MindmapTree>(),
+    /** A sentence for the person when the job failed. */
+    failureReason: text('failure_reason'),
+    coinsSpent: integer('coins_spent').notNull(),
+    xpAwarded: integer('xp_awarded').notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    pdfFileKey: text('pdf_file_key'),
+    pdfBytes: integer('pdf_bytes'),
+    sharedAt: timestamp('shared_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('mindmaps_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    check('mindmaps_coins_spent_not_negative', sql`${table.coinsSpent} >= 0`),
+    check(
+      'mindmaps_ready_has_tree',
+      sql`${table.status} <> 'ready' OR (${table.tree} IS NOT NULL AND ${table.source} IS NOT NULL)`,
+    ),
+  ],
+);

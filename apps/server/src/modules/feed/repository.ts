@@ -1,0 +1,61 @@
+/** Medstagram's SQL: posts newest first, paged by (created_at, id). */
+import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { mindmaps, posts, users } from '../../db/schema.ts';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface PostPosition {
+  createdAt: Date;
+  id: string;
+}
+
+export function createFeedRepository(db: Database) {
+  return {
+    /**
+     * `createdAt` comes from the app's clock (millisecond precision) rather than the database's
+     * (microseconds), so a page cursor, which carries a JavaScript date, names a post exactly.
+     */
+    async insertMindmapPost(
+      tx: Transaction,
+      post: { authorId: string; mindmapId: string; title: string; description: string; createdAt: Date },
+    ): Promise<string> {
+      const [row] = await tx
+        .insert(posts)
+        .values({ ...post, kind: 'mindmap' })
+        .returning({ id: posts.id });
+      return row!.id;
+    },
+
+    async page(options: { authorEmail?: string; after?: PostPosition; limit: number }) {
+      const conditions: (SQL | undefined)[] = [];
+      if (options.authorEmail !== undefined) conditions.push(eq(users.email, options.authorEmail));
+      if (options.after) {
+        const { createdAt, id } = options.after;
+        conditions.push(or(lt(posts.createdAt, createdAt), and(eq(posts.createdAt, createdAt), lt(posts.id, id))));
+      }
+      return db
+        .select({
+          id: posts.id,
+          kind: posts.kind,
+          title: posts.title,
+          description: posts.description,
+          createdAt: posts.createdAt,
+          authorName: users.fullName,
+          authorEmail: users.email,
+          mindmapId: mindmaps.id,
+          mindmapTopic: mindmaps.topic,
+          mindmapSource: mindmaps.source,
+          mindmapTree: mindmaps.tree,
+        })
+        .from(posts)
+        .innerJoin(users, eq(users.id, posts.authorId))
+        .leftJoin(mindmaps, eq(mindmaps.id, posts.mindmapId))
+        .where(and(...conditions))
+        .orderBy(desc(posts.createdAt), desc(posts.id))
+        .limit(options.limit);
+    },
+  };
+}
+export type FeedRepository = ReturnType<typeof createFeedRepository>;
+export type FeedRow = Awaited<ReturnType<FeedRepository['page']>>[number];

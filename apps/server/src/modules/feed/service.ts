@@ -1,0 +1,79 @@
+/**
+ * Medstagram: posts that other modules create inside their own transactions, and the paged feed.
+ * Each post kind maps its row to its reply shape in `toPost`; a new kind adds a case there.
+ */
+import {
+  MEDSTAGRAM_PAGE_SIZE,
+  type MedstagramPageReply,
+  type MedstagramPost,
+  medstagramMessages,
+} from '@medsutra/contract/medstagram';
+import { badRequest } from '../../lib/errors.ts';
+import type { MindmapTransaction } from '../mindmaps/repository.ts';
+import type { FeedRepository, FeedRow, PostPosition } from './repository.ts';
+
+function encodeCursor(position: PostPosition): string {
+  return Buffer.from(`${position.createdAt.toISOString()}|${position.id}`).toString('base64url');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function decodeCursor(cursor: string): PostPosition {
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(iso ?? '');
+  if (!id || !UUID.test(id) || Number.isNaN(createdAt.getTime())) throw badRequest(medstagramMessages.badCursor);
+  return { createdAt, id };
+}
+
+function toPost(row: FeedRow): MedstagramPost | null {
+  const base = {
+    id: row.id,
+    author: { name: row.authorName, email: row.authorEmail },
+    title: row.title,
+    description: row.description,
+    created_at: row.createdAt.toISOString(),
+  };
+  switch (row.kind) {
+    case 'mindmap':
+      if (!row.mindmapId || !row.mindmapTree || !row.mindmapSource || !row.mindmapTopic) return null;
+      return {
+        ...base,
+        kind: 'mindmap',
+        mindmap: { id: row.mindmapId, topic: row.mindmapTopic, source: row.mindmapSource, tree: row.mindmapTree },
+      };
+  }
+}
+
+export function createFeedService(deps: { repository: FeedRepository }) {
+  async function page(options: { authorEmail?: string; cursor?: string | undefined; limit?: number | undefined }) {
+    const limit = options.limit ?? MEDSTAGRAM_PAGE_SIZE;
+    const rows = await deps.repository.page({
+      ...(options.authorEmail !== undefined ? { authorEmail: options.authorEmail } : {}),
+      ...(options.cursor ? { after: decodeCursor(options.cursor) } : {}),
+      // One more than asked says whether another page exists.
+      limit: limit + 1,
+    });
+    const pageRows = rows.slice(0, limit);
+    const last = pageRows.at(-1);
+    const reply: MedstagramPageReply = {
+      success: true,
+      posts: pageRows.map(toPost).filter((post): post is MedstagramPost => post !== null),
+      nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+    };
+    return reply;
+  }
+
+  return {
+    createMindmapPost(
+      tx: MindmapTransaction,
+      post: { authorId: string; mindmapId: string; title: string; description: string; now: Date },
+    ) {
+      const { now, ...fields } = post;
+      return deps.repository.insertMindmapPost(tx, { ...fields, createdAt: now });
+    },
+    feed: (options: { cursor?: string | undefined; limit?: number | undefined }) => page(options),
+    authorFeed: (email: string, options: { cursor?: string | undefined; limit?: number | undefined }) =>
+      page({ ...options, authorEmail: email.trim().toLowerCase() }),
+  };
+}
+export type FeedService = ReturnType<typeof createFeedService>;

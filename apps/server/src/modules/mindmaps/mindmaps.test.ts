@@ -1,0 +1,384 @@
+import crypto from 'node:crypto';
+import { economyMessages } from '@medsutra/contract/economy-api';
+import { messages } from '@medsutra/contract/messages';
+import {
+  MINDMAP_COST_COINS,
+  MINDMAP_GENERATE_XP,
+  MINDMAP_SHARE_XP,
+  mindmapMessages,
+  mindmapTreeSchema,
+} from '@medsutra/contract/mindmaps';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
+import { fastJobsEnv, fundedUser, waitForMindmap, walletOf } from '../../../test/helpers/mindmaps.ts';
+import { mindmaps } from '../../db/schema.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ env: fastJobsEnv() });
+});
+afterAll(() => t.close());
+
+type User = Awaited<ReturnType<typeof fundedUser>>;
+
+const generate = (user: Pick<User, 'cookie'> | null, payload: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/mindmap/generate',
+    headers: { ...jsonHeaders, ...(user ? { cookie: user.cookie } : {}) },
+    payload,
+  });
+
+const share = (user: Pick<User, 'cookie'>, payload: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/mindmaps/share',
+    headers: { ...jsonHeaders, cookie: user.cookie },
+    payload,
+  });
+
+const get = (user: Pick<User, 'cookie'> | null, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
+
+/** Generates and waits for the mindmap (and its PDF) to be ready. */
+async function readyMindmap(user: User, topic: string) {
+  const reply = await generate(user, { topic, userEmail: user.email });
+  expect(reply.statusCode).toBe(202);
+  const id = reply.json().mindmapId as string;
+  await waitForMindmap(t.database.handle.db, id, ['ready'], { pdf: true });
+  return id;
+}
+
+describe('POST /api/mindmap/generate', () => {
+  it('accepts a topic at once, charges 100 coins, pays 50 XP, and the job makes an offline outline', async () => {
+    const user = await fundedUser(t.database.handle.db, 250);
+    const reply = await generate(user, { topic: '  Diabetes mellitus  ', userEmail: user.email });
+    expect(reply.statusCode).toBe(202);
+    const body = reply.json();
+    expect(body).toMatchObject({
+      success: true,
+      message: mindmapMessages.accepted,
+      medCoinsDeducted: MINDMAP_COST_COINS,
+      xpAwarded: MINDMAP_GENERATE_XP,
+      status: 'queued',
+    });
+    expect(await walletOf(t.database.handle.db, user.id)).toEqual({ coins: 150, xp: 50 });
+
+    const row = await waitForMindmap(t.database.handle.db, body.mindmapId, ['ready'], { pdf: true });
+    expect(row.topic).toBe('Diabetes mellitus');
+    expect(row.source).toBe('offline');
+    const tree = mindmapTreeSchema.parse(row.tree);
+    expect(tree.topic).toBe('Diabetes mellitus');
+    expect(tree.branches.map((branch) => branch.label)).toEqual([
+      'Definition',
+      'Causes',
+      'Pathophysiology',
+      'Clinical features',
+      'Investigations',
+      'Management',
+      'Complications',
+      'High-yield points',
+    ]);
+    await expectLedgerBalanced(t.database.handle.db);
+  });
+
+  it.each([
+    ['an empty topic', '', mindmapMessages.topicRequired],
+    ['a topic of spaces', '   ', mindmapMessages.topicRequired],
+    ['a missing topic', undefined, mindmapMessages.topicRequired],
+    ['a topic over 200 characters', 'x'.repeat(201), mindmapMessages.topicTooLong],
+  ])('refuses %s with the spec sentence, charging nothing', async (_name, topic, message) => {
+    const user = await fundedUser(t.database.handle.db, 250);
+    const reply = await generate(user, { ...(topic === undefined ? {} : { topic }), userEmail: user.email });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({ success: false, message });
+    expect((await walletOf(t.database.handle.db, user.id)).coins).toBe(250);
+  });
+
+  it('takes a topic of exactly 200 characters', async () => {
+    const user = await fundedUser(t.database.handle.db, 100);
+    expect((await generate(user, { topic: 'x'.repeat(200), userEmail: user.email })).statusCode).toBe(202);
+  });
+
+  it('asks a visitor without a session to log in (401)', async () => {
+    const reply = await generate(null, { topic: 'Asthma', userEmail: 'someone@example.com' });
+    expect(reply.statusCode).toBe(401);
+    expect(reply.json()).toMatchObject({ success: false, message: mindmapMessages.loginRequired });
+  });
+
+  it('asks to log in when the app sends no email (401)', async () => {
+    const user = await fundedUser(t.database.handle.db, 250);
+    const reply = await generate(user, { topic: 'Asthma', userEmail: '  ' });
+    expect(reply.statusCode).toBe(401);
+    expect(reply.json().message).toBe(mindmapMessages.loginRequired);
+  });
+
+  it("refuses to generate in another user's name (403) and charges neither", async () => {
+    const user = await fundedUser(t.database.handle.db, 250);
+    const other = await fundedUser(t.database.handle.db, 250);
+    const reply = await generate(user, { topic: 'Asthma', userEmail: other.email });
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json().message).toBe(messages.api.notYourAccount);
+    expect((await walletOf(t.database.handle.db, user.id)).coins).toBe(250);
+    expect((await walletOf(t.database.handle.db, other.id)).coins).toBe(250);
+  });
+
+  it('refuses with Insufficient Med Coins under 100 coins, and records no mindmap', async () => {
+    const user = await fundedUser(t.database.handle.db, 99);
+    const reply = await generate(user, { topic: 'Asthma', userEmail: user.email });
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json()).toMatchObject({
+      success: false,
+      message: economyMessages.insufficientCoins,
+      description: mindmapMessages.insufficientCoinsBody,
+      error: 'insufficient_coins',
+      required: 100,
+      balance: 99,
+    });
+    expect((await get(user, `/api/mindmaps/${user.email}`)).json().mindmaps).toEqual([]);
+    expect(await walletOf(t.database.handle.db, user.id)).toEqual({ coins: 99, xp: 0 });
+  });
+
+  it('refuses a user with no wallet at all', async () => {
+    const user = await fundedUser(t.database.handle.db, 0);
+    const reply = await generate(user, { topic: 'Asthma', userEmail: user.email });
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json()).toMatchObject({ message: mindmapMessages.insufficientCoins, balance: 0 });
+  });
+});
+
+describe('GET /api/mindmaps/{userEmail}', () => {
+  it('lists the mindmaps newest first with the spec fields, the PDF link once it exists', async () => {
+    const user = await fundedUser(t.database.handle.db, 300);
+    const first = await readyMindmap(user, 'Asthma');
+    const second = await readyMindmap(user, 'Tuberculosis');
+    const reply = await get(user, `/api/mindmaps/${encodeURIComponent(user.email.toUpperCase())}`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toBe('private, no-store');
+    const body = reply.json();
+    expect(body.success).toBe(true);
+    expect(body.mindmaps.map((m: { id: string }) => m.id)).toEqual([second, first]);
+    expect(body.mindmaps[0]).toEqual({
+      id: second,
+      topic: 'Tuberculosis',
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      isShared: false,
+      drive_pdf_url: `/api/mindmaps/${second}/pdf`,
+      status: 'ready',
+      source: 'offline',
+      failureReason: null,
+    });
+  });
+
+  it('shows a queued mindmap with an empty PDF link', async () => {
+    const user = await fundedUser(t.database.handle.db, 100);
+    // The request returns before the worker has had a chance to poll.
+    const id = (await generate(user, { topic: 'Anaemia', userEmail: user.email })).json().mindmapId;
+    const item = (await get(user, `/api/mindmaps/${user.email}`)).json().mindmaps[0];
+    expect(item.id).toBe(id);
+    expect(['queued', 'generating', 'ready']).toContain(item.status);
+    if (item.status !== 'ready') expect(item.drive_pdf_url).toBe('');
+  });
+
+  it('answers 401 without a session and 403 for another user', async () => {
+    const user = await fundedUser(t.database.handle.db, 0);
+    const other = await fundedUser(t.database.handle.db, 0);
+    expect((await get(null, `/api/mindmaps/${user.email}`)).statusCode).toBe(401);
+    const forbidden = await get(other, `/api/mindmaps/${user.email}`);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().message).toBe(messages.api.notYourAccount);
+  });
+});
+
+describe('GET /api/mindmaps/item/{id} and the PDF', () => {
+  let owner: User;
+  let id: string;
+  beforeAll(async () => {
+    owner = await fundedUser(t.database.handle.db, 100);
+    id = await readyMindmap(owner, 'मधुमेह (Diabetes) — β-cell failure');
+  });
+
+  it('gives the owner the tree for the interactive view', async () => {
+    const reply = await get(owner, `/api/mindmaps/item/${id}`);
+    expect(reply.statusCode).toBe(200);
+    const { mindmap } = reply.json();
+    expect(mindmap).toMatchObject({ id, status: 'ready', source: 'offline', isShared: false });
+    expect(mindmapTreeSchema.safeParse(mindmap.tree).success).toBe(true);
+  });
+
+  it('serves the owner an A4 PDF named after the topic', async () => {
+    const reply = await get(owner, `/api/mindmaps/${id}/pdf`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/pdf');
+    expect(reply.headers['content-disposition']).toContain("filename*=UTF-8''");
+    expect(reply.headers['content-disposition']).toContain(encodeURIComponent('मधुमेह'));
+    expect(reply.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(Number(reply.headers['content-length'])).toBe(reply.rawPayload.length);
+  });
+
+  it('keeps mindmaps and their PDFs from other users (403) and visitors (401)', async () => {
+    const other = await fundedUser(t.database.handle.db, 0);
+    for (const url of [`/api/mindmaps/item/${id}`, `/api/mindmaps/${id}/pdf`]) {
+      const forbidden = await get(other, url);
+      expect(forbidden.statusCode).toBe(403);
+      expect(forbidden.json().message).toBe(mindmapMessages.notYours);
+      expect((await get(null, url)).statusCode).toBe(401);
+    }
+  });
+
+  it('answers 404 for a mindmap that does not exist, and for a malformed id', async () => {
+    const missing = await get(owner, '/api/mindmaps/item/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(mindmapMessages.notFound);
+    const malformed = await get(owner, '/api/mindmaps/item/not-a-uuid');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe(mindmapMessages.notFound);
+  });
+
+  it('says the PDF is still being processed before it exists', async () => {
+    const user = await fundedUser(t.database.handle.db, 100);
+    const fresh = (await generate(user, { topic: 'Gout', userEmail: user.email })).json().mindmapId;
+    const reply = await get(user, `/api/mindmaps/${fresh}/pdf`);
+    // Usually still queued; on a very fast machine the PDF may already exist.
+    if (reply.statusCode !== 200) {
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json().message).toBe(mindmapMessages.pdfProcessing);
+    }
+  });
+});
+
+describe('POST /api/mindmaps/share and Medstagram', () => {
+  it('shares once: a post on Medstagram, 50 XP, the Shared badge; a second share is refused', async () => {
+    const user = await fundedUser(t.database.handle.db, 100, { fullName: 'Meera Iyer' });
+    const id = await readyMindmap(user, 'Hypertension');
+    const reply = await share(user, {
+      mindmapId: id,
+      title: '  Hypertension in one page ',
+      description: '  For the medicine viva  ',
+      userEmail: user.email,
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({ success: true, message: mindmapMessages.shared, xpAwarded: MINDMAP_SHARE_XP });
+    expect((await walletOf(t.database.handle.db, user.id)).xp).toBe(MINDMAP_GENERATE_XP + MINDMAP_SHARE_XP);
+
+    const listed = (await get(user, `/api/mindmaps/${user.email}`)).json().mindmaps[0];
+    expect(listed.isShared).toBe(true);
+
+    const feed = (await get(user, '/api/medstagram/posts')).json();
+    expect(feed.posts[0]).toMatchObject({
+      id: reply.json().postId,
+      kind: 'mindmap',
+      author: { name: 'Meera Iyer', email: user.email },
+      title: 'Hypertension in one page',
+      description: 'For the medicine viva',
+      mindmap: { id, topic: 'Hypertension', source: 'offline' },
+    });
+    expect(mindmapTreeSchema.safeParse(feed.posts[0].mindmap.tree).success).toBe(true);
+
+    const again = await share(user, { mindmapId: id, title: 'Again', userEmail: user.email });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(mindmapMessages.alreadyShared);
+    expect((await walletOf(t.database.handle.db, user.id)).xp).toBe(MINDMAP_GENERATE_XP + MINDMAP_SHARE_XP);
+    await expectLedgerBalanced(t.database.handle.db);
+  });
+
+  it('requires a title after trimming, and takes no description', async () => {
+    const user = await fundedUser(t.database.handle.db, 100);
+    const id = await readyMindmap(user, 'Malaria');
+    for (const title of ['', '   ', undefined]) {
+      const reply = await share(user, {
+        mindmapId: id,
+        ...(title === undefined ? {} : { title }),
+        userEmail: user.email,
+      });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().message).toBe(mindmapMessages.shareTitleRequired);
+    }
+    const ok = await share(user, { mindmapId: id, title: 'Malaria', userEmail: user.email });
+    expect(ok.statusCode).toBe(200);
+    const post = (await get(user, `/api/medstagram/user/${user.email}/posts`)).json().posts[0];
+    expect(post.description).toBe('');
+  });
+
+  it("refuses to share another user's mindmap, one that is not ready, or one that does not exist", async () => {
+    const owner = await fundedUser(t.database.handle.db, 100);
+    const id = await readyMindmap(owner, 'Dengue');
+    const other = await fundedUser(t.database.handle.db, 0);
+    const notYours = await share(other, { mindmapId: id, title: 'Mine now', userEmail: other.email });
+    expect(notYours.statusCode).toBe(403);
+    expect(notYours.json().message).toBe(mindmapMessages.notYours);
+
+    const asOwner = await share(other, { mindmapId: id, title: 'Mine now', userEmail: owner.email });
+    expect(asOwner.statusCode).toBe(403);
+
+    const missing = await share(owner, {
+      mindmapId: '00000000-0000-4000-8000-000000000000',
+      title: 'Ghost',
+      userEmail: owner.email,
+    });
+    expect(missing.statusCode).toBe(404);
+
+    const malformed = await share(owner, { mindmapId: 'nope', title: 'Ghost', userEmail: owner.email });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe(mindmapMessages.chooseMindmap);
+
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/mindmaps/share',
+      headers: jsonHeaders,
+      payload: { mindmapId: id, title: 'x', userEmail: owner.email },
+    });
+    expect(unsigned.statusCode).toBe(401);
+  });
+
+  it('refuses to share a mindmap that is still being generated, or that failed', async () => {
+    const user = await fundedUser(t.database.handle.db, 0);
+    for (const status of ['generating', 'failed'] as const) {
+      // Written directly, with no job behind it, so no worker can move it on during the test.
+      const id = crypto.randomUUID();
+      await t.database.handle.db
+        .insert(mindmaps)
+        .values({ id, userId: user.id, topic: 'Leprosy', status, coinsSpent: 100, xpAwarded: 50 });
+      const reply = await share(user, { mindmapId: id, title: 'Leprosy', userEmail: user.email });
+      expect(reply.statusCode).toBe(409);
+      expect(reply.json().message).toBe(mindmapMessages.notReady);
+    }
+  });
+
+  it('pages the feed newest first with a cursor, and pages one author', async () => {
+    const author = await fundedUser(t.database.handle.db, 300);
+    const ids: string[] = [];
+    for (const topic of ['Cirrhosis', 'Pancreatitis', 'Appendicitis']) {
+      const id = await readyMindmap(author, topic);
+      const reply = await share(author, { mindmapId: id, title: topic, userEmail: author.email });
+      ids.push(reply.json().postId);
+    }
+    const first = (await get(author, '/api/medstagram/posts?limit=2')).json();
+    expect(first.posts.map((post: { id: string }) => post.id)).toEqual([ids[2], ids[1]]);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = (await get(author, `/api/medstagram/posts?limit=2&cursor=${first.nextCursor}`)).json();
+    expect(second.posts[0].id).toBe(ids[0]);
+
+    const own = (await get(author, `/api/medstagram/user/${author.email}/posts`)).json();
+    expect(own.posts.map((post: { id: string }) => post.id)).toEqual([ids[2], ids[1], ids[0]]);
+    expect(own.nextCursor).toBeNull();
+
+    // Another signed-in student can read the author's page; a visitor cannot read the feed.
+    const reader = await fundedUser(t.database.handle.db, 0);
+    expect((await get(reader, `/api/medstagram/user/${author.email}/posts`)).json().posts).toHaveLength(3);
+    expect((await get(null, '/api/medstagram/posts')).statusCode).toBe(401);
+    expect((await get(reader, '/api/medstagram/user/nobody@example.com/posts')).json()).toEqual({
+      success: true,
+      posts: [],
+      nextCursor: null,
+    });
+  });
+
+  it('refuses a forged cursor with a sentence', async () => {
+    const reader = await fundedUser(t.database.handle.db, 0);
+    const reply = await get(reader, '/api/medstagram/posts?cursor=forged');
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe('This page of the feed is no longer available. Reload the feed.');
+  });
+});

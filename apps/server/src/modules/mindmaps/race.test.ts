@@ -1,0 +1,45 @@
+/**
+ * Parallel generates against one wallet, on PostgreSQL (PGlite runs one transaction at a time, so
+ * there a race proves nothing). Run with TEST_DATABASE_URL set.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
+import { fastJobsEnv, fundedUser, walletOf } from '../../../test/helpers/mindmaps.ts';
+import { onPostgres } from '../../../test/helpers/test-database.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  if (onPostgres) t = await buildTestApp({ env: { ...fastJobsEnv(), JOBS_ROLE: 'api' } });
+});
+afterAll(() => t?.close());
+
+it.skipIf(!onPostgres)('accepts exactly two of ten parallel generates from a wallet of 250', async () => {
+  const db = t.database.handle.db;
+  const user = await fundedUser(db, 250);
+  const replies = await Promise.all(
+    Array.from({ length: 10 }, (_, index) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/mindmap/generate',
+        headers: { ...jsonHeaders, cookie: user.cookie },
+        payload: { topic: `Topic ${index}`, userEmail: user.email },
+      }),
+    ),
+  );
+  const statuses = replies.map((reply) => reply.statusCode).sort();
+  expect(statuses).toEqual([202, 202, 409, 409, 409, 409, 409, 409, 409, 409]);
+  expect(await walletOf(db, user.id)).toEqual({ coins: 50, xp: 100 });
+  const listed = await t.app.inject({
+    method: 'GET',
+    url: `/api/mindmaps/${user.email}`,
+    headers: { cookie: user.cookie },
+  });
+  expect(listed.json().mindmaps).toHaveLength(2);
+  // Exactly one job per accepted mindmap, none for the refused ones.
+  const { rows } = await t.database.handle.pool!.query(
+    "select count(*)::int as jobs from pgboss.job where name = 'mindmap-generate'",
+  );
+  expect(rows[0].jobs).toBe(2);
+  await expectLedgerBalanced(db);
+});

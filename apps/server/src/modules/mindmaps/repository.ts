@@ -1,0 +1,119 @@
+/** The mindmap module's SQL. Status changes are guarded so that a job run twice changes nothing twice. */
+import type { MindmapSource, MindmapTree } from '@medsutra/contract/mindmaps';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { mindmaps } from '../../db/schema.ts';
+
+export type MindmapTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | MindmapTransaction;
+export type MindmapRow = typeof mindmaps.$inferSelect;
+
+/** The columns a list needs (never the tree, which can be large). */
+const summaryColumns = {
+  id: mindmaps.id,
+  userId: mindmaps.userId,
+  topic: mindmaps.topic,
+  status: mindmaps.status,
+  source: mindmaps.source,
+  failureReason: mindmaps.failureReason,
+  pdfFileKey: mindmaps.pdfFileKey,
+  sharedAt: mindmaps.sharedAt,
+  createdAt: mindmaps.createdAt,
+};
+export type MindmapSummaryRow = Pick<MindmapRow, keyof typeof summaryColumns>;
+
+const UNFINISHED = ['queued', 'generating'] as const;
+
+export function createMindmapRepository(db: Database) {
+  return {
+    transaction<T>(work: (tx: MindmapTransaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    async insertQueued(
+      tx: Executor,
+      row: { id: string; userId: string; topic: string; coinsSpent: number; xpAwarded: number; now: Date },
+    ) {
+      await tx.insert(mindmaps).values({
+        id: row.id,
+        userId: row.userId,
+        topic: row.topic,
+        coinsSpent: row.coinsSpent,
+        xpAwarded: row.xpAwarded,
+        createdAt: row.now,
+        updatedAt: row.now,
+      });
+    },
+
+    async find(id: string, tx: Executor = db): Promise<MindmapRow | null> {
+      const [row] = await tx.select().from(mindmaps).where(eq(mindmaps.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** The row, locked until the transaction ends (sharing takes it so two shares queue up). */
+    async findForUpdate(tx: MindmapTransaction, id: string): Promise<MindmapRow | null> {
+      const [row] = await tx.select().from(mindmaps).where(eq(mindmaps.id, id)).for('update').limit(1);
+      return row ?? null;
+    },
+
+    listByUser(userId: string, limit: number): Promise<MindmapSummaryRow[]> {
+      return db
+        .select(summaryColumns)
+        .from(mindmaps)
+        .where(eq(mindmaps.userId, userId))
+        .orderBy(desc(mindmaps.createdAt), desc(mindmaps.id))
+        .limit(limit);
+    },
+
+    /** queued → generating; false when the job has finished already (a repeated run). */
+    async markGenerating(id: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(mindmaps)
+        .set({ status: 'generating', updatedAt: now })
+        .where(and(eq(mindmaps.id, id), inArray(mindmaps.status, UNFINISHED)))
+        .returning({ id: mindmaps.id });
+      return rows.length === 1;
+    },
+
+    async markReady(
+      tx: MindmapTransaction,
+      id: string,
+      result: { tree: MindmapTree; source: MindmapSource; model: string; now: Date },
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(mindmaps)
+        .set({ status: 'ready', tree: result.tree, source: result.source, model: result.model, updatedAt: result.now })
+        .where(and(eq(mindmaps.id, id), inArray(mindmaps.status, UNFINISHED)))
+        .returning({ id: mindmaps.id });
+      return rows.length === 1;
+    },
+
+    /** → failed, once; the row tells the caller whom to refund. */
+    async markFailed(tx: MindmapTransaction, id: string, reason: string, now: Date) {
+      const [row] = await tx
+        .update(mindmaps)
+        .set({ status: 'failed', failureReason: reason, refundedAt: now, updatedAt: now })
+        .where(and(eq(mindmaps.id, id), inArray(mindmaps.status, UNFINISHED), isNull(mindmaps.refundedAt)))
+        .returning({ id: mindmaps.id, userId: mindmaps.userId });
+      return row ?? null;
+    },
+
+    async setPdf(id: string, file: { key: string; bytes: number; now: Date }) {
+      await db
+        .update(mindmaps)
+        .set({ pdfFileKey: file.key, pdfBytes: file.bytes, updatedAt: file.now })
+        .where(eq(mindmaps.id, id));
+    },
+
+    /** Marks it shared, once; false when it was shared already. */
+    async markShared(tx: MindmapTransaction, id: string, now: Date): Promise<boolean> {
+      const rows = await tx
+        .update(mindmaps)
+        .set({ sharedAt: now, updatedAt: sql`${mindmaps.updatedAt}` })
+        .where(and(eq(mindmaps.id, id), isNull(mindmaps.sharedAt)))
+        .returning({ id: mindmaps.id });
+      return rows.length === 1;
+    },
+  };
+}
+export type MindmapRepository = ReturnType<typeof createMindmapRepository>;

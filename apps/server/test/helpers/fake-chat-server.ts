@@ -1,0 +1,84 @@
+/**
+ * A local HTTP server on 127.0.0.1 that speaks the chat-completions protocol, so the OpenAI
+ * adapter is tested against real HTTP (status codes, headers, SSE streaming, slow replies).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeReply {
+  status?: number;
+  headers?: Record<string, string>;
+  /** A JSON body; see `completion` for a successful one. */
+  json?: unknown;
+  /** Server-sent events, each a JSON chunk (the `[DONE]` line is added). */
+  events?: unknown[];
+  /** Wait this long before answering (to trigger the client's timeout). */
+  delayMs?: number;
+}
+
+export interface ReceivedRequest {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: Record<string, unknown>;
+}
+
+export function completion(content: string, model = 'fake-model') {
+  return {
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    created: 1_700_000_000,
+    model,
+    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: null } }],
+    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+  };
+}
+
+export function chunk(content: string) {
+  return {
+    id: 'chatcmpl-test',
+    object: 'chat.completion.chunk',
+    created: 1_700_000_000,
+    model: 'fake-model',
+    choices: [{ index: 0, delta: { content }, finish_reason: null }],
+  };
+}
+
+export async function startFakeChatServer(reply: (request: ReceivedRequest, index: number) => FakeReply) {
+  const requests: ReceivedRequest[] = [];
+  const sockets = new Set<import('node:net').Socket>();
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (part) => {
+      raw += part;
+    });
+    req.on('end', async () => {
+      const received = { path: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : {} };
+      requests.push(received);
+      const answer = reply(received, requests.length - 1);
+      if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+      if (res.destroyed) return;
+      if (answer.events) {
+        res.writeHead(answer.status ?? 200, { 'content-type': 'text/event-stream', ...answer.headers });
+        for (const event of answer.events) res.write(`data: ${JSON.stringify(event)}\n\n`);
+        res.end('data: [DONE]\n\n');
+        return;
+      }
+      res.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
+      res.end(JSON.stringify(answer.json ?? {}));
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requests,
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * Where a mindmap came from, said wherever it is shown (DECISIONS.md, AI honesty): the offline
+ * outline is never passed off as a model's work. Small and eager, for lists and feed cards.
+ */
+import { mindmapScreenMessages } from '@medsutra/contract/mindmap-messages';
+import { type MindmapSource, mindmapMessages } from '@medsutra/contract/mindmaps';
+import { Info } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+export function MindmapSourceNote({ source, className }: { source: MindmapSource; className?: string }) {
+  if (source === 'offline') {
+    return (
+      <p
+        role="note"
+        className={cn(
+          'flex items-start gap-2 rounded-lg border border-accent/40 bg-accent-soft px-3 py-2 text-ink text-sm',
+          className,
+        )}
+      >
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+        <span>{mindmapMessages.offlineOutline}</span>
+      </p>
+    );
+  }
+  return (
+    <p role="note" className={cn('text-muted text-xs', className)}>
+      {mindmapScreenMessages.aiNote}
+    </p>
+  );
+}
+
+/** The short label for a list row or a card; its title carries the full sentence. */
+export function OfflineOutlineBadge({ className }: { className?: string }) {
+  return (
+    <span
+      title={mindmapMessages.offlineOutline}
+      className={cn(
+        'inline-flex items-center rounded-full border border-accent/40 bg-accent-soft px-2 py-0.5 font-medium text-accent text-xs',
+        className,
+      )}
+    >
+      {mindmapScreenMessages.offlineBadge}
+    </span>
+  );
+}

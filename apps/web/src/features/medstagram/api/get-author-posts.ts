@@ -1,0 +1,23 @@
+/** GET /api/medstagram/user/{email}/posts?cursor=: one author's posts, newest first, a page at a time. */
+import { type MedstagramPageReply, medstagramUserPostsPath } from '@medsutra/contract/medstagram';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { medstagramKeys } from './medstagram-keys';
+
+export function getAuthorPostsPage(email: string, cursor: string | null): Promise<MedstagramPageReply> {
+  const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
+  return api.get<MedstagramPageReply>(`${medstagramUserPostsPath(email)}${query}`, { cache: 'no-store' });
+}
+
+export const authorPostsQueryOptions = (email: string) =>
+  infiniteQueryOptions({
+    queryKey: medstagramKeys.author(email),
+    queryFn: ({ pageParam }) => getAuthorPostsPage(email, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    staleTime: 0,
+  });
+
+export function useAuthorPosts(email: string) {
+  return useInfiniteQuery(authorPostsQueryOptions(email));
+}

@@ -1,0 +1,32 @@
+/**
+ * POST /api/mindmap/generate: spends the coins and queues the job. On success the balance and the
+ * saved list are asked for again (spec section 4), and the list then polls until the job ends.
+ */
+import { type MindmapGenerateReply, type MindmapGenerateRequest, mindmapApiPaths } from '@medsutra/contract/mindmaps';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { mindmapKeys } from './mindmap-keys';
+
+export function generateMindmap(request: MindmapGenerateRequest): Promise<MindmapGenerateReply> {
+  return api.post<MindmapGenerateReply>(mindmapApiPaths.generate, request);
+}
+
+export function useGenerateMindmap(
+  email: string,
+  callbacks: { onSuccess: (reply: MindmapGenerateReply) => void; onError: (error: unknown) => void },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (topic: string) => generateMindmap({ topic, userEmail: email }),
+    onSuccess: (reply) => {
+      callbacks.onSuccess(reply);
+      void queryClient.invalidateQueries({ queryKey: mindmapKeys.list(email) });
+      void queryClient.invalidateQueries({ queryKey: mindmapKeys.balance(email) });
+    },
+    onError: (error) => {
+      callbacks.onError(error);
+      // A refusal may mean the balance moved elsewhere (another tab, another device).
+      void queryClient.invalidateQueries({ queryKey: mindmapKeys.balance(email) });
+    },
+  });
+}

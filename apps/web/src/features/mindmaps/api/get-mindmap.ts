@@ -1,0 +1,21 @@
+/** GET /api/mindmaps/item/{id}: one of the student's mindmaps with its tree (null until it is ready). */
+import { type MindmapItemReply, mindmapItemPath } from '@medsutra/contract/mindmaps';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { mindmapKeys } from './mindmap-keys';
+
+export function getMindmap(id: string): Promise<MindmapItemReply> {
+  return api.get<MindmapItemReply>(mindmapItemPath(id), { cache: 'no-store' });
+}
+
+export const mindmapQueryOptions = (email: string, id: string) =>
+  queryOptions({
+    queryKey: mindmapKeys.item(email, id),
+    queryFn: () => getMindmap(id),
+    // A ready mindmap never changes; one still running is asked for again when the list says it is ready.
+    staleTime: (query) => (query.state.data?.mindmap.tree ? Number.POSITIVE_INFINITY : 0),
+  });
+
+export function useMindmap(email: string, id: string) {
+  return useQuery(mindmapQueryOptions(email, id));
+}

@@ -1,0 +1,25 @@
+/** POST /api/mindmaps/share: publishes a ready mindmap to Medstagram once; the list then shows it as shared. */
+import { type MindmapShareReply, type MindmapShareRequest, mindmapApiPaths } from '@medsutra/contract/mindmaps';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { mindmapKeys } from './mindmap-keys';
+
+export function shareMindmap(request: MindmapShareRequest): Promise<MindmapShareReply> {
+  return api.post<MindmapShareReply>(mindmapApiPaths.share, request);
+}
+
+export function useShareMindmap(
+  email: string,
+  callbacks: { onSuccess: (reply: MindmapShareReply) => void; onError: (error: unknown) => void },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { mindmapId: string; title: string; description: string }) =>
+      shareMindmap({ ...input, userEmail: email }),
+    onSuccess: (reply) => {
+      void queryClient.invalidateQueries({ queryKey: mindmapKeys.list(email) });
+      callbacks.onSuccess(reply);
+    },
+    onError: callbacks.onError,
+  });
+}

@@ -1,0 +1,26 @@
+/** The explanatory panel of the generating state (spec section 4), naming the topics still running. */
+import { mindmapScreenMessages } from '@medsutra/contract/mindmap-messages';
+import { mindmapMessages } from '@medsutra/contract/mindmaps';
+import { LoaderCircle } from 'lucide-react';
+
+export function GeneratingPanel({ topics }: { topics: string[] }) {
+  return (
+    <div
+      role="status"
+      data-testid="generating-panel"
+      className="flex gap-3 rounded-xl border border-primary/30 bg-primary-soft p-4 text-ink"
+    >
+      <LoaderCircle
+        aria-hidden="true"
+        className="mt-0.5 size-5 shrink-0 animate-spin text-primary motion-reduce:animate-none"
+      />
+      <div className="space-y-1">
+        <p className="font-semibold">{mindmapScreenMessages.runningTitle}</p>
+        <p className="text-sm">{mindmapMessages.generatingPanel}</p>
+        {topics.length > 0 ? (
+          <p className="text-sm font-medium [overflow-wrap:anywhere]">{mindmapScreenMessages.runningTopics(topics)}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

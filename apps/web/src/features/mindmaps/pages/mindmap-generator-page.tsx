@@ -1,0 +1,165 @@
+/**
+ * The mindmap generator (/mindmap-generator, spec sections 2, 4, 5 and 8): the balance, the topic
+ * and generate button, the generating panel while a job runs, the saved list (which polls while a
+ * job runs), a ready mindmap in the interactive viewer (`?mindmap=<id>`), and the share dialog.
+ */
+import { MINDMAP_BACK_PATH, MINDMAP_OPEN_PARAM, mindmapScreenMessages } from '@medsutra/contract/mindmap-messages';
+import {
+  MINDMAP_COST_COINS,
+  type MindmapGenerateReply,
+  type MindmapShareReply,
+  type MindmapSummary,
+  mindmapMessages,
+} from '@medsutra/contract/mindmaps';
+import { paths } from '@medsutra/contract/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { errorStatus } from '@/lib/api-client';
+import { showToast } from '@/lib/toast';
+import { useGenerateMindmap } from '../api/generate-mindmap';
+import { useMedCoinsBalance } from '../api/get-med-coins-balance';
+import { useMindmaps } from '../api/get-mindmaps';
+import { mindmapKeys } from '../api/mindmap-keys';
+import { useShareMindmap } from '../api/share-mindmap';
+import { GeneratingPanel } from '../components/generating-panel';
+import { GeneratorForm } from '../components/generator-form';
+import { OpenedMindmap } from '../components/opened-mindmap';
+import { SavedMindmaps } from '../components/saved-mindmaps';
+import { ShareDialog } from '../components/share-dialog';
+import { failureReply, failureSentence } from '../lib/failure-sentence';
+import { isRunning } from '../lib/list-polling';
+
+const text = mindmapScreenMessages;
+
+function showInsufficientCoins() {
+  showToast('error', mindmapMessages.insufficientCoins, { description: mindmapMessages.insufficientCoinsBody });
+}
+
+export default function MindmapGeneratorPage({ email }: { email: string }) {
+  const [topic, setTopic] = useState('');
+  const [shareTarget, setShareTarget] = useState<MindmapSummary | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openId = searchParams.get(MINDMAP_OPEN_PARAM);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const balanceQuery = useMedCoinsBalance(email);
+  const list = useMindmaps(email);
+  const balance = balanceQuery.data?.balance;
+
+  const generate = useGenerateMindmap(email, {
+    onSuccess: (reply: MindmapGenerateReply) => {
+      setTopic('');
+      showToast('success', mindmapMessages.generationStarted, {
+        description: mindmapMessages.generationStartedBody(reply.medCoinsDeducted, reply.xpAwarded),
+      });
+    },
+    onError: (error) => {
+      const reply = failureReply(error);
+      if (errorStatus(error) === 409 && reply?.message === mindmapMessages.insufficientCoins) {
+        const description = typeof reply.description === 'string' ? reply.description : undefined;
+        showToast('error', mindmapMessages.insufficientCoins, {
+          description: description ?? mindmapMessages.insufficientCoinsBody,
+        });
+        return;
+      }
+      if (errorStatus(error) === 401) {
+        showToast('error', mindmapMessages.loginRequired);
+        return;
+      }
+      showToast('error', mindmapMessages.generationFailed, {
+        description: failureSentence(error, {
+          refused: mindmapMessages.generationFailedFallback,
+          unreachable: mindmapMessages.generationError,
+        }),
+      });
+    },
+  });
+
+  const share = useShareMindmap(email, {
+    onSuccess: (reply: MindmapShareReply) => {
+      setShareTarget(null);
+      showToast('success', mindmapMessages.shared, { description: mindmapMessages.sharedBody(reply.xpAwarded) });
+      navigate(paths.medstagram);
+    },
+    onError: (error) =>
+      showToast('error', mindmapMessages.shareFailed, {
+        description: failureSentence(error, {
+          refused: mindmapMessages.shareFailedFallback,
+          unreachable: mindmapMessages.shareError,
+        }),
+      }),
+  });
+
+  const startGeneration = () => {
+    const trimmed = topic.trim();
+    if (!email) return showToast('error', mindmapMessages.loginRequired);
+    if (!trimmed) return showToast('error', mindmapMessages.topicRequired);
+    if (balance !== undefined && balance < MINDMAP_COST_COINS) return showInsufficientCoins();
+    generate.mutate(trimmed);
+  };
+
+  const openMindmap = (mindmap: MindmapSummary) => setSearchParams({ [MINDMAP_OPEN_PARAM]: mindmap.id });
+  const closeMindmap = () => setSearchParams({});
+
+  // The viewer opens above the list: bring it into view (the sticky header keeps its scroll margin).
+  useEffect(() => {
+    if (openId) document.getElementById('opened-mindmap')?.scrollIntoView({ block: 'start' });
+  }, [openId]);
+
+  const running = (list.data?.mindmaps ?? []).filter(isRunning).map((mindmap) => mindmap.topic);
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-5 px-4 py-6">
+      <ButtonLink to={MINDMAP_BACK_PATH} variant="ghost" size="sm" className="-ml-3">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {text.back}
+      </ButtonLink>
+      <PageHeader title={text.title} description={text.description} />
+
+      {openId ? <OpenedMindmap key={openId} email={email} id={openId} onClose={closeMindmap} /> : null}
+
+      <div className="grid items-start gap-5 lg:grid-cols-2">
+        <div className="space-y-4">
+          <GeneratorForm
+            topic={topic}
+            onTopicChange={setTopic}
+            onGenerate={startGeneration}
+            pending={generate.isPending}
+            balance={{ balance, loading: balanceQuery.isPending }}
+          />
+          {generate.isPending || running.length > 0 ? <GeneratingPanel topics={running} /> : null}
+        </div>
+        <SavedMindmaps
+          mindmaps={list.data?.mindmaps}
+          loading={list.isPending}
+          failed={list.isError}
+          refreshing={refreshing}
+          onRefresh={() => {
+            setRefreshing(true);
+            void Promise.all([
+              list.refetch(),
+              queryClient.invalidateQueries({ queryKey: mindmapKeys.balance(email) }),
+            ]).finally(() => setRefreshing(false));
+          }}
+          onOpen={openMindmap}
+          onShare={setShareTarget}
+        />
+      </div>
+
+      <ShareDialog
+        mindmap={shareTarget}
+        pending={share.isPending}
+        onShare={(input) => share.mutate(input)}
+        onClose={() => {
+          if (!share.isPending) setShareTarget(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,356 @@
+/**
+ * The mindmap generator. Run: node bench/mindmaps.ts (or npm run bench -- mindmaps).
+ *
+ * 1. Generate → ready (and → PDF stored) with the offline provider, through the real route, the
+ *    job queue (pg-boss on the same database) and the worker, at two polling intervals.
+ * 2. PDF render time and size for a 60-node mindmap (first render in the process, then warm).
+ * 3. GET /api/mindmaps/{email} (a user with 20 mindmaps) in requests per second, against
+ *    GET /api/health in the same run, with the app listening on 127.0.0.1 and a bounded pool of
+ *    concurrent fetch loops.
+ *
+ * Embedded PGlite in memory by default; PostgreSQL when DATABASE_URL or TEST_DATABASE_URL is set
+ * (a throwaway database, dropped afterwards). Benchmarks print figures; they never pass or fail
+ * on a timing. A job that does not finish exits 1.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { countMindmapNodes, type MindmapTree, mindmapListPath } from '@medsutra/contract/mindmaps';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { buildOfflineMindmap } from '../apps/server/src/adapters/ai/offline-mindmap.ts';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import type { Database, DatabaseHandle } from '../apps/server/src/db/client.ts';
+import { wrapPglite } from '../apps/server/src/db/pglite.ts';
+import { wrapPool } from '../apps/server/src/db/postgres.ts';
+import { mindmaps, sessions, users } from '../apps/server/src/db/schema.ts';
+import { createEconomyService } from '../apps/server/src/modules/economy/service.ts';
+import { renderMindmapPdf } from '../apps/server/src/modules/mindmaps/pdf.ts';
+import { hashSessionToken } from '../apps/server/src/plugins/session-user.ts';
+import { writeResult } from './report.ts';
+
+const JOBS_PER_INTERVAL = Number(process.env.BENCH_JOBS ?? 8);
+const PDF_RUNS = Number(process.env.BENCH_PDF_RUNS ?? 20);
+const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 3);
+const HTTP_CONCURRENCY = Number(process.env.BENCH_HTTP_CONCURRENCY ?? 32);
+const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+const ms = (value: number) => Math.round(value);
+
+async function openDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  if (!postgresUrl) {
+    const handle = wrapPglite(await PGlite.create());
+    await handle.migrate();
+    return { handle, drop: () => handle.close() };
+  }
+  const name = `medsutra_bench_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const handle = wrapPool(new pg.Pool({ connectionString: url.toString(), max: 10 }));
+  await handle.migrate();
+  return {
+    handle,
+    async drop() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: postgresUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function signedInUser(db: Database, coins: number) {
+  const [user] = await db
+    .insert(users)
+    .values({ email: `bench.${crypto.randomBytes(4).toString('hex')}@example.com`, fullName: 'Bench Student' })
+    .returning({ id: users.id, email: users.email });
+  const token = crypto.randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashSessionToken(token),
+    userId: user!.id,
+    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+  });
+  if (coins > 0) {
+    await createEconomyService({ db }).award({
+      userId: user!.id,
+      coins,
+      kind: 'admin',
+      reason: 'Benchmark funds',
+      reference: 'bench',
+      idempotencyKey: `bench:${user!.id}`,
+    });
+  }
+  return { id: user!.id, email: user!.email, cookie: `medsutra_session=${token}` };
+}
+
+async function startApp(handle: DatabaseHandle, env: Record<string, string>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-bench-mindmaps-'));
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '0', DATA_DIR: dataDir, ...env });
+  const app = await buildApp({ config, database: handle });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    app,
+    base,
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** 1. generate → ready → PDF, one job at a time, timed from the request to each state. */
+async function benchGeneration(handle: DatabaseHandle, pollMs: number) {
+  const server = await startApp(handle, {
+    JOBS_POLL_INTERVAL_MS: String(pollMs),
+    RATE_LIMIT_MINDMAP_PER_MINUTE: '1000',
+  });
+  try {
+    const user = await signedInUser(handle.db, 100 * JOBS_PER_INTERVAL);
+    const toReady: number[] = [];
+    const toPdf: number[] = [];
+    const accept: number[] = [];
+    for (let run = 0; run < JOBS_PER_INTERVAL; run++) {
+      const started = performance.now();
+      const reply = await fetch(`${server.base}/api/mindmap/generate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: user.cookie },
+        body: JSON.stringify({ topic: `Benchmark topic ${run}`, userEmail: user.email }),
+      });
+      accept.push(performance.now() - started);
+      if (reply.status !== 202) throw new Error(`generate answered ${reply.status}: ${await reply.text()}`);
+      const { mindmapId } = (await reply.json()) as { mindmapId: string };
+      let ready = 0;
+      for (;;) {
+        const [row] = await handle.db
+          .select({ status: mindmaps.status, pdf: mindmaps.pdfFileKey })
+          .from(mindmaps)
+          .where(eq(mindmaps.id, mindmapId));
+        if (row?.status === 'failed') throw new Error(`mindmap ${mindmapId} failed`);
+        if (row?.status === 'ready' && !ready) ready = performance.now() - started;
+        if (row?.pdf) {
+          toPdf.push(performance.now() - started);
+          break;
+        }
+        if (performance.now() - started > 60_000) throw new Error(`mindmap ${mindmapId} not done in 60 s`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      toReady.push(ready);
+    }
+    return {
+      pollMs,
+      jobs: JOBS_PER_INTERVAL,
+      acceptMs: { p50: ms(percentile(accept, 50)), max: ms(Math.max(...accept)) },
+      readyMs: { p50: ms(percentile(toReady, 50)), max: ms(Math.max(...toReady)) },
+      pdfMs: { p50: ms(percentile(toPdf, 50)), max: ms(Math.max(...toPdf)) },
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+/** A realistic 60-node tree: the topic, 7 branches, 28 points, 24 details. */
+function sixtyNodeTree(): MindmapTree {
+  const outline = buildOfflineMindmap('Acute coronary syndrome');
+  let details = 24;
+  const branches = outline.branches.slice(0, 7).map((branch, b) => ({
+    label: branch.label,
+    children: Array.from({ length: 4 }, (_, p) => {
+      const count = Math.min(details, p % 2 === 0 ? 1 : 2);
+      details -= count;
+      return {
+        label: `${branch.label}: key point ${p + 1} for the viva and the written paper`,
+        children: Array.from({ length: count }, (_, d) => ({
+          label: `Detail ${b + 1}.${p + 1}.${d + 1} (STEMI vs NSTEMI)`,
+        })),
+      };
+    }),
+  }));
+  // Whatever the alternation left over goes on the last points.
+  for (let i = branches.length - 1; details > 0; i--) {
+    branches[i]!.children[3]!.children.push({ label: 'Extra detail' });
+    details--;
+  }
+  return { topic: outline.topic, branches };
+}
+
+/** 2. Rendering alone, in this process. */
+async function benchPdf() {
+  const tree = sixtyNodeTree();
+  const nodes = countMindmapNodes(tree);
+  const input = { tree, source: 'offline' as const, model: null, createdAt: new Date() };
+  let started = performance.now();
+  const first = await renderMindmapPdf(input);
+  const firstMs = performance.now() - started;
+  const times: number[] = [];
+  let bytes = first.length;
+  for (let run = 0; run < PDF_RUNS; run++) {
+    started = performance.now();
+    bytes = (await renderMindmapPdf(input)).length;
+    times.push(performance.now() - started);
+  }
+  const pages = (first.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+  return {
+    nodes,
+    pages,
+    bytes,
+    firstMs: ms(firstMs),
+    warmMs: { p50: ms(percentile(times, 50)), p95: ms(percentile(times, 95)) },
+  };
+}
+
+async function load(url: string, headers: Record<string, string>, seconds: number) {
+  let ok = 0;
+  let notOk = 0;
+  const latencies: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  const startedAt = performance.now();
+  await Promise.all(
+    Array.from({ length: HTTP_CONCURRENCY }, async () => {
+      while (performance.now() < end) {
+        const sent = performance.now();
+        const reply = await fetch(url, { headers });
+        await reply.arrayBuffer();
+        latencies.push(performance.now() - sent);
+        if (reply.ok) ok++;
+        else notOk++;
+      }
+    }),
+  );
+  return {
+    requestsPerSecond: ok / ((performance.now() - startedAt) / 1000),
+    errors: notOk,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+/** 3. The list call under load, beside /api/health. */
+async function benchList(handle: DatabaseHandle) {
+  const server = await startApp(handle, { JOBS_ROLE: 'api' });
+  try {
+    const user = await signedInUser(handle.db, 0);
+    const tree = buildOfflineMindmap('Listed topic');
+    await handle.db.insert(mindmaps).values(
+      Array.from({ length: 20 }, (_, index) => ({
+        id: crypto.randomUUID(),
+        userId: user.id,
+        topic: `Listed topic ${index}`,
+        status: 'ready' as const,
+        source: 'offline' as const,
+        tree,
+        coinsSpent: 100,
+        xpAwarded: 50,
+        pdfFileKey: `mindmaps/${index}.pdf`,
+        createdAt: new Date(Date.now() - index * 60_000),
+      })),
+    );
+    const list = `${server.base}${mindmapListPath(user.email)}`;
+    const health = `${server.base}/api/health`;
+    const headers = { cookie: user.cookie };
+    await load(list, headers, 1);
+    await load(health, {}, 1);
+    const listRounds: Awaited<ReturnType<typeof load>>[] = [];
+    const healthRounds: Awaited<ReturnType<typeof load>>[] = [];
+    for (let round = 0; round < 2; round++) {
+      listRounds.push(await load(list, headers, HTTP_SECONDS));
+      healthRounds.push(await load(health, {}, HTTP_SECONDS));
+    }
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    return {
+      concurrency: HTTP_CONCURRENCY,
+      listPerSecond: Math.round(mean(listRounds.map((r) => r.requestsPerSecond))),
+      listP50Ms: Number(mean(listRounds.map((r) => r.p50)).toFixed(1)),
+      listP99Ms: Number(mean(listRounds.map((r) => r.p99)).toFixed(1)),
+      healthPerSecond: Math.round(mean(healthRounds.map((r) => r.requestsPerSecond))),
+      errors: [...listRounds, ...healthRounds].reduce((sum, r) => sum + r.errors, 0),
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+async function main(): Promise<number> {
+  const database = await openDatabase();
+  const kind = database.handle.kind === 'pglite' ? 'PGlite (in memory)' : 'PostgreSQL';
+  try {
+    const generation = [];
+    for (const pollMs of [500, 2000]) {
+      const result = await benchGeneration(database.handle, pollMs);
+      generation.push(result);
+      console.info(
+        `generate → ready, offline provider, ${kind}, worker polling every ${pollMs} ms, ${result.jobs} jobs one at a time: ` +
+          `accepted in p50 ${result.acceptMs.p50} ms; ready p50 ${result.readyMs.p50} ms (max ${result.readyMs.max}); ` +
+          `PDF stored p50 ${result.pdfMs.p50} ms (max ${result.pdfMs.max})`,
+      );
+    }
+    const pdf = await benchPdf();
+    console.info(
+      `PDF of a ${pdf.nodes}-node mindmap: ${pdf.bytes} bytes, ${pdf.pages} A4 page(s); first render of this tree ${pdf.firstMs} ms ` +
+        `(fonts already loaded by the jobs above), then p50 ${pdf.warmMs.p50} ms, p95 ${pdf.warmMs.p95} ms over ${PDF_RUNS} renders`,
+    );
+    const list = await benchList(database.handle);
+    console.info(
+      `GET /api/mindmaps/{email} (20 mindmaps, ${kind}, ${list.concurrency} concurrent): ${list.listPerSecond} req/s ` +
+        `(p50 ${list.listP50Ms} ms, p99 ${list.listP99Ms} ms) vs /api/health ${list.healthPerSecond} req/s` +
+        (list.errors ? `; ${list.errors} non-2xx replies` : ''),
+    );
+    writeResult({
+      name: 'mindmaps',
+      tables: [
+        {
+          title: `Generate → ready with the offline provider (${kind})`,
+          columns: [
+            'worker poll',
+            'jobs',
+            'accepted p50 (ms)',
+            'ready p50 (ms)',
+            'ready max (ms)',
+            'PDF stored p50 (ms)',
+          ],
+          rows: generation.map((g) => [
+            `${g.pollMs} ms`,
+            g.jobs,
+            g.acceptMs.p50,
+            g.readyMs.p50,
+            g.readyMs.max,
+            g.pdfMs.p50,
+          ]),
+        },
+        {
+          title: 'PDF rendering',
+          columns: ['nodes', 'bytes', 'pages', 'first render (ms)', 'warm p50 (ms)', 'warm p95 (ms)'],
+          rows: [[pdf.nodes, pdf.bytes, pdf.pages, pdf.firstMs, pdf.warmMs.p50, pdf.warmMs.p95]],
+        },
+        {
+          title: `Mindmap list call (${kind}, ${list.concurrency} concurrent)`,
+          columns: ['list req/s', 'list p50 (ms)', 'list p99 (ms)', '/api/health req/s', 'errors'],
+          rows: [[list.listPerSecond, list.listP50Ms, list.listP99Ms, list.healthPerSecond, list.errors]],
+        },
+      ],
+      notes: [
+        'Generation time is mostly the worker waiting for its next poll (pg-boss polls at most twice a second); the offline outline itself takes under a millisecond.',
+      ],
+      data: { generation, pdf, list },
+    });
+    return list.errors ? 1 : 0;
+  } finally {
+    await database.drop();
+  }
+}
+
+process.exit(await main());

@@ -1,0 +1,62 @@
+/**
+ * Medstagram, the study feed. A post has a `kind`; this release has mindmap posts, and later kinds
+ * (pearls, notes, images) join the `medstagramPostSchema` union with their own attachment.
+ */
+import { z } from 'zod';
+import { mindmapSourceSchema, mindmapTreeSchema } from './mindmaps.ts';
+
+export const MEDSTAGRAM_PAGE_SIZE = 20;
+
+export const medstagramApiPaths = {
+  posts: '/api/medstagram/posts',
+  userPosts: '/api/medstagram/user/:email/posts',
+} as const;
+
+export const medstagramUserPostsPath = (email: string) => `/api/medstagram/user/${encodeURIComponent(email)}/posts`;
+
+export const medstagramMessages = {
+  feedFailed: 'Error: Failed to load Medstagram posts',
+  empty: 'No posts yet. Share a mindmap to start the feed.',
+  badCursor: 'This page of the feed is no longer available. Reload the feed.',
+} as const;
+
+export const medstagramPageQuerySchema = z.object({
+  /** Opaque: the `nextCursor` of the previous page. */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+export type MedstagramPageQuery = z.infer<typeof medstagramPageQuerySchema>;
+
+export const medstagramUserParamsSchema = z.object({ email: z.string().max(254) });
+
+const postBase = {
+  id: z.string(),
+  author: z.object({ name: z.string(), email: z.string() }),
+  title: z.string(),
+  description: z.string(),
+  /** ISO 8601. */
+  created_at: z.string(),
+};
+
+export const medstagramMindmapPostSchema = z.object({
+  ...postBase,
+  kind: z.literal('mindmap'),
+  mindmap: z.object({
+    id: z.string(),
+    topic: z.string(),
+    source: mindmapSourceSchema,
+    tree: mindmapTreeSchema,
+  }),
+});
+
+export const medstagramPostSchema = z.discriminatedUnion('kind', [medstagramMindmapPostSchema]);
+export type MedstagramPost = z.infer<typeof medstagramPostSchema>;
+export type MedstagramPostKind = MedstagramPost['kind'];
+
+export const medstagramPageReplySchema = z.object({
+  success: z.literal(true),
+  posts: z.array(medstagramPostSchema),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type MedstagramPageReply = z.infer<typeof medstagramPageReplySchema>;

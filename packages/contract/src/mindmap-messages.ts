@@ -1,0 +1,109 @@
+/**
+ * The words of the mindmap screens that the spec does not write itself: labels, empty states, the
+ * viewer's controls and the Medstagram feed. The spec's own sentences (toasts, validation, the
+ * catalogue) live in `mindmaps.ts` and `medstagram.ts`; this file adds the rest in the same voice.
+ */
+import { MINDMAP_COST_COINS, type MindmapStatus } from './mindmaps.ts';
+
+/** Spec section 2: the generator's back link (a redirect to the AI study tools page, DECISIONS.md). */
+export const MINDMAP_BACK_PATH = '/updated-ai-study-tools';
+/** `?mindmap=<id>` on /mindmap-generator opens that mindmap in the viewer. */
+export const MINDMAP_OPEN_PARAM = 'mindmap';
+
+export const mindmapScreenMessages = {
+  back: 'Back to AI study tools',
+  title: 'Mindmap generator',
+  description: 'Type a medical topic and get a mindmap you can explore, download as a PDF and share.',
+  balanceLabel: 'Your Med Coins',
+  balanceValue: (balance: number) => balance.toLocaleString('en-IN'),
+  balanceLoading: 'Loading your Med Coins…',
+  balanceUnknown: 'Not available right now',
+  topicLabel: 'Topic',
+  topicPlaceholder: 'e.g. Heart failure',
+  generate: `Generate (${MINDMAP_COST_COINS} Med Coins)`,
+  getCoins: 'Get Med Coins',
+  runningTitle: 'Your mindmap is on its way',
+  runningTopics: (topics: string[]) =>
+    topics.length === 1 ? `Working on: ${topics[0]}` : `Working on ${topics.length} mindmaps: ${topics.join(', ')}`,
+  listTitle: 'Saved mindmaps',
+  refreshList: 'Refresh saved mindmaps',
+  listLoading: 'Loading saved mindmaps…',
+  listEmpty: 'No mindmaps yet. Type a topic and generate your first one.',
+  created: (when: string) => `Created ${when}`,
+  status: {
+    queued: 'Queued',
+    generating: 'Generating',
+    ready: 'Ready',
+    failed: 'Failed',
+  } satisfies Record<MindmapStatus, string>,
+  offlineBadge: 'Offline outline',
+  pdfPreparing: 'Preparing the PDF…',
+  open: 'Open',
+  openLabel: (topic: string) => `Open the mindmap ${topic}`,
+  share: 'Share',
+  shareLabel: (topic: string) => `Share ${topic} to Medstagram`,
+  pdf: 'PDF',
+  pdfLabel: (topic: string) => `Download ${topic} as a PDF`,
+  viewerTitle: 'Mindmap',
+  closeViewer: 'Close mindmap',
+  viewerLoading: 'Loading the mindmap…',
+  viewerFailed: 'Error: Failed to load the mindmap',
+  viewerNotReady: 'This mindmap is not ready yet. It opens here once it has been generated.',
+  aiNote: 'Written by an AI model. AI can make mistakes: check important facts against your textbook.',
+} as const;
+
+export const mindmapShareDialogMessages = {
+  title: 'Share to Medstagram',
+  description: 'Other students will see this mindmap, its title and your description on Medstagram.',
+  close: 'Close',
+  titleLabel: 'Title',
+  descriptionLabel: 'Description (optional)',
+  descriptionPlaceholder: 'What should other students know about this mindmap?',
+  cancel: 'Cancel',
+  submit: 'Share',
+} as const;
+
+export const mindmapViewerMessages = {
+  label: (topic: string) => `Mindmap: ${topic}`,
+  canvasLabel: (topic: string) => `Map of ${topic}`,
+  mapLayout: 'Map',
+  outlineLayout: 'Outline',
+  layoutLabel: 'Layout',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  fit: 'Fit to screen',
+  expandAll: 'Expand all',
+  collapseAll: 'Collapse all',
+  fullScreen: 'Full screen',
+  exitFullScreen: 'Exit full screen',
+  canvasHelp: 'Drag to move the map, pinch or use the buttons to zoom. Tap a node to open or close its branch.',
+  expand: (label: string) => `Show what is under ${label}`,
+  collapse: (label: string) => `Hide what is under ${label}`,
+  hiddenCount: (count: number) => `+${count}`,
+  zoomLevel: (percent: number) => `${percent}%`,
+} as const;
+
+export const medstagramScreenMessages = {
+  title: 'Medstagram',
+  description: 'Mindmaps shared by students, newest first.',
+  userTitle: (name: string) => `${name} on Medstagram`,
+  userDescription: 'Every post this student has shared, newest first.',
+  userEmpty: 'This student has not shared anything yet.',
+  backToFeed: 'Back to the feed',
+  tabsLabel: 'Medstagram sections',
+  tabFeed: 'Feed',
+  tabStores: 'Notes store',
+  storesSoon: 'The notes store arrives in a later release. Until then, the feed shows the mindmaps students share.',
+  loading: 'Loading posts…',
+  loadMore: 'Load more',
+  loadingMore: 'Loading…',
+  end: 'You have reached the end of the feed.',
+  retry: 'Try again',
+  postedBy: (name: string) => `Posted by ${name}`,
+  authorPosts: (name: string) => `See all posts by ${name}`,
+  mindmapKind: 'Mindmap',
+  branchCount: (count: number) => `${count} branches`,
+  openMindmap: 'Explore the mindmap',
+  closeMindmap: 'Hide the mindmap',
+  makeOne: 'Make a mindmap',
+} as const;
