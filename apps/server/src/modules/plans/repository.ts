@@ -1,0 +1,74 @@
+/** The plans' SQL: subscriptions. Every function takes the executor it runs on. */
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { subscriptions, users } from '../../db/schema.ts';
+import type { DbExecutor } from '../economy/repository.ts';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** The subscription running at `at`, if any (at most one runs at a time). */
+export async function runningSubscription(ex: DbExecutor, userId: string, at: Date): Promise<SubscriptionRow | null> {
+  const rows = await ex
+    .select()
+    .from(subscriptions)
+    .where(
+      and(eq(subscriptions.userId, userId), lte(subscriptions.startedAt, at), gt(subscriptions.currentPeriodEnd, at)),
+    )
+    .orderBy(desc(subscriptions.currentPeriodEnd))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Serialises plan changes of one user (two orders confirmed at once). */
+export async function lockUser(ex: DbExecutor, userId: string): Promise<void> {
+  await ex.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export async function insertSubscription(
+  ex: DbExecutor,
+  values: Pick<
+    SubscriptionRow,
+    'userId' | 'planId' | 'startedAt' | 'currentPeriodEnd' | 'monthsPaid' | 'carriedMs' | 'depositsPaid' | 'orderId'
+  >,
+): Promise<SubscriptionRow> {
+  const [row] = await ex
+    .insert(subscriptions)
+    .values({ ...values, createdAt: values.startedAt, updatedAt: values.startedAt })
+    .returning();
+  return row!;
+}
+
+/** Ends a period early (replaced by another plan). */
+export async function endPeriod(ex: DbExecutor, id: string, at: Date): Promise<void> {
+  await ex.update(subscriptions).set({ currentPeriodEnd: at, updatedAt: at }).where(eq(subscriptions.id, id));
+}
+
+export async function extendPeriod(ex: DbExecutor, id: string, monthsPaid: number, end: Date, at: Date) {
+  await ex
+    .update(subscriptions)
+    .set({ monthsPaid, currentPeriodEnd: end, updatedAt: at })
+    .where(eq(subscriptions.id, id));
+}
+
+/** Subscriptions that may owe a deposit at `at`: started, and not ended long ago. */
+export async function depositCandidates(ex: DbExecutor, at: Date, endedSince: Date): Promise<SubscriptionRow[]> {
+  return ex
+    .select()
+    .from(subscriptions)
+    .where(and(lte(subscriptions.startedAt, at), gt(subscriptions.currentPeriodEnd, endedSince)))
+    .orderBy(asc(subscriptions.startedAt));
+}
+
+/** Counts deposit number `paid` as paid, if no one else has; false when someone has. */
+export async function claimDeposit(ex: DbExecutor, id: string, paid: number, at: Date): Promise<boolean> {
+  const rows = await ex
+    .update(subscriptions)
+    .set({ depositsPaid: sql`${subscriptions.depositsPaid} + 1`, updatedAt: at })
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.depositsPaid, paid)))
+    .returning({ id: subscriptions.id });
+  return rows.length > 0;
+}
+
+export async function userIdByEmail(ex: DbExecutor, email: string): Promise<string | null> {
+  const rows = await ex.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return rows[0]?.id ?? null;
+}

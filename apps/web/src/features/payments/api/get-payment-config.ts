@@ -1,0 +1,16 @@
+/** GET /api/payments/config: Razorpay or the built-in test mode (and Razorpay's public key). */
+import type { PaymentConfigReply } from '@medsutra/contract/payments';
+import { paymentApiPaths } from '@medsutra/contract/payments-paths';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const paymentConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['payments', 'config'],
+    queryFn: () => api.get<PaymentConfigReply>(paymentApiPaths.config),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function usePaymentConfig() {
+  return useQuery(paymentConfigQueryOptions());
+}

@@ -1,0 +1,221 @@
+/**
+ * Plans and payments without zod: what can be bought, for how much, the call paths, plan gating
+ * and the messages. The web app imports this at run time; `payments.ts` re-exports it beside the
+ * schemas. Prices and features come from the economy table in `economy.ts`.
+ */
+import {
+  COIN_PACKS,
+  type CoinPack,
+  formatInr,
+  PLANS,
+  type PlanDefinition,
+  type PlanId,
+  PREMIUM_FEATURE_NAMES,
+  type PremiumFeature,
+} from './economy.ts';
+
+export type PaidPlanId = Exclude<PlanId, 'free'>;
+export const paidPlanIds = ['premium', 'premiumPlus'] as const satisfies readonly PaidPlanId[];
+export const planPeriods = ['month', 'sixMonths'] as const;
+export type PlanPeriod = (typeof planPeriods)[number];
+export const PLAN_PERIOD_MONTHS: Record<PlanPeriod, number> = { month: 1, sixMonths: 6 };
+export const premiumFeatures = [
+  'advancedCaseGenerator',
+  'researchAssistant',
+  'premiumChat',
+  'prioritySupport',
+  'neetPgPdfDecoding',
+] as const satisfies readonly PremiumFeature[];
+
+/** What an order pays for: a plan for a period, or a coin pack. */
+export type CheckoutItem =
+  | { kind: 'plan'; planId: PaidPlanId; period: PlanPeriod }
+  | { kind: 'coinPack'; packId: string };
+
+export const orderStatuses = ['created', 'paid', 'failed'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const paymentProviders = ['razorpay', 'test'] as const;
+export type PaymentProviderKind = (typeof paymentProviders)[number];
+export const PAYMENT_CURRENCY = 'INR';
+
+export function planById(planId: PlanId): PlanDefinition {
+  return PLANS.find((plan) => plan.id === planId) ?? PLANS[0]!;
+}
+
+/** The one place that says whether a plan opens a premium feature (server and web both ask it). */
+export function planHasFeature(planId: PlanId, feature: PremiumFeature): boolean {
+  return planById(planId).features.includes(feature);
+}
+
+/** Every premium feature, true where the plan opens it. */
+export function planFeatureFlags(planId: PlanId): Record<PremiumFeature, boolean> {
+  return Object.fromEntries(premiumFeatures.map((feature) => [feature, planHasFeature(planId, feature)])) as Record<
+    PremiumFeature,
+    boolean
+  >;
+}
+
+/** The cheapest plan that opens a feature (for "upgrade to …" messages). */
+export function lowestPlanWith(feature: PremiumFeature): PlanDefinition {
+  return PLANS.find((plan) => plan.features.includes(feature)) ?? PLANS[PLANS.length - 1]!;
+}
+
+export function coinPackById(packId: string): CoinPack | undefined {
+  return COIN_PACKS.find((pack) => pack.id === packId);
+}
+
+export interface PricedItem {
+  item: CheckoutItem;
+  title: string;
+  description: string;
+  amountInr: number;
+  /** Razorpay takes amounts in paise. */
+  amountPaise: number;
+}
+
+/** The price of an item from the economy table, or null for something that is not for sale. */
+export function priceCheckoutItem(item: CheckoutItem): PricedItem | null {
+  if (item.kind === 'coinPack') {
+    const pack = coinPackById(item.packId);
+    if (!pack) return null;
+    const coins = pack.coins.toLocaleString('en-IN');
+    return {
+      item,
+      title: `${coins} Med Coins`,
+      description: `A pack of ${coins} Med Coins for the AI tools, added to your balance once the payment succeeds.`,
+      amountInr: pack.priceInr,
+      amountPaise: pack.priceInr * 100,
+    };
+  }
+  const plan = PLANS.find((candidate) => candidate.id === item.planId);
+  if (!plan || plan.monthlyPriceInr === 0) return null;
+  const amountInr = item.period === 'month' ? plan.monthlyPriceInr : plan.sixMonthPriceInr;
+  if (amountInr === null) return null;
+  const months = PLAN_PERIOD_MONTHS[item.period];
+  return {
+    item,
+    title: `${plan.name}, ${months === 1 ? '1 month' : `${months} months`}`,
+    description: `${plan.name} for ${months === 1 ? 'one month' : `${months} months`}, with ${plan.monthlyCoinDeposit.toLocaleString('en-IN')} Med Coins deposited every month.`,
+    amountInr,
+    amountPaise: amountInr * 100,
+  };
+}
+
+/** Reads `/checkout?plan=premium&period=sixMonths` or `/checkout?pack=coins-1000`. */
+export function checkoutItemFromQuery(query: { get(name: string): string | null }): CheckoutItem | null {
+  const pack = query.get('pack');
+  if (pack) return coinPackById(pack) ? { kind: 'coinPack', packId: pack } : null;
+  const plan = query.get('plan');
+  if (plan !== 'premium' && plan !== 'premiumPlus') return null;
+  const period = query.get('period') === 'sixMonths' ? 'sixMonths' : 'month';
+  return { kind: 'plan', planId: plan, period };
+}
+
+export function checkoutQueryFor(item: CheckoutItem): string {
+  return item.kind === 'coinPack'
+    ? `pack=${encodeURIComponent(item.packId)}`
+    : `plan=${item.planId}${item.period === 'sixMonths' ? '&period=sixMonths' : ''}`;
+}
+
+export const ORDER_QUERY_PARAM = 'order';
+
+export const paymentApiPaths = {
+  config: '/api/payments/config',
+  orders: '/api/payments/orders',
+  order: (id: string) => `/api/payments/orders/${encodeURIComponent(id)}`,
+  razorpayVerify: '/api/payments/razorpay/verify',
+  razorpayWebhook: '/api/payments/razorpay/webhook',
+  testModeComplete: (id: string) => `/api/payments/test-mode/orders/${encodeURIComponent(id)}/complete`,
+} as const;
+
+/** Razorpay's checkout script; its origins join the CSP only when Razorpay is configured. */
+export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+
+export const paymentMessages = {
+  testModeLabel: 'TEST MODE',
+  testModeExplainer:
+    'Payments are in test mode on this server: no money moves, and at checkout you choose whether a payment succeeds or fails.',
+  testModeDisabled: 'Test-mode payments are switched off on this server.',
+  simulateSuccess: 'Simulate a successful payment',
+  simulateFailure: 'Simulate a failed payment',
+  unknownItem: 'Choose a plan or a Med Coin pack to buy.',
+  orderNotFound: 'We could not find that payment.',
+  notYourOrder: 'That payment belongs to another account.',
+  accountNotFound: 'There is no account with that email.',
+  providerUnavailable: 'The payment service did not answer. Please try again in a minute; you have not been charged.',
+  verificationFailed: 'We could not verify this payment, so nothing was added to your account.',
+  webhookSignatureInvalid: 'The webhook signature is not valid.',
+  razorpayNotConfigured: 'Razorpay is not configured on this server.',
+  featureNeedsPlan: (feature: PremiumFeature) =>
+    `${PREMIUM_FEATURE_NAMES[feature]} is part of ${lowestPlanWith(feature).name}. Upgrade on the Plans page to use it.`,
+  status: {
+    paid: { title: 'Payment successful', body: 'Thank you! Your purchase has been added to your account.' },
+    failed: {
+      title: 'Payment failed',
+      body: 'The payment did not go through and nothing was charged to your account. Your plan and Med Coins are as they were.',
+    },
+    created: {
+      title: 'Payment pending',
+      body: 'We have not received this payment yet. If you paid, it can take a minute to confirm; this page checks again by itself.',
+    },
+  },
+  payButton: (amountInr: number) => `Pay ${formatInr(amountInr)}`,
+  signInToSee: 'Sign in to see the result of your payment.',
+  missingOrder: 'No payment was named. Open this page from the checkout.',
+} as const;
+
+/** The words of the checkout, payment status and coin store screens. */
+export const paymentUiMessages = {
+  checkout: {
+    title: 'Checkout',
+    summary: 'Order summary',
+    total: 'Total',
+    period: 'How long',
+    oneMonth: '1 month',
+    sixMonths: '6 months',
+    save: (percent: number) => `save ${percent}%`,
+    noRenewal: 'One payment. It does not renew by itself.',
+    secure: 'Payments are taken by Razorpay. MedSutra never sees your card or UPI details.',
+    creating: 'Starting the payment…',
+    opening: 'Opening Razorpay…',
+    verifying: 'Confirming your payment…',
+    currentPlan: (plan: string, until: string) => `You are on ${plan} until ${until}.`,
+    extends: 'Buying the same plan again adds the time to your current period.',
+    switches: 'Your plan changes now; the unused time of your current plan is carried over at its value.',
+    backToPlans: 'See all plans',
+    scriptFailed: 'Razorpay could not be loaded. Check your connection and try again.',
+  },
+  testMode: {
+    sheetTitle: 'Test payment',
+    sheetBody: 'This is a practice payment page. Choose how the payment ends.',
+  },
+  status: {
+    title: 'Payment status',
+    item: 'Item',
+    amount: 'Amount',
+    order: 'Order number',
+    date: 'Date',
+    tryAgain: 'Try again',
+    toDashboard: 'Go to dashboard',
+    toStore: 'Back to the Med Coins store',
+    toPlans: 'See plans',
+    checking: 'Checking your payment…',
+    signIn: 'Sign in',
+    yourPlan: (plan: string, until: string) => `You are on ${plan} until ${until}.`,
+    includes: 'Your plan includes:',
+  },
+  store: {
+    title: 'Med Coins store',
+    lead: 'Med Coins pay for the AI tools. Buy a pack on any plan; the coins are added as soon as the payment succeeds.',
+    buy: (coins: string) => `Buy ${coins} coins`,
+    perThousand: (price: string) => `${price} per 1,000 coins`,
+    plansHint: `${planById('premium').name} adds ${planById('premium').monthlyCoinDeposit.toLocaleString('en-IN')} Med Coins every month, ${planById('premiumPlus').name} ${planById('premiumPlus').monthlyCoinDeposit.toLocaleString('en-IN')}.`,
+    comparePlans: 'Compare plans',
+  },
+} as const;
+
+/** ₹999 from 99900 paise; paise shown only when there are some. */
+export function formatInrFromPaise(paise: number): string {
+  if (paise % 100 === 0) return formatInr(paise / 100);
+  return `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
