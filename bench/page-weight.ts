@@ -3,11 +3,9 @@
  * sent (gzip) and their decoded size. Budget: /login ≤ 130 KB of gzip JavaScript.
  * Needs a built web app and Chromium. Run: node bench/page-weight.ts
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { startBenchServer } from './lib/server-process.ts';
+import { startSeededServer } from './lib/seeded-server.ts';
+import { type ResultTable, writeResult } from './report.ts';
 
 export const LOGIN_JS_BUDGET_KB = 130;
 
@@ -84,19 +82,42 @@ export const PUBLIC_BENCH_ROUTES = [
   '/neet-pg-preparation',
 ];
 
+export const SIGNED_IN_BENCH_ROUTES = ['/dashboard'];
+
+export function pageWeightTable(weights: PageWeight[], signedIn: Set<string>): ResultTable {
+  return {
+    title: 'First-load page weight (Chromium, 360 px, service worker blocked)',
+    columns: ['route', 'JS gzip KB', 'JS raw KB', 'CSS gzip KB', 'CSS raw KB', 'requests', 'budget'],
+    rows: weights.map((w) => [
+      signedIn.has(w.route) ? `${w.route} (signed in)` : w.route,
+      w.jsGzipKb,
+      w.jsRawKb,
+      w.cssGzipKb,
+      w.cssRawKb,
+      w.requests,
+      w.route === '/login'
+        ? `JS ≤ ${LOGIN_JS_BUDGET_KB} KB gzip: ${w.jsGzipKb <= LOGIN_JS_BUDGET_KB ? 'within' : 'OVER'}`
+        : null,
+    ]),
+  };
+}
+
 if (import.meta.main) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-bench-weight-'));
-  const server = await startBenchServer(dataDir);
+  const seeded = await startSeededServer();
   try {
-    const weights = await measurePageWeights(server.url, PUBLIC_BENCH_ROUTES);
-    console.info('| route | JS gzip KB | JS raw KB | CSS gzip KB | CSS raw KB |');
-    console.info('|---|---|---|---|---|');
-    for (const w of weights)
-      console.info(`| ${w.route} | ${w.jsGzipKb} | ${w.jsRawKb} | ${w.cssGzipKb} | ${w.cssRawKb} |`);
+    const weights = [
+      ...(await measurePageWeights(seeded.server.url, PUBLIC_BENCH_ROUTES)),
+      ...(await measurePageWeights(seeded.server.url, SIGNED_IN_BENCH_ROUTES, seeded.cookie)),
+    ];
     const login = weights.find((w) => w.route === '/login');
-    console.info(`/login first-load JS: ${login?.jsGzipKb} KB gzip (budget ${LOGIN_JS_BUDGET_KB} KB)`);
+    const markdown = writeResult({
+      name: 'page-weight',
+      tables: [pageWeightTable(weights, new Set(SIGNED_IN_BENCH_ROUTES))],
+      notes: [`/login first-load JS: ${login?.jsGzipKb} KB gzip (budget ${LOGIN_JS_BUDGET_KB} KB).`],
+      data: weights,
+    });
+    console.info(markdown);
   } finally {
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await seeded.stop();
   }
 }

@@ -6,17 +6,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { median, startBenchServer } from './lib/server-process.ts';
+import { writeResult } from './report.ts';
+
+/** The embedded database even when the shell has DATABASE_URL set. */
+const embedded = { DATABASE_URL: '' };
 
 export async function benchStartup(runs = 5) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-bench-start-'));
   try {
-    const first = await startBenchServer(dataDir);
+    const first = await startBenchServer(dataDir, embedded);
     const firstMs = first.msToHealthy;
     await first.stop();
     const times: number[] = [];
     let idleRss = 0;
     for (let i = 0; i < runs; i++) {
-      const server = await startBenchServer(dataDir);
+      const server = await startBenchServer(dataDir, embedded);
       times.push(server.msToHealthy);
       if (i === runs - 1) {
         await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -38,9 +42,26 @@ export async function benchStartup(runs = 5) {
 
 if (import.meta.main) {
   const result = await benchStartup();
-  console.info(`first start (creates the database): ${result.firstStartMs} ms`);
-  console.info(
-    `start to healthy, existing database: median ${result.startToHealthyMsMedian} ms (runs ${result.startToHealthyMsRuns.join(', ')}; budget ${result.budgetMs} ms)`,
-  );
-  console.info(`RSS at idle: ${result.idleRssMb} MB`);
+  const markdown = writeResult({
+    name: 'startup',
+    tables: [
+      {
+        title: 'Server start (embedded database)',
+        columns: ['figure', 'value', 'budget'],
+        rows: [
+          ['first start (creates the database), ms', result.firstStartMs, null],
+          [
+            'start to healthy, existing database, median ms',
+            result.startToHealthyMsMedian,
+            `≤ ${result.budgetMs}: ${result.startToHealthyMsMedian <= result.budgetMs ? 'within' : 'OVER'}`,
+          ],
+          ['runs, ms', result.startToHealthyMsRuns.join(', '), null],
+          ['RSS at idle, MB', result.idleRssMb, null],
+        ],
+      },
+    ],
+    notes: ['RSS under load: see api-throughput.'],
+    data: result,
+  });
+  console.info(markdown);
 }

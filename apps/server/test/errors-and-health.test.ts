@@ -101,6 +101,20 @@ describe('the error handler', () => {
     expect(reply.json().message).toBe(messages.api.notFound);
   });
 
+  it('answers a path with a broken percent escape with the error shape', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/api/documentation/%E0%A4%A' });
+    expect(reply.statusCode).toBe(400);
+    expectErrorShape(reply.json());
+    expect(reply.json().message).toBe(messages.api.badAddress);
+  });
+
+  it('answers a path parameter over the length limit with the error shape', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: `/api/mindmaps/${'a'.repeat(6000)}` });
+    expect(reply.statusCode).toBe(414);
+    expectErrorShape(reply.json());
+    expect(reply.json().message).toBe(messages.api.addressTooLong);
+  });
+
   it('refuses a state-changing call from another site', async () => {
     const reply = await t.app.inject({
       method: 'POST',

@@ -101,3 +101,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     return sendError(reply, request, 500, messages.api.server);
   });
 }
+
+/**
+ * Fastify answers a path it cannot decode (a bad percent escape) or a path parameter longer than
+ * `maxParamLength` before any hook, route or error handler runs. Passed to Fastify as
+ * `frameworkErrors`, this gives those replies the same shape as every other error.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return sendError(reply, request, 400, messages.api.badAddress);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, request, 414, messages.api.addressTooLong);
+  request.log.error({ err: error }, 'request failed before routing');
+  return sendError(reply, request, 500, messages.api.server);
+}

@@ -1,6 +1,26 @@
 /** The one toast outlet. Mounted lazily by the app provider; call `toast` from 'sonner' anywhere. */
 import { TOAST_DEFAULT_MS } from '@medsutra/contract/timings';
+import type { CSSProperties } from 'react';
 import { Toaster as Sonner } from 'sonner';
+
+/**
+ * Sonner's own rich colours miss WCAG AA on small text (success green on mint is 4.26:1); ours
+ * pass it (≥ 4.5:1) and follow the light and dark themes through the design tokens.
+ */
+const richColors = {
+  '--success-bg': 'var(--color-success-soft)',
+  '--success-border': 'var(--color-success)',
+  '--success-text': 'var(--color-success)',
+  '--error-bg': 'var(--color-danger-soft)',
+  '--error-border': 'var(--color-danger)',
+  '--error-text': 'var(--color-danger)',
+  '--warning-bg': 'var(--color-accent-soft)',
+  '--warning-border': 'var(--color-accent)',
+  '--warning-text': 'var(--color-accent)',
+  '--info-bg': 'var(--color-primary-soft)',
+  '--info-border': 'var(--color-primary)',
+  '--info-text': 'var(--color-primary)',
+} as CSSProperties;
 
 export default function Toaster() {
   return (
@@ -9,6 +29,7 @@ export default function Toaster() {
       closeButton
       richColors
       duration={TOAST_DEFAULT_MS}
+      style={richColors}
       toastOptions={{ className: 'font-sans' }}
     />
   );

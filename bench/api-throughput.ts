@@ -1,0 +1,169 @@
+/**
+ * API throughput and latency against the production server process on 127.0.0.1 (autocannon,
+ * 10 connections, 5 s per endpoint after a 1 s warm-up): /api/health is the baseline, and every
+ * other endpoint is also given as a ratio to it, measured in the same run. Endpoints that do not
+ * exist yet are skipped with a note. Runs on the embedded database, then on PostgreSQL when
+ * DATABASE_URL is set (in a scratch database beside it). Also: start to healthy and RSS at idle
+ * and under load. Run: node bench/api-throughput.ts
+ * Settings: BENCH_DURATION (seconds, 5), BENCH_CONNECTIONS (10).
+ */
+import { messages } from '@medsutra/contract/messages';
+import { runLoad } from './lib/load.ts';
+import { type SeededServer, startSeededServer } from './lib/seeded-server.ts';
+import { type Cell, type ResultTable, writeResult } from './report.ts';
+
+const durationSeconds = Number(process.env.BENCH_DURATION || 5);
+const connections = Number(process.env.BENCH_CONNECTIONS || 10);
+const warmUpSeconds = 1;
+
+interface Endpoint {
+  name: string;
+  path: (email: string) => string;
+  signedIn: boolean;
+  /** Called once before the endpoint is measured (for example to load the documentation). */
+  prepare?: (seeded: SeededServer) => Promise<void>;
+}
+
+const enc = encodeURIComponent;
+const ENDPOINTS: Endpoint[] = [
+  { name: 'health (baseline)', path: () => '/api/health', signedIn: false },
+  { name: 'auth-status', path: () => '/api/user/auth-status', signedIn: true },
+  { name: 'med-coins balance', path: (email) => `/api/med-coins/balance?email=${enc(email)}`, signedIn: true },
+  { name: 'xp balance', path: (email) => `/api/xp/balance?email=${enc(email)}`, signedIn: true },
+  { name: 'mindmap list', path: (email) => `/api/mindmaps/${enc(email)}`, signedIn: true },
+  {
+    name: 'documentation search',
+    path: () => '/api/documentation/search?q=heart',
+    signedIn: true,
+    async prepare(seeded) {
+      // Load the hub's documents so that the search has something to search.
+      const reply = await fetch(`${seeded.server.url}/api/documentation/initialize`, {
+        method: 'POST',
+        headers: { cookie: seeded.cookie, 'content-type': 'application/json', origin: seeded.server.url },
+        body: '{}',
+      });
+      if (!reply.ok) console.warn(`documentation initialize answered ${reply.status}; searching an empty hub`);
+    },
+  },
+];
+
+export interface EndpointFigures {
+  endpoint: string;
+  path: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  ratioToBaseline: number;
+  failures: number;
+  statusCodes: Record<string, number>;
+  peakRssMb: number;
+}
+
+export interface DatabaseRun {
+  database: 'embedded' | 'postgresql';
+  msToHealthy: number;
+  idleRssMb: number;
+  peakRssUnderLoadMb: number;
+  endpoints: EndpointFigures[];
+  skipped: { endpoint: string; reason: string }[];
+}
+
+/** Why an endpoint cannot be measured now, or null when it answers 2xx. */
+async function probe(url: string, headers: Record<string, string>): Promise<string | null> {
+  const reply = await fetch(url, { headers });
+  if (reply.ok) return null;
+  const body = (await reply.json().catch(() => ({}))) as { message?: string };
+  if (reply.status === 404 && body.message === messages.api.notFound) return 'not built yet (404)';
+  return `answers ${reply.status}: ${body.message ?? 'no message'}`;
+}
+
+async function benchDatabase(databaseUrl?: string): Promise<DatabaseRun> {
+  const seeded = await startSeededServer({ databaseUrl });
+  const { server } = seeded;
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const idleRssMb = server.rssMb();
+    const endpoints: EndpointFigures[] = [];
+    const skipped: DatabaseRun['skipped'] = [];
+    let baseline = 0;
+    for (const endpoint of ENDPOINTS) {
+      const url = `${server.url}${endpoint.path(seeded.email)}`;
+      const headers: Record<string, string> = endpoint.signedIn ? { cookie: seeded.cookie } : {};
+      await endpoint.prepare?.(seeded).catch(() => {});
+      const reason = await probe(url, headers);
+      if (reason) {
+        skipped.push({ endpoint: endpoint.name, reason });
+        console.info(`  skipped ${endpoint.name}: ${reason}`);
+        continue;
+      }
+      await runLoad(url, { connections, durationSeconds: warmUpSeconds, headers });
+      let peakRssMb = 0;
+      const sampler = setInterval(() => {
+        peakRssMb = Math.max(peakRssMb, server.rssMb());
+      }, 200);
+      const load = await runLoad(url, { connections, durationSeconds, headers }).finally(() => clearInterval(sampler));
+      if (!baseline) baseline = load.requestsPerSecond;
+      const figures: EndpointFigures = {
+        endpoint: endpoint.name,
+        path: endpoint.path('{email}'),
+        ...load,
+        ratioToBaseline: baseline ? +(load.requestsPerSecond / baseline).toFixed(2) : 0,
+        peakRssMb: Math.round(peakRssMb),
+      };
+      endpoints.push(figures);
+      console.info(
+        `  ${endpoint.name}: ${load.requestsPerSecond} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, ×${figures.ratioToBaseline}${load.failures ? `, ${load.failures} non-2xx/errors` : ''}`,
+      );
+    }
+    return {
+      database: seeded.database,
+      msToHealthy: Math.round(server.msToHealthy),
+      idleRssMb: Math.round(idleRssMb),
+      peakRssUnderLoadMb: Math.max(0, ...endpoints.map((e) => e.peakRssMb)),
+      endpoints,
+      skipped,
+    };
+  } finally {
+    await seeded.stop();
+  }
+}
+
+export function throughputTables(runs: DatabaseRun[]): ResultTable[] {
+  const tables: ResultTable[] = runs.map((run) => ({
+    title: `API throughput, ${run.database} database (${connections} connections, ${durationSeconds} s each)`,
+    columns: ['endpoint', 'req/s', 'p50 ms', 'p99 ms', '× baseline', 'non-2xx', 'peak RSS MB'],
+    rows: run.endpoints.map((e): Cell[] => [
+      e.endpoint,
+      e.requestsPerSecond,
+      e.p50Ms,
+      e.p99Ms,
+      e.ratioToBaseline,
+      e.failures,
+      e.peakRssMb,
+    ]),
+  }));
+  tables.push({
+    title: 'Server process during the throughput runs',
+    columns: ['database', 'start to healthy ms', 'RSS idle MB', 'RSS peak under load MB'],
+    rows: runs.map((run) => [run.database, run.msToHealthy, run.idleRssMb, run.peakRssUnderLoadMb]),
+  });
+  return tables;
+}
+
+if (import.meta.main) {
+  const runs: DatabaseRun[] = [];
+  const notes: string[] = [];
+  console.info('embedded database (PGlite):');
+  runs.push(await benchDatabase());
+  if (process.env.DATABASE_URL) {
+    console.info('PostgreSQL (DATABASE_URL):');
+    runs.push(await benchDatabase(process.env.DATABASE_URL));
+  } else {
+    notes.push('PostgreSQL not measured: set DATABASE_URL to measure it too.');
+  }
+  for (const run of runs)
+    for (const skip of run.skipped) notes.push(`${run.database}: skipped ${skip.endpoint}, ${skip.reason}.`);
+  notes.push('Figures, not pass/fail: compare the ratios to the baseline between runs, not the raw numbers.');
+  const markdown = writeResult({ name: 'api-throughput', tables: throughputTables(runs), notes, data: runs });
+  console.info(`\n${markdown}`);
+}
