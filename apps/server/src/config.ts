@@ -28,6 +28,55 @@ export const configSchema = z.object({
     .transform((v) => v === 'true'),
   RATE_LIMIT_NOT_FOUND_PER_MINUTE: positiveInt(120),
   RATE_LIMIT_CONTACT_PER_HOUR: positiveInt(10),
+  // accounts
+  LOGIN_MAX_FAILURES: positiveInt(10),
+  LOGIN_FAILURE_WINDOW_MINUTES: positiveInt(15),
+  RATE_LIMIT_SIGNIN_PER_15_MINUTES: positiveInt(300),
+  RATE_LIMIT_SIGNUP_PER_HOUR: positiveInt(60),
+  RATE_LIMIT_PASSWORD_RESET_PER_HOUR: positiveInt(30),
+  PASSWORD_RESET_PER_EMAIL_PER_HOUR: positiveInt(5),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('MedSutra <no-reply@medsutra.in>')),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.preprocess(emptyToUndefined, z.url().default('https://accounts.google.com')),
+  CHATBASE_IDENTITY_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  // AI and jobs (mindmaps)
+  /** An OpenAI-compatible API; with neither this nor AI_API_KEY the offline provider is used. */
+  AI_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  AI_API_KEY: optionalString,
+  AI_MODEL: z.preprocess(emptyToUndefined, z.string().default('gpt-4o-mini')),
+  AI_TIMEOUT_MS: positiveInt(120_000),
+  AI_MAX_RETRIES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(2)),
+  JOBS_ROLE: z.preprocess(emptyToUndefined, z.enum(['all', 'api', 'worker']).default('all')),
+  JOBS_POLL_INTERVAL_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(500, 'must be at least 500 (pg-boss polls at most twice a second)').default(2000),
+  ),
+  JOBS_STOP_TIMEOUT_MS: positiveInt(15_000),
+  JOBS_RETRY_DELAY_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
+  RATE_LIMIT_MINDMAP_PER_MINUTE: positiveInt(30),
+  // payments: Razorpay when all three secrets are set, otherwise the built-in test mode
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  RAZORPAY_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.razorpay.com')),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -36,9 +85,33 @@ export type Config = z.infer<typeof configSchema> & {
   /** Absolute path of the built web app. */
   webDistPath: string;
   secureCookies: boolean;
+  /** Where generated files (mindmap PDFs) are kept: DATA_DIR/files. */
+  filesDirPath: string;
+  /** Google sign-in is offered only when both its client id and secret are set. */
+  googleEnabled: boolean;
+  /** Razorpay takes payments only when its key id, key secret and webhook secret are all set. */
+  razorpayEnabled: boolean;
 };
 
 export class ConfigError extends Error {}
+
+/**
+ * `--role=all|api|worker` on the command line, which wins over JOBS_ROLE. With the embedded
+ * database only `all` makes sense: one process owns DATA_DIR, so it must also run the jobs.
+ */
+export function applyRoleFlag(config: Config, args: readonly string[]): Config {
+  const flag = args.find((arg) => arg.startsWith('--role='));
+  const role = flag ? flag.slice('--role='.length) : config.JOBS_ROLE;
+  if (role !== 'all' && role !== 'api' && role !== 'worker') {
+    throw new ConfigError(`MedSutra cannot start: --role must be all, api or worker (got "${role}").`);
+  }
+  if (role !== 'all' && !config.DATABASE_URL) {
+    throw new ConfigError(
+      `MedSutra cannot start: --role=${role} needs DATABASE_URL. The embedded database belongs to one process, which runs both the API and the jobs (--role=all).`,
+    );
+  }
+  return { ...config, JOBS_ROLE: role };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -49,11 +122,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const config = parsed.data;
+  if (config.NODE_ENV === 'production' && config.DATABASE_URL && !config.CHATBASE_IDENTITY_SECRET) {
+    // Several API processes share one PostgreSQL but not one DATA_DIR, so a secret generated
+    // per process would give each of them a different chat identity hash.
+    throw new ConfigError(
+      'MedSutra cannot start: the configuration is not valid.\n  - CHATBASE_IDENTITY_SECRET: is required in production with DATABASE_URL (use the secret from your Chatbase settings)\nSee the configuration table in README.md.',
+    );
+  }
+  const razorpayVars = [config.RAZORPAY_KEY_ID, config.RAZORPAY_KEY_SECRET, config.RAZORPAY_WEBHOOK_SECRET];
+  if (razorpayVars.some(Boolean) && !razorpayVars.every(Boolean)) {
+    // Half a Razorpay configuration would quietly fall back to test mode, where payments are free.
+    throw new ConfigError(
+      'MedSutra cannot start: the configuration is not valid.\n  - RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: set all three for Razorpay, or none for test mode\nSee the configuration table in README.md.',
+    );
+  }
   const serverRoot = path.resolve(import.meta.dirname, '..');
   return {
     ...config,
     dataDirPath: path.resolve(config.DATA_DIR),
+    filesDirPath: path.join(path.resolve(config.DATA_DIR), 'files'),
     webDistPath: path.resolve(config.WEB_DIST_DIR ?? path.join(serverRoot, '..', 'web', 'dist')),
     secureCookies: config.PUBLIC_URL.startsWith('https://'),
+    googleEnabled: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+    razorpayEnabled: Boolean(config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET),
   };
 }

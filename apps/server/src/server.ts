@@ -3,24 +3,33 @@
  * `node src/server.ts` runs directly on Node 24, which strips the types.
  */
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { applyRoleFlag, ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock.ts';
 
 async function main() {
   const startedAt = performance.now();
-  const config = loadConfig();
+  const config = applyRoleFlag(loadConfig(), process.argv.slice(2));
   const releaseLock = config.DATABASE_URL ? () => {} : acquireDataDirLock(config.dataDirPath);
   let database: DatabaseHandle | undefined;
   try {
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDirPath });
     await database.migrate();
     const app = await buildApp({ config, database });
-    await app.listen({ port: config.PORT, host: config.HOST });
-    app.log.info(
-      { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
-      `MedSutra is running at ${config.PUBLIC_URL}`,
-    );
+    if (config.JOBS_ROLE === 'worker') {
+      // A worker serves no HTTP: it runs the job queue, which starts when the app is ready.
+      await app.ready();
+      app.log.info(
+        { database: database.kind, role: 'worker', startupMs: Math.round(performance.now() - startedAt) },
+        'MedSutra worker is running jobs',
+      );
+    } else {
+      await app.listen({ port: config.PORT, host: config.HOST });
+      app.log.info(
+        { database: database.kind, role: config.JOBS_ROLE, startupMs: Math.round(performance.now() - startedAt) },
+        `MedSutra is running at ${config.PUBLIC_URL}`,
+      );
+    }
 
     let closing = false;
     const shutdown = async (signal: string) => {

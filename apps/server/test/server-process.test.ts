@@ -22,7 +22,7 @@ function startServer(port: number) {
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(port: number, timeoutMs = 20_000) {
+async function waitForHealth(port: number, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -53,4 +53,4 @@ it('refuses a second server on the same data directory and stops gracefully on S
   first.child.kill('SIGTERM');
   expect(await first.exited).toBe(0);
   expect(fs.existsSync(path.join(dataDir, 'medsutra.lock'))).toBe(false);
-}, 60_000);
+}, 120_000);

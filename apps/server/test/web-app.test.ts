@@ -75,3 +75,24 @@ describe('serving the web app', () => {
     expect(page.body).toContain('<link rel="canonical" href="https://medsutra.example/neurocase-ai"');
   });
 });
+
+describe('rate limits on unknown addresses', () => {
+  it('limits unknown addresses but never the pages of the app', async () => {
+    const limited = await buildTestApp({ env: { WEB_DIST_DIR: dist, RATE_LIMIT_NOT_FOUND_PER_MINUTE: '3' } });
+    try {
+      const pages = await Promise.all(
+        Array.from({ length: 6 }, () => limited.app.inject({ method: 'GET', url: '/dashboard' })),
+      );
+      expect(pages.map((page) => page.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      const unknown: number[] = [];
+      for (let i = 0; i < 5; i++)
+        unknown.push((await limited.app.inject({ method: 'GET', url: `/nowhere-${i}` })).statusCode);
+      expect(unknown).toEqual([404, 404, 404, 429, 429]);
+      const api = await limited.app.inject({ method: 'GET', url: '/api/nowhere' });
+      expect(api.statusCode).toBe(429);
+      expect(api.json()).toMatchObject({ success: false });
+    } finally {
+      await limited.close();
+    }
+  });
+});

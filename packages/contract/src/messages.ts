@@ -142,6 +142,8 @@ export const messages = {
   },
   api: {
     notFound: 'There is no API endpoint at this address.',
+    badAddress: 'This address is not valid. Check the link and try again.',
+    addressTooLong: 'This address is too long. Check the link and try again.',
     malformedJson: 'The request body is not valid JSON. Check the data you sent and try again.',
     unsupportedMediaType: 'Send the request body as JSON with the header Content-Type: application/json.',
     bodyTooLarge: 'The request body is too large.',

@@ -67,6 +67,11 @@ export const paths = {
   checkout: '/checkout',
   leaderboard: '/leaderboard',
   referral: '/referral',
+  medCoinsTracking: '/med-coins-tracking',
+  transactionHistory: '/transaction-history',
+  xpTracking: '/xp-tracking',
+  taskTracking: '/comprehensive-task-tracking',
+  coinAnalytics: '/med-coins-task-analytics',
 } as const;
 
 const pub = (path: string, title: string, description: string, feature: string, seo = false): AppRoute => ({

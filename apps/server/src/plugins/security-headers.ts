@@ -1,22 +1,34 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** A Content-Security-Policy the built app passes: no inline scripts, no third-party origins. */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
+/** Razorpay Checkout's script, and the frames and calls it makes. */
+const RAZORPAY_SCRIPT_ORIGIN = 'https://checkout.razorpay.com';
+const RAZORPAY_API_ORIGIN = 'https://api.razorpay.com';
+
+/**
+ * A Content-Security-Policy the built app passes: no inline scripts, and no third-party origins
+ * except Razorpay Checkout's, and those only when Razorpay takes the payments.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { https: boolean; razorpayCheckout?: boolean },
+) {
+  const razorpay = options.razorpayCheckout ? [RAZORPAY_SCRIPT_ORIGIN] : [];
+  const razorpayFrames = options.razorpayCheckout ? [RAZORPAY_SCRIPT_ORIGIN, RAZORPAY_API_ORIGIN] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...razorpay],
         // Radix and sonner set inline style attributes and a style element.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...razorpayFrames],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...razorpayFrames],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

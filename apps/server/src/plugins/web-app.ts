@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@medsutra/contract/messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler.ts';
 import { type PageHeadExtras, pageHeadFor, renderHeadTags } from './seo-head.ts';
 
@@ -50,8 +50,21 @@ export async function registerWebApp(
     return page;
   }
 
+  const isAppPage = (request: FastifyRequest) =>
+    Boolean(indexHtml) &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.url.startsWith('/api/') &&
+    renderPage(request.url.split('?')[0] ?? '/').known;
+  // Only addresses that lead nowhere are rate-limited: every page of the app is served from here
+  // too, and a hostel of students behind one address must not be refused their own pages.
+  const limitUnknown = app.rateLimit({ max: options.notFoundPerMinute, timeWindow: '1 minute' });
+
   app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: options.notFoundPerMinute, timeWindow: '1 minute' }) },
+    {
+      preHandler: async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+        if (!isAppPage(request)) await limitUnknown.call(this, request, reply);
+      },
+    },
     (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');

@@ -2,11 +2,14 @@
 
 export class ApiError extends Error {
   readonly status: number;
+  /** The reply body as sent, for callers that read its fields (for example `error`). */
+  readonly body: string;
 
   constructor(status: number, body: string) {
     super(`${status}: ${body}`);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -34,4 +37,9 @@ export const api = {
   get: <T>(path: string, init?: RequestInit) => apiRequest<T>(path, { ...init, method: 'GET' }),
   post: <T>(path: string, body: unknown, init?: RequestInit) =>
     apiRequest<T>(path, { ...init, method: 'POST', body: JSON.stringify(body) }),
+  put: <T>(path: string, body: unknown, init?: RequestInit) =>
+    apiRequest<T>(path, { ...init, method: 'PUT', body: JSON.stringify(body) }),
+  /** State-changing calls carry a JSON body, so DELETE sends one too (the server requires it). */
+  delete: <T>(path: string, body: unknown = {}, init?: RequestInit) =>
+    apiRequest<T>(path, { ...init, method: 'DELETE', body: JSON.stringify(body) }),
 };

@@ -5,10 +5,11 @@
 import { paths } from '@medsutra/contract/routes';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useAuthState } from '@/features/auth/api/get-auth-status';
+import { useAuthState, useAuthSync } from '@/features/auth/api/get-auth-status';
 import { OfflineBanner } from '@/features/offline/components/offline-banner';
 import { OfflinePage } from '@/features/offline/components/offline-page';
 import { useOnlineStatus } from '@/lib/online-status';
+import { onToastRequested, toastRequested } from '@/lib/toast';
 import type { Viewer } from '../route-view';
 import { preloadSignIn } from '../routes/page-registry';
 import { LoadingScreen } from './loading-screen';
@@ -21,28 +22,41 @@ const Toaster = lazy(() => import('@/components/ui/toaster'));
 /** Pages that work offline, so the full offline page does not cover them. */
 const OFFLINE_CAPABLE_PATHS: readonly string[] = [paths.offlineNotes, paths.myNotes];
 
-/** The toast outlet (sonner) is fetched when the browser is idle, off the first-load path. */
-function useIdleToaster(): boolean {
-  const [ready, setReady] = useState(false);
+/**
+ * The toast outlet (sonner) is fetched when the browser is idle for a signed-in user, and for a
+ * visitor only once a toast is shown: it stays off the sign-in page's first load.
+ */
+function useToaster(signedIn: boolean): boolean {
+  const [ready, setReady] = useState(toastRequested);
   useEffect(() => {
+    if (ready) return;
+    const stop = onToastRequested(() => setReady(true));
+    if (!signedIn) return stop;
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(() => setReady(true), { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
+      return () => {
+        stop();
+        window.cancelIdleCallback(handle);
+      };
     }
     const timer = setTimeout(() => setReady(true), 1500);
-    return () => clearTimeout(timer);
-  }, []);
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [ready, signedIn]);
   return ready;
 }
 
 export function AppShell() {
   const auth = useAuthState();
+  useAuthSync();
   const capReached = useAuthLoadingCapReached();
   const online = useOnlineStatus();
   const { pathname } = useLocation();
-  const toasterReady = useIdleToaster();
 
   const viewer: Viewer = auth.status === 'loading' ? (capReached ? 'signedOut' : 'loading') : auth.status;
+  const toasterReady = useToaster(viewer === 'signedIn');
 
   useEffect(() => {
     if (viewer !== 'signedIn') preloadSignIn();

@@ -1,13 +1,12 @@
 import { messages } from '@medsutra/contract/messages';
 import { paths } from '@medsutra/contract/routes';
-import { HEADER_HINT_MS } from '@medsutra/contract/timings';
-import { LogOut } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { HintCard } from '@/components/ui/hint-card';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { HelpButton } from '@/features/help/components/help-button';
 import { cn } from '@/lib/cn';
 import { BrandLink } from './brand-link';
+import { HeaderBalances } from './header-balances';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useTestRenderError } from './use-test-render-error';
 
@@ -19,27 +18,6 @@ const NAV_LINKS = [
   { to: paths.userProfile, label: messages.shell.nav.profile },
 ] as const;
 
-/** Sign-out needs the sign-in issue's server calls; until then the button says so. */
-function SignOutPlaceholder() {
-  const [hint, setHint] = useState(false);
-  useEffect(() => {
-    if (!hint) return;
-    const timer = setTimeout(() => setHint(false), HEADER_HINT_MS);
-    return () => clearTimeout(timer);
-  }, [hint]);
-  return (
-    <div className="relative">
-      <Button variant="ghost" size="sm" aria-disabled="true" onClick={() => setHint(true)}>
-        <LogOut aria-hidden="true" className="size-4" />
-        <span className="max-sm:sr-only">{messages.shell.signOut}</span>
-      </Button>
-      {hint ? (
-        <HintCard text={messages.shell.signOutSoon} className="absolute top-full right-0 z-30 mt-2 w-64" />
-      ) : null}
-    </div>
-  );
-}
-
 /** Layout for signed-in users: a simple top bar (balances arrive with a later issue). */
 export function SignedInLayout({ children }: { children: ReactNode }) {
   useTestRenderError();
@@ -49,7 +27,11 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
       <header className="sticky top-0 z-20 border-b border-border bg-surface/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-1">
           <BrandLink />
-          <SignOutPlaceholder />
+          <div className="flex items-center gap-1">
+            <HeaderBalances />
+            <HelpButton />
+            <SignOutButton />
+          </div>
         </div>
         <nav aria-label={messages.shell.mainNav} className="mx-auto max-w-6xl overflow-x-auto px-1">
           <ul className="flex gap-1 whitespace-nowrap">

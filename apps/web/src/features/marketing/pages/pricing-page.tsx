@@ -36,7 +36,10 @@ function PlanCard({ plan }: { plan: PlanDefinition }) {
       </p>
       {plan.sixMonthPriceInr !== null ? (
         <p className="mt-1 text-muted text-sm">
-          or {formatInr(plan.sixMonthPriceInr)} for six months
+          or{' '}
+          <TextLink to={`${paths.checkout}?plan=${plan.id}&period=sixMonths`}>
+            {formatInr(plan.sixMonthPriceInr)} for six months
+          </TextLink>
           {plan.sixMonthSavingPercent !== null ? (
             <span className="ml-1 rounded bg-success-soft px-1.5 py-0.5 font-medium text-ink">
               save {plan.sixMonthSavingPercent}%
