@@ -100,11 +100,21 @@ async function signUp(page: Page, address: string, path = '/signup') {
   await page.waitForURL(`${server.url}/dashboard`);
 }
 
-/** The header chip, found by its spoken label: coins, XP, level and streak. */
-const balanceChip = (page: Page, coins: number, xp: number, level: number, streak = 1) =>
-  page.getByRole('link', {
-    name: chip.label(coins.toLocaleString('en-IN'), xp.toLocaleString('en-IN'), String(level), String(streak)),
-  });
+/** The header chip, found by its accessible name: the numbers it shows with their units. */
+const balanceChip = (page: Page, coins: number, xp: number, level: number, streak = 1) => {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const parts = [
+    coins.toLocaleString('en-IN'),
+    chip.coins,
+    xp.toLocaleString('en-IN'),
+    chip.xp,
+    chip.level,
+    String(level),
+    String(streak),
+    chip.streak(streak),
+  ].map(escape);
+  return page.getByRole('link', { name: new RegExp(`^\\s*${parts.join('\\s*')}\\s*$`) });
+};
 
 /** The student leaves the tab and comes back: the spec forces a balance refresh. */
 async function leaveAndReturn(page: Page) {

@@ -1,5 +1,6 @@
 /** The rate-limit counters in Redis, shared by every API process (REDIS_URL). */
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis as RedisClient } from 'ioredis';
 import type { RateLimitCount, RateLimitStore } from './rate-limit-store.ts';
 
 /** INCR, start the window on the first event, and return the count with the time left. */
@@ -12,6 +13,8 @@ return { count, ttl }
 `;
 
 export function createRedisRateLimitStore(url: string, options: { keyPrefix?: string } = {}): RateLimitStore {
+  // Loaded only when REDIS_URL is set: ioredis is ~45 modules that every start would pay for.
+  const { Redis } = createRequire(import.meta.url)('ioredis') as { Redis: typeof RedisClient };
   const redis = new Redis(url, {
     keyPrefix: options.keyPrefix ?? 'medsutra:rl:',
     maxRetriesPerRequest: 2,

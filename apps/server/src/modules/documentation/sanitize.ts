@@ -3,7 +3,15 @@
  * it is stored and again before it is served: no scripts, styles, frames, forms or event handlers,
  * only http(s) and mailto links, and every link opens without handing over `window.opener`.
  */
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtmlType from 'sanitize-html';
+
+// Loaded on first use rather than at start-up: sanitize-html brings postcss and an HTML parser.
+let sanitizeHtmlLibrary: typeof sanitizeHtmlType | undefined;
+function sanitizeHtml(...args: Parameters<typeof sanitizeHtmlType>): string {
+  sanitizeHtmlLibrary ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtmlType;
+  return sanitizeHtmlLibrary(...args);
+}
 
 const ALLOWED_TAGS = [
   'h2',
@@ -34,7 +42,7 @@ const ALLOWED_TAGS = [
   'dd',
 ];
 
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: sanitizeHtmlType.IOptions = {
   allowedTags: ALLOWED_TAGS,
   // `target` and `rel` are allowed because the `a` transform below writes them; it overwrites any from the input.
   allowedAttributes: { a: ['href', 'title', 'target', 'rel'], th: ['scope'], code: ['class'] },
