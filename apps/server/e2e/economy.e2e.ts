@@ -102,7 +102,7 @@ async function signUp(page: Page, address: string, path = '/signup') {
 
 /** The header chip, found by its accessible name: the numbers it shows with their units. */
 const balanceChip = (page: Page, coins: number, xp: number, level: number, streak = 1) => {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const parts = [
     coins.toLocaleString('en-IN'),
     chip.coins,
@@ -112,7 +112,7 @@ const balanceChip = (page: Page, coins: number, xp: number, level: number, strea
     String(level),
     String(streak),
     chip.streak(streak),
-  ].map(escape);
+  ].map(escapeRegExp);
   return page.getByRole('link', { name: new RegExp(`^\\s*${parts.join('\\s*')}\\s*$`) });
 };
 
