@@ -4,10 +4,13 @@
  * (ARCHITECTURE.md): performance ≥ 95 on /login and /dashboard.
  * Run alone: node audit/lighthouse.ts (needs a built web app).
  */
+
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../apps/server/e2e/helpers/browser.ts';
+import { chromiumPath } from '../apps/server/e2e/helpers/paths.ts';
 import { type ResultTable, resultsDir, writeResult } from '../bench/report.ts';
 import { startAuditServer } from './lib/audit-server.ts';
 
@@ -98,17 +101,8 @@ async function auditPage(
 
 export async function runLighthouse(baseUrl: string, cookie: string): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const pages: LighthousePage[] = [];
   try {

@@ -8,10 +8,10 @@
  * Parts: `node audit/run.ts lighthouse axe robustness` (any of them; all by default).
  */
 import { readResult, writeCombinedReport, writeResult } from '../bench/report.ts';
+import { ensureWebBuild } from '../scripts/lib/web-build.ts';
 import { axeTables, runAxe } from './axe.ts';
 import { collectApiRoutes } from './lib/api-routes.ts';
 import { startAuditServer } from './lib/audit-server.ts';
-import { ensureWebBuild } from './lib/web-build.ts';
 import { lighthouseNotes, lighthouseTables, runLighthouse } from './lighthouse.ts';
 import { robustnessTables, runRobustness } from './robustness.ts';
 

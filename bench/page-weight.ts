@@ -3,7 +3,10 @@
  * sent (gzip) and their decoded size. Budget: /login ≤ 130 KB of gzip JavaScript.
  * Needs a built web app and Chromium. Run: node bench/page-weight.ts
  */
+
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../apps/server/e2e/helpers/browser.ts';
+import { chromiumPath } from '../apps/server/e2e/helpers/paths.ts';
 import { startSeededServer } from './lib/seeded-server.ts';
 import { type ResultTable, writeResult } from './report.ts';
 
@@ -18,20 +21,10 @@ export interface PageWeight {
   requests: number;
 }
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 export async function measurePageWeights(baseUrl: string, routes: string[], cookie?: string): Promise<PageWeight[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: chromiumArgs,
+    executablePath: chromiumPath,
+    args: [...CHROMIUM_ARGS],
   });
   const results: PageWeight[] = [];
   try {

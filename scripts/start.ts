@@ -2,37 +2,15 @@
  * `npm start`: build the web app when its sources are newer than the build, then run the server
  * on the embedded database (./.data) at http://localhost:3000.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { ensureWebBuild, repoRoot as root } from './lib/web-build.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'packages/contract/src',
-];
-
-function newestChange(target: string): number {
-  const full = path.join(root, target);
-  if (!fs.existsSync(full)) return 0;
-  const stat = fs.statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(full, { recursive: true })) {
-    newest = Math.max(newest, fs.statSync(path.join(full, String(entry))).mtimeMs);
-  }
-  return newest;
-}
-
-const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
-if (builtAt < Math.max(...sources.map(newestChange))) {
-  console.info('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+try {
+  ensureWebBuild();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
 }
 
 const server = spawn(process.execPath, [path.join(root, 'apps/server/src/server.ts'), ...process.argv.slice(2)], {

@@ -1,6 +1,6 @@
 /**
- * Builds the web app when its sources are newer than apps/web/dist, as `npm start` does
- * (scripts/start.ts): the audit must look at the code in the working tree, not an old build.
+ * Builds the web app when its sources are newer than apps/web/dist. `npm start` uses it, and so
+ * does the audit, which must look at the code in the working tree, not an old build.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
