@@ -75,7 +75,7 @@ export default function LoginPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:py-10 md:grid-cols-[1.1fr_1fr] md:items-start">
-      <section aria-labelledby="pitch-heading" className="flex flex-col gap-4">
+      <section aria-labelledby="pitch-heading" className="flex flex-col gap-4 max-md:contents">
         <div>
           <p className="text-sm font-semibold text-primary">{PRODUCT_TAGLINE}</p>
           <h1 id="pitch-heading" className="mt-2 text-2xl leading-tight font-bold tracking-tight text-ink sm:text-4xl">
