@@ -3,37 +3,15 @@ import { documentationMessages } from '@medsutra/contract/documentation';
 import { FAQ_QUICK_LINKS } from '@medsutra/contract/help-content';
 import { helpMessages } from '@medsutra/contract/help-messages';
 import { PREDICTION_BLOG_KEYWORDS } from '@medsutra/contract/seo-extras';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newDevice } from './helpers/browser.ts';
-import { seedSignedInUser } from './helpers/seed-session.ts';
-import { type RunningServer, startServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { seededSuite } from './helpers/seeded-suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let session: Awaited<ReturnType<typeof seedSignedInUser>>;
-
-beforeAll(async () => {
-  server = await startServer({}, async (dataDir) => {
-    session = await seedSignedInUser(dataDir);
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedIn(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newDevice(browser, { serviceWorkers: 'block' });
-  await context.addCookies([{ ...session.cookie, url: server.url }]);
-  return { context, page: await context.newPage() };
-}
+const suite = seededSuite();
 
 describe('the documentation hub', () => {
   it('starts empty, initializes, groups by provider, filters by tab, searches and opens an item', async () => {
-    const { context, page } = await signedIn();
-    await page.goto(`${server.url}/api-documentation`);
+    const { context, page } = await suite.signedIn();
+    await page.goto(`${suite.url}/api-documentation`);
 
     await page.getByRole('heading', { name: documentationMessages.emptyTitle }).waitFor();
     await page.getByText(documentationMessages.emptyStart).waitFor();
@@ -74,9 +52,9 @@ describe('the documentation hub', () => {
   });
 
   it("shows 'Error: Failed to load documentation' when an item cannot be loaded", async () => {
-    const { context, page } = await signedIn();
+    const { context, page } = await suite.signedIn();
     await page.route('**/api/documentation/openai-models', (route) => route.fulfill({ status: 500, body: '{}' }));
-    await page.goto(`${server.url}/api-documentation`);
+    await page.goto(`${suite.url}/api-documentation`);
     await page.getByRole('button', { name: `${documentationMessages.viewDocumentation}: Models` }).click();
     await page.getByText(documentationMessages.detailFailed).waitFor();
     await context.close();
@@ -85,8 +63,8 @@ describe('the documentation hub', () => {
 
 describe('the help guide', () => {
   it('opens sections and questions independently, renders bold and adds buttons to the screens named', async () => {
-    const { context, page } = await signedIn();
-    await page.goto(`${server.url}/app-help-guide`);
+    const { context, page } = await suite.signedIn();
+    await page.goto(`${suite.url}/app-help-guide`);
     await page.getByRole('heading', { level: 1, name: helpMessages.title }).waitFor();
     expect(await page.getByRole('link', { name: helpMessages.back }).getAttribute('href')).toBe('/user-profile');
 
@@ -115,8 +93,8 @@ describe('the help guide', () => {
 
 describe('the FAQ overlay', () => {
   it('opens from the help button with a quick link to every listed route, and closes on navigation', async () => {
-    const { context, page } = await signedIn();
-    await page.goto(`${server.url}/dashboard`);
+    const { context, page } = await suite.signedIn();
+    await page.goto(`${suite.url}/dashboard`);
     await page.getByRole('button', { name: helpMessages.openHelp }).click();
     const dialog = page.getByRole('dialog', { name: helpMessages.overlayTitle });
     await dialog.waitFor();
@@ -126,13 +104,13 @@ describe('the FAQ overlay', () => {
     );
     await dialog.getByRole('link', { name: 'Revision List' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(page.url()).toBe(`${server.url}/dashboard?autoOpenRevisionDropdown=true`);
+    expect(page.url()).toBe(`${suite.url}/dashboard?autoOpenRevisionDropdown=true`);
     await context.close();
   });
 });
 
 it('sends the prediction blog with keywords, social tags and an Article, before any JavaScript runs', async () => {
-  const html = await (await fetch(`${server.url}/neet-pg-prediction-blog`)).text();
+  const html = await (await fetch(`${suite.url}/neet-pg-prediction-blog`)).text();
   expect(html).toContain(`<meta name="keywords" content="${PREDICTION_BLOG_KEYWORDS}"`);
   expect(html).toContain('<meta property="og:title" content="NEET PG topic prediction | MedSutra"');
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');

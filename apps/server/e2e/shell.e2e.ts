@@ -1,36 +1,10 @@
 /** The app shell in a real browser: guards, redirects, not-found, header, drawer, errors. */
 import { messages } from '@medsutra/contract/messages';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newDevice } from './helpers/browser.ts';
-import { seedSignedInUser } from './helpers/seed-session.ts';
-import { type RunningServer, startServer } from './helpers/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seededSuite } from './helpers/seeded-suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let session: Awaited<ReturnType<typeof seedSignedInUser>>;
-
-beforeAll(async () => {
-  server = await startServer({}, async (dataDir) => {
-    session = await seedSignedInUser(dataDir);
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function visitor(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newDevice(browser, { serviceWorkers: 'block' });
-  return { context, page: await context.newPage() };
-}
-
-async function signedIn(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newDevice(browser, { serviceWorkers: 'block' });
-  await context.addCookies([{ ...session.cookie, url: server.url }]);
-  return { context, page: await context.newPage() };
-}
+const suite = seededSuite();
 
 async function waitForTitle(page: Page, title: string) {
   await page.waitForFunction((expected) => document.title === expected, title, { timeout: 10_000 });
@@ -38,45 +12,45 @@ async function waitForTitle(page: Page, title: string) {
 
 describe('the route guard', () => {
   it('shows the sign-in screen to a visitor on / and on a signed-in page, keeping the address', async () => {
-    const { context, page } = await visitor();
-    await page.goto(`${server.url}/`);
+    const { context, page } = await suite.visitor();
+    await page.goto(`${suite.url}/`);
     await waitForTitle(page, 'Sign in | MedSutra');
-    await page.goto(`${server.url}/leaderboard`);
+    await page.goto(`${suite.url}/leaderboard`);
     await waitForTitle(page, 'Sign in | MedSutra');
     expect(new URL(page.url()).pathname).toBe('/leaderboard');
     await context.close();
   });
 
   it('shows the dashboard on / to a signed-in user', async () => {
-    const { context, page } = await signedIn();
-    await page.goto(`${server.url}/`);
+    const { context, page } = await suite.signedIn();
+    await page.goto(`${suite.url}/`);
     await waitForTitle(page, 'Dashboard | MedSutra');
     await context.close();
   });
 
   it("shows 'Page Not Found' to a signed-in user on an unknown path, and sign-in to a visitor", async () => {
-    const user = await signedIn();
-    await user.page.goto(`${server.url}/no-such-page`);
+    const user = await suite.signedIn();
+    await user.page.goto(`${suite.url}/no-such-page`);
     await user.page.getByRole('heading', { name: messages.notFound.title }).waitFor();
     await user.context.close();
 
-    const anonymous = await visitor();
-    await anonymous.page.goto(`${server.url}/no-such-page`);
+    const anonymous = await suite.visitor();
+    await anonymous.page.goto(`${suite.url}/no-such-page`);
     await waitForTitle(anonymous.page, 'Sign in | MedSutra');
     await anonymous.context.close();
   });
 
   it('shows public pages to everyone', async () => {
-    const { context, page } = await visitor();
-    await page.goto(`${server.url}/privacy-policy`);
+    const { context, page } = await suite.visitor();
+    await page.goto(`${suite.url}/privacy-policy`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/privacy/i);
     await context.close();
   });
 
   it('names an unbuilt feature honestly instead of inventing data', async () => {
-    const { context, page } = await signedIn();
-    await page.goto(`${server.url}/mcqsolving`);
+    const { context, page } = await suite.signedIn();
+    await page.goto(`${suite.url}/mcqsolving`);
     await page.getByText(messages.comingSoon.body, { exact: false }).waitFor();
     await context.close();
   });
@@ -90,8 +64,8 @@ describe('redirects for the paths named twice', () => {
     ['/neurocaseai', '/neurocase-ai'],
     ['/subscription', '/pricing-plan'],
   ])('%s goes to %s', async (from, to) => {
-    const { context, page } = await signedIn();
-    await page.goto(`${server.url}${from}`);
+    const { context, page } = await suite.signedIn();
+    await page.goto(`${suite.url}${from}`);
     await page.waitForURL((url) => `${url.pathname}${url.search}` === to, { timeout: 10_000 });
     await context.close();
   });
@@ -99,8 +73,8 @@ describe('redirects for the paths named twice', () => {
 
 describe('the logged-out header', () => {
   it('shows the Sign Up hint for 3 seconds', async () => {
-    const { context, page } = await visitor();
-    await page.goto(`${server.url}/about-us`);
+    const { context, page } = await suite.visitor();
+    await page.goto(`${suite.url}/about-us`);
     await page.getByRole('button', { name: messages.header.signUp, exact: true }).click();
     const hint = page.getByText(messages.header.signUpHint);
     await hint.waitFor();
@@ -111,8 +85,8 @@ describe('the logged-out header', () => {
   });
 
   it('opens the drawer with the beta notice, the widgets modal, and remembers the last page', async () => {
-    const { context, page } = await visitor();
-    await page.goto(`${server.url}/about-us`);
+    const { context, page } = await suite.visitor();
+    await page.goto(`${suite.url}/about-us`);
     await page.getByRole('button', { name: messages.header.menu }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByText(messages.drawer.beta).waitFor();
@@ -142,8 +116,8 @@ describe('the logged-out header', () => {
 
 describe('the error boundary', () => {
   it("shows a full-screen message with 'Reload Application' when a page fails to render", async () => {
-    const { context, page } = await visitor();
-    await page.goto(`${server.url}/about-us`);
+    const { context, page } = await suite.visitor();
+    await page.goto(`${suite.url}/about-us`);
     await page.evaluate(() => sessionStorage.setItem('medsutra:test-render-error', '1'));
     await page.reload();
     const reload = page.getByRole('button', { name: messages.errorBoundary.reload });
@@ -155,8 +129,8 @@ describe('the error boundary', () => {
   });
 
   it('reloads the page once after 1 s when a page chunk fails to load', async () => {
-    const { context, page } = await visitor();
-    await page.goto(`${server.url}/about-us`);
+    const { context, page } = await suite.visitor();
+    await page.goto(`${suite.url}/about-us`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     let blocked = 0;
     await page.route(/contact-us-page-.*\.js$/, (route) => {

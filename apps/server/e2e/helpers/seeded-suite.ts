@@ -1,0 +1,46 @@
+/**
+ * One test file's server (with a signed-in user seeded into its database) and browser, started
+ * before the file's tests and stopped after them, with a context for a visitor or that user.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser, newDevice } from './browser.ts';
+import { seedSignedInUser } from './seed-session.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+export interface SeededSuite {
+  /** The server's base address, once the suite has started. */
+  readonly url: string;
+  visitor(): Promise<{ context: BrowserContext; page: Page }>;
+  signedIn(): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+export function seededSuite(): SeededSuite {
+  let server: RunningServer;
+  let browser: Browser;
+  let session: Awaited<ReturnType<typeof seedSignedInUser>>;
+
+  beforeAll(async () => {
+    server = await startServer({}, async (dataDir) => {
+      session = await seedSignedInUser(dataDir);
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const open = async (signedIn: boolean) => {
+    const context = await newDevice(browser, { serviceWorkers: 'block' });
+    if (signedIn) await context.addCookies([{ ...session.cookie, url: server.url }]);
+    return { context, page: await context.newPage() };
+  };
+  return {
+    get url() {
+      return server.url;
+    },
+    visitor: () => open(false),
+    signedIn: () => open(true),
+  };
+}
