@@ -55,7 +55,7 @@ import { createPlanService } from './modules/plans/service.ts';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSameOriginGuard } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerSessionUser } from './plugins/session-user.ts';
+import { registerSessionUser, sessionCookieName } from './plugins/session-user.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface AppDeps {
@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   // The payment webhook authenticates by its signature instead (payments/webhook-routes.ts).
   registerSameOriginGuard(app, { publicUrl: config.PUBLIC_URL, exemptPaths: [paymentApiPaths.razorpayWebhook] });
-  registerSessionUser(app, { db: database.db, secureCookies: config.secureCookies, now });
+  const { loadSessionUser } = registerSessionUser(app, { db: database.db, secureCookies: config.secureCookies, now });
 
   await app.register(healthRoutes, { pingDatabase: () => database.ping() });
   await app.register(contactRoutes, {
@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(planRoutes, { plans, db: database.db });
 
   // accounts
-  await registerAccounts(app, {
+  const { authStatus } = await registerAccounts(app, {
     config,
     db: database.db,
     now,
@@ -207,6 +207,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     distPath: config.webDistPath,
     publicUrl: config.PUBLIC_URL,
     notFoundPerMinute: config.RATE_LIMIT_NOT_FOUND_PER_MINUTE,
+    sessionCookie: sessionCookieName(config.secureCookies),
+    authStatus: async (request) => {
+      await loadSessionUser(request);
+      return authStatus(request.user);
+    },
     headExtras: seoPageExtras(config.PUBLIC_URL),
   });
   return app;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { APP_ROUTES, SEO_REDIRECT_PATHS } from '@medsutra/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
 let t: TestApp;
@@ -16,6 +17,15 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch",()=>{})');
+  fs.writeFileSync(
+    path.join(dist, 'route-preloads.json'),
+    JSON.stringify({
+      byRoutePath: { '/dashboard': ['/assets/dashboard-page-1.js'], '/pricing-plan': ['/assets/pricing-page-1.js'] },
+      signIn: ['/assets/login-page-1.js'],
+      notFound: ['/assets/not-found-1.js'],
+      comingSoon: ['/assets/coming-soon-1.js'],
+    }),
+  );
   t = await buildTestApp({ env: { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://medsutra.example' } });
 });
 afterAll(async () => {
@@ -73,6 +83,51 @@ describe('serving the web app', () => {
   it('gives a redirected address the canonical link of its target', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/neurocaseai' });
     expect(page.body).toContain('<link rel="canonical" href="https://medsutra.example/neurocase-ai"');
+  });
+});
+
+describe('what a page carries so that its first screen waits for no round trip', () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const authStatusIn = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="medsutra-auth-status">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
+  it("preloads the code of the page a visitor will see: the page's own, or the sign-in screen", async () => {
+    expect(preloads((await t.app.inject({ method: 'GET', url: '/pricing-plan' })).body)).toEqual([
+      '/assets/pricing-page-1.js',
+    ]);
+    expect(preloads((await t.app.inject({ method: 'GET', url: '/dashboard' })).body)).toEqual([
+      '/assets/login-page-1.js',
+    ]);
+    expect(preloads((await t.app.inject({ method: 'GET', url: '/nowhere-at-all' })).body)).toEqual([
+      '/assets/login-page-1.js',
+    ]);
+    expect(preloads((await t.app.inject({ method: 'GET', url: '/user-profile' })).body)).toEqual([
+      '/assets/login-page-1.js',
+    ]);
+  });
+
+  it('tells a visitor without a session that nobody is signed in', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(authStatusIn(page.body)).toEqual({ success: true, authenticated: false });
+  });
+
+  it("carries a signed-in student's own status, the same answer as GET /api/user/auth-status", async () => {
+    const { cookie, email } = await signUp(t.app, { fullName: 'Asha </script><script>alert(1)</script>' });
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie } });
+    expect(preloads(page.body)).toEqual(['/assets/dashboard-page-1.js']);
+    expect(page.body).not.toContain('<script>alert(1)');
+    const api = await t.app.inject({ method: 'GET', url: '/api/user/auth-status', headers: { cookie } });
+    expect(authStatusIn(page.body)).toEqual(api.json());
+    expect(authStatusIn(page.body)).toMatchObject({ authenticated: true, user: { email } });
+  });
+
+  it('treats a session cookie that names no session as signed out', async () => {
+    const { cookie } = await signUp(t.app);
+    const forged = `${cookie.split('=')[0]}=forged`;
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie: forged } });
+    expect(authStatusIn(page.body)).toEqual({ success: true, authenticated: false });
+    expect(preloads(page.body)).toEqual(['/assets/dashboard-page-1.js']);
   });
 });
 

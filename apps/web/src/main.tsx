@@ -5,6 +5,7 @@
 import './styles.css';
 import { messages } from '@medsutra/contract/messages';
 import { ROOT_RETRY_MS } from '@medsutra/contract/timings';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/provider';
@@ -24,7 +25,9 @@ function start() {
   try {
     const queryClient = createQueryClient();
     void queryClient.prefetchQuery(authStatusQueryOptions());
-    createRoot(root).render(<App queryClient={queryClient} />);
+    // As a transition React renders the first screen in slices of a few milliseconds, so a slow
+    // phone's main thread never stays blocked long enough to delay a tap (docs/decisions/009).
+    startTransition(() => createRoot(root).render(<App queryClient={queryClient} />));
   } catch (error) {
     console.error(error);
     showStartupFallback();

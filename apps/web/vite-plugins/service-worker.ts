@@ -2,6 +2,7 @@
 // precache of the build, network-first navigations with an /index.html fallback and cache-first
 // hashed assets; ~60 lines we own beat a large dependency tree and its generated runtime.
 import type { Plugin } from 'vite';
+import { ROUTE_PRELOADS_FILE } from './route-preloads.ts';
 
 /** Files from public/ that the app shell needs offline, besides the emitted bundle. */
 const STATIC_SHELL_FILES = ['/index.html', '/manifest.webmanifest', '/icon.svg'];
@@ -73,6 +74,9 @@ self.addEventListener('fetch', (event) => {
 `;
 }
 
+/** Build outputs the browser never fetches itself: the server reads them. */
+const SERVER_ONLY_FILES = new Set(['index.html', ROUTE_PRELOADS_FILE]);
+
 /** Emits /sw.js with a versioned precache list of every emitted file plus the static shell files. */
 export function serviceWorkerPlugin(): Plugin {
   return {
@@ -80,7 +84,7 @@ export function serviceWorkerPlugin(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const emitted = Object.keys(bundle)
-        .filter((fileName) => fileName !== 'index.html' && !fileName.endsWith('.map'))
+        .filter((fileName) => !SERVER_ONLY_FILES.has(fileName) && !fileName.endsWith('.map'))
         .map((fileName) => `/${fileName}`);
       const precache = [...STATIC_SHELL_FILES, ...emitted.sort()];
       this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorkerSource(hashList(precache), precache) });

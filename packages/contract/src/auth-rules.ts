@@ -291,3 +291,10 @@ export function displayNameFor(fullName: string | null | undefined, email: strin
   const local = (email ?? '').split('@')[0]?.trim();
   return local || 'User';
 }
+
+/**
+ * Every page the server sends carries GET /api/user/auth-status's answer for its session cookie,
+ * as JSON in `<script type="application/json" id=…>`, so the app knows who is signed in without
+ * a round trip before its first screen (docs/decisions/009-first-paint.md).
+ */
+export const PAGE_AUTH_STATUS_ID = 'medsutra-auth-status';

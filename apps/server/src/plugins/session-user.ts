@@ -53,8 +53,8 @@ export function registerSessionUser(
   const cookieName = sessionCookieName(options.secureCookies);
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+  /** Sets `request.user` and `request.session` from the cookie: API calls and served pages. */
+  async function loadSessionUser(request: FastifyRequest) {
     const token = request.cookies[cookieName];
     if (!token || token.length > 200) return;
     const now = options.now();
@@ -98,7 +98,11 @@ export function registerSessionUser(
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       await options.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
     }
+  }
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) await loadSessionUser(request);
   });
+  return { loadSessionUser };
 }
 
 /** The signed-in user, or 401. */

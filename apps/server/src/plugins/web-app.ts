@@ -5,19 +5,37 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { PAGE_AUTH_STATUS_ID } from '@medsutra/contract/auth-rules';
 import { messages } from '@medsutra/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler.ts';
+import { modulepreloadTags, preloadsFor, readRoutePreloads } from './route-preloads.ts';
 import { type PageHeadExtras, pageHeadFor, renderHeadTags } from './seo-head.ts';
 
 const HEAD_PLACEHOLDER = '<!--app-head-->';
+const HEAD_END = '</head>';
+const SIGNED_OUT = { success: true, authenticated: false };
+
+/** JSON as a data block: `<` is escaped so no text in it (a name, say) can close the element. */
+const authStatusTag = (status: unknown) =>
+  `<script type="application/json" id="${PAGE_AUTH_STATUS_ID}">${JSON.stringify(status).replace(/</g, '\\u003c')}</script>`;
 
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { distPath: string; publicUrl: string; notFoundPerMinute: number; headExtras?: PageHeadExtras },
+  options: {
+    distPath: string;
+    publicUrl: string;
+    notFoundPerMinute: number;
+    /** The session cookie's name: its presence decides which page's code the HTML preloads. */
+    sessionCookie: string;
+    /** GET /api/user/auth-status's answer for this request's cookie, carried in the page. */
+    authStatus: (request: FastifyRequest) => Promise<unknown>;
+    headExtras?: PageHeadExtras;
+  },
 ) {
   const indexPath = path.join(options.distPath, 'index.html');
   const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
+  const routePreloads = indexHtml ? readRoutePreloads(options.distPath) : null;
   if (!indexHtml) {
     app.log.warn({ distPath: options.distPath }, 'the web app is not built; run `npm run build` to serve it');
   } else {
@@ -37,15 +55,19 @@ export async function registerWebApp(
   }
 
   const renderedByPath = new Map<string, { html: string; known: boolean }>();
-  function renderPage(pathname: string) {
-    let page = renderedByPath.get(pathname);
+  function renderPage(pathname: string, hasSession = false) {
+    const key = `${hasSession ? 'in' : 'out'}:${pathname}`;
+    let page = renderedByPath.get(key);
     if (!page) {
       const head = pageHeadFor(pathname, options.headExtras);
+      const preloads = routePreloads ? modulepreloadTags(preloadsFor(routePreloads, pathname, hasSession)) : '';
       page = {
-        html: (indexHtml ?? '').replace(HEAD_PLACEHOLDER, renderHeadTags(head, options.publicUrl)),
+        html: (indexHtml ?? '')
+          .replace(HEAD_PLACEHOLDER, renderHeadTags(head, options.publicUrl))
+          .replace(HEAD_END, preloads ? `  ${preloads}\n  ${HEAD_END}` : HEAD_END),
         known: head.known,
       };
-      if (renderedByPath.size < 2000) renderedByPath.set(pathname, page);
+      if (renderedByPath.size < 4000) renderedByPath.set(key, page);
     }
     return page;
   }
@@ -65,16 +87,25 @@ export async function registerWebApp(
         if (!isAppPage(request)) await limitUnknown.call(this, request, reply);
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
       if (!wantsPage || !indexHtml) return sendError(reply, request, 404, messages.api.notFound);
-      const page = renderPage(pathname);
+      const hasSession = Boolean(request.cookies[options.sessionCookie]);
+      const page = renderPage(pathname, hasSession);
+      // A failed lookup (the database is down) leaves the check to the app, which asks the API.
+      const status = hasSession
+        ? await options.authStatus(request).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'the page goes without its auth status');
+            return null;
+          })
+        : SIGNED_OUT;
+      const html = status ? page.html.replace(HEAD_END, `  ${authStatusTag(status)}\n  ${HEAD_END}`) : page.html;
       return reply
         .code(page.known ? 200 : 404)
         .header('cache-control', 'no-cache, no-store, must-revalidate')
         .type('text/html; charset=utf-8')
-        .send(page.html);
+        .send(html);
     },
   );
 }

@@ -129,4 +129,5 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
   await app.register(googleSignInRoutes, { service: google, secureCookies });
   await app.register(passwordResetRoutes, { service: passwordReset, secureCookies });
   await app.register(purchasedPdfsRoutes);
+  return { authStatus: auth.status };
 }

@@ -82,9 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   /** Whether this browser's session cookie is signed in; never cached. */
   app.get(apiPaths.authStatus, { schema: { response: { 200: authStatusReplySchema } } }, async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
-    const user = request.user;
-    if (!user) return { success: true as const, authenticated: false };
-    return { success: true as const, authenticated: true, user: await service.userReply(user) };
+    return service.status(request.user);
   });
 
   app.get(authApiPaths.providers, { schema: { response: { 200: providersReplySchema } } }, async () => ({

@@ -107,6 +107,12 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     userReply,
     startSignedInSession,
+
+    /** GET /api/user/auth-status's answer for the caller's session; pages carry it too (web-app.ts). */
+    async status(user: SessionUser | null) {
+      if (!user) return { success: true as const, authenticated: false };
+      return { success: true as const, authenticated: true, user: await userReply(user) };
+    },
     blockedError,
 
     async signUp(input: SignUpInput, context: RequestContext) {

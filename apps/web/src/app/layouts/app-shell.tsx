@@ -2,6 +2,8 @@
  * The root layout: auth state (with its 1 s loading cap), the offline banner and page, and the
  * public or signed-in layout around the routed page.
  */
+
+import type { Viewer } from '@medsutra/contract/route-view';
 import { paths } from '@medsutra/contract/routes';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -10,7 +12,6 @@ import { OfflineBanner } from '@/features/offline/components/offline-banner';
 import { OfflinePage } from '@/features/offline/components/offline-page';
 import { useOnlineStatus } from '@/lib/online-status';
 import { onToastRequested, toastRequested } from '@/lib/toast';
-import type { Viewer } from '../route-view';
 import { preloadSignIn } from '../routes/page-registry';
 import { LoadingScreen } from './loading-screen';
 import { PublicLayout } from './public-layout';
@@ -59,7 +60,7 @@ export function AppShell() {
   const toasterReady = useToaster(viewer === 'signedIn');
 
   useEffect(() => {
-    if (viewer !== 'signedIn') preloadSignIn();
+    if (viewer === 'signedOut') preloadSignIn();
   }, [viewer]);
 
   if (viewer === 'loading') return <LoadingScreen />;

@@ -3,6 +3,7 @@
  * and renders the lazily loaded page inside a Suspense boundary that keeps the layout in place.
  */
 import { messages } from '@medsutra/contract/messages';
+import { decideRouteView, type RouteView, type Viewer } from '@medsutra/contract/route-view';
 import {
   type AppRoute,
   findRoute,
@@ -14,7 +15,6 @@ import {
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useOutletContext } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { decideRouteView, type RouteView, type Viewer } from '../route-view';
 import { renderNotFound, renderPage, renderSignIn } from './page-registry';
 
 const signInRoute = findRoute(paths.login)!;

@@ -5,8 +5,15 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useAuthState } from '@/features/auth/api/get-auth-status';
 
-export function SignedInPage({ page: Page }: { page: ComponentType<{ email: string }> }): ReactNode {
+export function SignedInPage({
+  page: Page,
+  path,
+}: {
+  page: ComponentType<{ email: string; path: string }>;
+  /** The route's path pattern, for a chunk that serves several routes (the economy's). */
+  path: string;
+}): ReactNode {
   const auth = useAuthState();
   if (auth.status !== 'signedIn') return null;
-  return <Page email={auth.user.email.trim().toLowerCase()} />;
+  return <Page email={auth.user.email.trim().toLowerCase()} path={path} />;
 }

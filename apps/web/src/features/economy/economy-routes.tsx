@@ -21,7 +21,8 @@ const PAGES: Record<string, ComponentType<{ email: string }>> = {
   [paths.profileSystem]: lazy(() => import('./pages/profile-system-page')),
 };
 
-export function EconomyRoute({ path, email }: { path: string; email: string }) {
+/** The page the registry shows for each economy path (app/routes/page-files.ts). */
+export default function EconomyRoute({ path, email }: { path: string; email: string }) {
   const Page = PAGES[path];
   return Page ? <Page email={email} /> : null;
 }

@@ -14,6 +14,7 @@ function deps(overrides: Partial<AuthStateDeps> & { signedInBefore?: boolean }):
     store,
     silentValidate: vi.fn(async () => ({ success: true as const, autoLoginAllowed: false })),
     getAuthStatus: vi.fn(async () => ({ success: true, authenticated: false })),
+    pageAuthStatus: () => null,
     deviceId: () => store.get('authenticatedFingerprint'),
     ...overrides,
   };
@@ -50,6 +51,23 @@ describe('the auth state sequence (spec section 4)', () => {
     });
     expect(await resolveAuthState(d)).toMatchObject({ authenticated: true, user: { id: 'u1' } });
     expect(d.getAuthStatus).toHaveBeenCalledOnce();
+  });
+
+  it("takes the page's own status check instead of asking the server again", async () => {
+    const d = deps({
+      signedInBefore: true,
+      pageAuthStatus: () => ({ success: true, authenticated: true, user }),
+    });
+    expect(await resolveAuthState(d)).toMatchObject({ authenticated: true, user: { id: 'u1' } });
+    expect(d.silentValidate).not.toHaveBeenCalled();
+    expect(d.getAuthStatus).not.toHaveBeenCalled();
+  });
+
+  it("signs out and clears the stored user when the page's status says no session", async () => {
+    const d = deps({ signedInBefore: true, pageAuthStatus: () => ({ success: true, authenticated: false }) });
+    expect(await resolveAuthState(d)).toEqual({ success: true, authenticated: false });
+    expect(d.store.get('isAuthenticated')).toBeNull();
+    expect(d.silentValidate).not.toHaveBeenCalled();
   });
 
   it('otherwise signs out and clears the stored user', async () => {

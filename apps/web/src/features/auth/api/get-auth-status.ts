@@ -4,9 +4,14 @@
  * back to the stored user when the server cannot be reached, then to the cookie status check
  * (GET /api/user/auth-status), otherwise the user is signed out. A change to the stored auth keys
  * in another tab runs this again after 500 ms (useAuthSync).
+ *
+ * A page the server sends already carries the status check's answer for its cookie (the server
+ * checked the session to serve it). Both server calls answer from that same session, so on the
+ * first check after a page load that answer stands in for them and the first screen waits for
+ * no round trip (docs/decisions/009-first-paint.md).
  */
 import { apiPaths } from '@medsutra/contract/api-paths';
-import { authStorageKeys, authTimings } from '@medsutra/contract/auth-rules';
+import { authStorageKeys, authTimings, PAGE_AUTH_STATUS_ID } from '@medsutra/contract/auth-rules';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, errorStatus } from '@/lib/api-client';
@@ -39,17 +44,33 @@ export interface AuthStatusReply {
 
 export const authStatusQueryKey = ['auth-status'] as const;
 
-/** GET /api/user/auth-status (cookies, never cached). */
-export async function getAuthStatus(): Promise<AuthStatusReply> {
-  const reply = await api.get<AuthStatusReply>(apiPaths.authStatus, { cache: 'no-store' });
+function toAuthStatus(reply: AuthStatusReply): AuthStatusReply {
   const user = reply.authenticated && reply.user?.email ? reply.user : undefined;
   return { success: reply.success === true, authenticated: Boolean(user), user };
+}
+
+/** GET /api/user/auth-status (cookies, never cached). */
+export async function getAuthStatus(): Promise<AuthStatusReply> {
+  return toAuthStatus(await api.get<AuthStatusReply>(apiPaths.authStatus, { cache: 'no-store' }));
+}
+
+/** The status the page arrived with, once: later checks (another tab, sign-in) ask the server. */
+export function takePageAuthStatus(): AuthStatusReply | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_AUTH_STATUS_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    return toAuthStatus(JSON.parse(element.textContent ?? '') as AuthStatusReply);
+  } catch {
+    return null;
+  }
 }
 
 export interface AuthStateDeps {
   store: KeyValueStore;
   silentValidate: typeof silentValidate;
   getAuthStatus: typeof getAuthStatus;
+  pageAuthStatus: typeof takePageAuthStatus;
   deviceId: () => string | null;
 }
 
@@ -57,6 +78,7 @@ const defaultDeps: AuthStateDeps = {
   store: localStore,
   silentValidate,
   getAuthStatus,
+  pageAuthStatus: takePageAuthStatus,
   // Only ids stored at sign-in: a stored user without one is checked by the cookie alone.
   deviceId: () => storedFingerprint() ?? storedDeviceId(),
 };
@@ -72,6 +94,13 @@ function signedIn(user: StoredUser | AuthUser, fingerprint: string | null, store
 export async function resolveAuthState(deps: AuthStateDeps = defaultDeps): Promise<AuthStatusReply> {
   const stored = readStoredUser(deps.store);
   const fingerprint = stored ? deps.deviceId() : null;
+  const fromPage = deps.pageAuthStatus();
+  if (fromPage) {
+    if (fromPage.authenticated && fromPage.user)
+      return signedIn(fromPage.user, fingerprint ?? deps.deviceId(), deps.store);
+    if (stored) clearAuthStorage(deps.store);
+    return { success: true, authenticated: false };
+  }
   if (stored && fingerprint) {
     try {
       const reply = await deps.silentValidate({

@@ -1,6 +1,6 @@
-import { APP_ROUTES, findRoute, INSIGHTS_ROUTE, ROUTE_REDIRECTS } from '@medsutra/contract/routes';
 import { describe, expect, it } from 'vitest';
-import { decideRouteView } from './route-view';
+import { decideRouteView } from './route-view.ts';
+import { APP_ROUTES, findRoute, INSIGHTS_ROUTE, ROUTE_REDIRECTS } from './routes.ts';
 
 const view = (pathname: string, viewer: 'loading' | 'signedIn' | 'signedOut') =>
   decideRouteView(findRoute(pathname), viewer);

@@ -9,7 +9,7 @@
  * - `/offline-notes`: to everyone. Its notes live on this device, and a student who lost her
  *   connection before the session check answered must still reach what she downloaded.
  */
-import { type AppRoute, findRoute, paths } from '@medsutra/contract/routes';
+import { type AppRoute, findRoute, paths } from './routes.ts';
 
 export type Viewer = 'loading' | 'signedIn' | 'signedOut';
 

@@ -1,0 +1,71 @@
+// Emits route-preloads.json: for every route of the page table (src/app/routes/page-files.ts),
+// the chunks its page needs beyond those index.html already loads. The server names them in the
+// page's HTML as <link rel="modulepreload">, so on a slow phone the page's code downloads with
+// the app's own instead of one round trip after it (see docs/decisions/009-first-paint.md).
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+import { COMING_SOON_PAGE, NOT_FOUND_PAGE, PAGE_FILE_BY_PATH, SIGN_IN_PAGE } from '../src/app/routes/page-files.ts';
+
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+export interface RoutePreloads {
+  /** Route path pattern → asset URLs, for every route of the page table. */
+  byRoutePath: Record<string, string[]>;
+  signIn: string[];
+  notFound: string[];
+  comingSoon: string[];
+}
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+const isChunk = (output: OutputBundle[string]): output is OutputChunk => output.type === 'chunk';
+
+/** The chunk's file and everything it imports statically, transitively. */
+function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk && isChunk(chunk)) for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
+  return seen;
+}
+
+export function routePreloads(bundle: OutputBundle, root: string): RoutePreloads {
+  const chunks = Object.values(bundle).filter(isChunk);
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('route-preloads: the build has no entry chunk');
+  const loadedByIndexHtml = staticClosure(bundle, entry.fileName);
+  const chunkByFile = new Map(
+    chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [path.relative(root, chunk.facadeModuleId!), chunk]),
+  );
+  const preloadsFor = (file: string) => {
+    const chunk = chunkByFile.get(file);
+    if (!chunk) throw new Error(`route-preloads: no chunk was built for ${file}`);
+    return [...staticClosure(bundle, chunk.fileName)]
+      .filter((fileName) => !loadedByIndexHtml.has(fileName))
+      .map((fileName) => `/${fileName}`);
+  };
+  return {
+    byRoutePath: Object.fromEntries(
+      Object.entries(PAGE_FILE_BY_PATH).map(([route, file]) => [route, preloadsFor(file)]),
+    ),
+    signIn: preloadsFor(SIGN_IN_PAGE),
+    notFound: preloadsFor(NOT_FOUND_PAGE),
+    comingSoon: preloadsFor(COMING_SOON_PAGE),
+  };
+}
+
+export function routePreloadsPlugin(): Plugin {
+  let root = '';
+  return {
+    name: 'medsutra:route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const source = JSON.stringify(routePreloads(bundle, root));
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source });
+    },
+  };
+}
