@@ -20,6 +20,7 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(dist, 'route-preloads.json'),
     JSON.stringify({
+      app: ['/assets/web-1.js'],
       byRoutePath: { '/dashboard': ['/assets/dashboard-page-1.js'], '/pricing-plan': ['/assets/pricing-page-1.js'] },
       signIn: ['/assets/login-page-1.js'],
       notFound: ['/assets/not-found-1.js'],
@@ -88,21 +89,25 @@ describe('serving the web app', () => {
 
 describe('what a page carries so that its first screen waits for no round trip', () => {
   const preloads = (html: string) =>
-    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
   const authStatusIn = (html: string) =>
     JSON.parse(/<script type="application\/json" id="medsutra-auth-status">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
-  it("preloads the code of the page a visitor will see: the page's own, or the sign-in screen", async () => {
+  it("preloads the app's code and that of the page a visitor will see: its own, or the sign-in screen", async () => {
     expect(preloads((await t.app.inject({ method: 'GET', url: '/pricing-plan' })).body)).toEqual([
+      '/assets/web-1.js',
       '/assets/pricing-page-1.js',
     ]);
     expect(preloads((await t.app.inject({ method: 'GET', url: '/dashboard' })).body)).toEqual([
+      '/assets/web-1.js',
       '/assets/login-page-1.js',
     ]);
     expect(preloads((await t.app.inject({ method: 'GET', url: '/nowhere-at-all' })).body)).toEqual([
+      '/assets/web-1.js',
       '/assets/login-page-1.js',
     ]);
     expect(preloads((await t.app.inject({ method: 'GET', url: '/user-profile' })).body)).toEqual([
+      '/assets/web-1.js',
       '/assets/login-page-1.js',
     ]);
   });
@@ -115,7 +120,7 @@ describe('what a page carries so that its first screen waits for no round trip',
   it("carries a signed-in student's own status, the same answer as GET /api/user/auth-status", async () => {
     const { cookie, email } = await signUp(t.app, { fullName: 'Asha </script><script>alert(1)</script>' });
     const page = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie } });
-    expect(preloads(page.body)).toEqual(['/assets/dashboard-page-1.js']);
+    expect(preloads(page.body)).toEqual(['/assets/web-1.js', '/assets/dashboard-page-1.js']);
     expect(page.body).not.toContain('<script>alert(1)');
     const api = await t.app.inject({ method: 'GET', url: '/api/user/auth-status', headers: { cookie } });
     expect(authStatusIn(page.body)).toEqual(api.json());
@@ -127,7 +132,7 @@ describe('what a page carries so that its first screen waits for no round trip',
     const forged = `${cookie.split('=')[0]}=forged`;
     const page = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie: forged } });
     expect(authStatusIn(page.body)).toEqual({ success: true, authenticated: false });
-    expect(preloads(page.body)).toEqual(['/assets/dashboard-page-1.js']);
+    expect(preloads(page.body)).toEqual(['/assets/web-1.js', '/assets/dashboard-page-1.js']);
   });
 });
 

@@ -2,7 +2,6 @@
  * Startup (spec section 8): wait for #root (retrying every 100 ms), warm the auth status, render.
  * If rendering throws, the body shows `Loading MedSutra...` instead of a blank page.
  */
-import './styles.css';
 import { messages } from '@medsutra/contract/messages';
 import { ROOT_RETRY_MS } from '@medsutra/contract/timings';
 import { startTransition } from 'react';
@@ -40,9 +39,11 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
+  const register = () =>
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Service worker', error));
-  });
+  // boot.ts starts this module after the first paint, which can be after the load event.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }
 
 start();

@@ -9,7 +9,9 @@ import { COMING_SOON_PAGE, NOT_FOUND_PAGE, PAGE_FILE_BY_PATH, SIGN_IN_PAGE } fro
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 export interface RoutePreloads {
-  /** Route path pattern → asset URLs, for every route of the page table. */
+  /** The app itself (src/main.tsx and what it imports), which src/boot.ts starts after the first paint. */
+  app: string[];
+  /** Route path pattern → asset URLs beyond `app`, for every route of the page table. */
   byRoutePath: Record<string, string[]>;
   signIn: string[];
   notFound: string[];
@@ -30,22 +32,29 @@ function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<st
   return seen;
 }
 
+export const APP_FILE = 'src/main.tsx';
+
 export function routePreloads(bundle: OutputBundle, root: string): RoutePreloads {
   const chunks = Object.values(bundle).filter(isChunk);
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('route-preloads: the build has no entry chunk');
-  const loadedByIndexHtml = staticClosure(bundle, entry.fileName);
-  const chunkByFile = new Map(
-    chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [path.relative(root, chunk.facadeModuleId!), chunk]),
-  );
-  const preloadsFor = (file: string) => {
-    const chunk = chunkByFile.get(file);
+  /** The chunk a dynamic import of `file` loads: the one it is the facade of, else the one holding it. */
+  const chunkOf = (file: string) => {
+    const id = path.resolve(root, file);
+    const chunk =
+      chunks.find((candidate) => candidate.facadeModuleId === id) ??
+      chunks.find((candidate) => candidate.moduleIds.includes(id));
     if (!chunk) throw new Error(`route-preloads: no chunk was built for ${file}`);
-    return [...staticClosure(bundle, chunk.fileName)]
-      .filter((fileName) => !loadedByIndexHtml.has(fileName))
-      .map((fileName) => `/${fileName}`);
+    return chunk;
   };
+  const loadedByIndexHtml = staticClosure(bundle, entry.fileName);
+  const closureBeyond = (file: string, loaded: Set<string>) =>
+    [...staticClosure(bundle, chunkOf(file).fileName)].filter((fileName) => !loaded.has(fileName));
+  const app = closureBeyond(APP_FILE, loadedByIndexHtml);
+  const loadedWithApp = new Set([...loadedByIndexHtml, ...app]);
+  const preloadsFor = (file: string) => closureBeyond(file, loadedWithApp).map((fileName) => `/${fileName}`);
   return {
+    app: app.map((fileName) => `/${fileName}`),
     byRoutePath: Object.fromEntries(
       Object.entries(PAGE_FILE_BY_PATH).map(([route, file]) => [route, preloadsFor(file)]),
     ),

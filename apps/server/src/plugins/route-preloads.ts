@@ -10,6 +10,8 @@ import { decideRouteView } from '@medsutra/contract/route-view';
 import { findRedirect, findRoute, paths } from '@medsutra/contract/routes';
 
 export interface RoutePreloads {
+  /** The app's own code, which every page needs; boot.ts starts it after the first paint. */
+  app: string[];
   byRoutePath: Record<string, string[]>;
   signIn: string[];
   notFound: string[];
@@ -23,8 +25,12 @@ export function readRoutePreloads(distPath: string): RoutePreloads | null {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads) : null;
 }
 
-/** The asset URLs of the page at `pathname`, for a visitor with or without a session cookie. */
+/** The asset URLs of the app and the page at `pathname`, for a visitor with or without a session cookie. */
 export function preloadsFor(preloads: RoutePreloads, pathname: string, hasSession: boolean): string[] {
+  return [...preloads.app, ...pagePreloads(preloads, pathname, hasSession)];
+}
+
+function pagePreloads(preloads: RoutePreloads, pathname: string, hasSession: boolean): string[] {
   const target = findRedirect(pathname)?.to ?? pathname;
   const view = decideRouteView(findRoute(target), hasSession ? 'signedIn' : 'signedOut');
   switch (view.kind) {
@@ -41,5 +47,9 @@ export function preloadsFor(preloads: RoutePreloads, pathname: string, hasSessio
   }
 }
 
+/**
+ * Low priority: the stylesheet and the loading screen come first, so a phone paints before this
+ * code arrives; boot.ts runs it right after that first paint.
+ */
 export const modulepreloadTags = (urls: readonly string[]): string =>
-  urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join('\n    ');
+  urls.map((url) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${url}">`).join('\n    ');
