@@ -6,6 +6,8 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
+const BARREL_IMPORTS = 100;
+
 export function appChunk(appEntry = 'src/main.tsx'): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
   const appModules = new Set<string>();
   let root = process.cwd();
@@ -21,7 +23,11 @@ export function appChunk(appEntry = 'src/main.tsx'): { plugin: Plugin; groups: R
         const id = pending.pop()!;
         if (appModules.has(id)) continue;
         appModules.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        const imported = this.getModuleInfo(id)?.importedIds ?? [];
+        // A package's index that re-exports hundreds of parts (lucide-react's icons): the bundle
+        // keeps only the parts someone uses, which this walk cannot tell, so it stops there.
+        if (id.includes('/node_modules/') && imported.length > BARREL_IMPORTS) continue;
+        pending.push(...imported);
       }
     },
   };

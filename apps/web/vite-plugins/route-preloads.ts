@@ -34,7 +34,22 @@ function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<st
 
 export const APP_FILE = 'src/main.tsx';
 
-export function routePreloads(bundle: OutputBundle, root: string): RoutePreloads {
+/** Which page file each route shows (src/app/routes/page-files.ts), passed in for the tests. */
+export interface PageTable {
+  pageFileByPath: Readonly<Record<string, string>>;
+  signIn: string;
+  notFound: string;
+  comingSoon: string;
+}
+
+const PAGE_TABLE: PageTable = {
+  pageFileByPath: PAGE_FILE_BY_PATH,
+  signIn: SIGN_IN_PAGE,
+  notFound: NOT_FOUND_PAGE,
+  comingSoon: COMING_SOON_PAGE,
+};
+
+export function routePreloads(bundle: OutputBundle, root: string, pages: PageTable = PAGE_TABLE): RoutePreloads {
   const chunks = Object.values(bundle).filter(isChunk);
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('route-preloads: the build has no entry chunk');
@@ -56,11 +71,11 @@ export function routePreloads(bundle: OutputBundle, root: string): RoutePreloads
   return {
     app: app.map((fileName) => `/${fileName}`),
     byRoutePath: Object.fromEntries(
-      Object.entries(PAGE_FILE_BY_PATH).map(([route, file]) => [route, preloadsFor(file)]),
+      Object.entries(pages.pageFileByPath).map(([route, file]) => [route, preloadsFor(file)]),
     ),
-    signIn: preloadsFor(SIGN_IN_PAGE),
-    notFound: preloadsFor(NOT_FOUND_PAGE),
-    comingSoon: preloadsFor(COMING_SOON_PAGE),
+    signIn: preloadsFor(pages.signIn),
+    notFound: preloadsFor(pages.notFound),
+    comingSoon: preloadsFor(pages.comingSoon),
   };
 }
 
