@@ -28,6 +28,9 @@ const enc = encodeURIComponent;
 const ENDPOINTS: Endpoint[] = [
   { name: 'health (baseline)', path: () => '/api/health', signedIn: false },
   { name: 'auth-status', path: () => '/api/user/auth-status', signedIn: true },
+  // A page carries the auth status of its cookie (docs/decisions/009): a signed-in page costs a lookup.
+  { name: 'page /login, signed out', path: () => '/login', signedIn: false },
+  { name: 'page /dashboard, signed in', path: () => '/dashboard', signedIn: true },
   { name: 'med-coins balance', path: (email) => `/api/med-coins/balance?email=${enc(email)}`, signedIn: true },
   { name: 'xp balance', path: (email) => `/api/xp/balance?email=${enc(email)}`, signedIn: true },
   { name: 'mindmap list', path: (email) => `/api/mindmaps/${enc(email)}`, signedIn: true },
