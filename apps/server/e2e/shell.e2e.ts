@@ -148,4 +148,18 @@ describe('the error boundary', () => {
     expect(loads).toBeGreaterThanOrEqual(1);
     await context.close();
   });
+
+  it("reloads once when the app's own code fails to arrive, and then starts", async () => {
+    const { context, page } = await suite.visitor();
+    let blocked = 0;
+    await page.route(/\/assets\/web-.*\.js$/, (route) => {
+      if (blocked++ === 0) return route.abort();
+      return route.continue();
+    });
+    await page.goto(`${suite.url}/about-us`);
+    // The loading screen comes from the HTML, then boot.ts reloads and the page appears.
+    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 10_000 });
+    expect(blocked).toBeGreaterThanOrEqual(2);
+    await context.close();
+  });
 });

@@ -127,6 +127,15 @@ describe('what a page carries so that its first screen waits for no round trip',
     expect(authStatusIn(page.body)).toMatchObject({ authenticated: true, user: { email } });
   });
 
+  it('carries a name with `$` patterns as written, and the page stays whole', async () => {
+    const fullName = "Asha $` $' $& $$ Rao";
+    const { cookie } = await signUp(t.app, { fullName });
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie } });
+    expect(authStatusIn(page.body)).toMatchObject({ authenticated: true, user: { fullName } });
+    expect(page.body.match(/<\/head>/g)).toHaveLength(1);
+    expect(page.body.match(/<div id="root">/g)).toHaveLength(1);
+  });
+
   it('treats a session cookie that names no session as signed out', async () => {
     const { cookie } = await signUp(t.app);
     const forged = `${cookie.split('=')[0]}=forged`;

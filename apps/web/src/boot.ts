@@ -9,14 +9,26 @@
 import './styles.css';
 
 const START_AT_LATEST_MS = 500;
+const RELOAD_KEY = 'medsutra_boot_reload_at';
+const RELOAD_GUARD_MS = 60_000;
 let started = false;
 
 function start() {
   if (started) return;
   started = true;
   import('./main').catch((error: unknown) => {
-    // The code did not arrive (the network dropped at the worst moment); the loading screen stays.
+    // The code did not arrive: a deploy replaced it, or the network dropped at the worst moment.
+    // One reload fetches the page and its code afresh; a second failure within a minute leaves
+    // the loading screen (main.tsx's own chunk-reload guard is not loaded yet, hence this one).
     console.error(error);
+    try {
+      const last = Number(sessionStorage.getItem(RELOAD_KEY));
+      if (Date.now() - last < RELOAD_GUARD_MS) return;
+      sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+    } catch {
+      return; // no storage to guard a reload loop with: stay on the loading screen
+    }
+    setTimeout(() => window.location.reload(), 1000);
   });
 }
 

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { PAGE_AUTH_STATUS_ID } from '@medsutra/contract/auth-rules';
 import { messages } from '@medsutra/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withTimeout } from '../db/client.ts';
 import { sendError } from './error-handler.ts';
 import { modulepreloadTags, preloadsFor, readRoutePreloads } from './route-preloads.ts';
 import { type PageHeadExtras, pageHeadFor, renderHeadTags } from './seo-head.ts';
@@ -15,6 +16,17 @@ import { type PageHeadExtras, pageHeadFor, renderHeadTags } from './seo-head.ts'
 const HEAD_PLACEHOLDER = '<!--app-head-->';
 const HEAD_END = '</head>';
 const SIGNED_OUT = { success: true, authenticated: false };
+/** The server's own lookup may hold a page back this long; then the app asks the API instead. */
+const AUTH_STATUS_TIMEOUT_MS = 250;
+
+/**
+ * `text` in place of the first `marker`. Not String#replace with a string: that reads `$&`, `$'`
+ * and `$\`` in the inserted text (a name, a path) as patterns and pastes parts of the page there.
+ */
+const replaceOnce = (html: string, marker: string, text: string) => {
+  const at = html.indexOf(marker);
+  return at < 0 ? html : html.slice(0, at) + text + html.slice(at + marker.length);
+};
 
 /** JSON as a data block: `<` is escaped so no text in it (a name, say) can close the element. */
 const authStatusTag = (status: unknown) =>
@@ -62,9 +74,11 @@ export async function registerWebApp(
       const head = pageHeadFor(pathname, options.headExtras);
       const preloads = routePreloads ? modulepreloadTags(preloadsFor(routePreloads, pathname, hasSession)) : '';
       page = {
-        html: (indexHtml ?? '')
-          .replace(HEAD_PLACEHOLDER, renderHeadTags(head, options.publicUrl))
-          .replace(HEAD_END, preloads ? `  ${preloads}\n  ${HEAD_END}` : HEAD_END),
+        html: replaceOnce(
+          replaceOnce(indexHtml ?? '', HEAD_PLACEHOLDER, renderHeadTags(head, options.publicUrl)),
+          HEAD_END,
+          preloads ? `  ${preloads}\n  ${HEAD_END}` : HEAD_END,
+        ),
         known: head.known,
       };
       if (renderedByPath.size < 4000) renderedByPath.set(key, page);
@@ -93,14 +107,15 @@ export async function registerWebApp(
       if (!wantsPage || !indexHtml) return sendError(reply, request, 404, messages.api.notFound);
       const hasSession = Boolean(request.cookies[options.sessionCookie]);
       const page = renderPage(pathname, hasSession);
-      // A failed lookup (the database is down) leaves the check to the app, which asks the API.
+      // A failed or slow lookup (the database is down or busy) never holds the page back: the app
+      // then asks the API, as it would without the page's answer.
       const status = hasSession
-        ? await options.authStatus(request).catch((error: unknown) => {
+        ? await withTimeout(options.authStatus(request), AUTH_STATUS_TIMEOUT_MS).catch((error: unknown) => {
             request.log.warn({ err: error }, 'the page goes without its auth status');
             return null;
           })
         : SIGNED_OUT;
-      const html = status ? page.html.replace(HEAD_END, `  ${authStatusTag(status)}\n  ${HEAD_END}`) : page.html;
+      const html = status ? replaceOnce(page.html, HEAD_END, `  ${authStatusTag(status)}\n  ${HEAD_END}`) : page.html;
       return reply
         .code(page.known ? 200 : 404)
         .header('cache-control', 'no-cache, no-store, must-revalidate')

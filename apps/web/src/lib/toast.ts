@@ -1,7 +1,7 @@
 /**
  * Shows a toast without putting sonner on the first-load path: the library is fetched on first
- * use, and the shell mounts its outlet then (for visitors) or when the browser is idle (for
- * signed-in users). Toasts made before the outlet subscribes are shown once it does.
+ * use, and the shell mounts its outlet then. Toasts made before the outlet subscribes are shown
+ * once it does. Every toast goes through here, so that the outlet is there to show it.
  */
 export type ToastKind = 'success' | 'error' | 'info';
 

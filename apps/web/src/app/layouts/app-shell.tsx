@@ -24,28 +24,15 @@ const Toaster = lazy(() => import('@/components/ui/toaster'));
 const OFFLINE_CAPABLE_PATHS: readonly string[] = [paths.offlineNotes, paths.myNotes];
 
 /**
- * The toast outlet (sonner) is fetched when the browser is idle for a signed-in user, and for a
- * visitor only once a toast is shown: it stays off the sign-in page's first load.
+ * The toast outlet (sonner) is fetched with the first toast (lib/toast.ts queues it until the
+ * outlet is there): it stays off every page's first load and out of a slow phone's start-up work.
  */
-function useToaster(signedIn: boolean): boolean {
+function useToaster(): boolean {
   const [ready, setReady] = useState(toastRequested);
   useEffect(() => {
     if (ready) return;
-    const stop = onToastRequested(() => setReady(true));
-    if (!signedIn) return stop;
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(() => setReady(true), { timeout: 3000 });
-      return () => {
-        stop();
-        window.cancelIdleCallback(handle);
-      };
-    }
-    const timer = setTimeout(() => setReady(true), 1500);
-    return () => {
-      stop();
-      clearTimeout(timer);
-    };
-  }, [ready, signedIn]);
+    return onToastRequested(() => setReady(true));
+  }, [ready]);
   return ready;
 }
 
@@ -57,7 +44,7 @@ export function AppShell() {
   const { pathname } = useLocation();
 
   const viewer: Viewer = auth.status === 'loading' ? (capReached ? 'signedOut' : 'loading') : auth.status;
-  const toasterReady = useToaster(viewer === 'signedIn');
+  const toasterReady = useToaster();
 
   useEffect(() => {
     if (viewer === 'signedOut') preloadSignIn();

@@ -1,4 +1,4 @@
-/** The one toast outlet. Mounted lazily by the app provider; call `toast` from 'sonner' anywhere. */
+/** The one toast outlet, mounted by the shell with the first toast; show toasts with `showToast` (lib/toast.ts). */
 import { TOAST_DEFAULT_MS } from '@medsutra/contract/timings';
 import type { CSSProperties } from 'react';
 import { Toaster as Sonner } from 'sonner';

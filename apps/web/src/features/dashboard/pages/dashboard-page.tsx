@@ -7,6 +7,7 @@ import { economyUiMessages } from '@medsutra/contract/economy-messages';
 import { messages } from '@medsutra/contract/messages';
 import { findRoute, paths } from '@medsutra/contract/routes';
 import { ChevronRight, Crown } from 'lucide-react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -62,9 +63,27 @@ function PlanCard({ email }: { email: string }) {
   );
 }
 
+/** Its own component, so that the balances arriving re-render this card, not the whole page. */
+function DashboardLevelProgress({ email }: { email: string }) {
+  const { data } = useBalances(email);
+  return <LevelProgressCard xp={data?.xp?.xpBalance ?? null} />;
+}
+
+/**
+ * True from the second render on: the sections below the first screen render after it has been
+ * painted, as a transition, so a slow phone shows the top of the dashboard sooner.
+ */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    startTransition(() => setReady(true));
+  }, []);
+  return ready;
+}
+
 export default function DashboardPage({ email }: { email: string }) {
   const name = readRememberedUser()?.name?.trim();
-  const { data } = useBalances(email);
+  const restReady = useAfterFirstPaint();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6">
       <PageHeader
@@ -74,33 +93,41 @@ export default function DashboardPage({ email }: { email: string }) {
       <div className="flex flex-col gap-6">
         <BalanceTiles email={email} />
         <div className="grid gap-3 md:grid-cols-[2fr_1fr]">
-          <LevelProgressCard xp={data?.xp?.xpBalance ?? null} />
+          <DashboardLevelProgress email={email} />
           <PlanCard email={email} />
         </div>
-        <EconomyNav className="mb-0" />
-        <RecentActivity email={email} />
-        <section>
-          <h2 className="mb-3 text-lg font-semibold text-ink">{messages.dashboard.toolsTitle}</h2>
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {TOOLS.map((tool) => (
-              <li key={tool.path}>
-                <Link
-                  to={tool.path}
-                  className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-primary"
-                >
-                  <Card className="flex h-full items-center justify-between gap-3 hover:border-primary">
-                    <span>
-                      <span className="block font-semibold text-ink">{tool.title}</span>
-                      <span className="block text-sm text-muted">{tool.description}</span>
-                    </span>
-                    <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
-                  </Card>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {restReady ? <BelowTheFold email={email} /> : null}
       </div>
     </div>
+  );
+}
+
+function BelowTheFold({ email }: { email: string }) {
+  return (
+    <>
+      <EconomyNav className="mb-0" />
+      <RecentActivity email={email} />
+      <section>
+        <h2 className="mb-3 text-lg font-semibold text-ink">{messages.dashboard.toolsTitle}</h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {TOOLS.map((tool) => (
+            <li key={tool.path}>
+              <Link
+                to={tool.path}
+                className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-primary"
+              >
+                <Card className="flex h-full items-center justify-between gap-3 hover:border-primary">
+                  <span>
+                    <span className="block font-semibold text-ink">{tool.title}</span>
+                    <span className="block text-sm text-muted">{tool.description}</span>
+                  </span>
+                  <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
+                </Card>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }

@@ -12,12 +12,12 @@ import { findRoute, paths } from '@medsutra/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { DatabaseZap, RefreshCw, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { showToast } from '@/lib/toast';
 import { documentationListQueryKey, useDocumentation } from '../api/get-documentation';
 import { useInitializeDocumentation } from '../api/initialize-documentation';
 import { useRefreshDocumentation } from '../api/refresh-documentation';
@@ -59,16 +59,16 @@ export default function ApiDocumentationPage() {
   const groups = groupDocumentation(items, tab);
 
   const initialize = useInitializeDocumentation({
-    onSuccess: (reply) => toast.success(documentationMessages.initialized, { description: reply.message }),
+    onSuccess: (reply) => showToast('success', documentationMessages.initialized, { description: reply.message }),
     onError: (error) =>
-      toast.error(documentationMessages.initializeFailed, {
+      showToast('error', documentationMessages.initializeFailed, {
         description: failureMessage(error, documentationMessages.initializeFailedFallback),
       }),
   });
   const refresh = useRefreshDocumentation({
-    onSuccess: (reply) => toast.success(documentationMessages.refreshed, { description: reply.message }),
+    onSuccess: (reply) => showToast('success', documentationMessages.refreshed, { description: reply.message }),
     onError: (error) =>
-      toast.error(documentationMessages.refreshFailed, {
+      showToast('error', documentationMessages.refreshFailed, {
         description: failureMessage(error, documentationMessages.refreshFailedFallback),
       }),
   });
