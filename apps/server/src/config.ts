@@ -11,7 +11,8 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
-  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
+  /** Unset: http://localhost:{PORT}, so links and emails follow a changed port. */
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./.data')),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
@@ -79,7 +80,9 @@ export const configSchema = z.object({
   RAZORPAY_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.razorpay.com')),
 });
 
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
+  /** The address people use: PUBLIC_URL, or http://localhost:{PORT}. */
+  PUBLIC_URL: string;
   /** Absolute path of the embedded database's data directory. */
   dataDirPath: string;
   /** Absolute path of the built web app. */
@@ -137,12 +140,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const serverRoot = path.resolve(import.meta.dirname, '..');
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   return {
     ...config,
+    PUBLIC_URL: publicUrl,
     dataDirPath: path.resolve(config.DATA_DIR),
     filesDirPath: path.join(path.resolve(config.DATA_DIR), 'files'),
     webDistPath: path.resolve(config.WEB_DIST_DIR ?? path.join(serverRoot, '..', 'web', 'dist')),
-    secureCookies: config.PUBLIC_URL.startsWith('https://'),
+    secureCookies: publicUrl.startsWith('https://'),
     googleEnabled: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
     razorpayEnabled: Boolean(config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET),
   };

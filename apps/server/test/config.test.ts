@@ -22,6 +22,12 @@ it('fails fast with every problem listed by name', () => {
   }
 });
 
+it('gives links the port the server listens on when no public address is set', () => {
+  expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+  expect(loadConfig({ PORT: '4000' }).PUBLIC_URL).toBe('http://localhost:4000');
+  expect(loadConfig({ PORT: '4000', PUBLIC_URL: 'https://medsutra.in' }).PUBLIC_URL).toBe('https://medsutra.in');
+});
+
 it('uses secure cookies when the public address is https', () => {
   expect(loadConfig({ PUBLIC_URL: 'https://medsutra.in' }).secureCookies).toBe(true);
 });
