@@ -17,6 +17,13 @@ import { startAuditServer } from './lib/audit-server.ts';
 export const PERFORMANCE_BUDGET = 95;
 /** Runs of each budgeted page: one run's performance score swings by several points. */
 const budgetRuns = Number(process.env.AUDIT_LIGHTHOUSE_RUNS || 3);
+/**
+ * `report` (as CI runs it): a performance score under the budget is printed, not failed. The
+ * score is a timing, and ARCHITECTURE.md measures timings with figures, never with checks that
+ * fail when the machine is busy (one CI run scored the same build from 85 to 98). Locally the
+ * audit fails on it, as on everything else.
+ */
+const performanceBudget = process.env.AUDIT_PERFORMANCE_BUDGET === 'report' ? 'report' : 'fail';
 const budgetedPages = new Set(['/login', '/dashboard']);
 
 export const LIGHTHOUSE_PAGES: { path: string; signedIn: boolean }[] = [
@@ -47,6 +54,8 @@ export interface LighthousePage {
 export interface LighthouseResult {
   pages: LighthousePage[];
   failures: string[];
+  /** Pages under the performance budget when it is reported rather than failed. */
+  belowBudget: string[];
 }
 
 async function auditPage(
@@ -125,14 +134,17 @@ export async function runLighthouse(baseUrl: string, cookie: string): Promise<Li
     chrome.kill();
   }
   const failures: string[] = [];
+  const belowBudget: string[] = [];
   for (const page of pages) {
     if (page.runtimeError) failures.push(`Lighthouse could not audit ${page.path}: ${page.runtimeError}`);
     if (page.signedIn && new URL(page.finalUrl).pathname !== page.path)
       failures.push(`${page.path} was audited signed out: it ended at ${page.finalUrl}`);
     if (budgetedPages.has(page.path) && page.scores.performance < PERFORMANCE_BUDGET)
-      failures.push(`${page.path}: performance ${page.scores.performance} < ${PERFORMANCE_BUDGET}`);
+      (performanceBudget === 'fail' ? failures : belowBudget).push(
+        `${page.path}: performance ${page.scores.performance} < ${PERFORMANCE_BUDGET}`,
+      );
   }
-  return { pages, failures };
+  return { pages, failures, belowBudget };
 }
 
 export function lighthouseTables(result: LighthouseResult): ResultTable[] {
@@ -159,6 +171,7 @@ export function lighthouseTables(result: LighthouseResult): ResultTable[] {
 export function lighthouseNotes(result: LighthouseResult): string[] {
   return [
     ...result.failures.map((failure) => `FAIL ${failure}`),
+    ...result.belowBudget.map((miss) => `BELOW BUDGET (reported, not failed) ${miss}`),
     ...result.pages
       .filter((page) => page.failedAudits.length)
       .map((page) => `${page.path} failing audits: ${page.failedAudits.join(', ')}`),

@@ -32,6 +32,7 @@ try {
     const started = Date.now();
     const result = await runLighthouse(seeded.server.url, seeded.cookie);
     failures.push(...result.failures.map((f) => `Lighthouse: ${f}`));
+    for (const miss of result.belowBudget) console.info(`  BELOW BUDGET (reported, not failed): ${miss}`);
     writeResult({
       name: 'audit-lighthouse',
       tables: lighthouseTables(result),
