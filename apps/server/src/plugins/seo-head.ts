@@ -23,6 +23,15 @@ const escapeHtml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
+/**
+ * JSON as a data block in a page: data, not script, so the CSP does not apply; `<` is escaped so
+ * no text in it (a name, a path) can close the element.
+ */
+export function jsonDataTag(type: 'application/json' | 'application/ld+json', value: unknown, id?: string): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="${type}"${id ? ` id="${escapeHtml(id)}"` : ''}>${json}</script>`;
+}
+
 /** Extra tags for pages that need more than a title and description. */
 export type PageHeadExtras = Record<string, Pick<PageHead, 'keywords' | 'jsonLd'>>;
 
@@ -67,10 +76,6 @@ export function renderHeadTags(head: PageHead, publicUrl: string): string {
   ];
   if (!head.known) tags.push('<meta name="robots" content="noindex" />');
   if (head.keywords) tags.push(`<meta name="keywords" content="${escapeHtml(head.keywords)}" />`);
-  if (head.jsonLd) {
-    // JSON-LD is data, not script; `<` is escaped so no text can close the element.
-    const json = JSON.stringify(head.jsonLd).replace(/</g, '\\u003c');
-    tags.push(`<script type="application/ld+json">${json}</script>`);
-  }
+  if (head.jsonLd) tags.push(jsonDataTag('application/ld+json', head.jsonLd));
   return tags.join('\n    ');
 }

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withTimeout } from '../db/client.ts';
 import { sendError } from './error-handler.ts';
 import { modulepreloadTags, preloadsFor, readRoutePreloads } from './route-preloads.ts';
-import { type PageHeadExtras, pageHeadFor, renderHeadTags } from './seo-head.ts';
+import { jsonDataTag, type PageHeadExtras, pageHeadFor, renderHeadTags } from './seo-head.ts';
 
 const HEAD_PLACEHOLDER = '<!--app-head-->';
 const HEAD_END = '</head>';
@@ -27,10 +27,6 @@ const replaceOnce = (html: string, marker: string, text: string) => {
   const at = html.indexOf(marker);
   return at < 0 ? html : html.slice(0, at) + text + html.slice(at + marker.length);
 };
-
-/** JSON as a data block: `<` is escaped so no text in it (a name, say) can close the element. */
-const authStatusTag = (status: unknown) =>
-  `<script type="application/json" id="${PAGE_AUTH_STATUS_ID}">${JSON.stringify(status).replace(/</g, '\\u003c')}</script>`;
 
 export async function registerWebApp(
   app: FastifyInstance,
@@ -115,7 +111,13 @@ export async function registerWebApp(
             return null;
           })
         : SIGNED_OUT;
-      const html = status ? replaceOnce(page.html, HEAD_END, `  ${authStatusTag(status)}\n  ${HEAD_END}`) : page.html;
+      const html = status
+        ? replaceOnce(
+            page.html,
+            HEAD_END,
+            `  ${jsonDataTag('application/json', status, PAGE_AUTH_STATUS_ID)}\n  ${HEAD_END}`,
+          )
+        : page.html;
       return reply
         .code(page.known ? 200 : 404)
         .header('cache-control', 'no-cache, no-store, must-revalidate')
