@@ -3,20 +3,9 @@
 // page's HTML as <link rel="modulepreload">, so on a slow phone the page's code downloads with
 // the app's own instead of one round trip after it (see docs/decisions/009-first-paint.md).
 import path from 'node:path';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@medsutra/contract/route-preloads';
 import type { Plugin, Rolldown } from 'vite';
 import { COMING_SOON_PAGE, NOT_FOUND_PAGE, PAGE_FILE_BY_PATH, SIGN_IN_PAGE } from '../src/app/routes/page-files.ts';
-
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
-
-export interface RoutePreloads {
-  /** The app itself (src/main.tsx and what it imports), which src/boot.ts starts after the first paint. */
-  app: string[];
-  /** Route path pattern → asset URLs beyond `app`, for every route of the page table. */
-  byRoutePath: Record<string, string[]>;
-  signIn: string[];
-  notFound: string[];
-  comingSoon: string[];
-}
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;

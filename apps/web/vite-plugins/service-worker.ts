@@ -1,8 +1,9 @@
 // Why a hand-written service worker instead of vite-plugin-pwa/Workbox: the app needs only a
 // precache of the build, network-first navigations with an /index.html fallback and cache-first
 // hashed assets; ~60 lines we own beat a large dependency tree and its generated runtime.
+
+import { ROUTE_PRELOADS_FILE } from '@medsutra/contract/route-preloads';
 import type { Plugin } from 'vite';
-import { ROUTE_PRELOADS_FILE } from './route-preloads.ts';
 
 /** Files from public/ that the app shell needs offline, besides the emitted bundle. */
 const STATIC_SHELL_FILES = ['/index.html', '/manifest.webmanifest', '/icon.svg'];

@@ -6,22 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@medsutra/contract/route-preloads';
 import { decideRouteView } from '@medsutra/contract/route-view';
 import { findRedirect, findRoute, paths } from '@medsutra/contract/routes';
 
-export interface RoutePreloads {
-  /** The app's own code, which every page needs; boot.ts starts it after the first paint. */
-  app: string[];
-  byRoutePath: Record<string, string[]>;
-  signIn: string[];
-  notFound: string[];
-  comingSoon: string[];
-}
-
-const FILE = 'route-preloads.json';
-
 export function readRoutePreloads(distPath: string): RoutePreloads | null {
-  const file = path.join(distPath, FILE);
+  const file = path.join(distPath, ROUTE_PRELOADS_FILE);
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads) : null;
 }
 
