@@ -28,7 +28,7 @@ const pageModules = import.meta.glob<{ default: ComponentType<PageProps> }>([
 const lazyPages = new Map<string, Page>();
 
 /** The page in `file` (a path from page-files.ts), one lazy component per file. */
-export function lazyPage(file: string): Page {
+function lazyPage(file: string): Page {
   let page = lazyPages.get(file);
   if (!page) {
     const load = pageModules[`/${file}`];
