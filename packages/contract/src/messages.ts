@@ -92,6 +92,8 @@ export const messages = {
     signOutSoon: 'Sign-out arrives with account sign-in in an upcoming release.',
     nav: {
       dashboard: 'Dashboard',
+      /** Beside a tab whose page is not built yet. */
+      soon: 'Soon',
       aiTools: 'AI tools',
       notes: 'My notes',
       medstagram: 'Medstagram',

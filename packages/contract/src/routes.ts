@@ -233,7 +233,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   app('/comprehensive-task-tracking', 'Task tracking', 'Tasks that earn XP and coins.', 'Economy'),
   app('/med-coins-task-analytics', 'Med Coins analytics', 'Coins spent and earned by task.', 'Economy'),
   app('/xp-details', 'XP details', 'How XP and levels work.', 'Levels'),
-  app('/new-ai-study-tools', 'AI study tools', 'All AI study tools in one place.', 'AI study tools'),
+  app(
+    '/new-ai-study-tools',
+    'AI study tools',
+    'Every AI study tool, its cost and whether it is open yet.',
+    'AI tools hub',
+  ),
   app('/checkout', 'Checkout', 'Pay for a plan or a coin pack.', 'Payments'),
   app('/user-profile', 'Your profile', 'Your account, plan and settings.', 'Profile'),
   app('/manage-devices', 'Manage devices', 'Your devices and active sessions.', 'Device management'),

@@ -4,6 +4,7 @@
  */
 import { PLANS } from '@medsutra/contract/economy';
 import { economyUiMessages } from '@medsutra/contract/economy-messages';
+import { pathIsAvailable } from '@medsutra/contract/feature-table';
 import { messages } from '@medsutra/contract/messages';
 import { findRoute, paths } from '@medsutra/contract/routes';
 import { ChevronRight, Crown } from 'lucide-react';
@@ -11,6 +12,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ComingSoonBadge } from '@/components/ui/coming-soon-badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePlan } from '@/features/auth/api/plan-features';
 import { useBalances } from '@/features/economy/api/get-balances';
@@ -37,7 +39,7 @@ const TOOL_PATHS = [
 
 const TOOLS = TOOL_PATHS.flatMap((path) => {
   const route = findRoute(path);
-  return route ? [{ path, title: route.title, description: route.description }] : [];
+  return route ? [{ path, title: route.title, description: route.description, available: pathIsAvailable(path) }] : [];
 });
 
 const text = economyUiMessages.dashboard;
@@ -118,7 +120,10 @@ function BelowTheFold({ email }: { email: string }) {
               >
                 <Card className="flex h-full items-center justify-between gap-3 hover:border-primary">
                   <span>
-                    <span className="block font-semibold text-ink">{tool.title}</span>
+                    <span className="flex flex-wrap items-center gap-2">
+                      <span className="font-semibold text-ink">{tool.title}</span>
+                      {tool.available ? null : <ComingSoonBadge />}
+                    </span>
                     <span className="block text-sm text-muted">{tool.description}</span>
                   </span>
                   <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
