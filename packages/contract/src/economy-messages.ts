@@ -46,7 +46,8 @@ export const economyUiMessages = {
   progress: {
     title: 'Level progress',
     toNext: (xpLeft: number, level: number) => `${n(xpLeft)} XP to Level ${level}.`,
-    ofNext: (xp: number, next: number) => `${n(xp)} / ${n(next)} XP`,
+    /** Progress toward the next level, read as such ("50 of 501 XP for Level 2"). */
+    ofNext: (xp: number, next: number, level: number) => `${n(xp)} of ${n(next)} XP for Level ${level}`,
     nextBonus: (coins: number) => `Reaching it pays ${n(coins)} Med Coins.`,
     top: 'You are at the top level. Keep earning XP to climb the leaderboard.',
     range: (from: number, to: number) => `${n(from)} – ${n(to)} XP`,

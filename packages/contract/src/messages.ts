@@ -126,6 +126,9 @@ export const messages = {
   dashboard: {
     welcome: (name: string) => `Welcome back, ${name}`,
     welcomeNoName: 'Welcome back',
+    /** The first time an account opens the dashboard on a device. */
+    welcomeFirst: (name: string) => `Welcome, ${name}`,
+    welcomeFirstNoName: 'Welcome',
     intro: 'Pick up where you left off. Your balances, level and streak appear here in an upcoming release.',
     toolsTitle: 'Your tools',
   },

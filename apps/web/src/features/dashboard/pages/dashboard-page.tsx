@@ -20,7 +20,7 @@ import { BalanceTiles } from '@/features/economy/components/balance-tiles';
 import { EconomyNav } from '@/features/economy/components/economy-nav';
 import { LevelProgressCard } from '@/features/economy/components/level-progress';
 import { RecentActivity } from '@/features/economy/components/recent-activity';
-import { readRememberedUser } from '@/lib/storage';
+import { readRememberedUser, readStorage, storageKeys, writeStorage } from '@/lib/storage';
 
 const TOOL_PATHS = [
   paths.newAiStudyTools,
@@ -83,15 +83,38 @@ function useAfterFirstPaint(): boolean {
   return ready;
 }
 
+function seenEmails(): string[] {
+  try {
+    const value: unknown = JSON.parse(readStorage('local', storageKeys.dashboardSeen) ?? '[]');
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** True on this account's first dashboard on this device; remembered from then on. */
+function useFirstVisit(email: string): boolean {
+  const [first] = useState(() => !seenEmails().includes(email.toLowerCase()));
+  useEffect(() => {
+    if (!first) return;
+    const seen = seenEmails();
+    writeStorage('local', storageKeys.dashboardSeen, JSON.stringify([...seen, email.toLowerCase()].slice(-20)));
+  }, [first, email]);
+  return first;
+}
+
+function greeting(name: string | undefined, first: boolean): string {
+  if (first) return name ? messages.dashboard.welcomeFirst(name) : messages.dashboard.welcomeFirstNoName;
+  return name ? messages.dashboard.welcome(name) : messages.dashboard.welcomeNoName;
+}
+
 export default function DashboardPage({ email }: { email: string }) {
   const name = readRememberedUser()?.name?.trim();
+  const firstVisit = useFirstVisit(email);
   const restReady = useAfterFirstPaint();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6">
-      <PageHeader
-        title={name ? messages.dashboard.welcome(name) : messages.dashboard.welcomeNoName}
-        description={findRoute(paths.dashboard)?.description}
-      />
+      <PageHeader title={greeting(name, firstVisit)} description={findRoute(paths.dashboard)?.description} />
       <div className="flex flex-col gap-6">
         <BalanceTiles email={email} />
         <div className="grid gap-3 md:grid-cols-[2fr_1fr]">
