@@ -361,7 +361,7 @@ export const FEATURES: readonly Feature[] = [
     path: '/user-profile',
     plan: 'all',
     costCoins: null,
-    available: false,
+    available: true,
   }),
   f({
     name: 'Device management',

@@ -45,12 +45,12 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
                     to={link.to}
                     className={({ isActive }) =>
                       cn(
-                        'flex min-h-11 flex-col items-center justify-center border-b-2 px-0.5 text-center text-[11px] leading-tight font-medium sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm',
+                        'flex min-h-11 flex-col items-center justify-center border-b-2 whitespace-nowrap px-0 text-center text-[10.5px] leading-tight font-medium sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm',
                         isActive ? 'border-primary text-ink' : 'border-transparent text-muted hover:text-ink',
                       )
                     }
                   >
-                    <span className="max-w-full break-words">{link.label}</span>
+                    <span>{link.label}</span>
                     {available ? null : (
                       <span className="text-[10px] font-semibold text-accent uppercase sm:text-xs sm:normal-case">
                         {messages.shell.nav.soon}
