@@ -173,7 +173,10 @@ describe('the two-device limit', () => {
       );
     }
     expect(await removeButtons.count()).toBe(2);
+    // Devices are named by browser and system, and removing one asks once.
+    expect(await removeButtons.first().getAttribute('aria-label')).toMatch(/^Remove \S+ on \S+/);
     await removeButtons.first().click();
+    await third.page.getByRole('button', { name: deviceMessages.confirmRemoveYes }).click();
     await third.page.getByRole('link', { name: 'Sign in now' }).click();
     await third.page.waitForURL(`${server.url}/login`);
     await signIn(third.page, address);
