@@ -154,6 +154,9 @@ describe('the two-device limit', () => {
     const third = await device(2);
     await signIn(third.page, address);
     await third.page.getByText(deviceLimitMessages.login).waitFor();
+    // The device indicator agrees with the refusal.
+    expect(await third.page.getByText(deviceStatusMessages.verified, { exact: true }).count()).toBe(0);
+    await third.page.getByText(deviceStatusMessages.limitReached, { exact: true }).waitFor();
     await third.page.getByRole('link', { name: loginMessages.manageMyDevices }).click();
     await third.page.waitForURL(`${server.url}/remove-device`);
     // The router keeps the old page on screen while the new one loads: wait for the new one.

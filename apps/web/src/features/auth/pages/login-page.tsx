@@ -115,7 +115,14 @@ export default function LoginPage() {
             {loginMessages.referralBanner(referral.code)}
           </p>
         ) : null}
-        <DeviceStatus verification={verification} />
+        {/* Once the server refuses the device, the indicator says so too: never "Device Verified" beside it. */}
+        <DeviceStatus
+          verification={
+            deviceLimitReached && verification.state !== 'limitReached' && verification.fingerprint
+              ? { state: 'limitReached', fingerprint: verification.fingerprint, message: '' }
+              : verification
+          }
+        />
         <AuthForm
           mode={mode}
           onModeChange={setMode}
