@@ -97,3 +97,13 @@ describe('the signed-out drawer', () => {
     await context.close();
   });
 });
+
+describe('admin pages', () => {
+  it('show a 403 page to a student instead of a placeholder', async () => {
+    const { context, page } = await suite.signedIn();
+    await page.goto(`${suite.url}/admin/customer-pdfs`);
+    await page.getByRole('heading', { name: messages.forbidden.title }).waitFor();
+    expect(await page.getByText(messages.comingSoon.body, { exact: false }).count()).toBe(0);
+    await context.close();
+  });
+});

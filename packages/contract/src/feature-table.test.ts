@@ -69,3 +69,11 @@ describe('the help guide and FAQ claim only what exists', () => {
     expect(helpPlainText(mindmap?.answer[0] ?? '')).not.toMatch(/^Coming soon/);
   });
 });
+
+describe('admin pages', () => {
+  it('are marked admin-only wherever the path says admin', async () => {
+    const { APP_ROUTES } = await import('./routes.ts');
+    const unmarked = APP_ROUTES.filter((route) => /(^|\/)admin(\/|$)/.test(route.path) && !route.adminOnly);
+    expect(unmarked.map((route) => route.path)).toEqual([]);
+  });
+});

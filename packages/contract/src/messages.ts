@@ -132,6 +132,11 @@ export const messages = {
     intro: 'Pick up where you left off. Your balances, level and streak appear here in an upcoming release.',
     toolsTitle: 'Your tools',
   },
+  forbidden: {
+    title: 'Not allowed',
+    body: 'This page is for MedSutra administrators, and your account is not one. If you think it should be, write to us from the contact page.',
+    back: 'Go to dashboard',
+  },
   comingSoon: {
     title: 'Coming soon',
     back: 'Go to dashboard',
