@@ -3,6 +3,7 @@
  * page or says "coming soon" on the door itself, at a phone's width and a laptop's. The feature
  * table in the contract decides; this test checks what a person actually sees.
  */
+import { authOutcomeMessages } from '@medsutra/contract/auth-messages';
 import { COMING_SOON_LABEL } from '@medsutra/contract/feature-table';
 import { messages } from '@medsutra/contract/messages';
 import type { Locator, Page } from 'playwright-core';
@@ -104,6 +105,19 @@ describe('admin pages', () => {
     await page.goto(`${suite.url}/admin/customer-pdfs`);
     await page.getByRole('heading', { name: messages.forbidden.title }).waitFor();
     expect(await page.getByText(messages.comingSoon.body, { exact: false }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('signing out on a touch screen', () => {
+  it('asks once, then signs out on the second tap', async () => {
+    const { context, page } = await suite.signedIn({ hasTouch: true, isMobile: true });
+    await page.goto(`${suite.url}/dashboard`);
+    await page.getByRole('button', { name: authOutcomeMessages.signOut }).click();
+    await page.getByRole('button', { name: authOutcomeMessages.signOutConfirm }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await page.getByRole('button', { name: authOutcomeMessages.signOutConfirm }).click();
+    await page.waitForURL(`${suite.url}/login`);
     await context.close();
   });
 });

@@ -159,7 +159,9 @@ export const economyUiMessages = {
     xp: (xp: number) => `${n(xp)} XP`,
     level: (level: number) => `Level ${level}`,
     empty: 'Nobody has earned XP in this period yet. Be the first!',
-    settingTitle: 'Show me on the leaderboard',
+    /** The setting card's title says where the student stands, and its button the one way to change it. */
+    settingTitleShown: 'You are on the leaderboard',
+    settingTitleHidden: 'You are hidden from the leaderboard',
     leave: 'Leave the leaderboard',
     rejoin: 'Rejoin the leaderboard',
     leaveHint: 'Your XP and level stay; only your name is hidden from other students.',
