@@ -77,3 +77,10 @@ describe('admin pages', () => {
     expect(unmarked.map((route) => route.path)).toEqual([]);
   });
 });
+
+describe('the availability switch', () => {
+  it('names only features of the table', async () => {
+    const { OPEN_FEATURES } = await import('./feature-availability.ts');
+    expect([...OPEN_FEATURES].filter((name) => !FEATURES.some((feature) => feature.name === name))).toEqual([]);
+  });
+});

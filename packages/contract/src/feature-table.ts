@@ -8,6 +8,7 @@
  * feature without a second mapping. Flip `available` in the change that makes a feature work.
  */
 import { AI_TOOL_COSTS, type AiToolKey, type PremiumFeature } from './economy.ts';
+import { OPEN_FEATURES } from './feature-availability.ts';
 import { APP_ROUTES, findRoute } from './routes.ts';
 
 export type FeatureKind = 'aiTool' | 'study' | 'notes' | 'community' | 'account' | 'public';
@@ -25,7 +26,7 @@ export interface Feature {
   plan: FeaturePlan;
   /** Med Coins a run costs (DECISIONS.md); null when it costs nothing per use. */
   costCoins: number | null;
-  /** True once the feature does its job; until then every page says "coming soon". */
+  /** True once the feature does its job (listed in feature-availability.ts); until then every page says "coming soon". */
   available: boolean;
   /** The plan table's premium feature this is, where there is one. */
   premiumFeature?: PremiumFeature;
@@ -33,7 +34,10 @@ export interface Feature {
   aiToolKey?: AiToolKey;
 }
 
-const f = (feature: Feature): Feature => feature;
+const f = (feature: Omit<Feature, 'available'>): Feature => ({
+  ...feature,
+  available: OPEN_FEATURES.has(feature.name),
+});
 
 export const FEATURES: readonly Feature[] = [
   // AI tools
@@ -44,7 +48,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/new-ai-study-tools',
     plan: 'all',
     costCoins: null,
-    available: true,
   }),
   f({
     name: 'Mindmaps',
@@ -53,7 +56,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/mindmap-generator',
     plan: 'all',
     costCoins: AI_TOOL_COSTS.mindmap,
-    available: true,
     aiToolKey: 'mindmap',
   }),
   f({
@@ -63,7 +65,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/augchatbase',
     plan: 'all',
     costCoins: null,
-    available: false,
   }),
   f({
     name: 'AI study tools',
@@ -72,7 +73,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/medai-study-tool',
     plan: 'all',
     costCoins: null,
-    available: false,
   }),
   f({
     name: 'Premium chat',
@@ -81,7 +81,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/premium-chat',
     plan: 'premium',
     costCoins: null,
-    available: false,
     premiumFeature: 'premiumChat',
   }),
   f({
@@ -91,7 +90,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/neurocase-ai',
     plan: 'all',
     costCoins: AI_TOOL_COSTS.neuroCase,
-    available: false,
     aiToolKey: 'neuroCase',
   }),
   f({
@@ -101,7 +99,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/gastrocase-ai',
     plan: 'all',
     costCoins: AI_TOOL_COSTS.neuroCase,
-    available: false,
   }),
   f({
     name: 'Ward DX',
@@ -110,7 +107,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/warddx-clinical-reasoning',
     plan: 'all',
     costCoins: AI_TOOL_COSTS.wardDx,
-    available: false,
     aiToolKey: 'wardDx',
   }),
   f({
@@ -120,7 +116,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/live-clinical-rounds',
     plan: 'all',
     costCoins: AI_TOOL_COSTS.wardDx,
-    available: false,
   }),
   f({
     name: 'Exam simulator',
@@ -129,7 +124,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/practical-exam-simulator',
     plan: 'all',
     costCoins: AI_TOOL_COSTS.wardDx,
-    available: false,
   }),
   f({
     name: 'Concept maker',
@@ -138,7 +132,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/concept-mapper',
     plan: 'all',
     costCoins: AI_TOOL_COSTS.conceptMaker,
-    available: false,
     aiToolKey: 'conceptMaker',
   }),
   f({
@@ -148,7 +141,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/image-analysis',
     plan: 'all',
     costCoins: AI_TOOL_COSTS.imageAnalyser,
-    available: false,
     aiToolKey: 'imageAnalyser',
   }),
   f({
@@ -158,7 +150,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/study-planner',
     plan: 'all',
     costCoins: AI_TOOL_COSTS.studyPlanner,
-    available: false,
     aiToolKey: 'studyPlanner',
   }),
   f({
@@ -168,7 +159,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/case-generator',
     plan: 'premium',
     costCoins: AI_TOOL_COSTS.advancedCaseGenerator,
-    available: false,
     premiumFeature: 'advancedCaseGenerator',
     aiToolKey: 'advancedCaseGenerator',
   }),
@@ -179,7 +169,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/research-assistant',
     plan: 'premium',
     costCoins: AI_TOOL_COSTS.researchAssistant,
-    available: false,
     premiumFeature: 'researchAssistant',
     aiToolKey: 'researchAssistant',
   }),
@@ -192,7 +181,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/mcqsolving',
     plan: 'all',
     costCoins: null,
-    available: false,
   }),
   f({
     name: 'Practice tests',
@@ -201,7 +189,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/test',
     plan: 'all',
     costCoins: null,
-    available: false,
   }),
   f({
     name: 'Revision tracker',
@@ -210,7 +197,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/smart-revision-tracker',
     plan: 'all',
     costCoins: null,
-    available: false,
   }),
   f({
     name: 'Analytics',
@@ -219,7 +205,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/user-analytics',
     plan: 'all',
     costCoins: null,
-    available: false,
   }),
   f({
     name: 'Insights',
@@ -228,7 +213,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/:emailinsights',
     plan: 'all',
     costCoins: null,
-    available: false,
   }),
 
   // Notes
@@ -239,7 +223,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/my-notes',
     plan: 'all',
     costCoins: null,
-    available: false,
   }),
   f({
     name: 'Offline notes',
@@ -248,7 +231,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/offline-notes',
     plan: 'all',
     costCoins: null,
-    available: false,
   }),
   f({
     name: 'PDF viewer',
@@ -257,7 +239,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/pdf-viewer/:type/:pdfId',
     plan: 'all',
     costCoins: null,
-    available: false,
   }),
   f({
     name: 'Pearls',
@@ -266,7 +247,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/medsutra-pearls',
     plan: 'all',
     costCoins: null,
-    available: false,
   }),
   f({
     name: 'Google Drive',
@@ -275,7 +255,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/google-drive-import',
     plan: 'all',
     costCoins: null,
-    available: false,
   }),
   f({
     name: 'Data import',
@@ -284,7 +263,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/data-import',
     plan: 'all',
     costCoins: null,
-    available: false,
   }),
   f({
     name: 'Notes marketplace',
@@ -293,7 +271,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/stores/browse',
     plan: 'all',
     costCoins: null,
-    available: false,
   }),
   f({
     name: 'Store',
@@ -302,7 +279,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/golden-med-store',
     plan: 'all',
     costCoins: null,
-    available: false,
   }),
   f({
     name: 'NEET PG PDF decoding',
@@ -311,7 +287,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/golden-med-store',
     plan: 'premiumPlus',
     costCoins: null,
-    available: false,
     premiumFeature: 'neetPgPdfDecoding',
   }),
 
@@ -323,7 +298,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/medstagram',
     plan: 'all',
     costCoins: null,
-    available: true,
   }),
   f({
     name: 'Leaderboard',
@@ -332,7 +306,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/leaderboard',
     plan: 'all',
     costCoins: null,
-    available: true,
   }),
   f({
     name: 'Referrals',
@@ -341,7 +314,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/referral',
     plan: 'all',
     costCoins: null,
-    available: true,
   }),
 
   // Account
@@ -352,7 +324,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/dashboard',
     plan: 'all',
     costCoins: null,
-    available: true,
   }),
   f({
     name: 'Profile',
@@ -361,7 +332,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/user-profile',
     plan: 'all',
     costCoins: null,
-    available: true,
   }),
   f({
     name: 'Device management',
@@ -370,7 +340,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/manage-devices',
     plan: 'all',
     costCoins: null,
-    available: true,
   }),
   f({
     name: 'Economy',
@@ -379,7 +348,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/med-coins-tracking',
     plan: 'all',
     costCoins: null,
-    available: true,
   }),
   f({
     name: 'Levels',
@@ -388,7 +356,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/xp-details',
     plan: 'all',
     costCoins: null,
-    available: true,
   }),
   f({
     name: 'Med Coins store',
@@ -397,7 +364,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/medcoinsstore',
     plan: 'all',
     costCoins: null,
-    available: true,
   }),
   f({
     name: 'Payments',
@@ -406,7 +372,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/checkout',
     plan: 'all',
     costCoins: null,
-    available: true,
   }),
   f({
     name: 'Priority support',
@@ -415,7 +380,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/contact-us',
     plan: 'premium',
     costCoins: null,
-    available: true,
     premiumFeature: 'prioritySupport',
   }),
   f({
@@ -425,7 +389,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/app-help-guide',
     plan: 'all',
     costCoins: null,
-    available: true,
   }),
   f({
     name: 'Documentation hub',
@@ -434,7 +397,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/api-documentation',
     plan: 'all',
     costCoins: null,
-    available: true,
   }),
   f({
     name: 'Diagnostics',
@@ -443,7 +405,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/app-diagnostic',
     plan: 'all',
     costCoins: null,
-    available: false,
   }),
   f({
     name: 'Admin',
@@ -452,7 +413,6 @@ export const FEATURES: readonly Feature[] = [
     path: '/admin/customer-pdfs',
     plan: 'all',
     costCoins: null,
-    available: false,
   }),
 ];
 
@@ -470,10 +430,7 @@ export function featureForPath(pathname: string): Feature | undefined {
   return route ? featureNamed(route.feature) : undefined;
 }
 
-/** False only for a page whose feature is not built yet (its page says "coming soon"). */
-export function pathIsAvailable(pathname: string): boolean {
-  return featureForPath(pathname)?.available ?? true;
-}
+export { pathIsAvailable } from './feature-availability.ts';
 
 export function aiToolAvailable(key: AiToolKey): boolean {
   return FEATURES.some((entry) => entry.aiToolKey === key && entry.available);
@@ -490,5 +447,4 @@ export const SIGNED_IN_FEATURE_NAMES: readonly string[] = [
   ...new Set(APP_ROUTES.filter((route) => route.access === 'signedIn').map((route) => route.feature)),
 ];
 
-/** The words every page uses for a feature that is not built yet. */
-export const COMING_SOON_LABEL = 'Coming soon';
+export { COMING_SOON_LABEL } from './feature-availability.ts';

@@ -1,5 +1,5 @@
 /** The logged-out menu: a right-side drawer with the BETA notice, features, PWA and legal links. */
-import { pathIsAvailable } from '@medsutra/contract/feature-table';
+import { pathIsAvailable } from '@medsutra/contract/feature-availability';
 import { messages } from '@medsutra/contract/messages';
 import { paths } from '@medsutra/contract/routes';
 import { ChevronRight, LayoutGrid } from 'lucide-react';

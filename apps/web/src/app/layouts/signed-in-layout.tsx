@@ -1,4 +1,4 @@
-import { pathIsAvailable } from '@medsutra/contract/feature-table';
+import { pathIsAvailable } from '@medsutra/contract/feature-availability';
 import { messages } from '@medsutra/contract/messages';
 import { paths } from '@medsutra/contract/routes';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { COMING_SOON_LABEL } from '@medsutra/contract/feature-table';
+import { COMING_SOON_LABEL } from '@medsutra/contract/feature-availability';
 import { cn } from '@/lib/cn';
 
 /** The one mark for a feature that is not built yet (the feature table's `available: false`). */

@@ -4,7 +4,7 @@
  */
 import { PLANS } from '@medsutra/contract/economy';
 import { economyUiMessages } from '@medsutra/contract/economy-messages';
-import { pathIsAvailable } from '@medsutra/contract/feature-table';
+import { pathIsAvailable } from '@medsutra/contract/feature-availability';
 import { messages } from '@medsutra/contract/messages';
 import { findRoute, paths } from '@medsutra/contract/routes';
 import { ChevronRight, Crown } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { AI_TOOL_XP_PERCENT, COIN_PACKS, formatInr, PLANS, type PlanDefinition } from '@medsutra/contract/economy';
-import { COMING_SOON_LABEL } from '@medsutra/contract/feature-table';
+import { COMING_SOON_LABEL } from '@medsutra/contract/feature-availability';
 import { paths } from '@medsutra/contract/routes';
 import { Check, Coins, Hourglass, ShieldCheck } from 'lucide-react';
 import { CtaLink, TextLink } from '../components/cta-link';
