@@ -106,13 +106,14 @@ export const messages = {
   login: {
     heading: 'Your whole MBBS and NEET PG preparation in one app',
     replaces: `${PRODUCT_NAME} replaces three apps: a general AI chat app, the messaging app you use to share notes, and a photo social app.`,
+    /** Each with the feature (route table name) whose availability decides its "coming soon" mark. */
     offerings: [
-      '24x7 AI medical tutor chat',
-      'AI clinical cases in neurology, gastroenterology and ward diagnosis',
-      'Concept maps, mindmaps and a study planner',
-      'MCQ practice and a revision tracker',
-      'A notes store with PDFs and Google Drive import',
-      'Med Coins, XP, levels and a leaderboard',
+      { text: '24x7 AI medical tutor chat', feature: 'AI tutor chat' },
+      { text: 'AI clinical cases in neurology, gastroenterology and ward diagnosis', feature: 'NeuroCase AI' },
+      { text: 'Concept maps, mindmaps and a study planner', feature: 'Mindmaps' },
+      { text: 'MCQ practice and a revision tracker', feature: 'MCQ practice' },
+      { text: 'A notes store with PDFs and Google Drive import', feature: 'Notes' },
+      { text: 'Med Coins, XP, levels and a leaderboard', feature: 'Leaderboard' },
     ],
     comingTitle: 'Account sign-in is arriving',
     comingBody:
