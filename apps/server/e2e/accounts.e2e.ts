@@ -154,6 +154,9 @@ describe('the two-device limit', () => {
     const third = await device(2);
     await signIn(third.page, address);
     await third.page.getByText(deviceLimitMessages.login).waitFor();
+    // The device indicator agrees with the refusal.
+    expect(await third.page.getByText(deviceStatusMessages.verified, { exact: true }).count()).toBe(0);
+    await third.page.getByText(deviceStatusMessages.limitReached, { exact: true }).waitFor();
     await third.page.getByRole('link', { name: loginMessages.manageMyDevices }).click();
     await third.page.waitForURL(`${server.url}/remove-device`);
     // The router keeps the old page on screen while the new one loads: wait for the new one.
@@ -173,7 +176,10 @@ describe('the two-device limit', () => {
       );
     }
     expect(await removeButtons.count()).toBe(2);
+    // Devices are named by browser and system, and removing one asks once.
+    expect(await removeButtons.first().getAttribute('aria-label')).toMatch(/^Remove \S+ on \S+/);
     await removeButtons.first().click();
+    await third.page.getByRole('button', { name: deviceMessages.confirmRemoveYes }).click();
     await third.page.getByRole('link', { name: 'Sign in now' }).click();
     await third.page.waitForURL(`${server.url}/login`);
     await signIn(third.page, address);

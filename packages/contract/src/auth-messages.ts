@@ -111,6 +111,8 @@ export const authOutcomeMessages = {
   authFailed: 'Authentication failed. Please try again.',
   httpError: (status: number, text: string) => `${status}: ${text}`,
   signOut: 'Sign out',
+  /** On a touch screen, the first tap asks once. */
+  signOutConfirm: 'Tap again to sign out',
 } as const;
 
 /** Spec section 8: the three device-limit sentences, written once in `messages.deviceLimit`. */

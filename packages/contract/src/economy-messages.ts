@@ -46,7 +46,8 @@ export const economyUiMessages = {
   progress: {
     title: 'Level progress',
     toNext: (xpLeft: number, level: number) => `${n(xpLeft)} XP to Level ${level}.`,
-    ofNext: (xp: number, next: number) => `${n(xp)} / ${n(next)} XP`,
+    /** Progress toward the next level, read as such ("50 of 501 XP for Level 2"). */
+    ofNext: (xp: number, next: number, level: number) => `${n(xp)} of ${n(next)} XP for Level ${level}`,
     nextBonus: (coins: number) => `Reaching it pays ${n(coins)} Med Coins.`,
     top: 'You are at the top level. Keep earning XP to climb the leaderboard.',
     range: (from: number, to: number) => `${n(from)} – ${n(to)} XP`,
@@ -158,7 +159,9 @@ export const economyUiMessages = {
     xp: (xp: number) => `${n(xp)} XP`,
     level: (level: number) => `Level ${level}`,
     empty: 'Nobody has earned XP in this period yet. Be the first!',
-    settingTitle: 'Show me on the leaderboard',
+    /** The setting card's title says where the student stands, and its button the one way to change it. */
+    settingTitleShown: 'You are on the leaderboard',
+    settingTitleHidden: 'You are hidden from the leaderboard',
     leave: 'Leave the leaderboard',
     rejoin: 'Rejoin the leaderboard',
     leaveHint: 'Your XP and level stay; only your name is hidden from other students.',

@@ -34,7 +34,7 @@ export const GUIDE_SECTIONS: readonly HelpSection[] = [
         features: ['Dashboard', 'Features and blog'],
         answer: [
           `${PRODUCT_NAME} is one app for MBBS professional exams, viva, **NEET PG, INICET and FMGE**.`,
-          'It brings together a 24x7 **AI medical tutor**, AI clinical case tools, mindmaps, a study planner, MCQ practice, a notes store and the **Medstagram** study feed.',
+          'Today it has the **mindmap generator**, the **Medstagram** study feed, Med Coins, XP, levels and the leaderboard. The AI tutor, the clinical case tools, MCQ practice, revision tracking and the notes store are coming soon: the {AI Study Tools} page shows what is open now.',
           'You earn **XP** and **Med Coins** as you study, and spend coins on AI tools.',
           'Everything starts from the {Dashboard}. For a tour of the features, read {Features & Blog}.',
         ],
@@ -162,11 +162,16 @@ export const GUIDE_SECTIONS: readonly HelpSection[] = [
       {
         id: 'all-ai-tools',
         question: 'Where are all the AI tools?',
-        features: ['AI study tools'],
+        features: ['AI tools hub'],
         answer: [
-          '{AI Study Tools} lists every tool with its cost in Med Coins.',
-          '{MedAI Study Tool} is the all-in-one study assistant.',
+          '{AI Study Tools} lists every tool with its cost in Med Coins, the plan it needs, and whether it is open yet; open tools start from there.',
         ],
+      },
+      {
+        id: 'medai-study-tool',
+        question: 'What is the MedAI study tool?',
+        features: ['AI study tools'],
+        answer: ['{MedAI Study Tool} is the all-in-one study assistant: explain a concept, quiz me, viva practice.'],
       },
       {
         id: 'case-tools',

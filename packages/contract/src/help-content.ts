@@ -4,6 +4,7 @@
  * quick links. Answers are bullet lists; `**bold**` marks bold text and `{Screen Name}` marks a
  * screen, which the page shows as its name and a button to it.
  */
+import { COMING_SOON_LABEL, featureForPath, featureNamed } from './feature-table.ts';
 import { ECONOMY_HELP_SECTIONS } from './help-content-economy.ts';
 import { GUIDE_SECTIONS, SUPPORT_SECTION } from './help-content-guide.ts';
 import { PRODUCT_NAME, PRODUCT_SLUG } from './product.ts';
@@ -157,9 +158,6 @@ export const FAQ_QUICK_LINKS: readonly { label: string; to: string }[] = [
   { label: 'About Us', to: paths.aboutUs },
 ];
 
-/** The guide's sections, in order; the FAQ overlay shows the same categories. */
-export const HELP_SECTIONS: readonly HelpSection[] = [...GUIDE_SECTIONS, ...ECONOMY_HELP_SECTIONS, SUPPORT_SECTION];
-
 export type HelpSegment = { kind: 'text' | 'bold'; text: string } | { kind: 'screen'; text: HelpScreenName | string };
 
 const MARKUP = /\*\*(.+?)\*\*|\{([^{}]+)\}/g;
@@ -199,3 +197,28 @@ export function helpPlainText(line: string): string {
     .map((segment) => segment.text)
     .join('');
 }
+
+/**
+ * The features an answer explains that are not built yet: those it lists and those of the
+ * screens it links. Read from the feature table, so an answer turns live when its feature does.
+ */
+export function unavailableFeaturesOf(question: Pick<HelpQuestion, 'answer' | 'features'>): string[] {
+  const named = (question.features ?? []).map((name) => featureNamed(name));
+  const linked = screensInAnswer(question.answer).map((screen) => featureForPath(screen.to));
+  const names = [...named, ...linked].flatMap((feature) => (feature && !feature.available ? [feature.name] : []));
+  return [...new Set(names)];
+}
+
+/** An answer about a feature that is not built yet opens by saying so, never as if it were live. */
+function withAvailability(question: HelpQuestion): HelpQuestion {
+  const missing = unavailableFeaturesOf(question);
+  if (missing.length === 0) return question;
+  const list = missing.join(', ');
+  const notice = `**${COMING_SOON_LABEL}:** ${list} ${missing.length === 1 ? 'is' : 'are'} not open yet. This is how ${missing.length === 1 ? 'it' : 'they'} will work.`;
+  return { ...question, answer: [notice, ...question.answer] };
+}
+
+/** The guide's sections, in order; the FAQ overlay shows the same categories. */
+export const HELP_SECTIONS: readonly HelpSection[] = [...GUIDE_SECTIONS, ...ECONOMY_HELP_SECTIONS, SUPPORT_SECTION].map(
+  (section) => ({ ...section, questions: section.questions.map(withAvailability) }),
+);

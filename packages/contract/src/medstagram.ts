@@ -9,15 +9,23 @@ export const MEDSTAGRAM_PAGE_SIZE = 20;
 
 export const medstagramApiPaths = {
   posts: '/api/medstagram/posts',
+  /** `:email` is the author's public handle, or (for the owner alone) her own email (DECISIONS.md). */
   userPosts: '/api/medstagram/user/:email/posts',
 } as const;
 
-export const medstagramUserPostsPath = (email: string) => `/api/medstagram/user/${encodeURIComponent(email)}/posts`;
+/** One author's posts by public handle (or, for the signed-in owner, her own email). */
+export const medstagramUserPostsPath = (handleOrEmail: string) =>
+  `/api/medstagram/user/${encodeURIComponent(handleOrEmail)}/posts`;
+
+/** `student-ab12cd34`: lower-case letters, digits and hyphens. */
+export const PUBLIC_HANDLE_SHAPE = /^[a-z0-9][a-z0-9-]{2,39}$/;
 
 export const medstagramMessages = {
   feedFailed: 'Error: Failed to load Medstagram posts',
   empty: 'No posts yet. Share a mindmap to start the feed.',
   badCursor: 'This page of the feed is no longer available. Reload the feed.',
+  emailNotYours: "An email address opens only its owner's own page. Open another student's page from their post.",
+  noSuchAuthor: 'No student has that Medstagram handle.',
 } as const;
 
 export const medstagramPageQuerySchema = z.object({
@@ -31,7 +39,8 @@ export const medstagramUserParamsSchema = z.object({ email: z.string().max(254) 
 
 const postBase = {
   id: z.string(),
-  author: z.object({ name: z.string(), email: z.string() }),
+  /** Never an email: other students see a name and a public handle. */
+  author: z.object({ name: z.string(), handle: z.string() }),
   title: z.string(),
   description: z.string(),
   /** ISO 8601. */

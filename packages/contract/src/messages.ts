@@ -92,6 +92,8 @@ export const messages = {
     signOutSoon: 'Sign-out arrives with account sign-in in an upcoming release.',
     nav: {
       dashboard: 'Dashboard',
+      /** Beside a tab whose page is not built yet. */
+      soon: 'Soon',
       aiTools: 'AI tools',
       notes: 'My notes',
       medstagram: 'Medstagram',
@@ -104,13 +106,14 @@ export const messages = {
   login: {
     heading: 'Your whole MBBS and NEET PG preparation in one app',
     replaces: `${PRODUCT_NAME} replaces three apps: a general AI chat app, the messaging app you use to share notes, and a photo social app.`,
+    /** Each with the feature (route table name) whose availability decides its "coming soon" mark. */
     offerings: [
-      '24x7 AI medical tutor chat',
-      'AI clinical cases in neurology, gastroenterology and ward diagnosis',
-      'Concept maps, mindmaps and a study planner',
-      'MCQ practice and a revision tracker',
-      'A notes store with PDFs and Google Drive import',
-      'Med Coins, XP, levels and a leaderboard',
+      { text: '24x7 AI medical tutor chat', feature: 'AI tutor chat' },
+      { text: 'AI clinical cases in neurology, gastroenterology and ward diagnosis', feature: 'NeuroCase AI' },
+      { text: 'Concept maps, mindmaps and a study planner', feature: 'Mindmaps' },
+      { text: 'MCQ practice and a revision tracker', feature: 'MCQ practice' },
+      { text: 'A notes store with PDFs and Google Drive import', feature: 'Notes' },
+      { text: 'Med Coins, XP, levels and a leaderboard', feature: 'Leaderboard' },
     ],
     comingTitle: 'Account sign-in is arriving',
     comingBody:
@@ -124,8 +127,16 @@ export const messages = {
   dashboard: {
     welcome: (name: string) => `Welcome back, ${name}`,
     welcomeNoName: 'Welcome back',
+    /** The first time an account opens the dashboard on a device. */
+    welcomeFirst: (name: string) => `Welcome, ${name}`,
+    welcomeFirstNoName: 'Welcome',
     intro: 'Pick up where you left off. Your balances, level and streak appear here in an upcoming release.',
     toolsTitle: 'Your tools',
+  },
+  forbidden: {
+    title: 'Not allowed',
+    body: 'This page is for MedSutra administrators, and your account is not one. If you think it should be, write to us from the contact page.',
+    back: 'Go to dashboard',
   },
   comingSoon: {
     title: 'Coming soon',

@@ -203,6 +203,8 @@ export const paymentUiMessages = {
     signIn: 'Sign in',
     yourPlan: (plan: string, until: string) => `You are on ${plan} until ${until}.`,
     includes: 'Your plan includes:',
+    monthlyDeposit: (coins: string) => `${coins} Med Coins deposited every month`,
+    comingSoon: (features: string) => `Coming soon with your plan, not yet included: ${features}.`,
   },
   store: {
     title: 'Med Coins store',

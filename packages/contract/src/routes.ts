@@ -17,6 +17,8 @@ export interface AppRoute {
   feature: string;
   /** Listed by the spec among the pages with their own search-engine metadata. */
   seo?: boolean;
+  /** Only admins may open it; anyone else sees the 403 page (the server refuses their calls too). */
+  adminOnly?: boolean;
 }
 
 export interface RouteRedirect {
@@ -223,7 +225,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   app('/stores', 'Stores', 'Notes stores.', 'Notes marketplace'),
   app('/stores/upload', 'Upload to store', 'Upload notes to sell.', 'Notes marketplace'),
   app('/stores/browse', 'Browse stores', 'Browse notes for sale.', 'Notes marketplace'),
-  app('/stores/admin', 'Stores admin', 'Review store listings.', 'Notes marketplace'),
+  { ...app('/stores/admin', 'Stores admin', 'Review store listings.', 'Notes marketplace'), adminOnly: true },
   app(`/${p}-pearls`, `${PRODUCT_NAME} Pearls`, 'High-yield pearls shared by students.', 'Pearls'),
   app('/med-coins-tracking', 'Med Coins tracking', 'Every Med Coin you earned and spent.', 'Economy'),
   app('/transaction-history', 'Transaction history', 'Your payments and coin transactions.', 'Economy'),
@@ -233,7 +235,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   app('/comprehensive-task-tracking', 'Task tracking', 'Tasks that earn XP and coins.', 'Economy'),
   app('/med-coins-task-analytics', 'Med Coins analytics', 'Coins spent and earned by task.', 'Economy'),
   app('/xp-details', 'XP details', 'How XP and levels work.', 'Levels'),
-  app('/new-ai-study-tools', 'AI study tools', 'All AI study tools in one place.', 'AI study tools'),
+  app(
+    '/new-ai-study-tools',
+    'AI study tools',
+    'Every AI study tool, its cost and whether it is open yet.',
+    'AI tools hub',
+  ),
   app('/checkout', 'Checkout', 'Pay for a plan or a coin pack.', 'Payments'),
   app('/user-profile', 'Your profile', 'Your account, plan and settings.', 'Profile'),
   app('/manage-devices', 'Manage devices', 'Your devices and active sessions.', 'Device management'),
@@ -292,8 +299,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   app('/full-page-pearl', 'Pearl', 'Read a pearl full page.', 'Pearls'),
   app('/pearls-list', 'Pearls', 'All pearls.', 'Pearls'),
   app('/offline-notes', 'Offline notes', 'Notes you downloaded to read offline.', 'Offline notes'),
-  app('/admin/customer-pdfs', 'Customer PDFs', 'Admin: customer PDFs.', 'Admin'),
-  app('/admin/sheets-sync', 'Sheets sync', 'Admin: sheets sync.', 'Admin'),
+  { ...app('/admin/customer-pdfs', 'Customer PDFs', 'Admin: customer PDFs.', 'Admin'), adminOnly: true },
+  { ...app('/admin/sheets-sync', 'Sheets sync', 'Admin: sheets sync.', 'Admin'), adminOnly: true },
 ];
 
 /** Paths named twice: the first spelling is canonical (DECISIONS.md). Query strings are kept. */

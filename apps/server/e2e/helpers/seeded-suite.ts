@@ -2,7 +2,7 @@
  * One test file's server (with a signed-in user seeded into its database) and browser, started
  * before the file's tests and stopped after them, with a context for a visitor or that user.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, newDevice } from './browser.ts';
 import { seedSignedInUser } from './seed-session.ts';
@@ -12,7 +12,8 @@ export interface SeededSuite {
   /** The server's base address, once the suite has started. */
   readonly url: string;
   visitor(): Promise<{ context: BrowserContext; page: Page }>;
-  signedIn(): Promise<{ context: BrowserContext; page: Page }>;
+  /** `device` adds to the phone defaults, for example `{ hasTouch: true, isMobile: true }`. */
+  signedIn(device?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 export function seededSuite(): SeededSuite {
@@ -31,8 +32,8 @@ export function seededSuite(): SeededSuite {
     await server?.stop();
   });
 
-  const open = async (signedIn: boolean) => {
-    const context = await newDevice(browser, { serviceWorkers: 'block' });
+  const open = async (signedIn: boolean, device: BrowserContextOptions = {}) => {
+    const context = await newDevice(browser, { serviceWorkers: 'block', ...device });
     if (signedIn) await context.addCookies([{ ...session.cookie, url: server.url }]);
     return { context, page: await context.newPage() };
   };
@@ -41,6 +42,6 @@ export function seededSuite(): SeededSuite {
       return server.url;
     },
     visitor: () => open(false),
-    signedIn: () => open(true),
+    signedIn: (device?: BrowserContextOptions) => open(true, device),
   };
 }

@@ -10,3 +10,8 @@ export function generateReferralCode(): string {
   for (const byte of bytes) code += ALPHABET[byte % ALPHABET.length];
   return code;
 }
+
+/** A public handle shown on Medstagram instead of an email: `student-` and 8 random characters. */
+export function generatePublicHandle(): string {
+  return `student-${generateReferralCode().toLowerCase()}`;
+}

@@ -21,6 +21,22 @@ export function errorStatus(error: unknown): number | null {
   return null;
 }
 
+/**
+ * The sentence the server wrote for a failed call (`{ success: false, message }`), or null when
+ * there is none (no answer, or a reply that is not the error shape). New features read errors
+ * here rather than parsing bodies themselves.
+ */
+export function apiErrorMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  try {
+    const body: unknown = JSON.parse(error.body);
+    const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
+    return typeof message === 'string' && message.trim() ? message : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
@@ -37,6 +53,8 @@ export const api = {
   get: <T>(path: string, init?: RequestInit) => apiRequest<T>(path, { ...init, method: 'GET' }),
   post: <T>(path: string, body: unknown, init?: RequestInit) =>
     apiRequest<T>(path, { ...init, method: 'POST', body: JSON.stringify(body) }),
+  patch: <T>(path: string, body: unknown, init?: RequestInit) =>
+    apiRequest<T>(path, { ...init, method: 'PATCH', body: JSON.stringify(body) }),
   put: <T>(path: string, body: unknown, init?: RequestInit) =>
     apiRequest<T>(path, { ...init, method: 'PUT', body: JSON.stringify(body) }),
   /** State-changing calls carry a JSON body, so DELETE sends one too (the server requires it). */

@@ -7,6 +7,8 @@ export const storageKeys = {
   lastUser: 'medsutra:last-user',
   /** Set after a chunk-load reload, so a broken deploy cannot reload forever. */
   chunkReloadAt: 'medsutra:chunk-reload-at',
+  /** Emails (lower case) that have opened the dashboard on this device: greet them "back". */
+  dashboardSeen: 'medsutra:dashboard-seen',
   /** Test hook: '1' makes the layouts throw during render (see app/layouts/use-test-render-error.ts). */
   testRenderError: 'medsutra:test-render-error',
 } as const;

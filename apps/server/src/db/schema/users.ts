@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { generateReferralCode } from '../referral-code.ts';
+import { generatePublicHandle, generateReferralCode } from '../referral-code.ts';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -22,6 +22,12 @@ export const users = pgTable('users', {
     .unique()
     .default(sql`upper(substr(md5(gen_random_uuid()::text), 1, 10))`)
     .$defaultFn(generateReferralCode),
+  /** The name other students see on Medstagram (DECISIONS.md: never an email). */
+  handle: text('handle')
+    .notNull()
+    .unique()
+    .default(sql`'student-' || substr(md5(gen_random_uuid()::text), 1, 8)`)
+    .$defaultFn(generatePublicHandle),
   /** The referral code given at sign-up, as typed (normalised); the economy pays the reward. */
   referredByCode: text('referred_by_code'),
   /** The OpenID Connect subject of the linked Google account. */

@@ -27,6 +27,8 @@ import { sessionRoutes } from '../sessions/routes.ts';
 import { createSessionsService } from '../sessions/service.ts';
 import { createCredentialsChecker } from './credentials.ts';
 import { argon2idHasher } from './password-hasher.ts';
+import { profileRoutes } from './profile-routes.ts';
+import { createProfileService } from './profile-service.ts';
 import { createAuthLimits } from './rate-limits.ts';
 import { createUsersRepository } from './repository.ts';
 import { authRoutes } from './routes.ts';
@@ -128,6 +130,8 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
   await app.register(sessionRoutes, { service: sessions, secureCookies });
   await app.register(googleSignInRoutes, { service: google, secureCookies });
   await app.register(passwordResetRoutes, { service: passwordReset, secureCookies });
+  const profile = createProfileService({ db, users, hasher: argon2idHasher, credentials, sessions, now });
+  await app.register(profileRoutes, { service: profile, limits });
   await app.register(purchasedPdfsRoutes);
   return { authStatus: auth.status };
 }

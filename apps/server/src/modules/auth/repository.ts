@@ -49,6 +49,21 @@ export function createUsersRepository() {
       await exec.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
     },
 
+    /** The Profile page's edit; an absent field is left as it is. */
+    async updateProfile(
+      exec: Database,
+      userId: string,
+      change: { fullName?: string; phoneNumber?: string | null },
+      at: Date,
+    ): Promise<UserRow | null> {
+      const [row] = await exec
+        .update(users)
+        .set({ ...change, updatedAt: at })
+        .where(eq(users.id, userId))
+        .returning();
+      return row ?? null;
+    },
+
     async setRole(exec: Database, email: string, role: 'user' | 'admin', at: Date): Promise<UserRow | null> {
       const [row] = await exec.update(users).set({ role, updatedAt: at }).where(eq(users.email, email)).returning();
       return row ?? null;

@@ -27,9 +27,9 @@ export function createFeedRepository(db: Database) {
       return row!.id;
     },
 
-    async page(options: { authorEmail?: string; after?: PostPosition; limit: number }) {
+    async page(options: { authorId?: string; after?: PostPosition; limit: number }) {
       const conditions: (SQL | undefined)[] = [];
-      if (options.authorEmail !== undefined) conditions.push(eq(users.email, options.authorEmail));
+      if (options.authorId !== undefined) conditions.push(eq(posts.authorId, options.authorId));
       if (options.after) {
         const { createdAt, id } = options.after;
         conditions.push(or(lt(posts.createdAt, createdAt), and(eq(posts.createdAt, createdAt), lt(posts.id, id))));
@@ -42,7 +42,7 @@ export function createFeedRepository(db: Database) {
           description: posts.description,
           createdAt: posts.createdAt,
           authorName: users.fullName,
-          authorEmail: users.email,
+          authorHandle: users.handle,
           mindmapId: mindmaps.id,
           mindmapTopic: mindmaps.topic,
           mindmapSource: mindmaps.source,
@@ -54,6 +54,16 @@ export function createFeedRepository(db: Database) {
         .where(and(...conditions))
         .orderBy(desc(posts.createdAt), desc(posts.id))
         .limit(options.limit);
+    },
+
+    /** The author behind a public handle or an email, or null. */
+    async findAuthor(by: { handle: string } | { email: string }) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where('handle' in by ? eq(users.handle, by.handle) : eq(users.email, by.email))
+        .limit(1);
+      return row ?? null;
     },
   };
 }

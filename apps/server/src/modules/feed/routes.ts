@@ -32,8 +32,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async
       },
     },
     async (request) => {
-      requireUser(request);
-      return options.service.authorFeed(request.params.email, request.query);
+      return options.service.authorFeed(requireUser(request), request.params.email, request.query);
     },
   );
 };

@@ -7,8 +7,10 @@ import {
   type MedstagramPageReply,
   type MedstagramPost,
   medstagramMessages,
+  PUBLIC_HANDLE_SHAPE,
 } from '@medsutra/contract/medstagram';
-import { badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/session-user.ts';
 import type { MindmapTransaction } from '../mindmaps/repository.ts';
 import type { FeedRepository, FeedRow, PostPosition } from './repository.ts';
 
@@ -28,7 +30,7 @@ function decodeCursor(cursor: string): PostPosition {
 function toPost(row: FeedRow): MedstagramPost | null {
   const base = {
     id: row.id,
-    author: { name: row.authorName, email: row.authorEmail },
+    author: { name: row.authorName, handle: row.authorHandle },
     title: row.title,
     description: row.description,
     created_at: row.createdAt.toISOString(),
@@ -45,10 +47,10 @@ function toPost(row: FeedRow): MedstagramPost | null {
 }
 
 export function createFeedService(deps: { repository: FeedRepository }) {
-  async function page(options: { authorEmail?: string; cursor?: string | undefined; limit?: number | undefined }) {
+  async function page(options: { authorId?: string; cursor?: string | undefined; limit?: number | undefined }) {
     const limit = options.limit ?? MEDSTAGRAM_PAGE_SIZE;
     const rows = await deps.repository.page({
-      ...(options.authorEmail !== undefined ? { authorEmail: options.authorEmail } : {}),
+      ...(options.authorId !== undefined ? { authorId: options.authorId } : {}),
       ...(options.cursor ? { after: decodeCursor(options.cursor) } : {}),
       // One more than asked says whether another page exists.
       limit: limit + 1,
@@ -72,8 +74,26 @@ export function createFeedService(deps: { repository: FeedRepository }) {
       return deps.repository.insertMindmapPost(tx, { ...fields, createdAt: now });
     },
     feed: (options: { cursor?: string | undefined; limit?: number | undefined }) => page(options),
-    authorFeed: (email: string, options: { cursor?: string | undefined; limit?: number | undefined }) =>
-      page({ ...options, authorEmail: email.trim().toLowerCase() }),
+    /**
+     * One author's posts by public handle; an email in its place serves only its owner (or an
+     * admin), so a URL cannot be used to find out whose email is whose.
+     */
+    async authorFeed(
+      viewer: SessionUser,
+      handleOrEmail: string,
+      options: { cursor?: string | undefined; limit?: number | undefined },
+    ) {
+      const key = handleOrEmail.trim().toLowerCase();
+      if (key.includes('@')) {
+        if (key !== viewer.email && viewer.role !== 'admin')
+          throw new AppError('forbidden', medstagramMessages.emailNotYours);
+      } else if (!PUBLIC_HANDLE_SHAPE.test(key)) {
+        throw notFound(medstagramMessages.noSuchAuthor);
+      }
+      const author = await deps.repository.findAuthor(key.includes('@') ? { email: key } : { handle: key });
+      if (!author) throw notFound(medstagramMessages.noSuchAuthor);
+      return page({ ...options, authorId: author.id });
+    },
   };
 }
 export type FeedService = ReturnType<typeof createFeedService>;

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { economyMessages } from '@medsutra/contract/economy-api';
+import { medstagramMessages } from '@medsutra/contract/medstagram';
 import { messages } from '@medsutra/contract/messages';
 import {
   MINDMAP_COST_COINS,
@@ -269,12 +270,14 @@ describe('POST /api/mindmaps/share and Medstagram', () => {
     expect(feed.posts[0]).toMatchObject({
       id: reply.json().postId,
       kind: 'mindmap',
-      author: { name: 'Meera Iyer', email: user.email },
+      author: { name: 'Meera Iyer', handle: expect.stringMatching(/^student-[a-z0-9]{8}$/) },
       title: 'Hypertension in one page',
       description: 'For the medicine viva',
       mindmap: { id, topic: 'Hypertension', source: 'offline' },
     });
     expect(mindmapTreeSchema.safeParse(feed.posts[0].mindmap.tree).success).toBe(true);
+    // DECISIONS.md, privacy: other students never see an email, anywhere in the reply.
+    expect(JSON.stringify(feed)).not.toContain(user.email);
 
     const again = await share(user, { mindmapId: id, title: 'Again', userEmail: user.email });
     expect(again.statusCode).toBe(409);
@@ -364,11 +367,19 @@ describe('POST /api/mindmaps/share and Medstagram', () => {
     expect(own.posts.map((post: { id: string }) => post.id)).toEqual([ids[2], ids[1], ids[0]]);
     expect(own.nextCursor).toBeNull();
 
-    // Another signed-in student can read the author's page; a visitor cannot read the feed.
+    // Another signed-in student reads the author's page by handle, never by email; a visitor
+    // cannot read the feed.
     const reader = await fundedUser(t.database.handle.db, 0);
-    expect((await get(reader, `/api/medstagram/user/${author.email}/posts`)).json().posts).toHaveLength(3);
+    const handle = own.posts[0].author.handle;
+    expect((await get(reader, `/api/medstagram/user/${handle}/posts`)).json().posts).toHaveLength(3);
+    const byEmail = await get(reader, `/api/medstagram/user/${author.email}/posts`);
+    expect(byEmail.statusCode).toBe(403);
+    expect(byEmail.json().message).toBe(medstagramMessages.emailNotYours);
+    expect((await get(reader, '/api/medstagram/user/student-nobody00/posts')).statusCode).toBe(404);
     expect((await get(null, '/api/medstagram/posts')).statusCode).toBe(401);
-    expect((await get(reader, '/api/medstagram/user/nobody@example.com/posts')).json()).toEqual({
+    // An email names only its owner's page: someone else's, or one that has no account, is 403.
+    expect((await get(reader, '/api/medstagram/user/nobody@example.com/posts')).statusCode).toBe(403);
+    expect((await get(reader, `/api/medstagram/user/${reader.email}/posts`)).json()).toEqual({
       success: true,
       posts: [],
       nextCursor: null,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { devices, sessions } from '../../db/schema.ts';
 
@@ -42,6 +42,18 @@ export function createSessionsRepository() {
         .update(sessions)
         .set({ endedAt: now, endedReason: reason })
         .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+    },
+
+    /** Ends every open session of the user but one (null: all); returns how many ended. */
+    async endAllForUserExcept(exec: Database, userId: string, keep: string | null, reason: string, now: Date) {
+      const ended = await exec
+        .update(sessions)
+        .set({ endedAt: now, endedReason: reason })
+        .where(
+          and(eq(sessions.userId, userId), isNull(sessions.endedAt), keep === null ? undefined : ne(sessions.id, keep)),
+        )
+        .returning({ id: sessions.id });
+      return ended.length;
     },
 
     async findActiveOfUser(exec: Database, userId: string, sessionId: string, now: Date, idleCutoff: Date) {

@@ -79,6 +79,11 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       return repository.endAllForUser(exec, userId, reason, now());
     },
 
+    /** Every session of the user but `keep` (the one making the call); returns how many ended. */
+    endOthers(exec: Database, userId: string, keep: string | null, reason: string): Promise<number> {
+      return repository.endAllForUserExcept(exec, userId, keep, reason, now());
+    },
+
     async listActive(user: SessionUser, current: ActiveSession | null) {
       const at = now();
       const rows = await repository.listActive(db, user.id, at, idleCutoff(at));

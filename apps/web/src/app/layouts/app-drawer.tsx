@@ -1,9 +1,11 @@
 /** The logged-out menu: a right-side drawer with the BETA notice, features, PWA and legal links. */
+import { pathIsAvailable } from '@medsutra/contract/feature-availability';
 import { messages } from '@medsutra/contract/messages';
 import { paths } from '@medsutra/contract/routes';
 import { ChevronRight, LayoutGrid } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ComingSoonBadge } from '@/components/ui/coming-soon-badge';
 import { Drawer, DrawerContent } from '@/components/ui/drawer';
 import { storageKeys, writeStorage } from '@/lib/storage';
 import { WidgetsDialog } from './widgets-dialog';
@@ -47,8 +49,11 @@ function EntryList({ heading, entries, onChoose }: EntryListProps) {
               onClick={() => onChoose(entry.to)}
               className="flex min-h-11 w-full items-center justify-between rounded-lg px-2 text-left text-ink hover:bg-surface-muted"
             >
-              {entry.label}
-              <ChevronRight aria-hidden="true" className="size-4 text-muted" />
+              <span className="flex flex-wrap items-center gap-2">
+                <span>{entry.label}</span>
+                {pathIsAvailable(entry.to) ? null : <ComingSoonBadge />}
+              </span>
+              <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted" />
             </button>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { pathIsAvailable } from '@medsutra/contract/feature-availability';
 import { messages } from '@medsutra/contract/messages';
 import { paths } from '@medsutra/contract/routes';
 import type { ReactNode } from 'react';
@@ -33,23 +34,32 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
             <SignOutButton />
           </div>
         </div>
-        <nav aria-label={messages.shell.mainNav} className="mx-auto max-w-6xl overflow-x-auto px-1">
-          <ul className="flex gap-1 whitespace-nowrap">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  className={({ isActive }) =>
-                    cn(
-                      'inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium',
-                      isActive ? 'border-primary text-ink' : 'border-transparent text-muted hover:text-ink',
-                    )
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+        <nav aria-label={messages.shell.mainNav} className="mx-auto max-w-6xl px-1">
+          {/* Five equal columns on a phone, so every tab is on screen at 360 px; a row from sm up. */}
+          <ul className="grid grid-cols-5 sm:flex sm:gap-1">
+            {NAV_LINKS.map((link) => {
+              const available = pathIsAvailable(link.to);
+              return (
+                <li key={link.to} className="min-w-0">
+                  <NavLink
+                    to={link.to}
+                    className={({ isActive }) =>
+                      cn(
+                        'flex min-h-11 flex-col items-center justify-center border-b-2 whitespace-nowrap px-0 text-center text-[10.5px] leading-tight font-medium sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm',
+                        isActive ? 'border-primary text-ink' : 'border-transparent text-muted hover:text-ink',
+                      )
+                    }
+                  >
+                    <span>{link.label}</span>
+                    {available ? null : (
+                      <span className="text-[10px] font-semibold text-accent uppercase sm:text-xs sm:normal-case">
+                        {messages.shell.nav.soon}
+                      </span>
+                    )}
+                  </NavLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
       </header>

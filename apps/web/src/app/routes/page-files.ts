@@ -53,6 +53,10 @@ export const PAGE_FILE_BY_PATH: Readonly<Record<string, string>> = {
   [paths.apiDocumentation]: feature('documentation', 'api-documentation-page'),
   [paths.helpGuide]: feature('help', 'help-guide-page'),
   [paths.mindmapGenerator]: feature('mindmaps', 'mindmap-generator-page'),
+  // The drawer's and the dashboard's "Mind Mapper AI" is the generator itself.
+  [paths.mindMapperAi]: feature('mindmaps', 'mindmap-generator-page'),
+  [paths.newAiStudyTools]: feature('ai-tools', 'ai-tools-hub-page'),
+  [paths.userProfile]: feature('profile', 'profile-page'),
   [paths.medstagram]: feature('medstagram', 'medstagram-page'),
   [`${paths.medstagram}/user/:email`]: feature('medstagram', 'medstagram-user-page'),
   ...Object.fromEntries(ECONOMY_PATHS.map((path) => [path, ECONOMY_PAGES])),

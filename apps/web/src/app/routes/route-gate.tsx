@@ -15,6 +15,8 @@ import {
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useOutletContext } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { useAuthState } from '@/features/auth/api/get-auth-status';
+import ForbiddenPage from './forbidden';
 import { renderNotFound, renderPage, renderSignIn } from './page-registry';
 
 const signInRoute = findRoute(paths.login)!;
@@ -55,8 +57,14 @@ function RedirectToDashboard() {
 
 function GatedView({ route }: { route: AppRoute | null }) {
   const viewer = useOutletContext<Viewer>();
+  const auth = useAuthState();
   const view = decideRouteView(route, viewer);
-  const title = titleFor(view);
+  // An admin page for anyone else is a 403 page (the server refuses their calls as well).
+  const forbidden =
+    view.kind === 'page' &&
+    view.route.adminOnly === true &&
+    !(auth.status === 'signedIn' && 'role' in auth.user && auth.user.role === 'admin');
+  const title = forbidden ? pageTitle({ title: messages.forbidden.title }) : titleFor(view);
 
   useEffect(() => {
     document.title = title;
@@ -64,6 +72,7 @@ function GatedView({ route }: { route: AppRoute | null }) {
 
   if (view.kind === 'toDashboard') return <RedirectToDashboard />;
   if (view.kind === 'loading') return <PageFallback />;
+  if (forbidden) return <ForbiddenPage />;
   return (
     <Suspense fallback={<PageFallback />}>
       {view.kind === 'page' ? renderPage(view.route) : view.kind === 'signIn' ? renderSignIn() : renderNotFound()}

@@ -25,7 +25,8 @@ const richColors = {
 export default function Toaster() {
   return (
     <Sonner
-      position="top-center"
+      // At the bottom, so a toast never covers the header's balances or its buttons.
+      position="bottom-center"
       closeButton
       richColors
       duration={TOAST_DEFAULT_MS}

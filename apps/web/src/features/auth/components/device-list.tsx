@@ -1,5 +1,7 @@
 import { deviceMessages } from '@medsutra/contract/account-messages';
+import { deviceDisplayName } from '@medsutra/contract/device-name';
 import { Laptop, Smartphone } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { DeviceSummary } from '../api/types';
 
@@ -9,7 +11,12 @@ export function formatWhen(iso: string): string {
   return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
-/** Devices with their name and last use, each with a Remove button. */
+/** "Chrome on Android" from the device's browser, else the name it gave when it signed in. */
+export function deviceLabel(device: DeviceSummary): string {
+  return deviceDisplayName(device.userAgent) ?? device.deviceName;
+}
+
+/** Devices with their name and last use, each with a Remove button that asks once before removing. */
 export function DeviceList({
   devices,
   onRemove,
@@ -19,19 +26,22 @@ export function DeviceList({
   onRemove: (device: DeviceSummary) => void;
   removingId: string | null;
 }) {
+  const [confirming, setConfirming] = useState<string | null>(null);
   if (devices.length === 0) return <p className="text-muted">{d.none}</p>;
   return (
     <ul className="flex flex-col gap-2">
       {devices.map((device) => {
+        const name = deviceLabel(device);
         const Icon = /android|iphone|mobile/i.test(`${device.deviceName} ${device.userAgent ?? ''}`)
           ? Smartphone
           : Laptop;
+        const asking = confirming === device.id;
         return (
-          <li key={device.id} className="flex items-center gap-3 rounded-lg border border-border p-3">
+          <li key={device.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-border p-3">
             <Icon aria-hidden="true" className="size-6 shrink-0 text-muted" />
             <div className="min-w-0 flex-1">
               <p className="font-medium text-ink">
-                {device.deviceName}
+                {name}
                 {device.current ? (
                   <span className="ml-2 text-sm font-normal text-primary">({d.thisDevice})</span>
                 ) : null}
@@ -40,15 +50,37 @@ export function DeviceList({
                 {d.lastUsed}: {formatWhen(device.lastUsed)}
               </p>
             </div>
-            <Button
-              variant="danger"
-              size="sm"
-              disabled={removingId !== null}
-              onClick={() => onRemove(device)}
-              aria-label={`${d.remove} ${device.deviceName}`}
-            >
-              {d.remove}
-            </Button>
+            {asking ? (
+              <div className="flex w-full flex-col gap-2" role="group" aria-label={d.confirmRemove(name)}>
+                <p className="text-sm text-ink">{d.confirmRemove(name)}</p>
+                <div className="flex gap-2">
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    disabled={removingId !== null}
+                    onClick={() => {
+                      setConfirming(null);
+                      onRemove(device);
+                    }}
+                  >
+                    {d.confirmRemoveYes}
+                  </Button>
+                  <Button variant="secondary" size="sm" onClick={() => setConfirming(null)}>
+                    {d.cancel}
+                  </Button>
+                </div>
+              </div>
+            ) : (
+              <Button
+                variant="danger"
+                size="sm"
+                disabled={removingId !== null}
+                onClick={() => setConfirming(device.id)}
+                aria-label={`${d.remove} ${name}`}
+              >
+                {d.remove}
+              </Button>
+            )}
           </li>
         );
       })}

@@ -5,6 +5,7 @@
  */
 import { loginMessages } from '@medsutra/contract/auth-messages';
 import type { AuthMode } from '@medsutra/contract/auth-rules';
+import { COMING_SOON_LABEL, OPEN_FEATURES } from '@medsutra/contract/feature-availability';
 import { messages } from '@medsutra/contract/messages';
 import { PRODUCT_TAGLINE } from '@medsutra/contract/product';
 import { paths } from '@medsutra/contract/routes';
@@ -85,9 +86,14 @@ export default function LoginPage() {
         </div>
         <ul className="grid gap-2 sm:grid-cols-2 max-md:hidden">
           {l.offerings.map((offering) => (
-            <li key={offering} className="flex items-start gap-2 text-ink">
+            <li key={offering.text} className="flex items-start gap-2 text-ink">
               <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-              <span>{offering}</span>
+              <span>
+                {offering.text}
+                {OPEN_FEATURES.has(offering.feature) ? null : (
+                  <span className="ml-1.5 text-sm text-muted">({COMING_SOON_LABEL.toLowerCase()})</span>
+                )}
+              </span>
             </li>
           ))}
         </ul>
@@ -115,7 +121,14 @@ export default function LoginPage() {
             {loginMessages.referralBanner(referral.code)}
           </p>
         ) : null}
-        <DeviceStatus verification={verification} />
+        {/* Once the server refuses the device, the indicator says so too: never "Device Verified" beside it. */}
+        <DeviceStatus
+          verification={
+            deviceLimitReached && verification.state !== 'limitReached' && verification.fingerprint
+              ? { state: 'limitReached', fingerprint: verification.fingerprint, message: '' }
+              : verification
+          }
+        />
         <AuthForm
           mode={mode}
           onModeChange={setMode}

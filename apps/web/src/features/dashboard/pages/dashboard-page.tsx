@@ -4,6 +4,7 @@
  */
 import { PLANS } from '@medsutra/contract/economy';
 import { economyUiMessages } from '@medsutra/contract/economy-messages';
+import { pathIsAvailable } from '@medsutra/contract/feature-availability';
 import { messages } from '@medsutra/contract/messages';
 import { findRoute, paths } from '@medsutra/contract/routes';
 import { ChevronRight, Crown } from 'lucide-react';
@@ -11,6 +12,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ComingSoonBadge } from '@/components/ui/coming-soon-badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePlan } from '@/features/auth/api/plan-features';
 import { useBalances } from '@/features/economy/api/get-balances';
@@ -18,7 +20,7 @@ import { BalanceTiles } from '@/features/economy/components/balance-tiles';
 import { EconomyNav } from '@/features/economy/components/economy-nav';
 import { LevelProgressCard } from '@/features/economy/components/level-progress';
 import { RecentActivity } from '@/features/economy/components/recent-activity';
-import { readRememberedUser } from '@/lib/storage';
+import { readRememberedUser, readStorage, storageKeys, writeStorage } from '@/lib/storage';
 
 const TOOL_PATHS = [
   paths.newAiStudyTools,
@@ -37,7 +39,7 @@ const TOOL_PATHS = [
 
 const TOOLS = TOOL_PATHS.flatMap((path) => {
   const route = findRoute(path);
-  return route ? [{ path, title: route.title, description: route.description }] : [];
+  return route ? [{ path, title: route.title, description: route.description, available: pathIsAvailable(path) }] : [];
 });
 
 const text = economyUiMessages.dashboard;
@@ -81,15 +83,38 @@ function useAfterFirstPaint(): boolean {
   return ready;
 }
 
+function seenEmails(): string[] {
+  try {
+    const value: unknown = JSON.parse(readStorage('local', storageKeys.dashboardSeen) ?? '[]');
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** True on this account's first dashboard on this device; remembered from then on. */
+function useFirstVisit(email: string): boolean {
+  const [first] = useState(() => !seenEmails().includes(email.toLowerCase()));
+  useEffect(() => {
+    if (!first) return;
+    const seen = seenEmails();
+    writeStorage('local', storageKeys.dashboardSeen, JSON.stringify([...seen, email.toLowerCase()].slice(-20)));
+  }, [first, email]);
+  return first;
+}
+
+function greeting(name: string | undefined, first: boolean): string {
+  if (first) return name ? messages.dashboard.welcomeFirst(name) : messages.dashboard.welcomeFirstNoName;
+  return name ? messages.dashboard.welcome(name) : messages.dashboard.welcomeNoName;
+}
+
 export default function DashboardPage({ email }: { email: string }) {
   const name = readRememberedUser()?.name?.trim();
+  const firstVisit = useFirstVisit(email);
   const restReady = useAfterFirstPaint();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6">
-      <PageHeader
-        title={name ? messages.dashboard.welcome(name) : messages.dashboard.welcomeNoName}
-        description={findRoute(paths.dashboard)?.description}
-      />
+      <PageHeader title={greeting(name, firstVisit)} description={findRoute(paths.dashboard)?.description} />
       <div className="flex flex-col gap-6">
         <BalanceTiles email={email} />
         <div className="grid gap-3 md:grid-cols-[2fr_1fr]">
@@ -118,7 +143,10 @@ function BelowTheFold({ email }: { email: string }) {
               >
                 <Card className="flex h-full items-center justify-between gap-3 hover:border-primary">
                   <span>
-                    <span className="block font-semibold text-ink">{tool.title}</span>
+                    <span className="flex flex-wrap items-center gap-2">
+                      <span className="font-semibold text-ink">{tool.title}</span>
+                      {tool.available ? null : <ComingSoonBadge />}
+                    </span>
                     <span className="block text-sm text-muted">{tool.description}</span>
                   </span>
                   <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />

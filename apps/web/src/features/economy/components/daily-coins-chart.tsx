@@ -27,6 +27,7 @@ export function DailyCoinsChart({ days }: { days: CoinAnalyticsReply['byDay'] })
       <figcaption className="text-sm text-muted">{text.byDayDescription(earned, spent)}</figcaption>
       <div className="flex gap-2">
         <div className="flex w-10 shrink-0 flex-col justify-between text-right text-xs text-muted tabular-nums">
+          {/* Both halves count up from 0: earned above the line, spent below it, never a negative axis. */}
           <span>{formatCount(top)}</span>
           <span>0</span>
           <span>{formatCount(top)}</span>

@@ -45,7 +45,7 @@ function LevelProgressBody({ xp }: { xp: number }) {
         <span className="text-lg font-semibold text-ink">
           {economyUiMessages.balances.level} {progress.level}
         </span>
-        <span className="text-sm text-muted tabular-nums">{text.ofNext(xp, progress.nextLevelXp)}</span>
+        <span className="text-sm text-muted tabular-nums">{text.ofNext(xp, progress.nextLevelXp, nextLevel)}</span>
       </div>
       <div
         role="progressbar"

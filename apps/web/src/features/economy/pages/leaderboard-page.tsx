@@ -119,7 +119,9 @@ export default function LeaderboardPage({ email }: { email: string }) {
       </div>
 
       <Card>
-        <h2 className="text-base font-semibold text-ink">{text.settingTitle}</h2>
+        <h2 className="text-base font-semibold text-ink">
+          {data?.you.optedOut ? text.settingTitleHidden : text.settingTitleShown}
+        </h2>
         <p className="mt-1 text-sm text-muted">{data?.you.optedOut ? text.optedOutNote : text.leaveHint}</p>
         <Button
           variant="secondary"

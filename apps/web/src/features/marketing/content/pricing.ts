@@ -10,27 +10,44 @@ import {
   STREAK_BONUS_EVERY_DAYS,
   WELCOME_BONUS_COINS,
 } from '@medsutra/contract/economy';
+import { aiToolAvailable, featureNamed, premiumFeatureAvailable } from '@medsutra/contract/feature-table';
 import { paths } from '@medsutra/contract/routes';
 import { REFUND_WINDOW_DAYS } from './refund';
 
-/** What the Free plan includes: everything that is not a premium feature. */
-export const FREE_PLAN_FEATURES: readonly string[] = [
-  `${WELCOME_BONUS_COINS.toLocaleString('en-IN')} Med Coins when you sign up`,
-  '24x7 AI tutor chat',
-  'NeuroCase, GastroCase and Ward DX case tools',
-  'Concept maker, mindmaps, study planner and image analyser',
-  'AI tools paid per use with Med Coins (see the table below)',
-  'MCQ practice, revision tracker and pearls',
-  'Notes store, Google Drive import and offline notes',
-  'Medstagram, the leaderboard and the notes marketplace',
-];
+/** A line of a plan card: what the plan gives, or a feature of it that is not built yet. */
+export interface PlanFeatureLine {
+  text: string;
+  comingSoon: boolean;
+}
 
-export function planFeatureLines(plan: PlanDefinition): string[] {
-  if (plan.monthlyPriceInr === 0) return [...FREE_PLAN_FEATURES];
+const line = (text: string, comingSoon = false): PlanFeatureLine => ({ text, comingSoon });
+
+/**
+ * What the Free plan gives today, then what it will give. Each feature line reads the contract's
+ * feature table, so a feature moves from "coming soon" to included in the change that builds it.
+ */
+export function freePlanLines(): PlanFeatureLine[] {
+  const open = (name: string) => featureNamed(name)?.available === true;
   return [
-    `${plan.monthlyCoinDeposit.toLocaleString('en-IN')} Med Coins deposited every month`,
-    'Everything in Free',
-    ...plan.features.map((feature) => PREMIUM_FEATURE_NAMES[feature]),
+    line(`${WELCOME_BONUS_COINS.toLocaleString('en-IN')} Med Coins when you sign up`),
+    line('Mindmap generator, paid per use with Med Coins (see the table below)', !open('Mindmaps')),
+    line('Medstagram, the leaderboard, referrals, XP, levels and streaks', !open('Medstagram')),
+    line('24x7 AI tutor chat', !open('AI tutor chat')),
+    line('NeuroCase, GastroCase and Ward DX case tools', !open('NeuroCase AI')),
+    line('Concept maker, study planner and image analyser', !open('Concept maker')),
+    line('MCQ practice, revision tracker and pearls', !open('MCQ practice')),
+    line('Notes store, Google Drive import and offline notes', !open('Notes')),
+    line('The notes marketplace', !open('Notes marketplace')),
+  ];
+}
+
+/** A paid plan: its deposit, then each premium feature, marked "coming soon" until it is built. */
+export function planFeatureLines(plan: PlanDefinition): PlanFeatureLine[] {
+  if (plan.monthlyPriceInr === 0) return freePlanLines();
+  return [
+    line(`${plan.monthlyCoinDeposit.toLocaleString('en-IN')} Med Coins deposited every month`),
+    line('Everything in Free'),
+    ...plan.features.map((feature) => line(PREMIUM_FEATURE_NAMES[feature], !premiumFeatureAvailable(feature))),
   ];
 }
 
@@ -60,6 +77,7 @@ export const AI_TOOL_ROWS = (Object.keys(AI_TOOL_COSTS) as AiToolKey[]).map((key
   coins: AI_TOOL_COSTS[key],
   xp: aiToolXp(AI_TOOL_COSTS[key]),
   premium: isPremiumTool(key),
+  available: aiToolAvailable(key),
 }));
 
 export const FAILED_JOB_STATEMENT =

@@ -1,12 +1,14 @@
 import { AI_TOOL_XP_PERCENT, COIN_PACKS, formatInr, PLANS, type PlanDefinition } from '@medsutra/contract/economy';
+import { COMING_SOON_LABEL } from '@medsutra/contract/feature-availability';
 import { paths } from '@medsutra/contract/routes';
-import { Check, Coins, ShieldCheck } from 'lucide-react';
+import { Check, Coins, Hourglass, ShieldCheck } from 'lucide-react';
 import { CtaLink, TextLink } from '../components/cta-link';
 import { MarketingPage } from '../components/marketing-page';
 import {
   AI_TOOL_ROWS,
   coinPackCheckoutPath,
   FAILED_JOB_STATEMENT,
+  type PlanFeatureLine,
   PRICING_FAQ,
   planCta,
   planFeatureLines,
@@ -16,6 +18,24 @@ import {
 const isPresent = (line: string | null): line is string => line !== null;
 const coins = (amount: number) => amount.toLocaleString('en-IN');
 const FEATURED_PLAN_ID = 'premium';
+
+/** The plan's features that are not built yet: listed apart, never with a tick. */
+function ComingSoonLines({ lines }: { lines: readonly PlanFeatureLine[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <div className="mt-4 rounded-lg bg-surface-muted p-3">
+      <p className="flex items-center gap-2 font-medium text-ink text-sm">
+        <Hourglass aria-hidden="true" className="size-4 text-accent" />
+        {COMING_SOON_LABEL}, not yet included
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-muted text-sm">
+        {lines.map((line) => (
+          <li key={line.text}>{line.text}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 function PlanCard({ plan }: { plan: PlanDefinition }) {
   const cta = planCta(plan);
@@ -50,13 +70,18 @@ function PlanCard({ plan }: { plan: PlanDefinition }) {
         <p className="mt-1 text-muted text-sm">No card needed</p>
       )}
       <ul className="mt-4 flex-1 space-y-2">
-        {[...planFeatureLines(plan), planSupportLine(plan)].filter(isPresent).map((line) => (
-          <li key={line} className="flex items-start gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-            <span>{line}</span>
-          </li>
-        ))}
+        {planFeatureLines(plan)
+          .filter((line) => !line.comingSoon)
+          .map((line) => line.text)
+          .concat([planSupportLine(plan)].filter(isPresent))
+          .map((text) => (
+            <li key={text} className="flex items-start gap-2">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+              <span>{text}</span>
+            </li>
+          ))}
       </ul>
+      <ComingSoonLines lines={planFeatureLines(plan).filter((line) => line.comingSoon)} />
       <CtaLink to={cta.to} variant={featured ? 'primary' : 'secondary'} className="mt-5 w-full">
         {cta.label}
       </CtaLink>
@@ -68,7 +93,7 @@ export default function PricingPage() {
   return (
     <MarketingPage
       title="Plans and pricing"
-      lead="Start free. Upgrade when you want the premium tools and a monthly deposit of Med Coins for the AI tools."
+      lead="Start free. A paid plan adds a monthly deposit of Med Coins for the AI tools and faster support; its premium tools are listed as coming soon until they open."
     >
       <section aria-labelledby="plans-heading">
         <h2 id="plans-heading" className="font-semibold text-2xl">
@@ -132,6 +157,9 @@ export default function PricingPage() {
                   <th scope="row" className="px-4 py-3 font-normal">
                     {row.name}
                     {row.premium ? <span className="ml-2 text-muted text-sm">(paid plans)</span> : null}
+                    {row.available ? null : (
+                      <span className="ml-2 text-muted text-sm">({COMING_SOON_LABEL.toLowerCase()})</span>
+                    )}
                   </th>
                   <td className="px-4 py-3 text-right font-semibold tabular-nums">{coins(row.coins)}</td>
                   <td className="px-4 py-3 text-right tabular-nums">{coins(row.xp)}</td>

@@ -33,7 +33,7 @@ function initials(name: string): string {
 }
 
 export function PostCard({ post, linkAuthor = true }: { post: MedstagramPost; linkAuthor?: boolean }) {
-  const name = post.author.name || post.author.email;
+  const name = post.author.name || `@${post.author.handle}`;
   return (
     <Card className="space-y-3 p-4 sm:p-5" data-post-id={post.id}>
       <header className="flex items-center gap-3">
@@ -47,7 +47,7 @@ export function PostCard({ post, linkAuthor = true }: { post: MedstagramPost; li
           <p className="truncate font-semibold text-ink text-sm">
             {linkAuthor ? (
               <Link
-                to={medstagramAuthorPath(post.author.email)}
+                to={medstagramAuthorPath(post.author.handle)}
                 className="hover:underline"
                 aria-label={medstagramScreenMessages.authorPosts(name)}
               >

@@ -1,4 +1,4 @@
-/** One author's Medstagram posts (/medstagram/user/:email), newest first. */
+/** One author's Medstagram posts (/medstagram/user/:handle, or the owner's own email), newest first. */
 import { medstagramScreenMessages } from '@medsutra/contract/mindmap-messages';
 import { paths } from '@medsutra/contract/routes';
 import { ArrowLeft } from 'lucide-react';
@@ -11,9 +11,9 @@ import { PostList } from '../components/post-list';
 const text = medstagramScreenMessages;
 
 export default function MedstagramUserPage() {
-  const email = (useParams().email ?? '').trim().toLowerCase();
-  const posts = useAuthorPosts(email);
-  const name = posts.data?.pages[0]?.posts[0]?.author.name || email;
+  const author = (useParams().email ?? '').trim().toLowerCase();
+  const posts = useAuthorPosts(author);
+  const name = posts.data?.pages[0]?.posts[0]?.author.name || (author.includes('@') ? author : `@${author}`);
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-6">

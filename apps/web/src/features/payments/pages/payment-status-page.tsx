@@ -4,6 +4,7 @@
  */
 
 import { PREMIUM_FEATURE_NAMES } from '@medsutra/contract/economy';
+import { premiumFeatureAvailable } from '@medsutra/contract/feature-table';
 import type { Order } from '@medsutra/contract/payments';
 import {
   checkoutQueryFor,
@@ -44,18 +45,31 @@ function PlanNow() {
   if (!plan.loaded || !plan.isPaid || !plan.currentPeriodEnd) return null;
   const until = new Date(plan.currentPeriodEnd).toLocaleDateString('en-IN', { dateStyle: 'medium' });
   const features = premiumFeatures.filter((feature) => plan.has(feature));
+  // The receipt lists what the plan gives today; features not built yet are named apart.
+  const included = features.filter(premiumFeatureAvailable);
+  const coming = features.filter((feature) => !premiumFeatureAvailable(feature));
+  const deposit = planById(plan.planId).monthlyCoinDeposit;
   return (
     <Card className="flex flex-col gap-2" data-testid="plan-now">
       <p className="font-semibold text-ink">{text.yourPlan(planById(plan.planId).name, until)}</p>
       <p className="text-muted text-sm">{text.includes}</p>
       <ul className="flex flex-col gap-1">
-        {features.map((feature) => (
+        <li className="flex items-center gap-2 text-ink">
+          <Check aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          {text.monthlyDeposit(deposit.toLocaleString('en-IN'))}
+        </li>
+        {included.map((feature) => (
           <li key={feature} className="flex items-center gap-2 text-ink">
             <Check aria-hidden="true" className="size-4 shrink-0 text-primary" />
             {PREMIUM_FEATURE_NAMES[feature]}
           </li>
         ))}
       </ul>
+      {coming.length > 0 ? (
+        <p className="text-muted text-sm" data-testid="plan-coming-soon">
+          {text.comingSoon(coming.map((feature) => PREMIUM_FEATURE_NAMES[feature]).join(', '))}
+        </p>
+      ) : null}
     </Card>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "handle" text DEFAULT 'student-' || substr(md5(gen_random_uuid()::text), 1, 8) NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_handle_unique" UNIQUE("handle");

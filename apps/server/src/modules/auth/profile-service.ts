@@ -1,0 +1,91 @@
+/**
+ * The Profile page's rules: a user reads and edits only her own name and mobile number, and
+ * changes her password by proving the current one (through the same failed-attempt limit as
+ * sign-in); the new password and the end of every other session commit together.
+ */
+import { firstNewPasswordProblem } from '@medsutra/contract/auth-rules';
+import { type Profile, profileMessages } from '@medsutra/contract/profile';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { ActiveSession, SessionUser } from '../../plugins/session-user.ts';
+import type { SessionsService } from '../sessions/service.ts';
+import type { CredentialsChecker } from './credentials.ts';
+import type { PasswordHasher } from './password-hasher.ts';
+import type { UserRow, UsersRepository } from './repository.ts';
+
+export interface ProfileServiceDeps {
+  db: Database;
+  users: UsersRepository;
+  hasher: PasswordHasher;
+  credentials: CredentialsChecker;
+  sessions: SessionsService;
+  now: () => Date;
+}
+
+function toProfile(row: UserRow): Profile {
+  return {
+    email: row.email,
+    fullName: row.fullName,
+    phoneNumber: row.phoneNumber,
+    referralCode: row.referralCode,
+    hasPassword: row.passwordHash !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createProfileService(deps: ProfileServiceDeps) {
+  const { db, users, hasher, credentials, sessions, now } = deps;
+
+  async function ownRow(user: SessionUser): Promise<UserRow> {
+    const row = await users.findById(db, user.id);
+    if (!row) throw new AppError('unauthorized', profileMessages.loadFailed);
+    return row;
+  }
+
+  return {
+    async get(user: SessionUser): Promise<Profile> {
+      return toProfile(await ownRow(user));
+    },
+
+    /** `phoneNumber: null` removes the number; an absent field stays as it is. */
+    async update(user: SessionUser, change: { fullName?: string; phoneNumber?: string | null }): Promise<Profile> {
+      const row = await users.updateProfile(db, user.id, change, now());
+      if (!row) throw new AppError('unauthorized', profileMessages.loadFailed);
+      return toProfile(row);
+    },
+
+    /** Returns how many other sessions were ended; the caller's own stays signed in. */
+    async changePassword(
+      user: SessionUser,
+      current: ActiveSession | null,
+      input: { currentPassword: string; newPassword: string },
+      ip: string,
+    ): Promise<number> {
+      const row = await ownRow(user);
+      if (!row.passwordHash) throw new AppError('badRequest', profileMessages.googleOnlyPassword);
+      if (input.currentPassword === '') throw new AppError('badRequest', profileMessages.currentPasswordRequired);
+      const problem = firstNewPasswordProblem({ password: input.newPassword });
+      if (problem) throw new AppError('badRequest', problem.message);
+      try {
+        await credentials.prove(row.email, input.currentPassword, ip);
+      } catch (error) {
+        // A wrong current password is a mistake on a form, not a lost session: 400, not 401.
+        if (error instanceof AppError && error.kind === 'unauthorized') {
+          throw new AppError('badRequest', profileMessages.currentPasswordWrong);
+        }
+        throw error;
+      }
+      if (await hasher.verify(row.passwordHash, input.newPassword)) {
+        throw new AppError('badRequest', profileMessages.samePassword);
+      }
+      const passwordHash = await hasher.hash(input.newPassword);
+      return db.transaction(async (transaction) => {
+        const tx = transaction as Database;
+        await users.setPasswordHash(tx, user.id, passwordHash, now());
+        return sessions.endOthers(tx, user.id, current?.id ?? null, 'password_changed');
+      });
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

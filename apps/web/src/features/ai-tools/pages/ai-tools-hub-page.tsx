@@ -1,0 +1,104 @@
+/**
+ * The AI tools tab (/new-ai-study-tools): every AI tool from the contract's feature table, with
+ * its cost, the plan it needs and whether it is open yet. Open tools link to their page; the rest
+ * say "Coming soon" and link nowhere, so no tap here lands on a placeholder.
+ */
+import { aiToolXp } from '@medsutra/contract/economy';
+import { AI_TOOL_FEATURES, type Feature, type FeaturePlan } from '@medsutra/contract/feature-table';
+import { findRoute, paths } from '@medsutra/contract/routes';
+import { ChevronRight, Coins, Crown } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { ComingSoonBadge } from '@/components/ui/coming-soon-badge';
+import { PageHeader } from '@/components/ui/page-header';
+
+const PLAN_TEXT: Record<FeaturePlan, string> = {
+  all: 'All plans',
+  premium: 'Premium and Premium Plus',
+  premiumPlus: 'Premium Plus',
+};
+
+function costText(feature: Feature): string {
+  if (feature.costCoins === null) return 'No Med Coins per use';
+  return `${feature.costCoins} Med Coins a use, earns ${aiToolXp(feature.costCoins)} XP`;
+}
+
+function ToolFacts({ feature }: { feature: Feature }) {
+  return (
+    <span className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+      <span className="inline-flex items-center gap-1">
+        <Coins aria-hidden="true" className="size-4 text-accent" />
+        {costText(feature)}
+      </span>
+      <span className="inline-flex items-center gap-1">
+        <Crown aria-hidden="true" className={feature.plan === 'all' ? 'size-4 text-muted' : 'size-4 text-accent'} />
+        {PLAN_TEXT[feature.plan]}
+      </span>
+    </span>
+  );
+}
+
+function ToolCard({ feature }: { feature: Feature }) {
+  const body = (
+    <>
+      <span className="min-w-0">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-ink">{feature.name}</span>
+          {feature.available ? null : <ComingSoonBadge />}
+        </span>
+        <span className="mt-1 block text-sm text-muted">{feature.summary}</span>
+        <ToolFacts feature={feature} />
+      </span>
+      {feature.available ? <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" /> : null}
+    </>
+  );
+  if (!feature.available) {
+    return <Card className="flex h-full items-start justify-between gap-3 bg-surface-muted">{body}</Card>;
+  }
+  return (
+    <Link to={feature.path} className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-primary">
+      <Card className="flex h-full items-start justify-between gap-3 hover:border-primary">{body}</Card>
+    </Link>
+  );
+}
+
+const OPEN = AI_TOOL_FEATURES.filter((feature) => feature.available);
+const COMING = AI_TOOL_FEATURES.filter((feature) => !feature.available);
+
+export default function AiToolsHubPage() {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6">
+      <PageHeader
+        title={findRoute(paths.newAiStudyTools)?.title ?? ''}
+        description={findRoute(paths.newAiStudyTools)?.description}
+      />
+      <section aria-labelledby="open-tools" className="mb-8">
+        <h2 id="open-tools" className="mb-3 text-lg font-semibold text-ink">
+          Open now
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {OPEN.map((feature) => (
+            <li key={feature.name}>
+              <ToolCard feature={feature} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="coming-tools">
+        <h2 id="coming-tools" className="mb-1 text-lg font-semibold text-ink">
+          Coming soon
+        </h2>
+        <p className="mb-3 text-sm text-muted">
+          These tools are being built. Their prices are set; nothing is charged until a tool opens.
+        </p>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {COMING.map((feature) => (
+            <li key={feature.name}>
+              <ToolCard feature={feature} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

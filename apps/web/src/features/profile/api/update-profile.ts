@@ -1,0 +1,18 @@
+/** PATCH /api/account/profile: a new name or mobile number; the name shown app-wide follows. */
+import { type ProfileReply, type ProfileUpdateRequest, profileApiPaths } from '@medsutra/contract/profile';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authStatusQueryKey } from '@/features/auth/api/get-auth-status';
+import { api } from '@/lib/api-client';
+import { profileQueryOptions } from './get-profile';
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: ProfileUpdateRequest) =>
+      (await api.patch<ProfileReply>(profileApiPaths.profile, change)).profile,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileQueryOptions().queryKey, profile);
+      void queryClient.invalidateQueries({ queryKey: authStatusQueryKey });
+    },
+  });
+}

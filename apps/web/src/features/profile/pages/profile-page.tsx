@@ -1,0 +1,203 @@
+/**
+ * The Profile tab (/user-profile): the account's email, name and mobile number (editable), its
+ * plan and renewal date, the password (changing it signs out every other session), and the way
+ * to the devices, the sessions and the referral code.
+ */
+import { firstNewPasswordProblem } from '@medsutra/contract/auth-rules';
+import { planById } from '@medsutra/contract/payments-paths';
+import { type Profile, profileMessages as text } from '@medsutra/contract/profile';
+import { paths } from '@medsutra/contract/routes';
+import { type FormEvent, useState } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { usePlan } from '@/features/auth/api/plan-features';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useChangePassword } from '../api/change-password';
+import { useProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+
+const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' });
+
+function Status({ ok, message }: { ok: boolean; message: string }) {
+  return (
+    <p role="status" className={ok ? 'text-sm text-success' : 'text-sm text-danger'}>
+      {message}
+    </p>
+  );
+}
+
+function AccountCard({ profile }: { profile: Profile }) {
+  const [fullName, setFullName] = useState(profile.fullName);
+  const [phone, setPhone] = useState(profile.phoneNumber ?? '');
+  const update = useUpdateProfile();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate({ fullName, phoneNumber: phone });
+  };
+  return (
+    <Card>
+      <CardTitle>{text.account}</CardTitle>
+      <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate>
+        <div>
+          <p className="text-sm font-medium text-ink">{text.email}</p>
+          <p className="break-all text-ink">{profile.email}</p>
+          <p className="text-sm text-muted">{text.emailHint}</p>
+        </div>
+        <Input
+          label={text.fullName}
+          name="fullName"
+          autoComplete="name"
+          value={fullName}
+          onChange={(event) => setFullName(event.target.value)}
+        />
+        <div className="flex flex-col gap-1">
+          <Input
+            label={text.phoneNumber}
+            name="phoneNumber"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+          />
+          <p className="text-sm text-muted">{text.phoneHint}</p>
+        </div>
+        {update.isError ? <Status ok={false} message={apiErrorMessage(update.error) ?? text.loadFailed} /> : null}
+        {update.isSuccess ? <Status ok message={text.saved} /> : null}
+        <Button type="submit" className="self-start" disabled={update.isPending}>
+          {update.isPending ? text.saving : text.save}
+        </Button>
+      </form>
+      <p className="mt-4 text-sm text-muted">{text.memberSince(dateText(profile.createdAt))}</p>
+    </Card>
+  );
+}
+
+function PlanCard({ email }: { email: string }) {
+  const plan = usePlan(email);
+  const summary =
+    plan.isPaid && plan.currentPeriodEnd
+      ? text.planUntil(planById(plan.planId).name, dateText(plan.currentPeriodEnd))
+      : text.planFree;
+  return (
+    <Card>
+      <CardTitle>{text.plan}</CardTitle>
+      <p className="mt-2 text-ink">{plan.loaded ? summary : <Spinner label={text.loading} />}</p>
+      <ButtonLink to={paths.pricing} variant="secondary" size="sm" className="mt-4">
+        {text.managePlan}
+      </ButtonLink>
+    </Card>
+  );
+}
+
+function PasswordCard({ profile }: { profile: Profile }) {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const change = useChangePassword();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found =
+      current === ''
+        ? text.currentPasswordRequired
+        : firstNewPasswordProblem({ password: next, confirmPassword: confirm })?.message;
+    setProblem(found ?? null);
+    if (found) return;
+    change.mutate(
+      { currentPassword: current, newPassword: next },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setNext('');
+          setConfirm('');
+        },
+      },
+    );
+  };
+  if (!profile.hasPassword) {
+    return (
+      <Card>
+        <CardTitle>{text.password}</CardTitle>
+        <p className="mt-2 text-muted">{text.googleOnlyPassword}</p>
+      </Card>
+    );
+  }
+  const error = problem ?? (change.isError ? (apiErrorMessage(change.error) ?? text.loadFailed) : null);
+  return (
+    <Card>
+      <CardTitle>{text.password}</CardTitle>
+      <p className="mt-1 text-sm text-muted">{text.passwordEndsSessions}</p>
+      <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate>
+        <Input
+          label={text.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
+        <Input
+          label={text.newPassword}
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
+        />
+        <Input
+          label={text.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
+        {error ? <Status ok={false} message={error} /> : null}
+        {change.isSuccess && !problem ? <Status ok message={change.data.message} /> : null}
+        <Button type="submit" className="self-start" disabled={change.isPending}>
+          {change.isPending ? text.changingPassword : text.changePassword}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function LinkCard({ title, body, to, label }: { title: string; body: string; to: string; label: string }) {
+  return (
+    <Card>
+      <CardTitle>{title}</CardTitle>
+      <p className="mt-2 text-muted">{body}</p>
+      <ButtonLink to={to} variant="secondary" size="sm" className="mt-4">
+        {label}
+      </ButtonLink>
+    </Card>
+  );
+}
+
+export default function ProfilePage({ email }: { email: string }) {
+  const profile = useProfile();
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-6">
+      <PageHeader title={text.title} />
+      {profile.isPending ? <Spinner label={text.loading} /> : null}
+      {profile.isError ? <Status ok={false} message={apiErrorMessage(profile.error) ?? text.loadFailed} /> : null}
+      {profile.data ? (
+        <div className="flex flex-col gap-4">
+          <AccountCard profile={profile.data} />
+          <PlanCard email={email} />
+          <LinkCard title={text.devices} body={text.devicesHint} to={paths.manageDevices} label={text.manageDevices} />
+          <PasswordCard profile={profile.data} />
+          <Card>
+            <CardTitle>{text.referral}</CardTitle>
+            <p className="mt-2 font-mono text-lg font-semibold text-ink">{profile.data.referralCode}</p>
+            <p className="text-sm text-muted">{text.referralHint}</p>
+            <ButtonLink to={paths.referral} variant="secondary" size="sm" className="mt-4">
+              {text.referralLink}
+            </ButtonLink>
+          </Card>
+        </div>
+      ) : null}
+    </div>
+  );
+}
