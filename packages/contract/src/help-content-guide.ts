@@ -8,8 +8,10 @@ import {
   MEDSTAGRAM_SHARE_XP,
   PEARL_CREATED_XP,
   PLANS,
+  REFERRAL_MONTHLY_CAP,
   REFERRAL_REWARD_COINS,
   REFERRAL_REWARD_XP,
+  REFERRAL_SAME_ADDRESS_WINDOW_MINUTES,
   REVISION_SUBTOPIC_COUNT,
   REVISION_SUBTOPIC_XP,
 } from './economy.ts';
@@ -381,8 +383,9 @@ export const GUIDE_SECTIONS: readonly HelpSection[] = [
         features: ['Referrals'],
         answer: [
           'Open {Refer a Friend}, copy your code or link, and send it.',
-          `When your friend signs up with your code, you get **${formatCount(REFERRAL_REWARD_COINS)} Med Coins and ${formatCount(REFERRAL_REWARD_XP)} XP**.`,
-          'A self-referral, or a sign-up from a device you have used, earns nothing.',
+          `When your friend signs up with your code, verifies their email and comes back on another day (India time), you get **${formatCount(REFERRAL_REWARD_COINS)} Med Coins and ${formatCount(REFERRAL_REWARD_XP)} XP**.`,
+          `At most ${formatCount(REFERRAL_MONTHLY_CAP)} referrals are paid each calendar month. {Refer a Friend} shows which friends are paid and which are still waiting.`,
+          `A self-referral, an account on a device you have used, or a second sign-up from the same internet connection within ${formatCount(REFERRAL_SAME_ADDRESS_WINDOW_MINUTES)} minutes earns nothing.`,
         ],
       },
     ],
