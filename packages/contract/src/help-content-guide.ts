@@ -15,6 +15,7 @@ import {
   REVISION_SUBTOPIC_COUNT,
   REVISION_SUBTOPIC_XP,
 } from './economy.ts';
+import { EMAIL_VERIFICATION_LINK_HOURS } from './email-verification.ts';
 import type { HelpSection } from './help-content.ts';
 import { formatCount } from './help-content-economy.ts';
 import { DEVICE_LIMIT, PRODUCT_NAME } from './product.ts';
@@ -49,6 +50,15 @@ export const GUIDE_SECTIONS: readonly HelpSection[] = [
           'On the sign-in page choose **Sign Up**, enter your name, email and a password (twice), and add a friend’s referral code if you have one.',
           'You can also **continue with Google**; a small window completes the sign-in and brings you back.',
           'Next time, choose **Sign In** with your email and password. The app remembers you on this device.',
+        ],
+      },
+      {
+        id: 'verify-email',
+        question: 'Why should I verify my email?',
+        features: ['Email verification'],
+        answer: [
+          `After you sign up we email you a link; open it within ${EMAIL_VERIFICATION_LINK_HOURS} hours to verify your address. A banner reminds you until you do, and its **Send again** button mails a new link.`,
+          'A verified address is how we reach you (for example to reset your password), and the friend who invited you is rewarded only once you have verified it. Signing in with Google counts as verified.',
         ],
       },
       {

@@ -1,15 +1,4 @@
-/**
- * The ledger under parallel requests, on PostgreSQL with a pool of 50 connections (PGlite runs one
- * transaction at a time, so a race there proves nothing; these tests skip without TEST_DATABASE_URL).
- */
-import crypto from 'node:crypto';
-import {
-  DAILY_LOGIN_XP,
-  LEVELS,
-  REFERRAL_REWARD_COINS,
-  REFERRAL_REWARD_XP,
-  WELCOME_BONUS_COINS,
-} from '@medsutra/contract/economy';
+import { DAILY_LOGIN_XP, LEVELS, WELCOME_BONUS_COINS } from '@medsutra/contract/economy';
 import { economyApiPaths, economyMessages } from '@medsutra/contract/economy-api';
 import fc from 'fast-check';
 import pg from 'pg';
