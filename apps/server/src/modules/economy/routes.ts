@@ -41,7 +41,12 @@ export const economyRoutes: FastifyPluginAsyncZod<EconomyRoutesOptions> = async 
       const subject = await resolveSubject(db, request, request.query.email);
       if (subject.isSelf) {
         const login = await economy.recordDailyLogin(subject.userId);
-        if (login.dailyLoginAwarded) await options.referrals.settle(subject.userId);
+        if (login.dailyLoginAwarded) {
+          // A referral problem must not cost the student her balance; the next trigger settles it.
+          await options.referrals.settle(subject.userId).catch((error: unknown) => {
+            request.log.error({ err: error }, 'settling the referral after the daily login failed');
+          });
+        }
         return {
           success: true as const,
           balance: login.coinBalance,
