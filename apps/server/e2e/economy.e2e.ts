@@ -1,12 +1,13 @@
 /**
  * The economy in a real browser against the real server process: balances in the header after a
  * sign-up through the sign-in page, a spend and its history entry, the leaderboard with the
- * student's own rank below the top list, and a referral link that pays the referrer and lifts
- * her to level 2 with the level-up animation.
+ * student's own rank below the top list, and a referral: a friend who joins waits, and a verified
+ * friend back on a second day pays the referrer and lifts her to level 2 with the animation.
  *
  * The spend is a real mindmap generation (POST /api/mindmap/generate, the mindmap feature's own
  * call, made with the student's browser session): the economy has no spend call of its own.
  */
+import crypto from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { deviceStatusMessages, loginMessages } from '@medsutra/contract/auth-messages';
 import {
@@ -23,6 +24,7 @@ import { LEADERBOARD_SIZE } from '@medsutra/contract/economy-api';
 import { economyUiMessages } from '@medsutra/contract/economy-messages';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSessionToken } from '../src/plugins/session-user.ts';
 import { launchBrowser } from './helpers/browser.ts';
 import { type RunningServer, startServer } from './helpers/server.ts';
 
@@ -72,8 +74,52 @@ async function seedRivals(dataDir: string) {
   }
 }
 
+interface SeededReferral {
+  referrerCookie: { name: string; value: string };
+  friendCookie: { name: string; value: string };
+}
+let seededReferral: SeededReferral;
+
+/**
+ * A referrer and a friend who signed up with her code yesterday and verified the email: the
+ * referral waits only for the friend to come back on a second day, which a browser cannot fake
+ * with the server's real clock, so yesterday is written here before the server starts.
+ */
+async function seedReadyReferral(dataDir: string): Promise<SeededReferral> {
+  const client = await PGlite.create({ dataDir });
+  try {
+    const session = async (userId: string) => {
+      const token = crypto.randomBytes(32).toString('base64url');
+      await client.query(
+        `insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + interval '30 days')`,
+        [hashSessionToken(token), userId],
+      );
+      return { name: 'medsutra_session', value: token };
+    };
+    const referrer = await client.query<{ id: string }>(
+      `insert into users (email, full_name, email_verified_at) values ('referrer.seeded@example.com', 'Ravi Kumar', now())
+       returning id`,
+    );
+    const friend = await client.query<{ id: string }>(
+      `insert into users (email, full_name, email_verified_at, created_at)
+       values ('friend.seeded@example.com', 'Meera Iyer', now(), now() - interval '1 day') returning id`,
+    );
+    await client.query(
+      `insert into referrals (referrer_id, referee_id, sign_up_address, created_at)
+       values ($1, $2, '192.0.2.10', now() - interval '1 day')`,
+      [referrer.rows[0]!.id, friend.rows[0]!.id],
+    );
+    return { referrerCookie: await session(referrer.rows[0]!.id), friendCookie: await session(friend.rows[0]!.id) };
+  } finally {
+    await client.close();
+  }
+}
+
 beforeAll(async () => {
-  server = await startServer({}, seedRivals);
+  server = await startServer({}, async (dataDir) => {
+    await seedRivals(dataDir);
+    seededReferral = await seedReadyReferral(dataDir);
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -197,10 +243,11 @@ describe('a new student', () => {
 });
 
 describe('a referral link', () => {
-  it('pays the referrer when a friend signs up with it, lifting her to level 2 with the animation', async () => {
+  it('shows a friend who joined with it as waiting, and pays when a verified friend comes back on a second day', async () => {
     const referrer = await device(PHONE);
-    await signUp(referrer.page, newEmail('referrer'));
-    await balanceChip(referrer.page, WELCOME_BONUS_COINS, DAILY_LOGIN_XP, 1).waitFor();
+    await referrer.context.addCookies([{ ...seededReferral.referrerCookie, url: server.url }]);
+    await referrer.page.goto(`${server.url}/dashboard`);
+    await balanceChip(referrer.page, 0, DAILY_LOGIN_XP, 1).waitFor();
 
     await referrer.page.goto(`${server.url}/referral`);
     const link = await referrer.page.getByRole('textbox', { name: economyUiMessages.referral.linkTitle }).inputValue();
@@ -209,10 +256,32 @@ describe('a referral link', () => {
       .getByRole('link', { name: economyUiMessages.referral.whatsapp })
       .getAttribute('href');
     expect(decodeURIComponent(whatsapp ?? '')).toContain(link);
+    const friends = referrer.page.getByRole('region', { name: economyUiMessages.referral.friendsTitle });
+    const waitingFor = economyUiMessages.referral.waitingFor;
+    await friends
+      .getByRole('listitem')
+      .filter({ hasText: 'Meera I.' })
+      .getByText(economyUiMessages.referral.waitingText([waitingFor.second_day]))
+      .waitFor();
 
-    const friend = await device(LAPTOP);
-    await signUp(friend.page, newEmail('friend'), new URL(link).pathname + new URL(link).search);
-    await friend.context.close();
+    // A new friend signs up with the link on her laptop: nothing is paid yet, she is waiting.
+    const newFriend = await device(LAPTOP);
+    await signUp(newFriend.page, newEmail('friend'), new URL(link).pathname + new URL(link).search);
+    await newFriend.context.close();
+    await referrer.page.reload();
+    await friends
+      .getByRole('listitem')
+      .filter({ hasText: 'Asha R.' })
+      .getByText(economyUiMessages.referral.waitingText([waitingFor.email_verification, waitingFor.second_day]))
+      .waitFor();
+    await balanceChip(referrer.page, 0, DAILY_LOGIN_XP, 1).waitFor();
+
+    // The friend who verified yesterday opens the app today: that pays the referrer.
+    const returning = await device(LAPTOP);
+    await returning.context.addCookies([{ ...seededReferral.friendCookie, url: server.url }]);
+    await returning.page.goto(`${server.url}/dashboard`);
+    await balanceChip(returning.page, 0, DAILY_LOGIN_XP, 1).waitFor();
+    await returning.context.close();
 
     // Back on her phone: the forced refresh finds the reward and the level it reached.
     const level2 = LEVELS.find((level) => level.level === 2)!;
@@ -223,30 +292,33 @@ describe('a referral link', () => {
     expect(await celebration.evaluate((element) => getComputedStyle(element).animationName)).toBe('level-up');
     await referrer.page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await celebration.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
-    await balanceChip(
-      referrer.page,
-      WELCOME_BONUS_COINS + REFERRAL_REWARD_COINS + level2.bonusCoins,
-      DAILY_LOGIN_XP + REFERRAL_REWARD_XP,
-      2,
-    ).waitFor();
+    const paidChip = () =>
+      balanceChip(
+        referrer.page,
+        REFERRAL_REWARD_COINS + level2.bonusCoins,
+        DAILY_LOGIN_XP + REFERRAL_REWARD_XP,
+        2,
+      ).waitFor();
+    await paidChip();
 
     await referrer.page.reload();
     // After a reload the balances are fresh again, and the level is no longer new.
-    await balanceChip(
-      referrer.page,
-      WELCOME_BONUS_COINS + REFERRAL_REWARD_COINS + level2.bonusCoins,
-      DAILY_LOGIN_XP + REFERRAL_REWARD_XP,
-      2,
-    ).waitFor();
+    await paidChip();
     const rewards = referrer.page.getByRole('region', { name: economyUiMessages.referral.rewardsTitle });
+    const r = economyUiMessages.referral;
     // The tiles show their labels at once and their numbers when the summary arrives.
     await expect
       .poll(() => rewards.innerText())
       .toMatch(
         new RegExp(
-          `${economyUiMessages.referral.made}\\s+1\\s+${economyUiMessages.referral.coinsEarned}\\s+${REFERRAL_REWARD_COINS}\\s+${economyUiMessages.referral.xpEarned}\\s+${REFERRAL_REWARD_XP}`,
+          `${r.made}\\s+1\\s+${r.pending}\\s+1\\s+${r.coinsEarned}\\s+${REFERRAL_REWARD_COINS}\\s+${r.xpEarned}\\s+${REFERRAL_REWARD_XP}`,
         ),
       );
+    await friends
+      .getByRole('listitem')
+      .filter({ hasText: 'Meera I.' })
+      .getByText(r.statusPaid, { exact: true })
+      .waitFor();
     // The level-up played once.
     expect(await referrer.page.getByTestId('level-up').count()).toBe(0);
     await referrer.context.close();

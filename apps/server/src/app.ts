@@ -20,7 +20,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { registerAccounts } from './modules/auth/register-accounts.ts';
-import type { OnAccountCreated } from './modules/auth/service.ts';
+import type { OnAccountCreated, OnEmailVerified } from './modules/auth/service.ts';
 import { createContactRepository } from './modules/contact/repository.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { createContactService } from './modules/contact/service.ts';
@@ -34,6 +34,7 @@ import { createLeaderboardRepository } from './modules/economy/leaderboard-repos
 import { leaderboardRoutes } from './modules/economy/leaderboard-routes.ts';
 import { createLeaderboardService } from './modules/economy/leaderboard-service.ts';
 import { referralRoutes } from './modules/economy/referral-routes.ts';
+import { createReferralService } from './modules/economy/referral-service.ts';
 import { economyRoutes } from './modules/economy/routes.ts';
 import { createEconomyService } from './modules/economy/service.ts';
 import { createFeedRepository } from './modules/feed/repository.ts';
@@ -74,6 +75,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** accounts: runs inside the transaction that creates an account (tests observe it here). */
   onAccountCreated?: OnAccountCreated;
+  /** accounts: runs after an address is verified (tests observe it here). */
+  onEmailVerified?: OnEmailVerified;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -119,16 +122,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // economy
   const economy = createEconomyService({ db: database.db, now });
+  const referrals = createReferralService({ db: database.db, economy, now });
+  const economyAccountHooks = createEconomyAccountHooks(economy, referrals);
   await app.register(economyRoutes, {
     db: database.db,
     economy,
     history: createEconomyHistory({ db: database.db, now }),
+    referrals,
   });
   await app.register(leaderboardRoutes, {
     db: database.db,
     service: createLeaderboardService({ repository: createLeaderboardRepository(database.db), economy, now }),
   });
-  await app.register(referralRoutes, { db: database.db, publicUrl: config.PUBLIC_URL });
+  await app.register(referralRoutes, { db: database.db, referrals, publicUrl: config.PUBLIC_URL });
 
   // plans (the paid plan of a user; gating with requireFeature)
   const plans = createPlanService({ db: database.db, economy, now });
@@ -140,8 +146,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     db: database.db,
     now,
-    // economy: the welcome bonus and the referrer's reward, inside the sign-up transaction
-    onAccountCreated: deps.onAccountCreated ?? createEconomyAccountHooks(economy).onAccountCreated,
+    // economy: the welcome bonus and the pending referral, inside the sign-up transaction; the
+    // referral may pay once the address is verified (and at a daily login, in economyRoutes)
+    onAccountCreated: deps.onAccountCreated ?? economyAccountHooks.onAccountCreated,
+    onEmailVerified: deps.onEmailVerified ?? economyAccountHooks.onEmailVerified,
     planLabelFor: plans.planLabelFor,
   });
 

@@ -54,7 +54,16 @@ describe('sign-up', () => {
     expect(reply.json()).toMatchObject({
       success: true,
       message: authMessages.server.accountCreated,
-      user: { email, name: 'Asha Rao', fullName: 'Asha Rao', accessAllowed: true, plan: 'Free', role: 'user' },
+      // A password account is unverified until the emailed link is opened.
+      user: {
+        email,
+        name: 'Asha Rao',
+        fullName: 'Asha Rao',
+        accessAllowed: true,
+        plan: 'Free',
+        role: 'user',
+        emailVerified: false,
+      },
     });
     const cookie = reply.cookies.find((c) => c.name === 'medsutra_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -69,7 +78,13 @@ describe('sign-up', () => {
     const [session] = await t.database.handle.db.select().from(sessions).where(eq(sessions.userId, row!.id));
     expect(session!.tokenHash).not.toBe(cookie.value);
     expect(session!.deviceFingerprint).toBe(device);
-    expect(created.at(-1)).toEqual({ userId: row!.id, email, referralCode: 'FRND-2024', deviceFingerprint: device });
+    expect(created.at(-1)).toEqual({
+      userId: row!.id,
+      email,
+      referralCode: 'FRND-2024',
+      deviceFingerprint: device,
+      ipAddress: '127.0.0.1',
+    });
 
     const status = await authStatus(t.app, `medsutra_session=${cookie.value}`);
     expect(status.json()).toMatchObject({ authenticated: true, user: { email, referralCode: row!.referralCode } });

@@ -10,7 +10,12 @@ import { startOidcProvider, walkThroughProvider } from './helpers/oidc-provider.
 
 const PUBLIC_URL = 'http://medsutra.test';
 const CLIENT = { clientId: 'medsutra-web', clientSecret: 'a-long-test-client-secret-0123456789' };
-const created: { email: string; deviceFingerprint: string | null; referralCode: string | null }[] = [];
+const created: {
+  email: string;
+  deviceFingerprint: string | null;
+  referralCode: string | null;
+  ipAddress: string;
+}[] = [];
 
 let provider: Awaited<ReturnType<typeof startOidcProvider>>;
 let t: TestApp;
@@ -112,13 +117,17 @@ describe('a real authorization code flow against the local provider', () => {
     const device = fingerprint();
     const reply = await complete(token, device);
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toMatchObject({ success: true, user: { email, name: 'Meera Iyer', plan: 'Free' } });
+    // Google has verified the address, so the account counts as verified from the start.
+    expect(reply.json()).toMatchObject({
+      success: true,
+      user: { email, name: 'Meera Iyer', plan: 'Free', emailVerified: true },
+    });
     expect((await authStatus(t.app, sessionCookieOf(reply))).json()).toMatchObject({
       authenticated: true,
       user: { email },
     });
     expect(created.at(-1)).toEqual(
-      expect.objectContaining({ email, deviceFingerprint: device, referralCode: 'MEERA-7' }),
+      expect.objectContaining({ email, deviceFingerprint: device, referralCode: 'MEERA-7', ipAddress: '127.0.0.1' }),
     );
     const [row] = await t.database.handle.db.select().from(users).where(eq(users.email, email));
     expect(row).toMatchObject({ googleSubject: 'google-1', passwordHash: null, referredByCode: 'MEERA-7' });
@@ -129,12 +138,14 @@ describe('a real authorization code flow against the local provider', () => {
     expect(replay.json().message).toBe(authMessages.google.tokenExpired);
   });
 
-  it('links to an existing password account with the same verified email', async () => {
-    const { email, user, device } = await signUp(t.app);
+  it('links to an existing password account with the same verified email, which verifies it', async () => {
+    const { email, user, device, cookie } = await signUp(t.app);
+    expect(user.emailVerified).toBe(false);
     provider.accounts.set('google-2', { email: email.toUpperCase(), name: 'Asha R' });
     const landing = await googleSignIn('google-2');
     const reply = await complete(landing.searchParams.get('token')!, device);
-    expect(reply.json().user.id).toBe(user.id);
+    expect(reply.json().user).toMatchObject({ id: user.id, emailVerified: true });
+    expect((await authStatus(t.app, cookie)).json().user.emailVerified).toBe(true);
     const createdBefore = created.length;
     // A second Google sign-in finds the account by its subject.
     const again = await complete((await googleSignIn('google-2')).searchParams.get('token')!, device);

@@ -18,6 +18,7 @@ import {
   osFamilies,
   virtualMachineStates,
 } from './auth-rules.ts';
+import { emailVerificationMessages } from './email-verification.ts';
 
 export * from './auth-rules.ts';
 
@@ -100,6 +101,8 @@ export const userReplySchema = z.object({
   plan: z.string(),
   role: z.enum(['user', 'admin']),
   referralCode: z.string(),
+  /** False until the emailed link is opened; a Google sign-in counts as verified. */
+  emailVerified: z.boolean(),
 });
 export type UserReply = z.infer<typeof userReplySchema>;
 
@@ -198,6 +201,17 @@ export const resetPasswordRequestSchema = z
     if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   })
   .transform((body) => ({ token: body.token, password: body.password ?? '' }));
+
+export const verifyEmailRequestSchema = z.object({
+  // prefault: a missing token runs through the same checks as an empty one, so it gets their sentence.
+  token: z
+    .string()
+    .trim()
+    .min(1, emailVerificationMessages.missingToken)
+    .max(200, emailVerificationMessages.invalid)
+    .prefault(''),
+});
+export const resendVerificationRequestSchema = z.object({});
 
 export const deviceSummarySchema = z.object({
   id: z.string(),

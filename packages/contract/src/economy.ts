@@ -9,6 +9,10 @@ export const STREAK_BONUS_EVERY_DAYS = 7;
 export const STREAK_BONUS_COINS = 50;
 export const REFERRAL_REWARD_COINS = 250;
 export const REFERRAL_REWARD_XP = 500;
+/** Paid referrals per referrer per calendar month (Asia/Kolkata); the rest are not paid. */
+export const REFERRAL_MONTHLY_CAP = 10;
+/** After one referred sign-up from an address, others from it within this window are not paid. */
+export const REFERRAL_SAME_ADDRESS_WINDOW_MINUTES = 60;
 export const PEARL_CREATED_XP = 100;
 export const MEDSTAGRAM_SHARE_XP = 50;
 export const REVISION_SUBTOPIC_XP = 20;

@@ -8,11 +8,14 @@ import {
   MEDSTAGRAM_SHARE_XP,
   PEARL_CREATED_XP,
   PLANS,
+  REFERRAL_MONTHLY_CAP,
   REFERRAL_REWARD_COINS,
   REFERRAL_REWARD_XP,
+  REFERRAL_SAME_ADDRESS_WINDOW_MINUTES,
   REVISION_SUBTOPIC_COUNT,
   REVISION_SUBTOPIC_XP,
 } from './economy.ts';
+import { EMAIL_VERIFICATION_LINK_HOURS } from './email-verification.ts';
 import type { HelpSection } from './help-content.ts';
 import { formatCount } from './help-content-economy.ts';
 import { DEVICE_LIMIT, PRODUCT_NAME } from './product.ts';
@@ -47,6 +50,15 @@ export const GUIDE_SECTIONS: readonly HelpSection[] = [
           'On the sign-in page choose **Sign Up**, enter your name, email and a password (twice), and add a friend’s referral code if you have one.',
           'You can also **continue with Google**; a small window completes the sign-in and brings you back.',
           'Next time, choose **Sign In** with your email and password. The app remembers you on this device.',
+        ],
+      },
+      {
+        id: 'verify-email',
+        question: 'Why should I verify my email?',
+        features: ['Email verification'],
+        answer: [
+          `After you sign up we email you a link; open it within ${EMAIL_VERIFICATION_LINK_HOURS} hours to verify your address. A banner reminds you until you do, and its **Send again** button mails a new link.`,
+          'A verified address is how we reach you (for example to reset your password), and the friend who invited you is rewarded only once you have verified it. Signing in with Google counts as verified.',
         ],
       },
       {
@@ -386,8 +398,9 @@ export const GUIDE_SECTIONS: readonly HelpSection[] = [
         features: ['Referrals'],
         answer: [
           'Open {Refer a Friend}, copy your code or link, and send it.',
-          `When your friend signs up with your code, you get **${formatCount(REFERRAL_REWARD_COINS)} Med Coins and ${formatCount(REFERRAL_REWARD_XP)} XP**.`,
-          'A self-referral, or a sign-up from a device you have used, earns nothing.',
+          `When your friend signs up with your code, verifies their email and comes back on another day (India time), you get **${formatCount(REFERRAL_REWARD_COINS)} Med Coins and ${formatCount(REFERRAL_REWARD_XP)} XP**.`,
+          `At most ${formatCount(REFERRAL_MONTHLY_CAP)} referrals are paid each calendar month. {Refer a Friend} shows which friends are paid and which are still waiting.`,
+          `A self-referral, an account on a device you have used, or a second sign-up from the same internet connection within ${formatCount(REFERRAL_SAME_ADDRESS_WINDOW_MINUTES)} minutes earns nothing.`,
         ],
       },
     ],

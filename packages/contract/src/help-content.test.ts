@@ -11,14 +11,17 @@ import {
   MEDSTAGRAM_SHARE_XP,
   PEARL_CREATED_XP,
   PLANS,
+  REFERRAL_MONTHLY_CAP,
   REFERRAL_REWARD_COINS,
   REFERRAL_REWARD_XP,
+  REFERRAL_SAME_ADDRESS_WINDOW_MINUTES,
   REVISION_SUBTOPIC_COUNT,
   REVISION_SUBTOPIC_XP,
   STREAK_BONUS_COINS,
   STREAK_BONUS_EVERY_DAYS,
   WELCOME_BONUS_COINS,
 } from './economy.ts';
+import { EMAIL_VERIFICATION_LINK_HOURS } from './email-verification.ts';
 import {
   FAQ_QUICK_LINKS,
   HELP_SCREENS,
@@ -139,6 +142,10 @@ describe('the guide’s figures', () => {
       `${n(REVISION_SUBTOPIC_COUNT)} revision subtopics`,
       `${AI_TOOL_XP_PERCENT}% of the coins spent, rounded down`,
       `${n(REFERRAL_REWARD_COINS)} Med Coins and ${n(REFERRAL_REWARD_XP)} XP`,
+      // The referral conditions (DECISIONS.md): verified email, a second day, the monthly cap.
+      'verifies their email and comes back on another day',
+      `At most ${n(REFERRAL_MONTHLY_CAP)} referrals are paid each calendar month`,
+      `same internet connection within ${n(REFERRAL_SAME_ADDRESS_WINDOW_MINUTES)} minutes earns nothing`,
       `Every ${STREAK_BONUS_EVERY_DAYS}th day in a row pays a streak bonus of ${n(STREAK_BONUS_COINS)} Med Coins`,
       `at most ${DEVICE_LIMIT} devices`,
       `${SESSION_IDLE_DAYS} days without use`,
@@ -170,6 +177,9 @@ describe('the guide’s figures', () => {
       STREAK_BONUS_COINS,
       REFERRAL_REWARD_COINS,
       REFERRAL_REWARD_XP,
+      REFERRAL_MONTHLY_CAP,
+      REFERRAL_SAME_ADDRESS_WINDOW_MINUTES,
+      EMAIL_VERIFICATION_LINK_HOURS,
       PEARL_CREATED_XP,
       MEDSTAGRAM_SHARE_XP,
       REVISION_SUBTOPIC_XP,

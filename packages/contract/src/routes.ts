@@ -36,6 +36,8 @@ export const paths = {
   oauthComplete: '/oauth-complete',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** The emailed verification link opens this page with `?token=`. */
+  verifyEmail: '/verify-email',
   removeDevice: '/remove-device',
   paymentStatus: '/payment-status',
   featuresAndBlog: `/${p}featuresandblog`,
@@ -118,6 +120,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   pub('/oauth-complete', 'Completing sign in', 'Finishing your Google sign-in.', 'Google sign-in'),
   pub('/forgot-password', 'Forgot password', 'Get a link to set a new password for your account.', 'Password reset'),
   pub('/reset-password', 'Set a new password', 'Choose a new password for your account.', 'Password reset'),
+  pub('/verify-email', 'Verify your email', 'Confirm the email address of your account.', 'Email verification'),
   pub(
     '/remove-device',
     'Manage my devices',

@@ -20,6 +20,7 @@ export interface SessionUser {
   role: 'user' | 'admin';
   accessAllowed: boolean;
   referralCode: string;
+  emailVerified: boolean;
 }
 
 export interface ActiveSession {
@@ -71,6 +72,7 @@ export function registerSessionUser(
         role: users.role,
         accessAllowed: users.accessAllowed,
         referralCode: users.referralCode,
+        emailVerifiedAt: users.emailVerifiedAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -93,6 +95,7 @@ export function registerSessionUser(
       role: row.role,
       accessAllowed: row.accessAllowed === 'yes',
       referralCode: row.referralCode,
+      emailVerified: row.emailVerifiedAt !== null,
     };
     request.session = { id: row.sessionId, deviceFingerprint: row.deviceFingerprint };
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {

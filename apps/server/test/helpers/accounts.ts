@@ -23,7 +23,15 @@ export const PASSWORD = 'Correct horse 9!';
 
 export async function signUp(
   app: FastifyInstance,
-  options: { email?: string; password?: string; device?: string; referralCode?: string; fullName?: string } = {},
+  options: {
+    email?: string;
+    password?: string;
+    device?: string;
+    referralCode?: string;
+    fullName?: string;
+    /** The address the sign-up comes from (127.0.0.1 by default). */
+    ip?: string;
+  } = {},
 ) {
   const email = options.email ?? uniqueEmail();
   const device = options.device ?? fingerprint();
@@ -31,6 +39,7 @@ export async function signUp(
     method: 'POST',
     url: '/api/auth/signup',
     headers: jsonHeaders,
+    remoteAddress: options.ip ?? '127.0.0.1',
     payload: {
       email,
       password: options.password ?? PASSWORD,

@@ -37,11 +37,16 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** Resolves with the next message to `to` (already received or still to come). */
-    async nextTo(to: string, timeoutMs = 5000): Promise<ReceivedMail> {
+    /**
+     * Resolves with the next message to `to` (already received or still to come); with `subject`,
+     * the next one with that subject (sign-up also mails a verification link to the same address).
+     */
+    async nextTo(to: string, timeoutMs = 5000, subject?: string): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
+      const wanted = (mail: ReceivedMail) =>
+        mail.to.includes(to) && (subject === undefined || mail.raw.includes(`Subject: ${subject}\r\n`));
       for (;;) {
-        const found = received.find((mail) => mail.to.includes(to));
+        const found = received.find(wanted);
         if (found) {
           received.splice(received.indexOf(found), 1);
           return found;

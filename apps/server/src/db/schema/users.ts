@@ -32,6 +32,8 @@ export const users = pgTable('users', {
   referredByCode: text('referred_by_code'),
   /** The OpenID Connect subject of the linked Google account. */
   googleSubject: text('google_subject').unique(),
+  /** When the emailed link was opened (or Google vouched for the address); null until then. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,6 @@
 /**
- * Wires the account modules (auth, devices, sessions, Google sign-in, password reset) and their
+ * Wires the account modules (auth, devices, sessions, Google sign-in, password reset, email
+ * verification) and their
  * adapters into the app, so app.ts stays a list of capabilities.
  */
 import { authApiPaths } from '@medsutra/contract/auth-rules';
@@ -14,6 +15,9 @@ import type { Database } from '../../db/client.ts';
 import { createDevicesRepository } from '../devices/repository.ts';
 import { deviceRoutes } from '../devices/routes.ts';
 import { createDevicesService } from '../devices/service.ts';
+import { createEmailVerificationRepository } from '../email-verification/repository.ts';
+import { emailVerificationRoutes } from '../email-verification/routes.ts';
+import { createEmailVerificationService, type EmailVerificationService } from '../email-verification/service.ts';
 import { createGoogleSignInRepository } from '../google-sign-in/repository.ts';
 import { googleSignInRoutes } from '../google-sign-in/routes.ts';
 import { createGoogleSignInService } from '../google-sign-in/service.ts';
@@ -32,13 +36,15 @@ import { createProfileService } from './profile-service.ts';
 import { createAuthLimits } from './rate-limits.ts';
 import { createUsersRepository } from './repository.ts';
 import { authRoutes } from './routes.ts';
-import { createAuthService, type OnAccountCreated } from './service.ts';
+import { createAuthService, type OnAccountCreated, type OnEmailVerified } from './service.ts';
 
 export interface AccountsOptions {
   config: Config;
   db: Database;
   now: () => Date;
   onAccountCreated: OnAccountCreated;
+  /** After an address is verified (the economy settles a pending referral). */
+  onEmailVerified: OnEmailVerified;
   /** The plan label of a user (the plans module's); 'Free' when not given. */
   planLabelFor?: (userId: string) => Promise<string>;
   rateLimitStore?: RateLimitStore;
@@ -84,6 +90,9 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
     }),
   });
   const devices = createDevicesService({ db, repository: createDevicesRepository(), sessions, now });
+  // Sign-up mails the link and verification marks the account: each needs the other, so the
+  // verification service is made right after auth and reached through this binding.
+  let emailVerification: EmailVerificationService | undefined;
   const auth = createAuthService({
     db,
     users,
@@ -93,8 +102,20 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
     devices,
     sessions,
     onAccountCreated: options.onAccountCreated,
+    onEmailVerified: options.onEmailVerified,
+    sendVerificationLink: (user) => emailVerification!.sendLinkAfterSignUp(user),
     planLabelFor,
     now,
+  });
+  emailVerification = createEmailVerificationService({
+    db,
+    repository: createEmailVerificationRepository(),
+    auth,
+    mailer,
+    store,
+    publicUrl: config.PUBLIC_URL,
+    now,
+    log: app.log,
   });
   const oidc =
     config.googleEnabled && config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -130,6 +151,7 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
   await app.register(sessionRoutes, { service: sessions, secureCookies });
   await app.register(googleSignInRoutes, { service: google, secureCookies });
   await app.register(passwordResetRoutes, { service: passwordReset, secureCookies });
+  await app.register(emailVerificationRoutes, { service: emailVerification, verifyPerMinute: 30 });
   const profile = createProfileService({ db, users, hasher: argon2idHasher, credentials, sessions, now });
   await app.register(profileRoutes, { service: profile, limits });
   await app.register(purchasedPdfsRoutes);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
@@ -10,6 +10,8 @@ export interface NewUser {
   passwordHash: string | null;
   referredByCode: string | null;
   googleSubject?: string | null;
+  /** Set for an account whose address Google has verified. */
+  emailVerifiedAt?: Date | null;
 }
 
 /** The PostgreSQL error code of a unique violation, and which constraint it hit. */
@@ -41,8 +43,22 @@ export function createUsersRepository() {
       return row!;
     },
 
+    /** Links the Google account; Google has verified the address, so the account counts as verified. */
     async linkGoogleSubject(exec: Database, userId: string, subject: string, at: Date) {
-      await exec.update(users).set({ googleSubject: subject, updatedAt: at }).where(eq(users.id, userId));
+      await exec
+        .update(users)
+        .set({ googleSubject: subject, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at})`, updatedAt: at })
+        .where(eq(users.id, userId));
+    },
+
+    /** Marks the address verified; false when it already was (nothing changes then). */
+    async markEmailVerified(exec: Database, userId: string, at: Date): Promise<boolean> {
+      const rows = await exec
+        .update(users)
+        .set({ emailVerifiedAt: at, updatedAt: at })
+        .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+        .returning({ id: users.id });
+      return rows.length > 0;
     },
 
     async setPasswordHash(exec: Database, userId: string, passwordHash: string, at: Date) {

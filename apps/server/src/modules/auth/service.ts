@@ -21,8 +21,18 @@ import { toUserReply } from './user-reply.ts';
 /** Called inside the transaction that creates an account; the economy pays the welcome bonus here. */
 export type OnAccountCreated = (
   tx: Database,
-  event: { userId: string; email: string; referralCode: string | null; deviceFingerprint: string | null },
+  event: {
+    userId: string;
+    email: string;
+    referralCode: string | null;
+    deviceFingerprint: string | null;
+    /** The address the sign-up came from. */
+    ipAddress: string;
+  },
 ) => Promise<void>;
+
+/** Runs after an account's address is verified (committed): the economy may pay a referral then. */
+export type OnEmailVerified = (userId: string) => Promise<void>;
 
 export interface RequestContext {
   ip: string;
@@ -48,6 +58,9 @@ export interface AuthServiceDeps {
   devices: DevicesService;
   sessions: SessionsService;
   onAccountCreated: OnAccountCreated;
+  onEmailVerified: OnEmailVerified;
+  /** Mails a new account its verification link, after the account is committed. */
+  sendVerificationLink: (user: { id: string; email: string }) => Promise<void>;
   /** The plan label of a user ('Free' until the payments module answers). */
   planLabelFor: (userId: string) => Promise<string>;
   now: () => Date;
@@ -140,9 +153,11 @@ export function createAuthService(deps: AuthServiceDeps) {
           email: user.email,
           referralCode: input.referralCode,
           deviceFingerprint: fingerprint,
+          ipAddress: context.ip,
         });
         return { user, session };
       });
+      await deps.sendVerificationLink(user);
       return { session, user: await userReply(user) };
     },
 
@@ -196,14 +211,19 @@ export function createAuthService(deps: AuthServiceDeps) {
       identity: { subject: string; email: string; name: string | null },
       referralCode: string | null,
       deviceFingerprint: string | null,
+      ipAddress: string,
     ): Promise<{ user: UserRow; created: boolean }> {
       const bySubject = await users.findByGoogleSubject(exec, identity.subject);
       if (bySubject) return { user: bySubject, created: false };
       const email = normalizeEmail(identity.email);
       const byEmail = await users.findByEmail(exec, email);
       if (byEmail) {
-        await users.linkGoogleSubject(exec, byEmail.id, identity.subject, now());
-        return { user: { ...byEmail, googleSubject: identity.subject }, created: false };
+        const at = now();
+        await users.linkGoogleSubject(exec, byEmail.id, identity.subject, at);
+        return {
+          user: { ...byEmail, googleSubject: identity.subject, emailVerifiedAt: byEmail.emailVerifiedAt ?? at },
+          created: false,
+        };
       }
       const user = await users.insert(exec, {
         email,
@@ -211,12 +231,28 @@ export function createAuthService(deps: AuthServiceDeps) {
         passwordHash: null,
         referredByCode: referralCode,
         googleSubject: identity.subject,
+        // Google vouches for the address (the callback refuses an unverified one).
+        emailVerifiedAt: now(),
       });
-      await onAccountCreated(exec, { userId: user.id, email, referralCode, deviceFingerprint });
+      await onAccountCreated(exec, { userId: user.id, email, referralCode, deviceFingerprint, ipAddress });
       return { user, created: true };
     },
 
     createAccount,
+
+    /** Marks the address verified inside the caller's transaction; false when it already was. */
+    markEmailVerified(exec: Database, userId: string) {
+      return users.markEmailVerified(exec, userId, now());
+    },
+
+    /** Call after the transaction that verified an address has committed. */
+    afterEmailVerified(userId: string) {
+      return deps.onEmailVerified(userId);
+    },
+
+    findUserById(userId: string) {
+      return users.findById(db, userId);
+    },
 
     findUserByEmail(email: string) {
       return users.findByEmail(db, normalizeEmail(email));

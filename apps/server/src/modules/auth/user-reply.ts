@@ -9,6 +9,9 @@ export interface ReplyableUser {
   accessAllowed: boolean | 'yes' | 'no';
   role: 'user' | 'admin';
   referralCode: string;
+  /** A row from the users table carries the time; a session user carries the answer. */
+  emailVerifiedAt?: Date | null;
+  emailVerified?: boolean;
 }
 
 /** The user as every account call replies with it (spec section 3: id, email, name, …, plan). */
@@ -24,5 +27,6 @@ export function toUserReply(user: ReplyableUser, plan: string): UserReply {
     plan,
     role: user.role,
     referralCode: user.referralCode,
+    emailVerified: user.emailVerified ?? Boolean(user.emailVerifiedAt),
   };
 }

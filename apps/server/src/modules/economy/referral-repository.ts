@@ -1,20 +1,147 @@
-/** What a student's referral code has paid: read from the ledgers, never counted separately. */
-import { sql } from 'drizzle-orm';
-import { type DbExecutor, selectRows } from './repository.ts';
+/**
+ * Referrals' SQL: the pending row written at sign-up, the look-ups its settling needs, and what a
+ * student's code has paid (counted from the ledgers, never kept separately). `users`, `devices`
+ * and `sessions` belong to the accounts modules; these reads move behind their services once
+ * those have them (as in repository.ts).
+ */
+import { ECONOMY_TIME_ZONE } from '@medsutra/contract/economy';
+import type { ReferralRefusal } from '@medsutra/contract/referral-api';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { referrals } from '../../db/schema.ts';
+import { type DbExecutor, type DbTransaction, selectRows } from './repository.ts';
+
+export type ReferralRow = typeof referrals.$inferSelect;
+
+/**
+ * Holds a transaction-long lock named by `key` (PostgreSQL advisory lock), so that two
+ * transactions counting the same thing (an address's sign-ups, a referrer's month) take turns.
+ */
+export async function lockNamed(tx: DbTransaction, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+export async function insertReferral(
+  tx: DbTransaction,
+  row: {
+    referrerId: string;
+    refereeId: string;
+    signUpAddress: string;
+    createdAt: Date;
+    notPaidReason: ReferralRefusal | null;
+  },
+): Promise<ReferralRow> {
+  const [inserted] = await tx
+    .insert(referrals)
+    .values({
+      referrerId: row.referrerId,
+      refereeId: row.refereeId,
+      signUpAddress: row.signUpAddress,
+      createdAt: row.createdAt,
+      status: row.notPaidReason ? 'not_paid' : 'pending',
+      notPaidReason: row.notPaidReason,
+      settledAt: row.notPaidReason ? row.createdAt : null,
+    })
+    .returning();
+  return inserted!;
+}
+
+/** Referred sign-ups from this address since `since`. */
+export async function countReferredSignUpsFrom(tx: DbTransaction, address: string, since: Date): Promise<number> {
+  const rows = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(referrals)
+    .where(and(eq(referrals.signUpAddress, address), gt(referrals.createdAt, since)));
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** The account's referral while it is pending, locked until the transaction ends. */
+export async function lockPendingReferral(tx: DbTransaction, refereeId: string): Promise<ReferralRow | null> {
+  const rows = await tx
+    .select()
+    .from(referrals)
+    .where(and(eq(referrals.refereeId, refereeId), eq(referrals.status, 'pending')))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+export async function isEmailVerified(ex: DbExecutor, userId: string): Promise<boolean> {
+  const rows = await selectRows<{ verified: boolean }>(
+    ex,
+    sql`select email_verified_at is not null as verified from users where id = ${userId}`,
+  );
+  return rows[0]?.verified === true;
+}
+
+/** Whether the user's daily login was paid on a calendar day after `day` (yyyy-mm-dd). */
+export async function hasDailyLoginAfter(ex: DbExecutor, userId: string, day: string): Promise<boolean> {
+  const rows = await selectRows<{ returned: boolean }>(
+    ex,
+    sql`select exists (
+      select 1 from xp_ledger where user_id = ${userId} and kind = 'daily_login' and reference > ${day}
+    ) as returned`,
+  );
+  return rows[0]?.returned === true;
+}
+
+/**
+ * Whether the referrer has registered, or signed in on, any device the referee has used (or the
+ * one given, when the referee's own device is not recorded yet).
+ */
+export async function sharesDeviceWithReferrer(
+  ex: DbExecutor,
+  input: { refereeId: string; referrerId: string; fingerprint: string | null },
+): Promise<boolean> {
+  const rows = await selectRows<{ shared: boolean }>(
+    ex,
+    sql`with referee_devices as (
+        select fingerprint as fp from devices where user_id = ${input.refereeId}
+        union select device_fingerprint from sessions
+          where user_id = ${input.refereeId} and device_fingerprint is not null
+        union select ${input.fingerprint}::text where ${input.fingerprint}::text is not null
+      )
+      select exists (
+        select 1 from referee_devices d
+        where exists (select 1 from devices where user_id = ${input.referrerId} and fingerprint = d.fp)
+           or exists (select 1 from sessions where user_id = ${input.referrerId} and device_fingerprint = d.fp)
+      ) as shared`,
+  );
+  return rows[0]?.shared === true;
+}
+
+export async function countPaidInMonth(tx: DbTransaction, referrerId: string, month: string): Promise<number> {
+  const rows = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(referrals)
+    .where(and(eq(referrals.referrerId, referrerId), eq(referrals.paidMonth, month), eq(referrals.status, 'paid')));
+  return Number(rows[0]?.count ?? 0);
+}
+
+export async function markPaid(tx: DbTransaction, id: string, month: string, at: Date): Promise<void> {
+  await tx.update(referrals).set({ status: 'paid', paidMonth: month, settledAt: at }).where(eq(referrals.id, id));
+}
+
+export async function markNotPaid(tx: DbTransaction, id: string, reason: ReferralRefusal, at: Date): Promise<void> {
+  await tx
+    .update(referrals)
+    .set({ status: 'not_paid', notPaidReason: reason, settledAt: at })
+    .where(eq(referrals.id, id));
+}
 
 export interface ReferralTotals {
   referralCode: string;
   referralsMade: number;
+  referralsPending: number;
   coinsEarned: number;
   xpEarned: number;
 }
 
-/** Null when there is no such user. One coin entry of kind `referral` is one friend who joined. */
+/** Null when there is no such user. Paid referrals are counted from the ledger's `referral` entries. */
 export async function findReferralTotals(ex: DbExecutor, userId: string): Promise<ReferralTotals | null> {
-  const rows = await selectRows<{ referral_code: string; made: number; coins: number; xp: number }>(
+  const rows = await selectRows<{ referral_code: string; made: number; pending: number; coins: number; xp: number }>(
     ex,
     sql`select u.referral_code,
           (select count(*)::int from coin_ledger c where c.user_id = u.id and c.kind = 'referral') as made,
+          (select count(*)::int from referrals r where r.referrer_id = u.id and r.status = 'pending') as pending,
           (select coalesce(sum(c.amount), 0)::int from coin_ledger c where c.user_id = u.id and c.kind = 'referral') as coins,
           (select coalesce(sum(x.amount), 0)::int from xp_ledger x where x.user_id = u.id and x.kind = 'referral') as xp
         from users u where u.id = ${userId}`,
@@ -24,7 +151,62 @@ export async function findReferralTotals(ex: DbExecutor, userId: string): Promis
   return {
     referralCode: row.referral_code,
     referralsMade: Number(row.made),
+    referralsPending: Number(row.pending),
     coinsEarned: Number(row.coins),
     xpEarned: Number(row.xp),
   };
+}
+
+export async function countPaidThisMonth(ex: DbExecutor, referrerId: string, month: string): Promise<number> {
+  const rows = await selectRows<{ count: number }>(
+    ex,
+    sql`select count(*)::int as count from referrals
+        where referrer_id = ${referrerId} and status = 'paid' and paid_month = ${month}`,
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+export interface ReferralListRow {
+  fullName: string;
+  status: 'pending' | 'paid' | 'not_paid';
+  notPaidReason: ReferralRefusal | null;
+  createdAt: Date;
+  settledAt: Date | null;
+  verified: boolean;
+  returned: boolean;
+}
+
+/** The referrer's newest referrals with what each still waits for. */
+export async function listReferrals(ex: DbExecutor, referrerId: string, limit: number): Promise<ReferralListRow[]> {
+  const rows = await selectRows<{
+    full_name: string;
+    status: ReferralListRow['status'];
+    not_paid_reason: ReferralRefusal | null;
+    created_at: Date | string;
+    settled_at: Date | string | null;
+    verified: boolean;
+    returned: boolean;
+  }>(
+    ex,
+    sql`select u.full_name, r.status, r.not_paid_reason, r.created_at, r.settled_at,
+          u.email_verified_at is not null as verified,
+          exists (
+            select 1 from xp_ledger x
+            where x.user_id = r.referee_id and x.kind = 'daily_login'
+              and x.reference > to_char(r.created_at at time zone ${ECONOMY_TIME_ZONE}, 'YYYY-MM-DD')
+          ) as returned
+        from referrals r join users u on u.id = r.referee_id
+        where r.referrer_id = ${referrerId}
+        order by r.created_at desc, r.id desc
+        limit ${limit}`,
+  );
+  return rows.map((row) => ({
+    fullName: row.full_name,
+    status: row.status,
+    notPaidReason: row.not_paid_reason,
+    createdAt: new Date(row.created_at),
+    settledAt: row.settled_at === null ? null : new Date(row.settled_at),
+    verified: row.verified === true,
+    returned: row.returned === true,
+  }));
 }

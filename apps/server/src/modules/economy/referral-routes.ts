@@ -1,4 +1,4 @@
-/** GET /api/referral/summary: the student's own code, her share link and what referrals paid her. */
+/** GET /api/referral/summary: the student's own code, her share link, what it paid and who is waiting. */
 import {
   referralApiPaths,
   referralLinkFor,
@@ -8,22 +8,26 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findReferralTotals } from './referral-repository.ts';
+import type { ReferralService } from './referral-service.ts';
 import { resolveSubject } from './subject.ts';
 
-export const referralRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (app, options) => {
+export const referralRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  referrals: ReferralService;
+  publicUrl: string;
+}> = async (app, options) => {
   app.get(
     referralApiPaths.summary,
     { schema: { querystring: referralSummaryQuerySchema, response: { 200: referralSummaryReplySchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const subject = await resolveSubject(options.db, request, request.query.email);
-      const totals = await findReferralTotals(options.db, subject.userId);
-      if (!totals) throw notFound('There is no account with that email address.');
+      const summary = await options.referrals.summary(subject.userId);
+      if (!summary) throw notFound('There is no account with that email address.');
       return {
         success: true as const,
-        ...totals,
-        referralLink: referralLinkFor(options.publicUrl, totals.referralCode),
+        ...summary,
+        referralLink: referralLinkFor(options.publicUrl, summary.referralCode),
       };
     },
   );

@@ -174,23 +174,11 @@ export async function findUserIdByEmail(ex: DbExecutor, email: string): Promise<
 }
 
 /*
- * Referral look-ups. `users.referral_code`, the `devices` table and sign-up belong to the accounts
- * module; these two reads move behind its service once it has one.
+ * Referral look-up. `users.referral_code` belongs to the accounts module; this read (and those in
+ * referral-repository.ts) moves behind its service once it has one.
  */
 
 export async function findUserIdByReferralCode(ex: DbExecutor, code: string): Promise<string | null> {
   const rows = await selectRows<{ id: string }>(ex, sql`select id from users where referral_code = ${code} limit 1`);
   return rows[0]?.id ?? null;
-}
-
-/** Whether the user has ever registered, or signed in on, a device with this fingerprint. */
-export async function userHasUsedDevice(ex: DbExecutor, userId: string, fingerprint: string): Promise<boolean> {
-  const rows = await selectRows<{ used: boolean }>(
-    ex,
-    sql`select (
-      exists (select 1 from devices where user_id = ${userId} and fingerprint = ${fingerprint})
-      or exists (select 1 from sessions where user_id = ${userId} and device_fingerprint = ${fingerprint})
-    ) as used`,
-  );
-  return rows[0]?.used === true;
 }

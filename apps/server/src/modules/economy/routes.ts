@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import type { EconomyHistory } from './history.ts';
+import type { ReferralService } from './referral-service.ts';
 import type { EconomyService } from './service.ts';
 import { resolveSubject } from './subject.ts';
 
@@ -22,6 +23,8 @@ export interface EconomyRoutesOptions {
   db: Database;
   economy: EconomyService;
   history: EconomyHistory;
+  /** A paid daily login may complete the user's pending referral (a second day). */
+  referrals: Pick<ReferralService, 'settle'>;
 }
 
 export const economyRoutes: FastifyPluginAsyncZod<EconomyRoutesOptions> = async (app, options) => {
@@ -38,6 +41,12 @@ export const economyRoutes: FastifyPluginAsyncZod<EconomyRoutesOptions> = async 
       const subject = await resolveSubject(db, request, request.query.email);
       if (subject.isSelf) {
         const login = await economy.recordDailyLogin(subject.userId);
+        if (login.dailyLoginAwarded) {
+          // A referral problem must not cost the student her balance; the next trigger settles it.
+          await options.referrals.settle(subject.userId).catch((error: unknown) => {
+            request.log.error({ err: error }, 'settling the referral after the daily login failed');
+          });
+        }
         return {
           success: true as const,
           balance: login.coinBalance,

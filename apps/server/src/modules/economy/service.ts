@@ -23,9 +23,8 @@ import { createLedgerService } from './ledger-service.ts';
 import { type DbExecutor, setLeaderboardOptOut } from './repository.ts';
 
 export const welcomeKey = (userId: string) => `welcome:${userId}`;
-/** One referral reward per referrer and device: more sign-ups from one phone pay nothing more. */
-export const referralKey = (referrerId: string, deviceFingerprint: string) =>
-  `referral:${referrerId}:${deviceFingerprint}`;
+/** One reward per referral row: however many times its settling runs, it pays once. */
+export const referralKey = (referralId: string) => `referral:${referralId}`;
 export const aiSpendKey = (userId: string, jobId: string) => `ai:${userId}:${jobId}`;
 
 export function createEconomyService(deps: { db: Database; now?: () => Date }) {
@@ -55,8 +54,8 @@ export function createEconomyService(deps: { db: Database; now?: () => Date }) {
       );
     },
 
-    /** The referrer's reward. The anti-abuse checks are the caller's (see account-hooks.ts). */
-    referral(input: { referrerId: string; newUserId: string; deviceFingerprint: string }, tx?: DbExecutor) {
+    /** The referrer's reward. The conditions are the caller's (see referral-service.ts). */
+    referral(input: { referrerId: string; referralId: string; refereeId: string }, tx?: DbExecutor) {
       return ledger.award(
         {
           userId: input.referrerId,
@@ -64,8 +63,8 @@ export function createEconomyService(deps: { db: Database; now?: () => Date }) {
           xp: REFERRAL_REWARD_XP,
           kind: 'referral',
           reason: economyMessages.referral,
-          reference: input.newUserId,
-          idempotencyKey: referralKey(input.referrerId, input.deviceFingerprint),
+          reference: input.refereeId,
+          idempotencyKey: referralKey(input.referralId),
         },
         tx,
       );

@@ -151,6 +151,7 @@ export function createGoogleSignInService(deps: {
           { subject: pending.googleSubject, email: pending.email, name: pending.fullName },
           pending.referralCode,
           fingerprint,
+          context.ip,
         );
         if (user.accessAllowed !== 'yes') throw auth.blockedError();
         const visit = {
@@ -164,6 +165,8 @@ export function createGoogleSignInService(deps: {
         await repository.markLoginTokenUsed(tx, tokenHash, user.id, now());
         return { user, session };
       });
+      // A Google sign-in verifies the address, which may complete a pending referral.
+      await auth.afterEmailVerified(user.id);
       return { session, user: await auth.userReply(user) };
     },
   };

@@ -1,8 +1,9 @@
 import { pathIsAvailable } from '@medsutra/contract/feature-availability';
 import { messages } from '@medsutra/contract/messages';
 import { paths } from '@medsutra/contract/routes';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { NavLink } from 'react-router';
+import { useAuthState } from '@/features/auth/api/get-auth-status';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { HelpButton } from '@/features/help/components/help-button';
 import { cn } from '@/lib/cn';
@@ -19,9 +20,21 @@ const NAV_LINKS = [
   { to: paths.userProfile, label: messages.shell.nav.profile },
 ] as const;
 
-/** Layout for signed-in users: a simple top bar (balances arrive with a later issue). */
+// Only an unverified user downloads the banner's code; everyone else never fetches it.
+const VerifyEmailBanner = lazy(() => import('@/features/auth/components/verify-email-banner'));
+
+/** The signed-in user, when the server has said her email is not verified yet (not from an offline copy). */
+function useUnverifiedEmail(): string | null {
+  const auth = useAuthState();
+  if (auth.status !== 'signedIn' || auth.offline) return null;
+  const user = auth.user as { email: string; emailVerified?: unknown };
+  return user.emailVerified === false ? user.email : null;
+}
+
+/** Layout for signed-in users: a top bar with balances, help and sign-out, and the main nav. */
 export function SignedInLayout({ children }: { children: ReactNode }) {
   useTestRenderError();
+  const unverifiedEmail = useUnverifiedEmail();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -63,6 +76,11 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
           </ul>
         </nav>
       </header>
+      {unverifiedEmail ? (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner email={unverifiedEmail} />
+        </Suspense>
+      ) : null}
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

@@ -35,6 +35,7 @@ export const PAGE_FILE_BY_PATH: Readonly<Record<string, string>> = {
   [paths.oauthComplete]: feature('auth', 'oauth-complete-page'),
   [paths.forgotPassword]: feature('auth', 'forgot-password-page'),
   [paths.resetPassword]: feature('auth', 'reset-password-page'),
+  [paths.verifyEmail]: feature('auth', 'verify-email-page'),
   [paths.removeDevice]: feature('auth', 'remove-device-page'),
   [paths.manageDevices]: feature('auth', 'manage-devices-page'),
   [paths.dashboard]: feature('dashboard', 'dashboard-page'),

@@ -1,5 +1,14 @@
-/** /referral: the student's code and invite link, copy and share (WhatsApp too), and what it has paid. */
-import { REFERRAL_REWARD_COINS, REFERRAL_REWARD_XP, WELCOME_BONUS_COINS } from '@medsutra/contract/economy';
+/**
+ * /referral: the student's code and invite link, copy and share (WhatsApp too), what it has paid,
+ * the friends who joined (paid, waiting or not paid, by masked name) and the conditions in plain words.
+ */
+import {
+  REFERRAL_MONTHLY_CAP,
+  REFERRAL_REWARD_COINS,
+  REFERRAL_REWARD_XP,
+  REFERRAL_SAME_ADDRESS_WINDOW_MINUTES,
+  WELCOME_BONUS_COINS,
+} from '@medsutra/contract/economy';
 import { economyUiMessages } from '@medsutra/contract/economy-messages';
 import { paths } from '@medsutra/contract/routes';
 import { Check, Copy, Share2 } from 'lucide-react';
@@ -10,6 +19,7 @@ import { showToast } from '@/lib/toast';
 import { useReferralSummary } from '../api/get-referral-summary';
 import { EconomyPage } from '../components/economy-page';
 import { ErrorNote, Skeleton } from '../components/query-states';
+import { ReferralFriendList } from '../components/referral-friend-list';
 import { StatTile } from '../components/stat-tile';
 import { formatCount } from '../lib/format';
 
@@ -119,17 +129,32 @@ export default function ReferralPage({ email }: { email: string }) {
         <h2 id="referral-rewards" className="text-lg font-semibold text-ink">
           {text.rewardsTitle}
         </h2>
-        <div className="grid grid-cols-3 gap-2 sm:gap-3">
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
           <StatTile label={text.made} value={data ? formatCount(data.referralsMade) : null} />
+          <StatTile label={text.pending} value={data ? formatCount(data.referralsPending) : null} />
           <StatTile label={text.coinsEarned} value={data ? formatCount(data.coinsEarned) : null} />
           <StatTile label={text.xpEarned} value={data ? formatCount(data.xpEarned) : null} />
         </div>
+        {data ? (
+          <p className="text-sm text-muted">{text.monthUsage(data.paidThisMonth, REFERRAL_MONTHLY_CAP)}</p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="referral-friends" className="flex flex-col gap-3">
+        <h2 id="referral-friends" className="text-lg font-semibold text-ink">
+          {text.friendsTitle}
+        </h2>
+        <ReferralFriendList referrals={data ? data.referrals : null} />
       </section>
 
       <Card>
         <CardTitle>{text.howTitle}</CardTitle>
         <p className="mt-2 text-ink">{text.how(REFERRAL_REWARD_COINS, REFERRAL_REWARD_XP)}</p>
-        <p className="mt-2 text-sm text-muted">{text.rules}</p>
+        <ol className="mt-3 flex list-decimal flex-col gap-1.5 pl-5 text-sm text-muted">
+          {text.conditions(REFERRAL_MONTHLY_CAP, REFERRAL_SAME_ADDRESS_WINDOW_MINUTES).map((condition) => (
+            <li key={condition}>{condition}</li>
+          ))}
+        </ol>
       </Card>
     </EconomyPage>
   );

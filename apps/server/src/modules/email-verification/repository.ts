@@ -1,0 +1,51 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { emailVerificationTokens } from '../../db/schema.ts';
+
+export type TokenState = 'unknown' | 'used' | 'expired';
+
+export function createEmailVerificationRepository() {
+  const usable = (tokenHash: string, now: Date) =>
+    and(
+      eq(emailVerificationTokens.tokenHash, tokenHash),
+      isNull(emailVerificationTokens.usedAt),
+      gt(emailVerificationTokens.expiresAt, now),
+    );
+  return {
+    async insert(exec: Database, token: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date }) {
+      await exec.insert(emailVerificationTokens).values(token);
+    },
+
+    /** Marks the token used and returns its user, if it was still usable: single use even under a race. */
+    async consume(exec: Database, tokenHash: string, now: Date): Promise<string | null> {
+      const [row] = await exec
+        .update(emailVerificationTokens)
+        .set({ usedAt: now })
+        .where(usable(tokenHash, now))
+        .returning({ userId: emailVerificationTokens.userId });
+      return row?.userId ?? null;
+    },
+
+    /** Why a token that could not be consumed was refused. */
+    async stateOf(exec: Database, tokenHash: string, now: Date): Promise<TokenState> {
+      const [row] = await exec
+        .select({ usedAt: emailVerificationTokens.usedAt, expiresAt: emailVerificationTokens.expiresAt })
+        .from(emailVerificationTokens)
+        .where(eq(emailVerificationTokens.tokenHash, tokenHash))
+        .limit(1);
+      if (!row) return 'unknown';
+      if (row.usedAt) return 'used';
+      return row.expiresAt <= now ? 'expired' : 'unknown';
+    },
+
+    /** Retires the user's other links once one has worked (so an older email cannot be replayed). */
+    async retireAllOfUser(exec: Database, userId: string, now: Date) {
+      await exec
+        .update(emailVerificationTokens)
+        .set({ usedAt: now })
+        .where(and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)));
+    },
+  };
+}
+
+export type EmailVerificationRepository = ReturnType<typeof createEmailVerificationRepository>;
