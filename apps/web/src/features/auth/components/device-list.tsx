@@ -51,7 +51,7 @@ export function DeviceList({
               </p>
             </div>
             {asking ? (
-              <div className="flex w-full flex-col gap-2" role="group" aria-label={d.confirmRemove(name)}>
+              <div className="flex w-full flex-col gap-2">
                 <p className="text-sm text-ink">{d.confirmRemove(name)}</p>
                 <div className="flex gap-2">
                   <Button

@@ -1,14 +1,23 @@
 import { AI_TOOL_COSTS } from '@medsutra/contract/economy';
+import { pathIsAvailable } from '@medsutra/contract/feature-availability';
 import { ArrowRight, Coins } from 'lucide-react';
 import { Link } from 'react-router';
+import { ComingSoonBadge } from '@/components/ui/coming-soon-badge';
 import type { StudyTool } from '../content/study-tools';
 
-/** One tool: what it does, what it costs in Med Coins, and a link to open it. */
+/**
+ * One tool: what it does, what it costs in Med Coins, and a link to open it; a tool that is not
+ * built yet says "Coming soon" and offers no link (the feature table decides).
+ */
 export function StudyToolCard({ tool, headingLevel = 'h3' }: { tool: StudyTool; headingLevel?: 'h3' | 'h4' }) {
   const Heading = headingLevel;
+  const open = pathIsAvailable(tool.path);
   return (
     <li className="flex flex-col rounded-xl border border-border bg-surface p-4">
-      <Heading className="font-semibold text-lg">{tool.name}</Heading>
+      <Heading className="flex flex-wrap items-center gap-2 font-semibold text-lg">
+        {tool.name}
+        {open ? null : <ComingSoonBadge />}
+      </Heading>
       <p className="mt-1 flex-1 text-muted leading-relaxed">{tool.summary}</p>
       {tool.costKey || tool.premium ? (
         <p className="mt-3 flex flex-wrap gap-2 text-sm">
@@ -23,13 +32,15 @@ export function StudyToolCard({ tool, headingLevel = 'h3' }: { tool: StudyTool; 
           ) : null}
         </p>
       ) : null}
-      <Link
-        to={tool.path}
-        className="mt-3 inline-flex min-h-11 items-center gap-1 self-start font-medium text-primary underline underline-offset-2 hover:text-primary-strong"
-      >
-        Open {tool.name}
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      {open ? (
+        <Link
+          to={tool.path}
+          className="mt-3 inline-flex min-h-11 items-center gap-1 self-start font-medium text-primary underline underline-offset-2 hover:text-primary-strong"
+        >
+          Open {tool.name}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : null}
     </li>
   );
 }

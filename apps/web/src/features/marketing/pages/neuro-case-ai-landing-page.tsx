@@ -1,28 +1,40 @@
 import { AI_TOOL_COSTS, aiToolXp, WELCOME_BONUS_COINS } from '@medsutra/contract/economy';
+import { COMING_SOON_LABEL, pathIsAvailable } from '@medsutra/contract/feature-availability';
 import { paths } from '@medsutra/contract/routes';
-import { Brain, Coins, Info } from 'lucide-react';
+import { Brain, Coins, Hourglass, Info } from 'lucide-react';
 import { CtaLink, TextLink } from '../components/cta-link';
 import { MarketingPage } from '../components/marketing-page';
 import { MEDICINE_GUIDE } from '../content/guides/medicine';
 import { NEURO_CASE_AUDIENCE, NEURO_CASE_HONESTY, NEURO_CASE_LEAD, NEURO_CASE_STEPS } from '../content/neuro-case';
 
 const cost = AI_TOOL_COSTS.neuroCase;
+const open = pathIsAvailable(paths.neuroCaseAi);
 
 export default function NeuroCaseAiLandingPage() {
   return (
     <MarketingPage title="NeuroCase AI" lead={NEURO_CASE_LEAD}>
-      <div>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <CtaLink to={paths.neuroCaseAi}>
-            <Brain aria-hidden="true" className="size-5" />
-            Sign in and open NeuroCase AI
-          </CtaLink>
-          <CtaLink to={paths.signup} variant="secondary">
-            Create a free account
-          </CtaLink>
+      {open ? (
+        <div>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <CtaLink to={paths.neuroCaseAi}>
+              <Brain aria-hidden="true" className="size-5" />
+              Sign in and open NeuroCase AI
+            </CtaLink>
+            <CtaLink to={paths.signup} variant="secondary">
+              Create a free account
+            </CtaLink>
+          </div>
+          <p className="mt-2 text-muted text-sm">If you are already signed in, the tool opens straight away.</p>
         </div>
-        <p className="mt-2 text-muted text-sm">If you are already signed in, the tool opens straight away.</p>
-      </div>
+      ) : (
+        <p className="flex items-start gap-3 rounded-xl border border-accent bg-accent-soft p-4 leading-relaxed">
+          <Hourglass aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+          <span>
+            <strong>{COMING_SOON_LABEL}.</strong> NeuroCase AI is being built and cannot be opened yet; this page
+            describes how it will work and what it will cost. Nothing is charged until it opens.
+          </span>
+        </p>
+      )}
 
       <section aria-labelledby="cost-heading" className="rounded-xl border border-border bg-surface p-4 sm:p-5">
         <h2 id="cost-heading" className="flex items-center gap-2 font-semibold text-xl">

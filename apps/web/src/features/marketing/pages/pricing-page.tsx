@@ -1,7 +1,15 @@
-import { AI_TOOL_XP_PERCENT, COIN_PACKS, formatInr, PLANS, type PlanDefinition } from '@medsutra/contract/economy';
+import {
+  AI_TOOL_XP_PERCENT,
+  COIN_PACKS,
+  formatInr,
+  PLANS,
+  type PlanDefinition,
+  type PlanId,
+} from '@medsutra/contract/economy';
 import { COMING_SOON_LABEL } from '@medsutra/contract/feature-availability';
 import { paths } from '@medsutra/contract/routes';
 import { Check, Coins, Hourglass, ShieldCheck } from 'lucide-react';
+import { usePlanFeatures } from '@/features/auth/api/plan-features';
 import { CtaLink, TextLink } from '../components/cta-link';
 import { MarketingPage } from '../components/marketing-page';
 import {
@@ -37,7 +45,13 @@ function ComingSoonLines({ lines }: { lines: readonly PlanFeatureLine[] }) {
   );
 }
 
-function PlanCard({ plan }: { plan: PlanDefinition }) {
+/** The signed-in student's plan once known, so its card says "Your plan"; null for a visitor. */
+function useCurrentPlanId(): PlanId | null {
+  const plan = usePlanFeatures();
+  return plan.loaded ? plan.planId : null;
+}
+
+function PlanCard({ plan, current }: { plan: PlanDefinition; current: boolean }) {
   const cta = planCta(plan);
   const featured = plan.id === FEATURED_PLAN_ID;
   return (
@@ -46,7 +60,9 @@ function PlanCard({ plan }: { plan: PlanDefinition }) {
     >
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-semibold text-xl">{plan.name}</h3>
-        {featured ? (
+        {current ? (
+          <span className="rounded-full bg-success-soft px-2.5 py-0.5 font-medium text-ink text-sm">Your plan</span>
+        ) : featured ? (
           <span className="rounded-full bg-primary-soft px-2.5 py-0.5 font-medium text-ink text-sm">Recommended</span>
         ) : null}
       </div>
@@ -82,14 +98,19 @@ function PlanCard({ plan }: { plan: PlanDefinition }) {
           ))}
       </ul>
       <ComingSoonLines lines={planFeatureLines(plan).filter((line) => line.comingSoon)} />
-      <CtaLink to={cta.to} variant={featured ? 'primary' : 'secondary'} className="mt-5 w-full">
-        {cta.label}
-      </CtaLink>
+      {current && plan.monthlyPriceInr === 0 ? (
+        <p className="mt-5 text-center font-medium text-ink">You are on this plan</p>
+      ) : (
+        <CtaLink to={cta.to} variant={featured ? 'primary' : 'secondary'} className="mt-5 w-full">
+          {current ? `Extend ${plan.name}` : cta.label}
+        </CtaLink>
+      )}
     </li>
   );
 }
 
 export default function PricingPage() {
+  const currentPlanId = useCurrentPlanId();
   return (
     <MarketingPage
       title="Plans and pricing"
@@ -101,7 +122,7 @@ export default function PricingPage() {
         </h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {PLANS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
+            <PlanCard key={plan.id} plan={plan} current={plan.id === currentPlanId} />
           ))}
         </ul>
         <p className="mt-3 text-muted text-sm">Prices in Indian rupees. Plans do not renew automatically.</p>
