@@ -19,6 +19,7 @@ import type { PaymentProvider } from './adapters/payments/provider.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
+import type { PasswordHasher } from './modules/auth/password-hasher.ts';
 import { registerAccounts } from './modules/auth/register-accounts.ts';
 import type { OnAccountCreated } from './modules/auth/service.ts';
 import { createContactRepository } from './modules/contact/repository.ts';
@@ -74,6 +75,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** accounts: runs inside the transaction that creates an account (tests observe it here). */
   onAccountCreated?: OnAccountCreated;
+  /** accounts: the password hasher (argon2id); tests count its verifications. */
+  passwordHasher?: PasswordHasher;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -143,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // economy: the welcome bonus and the referrer's reward, inside the sign-up transaction
     onAccountCreated: deps.onAccountCreated ?? createEconomyAccountHooks(economy).onAccountCreated,
     planLabelFor: plans.planLabelFor,
+    ...(deps.passwordHasher ? { passwordHasher: deps.passwordHasher } : {}),
   });
 
   // documentation

@@ -26,7 +26,7 @@ import { createSessionsRepository } from '../sessions/repository.ts';
 import { sessionRoutes } from '../sessions/routes.ts';
 import { createSessionsService } from '../sessions/service.ts';
 import { createCredentialsChecker } from './credentials.ts';
-import { argon2idHasher } from './password-hasher.ts';
+import { argon2idHasher, type PasswordHasher } from './password-hasher.ts';
 import { createAuthLimits } from './rate-limits.ts';
 import { createUsersRepository } from './repository.ts';
 import { authRoutes } from './routes.ts';
@@ -41,6 +41,8 @@ export interface AccountsOptions {
   planLabelFor?: (userId: string) => Promise<string>;
   rateLimitStore?: RateLimitStore;
   mailer?: Mailer;
+  /** argon2id by default; tests wrap it to count how many passwords were checked. */
+  passwordHasher?: PasswordHasher;
 }
 
 export async function registerAccounts(app: FastifyInstance, options: AccountsOptions) {
@@ -71,7 +73,8 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
 
   const limits = createAuthLimits({ store, config, now: () => now().getTime() });
   const users = createUsersRepository();
-  const credentials = createCredentialsChecker({ db, users, hasher: argon2idHasher, limits });
+  const hasher = options.passwordHasher ?? argon2idHasher;
+  const credentials = createCredentialsChecker({ db, users, hasher, limits });
   const sessions = createSessionsService({
     db,
     repository: createSessionsRepository(),
@@ -85,7 +88,7 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
   const auth = createAuthService({
     db,
     users,
-    hasher: argon2idHasher,
+    hasher,
     limits,
     credentials,
     devices,
