@@ -186,8 +186,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(feedRoutes, { service: feed });
 
   // payments
-  if (!config.razorpayEnabled && config.NODE_ENV === 'production') {
+  if (config.paymentsMode === 'test' && config.NODE_ENV === 'production') {
     app.log.warn('payments are in TEST MODE: plans and coin packs are free until the RAZORPAY_* variables are set');
+  }
+  if (config.paymentsMode === 'off') {
+    app.log.warn('payments are not set up: set the RAZORPAY_* variables (or PAYMENTS_TEST_MODE=true for a trial)');
   }
   const payments = createPaymentsService({
     db: database.db,

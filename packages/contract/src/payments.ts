@@ -63,7 +63,8 @@ export const orderIdParamsSchema = z.object({ id: z.uuid({ message: 'We could no
 
 export const paymentConfigReplySchema = z.object({
   success: z.literal(true),
-  provider: z.enum(paymentProviders),
+  /** `none`: payments are not set up on this server (no Razorpay, and test mode not allowed). */
+  provider: z.enum([...paymentProviders, 'none']),
   /** Razorpay's public key id; null in test mode. */
   keyId: z.string().nullable(),
 });
