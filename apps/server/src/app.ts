@@ -19,6 +19,7 @@ import type { PaymentProvider } from './adapters/payments/provider.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
+import { type LogStream, loggerOptions } from './lib/log-redaction.ts';
 import type { PasswordHasher } from './modules/auth/password-hasher.ts';
 import { registerAccounts } from './modules/auth/register-accounts.ts';
 import type { OnAccountCreated } from './modules/auth/service.ts';
@@ -75,6 +76,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** accounts: runs inside the transaction that creates an account (tests observe it here). */
   onAccountCreated?: OnAccountCreated;
+  /** Where log lines go (standard output by default); tests read them from here. */
+  logStream?: LogStream;
   /** accounts: the password hasher (argon2id); tests count its verifications. */
   passwordHasher?: PasswordHasher;
 }
@@ -83,13 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL, deps.logStream),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),

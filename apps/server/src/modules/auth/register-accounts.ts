@@ -59,7 +59,7 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
     options.mailer ??
     (config.SMTP_URL
       ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
-      : createOutboxMailer({ db, log: app.log }));
+      : createOutboxMailer({ db, log: app.log, logBody: config.NODE_ENV === 'development' }));
   // The Google sign-in popup goes from here to the provider's origin and back; any stricter
   // opener policy on these steps makes the browser cut it off from the page that opened it.
   const popupSteps = new Set<string>([authApiPaths.googleStart, authApiPaths.googleCallback, paths.oauthComplete]);
