@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { COIN_PACKS } from './economy.ts';
 import { orderStatuses, paidPlanIds, paymentProviders, planPeriods, type premiumFeatures } from './payments-paths.ts';
+import { text } from './text.ts';
 
 export * from './payments-paths.ts';
 
@@ -73,9 +74,9 @@ export type PaymentConfigReply = z.infer<typeof paymentConfigReplySchema>;
 /** What Razorpay Checkout hands the page on success, plus our order id. */
 export const razorpayVerifyRequestSchema = z.object({
   orderId: z.uuid(),
-  razorpay_order_id: z.string().min(1).max(100),
-  razorpay_payment_id: z.string().min(1).max(100),
-  razorpay_signature: z.string().min(1).max(200),
+  razorpay_order_id: text().min(1).max(100),
+  razorpay_payment_id: text().min(1).max(100),
+  razorpay_signature: text().min(1).max(200),
 });
 export type RazorpayVerifyRequest = z.infer<typeof razorpayVerifyRequestSchema>;
 
@@ -85,7 +86,7 @@ export type TestModeCompleteRequest = z.infer<typeof testModeCompleteRequestSche
 export const webhookReplySchema = z.object({ success: z.literal(true), duplicate: z.boolean() });
 
 export const planLabels = ['Free', '999/month', '1499/month'] as const;
-export const planFeaturesParamsSchema = z.object({ email: z.string().max(508) });
+export const planFeaturesParamsSchema = z.object({ email: text().max(508) });
 export const planFeaturesReplySchema = z.object({
   success: z.literal(true),
   plan: z.enum(planLabels),
