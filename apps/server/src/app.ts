@@ -111,6 +111,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSameOriginGuard(app, { publicUrl: config.PUBLIC_URL, exemptPaths: [paymentApiPaths.razorpayWebhook] });
   const { loadSessionUser } = registerSessionUser(app, { db: database.db, secureCookies: config.secureCookies, now });
 
+  // Every module defines its jobs on this queue; it starts once the app is ready (below).
+  const jobs =
+    deps.jobs ??
+    createJobQueue({
+      database,
+      role: config.JOBS_ROLE,
+      pollingIntervalSeconds: config.JOBS_POLL_INTERVAL_MS / 1000,
+      stopTimeoutMs: config.JOBS_STOP_TIMEOUT_MS,
+      logger: app.log,
+    });
+
   await app.register(healthRoutes, { pingDatabase: () => database.ping() });
   await app.register(contactRoutes, {
     service: createContactService({ repository: createContactRepository(database.db) }),
@@ -143,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // economy: the welcome bonus and the referrer's reward, inside the sign-up transaction
     onAccountCreated: deps.onAccountCreated ?? createEconomyAccountHooks(economy).onAccountCreated,
     planLabelFor: plans.planLabelFor,
+    jobs,
     ...(deps.passwordHasher ? { passwordHasher: deps.passwordHasher } : {}),
   });
 
@@ -158,15 +170,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // mindmaps
-  const jobs =
-    deps.jobs ??
-    createJobQueue({
-      database,
-      role: config.JOBS_ROLE,
-      pollingIntervalSeconds: config.JOBS_POLL_INTERVAL_MS / 1000,
-      stopTimeoutMs: config.JOBS_STOP_TIMEOUT_MS,
-      logger: app.log,
-    });
   const feed = createFeedService({ repository: createFeedRepository(database.db) });
   const mindmaps = createMindmapService({
     repository: createMindmapRepository(database.db),

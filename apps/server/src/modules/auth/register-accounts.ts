@@ -11,12 +11,14 @@ import { createMemoryRateLimitStore, type RateLimitStore } from '../../adapters/
 import { createRedisRateLimitStore } from '../../adapters/rate-limit/redis-store.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { createDevicesRepository } from '../devices/repository.ts';
 import { deviceRoutes } from '../devices/routes.ts';
 import { createDevicesService } from '../devices/service.ts';
 import { createGoogleSignInRepository } from '../google-sign-in/repository.ts';
 import { googleSignInRoutes } from '../google-sign-in/routes.ts';
 import { createGoogleSignInService } from '../google-sign-in/service.ts';
+import { definePasswordResetJobs } from '../password-reset/jobs.ts';
 import { createPasswordResetRepository } from '../password-reset/repository.ts';
 import { passwordResetRoutes } from '../password-reset/routes.ts';
 import { createPasswordResetService } from '../password-reset/service.ts';
@@ -41,6 +43,8 @@ export interface AccountsOptions {
   planLabelFor?: (userId: string) => Promise<string>;
   rateLimitStore?: RateLimitStore;
   mailer?: Mailer;
+  /** The job queue: the password-reset mail is a job. */
+  jobs: JobQueue;
   /** argon2id by default; tests wrap it to count how many passwords were checked. */
   passwordHasher?: PasswordHasher;
 }
@@ -121,10 +125,12 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
     sessions,
     limits,
     mailer,
+    jobs: options.jobs,
     publicUrl: config.PUBLIC_URL,
     now,
     log: app.log,
   });
+  definePasswordResetJobs(options.jobs, passwordReset, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS });
 
   await app.register(authRoutes, { service: auth, secureCookies, googleEnabled: oidc.enabled });
   await app.register(deviceRoutes, { service: devices, credentials, limits, secureCookies });
