@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import { mindmapMessages } from '@medsutra/contract/mindmaps';
 import { paymentApiPaths } from '@medsutra/contract/payments';
 import { seoPageExtras } from '@medsutra/contract/seo-extras';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,10 +17,13 @@ import type { FileStore } from './adapters/files/file-store.ts';
 import { createFilesystemStore } from './adapters/files/filesystem.ts';
 import { createPaymentProvider } from './adapters/payments/create-provider.ts';
 import type { PaymentProvider } from './adapters/payments/provider.ts';
+import { createMemoryRateLimitStore } from './adapters/rate-limit/rate-limit-store.ts';
+import { createRedisRateLimitStore } from './adapters/rate-limit/redis-store.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { type LogStream, loggerOptions } from './lib/log-redaction.ts';
+import { createPerUserLimit } from './lib/per-user-limit.ts';
 import type { PasswordHasher } from './modules/auth/password-hasher.ts';
 import { registerAccounts } from './modules/auth/register-accounts.ts';
 import type { OnAccountCreated } from './modules/auth/service.ts';
@@ -111,6 +115,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSameOriginGuard(app, { publicUrl: config.PUBLIC_URL, exemptPaths: [paymentApiPaths.razorpayWebhook] });
   const { loadSessionUser } = registerSessionUser(app, { db: database.db, secureCookies: config.secureCookies, now });
 
+  // Rate-limit counters shared by the modules (in Redis when several processes must agree).
+  const rateLimitStore = config.REDIS_URL
+    ? createRedisRateLimitStore(config.REDIS_URL)
+    : createMemoryRateLimitStore(() => now().getTime());
+  app.addHook('onClose', () => rateLimitStore.close());
+
   // Every module defines its jobs on this queue; it starts once the app is ready (below).
   const jobs =
     deps.jobs ??
@@ -155,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onAccountCreated: deps.onAccountCreated ?? createEconomyAccountHooks(economy).onAccountCreated,
     planLabelFor: plans.planLabelFor,
     jobs,
+    rateLimitStore,
     ...(deps.passwordHasher ? { passwordHasher: deps.passwordHasher } : {}),
   });
 
@@ -182,7 +193,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
   });
   defineMindmapJobs(jobs, mindmaps, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS });
-  await app.register(mindmapRoutes, { service: mindmaps, generatePerMinute: config.RATE_LIMIT_MINDMAP_PER_MINUTE });
+  await app.register(mindmapRoutes, {
+    service: mindmaps,
+    generatePerMinute: config.RATE_LIMIT_MINDMAP_PER_MINUTE,
+    generatePerUser: createPerUserLimit({
+      store: rateLimitStore,
+      name: 'mindmap-generate',
+      max: config.RATE_LIMIT_MINDMAP_PER_USER_PER_MINUTE,
+      windowMs: 60_000,
+      message: mindmapMessages.tooManyForAccount,
+      now: () => now().getTime(),
+    }),
+  });
   await app.register(feedRoutes, { service: feed });
 
   // payments

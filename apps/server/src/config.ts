@@ -73,6 +73,7 @@ export const configSchema = z.object({
   JOBS_STOP_TIMEOUT_MS: positiveInt(15_000),
   JOBS_RETRY_DELAY_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
   RATE_LIMIT_MINDMAP_PER_MINUTE: positiveInt(30),
+  RATE_LIMIT_MINDMAP_PER_USER_PER_MINUTE: positiveInt(10),
   // payments: Razorpay when all three secrets are set, otherwise the built-in test mode
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,

@@ -20,6 +20,8 @@ export const mindmapMessages = {
   topicRequired: 'Please enter a topic for the mindmap',
   topicTooLong: `The topic can be at most ${MINDMAP_TOPIC_MAX} characters`,
   loginRequired: 'Please log in to generate mindmaps',
+  tooManyForAccount: (seconds: number) =>
+    `You have started many mindmaps in the last minute. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
   insufficientCoins: 'Insufficient Med Coins',
   insufficientCoinsBody: `You need ${MINDMAP_COST_COINS} Med Coins to generate a mindmap`,
   insufficientCoinsInline: (balance: number) =>
