@@ -12,6 +12,19 @@ import type { PgBoss, Db as PgBossDb } from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 
 export const jobsRoles = ['all', 'api', 'worker'] as const;
+
+/**
+ * A running job's worker stamps it this often (half of it, pg-boss's default refresh); a job
+ * whose stamp is older was left by a process that died, and the supervisor hands it back to be
+ * retried. Without it, a crashed job waits for its whole expiry (15 minutes for a mindmap).
+ * 10 s is pg-boss's floor.
+ */
+export const JOB_HEARTBEAT_SECONDS = 10;
+/**
+ * How often the supervisor wakes, and how often one of the processes (whichever claims the turn)
+ * fails jobs with a stale heartbeat or a passed expiry; pg-boss's defaults are 60 s for both.
+ */
+const SUPERVISOR = { superviseIntervalSeconds: 5, monitorIntervalSeconds: 10 };
 export type JobsRole = (typeof jobsRoles)[number];
 
 /** What a handler gets: one job at a time. `signal` aborts when the queue stops mid-job. */
@@ -101,8 +114,17 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     const schedule = role !== 'api' && [...definitions.values()].some((definition) => definition.schedule);
     const instance =
       database.kind === 'pglite'
-        ? new pgBoss.PgBoss({ db: pgBoss.fromPglite(database.pglite!), backend: 'pglite', schedule })
-        : new pgBoss.PgBoss({ db: poolAdapter(database.pool!), schedule });
+        ? new pgBoss.PgBoss({
+            db: pgBoss.fromPglite(database.pglite!),
+            backend: 'pglite',
+            schedule,
+            ...SUPERVISOR,
+          })
+        : new pgBoss.PgBoss({
+            db: poolAdapter(database.pool!),
+            schedule,
+            ...SUPERVISOR,
+          });
     instance.on('error', (error) => options.logger?.error({ err: error }, 'job queue error'));
     return instance;
   }
@@ -121,8 +143,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         retryDelay: definition.retryDelaySeconds,
         retryBackoff: definition.retryDelaySeconds > 0,
         expireInSeconds: definition.expireInSeconds,
+        heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
         ...(definition.deadLetter ? { deadLetter: definition.deadLetter } : {}),
       });
+      // createQueue leaves a queue made by an earlier version as it was; this gives it heartbeats.
+      await instance.updateQueue(definition.name, { heartbeatSeconds: JOB_HEARTBEAT_SECONDS });
       // createQueue empties pg-boss's cache entry for the queue; reading it back fills it now, so
       // that a later send inside an open PGlite transaction never has to look it up outside it
       // (PGlite runs one transaction at a time, so that lookup would wait forever).
