@@ -88,3 +88,9 @@ it('keeps argon2 hashes, session tokens, reset tokens and passwords out of every
   expect(log).not.toContain(encodeURIComponent(resetToken));
   expect(log).not.toContain(PASSWORD);
 });
+
+it('fails any test whose app logs a secret: every test app scans its own log lines', async () => {
+  const other = await buildTestApp({ database: t.database });
+  other.app.log.info({ note: 'stored $argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA' }, 'a careless line');
+  await expect(other.close()).rejects.toThrow('A secret reached the log');
+});
