@@ -20,7 +20,10 @@ return { count, ttl }
 const RESERVE_SCRIPT = `
 local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 local ttl = redis.call('PTTL', KEYS[1])
-if count > 0 and ttl > 0 and count >= tonumber(ARGV[2]) then return { 0, count, ttl } end
+if count > 0 and count >= tonumber(ARGV[2]) then
+  if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+  return { 0, count, ttl }
+end
 count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 ttl = redis.call('PTTL', KEYS[1])
