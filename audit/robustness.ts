@@ -1,6 +1,6 @@
 /**
- * Robustness: for every API route of the app, about 30 generated bad requests (see
- * lib/bad-inputs.ts), each sent signed out and signed in to the real server process with the
+ * Robustness: for every API route of the app, about 30 generated bad requests plus a control
+ * character in each of its string fields (see lib/bad-inputs.ts), each sent signed out and signed in to the real server process with the
  * same-origin JSON headers the web app sends. It fails on any 5xx, on a 4xx without
  * `{ success: false, message, requestId }`, on a reply that shows a stack trace, SQL or a file
  * path, and when /api/health does not answer 200 afterwards.

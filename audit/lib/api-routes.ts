@@ -25,6 +25,7 @@ export type JsonSchema = {
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
   default?: unknown;
+  additionalProperties?: JsonSchema | boolean;
 };
 
 export interface ApiRoute {

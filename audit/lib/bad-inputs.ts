@@ -161,6 +161,85 @@ function buildPath(url: string, params: Record<string, { text: string; raw: bool
 
 const asQueryText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
+/** Control characters a careless handler passes on to PostgreSQL (a NUL is refused by text and jsonb). */
+export const CONTROL_CHARACTER_VALUES = ['Asha\u0000Rao', '\u0007\u001b[2J', 'end\u007f'];
+
+/** The paths of every string field in a schema's object properties, nested objects included. */
+function stringFieldPaths(schema: JsonSchema | undefined, prefix: string[] = [], depth = 0): string[][] {
+  if (!schema || depth > 4) return [];
+  const choices = schema.anyOf ?? schema.oneOf;
+  if (choices?.length) {
+    const choice = choices.find((c) => c.type !== 'null') ?? choices[0];
+    return stringFieldPaths(choice, prefix, depth);
+  }
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  if (type === 'string' && !schema.enum && schema.const === undefined) return prefix.length ? [prefix] : [];
+  if (type === 'object' && schema.properties) {
+    return Object.entries(schema.properties).flatMap(([key, value]) =>
+      stringFieldPaths(value, [...prefix, key], depth + 1),
+    );
+  }
+  // A record of any JSON (session data): a string value under a made-up key.
+  if (type === 'object' && schema.additionalProperties !== false && prefix.length) return [[...prefix, 'note']];
+  return [];
+}
+
+function withValueAt(object: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
+  const [head, ...rest] = path;
+  if (head === undefined) return object;
+  const inner = (object[head] ?? {}) as Record<string, unknown>;
+  return { ...object, [head]: rest.length ? withValueAt(inner, rest, value) : value };
+}
+
+/**
+ * One request per string field of the route (path, query string and body, nested objects too)
+ * with a control character in that field and everything else plausible: each must get a 4xx.
+ */
+export function controlCharacterCases(route: ApiRoute, identity: Identity): BadCase[] {
+  const names = paramNames(route.url);
+  const goodParams = Object.fromEntries(
+    names.map((name) => [
+      name,
+      { text: String(plausible(route.params?.properties?.[name] ?? { type: 'string' }, identity, name)), raw: false },
+    ]),
+  );
+  const goodQuery = (plausible(route.querystring ?? { type: 'object' }, identity) ?? {}) as Record<string, unknown>;
+  const pairs = (query: Record<string, unknown>): [string, string][] =>
+    Object.entries(query).map(([k, v]) => [k, asQueryText(v)]);
+  const hasBody = route.method !== 'GET';
+  const goodBody = (route.body ? plausible(route.body, identity) : {}) as Record<string, unknown>;
+  const goodBodyText = hasBody ? JSON.stringify(goodBody) : undefined;
+  const cases: BadCase[] = [];
+  CONTROL_CHARACTER_VALUES.forEach((value, index) => {
+    for (const name of names) {
+      if (route.params?.properties?.[name]?.format === 'uuid') continue;
+      cases.push({
+        label: `control character in path :${name} = ${preview(value)}`,
+        path: buildPath(route.url, { ...goodParams, [name]: { text: value, raw: false } }, pairs(goodQuery)),
+        body: goodBodyText,
+      });
+    }
+    for (const field of stringFieldPaths(route.querystring ?? undefined)) {
+      cases.push({
+        label: `control character in query ${field.join('.')} = ${preview(value)}`,
+        path: buildPath(route.url, goodParams, pairs(withValueAt(goodQuery, field, value))),
+        body: goodBodyText,
+      });
+    }
+    if (!hasBody) return;
+    const fields = stringFieldPaths(route.body ?? undefined);
+    // Every field with the first value; the other values on one field each, to keep runs short.
+    for (const field of index === 0 ? fields : fields.slice(0, 1)) {
+      cases.push({
+        label: `control character in body.${field.join('.')} = ${preview(value)}`,
+        path: buildPath(route.url, goodParams, pairs(goodQuery)),
+        body: JSON.stringify(withValueAt(goodBody, field, value)),
+      });
+    }
+  });
+  return cases;
+}
+
 /** About `count` bad requests for one route, the same ones for the same seed. */
 export function badCases(route: ApiRoute, identity: Identity, count: number, seed: number): BadCase[] {
   const names = paramNames(route.url);
@@ -258,5 +337,5 @@ export function badCases(route: ApiRoute, identity: Identity, count: number, see
   }
   // The plausible request once, then generated ones; fast-check's seed makes a run repeatable.
   const generated = fc.sample(fc.oneof(...kinds.slice(1)), { numRuns: count - 1, seed });
-  return [fc.sample(kinds[0]!, { numRuns: 1, seed })[0]!, ...generated];
+  return [fc.sample(kinds[0]!, { numRuns: 1, seed })[0]!, ...generated, ...controlCharacterCases(route, identity)];
 }

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import { mindmapMessages } from '@medsutra/contract/mindmaps';
 import { paymentApiPaths } from '@medsutra/contract/payments';
 import { seoPageExtras } from '@medsutra/contract/seo-extras';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,9 +17,14 @@ import type { FileStore } from './adapters/files/file-store.ts';
 import { createFilesystemStore } from './adapters/files/filesystem.ts';
 import { createPaymentProvider } from './adapters/payments/create-provider.ts';
 import type { PaymentProvider } from './adapters/payments/provider.ts';
+import { createMemoryRateLimitStore } from './adapters/rate-limit/rate-limit-store.ts';
+import { createRedisRateLimitStore } from './adapters/rate-limit/redis-store.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
+import { type LogStream, loggerOptions } from './lib/log-redaction.ts';
+import { createPerUserLimit } from './lib/per-user-limit.ts';
+import type { PasswordHasher } from './modules/auth/password-hasher.ts';
 import { registerAccounts } from './modules/auth/register-accounts.ts';
 import type { OnAccountCreated, OnEmailVerified } from './modules/auth/service.ts';
 import { createContactRepository } from './modules/contact/repository.ts';
@@ -77,19 +83,17 @@ export interface AppDeps {
   onAccountCreated?: OnAccountCreated;
   /** accounts: runs after an address is verified (tests observe it here). */
   onEmailVerified?: OnEmailVerified;
+  /** Where log lines go (standard output by default); tests read them from here. */
+  logStream?: LogStream;
+  /** accounts: the password hasher (argon2id); tests count its verifications. */
+  passwordHasher?: PasswordHasher;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL, deps.logStream),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
@@ -113,6 +117,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The payment webhook authenticates by its signature instead (payments/webhook-routes.ts).
   registerSameOriginGuard(app, { publicUrl: config.PUBLIC_URL, exemptPaths: [paymentApiPaths.razorpayWebhook] });
   const { loadSessionUser } = registerSessionUser(app, { db: database.db, secureCookies: config.secureCookies, now });
+
+  // Rate-limit counters shared by the modules (in Redis when several processes must agree).
+  const rateLimitStore = config.REDIS_URL
+    ? createRedisRateLimitStore(config.REDIS_URL)
+    : createMemoryRateLimitStore(() => now().getTime());
+  app.addHook('onClose', () => rateLimitStore.close());
+
+  // Every module defines its jobs on this queue; it starts once the app is ready (below).
+  const jobs =
+    deps.jobs ??
+    createJobQueue({
+      database,
+      role: config.JOBS_ROLE,
+      pollingIntervalSeconds: config.JOBS_POLL_INTERVAL_MS / 1000,
+      stopTimeoutMs: config.JOBS_STOP_TIMEOUT_MS,
+      logger: app.log,
+    });
 
   await app.register(healthRoutes, { pingDatabase: () => database.ping() });
   await app.register(contactRoutes, {
@@ -151,6 +172,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onAccountCreated: deps.onAccountCreated ?? economyAccountHooks.onAccountCreated,
     onEmailVerified: deps.onEmailVerified ?? economyAccountHooks.onEmailVerified,
     planLabelFor: plans.planLabelFor,
+    jobs,
+    rateLimitStore,
+    ...(deps.passwordHasher ? { passwordHasher: deps.passwordHasher } : {}),
   });
 
   // documentation
@@ -165,15 +189,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // mindmaps
-  const jobs =
-    deps.jobs ??
-    createJobQueue({
-      database,
-      role: config.JOBS_ROLE,
-      pollingIntervalSeconds: config.JOBS_POLL_INTERVAL_MS / 1000,
-      stopTimeoutMs: config.JOBS_STOP_TIMEOUT_MS,
-      logger: app.log,
-    });
   const feed = createFeedService({ repository: createFeedRepository(database.db) });
   const mindmaps = createMindmapService({
     repository: createMindmapRepository(database.db),
@@ -186,12 +201,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
   });
   defineMindmapJobs(jobs, mindmaps, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS });
-  await app.register(mindmapRoutes, { service: mindmaps, generatePerMinute: config.RATE_LIMIT_MINDMAP_PER_MINUTE });
+  await app.register(mindmapRoutes, {
+    service: mindmaps,
+    generatePerMinute: config.RATE_LIMIT_MINDMAP_PER_MINUTE,
+    generatePerUser: createPerUserLimit({
+      store: rateLimitStore,
+      name: 'mindmap-generate',
+      max: config.RATE_LIMIT_MINDMAP_PER_USER_PER_MINUTE,
+      windowMs: 60_000,
+      message: mindmapMessages.tooManyForAccount,
+      now: () => now().getTime(),
+    }),
+  });
   await app.register(feedRoutes, { service: feed });
 
   // payments
-  if (!config.razorpayEnabled && config.NODE_ENV === 'production') {
+  if (config.paymentsMode === 'test' && config.NODE_ENV === 'production') {
     app.log.warn('payments are in TEST MODE: plans and coin packs are free until the RAZORPAY_* variables are set');
+  }
+  if (config.paymentsMode === 'off') {
+    app.log.warn('payments are not set up: set the RAZORPAY_* variables (or PAYMENTS_TEST_MODE=true for a trial)');
   }
   const payments = createPaymentsService({
     db: database.db,

@@ -73,11 +73,16 @@ export const configSchema = z.object({
   JOBS_STOP_TIMEOUT_MS: positiveInt(15_000),
   JOBS_RETRY_DELAY_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
   RATE_LIMIT_MINDMAP_PER_MINUTE: positiveInt(30),
+  RATE_LIMIT_MINDMAP_PER_USER_PER_MINUTE: positiveInt(10),
   // payments: Razorpay when all three secrets are set, otherwise the built-in test mode
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
   RAZORPAY_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.razorpay.com')),
+  /** Test-mode payments on a server people reach from elsewhere: only when asked for on purpose. */
+  PAYMENTS_TEST_MODE: z
+    .preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false'))
+    .transform((v) => v === 'true'),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
@@ -94,7 +99,18 @@ export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
   googleEnabled: boolean;
   /** Razorpay takes payments only when its key id, key secret and webhook secret are all set. */
   razorpayEnabled: boolean;
+  /**
+   * How payments are taken: Razorpay; the built-in test mode (free purchases) only on a loopback
+   * PUBLIC_URL or with PAYMENTS_TEST_MODE=true; otherwise not at all.
+   */
+  paymentsMode: 'razorpay' | 'test' | 'off';
 };
+
+/** localhost, 127.0.0.0/8 or ::1: a trial on one's own machine, which no one else can reach. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
+}
 
 export class ConfigError extends Error {}
 
@@ -141,6 +157,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const serverRoot = path.resolve(import.meta.dirname, '..');
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const razorpayEnabled = Boolean(
+    config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET,
+  );
   return {
     ...config,
     PUBLIC_URL: publicUrl,
@@ -149,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistPath: path.resolve(config.WEB_DIST_DIR ?? path.join(serverRoot, '..', 'web', 'dist')),
     secureCookies: publicUrl.startsWith('https://'),
     googleEnabled: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
-    razorpayEnabled: Boolean(config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET),
+    razorpayEnabled,
+    paymentsMode: razorpayEnabled ? 'razorpay' : config.PAYMENTS_TEST_MODE || isLoopbackUrl(publicUrl) ? 'test' : 'off',
   };
 }

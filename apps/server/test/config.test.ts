@@ -31,3 +31,16 @@ it('gives links the port the server listens on when no public address is set', (
 it('uses secure cookies when the public address is https', () => {
   expect(loadConfig({ PUBLIC_URL: 'https://medsutra.in' }).secureCookies).toBe(true);
 });
+
+it('allows free test-mode payments only on a loopback address or when PAYMENTS_TEST_MODE=true', () => {
+  expect(loadConfig({}).paymentsMode).toBe('test');
+  expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).paymentsMode).toBe('test');
+  expect(loadConfig({ PUBLIC_URL: 'http://[::1]:3000' }).paymentsMode).toBe('test');
+  expect(loadConfig({ PUBLIC_URL: 'https://medsutra.in' }).paymentsMode).toBe('off');
+  expect(loadConfig({ PUBLIC_URL: 'http://localhost.medsutra.in' }).paymentsMode).toBe('off');
+  expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' }).paymentsMode).toBe('off');
+  expect(loadConfig({ PUBLIC_URL: 'https://medsutra.in', PAYMENTS_TEST_MODE: 'true' }).paymentsMode).toBe('test');
+  const razorpay = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
+  expect(loadConfig({ PUBLIC_URL: 'https://medsutra.in', ...razorpay }).paymentsMode).toBe('razorpay');
+  expect(() => loadConfig({ PAYMENTS_TEST_MODE: 'yes' })).toThrow(ConfigError);
+});

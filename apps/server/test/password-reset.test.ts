@@ -1,19 +1,23 @@
 import { authMessages } from '@medsutra/contract/account-messages';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../src/db/schema.ts';
+import { mailOutbox, passwordResetTokens } from '../src/db/schema.ts';
 import { authStatus, signInRequest, signUp, uniqueEmail } from './helpers/accounts.ts';
 import { buildTestApp, jsonHeaders, type TestApp } from './helpers/build-test-app.ts';
+import { waitFor } from './helpers/mindmaps.ts';
 import { mailText, startSmtpSink } from './helpers/smtp-sink.ts';
+import { createTestDatabase } from './helpers/test-database.ts';
 
 let clock = new Date('2026-11-21T10:00:00Z');
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let MAIL_ENV: Record<string, string>;
 let t: TestApp;
 beforeAll(async () => {
   sink = await startSmtpSink();
+  MAIL_ENV = { SMTP_URL: sink.url, PUBLIC_URL: 'http://medsutra.test', MAIL_FROM: 'MedSutra <no-reply@medsutra.test>' };
   t = await buildTestApp({
     now: () => clock,
-    env: { SMTP_URL: sink.url, PUBLIC_URL: 'http://medsutra.test', MAIL_FROM: 'MedSutra <no-reply@medsutra.test>' },
+    env: { ...MAIL_ENV, JOBS_POLL_INTERVAL_MS: '500' },
   });
 });
 afterAll(async () => {
@@ -27,7 +31,8 @@ const reset = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: jsonHeaders, payload });
 
 async function resetLinkFor(email: string): Promise<{ link: URL; token: string }> {
-  const mail = await sink.nextTo(email, 5000, authMessages.reset.mailSubject);
+  // The mail is a job: a worker polling every 0.5 s sends it. Sign-up also mails (verification): pick by subject.
+  const mail = await sink.nextTo(email, 10_000, authMessages.reset.mailSubject);
   expect(mail.from).toBe('no-reply@medsutra.test');
   expect(mail.raw).toContain(`Subject: ${authMessages.reset.mailSubject}`);
   const match = mailText(mail.raw).match(/http:\/\/medsutra\.test\/reset-password\?token=[\w%-]+/);
@@ -101,30 +106,76 @@ describe('reset password', () => {
   it('sends at most a few reset emails per address per hour, replying the same', async () => {
     const { email } = await signUp(t.app);
     for (let i = 0; i < 6; i++) expect((await forgot(email)).json().message).toBe(authMessages.reset.sent);
-    for (let i = 0; i < 5; i++) await sink.nextTo(email, 5000, authMessages.reset.mailSubject);
-    await expect(sink.nextTo(email, 300, authMessages.reset.mailSubject)).rejects.toThrow();
+    for (let i = 0; i < 5; i++) await sink.nextTo(email, 10_000, authMessages.reset.mailSubject);
+    await expect(sink.nextTo(email, 1500, authMessages.reset.mailSubject)).rejects.toThrow();
   });
 });
 
 describe('without SMTP_URL', () => {
   it('writes the mail to the outbox table instead', async () => {
-    const local = await buildTestApp({ now: () => clock, database: t.database });
+    // Its own database: the SMTP app's worker must not take this job.
+    const local = await buildTestApp({ now: () => clock, env: { JOBS_POLL_INTERVAL_MS: '500' } });
+    const db = local.database.handle.db;
     try {
       const { email } = await signUp(local.app);
       await forgot(email, local.app);
-      // The mail goes out after the reply.
-      let rows: (typeof mailOutbox.$inferSelect)[] = [];
-      for (let i = 0; i < 50 && rows.length === 0; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        rows = await t.database.handle.db
-          .select()
-          .from(mailOutbox)
-          .where(and(eq(mailOutbox.to, email), eq(mailOutbox.subject, authMessages.reset.mailSubject)));
-      }
+      // The mail goes out after the reply, from a job.
+      const resetMail = and(eq(mailOutbox.to, email), eq(mailOutbox.subject, authMessages.reset.mailSubject));
+      await waitFor(async () => (await db.select().from(mailOutbox).where(resetMail)).length > 0, {
+        timeoutMs: 10_000,
+        what: 'the reset mail in the outbox',
+      });
+      const rows = await db.select().from(mailOutbox).where(resetMail);
       expect(rows).toHaveLength(1);
       expect(rows[0]!.text).toContain('http://localhost:3000/reset-password?token=');
     } finally {
-      await local.app.close();
+      await local.close();
+    }
+  });
+});
+
+describe('the reply to forgot-password', () => {
+  it('does the same work for an unknown email as for a known one: it only queues the mail as a job', async () => {
+    // An API-only process answers; no worker runs on this database until the end.
+    const database = await createTestDatabase();
+    const api = await buildTestApp({ now: () => clock, database, env: { ...MAIL_ENV, JOBS_ROLE: 'api' } });
+    try {
+      const { email } = await signUp(api.app);
+      const ghost = uniqueEmail('ghost');
+      const known = await forgot(email, api.app);
+      const unknown = await forgot(ghost, api.app);
+      expect(unknown.json()).toEqual(known.json());
+      // Neither request looked the account up to make a link: both left one job of the same shape.
+      const queued = (await database.handle.db.execute(
+        sql`select data from pgboss.job where name = 'password-reset-mail' order by created_on`,
+      )) as unknown as { rows: { data: unknown }[] };
+      expect(queued.rows.map((row) => row.data)).toEqual([{ email }, { email: ghost }]);
+      expect(await database.handle.db.select().from(passwordResetTokens)).toEqual([]);
+      await api.close();
+
+      // A worker sends the link to the real account, and nothing to the stranger's guess.
+      const worker = await buildTestApp({
+        now: () => clock,
+        database,
+        env: { ...MAIL_ENV, JOBS_POLL_INTERVAL_MS: '500' },
+      });
+      try {
+        await resetLinkFor(email);
+        await waitFor(
+          async () =>
+            (
+              (await database.handle.db.execute(
+                sql`select count(*)::int as count from pgboss.job where name = 'password-reset-mail' and state = 'completed'`,
+              )) as unknown as { rows: { count: number }[] }
+            ).rows[0]?.count === 2,
+          { timeoutMs: 10_000, what: 'both jobs completed' },
+        );
+        await expect(sink.nextTo(ghost, 300)).rejects.toThrow();
+      } finally {
+        await worker.app.close();
+      }
+    } finally {
+      await database.dispose();
     }
   });
 });

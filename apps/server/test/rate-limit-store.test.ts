@@ -19,6 +19,16 @@ describe('in-memory store', () => {
     await store.reset('k');
     expect(await store.peek('k')).toBeNull();
   });
+
+  it('reserves at most max places in a window, even for calls made at once, and refusals add nothing', async () => {
+    let now = 1_000_000;
+    const store = createMemoryRateLimitStore(() => now);
+    const results = await Promise.all(Array.from({ length: 30 }, () => store.reserve('login', 3, 1000)));
+    expect(results.filter((r) => r.admitted)).toHaveLength(3);
+    expect(await store.peek('login')).toEqual({ count: 3, resetAt: 1_001_000 });
+    now += 1000;
+    expect(await store.reserve('login', 3, 1000)).toEqual({ admitted: true, count: 1, resetAt: 1_002_000 });
+  });
 });
 
 describe.skipIf(!redisUrl)('Redis store', () => {
@@ -37,6 +47,13 @@ describe.skipIf(!redisUrl)('Redis store', () => {
       await a.increment('gone', 10_000);
       await b.reset('gone');
       expect(await a.peek('gone')).toBeNull();
+
+      // Reservations from two processes at once share one limit.
+      const reserved = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).reserve('login', 10, 10_000)),
+      );
+      expect(reserved.filter((r) => r.admitted)).toHaveLength(10);
+      expect((await a.peek('login'))?.count).toBe(10);
     } finally {
       await a.close();
       await b.close();

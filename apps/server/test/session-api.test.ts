@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { authMessages } from '@medsutra/contract/account-messages';
+import { AUTH_LIMITS } from '@medsutra/contract/auth-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHATBASE_SECRET_FILE, chatbaseSecretResolver } from '../src/modules/sessions/chatbase-secret.ts';
 import { signUp } from './helpers/accounts.ts';
@@ -95,6 +96,43 @@ describe('/api/session', () => {
     });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toBe(authMessages.server.sessionDataTooLarge);
+  });
+
+  it('caps the data a session holds in all, however many calls add to it', async () => {
+    const me = await signUp(t.app);
+    const token = await createSession(me);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const reply = await call('POST', '/api/session/create', me.cookie, {
+        userEmail: me.email,
+        sessionData: { [`part${i}`]: 'x'.repeat(15 * 1024) },
+      });
+      statuses.push(reply.statusCode);
+      if (reply.statusCode === 413) {
+        expect(reply.json().message).toBe(authMessages.server.sessionDataFull(AUTH_LIMITS.sessionDataMaxBytes / 1024));
+      }
+    }
+    expect(statuses.slice(0, 1)).toEqual([200]);
+    expect(statuses.slice(1).every((status) => status === 413)).toBe(true);
+    const stored = (await call('GET', `/api/session/${token}`, me.cookie)).json().session.sessionData;
+    expect(JSON.stringify(stored).length).toBeLessThanOrEqual(AUTH_LIMITS.sessionDataMaxBytes);
+    expect(stored.lastPage).toBe('/dashboard');
+  });
+});
+
+describe('starting sessions', () => {
+  it('is limited per account per minute, with a sentence and Retry-After, leaving other accounts alone', async () => {
+    const me = await signUp(t.app);
+    const neighbour = await signUp(t.app);
+    const start = (account: typeof me) =>
+      call('POST', '/api/session/create', account.cookie, { userEmail: account.email });
+    for (let i = 0; i < AUTH_LIMITS.sessionCreatePerMinute; i++) expect((await start(me)).statusCode).toBe(200);
+    const limited = await start(me);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(authMessages.server.tooManySessionStarts);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Someone else on the same network still starts hers.
+    expect((await start(neighbour)).statusCode).toBe(200);
   });
 });
 

@@ -43,6 +43,9 @@ export const serverAuthMessages = {
   sessionCreated: 'Session started.',
   sessionEnded: 'Session ended.',
   sessionDataTooLarge: 'The session data is too large to save.',
+  sessionDataFull: (maxKb: number) =>
+    `This session cannot hold more data: ${maxKb} KB in all. Save less, or replace the whole session data with PUT.`,
+  tooManySessionStarts: 'Too many session starts for your account. Please wait a minute and try again.',
   deviceNotFound: 'This device is not registered to your account.',
   deviceRemoved: 'Device removed. Its sessions have been signed out.',
   autoLoginRefused: 'Please sign in to continue.',

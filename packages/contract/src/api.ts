@@ -1,5 +1,6 @@
 /** Request and reply shapes shared by the server and the web app. */
 import { z } from 'zod';
+import { displayText, text } from './text.ts';
 
 export { apiPaths } from './api-paths.ts';
 
@@ -20,17 +21,15 @@ export const healthReplySchema = z.object({
 export type HealthReply = z.infer<typeof healthReplySchema>;
 
 export const contactRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name').max(100, 'Your name can be at most 100 characters'),
-  email: z
-    .string()
+  name: displayText().trim().min(1, 'Please enter your name').max(100, 'Your name can be at most 100 characters'),
+  email: text()
     .trim()
     .toLowerCase()
     .min(1, 'Please enter your email address')
     .max(254, 'Your email address can be at most 254 characters')
     .email('Please enter a valid email address'),
-  subject: z.string().trim().min(1, 'Please enter a subject').max(150, 'The subject can be at most 150 characters'),
-  message: z
-    .string()
+  subject: displayText().trim().min(1, 'Please enter a subject').max(150, 'The subject can be at most 150 characters'),
+  message: text()
     .trim()
     .min(10, 'Please write at least 10 characters so we can help')
     .max(5000, 'Your message can be at most 5000 characters'),

@@ -40,8 +40,10 @@ export const AUTH_LIMITS = {
   referralCodeMax: 32,
   fingerprintMax: 200,
   deviceTextMax: 512,
-  /** The largest sessionData object, as JSON text. */
+  /** The largest sessionData object, as JSON text: in one request, and in a session in all. */
   sessionDataMaxBytes: 16 * 1024,
+  /** Session starts (POST /api/session/create) per account per minute. */
+  sessionCreatePerMinute: 20,
 } as const;
 
 /** A simple `{something}@{something}.{something}` shape, as the spec asks. */

@@ -19,10 +19,11 @@ import {
   virtualMachineStates,
 } from './auth-rules.ts';
 import { emailVerificationMessages } from './email-verification.ts';
+import { jsonValue, stripBidiControls, text } from './text.ts';
 
 export * from './auth-rules.ts';
 
-const optionalText = (max: number) => z.string().max(max).optional();
+const optionalText = (max: number) => text().max(max).optional();
 
 export const securityFlagsSchema = z.object({
   deviceFamily: z.enum(deviceFamilies),
@@ -48,8 +49,8 @@ export const deviceInfoSchema = z.object({
 export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
 
 /** A fingerprint is checked in the service (it may also come from a header), so any short text here. */
-const fingerprintField = z.string().max(AUTH_LIMITS.fingerprintMax).optional();
-const formText = z.string().max(4096, 'This field is too long: it can be at most 4096 characters.').optional();
+const fingerprintField = text().max(AUTH_LIMITS.fingerprintMax).optional();
+const formText = text().max(4096, 'This field is too long: it can be at most 4096 characters.').optional();
 
 export const signUpRequestSchema = z
   .object({
@@ -57,7 +58,7 @@ export const signUpRequestSchema = z
     password: formText,
     confirmPassword: formText,
     fullName: formText,
-    referralCode: z.string().max(256).nullish(),
+    referralCode: text().max(256).nullish(),
     deviceFingerprint: fingerprintField,
     deviceInfo: deviceInfoSchema.optional(),
     securityFlags: securityFlagsSchema.optional(),
@@ -70,7 +71,7 @@ export const signUpRequestSchema = z
     ...body,
     email: normalizeEmail(body.email ?? ''),
     password: body.password ?? '',
-    fullName: (body.fullName ?? '').trim(),
+    fullName: stripBidiControls(body.fullName ?? '').trim(),
     referralCode: normalizeReferralCode(body.referralCode),
   }));
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
@@ -114,15 +115,15 @@ export const authReplySchema = z.object({
 export type AuthReply = z.infer<typeof authReplySchema>;
 
 export const logoutRequestSchema = z.object({
-  email: z.string().max(AUTH_LIMITS.emailMax).optional(),
+  email: text().max(AUTH_LIMITS.emailMax).optional(),
   fingerprint: fingerprintField,
 });
 export const messageReplySchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const silentValidateRequestSchema = z.object({
-  email: z.string().max(AUTH_LIMITS.emailMax).default(''),
+  email: text().max(AUTH_LIMITS.emailMax).default(''),
   deviceFingerprint: fingerprintField,
-  lastActivity: z.union([z.string().max(40), z.number()]).nullish(),
+  lastActivity: z.union([text().max(40), z.number()]).nullish(),
 });
 export const silentValidateReplySchema = z.object({
   success: z.literal(true),
@@ -155,29 +156,28 @@ export const providersReplySchema = z.object({ success: z.literal(true), google:
 
 export const googleStartQuerySchema = z.object({
   popup: z.enum(['0', '1', 'true', 'false']).optional(),
-  ref: z.string().max(AUTH_LIMITS.referralCodeMax).optional(),
+  ref: text().max(AUTH_LIMITS.referralCodeMax).optional(),
 });
 export const googleCallbackQuerySchema = z.object({
-  code: z.string().max(2048).optional(),
-  state: z.string().max(512).optional(),
-  error: z.string().max(256).optional(),
-  error_description: z.string().max(1024).optional(),
-  iss: z.string().max(512).optional(),
-  scope: z.string().max(1024).optional(),
-  authuser: z.string().max(16).optional(),
-  prompt: z.string().max(64).optional(),
-  hd: z.string().max(256).optional(),
+  code: text().max(2048).optional(),
+  state: text().max(512).optional(),
+  error: text().max(256).optional(),
+  error_description: text().max(1024).optional(),
+  iss: text().max(512).optional(),
+  scope: text().max(1024).optional(),
+  authuser: text().max(16).optional(),
+  prompt: text().max(64).optional(),
+  hd: text().max(256).optional(),
 });
 export const googleCompleteRequestSchema = z.object({
-  tempToken: z.string().min(1, authMessages.google.failed).max(200),
+  tempToken: text().min(1, authMessages.google.failed).max(200),
   deviceFingerprint: fingerprintField,
   deviceInfo: deviceInfoSchema.optional(),
   securityFlags: securityFlagsSchema.optional(),
 });
 
 export const forgotPasswordRequestSchema = z.object({
-  email: z
-    .string()
+  email: text()
     .max(AUTH_LIMITS.emailMax * 2)
     .default('')
     .superRefine((email, ctx) => {
@@ -188,7 +188,7 @@ export const forgotPasswordRequestSchema = z.object({
 });
 export const resetPasswordRequestSchema = z
   .object({
-    token: z.string().max(200).default(''),
+    token: text().max(200).default(''),
     password: formText,
     confirmPassword: formText,
   })
@@ -268,13 +268,13 @@ export const sessionsReplySchema = z.object({ success: z.literal(true), sessions
 export type SessionsReply = z.infer<typeof sessionsReplySchema>;
 
 const sessionDataSchema = z
-  .record(z.string().max(100), z.unknown())
+  .record(text().max(100), jsonValue())
   .refine((data) => JSON.stringify(data).length <= AUTH_LIMITS.sessionDataMaxBytes, {
     message: authMessages.server.sessionDataTooLarge,
   });
 
 export const sessionCreateRequestSchema = z.object({
-  userEmail: z.string().max(AUTH_LIMITS.emailMax * 2),
+  userEmail: text().max(AUTH_LIMITS.emailMax * 2),
   deviceFingerprint: fingerprintField,
   deviceInfo: deviceInfoSchema.optional(),
   sessionData: sessionDataSchema.optional(),
@@ -284,7 +284,7 @@ export const sessionCreateReplySchema = z.object({
   sessionToken: z.string(),
   message: z.string(),
 });
-export const sessionTokenParamsSchema = z.object({ token: z.string().max(200) });
+export const sessionTokenParamsSchema = z.object({ token: text().max(200) });
 export const sessionReplySchema = z.object({
   success: z.literal(true),
   session: z.object({
@@ -296,20 +296,19 @@ export const sessionReplySchema = z.object({
   }),
 });
 export const sessionUpdateRequestSchema = z.object({ sessionData: sessionDataSchema });
-export const sessionDeleteRequestSchema = z.object({ reason: z.string().max(64).optional() });
+export const sessionDeleteRequestSchema = z.object({ reason: text().max(64).optional() });
 
 export const chatbaseIdentityRequestSchema = z.object({
-  userId: z.string().max(100).optional(),
+  userId: text().max(100).optional(),
   /** Ignored: the server computes the hash itself. */
-  userHash: z.string().max(256).optional(),
+  userHash: text().max(256).optional(),
 });
 export const chatbaseIdentitySchema = z.object({ userId: z.string(), userHash: z.string() });
 export type ChatbaseIdentity = z.infer<typeof chatbaseIdentitySchema>;
 export const chatbaseIdentityReplySchema = z.object({ success: z.literal(true), identity: chatbaseIdentitySchema });
 
 export const purchasedPdfsQuerySchema = z.object({
-  email: z
-    .string()
+  email: text()
     .max(AUTH_LIMITS.emailMax * 2)
     .default(''),
 });

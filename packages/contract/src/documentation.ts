@@ -3,6 +3,7 @@
  * and every sentence the hub shows, written once for the server and the web app.
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const DOCUMENTATION_PROVIDERS = ['openai', 'chatbase'] as const;
 export type DocumentationProvider = (typeof DOCUMENTATION_PROVIDERS)[number];
@@ -104,8 +105,7 @@ export type DocumentationDetailReply = z.infer<typeof documentationDetailReplySc
 
 export const documentationSearchQuerySchema = z.object({
   // A missing q is parsed as an empty one, so it gets the same sentence.
-  q: z
-    .string()
+  q: text()
     .trim()
     .min(1, documentationMessages.searchEmpty)
     .max(DOCUMENTATION_SEARCH_MAX_LENGTH, documentationMessages.searchTooLong)
@@ -115,7 +115,7 @@ export const documentationSearchQuerySchema = z.object({
 export type DocumentationSearchQuery = z.infer<typeof documentationSearchQuerySchema>;
 
 export const documentationIdParamsSchema = z.object({
-  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, documentationMessages.badId),
+  id: text().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, documentationMessages.badId),
 });
 
 export const documentationInitializeReplySchema = z.object({

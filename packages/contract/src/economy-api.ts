@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { HISTORY_PAGE_SIZE_DEFAULT, HISTORY_PAGE_SIZE_MAX, leaderboardPeriods, ledgerKinds } from './economy-paths.ts';
+import { text } from './text.ts';
 
 // The zod-free half lives in economy-paths.ts (the web app loads it without zod); re-exported here.
 export {
@@ -37,10 +38,10 @@ export const economyMessages = {
   refunded: 'Refund',
 } as const;
 
-const emailQuery = z.string().trim().toLowerCase().min(1, 'Please enter your email address').max(254);
+const emailQuery = text().trim().toLowerCase().min(1, 'Please enter your email address').max(254);
 
 /** `_t` is the web app's cache-buster; the server ignores it. */
-export const balanceQuerySchema = z.object({ email: emailQuery, _t: z.string().max(50).optional() });
+export const balanceQuerySchema = z.object({ email: emailQuery, _t: text().max(50).optional() });
 export type BalanceQuery = z.infer<typeof balanceQuerySchema>;
 
 export const medCoinsBalanceReplySchema = z.object({

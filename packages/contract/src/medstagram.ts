@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { mindmapSourceSchema, mindmapTreeSchema } from './mindmaps.ts';
+import { text } from './text.ts';
 
 export const MEDSTAGRAM_PAGE_SIZE = 20;
 
@@ -30,12 +31,12 @@ export const medstagramMessages = {
 
 export const medstagramPageQuerySchema = z.object({
   /** Opaque: the `nextCursor` of the previous page. */
-  cursor: z.string().max(200).optional(),
+  cursor: text().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).optional(),
 });
 export type MedstagramPageQuery = z.infer<typeof medstagramPageQuerySchema>;
 
-export const medstagramUserParamsSchema = z.object({ email: z.string().max(254) });
+export const medstagramUserParamsSchema = z.object({ email: text().max(254) });
 
 const postBase = {
   id: z.string(),

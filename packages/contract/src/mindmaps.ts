@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { AI_TOOL_COSTS, aiToolXp, MEDSTAGRAM_SHARE_XP } from './economy.ts';
+import { displayText, text } from './text.ts';
 
 export const MINDMAP_TOPIC_MAX = 200;
 export const MINDMAP_COST_COINS = AI_TOOL_COSTS.mindmap;
@@ -19,6 +20,8 @@ export const mindmapMessages = {
   topicRequired: 'Please enter a topic for the mindmap',
   topicTooLong: `The topic can be at most ${MINDMAP_TOPIC_MAX} characters`,
   loginRequired: 'Please log in to generate mindmaps',
+  tooManyForAccount: (seconds: number) =>
+    `You have started many mindmaps in the last minute. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
   insufficientCoins: 'Insufficient Med Coins',
   insufficientCoinsBody: `You need ${MINDMAP_COST_COINS} Med Coins to generate a mindmap`,
   insufficientCoinsInline: (balance: number) =>
@@ -107,15 +110,14 @@ export type MindmapStatus = z.infer<typeof mindmapStatusSchema>;
 // ---- Calls ----------------------------------------------------------------------------------
 
 export const mindmapGenerateRequestSchema = z.object({
-  topic: z
-    .string(mindmapMessages.topicRequired)
+  topic: displayText(mindmapMessages.topicRequired)
     .trim()
     .min(1, mindmapMessages.topicRequired)
     .max(MINDMAP_TOPIC_MAX, mindmapMessages.topicTooLong)
     // A missing topic gets the same sentence as an empty one.
     .prefault(''),
   /** The signed-in user's email; the server checks it against the session. */
-  userEmail: z.string().max(254).optional(),
+  userEmail: text().max(254).optional(),
 });
 export type MindmapGenerateRequest = z.infer<typeof mindmapGenerateRequestSchema>;
 
@@ -158,23 +160,21 @@ export const mindmapItemReplySchema = z.object({
 export type MindmapItemReply = z.infer<typeof mindmapItemReplySchema>;
 
 export const mindmapIdParamsSchema = z.object({ id: z.uuid(mindmapMessages.notFound) });
-export const mindmapListParamsSchema = z.object({ userEmail: z.string().max(254) });
+export const mindmapListParamsSchema = z.object({ userEmail: text().max(254) });
 
 export const mindmapShareRequestSchema = z.object({
   mindmapId: z.uuid(mindmapMessages.chooseMindmap),
-  title: z
-    .string(mindmapMessages.shareTitleRequired)
+  title: displayText(mindmapMessages.shareTitleRequired)
     .trim()
     .min(1, mindmapMessages.shareTitleRequired)
     .max(MINDMAP_SHARE_TITLE_MAX, mindmapMessages.shareTitleTooLong)
     .prefault(''),
-  description: z
-    .string()
+  description: text()
     .trim()
     .max(MINDMAP_SHARE_DESCRIPTION_MAX, mindmapMessages.shareDescriptionTooLong)
     .optional()
     .default(''),
-  userEmail: z.string().max(254).optional(),
+  userEmail: text().max(254).optional(),
 });
 export type MindmapShareRequest = z.infer<typeof mindmapShareRequestSchema>;
 

@@ -136,6 +136,8 @@ export const paymentMessages = {
   testModeExplainer:
     'Payments are in test mode on this server: no money moves, and at checkout you choose whether a payment succeeds or fails.',
   testModeDisabled: 'Test-mode payments are switched off on this server.',
+  notSetUp:
+    'Payments are not set up on this server yet, so nothing can be bought right now. You have not been charged; please try again later.',
   simulateSuccess: 'Simulate a successful payment',
   simulateFailure: 'Simulate a failed payment',
   unknownItem: 'Choose a plan or a Med Coin pack to buy.',

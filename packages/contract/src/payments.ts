@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { COIN_PACKS } from './economy.ts';
 import { orderStatuses, paidPlanIds, paymentProviders, planPeriods, type premiumFeatures } from './payments-paths.ts';
+import { text } from './text.ts';
 
 export * from './payments-paths.ts';
 
@@ -63,7 +64,8 @@ export const orderIdParamsSchema = z.object({ id: z.uuid({ message: 'We could no
 
 export const paymentConfigReplySchema = z.object({
   success: z.literal(true),
-  provider: z.enum(paymentProviders),
+  /** `none`: payments are not set up on this server (no Razorpay, and test mode not allowed). */
+  provider: z.enum([...paymentProviders, 'none']),
   /** Razorpay's public key id; null in test mode. */
   keyId: z.string().nullable(),
 });
@@ -72,9 +74,9 @@ export type PaymentConfigReply = z.infer<typeof paymentConfigReplySchema>;
 /** What Razorpay Checkout hands the page on success, plus our order id. */
 export const razorpayVerifyRequestSchema = z.object({
   orderId: z.uuid(),
-  razorpay_order_id: z.string().min(1).max(100),
-  razorpay_payment_id: z.string().min(1).max(100),
-  razorpay_signature: z.string().min(1).max(200),
+  razorpay_order_id: text().min(1).max(100),
+  razorpay_payment_id: text().min(1).max(100),
+  razorpay_signature: text().min(1).max(200),
 });
 export type RazorpayVerifyRequest = z.infer<typeof razorpayVerifyRequestSchema>;
 
@@ -84,7 +86,7 @@ export type TestModeCompleteRequest = z.infer<typeof testModeCompleteRequestSche
 export const webhookReplySchema = z.object({ success: z.literal(true), duplicate: z.boolean() });
 
 export const planLabels = ['Free', '999/month', '1499/month'] as const;
-export const planFeaturesParamsSchema = z.object({ email: z.string().max(508) });
+export const planFeaturesParamsSchema = z.object({ email: text().max(508) });
 export const planFeaturesReplySchema = z.object({
   success: z.literal(true),
   plan: z.enum(planLabels),

@@ -8,10 +8,28 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PgBoss, Db as PgBossDb } from 'pg-boss';
+import type { JobResult, PgBoss, Db as PgBossDb } from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 
 export const jobsRoles = ['all', 'api', 'worker'] as const;
+
+/**
+ * A running job's worker stamps it this often (half of it, pg-boss's default refresh); a job
+ * whose stamp is older was left by a process that died, and the supervisor hands it back to be
+ * retried. Without it, a crashed job waits for its whole expiry (15 minutes for a mindmap).
+ * 10 s is pg-boss's floor.
+ */
+export const JOB_HEARTBEAT_SECONDS = 10;
+/**
+ * How often the supervisor wakes, and how often one of the processes (whichever claims the turn)
+ * fails jobs with a stale heartbeat or a passed expiry; pg-boss's defaults are 60 s for both.
+ */
+const SUPERVISOR = { superviseIntervalSeconds: 5, monitorIntervalSeconds: 10 };
+/**
+ * A queue's `concurrency` is split into batches of at most this many jobs, one poller each. Burst
+ * fetching needs batches of two or more; small batches keep one slow job from holding many back.
+ */
+const JOBS_PER_BATCH = 4;
 export type JobsRole = (typeof jobsRoles)[number];
 
 /** What a handler gets: one job at a time. `signal` aborts when the queue stops mid-job. */
@@ -31,7 +49,7 @@ export interface JobDefinition<T> {
   expireInSeconds: number;
   /** Jobs that fail every attempt are copied here; define a handler for it to clean up. */
   deadLetter?: string;
-  /** Handlers run at most this many of the queue's jobs at once in this process. */
+  /** Handlers run at most this many of the queue's jobs at once in this process (default 1). */
   concurrency?: number;
   /** Sends a job on this cron schedule (pg-boss's scheduler; a missed occurrence is sent once). */
   schedule?: { cron: string; tz?: string };
@@ -101,8 +119,17 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     const schedule = role !== 'api' && [...definitions.values()].some((definition) => definition.schedule);
     const instance =
       database.kind === 'pglite'
-        ? new pgBoss.PgBoss({ db: pgBoss.fromPglite(database.pglite!), backend: 'pglite', schedule })
-        : new pgBoss.PgBoss({ db: poolAdapter(database.pool!), schedule });
+        ? new pgBoss.PgBoss({
+            db: pgBoss.fromPglite(database.pglite!),
+            backend: 'pglite',
+            schedule,
+            ...SUPERVISOR,
+          })
+        : new pgBoss.PgBoss({
+            db: poolAdapter(database.pool!),
+            schedule,
+            ...SUPERVISOR,
+          });
     instance.on('error', (error) => options.logger?.error({ err: error }, 'job queue error'));
     return instance;
   }
@@ -121,8 +148,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         retryDelay: definition.retryDelaySeconds,
         retryBackoff: definition.retryDelaySeconds > 0,
         expireInSeconds: definition.expireInSeconds,
+        heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
         ...(definition.deadLetter ? { deadLetter: definition.deadLetter } : {}),
       });
+      // createQueue leaves a queue made by an earlier version as it was; this gives it heartbeats.
+      await instance.updateQueue(definition.name, { heartbeatSeconds: JOB_HEARTBEAT_SECONDS });
       // createQueue empties pg-boss's cache entry for the queue; reading it back fills it now, so
       // that a later send inside an open PGlite transaction never has to look it up outside it
       // (PGlite runs one transaction at a time, so that lookup would wait forever).
@@ -144,19 +174,47 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     if (role !== 'api') await startWorkers(instance);
   }
 
+  /**
+   * Each queue runs up to `concurrency` jobs at once in this process: a few pollers, each taking a
+   * batch and running its jobs side by side. While batches come back full the pollers fetch again
+   * at once instead of waiting out the polling interval (pg-boss's burst mode), so a backlog drains
+   * at the speed of the handlers, not of the poll. Each job is settled on its own: one failure
+   * retries that job only.
+   */
   async function startWorkers(instance: PgBoss) {
     for (const definition of definitions.values()) {
+      const concurrency = Math.max(1, definition.concurrency ?? 1);
+      const pollers = Math.ceil(concurrency / JOBS_PER_BATCH);
       await instance.work<object>(
         definition.name,
         {
           pollingIntervalSeconds: options.pollingIntervalSeconds,
-          localConcurrency: definition.concurrency ?? 1,
-          batchSize: 1,
+          localConcurrency: pollers,
+          batchSize: Math.ceil(concurrency / pollers),
+          burstWhenBatchFull: true,
+          perJobResults: true,
         },
-        async ([job]) => {
-          if (!job) return;
-          await definition.handler({ id: job.id, data: job.data, retryCount: job.retryCount, signal: job.signal });
-        },
+        (batch) =>
+          Promise.all(
+            batch.map(async (job): Promise<JobResult> => {
+              try {
+                await definition.handler({
+                  id: job.id,
+                  data: job.data,
+                  retryCount: job.retryCount,
+                  signal: job.signal,
+                });
+                return { id: job.id, status: 'completed' };
+              } catch (error) {
+                options.logger?.warn({ err: error, job: { id: job.id, name: definition.name } }, 'a job failed');
+                return {
+                  id: job.id,
+                  status: 'failed',
+                  output: { message: (error as Error)?.message ?? String(error) },
+                };
+              }
+            }),
+          ),
       );
     }
   }

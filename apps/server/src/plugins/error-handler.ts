@@ -94,7 +94,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const known = clientMessage(error);
     if (known) {
-      request.log.info({ code: error.code, reason: error.message }, 'client error');
+      // A JSON parse error quotes the body it choked on, which may hold a password.
+      const quotesBody = known.message === messages.api.malformedJson;
+      request.log.info({ code: error.code, ...(quotesBody ? {} : { reason: error.message }) }, 'client error');
       return sendError(reply, request, known.status, known.message);
     }
     request.log.error({ err: error }, 'request failed');

@@ -1,6 +1,11 @@
 /**
  * State-changing API calls must carry JSON and, when the browser names an Origin, come from this
  * site. A cookie-only form post from another site therefore never reaches a route.
+ *
+ * The check reads the route Fastify matched (or, for no match, the decoded path), never the raw
+ * URL: the router decodes `/%61pi/…` to `/api/…`, so a test on the raw text would let it by. The
+ * Origin is compared with PUBLIC_URL alone: the request's own Host header is the attacker's to
+ * choose (DNS rebinding points a hostile name at this server).
  */
 
 import { messages } from '@medsutra/contract/messages';
@@ -15,19 +20,26 @@ export interface SameOriginOptions {
   exemptPaths?: readonly string[];
 }
 
+/** The path without its query, percent-decoded (undecodable text stays as it is). */
+function decodedPath(url: string): string {
+  const raw = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 export function registerSameOriginGuard(app: FastifyInstance, options: SameOriginOptions) {
   const allowedOrigin = new URL(options.publicUrl).origin;
   const exempt = new Set(options.exemptPaths ?? []);
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
-    const pathOnly = request.url.split('?')[0] ?? '';
-    if (exempt.has(pathOnly)) return;
+    if (!STATE_CHANGING.has(request.method)) return;
+    const path = request.routeOptions.url ?? decodedPath(request.url);
+    if (!path.startsWith('/api/') || exempt.has(path)) return;
     const origin = request.headers.origin;
-    if (origin) {
-      const selfOrigin = `${request.protocol}://${request.host}`;
-      if (origin !== allowedOrigin && origin !== selfOrigin) {
-        throw new AppError('forbidden', messages.api.forbiddenOrigin);
-      }
+    if (origin !== undefined && origin !== allowedOrigin) {
+      throw new AppError('forbidden', messages.api.forbiddenOrigin);
     }
     const contentType = request.headers['content-type'] ?? '';
     if (!contentType.toLowerCase().startsWith('application/json')) {

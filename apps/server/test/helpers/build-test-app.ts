@@ -11,6 +11,27 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * What no log line may hold, in any test: an argon2 hash, a session cookie's value, a token in a
+ * URL. Every test app logs (at debug) into a scanner, so the whole suite is searched, not only
+ * the paths written for it (test/log-secrets.test.ts).
+ */
+const SECRET_IN_LOG = [
+  /\$argon2(?:id|i|d)\$/,
+  /medsutra_session=[\w-]{20,}/,
+  /[?&](?:token|tempToken)=(?!\[redacted\])[\w%-]{20,}/,
+];
+
+function secretScanner() {
+  const found: string[] = [];
+  return {
+    found,
+    write(line: string) {
+      if (SECRET_IN_LOG.some((pattern) => pattern.test(line))) found.push(line.slice(0, 400));
+    },
+  };
+}
+
 export async function buildTestApp(
   options: {
     env?: Record<string, string>;
@@ -20,9 +41,11 @@ export async function buildTestApp(
     deps?: Partial<Omit<AppDeps, 'config' | 'database' | 'now'>>;
   } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const scanner = secretScanner();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug', ...options.env });
   const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({
+    logStream: scanner,
     ...options.deps,
     config,
     database: database.handle,
@@ -36,6 +59,9 @@ export async function buildTestApp(
     async close() {
       await app.close();
       if (!options.database) await database.dispose();
+      if (scanner.found.length > 0) {
+        throw new Error(`A secret reached the log:\n${scanner.found.join('\n')}`);
+      }
     },
   };
 }

@@ -33,13 +33,18 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
   };
 }
 
-export function createOutboxMailer(options: { db: Database; log: FastifyBaseLogger }): Mailer {
+/**
+ * `logBody`: the message's text goes to the log too, for a developer following a reset link on
+ * her own machine (NODE_ENV=development). Anywhere else the text carries live reset tokens, so it
+ * stays in the mail_outbox table only.
+ */
+export function createOutboxMailer(options: { db: Database; log: FastifyBaseLogger; logBody: boolean }): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
       await options.db.insert(mailOutbox).values(message);
       options.log.info(
-        { mail: { to: message.to, subject: message.subject }, text: message.text },
+        { mail: { to: message.to, subject: message.subject }, ...(options.logBody ? { text: message.text } : {}) },
         'email not sent (SMTP_URL is not set): kept in the mail_outbox table',
       );
     },

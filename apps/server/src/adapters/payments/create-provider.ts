@@ -1,10 +1,13 @@
-/** Razorpay when its three secrets are configured; otherwise the built-in test mode. */
+/**
+ * Razorpay when its three secrets are configured; the built-in test mode when config allows it
+ * (a loopback PUBLIC_URL or PAYMENTS_TEST_MODE=true); otherwise none: payments are not set up.
+ */
 import type { Config } from '../../config.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createRazorpayProvider } from './razorpay.ts';
 import { createTestModeProvider } from './test-mode.ts';
 
-export function createPaymentProvider(config: Config): PaymentProvider {
+export function createPaymentProvider(config: Config): PaymentProvider | null {
   if (
     config.razorpayEnabled &&
     config.RAZORPAY_KEY_ID &&
@@ -18,5 +21,5 @@ export function createPaymentProvider(config: Config): PaymentProvider {
       apiUrl: config.RAZORPAY_API_URL,
     });
   }
-  return createTestModeProvider();
+  return config.paymentsMode === 'test' ? createTestModeProvider() : null;
 }

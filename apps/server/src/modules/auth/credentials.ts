@@ -18,18 +18,16 @@ export function createCredentialsChecker(deps: {
   const { db, users, hasher, limits } = deps;
   return {
     async prove(email: string, password: string, ip: string): Promise<UserRow> {
-      await limits.assertNotLockedOut(email, ip);
+      // Counted as a failure from the start; only a proven password gives the place back.
+      await limits.reserveSignInAttempt(email, ip);
       const user = await users.findByEmail(db, email);
       if (!user) {
-        await limits.recordFailure(email, ip);
         throw new AppError('notFound', authMessages.server.accountMissing);
       }
       if (!user.passwordHash) {
-        await limits.recordFailure(email, ip);
         throw new AppError('unauthorized', authMessages.server.googleOnlyAccount);
       }
       if (!(await hasher.verify(user.passwordHash, password))) {
-        await limits.recordFailure(email, ip);
         throw new AppError('unauthorized', authMessages.server.wrongPassword);
       }
       await limits.clearFailures(email, ip);

@@ -76,20 +76,20 @@ export function createAuthLimits(deps: { store: RateLimitStore; config: AuthLimi
       }
     },
 
-    /** 429 while this address has used up its failed sign-ins for this account. */
-    async assertNotLockedOut(email: string, ip: string) {
-      const current = await store.peek(failureKey(email, ip));
-      if (current && current.count >= config.LOGIN_MAX_FAILURES) {
-        const seconds = secondsLeft(current.resetAt);
+    /**
+     * Takes one of this address's LOGIN_MAX_FAILURES attempts at this account before the password
+     * is checked; 429 once they are used up. Counting first (and clearing on success) means
+     * guesses sent all at once cannot all slip past the check while the slow hash runs.
+     */
+    async reserveSignInAttempt(email: string, ip: string) {
+      const reservation = await store.reserve(failureKey(email, ip), config.LOGIN_MAX_FAILURES, failureWindowMs);
+      if (!reservation.admitted) {
+        const seconds = secondsLeft(reservation.resetAt);
         throw tooMany(
-          authMessages.server.tooManyFailures(Math.ceil(seconds / 60), indianClock(current.resetAt)),
+          authMessages.server.tooManyFailures(Math.ceil(seconds / 60), indianClock(reservation.resetAt)),
           seconds,
         );
       }
-    },
-
-    async recordFailure(email: string, ip: string) {
-      await store.increment(failureKey(email, ip), failureWindowMs);
     },
 
     async clearFailures(email: string, ip: string) {

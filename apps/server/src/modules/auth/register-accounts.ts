@@ -12,6 +12,7 @@ import { createMemoryRateLimitStore, type RateLimitStore } from '../../adapters/
 import { createRedisRateLimitStore } from '../../adapters/rate-limit/redis-store.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { createDevicesRepository } from '../devices/repository.ts';
 import { deviceRoutes } from '../devices/routes.ts';
 import { createDevicesService } from '../devices/service.ts';
@@ -21,6 +22,7 @@ import { createEmailVerificationService, type EmailVerificationService } from '.
 import { createGoogleSignInRepository } from '../google-sign-in/repository.ts';
 import { googleSignInRoutes } from '../google-sign-in/routes.ts';
 import { createGoogleSignInService } from '../google-sign-in/service.ts';
+import { definePasswordResetJobs } from '../password-reset/jobs.ts';
 import { createPasswordResetRepository } from '../password-reset/repository.ts';
 import { passwordResetRoutes } from '../password-reset/routes.ts';
 import { createPasswordResetService } from '../password-reset/service.ts';
@@ -30,7 +32,7 @@ import { createSessionsRepository } from '../sessions/repository.ts';
 import { sessionRoutes } from '../sessions/routes.ts';
 import { createSessionsService } from '../sessions/service.ts';
 import { createCredentialsChecker } from './credentials.ts';
-import { argon2idHasher } from './password-hasher.ts';
+import { argon2idHasher, type PasswordHasher } from './password-hasher.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { createProfileService } from './profile-service.ts';
 import { createAuthLimits } from './rate-limits.ts';
@@ -49,6 +51,10 @@ export interface AccountsOptions {
   planLabelFor?: (userId: string) => Promise<string>;
   rateLimitStore?: RateLimitStore;
   mailer?: Mailer;
+  /** The job queue: the password-reset mail is a job. */
+  jobs: JobQueue;
+  /** argon2id by default; tests wrap it to count how many passwords were checked. */
+  passwordHasher?: PasswordHasher;
 }
 
 export async function registerAccounts(app: FastifyInstance, options: AccountsOptions) {
@@ -65,7 +71,7 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
     options.mailer ??
     (config.SMTP_URL
       ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
-      : createOutboxMailer({ db, log: app.log }));
+      : createOutboxMailer({ db, log: app.log, logBody: config.NODE_ENV === 'development' }));
   // The Google sign-in popup goes from here to the provider's origin and back; any stricter
   // opener policy on these steps makes the browser cut it off from the page that opened it.
   const popupSteps = new Set<string>([authApiPaths.googleStart, authApiPaths.googleCallback, paths.oauthComplete]);
@@ -79,7 +85,8 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
 
   const limits = createAuthLimits({ store, config, now: () => now().getTime() });
   const users = createUsersRepository();
-  const credentials = createCredentialsChecker({ db, users, hasher: argon2idHasher, limits });
+  const hasher = options.passwordHasher ?? argon2idHasher;
+  const credentials = createCredentialsChecker({ db, users, hasher, limits });
   const sessions = createSessionsService({
     db,
     repository: createSessionsRepository(),
@@ -96,7 +103,7 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
   const auth = createAuthService({
     db,
     users,
-    hasher: argon2idHasher,
+    hasher,
     limits,
     credentials,
     devices,
@@ -141,10 +148,12 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
     sessions,
     limits,
     mailer,
+    jobs: options.jobs,
     publicUrl: config.PUBLIC_URL,
     now,
     log: app.log,
   });
+  definePasswordResetJobs(options.jobs, passwordReset, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS });
 
   await app.register(authRoutes, { service: auth, secureCookies, googleEnabled: oidc.enabled });
   await app.register(deviceRoutes, { service: devices, credentials, limits, secureCookies });
@@ -152,7 +161,7 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
   await app.register(googleSignInRoutes, { service: google, secureCookies });
   await app.register(passwordResetRoutes, { service: passwordReset, secureCookies });
   await app.register(emailVerificationRoutes, { service: emailVerification, verifyPerMinute: 30 });
-  const profile = createProfileService({ db, users, hasher: argon2idHasher, credentials, sessions, now });
+  const profile = createProfileService({ db, users, hasher, credentials, sessions, now });
   await app.register(profileRoutes, { service: profile, limits });
   await app.register(purchasedPdfsRoutes);
   return { authStatus: auth.status };

@@ -7,6 +7,7 @@
 import { authMessages } from '@medsutra/contract/account-messages';
 import type { SignInRequest, SignUpRequest } from '@medsutra/contract/auth';
 import { isDeviceFingerprint, normalizeEmail } from '@medsutra/contract/auth-rules';
+import { cleanDisplayName } from '@medsutra/contract/text';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ActiveSession, SessionUser } from '../../plugins/session-user.ts';
@@ -227,7 +228,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       const user = await users.insert(exec, {
         email,
-        fullName: (identity.name ?? '').trim().slice(0, 100) || email.split('@')[0]!,
+        fullName:
+          cleanDisplayName(identity.name ?? '')
+            .trim()
+            .slice(0, 100) || email.split('@')[0]!,
         passwordHash: null,
         referredByCode: referralCode,
         googleSubject: identity.subject,

@@ -17,7 +17,8 @@ export function defineMindmapJobs(jobs: JobQueue, service: MindmapService, optio
     retryLimit: 2,
     retryDelaySeconds: options.retryDelaySeconds,
     deadLetter: MINDMAP_JOBS.generateFailed,
-    concurrency: 2,
+    // Mostly waiting on the model (or, offline, on the database): many at once per process.
+    concurrency: 16,
     handler: (job) => service.runGenerateJob(job.data, job.signal),
   });
   jobs.define<MindmapJobData>({
@@ -25,6 +26,8 @@ export function defineMindmapJobs(jobs: JobQueue, service: MindmapService, optio
     expireInSeconds: 5 * 60,
     retryLimit: 3,
     retryDelaySeconds: options.retryDelaySeconds,
+    // Rendering is CPU work on this thread: a few at once keep the database busy meanwhile.
+    concurrency: 4,
     handler: (job) => service.runPdfJob(job.data),
   });
 }

@@ -12,6 +12,7 @@ import {
 } from '@medsutra/contract/mindmaps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/errors.ts';
+import type { PerUserLimit } from '../../lib/per-user-limit.ts';
 import { requireSelf, requireUser } from '../../plugins/session-user.ts';
 import type { MindmapService } from './service.ts';
 
@@ -26,10 +27,13 @@ function attachmentName(topic: string): string {
   return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${base}.pdf`)}`;
 }
 
-export const mindmapRoutes: FastifyPluginAsyncZod<{ service: MindmapService; generatePerMinute: number }> = async (
-  app,
-  options,
-) => {
+export const mindmapRoutes: FastifyPluginAsyncZod<{
+  service: MindmapService;
+  /** Per address, by @fastify/rate-limit. */
+  generatePerMinute: number;
+  /** Per account, on the shared store: many addresses do not buy one account more. */
+  generatePerUser: PerUserLimit;
+}> = async (app, options) => {
   const { service } = options;
 
   app.post(
@@ -42,6 +46,7 @@ export const mindmapRoutes: FastifyPluginAsyncZod<{ service: MindmapService; gen
       // Spec section 5: a person who is not signed in (or whose app has no email) is asked to log in.
       if (!request.user || !request.body.userEmail?.trim()) throw unauthorized(mindmapMessages.loginRequired);
       const user = requireSelf(request, request.body.userEmail);
+      await options.generatePerUser.count(user.id);
       return reply.code(202).send(await service.generate(user, request.body.topic));
     },
   );

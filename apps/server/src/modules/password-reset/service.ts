@@ -1,12 +1,16 @@
 /**
  * Password reset: a single-use link valid for 30 minutes, sent by the mail port. The reply to a
- * request is the same whether or not the account exists; a reset ends every session.
+ * request is the same whether or not the account exists, and so is the work behind it: the
+ * request only counts its limits and queues a job, which looks the account up and sends the mail.
+ * Answering an unknown email sooner would tell a stranger which emails have accounts.
+ * A reset ends every session.
  */
 import crypto from 'node:crypto';
 import { authMessages } from '@medsutra/contract/account-messages';
 import { paths } from '@medsutra/contract/routes';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthLimits } from '../auth/rate-limits.ts';
 import type { AuthService } from '../auth/service.ts';
@@ -14,6 +18,10 @@ import type { SessionsService } from '../sessions/service.ts';
 import type { PasswordResetRepository } from './repository.ts';
 
 export const RESET_LINK_MINUTES = 30;
+export const PASSWORD_RESET_MAIL_JOB = 'password-reset-mail';
+export interface PasswordResetMailJob {
+  email: string;
+}
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
@@ -24,18 +32,27 @@ export function createPasswordResetService(deps: {
   sessions: SessionsService;
   limits: AuthLimits;
   mailer: Mailer;
+  jobs: Pick<JobQueue, 'send'>;
   publicUrl: string;
   now: () => Date;
   log: { error(details: object, message: string): void };
 }) {
-  const { db, repository, auth, sessions, limits, mailer, now } = deps;
+  const { db, repository, auth, sessions, limits, mailer, jobs, now } = deps;
 
   return {
     async requestReset(email: string, ip: string): Promise<string> {
       await limits.countAddress('reset', ip);
-      const mayMail = await limits.allowResetMailTo(email);
+      // Counted per email whether or not it has an account, so the limit tells nothing either.
+      if (await limits.allowResetMailTo(email)) {
+        await jobs.send<PasswordResetMailJob>(PASSWORD_RESET_MAIL_JOB, { email });
+      }
+      return authMessages.reset.sent;
+    },
+
+    /** The job: a link for a real, allowed account; nothing (quietly) for any other email. */
+    async sendResetMail({ email }: PasswordResetMailJob): Promise<void> {
       const user = await auth.findUserByEmail(email);
-      if (user && user.accessAllowed === 'yes' && mayMail) {
+      if (user && user.accessAllowed === 'yes') {
         const token = crypto.randomBytes(32).toString('base64url');
         const at = now();
         await repository.insert(db, {
@@ -51,7 +68,6 @@ export function createPasswordResetService(deps: {
           text: authMessages.reset.mailText(link),
         });
       }
-      return authMessages.reset.sent;
     },
 
     async resetPassword(token: string, password: string, ip: string): Promise<string> {

@@ -47,7 +47,8 @@ export function toOrderReply(row: repo.OrderRow): Order {
 
 export interface PaymentsDeps {
   db: Database;
-  provider: PaymentProvider;
+  /** null when payments are not set up (no Razorpay, and test mode not allowed here). */
+  provider: PaymentProvider | null;
   economy: EconomyService;
   plans: PlanService;
   now: () => Date;
@@ -95,10 +96,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   return {
     config() {
-      return { success: true as const, provider: provider.kind, keyId: provider.checkoutKeyId };
+      return {
+        success: true as const,
+        provider: provider?.kind ?? ('none' as const),
+        keyId: provider?.checkoutKeyId ?? null,
+      };
     },
 
     async createOrder(user: SessionUser, item: CheckoutItem): Promise<{ order: Order; checkout: CheckoutSession }> {
+      if (!provider) throw new AppError('unavailable', paymentMessages.notSetUp);
       const priced = priceCheckoutItem(item);
       if (!priced) throw badRequest(paymentMessages.unknownItem);
       const at = now();
@@ -149,7 +155,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
      * server stored for this user's order, and this payment id. Anything else changes nothing.
      */
     async verifyRazorpayReturn(user: SessionUser, body: RazorpayVerifyRequest): Promise<Order> {
-      if (provider.kind !== 'razorpay') throw notFound(paymentMessages.razorpayNotConfigured);
+      if (provider?.kind !== 'razorpay') throw notFound(paymentMessages.razorpayNotConfigured);
       const row = await ownOrder(user, body.orderId);
       const valid =
         row.provider === 'razorpay' &&
@@ -170,7 +176,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     /** The test-mode page's Success or Failure; refused whenever a real provider is configured. */
     async completeTestOrder(user: SessionUser, orderId: string, outcome: 'success' | 'failure'): Promise<Order> {
-      if (provider.kind !== 'test') throw notFound(paymentMessages.testModeDisabled);
+      if (provider?.kind !== 'test') throw notFound(paymentMessages.testModeDisabled);
       const row = await ownOrder(user, orderId);
       if (row.provider !== 'test') throw notFound(paymentMessages.testModeDisabled);
       if (outcome === 'success') await db.transaction((tx) => confirmPaid(tx, row.id, `test_payment_${row.id}`));
@@ -187,7 +193,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       rawBody: Buffer,
       headers: Record<string, string | string[] | undefined>,
     ): Promise<{ duplicate: boolean }> {
-      if (provider.kind !== 'razorpay') throw notFound(paymentMessages.razorpayNotConfigured);
+      if (provider?.kind !== 'razorpay') throw notFound(paymentMessages.razorpayNotConfigured);
       const event = provider.readWebhook(rawBody, headers);
       if (!event) {
         logger.warn('a payment webhook with an invalid signature was refused');

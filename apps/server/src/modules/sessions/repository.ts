@@ -84,12 +84,19 @@ export function createSessionsRepository() {
         .orderBy(desc(sessions.lastSeenAt));
     },
 
-    /** Merges `data` into the session's sessionData (top-level keys). */
-    async mergeData(exec: Database, sessionId: string, data: Record<string, unknown>) {
-      await exec
+    /**
+     * Merges `data` into the session's sessionData (top-level keys) while the result stays within
+     * `maxBytes` as text; the check and the write are one statement, so parallel merges cannot
+     * pass it together. False when it would not fit (nothing is written).
+     */
+    async mergeData(exec: Database, sessionId: string, data: Record<string, unknown>, maxBytes: number) {
+      const merged = sql`(${sessions.sessionData} || ${JSON.stringify(data)}::jsonb)`;
+      const rows = await exec
         .update(sessions)
-        .set({ sessionData: sql`${sessions.sessionData} || ${JSON.stringify(data)}::jsonb` })
-        .where(eq(sessions.id, sessionId));
+        .set({ sessionData: merged })
+        .where(and(eq(sessions.id, sessionId), sql`octet_length(${merged}::text) <= ${maxBytes}`))
+        .returning({ id: sessions.id });
+      return rows.length > 0;
     },
 
     async replaceData(exec: Database, sessionId: string, data: Record<string, unknown>) {

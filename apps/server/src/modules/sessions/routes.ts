@@ -1,5 +1,6 @@
 import { authMessages } from '@medsutra/contract/account-messages';
 import {
+  AUTH_LIMITS,
   authApiPaths,
   chatbaseIdentityReplySchema,
   chatbaseIdentityRequestSchema,
@@ -24,7 +25,20 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionsService; se
 ) => {
   app.post(
     authApiPaths.sessionCreate,
-    { schema: { body: sessionCreateRequestSchema, response: { 200: sessionCreateReplySchema } } },
+    {
+      schema: { body: sessionCreateRequestSchema, response: { 200: sessionCreateReplySchema } },
+      // Each call may write data into a session row, so a script cannot call it without end.
+      // Counted per account (a hostel's students share one address), after the session is read.
+      config: {
+        rateLimit: {
+          max: AUTH_LIMITS.sessionCreatePerMinute,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+          errorResponseBuilder: () => ({ statusCode: 429, message: authMessages.server.tooManySessionStarts }),
+        },
+      },
+    },
     async (request) => {
       requireSelf(request, request.body.userEmail);
       if (!request.session) throw new AppError('unauthorized', authMessages.server.autoLoginRefused);

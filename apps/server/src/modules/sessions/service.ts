@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { authMessages } from '@medsutra/contract/account-messages';
+import { AUTH_LIMITS } from '@medsutra/contract/auth-rules';
 import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '@medsutra/contract/sessions';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -104,7 +105,12 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       input: { deviceFingerprint?: string | undefined; sessionData?: Record<string, unknown> | undefined },
     ): Promise<string> {
       if (input.sessionData && Object.keys(input.sessionData).length > 0) {
-        await repository.mergeData(db, session.id, input.sessionData);
+        // Each call is capped by the schema; the session's total is capped here, or 60 calls
+        // with new keys would grow one row without bound.
+        const maxBytes = AUTH_LIMITS.sessionDataMaxBytes;
+        if (!(await repository.mergeData(db, session.id, input.sessionData, maxBytes))) {
+          throw new AppError('payloadTooLarge', authMessages.server.sessionDataFull(maxBytes / 1024));
+        }
       }
       if (input.deviceFingerprint) await repository.setFingerprintIfMissing(db, session.id, input.deviceFingerprint);
       return session.id;

@@ -112,6 +112,8 @@ export default function CheckoutPage({ email }: { email: string }) {
   const [order, setOrder] = useState<CreateOrderReply['order'] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const testMode = config.data?.provider === 'test';
+  // No Razorpay and no test mode allowed on this server: say so instead of offering a button.
+  const notSetUp = config.data?.provider === 'none';
 
   if (!item || !priced) {
     return (
@@ -199,7 +201,8 @@ export default function CheckoutPage({ email }: { email: string }) {
           <span className="font-medium text-ink">{text.total}</span>
           <span className="font-bold text-2xl text-ink tabular-nums">{formatInrFromPaise(priced.amountPaise)}</span>
         </div>
-        {step !== 'testSheet' && step !== 'settling' ? (
+        {notSetUp ? <AlertNote>{paymentMessages.notSetUp}</AlertNote> : null}
+        {step !== 'testSheet' && step !== 'settling' && !notSetUp ? (
           <Button onClick={pay} disabled={busy || config.isPending} className="w-full">
             {busy ? (
               <span

@@ -1,0 +1,63 @@
+/**
+ * The same-origin and JSON-only checks hold however the path is spelled, and only PUBLIC_URL is
+ * this site: an Origin that merely matches the request's own Host (DNS rebinding) is another site.
+ */
+import { messages } from '@medsutra/contract/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, jsonHeaders, type TestApp } from './helpers/build-test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ env: { PUBLIC_URL: 'https://medsutra.example', RATE_LIMIT_CONTACT_PER_HOUR: '100' } });
+});
+afterAll(() => t.close());
+
+const contact = { name: 'Asha', email: 'asha@example.com', subject: 'Hello', message: 'A question about plans.' };
+
+describe('a percent-encoded path', () => {
+  for (const url of ['/%61pi/contact', '/api/%63ontact', '/%61%70%69/contact']) {
+    it(`${url} from another site is refused like /api/contact`, async () => {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...jsonHeaders, origin: 'https://evil.example' },
+        payload: contact,
+      });
+      expect(reply.statusCode).toBe(403);
+      expect(reply.json().message).toBe(messages.api.forbiddenOrigin);
+    });
+
+    it(`${url} with a form body is refused like /api/contact`, async () => {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'text/plain' },
+        payload: JSON.stringify(contact),
+      });
+      expect(reply.statusCode).toBe(415);
+      expect(reply.json().message).toBe(messages.api.unsupportedMediaType);
+    });
+  }
+});
+
+describe('the Origin', () => {
+  it('is refused when it only matches the Host the request names (DNS rebinding)', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { ...jsonHeaders, host: 'rebound.example', origin: 'http://rebound.example' },
+      payload: contact,
+    });
+    expect(reply.statusCode).toBe(403);
+  });
+
+  it('is accepted when it is PUBLIC_URL', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { ...jsonHeaders, origin: 'https://medsutra.example' },
+      payload: contact,
+    });
+    expect(reply.statusCode).toBe(201);
+  });
+});
