@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { AUTH_LIMITS } from './auth-rules.ts';
+import { displayText, text } from './text.ts';
 
 export const profileApiPaths = {
   profile: '/api/account/profile',
@@ -60,8 +61,7 @@ export const profileMessages = {
   memberSince: (date: string) => `Member since ${date}.`,
 } as const;
 
-const phoneField = z
-  .string()
+const phoneField = text()
   .max(32, profileMessages.phoneInvalid)
   .transform((value) => value.replace(/[\s()-]/g, ''))
   .refine((value) => value === '' || INDIAN_MOBILE.test(value), profileMessages.phoneInvalid)
@@ -78,8 +78,7 @@ export function normalizeIndianMobile(value: string): string | null | undefined 
 
 export const profileUpdateRequestSchema = z
   .object({
-    fullName: z
-      .string()
+    fullName: displayText()
       .trim()
       .min(1, profileMessages.nameRequired)
       .max(AUTH_LIMITS.fullNameMax, profileMessages.nameTooLong)
@@ -91,8 +90,8 @@ export const profileUpdateRequestSchema = z
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
 
 export const passwordChangeRequestSchema = z.object({
-  currentPassword: z.string().max(AUTH_LIMITS.passwordMax).default(''),
-  newPassword: z.string().max(4096).default(''),
+  currentPassword: text().max(AUTH_LIMITS.passwordMax).default(''),
+  newPassword: text().max(4096).default(''),
 });
 export type PasswordChangeRequest = z.input<typeof passwordChangeRequestSchema>;
 
