@@ -19,6 +19,15 @@ import type { PaymentProvider } from './adapters/payments/provider.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
+import type { DeletionServiceDeps } from './modules/account/deletion-service.ts';
+import { createDeletionService } from './modules/account/deletion-service.ts';
+import { createExportService } from './modules/account/export-service.ts';
+import { defineAccountJobs } from './modules/account/jobs.ts';
+import { accountTablesPersonalData } from './modules/account/personal-data.ts';
+import { personalDataSources } from './modules/account/personal-data-registry.ts';
+import { createAccountRepository } from './modules/account/repository.ts';
+import { accountDataRoutes } from './modules/account/routes.ts';
+import { findPersonalDataSubject } from './modules/auth/personal-data.ts';
 import { registerAccounts } from './modules/auth/register-accounts.ts';
 import type { OnAccountCreated } from './modules/auth/service.ts';
 import { createContactRepository } from './modules/contact/repository.ts';
@@ -135,14 +144,63 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   decoratePlans(app, plans);
   await app.register(planRoutes, { plans, db: database.db });
 
+  const jobs =
+    deps.jobs ??
+    createJobQueue({
+      database,
+      role: config.JOBS_ROLE,
+      pollingIntervalSeconds: config.JOBS_POLL_INTERVAL_MS / 1000,
+      stopTimeoutMs: config.JOBS_STOP_TIMEOUT_MS,
+      logger: app.log,
+    });
+  const files = deps.files ?? createFilesystemStore(config.filesDirPath);
+
+  // your data (export and deletion): every module's personal-data source, composed here
+  const accountRepository = createAccountRepository(database.db);
+  const personalData = personalDataSources(accountTablesPersonalData(accountRepository));
+  let confirmIdentity: DeletionServiceDeps['confirmIdentity'] = async () => {
+    throw new Error('the accounts module is not registered yet');
+  };
+  const accountDeletion = createDeletionService({
+    repository: accountRepository,
+    sources: personalData,
+    findSubject: findPersonalDataSubject,
+    confirmIdentity: (user, input, ip) => confirmIdentity(user, input, ip),
+    files,
+    now,
+    logger: app.log,
+  });
+  const accountExports = createExportService({
+    repository: accountRepository,
+    sources: personalData,
+    findSubject: findPersonalDataSubject,
+    jobs,
+    files,
+    now,
+    logger: app.log,
+  });
+
   // accounts
-  const { authStatus } = await registerAccounts(app, {
+  const { authStatus, profile } = await registerAccounts(app, {
     config,
     db: database.db,
     now,
     // economy: the welcome bonus and the referrer's reward, inside the sign-up transaction
     onAccountCreated: deps.onAccountCreated ?? createEconomyAccountHooks(economy).onAccountCreated,
     planLabelFor: plans.planLabelFor,
+    onSignedIn: accountDeletion.cancelOnSignIn,
+  });
+  confirmIdentity = profile.confirmIdentity;
+  defineAccountJobs(
+    jobs,
+    { exports: accountExports, deletion: accountDeletion },
+    { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS, sweepCron: '*/10 * * * *' },
+  );
+  await app.register(accountDataRoutes, {
+    exports: accountExports,
+    deletion: accountDeletion,
+    exportsPerHour: 10,
+    deletionPerHour: 10,
   });
 
   // documentation
@@ -157,15 +215,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // mindmaps
-  const jobs =
-    deps.jobs ??
-    createJobQueue({
-      database,
-      role: config.JOBS_ROLE,
-      pollingIntervalSeconds: config.JOBS_POLL_INTERVAL_MS / 1000,
-      stopTimeoutMs: config.JOBS_STOP_TIMEOUT_MS,
-      logger: app.log,
-    });
   const feed = createFeedService({ repository: createFeedRepository(database.db) });
   const mindmaps = createMindmapService({
     repository: createMindmapRepository(database.db),
@@ -173,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feed,
     jobs,
     ai: deps.ai ?? (await createAiProvider(config)),
-    files: deps.files ?? createFilesystemStore(config.filesDirPath),
+    files,
     now,
     logger: app.log,
   });

@@ -41,6 +41,8 @@ export interface AccountsOptions {
   onAccountCreated: OnAccountCreated;
   /** The plan label of a user (the plans module's); 'Free' when not given. */
   planLabelFor?: (userId: string) => Promise<string>;
+  /** Runs in the transaction of every successful sign-in (password or Google). */
+  onSignedIn?: (tx: Database, userId: string) => Promise<void>;
   rateLimitStore?: RateLimitStore;
   mailer?: Mailer;
 }
@@ -94,6 +96,7 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
     sessions,
     onAccountCreated: options.onAccountCreated,
     planLabelFor,
+    ...(options.onSignedIn ? { onSignedIn: options.onSignedIn } : {}),
     now,
   });
   const oidc =
@@ -133,5 +136,5 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
   const profile = createProfileService({ db, users, hasher: argon2idHasher, credentials, sessions, now });
   await app.register(profileRoutes, { service: profile, limits });
   await app.register(purchasedPdfsRoutes);
-  return { authStatus: auth.status };
+  return { authStatus: auth.status, profile };
 }
