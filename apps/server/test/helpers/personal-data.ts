@@ -64,7 +64,12 @@ export async function personWithEverything(app: FastifyInstance, db: Database) {
   expect(generated.statusCode).toBe(202);
   const mindmapId: string = generated.json().mindmapId;
   const mindmap = await waitForMindmap(db, mindmapId, ['ready'], { pdf: true });
-  const shared = await call('POST', '/api/mindmaps/share', { mindmapId, title: 'Beta blockers', description: 'Mine' });
+  const shared = await call('POST', '/api/mindmaps/share', {
+    mindmapId,
+    title: 'Beta blockers',
+    description: 'Mine',
+    userEmail: email,
+  });
   expect(shared.statusCode, shared.body).toBeLessThan(300);
   expect((await app.inject({ url: mindmapItemPath(mindmapId), headers: { cookie } })).statusCode).toBe(200);
 
