@@ -129,24 +129,22 @@ export function createDeletionService(deps: DeletionServiceDeps) {
     async eraseDueAccounts(): Promise<number> {
       let erased = 0;
       for (const due of await repository.dueDeletions(now(), SWEEP_BATCH)) {
-        const fileKeys = await repository.transaction(async (tx) => {
+        const done = await repository.transaction(async (tx) => {
           const claimed = await repository.claimDueDeletion(tx, due.id, now());
-          if (!claimed) return null;
+          if (!claimed) return false;
           const subject = await findSubject(tx, claimed.userId);
-          const keys: string[] = [];
           if (subject) {
-            for (const source of sources) keys.push(...((await source.erase(tx, subject))?.fileKeys ?? []));
+            for (const source of sources) {
+              // Files go before the commit: once a request reads erased, nothing of it is left. If
+              // the commit then fails, the next sweep erases the rows of files already gone.
+              for (const key of (await source.erase(tx, subject))?.fileKeys ?? []) await files.delete(key);
+            }
           }
           await repository.markErased(tx, claimed.id, now());
           await repository.audit(tx, { userId: claimed.userId, action: 'account_erased', outcome: 'ok', now: now() });
-          return keys;
+          return true;
         });
-        if (!fileKeys) continue;
-        erased++;
-        // After the commit: a file left by a crash here names nobody (its row is gone).
-        for (const key of fileKeys) {
-          await files.delete(key).catch((error: unknown) => logger.warn({ err: error, key }, 'an erased file stayed'));
-        }
+        if (done) erased++;
       }
       if (erased) logger.info({ erased }, 'accounts erased');
       return erased;

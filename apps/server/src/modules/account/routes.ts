@@ -13,11 +13,15 @@ import {
   exportStatusReplySchema,
   latestExportReplySchema,
 } from '@medsutra/contract/account-data';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/session-user.ts';
 import { type DeletionService, deletionDateLabel } from './deletion-service.ts';
 import type { ExportService } from './export-service.ts';
+
+/** Limits count per signed-in user: a college network shares one address. */
+const perUser = (request: FastifyRequest) => request.user?.id ?? request.ip;
 
 export const accountDataRoutes: FastifyPluginAsyncZod<{
   exports: ExportService;
@@ -32,7 +36,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{
   app.post(
     accountDataApiPaths.export,
     {
-      config: { rateLimit: { max: exportsPerHour, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: exportsPerHour, timeWindow: '1 hour', keyGenerator: perUser } },
       schema: { body: z.object({}).optional(), response: { 202: exportStartReplySchema } },
     },
     async (request, reply) => {
@@ -78,7 +82,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{
   app.post(
     accountDataApiPaths.deletion,
     {
-      config: { rateLimit: { max: deletionPerHour, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: deletionPerHour, timeWindow: '1 hour', keyGenerator: perUser } },
       schema: { body: deletionRequestSchema, response: { 200: deletionReplySchema } },
     },
     async (request) => {
