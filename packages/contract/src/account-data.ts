@@ -23,6 +23,7 @@ export const ACCOUNT_DATA_RULES = {
 
 export const accountDataMessages = {
   title: 'Your data',
+  loading: 'Loading…',
   intro:
     'Under the Digital Personal Data Protection Act 2023 you can download everything MedSutra holds about you, and delete your account.',
   downloadTitle: 'Download my data',
@@ -93,3 +94,9 @@ export const deletionReplySchema = z.object({
   message: z.string(),
 });
 export const deletionStatusReplySchema = z.object({ success: z.literal(true), deletion: deletionStatusSchema });
+
+export type ExportStartReply = z.infer<typeof exportStartReplySchema>;
+export type ExportStatusReply = z.infer<typeof exportStatusReplySchema>;
+export type LatestExportReply = z.infer<typeof latestExportReplySchema>;
+export type DeletionReply = z.infer<typeof deletionReplySchema>;
+export type DeletionStatusReply = z.infer<typeof deletionStatusReplySchema>;
