@@ -8,6 +8,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { paymentApiPaths } from '@medsutra/contract/payments';
 import { seoPageExtras } from '@medsutra/contract/seo-extras';
+import { PAGE_COMPANY_ID } from '@medsutra/contract/site';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAiProvider } from './adapters/ai/create-provider.ts';
@@ -61,6 +62,7 @@ import { definePlanJobs } from './modules/plans/jobs.ts';
 import { decoratePlans } from './modules/plans/require-feature.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { createPlanService } from './modules/plans/service.ts';
+import { companyInfoFrom, siteRoutes } from './modules/site/routes.ts';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSameOriginGuard } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -121,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { loadSessionUser } = registerSessionUser(app, { db: database.db, secureCookies: config.secureCookies, now });
 
   await app.register(healthRoutes, { pingDatabase: () => database.ping() });
+  await app.register(siteRoutes, { company: companyInfoFrom(config) });
   await app.register(contactRoutes, {
     service: createContactService({ repository: createContactRepository(database.db) }),
     perHour: config.RATE_LIMIT_CONTACT_PER_HOUR,
@@ -262,6 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return authStatus(request.user);
     },
     headExtras: seoPageExtras(config.PUBLIC_URL),
+    pageData: { [PAGE_COMPANY_ID]: companyInfoFrom(config) },
   });
   return app;
 }
