@@ -46,3 +46,17 @@ describe.each([
     await context.close();
   });
 });
+
+describe('the privacy policy', () => {
+  it('describes these two actions and names the Grievance Officer from configuration', async () => {
+    const { context, page } = await suite.visitor();
+    await page.setViewportSize(PHONE);
+    await page.goto(`${suite.url}/privacy-policy`);
+    await page.getByRole('heading', { name: 'Download your data and delete your account' }).waitFor();
+    await page.getByText(/Download my data: we prepare a ZIP file/).waitFor();
+    await page.getByText(/signing in during those 7 days also cancels the deletion/).waitFor();
+    // The server's default GRIEVANCE_EMAIL (the browser suite runs with the defaults).
+    expect(await page.getByText('grievance@medsutra.in').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
