@@ -34,4 +34,5 @@ ALTER TABLE "account_deletions" ADD CONSTRAINT "account_deletions_user_id_users_
 ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_audit_events_user_idx" ON "account_audit_events" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "account_deletions_due_idx" ON "account_deletions" USING btree ("scheduled_for");--> statement-breakpoint
+CREATE UNIQUE INDEX "account_deletions_one_pending" ON "account_deletions" USING btree ("user_id") WHERE "account_deletions"."cancelled_at" is null and "account_deletions"."erased_at" is null;--> statement-breakpoint
 CREATE INDEX "data_exports_user_idx" ON "data_exports" USING btree ("user_id","requested_at" DESC NULLS LAST);

@@ -16,7 +16,7 @@ import {
   rowsNaming,
   tablesWithUserColumns,
 } from '../../../test/helpers/personal-data.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database.ts';
+import { createTestDatabase, onPostgres, type TestDatabase } from '../../../test/helpers/test-database.ts';
 import { createFilesystemStore } from '../../adapters/files/filesystem.ts';
 import { accountAuditEvents, accountDeletions, orders, users } from '../../db/schema.ts';
 import { createJobQueue, type JobQueue } from '../../jobs/queue.ts';
@@ -90,6 +90,21 @@ describe('asking to delete the account', () => {
       expect.arrayContaining(['deletion_requested:refused', 'deletion_requested:ok']),
     );
     expect((await requestDeletion('medsutra_session=nobody', { password: PASSWORD })).statusCode).toBe(401);
+  });
+
+  // PGlite runs one transaction at a time, so only PostgreSQL can race (ARCHITECTURE.md, Data).
+  it.skipIf(!onPostgres)('schedules once when two requests race; the other is told it is scheduled', async () => {
+    const racer = await signUp(t.app);
+    const replies = await Promise.all([
+      requestDeletion(racer.cookie, { password: PASSWORD }),
+      requestDeletion(racer.cookie, { password: PASSWORD }),
+    ]);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
+    const rows = await database.handle.db
+      .select()
+      .from(accountDeletions)
+      .where(eq(accountDeletions.userId, racer.user.id));
+    expect(rows).toHaveLength(1);
   });
 
   it('asks a Google-only account (no password) to confirm instead', async () => {
