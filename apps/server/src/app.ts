@@ -9,6 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import { mindmapMessages } from '@medsutra/contract/mindmaps';
 import { paymentApiPaths } from '@medsutra/contract/payments';
 import { seoPageExtras } from '@medsutra/contract/seo-extras';
+import { PAGE_COMPANY_ID } from '@medsutra/contract/site';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAiProvider } from './adapters/ai/create-provider.ts';
@@ -25,6 +26,15 @@ import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { type LogStream, loggerOptions } from './lib/log-redaction.ts';
 import { createPerUserLimit } from './lib/per-user-limit.ts';
 import type { PasswordHasher } from './modules/auth/password-hasher.ts';
+import type { DeletionServiceDeps } from './modules/account/deletion-service.ts';
+import { createDeletionService } from './modules/account/deletion-service.ts';
+import { createExportService } from './modules/account/export-service.ts';
+import { defineAccountJobs } from './modules/account/jobs.ts';
+import { accountTablesPersonalData } from './modules/account/personal-data.ts';
+import { personalDataSources } from './modules/account/personal-data-registry.ts';
+import { createAccountRepository } from './modules/account/repository.ts';
+import { accountDataRoutes } from './modules/account/routes.ts';
+import { findPersonalDataSubject } from './modules/auth/personal-data.ts';
 import { registerAccounts } from './modules/auth/register-accounts.ts';
 import type { OnAccountCreated, OnEmailVerified } from './modules/auth/service.ts';
 import { createContactRepository } from './modules/contact/repository.ts';
@@ -59,6 +69,7 @@ import { definePlanJobs } from './modules/plans/jobs.ts';
 import { decoratePlans } from './modules/plans/require-feature.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { createPlanService } from './modules/plans/service.ts';
+import { companyInfoFrom, siteRoutes } from './modules/site/routes.ts';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSameOriginGuard } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -136,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
 
   await app.register(healthRoutes, { pingDatabase: () => database.ping() });
+  await app.register(siteRoutes, { company: companyInfoFrom(config) });
   await app.register(contactRoutes, {
     service: createContactService({ repository: createContactRepository(database.db) }),
     perHour: config.RATE_LIMIT_CONTACT_PER_HOUR,
@@ -162,8 +174,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   decoratePlans(app, plans);
   await app.register(planRoutes, { plans, db: database.db });
 
+  const files = deps.files ?? createFilesystemStore(config.filesDirPath);
+
+  // your data (export and deletion): every module's personal-data source, composed here
+  const accountRepository = createAccountRepository(database.db);
+  const personalData = personalDataSources(accountTablesPersonalData(accountRepository));
+  let confirmIdentity: DeletionServiceDeps['confirmIdentity'] = async () => {
+    throw new Error('the accounts module is not registered yet');
+  };
+  const accountDeletion = createDeletionService({
+    repository: accountRepository,
+    sources: personalData,
+    findSubject: findPersonalDataSubject,
+    confirmIdentity: (user, input, ip) => confirmIdentity(user, input, ip),
+    files,
+    now,
+    logger: app.log,
+  });
+  const accountExports = createExportService({
+    repository: accountRepository,
+    sources: personalData,
+    findSubject: findPersonalDataSubject,
+    jobs,
+    files,
+    now,
+    logger: app.log,
+  });
+
   // accounts
-  const { authStatus } = await registerAccounts(app, {
+  const { authStatus, profile } = await registerAccounts(app, {
     config,
     db: database.db,
     now,
@@ -175,6 +214,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
     rateLimitStore,
     ...(deps.passwordHasher ? { passwordHasher: deps.passwordHasher } : {}),
+    onSignedIn: accountDeletion.cancelOnSignIn,
+  });
+  confirmIdentity = profile.confirmIdentity;
+  defineAccountJobs(
+    jobs,
+    { exports: accountExports, deletion: accountDeletion },
+    { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS, sweepCron: '*/10 * * * *' },
+  );
+  await app.register(accountDataRoutes, {
+    exports: accountExports,
+    deletion: accountDeletion,
+    exportsPerHour: 10,
+    deletionPerHour: 10,
   });
 
   // documentation
@@ -196,7 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feed,
     jobs,
     ai: deps.ai ?? (await createAiProvider(config)),
-    files: deps.files ?? createFilesystemStore(config.filesDirPath),
+    files,
     now,
     logger: app.log,
   });
@@ -250,6 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return authStatus(request.user);
     },
     headExtras: seoPageExtras(config.PUBLIC_URL),
+    pageData: { [PAGE_COMPANY_ID]: companyInfoFrom(config) },
   });
   return app;
 }

@@ -58,6 +58,10 @@ export const configSchema = z.object({
     emptyToUndefined,
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
+  // the legal pages (privacy, terms, contact) name these; the defaults are placeholders to replace
+  COMPANY_NAME: z.preprocess(emptyToUndefined, z.string().default('MedSutra (the operator of this website)')),
+  COMPANY_ADDRESS: z.preprocess(emptyToUndefined, z.string().default('India (registered address to be published)')),
+  GRIEVANCE_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an email address').default('grievance@medsutra.in')),
   // AI and jobs (mindmaps)
   /** An OpenAI-compatible API; with neither this nor AI_API_KEY the offline provider is used. */
   AI_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),

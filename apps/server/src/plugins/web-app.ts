@@ -39,6 +39,8 @@ export async function registerWebApp(
     /** GET /api/user/auth-status's answer for this request's cookie, carried in the page. */
     authStatus: (request: FastifyRequest) => Promise<unknown>;
     headExtras?: PageHeadExtras;
+    /** JSON blocks written into every page, by element id (the company details for the legal pages). */
+    pageData?: Record<string, unknown>;
   },
 ) {
   const indexPath = path.join(options.distPath, 'index.html');
@@ -111,11 +113,12 @@ export async function registerWebApp(
             return null;
           })
         : SIGNED_OUT;
-      const html = status
+      const blocks = Object.entries({ ...options.pageData, ...(status ? { [PAGE_AUTH_STATUS_ID]: status } : {}) });
+      const html = blocks.length
         ? replaceOnce(
             page.html,
             HEAD_END,
-            `  ${jsonDataTag('application/json', status, PAGE_AUTH_STATUS_ID)}\n  ${HEAD_END}`,
+            `${blocks.map(([id, value]) => `  ${jsonDataTag('application/json', value, id)}\n`).join('')}  ${HEAD_END}`,
           )
         : page.html;
       return reply

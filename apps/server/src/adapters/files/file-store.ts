@@ -14,4 +14,6 @@ export interface FileStore {
   put(key: string, content: Buffer): Promise<void>;
   /** Null when there is no such file. */
   get(key: string): Promise<StoredFile | null>;
+  /** Removes the file; a missing file is not an error (erasure runs again after a restart). */
+  delete(key: string): Promise<void>;
 }

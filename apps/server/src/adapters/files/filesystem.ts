@@ -29,5 +29,8 @@ export function createFilesystemStore(root: string): FileStore {
         throw error;
       }
     },
+    async delete(key) {
+      await fs.promises.rm(resolve(key), { force: true });
+    },
   };
 }

@@ -3,6 +3,7 @@
  * changes her password by proving the current one (through the same failed-attempt limit as
  * sign-in); the new password and the end of every other session commit together.
  */
+import { accountDataMessages } from '@medsutra/contract/account-data';
 import { firstNewPasswordProblem } from '@medsutra/contract/auth-rules';
 import { type Profile, profileMessages } from '@medsutra/contract/profile';
 import type { Database } from '../../db/client.ts';
@@ -52,6 +53,32 @@ export function createProfileService(deps: ProfileServiceDeps) {
       const row = await users.updateProfile(db, user.id, change, now());
       if (!row) throw new AppError('unauthorized', profileMessages.loadFailed);
       return toProfile(row);
+    },
+
+    /**
+     * Proves that the account holder is at the keyboard before deleting the account: the password
+     * (counted like a sign-in attempt), or for a Google-only account, which has none, an explicit
+     * confirmation (docs/decisions/010-data-export-and-deletion.md).
+     */
+    async confirmIdentity(
+      user: SessionUser,
+      input: { password?: string | undefined; confirm?: boolean | undefined },
+      ip: string,
+    ) {
+      const row = await ownRow(user);
+      if (!row.passwordHash) {
+        if (input.confirm !== true) throw new AppError('badRequest', accountDataMessages.googleOnlyConfirm);
+        return;
+      }
+      if (!input.password) throw new AppError('badRequest', accountDataMessages.passwordRequired);
+      try {
+        await credentials.prove(row.email, input.password, ip);
+      } catch (error) {
+        if (error instanceof AppError && error.kind === 'unauthorized') {
+          throw new AppError('badRequest', accountDataMessages.passwordWrong);
+        }
+        throw error;
+      }
     },
 
     /** Returns how many other sessions were ended; the caller's own stays signed in. */

@@ -49,6 +49,8 @@ export interface AccountsOptions {
   onEmailVerified: OnEmailVerified;
   /** The plan label of a user (the plans module's); 'Free' when not given. */
   planLabelFor?: (userId: string) => Promise<string>;
+  /** Runs in the transaction of every successful sign-in (password or Google). */
+  onSignedIn?: (tx: Database, userId: string) => Promise<void>;
   rateLimitStore?: RateLimitStore;
   mailer?: Mailer;
   /** The job queue: the password-reset mail is a job. */
@@ -112,6 +114,7 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
     onEmailVerified: options.onEmailVerified,
     sendVerificationLink: (user) => emailVerification!.sendLinkAfterSignUp(user),
     planLabelFor,
+    ...(options.onSignedIn ? { onSignedIn: options.onSignedIn } : {}),
     now,
   });
   emailVerification = createEmailVerificationService({
@@ -164,5 +167,5 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
   const profile = createProfileService({ db, users, hasher, credentials, sessions, now });
   await app.register(profileRoutes, { service: profile, limits });
   await app.register(purchasedPdfsRoutes);
-  return { authStatus: auth.status };
+  return { authStatus: auth.status, profile };
 }

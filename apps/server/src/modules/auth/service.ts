@@ -64,6 +64,8 @@ export interface AuthServiceDeps {
   sendVerificationLink: (user: { id: string; email: string }) => Promise<void>;
   /** The plan label of a user ('Free' until the payments module answers). */
   planLabelFor: (userId: string) => Promise<string>;
+  /** Runs in the transaction of every successful sign-in (the account module cancels a pending deletion). */
+  onSignedIn?: (tx: Database, userId: string) => Promise<void>;
   now: () => Date;
 }
 
@@ -89,6 +91,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     limitMessage: string,
   ): Promise<StartedSession> {
     await devices.admit(exec, user.id, visit, limitMessage);
+    // Signing in cancels a pending account deletion (DPDP: the 7-day window), in this transaction.
+    await deps.onSignedIn?.(exec, user.id);
     if (context.previousSessionId) await sessions.end(exec, context.previousSessionId, 'replaced_by_sign_in');
     return sessions.start(exec, {
       userId: user.id,

@@ -51,7 +51,7 @@ export function DeviceList({
               </p>
             </div>
             {asking ? (
-              <div className="flex w-full flex-col gap-2">
+              <fieldset className="flex w-full min-w-0 flex-col gap-2" aria-label={d.confirmRemove(name)}>
                 <p className="text-sm text-ink">{d.confirmRemove(name)}</p>
                 <div className="flex gap-2">
                   <Button
@@ -69,7 +69,7 @@ export function DeviceList({
                     {d.cancel}
                   </Button>
                 </div>
-              </div>
+              </fieldset>
             ) : (
               <Button
                 variant="danger"

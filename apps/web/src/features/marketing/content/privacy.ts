@@ -1,15 +1,18 @@
+import { ACCOUNT_DATA_RULES } from '@medsutra/contract/account-data';
 import { DEVICE_LIMIT, PRODUCT_NAME } from '@medsutra/contract/product';
-import { GRIEVANCE_EMAIL, GRIEVANCE_OFFICER_TITLE, LEGAL_ENTITY } from './company';
+import type { CompanyInfo } from '@medsutra/contract/site';
+import { GRIEVANCE_OFFICER_TITLE } from './company';
 import type { ProseSection } from './types';
 
 export const PRIVACY_LEAD = `This notice explains what personal data ${PRODUCT_NAME} collects, why, and the rights you have under India's Digital Personal Data Protection Act, 2023 (the DPDP Act).`;
 
-export const PRIVACY_SECTIONS: readonly ProseSection[] = [
+/** The notice, naming the company and its Grievance Officer from the server's configuration. */
+export const privacySections = (company: CompanyInfo): readonly ProseSection[] => [
   {
     id: 'fiduciary',
     heading: 'Who is responsible for your data',
     paragraphs: [
-      `${LEGAL_ENTITY} is the Data Fiduciary for the personal data processed through ${PRODUCT_NAME}: we decide why and how it is processed. In this notice "you" are the Data Principal, the person the data is about.`,
+      `${company.companyName} is the Data Fiduciary for the personal data processed through ${PRODUCT_NAME}: we decide why and how it is processed. In this notice "you" are the Data Principal, the person the data is about.`,
       'Companies that process data for us on our instructions, such as our hosting provider, are Data Processors. We stay responsible for what they do with your data.',
     ],
   },
@@ -45,7 +48,7 @@ export const PRIVACY_SECTIONS: readonly ProseSection[] = [
     heading: 'Consent and how to withdraw it',
     paragraphs: [
       'We process your personal data on the basis of the consent you give when you create an account, after seeing this notice, and, where the DPDP Act allows, for legitimate uses such as meeting a legal obligation. Optional features such as Google Drive import ask for your consent separately when you first use them.',
-      `You can withdraw consent at any time, as easily as you gave it: disconnect Google Drive in the app, delete content you posted, or ask us to delete your account by writing to ${GRIEVANCE_EMAIL}. Withdrawal does not affect processing that happened before it. After withdrawal we stop processing and erase the data concerned, unless the law requires us to keep it; without an account we cannot provide the service.`,
+      `You can withdraw consent at any time, as easily as you gave it: disconnect Google Drive in the app, delete content you posted, or delete your account yourself (see “Download your data and delete your account” below). Withdrawal does not affect processing that happened before it. After withdrawal we stop processing and erase the data concerned, unless the law requires us to keep it; without an account we cannot provide the service.`,
       'You may also give, manage or withdraw consent through a Consent Manager registered with the Data Protection Board of India, once such managers are available.',
     ],
   },
@@ -60,15 +63,27 @@ export const PRIVACY_SECTIONS: readonly ProseSection[] = [
       'Nomination: to nominate another person to exercise your rights if you die or become unable to do so.',
     ],
     closing: [
-      'You can correct your name and many details yourself in your profile. For anything else, write to our Grievance Officer below. We may need to confirm that the request comes from you before we act on it, and we respond within the time the DPDP Rules set.',
+      'You can correct your name and mobile number yourself in your profile, download your data and delete your account there (next section). For anything else, write to our Grievance Officer below. We may need to confirm that the request comes from you before we act on it, and we respond within the time the DPDP Rules set.',
       'The Act also asks Data Principals to give accurate information and not to file false or frivolous complaints.',
+    ],
+  },
+  {
+    id: 'your-data',
+    heading: 'Download your data and delete your account',
+    paragraphs: [
+      'Signed in, open your Profile and find the card “Your data”. It offers two actions.',
+      `Download my data: we prepare a ZIP file of JSON files holding every record that names you: your profile, devices, sign-in sessions, Med Coin and XP history and balance, orders, payments and plans, mindmaps, Medstagram posts, messages you sent us and the copies we hold of emails we sent you, and the records of your data requests. Password-reset and sign-in links appear as when they were made, used and expired; we never export passwords or the secret part of any link. Preparing it takes a minute or so; the download link then works only when you are signed in to your own account, for ${ACCOUNT_DATA_RULES.exportLinkDays} days.`,
+      `Delete my account: enter your password (an account that signs in only with Google confirms with a tick instead) and your account is deleted ${ACCOUNT_DATA_RULES.deletionWaitDays} days later. The card shows the date and a Cancel button; signing in during those ${ACCOUNT_DATA_RULES.deletionWaitDays} days also cancels the deletion.`,
+      'On that date we erase your sessions and devices, your mindmaps and their PDFs, your Medstagram posts, your password-reset and sign-in links, your messages to us and our copies of emails we sent you, and your data exports. Your name, email address, mobile number, password and Google link are removed from your account record, which is kept only as an anonymous placeholder. Payment records (orders, amounts, dates and payment identifiers) are kept, without your name, for as long as tax and payment law require; your Med Coin and XP history stays as anonymous entries so that the accounts still add up, and you lose the balance.',
+      'We record each request (what was asked, when, and how it ended) without any personal data but your account’s identifier.',
     ],
   },
   {
     id: 'grievance',
     heading: 'Grievance Officer',
     paragraphs: [
-      `Questions, requests and complaints about your personal data go to our ${GRIEVANCE_OFFICER_TITLE} at ${GRIEVANCE_EMAIL}. Please include the email address of your account and what you would like us to do.`,
+      `Questions, requests and complaints about your personal data go to our ${GRIEVANCE_OFFICER_TITLE} at ${company.grievanceEmail}. Please include the email address of your account and what you would like us to do.`,
+      `${company.companyName}, ${company.companyAddress}.`,
       'If you are not satisfied with our answer, you may complain to the Data Protection Board of India after using our grievance process.',
     ],
   },
@@ -88,7 +103,7 @@ export const PRIVACY_SECTIONS: readonly ProseSection[] = [
     id: 'retention',
     heading: 'How long we keep it',
     paragraphs: [
-      'We keep your personal data while your account is open. When you delete your account or withdraw consent, we erase your personal data and tell our Data Processors to do the same, except for what the law requires us to keep, such as payment and tax records and security logs, which we keep only for the period the law sets.',
+      `We keep your personal data while your account is open. When you delete your account (it is erased ${ACCOUNT_DATA_RULES.deletionWaitDays} days after you ask, as described above) or withdraw consent, we erase your personal data and tell our Data Processors to do the same, except for what the law requires us to keep, such as payment and tax records and security logs, which we keep only for the period the law sets.`,
       'Content other users bought from you in the marketplace stays available to them under the terms of sale.',
     ],
   },
@@ -97,7 +112,7 @@ export const PRIVACY_SECTIONS: readonly ProseSection[] = [
     heading: 'Children',
     paragraphs: [
       'Under the DPDP Act a child is anyone under 18. Before we process a child’s personal data we obtain verifiable consent from a parent or lawful guardian. We do not track or monitor the behaviour of children or target advertising at them.',
-      `If you believe a child is using ${PRODUCT_NAME} without a parent’s consent, write to ${GRIEVANCE_EMAIL} and we will suspend the account and erase its data.`,
+      `If you believe a child is using ${PRODUCT_NAME} without a parent’s consent, write to ${company.grievanceEmail} and we will suspend the account and erase its data.`,
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { formatInr, PLANS } from '@medsutra/contract/economy';
 import { DEVICE_LIMIT, PRODUCT_NAME } from '@medsutra/contract/product';
-import { LEGAL_ENTITY, SUPPORT_EMAIL } from './company';
+import type { CompanyInfo } from '@medsutra/contract/site';
+import { SUPPORT_EMAIL } from './company';
 import type { ProseSection } from './types';
 
 const paidPlanLines = PLANS.filter((plan) => plan.monthlyPriceInr > 0).map((plan) => {
@@ -8,14 +9,16 @@ const paidPlanLines = PLANS.filter((plan) => plan.monthlyPriceInr > 0).map((plan
   return `${plan.name}: ${formatInr(plan.monthlyPriceInr)} a month${sixMonths}, with ${plan.monthlyCoinDeposit.toLocaleString('en-IN')} Med Coins deposited each month of the plan.`;
 });
 
-export const TERMS_LEAD = `These terms are the agreement between you and ${LEGAL_ENTITY} for using ${PRODUCT_NAME}. Please read them; by creating an account or using the service you accept them.`;
+export const termsLead = (company: CompanyInfo) =>
+  `These terms are the agreement between you and ${company.companyName} for using ${PRODUCT_NAME}. Please read them; by creating an account or using the service you accept them.`;
 
-export const TERMS_SECTIONS: readonly ProseSection[] = [
+/** The terms, naming the company from the server's configuration. */
+export const termsSections = (company: CompanyInfo): readonly ProseSection[] => [
   {
     id: 'about',
     heading: 'About these terms',
     paragraphs: [
-      `"${PRODUCT_NAME}", "we" and "us" mean ${LEGAL_ENTITY}. "You" means the person using the service. The service is the ${PRODUCT_NAME} website and web app, including its AI tools, notes store, marketplace, Medstagram and reward system.`,
+      `"${PRODUCT_NAME}", "we" and "us" mean ${company.companyName}. "You" means the person using the service. The service is the ${PRODUCT_NAME} website and web app, including its AI tools, notes store, marketplace, Medstagram and reward system.`,
       'If you are under 18, you may use the service only with the consent of a parent or lawful guardian, who accepts these terms on your behalf.',
     ],
   },
@@ -109,7 +112,7 @@ export const TERMS_SECTIONS: readonly ProseSection[] = [
     id: 'suspension',
     heading: 'Suspension and closing your account',
     paragraphs: [
-      'You can stop using the service at any time and ask us to delete your account.',
+      'You can stop using the service at any time and delete your account yourself: Profile, Your data, Delete my account (see the privacy policy for what is erased and what the law makes us keep).',
       'We may suspend or close an account that seriously or repeatedly breaks these terms. Except where the law or safety requires otherwise, we tell you why and give you a chance to respond. If we close an account without a breach on your part, we refund the unused part of a paid plan.',
     ],
   },
@@ -147,7 +150,8 @@ export const TERMS_SECTIONS: readonly ProseSection[] = [
     heading: 'Governing law and disputes',
     paragraphs: [
       'These terms are governed by the laws of India. Please contact us first so that we can try to resolve any problem. If we cannot, the courts at the place of our registered office in India have jurisdiction, without affecting your right to approach a consumer commission.',
-      `Questions about these terms: ${SUPPORT_EMAIL} or the contact form.`,
+      `${company.companyName}, ${company.companyAddress}.`,
+      `Questions about these terms: ${SUPPORT_EMAIL} or the contact form. Complaints about your personal data: our Grievance Officer at ${company.grievanceEmail}.`,
     ],
   },
 ];

@@ -1,13 +1,15 @@
 import { PRODUCT_NAME } from '@medsutra/contract/product';
 import { paths } from '@medsutra/contract/routes';
 import { Clock, Mail } from 'lucide-react';
+import { useCompany } from '../api/get-company';
 import { ContactForm } from '../components/contact-form';
 import { TextLink } from '../components/cta-link';
 import { MarketingPage } from '../components/marketing-page';
-import { GRIEVANCE_EMAIL, SUPPORT_EMAIL } from '../content/company';
+import { GRIEVANCE_OFFICER_TITLE, SUPPORT_EMAIL } from '../content/company';
 import { CONTACT_TOPICS, REPLY_TIMES } from '../content/contact';
 
 export default function ContactUsPage() {
+  const company = useCompany().data;
   return (
     <MarketingPage
       title="Contact us"
@@ -67,13 +69,23 @@ export default function ContactUsPage() {
             {SUPPORT_EMAIL}
           </a>
         </p>
-        <p className="mt-1 leading-relaxed">
-          Privacy requests and grievances:{' '}
-          <a className="break-all text-primary underline underline-offset-2" href={`mailto:${GRIEVANCE_EMAIL}`}>
-            {GRIEVANCE_EMAIL}
-          </a>{' '}
-          (see our <TextLink to={paths.privacy}>privacy policy</TextLink>)
-        </p>
+        {company ? (
+          <>
+            <p className="mt-1 leading-relaxed">
+              Privacy requests and grievances, to our {GRIEVANCE_OFFICER_TITLE}:{' '}
+              <a
+                className="break-all text-primary underline underline-offset-2"
+                href={`mailto:${company.grievanceEmail}`}
+              >
+                {company.grievanceEmail}
+              </a>{' '}
+              (see our <TextLink to={paths.privacy}>privacy policy</TextLink>)
+            </p>
+            <p className="mt-1 leading-relaxed">
+              {company.companyName}, {company.companyAddress}
+            </p>
+          </>
+        ) : null}
       </section>
     </MarketingPage>
   );

@@ -1,7 +1,16 @@
 import { paths } from '@medsutra/contract/routes';
 import { LegalPage } from '../components/legal-page';
-import { PRIVACY_LEAD, PRIVACY_SECTIONS } from '../content/privacy';
+import { WithCompany } from '../components/with-company';
+import { PRIVACY_LEAD, privacySections } from '../content/privacy';
+
+const TITLE = 'Privacy policy';
 
 export default function PrivacyPage() {
-  return <LegalPage title="Privacy policy" lead={PRIVACY_LEAD} sections={PRIVACY_SECTIONS} selfPath={paths.privacy} />;
+  return (
+    <WithCompany title={TITLE} lead={PRIVACY_LEAD}>
+      {(company) => (
+        <LegalPage title={TITLE} lead={PRIVACY_LEAD} sections={privacySections(company)} selfPath={paths.privacy} />
+      )}
+    </WithCompany>
+  );
 }

@@ -1,7 +1,16 @@
 import { paths } from '@medsutra/contract/routes';
 import { LegalPage } from '../components/legal-page';
-import { TERMS_LEAD, TERMS_SECTIONS } from '../content/terms';
+import { WithCompany } from '../components/with-company';
+import { termsLead, termsSections } from '../content/terms';
+
+const TITLE = 'Terms and conditions';
 
 export default function TermsPage() {
-  return <LegalPage title="Terms and conditions" lead={TERMS_LEAD} sections={TERMS_SECTIONS} selfPath={paths.terms} />;
+  return (
+    <WithCompany title={TITLE} lead="">
+      {(company) => (
+        <LegalPage title={TITLE} lead={termsLead(company)} sections={termsSections(company)} selfPath={paths.terms} />
+      )}
+    </WithCompany>
+  );
 }

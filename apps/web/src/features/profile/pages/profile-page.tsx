@@ -1,7 +1,7 @@
 /**
  * The Profile tab (/user-profile): the account's email, name and mobile number (editable), its
  * plan and renewal date, the password (changing it signs out every other session), and the way
- * to the devices, the sessions and the referral code.
+ * to the devices, the sessions and the referral code; and "Your data" (export and deletion).
  */
 import { firstNewPasswordProblem } from '@medsutra/contract/auth-rules';
 import { planById } from '@medsutra/contract/payments-paths';
@@ -18,6 +18,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { YourDataCard } from '../components/your-data-card';
 
 const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' });
 
@@ -196,6 +197,7 @@ export default function ProfilePage({ email }: { email: string }) {
               {text.referralLink}
             </ButtonLink>
           </Card>
+          <YourDataCard profile={profile.data} />
         </div>
       ) : null}
     </div>

@@ -1,0 +1,37 @@
+/**
+ * Every module's personal data, in the order erasure runs. To add a module's tables: write
+ * `modules/<name>/personal-data.ts` (a PersonalDataSource, see lib/personal-data.ts) and add ONE
+ * line to the list below. `personal-data-coverage.test.ts` fails while a table with a user column
+ * (user_id, *_user_id, author_id, email, …) is in no source.
+ */
+import { mailOutboxPersonalData } from '../../adapters/mail/outbox-personal-data.ts';
+import type { PersonalDataSource } from '../../lib/personal-data.ts';
+import { usersPersonalData } from '../auth/personal-data.ts';
+import { contactPersonalData } from '../contact/personal-data.ts';
+import { devicesPersonalData } from '../devices/personal-data.ts';
+import { economyPersonalData } from '../economy/personal-data.ts';
+import { feedPersonalData } from '../feed/personal-data.ts';
+import { googleSignInPersonalData } from '../google-sign-in/personal-data.ts';
+import { mindmapsPersonalData } from '../mindmaps/personal-data.ts';
+import { passwordResetPersonalData } from '../password-reset/personal-data.ts';
+import { paymentsPersonalData } from '../payments/personal-data.ts';
+import { sessionsPersonalData } from '../sessions/personal-data.ts';
+
+export function personalDataSources(accountTables: PersonalDataSource): PersonalDataSource[] {
+  return [
+    sessionsPersonalData,
+    devicesPersonalData,
+    economyPersonalData,
+    paymentsPersonalData,
+    feedPersonalData,
+    mindmapsPersonalData,
+    passwordResetPersonalData,
+    googleSignInPersonalData,
+    contactPersonalData,
+    mailOutboxPersonalData,
+    accountTables,
+    // Other modules' sources go above this line.
+    // Last: tables above are matched by the original email, which this one replaces.
+    usersPersonalData,
+  ];
+}

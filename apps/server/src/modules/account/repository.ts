@@ -1,0 +1,169 @@
+/** The account module's SQL: data exports, deletion requests and the audit trail. */
+import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { accountAuditEvents, accountDeletions, dataExports } from '../../db/schema.ts';
+
+export type DataExportRow = typeof dataExports.$inferSelect;
+export type AccountDeletionRow = typeof accountDeletions.$inferSelect;
+export type AuditAction = (typeof accountAuditEvents.$inferInsert)['action'];
+export type AuditOutcome = (typeof accountAuditEvents.$inferInsert)['outcome'];
+
+const pending = and(isNull(accountDeletions.cancelledAt), isNull(accountDeletions.erasedAt));
+
+export function createAccountRepository(db: Database) {
+  return {
+    transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Database));
+    },
+
+    async audit(
+      tx: Database,
+      row: { userId: string; action: AuditAction; outcome: AuditOutcome; detail?: string; now: Date },
+    ) {
+      await tx.insert(accountAuditEvents).values({
+        userId: row.userId,
+        action: row.action,
+        outcome: row.outcome,
+        detail: row.detail ?? null,
+        createdAt: row.now,
+      });
+    },
+
+    async insertExport(tx: Database, row: { id: string; userId: string; now: Date }) {
+      await tx.insert(dataExports).values({ id: row.id, userId: row.userId, requestedAt: row.now });
+    },
+
+    async findExport(id: string, tx: Database = db): Promise<DataExportRow | null> {
+      const [row] = await tx.select().from(dataExports).where(eq(dataExports.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async findPreparingExport(userId: string, tx: Database = db): Promise<DataExportRow | null> {
+      const [row] = await tx
+        .select()
+        .from(dataExports)
+        .where(and(eq(dataExports.userId, userId), eq(dataExports.status, 'preparing')))
+        .orderBy(desc(dataExports.requestedAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async latestExport(userId: string): Promise<DataExportRow | null> {
+      const [row] = await db
+        .select()
+        .from(dataExports)
+        .where(eq(dataExports.userId, userId))
+        .orderBy(desc(dataExports.requestedAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** preparing → ready; false when another run finished it already. */
+    async markExportReady(
+      tx: Database,
+      id: string,
+      done: { fileKey: string; bytes: number; now: Date; expiresAt: Date },
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(dataExports)
+        .set({
+          status: 'ready',
+          fileKey: done.fileKey,
+          bytes: done.bytes,
+          completedAt: done.now,
+          expiresAt: done.expiresAt,
+        })
+        .where(and(eq(dataExports.id, id), eq(dataExports.status, 'preparing')))
+        .returning({ id: dataExports.id });
+      return rows.length === 1;
+    },
+
+    async markExportFailed(tx: Database, id: string, now: Date): Promise<boolean> {
+      const rows = await tx
+        .update(dataExports)
+        .set({ status: 'failed', completedAt: now })
+        .where(and(eq(dataExports.id, id), eq(dataExports.status, 'preparing')))
+        .returning({ id: dataExports.id });
+      return rows.length === 1;
+    },
+
+    /** Ready exports past their link's life that still have a file. */
+    expiredExportFiles(now: Date): Promise<{ id: string; fileKey: string | null }[]> {
+      return db
+        .select({ id: dataExports.id, fileKey: dataExports.fileKey })
+        .from(dataExports)
+        .where(and(lte(dataExports.expiresAt, now), sql`${dataExports.fileKey} is not null`));
+    },
+
+    async forgetExportFile(id: string) {
+      await db.update(dataExports).set({ fileKey: null }).where(eq(dataExports.id, id));
+    },
+
+    async pendingDeletion(userId: string, tx: Database = db): Promise<AccountDeletionRow | null> {
+      const [row] = await tx
+        .select()
+        .from(accountDeletions)
+        .where(and(eq(accountDeletions.userId, userId), pending))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async insertDeletion(tx: Database, row: { userId: string; now: Date; scheduledFor: Date }) {
+      await tx
+        .insert(accountDeletions)
+        .values({ userId: row.userId, requestedAt: row.now, scheduledFor: row.scheduledFor });
+    },
+
+    /** Cancels the pending request, if any; returns whether there was one. */
+    async cancelDeletion(tx: Database, userId: string, by: 'request' | 'sign_in', now: Date): Promise<boolean> {
+      const rows = await tx
+        .update(accountDeletions)
+        .set({ cancelledAt: now, cancelledBy: by })
+        .where(and(eq(accountDeletions.userId, userId), pending))
+        .returning({ id: accountDeletions.id });
+      return rows.length > 0;
+    },
+
+    dueDeletions(now: Date, limit: number): Promise<AccountDeletionRow[]> {
+      return db
+        .select()
+        .from(accountDeletions)
+        .where(and(pending, lte(accountDeletions.scheduledFor, now)))
+        .orderBy(asc(accountDeletions.scheduledFor))
+        .limit(limit);
+    },
+
+    /** The request, locked, while it is still pending and due; null when cancelled or erased meanwhile. */
+    async claimDueDeletion(tx: Database, id: string, now: Date): Promise<AccountDeletionRow | null> {
+      const [row] = await tx
+        .select()
+        .from(accountDeletions)
+        .where(and(eq(accountDeletions.id, id), pending, lte(accountDeletions.scheduledFor, now)))
+        .for('update')
+        .limit(1);
+      return row ?? null;
+    },
+
+    async markErased(tx: Database, id: string, now: Date) {
+      await tx.update(accountDeletions).set({ erasedAt: now }).where(eq(accountDeletions.id, id));
+    },
+
+    exportRowsOfAccountTables(tx: Database, userId: string) {
+      return Promise.all([
+        tx.select().from(dataExports).where(eq(dataExports.userId, userId)),
+        tx.select().from(accountDeletions).where(eq(accountDeletions.userId, userId)),
+        tx.select().from(accountAuditEvents).where(eq(accountAuditEvents.userId, userId)),
+      ]);
+    },
+
+    async deleteExports(tx: Database, userId: string): Promise<string[]> {
+      const removed = await tx
+        .delete(dataExports)
+        .where(eq(dataExports.userId, userId))
+        .returning({ fileKey: dataExports.fileKey });
+      return removed.flatMap((row) => (row.fileKey ? [row.fileKey] : []));
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

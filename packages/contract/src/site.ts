@@ -1,0 +1,21 @@
+/**
+ * Who runs the site, for the legal pages (privacy, terms, contact): the company's name and
+ * address and the Grievance Officer's email, from the server's configuration (COMPANY_NAME,
+ * COMPANY_ADDRESS, GRIEVANCE_EMAIL). Public: `GET /api/site/company`, and carried in every page.
+ */
+import { z } from 'zod';
+
+export const siteApiPaths = { company: '/api/site/company' } as const;
+
+/** The id of the JSON block with the company details that the server writes into every page. */
+export const PAGE_COMPANY_ID = 'medsutra-company';
+
+export const companyInfoSchema = z.object({
+  companyName: z.string(),
+  companyAddress: z.string(),
+  grievanceEmail: z.string(),
+});
+export type CompanyInfo = z.infer<typeof companyInfoSchema>;
+
+export const companyReplySchema = z.object({ success: z.literal(true), company: companyInfoSchema });
+export type CompanyReply = z.infer<typeof companyReplySchema>;
