@@ -28,10 +28,21 @@ export async function tablesWithUserColumns(db: Database): Promise<Map<string, s
     table_name: string;
     column_name: string;
   }[];
+  // Any column with a foreign key to users names a user too, whatever it is called (referrer_id).
+  const foreign = await db.execute(
+    sql`select kcu.table_name, kcu.column_name
+        from information_schema.table_constraints tc
+        join information_schema.key_column_usage kcu
+          on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
+        join information_schema.constraint_column_usage ccu
+          on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
+        where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = 'public' and ccu.table_name = 'users'`,
+  );
+  const foreignRows = (Array.isArray(foreign) ? foreign : (foreign as { rows: unknown[] }).rows) as typeof rows;
   const tables = new Map<string, string[]>();
-  for (const row of rows) {
-    if (!USER_COLUMN.test(row.column_name)) continue;
-    tables.set(row.table_name, [...(tables.get(row.table_name) ?? []), row.column_name]);
+  for (const row of [...rows.filter((row) => USER_COLUMN.test(row.column_name)), ...foreignRows]) {
+    const columns = tables.get(row.table_name) ?? [];
+    if (!columns.includes(row.column_name)) tables.set(row.table_name, [...columns, row.column_name]);
   }
   return tables;
 }

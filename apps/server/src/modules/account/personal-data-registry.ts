@@ -10,6 +10,8 @@ import { usersPersonalData } from '../auth/personal-data.ts';
 import { contactPersonalData } from '../contact/personal-data.ts';
 import { devicesPersonalData } from '../devices/personal-data.ts';
 import { economyPersonalData } from '../economy/personal-data.ts';
+import { referralsPersonalData } from '../economy/referral-personal-data.ts';
+import { emailVerificationPersonalData } from '../email-verification/personal-data.ts';
 import { feedPersonalData } from '../feed/personal-data.ts';
 import { googleSignInPersonalData } from '../google-sign-in/personal-data.ts';
 import { mindmapsPersonalData } from '../mindmaps/personal-data.ts';
@@ -29,6 +31,8 @@ export function personalDataSources(accountTables: PersonalDataSource): Personal
     googleSignInPersonalData,
     contactPersonalData,
     mailOutboxPersonalData,
+    emailVerificationPersonalData,
+    referralsPersonalData,
     accountTables,
     // Other modules' sources go above this line.
     // Last: tables above are matched by the original email, which this one replaces.
