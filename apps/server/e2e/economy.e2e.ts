@@ -7,7 +7,7 @@
  * The spend is a real mindmap generation (POST /api/mindmap/generate, the mindmap feature's own
  * call, made with the student's browser session): the economy has no spend call of its own.
  */
-import { PGlite } from '@electric-sql/pglite';
+
 import { deviceStatusMessages, loginMessages } from '@medsutra/contract/auth-messages';
 import {
   AI_TOOL_COSTS,
@@ -23,6 +23,7 @@ import { LEADERBOARD_SIZE } from '@medsutra/contract/economy-api';
 import { economyUiMessages } from '@medsutra/contract/economy-messages';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPglite } from '../src/db/pglite.ts';
 import { launchBrowser } from './helpers/browser.ts';
 import { type RunningServer, startServer } from './helpers/server.ts';
 
@@ -50,7 +51,7 @@ let counter = 0;
 
 /** Fills the leaderboard's top list with students who earned RIVAL_XP this week. */
 async function seedRivals(dataDir: string) {
-  const client = await PGlite.create({ dataDir });
+  const client = await createPglite({ dataDir });
   try {
     await client.query(
       `insert into users (email, full_name)

@@ -11,10 +11,9 @@ export default async function globalSetup() {
       `Chromium was not found at ${chromiumPath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
     );
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { wrapPglite } = await import('../src/db/pglite.ts');
+  const { createPglite, wrapPglite } = await import('../src/db/pglite.ts');
   fs.rmSync(templateDataDir, { recursive: true, force: true });
-  const client = await PGlite.create({ dataDir: templateDataDir });
+  const client = await createPglite({ dataDir: templateDataDir });
   await wrapPglite(client).migrate();
   await client.close();
 }

@@ -40,6 +40,9 @@ import { createFeedRepository } from './modules/feed/repository.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { createFeedService } from './modules/feed/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createLibraryRepository } from './modules/library/repository.ts';
+import { libraryRoutes } from './modules/library/routes.ts';
+import { createLibraryService } from './modules/library/service.ts';
 import { mindmapBillingFromEconomy } from './modules/mindmaps/billing.ts';
 import { defineMindmapJobs } from './modules/mindmaps/jobs.ts';
 import { createMindmapRepository } from './modules/mindmaps/repository.ts';
@@ -154,6 +157,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     initializePerMinute: 10,
     refreshPer10Minutes: 5,
+  });
+
+  // the medical library
+  const library = createLibraryService({ repository: createLibraryRepository(database.db) });
+  await app.register(libraryRoutes, {
+    service: library,
+    searchPerMinute: config.RATE_LIMIT_LIBRARY_SEARCH_PER_MINUTE,
   });
 
   // mindmaps
