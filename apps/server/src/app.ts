@@ -39,6 +39,7 @@ import { createEconomyService } from './modules/economy/service.ts';
 import { createFeedRepository } from './modules/feed/repository.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { createFeedService } from './modules/feed/service.ts';
+import { createGroundedAnswerService } from './modules/grounding/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createLibraryRepository } from './modules/library/repository.ts';
 import { libraryRoutes } from './modules/library/routes.ts';
@@ -166,6 +167,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     searchPerMinute: config.RATE_LIMIT_LIBRARY_SEARCH_PER_MINUTE,
   });
 
+  const ai = deps.ai ?? (await createAiProvider(config));
+  const grounding = createGroundedAnswerService({ library, ai });
+
   // mindmaps
   const jobs =
     deps.jobs ??
@@ -182,7 +186,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     billing: mindmapBillingFromEconomy(economy),
     feed,
     jobs,
-    ai: deps.ai ?? (await createAiProvider(config)),
+    ai,
+    grounding,
+    library,
     files: deps.files ?? createFilesystemStore(config.filesDirPath),
     now,
     logger: app.log,

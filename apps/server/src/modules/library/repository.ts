@@ -232,6 +232,17 @@ export function createLibraryRepository(db: Database) {
       }));
     },
 
+    /** Which of `words` occur anywhere in the library (in either dictionary). */
+    async wordsInLibrary(words: readonly string[]): Promise<Set<string>> {
+      if (words.length === 0) return new Set();
+      const checks = words.map(
+        (word) => sql`select ${word}::text as word where exists (select 1 from library_search
+          where search_vector @@ (to_tsquery('english', ${word}) || to_tsquery('simple', ${word})))`,
+      );
+      const result = await db.execute(sql.join(checks, sql` union all `));
+      return new Set(rowsOf<{ word: string }>(result).map((row) => row.word));
+    },
+
     /** The subtopics whose names are nearest to `text` by trigram similarity, however weak. */
     async closestSubtopics(text: string, limit: number): Promise<{ id: string; name: string; similarity: number }[]> {
       const result = await db.execute(sql`

@@ -57,7 +57,44 @@ export function createLibraryService(deps: { repository: LibraryRepository }) {
   return {
     searchRows,
 
+    /**
+     * Everything the library knows around one subtopic, for composing from it: its notes, its
+     * topic's other subtopics (with their notes) and the key facts of its questions.
+     */
+    async subtopicBundle(subtopicId: string) {
+      const found = await repository.subtopic(subtopicId);
+      if (!found) return null;
+      const neighbours = await repository.subtopicsOf({ topicId: found.subtopic.topicId });
+      const ids = neighbours.map((n) => n.id);
+      const [notes, questions] = await Promise.all([
+        repository.notesFor(ids.includes(subtopicId) ? ids : [...ids, subtopicId]),
+        repository.questionsFor([subtopicId], 6),
+      ]);
+      const notesOf = new Map(notes.map((note) => [note.subtopicId, note]));
+      return {
+        subtopic: found.subtopic,
+        topicName: found.topicName ?? found.subtopic.topicId,
+        subjectName: found.subjectName ?? found.subtopic.subjectId,
+        notes: notesOf.get(subtopicId) ?? null,
+        neighbours: neighbours
+          .filter((n) => n.id !== subtopicId)
+          .map((n) => ({ id: n.id, name: n.name, notes: notesOf.get(n.id) ?? null })),
+        questions,
+      };
+    },
+
+    notesFor: (subtopicIds: readonly string[]) => repository.notesFor(subtopicIds),
+    question: (id: string) => repository.question(id),
+    clinicalCase: (id: string) => repository.clinicalCase(id),
+
     closestSubtopics: (text: string, limit = 5) => repository.closestSubtopics(text, limit),
+
+    /** How many of the words occur in the library at all ("cricket" does not; "failure" does). */
+    async libraryWordShare(words: readonly string[]): Promise<number> {
+      const unique = [...new Set(words)];
+      if (unique.length === 0) return 0;
+      return (await repository.wordsInLibrary(unique)).size / unique.length;
+    },
 
     async search(query: string): Promise<LibrarySearchReply> {
       const { rows, alsoSearched, exact } = await searchRows(query);
