@@ -32,7 +32,8 @@ function factPoint(text: string): MindmapPoint {
   return { label: `${head}…`, children: details };
 }
 
-const fit = (text: string) => (text.length <= MINDMAP_LABEL_MAX ? text : `${text.slice(0, MINDMAP_LABEL_MAX - 1)}…`);
+const fitLabel = (text: string) =>
+  text.length <= MINDMAP_LABEL_MAX ? text : `${text.slice(0, MINDMAP_LABEL_MAX - 1)}…`;
 
 /** The first sentence of an explanation: the fact the question tests. */
 function keyFact(explanation: string): string {
@@ -48,7 +49,7 @@ export function buildLibraryMindmap(bundle: SubtopicBundle): { tree: MindmapTree
     label: 'High-yield points',
     children: bundle.notes
       ? bundle.notes.points.map(factPoint)
-      : [{ label: fit(libraryMessages.noNotes), children: [] }],
+      : [{ label: fitLabel(libraryMessages.noNotes), children: [] }],
   });
 
   const neighbours = [...bundle.neighbours]
@@ -56,10 +57,13 @@ export function buildLibraryMindmap(bundle: SubtopicBundle): { tree: MindmapTree
     .slice(0, MAX_NEIGHBOURS);
   if (neighbours.length > 0) {
     branches.push({
-      label: fit(`Also in ${bundle.topicName}`),
+      label: fitLabel(`Also in ${bundle.topicName}`),
       children: neighbours.map((n) => {
         for (const reference of n.notes?.references ?? []) references.add(reference);
-        return { label: fit(n.name), children: (n.notes?.points ?? []).slice(0, 2).map((p) => ({ label: fit(p) })) };
+        return {
+          label: fitLabel(n.name),
+          children: (n.notes?.points ?? []).slice(0, 2).map((p) => ({ label: fitLabel(p) })),
+        };
       }),
     });
   }
@@ -72,8 +76,8 @@ export function buildLibraryMindmap(bundle: SubtopicBundle): { tree: MindmapTree
         for (const reference of q.references) references.add(reference);
         const answer = q.options[q.answerIndex];
         return {
-          label: fit(keyFact(q.explanation)),
-          children: answer ? [{ label: fit(`Answer: ${answer}`) }] : [],
+          label: fitLabel(keyFact(q.explanation)),
+          children: answer ? [{ label: fitLabel(`Answer: ${answer}`) }] : [],
         };
       }),
     });
@@ -81,7 +85,7 @@ export function buildLibraryMindmap(bundle: SubtopicBundle): { tree: MindmapTree
 
   const referenceList = [...references].slice(0, MAX_REFERENCES);
   if (referenceList.length > 0) {
-    branches.push({ label: 'References', children: referenceList.map((r) => ({ label: fit(r), children: [] })) });
+    branches.push({ label: 'References', children: referenceList.map((r) => ({ label: fitLabel(r), children: [] })) });
   }
-  return { tree: { topic: fit(bundle.subtopic.name), branches }, references: referenceList };
+  return { tree: { topic: fitLabel(bundle.subtopic.name), branches }, references: referenceList };
 }
