@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromiumPath, templateDataDir, webDist } from './helpers/paths.ts';
+import { chromiumPath, libraryFixturesDir, templateDataDir, webDist } from './helpers/paths.ts';
 
 export default async function globalSetup() {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
@@ -14,6 +14,10 @@ export default async function globalSetup() {
   const { createPglite, wrapPglite } = await import('../src/db/pglite.ts');
   fs.rmSync(templateDataDir, { recursive: true, force: true });
   const client = await createPglite({ dataDir: templateDataDir });
-  await wrapPglite(client).migrate();
+  const handle = wrapPglite(client);
+  await handle.migrate();
+  // Imported once here; each server then finds every library file unchanged at start.
+  const { importRepositoryLibrary } = await import('../src/modules/library/content-sync.ts');
+  await importRepositoryLibrary({ db: handle.db, root: libraryFixturesDir, logger: { info() {}, warn() {} } });
   await client.close();
 }

@@ -119,18 +119,19 @@ describe('a student with enough Med Coins', () => {
       .click();
     await page.waitForURL(/\/mindmap-generator\?mindmap=/);
     const viewer = page.getByRole('region', { name: mindmapViewerMessages.label(topic) });
-    await viewer.getByText(mindmapMessages.offlineOutline).waitFor();
+    // No model: composed from the library, and it says so.
+    await viewer.getByText(mindmapMessages.libraryOffline).waitFor();
     await viewer.screenshot({ path: path.join(screenshots, 'mindmap-viewer-open-360.png') });
 
-    const management = viewer.getByRole('button', { name: /^Management/ });
-    expect(await management.getAttribute('aria-expanded')).toBe('false');
-    expect(await viewer.getByText('Medical treatment', { exact: true }).count()).toBe(0);
-    await management.click();
-    expect(await management.getAttribute('aria-expanded')).toBe('true');
-    const treatment = viewer.getByRole('button', { name: /^Medical treatment/ });
-    await treatment.click();
-    await viewer.getByText('Drug of choice', { exact: true }).waitFor();
-    expect(await treatment.isVisible()).toBe(true);
+    const neighbours = viewer.getByRole('button', { name: /^Also in Cardiology/ });
+    expect(await neighbours.getAttribute('aria-expanded')).toBe('false');
+    expect(await viewer.getByText('Myocardial infarction', { exact: true }).count()).toBe(0);
+    await neighbours.click();
+    expect(await neighbours.getAttribute('aria-expanded')).toBe('true');
+    const infarction = viewer.getByRole('button', { name: /^Myocardial infarction/ });
+    await infarction.click();
+    await viewer.getByText(/^Troponin I or T is the biomarker of choice/).waitFor();
+    expect(await infarction.isVisible()).toBe(true);
 
     const zoomLevel = viewer.getByText(/^\d+%$/);
     const percent = async () => Number.parseInt((await zoomLevel.textContent()) ?? '', 10);
@@ -142,7 +143,7 @@ describe('a student with enough Med Coins', () => {
     await viewer.screenshot({ path: path.join(screenshots, 'mindmap-viewer-360.png') });
 
     await viewer.getByRole('button', { name: mindmapViewerMessages.outlineLayout }).click();
-    await viewer.getByRole('button', { name: /^Management/ }).waitFor();
+    await viewer.getByRole('button', { name: /^High-yield points/ }).waitFor();
     await viewer.screenshot({ path: path.join(screenshots, 'mindmap-viewer-outline-360.png') });
     await viewer.getByRole('button', { name: mindmapViewerMessages.mapLayout }).click();
 

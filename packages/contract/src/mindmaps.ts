@@ -60,6 +60,9 @@ export const mindmapMessages = {
   sharedBadge: 'Shared',
   pdfNotAvailable: 'Not Available',
   pdfProcessing: 'PDF for the topic is still being processed',
+  /** Shown with a mindmap composed from the library without a model (DECISIONS.md, AI honesty). */
+  libraryOffline:
+    "From the MedSutra library (offline): composed from the library's notes and questions, without an AI model. Its references are the last branch.",
   /** DECISIONS.md, AI honesty: shown wherever an offline outline is shown. */
   offlineOutline:
     'Offline outline: made from a standard clinical template because no AI model is connected. Check it against your textbook.',

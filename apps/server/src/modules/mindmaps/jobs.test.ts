@@ -145,9 +145,46 @@ describe('a failed job refunds', () => {
       const user = await fundedUser(database.handle.db, 100);
       const id = await generate(t, user, 'Infective endocarditis');
       const row = await waitForMindmap(database.handle.db, id, ['ready'], { pdf: true });
-      expect(row).toMatchObject({ source: 'ai', model: 'llama-3.3-70b' });
+      // The library has no notes on it to cite, so it is a general answer, labelled so.
+      expect(row).toMatchObject({ source: 'ai', model: 'llama-3.3-70b', grounding: 'general', references: [] });
       expect(mindmapTreeSchema.parse(row.tree)).toEqual(tree);
       expect(await walletOf(database.handle.db, user.id)).toEqual({ coins: 0, xp: 50 });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('gives a model the library passages and keeps only citations of what it was given', async () => {
+    const tree = {
+      topic: 'Diabetic ketoacidosis',
+      branches: [
+        {
+          label: 'Management',
+          children: [
+            { label: 'IV 0.9% saline first [1]', children: [{ label: 'Insulin after potassium 3.3 [1]' }] },
+            { label: 'Bicarbonate for everyone [9]', children: [] },
+          ],
+        },
+      ],
+    };
+    const server = await startFakeChatServer(() => ({ json: completion(JSON.stringify(tree), 'llama-3.3-70b') }));
+    try {
+      const provider = createOpenAiCompatibleProvider({
+        baseURL: server.baseURL,
+        model: 'llama',
+        timeoutMs: 2000,
+        maxRetries: 0,
+      });
+      const t = await appWith(provider);
+      const user = await fundedUser(database.handle.db, 100);
+      const id = await generate(t, user, 'Diabetic ketoacidosis');
+      const row = await waitForMindmap(database.handle.db, id, ['ready'], { pdf: true });
+      const system = (server.requests[0]!.body.messages as { content: string }[])[0]!.content;
+      expect(system).toContain('[1] Diabetic ketoacidosis');
+      expect(row.grounding).toBe('library');
+      expect(row.references).toContain("Harrison's Principles of Internal Medicine 21e, ch. 404");
+      const labels = mindmapTreeSchema.parse(row.tree).branches[0]!.children.map((point) => point.label);
+      expect(labels).toEqual(['IV 0.9% saline first [1]', 'Bicarbonate for everyone']);
     } finally {
       await server.close();
     }
