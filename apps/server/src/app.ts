@@ -41,6 +41,9 @@ import { feedRoutes } from './modules/feed/routes.ts';
 import { createFeedService } from './modules/feed/service.ts';
 import { createGroundedAnswerService } from './modules/grounding/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createLibraryReportsRepository } from './modules/library/reports-repository.ts';
+import { libraryReportsRoutes } from './modules/library/reports-routes.ts';
+import { createLibraryReportsService } from './modules/library/reports-service.ts';
 import { createLibraryRepository } from './modules/library/repository.ts';
 import { libraryRoutes } from './modules/library/routes.ts';
 import { createLibraryService } from './modules/library/service.ts';
@@ -165,6 +168,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(libraryRoutes, {
     service: library,
     searchPerMinute: config.RATE_LIMIT_LIBRARY_SEARCH_PER_MINUTE,
+  });
+  await app.register(libraryReportsRoutes, {
+    service: createLibraryReportsService({
+      repository: createLibraryReportsRepository(database.db),
+      library,
+      now,
+    }),
+    reportsPerHour: config.RATE_LIMIT_LIBRARY_REPORTS_PER_HOUR,
   });
 
   const ai = deps.ai ?? (await createAiProvider(config));
