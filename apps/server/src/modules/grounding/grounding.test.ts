@@ -46,7 +46,9 @@ describe('without a model', () => {
     expect(answer.citations[0]).toMatchObject({ n: 1, kind: 'note', itemId: 'medicine.endocrine.dka' });
     expect(answer.citations[0]!.references[0]).toContain('Harrison');
     expect(answer.text).toContain('Diabetic ketoacidosis [1]');
-    expect(answer.text).toContain('• First step in management is intravenous fluid: 0.9% saline 1 L in the first hour [1]');
+    expect(answer.text).toContain(
+      '• First step in management is intravenous fluid: 0.9% saline 1 L in the first hour [1]',
+    );
   });
 
   it('says when the library has nothing, and suggests the closest subtopics', async () => {
@@ -61,7 +63,9 @@ describe('without a model', () => {
 
 describe('with a model (the chat-completions protocol)', () => {
   it('gives the model the numbered passages and keeps its citations of them', async () => {
-    const service = await withModel('Start with intravenous 0.9% saline [1]. Then insulin once potassium is 3.3 or more [1].');
+    const service = await withModel(
+      'Start with intravenous 0.9% saline [1]. Then insulin once potassium is 3.3 or more [1].',
+    );
     const answer = await service.answer('First step in DKA management');
     expect(answer.grounding).toBe('library');
     expect(answer.label).toBe(groundingLabels.library);
