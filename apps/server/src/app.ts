@@ -41,6 +41,8 @@ import { feedRoutes } from './modules/feed/routes.ts';
 import { createFeedService } from './modules/feed/service.ts';
 import { createGroundedAnswerService } from './modules/grounding/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { libraryImportRoutes } from './modules/library/import-routes.ts';
+import { createInstitutionImport } from './modules/library/institution-import.ts';
 import { createLibraryReportsRepository } from './modules/library/reports-repository.ts';
 import { libraryReportsRoutes } from './modules/library/reports-routes.ts';
 import { createLibraryReportsService } from './modules/library/reports-service.ts';
@@ -176,6 +178,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       now,
     }),
     reportsPerHour: config.RATE_LIMIT_LIBRARY_REPORTS_PER_HOUR,
+  });
+  await app.register(libraryImportRoutes, {
+    importer: createInstitutionImport({ repository: createLibraryRepository(database.db) }),
+    perHour: 30,
   });
 
   const ai = deps.ai ?? (await createAiProvider(config));

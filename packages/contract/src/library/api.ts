@@ -224,3 +224,36 @@ export const libraryAdminResolveReplySchema = z.object({
   message: z.string(),
   report: libraryAdminReportSchema,
 });
+
+// ---- An institution's own content (admins) --------------------------------------------------
+
+export const LIBRARY_IMPORT_TEXT_MAX = 900_000;
+
+export const libraryImportRequestSchema = z.object({
+  fileName: z
+    .string(libraryMessages.importFileRequired)
+    .trim()
+    .regex(/\.(csv|json|jsonl|ndjson)$/i, libraryMessages.importFileType),
+  text: z
+    .string(libraryMessages.importFileRequired)
+    .min(1, libraryMessages.importFileRequired)
+    .max(LIBRARY_IMPORT_TEXT_MAX, libraryMessages.importFileTooLarge),
+  source: z.string(libraryMessages.importSourceRequired).trim().min(2, libraryMessages.importSourceRequired).max(200),
+  licence: z
+    .string(libraryMessages.importLicenceRequired)
+    .trim()
+    .min(2, libraryMessages.importLicenceRequired)
+    .max(300),
+});
+export type LibraryImportRequest = z.infer<typeof libraryImportRequestSchema>;
+
+export const libraryImportReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  imported: z.object({ notes: z.number().int(), questions: z.number().int(), cases: z.number().int() }),
+  unchanged: z.number().int(),
+});
+export type LibraryImportReply = z.infer<typeof libraryImportReplySchema>;
+/** A refused import's reply carries every rejected row (`rejected`) beside the message. */
+export const libraryImportRejectedRowSchema = z.object({ line: z.number().int(), reason: z.string() });
+export type LibraryImportRejectedRow = z.infer<typeof libraryImportRejectedRowSchema>;

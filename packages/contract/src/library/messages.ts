@@ -19,6 +19,16 @@ export const libraryMessages = {
   reportResolved: (status: 'fixed' | 'rejected') =>
     status === 'fixed' ? 'The report is marked fixed.' : 'The report is marked rejected.',
   adminOnly: 'Only an administrator can do this.',
+  importFileRequired: 'Choose a file to import',
+  importFileType: 'The file must be a .csv, .json or .jsonl file',
+  importFileTooLarge: 'The file is too large to upload here; split it or use npm run content:import',
+  importSourceRequired: 'Say where the content comes from',
+  importLicenceRequired: 'Say under what licence you may use it',
+  importRejected: (rows: number) =>
+    `${rows} row${rows === 1 ? ' was' : 's were'} rejected, so nothing was imported. Fix them and upload the file again.`,
+  importDone: (questions: number, notes: number, cases: number, unchanged: number) =>
+    `Imported ${questions} question${questions === 1 ? '' : 's'}, ${notes} note${notes === 1 ? '' : 's'} and ${cases} case${cases === 1 ? '' : 's'}` +
+    (unchanged > 0 ? `; ${unchanged} already in the library.` : '.'),
   notMedical: (topic: string) =>
     `"${topic}" does not look like a medical topic, so no Med Coins were spent. Try a subject from the NEET PG syllabus.`,
   notMedicalWithSuggestions: (topic: string, suggestions: string[]) =>

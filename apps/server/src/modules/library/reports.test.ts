@@ -140,3 +140,37 @@ describe('Report an error', () => {
     expect((await resolve(admin, reportId, 'maybe')).statusCode).toBe(400);
   });
 });
+
+describe('POST /api/admin/library-import', () => {
+  const upload = (who: { cookie: string }, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/library-import',
+      headers: { ...jsonHeaders, cookie: who.cookie },
+      payload,
+    });
+  const csv = (cop: string) =>
+    `question,opa,opb,opc,opd,cop,exp,subject_name,topic_name\n"Which fluid is given first in DKA?",Saline,Dextrose,Colloid,Bicarbonate,${cop},"Saline restores volume first.",Medicine,DKA\n`;
+
+  it('is for admins only (403 before the body is read)', async () => {
+    const reply = await upload(student, {});
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json().message).toBe(libraryMessages.adminOnly);
+  });
+
+  it('imports all or nothing, listing every rejected line', async () => {
+    const base = { fileName: 'questions.csv', source: 'Acme Coaching', licence: 'Licensed, 2026' };
+    const bad = await upload(admin, { ...base, text: csv('7') });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      message: libraryMessages.importRejected(1),
+      error: 'import_rejected',
+      rejected: [{ line: 2, reason: expect.stringContaining('no correct option') }],
+    });
+    const good = await upload(admin, { ...base, text: csv('1') });
+    expect(good.statusCode).toBe(200);
+    expect(good.json()).toMatchObject({ imported: { questions: 1 }, message: libraryMessages.importDone(1, 0, 0, 0) });
+    const noLicence = await upload(admin, { ...base, licence: '', text: csv('1') });
+    expect(noLicence.json().message).toBe(libraryMessages.importLicenceRequired);
+  });
+});

@@ -138,27 +138,34 @@ export function createLibraryRepository(db: Database) {
       await insertInBatches(rows.cases, (batch) => tx.insert(libraryCases).values(batch));
     },
 
-    async existingIds(
-      tx: Executor,
+    /** The version of each of `ids` already in the library (absent: not there). */
+    async existingVersions(
       kind: 'notes' | 'questions' | 'cases',
       ids: readonly string[],
-    ): Promise<Set<string>> {
-      if (ids.length === 0) return new Set();
-      const column =
-        kind === 'notes' ? libraryNotes.subtopicId : kind === 'questions' ? libraryQuestions.id : libraryCases.id;
-      const table = kind === 'notes' ? libraryNotes : kind === 'questions' ? libraryQuestions : libraryCases;
-      const rows = await tx
-        .select({ id: column })
-        .from(table)
-        .where(inArray(column, [...ids]));
-      return new Set(rows.map((row) => row.id));
+    ): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const target =
+        kind === 'notes'
+          ? { table: libraryNotes, id: libraryNotes.subtopicId, version: libraryNotes.version }
+          : kind === 'questions'
+            ? { table: libraryQuestions, id: libraryQuestions.id, version: libraryQuestions.version }
+            : { table: libraryCases, id: libraryCases.id, version: libraryCases.version };
+      const rows = await db
+        .select({ id: target.id, version: target.version })
+        .from(target.table)
+        .where(inArray(target.id, [...ids]));
+      return new Map(rows.map((row) => [row.id, row.version]));
     },
 
-    async allSubtopicIds(tx: Executor = db): Promise<Map<string, string>> {
-      const rows = await tx
-        .select({ id: librarySubtopics.id, subjectId: librarySubtopics.subjectId })
+    async subtopicNames() {
+      return db
+        .select({
+          id: librarySubtopics.id,
+          subjectId: librarySubtopics.subjectId,
+          name: librarySubtopics.name,
+          aliases: librarySubtopics.aliases,
+        })
         .from(librarySubtopics);
-      return new Map(rows.map((row) => [row.id, row.subjectId]));
     },
 
     /**
