@@ -99,7 +99,7 @@ describe('a student with enough Med Coins', () => {
     const item = savedItem(page, topic);
     await item.waitFor();
     await item.locator('[data-status="ready"]').waitFor({ timeout: JOB_TIMEOUT_MS });
-    await item.getByText(screen.offlineBadge, { exact: true }).waitFor();
+    await item.getByText(screen.libraryOfflineBadge, { exact: true }).waitFor();
     await page.getByTestId('generating-panel').waitFor({ state: 'detached' });
   });
 
@@ -189,12 +189,12 @@ describe('a student with enough Med Coins', () => {
     await post.getByRole('heading', { name: 'Heart failure in one page', exact: true }).waitFor();
     await post.getByText('For the medicine viva.', { exact: true }).waitFor();
     await post.getByRole('link', { name: medstagramScreenMessages.authorPosts('Asha Rao') }).waitFor();
-    await post.getByText(screen.offlineBadge, { exact: true }).waitFor();
-    await post.getByText(mindmapMessages.offlineOutline).waitFor();
+    await post.getByText(screen.libraryOfflineBadge, { exact: true }).waitFor();
+    await post.getByText(mindmapMessages.libraryOffline).first().waitFor();
 
     await post.getByRole('button', { name: medstagramScreenMessages.openMindmap }).click();
     const viewer = post.getByRole('region', { name: mindmapViewerMessages.label(topic) });
-    await viewer.getByRole('button', { name: /^Causes/ }).waitFor();
+    await viewer.getByRole('button', { name: /^High-yield points/ }).waitFor();
     await post.screenshot({ path: path.join(screenshots, 'medstagram-post-360.png') });
 
     await post.getByRole('link', { name: medstagramScreenMessages.authorPosts('Asha Rao') }).click();
@@ -218,9 +218,9 @@ describe('a student whose Med Coins run out', () => {
     try {
       await page.goto(`${server.url}/mindmap-generator`);
       await balance(page, WELCOME_BONUS_COINS).waitFor();
-      await generate(page, 'Bronchial asthma');
+      await generate(page, 'Myocardial infarction');
       await balance(page, WELCOME_BONUS_COINS - MINDMAP_COST_COINS).waitFor();
-      await generate(page, 'Iron deficiency anaemia');
+      await generate(page, 'Thyroid storm');
       const left = WELCOME_BONUS_COINS - 2 * MINDMAP_COST_COINS;
       await balance(page, left).waitFor();
 

@@ -60,16 +60,23 @@ export function MindmapSourceNote({
 }
 
 /** The short label for a list row or a card; its title carries the full sentence. */
-export function OfflineOutlineBadge({ className }: { className?: string }) {
+export function OfflineOutlineBadge({
+  grounding,
+  className,
+}: {
+  grounding?: Grounding | null | undefined;
+  className?: string;
+}) {
+  const fromLibrary = grounding === 'library-offline';
   return (
     <span
-      title={mindmapMessages.offlineOutline}
+      title={fromLibrary ? mindmapMessages.libraryOffline : mindmapMessages.offlineOutline}
       className={cn(
         'inline-flex items-center rounded-full border border-accent/40 bg-accent-soft px-2 py-0.5 font-medium text-accent text-xs',
         className,
       )}
     >
-      {mindmapScreenMessages.offlineBadge}
+      {fromLibrary ? mindmapScreenMessages.libraryOfflineBadge : mindmapScreenMessages.offlineBadge}
     </span>
   );
 }
