@@ -15,10 +15,12 @@ import {
   questionsFileSchema,
   syllabusFileSchema,
 } from '@medsutra/contract/library/content';
+import { mindmapTreeSchema } from '@medsutra/contract/mindmaps';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { buildTestApp, jsonHeaders, type TestApp } from './helpers/build-test-app.ts';
 import { createSignedInUser } from './helpers/economy-users.ts';
+import { fastJobsEnv, fundedUser, waitForMindmap, walletOf } from './helpers/mindmaps.ts';
 import { libraryContentRoot } from './helpers/test-database.ts';
 
 function load<T>(relative: string, schema: z.ZodType<T>): T {
@@ -121,7 +123,7 @@ describe('content/library', () => {
 describe('the imported library', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ env: fastJobsEnv() });
   });
   afterAll(() => t.close());
 
@@ -137,5 +139,50 @@ describe('the imported library', () => {
       expect(subject.subtopicCount, subject.id).toBe(expected);
     }
     expect(body.subtopicTotal).toBe(LIBRARY_SUBTOPIC_TOTAL);
+  });
+
+  it('finds myocardial infarction for MI, a misspelling and heart attack', async () => {
+    const { cookie } = await createSignedInUser(t.database.handle.db, new Date());
+    for (const q of ['MI', 'myocardal infarction', 'heart attack']) {
+      const reply = await t.app.inject({
+        method: 'GET',
+        url: `/api/library/search?q=${encodeURIComponent(q)}`,
+        headers: { cookie },
+      });
+      expect(reply.json().results[0], q).toMatchObject({
+        kind: 'subtopic',
+        id: 'medicine.cardiology.myocardial-infarction',
+      });
+    }
+  });
+
+  it('makes the offline DKA mindmap from DKA’s own notes, with their references, and refuses cricket for free', async () => {
+    const notes = load('medicine/notes.json', notesFileSchema).notes.find(
+      (n) => n.subtopicId === 'medicine.endocrine.dka',
+    )!;
+    const user = await fundedUser(t.database.handle.db, 250);
+    const generate = (topic: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/mindmap/generate',
+        headers: { ...jsonHeaders, cookie: user.cookie },
+        payload: { topic, userEmail: user.email },
+      });
+    const cricket = await generate('IPL cricket match score');
+    expect(cricket.statusCode).toBe(400);
+    expect(cricket.json().error).toBe('not_medical');
+    expect((await walletOf(t.database.handle.db, user.id)).coins).toBe(250);
+
+    const reply = await generate('DKA');
+    expect(reply.statusCode).toBe(202);
+    const row = await waitForMindmap(t.database.handle.db, reply.json().mindmapId, ['ready'], { pdf: true });
+    expect(row.grounding).toBe('library-offline');
+    const tree = mindmapTreeSchema.parse(row.tree);
+    expect(tree.topic).toBe('Diabetic ketoacidosis');
+    const points = tree.branches.find((b) => b.label === 'High-yield points')!.children.map((p) => p.label);
+    expect(points).toHaveLength(notes.points.length);
+    expect(points[0]!.replace(/…$/, '')).toBe(notes.points[0]!.slice(0, points[0]!.replace(/…$/, '').length));
+    expect(row.references).toEqual(expect.arrayContaining(notes.references));
+    expect(tree.branches.at(-1)!.label).toBe('References');
   });
 });

@@ -239,12 +239,16 @@ export function createLibraryRepository(db: Database) {
       }));
     },
 
-    /** Which of `words` occur anywhere in the library (in either dictionary). */
+    /**
+     * Which of `words` are in the library's names: a subtopic's name or alias, or a case's title
+     * (weight A). Body text is too wide a net: somewhere in 2 MB of notes a "match" or a
+     * "cricket" turns up.
+     */
     async wordsInLibrary(words: readonly string[]): Promise<Set<string>> {
       if (words.length === 0) return new Set();
       const checks = words.map(
         (word) => sql`select ${word}::text as word where exists (select 1 from library_search
-          where search_vector @@ (to_tsquery('english', ${word}) || to_tsquery('simple', ${word})))`,
+          where search_vector @@ (to_tsquery('english', ${`${word}:A`}) || to_tsquery('simple', ${`${word}:A`})))`,
       );
       const result = await db.execute(sql.join(checks, sql` union all `));
       return new Set(rowsOf<{ word: string }>(result).map((row) => row.word));

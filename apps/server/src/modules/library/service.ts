@@ -89,7 +89,7 @@ export function createLibraryService(deps: { repository: LibraryRepository }) {
 
     closestSubtopics: (text: string, limit = 5) => repository.closestSubtopics(text, limit),
 
-    /** How many of the words occur in the library at all ("cricket" does not; "failure" does). */
+    /** The share of the words that are in the library's names ("failure" is; "cricket" is not). */
     async libraryWordShare(words: readonly string[]): Promise<number> {
       const unique = [...new Set(words)];
       if (unique.length === 0) return 0;
