@@ -74,6 +74,12 @@ describe('the start-up import of content/library', () => {
     expect(dka!.points).toHaveLength(5);
   });
 
+  it('leaves the library alone when the content folder is missing (a misconfiguration)', async () => {
+    const result = await useFixtureLibrary(db(), path.join(root, 'no-such-folder'));
+    expect(result).toEqual({ applied: [], removed: [], unchanged: 0, invalid: [] });
+    expect(await db().$count(librarySubtopics)).toBe(6);
+  });
+
   it('removes what a deleted file had written', async () => {
     fs.rmSync(path.join(root, 'cases'), { recursive: true });
     const result = await useFixtureLibrary(db(), root);

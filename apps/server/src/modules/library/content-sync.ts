@@ -5,6 +5,8 @@
  * the new hash). A file that fails validation is reported and skipped, keeping what was imported
  * from it before, so a half-written file never empties a subject.
  */
+
+import { existsSync } from 'node:fs';
 import {
   casesFileSchema,
   LIBRARY_SUBJECTS,
@@ -104,8 +106,14 @@ export function createLibraryContentSync(deps: {
   return {
     /** Brings the library tables in line with the files under `root`. */
     async syncFromDirectory(root: string): Promise<LibrarySyncResult> {
-      const files = readContentFiles(root);
       const result: LibrarySyncResult = { applied: [], removed: [], unchanged: 0, invalid: [] };
+      // A missing folder is a misconfiguration (LIBRARY_CONTENT_DIR), not a library with nothing
+      // in it: keep what was imported rather than remove every file's rows.
+      if (!existsSync(root)) {
+        logger.warn({ root }, 'the library content folder does not exist: the library was left as it is');
+        return result;
+      }
+      const files = readContentFiles(root);
       const stored = await repository.fileHashes();
       const changed = files.filter((file) => stored.get(file.path) !== file.sha256);
       const present = new Set(files.map((file) => file.path));
