@@ -22,6 +22,9 @@ export const librarySubtopicPath = (id: string) => `/api/library/subtopics/${enc
 export const librarySearchPath = (q: string) => `/api/library/search?q=${encodeURIComponent(q)}`;
 export const libraryAdminReportPath = (id: string) => `/api/admin/library-reports/${encodeURIComponent(id)}`;
 
+/** PostgreSQL text cannot hold a NUL character: refused at the door, never sent to the database. */
+const withoutNul = (value: string) => !value.includes('\u0000');
+
 export const LIBRARY_SEARCH_MIN = 2;
 export const LIBRARY_SEARCH_MAX = 200;
 export const LIBRARY_REPORT_TEXT_MAX = 2000;
@@ -59,7 +62,9 @@ export const librarySubjectsReplySchema = z.object({
 });
 export type LibrarySubjectsReply = z.infer<typeof librarySubjectsReplySchema>;
 
-export const librarySubjectParamsSchema = z.object({ subjectId: z.string().min(1).max(80) });
+export const librarySubjectParamsSchema = z.object({
+  subjectId: z.string().regex(/^[a-z0-9-]{1,80}$/, libraryMessages.subjectNotFound),
+});
 
 export const librarySubtopicSummarySchema = z.object({
   id: z.string(),
@@ -74,7 +79,9 @@ export const librarySubjectReplySchema = z.object({
 });
 export type LibrarySubjectReply = z.infer<typeof librarySubjectReplySchema>;
 
-export const librarySubtopicParamsSchema = z.object({ subtopicId: z.string().min(1).max(200) });
+export const librarySubtopicParamsSchema = z.object({
+  subtopicId: z.string().regex(/^[a-z0-9.-]{1,200}$/, libraryMessages.subtopicNotFound),
+});
 
 export const libraryNotesSchema = z.object({
   points: z.array(z.string()),
@@ -111,6 +118,7 @@ export const librarySearchQuerySchema = z.object({
     .trim()
     .min(LIBRARY_SEARCH_MIN, libraryMessages.searchTooShort)
     .max(LIBRARY_SEARCH_MAX, libraryMessages.searchTooLong)
+    .refine(withoutNul, libraryMessages.searchTooShort)
     .prefault(''),
 });
 
@@ -166,9 +174,17 @@ export const libraryReportReasonLabels: Record<LibraryReportReason, string> = {
 
 export const libraryReportRequestSchema = z.object({
   itemKind: z.enum(libraryItemKindSchema.options, libraryMessages.reportKindRequired),
-  itemId: z.string(libraryMessages.reportItemRequired).trim().min(1, libraryMessages.reportItemRequired).max(200),
+  itemId: z
+    .string(libraryMessages.reportItemRequired)
+    .trim()
+    .regex(/^[a-z0-9.-]{1,200}$/, libraryMessages.reportUnknownItem),
   reason: z.enum(libraryReportReasonSchema.options, libraryMessages.reportReasonRequired),
-  text: z.string().trim().max(LIBRARY_REPORT_TEXT_MAX, libraryMessages.reportTextTooLong).prefault(''),
+  text: z
+    .string()
+    .trim()
+    .max(LIBRARY_REPORT_TEXT_MAX, libraryMessages.reportTextTooLong)
+    .refine(withoutNul, libraryMessages.reportTextInvalid)
+    .prefault(''),
 });
 export type LibraryReportRequest = z.infer<typeof libraryReportRequestSchema>;
 
@@ -233,17 +249,25 @@ export const libraryImportRequestSchema = z.object({
   fileName: z
     .string(libraryMessages.importFileRequired)
     .trim()
-    .regex(/\.(csv|json|jsonl|ndjson)$/i, libraryMessages.importFileType),
+    .regex(/\.(csv|json|jsonl|ndjson)$/i, libraryMessages.importFileType)
+    .refine(withoutNul, libraryMessages.importFileType),
   text: z
     .string(libraryMessages.importFileRequired)
     .min(1, libraryMessages.importFileRequired)
-    .max(LIBRARY_IMPORT_TEXT_MAX, libraryMessages.importFileTooLarge),
-  source: z.string(libraryMessages.importSourceRequired).trim().min(2, libraryMessages.importSourceRequired).max(200),
+    .max(LIBRARY_IMPORT_TEXT_MAX, libraryMessages.importFileTooLarge)
+    .refine(withoutNul, libraryMessages.importTextInvalid),
+  source: z
+    .string(libraryMessages.importSourceRequired)
+    .trim()
+    .min(2, libraryMessages.importSourceRequired)
+    .max(200)
+    .refine(withoutNul, libraryMessages.importSourceRequired),
   licence: z
     .string(libraryMessages.importLicenceRequired)
     .trim()
     .min(2, libraryMessages.importLicenceRequired)
-    .max(300),
+    .max(300)
+    .refine(withoutNul, libraryMessages.importLicenceRequired),
 });
 export type LibraryImportRequest = z.infer<typeof libraryImportRequestSchema>;
 

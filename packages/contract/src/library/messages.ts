@@ -11,6 +11,8 @@ export const libraryMessages = {
   reportItemRequired: 'Say which note, question or case you are reporting',
   reportReasonRequired: 'Choose what is wrong',
   reportTextTooLong: 'Please keep the report under 2,000 characters',
+  reportTextInvalid: 'The report holds a character that cannot be stored; please retype it',
+  importTextInvalid: 'The file holds a NUL character; save it again as plain UTF-8 text',
   reportUnknownItem: 'That note, question or case is not in the library, so it cannot be reported.',
   reportSaved: 'Thank you. Your report has been sent to the editors.',
   reportFlood: 'You have sent many reports in a short time. Please wait a few minutes before sending another.',

@@ -149,3 +149,15 @@ describe('GET /api/library/search', () => {
     expect(odd.json().results[0].id).toBe('medicine.cardiology.heart-failure');
   });
 });
+
+describe('input that cannot reach the database', () => {
+  it('answers a NUL character in a path or a search with a 4xx sentence, never a 500', async () => {
+    const subject = await get('/api/library/subjects/%00');
+    expect(subject.statusCode).toBe(400);
+    expect(subject.json().message).toBe(libraryMessages.subjectNotFound);
+    const subtopic = await get('/api/library/subtopics/medicine.%00');
+    expect(subtopic.statusCode).toBe(400);
+    const search = await get('/api/library/search?q=heart%00failure');
+    expect(search.statusCode).toBe(400);
+  });
+});

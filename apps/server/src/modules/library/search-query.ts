@@ -42,3 +42,9 @@ export function searchVariants(query: string, expansions: readonly string[]): st
     return true;
   });
 }
+
+/** Text safe to bind as a PostgreSQL parameter: control characters (a NUL above all) become spaces. */
+export function withoutControlCharacters(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ');
+}

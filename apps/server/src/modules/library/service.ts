@@ -13,7 +13,7 @@ import { libraryMessages } from '@medsutra/contract/library/messages';
 import { notFound } from '../../lib/errors.ts';
 import { expandAbbreviations } from './abbreviations.ts';
 import type { LibraryRepository, SearchRow } from './repository.ts';
-import { searchVariants } from './search-query.ts';
+import { searchVariants, withoutControlCharacters } from './search-query.ts';
 
 const SEARCH_LIMIT = 20;
 const RELATED_LIMIT = 8;
@@ -43,7 +43,7 @@ export function createLibraryService(deps: { repository: LibraryRepository }) {
    * long question still finds the subtopics it is about.
    */
   async function searchRows(query: string, options: LibrarySearchOptions = {}) {
-    const raw = query.trim().slice(0, 200);
+    const raw = withoutControlCharacters(query).trim().slice(0, 200);
     const alsoSearched = expandAbbreviations(raw);
     const variants = searchVariants(raw, alsoSearched);
     const limit = options.limit ?? SEARCH_LIMIT;
@@ -87,7 +87,8 @@ export function createLibraryService(deps: { repository: LibraryRepository }) {
     question: (id: string) => repository.question(id),
     clinicalCase: (id: string) => repository.clinicalCase(id),
 
-    closestSubtopics: (text: string, limit = 5) => repository.closestSubtopics(text, limit),
+    closestSubtopics: (text: string, limit = 5) =>
+      repository.closestSubtopics(withoutControlCharacters(text).slice(0, 200), limit),
 
     /** The share of the words that are in the library's names ("failure" is; "cricket" is not). */
     async libraryWordShare(words: readonly string[]): Promise<number> {
