@@ -23,6 +23,9 @@ const SAMPLE_PARAMS: Record<string, string> = {
   pdfId: 'demo',
   type: 'notes',
   subject: 'medicine',
+  // The library's pages open a real subject and subtopic (the audit server holds the library).
+  subjectId: 'medicine',
+  subtopicId: 'medicine.endocrine.dka',
 };
 
 /** A path a browser can open for a route pattern: sample values for `:params` and `*`. */

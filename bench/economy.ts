@@ -11,13 +11,12 @@
  * Benchmarks print figures; they never pass or fail on a timing. Anomalies exit 1.
  */
 import crypto from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { economyApiPaths } from '@medsutra/contract/economy-api';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database, DatabaseHandle } from '../apps/server/src/db/client.ts';
-import { wrapPglite } from '../apps/server/src/db/pglite.ts';
+import { createPglite, wrapPglite } from '../apps/server/src/db/pglite.ts';
 import { wrapPool } from '../apps/server/src/db/postgres.ts';
 import { sessions, users } from '../apps/server/src/db/schema.ts';
 import { checkLedger } from '../apps/server/src/modules/economy/check-ledger.ts';
@@ -258,7 +257,7 @@ async function main(): Promise<number> {
   if (postgresUrl) {
     httpDb = await throwawayPostgres(postgresUrl, 10);
   } else {
-    const handle = wrapPglite(await PGlite.create());
+    const handle = wrapPglite(await createPglite());
     await handle.migrate();
     httpDb = { handle, drop: () => handle.close() };
   }

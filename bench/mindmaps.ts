@@ -18,7 +18,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { countMindmapNodes, type MindmapTree, mindmapListPath } from '@medsutra/contract/mindmaps';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -26,7 +25,7 @@ import { buildOfflineMindmap } from '../apps/server/src/adapters/ai/offline-mind
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database, DatabaseHandle } from '../apps/server/src/db/client.ts';
-import { wrapPglite } from '../apps/server/src/db/pglite.ts';
+import { createPglite, wrapPglite } from '../apps/server/src/db/pglite.ts';
 import { wrapPool } from '../apps/server/src/db/postgres.ts';
 import { mindmaps, sessions, users } from '../apps/server/src/db/schema.ts';
 import { createEconomyService } from '../apps/server/src/modules/economy/service.ts';
@@ -50,7 +49,7 @@ const ms = (value: number) => Math.round(value);
 
 async function openDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
   if (!postgresUrl) {
-    const handle = wrapPglite(await PGlite.create());
+    const handle = wrapPglite(await createPglite());
     await handle.migrate();
     return { handle, drop: () => handle.close() };
   }

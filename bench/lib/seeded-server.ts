@@ -27,9 +27,8 @@ export interface SeededServer {
 }
 
 async function migrateEmbedded(dataDir: string) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { wrapPglite } = await import('../../apps/server/src/db/pglite.ts');
-  const client = await PGlite.create({ dataDir });
+  const { createPglite, wrapPglite } = await import('../../apps/server/src/db/pglite.ts');
+  const client = await createPglite({ dataDir });
   await wrapPglite(client).migrate();
   await client.close();
 }
@@ -52,8 +51,8 @@ async function insertSession(client: pg.Client, userId: string) {
 /** Sessions written before the server takes the embedded database. */
 async function spareEmbeddedSessions(dataDir: string, userId: string, count: number): Promise<string[]> {
   if (count === 0) return [];
-  const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create({ dataDir });
+  const { createPglite } = await import('../../apps/server/src/db/pglite.ts');
+  const client = await createPglite({ dataDir });
   const cookies: string[] = [];
   try {
     for (let i = 0; i < count; i++) {

@@ -8,7 +8,6 @@
  * call, made with the student's browser session): the economy has no spend call of its own.
  */
 import crypto from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { deviceStatusMessages, loginMessages } from '@medsutra/contract/auth-messages';
 import {
   AI_TOOL_COSTS,
@@ -24,6 +23,7 @@ import { LEADERBOARD_SIZE } from '@medsutra/contract/economy-api';
 import { economyUiMessages } from '@medsutra/contract/economy-messages';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPglite } from '../src/db/pglite.ts';
 import { hashSessionToken } from '../src/plugins/session-user.ts';
 import { launchBrowser } from './helpers/browser.ts';
 import { type RunningServer, startServer } from './helpers/server.ts';
@@ -52,7 +52,7 @@ let counter = 0;
 
 /** Fills the leaderboard's top list with students who earned RIVAL_XP this week. */
 async function seedRivals(dataDir: string) {
-  const client = await PGlite.create({ dataDir });
+  const client = await createPglite({ dataDir });
   try {
     await client.query(
       `insert into users (email, full_name)
@@ -86,7 +86,7 @@ let seededReferral: SeededReferral;
  * with the server's real clock, so yesterday is written here before the server starts.
  */
 async function seedReadyReferral(dataDir: string): Promise<SeededReferral> {
-  const client = await PGlite.create({ dataDir });
+  const client = await createPglite({ dataDir });
   try {
     const session = async (userId: string) => {
       const token = crypto.randomBytes(32).toString('base64url');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromiumPath, templateDataDir, webDist } from './helpers/paths.ts';
+import { chromiumPath, libraryFixturesDir, templateDataDir, webDist } from './helpers/paths.ts';
 
 export default async function globalSetup() {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
@@ -11,10 +11,13 @@ export default async function globalSetup() {
       `Chromium was not found at ${chromiumPath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
     );
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { wrapPglite } = await import('../src/db/pglite.ts');
+  const { createPglite, wrapPglite } = await import('../src/db/pglite.ts');
   fs.rmSync(templateDataDir, { recursive: true, force: true });
-  const client = await PGlite.create({ dataDir: templateDataDir });
-  await wrapPglite(client).migrate();
+  const client = await createPglite({ dataDir: templateDataDir });
+  const handle = wrapPglite(client);
+  await handle.migrate();
+  // Imported once here; each server then finds every library file unchanged at start.
+  const { importRepositoryLibrary } = await import('../src/modules/library/content-sync.ts');
+  await importRepositoryLibrary({ db: handle.db, root: libraryFixturesDir, logger: { info() {}, warn() {} } });
   await client.close();
 }

@@ -99,7 +99,7 @@ describe('a student with enough Med Coins', () => {
     const item = savedItem(page, topic);
     await item.waitFor();
     await item.locator('[data-status="ready"]').waitFor({ timeout: JOB_TIMEOUT_MS });
-    await item.getByText(screen.offlineBadge, { exact: true }).waitFor();
+    await item.getByText(screen.libraryOfflineBadge, { exact: true }).waitFor();
     await page.getByTestId('generating-panel').waitFor({ state: 'detached' });
   });
 
@@ -119,18 +119,19 @@ describe('a student with enough Med Coins', () => {
       .click();
     await page.waitForURL(/\/mindmap-generator\?mindmap=/);
     const viewer = page.getByRole('region', { name: mindmapViewerMessages.label(topic) });
-    await viewer.getByText(mindmapMessages.offlineOutline).waitFor();
+    // No model: composed from the library, and it says so.
+    await viewer.getByText(mindmapMessages.libraryOffline).waitFor();
     await viewer.screenshot({ path: path.join(screenshots, 'mindmap-viewer-open-360.png') });
 
-    const management = viewer.getByRole('button', { name: /^Management/ });
-    expect(await management.getAttribute('aria-expanded')).toBe('false');
-    expect(await viewer.getByText('Medical treatment', { exact: true }).count()).toBe(0);
-    await management.click();
-    expect(await management.getAttribute('aria-expanded')).toBe('true');
-    const treatment = viewer.getByRole('button', { name: /^Medical treatment/ });
-    await treatment.click();
-    await viewer.getByText('Drug of choice', { exact: true }).waitFor();
-    expect(await treatment.isVisible()).toBe(true);
+    const neighbours = viewer.getByRole('button', { name: /^Also in Cardiology/ });
+    expect(await neighbours.getAttribute('aria-expanded')).toBe('false');
+    expect(await viewer.getByText('Myocardial infarction', { exact: true }).count()).toBe(0);
+    await neighbours.click();
+    expect(await neighbours.getAttribute('aria-expanded')).toBe('true');
+    const infarction = viewer.getByRole('button', { name: /^Myocardial infarction/ });
+    await infarction.click();
+    await viewer.getByText(/^Troponin I or T is the biomarker of choice/).waitFor();
+    expect(await infarction.isVisible()).toBe(true);
 
     const zoomLevel = viewer.getByText(/^\d+%$/);
     const percent = async () => Number.parseInt((await zoomLevel.textContent()) ?? '', 10);
@@ -142,7 +143,7 @@ describe('a student with enough Med Coins', () => {
     await viewer.screenshot({ path: path.join(screenshots, 'mindmap-viewer-360.png') });
 
     await viewer.getByRole('button', { name: mindmapViewerMessages.outlineLayout }).click();
-    await viewer.getByRole('button', { name: /^Management/ }).waitFor();
+    await viewer.getByRole('button', { name: /^High-yield points/ }).waitFor();
     await viewer.screenshot({ path: path.join(screenshots, 'mindmap-viewer-outline-360.png') });
     await viewer.getByRole('button', { name: mindmapViewerMessages.mapLayout }).click();
 
@@ -188,12 +189,12 @@ describe('a student with enough Med Coins', () => {
     await post.getByRole('heading', { name: 'Heart failure in one page', exact: true }).waitFor();
     await post.getByText('For the medicine viva.', { exact: true }).waitFor();
     await post.getByRole('link', { name: medstagramScreenMessages.authorPosts('Asha Rao') }).waitFor();
-    await post.getByText(screen.offlineBadge, { exact: true }).waitFor();
-    await post.getByText(mindmapMessages.offlineOutline).waitFor();
+    await post.getByText(screen.libraryOfflineBadge, { exact: true }).waitFor();
+    await post.getByText(mindmapMessages.libraryOffline).first().waitFor();
 
     await post.getByRole('button', { name: medstagramScreenMessages.openMindmap }).click();
     const viewer = post.getByRole('region', { name: mindmapViewerMessages.label(topic) });
-    await viewer.getByRole('button', { name: /^Causes/ }).waitFor();
+    await viewer.getByRole('button', { name: /^High-yield points/ }).waitFor();
     await post.screenshot({ path: path.join(screenshots, 'medstagram-post-360.png') });
 
     await post.getByRole('link', { name: medstagramScreenMessages.authorPosts('Asha Rao') }).click();
@@ -217,9 +218,9 @@ describe('a student whose Med Coins run out', () => {
     try {
       await page.goto(`${server.url}/mindmap-generator`);
       await balance(page, WELCOME_BONUS_COINS).waitFor();
-      await generate(page, 'Bronchial asthma');
+      await generate(page, 'Myocardial infarction');
       await balance(page, WELCOME_BONUS_COINS - MINDMAP_COST_COINS).waitFor();
-      await generate(page, 'Iron deficiency anaemia');
+      await generate(page, 'Thyroid storm');
       const left = WELCOME_BONUS_COINS - 2 * MINDMAP_COST_COINS;
       await balance(page, left).waitFor();
 

@@ -56,7 +56,16 @@ import { createEconomyService } from './modules/economy/service.ts';
 import { createFeedRepository } from './modules/feed/repository.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { createFeedService } from './modules/feed/service.ts';
+import { createGroundedAnswerService } from './modules/grounding/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { libraryImportRoutes } from './modules/library/import-routes.ts';
+import { createInstitutionImport } from './modules/library/institution-import.ts';
+import { createLibraryReportsRepository } from './modules/library/reports-repository.ts';
+import { libraryReportsRoutes } from './modules/library/reports-routes.ts';
+import { createLibraryReportsService } from './modules/library/reports-service.ts';
+import { createLibraryRepository } from './modules/library/repository.ts';
+import { libraryRoutes } from './modules/library/routes.ts';
+import { createLibraryService } from './modules/library/service.ts';
 import { mindmapBillingFromEconomy } from './modules/mindmaps/billing.ts';
 import { defineMindmapJobs } from './modules/mindmaps/jobs.ts';
 import { createMindmapRepository } from './modules/mindmaps/repository.ts';
@@ -240,6 +249,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     refreshPer10Minutes: 5,
   });
 
+  // the medical library
+  const library = createLibraryService({ repository: createLibraryRepository(database.db) });
+  await app.register(libraryRoutes, {
+    service: library,
+    searchPerMinute: config.RATE_LIMIT_LIBRARY_SEARCH_PER_MINUTE,
+  });
+  await app.register(libraryReportsRoutes, {
+    service: createLibraryReportsService({
+      repository: createLibraryReportsRepository(database.db),
+      library,
+      now,
+    }),
+    reportsPerHour: config.RATE_LIMIT_LIBRARY_REPORTS_PER_HOUR,
+  });
+  await app.register(libraryImportRoutes, {
+    importer: createInstitutionImport({ repository: createLibraryRepository(database.db) }),
+    perHour: 30,
+  });
+
+  const ai = deps.ai ?? (await createAiProvider(config));
+  const grounding = createGroundedAnswerService({ library, ai });
+
   // mindmaps
   const feed = createFeedService({ repository: createFeedRepository(database.db) });
   const mindmaps = createMindmapService({
@@ -247,7 +278,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     billing: mindmapBillingFromEconomy(economy),
     feed,
     jobs,
-    ai: deps.ai ?? (await createAiProvider(config)),
+    ai,
+    grounding,
+    library,
     files,
     now,
     logger: app.log,

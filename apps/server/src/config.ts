@@ -78,6 +78,11 @@ export const configSchema = z.object({
   JOBS_RETRY_DELAY_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
   RATE_LIMIT_MINDMAP_PER_MINUTE: positiveInt(30),
   RATE_LIMIT_MINDMAP_PER_USER_PER_MINUTE: positiveInt(10),
+  // the medical library
+  /** The folder the library is imported from at start (the repository's content/library). */
+  LIBRARY_CONTENT_DIR: optionalString,
+  RATE_LIMIT_LIBRARY_SEARCH_PER_MINUTE: positiveInt(120),
+  RATE_LIMIT_LIBRARY_REPORTS_PER_HOUR: positiveInt(20),
   // payments: Razorpay when all three secrets are set, otherwise the built-in test mode
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
@@ -99,6 +104,8 @@ export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
   secureCookies: boolean;
   /** Where generated files (mindmap PDFs) are kept: DATA_DIR/files. */
   filesDirPath: string;
+  /** Absolute path of the library's content: LIBRARY_CONTENT_DIR, or the repository's content/library. */
+  libraryContentPath: string;
   /** Google sign-in is offered only when both its client id and secret are set. */
   googleEnabled: boolean;
   /** Razorpay takes payments only when its key id, key secret and webhook secret are all set. */
@@ -169,6 +176,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: publicUrl,
     dataDirPath: path.resolve(config.DATA_DIR),
     filesDirPath: path.join(path.resolve(config.DATA_DIR), 'files'),
+    libraryContentPath: path.resolve(
+      config.LIBRARY_CONTENT_DIR ?? path.join(serverRoot, '..', '..', 'content', 'library'),
+    ),
     webDistPath: path.resolve(config.WEB_DIST_DIR ?? path.join(serverRoot, '..', 'web', 'dist')),
     secureCookies: publicUrl.startsWith('https://'),
     googleEnabled: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),

@@ -20,6 +20,9 @@ async function main() {
     await database.migrate();
     const { buildApp } = await appModule;
     const app = await buildApp({ config, database });
+    // The library's files: only what changed since the last start is read and written.
+    const { importRepositoryLibrary } = await import('./modules/library/content-sync.ts');
+    await importRepositoryLibrary({ db: database.db, root: config.libraryContentPath, logger: app.log });
     if (config.JOBS_ROLE === 'worker') {
       // A worker serves no HTTP: it runs the job queue, which starts when the app is ready.
       await app.ready();

@@ -1,5 +1,6 @@
-import { ensurePgliteTemplate, onPostgres } from './helpers/test-database.ts';
+import { ensurePgliteTemplate, ensurePostgresTemplate, onPostgres } from './helpers/test-database.ts';
 
 export default async function globalSetup() {
-  if (!onPostgres) await ensurePgliteTemplate();
+  if (onPostgres) await ensurePostgresTemplate();
+  else await ensurePgliteTemplate();
 }

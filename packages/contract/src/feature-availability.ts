@@ -8,6 +8,7 @@ import { findRoute } from './routes.ts';
 export const OPEN_FEATURES: ReadonlySet<string> = new Set([
   'AI tools hub',
   'Mindmaps',
+  'Library',
   'Medstagram',
   'Leaderboard',
   'Referrals',

@@ -175,6 +175,14 @@ export const FEATURES: readonly Feature[] = [
 
   // Study
   f({
+    name: 'Library',
+    kind: 'study',
+    summary: 'The NEET PG syllabus: 19 subjects, 745 subtopics with high-yield notes and references.',
+    path: '/library',
+    plan: 'all',
+    costCoins: null,
+  }),
+  f({
     name: 'MCQ practice',
     kind: 'study',
     summary: 'Questions by subject with explanations.',

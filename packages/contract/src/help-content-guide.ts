@@ -437,6 +437,16 @@ export const SUPPORT_SECTION: HelpSection = {
       ],
     },
     {
+      id: 'medical-library',
+      question: 'What is the medical library?',
+      features: ['Library'],
+      answer: [
+        'The **library** (at /library) holds the whole NEET PG syllabus, subject by subject and all 745 subtopics, with high-yield notes, references, questions and clinical cases, all written in our own words.',
+        'Search it by name, abbreviation (MI, DKA, TB) or everyday words (heart attack), even with a spelling slip. The AI tools answer from it and show its references.',
+        'Spotted a mistake? Tap **Report an error** under the notes; an editor checks every report.',
+      ],
+    },
+    {
       id: 'api-documentation',
       question: 'What is the API documentation page?',
       features: ['Documentation hub'],

@@ -3,6 +3,7 @@
  * (pearls, notes, images) join the `medstagramPostSchema` union with their own attachment.
  */
 import { z } from 'zod';
+import { groundingSchema } from './library/api.ts';
 import { mindmapSourceSchema, mindmapTreeSchema } from './mindmaps.ts';
 import { text } from './text.ts';
 
@@ -55,6 +56,8 @@ export const medstagramMindmapPostSchema = z.object({
     id: z.string(),
     topic: z.string(),
     source: mindmapSourceSchema,
+    /** Where its facts came from (null for mindmaps made before the library). */
+    grounding: groundingSchema.nullable(),
     tree: mindmapTreeSchema,
   }),
 });

@@ -37,6 +37,7 @@ export const mindmapScreenMessages = {
     failed: 'Failed',
   } satisfies Record<MindmapStatus, string>,
   offlineBadge: 'Offline outline',
+  libraryOfflineBadge: 'From the library (offline)',
   pdfPreparing: 'Preparing the PDF…',
   open: 'Open',
   openLabel: (topic: string) => `Open the mindmap ${topic}`,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { AI_TOOL_COSTS, aiToolXp, MEDSTAGRAM_SHARE_XP } from './economy.ts';
+import { groundingSchema } from './library/api.ts';
 import { displayText, text } from './text.ts';
 
 export const MINDMAP_TOPIC_MAX = 200;
@@ -26,9 +27,17 @@ export const mindmapMessages = {
   insufficientCoinsBody: `You need ${MINDMAP_COST_COINS} Med Coins to generate a mindmap`,
   insufficientCoinsInline: (balance: number) =>
     `Insufficient Med Coins. You have ${balance}, need ${MINDMAP_COST_COINS}.`,
-  generating: 'Generating... (2-3 minutes)',
+  generating: 'Generating...',
+  /** How long a generation takes with the provider in use: a model takes minutes, the library seconds. */
+  expectedWait: {
+    ai: 'about 2-3 minutes',
+    offline: 'a few seconds',
+  } satisfies Record<MindmapSource, string>,
+  generatingWithWait: (wait: string) => `Generating... (${wait})`,
   generatingPanel:
-    'Your mindmap is being built. It takes about 2-3 minutes; you can leave this page and it will appear in your list when it is ready.',
+    'Your mindmap is being built. You can leave this page and it will appear in your list when it is ready.',
+  generatingPanelWithWait: (wait: string) =>
+    `Your mindmap is being built. It takes ${wait}; you can leave this page and it will appear in your list when it is ready.`,
   accepted: 'Mindmap generation started. It will appear in your list when it is ready.',
   generationStarted: 'Generation Started!',
   generationStartedBody: (coins: number, xp: number) => `${coins} Med Coins deducted, ${xp} XP awarded.`,
@@ -54,6 +63,9 @@ export const mindmapMessages = {
   sharedBadge: 'Shared',
   pdfNotAvailable: 'Not Available',
   pdfProcessing: 'PDF for the topic is still being processed',
+  /** Shown with a mindmap composed from the library without a model (DECISIONS.md, AI honesty). */
+  libraryOffline:
+    "From the MedSutra library (offline): composed from the library's notes and questions, without an AI model. Its references are the last branch.",
   /** DECISIONS.md, AI honesty: shown wherever an offline outline is shown. */
   offlineOutline:
     'Offline outline: made from a standard clinical template because no AI model is connected. Check it against your textbook.',
@@ -128,6 +140,8 @@ export const mindmapGenerateReplySchema = z.object({
   xpAwarded: z.number().int(),
   mindmapId: z.string(),
   status: mindmapStatusSchema,
+  /** How long it will take with the provider in use (`mindmapMessages.expectedWait`). */
+  expectedWait: z.string(),
 });
 export type MindmapGenerateReply = z.infer<typeof mindmapGenerateReplySchema>;
 
@@ -144,6 +158,8 @@ export const mindmapSummarySchema = z.object({
   source: mindmapSourceSchema.nullable(),
   /** A sentence for the person when status is `failed`. */
   failureReason: z.string().nullable(),
+  /** Where its facts came from (label it with `groundingLabels`); null before the library existed. */
+  grounding: groundingSchema.nullable(),
 });
 export type MindmapSummary = z.infer<typeof mindmapSummarySchema>;
 
@@ -155,7 +171,11 @@ export type MindmapListReply = z.infer<typeof mindmapListReplySchema>;
 
 export const mindmapItemReplySchema = z.object({
   success: z.literal(true),
-  mindmap: mindmapSummarySchema.extend({ tree: mindmapTreeSchema.nullable() }),
+  mindmap: mindmapSummarySchema.extend({
+    tree: mindmapTreeSchema.nullable(),
+    /** The library references behind it (also the tree's last branch, so every view prints them). */
+    references: z.array(z.string()),
+  }),
 });
 export type MindmapItemReply = z.infer<typeof mindmapItemReplySchema>;
 

@@ -76,7 +76,15 @@ export const paths = {
   xpTracking: '/xp-tracking',
   taskTracking: '/comprehensive-task-tracking',
   coinAnalytics: '/med-coins-task-analytics',
+  library: '/library',
+  librarySubject: '/library/:subjectId',
+  librarySubtopic: '/library/subtopic/:subtopicId',
+  adminLibraryReports: '/admin/library-reports',
+  adminLibraryImport: '/admin/library-import',
 } as const;
+
+export const librarySubjectPage = (subjectId: string) => `/library/${encodeURIComponent(subjectId)}`;
+export const librarySubtopicPage = (subtopicId: string) => `/library/subtopic/${encodeURIComponent(subtopicId)}`;
 
 const pub = (path: string, title: string, description: string, feature: string, seo = false): AppRoute => ({
   path,
@@ -302,6 +310,22 @@ export const APP_ROUTES: readonly AppRoute[] = [
   app('/full-page-pearl', 'Pearl', 'Read a pearl full page.', 'Pearls'),
   app('/pearls-list', 'Pearls', 'All pearls.', 'Pearls'),
   app('/offline-notes', 'Offline notes', 'Notes you downloaded to read offline.', 'Offline notes'),
+  app(
+    '/library',
+    'Medical library',
+    'The NEET PG syllabus: 19 subjects, 745 subtopics, notes and questions.',
+    'Library',
+  ),
+  app('/library/:subjectId', 'Library subject', "A subject's topics and subtopics.", 'Library'),
+  app('/library/subtopic/:subtopicId', 'Library subtopic', "A subtopic's high-yield points and references.", 'Library'),
+  {
+    ...app('/admin/library-reports', 'Library reports', 'Admin: errors students reported in the library.', 'Library'),
+    adminOnly: true,
+  },
+  {
+    ...app('/admin/library-import', 'Library import', "Admin: import an institution's licensed content.", 'Library'),
+    adminOnly: true,
+  },
   { ...app('/admin/customer-pdfs', 'Customer PDFs', 'Admin: customer PDFs.', 'Admin'), adminOnly: true },
   { ...app('/admin/sheets-sync', 'Sheets sync', 'Admin: sheets sync.', 'Admin'), adminOnly: true },
 ];

@@ -3,12 +3,12 @@
  * tests of pages behind sign-in that are not about signing in.
  */
 import crypto from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { SESSION_ABSOLUTE_DAYS } from '@medsutra/contract/sessions';
+import { createPglite } from '../../src/db/pglite.ts';
 import { hashSessionToken } from '../../src/plugins/session-user.ts';
 
 export async function seedSignedInUser(dataDir: string, email = 'asha@example.com', fullName = 'Asha Rao') {
-  const client = await PGlite.create({ dataDir });
+  const client = await createPglite({ dataDir });
   try {
     const token = crypto.randomBytes(32).toString('base64url');
     const inserted = await client.query<{ id: string }>(

@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serverRoot, templateDataDir } from './paths.ts';
+import { libraryFixturesDir, serverRoot, templateDataDir } from './paths.ts';
 
 export interface RunningServer {
   url: string;
@@ -45,6 +45,7 @@ export async function startServer(
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      LIBRARY_CONTENT_DIR: libraryFixturesDir,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

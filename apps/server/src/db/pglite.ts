@@ -1,10 +1,22 @@
 /** The embedded database: PGlite (PostgreSQL compiled to WebAssembly). */
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, DatabaseHandle } from './client.ts';
 import { migrationsFolder, withTimeout } from './client.ts';
 import * as schema from './schema.ts';
+
+/**
+ * The extensions the migrations create (pg_trgm for the library's misspelling search). PGlite
+ * must load them at start, so every PGlite this project opens goes through `createPglite`.
+ */
+export const pgliteExtensions = { pg_trgm };
+
+export async function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  return PGlite.create({ ...options, extensions: pgliteExtensions });
+}
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzle({ client, schema }) as unknown as Database;
@@ -30,6 +42,5 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 }
 
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  return wrapPglite(await PGlite.create({ dataDir }));
+  return wrapPglite(await createPglite({ dataDir }));
 }

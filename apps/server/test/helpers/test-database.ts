@@ -1,40 +1,53 @@
 /**
- * A fresh database per test file. On PGlite it is cloned from a migrated template (initdb costs
- * ~3 s and 400 MB; a clone costs a fraction). With TEST_DATABASE_URL it is a new PostgreSQL
- * database, migrated, and dropped afterwards.
+ * A fresh database per test file, cloned from a template that is migrated and holds the
+ * repository's library (imported once, not per file). On PGlite the template is a data-dir dump
+ * (initdb costs ~3 s and 400 MB; a clone a fraction); with TEST_DATABASE_URL it is a PostgreSQL
+ * template database that each test database is created from, and dropped afterwards.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type DatabaseHandle, migrationsFolder } from '../../src/db/client.ts';
-import { wrapPglite } from '../../src/db/pglite.ts';
+import { createPglite, wrapPglite } from '../../src/db/pglite.ts';
 import { wrapPool } from '../../src/db/postgres.ts';
+import { contentFingerprint } from '../../src/modules/library/content-files.ts';
+import { importRepositoryLibrary } from '../../src/modules/library/content-sync.ts';
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 export const onPostgres = Boolean(testDatabaseUrl);
 
-function migrationsFingerprint(): string {
+/** The repository's library, which every test database starts with. */
+export const libraryContentRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..', 'content', 'library');
+const silentLogger = { info() {}, warn() {} };
+
+/** Changes when a migration or a library file changes, so a stale template is never used. */
+function templateFingerprint(): string {
   const hash = crypto.createHash('sha256');
   for (const file of fs.readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
     const full = path.join(migrationsFolder, file);
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
   }
+  hash.update(contentFingerprint(libraryContentRoot));
   return hash.digest('hex').slice(0, 16);
 }
 
 export function templatePath(): string {
-  return path.join(os.tmpdir(), `medsutra-test-template-${migrationsFingerprint()}.tgz`);
+  return path.join(os.tmpdir(), `medsutra-test-template-${templateFingerprint()}.tgz`);
+}
+
+async function migrateAndImport(handle: DatabaseHandle) {
+  await handle.migrate();
+  await importRepositoryLibrary({ db: handle.db, root: libraryContentRoot, logger: silentLogger });
 }
 
 /** Builds the migrated PGlite template once (called from vitest's global setup). */
 export async function ensurePgliteTemplate(): Promise<string> {
   const target = templatePath();
   if (fs.existsSync(target)) return target;
-  const client = await PGlite.create();
-  await wrapPglite(client).migrate();
+  const client = await createPglite();
+  await migrateAndImport(wrapPglite(client));
   const dump = await client.dumpDataDir('gzip');
   await client.close();
   const temporary = `${target}.${process.pid}.tmp`;
@@ -50,18 +63,43 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+/** Named `medsutra_t_…` so CI's clean-up drops it with the test databases. */
+const postgresTemplateName = () => `medsutra_t_template_${templateFingerprint()}`;
+
+/** Builds the migrated PostgreSQL template database once (called from vitest's global setup). */
+export async function ensurePostgresTemplate(): Promise<void> {
+  const adminUrl = new URL(testDatabaseUrl!);
+  const name = postgresTemplateName();
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount) return;
+    const building = `${name}_${process.pid}`;
+    await admin.query(`create database ${building}`);
+    const url = new URL(adminUrl.toString());
+    url.pathname = `/${building}`;
+    const handle = wrapPool(new pg.Pool({ connectionString: url.toString(), max: 2 }));
+    await migrateAndImport(handle);
+    await handle.close();
+    // Renamed only when complete, so a half-built template is never cloned.
+    await admin.query(`alter database ${building} rename to ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
+
 async function createPostgresDatabase(): Promise<TestDatabase> {
   const adminUrl = new URL(testDatabaseUrl!);
   const name = `medsutra_t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${postgresTemplateName()}`);
   await admin.end();
   const url = new URL(adminUrl.toString());
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 20 });
   const handle = wrapPool(pool);
-  await handle.migrate();
   return {
     handle,
     url: url.toString(),
@@ -77,7 +115,7 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
 
 async function createPgliteDatabase(): Promise<TestDatabase> {
   const tarball = fs.readFileSync(await ensurePgliteTemplate());
-  const client = await PGlite.create({ loadDataDir: new Blob([tarball]) });
+  const client = await createPglite({ loadDataDir: new Blob([tarball]) });
   const handle = wrapPglite(client);
   return { handle, url: null, dispose: () => handle.close() };
 }

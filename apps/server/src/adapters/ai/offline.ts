@@ -4,10 +4,22 @@
  * Everything it makes carries `source: 'offline'`, and the screens label it as an offline outline.
  */
 import { buildOfflineMindmap } from './offline-mindmap.ts';
-import type { AiProvider, AiTask, AiTaskInputs, ChatRequest, StructuredRequest, StructuredResult } from './provider.ts';
+import {
+  AiError,
+  type AiProvider,
+  type AiTask,
+  type AiTaskInputs,
+  type ChatRequest,
+  type StructuredRequest,
+  type StructuredResult,
+} from './provider.ts';
 
 const builders: { [K in AiTask]: (input: AiTaskInputs[K]) => unknown } = {
   mindmap: (input) => buildOfflineMindmap(input.topic),
+  // Only a model can judge a topic the library does not know; offline, nothing pretends to.
+  'topic-check': () => {
+    throw new AiError('no AI model is connected to recognise this topic');
+  },
 };
 
 export const OFFLINE_MODEL = 'offline-outline';

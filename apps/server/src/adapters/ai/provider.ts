@@ -15,6 +15,8 @@ export interface ChatMessage {
 /** The structured tasks and the input each is built from; the offline adapter needs the input. */
 export interface AiTaskInputs {
   mindmap: { topic: string };
+  /** Is this a medical topic? Asked only of a model, when the library does not know the topic. */
+  'topic-check': { topic: string };
 }
 export type AiTask = keyof AiTaskInputs;
 

@@ -23,6 +23,14 @@ export const mindmaps = pgTable(
     /** The model that wrote it (for an AI mindmap). */
     model: text('model'),
     tree: jsonb('tree').$type<MindmapTree>(),
+    /**
+     * Where its facts came from (DECISIONS.md, AI honesty): `library-offline` (composed from the
+     * library without a model), `library` (a model wrote it from retrieved passages) or `general`
+     * (a model answered without library support). Null for mindmaps made before the library.
+     */
+    grounding: text('grounding', { enum: ['library-offline', 'library', 'general'] }),
+    /** The library references behind it, shown in the viewer and printed in the PDF. */
+    references: jsonb('references').$type<string[]>().notNull().default([]),
     /** A sentence for the person when the job failed. */
     failureReason: text('failure_reason'),
     coinsSpent: integer('coins_spent').notNull(),

@@ -14,6 +14,7 @@ import { referralsPersonalData } from '../economy/referral-personal-data.ts';
 import { emailVerificationPersonalData } from '../email-verification/personal-data.ts';
 import { feedPersonalData } from '../feed/personal-data.ts';
 import { googleSignInPersonalData } from '../google-sign-in/personal-data.ts';
+import { libraryReportsPersonalData } from '../library/personal-data.ts';
 import { mindmapsPersonalData } from '../mindmaps/personal-data.ts';
 import { passwordResetPersonalData } from '../password-reset/personal-data.ts';
 import { paymentsPersonalData } from '../payments/personal-data.ts';
@@ -33,6 +34,7 @@ export function personalDataSources(accountTables: PersonalDataSource): Personal
     mailOutboxPersonalData,
     emailVerificationPersonalData,
     referralsPersonalData,
+    libraryReportsPersonalData,
     accountTables,
     // Other modules' sources go above this line.
     // Last: tables above are matched by the original email, which this one replaces.

@@ -46,6 +46,7 @@ export function createFeedRepository(db: Database) {
           mindmapId: mindmaps.id,
           mindmapTopic: mindmaps.topic,
           mindmapSource: mindmaps.source,
+          mindmapGrounding: mindmaps.grounding,
           mindmapTree: mindmaps.tree,
         })
         .from(posts)

@@ -41,7 +41,13 @@ function toPost(row: FeedRow): MedstagramPost | null {
       return {
         ...base,
         kind: 'mindmap',
-        mindmap: { id: row.mindmapId, topic: row.mindmapTopic, source: row.mindmapSource, tree: row.mindmapTree },
+        mindmap: {
+          id: row.mindmapId,
+          topic: row.mindmapTopic,
+          source: row.mindmapSource,
+          grounding: row.mindmapGrounding,
+          tree: row.mindmapTree,
+        },
       };
   }
 }

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { completion, startFakeChatServer } from '../../../test/helpers/fake-chat-server.ts';
+import { useFixtureLibrary } from '../../../test/helpers/library.ts';
 import { fastJobsEnv, fundedUser, waitFor, waitForMindmap, walletOf } from '../../../test/helpers/mindmaps.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database.ts';
 import { createOfflineProvider } from '../../adapters/ai/offline.ts';
@@ -14,6 +15,7 @@ import { coinLedger } from '../../db/schema.ts';
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
+  await useFixtureLibrary(database.handle.db);
 });
 afterAll(() => database.dispose());
 
@@ -57,7 +59,7 @@ describe('a failed job refunds', () => {
     const calls = { count: 0 };
     const t = await appWith(failingProvider(() => new AiInvalidOutputError('not the schema'), calls));
     const user = await fundedUser(database.handle.db, 250);
-    const id = await generate(t, user, 'Sarcoidosis');
+    const id = await generate(t, user, 'Heart failure');
     // The charge itself (150 left, 50 XP) may already be undone by the time we look: the job fails fast.
     const entries = await database.handle.db
       .select({ amount: coinLedger.amount, kind: coinLedger.kind })
@@ -91,7 +93,7 @@ describe('a failed job refunds', () => {
     const calls = { count: 0 };
     const t = await appWith(failingProvider(() => new Error('connection reset by the database'), calls));
     const user = await fundedUser(database.handle.db, 100);
-    const id = await generate(t, user, 'Amyloidosis');
+    const id = await generate(t, user, 'Thyroid storm');
     await waitForMindmap(database.handle.db, id, ['failed'], { timeoutMs: 20_000 });
     // The first attempt and two retries.
     expect(calls.count).toBe(3);
@@ -100,7 +102,9 @@ describe('a failed job refunds', () => {
   });
 
   it('fails and refunds when a real provider sends malformed output twice', async () => {
-    const server = await startFakeChatServer(() => ({ json: completion('{"topic": "Gout", "branches": "lots"}') }));
+    const server = await startFakeChatServer(() => ({
+      json: completion('{"topic": "Infective endocarditis", "branches": "lots"}'),
+    }));
     try {
       const provider = createOpenAiCompatibleProvider({
         baseURL: server.baseURL,
@@ -110,7 +114,7 @@ describe('a failed job refunds', () => {
       });
       const t = await appWith(provider);
       const user = await fundedUser(database.handle.db, 100);
-      const id = await generate(t, user, 'Gout');
+      const id = await generate(t, user, 'Infective endocarditis');
       await waitForMindmap(database.handle.db, id, ['failed']);
       expect(server.requests).toHaveLength(2);
       expect(await walletOf(database.handle.db, user.id)).toEqual({ coins: 100, xp: 0 });
@@ -121,7 +125,7 @@ describe('a failed job refunds', () => {
 
   it('stores what a real provider wrote, marked as AI', async () => {
     const tree = {
-      topic: 'Gout',
+      topic: 'Infective endocarditis',
       branches: [
         {
           label: 'Investigations',
@@ -139,11 +143,48 @@ describe('a failed job refunds', () => {
       });
       const t = await appWith(provider);
       const user = await fundedUser(database.handle.db, 100);
-      const id = await generate(t, user, 'Gout');
+      const id = await generate(t, user, 'Infective endocarditis');
       const row = await waitForMindmap(database.handle.db, id, ['ready'], { pdf: true });
-      expect(row).toMatchObject({ source: 'ai', model: 'llama-3.3-70b' });
+      // The library has no notes on it to cite, so it is a general answer, labelled so.
+      expect(row).toMatchObject({ source: 'ai', model: 'llama-3.3-70b', grounding: 'general', references: [] });
       expect(mindmapTreeSchema.parse(row.tree)).toEqual(tree);
       expect(await walletOf(database.handle.db, user.id)).toEqual({ coins: 0, xp: 50 });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('gives a model the library passages and keeps only citations of what it was given', async () => {
+    const tree = {
+      topic: 'Diabetic ketoacidosis',
+      branches: [
+        {
+          label: 'Management',
+          children: [
+            { label: 'IV 0.9% saline first [1]', children: [{ label: 'Insulin after potassium 3.3 [1]' }] },
+            { label: 'Bicarbonate for everyone [9]', children: [] },
+          ],
+        },
+      ],
+    };
+    const server = await startFakeChatServer(() => ({ json: completion(JSON.stringify(tree), 'llama-3.3-70b') }));
+    try {
+      const provider = createOpenAiCompatibleProvider({
+        baseURL: server.baseURL,
+        model: 'llama',
+        timeoutMs: 2000,
+        maxRetries: 0,
+      });
+      const t = await appWith(provider);
+      const user = await fundedUser(database.handle.db, 100);
+      const id = await generate(t, user, 'Diabetic ketoacidosis');
+      const row = await waitForMindmap(database.handle.db, id, ['ready'], { pdf: true });
+      const system = (server.requests[0]!.body.messages as { content: string }[])[0]!.content;
+      expect(system).toContain('[1] Diabetic ketoacidosis');
+      expect(row.grounding).toBe('library');
+      expect(row.references).toContain("Harrison's Principles of Internal Medicine 21e, ch. 404");
+      const labels = mindmapTreeSchema.parse(row.tree).branches[0]!.children.map((point) => point.label);
+      expect(labels).toEqual(['IV 0.9% saline first [1]', 'Bicarbonate for everyone']);
     } finally {
       await server.close();
     }
@@ -154,7 +195,7 @@ describe('a restart loses nothing', () => {
   it('runs a job queued by an API-only process once a worker starts on the same database', async () => {
     const api = await appWith(createOfflineProvider(), { JOBS_ROLE: 'api' });
     const user = await fundedUser(database.handle.db, 100);
-    const id = await generate(api, user, 'Cholera');
+    const id = await generate(api, user, 'Myocardial infarction');
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect((await waitForMindmap(database.handle.db, id, ['queued'])).status).toBe('queued');
     await api.close();
@@ -172,6 +213,7 @@ describe('a restart loses nothing', () => {
     // The first server's provider never answers; it only notices the stop.
     const hanging: AiProvider = {
       ...createOfflineProvider(),
+      source: 'ai',
       generateObject: (request) =>
         new Promise((_resolve, reject) => {
           started = true;
@@ -183,7 +225,7 @@ describe('a restart loses nothing', () => {
     };
     const first = await appWith(hanging);
     const user = await fundedUser(database.handle.db, 100);
-    const id = await generate(first, user, 'Typhoid');
+    const id = await generate(first, user, 'Diabetic ketoacidosis');
     await waitFor(async () => started, { what: 'the job to start' });
     expect((await waitForMindmap(database.handle.db, id, ['generating'])).status).toBe('generating');
     await first.close();

@@ -12,12 +12,14 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
+import { useFixtureLibrary } from '../../../test/helpers/library.ts';
 import { fastJobsEnv, fundedUser, waitForMindmap, walletOf } from '../../../test/helpers/mindmaps.ts';
 import { mindmaps } from '../../db/schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ env: fastJobsEnv() });
+  await useFixtureLibrary(t.database.handle.db);
 });
 afterAll(() => t.close());
 
@@ -52,9 +54,9 @@ async function readyMindmap(user: User, topic: string) {
 }
 
 describe('POST /api/mindmap/generate', () => {
-  it('accepts a topic at once, charges 100 coins, pays 50 XP, and the job makes an offline outline', async () => {
+  it('accepts a topic at once, charges 100 coins, pays 50 XP, and offline builds it from the library', async () => {
     const user = await fundedUser(t.database.handle.db, 250);
-    const reply = await generate(user, { topic: '  Diabetes mellitus  ', userEmail: user.email });
+    const reply = await generate(user, { topic: '  Diabetic ketoacidosis  ', userEmail: user.email });
     expect(reply.statusCode).toBe(202);
     const body = reply.json();
     expect(body).toMatchObject({
@@ -63,25 +65,63 @@ describe('POST /api/mindmap/generate', () => {
       medCoinsDeducted: MINDMAP_COST_COINS,
       xpAwarded: MINDMAP_GENERATE_XP,
       status: 'queued',
+      // No model is configured: the library composes it at once, and the screen says so.
+      expectedWait: mindmapMessages.expectedWait.offline,
     });
     expect(await walletOf(t.database.handle.db, user.id)).toEqual({ coins: 150, xp: 50 });
 
     const row = await waitForMindmap(t.database.handle.db, body.mindmapId, ['ready'], { pdf: true });
-    expect(row.topic).toBe('Diabetes mellitus');
+    expect(row.topic).toBe('Diabetic ketoacidosis');
     expect(row.source).toBe('offline');
+    expect(row.grounding).toBe('library-offline');
     const tree = mindmapTreeSchema.parse(row.tree);
-    expect(tree.topic).toBe('Diabetes mellitus');
+    expect(tree.topic).toBe('Diabetic ketoacidosis');
     expect(tree.branches.map((branch) => branch.label)).toEqual([
-      'Definition',
-      'Causes',
-      'Pathophysiology',
-      'Clinical features',
-      'Investigations',
-      'Management',
-      'Complications',
       'High-yield points',
+      'Also in Endocrinology',
+      'Key facts from questions',
+      'References',
+    ]);
+    // DKA's own facts, not a template's headings.
+    const points = tree.branches[0]!.children.map((point) => point.label).join(' ');
+    expect(points).toContain('250 mg/dL');
+    expect(points).toContain('potassium is at least 3.3');
+    expect(JSON.stringify(tree)).not.toContain('surgical sieve');
+    expect(tree.branches[1]!.children.map((n) => n.label)).toEqual([
+      'Hyperosmolar hyperglycaemic state',
+      'Thyroid storm',
+    ]);
+    expect(tree.branches[3]!.children.map((r) => r.label)).toContain(
+      "Harrison's Principles of Internal Medicine 21e, ch. 404",
+    );
+    const item = (await get(user, `/api/mindmaps/item/${body.mindmapId}`)).json().mindmap;
+    expect(item.grounding).toBe('library-offline');
+    expect(item.references).toEqual([
+      "Harrison's Principles of Internal Medicine 21e, ch. 404",
+      'ADA Standards of Care in Diabetes 2024',
     ]);
     await expectLedgerBalanced(t.database.handle.db);
+  });
+
+  it.each([['IPL cricket match score'], ['a'], ['cricket match']])(
+    'refuses "%s" as not medical before any coin is spent, and says why',
+    async (topic) => {
+      const user = await fundedUser(t.database.handle.db, 250);
+      const reply = await generate(user, { topic, userEmail: user.email });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toMatchObject({ success: false, error: 'not_medical' });
+      expect(reply.json().message).toContain('does not look like a medical topic, so no Med Coins were spent');
+      expect(await walletOf(t.database.handle.db, user.id)).toEqual({ coins: 250, xp: 0 });
+      expect((await get(user, `/api/mindmaps/${user.email}`)).json().mindmaps).toEqual([]);
+    },
+  );
+
+  it('offers the closest subtopics when refusing a near miss', async () => {
+    const user = await fundedUser(t.database.handle.db, 250);
+    const reply = await generate(user, { topic: 'thyroid stormy weather forecast', userEmail: user.email });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().suggestions).toContainEqual({ id: 'medicine.endocrine.thyroid-storm', name: 'Thyroid storm' });
+    expect(reply.json().message).toContain('Did you mean: Thyroid storm');
   });
 
   it.each([
@@ -99,18 +139,19 @@ describe('POST /api/mindmap/generate', () => {
 
   it('takes a topic of exactly 200 characters', async () => {
     const user = await fundedUser(t.database.handle.db, 100);
-    expect((await generate(user, { topic: 'x'.repeat(200), userEmail: user.email })).statusCode).toBe(202);
+    const topic = 'heart failure '.repeat(15).slice(0, 200);
+    expect((await generate(user, { topic, userEmail: user.email })).statusCode).toBe(202);
   });
 
   it('asks a visitor without a session to log in (401)', async () => {
-    const reply = await generate(null, { topic: 'Asthma', userEmail: 'someone@example.com' });
+    const reply = await generate(null, { topic: 'Heart failure', userEmail: 'someone@example.com' });
     expect(reply.statusCode).toBe(401);
     expect(reply.json()).toMatchObject({ success: false, message: mindmapMessages.loginRequired });
   });
 
   it('asks to log in when the app sends no email (401)', async () => {
     const user = await fundedUser(t.database.handle.db, 250);
-    const reply = await generate(user, { topic: 'Asthma', userEmail: '  ' });
+    const reply = await generate(user, { topic: 'Heart failure', userEmail: '  ' });
     expect(reply.statusCode).toBe(401);
     expect(reply.json().message).toBe(mindmapMessages.loginRequired);
   });
@@ -118,7 +159,7 @@ describe('POST /api/mindmap/generate', () => {
   it("refuses to generate in another user's name (403) and charges neither", async () => {
     const user = await fundedUser(t.database.handle.db, 250);
     const other = await fundedUser(t.database.handle.db, 250);
-    const reply = await generate(user, { topic: 'Asthma', userEmail: other.email });
+    const reply = await generate(user, { topic: 'Heart failure', userEmail: other.email });
     expect(reply.statusCode).toBe(403);
     expect(reply.json().message).toBe(messages.api.notYourAccount);
     expect((await walletOf(t.database.handle.db, user.id)).coins).toBe(250);
@@ -127,7 +168,7 @@ describe('POST /api/mindmap/generate', () => {
 
   it('refuses with Insufficient Med Coins under 100 coins, and records no mindmap', async () => {
     const user = await fundedUser(t.database.handle.db, 99);
-    const reply = await generate(user, { topic: 'Asthma', userEmail: user.email });
+    const reply = await generate(user, { topic: 'Heart failure', userEmail: user.email });
     expect(reply.statusCode).toBe(409);
     expect(reply.json()).toMatchObject({
       success: false,
@@ -143,7 +184,7 @@ describe('POST /api/mindmap/generate', () => {
 
   it('refuses a user with no wallet at all', async () => {
     const user = await fundedUser(t.database.handle.db, 0);
-    const reply = await generate(user, { topic: 'Asthma', userEmail: user.email });
+    const reply = await generate(user, { topic: 'Heart failure', userEmail: user.email });
     expect(reply.statusCode).toBe(409);
     expect(reply.json()).toMatchObject({ message: mindmapMessages.insufficientCoins, balance: 0 });
   });
@@ -152,8 +193,8 @@ describe('POST /api/mindmap/generate', () => {
 describe('GET /api/mindmaps/{userEmail}', () => {
   it('lists the mindmaps newest first with the spec fields, the PDF link once it exists', async () => {
     const user = await fundedUser(t.database.handle.db, 300);
-    const first = await readyMindmap(user, 'Asthma');
-    const second = await readyMindmap(user, 'Tuberculosis');
+    const first = await readyMindmap(user, 'Heart failure');
+    const second = await readyMindmap(user, 'Myocardial infarction');
     const reply = await get(user, `/api/mindmaps/${encodeURIComponent(user.email.toUpperCase())}`);
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['cache-control']).toBe('private, no-store');
@@ -162,20 +203,21 @@ describe('GET /api/mindmaps/{userEmail}', () => {
     expect(body.mindmaps.map((m: { id: string }) => m.id)).toEqual([second, first]);
     expect(body.mindmaps[0]).toEqual({
       id: second,
-      topic: 'Tuberculosis',
+      topic: 'Myocardial infarction',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       isShared: false,
       drive_pdf_url: `/api/mindmaps/${second}/pdf`,
       status: 'ready',
       source: 'offline',
       failureReason: null,
+      grounding: 'library-offline',
     });
   });
 
   it('shows a queued mindmap with an empty PDF link', async () => {
     const user = await fundedUser(t.database.handle.db, 100);
     // The request returns before the worker has had a chance to poll.
-    const id = (await generate(user, { topic: 'Anaemia', userEmail: user.email })).json().mindmapId;
+    const id = (await generate(user, { topic: 'Thyroid storm', userEmail: user.email })).json().mindmapId;
     const item = (await get(user, `/api/mindmaps/${user.email}`)).json().mindmaps[0];
     expect(item.id).toBe(id);
     expect(['queued', 'generating', 'ready']).toContain(item.status);
@@ -197,7 +239,7 @@ describe('GET /api/mindmaps/item/{id} and the PDF', () => {
   let id: string;
   beforeAll(async () => {
     owner = await fundedUser(t.database.handle.db, 100);
-    id = await readyMindmap(owner, 'मधुमेह (Diabetes) — β-cell failure');
+    id = await readyMindmap(owner, 'मधुमेह — Diabetic ketoacidosis (DKA)');
   });
 
   it('gives the owner the tree for the interactive view', async () => {
@@ -239,7 +281,7 @@ describe('GET /api/mindmaps/item/{id} and the PDF', () => {
 
   it('says the PDF is still being processed before it exists', async () => {
     const user = await fundedUser(t.database.handle.db, 100);
-    const fresh = (await generate(user, { topic: 'Gout', userEmail: user.email })).json().mindmapId;
+    const fresh = (await generate(user, { topic: 'Infective endocarditis', userEmail: user.email })).json().mindmapId;
     const reply = await get(user, `/api/mindmaps/${fresh}/pdf`);
     // Usually still queued; on a very fast machine the PDF may already exist.
     if (reply.statusCode !== 200) {
@@ -252,10 +294,10 @@ describe('GET /api/mindmaps/item/{id} and the PDF', () => {
 describe('POST /api/mindmaps/share and Medstagram', () => {
   it('shares once: a post on Medstagram, 50 XP, the Shared badge; a second share is refused', async () => {
     const user = await fundedUser(t.database.handle.db, 100, { fullName: 'Meera Iyer' });
-    const id = await readyMindmap(user, 'Hypertension');
+    const id = await readyMindmap(user, 'Heart attack');
     const reply = await share(user, {
       mindmapId: id,
-      title: '  Hypertension in one page ',
+      title: '  Heart attack in one page ',
       description: '  For the medicine viva  ',
       userEmail: user.email,
     });
@@ -271,9 +313,9 @@ describe('POST /api/mindmaps/share and Medstagram', () => {
       id: reply.json().postId,
       kind: 'mindmap',
       author: { name: 'Meera Iyer', handle: expect.stringMatching(/^student-[a-z0-9]{8}$/) },
-      title: 'Hypertension in one page',
+      title: 'Heart attack in one page',
       description: 'For the medicine viva',
-      mindmap: { id, topic: 'Hypertension', source: 'offline' },
+      mindmap: { id, topic: 'Heart attack', source: 'offline' },
     });
     expect(mindmapTreeSchema.safeParse(feed.posts[0].mindmap.tree).success).toBe(true);
     // DECISIONS.md, privacy: other students never see an email, anywhere in the reply.
@@ -288,7 +330,7 @@ describe('POST /api/mindmaps/share and Medstagram', () => {
 
   it('requires a title after trimming, and takes no description', async () => {
     const user = await fundedUser(t.database.handle.db, 100);
-    const id = await readyMindmap(user, 'Malaria');
+    const id = await readyMindmap(user, 'Heart failure');
     for (const title of ['', '   ', undefined]) {
       const reply = await share(user, {
         mindmapId: id,
@@ -298,7 +340,7 @@ describe('POST /api/mindmaps/share and Medstagram', () => {
       expect(reply.statusCode).toBe(400);
       expect(reply.json().message).toBe(mindmapMessages.shareTitleRequired);
     }
-    const ok = await share(user, { mindmapId: id, title: 'Malaria', userEmail: user.email });
+    const ok = await share(user, { mindmapId: id, title: 'Heart failure', userEmail: user.email });
     expect(ok.statusCode).toBe(200);
     const post = (await get(user, `/api/medstagram/user/${user.email}/posts`)).json().posts[0];
     expect(post.description).toBe('');
@@ -306,7 +348,7 @@ describe('POST /api/mindmaps/share and Medstagram', () => {
 
   it("refuses to share another user's mindmap, one that is not ready, or one that does not exist", async () => {
     const owner = await fundedUser(t.database.handle.db, 100);
-    const id = await readyMindmap(owner, 'Dengue');
+    const id = await readyMindmap(owner, 'Infective endocarditis');
     const other = await fundedUser(t.database.handle.db, 0);
     const notYours = await share(other, { mindmapId: id, title: 'Mine now', userEmail: other.email });
     expect(notYours.statusCode).toBe(403);
@@ -352,7 +394,7 @@ describe('POST /api/mindmaps/share and Medstagram', () => {
   it('pages the feed newest first with a cursor, and pages one author', async () => {
     const author = await fundedUser(t.database.handle.db, 300);
     const ids: string[] = [];
-    for (const topic of ['Cirrhosis', 'Pancreatitis', 'Appendicitis']) {
+    for (const topic of ['DKA', 'MI', 'Thyroid storm']) {
       const id = await readyMindmap(author, topic);
       const reply = await share(author, { mindmapId: id, title: topic, userEmail: author.email });
       ids.push(reply.json().postId);

@@ -4,6 +4,7 @@
  * script, and the page footer saying where it came from.
  */
 
+import { type Grounding, groundingLabels } from '@medsutra/contract/library/api';
 import { type MindmapSource, type MindmapTree, mindmapMessages } from '@medsutra/contract/mindmaps';
 import { PRODUCT_NAME } from '@medsutra/contract/product';
 import PDFDocument from 'pdfkit';
@@ -13,7 +14,18 @@ export interface MindmapPdfInput {
   tree: MindmapTree;
   source: MindmapSource;
   model: string | null;
+  /** Where its facts came from; null for a mindmap made before the library (or from the template). */
+  grounding?: Grounding | null;
   createdAt: Date;
+}
+
+/** The note printed under the title: the library's label when it has one, else the source's. */
+function sourceNote(input: MindmapPdfInput): string {
+  if (input.grounding === 'library-offline')
+    return `${groundingLabels['library-offline']}: composed from the library's notes and questions, without an AI model. The references are listed at the end.`;
+  if (input.grounding)
+    return `${groundingLabels[input.grounding]}. ${mindmapMessages.aiNote(input.model ?? 'unknown')}`;
+  return input.source === 'offline' ? mindmapMessages.offlineOutline : mindmapMessages.aiNote(input.model ?? 'unknown');
 }
 
 const MARGIN = 48;
@@ -70,8 +82,7 @@ function header(doc: Doc, input: MindmapPdfInput, width: number) {
   });
   write(doc, `${PRODUCT_NAME} mindmap · ${created}`, { weight: 400, size: 10, color: MUTED, x: MARGIN, width });
   doc.y += 6;
-  const note =
-    input.source === 'offline' ? mindmapMessages.offlineOutline : mindmapMessages.aiNote(input.model ?? 'unknown');
+  const note = sourceNote(input);
   const top = doc.y;
   const boxColour = input.source === 'offline' ? '#fef3c7' : '#e0f2fe';
   // Measure first, then draw the box behind the text.

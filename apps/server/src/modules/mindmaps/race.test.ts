@@ -5,12 +5,15 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
+import { useFixtureLibrary } from '../../../test/helpers/library.ts';
 import { fastJobsEnv, fundedUser, walletOf } from '../../../test/helpers/mindmaps.ts';
 import { onPostgres } from '../../../test/helpers/test-database.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  if (onPostgres) t = await buildTestApp({ env: { ...fastJobsEnv(), JOBS_ROLE: 'api' } });
+  if (!onPostgres) return;
+  t = await buildTestApp({ env: { ...fastJobsEnv(), JOBS_ROLE: 'api' } });
+  await useFixtureLibrary(t.database.handle.db);
 });
 afterAll(() => t?.close());
 
@@ -23,7 +26,7 @@ it.skipIf(!onPostgres)('accepts exactly two of ten parallel generates from a wal
         method: 'POST',
         url: '/api/mindmap/generate',
         headers: { ...jsonHeaders, cookie: user.cookie },
-        payload: { topic: `Topic ${index}`, userEmail: user.email },
+        payload: { topic: `Heart failure ${index}`, userEmail: user.email },
       }),
     ),
   );

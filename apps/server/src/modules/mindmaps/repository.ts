@@ -1,4 +1,5 @@
 /** The mindmap module's SQL. Status changes are guarded so that a job run twice changes nothing twice. */
+import type { Grounding } from '@medsutra/contract/library/api';
 import type { MindmapSource, MindmapTree } from '@medsutra/contract/mindmaps';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -16,6 +17,7 @@ const summaryColumns = {
   status: mindmaps.status,
   source: mindmaps.source,
   failureReason: mindmaps.failureReason,
+  grounding: mindmaps.grounding,
   pdfFileKey: mindmaps.pdfFileKey,
   sharedAt: mindmaps.sharedAt,
   createdAt: mindmaps.createdAt,
@@ -78,11 +80,26 @@ export function createMindmapRepository(db: Database) {
     async markReady(
       tx: MindmapTransaction,
       id: string,
-      result: { tree: MindmapTree; source: MindmapSource; model: string; now: Date },
+      result: {
+        tree: MindmapTree;
+        source: MindmapSource;
+        model: string;
+        grounding: Grounding | null;
+        references: string[];
+        now: Date;
+      },
     ): Promise<boolean> {
       const rows = await tx
         .update(mindmaps)
-        .set({ status: 'ready', tree: result.tree, source: result.source, model: result.model, updatedAt: result.now })
+        .set({
+          status: 'ready',
+          tree: result.tree,
+          source: result.source,
+          model: result.model,
+          grounding: result.grounding,
+          references: result.references,
+          updatedAt: result.now,
+        })
         .where(and(eq(mindmaps.id, id), inArray(mindmaps.status, UNFINISHED)))
         .returning({ id: mindmaps.id });
       return rows.length === 1;

@@ -3,11 +3,14 @@
  * mindmap row and its job; and the two jobs (generate, render the PDF), both safe to run twice.
  */
 import crypto from 'node:crypto';
+import type { Grounding } from '@medsutra/contract/library/api';
+import { libraryMessages } from '@medsutra/contract/library/messages';
 import {
   type MindmapGenerateReply,
   type MindmapItemReply,
   type MindmapListReply,
   type MindmapShareReply,
+  type MindmapSource,
   type MindmapSummary,
   type MindmapTree,
   mindmapMessages,
@@ -18,10 +21,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AiError, type AiProvider, type StructuredResult } from '../../adapters/ai/provider.ts';
 import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import type { FeedService } from '../feed/service.ts';
+import { checkCitations } from '../grounding/citations.ts';
+import type { GroundedAnswerService } from '../grounding/service.ts';
+import type { LibraryService } from '../library/service.ts';
 import type { MindmapBilling } from './billing.ts';
+import { buildLibraryMindmap } from './library-mindmap.ts';
 import { mindmapPrompt } from './prompt.ts';
 import type { MindmapRepository, MindmapRow, MindmapSummaryRow } from './repository.ts';
 
@@ -45,6 +52,9 @@ export interface MindmapServiceDeps {
   feed: FeedService;
   jobs: JobQueue;
   ai: AiProvider;
+  /** Recognises medical topics and retrieves the library passages a mindmap is made from. */
+  grounding: GroundedAnswerService;
+  library: LibraryService;
   files: FileStore;
   now: () => Date;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -60,6 +70,29 @@ function toSummary(row: MindmapSummaryRow): MindmapSummary {
     status: row.status,
     source: row.source,
     failureReason: row.failureReason,
+    grounding: row.grounding,
+  };
+}
+
+interface GeneratedMindmap {
+  tree: MindmapTree;
+  source: MindmapSource;
+  model: string;
+  grounding: Grounding | null;
+  references: string[];
+}
+
+/** Every label of a tree, with a way to put back a changed one. */
+function mapLabels(tree: MindmapTree, change: (label: string) => string): MindmapTree {
+  return {
+    topic: change(tree.topic),
+    branches: tree.branches.map((branch) => ({
+      label: change(branch.label),
+      children: branch.children.map((point) => ({
+        label: change(point.label),
+        children: point.children.map((detail) => ({ label: change(detail.label) })),
+      })),
+    })),
   };
 }
 
@@ -84,8 +117,63 @@ export function createMindmapService(deps: MindmapServiceDeps) {
     });
   }
 
+  /**
+   * Offline: composed from the library around the subtopic the topic names (the old template only
+   * when the library has no subtopic for it). With a model: written from the retrieved passages,
+   * its [n] citations checked against them; a tree citing none of them is a general answer.
+   */
+  async function generateTree(topic: string, signal: AbortSignal): Promise<GeneratedMindmap> {
+    if (!deps.grounding.modelConfigured) {
+      const recognition = await deps.grounding.recogniseTopic(topic);
+      const subtopicId = recognition.medical ? recognition.subtopicId : null;
+      const bundle = subtopicId ? await deps.library.subtopicBundle(subtopicId) : null;
+      if (bundle) {
+        const { tree, references } = buildLibraryMindmap(bundle);
+        return { tree, source: 'offline', model: deps.ai.model, grounding: 'library-offline', references };
+      }
+    }
+    const { passages } = deps.grounding.modelConfigured ? await deps.grounding.retrieve(topic) : { passages: [] };
+    const result: StructuredResult<MindmapTree> = await deps.ai.generateObject({
+      task: 'mindmap',
+      input: { topic },
+      schema: mindmapTreeSchema,
+      schemaName: 'mindmap',
+      messages: mindmapPrompt(topic, passages),
+      signal,
+    });
+    if (result.source === 'offline') {
+      return { tree: result.value, source: 'offline', model: result.model, grounding: null, references: [] };
+    }
+    const cited = new Map<number, string[]>();
+    const tree = mapLabels(result.value, (label) => {
+      const checked = checkCitations(label, passages);
+      for (const passage of checked.cited) cited.set(passage.n, passage.references);
+      return checked.text.trim() || label;
+    });
+    const references = [...new Set([...cited.values()].flat())];
+    return {
+      tree,
+      source: result.source,
+      model: result.model,
+      grounding: cited.size > 0 ? 'library' : 'general',
+      references,
+    };
+  }
+
   return {
     async generate(user: SessionUser, topic: string): Promise<MindmapGenerateReply> {
+      // Before any coin is spent: a topic that neither the library nor the model recognises as
+      // medical is refused, with the closest subtopics offered instead.
+      const recognition = await deps.grounding.recogniseTopic(topic);
+      if (!recognition.medical) {
+        const names = recognition.suggestions.map((s) => s.name);
+        throw badRequest(
+          names.length > 0
+            ? libraryMessages.notMedicalWithSuggestions(topic, names)
+            : libraryMessages.notMedical(topic),
+          { error: 'not_medical', suggestions: recognition.suggestions },
+        );
+      }
       const mindmapId = crypto.randomUUID();
       await jobs.whenReady();
       // One transaction: the charge, the row and the job commit together or not at all, and the
@@ -111,6 +199,7 @@ export function createMindmapService(deps: MindmapServiceDeps) {
         xpAwarded: charge.xpAwarded,
         mindmapId,
         status: 'queued',
+        expectedWait: mindmapMessages.expectedWait[deps.ai.source],
       };
     },
 
@@ -121,7 +210,14 @@ export function createMindmapService(deps: MindmapServiceDeps) {
 
     async item(user: SessionUser, id: string): Promise<MindmapItemReply> {
       const row = await ownedMindmap(user, id);
-      return { success: true, mindmap: { ...toSummary(row), tree: row.status === 'ready' ? row.tree : null } };
+      return {
+        success: true,
+        mindmap: {
+          ...toSummary(row),
+          tree: row.status === 'ready' ? row.tree : null,
+          references: row.status === 'ready' ? row.references : [],
+        },
+      };
     },
 
     /** The PDF file, or 404 with the spec's sentence while it is being made. */
@@ -162,16 +258,9 @@ export function createMindmapService(deps: MindmapServiceDeps) {
       const row = await repository.find(data.mindmapId);
       if (!row) return;
       if (!(await repository.markGenerating(row.id, now()))) return;
-      let result: StructuredResult<MindmapTree>;
+      let result: GeneratedMindmap;
       try {
-        result = await deps.ai.generateObject({
-          task: 'mindmap',
-          input: { topic: row.topic },
-          schema: mindmapTreeSchema,
-          schemaName: 'mindmap',
-          messages: mindmapPrompt(row.topic),
-          signal,
-        });
+        result = await generateTree(row.topic, signal);
       } catch (error) {
         // The provider's answer is final (it has retried what can be retried): fail and refund.
         // Anything else (a shutdown, the database) goes back to the queue to be tried again.
@@ -181,12 +270,7 @@ export function createMindmapService(deps: MindmapServiceDeps) {
         return;
       }
       await repository.transaction(async (tx) => {
-        const ready = await repository.markReady(tx, row.id, {
-          tree: result.value,
-          source: result.source,
-          model: result.model,
-          now: now(),
-        });
+        const ready = await repository.markReady(tx, row.id, { ...result, now: now() });
         if (ready) await jobs.send<MindmapJobData>(MINDMAP_JOBS.renderPdf, { mindmapId: row.id }, { tx });
       });
     },
@@ -206,6 +290,7 @@ export function createMindmapService(deps: MindmapServiceDeps) {
         tree: row.tree,
         source: row.source,
         model: row.model,
+        grounding: row.grounding,
         createdAt: row.createdAt,
       });
       const key = pdfKey(row.id);

@@ -59,6 +59,11 @@ export const PAGE_FILE_BY_PATH: Readonly<Record<string, string>> = {
   [paths.newAiStudyTools]: feature('ai-tools', 'ai-tools-hub-page'),
   [paths.userProfile]: feature('profile', 'profile-page'),
   [paths.medstagram]: feature('medstagram', 'medstagram-page'),
+  [paths.library]: feature('library', 'library-page'),
+  [paths.librarySubject]: feature('library', 'library-subject-page'),
+  [paths.librarySubtopic]: feature('library', 'library-subtopic-page'),
+  [paths.adminLibraryReports]: feature('library', 'admin-library-reports-page'),
+  [paths.adminLibraryImport]: feature('library', 'admin-library-import-page'),
   [`${paths.medstagram}/user/:email`]: feature('medstagram', 'medstagram-user-page'),
   ...Object.fromEntries(ECONOMY_PATHS.map((path) => [path, ECONOMY_PAGES])),
   // The subject and exam preparation pages share one page that reads the pathname, and the

@@ -2,12 +2,42 @@
  * Where a mindmap came from, said wherever it is shown (DECISIONS.md, AI honesty): the offline
  * outline is never passed off as a model's work. Small and eager, for lists and feed cards.
  */
+
+import { type Grounding, groundingLabels } from '@medsutra/contract/library/api';
 import { mindmapScreenMessages } from '@medsutra/contract/mindmap-messages';
 import { type MindmapSource, mindmapMessages } from '@medsutra/contract/mindmaps';
 import { Info } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-export function MindmapSourceNote({ source, className }: { source: MindmapSource; className?: string }) {
+export function MindmapSourceNote({
+  source,
+  grounding,
+  className,
+}: {
+  source: MindmapSource;
+  /** Where its facts came from, when it was made with the library. */
+  grounding?: Grounding | null | undefined;
+  className?: string;
+}) {
+  if (grounding) {
+    const sentence =
+      grounding === 'library-offline'
+        ? mindmapMessages.libraryOffline
+        : `${groundingLabels[grounding]}. ${mindmapScreenMessages.aiNote}`;
+    return (
+      <p
+        role="note"
+        className={cn(
+          'flex items-start gap-2 rounded-lg border px-3 py-2 text-ink text-sm',
+          grounding === 'general' ? 'border-accent/40 bg-accent-soft' : 'border-primary/30 bg-primary-soft',
+          className,
+        )}
+      >
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>{sentence}</span>
+      </p>
+    );
+  }
   if (source === 'offline') {
     return (
       <p
@@ -30,16 +60,23 @@ export function MindmapSourceNote({ source, className }: { source: MindmapSource
 }
 
 /** The short label for a list row or a card; its title carries the full sentence. */
-export function OfflineOutlineBadge({ className }: { className?: string }) {
+export function OfflineOutlineBadge({
+  grounding,
+  className,
+}: {
+  grounding?: Grounding | null | undefined;
+  className?: string;
+}) {
+  const fromLibrary = grounding === 'library-offline';
   return (
     <span
-      title={mindmapMessages.offlineOutline}
+      title={fromLibrary ? mindmapMessages.libraryOffline : mindmapMessages.offlineOutline}
       className={cn(
         'inline-flex items-center rounded-full border border-accent/40 bg-accent-soft px-2 py-0.5 font-medium text-accent text-xs',
         className,
       )}
     >
-      {mindmapScreenMessages.offlineBadge}
+      {fromLibrary ? mindmapScreenMessages.libraryOfflineBadge : mindmapScreenMessages.offlineBadge}
     </span>
   );
 }

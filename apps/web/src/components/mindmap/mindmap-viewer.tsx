@@ -3,6 +3,8 @@
  * open and close, and a full-screen mode for phones. A lazy chunk: only screens that show a
  * mindmap load it. Says where the mindmap came from above it.
  */
+
+import type { Grounding } from '@medsutra/contract/library/api';
 import { mindmapViewerMessages } from '@medsutra/contract/mindmap-messages';
 import type { MindmapSource, MindmapTree } from '@medsutra/contract/mindmaps';
 import { ChevronsDownUp, ChevronsUpDown, Maximize2, Minimize2 } from 'lucide-react';
@@ -18,6 +20,7 @@ type Layout = 'map' | 'outline';
 export interface MindmapViewerProps {
   tree: MindmapTree;
   source: MindmapSource;
+  grounding?: Grounding | null | undefined;
   className?: string;
 }
 
@@ -25,7 +28,7 @@ const toolButton =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-border bg-surface px-2.5 ' +
   'font-medium text-ink text-sm hover:bg-surface-muted';
 
-export default function MindmapViewer({ tree, source, className }: MindmapViewerProps) {
+export default function MindmapViewer({ tree, source, grounding, className }: MindmapViewerProps) {
   const root = useMemo(() => toViewTree(tree), [tree]);
   const [open, setOpen] = useState<ReadonlySet<string>>(initiallyOpen);
   const [layout, setLayout] = useState<Layout>('map');
@@ -52,7 +55,7 @@ export default function MindmapViewer({ tree, source, className }: MindmapViewer
         className,
       )}
     >
-      {fullScreen ? null : <MindmapSourceNote source={source} />}
+      {fullScreen ? null : <MindmapSourceNote source={source} grounding={grounding} />}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <fieldset className="flex gap-1 rounded-lg bg-surface-muted p-1">
           <legend className="sr-only">{text.layoutLabel}</legend>
@@ -123,7 +126,7 @@ export default function MindmapViewer({ tree, source, className }: MindmapViewer
           className={fullScreen ? 'min-h-0 flex-1 overflow-y-auto' : undefined}
         />
       )}
-      {fullScreen ? <MindmapSourceNote source={source} /> : null}
+      {fullScreen ? <MindmapSourceNote source={source} grounding={grounding} /> : null}
     </section>
   );
 }

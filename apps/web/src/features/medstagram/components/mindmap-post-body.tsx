@@ -33,7 +33,7 @@ export function MindmapPostBody({ post }: { post: MindmapPost }) {
               </div>
             }
           >
-            <MindmapViewer tree={mindmap.tree} source={mindmap.source} />
+            <MindmapViewer tree={mindmap.tree} source={mindmap.source} grounding={mindmap.grounding} />
           </Suspense>
         </div>
       ) : (
@@ -43,7 +43,7 @@ export function MindmapPostBody({ post }: { post: MindmapPost }) {
               <Network aria-hidden="true" className="size-3.5" />
               {text.mindmapKind}
             </span>
-            {mindmap.source === 'offline' ? <OfflineOutlineBadge /> : null}
+            {mindmap.source === 'offline' ? <OfflineOutlineBadge grounding={mindmap.grounding} /> : null}
           </p>
           <p className="font-semibold text-ink [overflow-wrap:anywhere]">{mindmap.topic}</p>
           <ul aria-label={text.branchCount(mindmap.tree.branches.length)} className="flex flex-wrap gap-1.5">
@@ -57,7 +57,9 @@ export function MindmapPostBody({ post }: { post: MindmapPost }) {
               </li>
             ))}
           </ul>
-          {mindmap.source === 'offline' ? <MindmapSourceNote source="offline" className="text-xs" /> : null}
+          {mindmap.source === 'offline' ? (
+            <MindmapSourceNote source="offline" grounding={mindmap.grounding} className="text-xs" />
+          ) : null}
         </div>
       )}
       <Button

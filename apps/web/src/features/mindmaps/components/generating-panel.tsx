@@ -3,7 +3,8 @@ import { mindmapScreenMessages } from '@medsutra/contract/mindmap-messages';
 import { mindmapMessages } from '@medsutra/contract/mindmaps';
 import { LoaderCircle } from 'lucide-react';
 
-export function GeneratingPanel({ topics }: { topics: string[] }) {
+/** `wait`: how long the provider in use takes, as the server said when it accepted the topic. */
+export function GeneratingPanel({ topics, wait }: { topics: string[]; wait?: string | undefined }) {
   return (
     <div
       role="status"
@@ -16,7 +17,9 @@ export function GeneratingPanel({ topics }: { topics: string[] }) {
       />
       <div className="space-y-1">
         <p className="font-semibold">{mindmapScreenMessages.runningTitle}</p>
-        <p className="text-sm">{mindmapMessages.generatingPanel}</p>
+        <p className="text-sm">
+          {wait ? mindmapMessages.generatingPanelWithWait(wait) : mindmapMessages.generatingPanel}
+        </p>
         {topics.length > 0 ? (
           <p className="text-sm font-medium [overflow-wrap:anywhere]">{mindmapScreenMessages.runningTopics(topics)}</p>
         ) : null}

@@ -51,7 +51,7 @@ export function OpenedMindmap({ email, id, onClose }: OpenedMindmapProps) {
         </p>
       ) : mindmap?.tree && mindmap.source ? (
         <Suspense fallback={<Loading />}>
-          <MindmapViewer tree={mindmap.tree} source={mindmap.source} />
+          <MindmapViewer tree={mindmap.tree} source={mindmap.source} grounding={mindmap.grounding} />
         </Suspense>
       ) : (
         <p className="text-muted text-sm">{text.viewerNotReady}</p>

@@ -51,7 +51,7 @@ export function SavedMindmapItem({ mindmap, onOpen, onShare }: SavedMindmapItemP
               {mindmapMessages.sharedBadge}
             </span>
           ) : null}
-          {mindmap.source === 'offline' ? <OfflineOutlineBadge /> : null}
+          {mindmap.source === 'offline' ? <OfflineOutlineBadge grounding={mindmap.grounding} /> : null}
         </div>
       ) : null}
 

@@ -12,6 +12,7 @@ const mindmap = (overrides: Partial<MindmapSummary>): MindmapSummary => ({
   status: 'ready',
   source: 'offline',
   failureReason: null,
+  grounding: null,
   ...overrides,
 });
 

@@ -43,6 +43,8 @@ export default function MindmapGeneratorPage({ email }: { email: string }) {
   const [topic, setTopic] = useState('');
   const [shareTarget, setShareTarget] = useState<MindmapSummary | null>(null);
   const [refreshing, setRefreshing] = useState(false);
+  /** How long generation takes with the server's provider, from its last accepted topic. */
+  const [expectedWait, setExpectedWait] = useState<string | undefined>(undefined);
   const [searchParams, setSearchParams] = useSearchParams();
   const openId = searchParams.get(MINDMAP_OPEN_PARAM);
   const navigate = useNavigate();
@@ -55,6 +57,7 @@ export default function MindmapGeneratorPage({ email }: { email: string }) {
   const generate = useGenerateMindmap(email, {
     onSuccess: (reply: MindmapGenerateReply) => {
       setTopic('');
+      setExpectedWait(reply.expectedWait);
       showToast('success', mindmapMessages.generationStarted, {
         description: mindmapMessages.generationStartedBody(reply.medCoinsDeducted, reply.xpAwarded),
       });
@@ -133,7 +136,7 @@ export default function MindmapGeneratorPage({ email }: { email: string }) {
             pending={generate.isPending}
             balance={{ balance, loading: balanceQuery.isPending }}
           />
-          {generate.isPending || running.length > 0 ? <GeneratingPanel topics={running} /> : null}
+          {generate.isPending || running.length > 0 ? <GeneratingPanel topics={running} wait={expectedWait} /> : null}
         </div>
         <SavedMindmaps
           mindmaps={list.data?.mindmaps}

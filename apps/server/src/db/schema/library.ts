@@ -1,0 +1,187 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector';
+  },
+});
+
+/**
+ * The medical library: the syllabus (subjects → topics → subtopics), high-yield notes, questions
+ * and clinical cases. The repository's own content comes from `content/library/` (its
+ * `sourceFile` is the file's path there, so a changed file replaces exactly its own rows);
+ * content an institution imports has `sourceFile` null and carries its source and licence.
+ * There are no foreign keys between these tables: the import validates references, and a file
+ * must be replaceable on its own while another file still points at its ids.
+ */
+
+/** What the start-up import last applied from each content file, so an unchanged file is skipped. */
+export const libraryFiles = pgTable('library_files', {
+  path: text('path').primaryKey(),
+  sha256: text('sha256').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const librarySubjects = pgTable('library_subjects', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+});
+
+/** `medicine.endocrine`: a topic's id is its subject and its slug. */
+export const libraryTopics = pgTable(
+  'library_topics',
+  {
+    id: text('id').primaryKey(),
+    subjectId: text('subject_id').notNull(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    sourceFile: text('source_file'),
+  },
+  (table) => [index('library_topics_subject_idx').on(table.subjectId, table.position)],
+);
+
+export const librarySubtopics = pgTable(
+  'library_subtopics',
+  {
+    id: text('id').primaryKey(),
+    subjectId: text('subject_id').notNull(),
+    topicId: text('topic_id').notNull(),
+    name: text('name').notNull(),
+    yield: text('yield', { enum: ['high', 'medium', 'low'] }).notNull(),
+    aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
+    position: integer('position').notNull(),
+    sourceFile: text('source_file'),
+  },
+  (table) => [
+    index('library_subtopics_topic_idx').on(table.topicId, table.position),
+    index('library_subtopics_subject_idx').on(table.subjectId),
+  ],
+);
+
+/** Provenance every note, question and case carries (the repository's own, or an institution's). */
+const provenance = {
+  /** A hash of the item's content: a report names the version it was about. */
+  version: text('version').notNull(),
+  source: text('source').notNull(),
+  licence: text('licence').notNull(),
+  sourceFile: text('source_file'),
+};
+
+export const libraryNotes = pgTable('library_notes', {
+  subtopicId: text('subtopic_id').primaryKey(),
+  points: jsonb('points').$type<string[]>().notNull(),
+  references: jsonb('references').$type<string[]>().notNull(),
+  ...provenance,
+});
+
+export const libraryQuestions = pgTable(
+  'library_questions',
+  {
+    id: text('id').primaryKey(),
+    subjectId: text('subject_id').notNull(),
+    subtopicId: text('subtopic_id'),
+    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }).notNull(),
+    stem: text('stem').notNull(),
+    options: jsonb('options').$type<string[]>().notNull(),
+    answerIndex: integer('answer_index').notNull(),
+    explanation: text('explanation').notNull(),
+    optionExplanations: jsonb('option_explanations').$type<string[]>(),
+    references: jsonb('references').$type<string[]>().notNull(),
+    ...provenance,
+  },
+  (table) => [
+    index('library_questions_subtopic_idx').on(table.subtopicId),
+    index('library_questions_subject_idx').on(table.subjectId),
+    check('library_questions_answer_index_check', sql`${table.answerIndex} between 0 and 3`),
+  ],
+);
+
+/** A staged case: the whole case as written (it is shown and marked as one document). */
+export const libraryCases = pgTable(
+  'library_cases',
+  {
+    id: text('id').primaryKey(),
+    area: text('area', { enum: ['neurology', 'gastroenterology', 'ward'] }).notNull(),
+    subjectId: text('subject_id').notNull(),
+    subtopicIds: jsonb('subtopic_ids').$type<string[]>().notNull(),
+    title: text('title').notNull(),
+    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }).notNull(),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    references: jsonb('references').$type<string[]>().notNull(),
+    ...provenance,
+  },
+  (table) => [index('library_cases_area_idx').on(table.area)],
+);
+
+/**
+ * One row per searchable thing, rebuilt from the tables above whenever the library changes:
+ * a subtopic (its name, aliases and notes), a question (stem and options, never the answer) or a
+ * case (title and presentation). Two dictionaries as in documentation search: `english` stems
+ * ("infarctions" finds "infarction"), `simple` keeps a half-typed word's prefix.
+ */
+const searchVector: SQL = sql`
+  setweight(to_tsvector('english'::regconfig, coalesce(terms, '')), 'A') ||
+  setweight(to_tsvector('simple'::regconfig, coalesce(terms, '')), 'A') ||
+  setweight(to_tsvector('english'::regconfig, coalesce(body, '')), 'B') ||
+  setweight(to_tsvector('simple'::regconfig, coalesce(body, '')), 'C')`;
+
+export const librarySearch = pgTable(
+  'library_search',
+  {
+    kind: text('kind', { enum: ['subtopic', 'question', 'case'] }).notNull(),
+    itemId: text('item_id').notNull(),
+    subjectId: text('subject_id').notNull(),
+    subtopicId: text('subtopic_id'),
+    title: text('title').notNull(),
+    /** The title and every other name it goes by (aliases): what a misspelling is matched against. */
+    terms: text('terms').notNull(),
+    body: text('body').notNull(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(searchVector),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.itemId] }),
+    index('library_search_vector_idx').using('gin', table.searchVector),
+    // pg_trgm (created by the migration before this one): misspellings of names and aliases.
+    index('library_search_terms_trgm_idx').using('gin', table.terms.op('gin_trgm_ops')),
+  ],
+);
+
+/** "Report an error": kept with the version of the item it was about, for the admin queue. */
+export const libraryReports = pgTable(
+  'library_reports',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemKind: text('item_kind', { enum: ['note', 'question', 'case'] }).notNull(),
+    itemId: text('item_id').notNull(),
+    itemVersion: text('item_version').notNull(),
+    reason: text('reason').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['open', 'fixed', 'rejected'] })
+      .notNull()
+      .default('open'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('library_reports_status_created_idx').on(table.status, table.createdAt.desc()),
+    index('library_reports_user_created_idx').on(table.userId, table.createdAt.desc()),
+  ],
+);

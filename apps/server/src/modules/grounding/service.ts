@@ -1,0 +1,164 @@
+/**
+ * The one grounded-answer service every AI feature uses (ARCHITECTURE.md, the learning core):
+ * retrieve the library's best passages, then either a configured model writes from them and its
+ * citations are checked against what was retrieved, or (no model) the answer is composed from the
+ * passages themselves. The grounding says which, and nothing pretends to be a model.
+ */
+import { type Grounding, groundingLabels } from '@medsutra/contract/library/api';
+import { libraryMessages } from '@medsutra/contract/library/messages';
+import { z } from 'zod';
+import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
+import { searchWords } from '../library/search-query.ts';
+import type { LibraryService } from '../library/service.ts';
+import { checkCitations } from './citations.ts';
+import { type Passage, retrievePassages, specificWords } from './passages.ts';
+import { groundedAnswerPrompt } from './prompt.ts';
+
+export interface Citation {
+  n: number;
+  kind: Passage['kind'];
+  itemId: string;
+  subtopicId: string | null;
+  title: string;
+  references: string[];
+}
+
+export interface GroundedAnswer {
+  grounding: Grounding;
+  /** The label shown with the answer (DECISIONS.md, AI honesty). */
+  label: string;
+  text: string;
+  citations: Citation[];
+  /** Closest subtopics, when the library had little or nothing on the question. */
+  suggestions: { id: string; name: string }[];
+  /** The model that wrote it; null when composed from the library. */
+  model: string | null;
+  /** Citations a model made of passages it was never given (removed from the text). */
+  removedCitations: number;
+}
+
+export type TopicRecognition =
+  | { medical: true; by: 'library'; subtopicId: string | null }
+  | { medical: true; by: 'model'; subtopicId: null }
+  | { medical: false; suggestions: { id: string; name: string }[] };
+
+const topicCheckSchema = z.object({ medical: z.boolean() });
+/** More than this share of a topic's specific words must be the library's for it to count as medical. */
+const LIBRARY_WORD_SHARE = 0.5;
+/** Below this trigram similarity a subtopic is not offered as "did you mean". */
+const SUGGESTION_MIN_SIMILARITY = 0.3;
+
+const toCitation = (p: Passage): Citation => ({
+  n: p.n,
+  kind: p.kind,
+  itemId: p.itemId,
+  subtopicId: p.subtopicId,
+  title: p.title,
+  references: p.references,
+});
+
+/** The offline answer: the passages' own lines, each block cited, in the order retrieved. */
+export function composeFromPassages(passages: readonly Passage[]): string {
+  return passages
+    .map((p) => [`${p.title} [${p.n}]`, ...p.lines.map((line) => `• ${line} [${p.n}]`)].join('\n'))
+    .join('\n\n');
+}
+
+export function createGroundedAnswerService(deps: { library: LibraryService; ai: AiProvider }) {
+  const { library, ai } = deps;
+  const modelConfigured = ai.source !== 'offline';
+
+  return {
+    modelConfigured,
+
+    retrieve: (query: string) => retrievePassages(library, query),
+
+    async answer(question: string, options: { signal?: AbortSignal } = {}): Promise<GroundedAnswer> {
+      const { passages, suggestions } = await retrievePassages(library, question);
+      if (!modelConfigured) {
+        const suggestionText =
+          suggestions.length > 0 ? ` Closest subtopics: ${suggestions.map((s) => s.name).join(', ')}.` : '';
+        return {
+          grounding: 'library-offline',
+          label: groundingLabels['library-offline'],
+          text:
+            passages.length > 0
+              ? composeFromPassages(passages)
+              : `${libraryMessages.nothingFound(question.trim())}${suggestionText}`,
+          citations: passages.map(toCitation),
+          suggestions,
+          model: null,
+          removedCitations: 0,
+        };
+      }
+      let text = '';
+      for await (const part of ai.streamChat({
+        messages: groundedAnswerPrompt(question, passages),
+        ...(options.signal ? { signal: options.signal } : {}),
+      })) {
+        text += part;
+      }
+      const checked = checkCitations(text.trim(), passages);
+      const grounding: Grounding = checked.cited.length > 0 ? 'library' : 'general';
+      return {
+        grounding,
+        label: groundingLabels[grounding],
+        text: checked.text,
+        citations: checked.cited.map(toCitation),
+        suggestions,
+        model: ai.model,
+        removedCitations: checked.removed,
+      };
+    },
+
+    /**
+     * Is `topic` medical? The library decides first (a match of every word, or a close misspelling
+     * of a name); a topic it does not know is asked of the model when one is configured. Neither:
+     * not medical, with the closest subtopics to offer instead.
+     */
+    async recogniseTopic(topic: string, options: { signal?: AbortSignal } = {}): Promise<TopicRecognition> {
+      const { rows } = await library.searchRows(topic, { exactOnly: true, limit: 5 });
+      if (rows.length > 0) {
+        const subtopic = rows.find((row) => row.subtopicId !== null);
+        return { medical: true, by: 'library', subtopicId: subtopic?.subtopicId ?? null };
+      }
+      // Not every word matched one item: still medical when most of its specific words are the
+      // library's words ("मधुमेह — β-cell failure"), though no one subtopic is named.
+      const words = searchWords(specificWords(topic));
+      if (words.length > 0 && (await library.libraryWordShare(words)) > LIBRARY_WORD_SHARE) {
+        return { medical: true, by: 'library', subtopicId: null };
+      }
+      if (modelConfigured) {
+        try {
+          const { value } = await ai.generateObject({
+            task: 'topic-check',
+            input: { topic },
+            schema: topicCheckSchema,
+            schemaName: 'topic_check',
+            messages: [
+              {
+                role: 'system',
+                content:
+                  'Decide whether the topic belongs to medicine or the medical sciences taught in MBBS (anatomy to psychiatry, public health included). Reply with the JSON object only.',
+              },
+              { role: 'user', content: `Topic: ${JSON.stringify(topic)}` },
+            ],
+            ...(options.signal ? { signal: options.signal } : {}),
+          });
+          if (value.medical) return { medical: true, by: 'model', subtopicId: null };
+        } catch (error) {
+          // A model that cannot answer has not recognised the topic; anything else is a fault.
+          if (!(error instanceof AiError)) throw error;
+        }
+      }
+      const closest = await library.closestSubtopics(topic, 3);
+      return {
+        medical: false,
+        suggestions: closest
+          .filter((s) => s.similarity >= SUGGESTION_MIN_SIMILARITY)
+          .map(({ id, name }) => ({ id, name })),
+      };
+    },
+  };
+}
+export type GroundedAnswerService = ReturnType<typeof createGroundedAnswerService>;

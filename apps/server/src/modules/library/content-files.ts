@@ -1,0 +1,57 @@
+/**
+ * The repository's content files (content/library/): which exist, what each holds, and a hash of
+ * each, so the start-up import reads and parses only the files that changed since last time.
+ */
+import crypto from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LIBRARY_SUBJECTS } from '@medsutra/contract/library/content';
+
+export type ContentFileKind = 'syllabus' | 'notes' | 'questions' | 'cases';
+
+export interface ContentFile {
+  /** The path inside the content folder, with `/`: `medicine/notes.json`. */
+  path: string;
+  kind: ContentFileKind;
+  bytes: Buffer;
+  sha256: string;
+}
+
+const SUBJECT_FILES: readonly ContentFileKind[] = ['syllabus', 'notes', 'questions'];
+
+export function sha256(bytes: Buffer | string): string {
+  return crypto.createHash('sha256').update(bytes).digest('hex');
+}
+
+/** A short, stable hash of an item's content: its version, which a report is kept with. */
+export function itemVersion(item: unknown): string {
+  return sha256(JSON.stringify(item)).slice(0, 16);
+}
+
+/** Every content file present, syllabus files first (the other files point at their subtopics). */
+export function readContentFiles(root: string): ContentFile[] {
+  const files: ContentFile[] = [];
+  const add = (relative: string, kind: ContentFileKind) => {
+    const full = path.join(root, relative);
+    if (!existsSync(full)) return;
+    const bytes = readFileSync(full);
+    files.push({ path: relative.split(path.sep).join('/'), kind, bytes, sha256: sha256(bytes) });
+  };
+  for (const kind of SUBJECT_FILES) {
+    for (const subject of LIBRARY_SUBJECTS) add(path.join(subject.id, `${kind}.json`), kind);
+  }
+  const casesDir = path.join(root, 'cases');
+  if (existsSync(casesDir)) {
+    for (const name of readdirSync(casesDir).sort()) {
+      if (name.endsWith('.json')) add(path.join('cases', name), 'cases');
+    }
+  }
+  return files;
+}
+
+/** One hash over every content file, for naming a test template built from them. */
+export function contentFingerprint(root: string): string {
+  const hash = crypto.createHash('sha256');
+  for (const file of readContentFiles(root)) hash.update(file.path).update(file.sha256);
+  return hash.digest('hex').slice(0, 16);
+}

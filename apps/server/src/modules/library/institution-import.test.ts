@@ -1,0 +1,156 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { libraryFixturesRoot, useFixtureLibrary } from '../../../test/helpers/library.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database.ts';
+import { libraryNotes, libraryQuestions } from '../../db/schema.ts';
+import { createInstitutionImport } from './institution-import.ts';
+import { createLibraryRepository } from './repository.ts';
+import { createLibraryService } from './service.ts';
+
+const importsDir = path.resolve(libraryFixturesRoot, '..', 'imports');
+const read = (name: string) => fs.readFileSync(path.join(importsDir, name), 'utf8');
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await useFixtureLibrary(database.handle.db);
+});
+afterAll(() => database.dispose());
+
+const importer = () => createInstitutionImport({ repository: createLibraryRepository(database.handle.db) });
+const provenance = { source: 'Acme Coaching', licence: 'Licensed to Acme Coaching, 2026' };
+const importedCount = async () => database.handle.db.$count(libraryQuestions, like(libraryQuestions.id, 'imported.%'));
+
+describe('npm run content:import', () => {
+  it('imports nothing from a malformed CSV and names each bad line with its reason', async () => {
+    const report = await importer().importFile({
+      fileName: 'malformed.csv',
+      text: read('malformed.csv'),
+      ...provenance,
+    });
+    expect(report.ok).toBe(false);
+    expect(report.rejected.map((row) => row.line)).toEqual([3, 4, 6, 7, 8]);
+    const reasons = Object.fromEntries(report.rejected.map((row) => [row.line, row.reason]));
+    expect(reasons[3]).toContain('no correct option');
+    expect(reasons[4]).toContain('no correct option');
+    expect(reasons[6]).toBe('"Dental" is not one of the 19 NEET PG subjects');
+    expect(reasons[7]).toBe('two options are the same');
+    expect(reasons[8]).toContain('explanation');
+    // All or nothing: the good row on line 2 was not imported either.
+    expect(await importedCount()).toBe(0);
+  });
+
+  it('imports the open-dataset layout with its source and licence, resolving topics to subtopics', async () => {
+    const report = await importer().importFile({ fileName: 'q.csv', text: read('open-dataset.csv'), ...provenance });
+    expect(report).toMatchObject({ ok: true, imported: { questions: 3, notes: 0, cases: 0 }, rejected: [] });
+    const rows = await database.handle.db
+      .select()
+      .from(libraryQuestions)
+      .where(like(libraryQuestions.id, 'imported.%'))
+      .orderBy(libraryQuestions.stem);
+    expect(rows.map((row) => [row.subtopicId, row.answerIndex])).toEqual([
+      ['medicine.endocrine.dka', 0],
+      ['medicine.cardiology.heart-failure', 2],
+      ['medicine.cardiology.myocardial-infarction', 0],
+    ]);
+    expect(rows[0]).toMatchObject({ source: 'Acme Coaching', licence: 'Licensed to Acme Coaching, 2026' });
+    expect(rows[0]!.references).toEqual(['Acme Coaching (Licensed to Acme Coaching, 2026)']);
+    const library = createLibraryService({ repository: createLibraryRepository(database.handle.db) });
+    const { rows: hits } = await library.searchRows('SGLT2 mortality', { kinds: ['question'] });
+    expect(hits[0]?.itemId).toBe(rows[1]!.id);
+  });
+
+  it('changes nothing when the same file is imported again', async () => {
+    const report = await importer().importFile({ fileName: 'q.csv', text: read('open-dataset.csv'), ...provenance });
+    expect(report).toMatchObject({ ok: true, imported: { questions: 0 }, unchanged: 3 });
+    expect(await importedCount()).toBe(3);
+  });
+
+  it('takes JSON lines and JSON arrays, and says which line of an array is wrong', async () => {
+    const row = {
+      question: 'Which hormone deficiency causes diabetic ketoacidosis?',
+      opa: 'Insulin',
+      opb: 'Glucagon',
+      opc: 'Cortisol',
+      opd: 'Thyroxine',
+      cop: 1,
+      exp: 'Absolute insulin deficiency drives ketogenesis.',
+      subject_name: 'Medicine',
+      topic_name: 'DKA',
+    };
+    const lines = await importer().importFile({ fileName: 'q.jsonl', text: `${JSON.stringify(row)}\n`, ...provenance });
+    expect(lines).toMatchObject({ ok: true, imported: { questions: 1 } });
+    const array = `[\n  ${JSON.stringify({ ...row, question: 'Another question on ketoacidosis?' })},\n  ${JSON.stringify({ ...row, cop: 9 })}\n]`;
+    const bad = await importer().importFile({ fileName: 'q.json', text: array, ...provenance });
+    expect(bad.ok).toBe(false);
+    expect(bad.rejected).toEqual([
+      { line: 3, reason: 'no correct option: give answer_index (0-3), cop (1-4) or answer (A-D)' },
+    ]);
+  });
+
+  it('imports notes in the repository format for a subtopic without any, never over the library’s own', async () => {
+    const notes = (subtopicId: string) =>
+      JSON.stringify(
+        {
+          subject: 'medicine',
+          source: 'Acme Coaching',
+          licence: 'CC BY 4.0',
+          notes: [
+            {
+              subtopicId,
+              points: [
+                'Precipitated by surgery or infection',
+                'Treat with beta blockers and thionamides',
+                'Fever and tachycardia',
+              ],
+              references: ['Harrison 21e, ch. 382'],
+            },
+          ],
+        },
+        null,
+        2,
+      );
+    const taken = await importer().importFile({ fileName: 'n.json', text: notes('medicine.endocrine.dka') });
+    expect(taken.rejected).toEqual([
+      { line: 6, reason: 'medicine.endocrine.dka is already in the library with other content' },
+    ]);
+    const ok = await importer().importFile({ fileName: 'n.json', text: notes('medicine.endocrine.thyroid-storm') });
+    expect(ok).toMatchObject({ ok: true, imported: { notes: 1 } });
+    const [row] = await database.handle.db
+      .select()
+      .from(libraryNotes)
+      .where(eq(libraryNotes.subtopicId, 'medicine.endocrine.thyroid-storm'));
+    expect(row).toMatchObject({ source: 'Acme Coaching', licence: 'CC BY 4.0', sourceFile: null });
+  });
+
+  it('prints each rejected line and exits 1 from the command line', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-import-cli-'));
+    try {
+      const result = spawnSync(
+        process.execPath,
+        [
+          path.resolve(import.meta.dirname, '..', '..', 'cli', 'import-content.ts'),
+          path.join(importsDir, 'malformed.csv'),
+          '--source',
+          'Acme',
+          '--licence',
+          'Licensed',
+        ],
+        {
+          encoding: 'utf8',
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+          timeout: 60_000,
+        },
+      );
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('line 6: "Dental" is not one of the 19 NEET PG subjects');
+      expect(result.stderr).toContain('5 row(s) rejected: nothing was imported.');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

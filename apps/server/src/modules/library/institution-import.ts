@@ -1,0 +1,277 @@
+/**
+ * Bringing your own content: an institution's questions (CSV, JSON lines or a JSON array, in the
+ * common open-dataset layout or ours), notes and cases (in the repository's own format). Every row
+ * is checked first; one bad row and nothing is imported, and every rejected row is reported with
+ * its line and reason. Imported items carry their source and licence, and never replace the
+ * repository's own items (a row whose id is taken, with other content, is rejected).
+ */
+import {
+  casesFileSchema,
+  type LibrarySubjectId,
+  notesFileSchema,
+  questionSchema,
+  questionsFileSchema,
+} from '@medsutra/contract/library/content';
+import type { z } from 'zod';
+import { sha256 } from './content-files.ts';
+import { caseRow, noteRow, type Provenance, questionRow } from './content-rows.ts';
+import {
+  ImportFileError,
+  jsonElementLines,
+  parseCsv,
+  parseJsonLines,
+  pick,
+  type SourceRow,
+  subjectFromName,
+} from './import-formats.ts';
+import type { CaseRow, LibraryRepository, NoteRow, QuestionRow } from './repository.ts';
+
+export interface ImportRequest {
+  fileName: string;
+  text: string;
+  /** Where the content comes from and under what licence (a row's own columns win). */
+  source?: string | undefined;
+  licence?: string | undefined;
+}
+
+export interface ImportReport {
+  ok: boolean;
+  imported: { notes: number; questions: number; cases: number };
+  /** Rows already imported with the same content (a repeated import changes nothing). */
+  unchanged: number;
+  rejected: { line: number; reason: string }[];
+}
+
+type Candidate =
+  | { kind: 'question'; line: number; row: QuestionRow; topic?: string }
+  | { kind: 'note'; line: number; row: NoteRow }
+  | { kind: 'case'; line: number; row: CaseRow };
+
+const issuesText = (error: z.ZodError) =>
+  error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || 'row'}: ${issue.message}`)
+    .join('; ');
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40) || 'source';
+
+const ANSWER_LETTERS = ['a', 'b', 'c', 'd'];
+
+/** A question in the open-dataset layout (or our CSV columns), or the reason it cannot be one. */
+function openLayoutQuestion(record: Record<string, unknown>, request: ImportRequest): Candidate | string {
+  const source = pick(record, 'source') || request.source || '';
+  const licence = pick(record, 'licence', 'license') || request.licence || '';
+  if (!source || !licence) return 'no source or licence (give --source and --licence, or source and licence columns)';
+  const subjectName = pick(record, 'subject', 'subject_name', 'subject_id');
+  const subject = subjectFromName(subjectName);
+  if (!subject) return subjectName ? `"${subjectName}" is not one of the 19 NEET PG subjects` : 'no subject';
+  const options = [
+    pick(record, 'opa', 'option_a', 'a', 'option1'),
+    pick(record, 'opb', 'option_b', 'b', 'option2'),
+    pick(record, 'opc', 'option_c', 'c', 'option3'),
+    pick(record, 'opd', 'option_d', 'd', 'option4'),
+  ];
+  let answerIndex = Number.NaN;
+  const index = pick(record, 'answer_index', 'answerindex');
+  const cop = pick(record, 'cop', 'correct_option');
+  const letter = pick(record, 'answer').toLowerCase();
+  if (index !== '') answerIndex = /^[0-3]$/.test(index) ? Number(index) : Number.NaN;
+  else if (cop !== '') answerIndex = /^[1-4]$/.test(cop) ? Number(cop) - 1 : Number.NaN;
+  else if (letter !== '') answerIndex = ANSWER_LETTERS.indexOf(letter);
+  if (!(answerIndex >= 0 && answerIndex <= 3))
+    return 'no correct option: give answer_index (0-3), cop (1-4) or answer (A-D)';
+  const difficulty = pick(record, 'difficulty').toLowerCase() || 'medium';
+  const references = pick(record, 'reference', 'references')
+    .split(';')
+    .map((r) => r.trim())
+    .filter(Boolean);
+  const stem = pick(record, 'question', 'stem');
+  const draft = {
+    stem,
+    options,
+    answerIndex,
+    explanation: pick(record, 'exp', 'explanation'),
+    difficulty,
+    references: references.length > 0 ? references : [`${source} (${licence})`],
+  };
+  const parsed = questionSchema
+    .pick({ stem: true, options: true, answerIndex: true, explanation: true, difficulty: true, references: true })
+    .safeParse(draft);
+  if (!parsed.success) return issuesText(parsed.error);
+  if (new Set(options.map((o) => o.toLowerCase())).size !== 4) return 'two options are the same';
+  const id = pick(record, 'id') || `imported.${slug(source)}.${sha256(`${stem}\n${options.join('\n')}`).slice(0, 12)}`;
+  const provenance: Provenance = { source, licence, sourceFile: null };
+  return {
+    kind: 'question',
+    line: 0,
+    topic: pick(record, 'subtopic_id', 'subtopicid') || pick(record, 'topic', 'topic_name'),
+    row: questionRow({ ...parsed.data, id, subtopicId: null }, subject, provenance),
+  };
+}
+
+/** Reads the file into candidate rows and the rows already rejected by their shape. */
+function readCandidates(request: ImportRequest): { candidates: Candidate[]; rejected: ImportReport['rejected'] } {
+  const rejected: ImportReport['rejected'] = [];
+  const candidates: Candidate[] = [];
+  const name = request.fileName.toLowerCase();
+  const provenance = (value: { source?: unknown; licence?: unknown }): Provenance | string => {
+    const source = typeof value.source === 'string' ? value.source : request.source;
+    const licence = typeof value.licence === 'string' ? value.licence : request.licence;
+    if (!source || !licence) return 'no source or licence (give --source and --licence, or source and licence fields)';
+    return { source, licence, sourceFile: null };
+  };
+  const addOpen = (rows: SourceRow[]) => {
+    for (const { line, value } of rows) {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        rejected.push({ line, reason: 'not a JSON object' });
+        continue;
+      }
+      const candidate = openLayoutQuestion(value as Record<string, unknown>, request);
+      if (typeof candidate === 'string') rejected.push({ line, reason: candidate });
+      else candidates.push({ ...candidate, line });
+    }
+  };
+  if (name.endsWith('.csv')) {
+    addOpen(parseCsv(request.text));
+    return { candidates, rejected };
+  }
+  if (name.endsWith('.jsonl') || name.endsWith('.ndjson')) {
+    addOpen(parseJsonLines(request.text));
+    return { candidates, rejected };
+  }
+  if (!name.endsWith('.json')) throw new ImportFileError('the file must be .csv, .json or .jsonl');
+  let json: unknown;
+  try {
+    json = JSON.parse(request.text);
+  } catch (error) {
+    throw new ImportFileError(`not JSON: ${(error as Error).message}`);
+  }
+  const lines = jsonElementLines(request.text);
+  const lineOf = (index: number) => lines[index] ?? 1;
+  if (Array.isArray(json)) {
+    addOpen(json.map((value, index) => ({ line: lineOf(index), value })));
+    return { candidates, rejected };
+  }
+  const record = json as Record<string, unknown>;
+  const from = provenance(record);
+  if (typeof from === 'string') throw new ImportFileError(from);
+  // The repository's own formats, item by item, so each bad item is named by its line.
+  const each = <T>(key: string, schema: z.ZodType<T>, use: (item: T, line: number) => void) => {
+    const items = Array.isArray(record[key]) ? (record[key] as unknown[]) : [];
+    items.forEach((item, index) => {
+      const parsed = schema.safeParse(item);
+      if (parsed.success) use(parsed.data, lineOf(index));
+      else rejected.push({ line: lineOf(index), reason: issuesText(parsed.error) });
+    });
+  };
+  if ('questions' in record) {
+    const subject = questionsFileSchema.shape.subject.safeParse(record.subject);
+    if (!subject.success) throw new ImportFileError('"subject" must be one of the 19 subject ids');
+    each('questions', questionSchema, (q, line) =>
+      candidates.push({ kind: 'question', line, row: questionRow(q, subject.data, from), topic: q.subtopicId }),
+    );
+  } else if ('notes' in record) {
+    each('notes', notesFileSchema.shape.notes.element, (note, line) =>
+      candidates.push({ kind: 'note', line, row: noteRow(note, from) }),
+    );
+  } else if ('cases' in record) {
+    each('cases', casesFileSchema.shape.cases.element, (item, line) =>
+      candidates.push({ kind: 'case', line, row: caseRow(item, from) }),
+    );
+  } else {
+    throw new ImportFileError('a JSON file holds an array of questions, or "questions", "notes" or "cases"');
+  }
+  return { candidates, rejected };
+}
+
+export function createInstitutionImport(deps: { repository: LibraryRepository }) {
+  const { repository } = deps;
+
+  return {
+    async importFile(request: ImportRequest): Promise<ImportReport> {
+      const report: ImportReport = {
+        ok: false,
+        imported: { notes: 0, questions: 0, cases: 0 },
+        unchanged: 0,
+        rejected: [],
+      };
+      const { candidates, rejected } = readCandidates(request);
+      report.rejected.push(...rejected);
+      const subtopics = await repository.subtopicNames();
+      const subtopicSubject = new Map(subtopics.map((s) => [s.id, s.subjectId]));
+      // A topic named in the file resolves to a subtopic of the same subject by id, name or alias.
+      const byName = new Map<string, string>();
+      for (const s of subtopics) {
+        for (const name of [s.name, ...s.aliases]) byName.set(`${s.subjectId}:${name.toLowerCase()}`, s.id);
+      }
+      const ids = { note: new Set<string>(), question: new Set<string>(), case: new Set<string>() };
+      const accepted: Candidate[] = [];
+      for (const candidate of candidates) {
+        const id = candidate.kind === 'note' ? candidate.row.subtopicId : candidate.row.id;
+        if (ids[candidate.kind].has(id)) {
+          report.rejected.push({ line: candidate.line, reason: `${id} appears twice in the file` });
+          continue;
+        }
+        ids[candidate.kind].add(id);
+        if (candidate.kind === 'question' && candidate.topic) {
+          const subject = candidate.row.subjectId as LibrarySubjectId;
+          const resolved = subtopicSubject.has(candidate.topic)
+            ? candidate.topic
+            : byName.get(`${subject}:${candidate.topic.toLowerCase()}`);
+          if (resolved && subtopicSubject.get(resolved) !== subject) {
+            report.rejected.push({ line: candidate.line, reason: `${candidate.topic} is not a ${subject} subtopic` });
+            continue;
+          }
+          candidate.row.subtopicId = resolved ?? null;
+        }
+        if (candidate.kind === 'note' && !subtopicSubject.has(candidate.row.subtopicId)) {
+          report.rejected.push({ line: candidate.line, reason: `unknown subtopic ${candidate.row.subtopicId}` });
+          continue;
+        }
+        if (candidate.kind === 'case') {
+          const unknown = candidate.row.subtopicIds.filter((s) => !subtopicSubject.has(s));
+          if (unknown.length > 0) {
+            report.rejected.push({ line: candidate.line, reason: `unknown subtopic ${unknown.join(', ')}` });
+            continue;
+          }
+        }
+        accepted.push(candidate);
+      }
+      const existing = {
+        note: await repository.existingVersions('notes', [...ids.note]),
+        question: await repository.existingVersions('questions', [...ids.question]),
+        case: await repository.existingVersions('cases', [...ids.case]),
+      };
+      const fresh: Candidate[] = [];
+      for (const candidate of accepted) {
+        const id = candidate.kind === 'note' ? candidate.row.subtopicId : candidate.row.id;
+        const version = existing[candidate.kind].get(id);
+        if (version === undefined) fresh.push(candidate);
+        else if (version === candidate.row.version) report.unchanged++;
+        else
+          report.rejected.push({ line: candidate.line, reason: `${id} is already in the library with other content` });
+      }
+      report.rejected.sort((a, b) => a.line - b.line);
+      if (report.rejected.length > 0) return report;
+
+      const rows = {
+        notes: fresh.flatMap((c) => (c.kind === 'note' ? [c.row] : [])),
+        questions: fresh.flatMap((c) => (c.kind === 'question' ? [c.row] : [])),
+        cases: fresh.flatMap((c) => (c.kind === 'case' ? [c.row] : [])),
+      };
+      await repository.withImportLock(async (tx) => {
+        await repository.insertImported(tx, rows);
+        await repository.rebuildSearch(tx);
+      });
+      report.ok = true;
+      report.imported = { notes: rows.notes.length, questions: rows.questions.length, cases: rows.cases.length };
+      return report;
+    },
+  };
+}
+export type InstitutionImport = ReturnType<typeof createInstitutionImport>;

@@ -1,0 +1,163 @@
+import { libraryMessages } from '@medsutra/contract/library/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
+import { useFixtureLibrary } from '../../../test/helpers/library.ts';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await useFixtureLibrary(t.database.handle.db);
+  cookie = (await createSignedInUser(t.database.handle.db, new Date())).cookie;
+});
+afterAll(() => t.close());
+
+const get = (url: string, withSession = true) =>
+  t.app.inject({ method: 'GET', url, headers: withSession ? { cookie } : {} });
+
+const topHit = async (q: string) => {
+  const reply = await get(`/api/library/search?q=${encodeURIComponent(q)}`);
+  expect(reply.statusCode).toBe(200);
+  return reply.json().results[0];
+};
+
+describe('browsing the library', () => {
+  it('lists all 19 subjects, each with the subtopics imported for it', async () => {
+    const reply = await get('/api/library/subjects');
+    expect(reply.statusCode).toBe(200);
+    const body = reply.json();
+    expect(body.subjects).toHaveLength(19);
+    const medicine = body.subjects.find((s: { id: string }) => s.id === 'medicine');
+    expect(medicine).toEqual({
+      id: 'medicine',
+      name: 'Medicine',
+      topicCount: 2,
+      subtopicCount: 6,
+      notedCount: 3,
+      questionCount: 2,
+    });
+    expect(body.subtopicTotal).toBe(6);
+  });
+
+  it('shows a subject as topics with their subtopics, marking which have notes', async () => {
+    const body = (await get('/api/library/subjects/medicine')).json();
+    expect(body.topics.map((topic: { name: string }) => topic.name)).toEqual(['Endocrinology', 'Cardiology']);
+    expect(body.topics[0].subtopics[0]).toEqual({
+      id: 'medicine.endocrine.dka',
+      name: 'Diabetic ketoacidosis',
+      yield: 'high',
+      hasNotes: true,
+    });
+    expect(body.topics[0].subtopics[2]).toMatchObject({ id: 'medicine.endocrine.thyroid-storm', hasNotes: false });
+  });
+
+  it('opens a subtopic with its points, references, neighbours and version', async () => {
+    const reply = await get('/api/library/subtopics/medicine.endocrine.dka');
+    expect(reply.statusCode).toBe(200);
+    const { subtopic } = reply.json();
+    expect(subtopic).toMatchObject({
+      name: 'Diabetic ketoacidosis',
+      aliases: ['DKA'],
+      subject: { id: 'medicine', name: 'Medicine' },
+      topic: { id: 'medicine.endocrine', name: 'Endocrinology' },
+      questionCount: 1,
+    });
+    expect(subtopic.notes.points).toHaveLength(5);
+    expect(subtopic.notes.points[0]).toContain('250 mg/dL');
+    expect(subtopic.notes.references[0]).toContain('Harrison');
+    expect(subtopic.notes.version).toMatch(/^[0-9a-f]{16}$/);
+    expect(subtopic.notes.source).toBe('MedSutra');
+    expect(subtopic.related.map((r: { id: string }) => r.id)).toEqual([
+      'medicine.endocrine.hhs',
+      'medicine.endocrine.thyroid-storm',
+    ]);
+  });
+
+  it('says a subtopic without notes has none instead of inventing them', async () => {
+    const { subtopic } = (await get('/api/library/subtopics/medicine.endocrine.thyroid-storm')).json();
+    expect(subtopic.notes).toBeNull();
+  });
+
+  it('answers 404 with a sentence for an unknown subject or subtopic', async () => {
+    const subtopic = await get('/api/library/subtopics/medicine.endocrine.nothing');
+    expect(subtopic.statusCode).toBe(404);
+    expect(subtopic.json().message).toBe(libraryMessages.subtopicNotFound);
+    const subject = await get('/api/library/subjects/astrology');
+    expect(subject.statusCode).toBe(404);
+    expect(subject.json().message).toBe(libraryMessages.subjectNotFound);
+  });
+
+  it('needs a signed-in user', async () => {
+    for (const url of ['/api/library/subjects', '/api/library/search?q=MI', '/api/library/subtopics/x.y.z']) {
+      expect((await get(url, false)).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('GET /api/library/search', () => {
+  it('finds myocardial infarction by its abbreviation, a misspelling and its everyday name', async () => {
+    for (const q of ['MI', 'myocardal infarction', 'heart attack', 'Myocardial infarction', 'myocard']) {
+      expect(await topHit(q), q).toMatchObject({
+        kind: 'subtopic',
+        id: 'medicine.cardiology.myocardial-infarction',
+      });
+    }
+  });
+
+  it('expands an abbreviation both ways and says what it also searched', async () => {
+    const byShort = (await get('/api/library/search?q=dka')).json();
+    expect(byShort.alsoSearched).toContain('diabetic ketoacidosis');
+    expect(byShort.results[0].id).toBe('medicine.endocrine.dka');
+    const byLong = (await get('/api/library/search?q=diabetic%20ketoacidosis')).json();
+    expect(byLong.alsoSearched).toContain('dka');
+  });
+
+  it('finds questions and cases by their text but never shows a question’s answer', async () => {
+    const body = (await get('/api/library/search?q=troponin')).json();
+    const kinds = body.results.map((hit: { kind: string }) => hit.kind);
+    expect(kinds).toContain('question');
+    const question = body.results.find((hit: { kind: string }) => hit.kind === 'question');
+    expect(question.id).toBe('medicine.q002');
+    const text = JSON.stringify(body);
+    expect(text).not.toContain('most sensitive and specific');
+    expect(text).not.toContain('answerIndex');
+    expect(text).not.toContain('specific to heart muscle');
+    const cases = (await get('/api/library/search?q=drowsy%20teenager')).json();
+    expect(cases.results[0]).toMatchObject({ kind: 'case', id: 'ward.c01' });
+  });
+
+  it('finds nothing, rather than everything, for stop words or an unrelated topic', async () => {
+    const stop = (await get('/api/library/search?q=the%20of')).json();
+    expect(stop.results).toEqual([]);
+    const cricket = (await get('/api/library/search?q=IPL%20cricket%20match%20score')).json();
+    expect(cricket.results).toEqual([]);
+  });
+
+  it('refuses an empty or one-letter search with a sentence, and treats operators as text', async () => {
+    for (const [q, message] of [
+      ['', libraryMessages.searchTooShort],
+      ['a', libraryMessages.searchTooShort],
+      ['x'.repeat(201), libraryMessages.searchTooLong],
+    ] as const) {
+      const reply = await get(`/api/library/search?q=${q}`);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().message).toBe(message);
+    }
+    const odd = await get(`/api/library/search?q=${encodeURIComponent("heart & ! | :* ' failure")}`);
+    expect(odd.statusCode).toBe(200);
+    expect(odd.json().results[0].id).toBe('medicine.cardiology.heart-failure');
+  });
+});
+
+describe('input that cannot reach the database', () => {
+  it('answers a NUL character in a path or a search with a 4xx sentence, never a 500', async () => {
+    const subject = await get('/api/library/subjects/%00');
+    expect(subject.statusCode).toBe(400);
+    expect(subject.json().message).toBe(libraryMessages.subjectNotFound);
+    const subtopic = await get('/api/library/subtopics/medicine.%00');
+    expect(subtopic.statusCode).toBe(400);
+    const search = await get('/api/library/search?q=heart%00failure');
+    expect(search.statusCode).toBe(400);
+  });
+});

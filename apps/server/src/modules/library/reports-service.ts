@@ -1,0 +1,129 @@
+/**
+ * "Report an error": any signed-in student reports a note, question or case; the report keeps
+ * the version of the item it was about, so an editor sees whether it has changed since. Admins
+ * list reports with the item as it is now and mark each fixed or rejected.
+ */
+import crypto from 'node:crypto';
+import type {
+  LibraryAdminReport,
+  LibraryItemKind,
+  LibraryReportRequest,
+  LibraryReportStatus,
+} from '@medsutra/contract/library/api';
+import { libraryMessages } from '@medsutra/contract/library/messages';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/session-user.ts';
+import type { LibraryReportRow, LibraryReportsRepository } from './reports-repository.ts';
+import type { LibraryService } from './service.ts';
+
+const LIST_LIMIT = 200;
+
+interface CurrentItem {
+  version: string;
+  title: string;
+  lines: string[];
+  references: string[];
+}
+
+function requireAdmin(user: SessionUser) {
+  if (user.role !== 'admin') throw new AppError('forbidden', libraryMessages.adminOnly);
+}
+
+export function createLibraryReportsService(deps: {
+  repository: LibraryReportsRepository;
+  library: LibraryService;
+  now: () => Date;
+}) {
+  const { repository, library, now } = deps;
+
+  /** The item as the library has it now, or null when there is no such item. */
+  async function currentItem(kind: LibraryItemKind, id: string): Promise<CurrentItem | null> {
+    if (kind === 'note') {
+      const [note] = await library.notesFor([id]);
+      if (!note) return null;
+      const subtopic = await library.subtopic(id).catch(() => null);
+      return {
+        version: note.version,
+        title: subtopic?.subtopic.name ?? id,
+        lines: note.points,
+        references: note.references,
+      };
+    }
+    if (kind === 'question') {
+      const q = await library.question(id);
+      if (!q) return null;
+      return {
+        version: q.version,
+        title: q.stem,
+        lines: [...q.options.map((option, index) => `${index === q.answerIndex ? '✓' : '✗'} ${option}`), q.explanation],
+        references: q.references,
+      };
+    }
+    const item = await library.clinicalCase(id);
+    if (!item) return null;
+    const body = item.body as { presentation?: string; diagnosis?: string };
+    return {
+      version: item.version,
+      title: item.title,
+      lines: [body.presentation ?? '', `Diagnosis: ${body.diagnosis ?? ''}`].filter(Boolean),
+      references: item.references,
+    };
+  }
+
+  async function toAdminReport(row: LibraryReportRow): Promise<LibraryAdminReport> {
+    const item = await currentItem(row.itemKind, row.itemId);
+    return {
+      id: row.id,
+      itemKind: row.itemKind,
+      itemId: row.itemId,
+      itemVersion: row.itemVersion,
+      itemChanged: item ? item.version !== row.itemVersion : true,
+      item: item ? { title: item.title, lines: item.lines, references: item.references } : null,
+      reason: row.reason as LibraryAdminReport['reason'],
+      text: row.text,
+      status: row.status,
+      reporterName: row.reporterName,
+      createdAt: row.createdAt.toISOString(),
+      resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    };
+  }
+
+  return {
+    async report(user: SessionUser, request: LibraryReportRequest) {
+      const item = await currentItem(request.itemKind, request.itemId);
+      if (!item) throw badRequest(libraryMessages.reportUnknownItem);
+      const id = crypto.randomUUID();
+      await repository.insert({
+        id,
+        userId: user.id,
+        itemKind: request.itemKind,
+        itemId: request.itemId,
+        itemVersion: item.version,
+        reason: request.reason,
+        text: request.text,
+        now: now(),
+      });
+      return { success: true as const, message: libraryMessages.reportSaved, reportId: id };
+    },
+
+    async list(user: SessionUser, status: LibraryReportStatus | undefined) {
+      requireAdmin(user);
+      const rows = await repository.list({ status, limit: LIST_LIMIT });
+      return { success: true as const, reports: await Promise.all(rows.map(toAdminReport)) };
+    },
+
+    async resolve(user: SessionUser, reportId: string, status: 'fixed' | 'rejected') {
+      requireAdmin(user);
+      const row = await repository.find(reportId);
+      if (!row) throw notFound(libraryMessages.reportNotFound);
+      await repository.resolve(reportId, { status, by: user.id, now: now() });
+      const updated = await repository.find(reportId);
+      return {
+        success: true as const,
+        message: libraryMessages.reportResolved(status),
+        report: await toAdminReport(updated ?? row),
+      };
+    },
+  };
+}
+export type LibraryReportsService = ReturnType<typeof createLibraryReportsService>;

@@ -1,0 +1,385 @@
+/** The library's SQL: the content tables, the search index built from them, and the import's bookkeeping. */
+import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  libraryCases,
+  libraryFiles,
+  libraryNotes,
+  libraryQuestions,
+  librarySearch,
+  librarySubjects,
+  librarySubtopics,
+  libraryTopics,
+} from '../../db/schema.ts';
+
+export type LibraryTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | LibraryTransaction;
+
+export type TopicRow = typeof libraryTopics.$inferInsert;
+export type SubtopicRow = typeof librarySubtopics.$inferSelect;
+export type NoteRow = typeof libraryNotes.$inferSelect;
+export type QuestionRow = typeof libraryQuestions.$inferSelect;
+export type CaseRow = typeof libraryCases.$inferSelect;
+export type LibraryItemTable = 'topics' | 'subtopics' | 'notes' | 'questions' | 'cases';
+
+/** An arbitrary constant: the advisory lock that lets one process at a time change the library. */
+const LIBRARY_IMPORT_LOCK_KEY = 7_202_614;
+/** Rows per INSERT, well under PostgreSQL's 65,535 parameters. */
+const INSERT_BATCH = 200;
+
+async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) await insert(rows.slice(start, start + INSERT_BATCH));
+}
+
+/** Both drivers (pg and PGlite) answer a raw statement with `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+export interface SearchRow {
+  kind: 'subtopic' | 'question' | 'case';
+  itemId: string;
+  subjectId: string;
+  subtopicId: string | null;
+  title: string;
+  snippet: string;
+  score: number;
+}
+
+/**
+ * `(w1 && w2 …) || (variant 2) …`: every word of a variant must match, in either dictionary; the
+ * last word of what was typed also matches as a prefix (it may be half-typed). Words are bound as
+ * parameters and hold only letters and digits (search-query.ts), so none can carry tsquery syntax.
+ */
+function fullTextQuery(variants: readonly string[][], prefixLastOfFirst: boolean, mode: 'all' | 'any'): SQL {
+  const perVariant = variants.map((words, variantIndex) => {
+    const perWord = words.map((word, wordIndex) => {
+      const prefix = prefixLastOfFirst && variantIndex === 0 && wordIndex === words.length - 1 && word.length >= 3;
+      return prefix
+        ? sql`(to_tsquery('english', ${word}) || to_tsquery('simple', ${`${word}:*`}))`
+        : sql`(to_tsquery('english', ${word}) || to_tsquery('simple', ${word}))`;
+    });
+    return sql`(${sql.join(perWord, mode === 'all' ? sql` && ` : sql` || `)})`;
+  });
+  return sql`(${sql.join(perVariant, sql` || `)})`;
+}
+
+export function createLibraryRepository(db: Database) {
+  return {
+    transaction<T>(work: (tx: LibraryTransaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    /**
+     * A transaction holding the library's lock: two API processes starting together import once,
+     * the second finding the hashes already stored.
+     */
+    withImportLock<T>(work: (tx: LibraryTransaction) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${LIBRARY_IMPORT_LOCK_KEY})`);
+        return work(tx);
+      });
+    },
+
+    async fileHashes(tx: Executor = db): Promise<Map<string, string>> {
+      const rows = await tx.select().from(libraryFiles);
+      return new Map(rows.map((row) => [row.path, row.sha256]));
+    },
+
+    async recordFile(tx: LibraryTransaction, path: string, sha256: string, now: Date) {
+      await tx
+        .insert(libraryFiles)
+        .values({ path, sha256, importedAt: now })
+        .onConflictDoUpdate({ target: libraryFiles.path, set: { sha256, importedAt: now } });
+    },
+
+    async forgetFile(tx: LibraryTransaction, path: string) {
+      await tx.delete(libraryFiles).where(eq(libraryFiles.path, path));
+    },
+
+    async upsertSubjects(tx: LibraryTransaction, subjects: readonly { id: string; name: string }[]) {
+      await tx
+        .insert(librarySubjects)
+        .values(subjects.map((subject, position) => ({ ...subject, position })))
+        .onConflictDoUpdate({
+          target: librarySubjects.id,
+          set: { name: sql`excluded.name`, position: sql`excluded.position` },
+        });
+    },
+
+    /** Removes every row a content file wrote (and any row elsewhere with one of `ids`), then writes `rows`. */
+    async replaceFileRows(
+      tx: LibraryTransaction,
+      table: LibraryItemTable,
+      path: string,
+      rows: readonly Record<string, unknown>[],
+    ) {
+      const target = {
+        topics: { table: libraryTopics, id: libraryTopics.id, file: libraryTopics.sourceFile },
+        subtopics: { table: librarySubtopics, id: librarySubtopics.id, file: librarySubtopics.sourceFile },
+        notes: { table: libraryNotes, id: libraryNotes.subtopicId, file: libraryNotes.sourceFile },
+        questions: { table: libraryQuestions, id: libraryQuestions.id, file: libraryQuestions.sourceFile },
+        cases: { table: libraryCases, id: libraryCases.id, file: libraryCases.sourceFile },
+      }[table];
+      const ids = rows.map((row) => String(row[table === 'notes' ? 'subtopicId' : 'id']));
+      await tx
+        .delete(target.table)
+        .where(ids.length > 0 ? or(eq(target.file, path), inArray(target.id, ids)) : eq(target.file, path));
+      await insertInBatches(rows, (batch) => tx.insert(target.table).values(batch as never));
+    },
+
+    /** Content an institution imports: inserted, never replacing anything (ids are checked before). */
+    async insertImported(
+      tx: LibraryTransaction,
+      rows: { notes: NoteRow[]; questions: QuestionRow[]; cases: CaseRow[] },
+    ) {
+      await insertInBatches(rows.notes, (batch) => tx.insert(libraryNotes).values(batch));
+      await insertInBatches(rows.questions, (batch) => tx.insert(libraryQuestions).values(batch));
+      await insertInBatches(rows.cases, (batch) => tx.insert(libraryCases).values(batch));
+    },
+
+    /** The version of each of `ids` already in the library (absent: not there). */
+    async existingVersions(
+      kind: 'notes' | 'questions' | 'cases',
+      ids: readonly string[],
+    ): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const target =
+        kind === 'notes'
+          ? { table: libraryNotes, id: libraryNotes.subtopicId, version: libraryNotes.version }
+          : kind === 'questions'
+            ? { table: libraryQuestions, id: libraryQuestions.id, version: libraryQuestions.version }
+            : { table: libraryCases, id: libraryCases.id, version: libraryCases.version };
+      const rows = await db
+        .select({ id: target.id, version: target.version })
+        .from(target.table)
+        .where(inArray(target.id, [...ids]));
+      return new Map(rows.map((row) => [row.id, row.version]));
+    },
+
+    async subtopicNames() {
+      return db
+        .select({
+          id: librarySubtopics.id,
+          subjectId: librarySubtopics.subjectId,
+          name: librarySubtopics.name,
+          aliases: librarySubtopics.aliases,
+        })
+        .from(librarySubtopics);
+    },
+
+    /**
+     * Rebuilds the search index from the content tables. It is a few thousand rows, rebuilt only
+     * when the library changed, so one statement per kind is simpler than tracking each item.
+     */
+    async rebuildSearch(tx: LibraryTransaction) {
+      await tx.delete(librarySearch);
+      await tx.execute(sql`
+        insert into library_search (kind, item_id, subject_id, subtopic_id, title, terms, body)
+        select 'subtopic', s.id, s.subject_id, s.id, s.name,
+          concat_ws(' ', s.name, (select string_agg(a, ' ') from jsonb_array_elements_text(s.aliases) a)),
+          concat_ws(' ', t.name, (select string_agg(p, ' ') from jsonb_array_elements_text(n.points) p))
+        from library_subtopics s
+        left join library_topics t on t.id = s.topic_id
+        left join library_notes n on n.subtopic_id = s.id`);
+      // A question's text is its stem and options (and its subtopic's names, weighted below the
+      // subtopic itself): never its answer or explanation.
+      await tx.execute(sql`
+        insert into library_search (kind, item_id, subject_id, subtopic_id, title, terms, body)
+        select 'question', q.id, q.subject_id, q.subtopic_id, left(q.stem, 160), '',
+          concat_ws(' ', q.stem, (select string_agg(o, ' ') from jsonb_array_elements_text(q.options) o),
+            s.name, (select string_agg(a, ' ') from jsonb_array_elements_text(s.aliases) a))
+        from library_questions q
+        left join library_subtopics s on s.id = q.subtopic_id`);
+      await tx.execute(sql`
+        insert into library_search (kind, item_id, subject_id, subtopic_id, title, terms, body)
+        select 'case', c.id, c.subject_id, c.subtopic_ids->>0, c.title, c.title, c.body->>'presentation'
+        from library_cases c`);
+    },
+
+    /**
+     * Ranked search: full-text rank (names and aliases weigh most), plus trigram word similarity
+     * of what was typed to names and aliases (for misspellings), plus a little for a subtopic so
+     * the page about a thing comes before questions that mention it.
+     */
+    async search(input: {
+      variants: readonly string[][];
+      raw: string;
+      mode: 'all' | 'any';
+      limit: number;
+      kinds?: readonly SearchRow['kind'][];
+    }): Promise<SearchRow[]> {
+      const query = fullTextQuery(input.variants, true, input.mode);
+      const kindFilter = input.kinds ? sql`and kind in ${input.kinds}` : sql``;
+      const result = await db.execute(sql`
+        select kind, item_id, subject_id, subtopic_id, title, left(body, 240) as snippet,
+          (ts_rank_cd(search_vector, q.query, 1) * 4
+            + word_similarity(${input.raw}, terms) * 2
+            + case when kind = 'subtopic' then 0.25 else 0 end)::float8 as score
+        from library_search, (select ${query} as query) q
+        where (search_vector @@ q.query or ${input.raw} <% terms) ${kindFilter}
+        order by score desc, kind desc, item_id
+        limit ${input.limit}`);
+      return rowsOf<{
+        kind: SearchRow['kind'];
+        item_id: string;
+        subject_id: string;
+        subtopic_id: string | null;
+        title: string;
+        snippet: string;
+        score: number;
+      }>(result).map((row) => ({
+        kind: row.kind,
+        itemId: row.item_id,
+        subjectId: row.subject_id,
+        subtopicId: row.subtopic_id,
+        title: row.title,
+        snippet: row.snippet,
+        score: Number(row.score),
+      }));
+    },
+
+    /**
+     * Which of `words` are in the library's names: a subtopic's name or alias, or a case's title
+     * (weight A). Body text is too wide a net: somewhere in 2 MB of notes a "match" or a
+     * "cricket" turns up.
+     */
+    async wordsInLibrary(words: readonly string[]): Promise<Set<string>> {
+      if (words.length === 0) return new Set();
+      const checks = words.map(
+        (word) => sql`select ${word}::text as word where exists (select 1 from library_search
+          where search_vector @@ (to_tsquery('english', ${`${word}:A`}) || to_tsquery('simple', ${`${word}:A`})))`,
+      );
+      const result = await db.execute(sql.join(checks, sql` union all `));
+      return new Set(rowsOf<{ word: string }>(result).map((row) => row.word));
+    },
+
+    /** The subtopics whose names are nearest to `text` by trigram similarity, however weak. */
+    async closestSubtopics(text: string, limit: number): Promise<{ id: string; name: string; similarity: number }[]> {
+      const result = await db.execute(sql`
+        select item_id as id, title as name, word_similarity(${text}, terms)::float8 as similarity
+        from library_search
+        where kind = 'subtopic'
+        order by similarity desc, item_id
+        limit ${limit}`);
+      return rowsOf<{ id: string; name: string; similarity: number }>(result).map((row) => ({
+        ...row,
+        similarity: Number(row.similarity),
+      }));
+    },
+
+    async subjectSummaries() {
+      const subjects = await db.select().from(librarySubjects).orderBy(asc(librarySubjects.position));
+      const counts = await db.execute(sql`
+        select s.id as subject_id,
+          (select count(*) from library_topics t where t.subject_id = s.id)::int as topics,
+          (select count(*) from library_subtopics st where st.subject_id = s.id)::int as subtopics,
+          (select count(*) from library_subtopics st join library_notes n on n.subtopic_id = st.id
+            where st.subject_id = s.id)::int as noted,
+          (select count(*) from library_questions q where q.subject_id = s.id)::int as questions
+        from library_subjects s`);
+      type Counts = { subject_id: string; topics: number; subtopics: number; noted: number; questions: number };
+      const bySubject = new Map(rowsOf<Counts>(counts).map((row) => [row.subject_id, row]));
+      return subjects.map((subject) => {
+        const row = bySubject.get(subject.id);
+        return {
+          id: subject.id,
+          name: subject.name,
+          topicCount: Number(row?.topics ?? 0),
+          subtopicCount: Number(row?.subtopics ?? 0),
+          notedCount: Number(row?.noted ?? 0),
+          questionCount: Number(row?.questions ?? 0),
+        };
+      });
+    },
+
+    async subject(id: string) {
+      const [row] = await db.select().from(librarySubjects).where(eq(librarySubjects.id, id));
+      return row ?? null;
+    },
+
+    async topicsOf(subjectId: string) {
+      return db
+        .select()
+        .from(libraryTopics)
+        .where(eq(libraryTopics.subjectId, subjectId))
+        .orderBy(asc(libraryTopics.position), asc(libraryTopics.id));
+    },
+
+    async subtopicsOf(filter: { subjectId?: string; topicId?: string }) {
+      return db
+        .select({
+          id: librarySubtopics.id,
+          topicId: librarySubtopics.topicId,
+          name: librarySubtopics.name,
+          yield: librarySubtopics.yield,
+          hasNotes: sql<boolean>`${libraryNotes.subtopicId} is not null`,
+        })
+        .from(librarySubtopics)
+        .leftJoin(libraryNotes, eq(libraryNotes.subtopicId, librarySubtopics.id))
+        .where(
+          and(
+            filter.subjectId ? eq(librarySubtopics.subjectId, filter.subjectId) : undefined,
+            filter.topicId ? eq(librarySubtopics.topicId, filter.topicId) : undefined,
+          ),
+        )
+        .orderBy(asc(librarySubtopics.position), asc(librarySubtopics.id));
+    },
+
+    async subtopic(id: string) {
+      const [row] = await db
+        .select({
+          subtopic: librarySubtopics,
+          topicName: libraryTopics.name,
+          subjectName: librarySubjects.name,
+        })
+        .from(librarySubtopics)
+        .leftJoin(libraryTopics, eq(libraryTopics.id, librarySubtopics.topicId))
+        .leftJoin(librarySubjects, eq(librarySubjects.id, librarySubtopics.subjectId))
+        .where(eq(librarySubtopics.id, id));
+      return row ?? null;
+    },
+
+    async notesFor(subtopicIds: readonly string[]): Promise<NoteRow[]> {
+      if (subtopicIds.length === 0) return [];
+      return db
+        .select()
+        .from(libraryNotes)
+        .where(inArray(libraryNotes.subtopicId, [...subtopicIds]));
+    },
+
+    async questionCount(subtopicId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(libraryQuestions)
+        .where(eq(libraryQuestions.subtopicId, subtopicId));
+      return row?.n ?? 0;
+    },
+
+    async questionsFor(subtopicIds: readonly string[], limit: number): Promise<QuestionRow[]> {
+      if (subtopicIds.length === 0) return [];
+      return db
+        .select()
+        .from(libraryQuestions)
+        .where(inArray(libraryQuestions.subtopicId, [...subtopicIds]))
+        .orderBy(asc(libraryQuestions.id))
+        .limit(limit);
+    },
+
+    async question(id: string): Promise<QuestionRow | null> {
+      const [row] = await db.select().from(libraryQuestions).where(eq(libraryQuestions.id, id));
+      return row ?? null;
+    },
+
+    async clinicalCase(id: string): Promise<CaseRow | null> {
+      const [row] = await db.select().from(libraryCases).where(eq(libraryCases.id, id));
+      return row ?? null;
+    },
+
+    async note(subtopicId: string): Promise<NoteRow | null> {
+      const [row] = await db.select().from(libraryNotes).where(eq(libraryNotes.subtopicId, subtopicId));
+      return row ?? null;
+    },
+  };
+}
+export type LibraryRepository = ReturnType<typeof createLibraryRepository>;

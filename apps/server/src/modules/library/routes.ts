@@ -1,0 +1,56 @@
+/** The library's reading calls: every one needs a signed-in user; search is rate-limited per user. */
+import {
+  libraryApiPaths,
+  librarySearchQuerySchema,
+  librarySearchReplySchema,
+  librarySubjectParamsSchema,
+  librarySubjectReplySchema,
+  librarySubjectsReplySchema,
+  librarySubtopicParamsSchema,
+  librarySubtopicReplySchema,
+} from '@medsutra/contract/library/api';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/session-user.ts';
+import type { LibraryService } from './service.ts';
+
+export interface LibraryRoutesOptions {
+  service: LibraryService;
+  searchPerMinute: number;
+}
+
+const perUser = (request: FastifyRequest) => request.user?.id ?? request.ip;
+
+export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async (app, options) => {
+  const { service } = options;
+  // Runs before validation, so a caller without a session gets 401 before any 400.
+  app.addHook('onRequest', async (request, reply) => {
+    requireUser(request);
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(libraryApiPaths.subjects, { schema: { response: { 200: librarySubjectsReplySchema } } }, () =>
+    service.subjects(),
+  );
+
+  app.get(
+    libraryApiPaths.subject,
+    { schema: { params: librarySubjectParamsSchema, response: { 200: librarySubjectReplySchema } } },
+    (request) => service.subject(request.params.subjectId),
+  );
+
+  app.get(
+    libraryApiPaths.subtopic,
+    { schema: { params: librarySubtopicParamsSchema, response: { 200: librarySubtopicReplySchema } } },
+    (request) => service.subtopic(request.params.subtopicId),
+  );
+
+  app.get(
+    libraryApiPaths.search,
+    {
+      schema: { querystring: librarySearchQuerySchema, response: { 200: librarySearchReplySchema } },
+      config: { rateLimit: { max: options.searchPerMinute, timeWindow: '1 minute', keyGenerator: perUser } },
+    },
+    (request) => service.search(request.query.q),
+  );
+};

@@ -1,0 +1,171 @@
+/**
+ * Reading the library: the subjects, a subject's topics and subtopics, one subtopic with its notes,
+ * and search. Search never returns a question's answer: only its stem and options are indexed.
+ */
+import type {
+  LibrarySearchHit,
+  LibrarySearchReply,
+  LibrarySubjectReply,
+  LibrarySubjectsReply,
+  LibrarySubtopicReply,
+} from '@medsutra/contract/library/api';
+import { libraryMessages } from '@medsutra/contract/library/messages';
+import { notFound } from '../../lib/errors.ts';
+import { expandAbbreviations } from './abbreviations.ts';
+import type { LibraryRepository, SearchRow } from './repository.ts';
+import { searchVariants, withoutControlCharacters } from './search-query.ts';
+
+const SEARCH_LIMIT = 20;
+const RELATED_LIMIT = 8;
+
+const toHit = (row: SearchRow): LibrarySearchHit => ({
+  kind: row.kind,
+  id: row.itemId,
+  subjectId: row.subjectId,
+  subtopicId: row.subtopicId,
+  title: row.title,
+  snippet: row.snippet,
+  score: Math.round(row.score * 1000) / 1000,
+});
+
+export interface LibrarySearchOptions {
+  limit?: number;
+  kinds?: readonly SearchRow['kind'][];
+  /** Only matches of every word (or a close misspelling of a name); no partial fallback. */
+  exactOnly?: boolean;
+}
+
+export function createLibraryService(deps: { repository: LibraryRepository }) {
+  const { repository } = deps;
+
+  /**
+   * Every word must match first; when nothing does, any word may (marked `exact: false`), so a
+   * long question still finds the subtopics it is about.
+   */
+  async function searchRows(query: string, options: LibrarySearchOptions = {}) {
+    const raw = withoutControlCharacters(query).trim().slice(0, 200);
+    const alsoSearched = expandAbbreviations(raw);
+    const variants = searchVariants(raw, alsoSearched);
+    const limit = options.limit ?? SEARCH_LIMIT;
+    if (variants.length === 0) return { rows: [], alsoSearched, exact: true };
+    const base = { variants, raw, limit, ...(options.kinds ? { kinds: options.kinds } : {}) };
+    const rows = await repository.search({ ...base, mode: 'all' });
+    if (rows.length > 0 || options.exactOnly) return { rows, alsoSearched, exact: true };
+    return { rows: await repository.search({ ...base, mode: 'any' }), alsoSearched, exact: false };
+  }
+
+  return {
+    searchRows,
+
+    /**
+     * Everything the library knows around one subtopic, for composing from it: its notes, its
+     * topic's other subtopics (with their notes) and the key facts of its questions.
+     */
+    async subtopicBundle(subtopicId: string) {
+      const found = await repository.subtopic(subtopicId);
+      if (!found) return null;
+      const neighbours = await repository.subtopicsOf({ topicId: found.subtopic.topicId });
+      const ids = neighbours.map((n) => n.id);
+      const [notes, questions] = await Promise.all([
+        repository.notesFor(ids.includes(subtopicId) ? ids : [...ids, subtopicId]),
+        repository.questionsFor([subtopicId], 6),
+      ]);
+      const notesOf = new Map(notes.map((note) => [note.subtopicId, note]));
+      return {
+        subtopic: found.subtopic,
+        topicName: found.topicName ?? found.subtopic.topicId,
+        subjectName: found.subjectName ?? found.subtopic.subjectId,
+        notes: notesOf.get(subtopicId) ?? null,
+        neighbours: neighbours
+          .filter((n) => n.id !== subtopicId)
+          .map((n) => ({ id: n.id, name: n.name, notes: notesOf.get(n.id) ?? null })),
+        questions,
+      };
+    },
+
+    notesFor: (subtopicIds: readonly string[]) => repository.notesFor(subtopicIds),
+    question: (id: string) => repository.question(id),
+    clinicalCase: (id: string) => repository.clinicalCase(id),
+
+    closestSubtopics: (text: string, limit = 5) =>
+      repository.closestSubtopics(withoutControlCharacters(text).slice(0, 200), limit),
+
+    /** The share of the words that are in the library's names ("failure" is; "cricket" is not). */
+    async libraryWordShare(words: readonly string[]): Promise<number> {
+      const unique = [...new Set(words)];
+      if (unique.length === 0) return 0;
+      return (await repository.wordsInLibrary(unique)).size / unique.length;
+    },
+
+    async search(query: string): Promise<LibrarySearchReply> {
+      const { rows, alsoSearched, exact } = await searchRows(query);
+      return { success: true, query: query.trim(), alsoSearched, exact, results: rows.map(toHit) };
+    },
+
+    async subjects(): Promise<LibrarySubjectsReply> {
+      const subjects = await repository.subjectSummaries();
+      return {
+        success: true,
+        subjects,
+        subtopicTotal: subjects.reduce((sum, subject) => sum + subject.subtopicCount, 0),
+      };
+    },
+
+    async subject(subjectId: string): Promise<LibrarySubjectReply> {
+      const subject = await repository.subject(subjectId);
+      if (!subject) throw notFound(libraryMessages.subjectNotFound);
+      const [topics, subtopics] = await Promise.all([
+        repository.topicsOf(subjectId),
+        repository.subtopicsOf({ subjectId }),
+      ]);
+      return {
+        success: true,
+        subject: { id: subject.id, name: subject.name },
+        topics: topics.map((topic) => ({
+          id: topic.id,
+          name: topic.name,
+          subtopics: subtopics
+            .filter((subtopic) => subtopic.topicId === topic.id)
+            .map(({ id, name, yield: weight, hasNotes }) => ({ id, name, yield: weight, hasNotes })),
+        })),
+      };
+    },
+
+    async subtopic(subtopicId: string): Promise<LibrarySubtopicReply> {
+      const found = await repository.subtopic(subtopicId);
+      if (!found) throw notFound(libraryMessages.subtopicNotFound);
+      const { subtopic } = found;
+      const [[notes], neighbours, questionCount] = await Promise.all([
+        repository.notesFor([subtopic.id]),
+        repository.subtopicsOf({ topicId: subtopic.topicId }),
+        repository.questionCount(subtopic.id),
+      ]);
+      return {
+        success: true,
+        subtopic: {
+          id: subtopic.id,
+          name: subtopic.name,
+          yield: subtopic.yield,
+          aliases: subtopic.aliases,
+          subject: { id: subtopic.subjectId, name: found.subjectName ?? subtopic.subjectId },
+          topic: { id: subtopic.topicId, name: found.topicName ?? subtopic.topicId },
+          notes: notes
+            ? {
+                points: notes.points,
+                references: notes.references,
+                version: notes.version,
+                source: notes.source,
+                licence: notes.licence,
+              }
+            : null,
+          related: neighbours
+            .filter((other) => other.id !== subtopic.id)
+            .slice(0, RELATED_LIMIT)
+            .map(({ id, name }) => ({ id, name })),
+          questionCount,
+        },
+      };
+    },
+  };
+}
+export type LibraryService = ReturnType<typeof createLibraryService>;

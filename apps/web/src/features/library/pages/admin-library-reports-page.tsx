@@ -1,0 +1,97 @@
+/** The admins' queue of library reports (/admin/library-reports): the item as it is now, fix or reject. */
+import type { LibraryReportStatus } from '@medsutra/contract/library/api';
+import { libraryReportReasonLabels } from '@medsutra/contract/library/api';
+import { libraryScreenMessages as text } from '@medsutra/contract/library/messages';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { showToast } from '@/lib/toast';
+import { useAdminReports } from '../api/get-admin-reports';
+import { useResolveReport } from '../api/resolve-report';
+import { LibraryFailure, LibraryLoading } from '../components/library-state';
+import { failureMessage } from '../lib/failure';
+
+const FILTERS: readonly (LibraryReportStatus | 'all')[] = ['open', 'fixed', 'rejected', 'all'];
+
+export default function AdminLibraryReportsPage() {
+  const [status, setStatus] = useState<LibraryReportStatus | 'all'>('open');
+  const reports = useAdminReports(status);
+  const resolve = useResolveReport({
+    onSuccess: (message) => showToast('success', message),
+    onError: (error) => showToast('error', failureMessage(error, text.loadFailed)),
+  });
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-4 px-4 py-6">
+      <PageHeader title={text.adminReportsTitle} description={text.adminReportsDescription} />
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{text.adminFilter}</legend>
+        {FILTERS.map((option) => (
+          <Button
+            key={option}
+            size="sm"
+            variant={status === option ? 'primary' : 'secondary'}
+            aria-pressed={status === option}
+            onClick={() => setStatus(option)}
+          >
+            {option === 'all' ? text.adminAll : text.adminStatus[option]}
+          </Button>
+        ))}
+      </fieldset>
+      {reports.isPending ? (
+        <LibraryLoading />
+      ) : reports.isError ? (
+        <LibraryFailure error={reports.error} />
+      ) : reports.data.reports.length === 0 ? (
+        <p className="text-muted">{text.adminEmpty}</p>
+      ) : (
+        <ul className="space-y-3">
+          {reports.data.reports.map((report) => (
+            <li key={report.id}>
+              <Card className="space-y-2 p-4">
+                <p className="font-medium text-muted text-xs uppercase tracking-wide">
+                  {report.itemKind} · {report.itemId} · {text.adminStatus[report.status]}
+                </p>
+                <p className="font-semibold text-ink">{libraryReportReasonLabels[report.reason]}</p>
+                {report.text ? <p className="text-ink [overflow-wrap:anywhere]">{report.text}</p> : null}
+                <p className="text-muted text-sm">
+                  {text.adminReportedBy(report.reporterName, new Date(report.createdAt).toLocaleDateString('en-IN'))}
+                </p>
+                {report.item ? (
+                  <div className="rounded-lg bg-surface-muted p-3 text-sm">
+                    {report.itemChanged ? <p className="font-medium text-ink">{text.adminChanged}</p> : null}
+                    <p className="font-semibold text-ink [overflow-wrap:anywhere]">{report.item.title}</p>
+                    <ul className="list-disc pl-5 text-ink">
+                      {report.item.lines.map((line) => (
+                        <li key={line} className="[overflow-wrap:anywhere]">
+                          {line}
+                        </li>
+                      ))}
+                    </ul>
+                    <p className="mt-1 text-muted">{report.item.references.join('; ')}</p>
+                  </div>
+                ) : (
+                  <p className="text-muted text-sm">{text.adminRemoved}</p>
+                )}
+                {report.status === 'open' ? (
+                  <div className="flex flex-wrap gap-2">
+                    <Button size="sm" onClick={() => resolve.mutate({ reportId: report.id, status: 'fixed' })}>
+                      {text.adminFixed}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => resolve.mutate({ reportId: report.id, status: 'rejected' })}
+                    >
+                      {text.adminRejected}
+                    </Button>
+                  </div>
+                ) : null}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * The medical library: import and search over the whole of content/library. Run:
+ * node bench/library-search.ts (or npm run bench -- library).
+ *
+ * 1. The start-up import: a first import of every file into an empty database, then the check a
+ *    restart makes when nothing changed (hash every file, compare, write nothing).
+ * 2. Search latency (the service's query: full text + prefix + trigram + abbreviations) for a mix
+ *    of queries: every subtopic's name, the same names with one letter dropped (misspellings),
+ *    abbreviations and everyday names, and a few words that match nothing; p50 / p99 / max.
+ *
+ * Embedded PGlite in memory always; PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL is set
+ * (a throwaway database, dropped afterwards). Figures only; nothing passes or fails on a timing.
+ */
+import crypto from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import type { DatabaseHandle } from '../apps/server/src/db/client.ts';
+import { createPglite, wrapPglite } from '../apps/server/src/db/pglite.ts';
+import { wrapPool } from '../apps/server/src/db/postgres.ts';
+import { librarySubtopics } from '../apps/server/src/db/schema.ts';
+import { importRepositoryLibrary } from '../apps/server/src/modules/library/content-sync.ts';
+import { createLibraryRepository } from '../apps/server/src/modules/library/repository.ts';
+import { createLibraryService } from '../apps/server/src/modules/library/service.ts';
+import { type Cell, writeResult } from './report.ts';
+
+const root = path.resolve(import.meta.dirname, '..', 'content', 'library');
+const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 2);
+const quiet = { info() {}, warn() {} };
+
+const FIXED_QUERIES = [
+  'MI',
+  'DKA',
+  'TB',
+  'COPD',
+  'ARDS',
+  'SLE',
+  'heart attack',
+  'myocardal infarction',
+  'diabetic ketoacidosis management',
+  'drug of choice',
+  'investigation of choice',
+  'most common cause',
+  'IPL cricket match score',
+  'zzqx',
+];
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** A misspelling: one letter dropped from the middle of the longest word. */
+function misspell(name: string): string {
+  const words = name.split(' ');
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a), '');
+  if (longest.length < 5) return name;
+  const at = Math.floor(longest.length / 2);
+  return name.replace(longest, longest.slice(0, at) + longest.slice(at + 1));
+}
+
+async function openDatabase(kind: 'pglite' | 'postgres'): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const handle = wrapPglite(await createPglite());
+    await handle.migrate();
+    return { handle, drop: () => handle.close() };
+  }
+  const name = `medsutra_bench_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl!);
+  url.pathname = `/${name}`;
+  const handle = wrapPool(new pg.Pool({ connectionString: url.toString(), max: 4 }));
+  await handle.migrate();
+  return {
+    handle,
+    async drop() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: postgresUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function measure(kind: 'pglite' | 'postgres') {
+  const { handle, drop } = await openDatabase(kind);
+  try {
+    let started = performance.now();
+    const first = await importRepositoryLibrary({ db: handle.db, root, logger: quiet });
+    const firstImportMs = performance.now() - started;
+    started = performance.now();
+    const again = await importRepositoryLibrary({ db: handle.db, root, logger: quiet });
+    const unchangedMs = performance.now() - started;
+
+    const names = (await handle.db.select({ name: librarySubtopics.name }).from(librarySubtopics)).map((r) => r.name);
+    const queries = [...names, ...names.map(misspell), ...FIXED_QUERIES];
+    const library = createLibraryService({ repository: createLibraryRepository(handle.db) });
+    for (const query of FIXED_QUERIES) await library.searchRows(query); // warm up
+    const timings: number[] = [];
+    let found = 0;
+    for (let roundIndex = 0; roundIndex < ROUNDS; roundIndex++) {
+      for (const query of queries) {
+        const t0 = performance.now();
+        const { rows } = await library.searchRows(query);
+        timings.push(performance.now() - t0);
+        if (roundIndex === 0 && rows.length > 0) found++;
+      }
+    }
+    return {
+      kind,
+      files: first.applied.length,
+      invalid: first.invalid.length,
+      subtopics: names.length,
+      firstImportMs,
+      unchangedMs,
+      unchangedFiles: again.unchanged,
+      searches: timings.length,
+      queries: queries.length,
+      found,
+      p50: percentile(timings, 50),
+      p99: percentile(timings, 99),
+      max: Math.max(...timings),
+    };
+  } finally {
+    await drop();
+  }
+}
+
+const kinds: ('pglite' | 'postgres')[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+const results = [];
+for (const kind of kinds) {
+  const result = await measure(kind);
+  results.push(result);
+  console.info(
+    `${kind}: imported ${result.files} files (${result.subtopics} subtopics) in ${Math.round(result.firstImportMs)} ms; ` +
+      `unchanged check ${round1(result.unchangedMs)} ms; ${result.searches} searches p50 ${round1(result.p50)} ms, ` +
+      `p99 ${round1(result.p99)} ms, max ${round1(result.max)} ms; ${result.found}/${result.queries} queries found something`,
+  );
+}
+
+const rows: Cell[][] = results.map((r) => [
+  r.kind,
+  r.files,
+  r.subtopics,
+  Math.round(r.firstImportMs),
+  round1(r.unchangedMs),
+  r.searches,
+  round1(r.p50),
+  round1(r.p99),
+  round1(r.max),
+  `${r.found}/${r.queries}`,
+]);
+console.info(
+  `\n${writeResult({
+    name: 'library-search',
+    tables: [
+      {
+        title: 'Library import and search over content/library',
+        columns: [
+          'database',
+          'files',
+          'subtopics',
+          'first import (ms)',
+          'unchanged start check (ms)',
+          'searches',
+          'p50 (ms)',
+          'p99 (ms)',
+          'max (ms)',
+          'queries with results',
+        ],
+        rows,
+      },
+    ],
+    notes: [
+      'Queries: every subtopic name, each with one letter dropped from its longest word, and 14 fixed queries (abbreviations, everyday names, generic phrases, two that match nothing).',
+      'Measured through the library service (the SQL the API runs), one query at a time, after a warm-up.',
+    ],
+    data: results,
+  })}`,
+);

@@ -1,0 +1,283 @@
+/**
+ * The medical library's calls: browse the syllabus, open a subtopic, search, report an error, and
+ * the admin queue of reports. The files the library is made from are described in `content.ts`.
+ */
+import { z } from 'zod';
+import { yieldSchema } from './content.ts';
+import { libraryMessages } from './messages.ts';
+
+export const libraryApiPaths = {
+  subjects: '/api/library/subjects',
+  subject: '/api/library/subjects/:subjectId',
+  subtopic: '/api/library/subtopics/:subtopicId',
+  search: '/api/library/search',
+  reports: '/api/library/reports',
+  adminReports: '/api/admin/library-reports',
+  adminReport: '/api/admin/library-reports/:reportId',
+  adminImport: '/api/admin/library-import',
+} as const;
+
+export const librarySubjectPath = (id: string) => `/api/library/subjects/${encodeURIComponent(id)}`;
+export const librarySubtopicPath = (id: string) => `/api/library/subtopics/${encodeURIComponent(id)}`;
+export const librarySearchPath = (q: string) => `/api/library/search?q=${encodeURIComponent(q)}`;
+export const libraryAdminReportPath = (id: string) => `/api/admin/library-reports/${encodeURIComponent(id)}`;
+
+/** PostgreSQL text cannot hold a NUL character: refused at the door, never sent to the database. */
+const withoutNul = (value: string) => !value.includes('\u0000');
+
+export const LIBRARY_SEARCH_MIN = 2;
+export const LIBRARY_SEARCH_MAX = 200;
+export const LIBRARY_REPORT_TEXT_MAX = 2000;
+
+/**
+ * Where a piece of text came from (DECISIONS.md, AI honesty), shown wherever it appears:
+ * `library-offline` composed from the library without a model, `library` written by a model from
+ * retrieved library passages (with citations), `general` a model's answer without library support.
+ */
+export const groundingSchema = z.enum(['library-offline', 'library', 'general']);
+export type Grounding = z.infer<typeof groundingSchema>;
+export const groundingLabels: Record<Grounding, string> = {
+  'library-offline': 'From the MedSutra library (offline)',
+  library: 'From the MedSutra library',
+  general: 'General answer — not from the MedSutra library, verify it',
+};
+
+// ---- Browse ---------------------------------------------------------------------------------
+
+export const librarySubjectSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  topicCount: z.number().int(),
+  subtopicCount: z.number().int(),
+  /** Subtopics that have high-yield notes. */
+  notedCount: z.number().int(),
+  questionCount: z.number().int(),
+});
+export type LibrarySubjectSummary = z.infer<typeof librarySubjectSummarySchema>;
+
+export const librarySubjectsReplySchema = z.object({
+  success: z.literal(true),
+  subjects: z.array(librarySubjectSummarySchema),
+  subtopicTotal: z.number().int(),
+});
+export type LibrarySubjectsReply = z.infer<typeof librarySubjectsReplySchema>;
+
+export const librarySubjectParamsSchema = z.object({
+  subjectId: z.string().regex(/^[a-z0-9-]{1,80}$/, libraryMessages.subjectNotFound),
+});
+
+export const librarySubtopicSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  yield: yieldSchema,
+  hasNotes: z.boolean(),
+});
+export const librarySubjectReplySchema = z.object({
+  success: z.literal(true),
+  subject: z.object({ id: z.string(), name: z.string() }),
+  topics: z.array(z.object({ id: z.string(), name: z.string(), subtopics: z.array(librarySubtopicSummarySchema) })),
+});
+export type LibrarySubjectReply = z.infer<typeof librarySubjectReplySchema>;
+
+export const librarySubtopicParamsSchema = z.object({
+  subtopicId: z.string().regex(/^[a-z0-9.-]{1,200}$/, libraryMessages.subtopicNotFound),
+});
+
+export const libraryNotesSchema = z.object({
+  points: z.array(z.string()),
+  references: z.array(z.string()),
+  /** The version a report of these notes is kept with. */
+  version: z.string(),
+  source: z.string(),
+  licence: z.string(),
+});
+
+export const librarySubtopicReplySchema = z.object({
+  success: z.literal(true),
+  subtopic: z.object({
+    id: z.string(),
+    name: z.string(),
+    yield: yieldSchema,
+    aliases: z.array(z.string()),
+    subject: z.object({ id: z.string(), name: z.string() }),
+    topic: z.object({ id: z.string(), name: z.string() }),
+    /** Null when this subtopic has no notes yet: the screen says so (`libraryMessages.noNotes`). */
+    notes: libraryNotesSchema.nullable(),
+    /** Its neighbours in the same topic, for moving on. */
+    related: z.array(z.object({ id: z.string(), name: z.string() })),
+    questionCount: z.number().int(),
+  }),
+});
+export type LibrarySubtopicReply = z.infer<typeof librarySubtopicReplySchema>;
+
+// ---- Search ---------------------------------------------------------------------------------
+
+export const librarySearchQuerySchema = z.object({
+  q: z
+    .string(libraryMessages.searchRequired)
+    .trim()
+    .min(LIBRARY_SEARCH_MIN, libraryMessages.searchTooShort)
+    .max(LIBRARY_SEARCH_MAX, libraryMessages.searchTooLong)
+    .refine(withoutNul, libraryMessages.searchTooShort)
+    .prefault(''),
+});
+
+export const librarySearchKindSchema = z.enum(['subtopic', 'question', 'case']);
+export type LibrarySearchKind = z.infer<typeof librarySearchKindSchema>;
+
+export const librarySearchHitSchema = z.object({
+  kind: librarySearchKindSchema,
+  id: z.string(),
+  subjectId: z.string(),
+  subtopicId: z.string().nullable(),
+  title: z.string(),
+  /** The start of its text. A question's never includes its answer or explanation. */
+  snippet: z.string(),
+  score: z.number(),
+});
+export type LibrarySearchHit = z.infer<typeof librarySearchHitSchema>;
+
+export const librarySearchReplySchema = z.object({
+  success: z.literal(true),
+  query: z.string(),
+  /** Abbreviations and synonyms that were searched too ("MI" → "myocardial infarction"). */
+  alsoSearched: z.array(z.string()),
+  /** False when nothing matched every word and these are the closest partial matches. */
+  exact: z.boolean(),
+  results: z.array(librarySearchHitSchema),
+});
+export type LibrarySearchReply = z.infer<typeof librarySearchReplySchema>;
+
+// ---- Reports --------------------------------------------------------------------------------
+
+export const libraryItemKindSchema = z.enum(['note', 'question', 'case']);
+export type LibraryItemKind = z.infer<typeof libraryItemKindSchema>;
+export const libraryReportReasonSchema = z.enum([
+  'wrong-fact',
+  'outdated',
+  'wrong-answer',
+  'unclear',
+  'missing-reference',
+  'typo',
+  'other',
+]);
+export type LibraryReportReason = z.infer<typeof libraryReportReasonSchema>;
+export const libraryReportReasonLabels: Record<LibraryReportReason, string> = {
+  'wrong-fact': 'A fact is wrong',
+  outdated: 'It is out of date',
+  'wrong-answer': 'The marked answer is wrong',
+  unclear: 'It is unclear or has two defensible answers',
+  'missing-reference': 'The reference is missing or wrong',
+  typo: 'Spelling or grammar',
+  other: 'Something else',
+};
+
+export const libraryReportRequestSchema = z.object({
+  itemKind: z.enum(libraryItemKindSchema.options, libraryMessages.reportKindRequired),
+  itemId: z
+    .string(libraryMessages.reportItemRequired)
+    .trim()
+    .regex(/^[a-z0-9.-]{1,200}$/, libraryMessages.reportUnknownItem),
+  reason: z.enum(libraryReportReasonSchema.options, libraryMessages.reportReasonRequired),
+  text: z
+    .string()
+    .trim()
+    .max(LIBRARY_REPORT_TEXT_MAX, libraryMessages.reportTextTooLong)
+    .refine(withoutNul, libraryMessages.reportTextInvalid)
+    .prefault(''),
+});
+export type LibraryReportRequest = z.infer<typeof libraryReportRequestSchema>;
+
+export const libraryReportReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  reportId: z.string(),
+});
+
+export const libraryReportStatusSchema = z.enum(['open', 'fixed', 'rejected']);
+export type LibraryReportStatus = z.infer<typeof libraryReportStatusSchema>;
+
+export const libraryAdminReportsQuerySchema = z.object({
+  status: libraryReportStatusSchema.optional(),
+});
+
+export const libraryAdminReportSchema = z.object({
+  id: z.string(),
+  itemKind: libraryItemKindSchema,
+  itemId: z.string(),
+  /** The version the report was made against, and whether the item has changed since. */
+  itemVersion: z.string(),
+  itemChanged: z.boolean(),
+  /** What the item says now (null when it has been removed from the library). */
+  item: z
+    .object({
+      title: z.string(),
+      lines: z.array(z.string()),
+      references: z.array(z.string()),
+    })
+    .nullable(),
+  reason: libraryReportReasonSchema,
+  text: z.string(),
+  status: libraryReportStatusSchema,
+  reporterName: z.string(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type LibraryAdminReport = z.infer<typeof libraryAdminReportSchema>;
+
+export const libraryAdminReportsReplySchema = z.object({
+  success: z.literal(true),
+  reports: z.array(libraryAdminReportSchema),
+});
+export type LibraryAdminReportsReply = z.infer<typeof libraryAdminReportsReplySchema>;
+
+export const libraryAdminReportParamsSchema = z.object({ reportId: z.uuid(libraryMessages.reportNotFound) });
+export const libraryAdminResolveRequestSchema = z.object({
+  status: z.enum(['fixed', 'rejected'], libraryMessages.resolveStatusRequired),
+});
+export const libraryAdminResolveReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  report: libraryAdminReportSchema,
+});
+
+// ---- An institution's own content (admins) --------------------------------------------------
+
+export const LIBRARY_IMPORT_TEXT_MAX = 900_000;
+
+export const libraryImportRequestSchema = z.object({
+  fileName: z
+    .string(libraryMessages.importFileRequired)
+    .trim()
+    .regex(/\.(csv|json|jsonl|ndjson)$/i, libraryMessages.importFileType)
+    .refine(withoutNul, libraryMessages.importFileType),
+  text: z
+    .string(libraryMessages.importFileRequired)
+    .min(1, libraryMessages.importFileRequired)
+    .max(LIBRARY_IMPORT_TEXT_MAX, libraryMessages.importFileTooLarge)
+    .refine(withoutNul, libraryMessages.importTextInvalid),
+  source: z
+    .string(libraryMessages.importSourceRequired)
+    .trim()
+    .min(2, libraryMessages.importSourceRequired)
+    .max(200)
+    .refine(withoutNul, libraryMessages.importSourceRequired),
+  licence: z
+    .string(libraryMessages.importLicenceRequired)
+    .trim()
+    .min(2, libraryMessages.importLicenceRequired)
+    .max(300)
+    .refine(withoutNul, libraryMessages.importLicenceRequired),
+});
+export type LibraryImportRequest = z.infer<typeof libraryImportRequestSchema>;
+
+export const libraryImportReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  imported: z.object({ notes: z.number().int(), questions: z.number().int(), cases: z.number().int() }),
+  unchanged: z.number().int(),
+});
+export type LibraryImportReply = z.infer<typeof libraryImportReplySchema>;
+/** A refused import's reply carries every rejected row (`rejected`) beside the message. */
+export const libraryImportRejectedRowSchema = z.object({ line: z.number().int(), reason: z.string() });
+export type LibraryImportRejectedRow = z.infer<typeof libraryImportRejectedRowSchema>;
