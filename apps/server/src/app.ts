@@ -41,12 +41,18 @@ import { feedRoutes } from './modules/feed/routes.ts';
 import { createFeedService } from './modules/feed/service.ts';
 import { createGroundedAnswerService } from './modules/grounding/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createQuestionBank } from './modules/library/question-bank.ts';
+import { createQuestionBankRepository } from './modules/library/question-bank-repository.ts';
 import { createLibraryReportsRepository } from './modules/library/reports-repository.ts';
 import { libraryReportsRoutes } from './modules/library/reports-routes.ts';
 import { createLibraryReportsService } from './modules/library/reports-service.ts';
 import { createLibraryRepository } from './modules/library/repository.ts';
 import { libraryRoutes } from './modules/library/routes.ts';
 import { createLibraryService } from './modules/library/service.ts';
+import { createPracticeService } from './modules/mcq/practice-service.ts';
+import { practiceXpFromEconomy } from './modules/mcq/practice-xp.ts';
+import { createMcqRepository } from './modules/mcq/repository.ts';
+import { practiceRoutes } from './modules/mcq/routes.ts';
 import { mindmapBillingFromEconomy } from './modules/mindmaps/billing.ts';
 import { defineMindmapJobs } from './modules/mindmaps/jobs.ts';
 import { createMindmapRepository } from './modules/mindmaps/repository.ts';
@@ -207,6 +213,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   defineMindmapJobs(jobs, mindmaps, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS });
   await app.register(mindmapRoutes, { service: mindmaps, generatePerMinute: config.RATE_LIMIT_MINDMAP_PER_MINUTE });
   await app.register(feedRoutes, { service: feed });
+
+  // MCQ practice (questions come from the library through its question bank)
+  const questionBank = createQuestionBank({ repository: createQuestionBankRepository(database.db) });
+  const mcqRepository = createMcqRepository(database.db);
+  await app.register(practiceRoutes, {
+    service: createPracticeService({
+      repository: mcqRepository,
+      questionBank,
+      xp: practiceXpFromEconomy(economy, mcqRepository),
+      now,
+    }),
+    sessionsPerMinute: 30,
+    answersPerMinute: 240,
+  });
 
   // payments
   if (!config.razorpayEnabled && config.NODE_ENV === 'production') {

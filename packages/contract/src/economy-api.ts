@@ -30,6 +30,7 @@ export const economyMessages = {
   pearlCreated: 'Pearl created',
   sharedToMedstagram: 'Shared to Medstagram',
   revisionSubtopic: 'Revision subtopic completed',
+  practiceFirstCorrect: 'MCQ answered correctly',
   aiToolUsed: (tool: string) => `${tool} used`,
   aiToolRefunded: (tool: string) => `${tool} refunded: the job did not complete`,
   coinPackPurchased: (coins: number) => `Bought ${coins.toLocaleString('en-IN')} Med Coins`,

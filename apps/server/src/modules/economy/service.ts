@@ -18,6 +18,7 @@ import {
   WELCOME_BONUS_COINS,
 } from '@medsutra/contract/economy';
 import { economyMessages } from '@medsutra/contract/economy-api';
+import { PRACTICE_XP_PER_FIRST_CORRECT } from '@medsutra/contract/mcq';
 import type { Database } from '../../db/client.ts';
 import { createLedgerService } from './ledger-service.ts';
 import { type DbExecutor, setLeaderboardOptOut } from './repository.ts';
@@ -111,6 +112,25 @@ export function createEconomyService(deps: { db: Database; now?: () => Date }) {
           reason: economyMessages.revisionSubtopic,
           reference: input.subtopicId,
           idempotencyKey: `revision:${input.userId}:${input.subtopicId}`,
+        },
+        tx,
+      );
+    },
+
+    /**
+     * XP for a student's first correct answer to a practice question, once per question ever. The
+     * daily cap (PRACTICE_XP_DAILY_CAP) is the caller's: it counts the day's awards in the same
+     * transaction (see modules/mcq/practice-xp.ts).
+     */
+    practiceFirstCorrect(input: { userId: string; questionId: string }, tx?: DbExecutor) {
+      return ledger.award(
+        {
+          userId: input.userId,
+          xp: PRACTICE_XP_PER_FIRST_CORRECT,
+          kind: 'practice',
+          reason: economyMessages.practiceFirstCorrect,
+          reference: input.questionId,
+          idempotencyKey: `practice:${input.userId}:${input.questionId}`,
         },
         tx,
       );

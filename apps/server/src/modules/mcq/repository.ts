@@ -1,0 +1,150 @@
+/** The practice module's SQL: sessions, answers, first correct answers, the day's XP, bookmarks. */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  mcqAnswers,
+  mcqBookmarks,
+  mcqFirstCorrect,
+  mcqPracticeXpDays,
+  mcqSessionQuestions,
+  mcqSessions,
+} from '../../db/schema.ts';
+
+export type McqTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | McqTransaction;
+export type McqAnswerRow = typeof mcqAnswers.$inferSelect;
+
+export function createMcqRepository(db: Database) {
+  return {
+    transaction<T>(work: (tx: McqTransaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    async insertSession(
+      tx: Executor,
+      session: { id: string; userId: string; mode: 'tutor' | 'exam'; filters: Record<string, unknown>; now: Date },
+      questions: { questionId: string; optionIds: string[] }[],
+    ) {
+      await tx.insert(mcqSessions).values({
+        id: session.id,
+        userId: session.userId,
+        mode: session.mode,
+        filters: session.filters,
+        createdAt: session.now,
+      });
+      await tx
+        .insert(mcqSessionQuestions)
+        .values(questions.map((q, position) => ({ sessionId: session.id, position, ...q })));
+    },
+
+    async findSession(id: string) {
+      const [row] = await db.select().from(mcqSessions).where(eq(mcqSessions.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async findSessionQuestion(sessionId: string, questionId: string) {
+      const [row] = await db
+        .select()
+        .from(mcqSessionQuestions)
+        .where(and(eq(mcqSessionQuestions.sessionId, sessionId), eq(mcqSessionQuestions.questionId, questionId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Ids of every question the student has answered at least once. */
+    async answeredQuestionIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ questionId: mcqAnswers.questionId })
+        .from(mcqAnswers)
+        .where(eq(mcqAnswers.userId, userId));
+      return rows.map((row) => row.questionId);
+    },
+
+    /** Questions whose latest answer by the student was wrong. */
+    async mistakeQuestionIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinctOn([mcqAnswers.questionId], { questionId: mcqAnswers.questionId, correct: mcqAnswers.correct })
+        .from(mcqAnswers)
+        .where(eq(mcqAnswers.userId, userId))
+        .orderBy(mcqAnswers.questionId, desc(mcqAnswers.answeredAt));
+      return rows.filter((row) => !row.correct).map((row) => row.questionId);
+    },
+
+    async bookmarkedQuestionIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ questionId: mcqBookmarks.questionId })
+        .from(mcqBookmarks)
+        .where(eq(mcqBookmarks.userId, userId));
+      return rows.map((row) => row.questionId);
+    },
+
+    /** Inserts the answer; false when its id, or its session's question, has an answer already. */
+    async insertAnswer(tx: Executor, row: Omit<McqAnswerRow, 'xpAwarded'>): Promise<boolean> {
+      const inserted = await tx
+        .insert(mcqAnswers)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ answerId: mcqAnswers.answerId });
+      return inserted.length === 1;
+    },
+
+    async findAnswer(tx: Executor, answerId: string): Promise<McqAnswerRow | null> {
+      const [row] = await tx.select().from(mcqAnswers).where(eq(mcqAnswers.answerId, answerId)).limit(1);
+      return row ?? null;
+    },
+
+    async setAnswerXp(tx: Executor, answerId: string, xp: number) {
+      await tx.update(mcqAnswers).set({ xpAwarded: xp }).where(eq(mcqAnswers.answerId, answerId));
+    },
+
+    /** True for the student's first correct answer to the question (ever). */
+    async recordFirstCorrect(
+      tx: Executor,
+      row: { userId: string; questionId: string; answerId: string; now: Date },
+    ): Promise<boolean> {
+      const inserted = await tx
+        .insert(mcqFirstCorrect)
+        .values({ userId: row.userId, questionId: row.questionId, answerId: row.answerId, createdAt: row.now })
+        .onConflictDoNothing()
+        .returning({ questionId: mcqFirstCorrect.questionId });
+      return inserted.length === 1;
+    },
+
+    /**
+     * Adds `xp` to the day's practice XP unless that would pass `cap`; true when added. One
+     * statement on one row, so parallel answers queue on the row lock and the cap holds.
+     */
+    async addPracticeXpUnderCap(tx: Executor, input: { userId: string; day: string; xp: number; cap: number }) {
+      const rows = await tx
+        .insert(mcqPracticeXpDays)
+        .values({ userId: input.userId, day: input.day, xp: input.xp })
+        .onConflictDoUpdate({
+          target: [mcqPracticeXpDays.userId, mcqPracticeXpDays.day],
+          set: { xp: sql`${mcqPracticeXpDays.xp} + ${input.xp}` },
+          setWhere: sql`${mcqPracticeXpDays.xp} + ${input.xp} <= ${input.cap}`,
+        })
+        .returning({ xp: mcqPracticeXpDays.xp });
+      return rows.length === 1;
+    },
+
+    async bookmarkedAmong(userId: string, questionIds: string[]): Promise<Set<string>> {
+      if (questionIds.length === 0) return new Set();
+      const rows = await db
+        .select({ questionId: mcqBookmarks.questionId })
+        .from(mcqBookmarks)
+        .where(and(eq(mcqBookmarks.userId, userId), inArray(mcqBookmarks.questionId, questionIds)));
+      return new Set(rows.map((row) => row.questionId));
+    },
+
+    async addBookmark(userId: string, questionId: string, now: Date) {
+      await db.insert(mcqBookmarks).values({ userId, questionId, createdAt: now }).onConflictDoNothing();
+    },
+
+    async removeBookmark(userId: string, questionId: string) {
+      await db
+        .delete(mcqBookmarks)
+        .where(and(eq(mcqBookmarks.userId, userId), eq(mcqBookmarks.questionId, questionId)));
+    },
+  };
+}
+export type McqRepository = ReturnType<typeof createMcqRepository>;
