@@ -54,6 +54,8 @@ export const PAGE_FILE_BY_PATH: Readonly<Record<string, string>> = {
   [paths.helpGuide]: feature('help', 'help-guide-page'),
   [paths.mindmapGenerator]: feature('mindmaps', 'mindmap-generator-page'),
   [paths.medstagram]: feature('medstagram', 'medstagram-page'),
+  // MCQ practice, subject analysis and tests
+  '/mcqsolving': feature('mcq', 'practice-page'),
   [`${paths.medstagram}/user/:email`]: feature('medstagram', 'medstagram-user-page'),
   ...Object.fromEntries(ECONOMY_PATHS.map((path) => [path, ECONOMY_PAGES])),
   // The subject and exam preparation pages share one page that reads the pathname, and the
