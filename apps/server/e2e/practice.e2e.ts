@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { libraryMessages } from '@medsutra/contract/library/messages';
+import { mcqAnalyticsMessages as analysisText } from '@medsutra/contract/mcq-analytics';
 import { practiceScreenText as text } from '@medsutra/contract/mcq-screen';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -123,4 +124,29 @@ it('exam mode on a desktop: nothing is marked until the end, then every answer i
   expect(await page.locator('[data-verdict="correct"]').count()).toBe(correct);
   expect(await page.locator('[data-verdict]').count()).toBe(2);
   await expectNoSidewaysScroll(page);
+});
+
+it('subject analysis: a practised subject shows its accuracy, and its weakest subtopic leads back to practice', async () => {
+  const page = await student();
+  await startSession(page, { subject: 'Medicine', count: 2 });
+  for (let index = 1; index <= 2; index += 1) {
+    await chooseFirstOption(page);
+    await page.getByRole('button', { name: text.submitAnswer }).click();
+    await page.getByRole('heading', { name: text.explanation }).waitFor();
+    if (index < 2) await page.getByRole('button', { name: text.next }).click();
+  }
+  await page.goto(`${server.url}/subject-analysis`);
+  await page.getByRole('heading', { name: analysisText.title }).waitFor();
+  expect(await page.getByTestId('questions-done').textContent()).toBe('2');
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('link', { name: analysisText.open('Medicine') }).click();
+  await page.getByRole('heading', { name: 'Medicine', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: analysisText.weakestFirst }).waitFor();
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('link', { name: analysisText.practiseWeakest }).click();
+  await page.getByText(/^Practising \d chosen subtopics?$/).waitFor();
+  await page.getByRole('button', { name: text.start }).click();
+  await questionHeading(page, text.questionOf(1, 1))
+    .or(questionHeading(page, text.questionOf(1, 2)))
+    .waitFor();
 });

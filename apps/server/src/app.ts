@@ -49,6 +49,8 @@ import { createLibraryReportsService } from './modules/library/reports-service.t
 import { createLibraryRepository } from './modules/library/repository.ts';
 import { libraryRoutes } from './modules/library/routes.ts';
 import { createLibraryService } from './modules/library/service.ts';
+import { practiceAnalyticsRoutes } from './modules/mcq/analytics-routes.ts';
+import { createPracticeAnalyticsService } from './modules/mcq/analytics-service.ts';
 import { createPracticeService } from './modules/mcq/practice-service.ts';
 import { practiceXpFromEconomy } from './modules/mcq/practice-xp.ts';
 import { createMcqRepository } from './modules/mcq/repository.ts';
@@ -226,6 +228,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     sessionsPerMinute: 30,
     answersPerMinute: 240,
+  });
+  await app.register(practiceAnalyticsRoutes, {
+    service: createPracticeAnalyticsService({ repository: mcqRepository, library }),
+    perMinute: 60,
   });
 
   // payments

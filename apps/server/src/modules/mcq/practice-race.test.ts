@@ -5,13 +5,14 @@
 import crypto from 'node:crypto';
 import { LIBRARY_SUBJECT_IDS } from '@medsutra/contract/library/content';
 import { PRACTICE_XP_DAILY_CAP, PRACTICE_XP_PER_FIRST_CORRECT } from '@medsutra/contract/mcq';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
 import { answerIndexes, optionId, sendAnswer, startedPractice } from '../../../test/helpers/practice.ts';
 import { onPostgres } from '../../../test/helpers/test-database.ts';
+import { mcqAnswers } from '../../db/schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,8 +39,11 @@ it.skipIf(!onPostgres)('counts the same answer sent ten times at once once, and 
   for (const body of bodies) expect(body).toEqual(bodies[0]);
   expect(bodies[0]).toMatchObject({ correct: true, xpAwarded: PRACTICE_XP_PER_FIRST_CORRECT });
   expect(await walletOf(db, user.id)).toMatchObject({ xp: PRACTICE_XP_PER_FIRST_CORRECT });
-  const rows = await db.execute(sql`select count(*)::int as answers from mcq_answers where user_id = ${user.id}`);
-  expect(rows.rows[0]).toEqual({ answers: 1 });
+  const answers = await db
+    .select({ answerId: mcqAnswers.answerId })
+    .from(mcqAnswers)
+    .where(eq(mcqAnswers.userId, user.id));
+  expect(answers).toEqual([{ answerId: payload.answerId }]);
   await expectLedgerBalanced(db);
 });
 

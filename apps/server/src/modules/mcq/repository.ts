@@ -136,6 +136,31 @@ export function createMcqRepository(db: Database) {
       return new Set(rows.map((row) => row.questionId));
     },
 
+    /** The student's practice counts per subject (or per subtopic within `subjectId`). */
+    async practiceCounts(userId: string, subjectId?: string): Promise<PracticeCountRow[]> {
+      const key = subjectId ? mcqAnswers.subtopicId : mcqAnswers.subjectId;
+      const rows = await db
+        .select({
+          key,
+          answers: sql<number>`count(*)::int`,
+          correct: sql<number>`(count(*) filter (where ${mcqAnswers.correct}))::int`,
+          questionsDone: sql<number>`count(distinct ${mcqAnswers.questionId})::int`,
+        })
+        .from(mcqAnswers)
+        .where(
+          subjectId
+            ? and(eq(mcqAnswers.userId, userId), eq(mcqAnswers.subjectId, subjectId))
+            : eq(mcqAnswers.userId, userId),
+        )
+        .groupBy(key);
+      return rows.map((row) => ({
+        ...row,
+        answers: Number(row.answers),
+        correct: Number(row.correct),
+        questionsDone: Number(row.questionsDone),
+      }));
+    },
+
     async addBookmark(userId: string, questionId: string, now: Date) {
       await db.insert(mcqBookmarks).values({ userId, questionId, createdAt: now }).onConflictDoNothing();
     },
@@ -148,3 +173,11 @@ export function createMcqRepository(db: Database) {
   };
 }
 export type McqRepository = ReturnType<typeof createMcqRepository>;
+
+/** Answers, correct answers and different questions, grouped by subject or by subtopic. */
+export interface PracticeCountRow {
+  key: string | null;
+  answers: number;
+  correct: number;
+  questionsDone: number;
+}

@@ -56,6 +56,8 @@ export const PAGE_FILE_BY_PATH: Readonly<Record<string, string>> = {
   [paths.medstagram]: feature('medstagram', 'medstagram-page'),
   // MCQ practice, subject analysis and tests
   '/mcqsolving': feature('mcq', 'practice-page'),
+  '/subject-analysis': feature('mcq', 'subject-analysis-page'),
+  '/analysis/:subject': feature('mcq', 'subject-detail-page'),
   [`${paths.medstagram}/user/:email`]: feature('medstagram', 'medstagram-user-page'),
   ...Object.fromEntries(ECONOMY_PATHS.map((path) => [path, ECONOMY_PAGES])),
   // The subject and exam preparation pages share one page that reads the pathname, and the

@@ -6,12 +6,14 @@
  */
 import { mcqMessages, type PracticeSessionReply } from '@medsutra/contract/mcq';
 import { practiceScreenText as text } from '@medsutra/contract/mcq-screen';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { showToast } from '@/lib/toast';
+import { practiceAnalyticsKeys } from '../api/get-practice-analytics';
 import { sendAnswer } from '../api/send-answer';
 import { setBookmark } from '../api/set-bookmark';
 import { useStartPractice } from '../api/start-practice';
@@ -33,6 +35,7 @@ export default function PracticePage() {
   const [finished, setFinished] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const [reporting, setReporting] = useState<string | null>(null);
+  const queryClient = useQueryClient();
 
   const start = useStartPractice({
     onSuccess: (reply) => {
@@ -60,6 +63,7 @@ export default function PracticePage() {
         answerId: state.answerId,
       });
       update(questionId, { status: 'marked', reply });
+      void queryClient.invalidateQueries({ queryKey: practiceAnalyticsKeys.all });
       return true;
     } catch (error) {
       update(questionId, { status: 'failed' });
