@@ -55,6 +55,9 @@ import { createPracticeService } from './modules/mcq/practice-service.ts';
 import { practiceXpFromEconomy } from './modules/mcq/practice-xp.ts';
 import { createMcqRepository } from './modules/mcq/repository.ts';
 import { practiceRoutes } from './modules/mcq/routes.ts';
+import { createTestsRepository } from './modules/mcq/tests-repository.ts';
+import { testsRoutes } from './modules/mcq/tests-routes.ts';
+import { createTestsService, testsXpFromEconomy } from './modules/mcq/tests-service.ts';
 import { mindmapBillingFromEconomy } from './modules/mindmaps/billing.ts';
 import { defineMindmapJobs } from './modules/mindmaps/jobs.ts';
 import { createMindmapRepository } from './modules/mindmaps/repository.ts';
@@ -232,6 +235,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(practiceAnalyticsRoutes, {
     service: createPracticeAnalyticsService({ repository: mcqRepository, library }),
     perMinute: 60,
+  });
+  await app.register(testsRoutes, {
+    service: createTestsService({
+      repository: createTestsRepository(database.db),
+      questionBank,
+      xp: testsXpFromEconomy(economy),
+      now,
+    }),
+    createPerMinute: 30,
+    savesPerMinute: 240,
   });
 
   // payments

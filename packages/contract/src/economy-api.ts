@@ -31,6 +31,7 @@ export const economyMessages = {
   sharedToMedstagram: 'Shared to Medstagram',
   revisionSubtopic: 'Revision subtopic completed',
   practiceFirstCorrect: 'MCQ answered correctly',
+  testFinished: 'Full-length test finished',
   aiToolUsed: (tool: string) => `${tool} used`,
   aiToolRefunded: (tool: string) => `${tool} refunded: the job did not complete`,
   coinPackPurchased: (coins: number) => `Bought ${coins.toLocaleString('en-IN')} Med Coins`,

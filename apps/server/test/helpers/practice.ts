@@ -56,7 +56,7 @@ export async function answerIndexes(db: Database, questionIds: string[]): Promis
 }
 
 /** The option id that is right (or, with `right: false`, one that is wrong) for a dealt question. */
-export function optionId(question: PracticeQuestion, answerIndex: number, right = true): string {
+export function optionId(question: Pick<PracticeQuestion, 'options'>, answerIndex: number, right = true): string {
   const index = right ? answerIndex : (answerIndex + 1) % question.options.length;
   return question.options[index]!.id;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -115,4 +116,54 @@ export const mcqBookmarks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.questionId] })],
+);
+
+/** A timed test: its pattern, the server's deadline, and once submitted its result (kept, so a second submit answers the same). */
+export const mcqTests = pgTable(
+  'mcq_tests',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pattern: text('pattern').notNull(),
+    marksCorrect: doublePrecision('marks_correct').notNull(),
+    marksWrong: doublePrecision('marks_wrong').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+  },
+  (table) => [index('mcq_tests_user_started_idx').on(table.userId, table.startedAt.desc())],
+);
+
+export const mcqTestQuestions = pgTable(
+  'mcq_test_questions',
+  {
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => mcqTests.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    position: integer('position').notNull(),
+    part: integer('part').notNull(),
+    subjectId: text('subject_id').notNull(),
+    optionIds: jsonb('option_ids').$type<string[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.testId, table.questionId] })],
+);
+
+/** The latest saved choice per question; `sequence` orders a phone's resends. */
+export const mcqTestAnswers = pgTable(
+  'mcq_test_answers',
+  {
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => mcqTests.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    answerId: uuid('answer_id').notNull(),
+    choiceIndex: integer('choice_index'),
+    sequence: integer('sequence').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.testId, table.questionId] })],
 );

@@ -19,6 +19,7 @@ import {
 } from '@medsutra/contract/economy';
 import { economyMessages } from '@medsutra/contract/economy-api';
 import { PRACTICE_XP_PER_FIRST_CORRECT } from '@medsutra/contract/mcq';
+import { TEST_FINISHED_XP } from '@medsutra/contract/mcq-tests';
 import type { Database } from '../../db/client.ts';
 import { createLedgerService } from './ledger-service.ts';
 import { type DbExecutor, setLeaderboardOptOut } from './repository.ts';
@@ -131,6 +132,21 @@ export function createEconomyService(deps: { db: Database; now?: () => Date }) {
           reason: economyMessages.practiceFirstCorrect,
           reference: input.questionId,
           idempotencyKey: `practice:${input.userId}:${input.questionId}`,
+        },
+        tx,
+      );
+    },
+
+    /** TEST_FINISHED_XP once per finished full-length test. */
+    testFinished(input: { userId: string; testId: string }, tx?: DbExecutor) {
+      return ledger.award(
+        {
+          userId: input.userId,
+          xp: TEST_FINISHED_XP,
+          kind: 'test',
+          reason: economyMessages.testFinished,
+          reference: input.testId,
+          idempotencyKey: `test:${input.userId}:${input.testId}`,
         },
         tx,
       );

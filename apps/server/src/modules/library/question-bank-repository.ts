@@ -45,6 +45,15 @@ export function createQuestionBankRepository(db: Database) {
         .limit(filters.count);
     },
 
+    /** Answer indexes of many questions at once (marking a test). */
+    answerIndexes(questionIds: readonly string[]) {
+      if (questionIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: libraryQuestions.id, answerIndex: libraryQuestions.answerIndex })
+        .from(libraryQuestions)
+        .where(inArray(libraryQuestions.id, [...questionIds]));
+    },
+
     async answerKey(questionId: string) {
       const [row] = await db
         .select({

@@ -34,6 +34,12 @@ export function createQuestionBank(deps: { repository: QuestionBankRepository })
       return deps.repository.pick(filters);
     },
 
+    /** The right option's index of each question, for marking many at once. */
+    async answerIndexes(questionIds: readonly string[]): Promise<Map<string, number>> {
+      const rows = await deps.repository.answerIndexes(questionIds);
+      return new Map(rows.map((row) => [row.id, row.answerIndex]));
+    },
+
     async answerKey(questionId: string): Promise<AnswerKey | null> {
       const row = await deps.repository.answerKey(questionId);
       if (!row) return null;
