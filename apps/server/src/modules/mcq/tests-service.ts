@@ -56,6 +56,17 @@ function patternFor(input: {
   };
 }
 
+/** When each part closes: a pattern's parts follow each other from the start; a custom test has one. */
+function partDeadlines(test: Pick<TestRow, 'pattern' | 'startedAt' | 'deadline'>): Date[] {
+  if (test.pattern === 'custom') return [test.deadline];
+  const pattern = TEST_PATTERNS[test.pattern as Exclude<TestPatternId, 'custom'>];
+  let minutes = 0;
+  return pattern.parts.map((part) => {
+    minutes += part.minutes;
+    return new Date(test.startedAt.getTime() + minutes * MINUTE_MS);
+  });
+}
+
 export function markTest(
   test: Pick<TestRow, 'marksCorrect' | 'marksWrong'>,
   questions: TestQuestionRow[],
@@ -223,8 +234,11 @@ export function createTestsService(deps: {
     },
 
     async saveAnswers(user: SessionUser, testId: string, input: TestAnswersRequest): Promise<{ saved: number }> {
-      await ownTest(user, testId);
-      const optionIdsOf = new Map((await repository.questionsOf(testId)).map((q) => [q.questionId, q.optionIds]));
+      const owned = await ownTest(user, testId);
+      const dealt = await repository.questionsOf(testId);
+      const optionIdsOf = new Map(dealt.map((q) => [q.questionId, q.optionIds]));
+      const partOf = new Map(dealt.map((q) => [q.questionId, q.part]));
+      const partEnds = partDeadlines(owned);
       const rows: TestAnswerRow[] = [];
       const now = deps.now();
       // The latest change per question in this batch; an older one would lose to it anyway.
@@ -234,6 +248,9 @@ export function createTestsService(deps: {
         if (!optionIds) throw badRequest(mcqTestMessages.questionNotInTest);
         if (answer.choice !== null && !optionIds.includes(answer.choice))
           throw badRequest(mcqTestMessages.choiceNotAnOption);
+        // A part closes at its own time (FMGE's first 150 minutes), the test at its deadline.
+        const partEnd = partEnds[(partOf.get(answer.questionId) ?? 1) - 1];
+        if (partEnd && deps.now().getTime() > partEnd.getTime()) throw conflict(mcqTestMessages.timeUp);
         const earlier = latest.get(answer.questionId);
         if (!earlier || answer.sequence > earlier.sequence) latest.set(answer.questionId, answer);
       }

@@ -166,6 +166,28 @@ describe('taking a test', () => {
     expect(await walletOf(db(), user.id)).toMatchObject({ xp: TEST_FINISHED_XP });
   });
 
+  it('closes FMGE part 1 after its 150 minutes while part 2 stays open until 300', async () => {
+    clock = start;
+    const user = await createSignedInUser(db(), start);
+    const test = await createdTest(t, user, { pattern: 'fmge' });
+    const first = test.questions.find((q) => q.part === 1)!;
+    const second = test.questions.find((q) => q.part === 2)!;
+    clock = minutesLater(151);
+    try {
+      const closed = await saveTestAnswers(t, user, test.testId, [
+        { questionId: first.id, choice: first.options[0]!.id, sequence: 1 },
+      ]);
+      expect(closed.statusCode).toBe(409);
+      expect(closed.json().message).toBe(mcqTestMessages.timeUp);
+      const open = await saveTestAnswers(t, user, test.testId, [
+        { questionId: second.id, choice: second.options[0]!.id, sequence: 2 },
+      ]);
+      expect(open.json()).toEqual({ saved: 1 });
+    } finally {
+      clock = start;
+    }
+  });
+
   it('keeps another student out of a test (403) and refuses choices that are not options', async () => {
     const owner = await createSignedInUser(db(), start);
     const other = await createSignedInUser(db(), start);
