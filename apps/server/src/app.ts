@@ -51,6 +51,8 @@ import { libraryRoutes } from './modules/library/routes.ts';
 import { createLibraryService } from './modules/library/service.ts';
 import { practiceAnalyticsRoutes } from './modules/mcq/analytics-routes.ts';
 import { createPracticeAnalyticsService } from './modules/mcq/analytics-service.ts';
+import { createDailyChallengeService } from './modules/mcq/daily-challenge-service.ts';
+import { dailyChallengeXpFromEconomy } from './modules/mcq/daily-challenge-xp.ts';
 import { createPracticeService } from './modules/mcq/practice-service.ts';
 import { practiceXpFromEconomy } from './modules/mcq/practice-xp.ts';
 import { createMcqRepository } from './modules/mcq/repository.ts';
@@ -227,8 +229,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       repository: mcqRepository,
       questionBank,
       xp: practiceXpFromEconomy(economy, mcqRepository),
+      dailyXp: dailyChallengeXpFromEconomy(economy, mcqRepository),
       now,
     }),
+    dailyChallenge: createDailyChallengeService({ repository: mcqRepository, questionBank, now }),
     sessionsPerMinute: 30,
     answersPerMinute: 240,
   });

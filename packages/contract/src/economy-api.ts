@@ -32,6 +32,8 @@ export const economyMessages = {
   revisionSubtopic: 'Revision subtopic completed',
   practiceFirstCorrect: 'MCQ answered correctly',
   testFinished: 'Full-length test finished',
+  dailyChallengeCorrect: 'Daily challenge answered correctly',
+  dailyChallengeAllCorrect: 'Daily challenge: all correct',
   aiToolUsed: (tool: string) => `${tool} used`,
   aiToolRefunded: (tool: string) => `${tool} refunded: the job did not complete`,
   coinPackPurchased: (coins: number) => `Bought ${coins.toLocaleString('en-IN')} Med Coins`,

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
@@ -29,11 +30,16 @@ export const mcqSessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    mode: text('mode', { enum: ['tutor', 'exam'] }).notNull(),
+    mode: text('mode', { enum: ['tutor', 'exam', 'daily'] }).notNull(),
     filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    /** A daily challenge's Asia/Kolkata day: one challenge session per student and day. */
+    day: text('day'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('mcq_sessions_user_created_idx').on(table.userId, table.createdAt.desc())],
+  (table) => [
+    index('mcq_sessions_user_created_idx').on(table.userId, table.createdAt.desc()),
+    uniqueIndex('mcq_sessions_user_day_key').on(table.userId, table.day),
+  ],
 );
 
 export const mcqSessionQuestions = pgTable(

@@ -19,6 +19,7 @@ import {
 } from '@medsutra/contract/economy';
 import { economyMessages } from '@medsutra/contract/economy-api';
 import { PRACTICE_XP_PER_FIRST_CORRECT } from '@medsutra/contract/mcq';
+import { DAILY_CHALLENGE_ALL_CORRECT_BONUS_XP, DAILY_CHALLENGE_XP_PER_CORRECT } from '@medsutra/contract/mcq-daily';
 import { TEST_FINISHED_XP } from '@medsutra/contract/mcq-tests';
 import type { Database } from '../../db/client.ts';
 import { createLedgerService } from './ledger-service.ts';
@@ -147,6 +148,36 @@ export function createEconomyService(deps: { db: Database; now?: () => Date }) {
           reason: economyMessages.testFinished,
           reference: input.testId,
           idempotencyKey: `test:${input.userId}:${input.testId}`,
+        },
+        tx,
+      );
+    },
+
+    /** DAILY_CHALLENGE_XP_PER_CORRECT once per question of a day's challenge. */
+    dailyChallengeCorrect(input: { userId: string; day: string; questionId: string }, tx?: DbExecutor) {
+      return ledger.award(
+        {
+          userId: input.userId,
+          xp: DAILY_CHALLENGE_XP_PER_CORRECT,
+          kind: 'daily_challenge',
+          reason: economyMessages.dailyChallengeCorrect,
+          reference: `${input.day}:${input.questionId}`,
+          idempotencyKey: `daily-challenge:${input.userId}:${input.day}:${input.questionId}`,
+        },
+        tx,
+      );
+    },
+
+    /** DAILY_CHALLENGE_ALL_CORRECT_BONUS_XP once per day, for all of a day's challenge correct. */
+    dailyChallengeAllCorrect(input: { userId: string; day: string }, tx?: DbExecutor) {
+      return ledger.award(
+        {
+          userId: input.userId,
+          xp: DAILY_CHALLENGE_ALL_CORRECT_BONUS_XP,
+          kind: 'daily_challenge',
+          reason: economyMessages.dailyChallengeAllCorrect,
+          reference: input.day,
+          idempotencyKey: `daily-challenge-all:${input.userId}:${input.day}`,
         },
         tx,
       );

@@ -45,6 +45,22 @@ export function createQuestionBankRepository(db: Database) {
         .limit(filters.count);
     },
 
+    /** `count` questions in an order fixed by `seed` (a day): the same for everyone who asks with it. */
+    seeded(seed: string, count: number) {
+      return db
+        .select({
+          id: libraryQuestions.id,
+          subjectId: libraryQuestions.subjectId,
+          subtopicId: libraryQuestions.subtopicId,
+          difficulty: libraryQuestions.difficulty,
+          stem: libraryQuestions.stem,
+          options: libraryQuestions.options,
+        })
+        .from(libraryQuestions)
+        .orderBy(sql`md5(${seed} || ${libraryQuestions.id})`)
+        .limit(count);
+    },
+
     /** Answer indexes of many questions at once (marking a test). */
     answerIndexes(questionIds: readonly string[]) {
       if (questionIds.length === 0) return Promise.resolve([]);

@@ -34,6 +34,11 @@ export function createQuestionBank(deps: { repository: QuestionBankRepository })
       return deps.repository.pick(filters);
     },
 
+    /** The same `count` questions for everyone on a day (the daily challenge). */
+    questionsForDay(day: string, count: number): Promise<QuestionWithoutAnswer[]> {
+      return deps.repository.seeded(`daily:${day}`, count);
+    },
+
     /** The right option's index of each question, for marking many at once. */
     async answerIndexes(questionIds: readonly string[]): Promise<Map<string, number>> {
       const rows = await deps.repository.answerIndexes(questionIds);

@@ -16,13 +16,14 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import type { AnswerKey, QuestionBank } from '../library/question-bank.ts';
+import type { DailyChallengeXp } from './daily-challenge-xp.ts';
 import type { PracticeXp } from './practice-xp.ts';
 import type { McqAnswerRow, McqRepository } from './repository.ts';
 
 /** An option's id in one session: random, so it says nothing about the option's place or truth. */
 const newOptionId = () => crypto.randomBytes(9).toString('base64url');
 
-function answerReply(row: McqAnswerRow, key: AnswerKey, optionIds: string[]): PracticeAnswerReply {
+export function answerReply(row: McqAnswerRow, key: AnswerKey, optionIds: string[]): PracticeAnswerReply {
   const optionExplanations = key.optionExplanations
     ? key.optionExplanations.flatMap((text, index) => {
         const optionId = optionIds[index];
@@ -47,6 +48,7 @@ export function createPracticeService(deps: {
   repository: McqRepository;
   questionBank: QuestionBank;
   xp: PracticeXp;
+  dailyXp: DailyChallengeXp;
   now: () => Date;
 }) {
   const { repository, questionBank } = deps;
@@ -63,7 +65,7 @@ export function createPracticeService(deps: {
     if (session.userId !== user.id) throw forbidden(mcqMessages.sessionNotYours);
     const sessionQuestion = await repository.findSessionQuestion(sessionId, questionId);
     if (!sessionQuestion) throw badRequest(mcqMessages.questionNotInSession);
-    return sessionQuestion;
+    return { session, sessionQuestion };
   }
 
   return {
@@ -110,7 +112,7 @@ export function createPracticeService(deps: {
     },
 
     async answer(user: SessionUser, input: PracticeAnswerRequest): Promise<PracticeAnswerReply> {
-      const sessionQuestion = await sessionQuestionFor(user, input.sessionId, input.questionId);
+      const { session, sessionQuestion } = await sessionQuestionFor(user, input.sessionId, input.questionId);
       const key = await questionBank.answerKey(input.questionId);
       if (!key) throw notFound(mcqMessages.questionNotFound);
       const { optionIds } = sessionQuestion;
@@ -119,6 +121,8 @@ export function createPracticeService(deps: {
       const correct = chosenIndex === key.answerIndex;
 
       const row = await repository.transaction(async (tx) => {
+        // A challenge's answers queue on its session, so the one that completes it sees all the others.
+        if (session.mode === 'daily') await repository.lockSession(tx, session.id);
         const now = deps.now();
         const inserted = await repository.insertAnswer(tx, {
           answerId: input.answerId,
@@ -142,7 +146,15 @@ export function createPracticeService(deps: {
           return earlier;
         }
         let xpAwarded = 0;
-        if (correct) {
+        if (session.mode === 'daily' && session.day) {
+          xpAwarded = await deps.dailyXp.pay(tx, {
+            userId: user.id,
+            day: session.day,
+            questionId: input.questionId,
+            correct,
+            sessionId: session.id,
+          });
+        } else if (correct) {
           const first = await repository.recordFirstCorrect(tx, {
             userId: user.id,
             questionId: input.questionId,
@@ -151,8 +163,8 @@ export function createPracticeService(deps: {
           });
           if (first)
             xpAwarded = await deps.xp.payFirstCorrect(tx, { userId: user.id, questionId: input.questionId, now });
-          if (xpAwarded > 0) await repository.setAnswerXp(tx, input.answerId, xpAwarded);
         }
+        if (xpAwarded > 0) await repository.setAnswerXp(tx, input.answerId, xpAwarded);
         return (await repository.findAnswer(tx, input.answerId))!;
       });
       return answerReply(row, key, optionIds);

@@ -37,6 +37,65 @@ export function createMcqRepository(db: Database) {
         .values(questions.map((q, position) => ({ sessionId: session.id, position, ...q })));
     },
 
+    /** Creates the student's challenge session for a day; false when one exists already (a race). */
+    async insertDailySession(
+      tx: Executor,
+      session: { id: string; userId: string; day: string; now: Date },
+      questions: { questionId: string; optionIds: string[] }[],
+    ): Promise<boolean> {
+      const inserted = await tx
+        .insert(mcqSessions)
+        .values({
+          id: session.id,
+          userId: session.userId,
+          mode: 'daily',
+          filters: {},
+          day: session.day,
+          createdAt: session.now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: mcqSessions.id });
+      if (inserted.length === 0) return false;
+      await tx
+        .insert(mcqSessionQuestions)
+        .values(questions.map((q, position) => ({ sessionId: session.id, position, ...q })));
+      return true;
+    },
+
+    async findDailySession(userId: string, day: string) {
+      const [row] = await db
+        .select()
+        .from(mcqSessions)
+        .where(and(eq(mcqSessions.userId, userId), eq(mcqSessions.day, day)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    sessionQuestions(sessionId: string) {
+      return db
+        .select()
+        .from(mcqSessionQuestions)
+        .where(eq(mcqSessionQuestions.sessionId, sessionId))
+        .orderBy(mcqSessionQuestions.position);
+    },
+
+    sessionAnswers(sessionId: string): Promise<McqAnswerRow[]> {
+      return db.select().from(mcqAnswers).where(eq(mcqAnswers.sessionId, sessionId));
+    },
+
+    /** Locks a session until the transaction ends: a challenge's answers are marked one after another. */
+    async lockSession(tx: McqTransaction, sessionId: string) {
+      await tx.select({ id: mcqSessions.id }).from(mcqSessions).where(eq(mcqSessions.id, sessionId)).for('update');
+    },
+
+    async correctAnswersIn(tx: Executor, sessionId: string): Promise<number> {
+      const [row] = await tx
+        .select({ correct: sql<number>`count(*) filter (where ${mcqAnswers.correct})` })
+        .from(mcqAnswers)
+        .where(eq(mcqAnswers.sessionId, sessionId));
+      return Number(row?.correct ?? 0);
+    },
+
     async findSession(id: string) {
       const [row] = await db.select().from(mcqSessions).where(eq(mcqSessions.id, id)).limit(1);
       return row ?? null;

@@ -7,12 +7,15 @@ import {
   practiceSessionReplySchema,
   practiceSessionRequestSchema,
 } from '@medsutra/contract/mcq';
+import { dailyChallengeReplySchema, mcqDailyPaths } from '@medsutra/contract/mcq-daily';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-user.ts';
+import type { DailyChallengeService } from './daily-challenge-service.ts';
 import type { PracticeService } from './practice-service.ts';
 
 export const practiceRoutes: FastifyPluginAsyncZod<{
   service: PracticeService;
+  dailyChallenge: DailyChallengeService;
   sessionsPerMinute: number;
   answersPerMinute: number;
 }> = async (app, options) => {
@@ -47,5 +50,18 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: options.answersPerMinute, timeWindow: '1 minute' } },
     },
     async (request) => service.setBookmark(requireUser(request), request.body),
+  );
+
+  app.get(
+    mcqDailyPaths.challenge,
+    {
+      schema: { response: { 200: dailyChallengeReplySchema } },
+      config: { rateLimit: { max: options.sessionsPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return options.dailyChallenge.today(user);
+    },
   );
 };

@@ -48,6 +48,7 @@ CREATE TABLE "mcq_sessions" (
 	"user_id" uuid NOT NULL,
 	"mode" text NOT NULL,
 	"filters" jsonb NOT NULL,
+	"day" text,
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
@@ -96,4 +97,5 @@ ALTER TABLE "mcq_tests" ADD CONSTRAINT "mcq_tests_user_id_users_id_fk" FOREIGN K
 CREATE INDEX "mcq_answers_user_question_idx" ON "mcq_answers" USING btree ("user_id","question_id","answered_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "mcq_answers_user_subject_idx" ON "mcq_answers" USING btree ("user_id","subject_id");--> statement-breakpoint
 CREATE INDEX "mcq_sessions_user_created_idx" ON "mcq_sessions" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "mcq_sessions_user_day_key" ON "mcq_sessions" USING btree ("user_id","day");--> statement-breakpoint
 CREATE INDEX "mcq_tests_user_started_idx" ON "mcq_tests" USING btree ("user_id","started_at" DESC NULLS LAST);
