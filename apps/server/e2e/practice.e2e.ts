@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import { libraryMessages } from '@medsutra/contract/library/messages';
 import { mcqAnalyticsMessages as analysisText } from '@medsutra/contract/mcq-analytics';
+import { dailyChallengeText as dailyText } from '@medsutra/contract/mcq-daily';
 import { practiceScreenText as text } from '@medsutra/contract/mcq-screen';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -149,4 +150,24 @@ it('subject analysis: a practised subject shows its accuracy, and its weakest su
   await questionHeading(page, text.questionOf(1, 1))
     .or(questionHeading(page, text.questionOf(1, 2)))
     .waitFor();
+});
+
+it('daily challenge on the dashboard: each answer is marked at once, and the day ends with a score', async () => {
+  const page = await student();
+  await page.goto(`${server.url}/dashboard`);
+  const card = page.getByTestId('daily-challenge');
+  await card.waitFor();
+  // The e2e library holds two questions, so today's challenge has two.
+  for (let index = 0; index < 2; index += 1) {
+    await card.locator('fieldset input[type="radio"]').first().check();
+    await card.getByRole('button', { name: dailyText.submit }).click();
+    await card.getByRole('heading', { name: text.explanation }).waitFor();
+    if (index === 0) await card.getByRole('button', { name: dailyText.next }).click();
+  }
+  await card.getByTestId('daily-done').waitFor();
+  expect(await card.getByTestId('daily-done').textContent()).toMatch(/^Done for today: [0-2] of 2 correct\./);
+  await expectNoSidewaysScroll(page);
+  // The same challenge, already done, after a reload.
+  await page.reload();
+  await page.getByTestId('daily-done').waitFor();
 });

@@ -18,6 +18,7 @@ export const dailyChallengeText = {
   loadFailed: 'Today’s challenge could not be loaded. Check your connection and try again.',
   progress: (answered: number, total: number) => `${answered} of ${total} answered`,
   submit: 'Submit answer',
+  next: 'Next question',
   correct: 'Correct',
   wrong: 'Not quite',
   done: (correct: number, total: number) => `Done for today: ${correct} of ${total} correct.`,

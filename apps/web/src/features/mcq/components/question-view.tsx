@@ -15,6 +15,8 @@ export interface QuestionViewProps {
   onChoose: (optionId: string) => void;
   onToggleBookmark: () => void;
   onReport: () => void;
+  /** Bookmark and report buttons (the dashboard's challenge card leaves them out). */
+  showActions?: boolean;
 }
 
 export function QuestionView({
@@ -26,12 +28,13 @@ export function QuestionView({
   onChoose,
   onToggleBookmark,
   onReport,
+  showActions = true,
 }: QuestionViewProps) {
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-sm font-medium text-muted">{heading}</h2>
-        <div className="flex gap-1">
+        <div className={cn('flex gap-1', !showActions && 'hidden')}>
           <Button variant="ghost" size="sm" aria-pressed={bookmarked} onClick={onToggleBookmark}>
             {bookmarked ? (
               <BookmarkCheck aria-hidden="true" className="size-4" />
