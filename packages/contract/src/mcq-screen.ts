@@ -1,4 +1,10 @@
-/** The words of the MCQ practice screen (`/mcqsolving`). No zod here: the page imports it alone. */
+/** The words and paths of the MCQ practice screen (`/mcqsolving`). No zod here: screens import it alone. */
+export const mcqApiPaths = {
+  sessions: '/api/mcq/sessions',
+  answers: '/api/mcq/answers',
+  bookmarks: '/api/mcq/bookmarks',
+} as const;
+
 export const practiceScreenText = {
   title: 'MCQ practice',
   description: 'Questions from the MedSutra library, with explanations and references.',

@@ -9,11 +9,8 @@ import { difficultySchema, LIBRARY_SUBJECT_IDS } from './library/content.ts';
 
 const SUBTOPIC_ID = /^[a-z0-9-]+\.[a-z0-9-]+\.[a-z0-9-]+$/;
 
-export const mcqApiPaths = {
-  sessions: '/api/mcq/sessions',
-  answers: '/api/mcq/answers',
-  bookmarks: '/api/mcq/bookmarks',
-} as const;
+// The zod-free paths live in mcq-screen.ts (the screens load it without zod); re-exported here.
+export { mcqApiPaths } from './mcq-screen.ts';
 
 /** 2 XP for the first correct answer a student ever gives to a question. */
 export const PRACTICE_XP_PER_FIRST_CORRECT = 2;

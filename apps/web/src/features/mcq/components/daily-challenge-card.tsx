@@ -3,7 +3,6 @@
  * with its explanation; the XP earned shows on the answer. Loaded lazily by the dashboard.
  */
 
-import { mcqMessages } from '@medsutra/contract/mcq';
 import {
   DAILY_CHALLENGE_SIZE,
   type DailyChallengeReply,
@@ -66,7 +65,7 @@ export default function DailyChallengeCard() {
       setChoice(null);
       await queryClient.invalidateQueries({ queryKey: dailyKey });
     } catch (error) {
-      showToast('error', failureMessage(error, mcqMessages.answerFailed));
+      showToast('error', failureMessage(error, text.answerFailed));
     } finally {
       setSending(false);
     }
