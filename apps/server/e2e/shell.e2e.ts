@@ -50,7 +50,8 @@ describe('the route guard', () => {
 
   it('names an unbuilt feature honestly instead of inventing data', async () => {
     const { context, page } = await suite.signedIn();
-    await page.goto(`${suite.url}/mcqsolving`);
+    // MCQ practice was the example here until it was built; selling notes is still to come.
+    await page.goto(`${suite.url}/sellnotes`);
     await page.getByText(messages.comingSoon.body, { exact: false }).waitFor();
     await context.close();
   });

@@ -60,12 +60,25 @@ import { createGroundedAnswerService } from './modules/grounding/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { libraryImportRoutes } from './modules/library/import-routes.ts';
 import { createInstitutionImport } from './modules/library/institution-import.ts';
+import { createQuestionBank } from './modules/library/question-bank.ts';
+import { createQuestionBankRepository } from './modules/library/question-bank-repository.ts';
 import { createLibraryReportsRepository } from './modules/library/reports-repository.ts';
 import { libraryReportsRoutes } from './modules/library/reports-routes.ts';
 import { createLibraryReportsService } from './modules/library/reports-service.ts';
 import { createLibraryRepository } from './modules/library/repository.ts';
 import { libraryRoutes } from './modules/library/routes.ts';
 import { createLibraryService } from './modules/library/service.ts';
+import { practiceAnalyticsRoutes } from './modules/mcq/analytics-routes.ts';
+import { createPracticeAnalyticsService } from './modules/mcq/analytics-service.ts';
+import { createDailyChallengeService } from './modules/mcq/daily-challenge-service.ts';
+import { dailyChallengeXpFromEconomy } from './modules/mcq/daily-challenge-xp.ts';
+import { createPracticeService } from './modules/mcq/practice-service.ts';
+import { practiceXpFromEconomy } from './modules/mcq/practice-xp.ts';
+import { createMcqRepository } from './modules/mcq/repository.ts';
+import { practiceRoutes } from './modules/mcq/routes.ts';
+import { createTestsRepository } from './modules/mcq/tests-repository.ts';
+import { testsRoutes } from './modules/mcq/tests-routes.ts';
+import { createTestsService, testsXpFromEconomy } from './modules/mcq/tests-service.ts';
 import { mindmapBillingFromEconomy } from './modules/mindmaps/billing.ts';
 import { defineMindmapJobs } from './modules/mindmaps/jobs.ts';
 import { createMindmapRepository } from './modules/mindmaps/repository.ts';
@@ -299,6 +312,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   await app.register(feedRoutes, { service: feed });
+
+  // MCQ practice (questions come from the library through its question bank)
+  const questionBank = createQuestionBank({ repository: createQuestionBankRepository(database.db) });
+  const mcqRepository = createMcqRepository(database.db);
+  await app.register(practiceRoutes, {
+    service: createPracticeService({
+      repository: mcqRepository,
+      questionBank,
+      xp: practiceXpFromEconomy(economy, mcqRepository),
+      dailyXp: dailyChallengeXpFromEconomy(economy, mcqRepository),
+      now,
+    }),
+    dailyChallenge: createDailyChallengeService({ repository: mcqRepository, questionBank, now }),
+    sessionsPerMinute: 30,
+    answersPerMinute: 240,
+  });
+  await app.register(practiceAnalyticsRoutes, {
+    service: createPracticeAnalyticsService({ repository: mcqRepository, library }),
+    perMinute: 60,
+  });
+  await app.register(testsRoutes, {
+    service: createTestsService({
+      repository: createTestsRepository(database.db),
+      questionBank,
+      xp: testsXpFromEconomy(economy),
+      now,
+    }),
+    createPerMinute: 30,
+    savesPerMinute: 240,
+  });
 
   // payments
   if (config.paymentsMode === 'test' && config.NODE_ENV === 'production') {

@@ -207,6 +207,14 @@ export const FEATURES: readonly Feature[] = [
     costCoins: null,
   }),
   f({
+    name: 'Subject analysis',
+    kind: 'study',
+    summary: 'Accuracy by subject and subtopic from your practice, weakest first.',
+    path: '/subject-analysis',
+    plan: 'all',
+    costCoins: null,
+  }),
+  f({
     name: 'Analytics',
     kind: 'study',
     summary: 'Your strengths and weak subjects.',

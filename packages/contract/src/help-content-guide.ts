@@ -289,13 +289,18 @@ export const GUIDE_SECTIONS: readonly HelpSection[] = [
         ],
       },
       {
-        id: 'analytics',
-        question: 'How do I see my progress?',
-        features: ['Analytics'],
+        id: 'subject-analysis',
+        question: 'Which subjects am I weak in?',
+        features: ['Subject analysis'],
         answer: [
-          '{Your Analytics} shows your study activity and scores over time.',
-          '{Subject Analysis} shows your strengths and weak spots subject by subject.',
+          '{Subject Analysis} shows your accuracy in every subject from your MCQ practice, and each subject page lists its subtopics weakest first, with a button to practise them.',
         ],
+      },
+      {
+        id: 'analytics',
+        question: 'How do I see my progress over time?',
+        features: ['Analytics'],
+        answer: ['{Your Analytics} shows your study activity and scores week by week.'],
       },
       {
         id: 'exam-guides',

@@ -9,6 +9,7 @@ export * from './schema/feed.ts';
 export * from './schema/google-sign-in.ts';
 export * from './schema/library.ts';
 export * from './schema/mail.ts';
+export * from './schema/mcq.ts';
 export * from './schema/mindmaps.ts';
 export * from './schema/password-reset.ts';
 export * from './schema/payments.ts';

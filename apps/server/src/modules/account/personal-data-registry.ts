@@ -15,6 +15,7 @@ import { emailVerificationPersonalData } from '../email-verification/personal-da
 import { feedPersonalData } from '../feed/personal-data.ts';
 import { googleSignInPersonalData } from '../google-sign-in/personal-data.ts';
 import { libraryReportsPersonalData } from '../library/personal-data.ts';
+import { mcqPersonalData } from '../mcq/personal-data.ts';
 import { mindmapsPersonalData } from '../mindmaps/personal-data.ts';
 import { passwordResetPersonalData } from '../password-reset/personal-data.ts';
 import { paymentsPersonalData } from '../payments/personal-data.ts';
@@ -35,6 +36,7 @@ export function personalDataSources(accountTables: PersonalDataSource): Personal
     emailVerificationPersonalData,
     referralsPersonalData,
     libraryReportsPersonalData,
+    mcqPersonalData,
     accountTables,
     // Other modules' sources go above this line.
     // Last: tables above are matched by the original email, which this one replaces.

@@ -18,6 +18,9 @@ import {
   WELCOME_BONUS_COINS,
 } from '@medsutra/contract/economy';
 import { economyMessages } from '@medsutra/contract/economy-api';
+import { PRACTICE_XP_PER_FIRST_CORRECT } from '@medsutra/contract/mcq';
+import { DAILY_CHALLENGE_ALL_CORRECT_BONUS_XP, DAILY_CHALLENGE_XP_PER_CORRECT } from '@medsutra/contract/mcq-daily';
+import { TEST_FINISHED_XP } from '@medsutra/contract/mcq-tests';
 import type { Database } from '../../db/client.ts';
 import { createLedgerService } from './ledger-service.ts';
 import { type DbExecutor, setLeaderboardOptOut } from './repository.ts';
@@ -110,6 +113,70 @@ export function createEconomyService(deps: { db: Database; now?: () => Date }) {
           reason: economyMessages.revisionSubtopic,
           reference: input.subtopicId,
           idempotencyKey: `revision:${input.userId}:${input.subtopicId}`,
+        },
+        tx,
+      );
+    },
+
+    /**
+     * XP for a student's first correct answer to a practice question, once per question ever. The
+     * daily cap (PRACTICE_XP_DAILY_CAP) is the caller's: it counts the day's awards in the same
+     * transaction (see modules/mcq/practice-xp.ts).
+     */
+    practiceFirstCorrect(input: { userId: string; questionId: string }, tx?: DbExecutor) {
+      return ledger.award(
+        {
+          userId: input.userId,
+          xp: PRACTICE_XP_PER_FIRST_CORRECT,
+          kind: 'practice',
+          reason: economyMessages.practiceFirstCorrect,
+          reference: input.questionId,
+          idempotencyKey: `practice:${input.userId}:${input.questionId}`,
+        },
+        tx,
+      );
+    },
+
+    /** TEST_FINISHED_XP once per finished full-length test. */
+    testFinished(input: { userId: string; testId: string }, tx?: DbExecutor) {
+      return ledger.award(
+        {
+          userId: input.userId,
+          xp: TEST_FINISHED_XP,
+          kind: 'test',
+          reason: economyMessages.testFinished,
+          reference: input.testId,
+          idempotencyKey: `test:${input.userId}:${input.testId}`,
+        },
+        tx,
+      );
+    },
+
+    /** DAILY_CHALLENGE_XP_PER_CORRECT once per question of a day's challenge. */
+    dailyChallengeCorrect(input: { userId: string; day: string; questionId: string }, tx?: DbExecutor) {
+      return ledger.award(
+        {
+          userId: input.userId,
+          xp: DAILY_CHALLENGE_XP_PER_CORRECT,
+          kind: 'daily_challenge',
+          reason: economyMessages.dailyChallengeCorrect,
+          reference: `${input.day}:${input.questionId}`,
+          idempotencyKey: `daily-challenge:${input.userId}:${input.day}:${input.questionId}`,
+        },
+        tx,
+      );
+    },
+
+    /** DAILY_CHALLENGE_ALL_CORRECT_BONUS_XP once per day, for all of a day's challenge correct. */
+    dailyChallengeAllCorrect(input: { userId: string; day: string }, tx?: DbExecutor) {
+      return ledger.award(
+        {
+          userId: input.userId,
+          xp: DAILY_CHALLENGE_ALL_CORRECT_BONUS_XP,
+          kind: 'daily_challenge',
+          reason: economyMessages.dailyChallengeAllCorrect,
+          reference: input.day,
+          idempotencyKey: `daily-challenge-all:${input.userId}:${input.day}`,
         },
         tx,
       );

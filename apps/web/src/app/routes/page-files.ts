@@ -64,6 +64,11 @@ export const PAGE_FILE_BY_PATH: Readonly<Record<string, string>> = {
   [paths.librarySubtopic]: feature('library', 'library-subtopic-page'),
   [paths.adminLibraryReports]: feature('library', 'admin-library-reports-page'),
   [paths.adminLibraryImport]: feature('library', 'admin-library-import-page'),
+  // MCQ practice, subject analysis and tests
+  '/mcqsolving': feature('mcq', 'practice-page'),
+  '/subject-analysis': feature('mcq', 'subject-analysis-page'),
+  '/analysis/:subject': feature('mcq', 'subject-detail-page'),
+  '/test': feature('mcq', 'test-page'),
   [`${paths.medstagram}/user/:email`]: feature('medstagram', 'medstagram-user-page'),
   ...Object.fromEntries(ECONOMY_PATHS.map((path) => [path, ECONOMY_PAGES])),
   // The subject and exam preparation pages share one page that reads the pathname, and the

@@ -8,7 +8,7 @@ import { pathIsAvailable } from '@medsutra/contract/feature-availability';
 import { messages } from '@medsutra/contract/messages';
 import { findRoute, paths } from '@medsutra/contract/routes';
 import { ChevronRight, Crown } from 'lucide-react';
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -21,6 +21,9 @@ import { EconomyNav } from '@/features/economy/components/economy-nav';
 import { LevelProgressCard } from '@/features/economy/components/level-progress';
 import { RecentActivity } from '@/features/economy/components/recent-activity';
 import { readRememberedUser, readStorage, storageKeys, writeStorage } from '@/lib/storage';
+
+// Its own chunk: the challenge's code and contract stay off the dashboard's first load.
+const DailyChallengeCard = lazy(() => import('@/features/mcq/components/daily-challenge-card'));
 
 const TOOL_PATHS = [
   paths.newAiStudyTools,
@@ -131,6 +134,9 @@ function BelowTheFold({ email }: { email: string }) {
   return (
     <>
       <EconomyNav className="mb-0" />
+      <Suspense fallback={null}>
+        <DailyChallengeCard />
+      </Suspense>
       <RecentActivity email={email} />
       <section>
         <h2 className="mb-3 text-lg font-semibold text-ink">{messages.dashboard.toolsTitle}</h2>

@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * MCQ practice. Questions live in the library (no foreign keys to it, as between the library's own
+ * tables: a content file may be replaced while answers still name its question ids). An answer
+ * keeps the subject and subtopic its question had, so analytics read only these tables.
+ */
+
+/** A practice session: the questions it was dealt and the random ids their options carry in it. */
+export const mcqSessions = pgTable(
+  'mcq_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: ['tutor', 'exam', 'daily'] }).notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    /** A daily challenge's Asia/Kolkata day: one challenge session per student and day. */
+    day: text('day'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('mcq_sessions_user_created_idx').on(table.userId, table.createdAt.desc()),
+    uniqueIndex('mcq_sessions_user_day_key').on(table.userId, table.day),
+  ],
+);
+
+export const mcqSessionQuestions = pgTable(
+  'mcq_session_questions',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => mcqSessions.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    position: integer('position').notNull(),
+    /** `optionIds[i]` is the id the library's option i carries in this session. */
+    optionIds: jsonb('option_ids').$type<string[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.questionId] })],
+);
+
+/** One answer per question per session; `answerId` is the client's, so a resend counts once. */
+export const mcqAnswers = pgTable(
+  'mcq_answers',
+  {
+    answerId: uuid('answer_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => mcqSessions.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    subjectId: text('subject_id').notNull(),
+    subtopicId: text('subtopic_id'),
+    chosenIndex: integer('chosen_index').notNull(),
+    correct: boolean('correct').notNull(),
+    xpAwarded: integer('xp_awarded').notNull().default(0),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique('mcq_answers_session_question_key').on(table.sessionId, table.questionId),
+    index('mcq_answers_user_question_idx').on(table.userId, table.questionId, table.answeredAt.desc()),
+    index('mcq_answers_user_subject_idx').on(table.userId, table.subjectId),
+  ],
+);
+
+/** The first correct answer a student gave to a question: what practice XP is paid for, once. */
+export const mcqFirstCorrect = pgTable(
+  'mcq_first_correct',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    answerId: uuid('answer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.questionId] })],
+);
+
+/** Practice XP paid on a day (Asia/Kolkata): the row a capped award updates, so the cap holds under races. */
+export const mcqPracticeXpDays = pgTable(
+  'mcq_practice_xp_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    xp: integer('xp').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.day] }),
+    check('mcq_practice_xp_days_xp_check', sql`${table.xp} >= 0`),
+  ],
+);
+
+export const mcqBookmarks = pgTable(
+  'mcq_bookmarks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.questionId] })],
+);
+
+/** A timed test: its pattern, the server's deadline, and once submitted its result (kept, so a second submit answers the same). */
+export const mcqTests = pgTable(
+  'mcq_tests',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pattern: text('pattern').notNull(),
+    marksCorrect: doublePrecision('marks_correct').notNull(),
+    marksWrong: doublePrecision('marks_wrong').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+  },
+  (table) => [index('mcq_tests_user_started_idx').on(table.userId, table.startedAt.desc())],
+);
+
+export const mcqTestQuestions = pgTable(
+  'mcq_test_questions',
+  {
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => mcqTests.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    position: integer('position').notNull(),
+    part: integer('part').notNull(),
+    subjectId: text('subject_id').notNull(),
+    optionIds: jsonb('option_ids').$type<string[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.testId, table.questionId] })],
+);
+
+/** The latest saved choice per question; `sequence` orders a phone's resends. */
+export const mcqTestAnswers = pgTable(
+  'mcq_test_answers',
+  {
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => mcqTests.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    answerId: uuid('answer_id').notNull(),
+    choiceIndex: integer('choice_index'),
+    sequence: integer('sequence').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.testId, table.questionId] })],
+);

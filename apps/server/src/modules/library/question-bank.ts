@@ -1,0 +1,65 @@
+/**
+ * What practice and tests need from the library's questions, and nothing more: pick questions by
+ * filters without their answers, and read one question's answer key (with its subtopic's notes)
+ * to mark an answer. Other modules read questions only through this service.
+ */
+import type { QuestionBankRepository, QuestionPick } from './question-bank-repository.ts';
+
+export interface QuestionWithoutAnswer {
+  id: string;
+  subjectId: string;
+  subtopicId: string | null;
+  difficulty: 'easy' | 'medium' | 'hard';
+  stem: string;
+  options: string[];
+}
+
+export interface AnswerKey {
+  id: string;
+  subjectId: string;
+  subtopicId: string | null;
+  optionCount: number;
+  answerIndex: number;
+  explanation: string;
+  /** In option order, when the question explains each option. */
+  optionExplanations: string[] | null;
+  references: string[];
+  /** The high-yield points of the question's subtopic (empty when it has no notes). */
+  notes: string[];
+}
+
+export function createQuestionBank(deps: { repository: QuestionBankRepository }) {
+  return {
+    pickQuestions(filters: QuestionPick): Promise<QuestionWithoutAnswer[]> {
+      return deps.repository.pick(filters);
+    },
+
+    /** The same `count` questions for everyone on a day (the daily challenge). */
+    questionsForDay(day: string, count: number): Promise<QuestionWithoutAnswer[]> {
+      return deps.repository.seeded(`daily:${day}`, count);
+    },
+
+    /** The right option's index of each question, for marking many at once. */
+    async answerIndexes(questionIds: readonly string[]): Promise<Map<string, number>> {
+      const rows = await deps.repository.answerIndexes(questionIds);
+      return new Map(rows.map((row) => [row.id, row.answerIndex]));
+    },
+
+    async answerKey(questionId: string): Promise<AnswerKey | null> {
+      const row = await deps.repository.answerKey(questionId);
+      if (!row) return null;
+      return {
+        id: row.id,
+        subjectId: row.subjectId,
+        subtopicId: row.subtopicId,
+        optionCount: row.options.length,
+        answerIndex: row.answerIndex,
+        explanation: row.explanation,
+        optionExplanations: row.optionExplanations ?? null,
+        references: row.references,
+        notes: row.notes ?? [],
+      };
+    },
+  };
+}
+export type QuestionBank = ReturnType<typeof createQuestionBank>;

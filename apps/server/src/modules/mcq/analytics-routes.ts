@@ -1,0 +1,40 @@
+import {
+  mcqAnalyticsPaths,
+  subjectAnalyticsParamsSchema,
+  subjectDetailReplySchema,
+  subjectsAnalyticsReplySchema,
+} from '@medsutra/contract/mcq-analytics';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/session-user.ts';
+import type { PracticeAnalyticsService } from './analytics-service.ts';
+
+export const practiceAnalyticsRoutes: FastifyPluginAsyncZod<{
+  service: PracticeAnalyticsService;
+  perMinute: number;
+}> = async (app, options) => {
+  const { service } = options;
+  const rateLimit = { max: options.perMinute, timeWindow: '1 minute' };
+
+  app.get(
+    mcqAnalyticsPaths.subjects,
+    { schema: { response: { 200: subjectsAnalyticsReplySchema } }, config: { rateLimit } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return service.subjects(user);
+    },
+  );
+
+  app.get(
+    mcqAnalyticsPaths.subject,
+    {
+      schema: { params: subjectAnalyticsParamsSchema, response: { 200: subjectDetailReplySchema } },
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return service.subject(user, request.params.subjectId);
+    },
+  );
+};

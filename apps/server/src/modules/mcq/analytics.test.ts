@@ -1,0 +1,87 @@
+import { mcqAnalyticsMessages } from '@medsutra/contract/mcq-analytics';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
+import { answerIndexes, optionId, sendAnswer, startedPractice } from '../../../test/helpers/practice.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const db = () => t.database.handle.db;
+const get = (who: { cookie: string } | null, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
+
+/** Answers a session's questions: right for the first `right`, wrong for the rest. */
+async function practise(who: { cookie: string }, subject: string, count: number, right: number) {
+  const session = await startedPractice(t, who, { filters: { subjects: [subject] }, count });
+  const keys = await answerIndexes(
+    db(),
+    session.questions.map((q) => q.id),
+  );
+  for (const [index, question] of session.questions.entries()) {
+    const reply = await sendAnswer(t, who, {
+      sessionId: session.sessionId,
+      questionId: question.id,
+      choice: optionId(question, keys.get(question.id)!, index < right),
+    });
+    expect(reply.statusCode).toBe(200);
+  }
+  return session;
+}
+
+it('counts a student’s answers and accuracy per subject, and only theirs', async () => {
+  const asha = await createSignedInUser(db(), new Date(), { fullName: 'Asha' });
+  const other = await createSignedInUser(db(), new Date(), { fullName: 'Other' });
+  await practise(asha, 'medicine', 4, 3);
+  await practise(asha, 'anatomy', 2, 0);
+  await practise(other, 'medicine', 5, 5);
+
+  const reply = await get(asha, '/api/analytics/subjects');
+  expect(reply.statusCode).toBe(200);
+  const body = reply.json();
+  expect(body.total).toEqual({ answers: 6, correct: 3, questionsDone: 6, accuracy: 50 });
+  expect(body.subjects).toHaveLength(19);
+  expect(body.subjects.find((s: { subjectId: string }) => s.subjectId === 'medicine')).toEqual({
+    subjectId: 'medicine',
+    name: 'Medicine',
+    answers: 4,
+    correct: 3,
+    questionsDone: 4,
+    accuracy: 75,
+  });
+  expect(body.subjects.find((s: { subjectId: string }) => s.subjectId === 'anatomy')).toMatchObject({ accuracy: 0 });
+  expect(body.subjects.find((s: { subjectId: string }) => s.subjectId === 'surgery')).toMatchObject({
+    answers: 0,
+    accuracy: null,
+  });
+});
+
+it('lists a subject’s subtopics weakest first, with their names', async () => {
+  const student = await createSignedInUser(db(), new Date());
+  const session = await practise(student, 'pharmacology', 6, 3);
+  const reply = await get(student, '/api/analytics/subjects/pharmacology');
+  expect(reply.statusCode).toBe(200);
+  const body = reply.json();
+  expect(body.subject).toMatchObject({ subjectId: 'pharmacology', name: 'Pharmacology', answers: 6, correct: 3 });
+  const accuracies = body.subtopics.map((s: { accuracy: number }) => s.accuracy);
+  expect(accuracies).toEqual([...accuracies].sort((a, b) => a - b));
+  expect(body.subtopics.reduce((sum: number, s: { answers: number }) => sum + s.answers, 0)).toBe(
+    session.questions.filter((q) => q.subtopicId).length,
+  );
+  for (const subtopic of body.subtopics) {
+    expect(subtopic.subtopicId.startsWith('pharmacology.')).toBe(true);
+    expect(subtopic.name).not.toBe(subtopic.subtopicId);
+  }
+});
+
+it('refuses an unknown subject with a sentence, and a signed-out visitor with 401', async () => {
+  const student = await createSignedInUser(db(), new Date());
+  const unknown = await get(student, '/api/analytics/subjects/astrology');
+  expect(unknown.statusCode).toBe(400);
+  expect(unknown.json().message).toContain(mcqAnalyticsMessages.subjectNotFound);
+  expect((await get(null, '/api/analytics/subjects')).statusCode).toBe(401);
+  expect((await get(null, '/api/analytics/subjects/medicine')).statusCode).toBe(401);
+});

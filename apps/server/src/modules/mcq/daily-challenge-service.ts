@@ -1,0 +1,91 @@
+/**
+ * The daily challenge: the day's questions (the same for everyone in Asia/Kolkata), dealt to each
+ * student once a day as a session of their own (own option ids), answered through practice's answer call.
+ */
+import crypto from 'node:crypto';
+import {
+  DAILY_CHALLENGE_ALL_CORRECT_BONUS_XP,
+  DAILY_CHALLENGE_SIZE,
+  type DailyChallengeReply,
+} from '@medsutra/contract/mcq-daily';
+import type { SessionUser } from '../../plugins/session-user.ts';
+import { economyDay } from '../economy/calendar.ts';
+import type { QuestionBank } from '../library/question-bank.ts';
+import { answerReply } from './practice-service.ts';
+import type { McqRepository } from './repository.ts';
+
+const newOptionId = () => crypto.randomBytes(9).toString('base64url');
+
+export function createDailyChallengeService(deps: {
+  repository: McqRepository;
+  questionBank: QuestionBank;
+  now: () => Date;
+}) {
+  const { repository, questionBank } = deps;
+
+  async function sessionFor(userId: string, day: string) {
+    const existing = await repository.findDailySession(userId, day);
+    if (existing) return existing;
+    const questions = await questionBank.questionsForDay(day, DAILY_CHALLENGE_SIZE);
+    await repository.transaction((tx) =>
+      repository.insertDailySession(
+        tx,
+        { id: crypto.randomUUID(), userId, day, now: deps.now() },
+        questions.map((question) => ({ questionId: question.id, optionIds: question.options.map(newOptionId) })),
+      ),
+    );
+    // Ours, or the one a parallel request made first.
+    return (await repository.findDailySession(userId, day))!;
+  }
+
+  return {
+    async today(user: SessionUser): Promise<DailyChallengeReply> {
+      const day = economyDay(deps.now());
+      const session = await sessionFor(user.id, day);
+      const dealt = await repository.sessionQuestions(session.id);
+      const ids = dealt.map((row) => row.questionId);
+      const [questions, answers, bookmarked] = await Promise.all([
+        questionBank.pickQuestions({
+          subjectIds: [],
+          subtopicIds: [],
+          difficulties: [],
+          onlyIds: ids,
+          excludeIds: [],
+          count: ids.length,
+        }),
+        repository.sessionAnswers(session.id),
+        repository.bookmarkedAmong(user.id, ids),
+      ]);
+      const byId = new Map(questions.map((question) => [question.id, question]));
+      const optionIdsOf = new Map(dealt.map((row) => [row.questionId, row.optionIds]));
+      const replies: DailyChallengeReply['answers'] = {};
+      for (const answer of answers) {
+        const key = await questionBank.answerKey(answer.questionId);
+        if (key) replies[answer.questionId] = answerReply(answer, key, optionIdsOf.get(answer.questionId) ?? []);
+      }
+      const allCorrect = answers.length === DAILY_CHALLENGE_SIZE && answers.every((answer) => answer.correct);
+      return {
+        day,
+        sessionId: session.id,
+        questions: dealt.flatMap((row) => {
+          const question = byId.get(row.questionId);
+          if (!question) return [];
+          return [
+            {
+              id: question.id,
+              stem: question.stem,
+              options: question.options.map((text, index) => ({ id: row.optionIds[index]!, text })),
+              subjectId: question.subjectId,
+              subtopicId: question.subtopicId,
+              difficulty: question.difficulty,
+              bookmarked: bookmarked.has(question.id),
+            },
+          ];
+        }),
+        answers: replies,
+        bonusXp: allCorrect ? DAILY_CHALLENGE_ALL_CORRECT_BONUS_XP : 0,
+      };
+    },
+  };
+}
+export type DailyChallengeService = ReturnType<typeof createDailyChallengeService>;

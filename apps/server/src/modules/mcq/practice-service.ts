@@ -1,0 +1,184 @@
+/**
+ * MCQ practice rules: deal a session by filters (options under random per-session ids), mark an
+ * answer once per client-made answer id, pay XP for a first correct answer under the day's cap,
+ * and keep bookmarks.
+ */
+import crypto from 'node:crypto';
+import {
+  type BookmarkReply,
+  mcqMessages,
+  type PracticeAnswerReply,
+  type PracticeAnswerRequest,
+  type PracticeFilters,
+  type PracticeMode,
+  type PracticeSessionReply,
+} from '@medsutra/contract/mcq';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/session-user.ts';
+import type { AnswerKey, QuestionBank } from '../library/question-bank.ts';
+import type { DailyChallengeXp } from './daily-challenge-xp.ts';
+import type { PracticeXp } from './practice-xp.ts';
+import type { McqAnswerRow, McqRepository } from './repository.ts';
+
+/** An option's id in one session: random, so it says nothing about the option's place or truth. */
+const newOptionId = () => crypto.randomBytes(9).toString('base64url');
+
+export function answerReply(row: McqAnswerRow, key: AnswerKey, optionIds: string[]): PracticeAnswerReply {
+  const optionExplanations = key.optionExplanations
+    ? key.optionExplanations.flatMap((text, index) => {
+        const optionId = optionIds[index];
+        return optionId ? [{ optionId, text }] : [];
+      })
+    : null;
+  return {
+    answerId: row.answerId,
+    questionId: row.questionId,
+    correct: row.correct,
+    chosenOptionId: optionIds[row.chosenIndex] ?? '',
+    correctOptionId: optionIds[key.answerIndex] ?? '',
+    explanation: key.explanation,
+    optionExplanations,
+    references: key.references,
+    notes: key.notes,
+    xpAwarded: row.xpAwarded,
+  };
+}
+
+export function createPracticeService(deps: {
+  repository: McqRepository;
+  questionBank: QuestionBank;
+  xp: PracticeXp;
+  dailyXp: DailyChallengeXp;
+  now: () => Date;
+}) {
+  const { repository, questionBank } = deps;
+
+  async function onlyIdsFor(userId: string, filters: PracticeFilters): Promise<string[] | null> {
+    if (filters.onlyMistakes) return repository.mistakeQuestionIds(userId);
+    if (filters.onlyBookmarked) return repository.bookmarkedQuestionIds(userId);
+    return null;
+  }
+
+  async function sessionQuestionFor(user: SessionUser, sessionId: string, questionId: string) {
+    const session = await repository.findSession(sessionId);
+    if (!session) throw notFound(mcqMessages.sessionNotFound);
+    if (session.userId !== user.id) throw forbidden(mcqMessages.sessionNotYours);
+    const sessionQuestion = await repository.findSessionQuestion(sessionId, questionId);
+    if (!sessionQuestion) throw badRequest(mcqMessages.questionNotInSession);
+    return { session, sessionQuestion };
+  }
+
+  return {
+    async startSession(
+      user: SessionUser,
+      input: { filters: PracticeFilters; count: number; mode: PracticeMode },
+    ): Promise<PracticeSessionReply> {
+      const { filters } = input;
+      const questions = await questionBank.pickQuestions({
+        subjectIds: filters.subjects,
+        subtopicIds: filters.subtopics,
+        difficulties: filters.difficulty,
+        onlyIds: await onlyIdsFor(user.id, filters),
+        excludeIds: filters.onlyUnseen ? await repository.answeredQuestionIds(user.id) : [],
+        count: input.count,
+      });
+      if (questions.length === 0) throw notFound(mcqMessages.noQuestions);
+      const sessionId = crypto.randomUUID();
+      const dealt = questions.map((question) => ({ question, optionIds: question.options.map(newOptionId) }));
+      await repository.transaction((tx) =>
+        repository.insertSession(
+          tx,
+          { id: sessionId, userId: user.id, mode: input.mode, filters, now: deps.now() },
+          dealt.map(({ question, optionIds }) => ({ questionId: question.id, optionIds })),
+        ),
+      );
+      const bookmarked = await repository.bookmarkedAmong(
+        user.id,
+        questions.map((q) => q.id),
+      );
+      return {
+        sessionId,
+        mode: input.mode,
+        questions: dealt.map(({ question, optionIds }) => ({
+          id: question.id,
+          stem: question.stem,
+          options: question.options.map((text, index) => ({ id: optionIds[index]!, text })),
+          subjectId: question.subjectId,
+          subtopicId: question.subtopicId,
+          difficulty: question.difficulty,
+          bookmarked: bookmarked.has(question.id),
+        })),
+      };
+    },
+
+    async answer(user: SessionUser, input: PracticeAnswerRequest): Promise<PracticeAnswerReply> {
+      const { session, sessionQuestion } = await sessionQuestionFor(user, input.sessionId, input.questionId);
+      const key = await questionBank.answerKey(input.questionId);
+      if (!key) throw notFound(mcqMessages.questionNotFound);
+      const { optionIds } = sessionQuestion;
+      const chosenIndex = optionIds.indexOf(input.choice);
+      if (chosenIndex < 0) throw badRequest(mcqMessages.choiceNotAnOption);
+      const correct = chosenIndex === key.answerIndex;
+
+      const row = await repository.transaction(async (tx) => {
+        // A challenge's answers queue on its session, so the one that completes it sees all the others.
+        if (session.mode === 'daily') await repository.lockSession(tx, session.id);
+        const now = deps.now();
+        const inserted = await repository.insertAnswer(tx, {
+          answerId: input.answerId,
+          userId: user.id,
+          sessionId: input.sessionId,
+          questionId: input.questionId,
+          subjectId: key.subjectId,
+          subtopicId: key.subtopicId,
+          chosenIndex,
+          correct,
+          answeredAt: now,
+        });
+        if (!inserted) {
+          // A resend of this answer gets the reply it got the first time; anything else is refused.
+          const earlier = await repository.findAnswer(tx, input.answerId);
+          if (!earlier) throw conflict(mcqMessages.alreadyAnswered);
+          if (earlier.userId !== user.id || earlier.sessionId !== input.sessionId) {
+            throw conflict(mcqMessages.answerIdReused);
+          }
+          if (earlier.questionId !== input.questionId) throw conflict(mcqMessages.answerIdReused);
+          return earlier;
+        }
+        let xpAwarded = 0;
+        if (session.mode === 'daily' && session.day) {
+          xpAwarded = await deps.dailyXp.pay(tx, {
+            userId: user.id,
+            day: session.day,
+            questionId: input.questionId,
+            correct,
+            sessionId: session.id,
+          });
+        } else if (correct) {
+          const first = await repository.recordFirstCorrect(tx, {
+            userId: user.id,
+            questionId: input.questionId,
+            answerId: input.answerId,
+            now,
+          });
+          if (first)
+            xpAwarded = await deps.xp.payFirstCorrect(tx, { userId: user.id, questionId: input.questionId, now });
+        }
+        if (xpAwarded > 0) await repository.setAnswerXp(tx, input.answerId, xpAwarded);
+        return (await repository.findAnswer(tx, input.answerId))!;
+      });
+      return answerReply(row, key, optionIds);
+    },
+
+    async setBookmark(user: SessionUser, input: { questionId: string; bookmarked: boolean }): Promise<BookmarkReply> {
+      if (input.bookmarked) {
+        if (!(await questionBank.answerKey(input.questionId))) throw notFound(mcqMessages.questionNotFound);
+        await repository.addBookmark(user.id, input.questionId, deps.now());
+      } else {
+        await repository.removeBookmark(user.id, input.questionId);
+      }
+      return { questionId: input.questionId, bookmarked: input.bookmarked };
+    },
+  };
+}
+export type PracticeService = ReturnType<typeof createPracticeService>;

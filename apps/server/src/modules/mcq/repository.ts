@@ -1,0 +1,242 @@
+/** The practice module's SQL: sessions, answers, first correct answers, the day's XP, bookmarks. */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  mcqAnswers,
+  mcqBookmarks,
+  mcqFirstCorrect,
+  mcqPracticeXpDays,
+  mcqSessionQuestions,
+  mcqSessions,
+} from '../../db/schema.ts';
+
+export type McqTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | McqTransaction;
+export type McqAnswerRow = typeof mcqAnswers.$inferSelect;
+
+export function createMcqRepository(db: Database) {
+  return {
+    transaction<T>(work: (tx: McqTransaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    async insertSession(
+      tx: Executor,
+      session: { id: string; userId: string; mode: 'tutor' | 'exam'; filters: Record<string, unknown>; now: Date },
+      questions: { questionId: string; optionIds: string[] }[],
+    ) {
+      await tx.insert(mcqSessions).values({
+        id: session.id,
+        userId: session.userId,
+        mode: session.mode,
+        filters: session.filters,
+        createdAt: session.now,
+      });
+      await tx
+        .insert(mcqSessionQuestions)
+        .values(questions.map((q, position) => ({ sessionId: session.id, position, ...q })));
+    },
+
+    /** Creates the student's challenge session for a day; false when one exists already (a race). */
+    async insertDailySession(
+      tx: Executor,
+      session: { id: string; userId: string; day: string; now: Date },
+      questions: { questionId: string; optionIds: string[] }[],
+    ): Promise<boolean> {
+      const inserted = await tx
+        .insert(mcqSessions)
+        .values({
+          id: session.id,
+          userId: session.userId,
+          mode: 'daily',
+          filters: {},
+          day: session.day,
+          createdAt: session.now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: mcqSessions.id });
+      if (inserted.length === 0) return false;
+      await tx
+        .insert(mcqSessionQuestions)
+        .values(questions.map((q, position) => ({ sessionId: session.id, position, ...q })));
+      return true;
+    },
+
+    async findDailySession(userId: string, day: string) {
+      const [row] = await db
+        .select()
+        .from(mcqSessions)
+        .where(and(eq(mcqSessions.userId, userId), eq(mcqSessions.day, day)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    sessionQuestions(sessionId: string) {
+      return db
+        .select()
+        .from(mcqSessionQuestions)
+        .where(eq(mcqSessionQuestions.sessionId, sessionId))
+        .orderBy(mcqSessionQuestions.position);
+    },
+
+    sessionAnswers(sessionId: string): Promise<McqAnswerRow[]> {
+      return db.select().from(mcqAnswers).where(eq(mcqAnswers.sessionId, sessionId));
+    },
+
+    /** Locks a session until the transaction ends: a challenge's answers are marked one after another. */
+    async lockSession(tx: McqTransaction, sessionId: string) {
+      await tx.select({ id: mcqSessions.id }).from(mcqSessions).where(eq(mcqSessions.id, sessionId)).for('update');
+    },
+
+    async correctAnswersIn(tx: Executor, sessionId: string): Promise<number> {
+      const [row] = await tx
+        .select({ correct: sql<number>`count(*) filter (where ${mcqAnswers.correct})` })
+        .from(mcqAnswers)
+        .where(eq(mcqAnswers.sessionId, sessionId));
+      return Number(row?.correct ?? 0);
+    },
+
+    async findSession(id: string) {
+      const [row] = await db.select().from(mcqSessions).where(eq(mcqSessions.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async findSessionQuestion(sessionId: string, questionId: string) {
+      const [row] = await db
+        .select()
+        .from(mcqSessionQuestions)
+        .where(and(eq(mcqSessionQuestions.sessionId, sessionId), eq(mcqSessionQuestions.questionId, questionId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Ids of every question the student has answered at least once. */
+    async answeredQuestionIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ questionId: mcqAnswers.questionId })
+        .from(mcqAnswers)
+        .where(eq(mcqAnswers.userId, userId));
+      return rows.map((row) => row.questionId);
+    },
+
+    /** Questions whose latest answer by the student was wrong. */
+    async mistakeQuestionIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinctOn([mcqAnswers.questionId], { questionId: mcqAnswers.questionId, correct: mcqAnswers.correct })
+        .from(mcqAnswers)
+        .where(eq(mcqAnswers.userId, userId))
+        .orderBy(mcqAnswers.questionId, desc(mcqAnswers.answeredAt));
+      return rows.filter((row) => !row.correct).map((row) => row.questionId);
+    },
+
+    async bookmarkedQuestionIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ questionId: mcqBookmarks.questionId })
+        .from(mcqBookmarks)
+        .where(eq(mcqBookmarks.userId, userId));
+      return rows.map((row) => row.questionId);
+    },
+
+    /** Inserts the answer; false when its id, or its session's question, has an answer already. */
+    async insertAnswer(tx: Executor, row: Omit<McqAnswerRow, 'xpAwarded'>): Promise<boolean> {
+      const inserted = await tx
+        .insert(mcqAnswers)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ answerId: mcqAnswers.answerId });
+      return inserted.length === 1;
+    },
+
+    async findAnswer(tx: Executor, answerId: string): Promise<McqAnswerRow | null> {
+      const [row] = await tx.select().from(mcqAnswers).where(eq(mcqAnswers.answerId, answerId)).limit(1);
+      return row ?? null;
+    },
+
+    async setAnswerXp(tx: Executor, answerId: string, xp: number) {
+      await tx.update(mcqAnswers).set({ xpAwarded: xp }).where(eq(mcqAnswers.answerId, answerId));
+    },
+
+    /** True for the student's first correct answer to the question (ever). */
+    async recordFirstCorrect(
+      tx: Executor,
+      row: { userId: string; questionId: string; answerId: string; now: Date },
+    ): Promise<boolean> {
+      const inserted = await tx
+        .insert(mcqFirstCorrect)
+        .values({ userId: row.userId, questionId: row.questionId, answerId: row.answerId, createdAt: row.now })
+        .onConflictDoNothing()
+        .returning({ questionId: mcqFirstCorrect.questionId });
+      return inserted.length === 1;
+    },
+
+    /**
+     * Adds `xp` to the day's practice XP unless that would pass `cap`; true when added. One
+     * statement on one row, so parallel answers queue on the row lock and the cap holds.
+     */
+    async addPracticeXpUnderCap(tx: Executor, input: { userId: string; day: string; xp: number; cap: number }) {
+      const rows = await tx
+        .insert(mcqPracticeXpDays)
+        .values({ userId: input.userId, day: input.day, xp: input.xp })
+        .onConflictDoUpdate({
+          target: [mcqPracticeXpDays.userId, mcqPracticeXpDays.day],
+          set: { xp: sql`${mcqPracticeXpDays.xp} + ${input.xp}` },
+          setWhere: sql`${mcqPracticeXpDays.xp} + ${input.xp} <= ${input.cap}`,
+        })
+        .returning({ xp: mcqPracticeXpDays.xp });
+      return rows.length === 1;
+    },
+
+    async bookmarkedAmong(userId: string, questionIds: string[]): Promise<Set<string>> {
+      if (questionIds.length === 0) return new Set();
+      const rows = await db
+        .select({ questionId: mcqBookmarks.questionId })
+        .from(mcqBookmarks)
+        .where(and(eq(mcqBookmarks.userId, userId), inArray(mcqBookmarks.questionId, questionIds)));
+      return new Set(rows.map((row) => row.questionId));
+    },
+
+    /** The student's practice counts per subject (or per subtopic within `subjectId`). */
+    async practiceCounts(userId: string, subjectId?: string): Promise<PracticeCountRow[]> {
+      const key = subjectId ? mcqAnswers.subtopicId : mcqAnswers.subjectId;
+      const rows = await db
+        .select({
+          key,
+          answers: sql<number>`count(*)::int`,
+          correct: sql<number>`(count(*) filter (where ${mcqAnswers.correct}))::int`,
+          questionsDone: sql<number>`count(distinct ${mcqAnswers.questionId})::int`,
+        })
+        .from(mcqAnswers)
+        .where(
+          subjectId
+            ? and(eq(mcqAnswers.userId, userId), eq(mcqAnswers.subjectId, subjectId))
+            : eq(mcqAnswers.userId, userId),
+        )
+        .groupBy(key);
+      return rows.map((row) => ({
+        ...row,
+        answers: Number(row.answers),
+        correct: Number(row.correct),
+        questionsDone: Number(row.questionsDone),
+      }));
+    },
+
+    async addBookmark(userId: string, questionId: string, now: Date) {
+      await db.insert(mcqBookmarks).values({ userId, questionId, createdAt: now }).onConflictDoNothing();
+    },
+
+    async removeBookmark(userId: string, questionId: string) {
+      await db
+        .delete(mcqBookmarks)
+        .where(and(eq(mcqBookmarks.userId, userId), eq(mcqBookmarks.questionId, questionId)));
+    },
+  };
+}
+export type McqRepository = ReturnType<typeof createMcqRepository>;
+
+/** Answers, correct answers and different questions, grouped by subject or by subtopic. */
+export interface PracticeCountRow {
+  key: string | null;
+  answers: number;
+  correct: number;
+  questionsDone: number;
+}

@@ -1,0 +1,40 @@
+/** Parallel submits on PostgreSQL (PGlite runs one transaction at a time). Run with TEST_DATABASE_URL set. */
+import { TEST_FINISHED_XP } from '@medsutra/contract/mcq-tests';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
+import { createdTest, saveTestAnswers, submitTest } from '../../../test/helpers/mcq-tests.ts';
+import { walletOf } from '../../../test/helpers/mindmaps.ts';
+import { answerIndexes, optionId } from '../../../test/helpers/practice.ts';
+import { onPostgres } from '../../../test/helpers/test-database.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  if (!onPostgres) return;
+  t = await buildTestApp();
+});
+afterAll(() => t?.close());
+
+it.skipIf(!onPostgres)('gives two submits at once one result and pays the test XP once', async () => {
+  const db = t.database.handle.db;
+  const user = await createSignedInUser(db, new Date());
+  const test = await createdTest(t, user, { pattern: 'neet-pg' });
+  const keys = await answerIndexes(
+    db,
+    test.questions.map((q) => q.id),
+  );
+  await saveTestAnswers(
+    t,
+    user,
+    test.testId,
+    test.questions
+      .slice(0, 10)
+      .map((q, index) => ({ questionId: q.id, choice: optionId(q, keys.get(q.id)!), sequence: index })),
+  );
+  const replies = await Promise.all([submitTest(t, user, test.testId), submitTest(t, user, test.testId)]);
+  expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200]);
+  expect(replies[0]!.json()).toEqual(replies[1]!.json());
+  expect(replies[0]!.json()).toMatchObject({ correct: 10, score: 40, xpAwarded: TEST_FINISHED_XP });
+  expect(await walletOf(db, user.id)).toMatchObject({ xp: TEST_FINISHED_XP });
+  await expectLedgerBalanced(db);
+});

@@ -1,0 +1,74 @@
+/** Timed tests' SQL: the test, its dealt questions, saved answers (newest sequence wins), the result. */
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { mcqTestAnswers, mcqTestQuestions, mcqTests } from '../../db/schema.ts';
+import type { McqTransaction } from './repository.ts';
+
+type Executor = Database | McqTransaction;
+export type TestRow = typeof mcqTests.$inferSelect;
+export type TestQuestionRow = typeof mcqTestQuestions.$inferSelect;
+export type TestAnswerRow = typeof mcqTestAnswers.$inferSelect;
+
+export function createTestsRepository(db: Database) {
+  return {
+    transaction<T>(work: (tx: McqTransaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    async insertTest(tx: Executor, test: typeof mcqTests.$inferInsert, questions: TestQuestionRow[]) {
+      await tx.insert(mcqTests).values(test);
+      // In slices: a 300-question test is one statement per 100 rows, well under parameter limits.
+      for (let start = 0; start < questions.length; start += 100) {
+        await tx.insert(mcqTestQuestions).values(questions.slice(start, start + 100));
+      }
+    },
+
+    async findTest(id: string, tx: Executor = db): Promise<TestRow | null> {
+      const [row] = await tx.select().from(mcqTests).where(eq(mcqTests.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** The test, locked until the transaction ends: two submits queue up and the second sees the first's result. */
+    async findTestForUpdate(tx: McqTransaction, id: string): Promise<TestRow | null> {
+      const [row] = await tx.select().from(mcqTests).where(eq(mcqTests.id, id)).for('update').limit(1);
+      return row ?? null;
+    },
+
+    questionsOf(testId: string, tx: Executor = db): Promise<TestQuestionRow[]> {
+      return tx
+        .select()
+        .from(mcqTestQuestions)
+        .where(eq(mcqTestQuestions.testId, testId))
+        .orderBy(asc(mcqTestQuestions.position));
+    },
+
+    answersOf(testId: string, tx: Executor = db): Promise<TestAnswerRow[]> {
+      return tx.select().from(mcqTestAnswers).where(eq(mcqTestAnswers.testId, testId));
+    },
+
+    /** Saves each answer unless a newer one (higher sequence) is stored already. */
+    async saveAnswers(tx: Executor, rows: TestAnswerRow[]): Promise<number> {
+      if (rows.length === 0) return 0;
+      const saved = await tx
+        .insert(mcqTestAnswers)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [mcqTestAnswers.testId, mcqTestAnswers.questionId],
+          set: {
+            answerId: sql`excluded.answer_id`,
+            choiceIndex: sql`excluded.choice_index`,
+            sequence: sql`excluded.sequence`,
+            savedAt: sql`excluded.saved_at`,
+          },
+          setWhere: sql`excluded.sequence > ${mcqTestAnswers.sequence}`,
+        })
+        .returning({ questionId: mcqTestAnswers.questionId });
+      return saved.length;
+    },
+
+    async saveResult(tx: McqTransaction, testId: string, result: Record<string, unknown>, submittedAt: Date) {
+      await tx.update(mcqTests).set({ result, submittedAt }).where(eq(mcqTests.id, testId));
+    },
+  };
+}
+export type TestsRepository = ReturnType<typeof createTestsRepository>;

@@ -1,0 +1,64 @@
+import {
+  mcqTestPaths,
+  testAnswersReplySchema,
+  testAnswersRequestSchema,
+  testCreateRequestSchema,
+  testIdParamsSchema,
+  testReplySchema,
+  testResultSchema,
+} from '@medsutra/contract/mcq-tests';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/session-user.ts';
+import type { TestsService } from './tests-service.ts';
+
+export const testsRoutes: FastifyPluginAsyncZod<{
+  service: TestsService;
+  createPerMinute: number;
+  savesPerMinute: number;
+}> = async (app, options) => {
+  const { service } = options;
+
+  app.post(
+    mcqTestPaths.tests,
+    {
+      schema: { body: testCreateRequestSchema, response: { 201: testReplySchema } },
+      config: { rateLimit: { max: options.createPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return reply.code(201).send(await service.create(user, request.body));
+    },
+  );
+
+  app.get(
+    mcqTestPaths.test,
+    {
+      schema: { params: testIdParamsSchema, response: { 200: testReplySchema } },
+      config: { rateLimit: { max: options.savesPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return service.get(user, request.params.testId);
+    },
+  );
+
+  app.put(
+    mcqTestPaths.answers,
+    {
+      schema: { params: testIdParamsSchema, body: testAnswersRequestSchema, response: { 200: testAnswersReplySchema } },
+      config: { rateLimit: { max: options.savesPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request) => service.saveAnswers(requireUser(request), request.params.testId, request.body),
+  );
+
+  app.post(
+    mcqTestPaths.submit,
+    {
+      schema: { params: testIdParamsSchema, response: { 200: testResultSchema } },
+      config: { rateLimit: { max: options.savesPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request) => service.submit(requireUser(request), request.params.testId),
+  );
+};

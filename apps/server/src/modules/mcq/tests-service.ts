@@ -1,0 +1,297 @@
+/**
+ * Timed tests: deal a test by pattern with a server deadline, save answers until the deadline
+ * (newest sequence wins), mark it once on submit and pay the full-length XP once.
+ */
+import crypto from 'node:crypto';
+import { LIBRARY_SUBJECTS } from '@medsutra/contract/library/content';
+import {
+  CUSTOM_TEST_MARKS,
+  mcqTestMessages,
+  TEST_PATTERNS,
+  type TestAnswersRequest,
+  type TestPattern,
+  type TestPatternId,
+  type TestReply,
+  type TestResult,
+} from '@medsutra/contract/mcq-tests';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/session-user.ts';
+import type { EconomyService } from '../economy/service.ts';
+import type { QuestionBank } from '../library/question-bank.ts';
+import type { McqTransaction } from './repository.ts';
+import type { TestAnswerRow, TestQuestionRow, TestRow, TestsRepository } from './tests-repository.ts';
+
+const MINUTE_MS = 60_000;
+const newOptionId = () => crypto.randomBytes(9).toString('base64url');
+const subjectName = new Map<string, string>(LIBRARY_SUBJECTS.map((s) => [s.id, s.name]));
+/** Scores keep two decimals (INICET takes off a third of a mark). */
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+export interface TestsXp {
+  /** Pays the full-length test XP once per test; returns the XP paid by this call. */
+  testFinished(tx: McqTransaction, input: { userId: string; testId: string }): Promise<number>;
+}
+
+export function testsXpFromEconomy(economy: EconomyService): TestsXp {
+  return {
+    async testFinished(tx, input) {
+      const result = await economy.testFinished(input, tx);
+      return result.applied ? result.xp : 0;
+    },
+  };
+}
+
+function patternFor(input: {
+  pattern: TestPatternId;
+  count?: number | undefined;
+  minutes?: number | undefined;
+}): TestPattern {
+  if (input.pattern !== 'custom') return TEST_PATTERNS[input.pattern];
+  const questions = input.count ?? 50;
+  return {
+    name: 'Custom test',
+    parts: [{ questions, minutes: input.minutes ?? questions }],
+    ...CUSTOM_TEST_MARKS,
+    fullLength: false,
+  };
+}
+
+/** When each part closes: a pattern's parts follow each other from the start; a custom test has one. */
+function partDeadlines(test: Pick<TestRow, 'pattern' | 'startedAt' | 'deadline'>): Date[] {
+  if (test.pattern === 'custom') return [test.deadline];
+  const pattern = TEST_PATTERNS[test.pattern as Exclude<TestPatternId, 'custom'>];
+  let minutes = 0;
+  return pattern.parts.map((part) => {
+    minutes += part.minutes;
+    return new Date(test.startedAt.getTime() + minutes * MINUTE_MS);
+  });
+}
+
+export function markTest(
+  test: Pick<TestRow, 'marksCorrect' | 'marksWrong'>,
+  questions: TestQuestionRow[],
+  answers: TestAnswerRow[],
+  keys: Map<string, number>,
+) {
+  const chosen = new Map(answers.map((answer) => [answer.questionId, answer.choiceIndex]));
+  const bySubject = new Map<string, { correct: number; wrong: number; unanswered: number }>();
+  for (const question of questions) {
+    const tally = bySubject.get(question.subjectId) ?? { correct: 0, wrong: 0, unanswered: 0 };
+    const choice = chosen.get(question.questionId);
+    if (choice === undefined || choice === null) tally.unanswered += 1;
+    else if (choice === keys.get(question.questionId)) tally.correct += 1;
+    else tally.wrong += 1;
+    bySubject.set(question.subjectId, tally);
+  }
+  const score = (t: { correct: number; wrong: number }) =>
+    round2(t.correct * test.marksCorrect - t.wrong * test.marksWrong);
+  const perSubject = [...bySubject.entries()]
+    .map(([subjectId, tally]) => ({
+      subjectId,
+      name: subjectName.get(subjectId) ?? subjectId,
+      ...tally,
+      score: score(tally),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const total = perSubject.reduce(
+    (sum, s) => ({
+      correct: sum.correct + s.correct,
+      wrong: sum.wrong + s.wrong,
+      unanswered: sum.unanswered + s.unanswered,
+    }),
+    { correct: 0, wrong: 0, unanswered: 0 },
+  );
+  return { ...total, score: score(total), maxScore: round2(questions.length * test.marksCorrect), perSubject };
+}
+
+export function createTestsService(deps: {
+  repository: TestsRepository;
+  questionBank: QuestionBank;
+  xp: TestsXp;
+  now: () => Date;
+}) {
+  const { repository, questionBank } = deps;
+
+  async function ownTest(user: SessionUser, testId: string) {
+    const test = await repository.findTest(testId);
+    if (!test) throw notFound(mcqTestMessages.testNotFound);
+    if (test.userId !== user.id) throw forbidden(mcqTestMessages.notYourTest);
+    return test;
+  }
+
+  async function reply(test: TestRow): Promise<TestReply> {
+    const [questions, answers] = await Promise.all([repository.questionsOf(test.id), repository.answersOf(test.id)]);
+    const bank = new Map(
+      (
+        await questionBank.pickQuestions({
+          subjectIds: [],
+          subtopicIds: [],
+          difficulties: [],
+          onlyIds: questions.map((q) => q.questionId),
+          excludeIds: [],
+          count: questions.length,
+        })
+      ).map((q) => [q.id, q]),
+    );
+    const optionIdsOf = new Map(questions.map((q) => [q.questionId, q.optionIds]));
+    return {
+      testId: test.id,
+      pattern: test.pattern as TestPatternId,
+      name:
+        test.pattern === 'custom'
+          ? 'Custom test'
+          : TEST_PATTERNS[test.pattern as Exclude<TestPatternId, 'custom'>].name,
+      marksCorrect: test.marksCorrect,
+      marksWrong: test.marksWrong,
+      startedAt: test.startedAt.toISOString(),
+      deadline: test.deadline.toISOString(),
+      serverNow: deps.now().toISOString(),
+      questions: questions.flatMap((row) => {
+        const question = bank.get(row.questionId);
+        if (!question) return [];
+        return [
+          {
+            id: question.id,
+            stem: question.stem,
+            options: question.options.map((text, index) => ({ id: row.optionIds[index]!, text })),
+            subjectId: question.subjectId,
+            difficulty: question.difficulty,
+            part: row.part,
+          },
+        ];
+      }),
+      answers: Object.fromEntries(
+        answers.map((answer) => [
+          answer.questionId,
+          {
+            choice:
+              answer.choiceIndex === null ? null : (optionIdsOf.get(answer.questionId)?.[answer.choiceIndex] ?? null),
+            sequence: answer.sequence,
+          },
+        ]),
+      ),
+      result: (test.result as TestResult | null) ?? null,
+    };
+  }
+
+  return {
+    async create(
+      user: SessionUser,
+      input: { pattern: TestPatternId; count?: number | undefined; minutes?: number | undefined; subjects: string[] },
+    ): Promise<TestReply> {
+      const pattern = patternFor(input);
+      const needed = pattern.parts.reduce((sum, part) => sum + part.questions, 0);
+      const questions = await questionBank.pickQuestions({
+        subjectIds: input.subjects,
+        subtopicIds: [],
+        difficulties: [],
+        onlyIds: null,
+        excludeIds: [],
+        count: needed,
+      });
+      if (questions.length < needed) throw badRequest(mcqTestMessages.notEnoughQuestions(questions.length, needed));
+      const now = deps.now();
+      const minutes = pattern.parts.reduce((sum, part) => sum + part.minutes, 0);
+      const testId = crypto.randomUUID();
+      const partOf = (position: number) => {
+        let end = 0;
+        for (const [index, part] of pattern.parts.entries()) {
+          end += part.questions;
+          if (position < end) return index + 1;
+        }
+        return pattern.parts.length;
+      };
+      const test = {
+        id: testId,
+        userId: user.id,
+        pattern: input.pattern,
+        marksCorrect: pattern.marksCorrect,
+        marksWrong: pattern.marksWrong,
+        startedAt: now,
+        deadline: new Date(now.getTime() + minutes * MINUTE_MS),
+        submittedAt: null,
+        result: null,
+      };
+      await repository.transaction((tx) =>
+        repository.insertTest(
+          tx,
+          test,
+          questions.map((question, position) => ({
+            testId,
+            questionId: question.id,
+            position,
+            part: partOf(position),
+            subjectId: question.subjectId,
+            optionIds: question.options.map(newOptionId),
+          })),
+        ),
+      );
+      return reply(test);
+    },
+
+    async get(user: SessionUser, testId: string): Promise<TestReply> {
+      return reply(await ownTest(user, testId));
+    },
+
+    async saveAnswers(user: SessionUser, testId: string, input: TestAnswersRequest): Promise<{ saved: number }> {
+      const owned = await ownTest(user, testId);
+      const dealt = await repository.questionsOf(testId);
+      const optionIdsOf = new Map(dealt.map((q) => [q.questionId, q.optionIds]));
+      const partOf = new Map(dealt.map((q) => [q.questionId, q.part]));
+      const partEnds = partDeadlines(owned);
+      const rows: TestAnswerRow[] = [];
+      const now = deps.now();
+      // The latest change per question in this batch; an older one would lose to it anyway.
+      const latest = new Map<string, TestAnswersRequest['answers'][number]>();
+      for (const answer of input.answers) {
+        const optionIds = optionIdsOf.get(answer.questionId);
+        if (!optionIds) throw badRequest(mcqTestMessages.questionNotInTest);
+        if (answer.choice !== null && !optionIds.includes(answer.choice))
+          throw badRequest(mcqTestMessages.choiceNotAnOption);
+        // A part closes at its own time (FMGE's first 150 minutes), the test at its deadline.
+        const partEnd = partEnds[(partOf.get(answer.questionId) ?? 1) - 1];
+        if (partEnd && deps.now().getTime() > partEnd.getTime()) throw conflict(mcqTestMessages.timeUp);
+        const earlier = latest.get(answer.questionId);
+        if (!earlier || answer.sequence > earlier.sequence) latest.set(answer.questionId, answer);
+      }
+      for (const answer of latest.values()) {
+        const optionIds = optionIdsOf.get(answer.questionId)!;
+        rows.push({
+          testId,
+          questionId: answer.questionId,
+          answerId: answer.answerId,
+          choiceIndex: answer.choice === null ? null : optionIds.indexOf(answer.choice),
+          sequence: answer.sequence,
+          savedAt: now,
+        });
+      }
+      return repository.transaction(async (tx) => {
+        const test = (await repository.findTestForUpdate(tx, testId))!;
+        if (test.submittedAt) throw conflict(mcqTestMessages.alreadySubmitted);
+        if (now.getTime() > test.deadline.getTime()) throw conflict(mcqTestMessages.timeUp);
+        return { saved: await repository.saveAnswers(tx, rows) };
+      });
+    },
+
+    async submit(user: SessionUser, testId: string): Promise<TestResult> {
+      await ownTest(user, testId);
+      // Read outside the transaction: the dealt questions and their keys do not change, and the
+      // library is read through its own service (on its own connection).
+      const questions = await repository.questionsOf(testId);
+      const keys = await questionBank.answerIndexes(questions.map((q) => q.questionId));
+      return repository.transaction(async (tx) => {
+        const test = (await repository.findTestForUpdate(tx, testId))!;
+        if (test.result) return test.result as TestResult;
+        const answers = await repository.answersOf(testId, tx);
+        const marked = markTest(test, questions, answers, keys);
+        const fullLength = test.pattern !== 'custom';
+        const xpAwarded = fullLength ? await deps.xp.testFinished(tx, { userId: user.id, testId }) : 0;
+        const submittedAt = deps.now();
+        const result: TestResult = { ...marked, xpAwarded, submittedAt: submittedAt.toISOString() };
+        await repository.saveResult(tx, testId, result, submittedAt);
+        return result;
+      });
+    },
+  };
+}
+export type TestsService = ReturnType<typeof createTestsService>;

@@ -1,0 +1,62 @@
+/** Calls for MCQ practice tests, and the answer keys a test needs to answer right or wrong on purpose. */
+import crypto from 'node:crypto';
+import type { PracticeQuestion, PracticeSessionReply } from '@medsutra/contract/mcq';
+import { inArray } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
+import { libraryQuestions } from '../../src/db/schema.ts';
+import { jsonHeaders, type TestApp } from './build-test-app.ts';
+
+type Who = { cookie: string } | null;
+
+export function startPractice(t: TestApp, who: Who, payload: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/mcq/sessions',
+    headers: { ...jsonHeaders, ...(who ? { cookie: who.cookie } : {}) },
+    payload,
+  });
+}
+
+export async function startedPractice(t: TestApp, who: Who, payload: Record<string, unknown>) {
+  const reply = await startPractice(t, who, payload);
+  expect(reply.statusCode, reply.body).toBe(201);
+  return reply.json() as PracticeSessionReply;
+}
+
+export function sendAnswer(
+  t: TestApp,
+  who: Who,
+  payload: { sessionId: string; questionId: string; choice: string; answerId?: string },
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/mcq/answers',
+    headers: { ...jsonHeaders, ...(who ? { cookie: who.cookie } : {}) },
+    payload: { answerId: crypto.randomUUID(), ...payload },
+  });
+}
+
+export function setBookmark(t: TestApp, who: Who, payload: { questionId: string; bookmarked: boolean }) {
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/mcq/bookmarks',
+    headers: { ...jsonHeaders, ...(who ? { cookie: who.cookie } : {}) },
+    payload,
+  });
+}
+
+/** The library's answer index of each question (read from the database, as the server's key is). */
+export async function answerIndexes(db: Database, questionIds: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: libraryQuestions.id, answerIndex: libraryQuestions.answerIndex })
+    .from(libraryQuestions)
+    .where(inArray(libraryQuestions.id, questionIds));
+  return new Map(rows.map((row) => [row.id, row.answerIndex]));
+}
+
+/** The option id that is right (or, with `right: false`, one that is wrong) for a dealt question. */
+export function optionId(question: Pick<PracticeQuestion, 'options'>, answerIndex: number, right = true): string {
+  const index = right ? answerIndex : (answerIndex + 1) % question.options.length;
+  return question.options[index]!.id;
+}

@@ -1,0 +1,67 @@
+/** What follows an answer: right or wrong, the explanation, each option's note, references, notes. */
+import type { PracticeAnswerReply, PracticeQuestion } from '@medsutra/contract/mcq';
+import { practiceScreenText as text } from '@medsutra/contract/mcq-screen';
+import { CheckCircle2, XCircle } from 'lucide-react';
+
+export function AnswerFeedback({ question, reply }: { question: PracticeQuestion; reply: PracticeAnswerReply }) {
+  const optionText = (id: string) => question.options.find((option) => option.id === id)?.text ?? '';
+  return (
+    <section aria-live="polite" className="mt-4 flex flex-col gap-3 border-t border-border pt-4">
+      <p
+        data-verdict={reply.correct ? 'correct' : 'wrong'}
+        className={`flex items-center gap-2 font-semibold ${reply.correct ? 'text-success' : 'text-danger'}`}
+      >
+        {reply.correct ? (
+          <CheckCircle2 aria-hidden="true" className="size-5" />
+        ) : (
+          <XCircle aria-hidden="true" className="size-5" />
+        )}
+        {reply.correct ? text.correct : text.wrong}
+        {reply.xpAwarded > 0 ? (
+          <span className="ml-2 rounded bg-primary/10 px-2 text-sm text-primary">+{reply.xpAwarded} XP</span>
+        ) : null}
+      </p>
+      {!reply.correct ? (
+        <p>
+          <span className="font-medium">{text.rightAnswer}: </span>
+          {optionText(reply.correctOptionId)}
+        </p>
+      ) : null}
+      <div>
+        <h3 className="font-medium">{text.explanation}</h3>
+        <p className="mt-1 whitespace-pre-line">{reply.explanation}</p>
+      </div>
+      {reply.optionExplanations && reply.optionExplanations.length > 0 ? (
+        <div>
+          <h3 className="font-medium">{text.whyOptions}</h3>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {reply.optionExplanations.map((item) => (
+              <li key={item.optionId}>
+                <span className="font-medium">{optionText(item.optionId)}: </span>
+                {item.text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {reply.notes.length > 0 ? (
+        <div>
+          <h3 className="font-medium">{text.notes}</h3>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {reply.notes.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div>
+        <h3 className="font-medium">{text.references}</h3>
+        <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-muted">
+          {reply.references.map((reference) => (
+            <li key={reference}>{reference}</li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The exam screen: the server-backed timer, one question at a time, the palette, and submit. At
+ * time-out it sends what is unsent and submits by itself; a reload resumes where it was.
+ */
+import type { TestReply, TestResult } from '@medsutra/contract/mcq-tests';
+import { testScreenText as text } from '@medsutra/contract/mcq-tests-screen';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { showToast } from '@/lib/toast';
+import { submitTest } from '../api/tests-api';
+import { failureMessage } from '../lib/failure-message';
+import { forgetLocalTest } from '../lib/test-local-store';
+import { formatClock, useCountdown } from '../lib/use-countdown';
+import { useTestAnswers } from '../lib/use-test-answers';
+import { type PaletteStatus, QuestionPalette } from './question-palette';
+
+export function ExamScreen({ test, onSubmitted }: { test: TestReply; onSubmitted: (result: TestResult) => void }) {
+  const [index, setIndex] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  const { state, choose, toggleMarked, visit, sync, unsynced } = useTestAnswers(test.testId, test.answers);
+  const remaining = useCountdown(test.deadline, test.serverNow);
+  const submitted = useRef(false);
+  const question = test.questions[index]!;
+
+  useEffect(() => visit(question.id), [question.id, visit]);
+
+  async function submit() {
+    if (submitted.current) return;
+    submitted.current = true;
+    setSubmitting(true);
+    await sync();
+    try {
+      const result = await submitTest(test.testId);
+      forgetLocalTest(test.testId);
+      onSubmitted(result);
+    } catch (error) {
+      submitted.current = false;
+      setSubmitting(false);
+      showToast('error', failureMessage(error, text.loadFailed));
+    }
+  }
+
+  useEffect(() => {
+    if (remaining === 0 && !submitted.current) {
+      showToast('info', text.timeUp);
+      void submit();
+    }
+  });
+
+  const statusOf = (questionId: string): PaletteStatus => {
+    if (state.marked.includes(questionId)) return 'marked';
+    const answer = state.answers[questionId];
+    if (answer && answer.choice !== null) return 'answered';
+    return state.visited.includes(questionId) ? 'unanswered' : 'notVisited';
+  };
+  const choice = state.answers[question.id]?.choice ?? null;
+  const answeredCount = test.questions.filter((q) => (state.answers[q.id]?.choice ?? null) !== null).length;
+  const parts = new Set(test.questions.map((q) => q.part)).size;
+
+  const confirmAndSubmit = () => {
+    if (window.confirm(text.submitConfirm(test.questions.length - answeredCount))) void submit();
+  };
+
+  return (
+    <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
+      <div className="flex-1">
+        <div className="sticky top-0 z-10 mb-3 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border bg-surface p-3">
+          <span className="font-semibold">{test.name}</span>
+          <span
+            role="timer"
+            aria-label={text.timeLeft}
+            data-testid="time-left"
+            className={cn('font-mono text-lg tabular-nums', remaining < 5 * 60_000 && 'text-danger')}
+          >
+            {formatClock(remaining)}
+          </span>
+        </div>
+        <Card>
+          <h2 className="text-sm font-medium text-muted">
+            {text.questionOf(index + 1, test.questions.length)}
+            {parts > 1 ? ` · ${text.part(question.part)}` : null}
+          </h2>
+          <p className="mt-3 text-lg whitespace-pre-line">{question.stem}</p>
+          <fieldset className="mt-4 flex flex-col gap-2" disabled={submitting}>
+            <legend className="sr-only">{text.questionOf(index + 1, test.questions.length)}</legend>
+            {question.options.map((option) => (
+              <label
+                key={option.id}
+                className={cn(
+                  'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-border p-3',
+                  choice === option.id && 'border-primary bg-primary/10',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={`test-question-${question.id}`}
+                  checked={choice === option.id}
+                  onChange={() => choose(question.id, option.id)}
+                  className="mt-1"
+                />
+                <span>{option.text}</span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button variant="secondary" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+              {text.previous}
+            </Button>
+            <Button
+              variant="secondary"
+              aria-pressed={state.marked.includes(question.id)}
+              onClick={() => toggleMarked(question.id)}
+            >
+              {state.marked.includes(question.id) ? text.unmarkForReview : text.markForReview}
+            </Button>
+            <Button variant="ghost" disabled={choice === null} onClick={() => choose(question.id, null)}>
+              {text.clear}
+            </Button>
+            {index < test.questions.length - 1 ? (
+              <Button onClick={() => setIndex(index + 1)}>{text.next}</Button>
+            ) : null}
+          </div>
+        </Card>
+      </div>
+      <Card className="lg:w-80">
+        <p className="mb-3 text-sm text-muted" data-testid="sync-status">
+          {unsynced > 0 ? text.unsynced(unsynced) : text.allSynced}
+        </p>
+        <QuestionPalette questions={test.questions} statusOf={statusOf} current={index} onJump={setIndex} />
+        <Button className="mt-4 w-full" variant="danger" disabled={submitting} onClick={confirmAndSubmit}>
+          {submitting ? text.submitting : text.submit}
+        </Button>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/** Choosing a test: a pattern from the contract, or a custom number of questions and minutes. */
+import {
+  CUSTOM_TEST_MAX_MINUTES,
+  CUSTOM_TEST_MAX_QUESTIONS,
+  type TestCreateRequest,
+  type TestPatternId,
+  testPatternIds,
+} from '@medsutra/contract/mcq-tests';
+import { testScreenText as text } from '@medsutra/contract/mcq-tests-screen';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+
+export function TestStartForm({
+  pending,
+  onStart,
+}: {
+  pending: boolean;
+  onStart: (request: TestCreateRequest) => void;
+}) {
+  const [pattern, setPattern] = useState<TestPatternId>('neet-pg');
+  const [count, setCount] = useState(50);
+  const [minutes, setMinutes] = useState(60);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onStart(pattern === 'custom' ? { pattern, count, minutes } : { pattern });
+  };
+  const numberField = 'min-h-11 w-28 rounded-lg border border-border bg-surface px-3';
+  return (
+    <Card>
+      <CardTitle>{text.choosePattern}</CardTitle>
+      <form className="mt-4 flex flex-col gap-4" onSubmit={submit}>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="sr-only">{text.choosePattern}</legend>
+          {testPatternIds.map((id) => (
+            <label
+              key={id}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border p-3 has-checked:border-primary has-checked:bg-primary/10"
+            >
+              <input type="radio" name="pattern" checked={pattern === id} onChange={() => setPattern(id)} />
+              {text.patterns[id]}
+            </label>
+          ))}
+        </fieldset>
+        {pattern === 'custom' ? (
+          <div className="flex flex-wrap gap-4">
+            <label className="flex flex-col gap-1">
+              <span className="font-medium">{text.customCount}</span>
+              <input
+                type="number"
+                min={1}
+                max={CUSTOM_TEST_MAX_QUESTIONS}
+                value={count}
+                onChange={(event) => setCount(Number(event.target.value))}
+                className={numberField}
+              />
+            </label>
+            <label className="flex flex-col gap-1">
+              <span className="font-medium">{text.customMinutes}</span>
+              <input
+                type="number"
+                min={1}
+                max={CUSTOM_TEST_MAX_MINUTES}
+                value={minutes}
+                onChange={(event) => setMinutes(Number(event.target.value))}
+                className={numberField}
+              />
+            </label>
+          </div>
+        ) : null}
+        <Button type="submit" disabled={pending} className="self-start">
+          {pending ? text.starting : text.start}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * A test's answers on the exam screen: every change is written to this device at once, then sent
+ * (with its id and sequence) as soon as possible; unsent ones are retried every few seconds and
+ * when the connection returns. The server keeps the newest sequence, so order does not matter.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { saveTestAnswers } from '../api/tests-api';
+import { type LocalTestState, loadLocalTest, mergeServerAnswers, saveLocalTest } from './test-local-store';
+
+const RETRY_MS = 5_000;
+
+export function useTestAnswers(
+  testId: string,
+  serverAnswers: Record<string, { choice: string | null; sequence: number }>,
+) {
+  const [state, setState] = useState<LocalTestState>(() => mergeServerAnswers(loadLocalTest(testId), serverAnswers));
+  const stateRef = useRef(state);
+  const sending = useRef(false);
+
+  const commit = useCallback(
+    (next: LocalTestState) => {
+      stateRef.current = next;
+      saveLocalTest(testId, next);
+      setState(next);
+    },
+    [testId],
+  );
+
+  /** Sends every unsent answer; true when nothing is left unsent. */
+  const sync = useCallback(async (): Promise<boolean> => {
+    if (sending.current) return false;
+    const pending = Object.entries(stateRef.current.answers).filter(([, answer]) => !answer.synced);
+    if (pending.length === 0) return true;
+    sending.current = true;
+    try {
+      await saveTestAnswers(testId, {
+        answers: pending.map(([questionId, answer]) => ({
+          answerId: answer.answerId,
+          questionId,
+          choice: answer.choice,
+          sequence: answer.sequence,
+        })),
+      });
+      const answers = { ...stateRef.current.answers };
+      for (const [questionId, sent] of pending) {
+        const now = answers[questionId];
+        if (now && now.sequence === sent.sequence) answers[questionId] = { ...now, synced: true };
+      }
+      commit({ ...stateRef.current, answers });
+      return Object.values(answers).every((answer) => answer.synced);
+    } catch {
+      return false;
+    } finally {
+      sending.current = false;
+    }
+  }, [testId, commit]);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => void sync(), RETRY_MS);
+    const online = () => void sync();
+    window.addEventListener('online', online);
+    void sync();
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('online', online);
+    };
+  }, [sync]);
+
+  const choose = useCallback(
+    (questionId: string, choice: string | null) => {
+      const current = stateRef.current;
+      const sequence = current.sequence + 1;
+      commit({
+        ...current,
+        sequence,
+        answers: {
+          ...current.answers,
+          [questionId]: { choice, sequence, answerId: crypto.randomUUID(), synced: false },
+        },
+      });
+      void sync();
+    },
+    [commit, sync],
+  );
+
+  const toggleMarked = useCallback(
+    (questionId: string) => {
+      const current = stateRef.current;
+      const marked = current.marked.includes(questionId)
+        ? current.marked.filter((id) => id !== questionId)
+        : [...current.marked, questionId];
+      commit({ ...current, marked });
+    },
+    [commit],
+  );
+
+  const visit = useCallback(
+    (questionId: string) => {
+      const current = stateRef.current;
+      if (!current.visited.includes(questionId)) commit({ ...current, visited: [...current.visited, questionId] });
+    },
+    [commit],
+  );
+
+  const unsynced = Object.values(state.answers).filter((answer) => !answer.synced).length;
+  return { state, choose, toggleMarked, visit, sync, unsynced };
+}
