@@ -58,7 +58,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
     /**
      * Proves that the account holder is at the keyboard before deleting the account: the password
      * (counted like a sign-in attempt), or for a Google-only account, which has none, an explicit
-     * confirmation (docs/decisions/010-data-export-and-deletion.md).
+     * confirmation (docs/decisions/013-data-export-and-deletion.md).
      */
     async confirmIdentity(
       user: SessionUser,
