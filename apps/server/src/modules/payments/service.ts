@@ -7,8 +7,11 @@
 import {
   type CheckoutItem,
   type CheckoutSession,
+  gstIncludedInPaise,
   type Order,
   PAYMENT_CURRENCY,
+  PAYMENT_HISTORY_LIMIT,
+  type PaymentReceipt,
   paymentMessages,
   priceCheckoutItem,
   type RazorpayVerifyRequest,
@@ -42,6 +45,16 @@ export function toOrderReply(row: repo.OrderRow): Order {
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     grantedAt: row.grantedAt?.toISOString() ?? null,
+  };
+}
+
+/** A receipt: the order plus the provider's ids and the GST inside the amount. */
+export function toReceipt(row: repo.OrderRow): PaymentReceipt {
+  return {
+    ...toOrderReply(row),
+    providerOrderId: row.providerOrderId,
+    paymentId: row.providerPaymentId,
+    gstPaise: gstIncludedInPaise(row.amountPaise),
   };
 }
 
@@ -138,6 +151,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
           prefill: { email: user.email, name: user.fullName },
         },
       };
+    },
+
+    /** The signed-in user's own payments only: the history never takes an email to trust. */
+    async history(user: SessionUser): Promise<PaymentReceipt[]> {
+      return (await repo.ordersOfUser(db, user.id, PAYMENT_HISTORY_LIMIT)).map(toReceipt);
     },
 
     async order(user: SessionUser, orderId: string): Promise<Order> {
