@@ -52,6 +52,7 @@ import { definePlanJobs } from './modules/plans/jobs.ts';
 import { decoratePlans } from './modules/plans/require-feature.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { createPlanService } from './modules/plans/service.ts';
+import { registerEmptyJsonBodyAsObject } from './plugins/empty-json-body.ts';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSameOriginGuard } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerEmptyJsonBodyAsObject(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
