@@ -81,6 +81,7 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
     chatbaseSecret: chatbaseSecretResolver({
       configured: config.CHATBASE_IDENTITY_SECRET,
       dataDir: config.dataDirPath,
+      db,
     }),
   });
   const devices = createDevicesService({ db, repository: createDevicesRepository(), sessions, now });

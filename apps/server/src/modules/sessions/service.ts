@@ -33,7 +33,7 @@ export interface SessionsServiceDeps {
   db: Database;
   repository: SessionsRepository;
   now: () => Date;
-  chatbaseSecret: () => string;
+  chatbaseSecret: () => Promise<string>;
 }
 
 export function createSessionsService(deps: SessionsServiceDeps) {
@@ -139,7 +139,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       if (askedUserId && askedUserId !== user.id) {
         throw new AppError('forbidden', authMessages.server.chatIdentityUserMismatch);
       }
-      return { userId: user.id, userHash: chatbaseUserHash(deps.chatbaseSecret(), user.id) };
+      return { userId: user.id, userHash: chatbaseUserHash(await deps.chatbaseSecret(), user.id) };
     },
   };
 }
