@@ -4,13 +4,13 @@
  * order whichever confirmation comes first: it claims the order with
  * `granted_at IS NULL` and adds the plan or coins in the same transaction.
  */
+
+import { gstIncludedInPaise, PAYMENT_HISTORY_LIMIT } from '@medsutra/contract/payment-receipts';
 import {
   type CheckoutItem,
   type CheckoutSession,
-  gstIncludedInPaise,
   type Order,
   PAYMENT_CURRENCY,
-  PAYMENT_HISTORY_LIMIT,
   type PaymentReceipt,
   paymentMessages,
   priceCheckoutItem,

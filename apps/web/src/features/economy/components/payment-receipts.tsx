@@ -2,15 +2,17 @@
  * The payments on /transaction-history: every order the user started, and for each paid one a
  * receipt with the ids a support request quotes (the contact page asks for the payment ID).
  */
+
+import { paymentReceiptMessages } from '@medsutra/contract/payment-receipts';
 import type { PaymentReceipt } from '@medsutra/contract/payments';
-import { formatInrFromPaise, paymentUiMessages } from '@medsutra/contract/payments-paths';
+import { formatInrFromPaise } from '@medsutra/contract/payments-paths';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import { usePaymentHistory } from '../api/get-payment-history';
 import { formatReceiptDate } from '../lib/format';
 import { EmptyNote, ErrorNote, SkeletonRows } from './query-states';
 
-const text = paymentUiMessages.receipts;
+const text = paymentReceiptMessages;
 
 interface ReceiptFieldProps {
   label: string;
