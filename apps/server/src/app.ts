@@ -210,9 +210,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
     notFoundPerMinute: config.RATE_LIMIT_NOT_FOUND_PER_MINUTE,
     sessionCookie: sessionCookieName(config.secureCookies),
-    authStatus: async (request) => {
+    authStatus: async (request, reply) => {
       await loadSessionUser(request);
-      return authStatus(request.user);
+      return authStatus(request, reply);
     },
     headExtras: seoPageExtras(config.PUBLIC_URL),
   });

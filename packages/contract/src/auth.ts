@@ -18,6 +18,7 @@ import {
   osFamilies,
   virtualMachineStates,
 } from './auth-rules.ts';
+import { reportedSessionEndReasons } from './sessions.ts';
 
 export * from './auth-rules.ts';
 
@@ -133,6 +134,10 @@ export const authStatusReplySchema = z.object({
   success: z.literal(true),
   authenticated: z.boolean(),
   user: userReplySchema.optional(),
+  /** Signed out because the cookie's session was ended for this reason (said once; the cookie is then cleared). */
+  signedOutReason: z.enum(reportedSessionEndReasons).optional(),
+  /** The sentence saying so, for the sign-in page (sent by the server to keep it off that page's first load). */
+  message: z.string().optional(),
 });
 export type AuthStatusReply = z.infer<typeof authStatusReplySchema>;
 

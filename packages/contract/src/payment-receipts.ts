@@ -14,6 +14,9 @@ export function gstIncludedInPaise(amountPaise: number): number {
   return Math.round((amountPaise * GST_RATE_PERCENT) / (100 + GST_RATE_PERCENT));
 }
 
+/** GET: the signed-in user's own orders, newest first, with what a receipt needs. */
+export const PAYMENT_HISTORY_PATH = '/api/payments/history';
+
 /** How many of the newest orders the payment history shows. */
 export const PAYMENT_HISTORY_LIMIT = 50;
 

@@ -123,8 +123,6 @@ export const paymentApiPaths = {
   config: '/api/payments/config',
   orders: '/api/payments/orders',
   order: (id: string) => `/api/payments/orders/${encodeURIComponent(id)}`,
-  /** GET: the signed-in user's own orders, newest first, with what a receipt needs. */
-  history: '/api/payments/history',
   razorpayVerify: '/api/payments/razorpay/verify',
   razorpayWebhook: '/api/payments/razorpay/webhook',
   testModeComplete: (id: string) => `/api/payments/test-mode/orders/${encodeURIComponent(id)}/complete`,

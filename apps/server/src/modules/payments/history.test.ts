@@ -2,6 +2,7 @@
  * The payment history behind /transaction-history: a user's own orders, newest first, each with
  * the ids and the GST a receipt shows (test mode; Razorpay's ids are covered by razorpay.test.ts).
  */
+import { PAYMENT_HISTORY_PATH } from '@medsutra/contract/payment-receipts';
 import { paymentApiPaths } from '@medsutra/contract/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
@@ -36,7 +37,7 @@ async function buy(user: User, item: object, outcome: 'success' | 'failure'): Pr
 }
 
 const history = (user?: User) =>
-  t.app.inject({ url: paymentApiPaths.history, headers: user ? { cookie: user.cookie } : {} });
+  t.app.inject({ url: PAYMENT_HISTORY_PATH, headers: user ? { cookie: user.cookie } : {} });
 
 describe('GET /api/payments/history', () => {
   it('lists the paid and failed orders newest first, with the ids and the GST inside the amount', async () => {

@@ -1,4 +1,6 @@
 /** The payment calls the web app makes. Thin: the service holds the rules. */
+
+import { PAYMENT_HISTORY_PATH } from '@medsutra/contract/payment-receipts';
 import {
   createOrderReplySchema,
   createOrderRequestSchema,
@@ -36,7 +38,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; or
   );
 
   app.get(
-    paymentApiPaths.history,
+    PAYMENT_HISTORY_PATH,
     { schema: { response: { 200: paymentHistoryReplySchema } } },
     async (request, reply) => {
       const user = requireUser(request);

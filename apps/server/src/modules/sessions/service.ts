@@ -6,7 +6,12 @@
  */
 import crypto from 'node:crypto';
 import { authMessages } from '@medsutra/contract/account-messages';
-import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '@medsutra/contract/sessions';
+import {
+  type ReportedSessionEndReason,
+  reportedSessionEndReasons,
+  SESSION_ABSOLUTE_DAYS,
+  SESSION_IDLE_DAYS,
+} from '@medsutra/contract/sessions';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type ActiveSession, hashSessionToken, type SessionUser } from '../../plugins/session-user.ts';
@@ -69,6 +74,15 @@ export function createSessionsService(deps: SessionsServiceDeps) {
 
     end(exec: Database, sessionId: string, reason: string) {
       return repository.end(exec, sessionId, reason, now());
+    },
+
+    /**
+     * Why a cookie no longer signs in, when the browser should be told: its device was removed
+     * from the account. Read without authenticating anything; other endings say nothing.
+     */
+    async reportedEndReason(token: string): Promise<ReportedSessionEndReason | null> {
+      const reason = await repository.endedReasonByTokenHash(db, hashSessionToken(token));
+      return reportedSessionEndReasons.find((reported) => reported === reason) ?? null;
     },
 
     endForDevice(exec: Database, userId: string, fingerprint: string, reason: string) {

@@ -1,12 +1,13 @@
 /** GET /api/payments/history: the signed-in user's own orders with what a receipt shows. */
+
+import { PAYMENT_HISTORY_PATH } from '@medsutra/contract/payment-receipts';
 import type { PaymentHistoryReply } from '@medsutra/contract/payments';
-import { paymentApiPaths } from '@medsutra/contract/payments-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { economyKeys } from './economy-keys';
 
 export function getPaymentHistory(): Promise<PaymentHistoryReply> {
-  return api.get<PaymentHistoryReply>(paymentApiPaths.history, { cache: 'no-store' });
+  return api.get<PaymentHistoryReply>(PAYMENT_HISTORY_PATH, { cache: 'no-store' });
 }
 
 /** Keyed under the email (though the server reads the session) so a sign-out or switch never mixes them. */
