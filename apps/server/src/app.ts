@@ -92,6 +92,7 @@ import { decoratePlans } from './modules/plans/require-feature.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { createPlanService } from './modules/plans/service.ts';
 import { companyInfoFrom, siteRoutes } from './modules/site/routes.ts';
+import { registerEmptyJsonBodyAsObject } from './plugins/empty-json-body.ts';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSameOriginGuard } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerEmptyJsonBodyAsObject(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -373,9 +375,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
     notFoundPerMinute: config.RATE_LIMIT_NOT_FOUND_PER_MINUTE,
     sessionCookie: sessionCookieName(config.secureCookies),
-    authStatus: async (request) => {
+    authStatus: async (request, reply) => {
       await loadSessionUser(request);
-      return authStatus(request.user);
+      return authStatus(request, reply);
     },
     headExtras: seoPageExtras(config.PUBLIC_URL),
     pageData: { [PAGE_COMPANY_ID]: companyInfoFrom(config) },

@@ -152,13 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const config = parsed.data;
-  if (config.NODE_ENV === 'production' && config.DATABASE_URL && !config.CHATBASE_IDENTITY_SECRET) {
-    // Several API processes share one PostgreSQL but not one DATA_DIR, so a secret generated
-    // per process would give each of them a different chat identity hash.
-    throw new ConfigError(
-      'MedSutra cannot start: the configuration is not valid.\n  - CHATBASE_IDENTITY_SECRET: is required in production with DATABASE_URL (use the secret from your Chatbase settings)\nSee the configuration table in README.md.',
-    );
-  }
   const razorpayVars = [config.RAZORPAY_KEY_ID, config.RAZORPAY_KEY_SECRET, config.RAZORPAY_WEBHOOK_SECRET];
   if (razorpayVars.some(Boolean) && !razorpayVars.every(Boolean)) {
     // Half a Razorpay configuration would quietly fall back to test mode, where payments are free.

@@ -1,11 +1,7 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { authMessages } from '@medsutra/contract/account-messages';
 import { AUTH_LIMITS } from '@medsutra/contract/auth-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHATBASE_SECRET_FILE, chatbaseSecretResolver } from '../src/modules/sessions/chatbase-secret.ts';
 import { signUp } from './helpers/accounts.ts';
 import { buildTestApp, jsonHeaders, type TestApp } from './helpers/build-test-app.ts';
 
@@ -161,19 +157,6 @@ describe('chatbase identity', () => {
     const wrongId = await call('POST', `/api/session/${token}/chatbase-identity`, me.cookie, { userId: other.user.id });
     expect(wrongId.statusCode).toBe(403);
     expect((await call('GET', `/api/session/${token}/chatbase-identity`, other.cookie)).statusCode).toBe(404);
-  });
-
-  it('without CHATBASE_IDENTITY_SECRET, generates one in DATA_DIR once and keeps it', () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-secret-'));
-    try {
-      const first = chatbaseSecretResolver({ configured: undefined, dataDir })();
-      expect(first).toMatch(/^[0-9a-f]{64}$/);
-      expect(fs.statSync(path.join(dataDir, CHATBASE_SECRET_FILE)).mode & 0o777).toBe(0o600);
-      expect(chatbaseSecretResolver({ configured: undefined, dataDir })()).toBe(first);
-      expect(chatbaseSecretResolver({ configured: SECRET, dataDir })()).toBe(SECRET);
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
   });
 });
 

@@ -48,6 +48,8 @@ export const serverAuthMessages = {
   tooManySessionStarts: 'Too many session starts for your account. Please wait a minute and try again.',
   deviceNotFound: 'This device is not registered to your account.',
   deviceRemoved: 'Device removed. Its sessions have been signed out.',
+  /** Told once to a browser whose device was removed (the sign-in page shows it). */
+  signedOutDeviceRemoved: 'This device was removed from your account; sign in again to use it.',
   autoLoginRefused: 'Please sign in to continue.',
   chatIdentityUserMismatch: 'You can only ask for your own chat identity.',
 } as const;

@@ -19,6 +19,7 @@ import {
   virtualMachineStates,
 } from './auth-rules.ts';
 import { emailVerificationMessages } from './email-verification.ts';
+import { reportedSessionEndReasons } from './sessions.ts';
 import { jsonValue, stripBidiControls, text } from './text.ts';
 
 export * from './auth-rules.ts';
@@ -137,6 +138,10 @@ export const authStatusReplySchema = z.object({
   success: z.literal(true),
   authenticated: z.boolean(),
   user: userReplySchema.optional(),
+  /** Signed out because the cookie's session was ended for this reason (said once; the cookie is then cleared). */
+  signedOutReason: z.enum(reportedSessionEndReasons).optional(),
+  /** The sentence saying so, for the sign-in page (sent by the server to keep it off that page's first load). */
+  message: z.string().optional(),
 });
 export type AuthStatusReply = z.infer<typeof authStatusReplySchema>;
 

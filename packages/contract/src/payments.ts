@@ -58,6 +58,20 @@ export const createOrderReplySchema = z.object({
 export type CreateOrderReply = z.infer<typeof createOrderReplySchema>;
 
 export const orderReplySchema = z.object({ success: z.literal(true), order: orderSchema });
+
+/** An order as the payment history and its receipt show it: the ids a support request quotes. */
+export const paymentReceiptSchema = orderSchema.extend({
+  /** Razorpay's order id (or the test mode's), null when the provider never made one. */
+  providerOrderId: z.string().nullable(),
+  /** Razorpay's payment id, once a payment is confirmed. */
+  paymentId: z.string().nullable(),
+  /** The GST inside `amountPaise` (prices are GST-inclusive). */
+  gstPaise: z.number().int(),
+});
+export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
+
+export const paymentHistoryReplySchema = z.object({ success: z.literal(true), orders: z.array(paymentReceiptSchema) });
+export type PaymentHistoryReply = z.infer<typeof paymentHistoryReplySchema>;
 export type OrderReply = z.infer<typeof orderReplySchema>;
 
 export const orderIdParamsSchema = z.object({ id: z.uuid({ message: 'We could not find that payment.' }) });

@@ -37,7 +37,7 @@ export async function registerWebApp(
     /** The session cookie's name: its presence decides which page's code the HTML preloads. */
     sessionCookie: string;
     /** GET /api/user/auth-status's answer for this request's cookie, carried in the page. */
-    authStatus: (request: FastifyRequest) => Promise<unknown>;
+    authStatus: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
     headExtras?: PageHeadExtras;
     /** JSON blocks written into every page, by element id (the company details for the legal pages). */
     pageData?: Record<string, unknown>;
@@ -108,7 +108,7 @@ export async function registerWebApp(
       // A failed or slow lookup (the database is down or busy) never holds the page back: the app
       // then asks the API, as it would without the page's answer.
       const status = hasSession
-        ? await withTimeout(options.authStatus(request), AUTH_STATUS_TIMEOUT_MS).catch((error: unknown) => {
+        ? await withTimeout(options.authStatus(request, reply), AUTH_STATUS_TIMEOUT_MS).catch((error: unknown) => {
             request.log.warn({ err: error }, 'the page goes without its auth status');
             return null;
           })

@@ -5,7 +5,7 @@
  */
 import { authApiPaths } from '@medsutra/contract/auth-rules';
 import { paths } from '@medsutra/contract/routes';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../../adapters/mail/mailer.ts';
 import { createOpenIdClient, disabledOidcClient } from '../../adapters/oidc/oidc-client.ts';
 import { createMemoryRateLimitStore, type RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.ts';
@@ -37,7 +37,7 @@ import { profileRoutes } from './profile-routes.ts';
 import { createProfileService } from './profile-service.ts';
 import { createAuthLimits } from './rate-limits.ts';
 import { createUsersRepository } from './repository.ts';
-import { authRoutes } from './routes.ts';
+import { answerAuthStatus, authRoutes } from './routes.ts';
 import { createAuthService, type OnAccountCreated, type OnEmailVerified } from './service.ts';
 
 export interface AccountsOptions {
@@ -96,6 +96,7 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
     chatbaseSecret: chatbaseSecretResolver({
       configured: config.CHATBASE_IDENTITY_SECRET,
       dataDir: config.dataDirPath,
+      db,
     }),
   });
   const devices = createDevicesService({ db, repository: createDevicesRepository(), sessions, now });
@@ -167,5 +168,8 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
   const profile = createProfileService({ db, users, hasher, credentials, sessions, now });
   await app.register(profileRoutes, { service: profile, limits });
   await app.register(purchasedPdfsRoutes);
-  return { authStatus: auth.status, profile };
+  return {
+    authStatus: (request: FastifyRequest, reply: FastifyReply) => answerAuthStatus(auth, request, reply, secureCookies),
+    profile,
+  };
 }

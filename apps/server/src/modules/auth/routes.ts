@@ -12,8 +12,9 @@ import {
   silentValidateReplySchema,
   silentValidateRequestSchema,
 } from '@medsutra/contract/auth';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionCookieName } from '../../plugins/session-user.ts';
 import { clearSessionCookie, setSessionCookie } from '../sessions/session-cookie.ts';
 import type { AuthService, RequestContext } from './service.ts';
 
@@ -25,6 +26,22 @@ export function requestContext(request: FastifyRequest): RequestContext {
     userAgent: request.headers['user-agent'],
     previousSessionId: request.session?.id ?? null,
   };
+}
+
+/**
+ * The auth status for this request's cookie, by the API route and in every served page. A cookie
+ * whose device was removed is told so once: the reply names the reason and clears the cookie.
+ */
+export async function answerAuthStatus(
+  service: AuthService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secureCookies: boolean,
+) {
+  const token = request.user ? undefined : request.cookies[sessionCookieName(secureCookies)];
+  const status = await service.status(request.user, token && token.length <= 200 ? token : undefined);
+  if ('signedOutReason' in status) clearSessionCookie(reply, secureCookies);
+  return status;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<{
@@ -82,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   /** Whether this browser's session cookie is signed in; never cached. */
   app.get(apiPaths.authStatus, { schema: { response: { 200: authStatusReplySchema } } }, async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
-    return service.status(request.user);
+    return answerAuthStatus(service, request, reply, secureCookies);
   });
 
   app.get(authApiPaths.providers, { schema: { response: { 200: providersReplySchema } } }, async () => ({

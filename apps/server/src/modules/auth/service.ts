@@ -127,8 +127,17 @@ export function createAuthService(deps: AuthServiceDeps) {
     startSignedInSession,
 
     /** GET /api/user/auth-status's answer for the caller's session; pages carry it too (web-app.ts). */
-    async status(user: SessionUser | null) {
-      if (!user) return { success: true as const, authenticated: false };
+    async status(user: SessionUser | null, cookieToken?: string) {
+      if (!user) {
+        const signedOutReason = cookieToken ? await sessions.reportedEndReason(cookieToken) : null;
+        if (!signedOutReason) return { success: true as const, authenticated: false };
+        return {
+          success: true as const,
+          authenticated: false,
+          signedOutReason,
+          message: authMessages.server.signedOutDeviceRemoved,
+        };
+      }
       return { success: true as const, authenticated: true, user: await userReply(user) };
     },
     blockedError,

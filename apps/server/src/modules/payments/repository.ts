@@ -1,6 +1,6 @@
 /** The payments' SQL: orders and webhook events. Every function takes the executor it runs on. */
 import type { CheckoutItem, PaymentProviderKind } from '@medsutra/contract/payments';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { orders, paymentEvents } from '../../db/schema.ts';
 import type { DbExecutor } from '../economy/repository.ts';
 
@@ -37,6 +37,16 @@ export async function setProviderOrderId(ex: DbExecutor, id: string, providerOrd
 export async function orderById(ex: DbExecutor, id: string): Promise<OrderRow | null> {
   const rows = await ex.select().from(orders).where(eq(orders.id, id)).limit(1);
   return rows[0] ?? null;
+}
+
+/** A user's newest orders first (the id breaks ties between orders made in the same instant). */
+export async function ordersOfUser(ex: DbExecutor, userId: string, limit: number): Promise<OrderRow[]> {
+  return ex
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
 }
 
 export async function orderByProviderOrderId(ex: DbExecutor, providerOrderId: string): Promise<OrderRow | null> {

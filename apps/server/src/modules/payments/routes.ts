@@ -1,4 +1,6 @@
 /** The payment calls the web app makes. Thin: the service holds the rules. */
+
+import { PAYMENT_HISTORY_PATH } from '@medsutra/contract/payment-receipts';
 import {
   createOrderReplySchema,
   createOrderRequestSchema,
@@ -6,6 +8,7 @@ import {
   orderReplySchema,
   paymentApiPaths,
   paymentConfigReplySchema,
+  paymentHistoryReplySchema,
   razorpayVerifyRequestSchema,
   testModeCompleteRequestSchema,
 } from '@medsutra/contract/payments';
@@ -31,6 +34,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; or
       const user = requireUser(request);
       const created = await service.createOrder(user, request.body.item);
       return reply.code(201).send({ success: true as const, ...created });
+    },
+  );
+
+  app.get(
+    PAYMENT_HISTORY_PATH,
+    { schema: { response: { 200: paymentHistoryReplySchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, orders: await service.history(user) };
     },
   );
 

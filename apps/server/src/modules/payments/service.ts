@@ -4,11 +4,14 @@
  * order whichever confirmation comes first: it claims the order with
  * `granted_at IS NULL` and adds the plan or coins in the same transaction.
  */
+
+import { gstIncludedInPaise, PAYMENT_HISTORY_LIMIT } from '@medsutra/contract/payment-receipts';
 import {
   type CheckoutItem,
   type CheckoutSession,
   type Order,
   PAYMENT_CURRENCY,
+  type PaymentReceipt,
   paymentMessages,
   priceCheckoutItem,
   type RazorpayVerifyRequest,
@@ -42,6 +45,16 @@ export function toOrderReply(row: repo.OrderRow): Order {
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     grantedAt: row.grantedAt?.toISOString() ?? null,
+  };
+}
+
+/** A receipt: the order plus the provider's ids and the GST inside the amount. */
+export function toReceipt(row: repo.OrderRow): PaymentReceipt {
+  return {
+    ...toOrderReply(row),
+    providerOrderId: row.providerOrderId,
+    paymentId: row.providerPaymentId,
+    gstPaise: gstIncludedInPaise(row.amountPaise),
   };
 }
 
@@ -144,6 +157,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
           prefill: { email: user.email, name: user.fullName },
         },
       };
+    },
+
+    /** The signed-in user's own payments only: the history never takes an email to trust. */
+    async history(user: SessionUser): Promise<PaymentReceipt[]> {
+      return (await repo.ordersOfUser(db, user.id, PAYMENT_HISTORY_LIMIT)).map(toReceipt);
     },
 
     async order(user: SessionUser, orderId: string): Promise<Order> {

@@ -1,38 +1,40 @@
 /**
  * The secret behind the chat identity hash. CHATBASE_IDENTITY_SECRET when set (it must match the
- * secret in the Chatbase settings for identity verification to pass there). Otherwise, for the
- * single embedded server, one is generated on first use and kept in DATA_DIR so the hash stays
- * the same across restarts. config.ts requires the variable in production with DATABASE_URL,
- * where several processes would otherwise each invent their own.
+ * secret in the Chatbase settings for identity verification to pass there). Otherwise one is
+ * generated on first use and kept in the database (`app_secrets`), on PostgreSQL as on PGlite,
+ * so every process sharing the database signs alike and the hash survives restarts.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Database } from '../../db/client.ts';
+import { keepSecretOnce } from './secrets-repository.ts';
 
-export const CHATBASE_SECRET_FILE = 'chatbase-identity.secret';
+export const CHATBASE_SECRET_NAME = 'chatbase_identity';
+/** Where releases before the database kept it wrote the secret; adopted once so hashes stay. */
+export const LEGACY_CHATBASE_SECRET_FILE = 'chatbase-identity.secret';
 
-export function chatbaseSecretResolver(options: { configured: string | undefined; dataDir: string }) {
-  let secret: string | null = options.configured ?? null;
-  return (): string => {
-    if (secret) return secret;
-    const file = path.join(options.dataDir, CHATBASE_SECRET_FILE);
-    try {
-      secret = fs.readFileSync(file, 'utf8').trim();
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    if (!secret) {
-      fs.mkdirSync(options.dataDir, { recursive: true });
-      const generated = crypto.randomBytes(32).toString('hex');
-      try {
-        fs.writeFileSync(file, `${generated}\n`, { flag: 'wx', mode: 0o600 });
-        secret = generated;
-      } catch (error) {
-        // Another start wrote it first: use theirs.
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        secret = fs.readFileSync(file, 'utf8').trim();
-      }
-    }
+function legacySecret(dataDir: string): string | null {
+  try {
+    return fs.readFileSync(path.join(dataDir, LEGACY_CHATBASE_SECRET_FILE), 'utf8').trim() || null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+export function chatbaseSecretResolver(options: { configured: string | undefined; dataDir: string; db: Database }) {
+  let secret: Promise<string> | null = options.configured ? Promise.resolve(options.configured) : null;
+  return (): Promise<string> => {
+    secret ??= keepSecretOnce(
+      options.db,
+      CHATBASE_SECRET_NAME,
+      legacySecret(options.dataDir) ?? crypto.randomBytes(32).toString('hex'),
+    ).catch((error: unknown) => {
+      // A database hiccup must not pin a failure for the life of the process.
+      secret = null;
+      throw error;
+    });
     return secret;
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { devices, sessions } from '../../db/schema.ts';
 
@@ -28,6 +28,16 @@ export function createSessionsRepository() {
         .update(sessions)
         .set({ endedAt: now, endedReason: reason })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+    },
+
+    /** Why the session behind this token hash ended, or null while it runs (or never existed). */
+    async endedReasonByTokenHash(exec: Database, tokenHash: string): Promise<string | null> {
+      const rows = await exec
+        .select({ endedReason: sessions.endedReason })
+        .from(sessions)
+        .where(and(eq(sessions.tokenHash, tokenHash), isNotNull(sessions.endedAt)))
+        .limit(1);
+      return rows[0]?.endedReason ?? null;
     },
 
     async endForDevice(exec: Database, userId: string, fingerprint: string, reason: string, now: Date) {

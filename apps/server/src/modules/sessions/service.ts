@@ -7,7 +7,12 @@
 import crypto from 'node:crypto';
 import { authMessages } from '@medsutra/contract/account-messages';
 import { AUTH_LIMITS } from '@medsutra/contract/auth-rules';
-import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '@medsutra/contract/sessions';
+import {
+  type ReportedSessionEndReason,
+  reportedSessionEndReasons,
+  SESSION_ABSOLUTE_DAYS,
+  SESSION_IDLE_DAYS,
+} from '@medsutra/contract/sessions';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type ActiveSession, hashSessionToken, type SessionUser } from '../../plugins/session-user.ts';
@@ -34,7 +39,7 @@ export interface SessionsServiceDeps {
   db: Database;
   repository: SessionsRepository;
   now: () => Date;
-  chatbaseSecret: () => string;
+  chatbaseSecret: () => Promise<string>;
 }
 
 export function createSessionsService(deps: SessionsServiceDeps) {
@@ -70,6 +75,15 @@ export function createSessionsService(deps: SessionsServiceDeps) {
 
     end(exec: Database, sessionId: string, reason: string) {
       return repository.end(exec, sessionId, reason, now());
+    },
+
+    /**
+     * Why a cookie no longer signs in, when the browser should be told: its device was removed
+     * from the account. Read without authenticating anything; other endings say nothing.
+     */
+    async reportedEndReason(token: string): Promise<ReportedSessionEndReason | null> {
+      const reason = await repository.endedReasonByTokenHash(db, hashSessionToken(token));
+      return reportedSessionEndReasons.find((reported) => reported === reason) ?? null;
     },
 
     endForDevice(exec: Database, userId: string, fingerprint: string, reason: string) {
@@ -145,7 +159,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       if (askedUserId && askedUserId !== user.id) {
         throw new AppError('forbidden', authMessages.server.chatIdentityUserMismatch);
       }
-      return { userId: user.id, userHash: chatbaseUserHash(deps.chatbaseSecret(), user.id) };
+      return { userId: user.id, userHash: chatbaseUserHash(await deps.chatbaseSecret(), user.id) };
     },
   };
 }

@@ -1,11 +1,26 @@
 import { messages } from '@medsutra/contract/messages';
 import { type AppRoute, paths } from '@medsutra/contract/routes';
 import { Hourglass } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { OfflineNoteView } from '@/features/offline/components/offline-note-view';
 
-/** The one honest placeholder for every route whose feature is not built yet. No invented data. */
+/**
+ * The one honest placeholder for every route whose feature is not built yet. No invented data.
+ * /my-notes is not built, but the offline notes list opens a note at the spec's
+ * /my-notes?offline=true&noteId=…, and that note is on this device: it is shown, not promised.
+ */
 export default function ComingSoonPage({ route }: { route: AppRoute }) {
+  const [query] = useSearchParams();
+  const offlineNoteId = route.path === paths.myNotes && query.get('offline') === 'true' ? query.get('noteId') : null;
+  if (offlineNoteId) {
+    return (
+      <div className="mx-auto w-full max-w-2xl px-4 py-6">
+        <OfflineNoteView noteId={offlineNoteId} />
+      </div>
+    );
+  }
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-10">
       <Card className="text-center">

@@ -25,8 +25,11 @@ const richColors = {
 export default function Toaster() {
   return (
     <Sonner
-      // At the bottom, so a toast never covers the header's balances or its buttons.
-      position="bottom-center"
+      // At the top but below the header (two rows on a phone), so a toast never covers the
+      // balances chip or the header's buttons, nor a page's buttons at the bottom of the screen.
+      position="top-center"
+      offset={{ top: 112 }}
+      mobileOffset={{ top: 104 }}
       closeButton
       richColors
       duration={TOAST_DEFAULT_MS}

@@ -70,6 +70,20 @@ describe('the auth state sequence (spec section 4)', () => {
     expect(d.silentValidate).not.toHaveBeenCalled();
   });
 
+  it('passes on that the device was removed, from the page or from the cookie status check', async () => {
+    const message = 'This device was removed from your account; sign in again to use it.';
+    const removed = { success: true, authenticated: false, message };
+    const fromPage = deps({ signedInBefore: true, pageAuthStatus: () => removed });
+    expect(await resolveAuthState(fromPage)).toEqual(removed);
+    expect(fromPage.store.get('isAuthenticated')).toBeNull();
+    const fromServer = deps({
+      signedInBefore: true,
+      getAuthStatus: vi.fn(async () => ({ ...removed, signedOutReason: 'device_removed' as const })),
+    });
+    expect(await resolveAuthState(fromServer)).toEqual(removed);
+    expect(fromServer.store.get('isAuthenticated')).toBeNull();
+  });
+
   it('otherwise signs out and clears the stored user', async () => {
     const d = deps({ signedInBefore: true });
     expect(await resolveAuthState(d)).toEqual({ success: true, authenticated: false });

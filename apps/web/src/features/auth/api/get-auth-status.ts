@@ -12,6 +12,7 @@
  */
 import { apiPaths } from '@medsutra/contract/api-paths';
 import { authStorageKeys, authTimings, PAGE_AUTH_STATUS_ID } from '@medsutra/contract/auth-rules';
+import type { ReportedSessionEndReason } from '@medsutra/contract/sessions';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, errorStatus } from '@/lib/api-client';
@@ -40,13 +41,23 @@ export interface AuthStatusReply {
   user?: AuthUser;
   /** True when the user comes from this browser's storage because the server could not be reached. */
   offline?: boolean;
+  /** Why this browser was signed out (its device was removed), when the server says so: once. */
+  signedOutReason?: ReportedSessionEndReason;
+  /** The server's sentence for it, shown on the sign-in page. */
+  message?: string;
 }
 
 export const authStatusQueryKey = ['auth-status'] as const;
 
 function toAuthStatus(reply: AuthStatusReply): AuthStatusReply {
   const user = reply.authenticated && reply.user?.email ? reply.user : undefined;
-  return { success: reply.success === true, authenticated: Boolean(user), user };
+  // The server sends a message only with a reason to be signed out (a removed device).
+  return {
+    success: reply.success === true,
+    authenticated: Boolean(user),
+    user,
+    message: user ? undefined : reply.message,
+  };
 }
 
 /** GET /api/user/auth-status (cookies, never cached). */
@@ -99,7 +110,7 @@ export async function resolveAuthState(deps: AuthStateDeps = defaultDeps): Promi
     if (fromPage.authenticated && fromPage.user)
       return signedIn(fromPage.user, fingerprint ?? deps.deviceId(), deps.store);
     if (stored) clearAuthStorage(deps.store);
-    return { success: true, authenticated: false };
+    return { success: true, authenticated: false, message: fromPage.message };
   }
   if (stored && fingerprint) {
     try {
@@ -114,17 +125,18 @@ export async function resolveAuthState(deps: AuthStateDeps = defaultDeps): Promi
         return { success: true, authenticated: true, user: stored as AuthUser, offline: true };
     }
   }
+  let status: AuthStatusReply;
   try {
-    const status = await deps.getAuthStatus();
-    if (status.authenticated && status.user) return signedIn(status.user, fingerprint ?? deps.deviceId(), deps.store);
+    status = await deps.getAuthStatus();
   } catch (error) {
     if (stored && isNetworkFailure(error)) {
       return { success: true, authenticated: true, user: stored as AuthUser, offline: true };
     }
     throw error;
   }
+  if (status.authenticated && status.user) return signedIn(status.user, fingerprint ?? deps.deviceId(), deps.store);
   if (stored) clearAuthStorage(deps.store);
-  return { success: true, authenticated: false };
+  return { success: true, authenticated: false, message: status.message };
 }
 
 export const authStatusQueryOptions = () =>
@@ -141,7 +153,7 @@ export const authStatusQueryOptions = () =>
 export type AuthState =
   | { status: 'loading' }
   | { status: 'signedIn'; user: AuthUser | RememberedUser; offline: boolean }
-  | { status: 'signedOut' };
+  | { status: 'signedOut'; message?: string | undefined };
 
 /**
  * The auth state the shell renders from. With no network and no stored auth user, the last
@@ -152,7 +164,7 @@ export function useAuthState(): AuthState {
   if (query.data) {
     return query.data.authenticated && query.data.user
       ? { status: 'signedIn', user: query.data.user, offline: query.data.offline === true }
-      : { status: 'signedOut' };
+      : { status: 'signedOut', message: query.data.message };
   }
   if (query.isError) {
     const remembered = errorStatus(query.error) === null ? readRememberedUser() : null;

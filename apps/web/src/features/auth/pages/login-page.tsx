@@ -14,6 +14,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useAuthState } from '../api/get-auth-status';
 import { useGoogleSignInAvailable } from '../api/get-providers';
 import { AuthForm, type AuthFormValues } from '../components/auth-form';
 import { DeviceStatus } from '../components/device-status';
@@ -73,6 +74,8 @@ export default function LoginPage() {
   });
   const limitReached = deviceLimitReached || verification.state === 'limitReached';
   const showPanels = useLoadAfterFirstInteraction(PANELS_DELAY_MS);
+  // Why this browser was signed out (its device was removed): the server says it once, then clears the cookie.
+  const auth = useAuthState();
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:py-10 md:grid-cols-[1.1fr_1fr] md:items-start">
@@ -115,6 +118,11 @@ export default function LoginPage() {
         <h2 className="text-xl font-semibold text-ink">
           {mode === 'signUp' ? loginMessages.signUpTitle : loginMessages.signInTitle}
         </h2>
+        {auth.status === 'signedOut' && auth.message ? (
+          <output className="flex items-start gap-2 rounded-lg bg-accent-soft px-3 py-2 text-sm text-ink">
+            {auth.message}
+          </output>
+        ) : null}
         {referral ? (
           <p className="flex items-start gap-2 rounded-lg bg-accent-soft px-3 py-2 text-sm text-ink">
             <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />

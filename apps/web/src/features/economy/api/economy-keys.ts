@@ -18,4 +18,5 @@ export const economyKeys = {
   leaderboard: (email: string, period: LeaderboardPeriod) => ['economy', email, 'leaderboard', period] as const,
   leaderboards: (email: string) => ['economy', email, 'leaderboard'] as const,
   referral: (email: string) => ['economy', email, 'referral'] as const,
+  payments: (email: string) => ['economy', email, 'payments'] as const,
 };

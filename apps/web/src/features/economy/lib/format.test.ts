@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatCompact, formatCount, formatDateTime } from './format';
+import { formatCalendarDay, formatCompact, formatCount, formatDateTime, formatReceiptDate } from './format';
 
 describe('numbers and days as students in India read them', () => {
   it('group digits the Indian way and shorten large chip values', () => {
@@ -18,5 +18,9 @@ describe('numbers and days as students in India read them', () => {
     expect(formatDateTime('2026-11-18T20:00:00Z', now)).toBe('19 Nov, 1:30 am');
     expect(formatDateTime('2025-12-31T20:00:00Z', now)).toBe('1 Jan, 1:30 am');
     expect(formatDateTime('2025-06-01T06:00:00Z', now)).toBe('1 Jun 2025, 11:30 am');
+  });
+
+  it('date a receipt in India time with the year, whatever the machine’s zone', () => {
+    expect(formatReceiptDate('2026-11-18T20:00:00Z')).toBe('19 Nov 2026, 1:30 am IST');
   });
 });

@@ -32,3 +32,15 @@ export const formatDay = (iso: string) => shortDay.format(new Date(iso));
 export function formatCalendarDay(day: string): string {
   return shortDay.format(new Date(`${day}T12:00:00+05:30`));
 }
+
+const receiptDate = new Intl.DateTimeFormat('en-IN', {
+  timeZone: ECONOMY_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A receipt's date always carries the year and says it is India time: "19 Nov 2026, 1:30 am IST". */
+export const formatReceiptDate = (iso: string) => `${receiptDate.format(new Date(iso))} IST`;

@@ -1,0 +1,19 @@
+/** GET /api/payments/history: the signed-in user's own orders with what a receipt shows. */
+
+import { PAYMENT_HISTORY_PATH } from '@medsutra/contract/payment-receipts';
+import type { PaymentHistoryReply } from '@medsutra/contract/payments';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { economyKeys } from './economy-keys';
+
+export function getPaymentHistory(): Promise<PaymentHistoryReply> {
+  return api.get<PaymentHistoryReply>(PAYMENT_HISTORY_PATH, { cache: 'no-store' });
+}
+
+/** Keyed under the email (though the server reads the session) so a sign-out or switch never mixes them. */
+export const paymentHistoryQueryOptions = (email: string) =>
+  queryOptions({ queryKey: economyKeys.payments(email), queryFn: getPaymentHistory });
+
+export function usePaymentHistory(email: string) {
+  return useQuery(paymentHistoryQueryOptions(email));
+}
