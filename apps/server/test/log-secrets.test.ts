@@ -3,7 +3,8 @@
  * token, no password-reset token, no password. Runs the paths that used to leak them with every
  * log line kept, then searches the lines.
  */
-import { eq } from 'drizzle-orm';
+import { authMessages } from '@medsutra/contract/account-messages';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { mailOutbox, users } from '../src/db/schema.ts';
 import { PASSWORD, sessionCookieOf, signInRequest, signUp } from './helpers/accounts.ts';
@@ -61,7 +62,13 @@ it('keeps argon2 hashes, session tokens, reset tokens and passwords out of every
   });
   expect(forgot.statusCode).toBe(200);
   const mail = await waitFor(
-    async () => (await t.database.handle.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)))[0],
+    async () =>
+      (
+        await t.database.handle.db
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.to, email), eq(mailOutbox.subject, authMessages.reset.mailSubject)))
+      )[0],
     { what: 'the reset mail in the outbox' },
   );
   const resetToken = new URL(mail.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;

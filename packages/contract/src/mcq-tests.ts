@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { difficultySchema, LIBRARY_SUBJECT_IDS } from './library/content.ts';
+import { text } from './text.ts';
 
 export const mcqTestPaths = {
   tests: '/api/tests',
@@ -155,9 +156,9 @@ export type TestReply = z.infer<typeof testReplySchema>;
 
 export const testAnswerSchema = z.object({
   answerId: z.uuid(mcqTestMessages.answerIdRequired),
-  questionId: z.string().min(1).max(200),
+  questionId: text().min(1).max(200),
   /** An option id, or null to clear the answer. */
-  choice: z.string().max(100).nullable(),
+  choice: text().max(100).nullable(),
   /** Grows with every change the screen makes; a save with a lower number than the stored one is ignored. */
   sequence: z.number().int().min(0),
 });

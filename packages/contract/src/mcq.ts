@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { difficultySchema, LIBRARY_SUBJECT_IDS } from './library/content.ts';
+import { text } from './text.ts';
 
 const SUBTOPIC_ID = /^[a-z0-9-]+\.[a-z0-9-]+\.[a-z0-9-]+$/;
 
@@ -106,8 +107,8 @@ export type PracticeSessionReply = z.infer<typeof practiceSessionReplySchema>;
 
 export const practiceAnswerRequestSchema = z.object({
   sessionId: z.uuid(mcqMessages.sessionRequired),
-  questionId: z.string(mcqMessages.questionRequired).min(1, mcqMessages.questionRequired).max(200),
-  choice: z.string(mcqMessages.choiceRequired).min(1, mcqMessages.choiceRequired).max(100),
+  questionId: text(mcqMessages.questionRequired).min(1, mcqMessages.questionRequired).max(200),
+  choice: text(mcqMessages.choiceRequired).min(1, mcqMessages.choiceRequired).max(100),
   /** Made by the client once per answer: sending it again changes nothing and gets the same reply. */
   answerId: z.uuid(mcqMessages.answerIdRequired),
 });
@@ -131,7 +132,7 @@ export const practiceAnswerReplySchema = z.object({
 export type PracticeAnswerReply = z.infer<typeof practiceAnswerReplySchema>;
 
 export const bookmarkRequestSchema = z.object({
-  questionId: z.string(mcqMessages.questionRequired).min(1, mcqMessages.questionRequired).max(200),
+  questionId: text(mcqMessages.questionRequired).min(1, mcqMessages.questionRequired).max(200),
   bookmarked: z.boolean(mcqMessages.questionRequired),
 });
 export type BookmarkRequest = z.infer<typeof bookmarkRequestSchema>;

@@ -5,15 +5,15 @@
  */
 import { mindmapItemPath } from '@medsutra/contract/mindmaps';
 import { paymentApiPaths } from '@medsutra/contract/payments';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import { oauthLoginTokens } from '../../src/db/schema.ts';
+import { oauthLoginTokens, passwordResetTokens } from '../../src/db/schema.ts';
 import { createEconomyService } from '../../src/modules/economy/service.ts';
 import { signUp } from './accounts.ts';
 import { jsonHeaders } from './build-test-app.ts';
-import { waitForMindmap } from './mindmaps.ts';
+import { waitFor, waitForMindmap } from './mindmaps.ts';
 
 /** A column that names a person or points at one: user_id, *_user_id, author_id, any email, mail's `to`. */
 export const USER_COLUMN = /^(user_id|.+_user_id|author_id|owner_id|.*email.*|to)$/;
@@ -100,6 +100,11 @@ export async function personWithEverything(app: FastifyInstance, db: Database) {
     payload: { email },
   });
   expect(forgot.statusCode).toBe(200);
+  // The reset link is made by a job after the reply (the same work for known and unknown emails).
+  await waitFor(
+    async () => (await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId))).length > 0,
+    { what: 'the password-reset token' },
+  );
   const contact = await app.inject({
     method: 'POST',
     url: '/api/contact',
