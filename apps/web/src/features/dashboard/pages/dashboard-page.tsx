@@ -26,6 +26,10 @@ import { readRememberedUser, readStorage, storageKeys, writeStorage } from '@/li
 const DailyChallengeCard = lazy(() => import('@/features/mcq/components/daily-challenge-card'));
 
 const TOOL_PATHS = [
+  paths.library,
+  '/mcqsolving',
+  '/test',
+  '/subject-analysis',
   paths.newAiStudyTools,
   paths.neuroCaseAi,
   paths.gastroCaseAi,
