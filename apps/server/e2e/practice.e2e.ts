@@ -1,18 +1,12 @@
-/**
- * MCQ practice in a real browser against the real server: on a phone a student practises in tutor
- * mode (explanation and references after each answer), bookmarks a question and reports an error;
- * on a desktop another practises in exam mode and sees every answer marked at the end. Neither
- * screen scrolls sideways.
- */
-import crypto from 'node:crypto';
 import { libraryMessages } from '@medsutra/contract/library/messages';
 import { mcqAnalyticsMessages as analysisText } from '@medsutra/contract/mcq-analytics';
 import { dailyChallengeText as dailyText } from '@medsutra/contract/mcq-daily';
 import { practiceScreenText as text } from '@medsutra/contract/mcq-screen';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newDevice } from './helpers/browser.ts';
+import { DESKTOP, launchBrowser } from './helpers/browser.ts';
 import { type RunningServer, startServer } from './helpers/server.ts';
+import { signedUpStudent } from './helpers/signed-up-student.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -26,22 +20,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function student(viewport?: { width: number; height: number }): Promise<Page> {
-  const context = await newDevice(browser, { serviceWorkers: 'block', ...(viewport ? { viewport } : {}) });
-  const page = await context.newPage();
-  const reply = await page.request.post(`${server.url}/api/auth/signup`, {
-    headers: { origin: server.url },
-    data: {
-      email: `mcq.${crypto.randomBytes(5).toString('hex')}@example.com`,
-      password: 'Exam ready 2026!',
-      confirmPassword: 'Exam ready 2026!',
-      fullName: 'Rohan Das',
-      deviceFingerprint: `DEVICE_e2e_${crypto.randomBytes(6).toString('hex')}`,
-    },
-  });
-  expect(reply.status(), await reply.text()).toBe(201);
-  return page;
-}
+const student = (viewport?: { width: number; height: number }): Promise<Page> =>
+  signedUpStudent(browser, server.url, viewport);
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

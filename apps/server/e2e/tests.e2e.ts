@@ -1,15 +1,9 @@
-/**
- * The test screen in a real browser against the real server (whose library is the fixtures: two
- * medicine questions, so the tests here are custom ones): the palette follows answers and review
- * marks, a reload resumes the same test with its answers and timer, submit shows the result, and
- * the screen submits by itself when the time is up.
- */
-import crypto from 'node:crypto';
 import { testScreenText as text } from '@medsutra/contract/mcq-tests-screen';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newDevice } from './helpers/browser.ts';
+import { DESKTOP, launchBrowser } from './helpers/browser.ts';
 import { type RunningServer, startServer } from './helpers/server.ts';
+import { signedUpStudent } from './helpers/signed-up-student.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -22,22 +16,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function student(viewport?: { width: number; height: number }): Promise<Page> {
-  const context = await newDevice(browser, { serviceWorkers: 'block', ...(viewport ? { viewport } : {}) });
-  const page = await context.newPage();
-  const reply = await page.request.post(`${server.url}/api/auth/signup`, {
-    headers: { origin: server.url },
-    data: {
-      email: `test.${crypto.randomBytes(5).toString('hex')}@example.com`,
-      password: 'Exam ready 2026!',
-      confirmPassword: 'Exam ready 2026!',
-      fullName: 'Nisha Verma',
-      deviceFingerprint: `DEVICE_e2e_${crypto.randomBytes(6).toString('hex')}`,
-    },
-  });
-  expect(reply.status(), await reply.text()).toBe(201);
-  return page;
-}
+const student = (viewport?: { width: number; height: number }): Promise<Page> =>
+  signedUpStudent(browser, server.url, viewport);
 
 async function startCustomTest(page: Page, minutes: number) {
   await page.goto(`${server.url}/test`);
