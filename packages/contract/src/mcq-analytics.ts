@@ -28,7 +28,6 @@ export const mcqAnalyticsMessages = {
   answers: 'Answers',
   notStarted: 'Not started',
   percent: (value: number) => `${value}%`,
-  open: (subject: string) => `Open ${subject} analysis`,
   weakestFirst: 'Subtopics, weakest first',
   noSubtopicsYet: 'No answers in this subject yet.',
   practiseWeakest: 'Practise my weakest subtopics',

@@ -156,7 +156,11 @@ export default function PricingPage() {
         <p className="mt-2 leading-relaxed">
           Each use of an AI tool costs Med Coins, and earns you XP worth {AI_TOOL_XP_PERCENT}% of the coins spent.
         </p>
-        <div className="mt-4 overflow-x-auto rounded-xl border border-border bg-surface">
+        <div
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, so a keyboard must reach it (axe scrollable-region-focusable)
+          tabIndex={0}
+          className="mt-4 overflow-x-auto rounded-xl border border-border bg-surface focus-visible:outline-2"
+        >
           <table className="w-full border-collapse text-left">
             <caption className="sr-only">Med Coin cost and XP earned for each AI tool</caption>
             <thead className="bg-surface-muted">

@@ -34,7 +34,6 @@ export default function SubjectAnalysisPage() {
               <li key={subject.subjectId}>
                 <Link
                   to={`/analysis/${subject.subjectId}`}
-                  aria-label={text.open(subject.name)}
                   className="flex min-h-11 flex-wrap items-center justify-between gap-2 rounded-lg border border-border bg-surface p-3 hover:bg-surface-muted"
                 >
                   <span className="font-medium">{subject.name}</span>
