@@ -35,7 +35,7 @@ import { createAccountRepository } from './modules/account/repository.ts';
 import { accountDataRoutes } from './modules/account/routes.ts';
 import type { PasswordHasher } from './modules/auth/password-hasher.ts';
 import { findPersonalDataSubject } from './modules/auth/personal-data.ts';
-import { registerAccounts } from './modules/auth/register-accounts.ts';
+import { createAccountServices, referralAccountsFrom, registerAccounts } from './modules/auth/register-accounts.ts';
 import type { OnAccountCreated, OnEmailVerified } from './modules/auth/service.ts';
 import { createContactRepository } from './modules/contact/repository.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -91,6 +91,7 @@ import { definePlanJobs } from './modules/plans/jobs.ts';
 import { decoratePlans } from './modules/plans/require-feature.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { createPlanService } from './modules/plans/service.ts';
+import { chatbaseSecretResolver } from './modules/sessions/chatbase-secret.ts';
 import { companyInfoFrom, siteRoutes } from './modules/site/routes.ts';
 import { registerEmptyJsonBodyAsObject } from './plugins/empty-json-body.ts';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
@@ -177,26 +178,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     perHour: config.RATE_LIMIT_CONTACT_PER_HOUR,
   });
 
+  // the accounts' services that other modules ask (their routes are registered further down)
+  const accountServices = createAccountServices({
+    db: database.db,
+    now,
+    chatbaseSecret: chatbaseSecretResolver({
+      configured: config.CHATBASE_IDENTITY_SECRET,
+      dataDir: config.dataDirPath,
+      db: database.db,
+    }),
+  });
+  const { users } = accountServices;
+
   // economy
   const economy = createEconomyService({ db: database.db, now });
-  const referrals = createReferralService({ db: database.db, economy, now });
+  const referrals = createReferralService({
+    db: database.db,
+    economy,
+    accounts: referralAccountsFrom(accountServices),
+    now,
+  });
   const economyAccountHooks = createEconomyAccountHooks(economy, referrals);
   await app.register(economyRoutes, {
-    db: database.db,
+    users,
     economy,
     history: createEconomyHistory({ db: database.db, now }),
     referrals,
   });
   await app.register(leaderboardRoutes, {
-    db: database.db,
+    users,
     service: createLeaderboardService({ repository: createLeaderboardRepository(database.db), economy, now }),
   });
-  await app.register(referralRoutes, { db: database.db, referrals, publicUrl: config.PUBLIC_URL });
+  await app.register(referralRoutes, { users, referrals, publicUrl: config.PUBLIC_URL });
 
   // plans (the paid plan of a user; gating with requireFeature)
-  const plans = createPlanService({ db: database.db, economy, now });
+  const plans = createPlanService({ db: database.db, economy, users, now });
   decoratePlans(app, plans);
-  await app.register(planRoutes, { plans, db: database.db });
+  await app.register(planRoutes, { plans, users });
 
   const files = deps.files ?? createFilesystemStore(config.filesDirPath);
 
@@ -239,6 +257,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitStore,
     ...(deps.passwordHasher ? { passwordHasher: deps.passwordHasher } : {}),
     onSignedIn: accountDeletion.cancelOnSignIn,
+    sessions: accountServices.sessions,
+    devices: accountServices.devices,
   });
   confirmIdentity = profile.confirmIdentity;
   defineAccountJobs(

@@ -1,10 +1,4 @@
-/**
- * The port every module that holds personal data offers the account module (DPDP Act 2023, issue
- * 13): its rows for "Download my data", and how it erases or anonymises them when an account is
- * deleted. Each module writes its own (`modules/<name>/personal-data.ts`, its own SQL); the
- * account module lists them in `modules/account/personal-data-registry.ts`.
- */
-import type { Database } from '../db/client.ts';
+import type { DbExecutor } from '../db/executor.ts';
 
 /** The account as it was before erasure began (the email is matched in tables without a user id). */
 export interface PersonalDataSubject {
@@ -12,7 +6,7 @@ export interface PersonalDataSubject {
   email: string;
 }
 
-export type FindSubject = (tx: Database, userId: string) => Promise<PersonalDataSubject | null>;
+export type FindSubject = (tx: DbExecutor, userId: string) => Promise<PersonalDataSubject | null>;
 
 /** What happens to a table's rows at erasure: removed, or kept with the reason the law or the ledger gives. */
 export type ErasurePolicy = { erase: 'delete' } | { erase: 'anonymise' } | { erase: 'keep'; reason: string };
@@ -27,10 +21,10 @@ export interface PersonalDataSource {
    * The rows of each table (keys are the table names above) as they go into the export. Secrets
    * (token hashes, password hashes) are never included: tokens appear as metadata only.
    */
-  exportRows(tx: Database, subject: PersonalDataSubject): Promise<Record<string, unknown[]>>;
+  exportRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<Record<string, unknown[]>>;
   /**
    * Erases or anonymises the subject's rows inside the erasure transaction; safe to run again.
    * Returns the file-store keys of files that belonged to the deleted rows.
    */
-  erase(tx: Database, subject: PersonalDataSubject): Promise<{ fileKeys?: string[] } | undefined>;
+  erase(tx: DbExecutor, subject: PersonalDataSubject): Promise<{ fileKeys?: string[] } | undefined>;
 }

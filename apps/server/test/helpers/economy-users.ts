@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { sessions, users } from '../../src/db/schema.ts';
+import { createAccountServices, referralAccountsFrom } from '../../src/modules/auth/register-accounts.ts';
 import { checkLedger } from '../../src/modules/economy/check-ledger.ts';
 import { hashSessionToken } from '../../src/plugins/session-user.ts';
 
@@ -39,4 +40,9 @@ export async function createSignedInUser(db: Database, now: Date, options: { ful
 /** The ledger invariant: every wallet equals the sums of its ledgers. */
 export async function expectLedgerBalanced(db: Database) {
   expect(await checkLedger(db)).toEqual([]);
+}
+
+/** What referrals ask the accounts modules, built as the app builds it. */
+export function testReferralAccounts(db: Database, now: () => Date) {
+  return referralAccountsFrom(createAccountServices({ db, now, chatbaseSecret: async () => 'test-chatbase-secret' }));
 }

@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { createOutboxRepository } from './outbox-repository.ts';
 
 export interface MailMessage {
   to: string;
@@ -39,10 +39,11 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
  * stays in the mail_outbox table only.
  */
 export function createOutboxMailer(options: { db: Database; log: FastifyBaseLogger; logBody: boolean }): Mailer {
+  const outbox = createOutboxRepository();
   return {
     kind: 'outbox',
     async send(message) {
-      await options.db.insert(mailOutbox).values(message);
+      await outbox.insert(options.db, message);
       options.log.info(
         { mail: { to: message.to, subject: message.subject }, ...(options.logBody ? { text: message.text } : {}) },
         'email not sent (SMTP_URL is not set): kept in the mail_outbox table',

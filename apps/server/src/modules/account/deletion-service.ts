@@ -6,7 +6,7 @@
 import { ACCOUNT_DATA_RULES, accountDataMessages } from '@medsutra/contract/account-data';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStore } from '../../adapters/files/file-store.ts';
-import type { Database } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { FindSubject, PersonalDataSource } from '../../lib/personal-data.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
@@ -118,7 +118,7 @@ export function createDeletionService(deps: DeletionServiceDeps) {
     },
 
     /** In the sign-in transaction (auth's onSignedIn): signing in during the window cancels it. */
-    async cancelOnSignIn(tx: Database, userId: string): Promise<void> {
+    async cancelOnSignIn(tx: DbExecutor, userId: string): Promise<void> {
       const at = now();
       if (await repository.cancelDeletion(tx, userId, 'sign_in', at)) {
         await repository.audit(tx, { userId, action: 'deletion_cancelled', outcome: 'ok', detail: 'sign_in', now: at });

@@ -1,6 +1,7 @@
 /** The account module's SQL: data exports, deletion requests and the audit trail. */
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { accountAuditEvents, accountDeletions, dataExports } from '../../db/schema.ts';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
@@ -12,12 +13,12 @@ const pending = and(isNull(accountDeletions.cancelledAt), isNull(accountDeletion
 
 export function createAccountRepository(db: Database) {
   return {
-    transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx as unknown as Database));
+    transaction<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
     },
 
     async audit(
-      tx: Database,
+      tx: DbExecutor,
       row: { userId: string; action: AuditAction; outcome: AuditOutcome; detail?: string; now: Date },
     ) {
       await tx.insert(accountAuditEvents).values({
@@ -29,16 +30,16 @@ export function createAccountRepository(db: Database) {
       });
     },
 
-    async insertExport(tx: Database, row: { id: string; userId: string; now: Date }) {
+    async insertExport(tx: DbExecutor, row: { id: string; userId: string; now: Date }) {
       await tx.insert(dataExports).values({ id: row.id, userId: row.userId, requestedAt: row.now });
     },
 
-    async findExport(id: string, tx: Database = db): Promise<DataExportRow | null> {
+    async findExport(id: string, tx: DbExecutor = db): Promise<DataExportRow | null> {
       const [row] = await tx.select().from(dataExports).where(eq(dataExports.id, id)).limit(1);
       return row ?? null;
     },
 
-    async findPreparingExport(userId: string, tx: Database = db): Promise<DataExportRow | null> {
+    async findPreparingExport(userId: string, tx: DbExecutor = db): Promise<DataExportRow | null> {
       const [row] = await tx
         .select()
         .from(dataExports)
@@ -60,7 +61,7 @@ export function createAccountRepository(db: Database) {
 
     /** preparing → ready; false when another run finished it already. */
     async markExportReady(
-      tx: Database,
+      tx: DbExecutor,
       id: string,
       done: { fileKey: string; bytes: number; now: Date; expiresAt: Date },
     ): Promise<boolean> {
@@ -78,7 +79,7 @@ export function createAccountRepository(db: Database) {
       return rows.length === 1;
     },
 
-    async markExportFailed(tx: Database, id: string, now: Date): Promise<boolean> {
+    async markExportFailed(tx: DbExecutor, id: string, now: Date): Promise<boolean> {
       const rows = await tx
         .update(dataExports)
         .set({ status: 'failed', completedAt: now })
@@ -99,7 +100,7 @@ export function createAccountRepository(db: Database) {
       await db.update(dataExports).set({ fileKey: null }).where(eq(dataExports.id, id));
     },
 
-    async pendingDeletion(userId: string, tx: Database = db): Promise<AccountDeletionRow | null> {
+    async pendingDeletion(userId: string, tx: DbExecutor = db): Promise<AccountDeletionRow | null> {
       const [row] = await tx
         .select()
         .from(accountDeletions)
@@ -108,14 +109,14 @@ export function createAccountRepository(db: Database) {
       return row ?? null;
     },
 
-    async insertDeletion(tx: Database, row: { userId: string; now: Date; scheduledFor: Date }) {
+    async insertDeletion(tx: DbExecutor, row: { userId: string; now: Date; scheduledFor: Date }) {
       await tx
         .insert(accountDeletions)
         .values({ userId: row.userId, requestedAt: row.now, scheduledFor: row.scheduledFor });
     },
 
     /** Cancels the pending request, if any; returns whether there was one. */
-    async cancelDeletion(tx: Database, userId: string, by: 'request' | 'sign_in', now: Date): Promise<boolean> {
+    async cancelDeletion(tx: DbExecutor, userId: string, by: 'request' | 'sign_in', now: Date): Promise<boolean> {
       const rows = await tx
         .update(accountDeletions)
         .set({ cancelledAt: now, cancelledBy: by })
@@ -134,7 +135,7 @@ export function createAccountRepository(db: Database) {
     },
 
     /** The request, locked, while it is still pending and due; null when cancelled or erased meanwhile. */
-    async claimDueDeletion(tx: Database, id: string, now: Date): Promise<AccountDeletionRow | null> {
+    async claimDueDeletion(tx: DbExecutor, id: string, now: Date): Promise<AccountDeletionRow | null> {
       const [row] = await tx
         .select()
         .from(accountDeletions)
@@ -144,11 +145,11 @@ export function createAccountRepository(db: Database) {
       return row ?? null;
     },
 
-    async markErased(tx: Database, id: string, now: Date) {
+    async markErased(tx: DbExecutor, id: string, now: Date) {
       await tx.update(accountDeletions).set({ erasedAt: now }).where(eq(accountDeletions.id, id));
     },
 
-    exportRowsOfAccountTables(tx: Database, userId: string) {
+    exportRowsOfAccountTables(tx: DbExecutor, userId: string) {
       return Promise.all([
         tx.select().from(dataExports).where(eq(dataExports.userId, userId)),
         tx.select().from(accountDeletions).where(eq(accountDeletions.userId, userId)),
@@ -156,7 +157,7 @@ export function createAccountRepository(db: Database) {
       ]);
     },
 
-    async deleteExports(tx: Database, userId: string): Promise<string[]> {
+    async deleteExports(tx: DbExecutor, userId: string): Promise<string[]> {
       const removed = await tx
         .delete(dataExports)
         .where(eq(dataExports.userId, userId))

@@ -106,8 +106,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
         throw new AppError('badRequest', profileMessages.samePassword);
       }
       const passwordHash = await hasher.hash(input.newPassword);
-      return db.transaction(async (transaction) => {
-        const tx = transaction as Database;
+      return db.transaction(async (tx) => {
         await users.setPasswordHash(tx, user.id, passwordHash, now());
         return sessions.endOthers(tx, user.id, current?.id ?? null, 'password_changed');
       });

@@ -12,10 +12,12 @@ import { createMemoryRateLimitStore, type RateLimitStore } from '../../adapters/
 import { createRedisRateLimitStore } from '../../adapters/rate-limit/redis-store.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { createDevicesRepository } from '../devices/repository.ts';
 import { deviceRoutes } from '../devices/routes.ts';
-import { createDevicesService } from '../devices/service.ts';
+import { createDevicesService, type DevicesService } from '../devices/service.ts';
+import type { ReferralAccounts } from '../economy/referral-service.ts';
 import { createEmailVerificationRepository } from '../email-verification/repository.ts';
 import { emailVerificationRoutes } from '../email-verification/routes.ts';
 import { createEmailVerificationService, type EmailVerificationService } from '../email-verification/service.ts';
@@ -27,11 +29,11 @@ import { createPasswordResetRepository } from '../password-reset/repository.ts';
 import { passwordResetRoutes } from '../password-reset/routes.ts';
 import { createPasswordResetService } from '../password-reset/service.ts';
 import { purchasedPdfsRoutes } from '../purchased-pdfs/routes.ts';
-import { chatbaseSecretResolver } from '../sessions/chatbase-secret.ts';
 import { createSessionsRepository } from '../sessions/repository.ts';
 import { sessionRoutes } from '../sessions/routes.ts';
-import { createSessionsService } from '../sessions/service.ts';
+import { createSessionsService, type SessionsService } from '../sessions/service.ts';
 import { createCredentialsChecker } from './credentials.ts';
+import { createUserDirectory } from './directory.ts';
 import { argon2idHasher, type PasswordHasher } from './password-hasher.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { createProfileService } from './profile-service.ts';
@@ -50,13 +52,51 @@ export interface AccountsOptions {
   /** The plan label of a user (the plans module's); 'Free' when not given. */
   planLabelFor?: (userId: string) => Promise<string>;
   /** Runs in the transaction of every successful sign-in (password or Google). */
-  onSignedIn?: (tx: Database, userId: string) => Promise<void>;
+  onSignedIn?: (tx: DbExecutor, userId: string) => Promise<void>;
   rateLimitStore?: RateLimitStore;
   mailer?: Mailer;
   /** The job queue: the password-reset mail is a job. */
   jobs: JobQueue;
+  /** Made before the accounts, since other modules ask them too (see createAccountServices). */
+  sessions: SessionsService;
+  devices: DevicesService;
   /** argon2id by default; tests wrap it to count how many passwords were checked. */
   passwordHasher?: PasswordHasher;
+}
+
+/**
+ * The accounts' services that other modules ask (the economy asks the user directory and the
+ * devices a user has used), made before the modules that need them.
+ */
+export function createAccountServices(options: {
+  db: Database;
+  now: () => Date;
+  /** The Chatbase identity secret (chatbaseSecretResolver in the app; a constant in tests). */
+  chatbaseSecret: () => Promise<string>;
+}) {
+  const { db, now } = options;
+  const sessions = createSessionsService({
+    db,
+    repository: createSessionsRepository(),
+    now,
+    chatbaseSecret: options.chatbaseSecret,
+  });
+  const devices = createDevicesService({ db, repository: createDevicesRepository(), sessions, now });
+  const users = createUserDirectory({ db });
+  return { sessions, devices, users };
+}
+export type AccountServices = ReturnType<typeof createAccountServices>;
+
+/** What referrals ask the accounts: the user directory, and the devices a user has used. */
+export function referralAccountsFrom(services: AccountServices): ReferralAccounts {
+  const { users, devices } = services;
+  return {
+    idByReferralCode: users.idByReferralCode,
+    isEmailVerified: users.isEmailVerified,
+    referralCodeOf: users.referralCodeOf,
+    summariesOf: users.summariesOf,
+    deviceFingerprints: devices.fingerprintsOf,
+  };
 }
 
 export async function registerAccounts(app: FastifyInstance, options: AccountsOptions) {
@@ -89,17 +129,7 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
   const users = createUsersRepository();
   const hasher = options.passwordHasher ?? argon2idHasher;
   const credentials = createCredentialsChecker({ db, users, hasher, limits });
-  const sessions = createSessionsService({
-    db,
-    repository: createSessionsRepository(),
-    now,
-    chatbaseSecret: chatbaseSecretResolver({
-      configured: config.CHATBASE_IDENTITY_SECRET,
-      dataDir: config.dataDirPath,
-      db,
-    }),
-  });
-  const devices = createDevicesService({ db, repository: createDevicesRepository(), sessions, now });
+  const { sessions, devices } = options;
   // Sign-up mails the link and verification marks the account: each needs the other, so the
   // verification service is made right after auth and reached through this binding.
   let emailVerification: EmailVerificationService | undefined;

@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/executor.ts';
 import { users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -23,28 +23,47 @@ export function uniqueViolation(error: unknown): string | null {
 
 export function createUsersRepository() {
   return {
-    async findByEmail(exec: Database, email: string): Promise<UserRow | null> {
+    async findByEmail(exec: DbExecutor, email: string): Promise<UserRow | null> {
       const [row] = await exec.select().from(users).where(eq(users.email, email)).limit(1);
       return row ?? null;
     },
 
-    async findById(exec: Database, id: string): Promise<UserRow | null> {
+    async findById(exec: DbExecutor, id: string): Promise<UserRow | null> {
       const [row] = await exec.select().from(users).where(eq(users.id, id)).limit(1);
       return row ?? null;
     },
 
-    async findByGoogleSubject(exec: Database, subject: string): Promise<UserRow | null> {
+    async findByGoogleSubject(exec: DbExecutor, subject: string): Promise<UserRow | null> {
       const [row] = await exec.select().from(users).where(eq(users.googleSubject, subject)).limit(1);
       return row ?? null;
     },
 
-    async insert(exec: Database, user: NewUser): Promise<UserRow> {
+    /** Names and verification of several accounts (absent ids are simply missing). */
+    findSummaries(exec: DbExecutor, ids: string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return exec
+        .select({ id: users.id, fullName: users.fullName, emailVerifiedAt: users.emailVerifiedAt })
+        .from(users)
+        .where(inArray(users.id, ids));
+    },
+
+    async findIdByReferralCode(exec: DbExecutor, code: string): Promise<string | null> {
+      const [row] = await exec.select({ id: users.id }).from(users).where(eq(users.referralCode, code)).limit(1);
+      return row?.id ?? null;
+    },
+
+    /** Locks the user's row until the transaction ends: per-user work (plans, devices) takes turns. */
+    async lockById(tx: DbExecutor, userId: string): Promise<void> {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    },
+
+    async insert(exec: DbExecutor, user: NewUser): Promise<UserRow> {
       const [row] = await exec.insert(users).values(user).returning();
       return row!;
     },
 
     /** Links the Google account; Google has verified the address, so the account counts as verified. */
-    async linkGoogleSubject(exec: Database, userId: string, subject: string, at: Date) {
+    async linkGoogleSubject(exec: DbExecutor, userId: string, subject: string, at: Date) {
       await exec
         .update(users)
         .set({ googleSubject: subject, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at})`, updatedAt: at })
@@ -52,7 +71,7 @@ export function createUsersRepository() {
     },
 
     /** Marks the address verified; false when it already was (nothing changes then). */
-    async markEmailVerified(exec: Database, userId: string, at: Date): Promise<boolean> {
+    async markEmailVerified(exec: DbExecutor, userId: string, at: Date): Promise<boolean> {
       const rows = await exec
         .update(users)
         .set({ emailVerifiedAt: at, updatedAt: at })
@@ -61,13 +80,13 @@ export function createUsersRepository() {
       return rows.length > 0;
     },
 
-    async setPasswordHash(exec: Database, userId: string, passwordHash: string, at: Date) {
+    async setPasswordHash(exec: DbExecutor, userId: string, passwordHash: string, at: Date) {
       await exec.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
     },
 
     /** The Profile page's edit; an absent field is left as it is. */
     async updateProfile(
-      exec: Database,
+      exec: DbExecutor,
       userId: string,
       change: { fullName?: string; phoneNumber?: string | null },
       at: Date,
@@ -80,7 +99,7 @@ export function createUsersRepository() {
       return row ?? null;
     },
 
-    async setRole(exec: Database, email: string, role: 'user' | 'admin', at: Date): Promise<UserRow | null> {
+    async setRole(exec: DbExecutor, email: string, role: 'user' | 'admin', at: Date): Promise<UserRow | null> {
       const [row] = await exec.update(users).set({ role, updatedAt: at }).where(eq(users.email, email)).returning();
       return row ?? null;
     },

@@ -9,6 +9,7 @@ import type { SignInRequest, SignUpRequest } from '@medsutra/contract/auth';
 import { isDeviceFingerprint, normalizeEmail } from '@medsutra/contract/auth-rules';
 import { cleanDisplayName } from '@medsutra/contract/text';
 import type { Database } from '../../db/client.ts';
+import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ActiveSession, SessionUser } from '../../plugins/session-user.ts';
 import type { DevicesService, DeviceVisit } from '../devices/service.ts';
@@ -21,7 +22,7 @@ import { toUserReply } from './user-reply.ts';
 
 /** Called inside the transaction that creates an account; the economy pays the welcome bonus here. */
 export type OnAccountCreated = (
-  tx: Database,
+  tx: DbExecutor,
   event: {
     userId: string;
     email: string;
@@ -65,7 +66,7 @@ export interface AuthServiceDeps {
   /** The plan label of a user ('Free' until the payments module answers). */
   planLabelFor: (userId: string) => Promise<string>;
   /** Runs in the transaction of every successful sign-in (the account module cancels a pending deletion). */
-  onSignedIn?: (tx: Database, userId: string) => Promise<void>;
+  onSignedIn?: (tx: DbExecutor, userId: string) => Promise<void>;
   now: () => Date;
 }
 
@@ -84,7 +85,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     toUserReply(user, await deps.planLabelFor(user.id));
 
   async function startSignedInSession(
-    exec: Database,
+    exec: DbExecutor,
     user: UserRow,
     visit: DeviceVisit,
     context: RequestContext,
@@ -103,10 +104,10 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** Creates an account in its own transaction, retrying when the new referral code collides. */
-  async function createAccount<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+  async function createAccount<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await db.transaction((tx) => work(tx as Database));
+        return await db.transaction(work);
       } catch (error) {
         const constraint = uniqueViolation(error);
         if (constraint === 'users_email_unique') throw new AppError('conflict', authMessages.server.accountExists);
@@ -188,7 +189,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         userAgentHeader: context.userAgent,
       };
       const session = await db.transaction((tx) =>
-        startSignedInSession(tx as Database, user, visit, context, authMessages.deviceLimit.login),
+        startSignedInSession(tx, user, visit, context, authMessages.deviceLimit.login),
       );
       return { session, user: await userReply(user) };
     },
@@ -221,7 +222,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** A Google identity's account: linked by subject, else by verified email, else a new one. */
     async findOrCreateGoogleUser(
-      exec: Database,
+      exec: DbExecutor,
       identity: { subject: string; email: string; name: string | null },
       referralCode: string | null,
       deviceFingerprint: string | null,
@@ -258,7 +259,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     createAccount,
 
     /** Marks the address verified inside the caller's transaction; false when it already was. */
-    markEmailVerified(exec: Database, userId: string) {
+    markEmailVerified(exec: DbExecutor, userId: string) {
       return users.markEmailVerified(exec, userId, now());
     },
 
@@ -279,7 +280,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       return hasher.hash(password);
     },
 
-    setPasswordHash(exec: Database, userId: string, passwordHash: string) {
+    setPasswordHash(exec: DbExecutor, userId: string, passwordHash: string) {
       return users.setPasswordHash(exec, userId, passwordHash, now());
     },
   };

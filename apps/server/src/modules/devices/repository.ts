@@ -1,6 +1,6 @@
 import type { SecurityFlags } from '@medsutra/contract/auth-rules';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import { devices, users } from '../../db/schema.ts';
 
 export interface DeviceDetails {
@@ -19,11 +19,11 @@ export function createDevicesRepository() {
      * The per-user lock: held until the transaction ends, so two sign-ins of one account on new
      * devices take turns counting and inserting, and cannot both take the last slot.
      */
-    async lockAccount(exec: Database, userId: string): Promise<void> {
+    async lockAccount(exec: DbExecutor, userId: string): Promise<void> {
       await exec.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     },
 
-    async find(exec: Database, userId: string, fingerprint: string) {
+    async find(exec: DbExecutor, userId: string, fingerprint: string) {
       const [row] = await exec
         .select()
         .from(devices)
@@ -32,7 +32,7 @@ export function createDevicesRepository() {
       return row ?? null;
     },
 
-    async count(exec: Database, userId: string): Promise<number> {
+    async count(exec: DbExecutor, userId: string): Promise<number> {
       const [row] = await exec
         .select({ count: sql<number>`count(*)::int` })
         .from(devices)
@@ -40,7 +40,7 @@ export function createDevicesRepository() {
       return row?.count ?? 0;
     },
 
-    async insert(exec: Database, userId: string, fingerprint: string, details: DeviceDetails, at: Date) {
+    async insert(exec: DbExecutor, userId: string, fingerprint: string, details: DeviceDetails, at: Date) {
       const [row] = await exec
         .insert(devices)
         .values({ userId, fingerprint, ...details, createdAt: at, lastUsedAt: at })
@@ -49,7 +49,7 @@ export function createDevicesRepository() {
     },
 
     /** Records a new use; details the client did not send keep their stored values. */
-    async touch(exec: Database, deviceId: string, details: Partial<DeviceDetails>, at: Date) {
+    async touch(exec: DbExecutor, deviceId: string, details: Partial<DeviceDetails>, at: Date) {
       const known = Object.fromEntries(
         Object.entries(details).filter(([, value]) => value !== null && value !== undefined),
       );
@@ -59,11 +59,19 @@ export function createDevicesRepository() {
         .where(eq(devices.id, deviceId));
     },
 
-    list(exec: Database, userId: string) {
+    async fingerprintsOf(exec: DbExecutor, userId: string): Promise<string[]> {
+      const rows = await exec
+        .select({ fingerprint: devices.fingerprint })
+        .from(devices)
+        .where(eq(devices.userId, userId));
+      return rows.map((row) => row.fingerprint);
+    },
+
+    list(exec: DbExecutor, userId: string) {
       return exec.select().from(devices).where(eq(devices.userId, userId)).orderBy(desc(devices.lastUsedAt));
     },
 
-    async remove(exec: Database, userId: string, deviceId: string): Promise<{ fingerprint: string } | null> {
+    async remove(exec: DbExecutor, userId: string, deviceId: string): Promise<{ fingerprint: string } | null> {
       const [row] = await exec
         .delete(devices)
         .where(and(eq(devices.id, deviceId), eq(devices.userId, userId)))

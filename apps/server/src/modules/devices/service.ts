@@ -9,6 +9,7 @@ import type { DeviceInfo } from '@medsutra/contract/auth';
 import { isDeviceFingerprint, type SecurityFlags } from '@medsutra/contract/auth-rules';
 import { DEVICE_LIMIT } from '@medsutra/contract/product';
 import type { Database } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ActiveSession, SessionUser } from '../../plugins/session-user.ts';
 import type { SessionsService } from '../sessions/service.ts';
@@ -52,7 +53,7 @@ export function createDevicesService(deps: {
   const { db, repository, sessions, now } = deps;
 
   /** Run inside a transaction: known device → touched; new device → admitted only if a slot is free. */
-  async function admit(exec: Database, userId: string, visit: DeviceVisit, limitMessage: string) {
+  async function admit(exec: DbExecutor, userId: string, visit: DeviceVisit, limitMessage: string) {
     await repository.lockAccount(exec, userId);
     const details = detailsOf(visit);
     const existing = await repository.find(exec, userId, visit.fingerprint);
@@ -80,6 +81,13 @@ export function createDevicesService(deps: {
   return {
     admit,
 
+    /** Every device fingerprint the user has used: registered devices and those signed in on. */
+    async fingerprintsOf(exec: DbExecutor, userId: string): Promise<string[]> {
+      const registered = await repository.fingerprintsOf(exec, userId);
+      const signedIn = await sessions.fingerprintsOf(exec, userId);
+      return [...new Set([...registered, ...signedIn])];
+    },
+
     /**
      * POST /api/auth/verify-device. A visitor's device can only be checked for a sound
      * fingerprint (the account is unknown until sign-in). A signed-in user's device is admitted
@@ -90,9 +98,7 @@ export function createDevicesService(deps: {
         throw new AppError('badRequest', authMessages.verification.fingerprintFailed);
       }
       if (!user) return { registered: false, message: authMessages.verification.verified };
-      await db.transaction((tx) =>
-        admit(tx as Database, user.id, visit as DeviceVisit, authMessages.deviceLimit.verification),
-      );
+      await db.transaction((tx) => admit(tx, user.id, visit as DeviceVisit, authMessages.deviceLimit.verification));
       return { registered: true, message: authMessages.verification.verified };
     },
 
@@ -103,9 +109,9 @@ export function createDevicesService(deps: {
     /** Removes one of the user's devices and ends every session started on it. */
     async remove(userId: string, deviceId: string): Promise<{ fingerprint: string }> {
       return db.transaction(async (tx) => {
-        const removed = await repository.remove(tx as Database, userId, deviceId);
+        const removed = await repository.remove(tx, userId, deviceId);
         if (!removed) throw new AppError('notFound', authMessages.server.deviceNotFound);
-        await sessions.endForDevice(tx as Database, userId, removed.fingerprint, 'device_removed');
+        await sessions.endForDevice(tx, userId, removed.fingerprint, 'device_removed');
         return removed;
       });
     },

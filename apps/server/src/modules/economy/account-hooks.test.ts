@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { REFERRAL_SAME_ADDRESS_WINDOW_MINUTES, WELCOME_BONUS_COINS } from '@medsutra/contract/economy';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { createUser, expectLedgerBalanced, signIn } from '../../../test/helpers/economy-users.ts';
+import { createUser, expectLedgerBalanced, signIn, testReferralAccounts } from '../../../test/helpers/economy-users.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database.ts';
 import type { Database } from '../../db/client.ts';
 import { referrals, users } from '../../db/schema.ts';
@@ -21,7 +21,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
   db = database.handle.db;
   economy = createEconomyService({ db, now: () => now });
-  referralService = createReferralService({ db, economy, now: () => now });
+  referralService = createReferralService({
+    db,
+    economy,
+    accounts: testReferralAccounts(db, () => now),
+    now: () => now,
+  });
 });
 afterEach(async () => {
   await expectLedgerBalanced(db);

@@ -7,11 +7,10 @@ import {
   leaderboardSettingsRequestSchema,
 } from '@medsutra/contract/economy-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
 import type { LeaderboardService } from './leaderboard-service.ts';
-import { resolveSubject } from './subject.ts';
+import { type AccountLookup, resolveSubject } from './subject.ts';
 
-export const leaderboardRoutes: FastifyPluginAsyncZod<{ db: Database; service: LeaderboardService }> = async (
+export const leaderboardRoutes: FastifyPluginAsyncZod<{ users: AccountLookup; service: LeaderboardService }> = async (
   app,
   options,
 ) => {
@@ -23,7 +22,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ db: Database; service: L
     economyApiPaths.leaderboard,
     { schema: { querystring: leaderboardQuerySchema, response: { 200: leaderboardReplySchema } } },
     async (request) => {
-      const subject = await resolveSubject(options.db, request, request.query.email);
+      const subject = await resolveSubject(options.users, request, request.query.email);
       return { success: true as const, ...(await options.service.leaderboard(subject.userId, request.query.period)) };
     },
   );
@@ -32,7 +31,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ db: Database; service: L
     economyApiPaths.leaderboardSettings,
     { schema: { body: leaderboardSettingsRequestSchema, response: { 200: leaderboardSettingsReplySchema } } },
     async (request) => {
-      const subject = await resolveSubject(options.db, request, request.body.email);
+      const subject = await resolveSubject(options.users, request, request.body.email);
       await options.service.setOptOut(subject.userId, request.body.optOut);
       return { success: true as const, optOut: request.body.optOut };
     },

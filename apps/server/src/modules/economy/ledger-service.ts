@@ -101,7 +101,8 @@ export function createLedgerService(deps: { db: Database; now?: () => Date }) {
 
   /** A transaction of its own, or a savepoint inside the caller's (so a refusal undoes only ours). */
   function inTransaction<T>(tx: DbExecutor | undefined, work: (t: DbTransaction) => Promise<T>): Promise<T> {
-    return ((tx ?? deps.db) as Database).transaction(work);
+    // A union's overloaded methods cannot be called directly; each branch opens its own.
+    return tx ? tx.transaction(work) : deps.db.transaction(work);
   }
 
   function result(wallet: WalletRow, change: { applied: boolean; coins: number; xp: number }): EconomyResult {

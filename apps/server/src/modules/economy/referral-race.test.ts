@@ -8,7 +8,7 @@ import { REFERRAL_MONTHLY_CAP, REFERRAL_REWARD_XP } from '@medsutra/contract/eco
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
+import { createUser, expectLedgerBalanced, testReferralAccounts } from '../../../test/helpers/economy-users.ts';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../../test/helpers/test-database.ts';
 import type { Database } from '../../db/client.ts';
 import { wrapPool } from '../../db/postgres.ts';
@@ -37,7 +37,12 @@ describe.skipIf(!onPostgres)('referrals on PostgreSQL under parallel triggers', 
     for (const client of clients) client.release();
     db = wrapPool(pool).db;
     economy = createEconomyService({ db, now: () => now });
-    referralService = createReferralService({ db, economy, now: () => now });
+    referralService = createReferralService({
+      db,
+      economy,
+      accounts: testReferralAccounts(db, () => now),
+      now: () => now,
+    });
   });
   afterEach(async () => {
     await expectLedgerBalanced(db);

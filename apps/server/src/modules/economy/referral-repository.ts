@@ -1,14 +1,14 @@
 /**
  * Referrals' SQL: the pending row written at sign-up, the look-ups its settling needs, and what a
  * student's code has paid (counted from the ledgers, never kept separately). `users`, `devices`
- * and `sessions` belong to the accounts modules; these reads move behind their services once
- * those have them (as in repository.ts).
+ * and `sessions` belong to the accounts modules: the service asks them (ReferralAccounts).
  */
 import { ECONOMY_TIME_ZONE } from '@medsutra/contract/economy';
 import type { ReferralRefusal } from '@medsutra/contract/referral-api';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { referrals } from '../../db/schema.ts';
-import { type DbExecutor, type DbTransaction, selectRows } from './repository.ts';
+import { selectRows } from './repository.ts';
 
 export type ReferralRow = typeof referrals.$inferSelect;
 
@@ -64,14 +64,6 @@ export async function lockPendingReferral(tx: DbTransaction, refereeId: string):
   return rows[0] ?? null;
 }
 
-export async function isEmailVerified(ex: DbExecutor, userId: string): Promise<boolean> {
-  const rows = await selectRows<{ verified: boolean }>(
-    ex,
-    sql`select email_verified_at is not null as verified from users where id = ${userId}`,
-  );
-  return rows[0]?.verified === true;
-}
-
 /** Whether the user's daily login was paid on a calendar day after `day` (yyyy-mm-dd). */
 export async function hasDailyLoginAfter(ex: DbExecutor, userId: string, day: string): Promise<boolean> {
   const rows = await selectRows<{ returned: boolean }>(
@@ -81,31 +73,6 @@ export async function hasDailyLoginAfter(ex: DbExecutor, userId: string, day: st
     ) as returned`,
   );
   return rows[0]?.returned === true;
-}
-
-/**
- * Whether the referrer has registered, or signed in on, any device the referee has used (or the
- * one given, when the referee's own device is not recorded yet).
- */
-export async function sharesDeviceWithReferrer(
-  ex: DbExecutor,
-  input: { refereeId: string; referrerId: string; fingerprint: string | null },
-): Promise<boolean> {
-  const rows = await selectRows<{ shared: boolean }>(
-    ex,
-    sql`with referee_devices as (
-        select fingerprint as fp from devices where user_id = ${input.refereeId}
-        union select device_fingerprint from sessions
-          where user_id = ${input.refereeId} and device_fingerprint is not null
-        union select ${input.fingerprint}::text where ${input.fingerprint}::text is not null
-      )
-      select exists (
-        select 1 from referee_devices d
-        where exists (select 1 from devices where user_id = ${input.referrerId} and fingerprint = d.fp)
-           or exists (select 1 from sessions where user_id = ${input.referrerId} and device_fingerprint = d.fp)
-      ) as shared`,
-  );
-  return rows[0]?.shared === true;
 }
 
 export async function countPaidInMonth(tx: DbTransaction, referrerId: string, month: string): Promise<number> {
@@ -128,28 +95,24 @@ export async function markNotPaid(tx: DbTransaction, id: string, reason: Referra
 }
 
 export interface ReferralTotals {
-  referralCode: string;
   referralsMade: number;
   referralsPending: number;
   coinsEarned: number;
   xpEarned: number;
 }
 
-/** Null when there is no such user. Paid referrals are counted from the ledger's `referral` entries. */
-export async function findReferralTotals(ex: DbExecutor, userId: string): Promise<ReferralTotals | null> {
-  const rows = await selectRows<{ referral_code: string; made: number; pending: number; coins: number; xp: number }>(
+/** Paid referrals are counted from the ledger's `referral` entries. */
+export async function findReferralTotals(ex: DbExecutor, userId: string): Promise<ReferralTotals> {
+  const rows = await selectRows<{ made: number; pending: number; coins: number; xp: number }>(
     ex,
-    sql`select u.referral_code,
-          (select count(*)::int from coin_ledger c where c.user_id = u.id and c.kind = 'referral') as made,
-          (select count(*)::int from referrals r where r.referrer_id = u.id and r.status = 'pending') as pending,
-          (select coalesce(sum(c.amount), 0)::int from coin_ledger c where c.user_id = u.id and c.kind = 'referral') as coins,
-          (select coalesce(sum(x.amount), 0)::int from xp_ledger x where x.user_id = u.id and x.kind = 'referral') as xp
-        from users u where u.id = ${userId}`,
+    sql`select
+          (select count(*)::int from coin_ledger c where c.user_id = ${userId} and c.kind = 'referral') as made,
+          (select count(*)::int from referrals r where r.referrer_id = ${userId} and r.status = 'pending') as pending,
+          (select coalesce(sum(c.amount), 0)::int from coin_ledger c where c.user_id = ${userId} and c.kind = 'referral') as coins,
+          (select coalesce(sum(x.amount), 0)::int from xp_ledger x where x.user_id = ${userId} and x.kind = 'referral') as xp`,
   );
-  const row = rows[0];
-  if (!row) return null;
+  const row = rows[0] ?? { made: 0, pending: 0, coins: 0, xp: 0 };
   return {
-    referralCode: row.referral_code,
     referralsMade: Number(row.made),
     referralsPending: Number(row.pending),
     coinsEarned: Number(row.coins),
@@ -167,46 +130,42 @@ export async function countPaidThisMonth(ex: DbExecutor, referrerId: string, mon
 }
 
 export interface ReferralListRow {
-  fullName: string;
+  refereeId: string;
   status: 'pending' | 'paid' | 'not_paid';
   notPaidReason: ReferralRefusal | null;
   createdAt: Date;
   settledAt: Date | null;
-  verified: boolean;
   returned: boolean;
 }
 
-/** The referrer's newest referrals with what each still waits for. */
+/** The referrer's newest referrals (the accounts module names the friends and says who verified). */
 export async function listReferrals(ex: DbExecutor, referrerId: string, limit: number): Promise<ReferralListRow[]> {
   const rows = await selectRows<{
-    full_name: string;
+    referee_id: string;
     status: ReferralListRow['status'];
     not_paid_reason: ReferralRefusal | null;
     created_at: Date | string;
     settled_at: Date | string | null;
-    verified: boolean;
     returned: boolean;
   }>(
     ex,
-    sql`select u.full_name, r.status, r.not_paid_reason, r.created_at, r.settled_at,
-          u.email_verified_at is not null as verified,
+    sql`select r.referee_id, r.status, r.not_paid_reason, r.created_at, r.settled_at,
           exists (
             select 1 from xp_ledger x
             where x.user_id = r.referee_id and x.kind = 'daily_login'
               and x.reference > to_char(r.created_at at time zone ${ECONOMY_TIME_ZONE}, 'YYYY-MM-DD')
           ) as returned
-        from referrals r join users u on u.id = r.referee_id
+        from referrals r
         where r.referrer_id = ${referrerId}
         order by r.created_at desc, r.id desc
         limit ${limit}`,
   );
   return rows.map((row) => ({
-    fullName: row.full_name,
+    refereeId: row.referee_id,
     status: row.status,
     notPaidReason: row.not_paid_reason,
     createdAt: new Date(row.created_at),
     settledAt: row.settled_at === null ? null : new Date(row.settled_at),
-    verified: row.verified === true,
     returned: row.returned === true,
   }));
 }

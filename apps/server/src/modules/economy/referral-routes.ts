@@ -6,13 +6,12 @@ import {
   referralSummaryReplySchema,
 } from '@medsutra/contract/referral-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ReferralService } from './referral-service.ts';
-import { resolveSubject } from './subject.ts';
+import { type AccountLookup, resolveSubject } from './subject.ts';
 
 export const referralRoutes: FastifyPluginAsyncZod<{
-  db: Database;
+  users: AccountLookup;
   referrals: ReferralService;
   publicUrl: string;
 }> = async (app, options) => {
@@ -21,7 +20,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{
     { schema: { querystring: referralSummaryQuerySchema, response: { 200: referralSummaryReplySchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const subject = await resolveSubject(options.db, request, request.query.email);
+      const subject = await resolveSubject(options.users, request, request.query.email);
       const summary = await options.referrals.summary(subject.userId);
       if (!summary) throw notFound('There is no account with that email address.');
       return {

@@ -17,9 +17,9 @@ import {
   type ReferralWait,
 } from '@medsutra/contract/referral-api';
 import type { Database } from '../../db/client.ts';
+import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { economyDay } from './calendar.ts';
 import * as referralRepo from './referral-repository.ts';
-import { type DbTransaction, findUserIdByReferralCode } from './repository.ts';
 import type { EconomyService } from './service.ts';
 
 export interface ReferredSignUp {
@@ -32,6 +32,19 @@ export interface ReferredSignUp {
 
 export type SignUpReferralOutcome = 'none' | 'unknown_code' | 'self_referral' | 'pending' | ReferralRefusal;
 export type SettleOutcome = 'no_pending_referral' | 'waiting' | 'paid' | ReferralRefusal;
+
+/**
+ * What referrals need from the accounts modules (users, devices, sessions), asked through their
+ * services: app.ts passes them in, so the economy reads none of their tables.
+ */
+export interface ReferralAccounts {
+  idByReferralCode(exec: DbExecutor, code: string): Promise<string | null>;
+  isEmailVerified(exec: DbExecutor, userId: string): Promise<boolean>;
+  referralCodeOf(exec: DbExecutor, userId: string): Promise<string | null>;
+  summariesOf(exec: DbExecutor, ids: string[]): Promise<Map<string, { fullName: string; emailVerified: boolean }>>;
+  /** Every device the user has registered or signed in on. */
+  deviceFingerprints(exec: DbExecutor, userId: string): Promise<string[]>;
+}
 
 const MINUTE_MS = 60_000;
 
@@ -47,22 +60,41 @@ export function maskedFriendName(fullName: string): string {
   return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
 }
 
-export function createReferralService(deps: { db: Database; economy: EconomyService; now?: () => Date }) {
-  const { db, economy } = deps;
+export function createReferralService(deps: {
+  db: Database;
+  economy: EconomyService;
+  accounts: ReferralAccounts;
+  now?: () => Date;
+}) {
+  const { db, economy, accounts } = deps;
   const clock = deps.now ?? (() => new Date());
+
+  /**
+   * Whether the referrer has registered, or signed in on, any device the referee has used (or the
+   * one given, when the referee's own device is not recorded yet).
+   */
+  async function sharesDeviceWithReferrer(
+    exec: DbExecutor,
+    input: { refereeId: string; referrerId: string; fingerprint: string | null },
+  ): Promise<boolean> {
+    const referee = new Set(await accounts.deviceFingerprints(exec, input.refereeId));
+    if (input.fingerprint) referee.add(input.fingerprint);
+    if (referee.size === 0) return false;
+    return (await accounts.deviceFingerprints(exec, input.referrerId)).some((fp) => referee.has(fp));
+  }
 
   return {
     /** Sign-up's part, inside its transaction: the referral row, pending or already refused. */
     async recordSignUp(tx: DbTransaction, account: ReferredSignUp): Promise<SignUpReferralOutcome> {
       const code = account.referralCode?.trim().toUpperCase();
       if (!code) return 'none';
-      const referrerId = await findUserIdByReferralCode(tx, code);
+      const referrerId = await accounts.idByReferralCode(tx, code);
       if (!referrerId) return 'unknown_code';
       if (referrerId === account.userId) return 'self_referral';
       const at = clock();
       let refusal: ReferralRefusal | null = null;
       if (
-        await referralRepo.sharesDeviceWithReferrer(tx, {
+        await sharesDeviceWithReferrer(tx, {
           refereeId: account.userId,
           referrerId,
           fingerprint: account.deviceFingerprint?.trim() || null,
@@ -96,11 +128,11 @@ export function createReferralService(deps: { db: Database; economy: EconomyServ
         if (!referral) return 'no_pending_referral';
         const signUpDay = economyDay(referral.createdAt);
         const ready =
-          (await referralRepo.isEmailVerified(tx, refereeId)) &&
+          (await accounts.isEmailVerified(tx, refereeId)) &&
           (await referralRepo.hasDailyLoginAfter(tx, refereeId, signUpDay));
         if (!ready) return 'waiting';
         const at = clock();
-        const shared = await referralRepo.sharesDeviceWithReferrer(tx, {
+        const shared = await sharesDeviceWithReferrer(tx, {
           refereeId,
           referrerId: referral.referrerId,
           fingerprint: null,
@@ -123,20 +155,27 @@ export function createReferralService(deps: { db: Database; economy: EconomyServ
 
     /** The referral page's figures and list; null when there is no such user. */
     async summary(referrerId: string) {
-      const totals = await referralRepo.findReferralTotals(db, referrerId);
-      if (!totals) return null;
-      const [paidThisMonth, rows] = await Promise.all([
+      const referralCode = await accounts.referralCodeOf(db, referrerId);
+      if (referralCode === null) return null;
+      const [totals, paidThisMonth, rows] = await Promise.all([
+        referralRepo.findReferralTotals(db, referrerId),
         referralRepo.countPaidThisMonth(db, referrerId, economyMonth(clock())),
         referralRepo.listReferrals(db, referrerId, REFERRAL_LIST_SIZE),
       ]);
-      const referrals: ReferralEntry[] = rows.map((row) => {
+      const friends = await accounts.summariesOf(
+        db,
+        rows.map((row) => row.refereeId),
+      );
+      const referrals: ReferralEntry[] = rows.flatMap((row) => {
+        const friend = friends.get(row.refereeId);
+        if (!friend) return [];
         const waitingFor: ReferralWait[] = [];
         if (row.status === 'pending') {
-          if (!row.verified) waitingFor.push('email_verification');
+          if (!friend.emailVerified) waitingFor.push('email_verification');
           if (!row.returned) waitingFor.push('second_day');
         }
         return {
-          friendName: maskedFriendName(row.fullName),
+          friendName: maskedFriendName(friend.fullName),
           joinedAt: row.createdAt.toISOString(),
           status: row.status,
           waitingFor,
@@ -144,7 +183,7 @@ export function createReferralService(deps: { db: Database; economy: EconomyServ
           paidAt: row.status === 'paid' && row.settledAt ? row.settledAt.toISOString() : null,
         };
       });
-      return { ...totals, paidThisMonth, referrals };
+      return { referralCode, ...totals, paidThisMonth, referrals };
     },
   };
 }

@@ -4,12 +4,11 @@
  */
 import type { LedgerKind } from '@medsutra/contract/economy-api';
 import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { coinLedger, wallets, xpLedger } from '../../db/schema.ts';
 
-export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** The database, or a transaction on it. */
-export type DbExecutor = Database | DbTransaction;
+/** Declared in db/executor.ts; re-exported here until the parallel branches that import it from here merge. */
+export type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 
 export type Ledger = 'coins' | 'xp';
 const ledgerTables = { coins: coinLedger, xp: xpLedger } as const;
@@ -168,17 +167,26 @@ export async function setLeaderboardOptOut(ex: DbExecutor, userId: string, optOu
     .onConflictDoUpdate({ target: wallets.userId, set: { leaderboardOptOut: optOut, updatedAt: now } });
 }
 
-export async function findUserIdByEmail(ex: DbExecutor, email: string): Promise<string | null> {
-  const rows = await selectRows<{ id: string }>(ex, sql`select id from users where email = ${email} limit 1`);
-  return rows[0]?.id ?? null;
-}
-
-/*
- * Referral look-up. `users.referral_code` belongs to the accounts module; this read (and those in
- * referral-repository.ts) moves behind its service once it has one.
- */
-
-export async function findUserIdByReferralCode(ex: DbExecutor, code: string): Promise<string | null> {
-  const rows = await selectRows<{ id: string }>(ex, sql`select id from users where referral_code = ${code} limit 1`);
-  return rows[0]?.id ?? null;
+/** Users whose wallet differs from the sum of a ledger (the check-ledger command). */
+export function ledgerMismatches(ex: DbExecutor) {
+  return selectRows<Record<'userId' | 'coinBalance' | 'coinLedgerSum' | 'xpBalance' | 'xpLedgerSum', string | number>>(
+    ex,
+    sql`with coin_sums as (
+          select user_id, sum(amount) as total from coin_ledger group by user_id
+        ), xp_sums as (
+          select user_id, sum(amount) as total from xp_ledger group by user_id
+        ), everyone as (
+          select user_id from wallets union select user_id from coin_sums union select user_id from xp_sums
+        )
+        select e.user_id as "userId",
+               coalesce(w.coin_balance, 0) as "coinBalance", coalesce(c.total, 0) as "coinLedgerSum",
+               coalesce(w.xp_balance, 0) as "xpBalance", coalesce(x.total, 0) as "xpLedgerSum"
+        from everyone e
+        left join wallets w on w.user_id = e.user_id
+        left join coin_sums c on c.user_id = e.user_id
+        left join xp_sums x on x.user_id = e.user_id
+        where coalesce(w.coin_balance, 0) <> coalesce(c.total, 0)
+           or coalesce(w.xp_balance, 0) <> coalesce(x.total, 0)
+        order by e.user_id`,
+  );
 }

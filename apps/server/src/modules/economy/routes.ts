@@ -13,14 +13,13 @@ import {
   xpBalanceReplySchema,
 } from '@medsutra/contract/economy-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
 import type { EconomyHistory } from './history.ts';
 import type { ReferralService } from './referral-service.ts';
 import type { EconomyService } from './service.ts';
-import { resolveSubject } from './subject.ts';
+import { type AccountLookup, resolveSubject } from './subject.ts';
 
 export interface EconomyRoutesOptions {
-  db: Database;
+  users: AccountLookup;
   economy: EconomyService;
   history: EconomyHistory;
   /** A paid daily login may complete the user's pending referral (a second day). */
@@ -28,7 +27,7 @@ export interface EconomyRoutesOptions {
 }
 
 export const economyRoutes: FastifyPluginAsyncZod<EconomyRoutesOptions> = async (app, options) => {
-  const { db, economy, history } = options;
+  const { users, economy, history } = options;
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -38,7 +37,7 @@ export const economyRoutes: FastifyPluginAsyncZod<EconomyRoutesOptions> = async 
     economyApiPaths.medCoinsBalance,
     { schema: { querystring: balanceQuerySchema, response: { 200: medCoinsBalanceReplySchema } } },
     async (request) => {
-      const subject = await resolveSubject(db, request, request.query.email);
+      const subject = await resolveSubject(users, request, request.query.email);
       if (subject.isSelf) {
         const login = await economy.recordDailyLogin(subject.userId);
         if (login.dailyLoginAwarded) {
@@ -72,7 +71,7 @@ export const economyRoutes: FastifyPluginAsyncZod<EconomyRoutesOptions> = async 
     economyApiPaths.xpBalance,
     { schema: { querystring: balanceQuerySchema, response: { 200: xpBalanceReplySchema } } },
     async (request) => {
-      const subject = await resolveSubject(db, request, request.query.email);
+      const subject = await resolveSubject(users, request, request.query.email);
       const wallet = await economy.balances(subject.userId);
       return { success: true as const, xpBalance: wallet.xpBalance, currentLevel: wallet.level };
     },
@@ -87,7 +86,7 @@ export const economyRoutes: FastifyPluginAsyncZod<EconomyRoutesOptions> = async 
       { schema: { querystring: historyQuerySchema, response: { 200: historyReplySchema } } },
       async (request) => {
         const { email, ...query } = request.query;
-        const subject = await resolveSubject(db, request, email);
+        const subject = await resolveSubject(users, request, email);
         return { success: true as const, ...(await history.history(ledger, subject.userId, query)) };
       },
     );
@@ -97,7 +96,7 @@ export const economyRoutes: FastifyPluginAsyncZod<EconomyRoutesOptions> = async 
     economyApiPaths.medCoinsAnalytics,
     { schema: { querystring: analyticsQuerySchema, response: { 200: coinAnalyticsReplySchema } } },
     async (request) => {
-      const subject = await resolveSubject(db, request, request.query.email);
+      const subject = await resolveSubject(users, request, request.query.email);
       return { success: true as const, ...(await history.coinAnalytics(subject.userId)) };
     },
   );

@@ -3,10 +3,8 @@
  * user themself, or an admin looking at someone (then nothing is recorded on their behalf).
  */
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireSelf } from '../../plugins/session-user.ts';
-import { findUserIdByEmail } from './repository.ts';
 
 export interface Subject {
   userId: string;
@@ -14,11 +12,16 @@ export interface Subject {
   isSelf: boolean;
 }
 
-export async function resolveSubject(db: Database, request: FastifyRequest, email: string): Promise<Subject> {
+/** The accounts' email → user look-up (the user directory's `idByEmail`). */
+export interface AccountLookup {
+  idByEmail(email: string): Promise<string | null>;
+}
+
+export async function resolveSubject(users: AccountLookup, request: FastifyRequest, email: string): Promise<Subject> {
   const user = requireSelf(request, email);
   const named = email.trim().toLowerCase();
   if (named === user.email) return { userId: user.id, isSelf: true };
-  const userId = await findUserIdByEmail(db, named);
+  const userId = await users.idByEmail(named);
   if (!userId) throw notFound('There is no account with that email address.');
   return { userId, isSelf: false };
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import { emailVerificationTokens } from '../../db/schema.ts';
 
 export type TokenState = 'unknown' | 'used' | 'expired';
@@ -12,12 +12,12 @@ export function createEmailVerificationRepository() {
       gt(emailVerificationTokens.expiresAt, now),
     );
   return {
-    async insert(exec: Database, token: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date }) {
+    async insert(exec: DbExecutor, token: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date }) {
       await exec.insert(emailVerificationTokens).values(token);
     },
 
     /** Marks the token used and returns its user, if it was still usable: single use even under a race. */
-    async consume(exec: Database, tokenHash: string, now: Date): Promise<string | null> {
+    async consume(exec: DbExecutor, tokenHash: string, now: Date): Promise<string | null> {
       const [row] = await exec
         .update(emailVerificationTokens)
         .set({ usedAt: now })
@@ -27,7 +27,7 @@ export function createEmailVerificationRepository() {
     },
 
     /** Why a token that could not be consumed was refused. */
-    async stateOf(exec: Database, tokenHash: string, now: Date): Promise<TokenState> {
+    async stateOf(exec: DbExecutor, tokenHash: string, now: Date): Promise<TokenState> {
       const [row] = await exec
         .select({ usedAt: emailVerificationTokens.usedAt, expiresAt: emailVerificationTokens.expiresAt })
         .from(emailVerificationTokens)
@@ -39,7 +39,7 @@ export function createEmailVerificationRepository() {
     },
 
     /** Retires the user's other links once one has worked (so an older email cannot be replayed). */
-    async retireAllOfUser(exec: Database, userId: string, now: Date) {
+    async retireAllOfUser(exec: DbExecutor, userId: string, now: Date) {
       await exec
         .update(emailVerificationTokens)
         .set({ usedAt: now })

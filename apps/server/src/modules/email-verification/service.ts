@@ -91,8 +91,7 @@ export function createEmailVerificationService(deps: {
     /** Uses a link's token once; refused with why (expired, used, unknown) otherwise. */
     async verify(token: string): Promise<string> {
       const tokenHash = sha256(token);
-      const userId = await db.transaction(async (transaction) => {
-        const tx = transaction as Database;
+      const userId = await db.transaction(async (tx) => {
         const at = now();
         const owner = await repository.consume(tx, tokenHash, at);
         if (!owner) return null;

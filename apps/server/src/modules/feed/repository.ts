@@ -1,9 +1,8 @@
 /** Medstagram's SQL: posts newest first, paged by (created_at, id). */
 import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { DbTransaction } from '../../db/executor.ts';
 import { mindmaps, posts, users } from '../../db/schema.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface PostPosition {
   createdAt: Date;
@@ -17,7 +16,7 @@ export function createFeedRepository(db: Database) {
      * (microseconds), so a page cursor, which carries a JavaScript date, names a post exactly.
      */
     async insertMindmapPost(
-      tx: Transaction,
+      tx: DbTransaction,
       post: { authorId: string; mindmapId: string; title: string; description: string; createdAt: Date },
     ): Promise<string> {
       const [row] = await tx

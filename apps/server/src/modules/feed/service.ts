@@ -9,9 +9,9 @@ import {
   medstagramMessages,
   PUBLIC_HANDLE_SHAPE,
 } from '@medsutra/contract/medstagram';
+import type { DbTransaction } from '../../db/executor.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
-import type { MindmapTransaction } from '../mindmaps/repository.ts';
 import type { FeedRepository, FeedRow, PostPosition } from './repository.ts';
 
 function encodeCursor(position: PostPosition): string {
@@ -73,7 +73,7 @@ export function createFeedService(deps: { repository: FeedRepository }) {
 
   return {
     createMindmapPost(
-      tx: MindmapTransaction,
+      tx: DbTransaction,
       post: { authorId: string; mindmapId: string; title: string; description: string; now: Date },
     ) {
       const { now, ...fields } = post;

@@ -1,15 +1,15 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import { oauthFlows, oauthLoginTokens } from '../../db/schema.ts';
 
 export function createGoogleSignInRepository() {
   return {
-    async insertFlow(exec: Database, flow: typeof oauthFlows.$inferInsert) {
+    async insertFlow(exec: DbExecutor, flow: typeof oauthFlows.$inferInsert) {
       await exec.insert(oauthFlows).values(flow);
     },
 
     /** Single use: the flow is deleted as it is read. */
-    async takeFlow(exec: Database, stateHash: string, now: Date) {
+    async takeFlow(exec: DbExecutor, stateHash: string, now: Date) {
       const [row] = await exec
         .delete(oauthFlows)
         .where(and(eq(oauthFlows.stateHash, stateHash), gt(oauthFlows.expiresAt, now)))
@@ -17,17 +17,17 @@ export function createGoogleSignInRepository() {
       return row ?? null;
     },
 
-    async deleteExpired(exec: Database, now: Date) {
+    async deleteExpired(exec: DbExecutor, now: Date) {
       await exec.delete(oauthFlows).where(lt(oauthFlows.expiresAt, now));
       await exec.delete(oauthLoginTokens).where(lt(oauthLoginTokens.expiresAt, now));
     },
 
-    async insertLoginToken(exec: Database, token: typeof oauthLoginTokens.$inferInsert) {
+    async insertLoginToken(exec: DbExecutor, token: typeof oauthLoginTokens.$inferInsert) {
       await exec.insert(oauthLoginTokens).values(token);
     },
 
     /** The unused, unexpired token, locked until the transaction ends. */
-    async lockLoginToken(exec: Database, tokenHash: string, now: Date) {
+    async lockLoginToken(exec: DbExecutor, tokenHash: string, now: Date) {
       const [row] = await exec
         .select()
         .from(oauthLoginTokens)
@@ -42,7 +42,7 @@ export function createGoogleSignInRepository() {
       return row ?? null;
     },
 
-    async markLoginTokenUsed(exec: Database, tokenHash: string, userId: string, now: Date) {
+    async markLoginTokenUsed(exec: DbExecutor, tokenHash: string, userId: string, now: Date) {
       await exec.update(oauthLoginTokens).set({ usedAt: now, userId }).where(eq(oauthLoginTokens.tokenHash, tokenHash));
     },
   };

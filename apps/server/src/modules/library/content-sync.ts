@@ -17,9 +17,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import type { DbTransaction } from '../../db/executor.ts';
 import { type ContentFile, readContentFiles } from './content-files.ts';
 import { caseRow, MEDSUTRA_PROVENANCE, noteRow, questionRow, syllabusRows } from './content-rows.ts';
-import { createLibraryRepository, type LibraryRepository, type LibraryTransaction } from './repository.ts';
+import { createLibraryRepository, type LibraryRepository } from './repository.ts';
 
 export interface LibrarySyncResult {
   /** Files written because they were new or changed. */
@@ -43,7 +44,7 @@ function parse<T>(file: ContentFile, schema: z.ZodType<T>): { value: T } | { pro
   return { problems: parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`) };
 }
 
-async function applyFile(tx: LibraryTransaction, repository: LibraryRepository, file: ContentFile): Promise<string[]> {
+async function applyFile(tx: DbTransaction, repository: LibraryRepository, file: ContentFile): Promise<string[]> {
   const provenance = { ...MEDSUTRA_PROVENANCE, sourceFile: file.path };
   const subjectOfPath = file.path.split('/')[0];
   switch (file.kind) {

@@ -1,6 +1,7 @@
 /** The library's SQL: the content tables, the search index built from them, and the import's bookkeeping. */
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import {
   libraryCases,
   libraryFiles,
@@ -12,8 +13,8 @@ import {
   libraryTopics,
 } from '../../db/schema.ts';
 
-export type LibraryTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | LibraryTransaction;
+/** Kept as a name until the parallel branches merge: it is `DbTransaction` from db/executor.ts. */
+export type LibraryTransaction = DbTransaction;
 
 export type TopicRow = typeof libraryTopics.$inferInsert;
 export type SubtopicRow = typeof librarySubtopics.$inferSelect;
@@ -66,7 +67,7 @@ function fullTextQuery(variants: readonly string[][], prefixLastOfFirst: boolean
 
 export function createLibraryRepository(db: Database) {
   return {
-    transaction<T>(work: (tx: LibraryTransaction) => Promise<T>): Promise<T> {
+    transaction<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T> {
       return db.transaction(work);
     },
 
@@ -74,30 +75,30 @@ export function createLibraryRepository(db: Database) {
      * A transaction holding the library's lock: two API processes starting together import once,
      * the second finding the hashes already stored.
      */
-    withImportLock<T>(work: (tx: LibraryTransaction) => Promise<T>): Promise<T> {
+    withImportLock<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${LIBRARY_IMPORT_LOCK_KEY})`);
         return work(tx);
       });
     },
 
-    async fileHashes(tx: Executor = db): Promise<Map<string, string>> {
+    async fileHashes(tx: DbExecutor = db): Promise<Map<string, string>> {
       const rows = await tx.select().from(libraryFiles);
       return new Map(rows.map((row) => [row.path, row.sha256]));
     },
 
-    async recordFile(tx: LibraryTransaction, path: string, sha256: string, now: Date) {
+    async recordFile(tx: DbTransaction, path: string, sha256: string, now: Date) {
       await tx
         .insert(libraryFiles)
         .values({ path, sha256, importedAt: now })
         .onConflictDoUpdate({ target: libraryFiles.path, set: { sha256, importedAt: now } });
     },
 
-    async forgetFile(tx: LibraryTransaction, path: string) {
+    async forgetFile(tx: DbTransaction, path: string) {
       await tx.delete(libraryFiles).where(eq(libraryFiles.path, path));
     },
 
-    async upsertSubjects(tx: LibraryTransaction, subjects: readonly { id: string; name: string }[]) {
+    async upsertSubjects(tx: DbTransaction, subjects: readonly { id: string; name: string }[]) {
       await tx
         .insert(librarySubjects)
         .values(subjects.map((subject, position) => ({ ...subject, position })))
@@ -109,7 +110,7 @@ export function createLibraryRepository(db: Database) {
 
     /** Removes every row a content file wrote (and any row elsewhere with one of `ids`), then writes `rows`. */
     async replaceFileRows(
-      tx: LibraryTransaction,
+      tx: DbTransaction,
       table: LibraryItemTable,
       path: string,
       rows: readonly Record<string, unknown>[],
@@ -129,10 +130,7 @@ export function createLibraryRepository(db: Database) {
     },
 
     /** Content an institution imports: inserted, never replacing anything (ids are checked before). */
-    async insertImported(
-      tx: LibraryTransaction,
-      rows: { notes: NoteRow[]; questions: QuestionRow[]; cases: CaseRow[] },
-    ) {
+    async insertImported(tx: DbTransaction, rows: { notes: NoteRow[]; questions: QuestionRow[]; cases: CaseRow[] }) {
       await insertInBatches(rows.notes, (batch) => tx.insert(libraryNotes).values(batch));
       await insertInBatches(rows.questions, (batch) => tx.insert(libraryQuestions).values(batch));
       await insertInBatches(rows.cases, (batch) => tx.insert(libraryCases).values(batch));
@@ -172,7 +170,7 @@ export function createLibraryRepository(db: Database) {
      * Rebuilds the search index from the content tables. It is a few thousand rows, rebuilt only
      * when the library changed, so one statement per kind is simpler than tracking each item.
      */
-    async rebuildSearch(tx: LibraryTransaction) {
+    async rebuildSearch(tx: DbTransaction) {
       await tx.delete(librarySearch);
       await tx.execute(sql`
         insert into library_search (kind, item_id, subject_id, subtopic_id, title, terms, body)

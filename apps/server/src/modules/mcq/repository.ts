@@ -1,6 +1,7 @@
 /** The practice module's SQL: sessions, answers, first correct answers, the day's XP, bookmarks. */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import {
   mcqAnswers,
   mcqBookmarks,
@@ -10,18 +11,18 @@ import {
   mcqSessions,
 } from '../../db/schema.ts';
 
-export type McqTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | McqTransaction;
+/** Kept as a name until the parallel branches merge: it is `DbTransaction` from db/executor.ts. */
+export type McqTransaction = DbTransaction;
 export type McqAnswerRow = typeof mcqAnswers.$inferSelect;
 
 export function createMcqRepository(db: Database) {
   return {
-    transaction<T>(work: (tx: McqTransaction) => Promise<T>): Promise<T> {
+    transaction<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T> {
       return db.transaction(work);
     },
 
     async insertSession(
-      tx: Executor,
+      tx: DbExecutor,
       session: { id: string; userId: string; mode: 'tutor' | 'exam'; filters: Record<string, unknown>; now: Date },
       questions: { questionId: string; optionIds: string[] }[],
     ) {
@@ -39,7 +40,7 @@ export function createMcqRepository(db: Database) {
 
     /** Creates the student's challenge session for a day; false when one exists already (a race). */
     async insertDailySession(
-      tx: Executor,
+      tx: DbExecutor,
       session: { id: string; userId: string; day: string; now: Date },
       questions: { questionId: string; optionIds: string[] }[],
     ): Promise<boolean> {
@@ -84,11 +85,11 @@ export function createMcqRepository(db: Database) {
     },
 
     /** Locks a session until the transaction ends: a challenge's answers are marked one after another. */
-    async lockSession(tx: McqTransaction, sessionId: string) {
+    async lockSession(tx: DbTransaction, sessionId: string) {
       await tx.select({ id: mcqSessions.id }).from(mcqSessions).where(eq(mcqSessions.id, sessionId)).for('update');
     },
 
-    async correctAnswersIn(tx: Executor, sessionId: string): Promise<number> {
+    async correctAnswersIn(tx: DbExecutor, sessionId: string): Promise<number> {
       const [row] = await tx
         .select({ correct: sql<number>`count(*) filter (where ${mcqAnswers.correct})` })
         .from(mcqAnswers)
@@ -138,7 +139,7 @@ export function createMcqRepository(db: Database) {
     },
 
     /** Inserts the answer; false when its id, or its session's question, has an answer already. */
-    async insertAnswer(tx: Executor, row: Omit<McqAnswerRow, 'xpAwarded'>): Promise<boolean> {
+    async insertAnswer(tx: DbExecutor, row: Omit<McqAnswerRow, 'xpAwarded'>): Promise<boolean> {
       const inserted = await tx
         .insert(mcqAnswers)
         .values(row)
@@ -147,18 +148,18 @@ export function createMcqRepository(db: Database) {
       return inserted.length === 1;
     },
 
-    async findAnswer(tx: Executor, answerId: string): Promise<McqAnswerRow | null> {
+    async findAnswer(tx: DbExecutor, answerId: string): Promise<McqAnswerRow | null> {
       const [row] = await tx.select().from(mcqAnswers).where(eq(mcqAnswers.answerId, answerId)).limit(1);
       return row ?? null;
     },
 
-    async setAnswerXp(tx: Executor, answerId: string, xp: number) {
+    async setAnswerXp(tx: DbExecutor, answerId: string, xp: number) {
       await tx.update(mcqAnswers).set({ xpAwarded: xp }).where(eq(mcqAnswers.answerId, answerId));
     },
 
     /** True for the student's first correct answer to the question (ever). */
     async recordFirstCorrect(
-      tx: Executor,
+      tx: DbExecutor,
       row: { userId: string; questionId: string; answerId: string; now: Date },
     ): Promise<boolean> {
       const inserted = await tx
@@ -173,7 +174,7 @@ export function createMcqRepository(db: Database) {
      * Adds `xp` to the day's practice XP unless that would pass `cap`; true when added. One
      * statement on one row, so parallel answers queue on the row lock and the cap holds.
      */
-    async addPracticeXpUnderCap(tx: Executor, input: { userId: string; day: string; xp: number; cap: number }) {
+    async addPracticeXpUnderCap(tx: DbExecutor, input: { userId: string; day: string; xp: number; cap: number }) {
       const rows = await tx
         .insert(mcqPracticeXpDays)
         .values({ userId: input.userId, day: input.day, xp: input.xp })

@@ -4,20 +4,20 @@
  * the mindmap row (and its job) commit or roll back together.
  */
 import { mindmapMessages } from '@medsutra/contract/mindmaps';
+import type { DbTransaction } from '../../db/executor.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { EconomyService } from '../economy/service.ts';
-import type { MindmapTransaction } from './repository.ts';
 
 export interface MindmapBilling {
   /** Spends the generation's coins (and pays its XP); refuses with 409 'Insufficient Med Coins'. */
   spendForMindmap(
-    tx: MindmapTransaction,
+    tx: DbTransaction,
     input: { userId: string; jobId: string },
   ): Promise<{ coinsSpent: number; xpAwarded: number }>;
   /** Gives a failed generation's coins back (and takes its XP); a second call changes nothing. */
-  refundMindmap(tx: MindmapTransaction, input: { userId: string; jobId: string }): Promise<void>;
+  refundMindmap(tx: DbTransaction, input: { userId: string; jobId: string }): Promise<void>;
   /** Pays the share XP once per mindmap. */
-  awardShareXp(tx: MindmapTransaction, input: { userId: string; mindmapId: string }): Promise<{ xpAwarded: number }>;
+  awardShareXp(tx: DbTransaction, input: { userId: string; mindmapId: string }): Promise<{ xpAwarded: number }>;
 }
 
 function isInsufficientCoins(error: unknown): error is AppError {

@@ -3,10 +3,11 @@ import type { Grounding } from '@medsutra/contract/library/api';
 import type { MindmapSource, MindmapTree } from '@medsutra/contract/mindmaps';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { mindmaps } from '../../db/schema.ts';
 
-export type MindmapTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | MindmapTransaction;
+/** Kept as a name until the parallel branches merge: it is `DbTransaction` from db/executor.ts. */
+export type MindmapTransaction = DbTransaction;
 export type MindmapRow = typeof mindmaps.$inferSelect;
 
 /** The columns a list needs (never the tree, which can be large). */
@@ -28,12 +29,12 @@ const UNFINISHED = ['queued', 'generating'] as const;
 
 export function createMindmapRepository(db: Database) {
   return {
-    transaction<T>(work: (tx: MindmapTransaction) => Promise<T>): Promise<T> {
+    transaction<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T> {
       return db.transaction(work);
     },
 
     async insertQueued(
-      tx: Executor,
+      tx: DbExecutor,
       row: { id: string; userId: string; topic: string; coinsSpent: number; xpAwarded: number; now: Date },
     ) {
       await tx.insert(mindmaps).values({
@@ -47,13 +48,13 @@ export function createMindmapRepository(db: Database) {
       });
     },
 
-    async find(id: string, tx: Executor = db): Promise<MindmapRow | null> {
+    async find(id: string, tx: DbExecutor = db): Promise<MindmapRow | null> {
       const [row] = await tx.select().from(mindmaps).where(eq(mindmaps.id, id)).limit(1);
       return row ?? null;
     },
 
     /** The row, locked until the transaction ends (sharing takes it so two shares queue up). */
-    async findForUpdate(tx: MindmapTransaction, id: string): Promise<MindmapRow | null> {
+    async findForUpdate(tx: DbTransaction, id: string): Promise<MindmapRow | null> {
       const [row] = await tx.select().from(mindmaps).where(eq(mindmaps.id, id)).for('update').limit(1);
       return row ?? null;
     },
@@ -78,7 +79,7 @@ export function createMindmapRepository(db: Database) {
     },
 
     async markReady(
-      tx: MindmapTransaction,
+      tx: DbTransaction,
       id: string,
       result: {
         tree: MindmapTree;
@@ -106,7 +107,7 @@ export function createMindmapRepository(db: Database) {
     },
 
     /** → failed, once; the row tells the caller whom to refund. */
-    async markFailed(tx: MindmapTransaction, id: string, reason: string, now: Date) {
+    async markFailed(tx: DbTransaction, id: string, reason: string, now: Date) {
       const [row] = await tx
         .update(mindmaps)
         .set({ status: 'failed', failureReason: reason, refundedAt: now, updatedAt: now })
@@ -123,7 +124,7 @@ export function createMindmapRepository(db: Database) {
     },
 
     /** Marks it shared, once; false when it was shared already. */
-    async markShared(tx: MindmapTransaction, id: string, now: Date): Promise<boolean> {
+    async markShared(tx: DbTransaction, id: string, now: Date): Promise<boolean> {
       const rows = await tx
         .update(mindmaps)
         .set({ sharedAt: now, updatedAt: sql`${mindmaps.updatedAt}` })

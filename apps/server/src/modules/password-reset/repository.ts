@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import { passwordResetTokens } from '../../db/schema.ts';
 
 export function createPasswordResetRepository() {
@@ -10,11 +10,11 @@ export function createPasswordResetRepository() {
       gt(passwordResetTokens.expiresAt, now),
     );
   return {
-    async insert(exec: Database, token: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date }) {
+    async insert(exec: DbExecutor, token: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date }) {
       await exec.insert(passwordResetTokens).values(token);
     },
 
-    async isUsable(exec: Database, tokenHash: string, now: Date): Promise<boolean> {
+    async isUsable(exec: DbExecutor, tokenHash: string, now: Date): Promise<boolean> {
       const [row] = await exec
         .select({ id: passwordResetTokens.id })
         .from(passwordResetTokens)
@@ -24,7 +24,7 @@ export function createPasswordResetRepository() {
     },
 
     /** Marks the token used and returns its user, if it was still usable: single use even under a race. */
-    async consume(exec: Database, tokenHash: string, now: Date): Promise<string | null> {
+    async consume(exec: DbExecutor, tokenHash: string, now: Date): Promise<string | null> {
       const [row] = await exec
         .update(passwordResetTokens)
         .set({ usedAt: now })
@@ -33,7 +33,7 @@ export function createPasswordResetRepository() {
       return row?.userId ?? null;
     },
 
-    async invalidateAllOfUser(exec: Database, userId: string, now: Date) {
+    async invalidateAllOfUser(exec: DbExecutor, userId: string, now: Date) {
       await exec
         .update(passwordResetTokens)
         .set({ usedAt: now })

@@ -77,8 +77,7 @@ export function createPasswordResetService(deps: {
       // Checked before the (deliberately slow) hash, and again atomically when it is used.
       if (!(await repository.isUsable(db, tokenHash, now()))) throw invalid();
       const passwordHash = await auth.hashPassword(password);
-      await db.transaction(async (transaction) => {
-        const tx = transaction as Database;
+      await db.transaction(async (tx) => {
         const userId = await repository.consume(tx, tokenHash, now());
         if (!userId) throw invalid();
         await auth.setPasswordHash(tx, userId, passwordHash);

@@ -1,8 +1,8 @@
 /** The payments' SQL: orders and webhook events. Every function takes the executor it runs on. */
 import type { CheckoutItem, PaymentProviderKind } from '@medsutra/contract/payments';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/executor.ts';
 import { orders, paymentEvents } from '../../db/schema.ts';
-import type { DbExecutor } from '../economy/repository.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 

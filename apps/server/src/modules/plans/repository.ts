@@ -1,7 +1,7 @@
 /** The plans' SQL: subscriptions. Every function takes the executor it runs on. */
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import { subscriptions, users } from '../../db/schema.ts';
-import type { DbExecutor } from '../economy/repository.ts';
+import type { DbExecutor } from '../../db/executor.ts';
+import { subscriptions } from '../../db/schema.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -16,11 +16,6 @@ export async function runningSubscription(ex: DbExecutor, userId: string, at: Da
     .orderBy(desc(subscriptions.currentPeriodEnd))
     .limit(1);
   return rows[0] ?? null;
-}
-
-/** Serialises plan changes of one user (two orders confirmed at once). */
-export async function lockUser(ex: DbExecutor, userId: string): Promise<void> {
-  await ex.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
 export async function insertSubscription(
@@ -66,9 +61,4 @@ export async function claimDeposit(ex: DbExecutor, id: string, paid: number, at:
     .where(and(eq(subscriptions.id, id), eq(subscriptions.depositsPaid, paid)))
     .returning({ id: subscriptions.id });
   return rows.length > 0;
-}
-
-export async function userIdByEmail(ex: DbExecutor, email: string): Promise<string | null> {
-  const rows = await ex.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  return rows[0]?.id ?? null;
 }

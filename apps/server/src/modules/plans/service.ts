@@ -13,7 +13,7 @@ import {
   planFeatureFlags,
 } from '@medsutra/contract/payments';
 import type { Database } from '../../db/client.ts';
-import type { DbExecutor } from '../economy/repository.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import type { EconomyService } from '../economy/service.ts';
 import { addMonths, monthKey } from './calendar.ts';
 import * as repo from './repository.ts';
@@ -39,8 +39,14 @@ export const depositPeriod = (subscriptionId: string, dueAt: Date) => `${subscri
 /** Subscriptions that ended longer ago than this are not looked at again for deposits they owe. */
 const ENDED_LOOKBACK_MS = 40 * 24 * 60 * 60 * 1000;
 
-export function createPlanService(deps: { db: Database; economy: EconomyService; now: () => Date }) {
-  const { db, economy, now } = deps;
+export function createPlanService(deps: {
+  db: Database;
+  economy: EconomyService;
+  /** The accounts' per-user lock (the user directory's `lock`). */
+  users: { lock(exec: DbExecutor, userId: string): Promise<void> };
+  now: () => Date;
+}) {
+  const { db, economy, users, now } = deps;
 
   async function currentPlan(userId: string, ex: DbExecutor = db): Promise<CurrentPlan> {
     const running = await repo.runningSubscription(ex, userId, now());
@@ -81,7 +87,8 @@ export function createPlanService(deps: { db: Database; economy: EconomyService;
      * pays its first monthly deposit at once; the job pays the rest.
      */
     async applyPlanPurchase(tx: DbExecutor, purchase: PlanPurchase): Promise<{ subscriptionId: string }> {
-      await repo.lockUser(tx, purchase.userId);
+      // Serialises plan changes of one user (two orders confirmed at once).
+      await users.lock(tx, purchase.userId);
       const months = PLAN_PERIOD_MONTHS[purchase.period];
       const running = await repo.runningSubscription(tx, purchase.userId, purchase.paidAt);
       if (running && running.planId === purchase.planId) {

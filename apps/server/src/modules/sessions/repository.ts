@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import { devices, sessions } from '../../db/schema.ts';
 
 export interface NewSession {
@@ -18,12 +18,12 @@ const active = (now: Date, idleCutoff: Date) =>
 
 export function createSessionsRepository() {
   return {
-    async insert(exec: Database, session: NewSession): Promise<{ id: string }> {
+    async insert(exec: DbExecutor, session: NewSession): Promise<{ id: string }> {
       const [row] = await exec.insert(sessions).values(session).returning({ id: sessions.id });
       return row!;
     },
 
-    async end(exec: Database, sessionId: string, reason: string, now: Date): Promise<void> {
+    async end(exec: DbExecutor, sessionId: string, reason: string, now: Date): Promise<void> {
       await exec
         .update(sessions)
         .set({ endedAt: now, endedReason: reason })
@@ -31,7 +31,7 @@ export function createSessionsRepository() {
     },
 
     /** Why the session behind this token hash ended, or null while it runs (or never existed). */
-    async endedReasonByTokenHash(exec: Database, tokenHash: string): Promise<string | null> {
+    async endedReasonByTokenHash(exec: DbExecutor, tokenHash: string): Promise<string | null> {
       const rows = await exec
         .select({ endedReason: sessions.endedReason })
         .from(sessions)
@@ -40,14 +40,14 @@ export function createSessionsRepository() {
       return rows[0]?.endedReason ?? null;
     },
 
-    async endForDevice(exec: Database, userId: string, fingerprint: string, reason: string, now: Date) {
+    async endForDevice(exec: DbExecutor, userId: string, fingerprint: string, reason: string, now: Date) {
       await exec
         .update(sessions)
         .set({ endedAt: now, endedReason: reason })
         .where(and(eq(sessions.userId, userId), eq(sessions.deviceFingerprint, fingerprint), isNull(sessions.endedAt)));
     },
 
-    async endAllForUser(exec: Database, userId: string, reason: string, now: Date) {
+    async endAllForUser(exec: DbExecutor, userId: string, reason: string, now: Date) {
       await exec
         .update(sessions)
         .set({ endedAt: now, endedReason: reason })
@@ -55,7 +55,7 @@ export function createSessionsRepository() {
     },
 
     /** Ends every open session of the user but one (null: all); returns how many ended. */
-    async endAllForUserExcept(exec: Database, userId: string, keep: string | null, reason: string, now: Date) {
+    async endAllForUserExcept(exec: DbExecutor, userId: string, keep: string | null, reason: string, now: Date) {
       const ended = await exec
         .update(sessions)
         .set({ endedAt: now, endedReason: reason })
@@ -66,7 +66,16 @@ export function createSessionsRepository() {
       return ended.length;
     },
 
-    async findActiveOfUser(exec: Database, userId: string, sessionId: string, now: Date, idleCutoff: Date) {
+    /** Every device fingerprint the user's sessions (ended or not) were signed in on. */
+    async fingerprintsOf(exec: DbExecutor, userId: string): Promise<string[]> {
+      const rows = await exec
+        .selectDistinct({ fingerprint: sessions.deviceFingerprint })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isNotNull(sessions.deviceFingerprint)));
+      return rows.flatMap((row) => (row.fingerprint === null ? [] : [row.fingerprint]));
+    },
+
+    async findActiveOfUser(exec: DbExecutor, userId: string, sessionId: string, now: Date, idleCutoff: Date) {
       const [row] = await exec
         .select()
         .from(sessions)
@@ -75,7 +84,7 @@ export function createSessionsRepository() {
       return row ?? null;
     },
 
-    async listActive(exec: Database, userId: string, now: Date, idleCutoff: Date) {
+    async listActive(exec: DbExecutor, userId: string, now: Date, idleCutoff: Date) {
       return exec
         .select({
           id: sessions.id,
@@ -99,7 +108,7 @@ export function createSessionsRepository() {
      * `maxBytes` as text; the check and the write are one statement, so parallel merges cannot
      * pass it together. False when it would not fit (nothing is written).
      */
-    async mergeData(exec: Database, sessionId: string, data: Record<string, unknown>, maxBytes: number) {
+    async mergeData(exec: DbExecutor, sessionId: string, data: Record<string, unknown>, maxBytes: number) {
       const merged = sql`(${sessions.sessionData} || ${JSON.stringify(data)}::jsonb)`;
       const rows = await exec
         .update(sessions)
@@ -109,11 +118,11 @@ export function createSessionsRepository() {
       return rows.length > 0;
     },
 
-    async replaceData(exec: Database, sessionId: string, data: Record<string, unknown>) {
+    async replaceData(exec: DbExecutor, sessionId: string, data: Record<string, unknown>) {
       await exec.update(sessions).set({ sessionData: data }).where(eq(sessions.id, sessionId));
     },
 
-    async setFingerprintIfMissing(exec: Database, sessionId: string, fingerprint: string) {
+    async setFingerprintIfMissing(exec: DbExecutor, sessionId: string, fingerprint: string) {
       await exec
         .update(sessions)
         .set({ deviceFingerprint: fingerprint })

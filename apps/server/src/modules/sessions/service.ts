@@ -14,6 +14,7 @@ import {
   SESSION_IDLE_DAYS,
 } from '@medsutra/contract/sessions';
 import type { Database } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type ActiveSession, hashSessionToken, type SessionUser } from '../../plugins/session-user.ts';
 import { chatbaseUserHash } from './chatbase-secret.ts';
@@ -56,8 +57,13 @@ export function createSessionsService(deps: SessionsServiceDeps) {
   }
 
   return {
+    /** The device fingerprints of every session the user has had (the devices module adds its own). */
+    fingerprintsOf(exec: DbExecutor, userId: string): Promise<string[]> {
+      return repository.fingerprintsOf(exec, userId);
+    },
+
     /** A new session with a fresh 256-bit token; the caller sets the cookie. */
-    async start(exec: Database, start: SessionStart): Promise<StartedSession> {
+    async start(exec: DbExecutor, start: SessionStart): Promise<StartedSession> {
       const token = crypto.randomBytes(32).toString('base64url');
       const at = now();
       const expiresAt = new Date(at.getTime() + SESSION_ABSOLUTE_DAYS * DAY_MS);
@@ -73,7 +79,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       return { id, token, expiresAt };
     },
 
-    end(exec: Database, sessionId: string, reason: string) {
+    end(exec: DbExecutor, sessionId: string, reason: string) {
       return repository.end(exec, sessionId, reason, now());
     },
 
@@ -86,16 +92,16 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       return reportedSessionEndReasons.find((reported) => reported === reason) ?? null;
     },
 
-    endForDevice(exec: Database, userId: string, fingerprint: string, reason: string) {
+    endForDevice(exec: DbExecutor, userId: string, fingerprint: string, reason: string) {
       return repository.endForDevice(exec, userId, fingerprint, reason, now());
     },
 
-    endAll(exec: Database, userId: string, reason: string) {
+    endAll(exec: DbExecutor, userId: string, reason: string) {
       return repository.endAllForUser(exec, userId, reason, now());
     },
 
     /** Every session of the user but `keep` (the one making the call); returns how many ended. */
-    endOthers(exec: Database, userId: string, keep: string | null, reason: string): Promise<number> {
+    endOthers(exec: DbExecutor, userId: string, keep: string | null, reason: string): Promise<number> {
       return repository.endAllForUserExcept(exec, userId, keep, reason, now());
     },
 

@@ -1,0 +1,48 @@
+/**
+ * The accounts' look-ups for other modules: one email → user look-up, the referral code, whether
+ * an address is verified, and the per-user row lock. Other modules read the `users` table only
+ * through these (never with SQL of their own).
+ */
+import type { Database } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/executor.ts';
+import { createUsersRepository, type UsersRepository } from './repository.ts';
+
+export function createUserDirectory(deps: { db: Database; repository?: UsersRepository }) {
+  const { db } = deps;
+  const users = deps.repository ?? createUsersRepository();
+  return {
+    /** The id of the account with this (lower-case) email, or null. */
+    async idByEmail(email: string, exec: DbExecutor = db): Promise<string | null> {
+      return (await users.findByEmail(exec, email))?.id ?? null;
+    },
+
+    idByReferralCode(exec: DbExecutor, code: string): Promise<string | null> {
+      return users.findIdByReferralCode(exec, code);
+    },
+
+    async isEmailVerified(exec: DbExecutor, userId: string): Promise<boolean> {
+      return (await users.findById(exec, userId))?.emailVerifiedAt != null;
+    },
+
+    async referralCodeOf(exec: DbExecutor, userId: string): Promise<string | null> {
+      return (await users.findById(exec, userId))?.referralCode ?? null;
+    },
+
+    /** Each account's full name and whether its address is verified, by id. */
+    async summariesOf(
+      exec: DbExecutor,
+      ids: string[],
+    ): Promise<Map<string, { fullName: string; emailVerified: boolean }>> {
+      const rows = await users.findSummaries(exec, [...new Set(ids)]);
+      return new Map(
+        rows.map((row) => [row.id, { fullName: row.fullName, emailVerified: row.emailVerifiedAt !== null }]),
+      );
+    },
+
+    /** Locks the user's row until the transaction ends, so per-user changes take turns. */
+    lock(tx: DbExecutor, userId: string): Promise<void> {
+      return users.lockById(tx, userId);
+    },
+  };
+}
+export type UserDirectory = ReturnType<typeof createUserDirectory>;
