@@ -18,10 +18,10 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database, DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { createPglite, wrapPglite } from '../apps/server/src/db/pglite.ts';
 import { wrapPool } from '../apps/server/src/db/postgres.ts';
-import { sessions, users } from '../apps/server/src/db/schema.ts';
+import { users } from '../apps/server/src/db/schema.ts';
 import { checkLedger } from '../apps/server/src/modules/economy/check-ledger.ts';
 import { createEconomyService, type EconomyService } from '../apps/server/src/modules/economy/service.ts';
-import { hashSessionToken } from '../apps/server/src/plugins/session-user.ts';
+import { seedSignedInSession } from '../apps/server/test/helpers/signed-in-session.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SPEND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -193,13 +193,7 @@ async function benchHttp(handle: DatabaseHandle) {
       .insert(users)
       .values({ email: `bench.http.${crypto.randomBytes(4).toString('hex')}@example.com`, fullName: 'Bench' })
       .returning({ id: users.id, email: users.email });
-    const token = crypto.randomBytes(32).toString('base64url');
-    await handle.db.insert(sessions).values({
-      tokenHash: hashSessionToken(token),
-      userId: user!.id,
-      expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
-    });
-    const cookie = { cookie: `medsutra_session=${token}` };
+    const cookie = { cookie: (await seedSignedInSession(handle.db, user!.id, { expiresInDays: 1 })).cookie };
     let tick = 0;
     const health = () => `${base}/api/health`;
     const balance = () => `${base}${economyApiPaths.medCoinsBalance}?email=${user!.email}&_t=${tick++}`;

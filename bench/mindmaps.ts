@@ -27,11 +27,11 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database, DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { createPglite, wrapPglite } from '../apps/server/src/db/pglite.ts';
 import { wrapPool } from '../apps/server/src/db/postgres.ts';
-import { mindmaps, sessions, users } from '../apps/server/src/db/schema.ts';
+import { mindmaps, users } from '../apps/server/src/db/schema.ts';
 import { createEconomyService } from '../apps/server/src/modules/economy/service.ts';
 import { importRepositoryLibrary } from '../apps/server/src/modules/library/content-sync.ts';
 import { renderMindmapPdf } from '../apps/server/src/modules/mindmaps/pdf.ts';
-import { hashSessionToken } from '../apps/server/src/plugins/session-user.ts';
+import { seedSignedInSession } from '../apps/server/test/helpers/signed-in-session.ts';
 import { writeResult } from './report.ts';
 
 const JOBS_PER_INTERVAL = Number(process.env.BENCH_JOBS ?? 8);
@@ -80,12 +80,7 @@ async function signedInUser(db: Database, coins: number) {
     .insert(users)
     .values({ email: `bench.${crypto.randomBytes(4).toString('hex')}@example.com`, fullName: 'Bench Student' })
     .returning({ id: users.id, email: users.email });
-  const token = crypto.randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
-    tokenHash: hashSessionToken(token),
-    userId: user!.id,
-    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
-  });
+  const { token } = await seedSignedInSession(db, user!.id, { expiresInDays: 1 });
   if (coins > 0) {
     await createEconomyService({ db }).award({
       userId: user!.id,

@@ -7,10 +7,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SESSION_ABSOLUTE_DAYS, SESSION_COOKIE } from '@medsutra/contract/sessions';
 import pg from 'pg';
 import { seedSignedInUser } from '../../apps/server/e2e/helpers/seed-session.ts';
-import { hashSessionToken } from '../../apps/server/src/plugins/session-user.ts';
+import { seedSignedInSession } from '../../apps/server/test/helpers/signed-in-session.ts';
 import { type BenchServer, startBenchServer } from './server-process.ts';
 
 export const SEEDED_EMAIL = 'asha@example.com';
@@ -33,19 +32,8 @@ async function migrateEmbedded(dataDir: string) {
   await client.close();
 }
 
-function newSessionRow(userId: string) {
-  const token = crypto.randomBytes(32).toString('base64url');
-  return {
-    cookie: `${SESSION_COOKIE}=${token}`,
-    sql: `insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + ($3 || ' days')::interval)`,
-    values: [hashSessionToken(token), userId, String(SESSION_ABSOLUTE_DAYS)],
-  };
-}
-
 async function insertSession(client: pg.Client, userId: string) {
-  const row = newSessionRow(userId);
-  await client.query(row.sql, row.values);
-  return row.cookie;
+  return (await seedSignedInSession(client, userId)).cookie;
 }
 
 /** Sessions written before the server takes the embedded database. */
@@ -56,9 +44,7 @@ async function spareEmbeddedSessions(dataDir: string, userId: string, count: num
   const cookies: string[] = [];
   try {
     for (let i = 0; i < count; i++) {
-      const row = newSessionRow(userId);
-      await client.query(row.sql, row.values);
-      cookies.push(row.cookie);
+      cookies.push((await seedSignedInSession(client, userId)).cookie);
     }
   } finally {
     await client.close();

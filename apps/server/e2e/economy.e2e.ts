@@ -1,13 +1,3 @@
-/**
- * The economy in a real browser against the real server process: balances in the header after a
- * sign-up through the sign-in page, a spend and its history entry, the leaderboard with the
- * student's own rank below the top list, and a referral: a friend who joins waits, and a verified
- * friend back on a second day pays the referrer and lifts her to level 2 with the animation.
- *
- * The spend is a real mindmap generation (POST /api/mindmap/generate, the mindmap feature's own
- * call, made with the student's browser session): the economy has no spend call of its own.
- */
-import crypto from 'node:crypto';
 import { deviceStatusMessages, loginMessages } from '@medsutra/contract/auth-messages';
 import {
   AI_TOOL_COSTS,
@@ -24,7 +14,7 @@ import { economyUiMessages } from '@medsutra/contract/economy-messages';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPglite } from '../src/db/pglite.ts';
-import { hashSessionToken } from '../src/plugins/session-user.ts';
+import { seedSignedInSession } from '../test/helpers/signed-in-session.ts';
 import { launchBrowser } from './helpers/browser.ts';
 import { type RunningServer, startServer } from './helpers/server.ts';
 
@@ -88,14 +78,7 @@ let seededReferral: SeededReferral;
 async function seedReadyReferral(dataDir: string): Promise<SeededReferral> {
   const client = await createPglite({ dataDir });
   try {
-    const session = async (userId: string) => {
-      const token = crypto.randomBytes(32).toString('base64url');
-      await client.query(
-        `insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + interval '30 days')`,
-        [hashSessionToken(token), userId],
-      );
-      return { name: 'medsutra_session', value: token };
-    };
+    const session = async (userId: string) => (await seedSignedInSession(client, userId)).browserCookie;
     const referrer = await client.query<{ id: string }>(
       `insert into users (email, full_name, email_verified_at) values ('referrer.seeded@example.com', 'Ravi Kumar', now())
        returning id`,

@@ -35,7 +35,6 @@ import { createAccountRepository } from './modules/account/repository.ts';
 import { accountDataRoutes } from './modules/account/routes.ts';
 import type { PasswordHasher } from './modules/auth/password-hasher.ts';
 import { findPersonalDataSubject } from './modules/auth/personal-data.ts';
-import { createAccountServices, referralAccountsFrom, registerAccounts } from './modules/auth/register-accounts.ts';
 import type { OnAccountCreated, OnEmailVerified } from './modules/auth/service.ts';
 import { createContactRepository } from './modules/contact/repository.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -53,9 +52,6 @@ import { referralRoutes } from './modules/economy/referral-routes.ts';
 import { createReferralService } from './modules/economy/referral-service.ts';
 import { economyRoutes } from './modules/economy/routes.ts';
 import { createEconomyService } from './modules/economy/service.ts';
-import { createFeedRepository } from './modules/feed/repository.ts';
-import { feedRoutes } from './modules/feed/routes.ts';
-import { createFeedService } from './modules/feed/service.ts';
 import { createGroundedAnswerService } from './modules/grounding/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { libraryImportRoutes } from './modules/library/import-routes.ts';
@@ -79,6 +75,9 @@ import { practiceRoutes } from './modules/mcq/routes.ts';
 import { createTestsRepository } from './modules/mcq/tests-repository.ts';
 import { testsRoutes } from './modules/mcq/tests-routes.ts';
 import { createTestsService, testsXpFromEconomy } from './modules/mcq/tests-service.ts';
+import { createMedstagramRepository } from './modules/medstagram/repository.ts';
+import { medstagramRoutes } from './modules/medstagram/routes.ts';
+import { createMedstagramService } from './modules/medstagram/service.ts';
 import { mindmapBillingFromEconomy } from './modules/mindmaps/billing.ts';
 import { defineMindmapJobs } from './modules/mindmaps/jobs.ts';
 import { createMindmapRepository } from './modules/mindmaps/repository.ts';
@@ -97,8 +96,9 @@ import { registerEmptyJsonBodyAsObject } from './plugins/empty-json-body.ts';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSameOriginGuard } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerSessionUser, sessionCookieName } from './plugins/session-user.ts';
+import { sessionUserPlugin } from './plugins/session-user.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { createAccountServices, referralAccountsFrom, registerAccounts } from './wiring/accounts.ts';
 
 export interface AppDeps {
   config: Config;
@@ -152,7 +152,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   // The payment webhook authenticates by its signature instead (payments/webhook-routes.ts).
   registerSameOriginGuard(app, { publicUrl: config.PUBLIC_URL, exemptPaths: [paymentApiPaths.razorpayWebhook] });
-  const { loadSessionUser } = registerSessionUser(app, { db: database.db, secureCookies: config.secureCookies, now });
+  // The accounts' services that other modules ask (their routes are registered further down):
+  // the sessions module turns the cookie into request.user.
+  const accountServices = createAccountServices({
+    db: database.db,
+    now,
+    chatbaseSecret: chatbaseSecretResolver({
+      configured: config.CHATBASE_IDENTITY_SECRET,
+      dataDir: config.dataDirPath,
+      db: database.db,
+    }),
+    secureCookies: config.secureCookies,
+  });
+  await app.register(sessionUserPlugin, { sessions: accountServices.sessions, cookie: accountServices.cookie });
 
   // Rate-limit counters shared by the modules (in Redis when several processes must agree).
   const rateLimitStore = config.REDIS_URL
@@ -178,16 +190,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     perHour: config.RATE_LIMIT_CONTACT_PER_HOUR,
   });
 
-  // the accounts' services that other modules ask (their routes are registered further down)
-  const accountServices = createAccountServices({
-    db: database.db,
-    now,
-    chatbaseSecret: chatbaseSecretResolver({
-      configured: config.CHATBASE_IDENTITY_SECRET,
-      dataDir: config.dataDirPath,
-      db: database.db,
-    }),
-  });
   const { users } = accountServices;
 
   // economy
@@ -259,6 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onSignedIn: accountDeletion.cancelOnSignIn,
     sessions: accountServices.sessions,
     devices: accountServices.devices,
+    cookie: accountServices.cookie,
   });
   confirmIdentity = profile.confirmIdentity;
   defineAccountJobs(
@@ -307,11 +310,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const grounding = createGroundedAnswerService({ library, ai });
 
   // mindmaps
-  const feed = createFeedService({ repository: createFeedRepository(database.db) });
+  const medstagram = createMedstagramService({ repository: createMedstagramRepository(database.db) });
   const mindmaps = createMindmapService({
     repository: createMindmapRepository(database.db),
     billing: mindmapBillingFromEconomy(economy),
-    feed,
+    feed: medstagram,
     jobs,
     ai,
     grounding,
@@ -333,7 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       now: () => now().getTime(),
     }),
   });
-  await app.register(feedRoutes, { service: feed });
+  await app.register(medstagramRoutes, { service: medstagram });
 
   // MCQ practice (questions come from the library through its question bank)
   const questionBank = createQuestionBank({ repository: createQuestionBankRepository(database.db) });
@@ -394,9 +397,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     distPath: config.webDistPath,
     publicUrl: config.PUBLIC_URL,
     notFoundPerMinute: config.RATE_LIMIT_NOT_FOUND_PER_MINUTE,
-    sessionCookie: sessionCookieName(config.secureCookies),
+    sessionCookie: accountServices.cookie.name,
     authStatus: async (request, reply) => {
-      await loadSessionUser(request);
+      await app.loadSessionUser(request);
       return authStatus(request, reply);
     },
     headExtras: seoPageExtras(config.PUBLIC_URL),

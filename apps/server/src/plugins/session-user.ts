@@ -1,112 +1,54 @@
 /**
- * Turns the session cookie into `request.user`. Every route that names a user checks it with
- * `requireSelf`, written once here.
+ * Turns the session cookie into `request.user` and `request.session` on every API call: a thin
+ * named plugin over the sessions module, which owns the cookie and defines an active session
+ * (`authenticate`). Every route that names a user checks it with `requireSelf`, written once here.
  */
-import crypto from 'node:crypto';
-import type {} from '@fastify/cookie';
 import { messages } from '@medsutra/contract/messages';
-import { SESSION_COOKIE, SESSION_IDLE_DAYS } from '@medsutra/contract/sessions';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
+import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
+import type { SessionsService } from '../modules/sessions/service.ts';
+import type { SessionCookie } from '../modules/sessions/session-cookie.ts';
+import type { ActiveSession, SessionUser } from '../modules/sessions/session-user.ts';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  fullName: string;
-  phoneNumber: string | null;
-  role: 'user' | 'admin';
-  accessAllowed: boolean;
-  referralCode: string;
-  emailVerified: boolean;
-}
-
-export interface ActiveSession {
-  id: string;
-  deviceFingerprint: string | null;
-}
+export type { ActiveSession, SessionUser } from '../modules/sessions/session-user.ts';
+/** Kept here until the parallel branches that import them from this file merge. */
+export { hashSessionToken, sessionCookieName } from '../modules/sessions/token.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     session: ActiveSession | null;
   }
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** lastSeenAt is written at most this often per session, to keep reads cheap. */
-const TOUCH_INTERVAL_MS = 60 * 1000;
-
-export function hashSessionToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
-}
-
-export function sessionCookieName(secure: boolean): string {
-  return secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
-}
-
-export function registerSessionUser(
-  app: FastifyInstance,
-  options: { db: Database; secureCookies: boolean; now: () => Date },
-) {
-  const cookieName = sessionCookieName(options.secureCookies);
-  app.decorateRequest('user', null);
-  app.decorateRequest('session', null);
-  /** Sets `request.user` and `request.session` from the cookie: API calls and served pages. */
-  async function loadSessionUser(request: FastifyRequest) {
-    const token = request.cookies[cookieName];
-    if (!token || token.length > 200) return;
-    const now = options.now();
-    const idleCutoff = new Date(now.getTime() - SESSION_IDLE_DAYS * DAY_MS);
-    const rows = await options.db
-      .select({
-        sessionId: sessions.id,
-        lastSeenAt: sessions.lastSeenAt,
-        deviceFingerprint: sessions.deviceFingerprint,
-        id: users.id,
-        email: users.email,
-        fullName: users.fullName,
-        phoneNumber: users.phoneNumber,
-        role: users.role,
-        accessAllowed: users.accessAllowed,
-        referralCode: users.referralCode,
-        emailVerifiedAt: users.emailVerifiedAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, hashSessionToken(token)),
-          isNull(sessions.endedAt),
-          gt(sessions.expiresAt, now),
-          gt(sessions.lastSeenAt, idleCutoff),
-        ),
-      )
-      .limit(1);
-    const row = rows[0];
-    if (!row) return;
-    request.user = {
-      id: row.id,
-      email: row.email,
-      fullName: row.fullName,
-      phoneNumber: row.phoneNumber,
-      role: row.role,
-      accessAllowed: row.accessAllowed === 'yes',
-      referralCode: row.referralCode,
-      emailVerified: row.emailVerifiedAt !== null,
-    };
-    request.session = { id: row.sessionId, deviceFingerprint: row.deviceFingerprint };
-    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await options.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
-    }
+  interface FastifyInstance {
+    /** Sets `request.user` and `request.session` from the cookie (served pages call it too). */
+    loadSessionUser(request: FastifyRequest): Promise<void>;
   }
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/')) await loadSessionUser(request);
-  });
-  return { loadSessionUser };
 }
+
+export interface SessionUserOptions {
+  sessions: Pick<SessionsService, 'authenticate'>;
+  cookie: SessionCookie;
+}
+
+export const sessionUserPlugin = fp<SessionUserOptions>(
+  async function sessionUser(app: FastifyInstance, { sessions, cookie }) {
+    app.decorateRequest('user', null);
+    app.decorateRequest('session', null);
+    app.decorate('loadSessionUser', async (request: FastifyRequest) => {
+      const token = cookie.read(request);
+      if (!token) return;
+      const signedIn = await sessions.authenticate(token);
+      if (!signedIn) return;
+      request.user = signedIn.user;
+      request.session = signedIn.session;
+    });
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/api/')) await app.loadSessionUser(request);
+    });
+  },
+  { name: 'session-user', dependencies: ['@fastify/cookie'] },
+);
 
 /** The signed-in user, or 401. */
 export function requireUser(request: FastifyRequest): SessionUser {

@@ -2,10 +2,10 @@
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import { sessions, users } from '../../src/db/schema.ts';
-import { createAccountServices, referralAccountsFrom } from '../../src/modules/auth/register-accounts.ts';
+import { users } from '../../src/db/schema.ts';
 import { checkLedger } from '../../src/modules/economy/check-ledger.ts';
-import { hashSessionToken } from '../../src/plugins/session-user.ts';
+import { createAccountServices, referralAccountsFrom } from '../../src/wiring/accounts.ts';
+import { seedSignedInSession } from './signed-in-session.ts';
 
 export async function createUser(db: Database, options: { fullName?: string; role?: 'user' | 'admin' } = {}) {
   const [user] = await db
@@ -21,15 +21,7 @@ export async function createUser(db: Database, options: { fullName?: string; rol
 
 /** A signed-in session for the user; returns the cookie header the browser would send. */
 export async function signIn(db: Database, userId: string, now: Date, deviceFingerprint: string | null = null) {
-  const token = crypto.randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
-    tokenHash: hashSessionToken(token),
-    userId,
-    deviceFingerprint,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + 90 * 24 * 60 * 60 * 1000),
-  });
-  return `medsutra_session=${token}`;
+  return (await seedSignedInSession(db, userId, { now, expiresInDays: 90, deviceFingerprint })).cookie;
 }
 
 export async function createSignedInUser(db: Database, now: Date, options: { fullName?: string } = {}) {

@@ -12,10 +12,10 @@ import { devicesPersonalData } from '../devices/personal-data.ts';
 import { economyPersonalData } from '../economy/personal-data.ts';
 import { referralsPersonalData } from '../economy/referral-personal-data.ts';
 import { emailVerificationPersonalData } from '../email-verification/personal-data.ts';
-import { feedPersonalData } from '../feed/personal-data.ts';
 import { googleSignInPersonalData } from '../google-sign-in/personal-data.ts';
 import { libraryReportsPersonalData } from '../library/personal-data.ts';
 import { mcqPersonalData } from '../mcq/personal-data.ts';
+import { medstagramPersonalData } from '../medstagram/personal-data.ts';
 import { mindmapsPersonalData } from '../mindmaps/personal-data.ts';
 import { passwordResetPersonalData } from '../password-reset/personal-data.ts';
 import { paymentsPersonalData } from '../payments/personal-data.ts';
@@ -27,7 +27,7 @@ export function personalDataSources(accountTables: PersonalDataSource): Personal
     devicesPersonalData,
     economyPersonalData,
     paymentsPersonalData,
-    feedPersonalData,
+    medstagramPersonalData,
     mindmapsPersonalData,
     passwordResetPersonalData,
     googleSignInPersonalData,

@@ -14,8 +14,7 @@ import {
 } from '@medsutra/contract/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionCookieName } from '../../plugins/session-user.ts';
-import { clearSessionCookie, setSessionCookie } from '../sessions/session-cookie.ts';
+import type { SessionCookie } from '../sessions/session-cookie.ts';
 import type { AuthService, RequestContext } from './service.ts';
 
 const NO_CACHE = 'no-store, no-cache, must-revalidate, private';
@@ -36,25 +35,25 @@ export async function answerAuthStatus(
   service: AuthService,
   request: FastifyRequest,
   reply: FastifyReply,
-  secureCookies: boolean,
+  cookie: SessionCookie,
 ) {
-  const token = request.user ? undefined : request.cookies[sessionCookieName(secureCookies)];
-  const status = await service.status(request.user, token && token.length <= 200 ? token : undefined);
-  if ('signedOutReason' in status) clearSessionCookie(reply, secureCookies);
+  const token = request.user ? undefined : cookie.read(request);
+  const status = await service.status(request.user, token);
+  if ('signedOutReason' in status) cookie.clear(reply);
   return status;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<{
   service: AuthService;
-  secureCookies: boolean;
+  cookie: SessionCookie;
   googleEnabled: boolean;
-}> = async (app, { service, secureCookies, googleEnabled }) => {
+}> = async (app, { service, cookie, googleEnabled }) => {
   app.post(
     authApiPaths.signup,
     { schema: { body: signUpRequestSchema, response: { 201: authReplySchema } } },
     async (request, reply) => {
       const { session, user } = await service.signUp(request.body, requestContext(request));
-      setSessionCookie(reply, { token: session.token, expiresAt: session.expiresAt, secure: secureCookies });
+      cookie.set(reply, session);
       reply.header('cache-control', NO_CACHE).code(201);
       return { success: true as const, message: authMessages.server.accountCreated, user };
     },
@@ -70,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         typeof header === 'string' ? header : undefined,
         requestContext(request),
       );
-      setSessionCookie(reply, { token: session.token, expiresAt: session.expiresAt, secure: secureCookies });
+      cookie.set(reply, session);
       reply.header('cache-control', NO_CACHE);
       return { success: true as const, message: authMessages.server.signedIn, user };
     },
@@ -81,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     { schema: { body: logoutRequestSchema, response: { 200: messageReplySchema } } },
     async (request, reply) => {
       await service.signOut(request.session);
-      clearSessionCookie(reply, secureCookies);
+      cookie.clear(reply);
       return { success: true as const, message: authMessages.server.signedOut };
     },
   );
@@ -99,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   /** Whether this browser's session cookie is signed in; never cached. */
   app.get(apiPaths.authStatus, { schema: { response: { 200: authStatusReplySchema } } }, async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
-    return answerAuthStatus(service, request, reply, secureCookies);
+    return answerAuthStatus(service, request, reply, cookie);
   });
 
   app.get(authApiPaths.providers, { schema: { response: { 200: providersReplySchema } } }, async () => ({

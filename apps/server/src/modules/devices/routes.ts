@@ -12,17 +12,24 @@ import {
 import { DEVICE_LIMIT } from '@medsutra/contract/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-user.ts';
-import type { CredentialsChecker } from '../auth/credentials.ts';
-import type { AuthLimits } from '../auth/rate-limits.ts';
-import { clearSessionCookie } from '../sessions/session-cookie.ts';
+import type { SessionCookie } from '../sessions/session-cookie.ts';
 import type { DevicesService } from './service.ts';
+
+/** The password check of the auth module, handed in by the wiring (devices does not import auth). */
+export interface PasswordProof {
+  prove(email: string, password: string, ip: string): Promise<{ id: string }>;
+}
+/** The auth module's sign-in attempts per address. */
+export interface SignInAttempts {
+  countAddress(kind: 'signIn', address: string): Promise<unknown>;
+}
 
 export const deviceRoutes: FastifyPluginAsyncZod<{
   service: DevicesService;
-  credentials: CredentialsChecker;
-  limits: AuthLimits;
-  secureCookies: boolean;
-}> = async (app, { service, credentials, limits, secureCookies }) => {
+  credentials: PasswordProof;
+  limits: SignInAttempts;
+  cookie: SessionCookie;
+}> = async (app, { service, credentials, limits, cookie }) => {
   app.post(
     authApiPaths.verifyDevice,
     { schema: { body: verifyDeviceRequestSchema, response: { 200: verifyDeviceReplySchema } } },
@@ -73,7 +80,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = requireUser(request);
       const { fingerprint } = await service.remove(user.id, request.params.id);
-      if (fingerprint === request.session?.deviceFingerprint) clearSessionCookie(reply, secureCookies);
+      if (fingerprint === request.session?.deviceFingerprint) cookie.clear(reply);
       return { success: true as const, message: authMessages.server.deviceRemoved };
     },
   );

@@ -5,8 +5,8 @@ import { documentationMessages, documentationPaths } from '@medsutra/contract/do
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
-import { documentationItems, sessions, users } from '../../db/schema.ts';
-import { hashSessionToken } from '../../plugins/session-user.ts';
+import { seedSignedInSession } from '../../../test/helpers/signed-in-session.ts';
+import { documentationItems, users } from '../../db/schema.ts';
 import { BUNDLED_DOCUMENTATION, BUNDLED_DOCUMENTATION_REVISED } from './bundled-documentation.ts';
 import { createHttpSourceFetcher } from './source-fetcher.ts';
 
@@ -43,7 +43,7 @@ const sourceServer = http.createServer((request, response) => {
 
 let t: TestApp;
 const clock = new Date('2026-11-21T10:00:00Z');
-const DAY = 24 * 60 * 60 * 1000;
+const _DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => sourceServer.listen(0, '127.0.0.1', resolve));
@@ -74,14 +74,7 @@ async function signedInCookie() {
     .insert(users)
     .values({ email: `u${crypto.randomUUID()}@example.com`, fullName: 'Asha Rao' })
     .returning();
-  const token = crypto.randomBytes(32).toString('base64url');
-  await t.database.handle.db.insert(sessions).values({
-    tokenHash: hashSessionToken(token),
-    userId: user!.id,
-    lastSeenAt: clock,
-    expiresAt: new Date(clock.getTime() + 90 * DAY),
-  });
-  return `medsutra_session=${token}`;
+  return (await seedSignedInSession(t.database.handle.db, user!.id, { now: clock, expiresInDays: 90 })).cookie;
 }
 
 const get = async (url: string, cookie?: string) =>

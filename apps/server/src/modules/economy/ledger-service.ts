@@ -74,8 +74,9 @@ export interface DailyLoginResult extends EconomyResult {
 export const levelBonusKey = (userId: string, level: number) => `level:${userId}:${level}`;
 export const dailyLoginKey = (userId: string, day: string) => `daily:${userId}:${day}`;
 export const streakBonusKey = (userId: string, day: string) => `streak:${userId}:${day}`;
-export const REFUND_KEY_PREFIX = 'refund:';
-export const refundKey = (spendKey: string) => `${REFUND_KEY_PREFIX}${spendKey}`;
+export { REFUND_KEY_PREFIX };
+export const refundKey = (spendKey: string) => `${repo.REFUND_KEY_PREFIX}${spendKey}`;
+const { REFUND_KEY_PREFIX } = repo;
 
 export function insufficientCoins(required: number, balance: number): AppError {
   return new AppError('conflict', economyMessages.insufficientCoins, {

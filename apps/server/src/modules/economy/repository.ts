@@ -10,6 +10,9 @@ import { coinLedger, wallets, xpLedger } from '../../db/schema.ts';
 /** Declared in db/executor.ts; re-exported here until the parallel branches that import it from here merge. */
 export type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 
+/** A refund's idempotency key is its spend's, with this in front. */
+export const REFUND_KEY_PREFIX = 'refund:';
+
 export type Ledger = 'coins' | 'xp';
 const ledgerTables = { coins: coinLedger, xp: xpLedger } as const;
 

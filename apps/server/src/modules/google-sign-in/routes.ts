@@ -8,15 +8,17 @@ import {
 } from '@medsutra/contract/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext } from '../auth/routes.ts';
-import { setSessionCookie } from '../sessions/session-cookie.ts';
+import type { SessionCookie } from '../sessions/session-cookie.ts';
 import { type GoogleSignInService, oauthCompleteLocation } from './service.ts';
 
 const STATE_COOKIE = 'medsutra_oauth_state';
 
 export const googleSignInRoutes: FastifyPluginAsyncZod<{
   service: GoogleSignInService;
+  /** The sign-in state cookie's Secure flag and prefix (the session cookie is `cookie`'s). */
   secureCookies: boolean;
-}> = async (app, { service, secureCookies }) => {
+  cookie: SessionCookie;
+}> = async (app, { service, secureCookies, cookie }) => {
   const stateCookieName = secureCookies ? `__Host-${STATE_COOKIE}` : STATE_COOKIE;
 
   app.get(authApiPaths.googleStart, { schema: { querystring: googleStartQuerySchema } }, async (request, reply) => {
@@ -56,7 +58,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<{
     { schema: { body: googleCompleteRequestSchema, response: { 200: authReplySchema } } },
     async (request, reply) => {
       const { session, user } = await service.complete(request.body, requestContext(request));
-      setSessionCookie(reply, { token: session.token, expiresAt: session.expiresAt, secure: secureCookies });
+      cookie.set(reply, session);
       reply.header('cache-control', 'no-store');
       return { success: true as const, message: authMessages.server.signedIn, user };
     },

@@ -23,10 +23,10 @@ import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
-import type { FeedService } from '../feed/service.ts';
 import { checkCitations } from '../grounding/citations.ts';
 import type { GroundedAnswerService } from '../grounding/service.ts';
 import type { LibraryService } from '../library/service.ts';
+import type { MedstagramService } from '../medstagram/service.ts';
 import type { MindmapBilling } from './billing.ts';
 import { buildLibraryMindmap } from './library-mindmap.ts';
 import { mindmapPrompt } from './prompt.ts';
@@ -49,7 +49,7 @@ const LIST_LIMIT = 500;
 export interface MindmapServiceDeps {
   repository: MindmapRepository;
   billing: MindmapBilling;
-  feed: FeedService;
+  feed: MedstagramService;
   jobs: JobQueue;
   ai: AiProvider;
   /** Recognises medical topics and retrieves the library passages a mindmap is made from. */

@@ -5,13 +5,13 @@ import {
   resetPasswordRequestSchema,
 } from '@medsutra/contract/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clearSessionCookie } from '../sessions/session-cookie.ts';
+import type { SessionCookie } from '../sessions/session-cookie.ts';
 import type { PasswordResetService } from './service.ts';
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<{
   service: PasswordResetService;
-  secureCookies: boolean;
-}> = async (app, { service, secureCookies }) => {
+  cookie: SessionCookie;
+}> = async (app, { service, cookie }) => {
   app.post(
     authApiPaths.forgotPassword,
     { schema: { body: forgotPasswordRequestSchema, response: { 200: messageReplySchema } } },
@@ -26,7 +26,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
     { schema: { body: resetPasswordRequestSchema, response: { 200: messageReplySchema } } },
     async (request, reply) => {
       const message = await service.resetPassword(request.body.token, request.body.password, request.ip);
-      clearSessionCookie(reply, secureCookies);
+      cookie.clear(reply);
       return { success: true as const, message };
     },
   );

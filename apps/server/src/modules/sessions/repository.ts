@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
-import { devices, sessions } from '../../db/schema.ts';
+import { devices, sessions, users } from '../../db/schema.ts';
 
 export interface NewSession {
   tokenHash: string;
@@ -64,6 +64,37 @@ export function createSessionsRepository() {
         )
         .returning({ id: sessions.id });
       return ended.length;
+    },
+
+    /**
+     * The active session with this token hash and its user, in one statement (it runs on every
+     * signed-in request). The sessions module reads these user columns to define "signed in"; no
+     * other module's SQL touches the sessions table.
+     */
+    async findActiveByTokenHash(exec: DbExecutor, tokenHash: string, now: Date, idleCutoff: Date) {
+      const [row] = await exec
+        .select({
+          sessionId: sessions.id,
+          lastSeenAt: sessions.lastSeenAt,
+          deviceFingerprint: sessions.deviceFingerprint,
+          id: users.id,
+          email: users.email,
+          fullName: users.fullName,
+          phoneNumber: users.phoneNumber,
+          role: users.role,
+          accessAllowed: users.accessAllowed,
+          referralCode: users.referralCode,
+          emailVerifiedAt: users.emailVerifiedAt,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), active(now, idleCutoff)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async touch(exec: DbExecutor, sessionId: string, at: Date): Promise<void> {
+      await exec.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
     },
 
     /** Every device fingerprint the user's sessions (ended or not) were signed in on. */

@@ -17,11 +17,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { requireSelf, requireUser } from '../../plugins/session-user.ts';
 import type { SessionsService } from './service.ts';
-import { clearSessionCookie } from './session-cookie.ts';
+import type { SessionCookie } from './session-cookie.ts';
 
-export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionsService; secureCookies: boolean }> = async (
+export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionsService; cookie: SessionCookie }> = async (
   app,
-  { service, secureCookies },
+  { service, cookie },
 ) => {
   app.post(
     authApiPaths.sessionCreate,
@@ -92,7 +92,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionsService; se
       const user = requireUser(request);
       const reason = request.body?.reason ?? 'logout';
       const { endedCurrent } = await service.endOwn(user, request.session, request.params.token, reason);
-      if (endedCurrent) clearSessionCookie(reply, secureCookies);
+      if (endedCurrent) cookie.clear(reply);
       return { success: true as const, message: authMessages.server.sessionEnded };
     },
   );

@@ -4,7 +4,6 @@
  * address a session by its id (`sessionToken`), and always only the caller's own sessions: the
  * cookie's token never appears in a URL or in JavaScript.
  */
-import crypto from 'node:crypto';
 import { authMessages } from '@medsutra/contract/account-messages';
 import { AUTH_LIMITS } from '@medsutra/contract/auth-rules';
 import {
@@ -16,11 +15,14 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type ActiveSession, hashSessionToken, type SessionUser } from '../../plugins/session-user.ts';
 import { chatbaseUserHash } from './chatbase-secret.ts';
 import type { SessionsRepository } from './repository.ts';
+import type { ActiveSession, SessionUser } from './session-user.ts';
+import { hashSessionToken, newSessionToken } from './token.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often per session, to keep reads cheap. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface SessionStart {
@@ -57,6 +59,31 @@ export function createSessionsService(deps: SessionsServiceDeps) {
   }
 
   return {
+    /**
+     * The one definition of an active session: the cookie's token names a session that has not
+     * ended, is before its absolute end and was used within the idle window. Returns its user and
+     * the session (null otherwise) and marks it used, at most once a minute.
+     */
+    async authenticate(token: string): Promise<{ user: SessionUser; session: ActiveSession } | null> {
+      const at = now();
+      const row = await repository.findActiveByTokenHash(db, hashSessionToken(token), at, idleCutoff(at));
+      if (!row) return null;
+      if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repository.touch(db, row.sessionId, at);
+      return {
+        user: {
+          id: row.id,
+          email: row.email,
+          fullName: row.fullName,
+          phoneNumber: row.phoneNumber,
+          role: row.role,
+          accessAllowed: row.accessAllowed === 'yes',
+          referralCode: row.referralCode,
+          emailVerified: row.emailVerifiedAt !== null,
+        },
+        session: { id: row.sessionId, deviceFingerprint: row.deviceFingerprint },
+      };
+    },
+
     /** The device fingerprints of every session the user has had (the devices module adds its own). */
     fingerprintsOf(exec: DbExecutor, userId: string): Promise<string[]> {
       return repository.fingerprintsOf(exec, userId);
@@ -64,7 +91,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
 
     /** A new session with a fresh 256-bit token; the caller sets the cookie. */
     async start(exec: DbExecutor, start: SessionStart): Promise<StartedSession> {
-      const token = crypto.randomBytes(32).toString('base64url');
+      const token = newSessionToken();
       const at = now();
       const expiresAt = new Date(at.getTime() + SESSION_ABSOLUTE_DAYS * DAY_MS);
       const { id } = await repository.insert(exec, {

@@ -1,46 +1,50 @@
 /**
  * Wires the account modules (auth, devices, sessions, Google sign-in, password reset, email
- * verification) and their
- * adapters into the app, so app.ts stays a list of capabilities.
+ * verification) and their adapters into the app, so app.ts stays a list of capabilities. It
+ * lives outside the modules: auth is one of the modules wired here, not their owner.
  */
 import { authApiPaths } from '@medsutra/contract/auth-rules';
 import { paths } from '@medsutra/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from '../../adapters/mail/mailer.ts';
-import { createOpenIdClient, disabledOidcClient } from '../../adapters/oidc/oidc-client.ts';
-import { createMemoryRateLimitStore, type RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.ts';
-import { createRedisRateLimitStore } from '../../adapters/rate-limit/redis-store.ts';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import type { DbExecutor } from '../../db/executor.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
-import { createDevicesRepository } from '../devices/repository.ts';
-import { deviceRoutes } from '../devices/routes.ts';
-import { createDevicesService, type DevicesService } from '../devices/service.ts';
-import type { ReferralAccounts } from '../economy/referral-service.ts';
-import { createEmailVerificationRepository } from '../email-verification/repository.ts';
-import { emailVerificationRoutes } from '../email-verification/routes.ts';
-import { createEmailVerificationService, type EmailVerificationService } from '../email-verification/service.ts';
-import { createGoogleSignInRepository } from '../google-sign-in/repository.ts';
-import { googleSignInRoutes } from '../google-sign-in/routes.ts';
-import { createGoogleSignInService } from '../google-sign-in/service.ts';
-import { definePasswordResetJobs } from '../password-reset/jobs.ts';
-import { createPasswordResetRepository } from '../password-reset/repository.ts';
-import { passwordResetRoutes } from '../password-reset/routes.ts';
-import { createPasswordResetService } from '../password-reset/service.ts';
-import { purchasedPdfsRoutes } from '../purchased-pdfs/routes.ts';
-import { createSessionsRepository } from '../sessions/repository.ts';
-import { sessionRoutes } from '../sessions/routes.ts';
-import { createSessionsService, type SessionsService } from '../sessions/service.ts';
-import { createCredentialsChecker } from './credentials.ts';
-import { createUserDirectory } from './directory.ts';
-import { argon2idHasher, type PasswordHasher } from './password-hasher.ts';
-import { profileRoutes } from './profile-routes.ts';
-import { createProfileService } from './profile-service.ts';
-import { createAuthLimits } from './rate-limits.ts';
-import { createUsersRepository } from './repository.ts';
-import { answerAuthStatus, authRoutes } from './routes.ts';
-import { createAuthService, type OnAccountCreated, type OnEmailVerified } from './service.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from '../adapters/mail/mailer.ts';
+import { createOpenIdClient, disabledOidcClient } from '../adapters/oidc/oidc-client.ts';
+import { createMemoryRateLimitStore, type RateLimitStore } from '../adapters/rate-limit/rate-limit-store.ts';
+import { createRedisRateLimitStore } from '../adapters/rate-limit/redis-store.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { DbExecutor } from '../db/executor.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { createCredentialsChecker } from '../modules/auth/credentials.ts';
+import { createUserDirectory } from '../modules/auth/directory.ts';
+import { argon2idHasher, type PasswordHasher } from '../modules/auth/password-hasher.ts';
+import { profileRoutes } from '../modules/auth/profile-routes.ts';
+import { createProfileService } from '../modules/auth/profile-service.ts';
+import { createAuthLimits } from '../modules/auth/rate-limits.ts';
+import { createUsersRepository } from '../modules/auth/repository.ts';
+import { answerAuthStatus, authRoutes } from '../modules/auth/routes.ts';
+import { createAuthService, type OnAccountCreated, type OnEmailVerified } from '../modules/auth/service.ts';
+import { createDevicesRepository } from '../modules/devices/repository.ts';
+import { deviceRoutes } from '../modules/devices/routes.ts';
+import { createDevicesService, type DevicesService } from '../modules/devices/service.ts';
+import type { ReferralAccounts } from '../modules/economy/referral-service.ts';
+import { createEmailVerificationRepository } from '../modules/email-verification/repository.ts';
+import { emailVerificationRoutes } from '../modules/email-verification/routes.ts';
+import {
+  createEmailVerificationService,
+  type EmailVerificationService,
+} from '../modules/email-verification/service.ts';
+import { createGoogleSignInRepository } from '../modules/google-sign-in/repository.ts';
+import { googleSignInRoutes } from '../modules/google-sign-in/routes.ts';
+import { createGoogleSignInService } from '../modules/google-sign-in/service.ts';
+import { definePasswordResetJobs } from '../modules/password-reset/jobs.ts';
+import { createPasswordResetRepository } from '../modules/password-reset/repository.ts';
+import { passwordResetRoutes } from '../modules/password-reset/routes.ts';
+import { createPasswordResetService } from '../modules/password-reset/service.ts';
+import { purchasedPdfsRoutes } from '../modules/purchased-pdfs/routes.ts';
+import { createSessionsRepository } from '../modules/sessions/repository.ts';
+import { sessionRoutes } from '../modules/sessions/routes.ts';
+import { createSessionsService, type SessionsService } from '../modules/sessions/service.ts';
+import { createSessionCookie, type SessionCookie } from '../modules/sessions/session-cookie.ts';
 
 export interface AccountsOptions {
   config: Config;
@@ -60,6 +64,7 @@ export interface AccountsOptions {
   /** Made before the accounts, since other modules ask them too (see createAccountServices). */
   sessions: SessionsService;
   devices: DevicesService;
+  cookie: SessionCookie;
   /** argon2id by default; tests wrap it to count how many passwords were checked. */
   passwordHasher?: PasswordHasher;
 }
@@ -73,6 +78,8 @@ export function createAccountServices(options: {
   now: () => Date;
   /** The Chatbase identity secret (chatbaseSecretResolver in the app; a constant in tests). */
   chatbaseSecret: () => Promise<string>;
+  /** Secure, `__Host-` cookies (over HTTPS). */
+  secureCookies?: boolean;
 }) {
   const { db, now } = options;
   const sessions = createSessionsService({
@@ -83,7 +90,8 @@ export function createAccountServices(options: {
   });
   const devices = createDevicesService({ db, repository: createDevicesRepository(), sessions, now });
   const users = createUserDirectory({ db });
-  return { sessions, devices, users };
+  const cookie = createSessionCookie(options.secureCookies ?? false);
+  return { sessions, devices, users, cookie };
 }
 export type AccountServices = ReturnType<typeof createAccountServices>;
 
@@ -101,7 +109,7 @@ export function referralAccountsFrom(services: AccountServices): ReferralAccount
 
 export async function registerAccounts(app: FastifyInstance, options: AccountsOptions) {
   const { config, db, now } = options;
-  const secureCookies = config.secureCookies;
+  const { cookie } = options;
   const planLabelFor = options.planLabelFor ?? (async () => 'Free');
 
   const store =
@@ -189,17 +197,17 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
   });
   definePasswordResetJobs(options.jobs, passwordReset, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS });
 
-  await app.register(authRoutes, { service: auth, secureCookies, googleEnabled: oidc.enabled });
-  await app.register(deviceRoutes, { service: devices, credentials, limits, secureCookies });
-  await app.register(sessionRoutes, { service: sessions, secureCookies });
-  await app.register(googleSignInRoutes, { service: google, secureCookies });
-  await app.register(passwordResetRoutes, { service: passwordReset, secureCookies });
+  await app.register(authRoutes, { service: auth, cookie, googleEnabled: oidc.enabled });
+  await app.register(deviceRoutes, { service: devices, credentials, limits, cookie });
+  await app.register(sessionRoutes, { service: sessions, cookie });
+  await app.register(googleSignInRoutes, { service: google, secureCookies: config.secureCookies, cookie });
+  await app.register(passwordResetRoutes, { service: passwordReset, cookie });
   await app.register(emailVerificationRoutes, { service: emailVerification, verifyPerMinute: 30 });
   const profile = createProfileService({ db, users, hasher, credentials, sessions, now });
   await app.register(profileRoutes, { service: profile, limits });
   await app.register(purchasedPdfsRoutes);
   return {
-    authStatus: (request: FastifyRequest, reply: FastifyReply) => answerAuthStatus(auth, request, reply, secureCookies),
+    authStatus: (request: FastifyRequest, reply: FastifyReply) => answerAuthStatus(auth, request, reply, cookie),
     profile,
   };
 }

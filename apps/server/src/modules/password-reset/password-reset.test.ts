@@ -1,12 +1,12 @@
 import { authMessages } from '@medsutra/contract/account-messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, passwordResetTokens } from '../src/db/schema.ts';
-import { authStatus, signInRequest, signUp, uniqueEmail } from './helpers/accounts.ts';
-import { buildTestApp, jsonHeaders, type TestApp } from './helpers/build-test-app.ts';
-import { waitFor } from './helpers/mindmaps.ts';
-import { mailText, startSmtpSink } from './helpers/smtp-sink.ts';
-import { createTestDatabase } from './helpers/test-database.ts';
+import { authStatus, signInRequest, signUp, uniqueEmail } from '../../../test/helpers/accounts.ts';
+import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { waitFor } from '../../../test/helpers/mindmaps.ts';
+import { mailText, startSmtpSink } from '../../../test/helpers/smtp-sink.ts';
+import { createTestDatabase } from '../../../test/helpers/test-database.ts';
+import { mailOutbox, passwordResetTokens } from '../../db/schema.ts';
 
 let clock = new Date('2026-11-21T10:00:00Z');
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;

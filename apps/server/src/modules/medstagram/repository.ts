@@ -9,7 +9,7 @@ export interface PostPosition {
   id: string;
 }
 
-export function createFeedRepository(db: Database) {
+export function createMedstagramRepository(db: Database) {
   return {
     /**
      * `createdAt` comes from the app's clock (millisecond precision) rather than the database's
@@ -67,5 +67,5 @@ export function createFeedRepository(db: Database) {
     },
   };
 }
-export type FeedRepository = ReturnType<typeof createFeedRepository>;
-export type FeedRow = Awaited<ReturnType<FeedRepository['page']>>[number];
+export type MedstagramRepository = ReturnType<typeof createMedstagramRepository>;
+export type FeedRow = Awaited<ReturnType<MedstagramRepository['page']>>[number];

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sessions, users } from '../src/db/schema.ts';
-import { hashSessionToken } from '../src/plugins/session-user.ts';
-import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { seedSignedInSession } from '../../../test/helpers/signed-in-session.ts';
+import { users } from '../../db/schema.ts';
 
 let t: TestApp;
 let clock = new Date('2026-11-21T10:00:00Z');
@@ -18,14 +18,11 @@ async function signedInCookie(options: { expiresInDays?: number } = {}) {
     .insert(users)
     .values({ email: `u${crypto.randomUUID()}@example.com`, fullName: 'Asha Rao' })
     .returning();
-  const token = crypto.randomBytes(32).toString('base64url');
-  await t.database.handle.db.insert(sessions).values({
-    tokenHash: hashSessionToken(token),
-    userId: user!.id,
-    lastSeenAt: clock,
-    expiresAt: new Date(clock.getTime() + (options.expiresInDays ?? 90) * DAY),
+  const { cookie } = await seedSignedInSession(t.database.handle.db, user!.id, {
+    now: clock,
+    expiresInDays: options.expiresInDays ?? 90,
   });
-  return { user: user!, cookie: `medsutra_session=${token}` };
+  return { user: user!, cookie };
 }
 
 it('answers not signed in without a session, and never lets it be cached', async () => {

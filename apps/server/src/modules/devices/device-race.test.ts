@@ -7,10 +7,10 @@ import { authMessages } from '@medsutra/contract/account-messages';
 import { DEVICE_LIMIT } from '@medsutra/contract/product';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { devices, users } from '../src/db/schema.ts';
-import { fingerprint, signInRequest, signUp } from './helpers/accounts.ts';
-import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import { onPostgres } from './helpers/test-database.ts';
+import { fingerprint, signInRequest, signUp } from '../../../test/helpers/accounts.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { onPostgres } from '../../../test/helpers/test-database.ts';
+import { devices, users } from '../../db/schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { messages } from '@medsutra/contract/messages';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { contactMessages } from '../src/db/schema.ts';
-import { buildTestApp, jsonHeaders, type TestApp } from './helpers/build-test-app.ts';
+import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { contactMessages } from '../../db/schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 import { authMessages } from '@medsutra/contract/account-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../src/db/schema.ts';
 import {
   authStatus,
   fingerprint,
@@ -10,8 +9,9 @@ import {
   signInRequest,
   signUp,
   uniqueEmail,
-} from './helpers/accounts.ts';
-import { buildTestApp, jsonHeaders, type TestApp } from './helpers/build-test-app.ts';
+} from '../../../test/helpers/accounts.ts';
+import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { sessions, users } from '../../db/schema.ts';
 
 const created: { userId: string; email: string; referralCode: string | null; deviceFingerprint: string | null }[] = [];
 let failNextAccount = false;

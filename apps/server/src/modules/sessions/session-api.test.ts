@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { authMessages } from '@medsutra/contract/account-messages';
 import { AUTH_LIMITS } from '@medsutra/contract/auth-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from './helpers/accounts.ts';
-import { buildTestApp, jsonHeaders, type TestApp } from './helpers/build-test-app.ts';
+import { signUp } from '../../../test/helpers/accounts.ts';
+import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 
 const SECRET = 'test-chatbase-secret-0123456789';
 let t: TestApp;
@@ -178,7 +178,7 @@ describe('routes that name a user', () => {
 
 describe('make-admin', () => {
   it('makes an existing account an admin (and back), and says when there is no such account', async () => {
-    const { setAdminRole } = await import('../src/modules/auth/admin-role.ts');
+    const { setAdminRole } = await import('../../modules/auth/admin-role.ts');
     const me = await signUp(t.app);
     const made = await setAdminRole(t.database.handle.db, ` ${me.email.toUpperCase()} `, {
       revoke: false,

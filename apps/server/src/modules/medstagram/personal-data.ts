@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { posts } from '../../db/schema.ts';
 import { deleted, type PersonalDataSource } from '../../lib/personal-data.ts';
 
-export const feedPersonalData: PersonalDataSource = {
+export const medstagramPersonalData: PersonalDataSource = {
   tables: { posts: deleted },
   async exportRows(tx, subject) {
     return { posts: await tx.select().from(posts).where(eq(posts.authorId, subject.id)) };

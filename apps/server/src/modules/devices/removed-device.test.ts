@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { authMessages } from '@medsutra/contract/account-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authStatus, fingerprint, sessionCookieOf, signInRequest, signUp } from './helpers/accounts.ts';
-import { buildTestApp, jsonHeaders, type TestApp } from './helpers/build-test-app.ts';
+import { authStatus, fingerprint, sessionCookieOf, signInRequest, signUp } from '../../../test/helpers/accounts.ts';
+import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 
 let t: TestApp;
 let dist: string;

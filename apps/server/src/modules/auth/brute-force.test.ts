@@ -1,7 +1,7 @@
 import { authMessages } from '@medsutra/contract/account-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fingerprint, PASSWORD, signInRequest, signUp, uniqueEmail } from './helpers/accounts.ts';
-import { buildTestApp, jsonHeaders, type TestApp } from './helpers/build-test-app.ts';
+import { fingerprint, PASSWORD, signInRequest, signUp, uniqueEmail } from '../../../test/helpers/accounts.ts';
+import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 
 let clock = new Date('2026-11-21T04:30:00Z'); // 10:00 IST
 let t: TestApp;

@@ -12,7 +12,7 @@ import {
 import type { DbTransaction } from '../../db/executor.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
-import type { FeedRepository, FeedRow, PostPosition } from './repository.ts';
+import type { FeedRow, MedstagramRepository, PostPosition } from './repository.ts';
 
 function encodeCursor(position: PostPosition): string {
   return Buffer.from(`${position.createdAt.toISOString()}|${position.id}`).toString('base64url');
@@ -52,7 +52,7 @@ function toPost(row: FeedRow): MedstagramPost | null {
   }
 }
 
-export function createFeedService(deps: { repository: FeedRepository }) {
+export function createMedstagramService(deps: { repository: MedstagramRepository }) {
   async function page(options: { authorId?: string; cursor?: string | undefined; limit?: number | undefined }) {
     const limit = options.limit ?? MEDSTAGRAM_PAGE_SIZE;
     const rows = await deps.repository.page({
@@ -102,4 +102,8 @@ export function createFeedService(deps: { repository: FeedRepository }) {
     },
   };
 }
-export type FeedService = ReturnType<typeof createFeedService>;
+export type MedstagramService = ReturnType<typeof createMedstagramService>;
+
+/** The old names, kept until the parallel branches that import them merge. */
+export const createFeedService = createMedstagramService;
+export type FeedService = MedstagramService;

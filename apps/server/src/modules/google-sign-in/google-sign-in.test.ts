@@ -3,10 +3,17 @@ import { DEVICE_LIMIT } from '@medsutra/contract/product';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
-import { authStatus, fingerprint, sessionCookieOf, signInRequest, signUp, uniqueEmail } from './helpers/accounts.ts';
-import { buildTestApp, jsonHeaders, type TestApp } from './helpers/build-test-app.ts';
-import { startOidcProvider, walkThroughProvider } from './helpers/oidc-provider.ts';
+import {
+  authStatus,
+  fingerprint,
+  sessionCookieOf,
+  signInRequest,
+  signUp,
+  uniqueEmail,
+} from '../../../test/helpers/accounts.ts';
+import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { startOidcProvider, walkThroughProvider } from '../../../test/helpers/oidc-provider.ts';
+import { users } from '../../db/schema.ts';
 
 const PUBLIC_URL = 'http://medsutra.test';
 const CLIENT = { clientId: 'medsutra-web', clientSecret: 'a-long-test-client-secret-0123456789' };

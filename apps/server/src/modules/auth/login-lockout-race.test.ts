@@ -6,10 +6,10 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { argon2idHasher, type PasswordHasher } from '../src/modules/auth/password-hasher.ts';
-import { PASSWORD, signInRequest, signUp } from './helpers/accounts.ts';
-import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
+import { PASSWORD, signInRequest, signUp } from '../../../test/helpers/accounts.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database.ts';
+import { argon2idHasher, type PasswordHasher } from '../../modules/auth/password-hasher.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL || undefined;
 const MAX_FAILURES = 10;

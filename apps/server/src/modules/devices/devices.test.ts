@@ -1,8 +1,15 @@
 import { authMessages } from '@medsutra/contract/account-messages';
 import { DEVICE_LIMIT } from '@medsutra/contract/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authStatus, fingerprint, PASSWORD, sessionCookieOf, signInRequest, signUp } from './helpers/accounts.ts';
-import { buildTestApp, jsonHeaders, type TestApp } from './helpers/build-test-app.ts';
+import {
+  authStatus,
+  fingerprint,
+  PASSWORD,
+  sessionCookieOf,
+  signInRequest,
+  signUp,
+} from '../../../test/helpers/accounts.ts';
+import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../../config.ts';
 
 it('has readable account defaults', () => {
   const config = loadConfig({});

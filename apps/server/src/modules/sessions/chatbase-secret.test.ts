@@ -9,15 +9,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSecrets } from '../src/db/schema.ts';
+import { signUp } from '../../../test/helpers/accounts.ts';
+import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database.ts';
+import { appSecrets } from '../../db/schema.ts';
 import {
   CHATBASE_SECRET_NAME,
   chatbaseSecretResolver,
   LEGACY_CHATBASE_SECRET_FILE,
-} from '../src/modules/sessions/chatbase-secret.ts';
-import { signUp } from './helpers/accounts.ts';
-import { buildTestApp, jsonHeaders, type TestApp } from './helpers/build-test-app.ts';
-import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
+} from '../../modules/sessions/chatbase-secret.ts';
 
 const dataDirs: string[] = [];
 function freshDataDir() {

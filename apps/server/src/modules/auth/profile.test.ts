@@ -1,7 +1,7 @@
 import { profileMessages } from '@medsutra/contract/profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authStatus, PASSWORD, sessionCookieOf, signInRequest, signUp } from './helpers/accounts.ts';
-import { buildTestApp, jsonHeaders, type TestApp } from './helpers/build-test-app.ts';
+import { authStatus, PASSWORD, sessionCookieOf, signInRequest, signUp } from '../../../test/helpers/accounts.ts';
+import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
