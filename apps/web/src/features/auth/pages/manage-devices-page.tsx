@@ -10,11 +10,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { apiErrorMessage } from '@/lib/api-client';
 import { useDevices, useRemoveDevice } from '../api/devices';
 import { useEndSession, useSessions } from '../api/sessions';
 import type { DeviceSummary } from '../api/types';
 import { DeviceList, formatWhen } from '../components/device-list';
-import { failureFrom } from '../lib/auth-errors';
 import { clearLocalAuth } from '../lib/sign-out';
 
 const d = deviceMessages;
@@ -37,7 +37,7 @@ export default function ManageDevicesPage() {
           navigate(paths.login, { replace: true });
         }
       },
-      onError: (caught) => setError(failureFrom(caught).message ?? authOutcomeMessages.authFailed),
+      onError: (caught) => setError(apiErrorMessage(caught) ?? authOutcomeMessages.authFailed),
     });
   };
 

@@ -16,7 +16,7 @@ import { listDevicesWithPassword, removeDeviceWithPassword } from '../api/recove
 import type { DeviceSummary } from '../api/types';
 import { DeviceList } from '../components/device-list';
 import { PasswordField } from '../components/password-field';
-import { failureFrom, signInErrorMessage } from '../lib/auth-errors';
+import { signInErrorMessage } from '../lib/auth-sentences';
 
 const d = deviceMessages;
 
@@ -44,7 +44,7 @@ export default function RemoveDevicePage() {
     try {
       setDevices((await listDevicesWithPassword(credentials())).devices);
     } catch (caught) {
-      setProblem({ field: 'form', message: signInErrorMessage(failureFrom(caught)) });
+      setProblem({ field: 'form', message: signInErrorMessage(caught) });
     } finally {
       setBusy(null);
     }
@@ -57,7 +57,7 @@ export default function RemoveDevicePage() {
       setDevices((await removeDeviceWithPassword({ ...credentials(), deviceId: device.id })).devices);
       setRemoved(serverAuthMessages.deviceRemoved);
     } catch (caught) {
-      setProblem({ field: 'form', message: signInErrorMessage(failureFrom(caught)) });
+      setProblem({ field: 'form', message: signInErrorMessage(caught) });
     } finally {
       setBusy(null);
     }

@@ -14,10 +14,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { api } from '@/lib/api-client';
+import { api, failureSentence } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 import { sendAnswer } from '../api/send-answer';
-import { failureMessage } from '../lib/failure-message';
 import { AnswerFeedback } from './answer-feedback';
 import { QuestionView } from './question-view';
 
@@ -65,7 +64,7 @@ export default function DailyChallengeCard() {
       setChoice(null);
       await queryClient.invalidateQueries({ queryKey: dailyKey });
     } catch (error) {
-      showToast('error', failureMessage(error, text.answerFailed));
+      showToast('error', failureSentence(error, text.answerFailed));
     } finally {
       setSending(false);
     }

@@ -7,10 +7,10 @@ import { testScreenText as text } from '@medsutra/contract/mcq-tests-screen';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { failureSentence } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { showToast } from '@/lib/toast';
 import { submitTest } from '../api/tests-api';
-import { failureMessage } from '../lib/failure-message';
 import { forgetLocalTest } from '../lib/test-local-store';
 import { formatClock, useCountdown } from '../lib/use-countdown';
 import { useTestAnswers } from '../lib/use-test-answers';
@@ -38,7 +38,7 @@ export function ExamScreen({ test, onSubmitted }: { test: TestReply; onSubmitted
     } catch (error) {
       submitted.current = false;
       setSubmitting(false);
-      showToast('error', failureMessage(error, text.loadFailed));
+      showToast('error', failureSentence(error, text.loadFailed));
     }
   }
 

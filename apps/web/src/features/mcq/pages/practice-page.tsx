@@ -12,6 +12,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { failureSentence } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 import { practiceAnalyticsKeys } from '../api/get-practice-analytics';
 import { sendAnswer } from '../api/send-answer';
@@ -23,7 +24,6 @@ import { QuestionView } from '../components/question-view';
 import { ReportDialog } from '../components/report-dialog';
 import { SessionSummary } from '../components/session-summary';
 import type { AnswerState } from '../lib/answer-state';
-import { failureMessage } from '../lib/failure-message';
 
 export default function PracticePage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -45,7 +45,7 @@ export default function PracticePage() {
       setFinished(false);
       setBookmarks(Object.fromEntries(reply.questions.map((q) => [q.id, q.bookmarked])));
     },
-    onError: (error) => showToast('error', failureMessage(error, mcqMessages.loadFailed)),
+    onError: (error) => showToast('error', failureSentence(error, mcqMessages.loadFailed)),
   });
 
   const update = (questionId: string, change: Partial<AnswerState>) =>
@@ -67,7 +67,7 @@ export default function PracticePage() {
       return true;
     } catch (error) {
       update(questionId, { status: 'failed' });
-      showToast('error', failureMessage(error, mcqMessages.answerFailed));
+      showToast('error', failureSentence(error, mcqMessages.answerFailed));
       return false;
     }
   }
@@ -90,7 +90,7 @@ export default function PracticePage() {
       await setBookmark({ questionId, bookmarked: next });
     } catch (error) {
       setBookmarks((all) => ({ ...all, [questionId]: !next }));
-      showToast('error', failureMessage(error, mcqMessages.answerFailed));
+      showToast('error', failureSentence(error, mcqMessages.answerFailed));
     }
   }
 

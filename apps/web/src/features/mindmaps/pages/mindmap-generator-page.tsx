@@ -3,6 +3,7 @@
  * and generate button, the generating panel while a job runs, the saved list (which polls while a
  * job runs), a ready mindmap in the interactive viewer (`?mindmap=<id>`), and the share dialog.
  */
+import { apiErrorCodes } from '@medsutra/contract/api-errors';
 import { MINDMAP_BACK_PATH, MINDMAP_OPEN_PARAM, mindmapScreenMessages } from '@medsutra/contract/mindmap-messages';
 import {
   MINDMAP_COST_COINS,
@@ -18,7 +19,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { errorStatus } from '@/lib/api-client';
+import { errorCode, errorReply, errorStatus, failureSentence } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 import { useGenerateMindmap } from '../api/generate-mindmap';
 import { useMedCoinsBalance } from '../api/get-med-coins-balance';
@@ -30,7 +31,6 @@ import { GeneratorForm } from '../components/generator-form';
 import { OpenedMindmap } from '../components/opened-mindmap';
 import { SavedMindmaps } from '../components/saved-mindmaps';
 import { ShareDialog } from '../components/share-dialog';
-import { failureReply, failureSentence } from '../lib/failure-sentence';
 import { isRunning } from '../lib/list-polling';
 
 const text = mindmapScreenMessages;
@@ -63,11 +63,10 @@ export default function MindmapGeneratorPage({ email }: { email: string }) {
       });
     },
     onError: (error) => {
-      const reply = failureReply(error);
-      if (errorStatus(error) === 409 && reply?.message === mindmapMessages.insufficientCoins) {
-        const description = typeof reply.description === 'string' ? reply.description : undefined;
+      if (errorCode(error) === apiErrorCodes.insufficientCoins) {
+        const description = errorReply(error)?.description;
         showToast('error', mindmapMessages.insufficientCoins, {
-          description: description ?? mindmapMessages.insufficientCoinsBody,
+          description: typeof description === 'string' ? description : mindmapMessages.insufficientCoinsBody,
         });
         return;
       }

@@ -26,10 +26,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthState } from '@/features/auth/api/get-auth-status';
 import { usePlanFeatures } from '@/features/auth/api/plan-features';
+import { failureSentence } from '@/lib/api-client';
 import { useOrder } from '../api/get-order';
 import { AlertNote } from '../components/alert-note';
 import { TestModeBadge } from '../components/test-mode-badge';
-import { paymentErrorMessage } from '../lib/error-message';
+
+const paymentFailure = { refused: paymentMessages.providerUnavailable, unreachable: paymentMessages.offline };
 
 const text = paymentUiMessages.status;
 
@@ -174,7 +176,7 @@ export default function PaymentStatusPage() {
       </Card>
     );
   } else if (order.data) body = <OrderResult order={order.data} />;
-  else if (order.isError) body = <AlertNote>{paymentErrorMessage(order.error)}</AlertNote>;
+  else if (order.isError) body = <AlertNote>{failureSentence(order.error, paymentFailure)}</AlertNote>;
   else body = <Spinner label={text.checking} className="min-h-40" />;
 
   return (
