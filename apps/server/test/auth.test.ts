@@ -120,7 +120,11 @@ describe('sign-up', () => {
       deviceFingerprint: fingerprint(),
     });
     expect(reply.statusCode).toBe(409);
-    expect(reply.json()).toMatchObject({ success: false, message: authMessages.server.accountExists, error: 'account_exists' });
+    expect(reply.json()).toMatchObject({
+      success: false,
+      message: authMessages.server.accountExists,
+      error: 'account_exists',
+    });
     expect(reply.json().message).toContain('already exists');
   });
 
