@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { api, failureSentence } from '@/lib/api-client';
+import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
 import { sendAnswer } from '../api/send-answer';
 import { AnswerFeedback } from './answer-feedback';
@@ -54,7 +55,7 @@ export default function DailyChallengeCard() {
     if (!choice) return;
     setSending(true);
     try {
-      await sendAnswer({
+      const reply = await sendAnswer({
         sessionId: data.sessionId,
         questionId: choice.questionId,
         choice: choice.optionId,
@@ -62,6 +63,7 @@ export default function DailyChallengeCard() {
       });
       setShown(choice.questionId);
       setChoice(null);
+      if (reply.xpAwarded > 0) balancesMoved(queryClient);
       await queryClient.invalidateQueries({ queryKey: dailyKey });
     } catch (error) {
       showToast('error', failureSentence(error, text.answerFailed));

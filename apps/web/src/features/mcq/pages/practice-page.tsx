@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { failureSentence } from '@/lib/api-client';
+import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
 import { practiceAnalyticsKeys } from '../api/get-practice-analytics';
 import { sendAnswer } from '../api/send-answer';
@@ -64,6 +65,7 @@ export default function PracticePage() {
       });
       update(questionId, { status: 'marked', reply });
       void queryClient.invalidateQueries({ queryKey: practiceAnalyticsKeys.all });
+      if (reply.xpAwarded > 0) balancesMoved(queryClient);
       return true;
     } catch (error) {
       update(questionId, { status: 'failed' });

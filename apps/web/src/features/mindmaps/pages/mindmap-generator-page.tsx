@@ -15,16 +15,15 @@ import {
 import { paths } from '@medsutra/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorCode, errorReply, errorStatus, failureSentence } from '@/lib/api-client';
+import { balancesMoved, balancesQueryKey, useBalances } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
 import { useGenerateMindmap } from '../api/generate-mindmap';
-import { useMedCoinsBalance } from '../api/get-med-coins-balance';
 import { useMindmaps } from '../api/get-mindmaps';
-import { mindmapKeys } from '../api/mindmap-keys';
 import { useShareMindmap } from '../api/share-mindmap';
 import { GeneratingPanel } from '../components/generating-panel';
 import { GeneratorForm } from '../components/generator-form';
@@ -50,9 +49,9 @@ export default function MindmapGeneratorPage({ email }: { email: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const balanceQuery = useMedCoinsBalance(email);
+  const balances = useBalances(email);
   const list = useMindmaps(email);
-  const balance = balanceQuery.data?.balance;
+  const balance = balances.data?.coins?.balance;
 
   const generate = useGenerateMindmap(email, {
     onSuccess: (reply: MindmapGenerateReply) => {
@@ -116,6 +115,13 @@ export default function MindmapGeneratorPage({ email }: { email: string }) {
 
   const running = (list.data?.mindmaps ?? []).filter(isRunning).map((mindmap) => mindmap.topic);
 
+  // A job that ends may have been refunded (a failed generation gives the coins back).
+  const runningCount = useRef(running.length);
+  useEffect(() => {
+    if (running.length < runningCount.current) balancesMoved(queryClient);
+    runningCount.current = running.length;
+  }, [running.length, queryClient]);
+
   return (
     <div className="mx-auto w-full max-w-5xl space-y-5 px-4 py-6">
       <ButtonLink to={MINDMAP_BACK_PATH} variant="ghost" size="sm" className="-ml-3">
@@ -133,7 +139,7 @@ export default function MindmapGeneratorPage({ email }: { email: string }) {
             onTopicChange={setTopic}
             onGenerate={startGeneration}
             pending={generate.isPending}
-            balance={{ balance, loading: balanceQuery.isPending }}
+            balance={{ balance, loading: balance === undefined && !balances.isError }}
           />
           {generate.isPending || running.length > 0 ? <GeneratingPanel topics={running} wait={expectedWait} /> : null}
         </div>
@@ -146,7 +152,7 @@ export default function MindmapGeneratorPage({ email }: { email: string }) {
             setRefreshing(true);
             void Promise.all([
               list.refetch(),
-              queryClient.invalidateQueries({ queryKey: mindmapKeys.balance(email) }),
+              queryClient.invalidateQueries({ queryKey: balancesQueryKey(email) }),
             ]).finally(() => setRefreshing(false));
           }}
           onOpen={openMindmap}

@@ -25,8 +25,8 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthState } from '@/features/auth/api/get-auth-status';
-import { usePlanFeatures } from '@/features/auth/api/plan-features';
 import { failureSentence } from '@/lib/api-client';
+import { planChanged, usePlanFeatures } from '@/lib/plan';
 import { useOrder } from '../api/get-order';
 import { AlertNote } from '../components/alert-note';
 import { TestModeBadge } from '../components/test-mode-badge';
@@ -151,6 +151,7 @@ export default function PaymentStatusPage() {
   useEffect(() => {
     if (order.data?.status === 'paid' && !refreshed.current) {
       refreshed.current = true;
+      planChanged(queryClient);
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'payments' });
     }
   }, [order.data?.status, queryClient]);
