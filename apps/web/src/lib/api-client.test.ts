@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiErrorMessage, errorCode, errorReply, errorStatus, failureSentence } from './api-client';
+import { ApiError, apiErrorMessage, errorCode, errorStatus } from './api-client';
+import { errorReply, failureSentence } from './api-failure';
 
 const reply = (status: number, body: object) => new ApiError(status, JSON.stringify(body));
 const network = new TypeError('Failed to fetch');

@@ -1,8 +1,8 @@
 /**
  * Fetch wrapper for the MedSutra API: cookies always, JSON in and out, and the one place a failed
  * reply is read. Features ask `errorCode(error)` (`insufficient_coins`, `device_limit_reached`)
- * to choose what to do, and `failureSentence(error, fallback)` for what to say; they never parse
- * bodies or compare sentences.
+ * to choose what to do, and `failureSentence(error, fallback)` (lib/api-failure.ts) for what to
+ * say; they never parse bodies or compare sentences.
  */
 import type { ApiErrorCode } from '@medsutra/contract/api-errors';
 
@@ -54,38 +54,9 @@ export function errorCode(error: unknown): string | null {
   return error instanceof ApiError ? error.code : null;
 }
 
-/** The reply's fields (for extra ones such as `required`, `rejected`), or null. */
-export function errorReply(error: unknown): Readonly<Record<string, unknown>> | null {
-  return error instanceof ApiError ? error.reply : null;
-}
-
 /** The sentence the server wrote for a failed call, or null when there is none. */
 export function apiErrorMessage(error: unknown): string | null {
   return error instanceof ApiError ? error.serverMessage : null;
-}
-
-export interface FailureFallbacks {
-  /** The server answered without a sentence. */
-  refused: string;
-  /** No answer came (offline, timeout). */
-  unreachable: string;
-  /** Said for a 401 instead of the server's sentence, when given. */
-  signedOut?: string;
-  /** Said for a 5xx instead of the server's sentence, when given. */
-  serverFault?: string;
-}
-
-/**
- * The sentence to show for a failed call: the server's own when it wrote one; otherwise
- * `refused` when it answered without one and `unreachable` when no answer came (one string
- * serves both).
- */
-export function failureSentence(error: unknown, fallback: string | FailureFallbacks): string {
-  const f: FailureFallbacks = typeof fallback === 'string' ? { refused: fallback, unreachable: fallback } : fallback;
-  if (!(error instanceof ApiError)) return f.unreachable;
-  if (error.status === 401 && f.signedOut) return f.signedOut;
-  if (error.status >= 500 && f.serverFault) return f.serverFault;
-  return error.serverMessage ?? f.refused;
 }
 
 export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {

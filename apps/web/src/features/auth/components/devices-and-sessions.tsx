@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { failureSentence } from '@/lib/api-client';
+import { failureSentence } from '@/lib/api-failure';
 import { useDevices, useRemoveDevice } from '../api/devices';
 import { useEndSession, useSessions } from '../api/sessions';
 import type { DeviceSummary } from '../api/types';

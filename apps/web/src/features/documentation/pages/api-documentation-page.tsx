@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { failureSentence } from '@/lib/api-client';
+import { failureSentence } from '@/lib/api-failure';
 import { cn } from '@/lib/cn';
 import { showToast } from '@/lib/toast';
 import { documentationListQueryKey, useDocumentation } from '../api/get-documentation';

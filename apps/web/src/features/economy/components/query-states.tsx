@@ -3,7 +3,7 @@ import { economyUiMessages } from '@medsutra/contract/economy-messages';
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { type FailureFallbacks, failureSentence } from '@/lib/api-client';
+import { type FailureFallbacks, failureSentence } from '@/lib/api-failure';
 import { cn } from '@/lib/cn';
 
 const states = economyUiMessages.states;

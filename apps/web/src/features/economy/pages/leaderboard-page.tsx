@@ -10,7 +10,7 @@ import { Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { failureSentence } from '@/lib/api-client';
+import { failureSentence } from '@/lib/api-failure';
 import { cn } from '@/lib/cn';
 import { showToast } from '@/lib/toast';
 import { useLeaderboard } from '../api/get-leaderboard';

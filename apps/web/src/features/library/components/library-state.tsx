@@ -1,7 +1,7 @@
 /** Loading and failure states shared by the library's pages. */
 import { libraryScreenMessages } from '@medsutra/contract/library/messages';
 import { Spinner } from '@/components/ui/spinner';
-import { failureSentence } from '@/lib/api-client';
+import { failureSentence } from '@/lib/api-failure';
 
 export function LibraryLoading() {
   return (

@@ -10,7 +10,7 @@ import { libraryScreenMessages as text } from '@medsutra/contract/library/messag
 import { Flag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { failureSentence } from '@/lib/api-client';
+import { failureSentence } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
 import { useReportLibraryError } from '../api/report-error';
 

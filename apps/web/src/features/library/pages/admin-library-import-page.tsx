@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
-import { errorReply, failureSentence } from '@/lib/api-client';
+import { errorReply, failureSentence } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
 import { useImportLibraryContent } from '../api/import-content';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { failureSentence } from '@/lib/api-client';
+import { failureSentence } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
 import { useAdminReports } from '../api/get-admin-reports';
 import { useResolveReport } from '../api/resolve-report';

@@ -12,7 +12,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { failureSentence } from '@/lib/api-client';
+import { failureSentence } from '@/lib/api-failure';
 import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
 import { practiceAnalyticsKeys } from '../api/get-practice-analytics';

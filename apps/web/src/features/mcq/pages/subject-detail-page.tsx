@@ -12,7 +12,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { failureSentence } from '@/lib/api-client';
+import { failureSentence } from '@/lib/api-failure';
 import { useSubjectAnalytics } from '../api/get-practice-analytics';
 import { AccuracyBar } from '../components/accuracy-bar';
 

@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { failureSentence } from '@/lib/api-client';
+import { failureSentence } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
 import { createTest, testKeys, useTest } from '../api/tests-api';
 import { ExamScreen } from '../components/exam-screen';

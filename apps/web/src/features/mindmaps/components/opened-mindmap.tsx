@@ -5,7 +5,7 @@ import { lazy, Suspense, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { failureSentence } from '@/lib/api-client';
+import { failureSentence } from '@/lib/api-failure';
 import { useMindmap } from '../api/get-mindmap';
 
 const MindmapViewer = lazy(() => import('@/components/mindmap/mindmap-viewer'));

@@ -24,7 +24,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePlan } from '@/features/auth/api/plan-features';
-import { failureSentence } from '@/lib/api-client';
+import { failureSentence } from '@/lib/api-failure';
 import { completeTestOrder } from '../api/complete-test-order';
 import { createOrder } from '../api/create-order';
 import { usePaymentConfig } from '../api/get-payment-config';

@@ -25,7 +25,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthState } from '@/features/auth/api/get-auth-status';
-import { failureSentence } from '@/lib/api-client';
+import { failureSentence } from '@/lib/api-failure';
 import { planChanged, usePlanFeatures } from '@/lib/plan';
 import { useOrder } from '../api/get-order';
 import { AlertNote } from '../components/alert-note';
