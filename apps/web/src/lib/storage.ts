@@ -11,8 +11,6 @@ export const storageKeys = {
   chunkReloadAt: 'medsutra:chunk-reload-at',
   /** Emails (lower case) that have opened the dashboard on this device: greet them "back". */
   dashboardSeen: 'medsutra:dashboard-seen',
-  /** Test hook: '1' makes the layouts throw during render (see app/layouts/use-test-render-error.ts). */
-  testRenderError: 'medsutra:test-render-error',
 } as const;
 
 type StorageKind = 'local' | 'session';
