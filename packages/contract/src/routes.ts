@@ -2,6 +2,7 @@
  * The web app's route table as data (spec 000 section 2 with DECISIONS.md's redirects).
  * The router, the server's search metadata and the tests all read this one table.
  */
+import { formatInr, PLANS } from './economy.ts';
 import { PRODUCT_NAME, PRODUCT_SLUG } from './product.ts';
 
 export type RouteAccess = 'public' | 'signedIn';
@@ -221,7 +222,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...pub(
       '/pricing-plan',
       'Plans and pricing',
-      'Free, Premium at ₹999 a month and Premium Plus at ₹1,499 a month, and Med Coin packs.',
+      `Free, ${PLANS.filter((plan) => plan.monthlyPriceInr > 0)
+        .map((plan) => `${plan.name} at ${formatInr(plan.monthlyPriceInr)} a month`)
+        .join(' and ')}, and Med Coin packs.`,
       'Plans',
     ),
     page: 'marketing/pricing-page',

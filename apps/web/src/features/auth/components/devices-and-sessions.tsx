@@ -3,6 +3,7 @@
  * inline on the Profile page. Removing this device signs out here.
  */
 import { deviceMessages } from '@medsutra/contract/account-messages';
+import type { DeviceSummary } from '@medsutra/contract/auth';
 import { authOutcomeMessages } from '@medsutra/contract/auth-messages';
 import { paths } from '@medsutra/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,7 +15,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { failureSentence } from '@/lib/api-failure';
 import { useDevices, useRemoveDevice } from '../api/devices';
 import { useEndSession, useSessions } from '../api/sessions';
-import type { DeviceSummary } from '../api/types';
 import { clearLocalAuth } from '../lib/sign-out';
 import { DeviceList, formatWhen } from './device-list';
 

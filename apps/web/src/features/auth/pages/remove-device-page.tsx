@@ -4,6 +4,7 @@
  */
 
 import { deviceMessages, serverAuthMessages } from '@medsutra/contract/account-messages';
+import type { DeviceSummary } from '@medsutra/contract/auth';
 import { loginMessages } from '@medsutra/contract/auth-messages';
 import { type AuthField, firstAuthFormProblem, normalizeEmail } from '@medsutra/contract/auth-rules';
 import { paths } from '@medsutra/contract/routes';
@@ -13,7 +14,6 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { listDevicesWithPassword, removeDeviceWithPassword } from '../api/recover-devices';
-import type { DeviceSummary } from '../api/types';
 import { DeviceList } from '../components/device-list';
 import { PasswordField } from '../components/password-field';
 import { signInErrorMessage } from '../lib/auth-sentences';
