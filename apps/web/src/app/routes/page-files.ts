@@ -4,7 +4,7 @@
  * when a page is added. The registry (page-registry.tsx) loads each file as its own lazy chunk,
  * and the build (vite-plugins/route-preloads.ts) turns this into the chunks the server names in
  * a page's HTML as `modulepreload` links, so a page's code downloads alongside the app's own
- * (docs/decisions/009).
+ * (docs/decisions/035).
  *
  * Paths are relative to apps/web. A route without a page shows the shared "coming soon" page.
  * No React here: the build reads this file.

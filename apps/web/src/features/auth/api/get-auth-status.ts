@@ -8,7 +8,7 @@
  * A page the server sends already carries the status check's answer for its cookie (the server
  * checked the session to serve it). Both server calls answer from that same session, so on the
  * first check after a page load that answer stands in for them and the first screen waits for
- * no round trip (docs/decisions/009-first-paint.md).
+ * no round trip (docs/decisions/009-page-carries-auth-status.md).
  */
 import { apiPaths } from '@medsutra/contract/api-paths';
 import { authStorageKeys, authTimings, PAGE_AUTH_STATUS_ID } from '@medsutra/contract/auth-rules';
