@@ -1,4 +1,9 @@
-/** Going offline: the banner at once, the full offline page after 2 s, both cleared online. */
+/**
+ * Going offline: the banner at once, the full offline page after 2 s, both cleared online; and a
+ * start with no network keeps the remembered student signed in with her last known balances.
+ */
+
+import crypto from 'node:crypto';
 import { messages } from '@medsutra/contract/messages';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -55,6 +60,46 @@ it("opens offline through the service worker: 'Open Notes' lists the device's no
 
   await page.reload();
   await page.getByText(messages.offline.empty).waitFor({ timeout: 10_000 });
+  await context.setOffline(false);
+  await context.close();
+});
+
+it('starts offline with the remembered student signed in and her last known balances in the header', async () => {
+  const context = await newDevice(browser, { serviceWorkers: 'allow' });
+  const signUp = await context.request.post(`${server.url}/api/auth/signup`, {
+    headers: { origin: server.url },
+    data: {
+      email: `offline.start.${crypto.randomBytes(5).toString('hex')}@example.com`,
+      password: 'Exam ready 2026!',
+      confirmPassword: 'Exam ready 2026!',
+      fullName: 'Asha Rao',
+      deviceFingerprint: `DEVICE_e2e_${crypto.randomBytes(6).toString('hex')}`,
+    },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/dashboard`);
+  const chip = page.getByTestId('balance-chip');
+  // The welcome bonus has arrived when the chip shows a number of coins.
+  await page.waitForFunction(() =>
+    /\d/.test(document.querySelector('[data-testid="balance-chip"]')?.textContent ?? ''),
+  );
+  const online = await chip.textContent();
+  await page
+    .waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 })
+    .catch(async () => {
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
+    });
+
+  await context.setOffline(true);
+  await page.goto(`${server.url}/offline-notes`);
+  await chip.waitFor({ timeout: 10_000 });
+  await page.waitForFunction(() =>
+    /\d/.test(document.querySelector('[data-testid="balance-chip"]')?.textContent ?? ''),
+  );
+  expect(await chip.textContent()).toBe(online);
+  expect(await page.getByRole('button', { name: messages.header.signIn, exact: true }).count()).toBe(0);
   await context.setOffline(false);
   await context.close();
 });

@@ -116,19 +116,6 @@ describe('the logged-out header', () => {
 });
 
 describe('the error boundary', () => {
-  it("shows a full-screen message with 'Reload Application' when a page fails to render", async () => {
-    const { context, page } = await suite.visitor();
-    await page.goto(`${suite.url}/about-us`);
-    await page.evaluate(() => sessionStorage.setItem('medsutra:test-render-error', '1'));
-    await page.reload();
-    const reload = page.getByRole('button', { name: messages.errorBoundary.reload });
-    await reload.waitFor();
-    await page.evaluate(() => sessionStorage.removeItem('medsutra:test-render-error'));
-    await reload.click();
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await context.close();
-  });
-
   it('reloads the page once after 1 s when a page chunk fails to load', async () => {
     const { context, page } = await suite.visitor();
     await page.goto(`${suite.url}/about-us`);

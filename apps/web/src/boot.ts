@@ -2,7 +2,7 @@
  * The page's first script, and deliberately a tiny one: the browser paints index.html's loading
  * screen before the app's code is evaluated, then the app starts (main.tsx). Its code is already
  * downloading meanwhile: the server names it in the page as modulepreload links
- * (docs/decisions/009-first-paint.md). Nothing but the stylesheet may be imported here
+ * (docs/decisions/039-loading-screen-before-code.md). Nothing but the stylesheet may be imported here
  * statically, or the app's code would run before that first paint.
  */
 // The stylesheet belongs to the page itself, so index.html links it and the first paint has it.

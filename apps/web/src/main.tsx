@@ -25,7 +25,7 @@ function start() {
     const queryClient = createQueryClient();
     void queryClient.prefetchQuery(authStatusQueryOptions());
     // As a transition React renders the first screen in slices of a few milliseconds, so a slow
-    // phone's main thread never stays blocked long enough to delay a tap (docs/decisions/009).
+    // phone's main thread never stays blocked long enough to delay a tap (docs/decisions/037).
     startTransition(() => createRoot(root).render(<App queryClient={queryClient} />));
   } catch (error) {
     console.error(error);

@@ -1,5 +1,5 @@
 // One `web` chunk for the app itself: src/main.tsx and everything it imports statically. The page
-// loads only src/boot.ts, which starts the app after the first paint (docs/decisions/009), so
+// loads only src/boot.ts, which starts the app after the first paint (docs/decisions/039), so
 // Rolldown's own `$initial` tag (the entry's static imports) no longer names the app's code.
 // This plugin walks the module graph from main.tsx once it is built, and the chunk group below
 // captures exactly those modules.

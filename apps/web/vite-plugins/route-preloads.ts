@@ -1,7 +1,7 @@
 // Emits route-preloads.json: for every route of the page table (src/app/routes/page-files.ts),
 // the chunks its page needs beyond those index.html already loads. The server names them in the
 // page's HTML as <link rel="modulepreload">, so on a slow phone the page's code downloads with
-// the app's own instead of one round trip after it (see docs/decisions/009-first-paint.md).
+// the app's own instead of one round trip after it (see docs/decisions/035-page-names-its-code.md).
 import path from 'node:path';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@medsutra/contract/route-preloads';
 import type { Plugin, Rolldown } from 'vite';

@@ -297,6 +297,6 @@ export function displayNameFor(fullName: string | null | undefined, email: strin
 /**
  * Every page the server sends carries GET /api/user/auth-status's answer for its session cookie,
  * as JSON in `<script type="application/json" id=…>`, so the app knows who is signed in without
- * a round trip before its first screen (docs/decisions/009-first-paint.md).
+ * a round trip before its first screen (docs/decisions/009-page-carries-auth-status.md).
  */
 export const PAGE_AUTH_STATUS_ID = 'medsutra-auth-status';

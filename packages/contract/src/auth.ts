@@ -120,6 +120,7 @@ export const logoutRequestSchema = z.object({
   fingerprint: fingerprintField,
 });
 export const messageReplySchema = z.object({ success: z.literal(true), message: z.string() });
+export type MessageReply = z.infer<typeof messageReplySchema>;
 
 export const silentValidateRequestSchema = z.object({
   email: text().max(AUTH_LIMITS.emailMax).default(''),

@@ -140,10 +140,12 @@ export const PREMIUM_FEATURE_NAMES: Record<PremiumFeature, string> = {
   neetPgPdfDecoding: 'NEET PG PDF decoding',
 };
 
-/** Paid when the label is the 999 or 1499 rupee tier, with or without '/month'. */
+/** Paid when the label is a paid plan's (`999/month`), with or without '/month'. */
 export function isPaidPlanLabel(label: string | null | undefined): boolean {
-  if (!label) return false;
-  return /^(999|1499)(\/month)?$/.test(label.trim());
+  const value = label?.trim();
+  return PLANS.some(
+    (plan) => plan.monthlyPriceInr > 0 && (plan.label === value || plan.label.replace(/\/month$/, '') === value),
+  );
 }
 
 export interface CoinPack {

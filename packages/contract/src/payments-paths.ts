@@ -145,6 +145,7 @@ export const paymentMessages = {
   notYourOrder: 'That payment belongs to another account.',
   accountNotFound: 'There is no account with that email.',
   providerUnavailable: 'The payment service did not answer. Please try again in a minute; you have not been charged.',
+  offline: 'You seem to be offline. Check your connection and try again.',
   verificationFailed: 'We could not verify this payment, so nothing was added to your account.',
   webhookSignatureInvalid: 'The webhook signature is not valid.',
   razorpayNotConfigured: 'Razorpay is not configured on this server.',

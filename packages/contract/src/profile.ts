@@ -54,7 +54,6 @@ export const profileMessages = {
   passwordEndsSessions: 'Changing it signs you out everywhere else.',
   devices: 'Devices and sessions',
   devicesHint: 'See the devices and sessions signed in to your account, and remove any you do not recognise.',
-  manageDevices: 'Manage devices and sessions',
   referral: 'Your referral code',
   referralHint: 'Friends who join with it earn you Med Coins.',
   referralLink: 'Refer a friend',

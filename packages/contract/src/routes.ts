@@ -2,6 +2,7 @@
  * The web app's route table as data (spec 000 section 2 with DECISIONS.md's redirects).
  * The router, the server's search metadata and the tests all read this one table.
  */
+import { formatInr, PLANS } from './economy.ts';
 import { PRODUCT_NAME, PRODUCT_SLUG } from './product.ts';
 
 export type RouteAccess = 'public' | 'signedIn';
@@ -19,6 +20,13 @@ export interface AppRoute {
   seo?: boolean;
   /** Only admins may open it; anyone else sees the 403 page (the server refuses their calls too). */
   adminOnly?: boolean;
+  /**
+   * The page this route shows, as `feature/file` for `apps/web/src/features/{feature}/pages/{file}.tsx`
+   * (one lazy chunk per file). Without it the route shows the shared "coming soon" page. Adding a
+   * page is this one entry: the web registry, the server's modulepreload links and the economy's
+   * chunk all read it (apps/web/src/app/routes/page-files.ts).
+   */
+  page?: string;
 }
 
 export interface RouteRedirect {
@@ -112,114 +120,202 @@ export const APP_ROUTES: readonly AppRoute[] = [
     'Sign in',
     true,
   ),
-  pub(
-    '/login',
-    'Sign in',
-    `Sign in to ${PRODUCT_NAME}, the exam-preparation app for MBBS, NEET PG, INICET and FMGE.`,
-    'Sign in',
-    true,
-  ),
-  pub(
-    '/signup',
-    'Create your account',
-    `Create a free ${PRODUCT_NAME} account and get 250 Med Coins to start.`,
-    'Sign up',
-  ),
-  pub('/oauth-complete', 'Completing sign in', 'Finishing your Google sign-in.', 'Google sign-in'),
-  pub('/forgot-password', 'Forgot password', 'Get a link to set a new password for your account.', 'Password reset'),
-  pub('/reset-password', 'Set a new password', 'Choose a new password for your account.', 'Password reset'),
-  pub('/verify-email', 'Verify your email', 'Confirm the email address of your account.', 'Email verification'),
-  pub(
-    '/remove-device',
-    'Manage my devices',
-    'Remove a device from your account to sign in on a new one.',
-    'Device management',
-  ),
-  pub('/payment-status', 'Payment status', 'The result of your MedSutra payment.', 'Payments'),
-  pub(
-    `/${p}featuresandblog`,
-    'Features and blog',
-    `Everything ${PRODUCT_NAME} does for your MBBS, NEET PG, INICET and FMGE preparation.`,
-    'Features and blog',
-    true,
-  ),
-  pub(
-    '/neet-pg-prediction-blog',
-    'NEET PG topic prediction',
-    'How MedSutra predicts high-yield NEET PG topics from previous-year question analysis.',
-    'Prediction blog',
-    true,
-  ),
-  pub('/about-us', 'About us', `Who builds ${PRODUCT_NAME} and why.`, 'About us'),
-  pub('/contact-us', 'Contact us', `Write to the ${PRODUCT_NAME} team.`, 'Contact us'),
-  pub('/terms-conditions', 'Terms and conditions', `The terms for using ${PRODUCT_NAME}.`, 'Terms'),
-  pub(
-    '/privacy-policy',
-    'Privacy policy',
-    `How ${PRODUCT_NAME} handles your personal data under India's DPDP Act 2023.`,
-    'Privacy',
-  ),
-  pub('/refund-policy', 'Refund policy', `When and how ${PRODUCT_NAME} refunds a payment.`, 'Refunds'),
-  pub(
-    '/pricing-plan',
-    'Plans and pricing',
-    'Free, Premium at ₹999 a month and Premium Plus at ₹1,499 a month, and Med Coin packs.',
-    'Plans',
-  ),
-  pub('/neuro-case-ai/*', 'NeuroCase AI', 'Practise neurology cases with an AI examiner.', 'NeuroCase AI'),
-  pub('/neuro-case-ai', 'NeuroCase AI', 'Practise neurology cases with an AI examiner.', 'NeuroCase AI'),
-  pub(
-    '/medicine-preparation',
-    'Medicine preparation',
-    'Prepare General Medicine for MBBS professional exams and NEET PG with AI cases, notes and MCQs.',
-    'Subject preparation',
-    true,
-  ),
-  pub(
-    '/surgery-preparation',
-    'Surgery preparation',
-    'Prepare General Surgery for MBBS exams, viva and NEET PG with AI tools.',
-    'Subject preparation',
-    true,
-  ),
-  pub(
-    '/pediatrics-preparation',
-    'Pediatrics preparation',
-    'Prepare Pediatrics for MBBS exams and NEET PG with AI tools.',
-    'Subject preparation',
-    true,
-  ),
-  pub(
-    '/neet-pg-preparation',
-    'NEET PG preparation',
-    'A NEET PG plan: high-yield topics, MCQs, revision tracking and AI tutoring.',
-    'Exam preparation',
-    true,
-  ),
-  pub(
-    '/inicet-preparation',
-    'INICET preparation',
-    'Prepare for INICET with AI tools, MCQs and revision tracking.',
-    'Exam preparation',
-    true,
-  ),
+  {
+    ...pub(
+      '/login',
+      'Sign in',
+      `Sign in to ${PRODUCT_NAME}, the exam-preparation app for MBBS, NEET PG, INICET and FMGE.`,
+      'Sign in',
+      true,
+    ),
+    page: 'auth/login-page',
+  },
+  {
+    ...pub(
+      '/signup',
+      'Create your account',
+      `Create a free ${PRODUCT_NAME} account and get 250 Med Coins to start.`,
+      'Sign up',
+    ),
+    page: 'auth/login-page',
+  },
+  {
+    ...pub('/oauth-complete', 'Completing sign in', 'Finishing your Google sign-in.', 'Google sign-in'),
+    page: 'auth/oauth-complete-page',
+  },
+  {
+    ...pub(
+      '/forgot-password',
+      'Forgot password',
+      'Get a link to set a new password for your account.',
+      'Password reset',
+    ),
+    page: 'auth/forgot-password-page',
+  },
+  {
+    ...pub('/reset-password', 'Set a new password', 'Choose a new password for your account.', 'Password reset'),
+    page: 'auth/reset-password-page',
+  },
+  {
+    ...pub('/verify-email', 'Verify your email', 'Confirm the email address of your account.', 'Email verification'),
+    page: 'auth/verify-email-page',
+  },
+  {
+    ...pub(
+      '/remove-device',
+      'Manage my devices',
+      'Remove a device from your account to sign in on a new one.',
+      'Device management',
+    ),
+    page: 'auth/remove-device-page',
+  },
+  {
+    ...pub('/payment-status', 'Payment status', 'The result of your MedSutra payment.', 'Payments'),
+    page: 'payments/payment-status-page',
+  },
+  {
+    ...pub(
+      `/${p}featuresandblog`,
+      'Features and blog',
+      `Everything ${PRODUCT_NAME} does for your MBBS, NEET PG, INICET and FMGE preparation.`,
+      'Features and blog',
+      true,
+    ),
+    page: 'marketing/features-and-blog-page',
+  },
+  {
+    ...pub(
+      '/neet-pg-prediction-blog',
+      'NEET PG topic prediction',
+      'How MedSutra predicts high-yield NEET PG topics from previous-year question analysis.',
+      'Prediction blog',
+      true,
+    ),
+    page: 'marketing/prediction-blog-page',
+  },
+  {
+    ...pub('/about-us', 'About us', `Who builds ${PRODUCT_NAME} and why.`, 'About us'),
+    page: 'marketing/about-us-page',
+  },
+  {
+    ...pub('/contact-us', 'Contact us', `Write to the ${PRODUCT_NAME} team.`, 'Contact us'),
+    page: 'marketing/contact-us-page',
+  },
+  {
+    ...pub('/terms-conditions', 'Terms and conditions', `The terms for using ${PRODUCT_NAME}.`, 'Terms'),
+    page: 'marketing/terms-page',
+  },
+  {
+    ...pub(
+      '/privacy-policy',
+      'Privacy policy',
+      `How ${PRODUCT_NAME} handles your personal data under India's DPDP Act 2023.`,
+      'Privacy',
+    ),
+    page: 'marketing/privacy-page',
+  },
+  {
+    ...pub('/refund-policy', 'Refund policy', `When and how ${PRODUCT_NAME} refunds a payment.`, 'Refunds'),
+    page: 'marketing/refund-page',
+  },
+  {
+    ...pub(
+      '/pricing-plan',
+      'Plans and pricing',
+      `Free, ${PLANS.filter((plan) => plan.monthlyPriceInr > 0)
+        .map((plan) => `${plan.name} at ${formatInr(plan.monthlyPriceInr)} a month`)
+        .join(' and ')}, and Med Coin packs.`,
+      'Plans',
+    ),
+    page: 'marketing/pricing-page',
+  },
+  {
+    ...pub('/neuro-case-ai/*', 'NeuroCase AI', 'Practise neurology cases with an AI examiner.', 'NeuroCase AI'),
+    page: 'marketing/neuro-case-ai-landing-page',
+  },
+  {
+    ...pub('/neuro-case-ai', 'NeuroCase AI', 'Practise neurology cases with an AI examiner.', 'NeuroCase AI'),
+    page: 'marketing/neuro-case-ai-landing-page',
+  },
+  {
+    ...pub(
+      '/medicine-preparation',
+      'Medicine preparation',
+      'Prepare General Medicine for MBBS professional exams and NEET PG with AI cases, notes and MCQs.',
+      'Subject preparation',
+      true,
+    ),
+    page: 'marketing/preparation-page',
+  },
+  {
+    ...pub(
+      '/surgery-preparation',
+      'Surgery preparation',
+      'Prepare General Surgery for MBBS exams, viva and NEET PG with AI tools.',
+      'Subject preparation',
+      true,
+    ),
+    page: 'marketing/preparation-page',
+  },
+  {
+    ...pub(
+      '/pediatrics-preparation',
+      'Pediatrics preparation',
+      'Prepare Pediatrics for MBBS exams and NEET PG with AI tools.',
+      'Subject preparation',
+      true,
+    ),
+    page: 'marketing/preparation-page',
+  },
+  {
+    ...pub(
+      '/neet-pg-preparation',
+      'NEET PG preparation',
+      'A NEET PG plan: high-yield topics, MCQs, revision tracking and AI tutoring.',
+      'Exam preparation',
+      true,
+    ),
+    page: 'marketing/preparation-page',
+  },
+  {
+    ...pub(
+      '/inicet-preparation',
+      'INICET preparation',
+      'Prepare for INICET with AI tools, MCQs and revision tracking.',
+      'Exam preparation',
+      true,
+    ),
+    page: 'marketing/preparation-page',
+  },
 
   // Signed in
-  app('/dashboard', 'Dashboard', 'Your balances, level, streak and study tools.', 'Dashboard', true),
-  app('/test', 'Test', 'Practice test.', 'Practice tests'),
+  {
+    ...app('/dashboard', 'Dashboard', 'Your balances, level, streak and study tools.', 'Dashboard', true),
+    page: 'dashboard/dashboard-page',
+  },
+  { ...app('/test', 'Test', 'Practice test.', 'Practice tests'), page: 'mcq/test-page' },
   app('/my-notes', 'My notes', 'Your notes and purchased PDFs.', 'Notes', true),
   app('/notes', 'Notes', 'Browse notes.', 'Notes'),
-  app(
-    '/medstagram',
-    'Medstagram',
-    'The study feed where students share mindmaps, notes and pearls.',
-    'Medstagram',
-    true,
-  ),
-  app('/medstagram/user/:email', 'Medstagram profile', "One student's Medstagram posts.", 'Medstagram'),
-  app('/leaderboard', 'Leaderboard', 'Weekly and all-time XP leaderboard.', 'Leaderboard'),
+  {
+    ...app(
+      '/medstagram',
+      'Medstagram',
+      'The study feed where students share mindmaps, notes and pearls.',
+      'Medstagram',
+      true,
+    ),
+    page: 'medstagram/medstagram-page',
+  },
+  {
+    ...app('/medstagram/user/:email', 'Medstagram profile', "One student's Medstagram posts.", 'Medstagram'),
+    page: 'medstagram/medstagram-user-page',
+  },
+  {
+    ...app('/leaderboard', 'Leaderboard', 'Weekly and all-time XP leaderboard.', 'Leaderboard'),
+    page: 'economy/leaderboard-page',
+  },
   app('/sellnotes', 'Sell notes', 'Sell your notes in the marketplace.', 'Notes marketplace'),
-  app('/mcqsolving', 'MCQ practice', 'Solve MCQs by subject.', 'MCQ practice'),
+  { ...app('/mcqsolving', 'MCQ practice', 'Solve MCQs by subject.', 'MCQ practice'), page: 'mcq/practice-page' },
   app('/dynamic-plan/:planId', 'Study plan', 'A dynamic study plan.', 'Study planner'),
   app('/data-import', 'Data import', 'Import your study data.', 'Data import'),
   app('/google-drive-import', 'Google Drive import', 'Import notes from Google Drive.', 'Google Drive'),
@@ -232,32 +328,71 @@ export const APP_ROUTES: readonly AppRoute[] = [
   app('/upload-pdfs', 'Upload PDFs', 'Upload PDFs to your notes.', 'Notes'),
   app('/user-analytics', 'Your analytics', 'Your study analytics.', 'Analytics'),
   app('/golden-med-store', 'Golden Med Store', 'Premium study material.', 'Store'),
-  app('/medcoinsstore', 'Med Coins store', 'Buy Med Coin packs.', 'Med Coins store'),
+  {
+    ...app('/medcoinsstore', 'Med Coins store', 'Buy Med Coin packs.', 'Med Coins store'),
+    page: 'payments/coin-store-page',
+  },
   app('/stores', 'Stores', 'Notes stores.', 'Notes marketplace'),
   app('/stores/upload', 'Upload to store', 'Upload notes to sell.', 'Notes marketplace'),
   app('/stores/browse', 'Browse stores', 'Browse notes for sale.', 'Notes marketplace'),
   { ...app('/stores/admin', 'Stores admin', 'Review store listings.', 'Notes marketplace'), adminOnly: true },
   app(`/${p}-pearls`, `${PRODUCT_NAME} Pearls`, 'High-yield pearls shared by students.', 'Pearls'),
-  app('/med-coins-tracking', 'Med Coins tracking', 'Every Med Coin you earned and spent.', 'Economy'),
-  app('/transaction-history', 'Transaction history', 'Your payments and coin transactions.', 'Economy'),
-  app('/referral', 'Refer a friend', 'Your referral code and rewards.', 'Referrals'),
-  app(`/${p}-profile-system`, 'Profile level system', 'Levels, bonuses and how to earn XP.', 'Levels'),
-  app('/xp-tracking', 'XP tracking', 'Every XP point you earned.', 'Economy'),
-  app('/comprehensive-task-tracking', 'Task tracking', 'Tasks that earn XP and coins.', 'Economy'),
-  app('/med-coins-task-analytics', 'Med Coins analytics', 'Coins spent and earned by task.', 'Economy'),
-  app('/xp-details', 'XP details', 'How XP and levels work.', 'Levels'),
-  app(
-    '/new-ai-study-tools',
-    'AI study tools',
-    'Every AI study tool, its cost and whether it is open yet.',
-    'AI tools hub',
-  ),
-  app('/checkout', 'Checkout', 'Pay for a plan or a coin pack.', 'Payments'),
-  app('/user-profile', 'Your profile', 'Your account, plan and settings.', 'Profile'),
-  app('/manage-devices', 'Manage devices', 'Your devices and active sessions.', 'Device management'),
-  app('/app-help-guide', 'App Tutorial & Help Guide', 'How every part of the app works.', 'Help guide'),
-  app('/subject-analysis', 'Subject analysis', 'Your strengths by subject.', 'Subject analysis'),
-  app('/analysis/:subject', 'Subject analysis', 'Your progress in one subject.', 'Subject analysis'),
+  {
+    ...app('/med-coins-tracking', 'Med Coins tracking', 'Every Med Coin you earned and spent.', 'Economy'),
+    page: 'economy/med-coins-tracking-page',
+  },
+  {
+    ...app('/transaction-history', 'Transaction history', 'Your payments and coin transactions.', 'Economy'),
+    page: 'economy/transaction-history-page',
+  },
+  {
+    ...app('/referral', 'Refer a friend', 'Your referral code and rewards.', 'Referrals'),
+    page: 'economy/referral-page',
+  },
+  {
+    ...app(`/${p}-profile-system`, 'Profile level system', 'Levels, bonuses and how to earn XP.', 'Levels'),
+    page: 'economy/profile-system-page',
+  },
+  { ...app('/xp-tracking', 'XP tracking', 'Every XP point you earned.', 'Economy'), page: 'economy/xp-tracking-page' },
+  {
+    ...app('/comprehensive-task-tracking', 'Task tracking', 'Tasks that earn XP and coins.', 'Economy'),
+    page: 'economy/task-tracking-page',
+  },
+  {
+    ...app('/med-coins-task-analytics', 'Med Coins analytics', 'Coins spent and earned by task.', 'Economy'),
+    page: 'economy/coin-analytics-page',
+  },
+  { ...app('/xp-details', 'XP details', 'How XP and levels work.', 'Levels'), page: 'economy/xp-details-page' },
+  {
+    ...app(
+      '/new-ai-study-tools',
+      'AI study tools',
+      'Every AI study tool, its cost and whether it is open yet.',
+      'AI tools hub',
+    ),
+    page: 'ai-tools/ai-tools-hub-page',
+  },
+  { ...app('/checkout', 'Checkout', 'Pay for a plan or a coin pack.', 'Payments'), page: 'payments/checkout-page' },
+  {
+    ...app('/user-profile', 'Your profile', 'Your account, plan and settings.', 'Profile'),
+    page: 'profile/profile-page',
+  },
+  {
+    ...app('/manage-devices', 'Manage devices', 'Your devices and active sessions.', 'Device management'),
+    page: 'auth/manage-devices-page',
+  },
+  {
+    ...app('/app-help-guide', 'App Tutorial & Help Guide', 'How every part of the app works.', 'Help guide'),
+    page: 'help/help-guide-page',
+  },
+  {
+    ...app('/subject-analysis', 'Subject analysis', 'Your strengths by subject.', 'Subject analysis'),
+    page: 'mcq/subject-analysis-page',
+  },
+  {
+    ...app('/analysis/:subject', 'Subject analysis', 'Your progress in one subject.', 'Subject analysis'),
+    page: 'mcq/subject-detail-page',
+  },
   app('/formulastudyplanner', 'Formula study planner', 'A study plan built from a formula.', 'Study planner'),
   app('/scheduleviewpage', 'Schedule', 'Your study schedule.', 'Study planner'),
   app('/study-plan/:planId', 'Study plan', 'A study plan.', 'Study planner'),
@@ -270,14 +405,23 @@ export const APP_ROUTES: readonly AppRoute[] = [
   app('/simple-pdf-viewer/:type/:pdfId', 'PDF viewer', 'Read a PDF.', 'PDF viewer'),
   app('/virtual-pdf-test', 'PDF test', 'PDF viewer test.', 'PDF viewer'),
   app('/concept-mapper', 'Concept mapper', 'Build concept maps with AI.', 'Concept maker', true),
-  app(
-    '/api-documentation',
-    'API documentation',
-    'Documentation for the AI services the app uses.',
-    'Documentation hub',
-  ),
-  app('/medical-mindmap-ai', 'Mind Mapper AI', 'Mindmaps for medical topics.', 'Mindmaps'),
-  app('/mindmap-generator', 'Mindmap generator', 'Generate a mindmap for any medical topic.', 'Mindmaps'),
+  {
+    ...app(
+      '/api-documentation',
+      'API documentation',
+      'Documentation for the AI services the app uses.',
+      'Documentation hub',
+    ),
+    page: 'documentation/api-documentation-page',
+  },
+  {
+    ...app('/medical-mindmap-ai', 'Mind Mapper AI', 'Mindmaps for medical topics.', 'Mindmaps'),
+    page: 'mindmaps/mindmap-generator-page',
+  },
+  {
+    ...app('/mindmap-generator', 'Mindmap generator', 'Generate a mindmap for any medical topic.', 'Mindmaps'),
+    page: 'mindmaps/mindmap-generator-page',
+  },
   app('/case-generator', 'Advanced case generator', 'Generate clinical cases.', 'Advanced case generator'),
   app('/research-assistant', 'Research assistant', 'An AI research assistant.', 'Research assistant'),
   app('/study-planner', 'Study planner', 'Plan your study with AI.', 'Study planner', true),
@@ -309,21 +453,40 @@ export const APP_ROUTES: readonly AppRoute[] = [
   app('/view-pearl', 'Pearl', 'Read a pearl.', 'Pearls'),
   app('/full-page-pearl', 'Pearl', 'Read a pearl full page.', 'Pearls'),
   app('/pearls-list', 'Pearls', 'All pearls.', 'Pearls'),
-  app('/offline-notes', 'Offline notes', 'Notes you downloaded to read offline.', 'Offline notes'),
-  app(
-    '/library',
-    'Medical library',
-    'The NEET PG syllabus: 19 subjects, 745 subtopics, notes and questions.',
-    'Library',
-  ),
-  app('/library/:subjectId', 'Library subject', "A subject's topics and subtopics.", 'Library'),
-  app('/library/subtopic/:subtopicId', 'Library subtopic', "A subtopic's high-yield points and references.", 'Library'),
+  {
+    ...app('/offline-notes', 'Offline notes', 'Notes you downloaded to read offline.', 'Offline notes'),
+    page: 'offline/offline-notes-page',
+  },
+  {
+    ...app(
+      '/library',
+      'Medical library',
+      'The NEET PG syllabus: 19 subjects, 745 subtopics, notes and questions.',
+      'Library',
+    ),
+    page: 'library/library-page',
+  },
+  {
+    ...app('/library/:subjectId', 'Library subject', "A subject's topics and subtopics.", 'Library'),
+    page: 'library/library-subject-page',
+  },
+  {
+    ...app(
+      '/library/subtopic/:subtopicId',
+      'Library subtopic',
+      "A subtopic's high-yield points and references.",
+      'Library',
+    ),
+    page: 'library/library-subtopic-page',
+  },
   {
     ...app('/admin/library-reports', 'Library reports', 'Admin: errors students reported in the library.', 'Library'),
+    page: 'library/admin-library-reports-page',
     adminOnly: true,
   },
   {
     ...app('/admin/library-import', 'Library import', "Admin: import an institution's licensed content.", 'Library'),
+    page: 'library/admin-library-import-page',
     adminOnly: true,
   },
   { ...app('/admin/customer-pdfs', 'Customer PDFs', 'Admin: customer PDFs.', 'Admin'), adminOnly: true },

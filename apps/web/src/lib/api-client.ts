@@ -1,15 +1,43 @@
-/** Fetch wrapper for the MedSutra API: cookies always, JSON in and out, `status: body` errors. */
+/**
+ * Fetch wrapper for the MedSutra API: cookies always, JSON in and out, and the one place a failed
+ * reply is read. Features ask `errorCode(error)` (`insufficient_coins`, `device_limit_reached`)
+ * to choose what to do, and `failureSentence(error, fallback)` (lib/api-failure.ts) for what to
+ * say; they never parse bodies or compare sentences.
+ */
+import type { ApiErrorCode } from '@medsutra/contract/api-errors';
 
 export class ApiError extends Error {
   readonly status: number;
-  /** The reply body as sent, for callers that read its fields (for example `error`). */
+  /** The reply body as sent. */
   readonly body: string;
+  /** The reply's fields when it was a JSON object (`{ success: false, message, error?, requestId, … }`). */
+  readonly reply: Readonly<Record<string, unknown>> | null;
+  /** The machine-readable reason (`error`), when the server sent one. */
+  readonly code: ApiErrorCode | (string & {}) | null;
+  /** The server's sentence for a person (`message`), when it sent one. */
+  readonly serverMessage: string | null;
+  readonly requestId: string | null;
 
   constructor(status: number, body: string) {
     super(`${status}: ${body}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    let reply: Record<string, unknown> | null = null;
+    try {
+      const parsed: unknown = JSON.parse(body);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) reply = parsed as Record<string, unknown>;
+    } catch {
+      // Not JSON (a proxy's page): no fields.
+    }
+    const field = (name: string) => {
+      const value = reply?.[name];
+      return typeof value === 'string' && value.trim() ? value : null;
+    };
+    this.reply = reply;
+    this.code = field('error');
+    this.serverMessage = field('message');
+    this.requestId = field('requestId');
   }
 }
 
@@ -21,20 +49,14 @@ export function errorStatus(error: unknown): number | null {
   return null;
 }
 
-/**
- * The sentence the server wrote for a failed call (`{ success: false, message }`), or null when
- * there is none (no answer, or a reply that is not the error shape). New features read errors
- * here rather than parsing bodies themselves.
- */
+/** The reply's machine-readable reason (`error`), or null. */
+export function errorCode(error: unknown): string | null {
+  return error instanceof ApiError ? error.code : null;
+}
+
+/** The sentence the server wrote for a failed call, or null when there is none. */
 export function apiErrorMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  try {
-    const body: unknown = JSON.parse(error.body);
-    const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
-    return typeof message === 'string' && message.trim() ? message : null;
-  } catch {
-    return null;
-  }
+  return error instanceof ApiError ? error.serverMessage : null;
 }
 
 export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {

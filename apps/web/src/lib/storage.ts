@@ -5,12 +5,12 @@ export const storageKeys = {
   lastVisitedPage: 'lastVisitedPage',
   /** The last signed-in user, so the offline page can find that user's notes. */
   lastUser: 'medsutra:last-user',
+  /** That user's last known coin and XP balances, shown after an offline start (lib/balances.ts). */
+  lastBalances: 'medsutra:last-balances',
   /** Set after a chunk-load reload, so a broken deploy cannot reload forever. */
   chunkReloadAt: 'medsutra:chunk-reload-at',
   /** Emails (lower case) that have opened the dashboard on this device: greet them "back". */
   dashboardSeen: 'medsutra:dashboard-seen',
-  /** Test hook: '1' makes the layouts throw during render (see app/layouts/use-test-render-error.ts). */
-  testRenderError: 'medsutra:test-render-error',
 } as const;
 
 type StorageKind = 'local' | 'session';

@@ -120,7 +120,11 @@ describe('sign-up', () => {
       deviceFingerprint: fingerprint(),
     });
     expect(reply.statusCode).toBe(409);
-    expect(reply.json()).toMatchObject({ success: false, message: authMessages.server.accountExists });
+    expect(reply.json()).toMatchObject({
+      success: false,
+      message: authMessages.server.accountExists,
+      error: 'account_exists',
+    });
     expect(reply.json().message).toContain('already exists');
   });
 
@@ -197,6 +201,7 @@ describe('sign-in', () => {
     const reply = await signInRequest(t.app, { email: uniqueEmail('nobody') });
     expect(reply.statusCode).toBe(404);
     expect(reply.json().message).toBe(authMessages.server.accountMissing);
+    expect(reply.json().error).toBe('account_missing');
     expect(reply.json().message).toContain("doesn't exist");
   });
 

@@ -3,6 +3,7 @@
  * both count towards the same failed-attempt limit.
  */
 import { authMessages } from '@medsutra/contract/account-messages';
+import { apiErrorCodes } from '@medsutra/contract/api-errors';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PasswordHasher } from './password-hasher.ts';
@@ -22,7 +23,9 @@ export function createCredentialsChecker(deps: {
       await limits.reserveSignInAttempt(email, ip);
       const user = await users.findByEmail(db, email);
       if (!user) {
-        throw new AppError('notFound', authMessages.server.accountMissing);
+        throw new AppError('notFound', authMessages.server.accountMissing, {
+          details: { error: apiErrorCodes.accountMissing },
+        });
       }
       if (!user.passwordHash) {
         throw new AppError('unauthorized', authMessages.server.googleOnlyAccount);

@@ -5,6 +5,7 @@
  */
 
 import { authMessages } from '@medsutra/contract/account-messages';
+import { apiErrorCodes } from '@medsutra/contract/api-errors';
 import type { SignInRequest, SignUpRequest } from '@medsutra/contract/auth';
 import { isDeviceFingerprint, normalizeEmail } from '@medsutra/contract/auth-rules';
 import { cleanDisplayName } from '@medsutra/contract/text';
@@ -110,16 +111,22 @@ export function createAuthService(deps: AuthServiceDeps) {
         return await db.transaction(work);
       } catch (error) {
         const constraint = uniqueViolation(error);
-        if (constraint === 'users_email_unique') throw new AppError('conflict', authMessages.server.accountExists);
+        if (constraint === 'users_email_unique') throw accountExists();
         if (constraint === 'users_referral_code_unique' && attempt < CREATE_ATTEMPTS) continue;
         throw error;
       }
     }
   }
 
+  function accountExists() {
+    return new AppError('conflict', authMessages.server.accountExists, {
+      details: { error: apiErrorCodes.accountExists },
+    });
+  }
+
   function blockedError() {
     return new AppError('forbidden', authMessages.redirectErrorTypes.email_blocked, {
-      details: { error: 'email_blocked' },
+      details: { error: apiErrorCodes.emailBlocked },
     });
   }
 
@@ -146,7 +153,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async signUp(input: SignUpInput, context: RequestContext) {
       await limits.countAddress('signUp', context.ip);
       const fingerprint = requireFingerprint(input.deviceFingerprint);
-      if (await users.findByEmail(db, input.email)) throw new AppError('conflict', authMessages.server.accountExists);
+      if (await users.findByEmail(db, input.email)) throw accountExists();
       const passwordHash = await hasher.hash(input.password);
       const visit: DeviceVisit = {
         fingerprint,

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { PublicHeader } from './public-header';
 import { MAIN_ID, SkipLink } from './skip-link';
-import { useTestRenderError } from './use-test-render-error';
 
 /** Layout for visitors: the logged-out header with its drawer, then the page. */
 export function PublicLayout({ children }: { children: ReactNode }) {
-  useTestRenderError();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

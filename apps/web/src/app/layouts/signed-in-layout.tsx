@@ -10,7 +10,6 @@ import { cn } from '@/lib/cn';
 import { BrandLink } from './brand-link';
 import { HeaderBalances } from './header-balances';
 import { MAIN_ID, SkipLink } from './skip-link';
-import { useTestRenderError } from './use-test-render-error';
 
 const NAV_LINKS = [
   { to: paths.dashboard, label: messages.shell.nav.dashboard },
@@ -33,7 +32,6 @@ function useUnverifiedEmail(): string | null {
 
 /** Layout for signed-in users: a top bar with balances, help and sign-out, and the main nav. */
 export function SignedInLayout({ children }: { children: ReactNode }) {
-  useTestRenderError();
   const unverifiedEmail = useUnverifiedEmail();
   return (
     <div className="flex min-h-dvh flex-col">

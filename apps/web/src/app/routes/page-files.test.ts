@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { APP_ROUTES } from '@medsutra/contract/routes';
 import { describe, expect, it } from 'vitest';
-import { COMING_SOON_PAGE, NOT_FOUND_PAGE, PAGE_FILE_BY_PATH, SIGN_IN_PAGE } from './page-files';
+import { COMING_SOON_PAGE, featurePageFile, NOT_FOUND_PAGE, PAGE_FILE_BY_PATH, SIGN_IN_PAGE } from './page-files';
 
 const webRoot = path.resolve(import.meta.dirname, '../../..');
 const routePaths = new Set(APP_ROUTES.map((route) => route.path));
@@ -13,16 +13,19 @@ describe('page files', () => {
       expect(routePaths.has(routePath), routePath).toBe(true);
       expect(fs.existsSync(path.join(webRoot, file)), file).toBe(true);
     }
+    for (const route of APP_ROUTES.filter((entry) => entry.page)) {
+      const file = featurePageFile(route.page as string);
+      expect(fs.existsSync(path.join(webRoot, file)), `${route.path}: ${file}`).toBe(true);
+    }
     for (const file of [SIGN_IN_PAGE, NOT_FOUND_PAGE, COMING_SOON_PAGE])
       expect(fs.existsSync(path.join(webRoot, file)), file).toBe(true);
   });
 
   it('shows every page a feature has built at some route', () => {
-    const named = new Set(Object.values(PAGE_FILE_BY_PATH));
+    const named = new Set(APP_ROUTES.flatMap((route) => (route.page ? [featurePageFile(route.page)] : [])));
     const featuresDir = path.join(webRoot, 'src/features');
     const pages = fs
       .readdirSync(featuresDir)
-      .filter((feature) => feature !== 'economy') // its pages load through economy-routes.tsx
       .flatMap((feature) => {
         const dir = path.join(featuresDir, feature, 'pages');
         return fs.existsSync(dir) ? fs.readdirSync(dir).map((file) => `src/features/${feature}/pages/${file}`) : [];

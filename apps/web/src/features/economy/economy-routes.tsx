@@ -4,25 +4,32 @@
  * in the shell instead of ten keeps the sign-in page's first load small; the chip loads this chunk
  * on every signed-in page anyway, so opening an economy page costs no extra round trip.
  */
-import { paths } from '@medsutra/contract/routes';
-import { type ComponentType, lazy } from 'react';
+import { findRoute } from '@medsutra/contract/routes';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export { default as BalanceChip } from './components/balance-chip';
 
-const PAGES: Record<string, ComponentType<{ email: string }>> = {
-  [paths.medCoinsTracking]: lazy(() => import('./pages/med-coins-tracking-page')),
-  [paths.transactionHistory]: lazy(() => import('./pages/transaction-history-page')),
-  [paths.xpTracking]: lazy(() => import('./pages/xp-tracking-page')),
-  [paths.xpDetails]: lazy(() => import('./pages/xp-details-page')),
-  [paths.taskTracking]: lazy(() => import('./pages/task-tracking-page')),
-  [paths.coinAnalytics]: lazy(() => import('./pages/coin-analytics-page')),
-  [paths.leaderboard]: lazy(() => import('./pages/leaderboard-page')),
-  [paths.referral]: lazy(() => import('./pages/referral-page')),
-  [paths.profileSystem]: lazy(() => import('./pages/profile-system-page')),
-};
+type Page = LazyExoticComponent<ComponentType<{ email: string }>>;
 
-/** The page the registry shows for each economy path (app/routes/page-files.ts). */
+// Each page its own chunk, loaded on first visit; which path shows which is the route table's
+// `page: 'economy/…'` (contract/routes.ts).
+const pageModules = import.meta.glob<{ default: ComponentType<{ email: string }> }>('./pages/*-page.tsx');
+const pages = new Map<string, Page>();
+
+function pageFor(path: string): Page | null {
+  const file = findRoute(path)?.page?.replace(/^economy\//, './pages/');
+  const load = file ? pageModules[`${file}.tsx`] : undefined;
+  if (!file || !load) return null;
+  let page = pages.get(file);
+  if (!page) {
+    page = lazy(load);
+    pages.set(file, page);
+  }
+  return page;
+}
+
+/** The page the registry shows for each economy path. */
 export default function EconomyRoute({ path, email }: { path: string; email: string }) {
-  const Page = PAGES[path];
+  const Page = pageFor(path);
   return Page ? <Page email={email} /> : null;
 }

@@ -1,8 +1,9 @@
 /** The signed-in user's devices (GET /api/devices) and removing one (DELETE /api/devices/{id}). */
+
+import type { DevicesReply, MessageReply } from '@medsutra/contract/auth';
 import { authApiPaths } from '@medsutra/contract/auth-rules';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { DevicesReply, MessageReply } from './types';
 
 export const devicesQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,8 @@
 /** POST /api/auth/verify-email (the emailed link's token) and POST /api/auth/verify-email/resend. */
+
+import type { MessageReply } from '@medsutra/contract/auth';
 import { emailVerificationApiPaths } from '@medsutra/contract/email-verification';
 import { api } from '@/lib/api-client';
-import type { MessageReply } from './types';
 
 export function verifyEmail(token: string) {
   return api.post<MessageReply>(emailVerificationApiPaths.verify, { token });

@@ -8,7 +8,7 @@
  * A page the server sends already carries the status check's answer for its cookie (the server
  * checked the session to serve it). Both server calls answer from that same session, so on the
  * first check after a page load that answer stands in for them and the first screen waits for
- * no round trip (docs/decisions/009-first-paint.md).
+ * no round trip (docs/decisions/009-page-carries-auth-status.md).
  */
 import { apiPaths } from '@medsutra/contract/api-paths';
 import { authStorageKeys, authTimings, PAGE_AUTH_STATUS_ID } from '@medsutra/contract/auth-rules';
@@ -142,8 +142,22 @@ export async function resolveAuthState(deps: AuthStateDeps = defaultDeps): Promi
 export const authStatusQueryOptions = () =>
   queryOptions({
     queryKey: authStatusQueryKey,
-    queryFn: async () => {
-      const state = await resolveAuthState();
+    // The sequence handles a missing network itself (the remembered user stays signed in,
+    // offline); the default 'online' mode would pause it when the browser starts offline, and the
+    // loading cap would then show a signed-out header.
+    networkMode: 'always',
+    queryFn: async (): Promise<AuthStatusReply> => {
+      let state: AuthStatusReply;
+      try {
+        state = await resolveAuthState();
+      } catch (error) {
+        // No network and no stored auth user: the last signed-in user stays signed in (offline)
+        // as data, not as an error state, which the next component to mount would refetch
+        // (back to loading, and the loading cap would then show a signed-out header).
+        const remembered = isNetworkFailure(error) ? readRememberedUser() : null;
+        if (!remembered) throw error;
+        return { success: true, authenticated: true, user: remembered as AuthUser, offline: true };
+      }
       const user = state.authenticated ? state.user : undefined;
       if (!state.offline) rememberUser(user ? { email: user.email, name: user.name } : null);
       return state;
@@ -157,7 +171,8 @@ export type AuthState =
 
 /**
  * The auth state the shell renders from. With no network and no stored auth user, the last
- * signed-in user stays signed in so offline notes stay reachable; the server still checks every call.
+ * signed-in user stays signed in (see the query above) so offline notes and the last known
+ * balances stay in view; the server still checks every call.
  */
 export function useAuthState(): AuthState {
   const query = useQuery(authStatusQueryOptions());
@@ -166,10 +181,7 @@ export function useAuthState(): AuthState {
       ? { status: 'signedIn', user: query.data.user, offline: query.data.offline === true }
       : { status: 'signedOut', message: query.data.message };
   }
-  if (query.isError) {
-    const remembered = errorStatus(query.error) === null ? readRememberedUser() : null;
-    return remembered ? { status: 'signedIn', user: remembered, offline: true } : { status: 'signedOut' };
-  }
+  if (query.isError) return { status: 'signedOut' };
   return { status: 'loading' };
 }
 

@@ -1,7 +1,8 @@
 /** POST /api/auth/forgot-password and POST /api/auth/reset-password. */
+
+import type { MessageReply } from '@medsutra/contract/auth';
 import { authApiPaths } from '@medsutra/contract/auth-rules';
 import { api } from '@/lib/api-client';
-import type { MessageReply } from './types';
 
 export function requestPasswordReset(email: string) {
   return api.post<MessageReply>(authApiPaths.forgotPassword, { email });

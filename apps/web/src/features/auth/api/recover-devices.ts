@@ -1,7 +1,8 @@
 /** For a user refused by the device limit: list or remove her devices after proving the password. */
+
+import type { DevicesReply } from '@medsutra/contract/auth';
 import { authApiPaths } from '@medsutra/contract/auth-rules';
 import { api } from '@/lib/api-client';
-import type { DevicesReply } from './types';
 
 export function listDevicesWithPassword(input: { email: string; password: string }) {
   return api.post<DevicesReply>(authApiPaths.recoverDevices, input);

@@ -1,13 +1,14 @@
 /** Sessions: the list of active ones (GET /api/sessions) and ending one (DELETE /api/session/{id}). */
+
+import type { MessageReply, SessionsReply } from '@medsutra/contract/auth';
 import { authApiPaths } from '@medsutra/contract/auth-rules';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { MessageReply, SessionSummary } from './types';
 
 export const sessionsQueryOptions = () =>
   queryOptions({
     queryKey: ['sessions'],
-    queryFn: () => api.get<{ success: true; sessions: SessionSummary[] }>(authApiPaths.sessions, { cache: 'no-store' }),
+    queryFn: () => api.get<SessionsReply>(authApiPaths.sessions, { cache: 'no-store' }),
     staleTime: 0,
   });
 

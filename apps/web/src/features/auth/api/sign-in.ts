@@ -1,8 +1,9 @@
 /** POST /api/auth/login: the fingerprint in the body and the x-device-fingerprint header; 15 s timeout. */
+
+import type { AuthReply } from '@medsutra/contract/auth';
 import type { ClientDeviceInfo as DeviceInfo, SecurityFlags } from '@medsutra/contract/auth-rules';
 import { authApiPaths, authTimings } from '@medsutra/contract/auth-rules';
 import { api } from '@/lib/api-client';
-import type { AuthUserReply } from './types';
 
 export interface SignInInput {
   email: string;
@@ -13,7 +14,7 @@ export interface SignInInput {
 }
 
 export function signIn(input: SignInInput) {
-  return api.post<AuthUserReply>(authApiPaths.login, input, {
+  return api.post<AuthReply>(authApiPaths.login, input, {
     headers: { 'x-device-fingerprint': input.deviceFingerprint },
     signal: AbortSignal.timeout(authTimings.loginTimeout),
   });

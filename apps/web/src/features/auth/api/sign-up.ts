@@ -1,8 +1,9 @@
 /** POST /api/auth/signup: the account is created and signed in at once. */
+
+import type { AuthReply } from '@medsutra/contract/auth';
 import type { ClientDeviceInfo as DeviceInfo, SecurityFlags } from '@medsutra/contract/auth-rules';
 import { authApiPaths, authTimings } from '@medsutra/contract/auth-rules';
 import { api } from '@/lib/api-client';
-import type { AuthUserReply } from './types';
 
 export interface SignUpInput {
   email: string;
@@ -16,5 +17,5 @@ export interface SignUpInput {
 }
 
 export function signUp(input: SignUpInput) {
-  return api.post<AuthUserReply>(authApiPaths.signup, input, { signal: AbortSignal.timeout(authTimings.loginTimeout) });
+  return api.post<AuthReply>(authApiPaths.signup, input, { signal: AbortSignal.timeout(authTimings.loginTimeout) });
 }

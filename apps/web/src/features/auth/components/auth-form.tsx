@@ -19,7 +19,7 @@ import { Input } from '@/components/ui/input';
 import { showToast } from '@/lib/toast';
 import { signIn } from '../api/sign-in';
 import { signUp } from '../api/sign-up';
-import { failureFrom, isDeviceLimit, signInErrorMessage, signUpErrorMessage } from '../lib/auth-errors';
+import { isDeviceLimit, signInErrorMessage, signUpErrorMessage } from '../lib/auth-sentences';
 import { collectSecurityFlags, pageDeviceInfo } from '../lib/security-flags';
 import type { DeviceVerification } from '../lib/use-device-verification';
 import { PasswordField } from './password-field';
@@ -123,9 +123,8 @@ export function AuthForm(props: AuthFormProps) {
       }
       navigate(paths.dashboard, { replace: true });
     } catch (caught) {
-      const failure = failureFrom(caught);
-      if (isDeviceLimit(failure)) props.onDeviceLimitReached();
-      setError(signingUp ? signUpErrorMessage(failure) : signInErrorMessage(failure));
+      if (isDeviceLimit(caught)) props.onDeviceLimitReached();
+      setError(signingUp ? signUpErrorMessage(caught) : signInErrorMessage(caught));
     } finally {
       setLoading(false);
     }

@@ -1,9 +1,9 @@
 import { deviceMessages } from '@medsutra/contract/account-messages';
+import type { DeviceSummary } from '@medsutra/contract/auth';
 import { deviceDisplayName } from '@medsutra/contract/device-name';
 import { Laptop, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { DeviceSummary } from '../api/types';
 
 const d = deviceMessages;
 

@@ -6,8 +6,8 @@ import { emailVerificationMessages as text } from '@medsutra/contract/email-veri
 import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { apiErrorMessage } from '@/lib/api-client';
 import { resendVerificationEmail } from '../api/email-verification';
-import { failureFrom } from '../lib/auth-errors';
 
 export default function VerifyEmailBanner({ email }: { email: string }) {
   const [sending, setSending] = useState(false);
@@ -18,7 +18,7 @@ export default function VerifyEmailBanner({ email }: { email: string }) {
     try {
       setOutcome({ ok: true, message: (await resendVerificationEmail()).message });
     } catch (caught) {
-      setOutcome({ ok: false, message: failureFrom(caught).message ?? text.sendFailed });
+      setOutcome({ ok: false, message: apiErrorMessage(caught) ?? text.sendFailed });
     } finally {
       setSending(false);
     }

@@ -4,7 +4,7 @@
  */
 import { paths } from '@medsutra/contract/routes';
 import type { QueryClient } from '@tanstack/react-query';
-import { readRememberedUser, rememberUser } from '@/lib/storage';
+import { readRememberedUser, rememberUser, storageKeys, writeStorage } from '@/lib/storage';
 import { authStatusQueryKey } from '../api/get-auth-status';
 import { wipePdfCache } from '../api/purchased-pdfs';
 import { signOutOnServer } from '../api/sign-out';
@@ -23,6 +23,7 @@ export async function signOut(queryClient: QueryClient, navigate: (to: string, o
 export function clearLocalAuth(queryClient: QueryClient) {
   clearAuthStorage();
   rememberUser(null);
+  writeStorage('local', storageKeys.lastBalances, null);
   try {
     window.sessionStorage.clear();
   } catch {

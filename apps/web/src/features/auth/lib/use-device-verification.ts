@@ -6,7 +6,7 @@
 import { verificationMessages } from '@medsutra/contract/auth-messages';
 import { useEffect, useState } from 'react';
 import { verifyDevice } from '../api/verify-device';
-import { failureFrom, verificationOutcome } from './auth-errors';
+import { verificationOutcome } from './auth-sentences';
 import { getDeviceIdentity } from './device-identity';
 import { collectSecurityFlags, pageDeviceInfo } from './security-flags';
 
@@ -38,7 +38,7 @@ export function useDeviceVerification(): DeviceVerification {
         await verifyDevice({ deviceFingerprint: fingerprint, securityFlags, deviceInfo: pageDeviceInfo() });
         set({ state: 'verified', fingerprint });
       } catch (error) {
-        const outcome = verificationOutcome(failureFrom(error));
+        const outcome = verificationOutcome(error);
         set(outcome.state === 'verified' ? { state: 'verified', fingerprint } : { ...outcome, fingerprint });
       }
     })();

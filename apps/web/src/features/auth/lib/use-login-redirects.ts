@@ -16,7 +16,7 @@ import { readStorage } from '@/lib/storage';
 import { showToast } from '@/lib/toast';
 import { completeGoogleSignIn } from '../api/complete-google-sign-in';
 import { authStatusQueryKey } from '../api/get-auth-status';
-import { failureFrom, googleCompleteErrorMessage, isDeviceLimit, redirectErrorMessage } from './auth-errors';
+import { googleCompleteErrorMessage, isDeviceLimit, redirectErrorMessage } from './auth-sentences';
 import { readStoredUser, type StoredUser, storedDeviceId } from './auth-storage';
 import { isOAuthMessage } from './google-sign-in';
 import { returnPageDeviceInfo } from './security-flags';
@@ -71,9 +71,8 @@ export function useLoginRedirects({ fingerprint, onError, onDeviceLimitReached }
         welcome(reply.user);
         navigate(paths.dashboard, { replace: true });
       } catch (error) {
-        const failure = failureFrom(error);
-        if (isDeviceLimit(failure)) handlers.current.onDeviceLimitReached();
-        handlers.current.onError(googleCompleteErrorMessage(failure));
+        if (isDeviceLimit(error)) handlers.current.onDeviceLimitReached();
+        handlers.current.onError(googleCompleteErrorMessage(error));
         navigate(paths.login, { replace: true });
       }
     };

@@ -9,8 +9,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { apiErrorMessage } from '@/lib/api-client';
 import { requestPasswordReset } from '../api/password-reset';
-import { failureFrom } from '../lib/auth-errors';
 
 const r = resetMessages;
 
@@ -33,7 +33,7 @@ export default function ForgotPasswordPage() {
     try {
       setSent((await requestPasswordReset(normalizeEmail(email))).message);
     } catch (caught) {
-      setError(failureFrom(caught).message ?? authOutcomeMessages.authFailed);
+      setError(apiErrorMessage(caught) ?? authOutcomeMessages.authFailed);
     } finally {
       setLoading(false);
     }

@@ -18,7 +18,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { completeGoogleSignIn } from '../api/complete-google-sign-in';
 import { authStatusQueryKey } from '../api/get-auth-status';
 import { afterSignIn } from '../lib/after-sign-in';
-import { failureFrom, googleCompleteErrorMessage, isDeviceLimit, redirectErrorMessage } from '../lib/auth-errors';
+import { googleCompleteErrorMessage, isDeviceLimit, redirectErrorMessage } from '../lib/auth-sentences';
 import { storedDeviceId } from '../lib/auth-storage';
 import { getDeviceIdentity } from '../lib/device-identity';
 import { type OAuthMessage, openedAsPopup } from '../lib/google-sign-in';
@@ -82,9 +82,8 @@ export default function OAuthCompletePage() {
             navigate(paths.dashboard, { replace: true });
           }
         } catch (error) {
-          const failure = failureFrom(error);
-          const limit = isDeviceLimit(failure);
-          fail(googleCompleteErrorMessage(failure), limit, limit ? '?error_type=device_limit_reached' : '');
+          const limit = isDeviceLimit(error);
+          fail(googleCompleteErrorMessage(error), limit, limit ? '?error_type=device_limit_reached' : '');
         }
       })();
       return;

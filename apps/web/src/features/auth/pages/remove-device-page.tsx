@@ -4,6 +4,7 @@
  */
 
 import { deviceMessages, serverAuthMessages } from '@medsutra/contract/account-messages';
+import type { DeviceSummary } from '@medsutra/contract/auth';
 import { loginMessages } from '@medsutra/contract/auth-messages';
 import { type AuthField, firstAuthFormProblem, normalizeEmail } from '@medsutra/contract/auth-rules';
 import { paths } from '@medsutra/contract/routes';
@@ -13,10 +14,9 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { listDevicesWithPassword, removeDeviceWithPassword } from '../api/recover-devices';
-import type { DeviceSummary } from '../api/types';
 import { DeviceList } from '../components/device-list';
 import { PasswordField } from '../components/password-field';
-import { failureFrom, signInErrorMessage } from '../lib/auth-errors';
+import { signInErrorMessage } from '../lib/auth-sentences';
 
 const d = deviceMessages;
 
@@ -44,7 +44,7 @@ export default function RemoveDevicePage() {
     try {
       setDevices((await listDevicesWithPassword(credentials())).devices);
     } catch (caught) {
-      setProblem({ field: 'form', message: signInErrorMessage(failureFrom(caught)) });
+      setProblem({ field: 'form', message: signInErrorMessage(caught) });
     } finally {
       setBusy(null);
     }
@@ -57,7 +57,7 @@ export default function RemoveDevicePage() {
       setDevices((await removeDeviceWithPassword({ ...credentials(), deviceId: device.id })).devices);
       setRemoved(serverAuthMessages.deviceRemoved);
     } catch (caught) {
-      setProblem({ field: 'form', message: signInErrorMessage(failureFrom(caught)) });
+      setProblem({ field: 'form', message: signInErrorMessage(caught) });
     } finally {
       setBusy(null);
     }

@@ -9,9 +9,9 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { apiErrorMessage } from '@/lib/api-client';
 import { resetPassword } from '../api/password-reset';
 import { PasswordField } from '../components/password-field';
-import { failureFrom } from '../lib/auth-errors';
 import { clearLocalAuth } from '../lib/sign-out';
 
 const r = resetMessages;
@@ -42,7 +42,7 @@ export default function ResetPasswordPage() {
       clearLocalAuth(queryClient);
       setDone(reply.message);
     } catch (caught) {
-      setProblem({ field: 'form', message: failureFrom(caught).message ?? authOutcomeMessages.authFailed });
+      setProblem({ field: 'form', message: apiErrorMessage(caught) ?? authOutcomeMessages.authFailed });
     } finally {
       setLoading(false);
     }

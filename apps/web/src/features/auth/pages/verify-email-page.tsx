@@ -12,9 +12,9 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { apiErrorMessage } from '@/lib/api-client';
 import { verifyEmail } from '../api/email-verification';
 import { authStatusQueryKey, useAuthState } from '../api/get-auth-status';
-import { failureFrom } from '../lib/auth-errors';
 
 type Outcome = { state: 'checking' } | { state: 'verified'; message: string } | { state: 'refused'; message: string };
 
@@ -39,7 +39,7 @@ export default function VerifyEmailPage() {
         void queryClient.invalidateQueries({ queryKey: authStatusQueryKey });
       })
       .catch((caught: unknown) => {
-        setOutcome({ state: 'refused', message: failureFrom(caught).message ?? text.invalid });
+        setOutcome({ state: 'refused', message: apiErrorMessage(caught) ?? text.invalid });
       });
   }, [token, queryClient]);
 

@@ -1,7 +1,6 @@
 import type { DocumentationSummary } from '@medsutra/contract/documentation';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-client';
-import { failureMessage, groupDocumentation } from './group-documentation';
+import { groupDocumentation } from './group-documentation';
 
 const item = (id: string, apiProvider: 'openai' | 'chatbase'): DocumentationSummary => ({
   id,
@@ -28,19 +27,5 @@ describe('groupDocumentation', () => {
 
   it('leaves out a provider with no items, so an empty tab shows the empty state', () => {
     expect(groupDocumentation([items[0]!], 'openai')).toEqual([]);
-  });
-});
-
-describe('failureMessage', () => {
-  it('uses the server’s sentence', () => {
-    const error = new ApiError(429, JSON.stringify({ success: false, message: 'Too many requests.', requestId: 'r' }));
-    expect(failureMessage(error, 'Failed to refresh')).toBe('Too many requests.');
-  });
-
-  it('falls back to the spec’s text for a network failure or a non-JSON reply', () => {
-    expect(failureMessage(new TypeError('Failed to fetch'), 'Failed to initialize')).toBe('Failed to initialize');
-    expect(failureMessage(new ApiError(502, '<html>Bad gateway</html>'), 'Failed to refresh')).toBe(
-      'Failed to refresh',
-    );
   });
 });

@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { failureSentence } from '@/lib/api-failure';
 import { cn } from '@/lib/cn';
 import { showToast } from '@/lib/toast';
 import { documentationListQueryKey, useDocumentation } from '../api/get-documentation';
@@ -25,7 +26,7 @@ import { useDocumentationSearch } from '../api/search-documentation';
 import { DocumentationCard } from '../components/documentation-card';
 import { DocumentationDetail } from '../components/documentation-detail';
 import { DocumentationEmpty } from '../components/documentation-empty';
-import { type DocumentationTab, failureMessage, groupDocumentation } from '../lib/group-documentation';
+import { type DocumentationTab, groupDocumentation } from '../lib/group-documentation';
 
 const route = findRoute(paths.apiDocumentation);
 const SEARCH_DELAY_MS = 300;
@@ -62,14 +63,14 @@ export default function ApiDocumentationPage() {
     onSuccess: (reply) => showToast('success', documentationMessages.initialized, { description: reply.message }),
     onError: (error) =>
       showToast('error', documentationMessages.initializeFailed, {
-        description: failureMessage(error, documentationMessages.initializeFailedFallback),
+        description: failureSentence(error, documentationMessages.initializeFailedFallback),
       }),
   });
   const refresh = useRefreshDocumentation({
     onSuccess: (reply) => showToast('success', documentationMessages.refreshed, { description: reply.message }),
     onError: (error) =>
       showToast('error', documentationMessages.refreshFailed, {
-        description: failureMessage(error, documentationMessages.refreshFailedFallback),
+        description: failureSentence(error, documentationMessages.refreshFailedFallback),
       }),
   });
   const busy = initialize.isPending || refresh.isPending;
@@ -146,7 +147,7 @@ export default function ApiDocumentationPage() {
         </div>
       ) : active.isError ? (
         <Card role="alert" className="border-danger text-danger">
-          {failureMessage(active.error, documentationMessages.detailFailed)}
+          {failureSentence(active.error, documentationMessages.detailFailed)}
         </Card>
       ) : groups.length === 0 ? (
         <DocumentationEmpty

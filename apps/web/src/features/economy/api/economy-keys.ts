@@ -1,5 +1,6 @@
 /** Query keys of the economy, all under one student's email so a sign-out or switch never mixes them. */
 import type { LeaderboardPeriod, LedgerKind } from '@medsutra/contract/economy-api';
+import { balancesQueryKey } from '@/lib/balances';
 
 export type LedgerName = 'coins' | 'xp';
 
@@ -11,7 +12,7 @@ export interface HistoryPage {
 
 export const economyKeys = {
   all: (email: string) => ['economy', email] as const,
-  balances: (email: string) => ['economy', email, 'balances'] as const,
+  balances: balancesQueryKey,
   history: (email: string, ledger: LedgerName, page: HistoryPage) =>
     ['economy', email, 'history', ledger, page.page, page.pageSize, page.kind ?? 'all'] as const,
   analytics: (email: string) => ['economy', email, 'analytics'] as const,

@@ -1,13 +1,12 @@
 /**
- * The header's balances: the coin call first (it pays the daily login), then the XP call, so
- * the XP already holds today's login. Each call is retried twice; a call that still fails keeps
+ * Fetching the one balance entry (`@/lib/balances`): the coin call first (it pays the daily
+ * login), then the XP call, so the XP already holds today's login. Each call is retried twice; a call that still fails keeps
  * its last value. Only the header's refresher fetches (see use-balance-refresh.ts); every other
  * reader subscribes to the same cache entry, so the whole app shows one set of numbers.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Balances, mergeBalances } from '../lib/balance-changes';
+import type { Balances } from '@/lib/balances';
+import { mergeBalances } from '../lib/balance-changes';
 import { callWithRetries } from '../lib/balance-refresh-policy';
-import { economyKeys } from './economy-keys';
 import { getMedCoinsBalance } from './get-med-coins-balance';
 import { getXpBalance } from './get-xp-balance';
 
@@ -26,16 +25,4 @@ export async function getBalances(email: string, previous: Balances | undefined)
   return mergeBalances(previous, coins, xp);
 }
 
-export const balancesQueryOptions = (email: string) =>
-  queryOptions<Balances>({
-    queryKey: economyKeys.balances(email),
-    // Only the refresher starts a fetch; it passes the previous values in (see useBalanceRefresh).
-    queryFn: () => getBalances(email, undefined),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-
-/** The balances as last fetched by the header; never starts a fetch itself. */
-export function useBalances(email: string) {
-  return useQuery({ ...balancesQueryOptions(email), enabled: false });
-}
+export { useBalances } from '@/lib/balances';

@@ -3,8 +3,18 @@ import { economyUiMessages } from '@medsutra/contract/economy-messages';
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { type FailureFallbacks, failureSentence } from '@/lib/api-failure';
 import { cn } from '@/lib/cn';
-import { errorSentence } from '../lib/error-sentence';
+
+const states = economyUiMessages.states;
+
+/** What an economy call's failure says when the server's own sentence will not do. */
+export const economyFailure: FailureFallbacks = {
+  refused: states.server,
+  unreachable: states.offline,
+  signedOut: states.signInAgain,
+  serverFault: states.server,
+};
 
 /** A grey block the size of what will replace it, so nothing jumps when the data arrives. */
 export function Skeleton({ className }: { className?: string }) {
@@ -36,7 +46,7 @@ export function ErrorNote({ error, onRetry }: { error: unknown; onRetry?: () => 
       className="flex flex-wrap items-center gap-3 rounded-xl border border-danger/40 bg-danger-soft p-4"
     >
       <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-danger" />
-      <p className="min-w-0 flex-1 text-ink">{errorSentence(error)}</p>
+      <p className="min-w-0 flex-1 text-ink">{failureSentence(error, economyFailure)}</p>
       {onRetry ? (
         <Button variant="secondary" size="sm" onClick={onRetry}>
           {economyUiMessages.states.retry}

@@ -3,13 +3,9 @@
  * call failed), whether the level rose, and the daily-login toast.
  */
 import type { MedCoinsBalanceReply, XpBalanceReply } from '@medsutra/contract/economy-api';
+import type { Balances } from '@/lib/balances';
 
-export interface Balances {
-  /** Null until the coin balance has loaded once. */
-  coins: MedCoinsBalanceReply | null;
-  /** Null until the XP balance has loaded once. */
-  xp: XpBalanceReply | null;
-}
+export type { Balances };
 
 /** New values where a call succeeded, the previous ones where it failed. */
 export function mergeBalances(

@@ -93,6 +93,27 @@ describe('the balance refresh policy', () => {
     refresher.stop();
   });
 
+  it('refreshes again after the one in flight when the numbers moved meanwhile', async () => {
+    let finish: (() => void) | undefined;
+    const { refresh, refresher } = setup({
+      refresh: () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    });
+    refresher.start();
+    refresher.moved();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    finish?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    finish?.();
+    await vi.advanceTimersByTimeAsync(0);
+    refresher.moved();
+    expect(refresh).toHaveBeenCalledTimes(3);
+    refresher.stop();
+  });
+
   it('starts without a timer when the page opens hidden', async () => {
     const { refresh, refresher } = setup({ visible: false });
     refresher.start();

@@ -56,6 +56,11 @@ export interface BalanceRefresher {
   visibilityChanged(): void;
   /** A refresh asked for by the page; unforced ones respect the 30 s throttle. */
   request(forced: boolean): boolean;
+  /**
+   * The numbers moved (a spend, a payment): a forced refresh now, or right after the one in
+   * flight, whose reply may predate the move.
+   */
+  moved(): void;
   stop(): void;
 }
 
@@ -63,6 +68,7 @@ export function createBalanceRefresher(options: BalanceRefresherOptions): Balanc
   const now = options.now ?? Date.now;
   let lastStartedAt: number | null = null;
   let inFlight = false;
+  let again = false;
   let timer: ReturnType<typeof setInterval> | null = null;
 
   function request(forced: boolean): boolean {
@@ -75,6 +81,10 @@ export function createBalanceRefresher(options: BalanceRefresherOptions): Balanc
       .catch(() => undefined)
       .finally(() => {
         inFlight = false;
+        if (again) {
+          again = false;
+          request(true);
+        }
       });
     return true;
   }
@@ -105,6 +115,10 @@ export function createBalanceRefresher(options: BalanceRefresherOptions): Balanc
       startTimer();
     },
     request,
+    moved() {
+      if (inFlight) again = true;
+      else request(true);
+    },
     stop: stopTimer,
   };
 }

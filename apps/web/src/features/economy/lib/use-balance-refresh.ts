@@ -1,12 +1,14 @@
 /**
- * Connects the refresh policy to the page: the timer, `visibilitychange`, the shared cache entry,
+ * Connects the refresh policy to the page: the timer, `visibilitychange`, `online`, invalidation
+ * of the shared cache entry (`balancesMoved`),
  * the daily-login toast, and the level the student last saw (kept per email, so a level reached
  * while she was away — a friend joining with her code — still celebrates on her next visit).
  */
 import { DAILY_LOGIN_XP } from '@medsutra/contract/economy';
 import { economyUiMessages } from '@medsutra/contract/economy-messages';
-import { useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { writeLastBalances } from '@/lib/balances';
 import { readStorage, writeStorage } from '@/lib/storage';
 import { showToast } from '@/lib/toast';
 import { economyKeys } from '../api/economy-keys';
@@ -44,7 +46,10 @@ export function useBalanceRefresh(email: string) {
         queryFn: () => getBalances(email, previous),
         staleTime: 0,
         retry: false,
+        // Offline, fail at once and keep the last values (marked stale) rather than wait paused.
+        networkMode: 'always',
       });
+      writeLastBalances(email, next);
       showDailyLoginToast(next);
       if (balancesChanged(previous, next)) {
         // Histories, analytics and the leaderboard now hold older numbers.
@@ -65,10 +70,20 @@ export function useBalanceRefresh(email: string) {
       isVisible: () => document.visibilityState === 'visible',
     });
     const onVisibility = () => refresher.visibilityChanged();
+    // Back online: the numbers may have moved while the page could not ask.
+    const onOnline = () => refresher.moved();
+    // `balancesMoved()` anywhere (a spend, an award, a payment) invalidates the entry: fetch now.
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'invalidate') return;
+      if (event.query.queryHash === hashKey(key)) refresher.moved();
+    });
     refresher.start();
     document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('online', onOnline);
     return () => {
+      unsubscribe();
       document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('online', onOnline);
       refresher.stop();
     };
   }, [email, queryClient]);

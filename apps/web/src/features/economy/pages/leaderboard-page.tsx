@@ -10,13 +10,13 @@ import { Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { failureSentence } from '@/lib/api-failure';
 import { cn } from '@/lib/cn';
 import { showToast } from '@/lib/toast';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { useUpdateLeaderboardSettings } from '../api/update-leaderboard-settings';
 import { EconomyPage } from '../components/economy-page';
-import { EmptyNote, ErrorNote, Skeleton, SkeletonRows } from '../components/query-states';
-import { errorSentence } from '../lib/error-sentence';
+import { EmptyNote, ErrorNote, economyFailure, Skeleton, SkeletonRows } from '../components/query-states';
 import { formatDay } from '../lib/format';
 
 const text = economyUiMessages.leaderboard;
@@ -32,7 +32,7 @@ export default function LeaderboardPage({ email }: { email: string }) {
   const data = board.data;
   const setting = useUpdateLeaderboardSettings(email, {
     onSuccess: (reply) => showToast('success', reply.optOut ? text.left : text.rejoined),
-    onError: (error) => showToast('error', text.settingFailed, { description: errorSentence(error) }),
+    onError: (error) => showToast('error', text.settingFailed, { description: failureSentence(error, economyFailure) }),
   });
 
   return (

@@ -1,7 +1,7 @@
 /** Loading and failure states shared by the library's pages. */
 import { libraryScreenMessages } from '@medsutra/contract/library/messages';
 import { Spinner } from '@/components/ui/spinner';
-import { failureMessage } from '../lib/failure';
+import { failureSentence } from '@/lib/api-failure';
 
 export function LibraryLoading() {
   return (
@@ -14,7 +14,7 @@ export function LibraryLoading() {
 export function LibraryFailure({ error }: { error: unknown }) {
   return (
     <p role="alert" className="rounded-lg border border-danger/40 bg-danger-soft px-3 py-2 text-danger text-sm">
-      {failureMessage(error, libraryScreenMessages.loadFailed)}
+      {failureSentence(error, libraryScreenMessages.loadFailed)}
     </p>
   );
 }

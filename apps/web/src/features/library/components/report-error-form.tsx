@@ -10,9 +10,9 @@ import { libraryScreenMessages as text } from '@medsutra/contract/library/messag
 import { Flag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { failureSentence } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
 import { useReportLibraryError } from '../api/report-error';
-import { failureMessage } from '../lib/failure';
 
 export function ReportErrorForm({ itemKind, itemId }: { itemKind: LibraryItemKind; itemId: string }) {
   const [open, setOpen] = useState(false);
@@ -25,7 +25,7 @@ export function ReportErrorForm({ itemKind, itemId }: { itemKind: LibraryItemKin
       setOpen(false);
       setDetails('');
     },
-    onError: (error) => showToast('error', failureMessage(error, text.reportFailed)),
+    onError: (error) => showToast('error', failureSentence(error, text.reportFailed)),
   });
 
   if (!open) {

@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
+import { errorReply, failureSentence } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
 import { useImportLibraryContent } from '../api/import-content';
-import { failureMessage, failureReply } from '../lib/failure';
 
 export default function AdminLibraryImportPage() {
   const [file, setFile] = useState<File | null>(null);
@@ -21,9 +21,9 @@ export default function AdminLibraryImportPage() {
       showToast('success', reply.message);
     },
     onError: (error) => {
-      const rows = failureReply(error)?.rejected;
+      const rows = errorReply(error)?.rejected;
       setRejected(Array.isArray(rows) ? (rows as LibraryImportRejectedRow[]) : []);
-      showToast('error', failureMessage(error, text.loadFailed));
+      showToast('error', failureSentence(error, text.loadFailed));
     },
   });
   return (

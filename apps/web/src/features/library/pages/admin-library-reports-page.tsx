@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { failureSentence } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
 import { useAdminReports } from '../api/get-admin-reports';
 import { useResolveReport } from '../api/resolve-report';
 import { LibraryFailure, LibraryLoading } from '../components/library-state';
-import { failureMessage } from '../lib/failure';
 
 const FILTERS: readonly (LibraryReportStatus | 'all')[] = ['open', 'fixed', 'rejected', 'all'];
 
@@ -19,7 +19,7 @@ export default function AdminLibraryReportsPage() {
   const reports = useAdminReports(status);
   const resolve = useResolveReport({
     onSuccess: (message) => showToast('success', message),
-    onError: (error) => showToast('error', failureMessage(error, text.loadFailed)),
+    onError: (error) => showToast('error', failureSentence(error, text.loadFailed)),
   });
   return (
     <div className="mx-auto w-full max-w-4xl space-y-4 px-4 py-6">

@@ -15,9 +15,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { api } from '@/lib/api-client';
+import { failureSentence } from '@/lib/api-failure';
+import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
 import { sendAnswer } from '../api/send-answer';
-import { failureMessage } from '../lib/failure-message';
 import { AnswerFeedback } from './answer-feedback';
 import { QuestionView } from './question-view';
 
@@ -55,7 +56,7 @@ export default function DailyChallengeCard() {
     if (!choice) return;
     setSending(true);
     try {
-      await sendAnswer({
+      const reply = await sendAnswer({
         sessionId: data.sessionId,
         questionId: choice.questionId,
         choice: choice.optionId,
@@ -63,9 +64,10 @@ export default function DailyChallengeCard() {
       });
       setShown(choice.questionId);
       setChoice(null);
+      if (reply.xpAwarded > 0) balancesMoved(queryClient);
       await queryClient.invalidateQueries({ queryKey: dailyKey });
     } catch (error) {
-      showToast('error', failureMessage(error, text.answerFailed));
+      showToast('error', failureSentence(error, text.answerFailed));
     } finally {
       setSending(false);
     }

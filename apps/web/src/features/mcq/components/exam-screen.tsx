@@ -4,13 +4,15 @@
  */
 import type { TestReply, TestResult } from '@medsutra/contract/mcq-tests';
 import { testScreenText as text } from '@medsutra/contract/mcq-tests-screen';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { failureSentence } from '@/lib/api-failure';
+import { balancesMoved } from '@/lib/balances';
 import { cn } from '@/lib/cn';
 import { showToast } from '@/lib/toast';
 import { submitTest } from '../api/tests-api';
-import { failureMessage } from '../lib/failure-message';
 import { forgetLocalTest } from '../lib/test-local-store';
 import { formatClock, useCountdown } from '../lib/use-countdown';
 import { useTestAnswers } from '../lib/use-test-answers';
@@ -22,6 +24,7 @@ export function ExamScreen({ test, onSubmitted }: { test: TestReply; onSubmitted
   const { state, choose, toggleMarked, visit, sync, unsynced } = useTestAnswers(test.testId, test.answers);
   const remaining = useCountdown(test.deadline, test.serverNow);
   const submitted = useRef(false);
+  const queryClient = useQueryClient();
   const question = test.questions[index]!;
 
   useEffect(() => visit(question.id), [question.id, visit]);
@@ -34,11 +37,13 @@ export function ExamScreen({ test, onSubmitted }: { test: TestReply; onSubmitted
     try {
       const result = await submitTest(test.testId);
       forgetLocalTest(test.testId);
+      // A finished full-length test pays XP.
+      balancesMoved(queryClient);
       onSubmitted(result);
     } catch (error) {
       submitted.current = false;
       setSubmitting(false);
-      showToast('error', failureMessage(error, text.loadFailed));
+      showToast('error', failureSentence(error, text.loadFailed));
     }
   }
 

@@ -5,9 +5,9 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { failureSentence } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
 import { reportQuestion } from '../api/report-question';
-import { failureMessage } from '../lib/failure-message';
 
 const REASONS = Object.keys(libraryReportReasonLabels) as LibraryReportReason[];
 
@@ -20,7 +20,7 @@ function ReportForm({ questionId, onDone }: { questionId: string; onDone: () => 
       showToast('success', reply.message);
       onDone();
     },
-    onError: (error) => showToast('error', failureMessage(error, text.report)),
+    onError: (error) => showToast('error', failureSentence(error, text.report)),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

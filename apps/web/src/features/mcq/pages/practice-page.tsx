@@ -12,6 +12,8 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { failureSentence } from '@/lib/api-failure';
+import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
 import { practiceAnalyticsKeys } from '../api/get-practice-analytics';
 import { sendAnswer } from '../api/send-answer';
@@ -23,7 +25,6 @@ import { QuestionView } from '../components/question-view';
 import { ReportDialog } from '../components/report-dialog';
 import { SessionSummary } from '../components/session-summary';
 import type { AnswerState } from '../lib/answer-state';
-import { failureMessage } from '../lib/failure-message';
 
 export default function PracticePage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -45,7 +46,7 @@ export default function PracticePage() {
       setFinished(false);
       setBookmarks(Object.fromEntries(reply.questions.map((q) => [q.id, q.bookmarked])));
     },
-    onError: (error) => showToast('error', failureMessage(error, mcqMessages.loadFailed)),
+    onError: (error) => showToast('error', failureSentence(error, mcqMessages.loadFailed)),
   });
 
   const update = (questionId: string, change: Partial<AnswerState>) =>
@@ -64,10 +65,11 @@ export default function PracticePage() {
       });
       update(questionId, { status: 'marked', reply });
       void queryClient.invalidateQueries({ queryKey: practiceAnalyticsKeys.all });
+      if (reply.xpAwarded > 0) balancesMoved(queryClient);
       return true;
     } catch (error) {
       update(questionId, { status: 'failed' });
-      showToast('error', failureMessage(error, mcqMessages.answerFailed));
+      showToast('error', failureSentence(error, mcqMessages.answerFailed));
       return false;
     }
   }
@@ -90,7 +92,7 @@ export default function PracticePage() {
       await setBookmark({ questionId, bookmarked: next });
     } catch (error) {
       setBookmarks((all) => ({ ...all, [questionId]: !next }));
-      showToast('error', failureMessage(error, mcqMessages.answerFailed));
+      showToast('error', failureSentence(error, mcqMessages.answerFailed));
     }
   }
 

@@ -12,9 +12,9 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { failureSentence } from '@/lib/api-failure';
 import { useSubjectAnalytics } from '../api/get-practice-analytics';
 import { AccuracyBar } from '../components/accuracy-bar';
-import { failureMessage } from '../lib/failure-message';
 
 export default function SubjectDetailPage() {
   const subjectId = useParams().subject ?? '';
@@ -32,7 +32,7 @@ export default function SubjectDetailPage() {
         }
       />
       {analytics.isPending ? <Spinner label={text.title} /> : null}
-      {analytics.isError ? <p role="alert">{failureMessage(analytics.error, text.loadFailed)}</p> : null}
+      {analytics.isError ? <p role="alert">{failureSentence(analytics.error, text.loadFailed)}</p> : null}
       {data ? (
         <>
           <Card className="mb-4 flex flex-wrap gap-6">

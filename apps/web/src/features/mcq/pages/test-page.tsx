@@ -8,18 +8,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { failureSentence } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
 import { createTest, testKeys, useTest } from '../api/tests-api';
 import { ExamScreen } from '../components/exam-screen';
 import { TestResultView } from '../components/test-result';
 import { TestStartForm } from '../components/test-start-form';
-import { failureMessage } from '../lib/failure-message';
 
 function RunningTest({ testId, onNewTest }: { testId: string; onNewTest: () => void }) {
   const test = useTest(testId);
   const queryClient = useQueryClient();
   if (test.isPending) return <Spinner label={text.starting} />;
-  if (test.isError) return <p role="alert">{failureMessage(test.error, text.loadFailed)}</p>;
+  if (test.isError) return <p role="alert">{failureSentence(test.error, text.loadFailed)}</p>;
   if (test.data.result) return <TestResultView result={test.data.result} onNewTest={onNewTest} />;
   const submitted = (result: TestResult) =>
     queryClient.setQueryData(testKeys.test(testId), (data) => (data ? { ...data, result } : data));
@@ -36,7 +36,7 @@ export default function TestPage() {
       queryClient.setQueryData(testKeys.test(test.testId), test);
       setSearchParams({ id: test.testId });
     },
-    onError: (error) => showToast('error', failureMessage(error, text.loadFailed)),
+    onError: (error) => showToast('error', failureSentence(error, text.loadFailed)),
   });
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6">

@@ -5,6 +5,7 @@
 import { type MindmapGenerateReply, type MindmapGenerateRequest, mindmapApiPaths } from '@medsutra/contract/mindmaps';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { balancesMoved } from '@/lib/balances';
 import { mindmapKeys } from './mindmap-keys';
 
 export function generateMindmap(request: MindmapGenerateRequest): Promise<MindmapGenerateReply> {
@@ -21,12 +22,12 @@ export function useGenerateMindmap(
     onSuccess: (reply) => {
       callbacks.onSuccess(reply);
       void queryClient.invalidateQueries({ queryKey: mindmapKeys.list(email) });
-      void queryClient.invalidateQueries({ queryKey: mindmapKeys.balance(email) });
+      balancesMoved(queryClient);
     },
     onError: (error) => {
       callbacks.onError(error);
       // A refusal may mean the balance moved elsewhere (another tab, another device).
-      void queryClient.invalidateQueries({ queryKey: mindmapKeys.balance(email) });
+      balancesMoved(queryClient);
     },
   });
 }

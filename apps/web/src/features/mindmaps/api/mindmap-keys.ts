@@ -3,5 +3,4 @@ export const mindmapKeys = {
   all: (email: string) => ['mindmaps', email] as const,
   list: (email: string) => ['mindmaps', email, 'list'] as const,
   item: (email: string, id: string) => ['mindmaps', email, 'item', id] as const,
-  balance: (email: string) => ['mindmaps', email, 'balance'] as const,
 };

@@ -2,6 +2,7 @@
 import { type MindmapShareReply, type MindmapShareRequest, mindmapApiPaths } from '@medsutra/contract/mindmaps';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { balancesMoved } from '@/lib/balances';
 import { mindmapKeys } from './mindmap-keys';
 
 export function shareMindmap(request: MindmapShareRequest): Promise<MindmapShareReply> {
@@ -18,6 +19,7 @@ export function useShareMindmap(
       shareMindmap({ ...input, userEmail: email }),
     onSuccess: (reply) => {
       void queryClient.invalidateQueries({ queryKey: mindmapKeys.list(email) });
+      balancesMoved(queryClient);
       callbacks.onSuccess(reply);
     },
     onError: callbacks.onError,

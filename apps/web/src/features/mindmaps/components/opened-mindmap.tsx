@@ -5,8 +5,8 @@ import { lazy, Suspense, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { failureSentence } from '@/lib/api-failure';
 import { useMindmap } from '../api/get-mindmap';
-import { failureSentence } from '../lib/failure-sentence';
 
 const MindmapViewer = lazy(() => import('@/components/mindmap/mindmap-viewer'));
 const text = mindmapScreenMessages;

@@ -3,6 +3,7 @@
  * and generate button, the generating panel while a job runs, the saved list (which polls while a
  * job runs), a ready mindmap in the interactive viewer (`?mindmap=<id>`), and the share dialog.
  */
+import { apiErrorCodes } from '@medsutra/contract/api-errors';
 import { MINDMAP_BACK_PATH, MINDMAP_OPEN_PARAM, mindmapScreenMessages } from '@medsutra/contract/mindmap-messages';
 import {
   MINDMAP_COST_COINS,
@@ -14,23 +15,22 @@ import {
 import { paths } from '@medsutra/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { errorStatus } from '@/lib/api-client';
+import { errorCode, errorStatus } from '@/lib/api-client';
+import { errorReply, failureSentence } from '@/lib/api-failure';
+import { balancesMoved, balancesQueryKey, useBalances } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
 import { useGenerateMindmap } from '../api/generate-mindmap';
-import { useMedCoinsBalance } from '../api/get-med-coins-balance';
 import { useMindmaps } from '../api/get-mindmaps';
-import { mindmapKeys } from '../api/mindmap-keys';
 import { useShareMindmap } from '../api/share-mindmap';
 import { GeneratingPanel } from '../components/generating-panel';
 import { GeneratorForm } from '../components/generator-form';
 import { OpenedMindmap } from '../components/opened-mindmap';
 import { SavedMindmaps } from '../components/saved-mindmaps';
 import { ShareDialog } from '../components/share-dialog';
-import { failureReply, failureSentence } from '../lib/failure-sentence';
 import { isRunning } from '../lib/list-polling';
 
 const text = mindmapScreenMessages;
@@ -50,9 +50,9 @@ export default function MindmapGeneratorPage({ email }: { email: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const balanceQuery = useMedCoinsBalance(email);
+  const balances = useBalances(email);
   const list = useMindmaps(email);
-  const balance = balanceQuery.data?.balance;
+  const balance = balances.data?.coins?.balance;
 
   const generate = useGenerateMindmap(email, {
     onSuccess: (reply: MindmapGenerateReply) => {
@@ -63,11 +63,10 @@ export default function MindmapGeneratorPage({ email }: { email: string }) {
       });
     },
     onError: (error) => {
-      const reply = failureReply(error);
-      if (errorStatus(error) === 409 && reply?.message === mindmapMessages.insufficientCoins) {
-        const description = typeof reply.description === 'string' ? reply.description : undefined;
+      if (errorCode(error) === apiErrorCodes.insufficientCoins) {
+        const description = errorReply(error)?.description;
         showToast('error', mindmapMessages.insufficientCoins, {
-          description: description ?? mindmapMessages.insufficientCoinsBody,
+          description: typeof description === 'string' ? description : mindmapMessages.insufficientCoinsBody,
         });
         return;
       }
@@ -117,6 +116,13 @@ export default function MindmapGeneratorPage({ email }: { email: string }) {
 
   const running = (list.data?.mindmaps ?? []).filter(isRunning).map((mindmap) => mindmap.topic);
 
+  // A job that ends may have been refunded (a failed generation gives the coins back).
+  const runningCount = useRef(running.length);
+  useEffect(() => {
+    if (running.length < runningCount.current) balancesMoved(queryClient);
+    runningCount.current = running.length;
+  }, [running.length, queryClient]);
+
   return (
     <div className="mx-auto w-full max-w-5xl space-y-5 px-4 py-6">
       <ButtonLink to={MINDMAP_BACK_PATH} variant="ghost" size="sm" className="-ml-3">
@@ -134,7 +140,7 @@ export default function MindmapGeneratorPage({ email }: { email: string }) {
             onTopicChange={setTopic}
             onGenerate={startGeneration}
             pending={generate.isPending}
-            balance={{ balance, loading: balanceQuery.isPending }}
+            balance={{ balance, loading: balance === undefined && !balances.isError }}
           />
           {generate.isPending || running.length > 0 ? <GeneratingPanel topics={running} wait={expectedWait} /> : null}
         </div>
@@ -147,7 +153,7 @@ export default function MindmapGeneratorPage({ email }: { email: string }) {
             setRefreshing(true);
             void Promise.all([
               list.refetch(),
-              queryClient.invalidateQueries({ queryKey: mindmapKeys.balance(email) }),
+              queryClient.invalidateQueries({ queryKey: balancesQueryKey(email) }),
             ]).finally(() => setRefreshing(false));
           }}
           onOpen={openMindmap}

@@ -24,14 +24,16 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePlan } from '@/features/auth/api/plan-features';
+import { failureSentence } from '@/lib/api-failure';
 import { completeTestOrder } from '../api/complete-test-order';
 import { createOrder } from '../api/create-order';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { verifyRazorpayPayment } from '../api/verify-razorpay-payment';
 import { AlertNote } from '../components/alert-note';
 import { TestModeBadge, TestModeBanner } from '../components/test-mode-badge';
-import { paymentErrorMessage } from '../lib/error-message';
 import { openRazorpayCheckout } from '../lib/razorpay-checkout';
+
+const paymentFailure = { refused: paymentMessages.providerUnavailable, unreachable: paymentMessages.offline };
 
 const text = paymentUiMessages.checkout;
 type Step = 'idle' | 'creating' | 'opening' | 'verifying' | 'testSheet' | 'settling';
@@ -156,7 +158,7 @@ export default function CheckoutPage({ email }: { email: string }) {
       setError(
         caught instanceof Error && caught.message === 'Razorpay did not load'
           ? text.scriptFailed
-          : paymentErrorMessage(caught),
+          : failureSentence(caught, paymentFailure),
       );
     }
   }
@@ -170,7 +172,7 @@ export default function CheckoutPage({ email }: { email: string }) {
       navigate(statusPath(order.id));
     } catch (caught) {
       setStep('testSheet');
-      setError(paymentErrorMessage(caught));
+      setError(failureSentence(caught, paymentFailure));
     }
   }
 

@@ -25,11 +25,13 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthState } from '@/features/auth/api/get-auth-status';
-import { usePlanFeatures } from '@/features/auth/api/plan-features';
+import { failureSentence } from '@/lib/api-failure';
+import { planChanged, usePlanFeatures } from '@/lib/plan';
 import { useOrder } from '../api/get-order';
 import { AlertNote } from '../components/alert-note';
 import { TestModeBadge } from '../components/test-mode-badge';
-import { paymentErrorMessage } from '../lib/error-message';
+
+const paymentFailure = { refused: paymentMessages.providerUnavailable, unreachable: paymentMessages.offline };
 
 const text = paymentUiMessages.status;
 
@@ -149,6 +151,7 @@ export default function PaymentStatusPage() {
   useEffect(() => {
     if (order.data?.status === 'paid' && !refreshed.current) {
       refreshed.current = true;
+      planChanged(queryClient);
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'payments' });
     }
   }, [order.data?.status, queryClient]);
@@ -174,7 +177,7 @@ export default function PaymentStatusPage() {
       </Card>
     );
   } else if (order.data) body = <OrderResult order={order.data} />;
-  else if (order.isError) body = <AlertNote>{paymentErrorMessage(order.error)}</AlertNote>;
+  else if (order.isError) body = <AlertNote>{failureSentence(order.error, paymentFailure)}</AlertNote>;
   else body = <Spinner label={text.checking} className="min-h-40" />;
 
   return (

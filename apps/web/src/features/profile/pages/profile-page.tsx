@@ -1,7 +1,8 @@
 /**
  * The Profile tab (/user-profile): the account's email, name and mobile number (editable), its
- * plan and renewal date, the password (changing it signs out every other session), and the way
- * to the devices, the sessions and the referral code; and "Your data" (export and deletion).
+ * plan and renewal date, the password (changing it signs out every other session), the devices and
+ * active sessions (each removable, inline), the referral code; and "Your data" (export and
+ * deletion).
  */
 import { firstNewPasswordProblem } from '@medsutra/contract/auth-rules';
 import { planById } from '@medsutra/contract/payments-paths';
@@ -14,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { usePlan } from '@/features/auth/api/plan-features';
+import { DevicesAndSessions } from '@/features/auth/components/devices-and-sessions';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { useProfile } from '../api/get-profile';
@@ -164,18 +166,6 @@ function PasswordCard({ profile }: { profile: Profile }) {
   );
 }
 
-function LinkCard({ title, body, to, label }: { title: string; body: string; to: string; label: string }) {
-  return (
-    <Card>
-      <CardTitle>{title}</CardTitle>
-      <p className="mt-2 text-muted">{body}</p>
-      <ButtonLink to={to} variant="secondary" size="sm" className="mt-4">
-        {label}
-      </ButtonLink>
-    </Card>
-  );
-}
-
 export default function ProfilePage({ email }: { email: string }) {
   const profile = useProfile();
   return (
@@ -187,7 +177,10 @@ export default function ProfilePage({ email }: { email: string }) {
         <div className="flex flex-col gap-4">
           <AccountCard profile={profile.data} />
           <PlanCard email={email} />
-          <LinkCard title={text.devices} body={text.devicesHint} to={paths.manageDevices} label={text.manageDevices} />
+          <section aria-label={text.devices} className="flex flex-col gap-2">
+            <p className="px-1 text-sm text-muted">{text.devicesHint}</p>
+            <DevicesAndSessions />
+          </section>
           <PasswordCard profile={profile.data} />
           <Card>
             <CardTitle>{text.referral}</CardTitle>

@@ -8,28 +8,27 @@ import {
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import {
-  failureFrom,
   googleCompleteErrorMessage,
   redirectErrorMessage,
   signInErrorMessage,
   signUpErrorMessage,
   verificationOutcome,
-} from './auth-errors';
+} from './auth-sentences';
 
-const reply = (status: number, body: object) => failureFrom(new ApiError(status, JSON.stringify(body)));
-const network = failureFrom(new TypeError('Failed to fetch'));
+const reply = (status: number, body: object) => new ApiError(status, JSON.stringify(body));
+const network = new TypeError('Failed to fetch');
 
 describe('the error catalogue (spec section 8)', () => {
   it("adds 'Please try logging in instead.' to an 'already exists' sign-up error", () => {
     const message = signUpErrorMessage(
-      reply(409, { success: false, message: 'An account with this email already exists.' }),
+      reply(409, { success: false, error: 'account_exists', message: 'An account with this email already exists.' }),
     );
     expect(message).toBe(`An account with this email already exists. ${authOutcomeMessages.alreadyExistsHint}`);
   });
 
   it("adds 'Please sign up to create a new account.' to a \"doesn't exist\" sign-in error", () => {
     const message = signInErrorMessage(
-      reply(404, { success: false, message: "An account with this email doesn't exist." }),
+      reply(404, { success: false, error: 'account_missing', message: "An account with this email doesn't exist." }),
     );
     expect(message).toBe(`An account with this email doesn't exist. ${authOutcomeMessages.doesntExistHint}`);
   });

@@ -1,0 +1,113 @@
+/**
+ * The signed-in user's devices and active sessions, each removable: shown on /manage-devices and
+ * inline on the Profile page. Removing this device signs out here.
+ */
+import { deviceMessages } from '@medsutra/contract/account-messages';
+import type { DeviceSummary } from '@medsutra/contract/auth';
+import { authOutcomeMessages } from '@medsutra/contract/auth-messages';
+import { paths } from '@medsutra/contract/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { failureSentence } from '@/lib/api-failure';
+import { useDevices, useRemoveDevice } from '../api/devices';
+import { useEndSession, useSessions } from '../api/sessions';
+import { clearLocalAuth } from '../lib/sign-out';
+import { DeviceList, formatWhen } from './device-list';
+
+const d = deviceMessages;
+
+export function DevicesAndSessions() {
+  const devices = useDevices();
+  const sessions = useSessions();
+  const removeDevice = useRemoveDevice();
+  const endSession = useEndSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+
+  const remove = (device: DeviceSummary) => {
+    setError(null);
+    removeDevice.mutate(device.id, {
+      onSuccess: () => {
+        if (device.current) {
+          clearLocalAuth(queryClient);
+          navigate(paths.login, { replace: true });
+        }
+      },
+      onError: (caught) => setError(failureSentence(caught, authOutcomeMessages.authFailed)),
+    });
+  };
+
+  const end = (sessionId: string) => {
+    setError(null);
+    endSession.mutate(sessionId, {
+      onError: (caught) => setError(failureSentence(caught, authOutcomeMessages.authFailed)),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      {error ? (
+        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <Card className="flex flex-col gap-3">
+        <CardTitle>{d.removeTitle}</CardTitle>
+        {devices.data ? (
+          <DeviceList
+            devices={devices.data.devices}
+            onRemove={remove}
+            removingId={removeDevice.isPending ? (removeDevice.variables ?? null) : null}
+          />
+        ) : devices.isError ? (
+          <p role="alert" className="text-sm text-danger">
+            {failureSentence(devices.error, authOutcomeMessages.authFailed)}
+          </p>
+        ) : (
+          <Spinner label={d.removeTitle} />
+        )}
+      </Card>
+      <Card className="flex flex-col gap-3">
+        <CardTitle>{d.sessionsTitle}</CardTitle>
+        {sessions.data ? (
+          <ul className="flex flex-col gap-2">
+            {sessions.data.sessions.map((session) => (
+              <li key={session.id} className="flex items-center gap-3 rounded-lg border border-border p-3">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-ink">
+                    {session.deviceName ?? session.userAgent ?? '—'}
+                    {session.current ? (
+                      <span className="ml-2 text-sm font-normal text-primary">({d.thisSession})</span>
+                    ) : null}
+                  </p>
+                  <p className="text-sm text-muted">
+                    {d.lastUsed}: {formatWhen(session.lastSeenAt)}
+                  </p>
+                </div>
+                {session.current ? null : (
+                  <Button variant="secondary" size="sm" disabled={endSession.isPending} onClick={() => end(session.id)}>
+                    {d.endSession}
+                  </Button>
+                )}
+              </li>
+            ))}
+            {sessions.data.sessions.every((session) => session.current) ? (
+              <li className="text-muted">{d.noSessions}</li>
+            ) : null}
+          </ul>
+        ) : sessions.isError ? (
+          <p role="alert" className="text-sm text-danger">
+            {failureSentence(sessions.error, authOutcomeMessages.authFailed)}
+          </p>
+        ) : (
+          <Spinner label={d.sessionsTitle} />
+        )}
+      </Card>
+    </div>
+  );
+}

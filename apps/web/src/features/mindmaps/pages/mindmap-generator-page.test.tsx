@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { mindmapScreenMessages } from '@medsutra/contract/mindmap-messages';
+import { MINDMAP_COST_COINS, mindmapApiPaths, mindmapListPath, mindmapMessages } from '@medsutra/contract/mindmaps';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Balances, balancesQueryKey } from '@/lib/balances';
+import { showToast } from '@/lib/toast';
+import { renderWithApp, server } from '@/test/render';
+import MindmapGeneratorPage from './mindmap-generator-page';
+
+vi.mock('@/lib/toast', () => ({ showToast: vi.fn() }));
+
+const EMAIL = 'asha@example.com';
+
+function withBalance(coins: number) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const balances: Balances = {
+    coins: {
+      success: true,
+      balance: coins,
+      streakDays: 1,
+      dailyLoginAwarded: false,
+      isNewStreak: false,
+      streakBonus: 0,
+    },
+    xp: { success: true, xpBalance: 50, currentLevel: 1 },
+  } as Balances;
+  queryClient.setQueryData(balancesQueryKey(EMAIL), balances);
+  return queryClient;
+}
+
+beforeEach(() => {
+  vi.mocked(showToast).mockClear();
+  server.use(http.get(mindmapListPath(EMAIL), () => HttpResponse.json({ success: true, mindmaps: [] })));
+});
+
+describe('the mindmap generator form', () => {
+  it('reads the shared balance and blocks generating below the cost, pointing to the coin store', async () => {
+    renderWithApp(<MindmapGeneratorPage email={EMAIL} />, { queryClient: withBalance(MINDMAP_COST_COINS - 1) });
+    expect(await screen.findByText(mindmapMessages.insufficientCoinsInline(MINDMAP_COST_COINS - 1))).toBeTruthy();
+    await userEvent.setup().type(screen.getByLabelText(mindmapScreenMessages.topicLabel), 'Heart failure');
+    expect(screen.getByRole('button', { name: mindmapScreenMessages.generate }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('sends the topic, then asks the header for new balances', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(mindmapApiPaths.generate, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({
+          success: true,
+          jobId: 'job-1',
+          medCoinsDeducted: MINDMAP_COST_COINS,
+          xpAwarded: 5,
+          expectedWait: 'about a minute',
+        });
+      }),
+    );
+    const queryClient = withBalance(500);
+    renderWithApp(<MindmapGeneratorPage email={EMAIL} />, { queryClient });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(mindmapScreenMessages.topicLabel), 'Heart failure');
+    await user.click(screen.getByRole('button', { name: mindmapScreenMessages.generate }));
+    await waitFor(() => expect(sent).toEqual([{ topic: 'Heart failure', userEmail: EMAIL }]));
+    await waitFor(() => expect(queryClient.getQueryState(balancesQueryKey(EMAIL))?.isInvalidated).toBe(true));
+    expect(vi.mocked(showToast).mock.calls[0]?.[1]).toBe(mindmapMessages.generationStarted);
+  });
+
+  it("branches on the server's insufficient_coins code, not on its sentence", async () => {
+    server.use(
+      http.post(mindmapApiPaths.generate, () =>
+        HttpResponse.json(
+          {
+            success: false,
+            error: 'insufficient_coins',
+            message: 'Reworded sentence.',
+            description: 'You need more coins.',
+            requestId: 'r1',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderWithApp(<MindmapGeneratorPage email={EMAIL} />, { queryClient: withBalance(500) });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(mindmapScreenMessages.topicLabel), 'Heart failure');
+    await user.click(screen.getByRole('button', { name: mindmapScreenMessages.generate }));
+    await waitFor(() =>
+      expect(vi.mocked(showToast)).toHaveBeenCalledWith('error', mindmapMessages.insufficientCoins, {
+        description: 'You need more coins.',
+      }),
+    );
+  });
+});
