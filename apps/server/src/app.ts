@@ -148,7 +148,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  await registerSecurityHeaders(app, { https: config.secureCookies, razorpayCheckout: config.razorpayEnabled });
+  await registerSecurityHeaders(app, {
+    https: config.secureCookies,
+    razorpayCheckout: config.razorpayEnabled,
+    chatbaseWidget: Boolean(config.CHATBASE_AGENT_ID),
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

@@ -69,6 +69,12 @@ export const PAGE_FILE_BY_PATH: Readonly<Record<string, string>> = {
   '/subject-analysis': feature('mcq', 'subject-analysis-page'),
   '/analysis/:subject': feature('mcq', 'subject-detail-page'),
   '/test': feature('mcq', 'test-page'),
+  // The AI tutor and its study modes
+  '/augchatbase': feature('tutor', 'tutor-page'),
+  '/medai-study-tool': feature('tutor', 'study-tool-page'),
+  '/premium-chat': feature('tutor', 'premium-chat-page'),
+  '/chatbase-test': feature('tutor', 'chatbase-test-page'),
+  '/chatbase-contacts': feature('tutor', 'chatbase-contacts-page'),
   [`${paths.medstagram}/user/:email`]: feature('medstagram', 'medstagram-user-page'),
   ...Object.fromEntries(ECONOMY_PATHS.map((path) => [path, ECONOMY_PAGES])),
   // The subject and exam preparation pages share one page that reads the pathname, and the
