@@ -45,7 +45,8 @@ export function createTutorRepository(db: Database) {
       return db
         .select({
           thread: chatThreads,
-          messageCount: sql<number>`(select count(*)::int from ${chatMessages} where ${chatMessages.threadId} = ${chatThreads.id})`,
+          // Qualified by hand: inside the subquery a bare "id" would be the message's.
+          messageCount: sql<number>`(select count(*)::int from chat_messages m where m.thread_id = "chat_threads"."id")`,
         })
         .from(chatThreads)
         .where(and(eq(chatThreads.userId, userId), matching))

@@ -112,6 +112,7 @@ describe('threads', () => {
     let list = (await t.app.inject({ url: '/api/chat/threads', headers: { cookie: bob.cookie } })).json();
     expect(list.threads.map((th: { id: string }) => th.id)).toEqual([second, first]);
     expect(list.threads[0].title).toBe('What is the first-line treatment of DKA?');
+    expect(list.threads.map((th: { messageCount: number }) => th.messageCount)).toEqual([2, 2]);
 
     const rename = await t.app.inject({
       method: 'PATCH',

@@ -159,8 +159,8 @@ export function ChatView({ mode, premium }: { mode: TutorMode; premium: boolean 
   const left = usage.data?.left;
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
-      <aside aria-label={text.threads} className="space-y-3">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <aside aria-label={text.threads} className="min-w-0 space-y-3">
         <Button variant="secondary" className="w-full" onClick={() => select(null)}>
           <Plus aria-hidden="true" className="size-4" />
           {text.newThread}
