@@ -92,6 +92,9 @@ import { planRoutes } from './modules/plans/routes.ts';
 import { createPlanService } from './modules/plans/service.ts';
 import { chatbaseSecretResolver } from './modules/sessions/chatbase-secret.ts';
 import { companyInfoFrom, siteRoutes } from './modules/site/routes.ts';
+import { createTutorRepository } from './modules/tutor/repository.ts';
+import { tutorRoutes } from './modules/tutor/routes.ts';
+import { createTutorService } from './modules/tutor/service.ts';
 import { registerEmptyJsonBodyAsObject } from './plugins/empty-json-body.ts';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSameOriginGuard } from './plugins/same-origin.ts';
@@ -146,7 +149,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  await registerSecurityHeaders(app, { https: config.secureCookies, razorpayCheckout: config.razorpayEnabled });
+  await registerSecurityHeaders(app, {
+    https: config.secureCookies,
+    razorpayCheckout: config.razorpayEnabled,
+    chatbaseWidget: Boolean(config.CHATBASE_AGENT_ID),
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
@@ -366,6 +373,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     createPerMinute: 30,
     savesPerMinute: 240,
+  });
+
+  // the AI tutor (answers through the grounded-answer service)
+  await app.register(tutorRoutes, {
+    service: createTutorService({
+      repository: createTutorRepository(database.db),
+      grounding,
+      library,
+      plans,
+      now,
+      premiumModel: config.AI_PREMIUM_MODEL,
+      logger: app.log,
+    }),
+    messagesPerMinute: config.RATE_LIMIT_TUTOR_PER_MINUTE,
+    chatbaseAgentId: config.CHATBASE_AGENT_ID ?? null,
   });
 
   // payments

@@ -67,6 +67,11 @@ export const configSchema = z.object({
   AI_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   AI_API_KEY: optionalString,
   AI_MODEL: z.preprocess(emptyToUndefined, z.string().default('gpt-4o-mini')),
+  /** The Premium chat's model (same provider); unset, Premium chat uses AI_MODEL with its longer context. */
+  AI_PREMIUM_MODEL: optionalString,
+  /** A Chatbase agent id: `/chatbase-test` shows the Chatbase widget; unset, it says it is not configured. */
+  CHATBASE_AGENT_ID: optionalString,
+  RATE_LIMIT_TUTOR_PER_MINUTE: positiveInt(20),
   AI_TIMEOUT_MS: positiveInt(120_000),
   AI_MAX_RETRIES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(2)),
   JOBS_ROLE: z.preprocess(emptyToUndefined, z.enum(['all', 'api', 'worker']).default('all')),

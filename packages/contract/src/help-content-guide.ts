@@ -157,7 +157,8 @@ export const GUIDE_SECTIONS: readonly HelpSection[] = [
         features: ['AI tutor chat'],
         answer: [
           'Open {AI Tutor Chat} and type your question as you would ask a senior: a topic, a doubt, or a case.',
-          'The tutor is available **24x7** and answers in exam language, with the reasoning behind it.',
+          'The tutor is available **24x7** and answers from the MedSutra library, with numbered sources linking to the notes; each answer says whether it came from the library or is a general answer to verify.',
+          'Each plan has a number of tutor messages a day (more on the paid plans), counted in India time; the composer shows how many are left.',
           'Your saved conversations and contacts are in {Chat Contacts}.',
           'The tutor is a study aid; never use it for decisions about a real patient.',
         ],
@@ -183,7 +184,9 @@ export const GUIDE_SECTIONS: readonly HelpSection[] = [
         id: 'medai-study-tool',
         question: 'What is the MedAI study tool?',
         features: ['AI study tools'],
-        answer: ['{MedAI Study Tool} is the all-in-one study assistant: explain a concept, quiz me, viva practice.'],
+        answer: [
+          '{MedAI Study Tool} is the tutor in study modes: explain a concept simply, quiz me (questions from the bank, graded), viva practice, and compare two conditions in a table.',
+        ],
       },
       {
         id: 'case-tools',

@@ -14,6 +14,10 @@ export interface FakeReply {
   events?: unknown[];
   /** Wait this long before answering (to trigger the client's timeout). */
   delayMs?: number;
+  /** Wait this long between streamed events (a model writing as it goes). */
+  eventDelayMs?: number;
+  /** Cut the connection after this many events, without `[DONE]` (a dropped stream). */
+  cutAfter?: number;
 }
 
 export interface ReceivedRequest {
@@ -59,7 +63,18 @@ export async function startFakeChatServer(reply: (request: ReceivedRequest, inde
       if (res.destroyed) return;
       if (answer.events) {
         res.writeHead(answer.status ?? 200, { 'content-type': 'text/event-stream', ...answer.headers });
-        for (const event of answer.events) res.write(`data: ${JSON.stringify(event)}\n\n`);
+        res.flushHeaders();
+        for (const [index, event] of answer.events.entries()) {
+          if (answer.cutAfter !== undefined && index >= answer.cutAfter) {
+            // Let what was written reach the client, then drop the connection.
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            res.socket?.destroy();
+            return;
+          }
+          if (answer.eventDelayMs) await new Promise((resolve) => setTimeout(resolve, answer.eventDelayMs));
+          if (res.destroyed) return;
+          res.write(`data: ${JSON.stringify(event)}\n\n`);
+        }
         res.end('data: [DONE]\n\n');
         return;
       }

@@ -187,7 +187,12 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
       const stream = await withRetries(
         () =>
           client.chat.completions.create(
-            { model: options.model, messages: request.messages, stream: true },
+            {
+              model: request.model ?? options.model,
+              messages: request.messages,
+              stream: true,
+              ...(request.maxTokens ? { max_tokens: request.maxTokens } : {}),
+            },
             request.signal ? { signal: request.signal } : {},
           ),
         request.signal,

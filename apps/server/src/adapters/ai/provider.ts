@@ -42,6 +42,10 @@ export interface StructuredResult<T> {
 export interface ChatRequest {
   messages: ChatMessage[];
   signal?: AbortSignal;
+  /** The longest reply, in tokens (the tutor's budget per answer). */
+  maxTokens?: number;
+  /** Another model of the same provider (the Premium chat's); the provider's own by default. */
+  model?: string;
 }
 
 export interface AiProvider {

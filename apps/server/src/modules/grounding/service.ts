@@ -7,12 +7,12 @@
 import { type Grounding, groundingLabels } from '@medsutra/contract/library/api';
 import { libraryMessages } from '@medsutra/contract/library/messages';
 import { z } from 'zod';
-import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
+import { AiError, type AiProvider, type ChatMessage } from '../../adapters/ai/provider.ts';
 import { searchWords } from '../library/search-query.ts';
 import type { LibraryService } from '../library/service.ts';
 import { checkCitations } from './citations.ts';
 import { type Passage, retrievePassages, specificWords } from './passages.ts';
-import { groundedAnswerPrompt } from './prompt.ts';
+import { conversationPrompt, groundedAnswerPrompt } from './prompt.ts';
 
 export interface Citation {
   n: number;
@@ -35,6 +35,30 @@ export interface GroundedAnswer {
   model: string | null;
   /** Citations a model made of passages it was never given (removed from the text). */
   removedCitations: number;
+}
+
+export interface ConversationTurn {
+  question: string;
+  passages: Passage[];
+  instructions?: string;
+  summary?: string | null;
+  history?: ChatMessage[];
+  maxTokens?: number;
+  model?: string;
+  /** Each piece of the model's text as it arrives (before its citations are checked). */
+  onDelta?: (text: string) => void;
+  signal?: AbortSignal;
+}
+
+export interface ConversationAnswer {
+  grounding: Grounding;
+  label: string;
+  text: string;
+  citations: Citation[];
+  model: string;
+  removedCitations: number;
+  /** The model stopped before it finished (an error mid-stream); `text` is what arrived. */
+  interrupted: boolean;
 }
 
 export type TopicRecognition =
@@ -108,6 +132,44 @@ export function createGroundedAnswerService(deps: { library: LibraryService; ai:
         suggestions,
         model: ai.model,
         removedCitations: checked.removed,
+      };
+    },
+
+    /**
+     * A model writes a conversation's answer from the passages, streamed as it comes; its
+     * citations are then checked against the passages (an invented one is removed and the label
+     * follows what is left). A model that fails mid-answer leaves what arrived, marked interrupted;
+     * one that fails before a word throws its AiError.
+     */
+    async converse(turn: ConversationTurn): Promise<ConversationAnswer> {
+      if (!modelConfigured) throw new AiError('no AI model is connected');
+      let text = '';
+      let interrupted = false;
+      try {
+        for await (const part of ai.streamChat({
+          messages: conversationPrompt(turn),
+          ...(turn.signal ? { signal: turn.signal } : {}),
+          ...(turn.maxTokens ? { maxTokens: turn.maxTokens } : {}),
+          ...(turn.model ? { model: turn.model } : {}),
+        })) {
+          text += part;
+          turn.onDelta?.(part);
+        }
+      } catch (error) {
+        // A connection cut mid-answer surfaces as whatever the HTTP client throws; what arrived stays.
+        if (turn.signal?.aborted || text.trim() === '') throw error;
+        interrupted = true;
+      }
+      const checked = checkCitations(text.trim(), turn.passages);
+      const grounding: Grounding = checked.cited.length > 0 ? 'library' : 'general';
+      return {
+        grounding,
+        label: groundingLabels[grounding],
+        text: checked.text,
+        citations: checked.cited.map(toCitation),
+        model: turn.model ?? ai.model,
+        removedCitations: checked.removed,
+        interrupted,
       };
     },
 

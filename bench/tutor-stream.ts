@@ -1,0 +1,215 @@
+/**
+ * The AI tutor's streaming. Run: node bench/tutor-stream.ts (or npm run bench -- tutor-stream).
+ *
+ * Time to the first streamed token of an answer, measured by a client of the real server (the
+ * route, the day's count in its transaction, retrieval from the whole library, the prompt, the
+ * OpenAI SDK's stream from a local chat-completions server, the server-sent event back), against
+ * the same model server asked directly (the model's own first-token time). p50 / p99 / max, one
+ * message at a time and BENCH_TUTOR_CONCURRENCY at once. Also the whole answer's time.
+ *
+ * The local model waits BENCH_MODEL_FIRST_TOKEN_MS before its first token and then writes a token
+ * every 10 ms. Embedded PGlite in memory. Figures only; nothing passes or fails on a timing.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { tutorMessagesPath } from '@medsutra/contract/tutor';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
+import { createPglite, wrapPglite } from '../apps/server/src/db/pglite.ts';
+import { sessions, users } from '../apps/server/src/db/schema.ts';
+import { importRepositoryLibrary } from '../apps/server/src/modules/library/content-sync.ts';
+import { hashSessionToken } from '../apps/server/src/plugins/session-user.ts';
+import { chunk, startFakeChatServer } from '../apps/server/test/helpers/fake-chat-server.ts';
+import { writeResult } from './report.ts';
+
+const RUNS = Number(process.env.BENCH_TUTOR_RUNS ?? 40);
+const CONCURRENCY = Number(process.env.BENCH_TUTOR_CONCURRENCY ?? 8);
+const FIRST_TOKEN_MS = Number(process.env.BENCH_MODEL_FIRST_TOKEN_MS ?? 50);
+const LIBRARY_ROOT = path.resolve(import.meta.dirname, '..', 'content', 'library');
+const QUESTIONS = [
+  'What is the first-line treatment of DKA?',
+  'How is myocardial infarction diagnosed?',
+  'What causes nephrotic syndrome in children?',
+  'Management of acute asthma',
+  'Features of heart failure',
+];
+const ANSWER = 'Start with intravenous 0.9% saline [1]. Then an insulin infusion once potassium is known [1]. '.repeat(
+  3,
+);
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+const ms = (value: number) => Math.round(value * 10) / 10;
+
+async function signedInUser(db: Database) {
+  const [user] = await db
+    .insert(users)
+    .values({ email: `bench.${crypto.randomBytes(4).toString('hex')}@example.com`, fullName: 'Bench Student' })
+    .returning({ id: users.id });
+  const token = crypto.randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashSessionToken(token),
+    userId: user!.id,
+    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+  });
+  return `medsutra_session=${token}`;
+}
+
+/** Reads a response until its first streamed text; then to the end. Times from `start`. */
+async function timeStream(response: Response, start: number, firstMarker: string) {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let first = 0;
+  let seen = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    seen += value;
+    if (!first && seen.includes(firstMarker)) first = performance.now() - start;
+  }
+  return { first, total: performance.now() - start, body: seen };
+}
+
+async function main() {
+  const model = await startFakeChatServer(() => ({
+    delayMs: FIRST_TOKEN_MS,
+    eventDelayMs: 10,
+    events: ANSWER.split(/(?<= )/).map((part) => chunk(part)),
+  }));
+  const handle = wrapPglite(await createPglite());
+  await handle.migrate();
+  await importRepositoryLibrary({ db: handle.db, root: LIBRARY_ROOT, logger: { info() {}, warn() {} } });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-bench-tutor-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    AI_BASE_URL: model.baseURL,
+    AI_API_KEY: 'sk-bench',
+    AI_MODEL: 'bench-model',
+    AI_MAX_RETRIES: '0',
+    RATE_LIMIT_TUTOR_PER_MINUTE: '100000',
+  });
+  const app = await buildApp({ config, database: handle });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  let cookie = await signedInUser(handle.db);
+  let sent = 0;
+  async function throughServer(index: number) {
+    // A fresh student every 25 messages keeps clear of the Free plan's 30 a day.
+    if (sent++ % 25 === 24) cookie = await signedInUser(handle.db);
+    const mine = cookie;
+    const created = await fetch(`${base}/api/chat/threads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: mine },
+      body: '{}',
+    });
+    const { threadId } = (await created.json()) as { threadId: string };
+    const start = performance.now();
+    const response = await fetch(`${base}${tutorMessagesPath(threadId)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie: mine },
+      body: JSON.stringify({ content: QUESTIONS[index % QUESTIONS.length] }),
+    });
+    if (response.status !== 200) throw new Error(`the tutor answered ${response.status}: ${await response.text()}`);
+    const timed = await timeStream(response, start, 'event: delta');
+    if (!timed.body.includes('event: done')) throw new Error('the stream ended without its answer');
+    return timed;
+  }
+  async function direct() {
+    const start = performance.now();
+    const response = await fetch(`${model.baseURL}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'bench-model', stream: true, messages: [{ role: 'user', content: 'x' }] }),
+    });
+    return timeStream(response, start, 'data: ');
+  }
+
+  // Warm up (the SDK's first import, the first queries' plans).
+  for (let i = 0; i < 3; i++) await throughServer(i);
+
+  const serial = { server: [] as { first: number; total: number }[], direct: [] as { first: number; total: number }[] };
+  for (let i = 0; i < RUNS; i++) {
+    serial.server.push(await throughServer(i));
+    serial.direct.push(await direct());
+  }
+  const concurrent: { first: number; total: number }[] = [];
+  for (let round = 0; round < Math.ceil(RUNS / CONCURRENCY); round++) {
+    // Each at-once message gets its own student, so they do not share a daily count.
+    const cookies = await Promise.all(Array.from({ length: CONCURRENCY }, () => signedInUser(handle.db)));
+    concurrent.push(
+      ...(await Promise.all(
+        cookies.map(async (own, i) => {
+          cookie = own;
+          sent = 1;
+          return throughServer(round * CONCURRENCY + i);
+        }),
+      )),
+    );
+  }
+
+  const row = (label: string, values: { first: number; total: number }[]) => [
+    label,
+    values.length,
+    ms(
+      percentile(
+        values.map((v) => v.first),
+        50,
+      ),
+    ),
+    ms(
+      percentile(
+        values.map((v) => v.first),
+        99,
+      ),
+    ),
+    ms(Math.max(...values.map((v) => v.first))),
+    ms(
+      percentile(
+        values.map((v) => v.total),
+        50,
+      ),
+    ),
+  ];
+  const table = {
+    title: `Time to first streamed token (ms), local model: first token after ${FIRST_TOKEN_MS} ms`,
+    columns: ['path', 'answers', 'first token p50', 'first token p99', 'first token max', 'whole answer p50'],
+    rows: [
+      row('model server directly', serial.direct),
+      row('through the server, one at a time', serial.server),
+      row(`through the server, ${CONCURRENCY} at once`, concurrent),
+    ],
+  };
+  const overhead =
+    percentile(
+      serial.server.map((v) => v.first),
+      50,
+    ) -
+    percentile(
+      serial.direct.map((v) => v.first),
+      50,
+    );
+  const notes = [
+    `The server adds about ${ms(overhead)} ms at p50 before the first token (count, retrieval over the whole library, prompt, SDK).`,
+    'Embedded PGlite in memory; the whole repository library imported.',
+  ];
+  console.info(table.title);
+  for (const r of table.rows) console.info(r.join(' | '));
+  for (const note of notes) console.info(note);
+  writeResult({ name: 'tutor-stream', tables: [table], notes, data: { serial, concurrent } });
+
+  await app.close();
+  await model.close();
+  await handle.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+await main();
