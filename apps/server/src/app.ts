@@ -92,6 +92,11 @@ import { decoratePlans } from './modules/plans/require-feature.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { createPlanService } from './modules/plans/service.ts';
 import { companyInfoFrom, siteRoutes } from './modules/site/routes.ts';
+import { createCaseSessions } from './modules/tools/cases.ts';
+import { createToolRepository } from './modules/tools/repository.ts';
+import { registerResearchAssistant } from './modules/tools/research.ts';
+import { toolRoutes } from './modules/tools/routes.ts';
+import { createToolService } from './modules/tools/service.ts';
 import { registerEmptyJsonBodyAsObject } from './plugins/empty-json-body.ts';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSameOriginGuard } from './plugins/same-origin.ts';
@@ -286,11 +291,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ai = deps.ai ?? (await createAiProvider(config));
   const grounding = createGroundedAnswerService({ library, ai });
 
+  // the AI-tool framework: every tool's run is charged, recorded and refunded here
+  const toolRepository = createToolRepository(database.db);
+  const tools = createToolService({
+    repository: toolRepository,
+    economy,
+    plans,
+    modelConfigured: grounding.modelConfigured,
+    // No vision-capable model is configured by any setting yet: image analysis refuses, free.
+    visionConfigured: false,
+    now,
+    logger: app.log,
+  });
+  const caseSessions = createCaseSessions({ tools, repository: toolRepository, library, ai, now, logger: app.log });
+  registerResearchAssistant(tools, grounding);
+  await app.register(toolRoutes, { tools, cases: caseSessions });
+
   // mindmaps
   const feed = createFeedService({ repository: createFeedRepository(database.db) });
   const mindmaps = createMindmapService({
     repository: createMindmapRepository(database.db),
     billing: mindmapBillingFromEconomy(economy),
+    tools,
     feed,
     jobs,
     ai,

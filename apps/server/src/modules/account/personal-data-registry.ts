@@ -20,6 +20,7 @@ import { mindmapsPersonalData } from '../mindmaps/personal-data.ts';
 import { passwordResetPersonalData } from '../password-reset/personal-data.ts';
 import { paymentsPersonalData } from '../payments/personal-data.ts';
 import { sessionsPersonalData } from '../sessions/personal-data.ts';
+import { toolRunsPersonalData } from '../tools/personal-data.ts';
 
 export function personalDataSources(accountTables: PersonalDataSource): PersonalDataSource[] {
   return [
@@ -37,6 +38,7 @@ export function personalDataSources(accountTables: PersonalDataSource): Personal
     referralsPersonalData,
     libraryReportsPersonalData,
     mcqPersonalData,
+    toolRunsPersonalData,
     accountTables,
     // Other modules' sources go above this line.
     // Last: tables above are matched by the original email, which this one replaces.
