@@ -66,6 +66,13 @@ export const PAGE_FILE_BY_PATH: Readonly<Record<string, string>> = {
   [paths.adminLibraryImport]: feature('library', 'admin-library-import-page'),
   // MCQ practice, subject analysis and tests
   '/mcqsolving': feature('mcq', 'practice-page'),
+  [paths.neuroCaseAi]: feature('cases', 'case-tool-page'),
+  [paths.gastroCaseAi]: feature('cases', 'case-tool-page'),
+  [paths.wardDx]: feature('cases', 'case-tool-page'),
+  '/live-clinical-rounds': feature('cases', 'case-tool-page'),
+  '/live-clinical-rounds-original': feature('cases', 'case-tool-page'),
+  '/clinical-rounds-simulator': feature('cases', 'case-tool-page'),
+  '/research-assistant': feature('cases', 'research-assistant-page'),
   '/subject-analysis': feature('mcq', 'subject-analysis-page'),
   '/analysis/:subject': feature('mcq', 'subject-detail-page'),
   '/test': feature('mcq', 'test-page'),
