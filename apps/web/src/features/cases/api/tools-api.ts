@@ -17,7 +17,7 @@ import {
 } from '@medsutra/contract/ai-tools';
 import type { MedCoinsBalanceReply } from '@medsutra/contract/economy-api';
 import { economyApiPaths } from '@medsutra/contract/economy-paths';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const toolKeys = {
@@ -26,6 +26,15 @@ export const toolKeys = {
   history: (toolId: ToolId) => [...toolKeys.all, 'history', toolId] as const,
   balance: (email: string) => [...toolKeys.all, 'balance', email] as const,
 };
+
+/**
+ * After a run: this feature's balance, and the header's (the economy feature's query key, by its
+ * prefix; features do not import each other).
+ */
+export function balancesChanged(queryClient: QueryClient, email: string) {
+  void queryClient.invalidateQueries({ queryKey: toolKeys.balance(email) });
+  void queryClient.invalidateQueries({ queryKey: ['economy', email] });
+}
 
 export function useToolCatalogue() {
   return useQuery(

@@ -19,7 +19,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { apiErrorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
-import { caseAction, finishCase, startRun, toolKeys, useToolHistory } from '../api/tools-api';
+import { balancesChanged, caseAction, finishCase, startRun, toolKeys, useToolHistory } from '../api/tools-api';
 import { CaseMarkingView } from '../components/case-marking-view';
 import { ToolIntro } from '../components/tool-intro';
 
@@ -67,7 +67,7 @@ export default function CaseToolPage({ email, path }: { email: string; path?: st
   const history = useToolHistory(toolId);
 
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: toolKeys.balance(email) });
+    balancesChanged(queryClient, email);
     void queryClient.invalidateQueries({ queryKey: toolKeys.history(toolId) });
   };
 

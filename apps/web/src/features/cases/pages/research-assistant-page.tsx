@@ -12,7 +12,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
-import { startRun, toolKeys, useToolHistory } from '../api/tools-api';
+import { balancesChanged, startRun, toolKeys, useToolHistory } from '../api/tools-api';
 import { ToolIntro } from '../components/tool-intro';
 
 const tool = toolById('research-assistant');
@@ -35,7 +35,7 @@ export default function ResearchAssistantPage({ email }: { email: string }) {
       showToast('success', 'Answer ready', {
         description: `${run.medCoinsDeducted} Med Coins deducted, ${run.xpAwarded} XP awarded.`,
       });
-      void queryClient.invalidateQueries({ queryKey: toolKeys.balance(email) });
+      balancesChanged(queryClient, email);
       void queryClient.invalidateQueries({ queryKey: toolKeys.history('research-assistant') });
     } catch (error) {
       const message = apiErrorMessage(error) ?? 'The answer did not come through. Please try again.';
