@@ -175,7 +175,10 @@ export default function CaseToolPage({ email, path }: { email: string; path?: st
                     </p>
                     {entry.revealed.map((revealed) => (
                       <p key={revealed.label} className="text-ink">
-                        <span className="font-medium">{revealed.label}:</span> {revealed.finding}
+                        {revealed.label === entry.text ? null : (
+                          <span className="font-medium">{revealed.label}: </span>
+                        )}
+                        {revealed.finding}
                       </p>
                     ))}
                     {entry.note ? <p className="text-sm text-muted">{entry.note}</p> : null}
