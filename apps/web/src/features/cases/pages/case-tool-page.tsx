@@ -175,9 +175,7 @@ export default function CaseToolPage({ email, path }: { email: string; path?: st
                     </p>
                     {entry.revealed.map((revealed) => (
                       <p key={revealed.label} className="text-ink">
-                        {revealed.label === entry.text ? null : (
-                          <span className="font-medium">{revealed.label}: </span>
-                        )}
+                        {revealed.label === entry.text ? null : <span className="font-medium">{revealed.label}: </span>}
                         {revealed.finding}
                       </p>
                     ))}
