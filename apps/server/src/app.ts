@@ -95,6 +95,11 @@ import { companyInfoFrom, siteRoutes } from './modules/site/routes.ts';
 import { createTutorRepository } from './modules/tutor/repository.ts';
 import { tutorRoutes } from './modules/tutor/routes.ts';
 import { createTutorService } from './modules/tutor/service.ts';
+import { createCaseSessions } from './modules/tools/cases.ts';
+import { createToolRepository } from './modules/tools/repository.ts';
+import { registerResearchAssistant } from './modules/tools/research.ts';
+import { toolRoutes } from './modules/tools/routes.ts';
+import { createToolService } from './modules/tools/service.ts';
 import { registerEmptyJsonBodyAsObject } from './plugins/empty-json-body.ts';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSameOriginGuard } from './plugins/same-origin.ts';
@@ -316,12 +321,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ai = deps.ai ?? (await createAiProvider(config));
   const grounding = createGroundedAnswerService({ library, ai });
 
+  // the AI-tool framework: every tool's run is charged, recorded and refunded here
+  const toolRepository = createToolRepository(database.db);
+  const tools = createToolService({
+    repository: toolRepository,
+    economy,
+    plans,
+    modelConfigured: grounding.modelConfigured,
+    // No vision-capable model is configured by any setting yet: image analysis refuses, free.
+    visionConfigured: false,
+    now,
+    logger: app.log,
+  });
+  const caseSessions = createCaseSessions({ tools, repository: toolRepository, library, ai, now, logger: app.log });
+  registerResearchAssistant(tools, grounding);
+  await app.register(toolRoutes, { tools, cases: caseSessions });
+
   // mindmaps
   const medstagram = createMedstagramService({ repository: createMedstagramRepository(database.db) });
   const mindmaps = createMindmapService({
     repository: createMindmapRepository(database.db),
     billing: mindmapBillingFromEconomy(economy),
     feed: medstagram,
+    tools,
     jobs,
     ai,
     grounding,

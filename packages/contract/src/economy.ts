@@ -53,7 +53,10 @@ export const AI_TOOL_COSTS = {
   imageAnalyser: 50,
   mindmap: 100,
   wardDx: 100,
+  clinicalRounds: 100,
+  viva: 100,
   neuroCase: 150,
+  gastroCase: 150,
   advancedCaseGenerator: 200,
   researchAssistant: 250,
 } as const;
@@ -66,7 +69,10 @@ export const AI_TOOL_NAMES: Record<AiToolKey, string> = {
   imageAnalyser: 'Image analyser',
   mindmap: 'Mindmap generator',
   wardDx: 'Ward DX',
+  clinicalRounds: 'Clinical rounds simulator',
+  viva: 'Practical exam (viva) simulator',
   neuroCase: 'NeuroCase',
+  gastroCase: 'GastroCase',
   advancedCaseGenerator: 'Advanced case generator',
   researchAssistant: 'Research assistant',
 };

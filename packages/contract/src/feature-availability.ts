@@ -8,6 +8,11 @@ import { findRoute } from './routes.ts';
 export const OPEN_FEATURES: ReadonlySet<string> = new Set([
   'AI tools hub',
   'Mindmaps',
+  'NeuroCase AI',
+  'GastroCase AI',
+  'Ward DX',
+  'Clinical rounds',
+  'Research assistant',
   'Library',
   'MCQ practice',
   'Practice tests',

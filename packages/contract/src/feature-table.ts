@@ -98,7 +98,8 @@ export const FEATURES: readonly Feature[] = [
     summary: 'Work through gastroenterology cases and be marked.',
     path: '/gastrocase-ai',
     plan: 'all',
-    costCoins: AI_TOOL_COSTS.neuroCase,
+    costCoins: AI_TOOL_COSTS.gastroCase,
+    aiToolKey: 'gastroCase',
   }),
   f({
     name: 'Ward DX',
@@ -115,7 +116,8 @@ export const FEATURES: readonly Feature[] = [
     summary: 'Rounds with an AI consultant who asks what you would do next.',
     path: '/live-clinical-rounds',
     plan: 'all',
-    costCoins: AI_TOOL_COSTS.wardDx,
+    costCoins: AI_TOOL_COSTS.clinicalRounds,
+    aiToolKey: 'clinicalRounds',
   }),
   f({
     name: 'Exam simulator',
@@ -123,7 +125,8 @@ export const FEATURES: readonly Feature[] = [
     summary: 'Rehearse the practical exam and viva.',
     path: '/practical-exam-simulator',
     plan: 'all',
-    costCoins: AI_TOOL_COSTS.wardDx,
+    costCoins: AI_TOOL_COSTS.viva,
+    aiToolKey: 'viva',
   }),
   f({
     name: 'Concept maker',

@@ -5,6 +5,7 @@ export type AppErrorKind =
   | 'forbidden'
   | 'notFound'
   | 'conflict'
+  | 'paymentRequired'
   | 'payloadTooLarge'
   | 'unsupportedMediaType'
   | 'tooManyRequests'
@@ -16,6 +17,7 @@ export const statusByKind: Record<AppErrorKind, number> = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  paymentRequired: 402,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
   tooManyRequests: 429,

@@ -20,6 +20,10 @@ const builders: { [K in AiTask]: (input: AiTaskInputs[K]) => unknown } = {
   'topic-check': () => {
     throw new AiError('no AI model is connected to recognise this topic');
   },
+  // Offline marking is the rubric's key terms and synonyms (modules/tools/case-session.ts), not this.
+  'case-marking': () => {
+    throw new AiError('no AI model is connected to mark this case');
+  },
 };
 
 export const OFFLINE_MODEL = 'offline-outline';

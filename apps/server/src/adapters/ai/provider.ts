@@ -17,6 +17,8 @@ export interface AiTaskInputs {
   mindmap: { topic: string };
   /** Is this a medical topic? Asked only of a model, when the library does not know the topic. */
   'topic-check': { topic: string };
+  /** Mark a student's case work against the case's rubric. Only a model does this; offline, the rubric's terms do. */
+  'case-marking': { caseId: string };
 }
 export type AiTask = keyof AiTaskInputs;
 

@@ -21,6 +21,7 @@ import { passwordResetPersonalData } from '../password-reset/personal-data.ts';
 import { paymentsPersonalData } from '../payments/personal-data.ts';
 import { sessionsPersonalData } from '../sessions/personal-data.ts';
 import { tutorPersonalData } from '../tutor/personal-data.ts';
+import { toolRunsPersonalData } from '../tools/personal-data.ts';
 
 export function personalDataSources(accountTables: PersonalDataSource): PersonalDataSource[] {
   return [
@@ -39,6 +40,7 @@ export function personalDataSources(accountTables: PersonalDataSource): Personal
     libraryReportsPersonalData,
     mcqPersonalData,
     tutorPersonalData,
+    toolRunsPersonalData,
     accountTables,
     // Other modules' sources go above this line.
     // Last: tables above are matched by the original email, which this one replaces.

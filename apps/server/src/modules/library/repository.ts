@@ -369,6 +369,16 @@ export function createLibraryRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The ids of an area's cases, in id order. */
+    async caseIds(area: CaseRow['area']): Promise<string[]> {
+      const rows = await db
+        .select({ id: libraryCases.id })
+        .from(libraryCases)
+        .where(eq(libraryCases.area, area))
+        .orderBy(asc(libraryCases.id));
+      return rows.map((row) => row.id);
+    },
+
     async clinicalCase(id: string): Promise<CaseRow | null> {
       const [row] = await db.select().from(libraryCases).where(eq(libraryCases.id, id));
       return row ?? null;

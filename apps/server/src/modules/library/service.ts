@@ -86,6 +86,7 @@ export function createLibraryService(deps: { repository: LibraryRepository }) {
     notesFor: (subtopicIds: readonly string[]) => repository.notesFor(subtopicIds),
     question: (id: string) => repository.question(id),
     clinicalCase: (id: string) => repository.clinicalCase(id),
+    caseIds: (area: 'neurology' | 'gastroenterology' | 'ward') => repository.caseIds(area),
 
     closestSubtopics: (text: string, limit = 5) =>
       repository.closestSubtopics(withoutControlCharacters(text).slice(0, 200), limit),

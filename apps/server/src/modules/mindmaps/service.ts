@@ -1,11 +1,13 @@
 /**
- * The mindmap rules: who may generate, open and share; the charge in the same transaction as the
- * mindmap row and its job; and the two jobs (generate, render the PDF), both safe to run twice.
+ * The mindmap rules: who may generate, open and share; the charge (by the AI-tool framework, as a
+ * run of the `mindmap` tool) in the same transaction as the mindmap row and its job; and the two
+ * jobs (generate, render the PDF), both safe to run twice.
  */
-import crypto from 'node:crypto';
 import type { Grounding } from '@medsutra/contract/library/api';
 import { libraryMessages } from '@medsutra/contract/library/messages';
 import {
+  MINDMAP_COST_COINS,
+  MINDMAP_GENERATE_XP,
   type MindmapGenerateReply,
   type MindmapItemReply,
   type MindmapListReply,
@@ -27,6 +29,7 @@ import { checkCitations } from '../grounding/citations.ts';
 import type { GroundedAnswerService } from '../grounding/service.ts';
 import type { LibraryService } from '../library/service.ts';
 import type { MedstagramService } from '../medstagram/service.ts';
+import type { ToolService } from '../tools/service.ts';
 import type { MindmapBilling } from './billing.ts';
 import { buildLibraryMindmap } from './library-mindmap.ts';
 import { mindmapPrompt } from './prompt.ts';
@@ -49,6 +52,8 @@ const LIST_LIMIT = 500;
 export interface MindmapServiceDeps {
   repository: MindmapRepository;
   billing: MindmapBilling;
+  /** The AI-tool framework: it charges a generation, records the run and refunds a failure. */
+  tools: ToolService;
   feed: MedstagramService;
   jobs: JobQueue;
   ai: AiProvider;
@@ -109,13 +114,50 @@ export function createMindmapService(deps: MindmapServiceDeps) {
     return row;
   }
 
-  /** → failed and refunded, once, however many times it is called. */
+  /** → failed and refunded (by the tool framework), once, however many times it is called. */
   async function failAndRefund(mindmapId: string, reason: string) {
     await repository.transaction(async (tx) => {
       const failed = await repository.markFailed(tx, mindmapId, reason, now());
-      if (failed) await billing.refundMindmap(tx, { userId: failed.userId, jobId: mindmapId });
+      if (failed) {
+        await deps.tools.failRun(tx, { runId: mindmapId, userId: failed.userId, toolId: 'mindmap', reason });
+      }
     });
   }
+
+  // The generator is the framework's `mindmap` tool: a run is the mindmap (same id), charged in
+  // the transaction that inserts its row and queues its job.
+  deps.tools.register('mindmap', {
+    async prepare(_user, input) {
+      const { topic } = input as { topic: string };
+      // Before any coin is spent: a topic that neither the library nor the model recognises as
+      // medical is refused, with the closest subtopics offered instead.
+      const recognition = await deps.grounding.recogniseTopic(topic);
+      if (!recognition.medical) {
+        const names = recognition.suggestions.map((s) => s.name);
+        throw badRequest(
+          names.length > 0
+            ? libraryMessages.notMedicalWithSuggestions(topic, names)
+            : libraryMessages.notMedical(topic),
+          { error: 'not_medical', suggestions: recognition.suggestions },
+        );
+      }
+      await jobs.whenReady();
+      return null;
+    },
+    async start(tx, run) {
+      const { topic } = run.input as { topic: string };
+      await repository.insertQueued(tx, {
+        id: run.runId,
+        userId: run.user.id,
+        topic,
+        coinsSpent: MINDMAP_COST_COINS,
+        xpAwarded: MINDMAP_GENERATE_XP,
+        now: run.now,
+      });
+      await jobs.send<MindmapJobData>(MINDMAP_JOBS.generate, { mindmapId: run.runId }, { tx });
+      return { title: topic, status: 'queued', output: { mindmapId: run.runId } };
+    },
+  });
 
   /**
    * Offline: composed from the library around the subtopic the topic names (the old template only
@@ -162,42 +204,22 @@ export function createMindmapService(deps: MindmapServiceDeps) {
 
   return {
     async generate(user: SessionUser, topic: string): Promise<MindmapGenerateReply> {
-      // Before any coin is spent: a topic that neither the library nor the model recognises as
-      // medical is refused, with the closest subtopics offered instead.
-      const recognition = await deps.grounding.recogniseTopic(topic);
-      if (!recognition.medical) {
-        const names = recognition.suggestions.map((s) => s.name);
-        throw badRequest(
-          names.length > 0
-            ? libraryMessages.notMedicalWithSuggestions(topic, names)
-            : libraryMessages.notMedical(topic),
-          { error: 'not_medical', suggestions: recognition.suggestions },
-        );
-      }
-      const mindmapId = crypto.randomUUID();
-      await jobs.whenReady();
-      // One transaction: the charge, the row and the job commit together or not at all, and the
-      // economy's guarded update refuses a spend the balance cannot cover, so parallel requests
-      // cannot overdraw.
-      const charge = await repository.transaction(async (tx) => {
-        const spent = await billing.spendForMindmap(tx, { userId: user.id, jobId: mindmapId });
-        await repository.insertQueued(tx, {
-          id: mindmapId,
-          userId: user.id,
-          topic,
-          coinsSpent: spent.coinsSpent,
-          xpAwarded: spent.xpAwarded,
-          now: now(),
+      let run: Awaited<ReturnType<ToolService['startRun']>>;
+      try {
+        run = await deps.tools.startRun(user, 'mindmap', { topic });
+      } catch (error) {
+        if (!(error instanceof AppError && error.details?.error === 'insufficient_coins')) throw error;
+        // The framework's refusal, with the generator's own sentence for the toast (spec section 5).
+        throw new AppError('conflict', mindmapMessages.insufficientCoins, {
+          details: { ...error.details, description: mindmapMessages.insufficientCoinsBody },
         });
-        await jobs.send<MindmapJobData>(MINDMAP_JOBS.generate, { mindmapId }, { tx });
-        return spent;
-      });
+      }
       return {
         success: true,
         message: mindmapMessages.accepted,
-        medCoinsDeducted: charge.coinsSpent,
-        xpAwarded: charge.xpAwarded,
-        mindmapId,
+        medCoinsDeducted: run.medCoinsDeducted,
+        xpAwarded: run.xpAwarded,
+        mindmapId: run.runId,
         status: 'queued',
         expectedWait: mindmapMessages.expectedWait[deps.ai.source],
       };
@@ -271,7 +293,10 @@ export function createMindmapService(deps: MindmapServiceDeps) {
       }
       await repository.transaction(async (tx) => {
         const ready = await repository.markReady(tx, row.id, { ...result, now: now() });
-        if (ready) await jobs.send<MindmapJobData>(MINDMAP_JOBS.renderPdf, { mindmapId: row.id }, { tx });
+        if (ready) {
+          await jobs.send<MindmapJobData>(MINDMAP_JOBS.renderPdf, { mindmapId: row.id }, { tx });
+          await deps.tools.complete(tx, row.id, { status: 'ready', output: { mindmapId: row.id } });
+        }
       });
     },
 

@@ -1,0 +1,44 @@
+/**
+ * Parallel case starts against one wallet, on PostgreSQL (PGlite runs one transaction at a time, so
+ * there a race proves nothing). Run with TEST_DATABASE_URL set.
+ */
+import { toolRunsPath } from '@medsutra/contract/ai-tools';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
+import { fastJobsEnv, fundedUser, walletOf } from '../../../test/helpers/mindmaps.ts';
+import { onPostgres } from '../../../test/helpers/test-database.ts';
+import { useToolsLibrary } from '../../../test/helpers/tools.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  if (!onPostgres) return;
+  t = await buildTestApp({ env: { ...fastJobsEnv(), JOBS_ROLE: 'api' } });
+  await useToolsLibrary(t.database.handle.db);
+});
+afterAll(() => t?.close());
+
+it.skipIf(!onPostgres)('starts exactly two of ten parallel NeuroCases from a wallet with coins for two', async () => {
+  const db = t.database.handle.db;
+  const user = await fundedUser(db, 340);
+  const replies = await Promise.all(
+    Array.from({ length: 10 }, () =>
+      t.app.inject({
+        method: 'POST',
+        url: toolRunsPath('neurocase'),
+        headers: { ...jsonHeaders, cookie: user.cookie },
+        payload: { input: {} },
+      }),
+    ),
+  );
+  const statuses = replies.map((reply) => reply.statusCode).sort();
+  expect(statuses).toEqual([201, 201, 402, 402, 402, 402, 402, 402, 402, 402]);
+  expect(await walletOf(db, user.id)).toEqual({ coins: 40, xp: 150 });
+  const history = await t.app.inject({
+    method: 'GET',
+    url: toolRunsPath('neurocase'),
+    headers: { cookie: user.cookie },
+  });
+  expect(history.json().runs).toHaveLength(2);
+  await expectLedgerBalanced(db);
+});

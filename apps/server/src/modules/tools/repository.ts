@@ -1,0 +1,78 @@
+/** The AI-tool runs' SQL. Status changes are guarded so a job run twice changes nothing twice. */
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { aiToolRuns } from '../../db/schema.ts';
+
+export type ToolTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | ToolTransaction;
+export type ToolRunRow = typeof aiToolRuns.$inferSelect;
+export type NewToolRun = typeof aiToolRuns.$inferInsert;
+
+export function createToolRepository(db: Database) {
+  return {
+    transaction<T>(work: (tx: ToolTransaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    async insert(tx: Executor, row: NewToolRun): Promise<void> {
+      await tx.insert(aiToolRuns).values(row);
+    },
+
+    async find(id: string, tx: Executor = db): Promise<ToolRunRow | null> {
+      const [row] = await tx.select().from(aiToolRuns).where(eq(aiToolRuns.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** The run, locked until the transaction ends: two actions on one case queue up. */
+    async findForUpdate(tx: ToolTransaction, id: string): Promise<ToolRunRow | null> {
+      const [row] = await tx.select().from(aiToolRuns).where(eq(aiToolRuns.id, id)).for('update').limit(1);
+      return row ?? null;
+    },
+
+    async update(
+      tx: Executor,
+      id: string,
+      change: Partial<Pick<ToolRunRow, 'status' | 'output' | 'state' | 'score' | 'title'>> & { now: Date },
+    ): Promise<void> {
+      const { now, ...fields } = change;
+      await tx
+        .update(aiToolRuns)
+        .set({ ...fields, updatedAt: now })
+        .where(eq(aiToolRuns.id, id));
+    },
+
+    /** → failed and marked refunded, once: returns the run only the first time. */
+    async markFailedOnce(tx: Executor, id: string, reason: string, now: Date): Promise<ToolRunRow | null> {
+      const [row] = await tx
+        .update(aiToolRuns)
+        .set({ status: 'failed', failureReason: reason, refundedAt: now, updatedAt: now })
+        .where(and(eq(aiToolRuns.id, id), isNull(aiToolRuns.refundedAt)))
+        .returning();
+      return row ?? null;
+    },
+
+    async listByUser(userId: string, toolId: string, limit: number): Promise<ToolRunRow[]> {
+      return db
+        .select()
+        .from(aiToolRuns)
+        .where(and(eq(aiToolRuns.userId, userId), eq(aiToolRuns.toolId, toolId)))
+        .orderBy(desc(aiToolRuns.createdAt), desc(aiToolRuns.id))
+        .limit(limit);
+    },
+
+    /** The library cases this user has already been given by a tool, most recent first. */
+    async recentCaseIds(userId: string, toolId: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ state: aiToolRuns.state })
+        .from(aiToolRuns)
+        .where(and(eq(aiToolRuns.userId, userId), eq(aiToolRuns.toolId, toolId)))
+        .orderBy(desc(aiToolRuns.createdAt))
+        .limit(limit);
+      return rows.flatMap((row) => {
+        const state = row.state as { caseIds?: string[] } | null;
+        return state?.caseIds ?? [];
+      });
+    },
+  };
+}
+export type ToolRepository = ReturnType<typeof createToolRepository>;

@@ -1,0 +1,48 @@
+/** Before the user commits: what a run costs, the XP it pays, the plan it needs and what works offline. */
+import { type ToolDefinition, toolCost, toolXp } from '@medsutra/contract/ai-tools';
+import { paths } from '@medsutra/contract/routes';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { useBalance, useToolCatalogue } from '../api/tools-api';
+
+export function ToolIntro({ tool, email }: { tool: ToolDefinition; email: string }) {
+  const catalogue = useToolCatalogue();
+  const balance = useBalance(email);
+  const cost = toolCost(tool.id);
+  const modelConfigured = catalogue.data?.modelConfigured ?? false;
+  return (
+    <Card className="mb-4">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-muted">Cost</dt>
+          <dd className="font-semibold text-ink">{cost} Med Coins a run</dd>
+        </div>
+        <div>
+          <dt className="text-muted">You earn</dt>
+          <dd className="font-semibold text-ink">{toolXp(tool.id)} XP</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Plan</dt>
+          <dd className="font-semibold text-ink">{tool.planGate ? 'Premium and Premium Plus' : 'Every plan'}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Your balance</dt>
+          <dd className="font-semibold text-ink" data-testid="tool-balance">
+            {balance.data ? `${balance.data.balance} Med Coins` : '…'}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-sm text-muted">
+        {modelConfigured ? 'An AI model is connected: it marks your free text against the case rubric.' : tool.offline}
+      </p>
+      {balance.data && balance.data.balance < cost ? (
+        <p className="mt-2 text-sm text-danger" role="status">
+          Insufficient Med Coins. You have {balance.data.balance}, need {cost}.{' '}
+          <Link className="underline" to={paths.medCoinsStore}>
+            Get Med Coins
+          </Link>
+        </p>
+      ) : null}
+    </Card>
+  );
+}
