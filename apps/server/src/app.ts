@@ -327,12 +327,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       now,
     }),
     dailyChallenge: createDailyChallengeService({ repository: mcqRepository, questionBank, now }),
-    sessionsPerMinute: 30,
-    answersPerMinute: 240,
+    sessionsPerMinute: config.RATE_LIMIT_MCQ_SESSIONS_PER_MINUTE,
+    answersPerMinute: config.RATE_LIMIT_MCQ_ANSWERS_PER_MINUTE,
   });
   await app.register(practiceAnalyticsRoutes, {
     service: createPracticeAnalyticsService({ repository: mcqRepository, library }),
-    perMinute: 60,
+    perMinute: config.RATE_LIMIT_MCQ_ANALYTICS_PER_MINUTE,
   });
   await app.register(testsRoutes, {
     service: createTestsService({
@@ -341,8 +341,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       xp: testsXpFromEconomy(economy),
       now,
     }),
-    createPerMinute: 30,
-    savesPerMinute: 240,
+    createPerMinute: config.RATE_LIMIT_MCQ_TESTS_PER_MINUTE,
+    savesPerMinute: config.RATE_LIMIT_MCQ_TEST_SAVES_PER_MINUTE,
   });
 
   // payments
