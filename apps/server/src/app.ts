@@ -72,6 +72,7 @@ import { practiceAnalyticsRoutes } from './modules/mcq/analytics-routes.ts';
 import { createPracticeAnalyticsService } from './modules/mcq/analytics-service.ts';
 import { createDailyChallengeService } from './modules/mcq/daily-challenge-service.ts';
 import { dailyChallengeXpFromEconomy } from './modules/mcq/daily-challenge-xp.ts';
+import { createMistakesDeck } from './modules/mcq/mistakes-deck.ts';
 import { createPracticeService } from './modules/mcq/practice-service.ts';
 import { practiceXpFromEconomy } from './modules/mcq/practice-xp.ts';
 import { createMcqRepository } from './modules/mcq/repository.ts';
@@ -318,12 +319,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // MCQ practice (questions come from the library through its question bank)
   const questionBank = createQuestionBank({ repository: createQuestionBankRepository(database.db) });
   const mcqRepository = createMcqRepository(database.db);
+  const mistakesDeck = createMistakesDeck(database.db);
   await app.register(practiceRoutes, {
     service: createPracticeService({
       repository: mcqRepository,
       questionBank,
       xp: practiceXpFromEconomy(economy, mcqRepository),
       dailyXp: dailyChallengeXpFromEconomy(economy, mcqRepository),
+      mistakes: mistakesDeck,
       now,
     }),
     dailyChallenge: createDailyChallengeService({ repository: mcqRepository, questionBank, now }),
@@ -339,6 +342,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       repository: createTestsRepository(database.db),
       questionBank,
       xp: testsXpFromEconomy(economy),
+      mistakes: mistakesDeck,
       now,
     }),
     createPerMinute: config.RATE_LIMIT_MCQ_TESTS_PER_MINUTE,

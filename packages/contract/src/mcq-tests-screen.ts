@@ -47,4 +47,8 @@ export const testScreenText = {
   unanswered: 'Not answered',
   subjectScore: 'Score',
   newTest: 'Take another test',
+  percentile: (value: number, takers: number) =>
+    `Percentile: ${value} (you scored at or above ${value}% of the ${takers} students who took this test)`,
+  percentileNeeded: (needed: number) =>
+    `Your percentile appears once ${needed} more student${needed === 1 ? '' : 's'} take${needed === 1 ? 's' : ''} this test.`,
 } as const;

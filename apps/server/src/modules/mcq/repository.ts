@@ -1,5 +1,5 @@
 /** The practice module's SQL: sessions, answers, first correct answers, the day's XP, bookmarks. */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   mcqAnswers,
@@ -117,16 +117,6 @@ export function createMcqRepository(db: Database) {
         .from(mcqAnswers)
         .where(eq(mcqAnswers.userId, userId));
       return rows.map((row) => row.questionId);
-    },
-
-    /** Questions whose latest answer by the student was wrong. */
-    async mistakeQuestionIds(userId: string): Promise<string[]> {
-      const rows = await db
-        .selectDistinctOn([mcqAnswers.questionId], { questionId: mcqAnswers.questionId, correct: mcqAnswers.correct })
-        .from(mcqAnswers)
-        .where(eq(mcqAnswers.userId, userId))
-        .orderBy(mcqAnswers.questionId, desc(mcqAnswers.answeredAt));
-      return rows.filter((row) => !row.correct).map((row) => row.questionId);
     },
 
     async bookmarkedQuestionIds(userId: string): Promise<string[]> {
