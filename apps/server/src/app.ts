@@ -334,7 +334,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     answersPerMinute: config.RATE_LIMIT_MCQ_ANSWERS_PER_MINUTE,
   });
   await app.register(practiceAnalyticsRoutes, {
-    service: createPracticeAnalyticsService({ repository: mcqRepository, library }),
+    service: createPracticeAnalyticsService({ repository: mcqRepository, library, now }),
     perMinute: config.RATE_LIMIT_MCQ_ANALYTICS_PER_MINUTE,
   });
   await app.register(testsRoutes, {

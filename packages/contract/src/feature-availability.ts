@@ -12,6 +12,7 @@ export const OPEN_FEATURES: ReadonlySet<string> = new Set([
   'MCQ practice',
   'Practice tests',
   'Subject analysis',
+  'Analytics',
   'Medstagram',
   'Leaderboard',
   'Referrals',

@@ -48,7 +48,7 @@ export const testScreenText = {
   subjectScore: 'Score',
   newTest: 'Take another test',
   percentile: (value: number, takers: number) =>
-    `Percentile: ${value} (you scored at or above ${value}% of the ${takers} students who took this test)`,
+    `Percentile ${value}: ${value}% of the ${takers} students who took this test (you included) scored at or below your score.`,
   percentileNeeded: (needed: number) =>
     `Your percentile appears once ${needed} more student${needed === 1 ? '' : 's'} take${needed === 1 ? 's' : ''} this test.`,
 } as const;

@@ -1,5 +1,6 @@
 /** The practice module's SQL: sessions, answers, first correct answers, the day's XP, bookmarks. */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ECONOMY_TIME_ZONE } from '@medsutra/contract/economy';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   mcqAnswers,
@@ -9,6 +10,12 @@ import {
   mcqSessionQuestions,
   mcqSessions,
 } from '../../db/schema.ts';
+
+/**
+ * An answer's Asia/Kolkata day. The zone is a constant written into the SQL (not a parameter), so
+ * the same expression can be selected, grouped and ordered by.
+ */
+const kolkataDay = sql<string>`to_char(${mcqAnswers.answeredAt} at time zone ${sql.raw(`'${ECONOMY_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
 
 export type McqTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | McqTransaction;
@@ -210,6 +217,33 @@ export function createMcqRepository(db: Database) {
       }));
     },
 
+    /** Answers and correct answers per Asia/Kolkata day and subject, since `since`. */
+    async dailyCounts(userId: string, since: Date): Promise<DailyCountRow[]> {
+      const day = kolkataDay;
+      const rows = await db
+        .select({
+          day,
+          subjectId: mcqAnswers.subjectId,
+          answers: sql<number>`count(*)::int`,
+          correct: sql<number>`(count(*) filter (where ${mcqAnswers.correct}))::int`,
+        })
+        .from(mcqAnswers)
+        .where(and(eq(mcqAnswers.userId, userId), gte(mcqAnswers.answeredAt, since)))
+        .groupBy(day, mcqAnswers.subjectId);
+      return rows.map((row) => ({ ...row, answers: Number(row.answers), correct: Number(row.correct) }));
+    },
+
+    /** Every Asia/Kolkata day the student answered a practice question, newest first. */
+    async practiceDays(userId: string): Promise<string[]> {
+      const day = kolkataDay;
+      const rows = await db
+        .selectDistinct({ day })
+        .from(mcqAnswers)
+        .where(eq(mcqAnswers.userId, userId))
+        .orderBy(desc(day));
+      return rows.map((row) => row.day);
+    },
+
     async addBookmark(userId: string, questionId: string, now: Date) {
       await db.insert(mcqBookmarks).values({ userId, questionId, createdAt: now }).onConflictDoNothing();
     },
@@ -229,4 +263,11 @@ export interface PracticeCountRow {
   answers: number;
   correct: number;
   questionsDone: number;
+}
+
+export interface DailyCountRow {
+  day: string;
+  subjectId: string;
+  answers: number;
+  correct: number;
 }

@@ -69,6 +69,7 @@ export const PAGE_FILE_BY_PATH: Readonly<Record<string, string>> = {
   '/subject-analysis': feature('mcq', 'subject-analysis-page'),
   '/analysis/:subject': feature('mcq', 'subject-detail-page'),
   '/test': feature('mcq', 'test-page'),
+  '/user-analytics': feature('mcq', 'user-analytics-page'),
   [`${paths.medstagram}/user/:email`]: feature('medstagram', 'medstagram-user-page'),
   ...Object.fromEntries(ECONOMY_PATHS.map((path) => [path, ECONOMY_PAGES])),
   // The subject and exam preparation pages share one page that reads the pathname, and the
