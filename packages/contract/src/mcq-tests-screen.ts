@@ -28,7 +28,12 @@ export const testScreenText = {
     unanswered: 'Not answered',
     marked: 'Marked for review',
     notVisited: 'Not visited',
+    unsaved: 'Not yet saved to the server',
   },
+  submitWhenOnline:
+    'You are offline. Your answers are kept on this device, and the test is submitted as soon as the connection returns.',
+  offlineCopy:
+    'Offline: this test is opened from this device. Your answers are kept here and sent when you are back online.',
   unsynced: (count: number) => `${count} answer${count === 1 ? '' : 's'} saved on this device, waiting to be sent`,
   allSynced: 'All answers saved',
   submit: 'Submit test',

@@ -1,5 +1,5 @@
 /** Timed tests' SQL: the test, its dealt questions, saved answers (newest sequence wins), the result. */
-import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mcqTestAnswers, mcqTestQuestions, mcqTests } from '../../db/schema.ts';
 import type { McqTransaction } from './repository.ts';
@@ -40,6 +40,15 @@ export function createTestsRepository(db: Database) {
         .from(mcqTestQuestions)
         .where(eq(mcqTestQuestions.testId, testId))
         .orderBy(asc(mcqTestQuestions.position));
+    },
+
+    /** Only the named questions of a test: a save reads the few it changes, not all 200. */
+    questionsNamed(testId: string, questionIds: readonly string[]): Promise<TestQuestionRow[]> {
+      if (questionIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(mcqTestQuestions)
+        .where(and(eq(mcqTestQuestions.testId, testId), inArray(mcqTestQuestions.questionId, [...questionIds])));
     },
 
     answersOf(testId: string, tx: Executor = db): Promise<TestAnswerRow[]> {

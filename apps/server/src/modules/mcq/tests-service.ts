@@ -272,7 +272,7 @@ export function createTestsService(deps: {
 
     async saveAnswers(user: SessionUser, testId: string, input: TestAnswersRequest): Promise<{ saved: number }> {
       const owned = await ownTest(user, testId);
-      const dealt = await repository.questionsOf(testId);
+      const dealt = await repository.questionsNamed(testId, [...new Set(input.answers.map((a) => a.questionId))]);
       const optionIdsOf = new Map(dealt.map((q) => [q.questionId, q.optionIds]));
       const partOf = new Map(dealt.map((q) => [q.questionId, q.part]));
       const partEnds = partDeadlines(owned);
