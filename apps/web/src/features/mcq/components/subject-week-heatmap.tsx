@@ -27,7 +27,7 @@ export function SubjectWeekHeatmap({ overview }: { overview: AnalyticsOverviewRe
               {text.subject}
             </th>
             {labels.map((label) => (
-              <th key={label} scope="col" className="px-0.5 font-normal text-muted">
+              <th key={label} scope="col" className="px-0 font-normal text-muted">
                 <span className="sr-only">{text.weekOf(label)}</span>
                 <span aria-hidden="true">{label.split(' ')[0]}</span>
               </th>
@@ -37,13 +37,13 @@ export function SubjectWeekHeatmap({ overview }: { overview: AnalyticsOverviewRe
         <tbody>
           {overview.subjects.map((subject) => (
             <tr key={subject.subjectId}>
-              <th scope="row" className="max-w-28 truncate pr-2 text-left font-normal">
+              <th scope="row" className="max-w-24 truncate pr-1 text-left font-normal">
                 {subject.name}
               </th>
               {subject.weeks.map((week, index) => (
                 <td
                   key={labels[index]}
-                  className={`h-7 min-w-7 rounded text-center tabular-nums ${tone(week)}`}
+                  className={`h-7 min-w-6 rounded text-center text-[11px] tabular-nums ${tone(week)}`}
                   title={
                     week.accuracy === null
                       ? undefined

@@ -3,7 +3,7 @@
  * library), scaled to its box, so it stays light on a slow phone.
  */
 import { userAnalyticsText as text, type WeekCounts } from '@medsutra/contract/mcq-analytics';
-import { weekLabel } from '../lib/week-label';
+import { shortWeekLabels } from '../lib/week-label';
 
 const WIDTH = 320;
 const HEIGHT = 170;
@@ -11,6 +11,7 @@ const PLOT = { left: 30, right: WIDTH - 30, top: 16, bottom: 136 };
 
 export function WeeklyChart({ weekStarts, weeks }: { weekStarts: readonly string[]; weeks: readonly WeekCounts[] }) {
   const most = Math.max(1, ...weeks.map((week) => week.answers));
+  const labels = shortWeekLabels(weekStarts);
   const slot = (PLOT.right - PLOT.left) / weeks.length;
   const barWidth = Math.min(22, slot * 0.6);
   const plotHeight = PLOT.bottom - PLOT.top;
@@ -62,7 +63,7 @@ export function WeeklyChart({ weekStarts, weeks }: { weekStarts: readonly string
               </>
             ) : null}
             <text x={x(index)} y={PLOT.bottom + 14} textAnchor="middle" className="fill-muted text-[9px]">
-              {weekLabel(weekStarts[index]!)}
+              {labels[index]}
             </text>
           </g>
         ))}
