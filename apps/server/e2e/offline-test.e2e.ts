@@ -19,8 +19,16 @@ const PASSWORD = 'Exam ready 2026!';
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  // The whole library: the small e2e fixture has too few questions for a 20-question test.
-  server = await startServer({ LIBRARY_CONTENT_DIR: path.resolve(serverRoot, '..', '..', 'content', 'library') });
+  // The whole library: the small e2e fixture has too few questions for a 20-question test. It is
+  // imported before the server starts, which then finds every file unchanged.
+  const library = path.resolve(serverRoot, '..', '..', 'content', 'library');
+  server = await startServer({ LIBRARY_CONTENT_DIR: library }, async (dataDir) => {
+    const { createPglite, wrapPglite } = await import('../src/db/pglite.ts');
+    const { importRepositoryLibrary } = await import('../src/modules/library/content-sync.ts');
+    const client = await createPglite({ dataDir });
+    await importRepositoryLibrary({ db: wrapPglite(client).db, root: library, logger: { info() {}, warn() {} } });
+    await client.close();
+  });
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {

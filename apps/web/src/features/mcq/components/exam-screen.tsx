@@ -54,7 +54,12 @@ export function ExamScreen({
     if (submitted.current) return;
     submitted.current = true;
     setSubmitting(true);
-    const allSent = await sync();
+    let allSent = await sync();
+    // A save already under way makes sync() answer false: wait for it, so submit follows every answer.
+    for (let tries = 0; !allSent && navigator.onLine && tries < 5; tries++) {
+      await new Promise((resolve) => window.setTimeout(resolve, 300));
+      allSent = await sync();
+    }
     try {
       // Offline, the answers wait on this device and the test is submitted when the connection returns.
       if (!allSent && !navigator.onLine) throw new OfflineError();
