@@ -68,6 +68,7 @@ import { practiceAnalyticsRoutes } from './modules/mcq/analytics-routes.ts';
 import { createPracticeAnalyticsService } from './modules/mcq/analytics-service.ts';
 import { createDailyChallengeService } from './modules/mcq/daily-challenge-service.ts';
 import { dailyChallengeXpFromEconomy } from './modules/mcq/daily-challenge-xp.ts';
+import { createMistakesDeck } from './modules/mcq/mistakes-deck.ts';
 import { createPracticeService } from './modules/mcq/practice-service.ts';
 import { practiceXpFromEconomy } from './modules/mcq/practice-xp.ts';
 import { createMcqRepository } from './modules/mcq/repository.ts';
@@ -370,31 +371,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // MCQ practice (questions come from the library through its question bank)
   const questionBank = createQuestionBank({ repository: createQuestionBankRepository(database.db) });
   const mcqRepository = createMcqRepository(database.db);
+  const mistakesDeck = createMistakesDeck(database.db);
   await app.register(practiceRoutes, {
     service: createPracticeService({
       repository: mcqRepository,
       questionBank,
       xp: practiceXpFromEconomy(economy, mcqRepository),
       dailyXp: dailyChallengeXpFromEconomy(economy, mcqRepository),
+      mistakes: mistakesDeck,
       now,
     }),
     dailyChallenge: createDailyChallengeService({ repository: mcqRepository, questionBank, now }),
-    sessionsPerMinute: 30,
-    answersPerMinute: 240,
+    sessionsPerMinute: config.RATE_LIMIT_MCQ_SESSIONS_PER_MINUTE,
+    answersPerMinute: config.RATE_LIMIT_MCQ_ANSWERS_PER_MINUTE,
   });
   await app.register(practiceAnalyticsRoutes, {
-    service: createPracticeAnalyticsService({ repository: mcqRepository, library }),
-    perMinute: 60,
+    service: createPracticeAnalyticsService({ repository: mcqRepository, library, now }),
+    perMinute: config.RATE_LIMIT_MCQ_ANALYTICS_PER_MINUTE,
   });
   await app.register(testsRoutes, {
     service: createTestsService({
       repository: createTestsRepository(database.db),
       questionBank,
       xp: testsXpFromEconomy(economy),
+      mistakes: mistakesDeck,
       now,
     }),
-    createPerMinute: 30,
-    savesPerMinute: 240,
+    createPerMinute: config.RATE_LIMIT_MCQ_TESTS_PER_MINUTE,
+    savesPerMinute: config.RATE_LIMIT_MCQ_TEST_SAVES_PER_MINUTE,
   });
 
   // the AI tutor (answers through the grounded-answer service)

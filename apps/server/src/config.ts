@@ -88,6 +88,12 @@ export const configSchema = z.object({
   LIBRARY_CONTENT_DIR: optionalString,
   RATE_LIMIT_LIBRARY_SEARCH_PER_MINUTE: positiveInt(120),
   RATE_LIMIT_LIBRARY_REPORTS_PER_HOUR: positiveInt(20),
+  // MCQ practice, tests and analytics (per address per minute)
+  RATE_LIMIT_MCQ_SESSIONS_PER_MINUTE: positiveInt(30),
+  RATE_LIMIT_MCQ_ANSWERS_PER_MINUTE: positiveInt(240),
+  RATE_LIMIT_MCQ_ANALYTICS_PER_MINUTE: positiveInt(60),
+  RATE_LIMIT_MCQ_TESTS_PER_MINUTE: positiveInt(30),
+  RATE_LIMIT_MCQ_TEST_SAVES_PER_MINUTE: positiveInt(240),
   // payments: Razorpay when all three secrets are set, otherwise the built-in test mode
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,

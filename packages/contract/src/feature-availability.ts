@@ -20,6 +20,7 @@ export const OPEN_FEATURES: ReadonlySet<string> = new Set([
   'AI tutor chat',
   'AI study tools',
   'Premium chat',
+  'Analytics',
   'Medstagram',
   'Leaderboard',
   'Referrals',

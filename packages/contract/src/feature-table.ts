@@ -220,7 +220,7 @@ export const FEATURES: readonly Feature[] = [
   f({
     name: 'Analytics',
     kind: 'study',
-    summary: 'Your strengths and weak subjects.',
+    summary: 'Week by week across subjects, your practice streak and readiness as a formula you can check.',
     path: '/user-analytics',
     plan: 'all',
     costCoins: null,

@@ -303,7 +303,9 @@ export const GUIDE_SECTIONS: readonly HelpSection[] = [
         id: 'analytics',
         question: 'How do I see my progress over time?',
         features: ['Analytics'],
-        answer: ['{Your Analytics} shows your study activity and scores week by week.'],
+        answer: [
+          '{Your Analytics} draws your MCQ practice week by week across subjects, counts your streak of practice days, and shows a readiness score with its formula written out (0.5 × accuracy + 0.3 × coverage + 0.2 × consistency), so you can check it.',
+        ],
       },
       {
         id: 'exam-guides',

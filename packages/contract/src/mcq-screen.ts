@@ -3,6 +3,7 @@ export const mcqApiPaths = {
   sessions: '/api/mcq/sessions',
   answers: '/api/mcq/answers',
   bookmarks: '/api/mcq/bookmarks',
+  mistakes: '/api/mcq/mistakes',
 } as const;
 
 export const practiceScreenText = {
@@ -20,6 +21,14 @@ export const practiceScreenText = {
     onlyMistakes: 'Only my mistakes',
     onlyBookmarked: 'Only my bookmarks',
   },
+  mistakesTitle: 'Your mistakes deck',
+  mistakesDue: (due: number, total: number) =>
+    `${due} of your ${total} mistake${total === 1 ? '' : 's'} ${due === 1 ? 'is' : 'are'} due for review`,
+  mistakesNoneDue: (total: number, next: string) =>
+    `None of your ${total} mistake${total === 1 ? ' is' : 's is'} due now; the next falls due ${next}.`,
+  mistakesEmpty: 'Questions you get wrong come back here on a spaced schedule (FSRS) until you know them.',
+  reviewMistakes: 'Review my mistakes',
+  askTutor: 'Ask the tutor about this question',
   count: 'Number of questions',
   mode: 'Mode',
   modeLabels: {

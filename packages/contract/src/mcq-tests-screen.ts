@@ -28,7 +28,12 @@ export const testScreenText = {
     unanswered: 'Not answered',
     marked: 'Marked for review',
     notVisited: 'Not visited',
+    unsaved: 'Not yet saved to the server',
   },
+  submitWhenOnline:
+    'You are offline. Your answers are kept on this device, and the test is submitted as soon as the connection returns.',
+  offlineCopy:
+    'Offline: this test is opened from this device. Your answers are kept here and sent when you are back online.',
   unsynced: (count: number) => `${count} answer${count === 1 ? '' : 's'} saved on this device, waiting to be sent`,
   allSynced: 'All answers saved',
   submit: 'Submit test',
@@ -47,4 +52,8 @@ export const testScreenText = {
   unanswered: 'Not answered',
   subjectScore: 'Score',
   newTest: 'Take another test',
+  percentile: (value: number, takers: number) =>
+    `Percentile ${value}: ${value}% of the ${takers} students who took this test (you included) scored at or below your score.`,
+  percentileNeeded: (needed: number) =>
+    `Your percentile appears once ${needed} more student${needed === 1 ? '' : 's'} take${needed === 1 ? 's' : ''} this test.`,
 } as const;

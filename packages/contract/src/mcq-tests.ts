@@ -63,6 +63,8 @@ export const CUSTOM_TEST_MAX_QUESTIONS = 200;
 export const CUSTOM_TEST_MAX_MINUTES = 300;
 export const TEST_FINISHED_XP = 50;
 export const TEST_ANSWERS_PER_SAVE_MAX = 300;
+/** A percentile is shown once this many students (you included) have taken the same test. */
+export const PERCENTILE_MIN_TAKERS = 10;
 
 export const mcqTestMessages = {
   patternRequired: 'Choose NEET PG, INICET, FMGE or a custom test',
@@ -133,6 +135,18 @@ export const testResultSchema = z.object({
   perSubject: z.array(subjectScoreSchema),
   xpAwarded: z.number().int(),
   submittedAt: z.string(),
+  /**
+   * Where the score stands among everyone who took the same test (same pattern; for a custom test
+   * the same questions count, minutes and subjects), each student by her first attempt: the share
+   * of takers scoring at or below it. Worked out when the result is read, so it follows the crowd.
+   */
+  standing: z.object({
+    takers: z.number().int(),
+    /** Null until PERCENTILE_MIN_TAKERS have taken it. */
+    percentile: z.number().nullable(),
+    /** How many more takers a percentile needs (0 once it is shown). */
+    needed: z.number().int(),
+  }),
 });
 export type TestResult = z.infer<typeof testResultSchema>;
 

@@ -27,7 +27,9 @@ export const mcqMessages = {
   subtopicInvalid: 'A subtopic was not recognised; choose it again from its subject',
   tooManySubtopics: `Choose at most ${PRACTICE_FILTER_SUBTOPICS_MAX} subtopics`,
   difficultyInvalid: 'Choose easy, medium or hard',
-  onlyOneOf: 'Choose at most one of: only unseen, only mistakes, only bookmarked',
+  onlyOneOf: 'Choose at most one of: only unseen, only mistakes, only bookmarked, mistakes due for review',
+  noMistakesDue: 'None of your mistakes is due for review now. Come back when the count shows one.',
+  noMistakes: 'Your mistakes deck is empty: questions you get wrong are added to it.',
   noQuestions: 'No questions match these filters. Choose more subjects or fewer conditions.',
   sessionRequired: 'This answer does not name its practice session. Start a new session.',
   answerIdRequired: 'This answer is missing its id. Reload the page and answer again.',
@@ -70,8 +72,13 @@ export const practiceFiltersSchema = z
     onlyUnseen: z.boolean().prefault(false),
     onlyMistakes: z.boolean().prefault(false),
     onlyBookmarked: z.boolean().prefault(false),
+    /** "Review my mistakes": only the mistakes deck's cards that are due now. */
+    dueMistakes: z.boolean().prefault(false),
   })
-  .refine((f) => [f.onlyUnseen, f.onlyMistakes, f.onlyBookmarked].filter(Boolean).length <= 1, mcqMessages.onlyOneOf);
+  .refine(
+    (f) => [f.onlyUnseen, f.onlyMistakes, f.onlyBookmarked, f.dueMistakes].filter(Boolean).length <= 1,
+    mcqMessages.onlyOneOf,
+  );
 export type PracticeFilters = z.infer<typeof practiceFiltersSchema>;
 
 export const practiceSessionRequestSchema = z.object({
@@ -138,3 +145,11 @@ export const bookmarkRequestSchema = z.object({
 export type BookmarkRequest = z.infer<typeof bookmarkRequestSchema>;
 export const bookmarkReplySchema = z.object({ questionId: z.string(), bookmarked: z.boolean() });
 export type BookmarkReply = z.infer<typeof bookmarkReplySchema>;
+
+/** The mistakes deck (FSRS): how many cards it holds, how many are due now, when the next falls due. */
+export const mistakesDeckReplySchema = z.object({
+  total: z.number().int(),
+  due: z.number().int(),
+  nextDue: z.string().nullable(),
+});
+export type MistakesDeckReply = z.infer<typeof mistakesDeckReplySchema>;

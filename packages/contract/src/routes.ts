@@ -326,7 +326,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   app('/direct-sync', 'Direct sync', 'Sync notes directly.', 'Google Drive'),
   app('/import-notes', 'Import notes', 'Import notes into your library.', 'Notes'),
   app('/upload-pdfs', 'Upload PDFs', 'Upload PDFs to your notes.', 'Notes'),
-  app('/user-analytics', 'Your analytics', 'Your study analytics.', 'Analytics'),
+  { ...app('/user-analytics', 'Your analytics', 'Your study analytics.', 'Analytics'), page: 'mcq/user-analytics-page' },
   app('/golden-med-store', 'Golden Med Store', 'Premium study material.', 'Store'),
   {
     ...app('/medcoinsstore', 'Med Coins store', 'Buy Med Coin packs.', 'Med Coins store'),

@@ -133,6 +133,11 @@ export const mcqTests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     pattern: text('pattern').notNull(),
+    /**
+     * What makes two tests "the same test" for percentiles: the pattern (`neet-pg`, `inicet`,
+     * `fmge`), or for a custom test its questions, minutes and subjects (`custom:20q:20m:all`).
+     */
+    cohort: text('cohort').notNull().default(''),
     marksCorrect: doublePrecision('marks_correct').notNull(),
     marksWrong: doublePrecision('marks_wrong').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
@@ -140,7 +145,11 @@ export const mcqTests = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     result: jsonb('result').$type<Record<string, unknown>>(),
   },
-  (table) => [index('mcq_tests_user_started_idx').on(table.userId, table.startedAt.desc())],
+  (table) => [
+    index('mcq_tests_user_started_idx').on(table.userId, table.startedAt.desc()),
+    // Percentiles: the submitted tests of one pattern.
+    index('mcq_tests_cohort_submitted_idx').on(table.cohort, table.submittedAt),
+  ],
 );
 
 export const mcqTestQuestions = pgTable(
@@ -172,4 +181,48 @@ export const mcqTestAnswers = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.testId, table.questionId] })],
+);
+
+/**
+ * The mistakes deck: one FSRS card (lib/spaced-repetition.ts) per student and question she got
+ * wrong, in practice or in a test. `due` is when "Review my mistakes" serves it again.
+ */
+export const mcqMistakeCards = pgTable(
+  'mcq_mistake_cards',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    subjectId: text('subject_id').notNull(),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    reps: integer('reps').notNull(),
+    lapses: integer('lapses').notNull(),
+    state: text('state', { enum: ['new', 'learning', 'review', 'relearning'] }).notNull(),
+    lastReview: timestamp('last_review', { withTimezone: true }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.questionId] }),
+    index('mcq_mistake_cards_user_due_idx').on(table.userId, table.due),
+  ],
+);
+
+/** Each answer reviews the deck once: its id is the key, so a resend or a second submit changes nothing. */
+export const mcqMistakeReviews = pgTable(
+  'mcq_mistake_reviews',
+  {
+    answerId: uuid('answer_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    rating: text('rating', { enum: ['again', 'hard', 'good', 'easy'] }).notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('mcq_mistake_reviews_user_idx').on(table.userId)],
 );

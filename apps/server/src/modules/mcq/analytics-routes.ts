@@ -1,4 +1,5 @@
 import {
+  analyticsOverviewReplySchema,
   mcqAnalyticsPaths,
   subjectAnalyticsParamsSchema,
   subjectDetailReplySchema,
@@ -22,6 +23,16 @@ export const practiceAnalyticsRoutes: FastifyPluginAsyncZod<{
       const user = requireUser(request);
       reply.header('cache-control', 'private, no-store');
       return service.subjects(user);
+    },
+  );
+
+  app.get(
+    mcqAnalyticsPaths.overview,
+    { schema: { response: { 200: analyticsOverviewReplySchema } }, config: { rateLimit } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return service.overview(user);
     },
   );
 

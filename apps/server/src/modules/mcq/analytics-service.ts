@@ -3,15 +3,81 @@
  * in one subject with the weakest first. Subtopic names come from the library's service.
  */
 import { LIBRARY_SUBJECTS } from '@medsutra/contract/library/content';
-import type {
-  PracticeCounts,
-  SubjectDetailReply,
-  SubjectsAnalyticsReply,
-  SubtopicAnalytics,
+import {
+  type AnalyticsOverviewReply,
+  OVERVIEW_WEEKS,
+  type PracticeCounts,
+  READINESS_COVERAGE_QUESTIONS,
+  READINESS_WEIGHTS,
+  READINESS_WINDOW_DAYS,
+  type SubjectDetailReply,
+  type SubjectsAnalyticsReply,
+  type SubtopicAnalytics,
 } from '@medsutra/contract/mcq-analytics';
 import type { SessionUser } from '../../plugins/session-user.ts';
+import { addDays, economyDay, startOfDay, weekContaining } from '../economy/calendar.ts';
 import type { LibraryService } from '../library/service.ts';
-import type { McqRepository, PracticeCountRow } from './repository.ts';
+import type { DailyCountRow, McqRepository, PracticeCountRow } from './repository.ts';
+
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10);
+const weekCounts = (answers: number, correct: number) => ({
+  answers,
+  correct,
+  accuracy: answers === 0 ? null : Math.round((correct / answers) * 100),
+});
+
+/** Days in a row up to `today` (or up to yesterday when today has none yet), and the longest run. */
+export function streakOf(daysNewestFirst: readonly string[], today: string) {
+  const days = new Set(daysNewestFirst);
+  const practisedToday = days.has(today);
+  let current = 0;
+  for (let day = practisedToday ? today : addDays(today, -1); days.has(day); day = addDays(day, -1)) current += 1;
+  let longest = 0;
+  let run = 0;
+  let previous: string | null = null;
+  for (const day of [...daysNewestFirst].sort()) {
+    run = previous !== null && addDays(previous, 1) === day ? run + 1 : 1;
+    longest = Math.max(longest, run);
+    previous = day;
+  }
+  return { current, longest, practisedToday };
+}
+
+/**
+ * Readiness, 0–100: 0.5 × accuracy over the last 28 days + 0.3 × coverage (subjects with at least
+ * 10 different questions done) + 0.2 × consistency (days with practice in the last 28). Each part
+ * is a percentage and all three are returned, so the page can show the sum being made.
+ */
+export function readinessOf(input: {
+  recent: readonly DailyCountRow[];
+  questionsDoneBySubject: ReadonlyMap<string, number>;
+  activeDays: number;
+}): AnalyticsOverviewReply['readiness'] {
+  const answers = input.recent.reduce((sum, row) => sum + row.answers, 0);
+  const correct = input.recent.reduce((sum, row) => sum + row.correct, 0);
+  const accuracy = percent(correct, answers);
+  const coveredSubjects = LIBRARY_SUBJECTS.filter(
+    (subject) => (input.questionsDoneBySubject.get(subject.id) ?? 0) >= READINESS_COVERAGE_QUESTIONS,
+  ).length;
+  const coverage = percent(coveredSubjects, LIBRARY_SUBJECTS.length);
+  const consistency = percent(input.activeDays, READINESS_WINDOW_DAYS);
+  const score =
+    Math.round(
+      10 *
+        (READINESS_WEIGHTS.accuracy * accuracy +
+          READINESS_WEIGHTS.coverage * coverage +
+          READINESS_WEIGHTS.consistency * consistency),
+    ) / 10;
+  return {
+    score,
+    accuracy,
+    coverage,
+    coveredSubjects,
+    totalSubjects: LIBRARY_SUBJECTS.length,
+    consistency,
+    activeDays: input.activeDays,
+  };
+}
 
 function countsOf(row: Omit<PracticeCountRow, 'key'> | undefined): PracticeCounts {
   const answers = row?.answers ?? 0;
@@ -29,8 +95,60 @@ function weakestFirst(a: SubtopicAnalytics, b: SubtopicAnalytics): number {
   return (a.accuracy ?? 0) - (b.accuracy ?? 0) || b.answers - a.answers || a.name.localeCompare(b.name);
 }
 
-export function createPracticeAnalyticsService(deps: { repository: McqRepository; library: LibraryService }) {
+export function createPracticeAnalyticsService(deps: {
+  repository: McqRepository;
+  library: LibraryService;
+  now: () => Date;
+}) {
   return {
+    async overview(user: SessionUser): Promise<AnalyticsOverviewReply> {
+      const now = deps.now();
+      const today = economyDay(now);
+      const thisMonday = economyDay(weekContaining(now).start);
+      const weekStarts = Array.from({ length: OVERVIEW_WEEKS }, (_, index) =>
+        addDays(thisMonday, -7 * (OVERVIEW_WEEKS - 1 - index)),
+      );
+      const windowStart = addDays(today, -(READINESS_WINDOW_DAYS - 1));
+      const firstDay = weekStarts[0]! < windowStart ? weekStarts[0]! : windowStart;
+      const [daily, days, counts] = await Promise.all([
+        deps.repository.dailyCounts(user.id, startOfDay(firstDay)),
+        deps.repository.practiceDays(user.id),
+        deps.repository.practiceCounts(user.id),
+      ]);
+      const weekOf = (day: string) => {
+        for (let index = weekStarts.length - 1; index >= 0; index -= 1) if (day >= weekStarts[index]!) return index;
+        return -1;
+      };
+      const totals = weekStarts.map(() => ({ answers: 0, correct: 0 }));
+      const bySubject = new Map<string, { answers: number; correct: number }[]>();
+      for (const row of daily) {
+        const week = weekOf(row.day);
+        if (week < 0) continue;
+        totals[week]!.answers += row.answers;
+        totals[week]!.correct += row.correct;
+        const weeks = bySubject.get(row.subjectId) ?? weekStarts.map(() => ({ answers: 0, correct: 0 }));
+        weeks[week]!.answers += row.answers;
+        weeks[week]!.correct += row.correct;
+        bySubject.set(row.subjectId, weeks);
+      }
+      const recent = daily.filter((row) => row.day >= windowStart);
+      return {
+        weekStarts,
+        weeks: totals.map((week) => weekCounts(week.answers, week.correct)),
+        subjects: LIBRARY_SUBJECTS.filter((subject) => bySubject.has(subject.id)).map((subject) => ({
+          subjectId: subject.id,
+          name: subject.name,
+          weeks: bySubject.get(subject.id)!.map((week) => weekCounts(week.answers, week.correct)),
+        })),
+        streak: streakOf(days, today),
+        readiness: readinessOf({
+          recent,
+          questionsDoneBySubject: new Map(counts.map((row) => [row.key ?? '', row.questionsDone])),
+          activeDays: new Set(recent.map((row) => row.day)).size,
+        }),
+      };
+    },
+
     async subjects(user: SessionUser): Promise<SubjectsAnalyticsReply> {
       const rows = await deps.repository.practiceCounts(user.id);
       const byKey = new Map(rows.map((row) => [row.key, row]));

@@ -1,5 +1,5 @@
 /**
- * Practice and tests: every answer, bookmark, test and daily XP count of the student goes into
+ * Practice and tests: every answer, bookmark, test, mistakes-deck card and review and daily XP count of the student goes into
  * her export, and all of it is deleted with her account (a session's or a test's questions and
  * answers go with it, by their foreign keys). Her XP stays in the ledger, which carries no text.
  */
@@ -8,6 +8,8 @@ import {
   mcqAnswers,
   mcqBookmarks,
   mcqFirstCorrect,
+  mcqMistakeCards,
+  mcqMistakeReviews,
   mcqPracticeXpDays,
   mcqSessions,
   mcqTestAnswers,
@@ -23,6 +25,8 @@ export const mcqPersonalData: PersonalDataSource = {
     mcq_practice_xp_days: deleted,
     mcq_bookmarks: deleted,
     mcq_tests: deleted,
+    mcq_mistake_cards: deleted,
+    mcq_mistake_reviews: deleted,
   },
   async exportRows(tx, subject) {
     const mine = subject.id;
@@ -40,10 +44,14 @@ export const mcqPersonalData: PersonalDataSource = {
       mcq_bookmarks: await tx.select().from(mcqBookmarks).where(eq(mcqBookmarks.userId, mine)),
       mcq_tests: tests,
       mcq_test_answers: testAnswers.map((row) => row.testAnswer),
+      mcq_mistake_cards: await tx.select().from(mcqMistakeCards).where(eq(mcqMistakeCards.userId, mine)),
+      mcq_mistake_reviews: await tx.select().from(mcqMistakeReviews).where(eq(mcqMistakeReviews.userId, mine)),
     };
   },
   async erase(tx, subject) {
     const mine = subject.id;
+    await tx.delete(mcqMistakeReviews).where(eq(mcqMistakeReviews.userId, mine));
+    await tx.delete(mcqMistakeCards).where(eq(mcqMistakeCards.userId, mine));
     await tx.delete(mcqAnswers).where(eq(mcqAnswers.userId, mine));
     await tx.delete(mcqFirstCorrect).where(eq(mcqFirstCorrect.userId, mine));
     await tx.delete(mcqPracticeXpDays).where(eq(mcqPracticeXpDays.userId, mine));

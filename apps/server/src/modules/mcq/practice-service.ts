@@ -17,6 +17,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import type { AnswerKey, QuestionBank } from '../library/question-bank.ts';
 import type { DailyChallengeXp } from './daily-challenge-xp.ts';
+import type { MistakesDeck } from './mistakes-deck.ts';
 import type { PracticeXp } from './practice-xp.ts';
 import type { McqAnswerRow, McqRepository } from './repository.ts';
 
@@ -49,12 +50,22 @@ export function createPracticeService(deps: {
   questionBank: QuestionBank;
   xp: PracticeXp;
   dailyXp: DailyChallengeXp;
+  mistakes: MistakesDeck;
   now: () => Date;
 }) {
-  const { repository, questionBank } = deps;
+  const { repository, questionBank, mistakes } = deps;
 
   async function onlyIdsFor(userId: string, filters: PracticeFilters): Promise<string[] | null> {
-    if (filters.onlyMistakes) return repository.mistakeQuestionIds(userId);
+    if (filters.onlyMistakes) {
+      const ids = await mistakes.questionIds(userId);
+      if (ids.length === 0) throw notFound(mcqMessages.noMistakes);
+      return ids;
+    }
+    if (filters.dueMistakes) {
+      const ids = await mistakes.dueQuestionIds(userId, deps.now());
+      if (ids.length === 0) throw notFound(mcqMessages.noMistakesDue);
+      return ids;
+    }
     if (filters.onlyBookmarked) return repository.bookmarkedQuestionIds(userId);
     return null;
   }
@@ -165,9 +176,27 @@ export function createPracticeService(deps: {
             xpAwarded = await deps.xp.payFirstCorrect(tx, { userId: user.id, questionId: input.questionId, now });
         }
         if (xpAwarded > 0) await repository.setAnswerXp(tx, input.answerId, xpAwarded);
+        await mistakes.recordAnswers(
+          tx,
+          [
+            {
+              answerId: input.answerId,
+              userId: user.id,
+              questionId: input.questionId,
+              subjectId: key.subjectId,
+              correct,
+            },
+          ],
+          now,
+        );
         return (await repository.findAnswer(tx, input.answerId))!;
       });
       return answerReply(row, key, optionIds);
+    },
+
+    /** How many of the student's mistakes are due now, of how many. */
+    mistakesDeck(user: SessionUser) {
+      return mistakes.summary(user.id, deps.now());
     },
 
     async setBookmark(user: SessionUser, input: { questionId: string; bookmarked: boolean }): Promise<BookmarkReply> {

@@ -1,5 +1,6 @@
 /** The practice module's SQL: sessions, answers, first correct answers, the day's XP, bookmarks. */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { ECONOMY_TIME_ZONE } from '@medsutra/contract/economy';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import {
@@ -13,6 +14,13 @@ import {
 
 /** Kept as a name until the parallel branches merge: it is `DbTransaction` from db/executor.ts. */
 export type McqTransaction = DbTransaction;
+/**
+ * An answer's Asia/Kolkata day. The zone is a constant written into the SQL (not a parameter), so
+ * the same expression can be selected, grouped and ordered by.
+ */
+const kolkataDay = sql<string>`to_char(${mcqAnswers.answeredAt} at time zone ${sql.raw(`'${ECONOMY_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
+
+type Executor = DbExecutor;
 export type McqAnswerRow = typeof mcqAnswers.$inferSelect;
 
 export function createMcqRepository(db: Database) {
@@ -120,16 +128,6 @@ export function createMcqRepository(db: Database) {
       return rows.map((row) => row.questionId);
     },
 
-    /** Questions whose latest answer by the student was wrong. */
-    async mistakeQuestionIds(userId: string): Promise<string[]> {
-      const rows = await db
-        .selectDistinctOn([mcqAnswers.questionId], { questionId: mcqAnswers.questionId, correct: mcqAnswers.correct })
-        .from(mcqAnswers)
-        .where(eq(mcqAnswers.userId, userId))
-        .orderBy(mcqAnswers.questionId, desc(mcqAnswers.answeredAt));
-      return rows.filter((row) => !row.correct).map((row) => row.questionId);
-    },
-
     async bookmarkedQuestionIds(userId: string): Promise<string[]> {
       const rows = await db
         .select({ questionId: mcqBookmarks.questionId })
@@ -221,6 +219,33 @@ export function createMcqRepository(db: Database) {
       }));
     },
 
+    /** Answers and correct answers per Asia/Kolkata day and subject, since `since`. */
+    async dailyCounts(userId: string, since: Date): Promise<DailyCountRow[]> {
+      const day = kolkataDay;
+      const rows = await db
+        .select({
+          day,
+          subjectId: mcqAnswers.subjectId,
+          answers: sql<number>`count(*)::int`,
+          correct: sql<number>`(count(*) filter (where ${mcqAnswers.correct}))::int`,
+        })
+        .from(mcqAnswers)
+        .where(and(eq(mcqAnswers.userId, userId), gte(mcqAnswers.answeredAt, since)))
+        .groupBy(day, mcqAnswers.subjectId);
+      return rows.map((row) => ({ ...row, answers: Number(row.answers), correct: Number(row.correct) }));
+    },
+
+    /** Every Asia/Kolkata day the student answered a practice question, newest first. */
+    async practiceDays(userId: string): Promise<string[]> {
+      const day = kolkataDay;
+      const rows = await db
+        .selectDistinct({ day })
+        .from(mcqAnswers)
+        .where(eq(mcqAnswers.userId, userId))
+        .orderBy(desc(day));
+      return rows.map((row) => row.day);
+    },
+
     async addBookmark(userId: string, questionId: string, now: Date) {
       await db.insert(mcqBookmarks).values({ userId, questionId, createdAt: now }).onConflictDoNothing();
     },
@@ -240,4 +265,11 @@ export interface PracticeCountRow {
   answers: number;
   correct: number;
   questionsDone: number;
+}
+
+export interface DailyCountRow {
+  day: string;
+  subjectId: string;
+  answers: number;
+  correct: number;
 }

@@ -2,6 +2,7 @@ import {
   bookmarkReplySchema,
   bookmarkRequestSchema,
   mcqApiPaths,
+  mistakesDeckReplySchema,
   practiceAnswerReplySchema,
   practiceAnswerRequestSchema,
   practiceSessionReplySchema,
@@ -50,6 +51,19 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: options.answersPerMinute, timeWindow: '1 minute' } },
     },
     async (request) => service.setBookmark(requireUser(request), request.body),
+  );
+
+  app.get(
+    mcqApiPaths.mistakes,
+    {
+      schema: { response: { 200: mistakesDeckReplySchema } },
+      config: { rateLimit: { max: options.answersPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return service.mistakesDeck(user);
+    },
   );
 
   app.get(

@@ -1,5 +1,5 @@
 /** Timed tests' SQL: the test, its dealt questions, saved answers (newest sequence wins), the result. */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mcqTestAnswers, mcqTestQuestions, mcqTests } from '../../db/schema.ts';
 import type { McqTransaction } from './repository.ts';
@@ -42,6 +42,15 @@ export function createTestsRepository(db: Database) {
         .orderBy(asc(mcqTestQuestions.position));
     },
 
+    /** Only the named questions of a test: a save reads the few it changes, not all 200. */
+    questionsNamed(testId: string, questionIds: readonly string[]): Promise<TestQuestionRow[]> {
+      if (questionIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(mcqTestQuestions)
+        .where(and(eq(mcqTestQuestions.testId, testId), inArray(mcqTestQuestions.questionId, [...questionIds])));
+    },
+
     answersOf(testId: string, tx: Executor = db): Promise<TestAnswerRow[]> {
       return tx.select().from(mcqTestAnswers).where(eq(mcqTestAnswers.testId, testId));
     },
@@ -64,6 +73,26 @@ export function createTestsRepository(db: Database) {
         })
         .returning({ questionId: mcqTestAnswers.questionId });
       return saved.length;
+    },
+
+    /**
+     * The other students who took tests of `cohort`, each by her first submitted attempt: how many,
+     * and how many of them scored at or below `score`.
+     */
+    async cohortStanding(input: { cohort: string; userId: string; score: number }) {
+      const first = db
+        .selectDistinctOn([mcqTests.userId], { score: sql<number>`(${mcqTests.result}->>'score')::float8`.as('score') })
+        .from(mcqTests)
+        .where(and(eq(mcqTests.cohort, input.cohort), isNotNull(mcqTests.result), ne(mcqTests.userId, input.userId)))
+        .orderBy(mcqTests.userId, asc(mcqTests.submittedAt))
+        .as('first');
+      const [row] = await db
+        .select({
+          others: sql<number>`count(*)::int`,
+          atOrBelow: sql<number>`(count(*) filter (where ${first.score} <= ${input.score}))::int`,
+        })
+        .from(first);
+      return { others: Number(row?.others ?? 0), othersAtOrBelow: Number(row?.atOrBelow ?? 0) };
     },
 
     async saveResult(tx: McqTransaction, testId: string, result: Record<string, unknown>, submittedAt: Date) {

@@ -7,6 +7,7 @@ import { LIBRARY_SUBJECTS } from '@medsutra/contract/library/content';
 import {
   CUSTOM_TEST_MARKS,
   mcqTestMessages,
+  PERCENTILE_MIN_TAKERS,
   TEST_PATTERNS,
   type TestAnswersRequest,
   type TestPattern,
@@ -18,6 +19,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import type { EconomyService } from '../economy/service.ts';
 import type { QuestionBank } from '../library/question-bank.ts';
+import type { MistakesDeck } from './mistakes-deck.ts';
 import type { McqTransaction } from './repository.ts';
 import type { TestAnswerRow, TestQuestionRow, TestRow, TestsRepository } from './tests-repository.ts';
 
@@ -54,6 +56,31 @@ function patternFor(input: {
     ...CUSTOM_TEST_MARKS,
     fullLength: false,
   };
+}
+
+/**
+ * "The same test" for percentiles: a pattern's tests are one test (NEET PG, INICET, FMGE: same
+ * length, time and marking); custom tests are the same when they have the same number of
+ * questions, the same minutes and the same subjects.
+ */
+export function cohortOf(input: {
+  pattern: TestPatternId;
+  count?: number | undefined;
+  minutes?: number | undefined;
+  subjects: readonly string[];
+}): string {
+  if (input.pattern !== 'custom') return input.pattern;
+  const pattern = patternFor(input);
+  const part = pattern.parts[0]!;
+  const subjects = input.subjects.length === 0 ? 'all' : [...new Set(input.subjects)].sort().join(',');
+  return `custom:${part.questions}q:${part.minutes}m:${subjects}`;
+}
+
+/** The share (to one decimal) of takers, you included, who scored at or below your score. */
+export function standingFrom(others: number, othersAtOrBelow: number): TestResult['standing'] {
+  const takers = others + 1;
+  if (takers < PERCENTILE_MIN_TAKERS) return { takers, percentile: null, needed: PERCENTILE_MIN_TAKERS - takers };
+  return { takers, percentile: Math.round((1000 * (othersAtOrBelow + 1)) / takers) / 10, needed: 0 };
 }
 
 /** When each part closes: a pattern's parts follow each other from the start; a custom test has one. */
@@ -108,9 +135,18 @@ export function createTestsService(deps: {
   repository: TestsRepository;
   questionBank: QuestionBank;
   xp: TestsXp;
+  mistakes: MistakesDeck;
   now: () => Date;
 }) {
   const { repository, questionBank } = deps;
+
+  /** The stored result with its standing among the same test's takers, as of now. */
+  async function withStanding(test: TestRow, result: TestResult): Promise<TestResult> {
+    const { standing: _stored, ...stored } = result;
+    if (!test.cohort) return { ...stored, standing: standingFrom(0, 0) };
+    const counts = await repository.cohortStanding({ cohort: test.cohort, userId: test.userId, score: result.score });
+    return { ...stored, standing: standingFrom(counts.others, counts.othersAtOrBelow) };
+  }
 
   async function ownTest(user: SessionUser, testId: string) {
     const test = await repository.findTest(testId);
@@ -170,7 +206,7 @@ export function createTestsService(deps: {
           },
         ]),
       ),
-      result: (test.result as TestResult | null) ?? null,
+      result: test.result ? await withStanding(test, test.result as TestResult) : null,
     };
   }
 
@@ -205,6 +241,7 @@ export function createTestsService(deps: {
         id: testId,
         userId: user.id,
         pattern: input.pattern,
+        cohort: cohortOf(input),
         marksCorrect: pattern.marksCorrect,
         marksWrong: pattern.marksWrong,
         startedAt: now,
@@ -235,7 +272,7 @@ export function createTestsService(deps: {
 
     async saveAnswers(user: SessionUser, testId: string, input: TestAnswersRequest): Promise<{ saved: number }> {
       const owned = await ownTest(user, testId);
-      const dealt = await repository.questionsOf(testId);
+      const dealt = await repository.questionsNamed(testId, [...new Set(input.answers.map((a) => a.questionId))]);
       const optionIdsOf = new Map(dealt.map((q) => [q.questionId, q.optionIds]));
       const partOf = new Map(dealt.map((q) => [q.questionId, q.part]));
       const partEnds = partDeadlines(owned);
@@ -279,18 +316,38 @@ export function createTestsService(deps: {
       // library is read through its own service (on its own connection).
       const questions = await repository.questionsOf(testId);
       const keys = await questionBank.answerIndexes(questions.map((q) => q.questionId));
-      return repository.transaction(async (tx) => {
+      const subjectOf = new Map(questions.map((q) => [q.questionId, q.subjectId]));
+      const { test, result } = await repository.transaction(async (tx) => {
         const test = (await repository.findTestForUpdate(tx, testId))!;
-        if (test.result) return test.result as TestResult;
+        if (test.result) return { test, result: test.result as TestResult };
         const answers = await repository.answersOf(testId, tx);
         const marked = markTest(test, questions, answers, keys);
         const fullLength = test.pattern !== 'custom';
         const xpAwarded = fullLength ? await deps.xp.testFinished(tx, { userId: user.id, testId }) : 0;
         const submittedAt = deps.now();
-        const result: TestResult = { ...marked, xpAwarded, submittedAt: submittedAt.toISOString() };
-        await repository.saveResult(tx, testId, result, submittedAt);
-        return result;
+        // Wrong answers join the mistakes deck; right answers to due cards review them.
+        await deps.mistakes.recordAnswers(
+          tx,
+          answers.flatMap((answer) =>
+            answer.choiceIndex === null
+              ? []
+              : [
+                  {
+                    answerId: answer.answerId,
+                    userId: user.id,
+                    questionId: answer.questionId,
+                    subjectId: subjectOf.get(answer.questionId) ?? '',
+                    correct: answer.choiceIndex === keys.get(answer.questionId),
+                  },
+                ],
+          ),
+          submittedAt,
+        );
+        const stored = { ...marked, xpAwarded, submittedAt: submittedAt.toISOString() };
+        await repository.saveResult(tx, testId, stored, submittedAt);
+        return { test: { ...test, result: stored, submittedAt }, result: stored as TestResult };
       });
+      return withStanding(test, result);
     },
   };
 }

@@ -20,8 +20,8 @@ import { useAuthLoadingCapReached } from './use-auth-loading-cap';
 
 const Toaster = lazy(() => import('@/components/ui/toaster'));
 
-/** Pages that work offline, so the full offline page does not cover them. */
-const OFFLINE_CAPABLE_PATHS: readonly string[] = [paths.offlineNotes, paths.myNotes];
+/** Pages that work offline, so the full offline page does not cover them (a test keeps going offline). */
+const OFFLINE_CAPABLE_PATHS: readonly string[] = [paths.offlineNotes, paths.myNotes, '/test'];
 
 /**
  * The toast outlet (sonner) is fetched with the first toast (lib/toast.ts queues it until the

@@ -1,7 +1,15 @@
 /** What follows an answer: right or wrong, the explanation, each option's note, references, notes. */
+
+import { pathIsAvailable } from '@medsutra/contract/feature-availability';
 import type { PracticeAnswerReply, PracticeQuestion } from '@medsutra/contract/mcq';
 import { practiceScreenText as text } from '@medsutra/contract/mcq-screen';
-import { CheckCircle2, XCircle } from 'lucide-react';
+import { CheckCircle2, MessageCircleQuestion, XCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+
+/** The tutor's page; the link shows once its feature is open (OPEN_FEATURES), hidden until then. */
+const TUTOR_PATH = '/augchatbase';
+const tutorHref = (questionId: string) => `${TUTOR_PATH}?questionId=${encodeURIComponent(questionId)}`;
 
 export function AnswerFeedback({ question, reply }: { question: PracticeQuestion; reply: PracticeAnswerReply }) {
   const optionText = (id: string) => question.options.find((option) => option.id === id)?.text ?? '';
@@ -62,6 +70,12 @@ export function AnswerFeedback({ question, reply }: { question: PracticeQuestion
           ))}
         </ul>
       </div>
+      {pathIsAvailable(TUTOR_PATH) ? (
+        <Link to={tutorHref(question.id)} className={buttonClasses('secondary', 'sm', 'self-start')}>
+          <MessageCircleQuestion aria-hidden="true" className="size-4" />
+          {text.askTutor}
+        </Link>
+      ) : null}
     </section>
   );
 }

@@ -8,44 +8,87 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { errorStatus } from '@/lib/api-client';
 import { failureSentence } from '@/lib/api-failure';
 import { balancesMoved } from '@/lib/balances';
 import { cn } from '@/lib/cn';
 import { showToast } from '@/lib/toast';
 import { submitTest } from '../api/tests-api';
-import { forgetLocalTest } from '../lib/test-local-store';
+import { forgetLocalTest, type LocalTestState } from '../lib/test-local-store';
 import { formatClock, useCountdown } from '../lib/use-countdown';
 import { useTestAnswers } from '../lib/use-test-answers';
 import { type PaletteStatus, QuestionPalette } from './question-palette';
 
-export function ExamScreen({ test, onSubmitted }: { test: TestReply; onSubmitted: (result: TestResult) => void }) {
+class OfflineError extends Error {}
+
+export const FIRST_QUESTION_MARK = 'medsutra:test-first-question';
+
+export function ExamScreen({
+  test,
+  local,
+  onSubmitted,
+}: {
+  test: TestReply;
+  local: LocalTestState | null;
+  onSubmitted: (result: TestResult) => void;
+}) {
   const [index, setIndex] = useState(0);
   const [submitting, setSubmitting] = useState(false);
-  const { state, choose, toggleMarked, visit, sync, unsynced } = useTestAnswers(test.testId, test.answers);
+  const [waitingToSubmit, setWaitingToSubmit] = useState(false);
+  const { state, choose, toggleMarked, visit, sync, unsynced, unsyncedIds } = useTestAnswers(
+    test.testId,
+    test.answers,
+    local,
+  );
   const remaining = useCountdown(test.deadline, test.serverNow);
   const submitted = useRef(false);
   const queryClient = useQueryClient();
+  const submitRef = useRef(submit);
+  submitRef.current = submit;
   const question = test.questions[index]!;
 
   useEffect(() => visit(question.id), [question.id, visit]);
+  // When the first question is on screen: audit/test-page.ts reads this mark for its figure.
+  useEffect(() => {
+    performance.mark(FIRST_QUESTION_MARK);
+  }, []);
 
   async function submit() {
     if (submitted.current) return;
     submitted.current = true;
     setSubmitting(true);
-    await sync();
+    let allSent = await sync();
+    // A save already under way makes sync() answer false: wait for it, so submit follows every answer.
+    for (let tries = 0; !allSent && navigator.onLine && tries < 5; tries++) {
+      await new Promise((resolve) => window.setTimeout(resolve, 300));
+      allSent = await sync();
+    }
     try {
+      // Offline, the answers wait on this device and the test is submitted when the connection returns.
+      if (!allSent && !navigator.onLine) throw new OfflineError();
       const result = await submitTest(test.testId);
-      forgetLocalTest(test.testId);
+      setWaitingToSubmit(false);
+      void forgetLocalTest(test.testId);
       // A finished full-length test pays XP.
       balancesMoved(queryClient);
       onSubmitted(result);
     } catch (error) {
       submitted.current = false;
       setSubmitting(false);
-      showToast('error', failureSentence(error, text.loadFailed));
+      if (error instanceof OfflineError || errorStatus(error) === null) {
+        setWaitingToSubmit(true);
+      } else {
+        showToast('error', failureSentence(error, text.loadFailed));
+      }
     }
   }
+
+  useEffect(() => {
+    if (!waitingToSubmit) return;
+    const online = () => void submitRef.current();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [waitingToSubmit]);
 
   useEffect(() => {
     if (remaining === 0 && !submitted.current) {
@@ -133,7 +176,18 @@ export function ExamScreen({ test, onSubmitted }: { test: TestReply; onSubmitted
         <p className="mb-3 text-sm text-muted" data-testid="sync-status">
           {unsynced > 0 ? text.unsynced(unsynced) : text.allSynced}
         </p>
-        <QuestionPalette questions={test.questions} statusOf={statusOf} current={index} onJump={setIndex} />
+        {waitingToSubmit ? (
+          <p role="status" className="mb-3 rounded-lg bg-accent-soft p-2 text-sm" data-testid="submit-waiting">
+            {text.submitWhenOnline}
+          </p>
+        ) : null}
+        <QuestionPalette
+          questions={test.questions}
+          statusOf={statusOf}
+          unsaved={unsyncedIds}
+          current={index}
+          onJump={setIndex}
+        />
         <Button className="mt-4 w-full" variant="danger" disabled={submitting} onClick={confirmAndSubmit}>
           {submitting ? text.submitting : text.submit}
         </Button>

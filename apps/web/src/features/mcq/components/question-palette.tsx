@@ -15,11 +15,14 @@ const tone: Record<PaletteStatus, string> = {
 export function QuestionPalette({
   questions,
   statusOf,
+  unsaved,
   current,
   onJump,
 }: {
   questions: TestQuestion[];
   statusOf: (questionId: string) => PaletteStatus;
+  /** Questions whose latest change is on this device only, not yet on the server. */
+  unsaved: ReadonlySet<string>;
   current: number;
   onJump: (index: number) => void;
 }) {
@@ -32,25 +35,34 @@ export function QuestionPalette({
             {text.legend[status]}
           </li>
         ))}
+        <li className="flex items-center gap-1">
+          <span aria-hidden="true" className="inline-block size-2 rounded-full bg-accent" />
+          {text.legend.unsaved}
+        </li>
       </ul>
       <ol className="grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-1">
         {questions.map((question, index) => {
           const status = statusOf(question.id);
+          const notSaved = unsaved.has(question.id);
           return (
             <li key={question.id}>
               <button
                 type="button"
                 onClick={() => onJump(index)}
                 aria-current={index === current ? 'step' : undefined}
-                aria-label={`${text.questionOf(index + 1, questions.length)}: ${text.legend[status]}`}
+                aria-label={`${text.questionOf(index + 1, questions.length)}: ${text.legend[status]}${notSaved ? `, ${text.legend.unsaved}` : ''}`}
                 data-status={status}
+                data-unsaved={notSaved || undefined}
                 className={cn(
-                  'size-11 rounded-lg border text-sm tabular-nums',
+                  'relative size-11 rounded-lg border text-sm tabular-nums',
                   tone[status],
                   index === current && 'outline-2 outline-offset-1 outline-ink',
                 )}
               >
                 {index + 1}
+                {notSaved ? (
+                  <span aria-hidden="true" className="absolute top-0.5 right-0.5 size-2 rounded-full bg-accent" />
+                ) : null}
               </button>
             </li>
           );

@@ -14,6 +14,11 @@ export function TestResultView({ result, onNewTest }: { result: TestResult; onNe
       <p className="text-muted" data-testid="test-counts">
         {text.counts(result.correct, result.wrong, result.unanswered)}
       </p>
+      <p className="mt-1" data-testid="test-percentile">
+        {result.standing.percentile !== null
+          ? text.percentile(result.standing.percentile, result.standing.takers)
+          : text.percentileNeeded(result.standing.needed)}
+      </p>
       {result.xpAwarded > 0 ? <p className="mt-1 text-primary">{text.xp(result.xpAwarded)}</p> : null}
       <div className="mt-4 overflow-x-auto">
         <table className="w-full text-left text-sm">

@@ -1,7 +1,11 @@
 /**
- * A test's answers on this device, written at once on every change so a reload or a dropped
- * connection loses nothing; each answer keeps its id and sequence until the server has it.
+ * A test on this device, in IndexedDB (database `medsutra-tests`, one entry per test): the test as
+ * the server dealt it (so a reload without a connection still opens it) and the student's answers,
+ * written at once on every change; each answer keeps its id and sequence until the server has it.
+ * Writes to one test go one after another, so an older state never lands after a newer one.
  */
+import type { TestReply } from '@medsutra/contract/mcq-tests';
+
 export interface LocalAnswer {
   choice: string | null;
   sequence: number;
@@ -16,31 +20,116 @@ export interface LocalTestState {
   sequence: number;
 }
 
-const keyOf = (testId: string) => `medsutra.test.${testId}`;
+export interface StoredTest {
+  /** The test as last read from the server (questions without answers, deadline). */
+  test?: TestReply;
+  /** The server's clock minus this device's when `test` was read: the countdown's offset offline. */
+  clockOffsetMs?: number;
+  state?: LocalTestState;
+}
 
-export function loadLocalTest(testId: string): LocalTestState | null {
+const DB_NAME = 'medsutra-tests';
+const STORE = 'tests';
+/** Where answers were kept before IndexedDB; read once for a test in progress, then dropped. */
+const legacyKey = (testId: string) => `medsutra.test.${testId}`;
+
+let opening: Promise<IDBDatabase> | null = null;
+function database(): Promise<IDBDatabase> {
+  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+    if (typeof indexedDB === 'undefined') {
+      reject(new Error('IndexedDB is not available'));
+      return;
+    }
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  }).catch((error: unknown) => {
+    opening = null;
+    throw error;
+  });
+  return opening;
+}
+
+function done<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/** Reads, changes and writes one test's entry in a single transaction. */
+async function update(testId: string, change: (stored: StoredTest) => StoredTest): Promise<void> {
+  const db = await database();
+  await new Promise<void>((resolve, reject) => {
+    const tx = db.transaction(STORE, 'readwrite');
+    const store = tx.objectStore(STORE);
+    const read = store.get(testId);
+    read.onsuccess = () => store.put(change((read.result as StoredTest | undefined) ?? {}), testId);
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+    tx.onabort = () => reject(tx.error);
+  });
+}
+
+const queues = new Map<string, Promise<void>>();
+/** Runs the writes to one test in order; a failed write (storage full, private mode) does not stop the next. */
+function enqueue(testId: string, write: () => Promise<void>): Promise<void> {
+  const next = (queues.get(testId) ?? Promise.resolve()).then(write).catch(() => undefined);
+  queues.set(testId, next);
+  return next;
+}
+
+function readLegacy(testId: string): LocalTestState | null {
   try {
-    const raw = window.localStorage.getItem(keyOf(testId));
+    const raw = window.localStorage.getItem(legacyKey(testId));
     return raw ? (JSON.parse(raw) as LocalTestState) : null;
   } catch {
     return null;
   }
 }
 
-export function saveLocalTest(testId: string, state: LocalTestState) {
+/** What this device holds for a test (after any write still under way), or null. */
+export async function readStoredTest(testId: string): Promise<StoredTest | null> {
+  await queues.get(testId);
   try {
-    window.localStorage.setItem(keyOf(testId), JSON.stringify(state));
+    const db = await database();
+    const stored = (await done(db.transaction(STORE).objectStore(STORE).get(testId))) as StoredTest | undefined;
+    if (stored?.state) return stored;
+    const legacy = readLegacy(testId);
+    return legacy ? { ...stored, state: legacy } : (stored ?? null);
   } catch {
-    // Storage full or blocked: the answers still go to the server.
+    const legacy = readLegacy(testId);
+    return legacy ? { state: legacy } : null;
   }
 }
 
-export function forgetLocalTest(testId: string) {
+/** Keeps the test as the server sent it, for a reload without a connection. */
+export function storeTestReply(reply: TestReply): Promise<void> {
+  const clockOffsetMs = Date.parse(reply.serverNow) - Date.now();
+  return enqueue(reply.testId, () => update(reply.testId, (stored) => ({ ...stored, test: reply, clockOffsetMs })));
+}
+
+/** The device's copy of a test with the server's clock carried forward to now. */
+export function offlineTestReply(stored: StoredTest): TestReply | null {
+  if (!stored.test) return null;
+  return { ...stored.test, serverNow: new Date(Date.now() + (stored.clockOffsetMs ?? 0)).toISOString() };
+}
+
+export function saveLocalTest(testId: string, state: LocalTestState): Promise<void> {
+  return enqueue(testId, () => update(testId, (stored) => ({ ...stored, state })));
+}
+
+export function forgetLocalTest(testId: string): Promise<void> {
   try {
-    window.localStorage.removeItem(keyOf(testId));
+    window.localStorage.removeItem(legacyKey(testId));
   } catch {
     // nothing to forget
   }
+  return enqueue(testId, async () => {
+    const db = await database();
+    await done(db.transaction(STORE, 'readwrite').objectStore(STORE).delete(testId));
+  });
 }
 
 /** The server's saved answers merged with this device's: the higher sequence wins. */

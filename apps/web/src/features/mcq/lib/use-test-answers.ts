@@ -1,26 +1,27 @@
 /**
- * A test's answers on the exam screen: every change is written to this device at once, then sent
+ * A test's answers on the exam screen: every change is written to this device (IndexedDB) at once, then sent
  * (with its id and sequence) as soon as possible; unsent ones are retried every few seconds and
  * when the connection returns. The server keeps the newest sequence, so order does not matter.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { saveTestAnswers } from '../api/tests-api';
-import { type LocalTestState, loadLocalTest, mergeServerAnswers, saveLocalTest } from './test-local-store';
+import { type LocalTestState, mergeServerAnswers, saveLocalTest } from './test-local-store';
 
 const RETRY_MS = 5_000;
 
 export function useTestAnswers(
   testId: string,
   serverAnswers: Record<string, { choice: string | null; sequence: number }>,
+  local: LocalTestState | null,
 ) {
-  const [state, setState] = useState<LocalTestState>(() => mergeServerAnswers(loadLocalTest(testId), serverAnswers));
+  const [state, setState] = useState<LocalTestState>(() => mergeServerAnswers(local, serverAnswers));
   const stateRef = useRef(state);
   const sending = useRef(false);
 
   const commit = useCallback(
     (next: LocalTestState) => {
       stateRef.current = next;
-      saveLocalTest(testId, next);
+      void saveLocalTest(testId, next);
       setState(next);
     },
     [testId],
@@ -102,6 +103,10 @@ export function useTestAnswers(
     [commit],
   );
 
-  const unsynced = Object.values(state.answers).filter((answer) => !answer.synced).length;
-  return { state, choose, toggleMarked, visit, sync, unsynced };
+  const unsyncedIds = new Set(
+    Object.entries(state.answers)
+      .filter(([, answer]) => !answer.synced)
+      .map(([questionId]) => questionId),
+  );
+  return { state, choose, toggleMarked, visit, sync, unsynced: unsyncedIds.size, unsyncedIds };
 }

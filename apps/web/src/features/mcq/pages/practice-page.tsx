@@ -15,11 +15,13 @@ import { PageHeader } from '@/components/ui/page-header';
 import { failureSentence } from '@/lib/api-failure';
 import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
+import { mistakesDeckKey } from '../api/get-mistakes-deck';
 import { practiceAnalyticsKeys } from '../api/get-practice-analytics';
 import { sendAnswer } from '../api/send-answer';
 import { setBookmark } from '../api/set-bookmark';
 import { useStartPractice } from '../api/start-practice';
 import { AnswerFeedback } from '../components/answer-feedback';
+import { MistakesDeckCard } from '../components/mistakes-deck-card';
 import { PracticeFilters } from '../components/practice-filters';
 import { QuestionView } from '../components/question-view';
 import { ReportDialog } from '../components/report-dialog';
@@ -66,6 +68,7 @@ export default function PracticePage() {
       update(questionId, { status: 'marked', reply });
       void queryClient.invalidateQueries({ queryKey: practiceAnalyticsKeys.all });
       if (reply.xpAwarded > 0) balancesMoved(queryClient);
+      void queryClient.invalidateQueries({ queryKey: mistakesDeckKey });
       return true;
     } catch (error) {
       update(questionId, { status: 'failed' });
@@ -112,6 +115,7 @@ export default function PracticePage() {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-6">
         <PageHeader title={text.title} description={text.description} />
+        <MistakesDeckCard pending={start.isPending} onStart={(request) => start.mutate(request)} />
         <PracticeFilters
           subtopics={subtopics}
           onClearSubtopics={() => setSearchParams({})}

@@ -10,20 +10,32 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { failureSentence } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
-import { createTest, testKeys, useTest } from '../api/tests-api';
+import { createTest, type OpenedTest, testKeys, useTest } from '../api/tests-api';
 import { ExamScreen } from '../components/exam-screen';
 import { TestResultView } from '../components/test-result';
 import { TestStartForm } from '../components/test-start-form';
+import { storeTestReply } from '../lib/test-local-store';
 
 function RunningTest({ testId, onNewTest }: { testId: string; onNewTest: () => void }) {
   const test = useTest(testId);
   const queryClient = useQueryClient();
   if (test.isPending) return <Spinner label={text.starting} />;
   if (test.isError) return <p role="alert">{failureSentence(test.error, text.loadFailed)}</p>;
-  if (test.data.result) return <TestResultView result={test.data.result} onNewTest={onNewTest} />;
+  if (test.data.reply.result) return <TestResultView result={test.data.reply.result} onNewTest={onNewTest} />;
   const submitted = (result: TestResult) =>
-    queryClient.setQueryData(testKeys.test(testId), (data) => (data ? { ...data, result } : data));
-  return <ExamScreen test={test.data} onSubmitted={submitted} />;
+    queryClient.setQueryData<OpenedTest>(testKeys.test(testId), (data) =>
+      data ? { ...data, reply: { ...data.reply, result } } : data,
+    );
+  return (
+    <>
+      {test.data.offline ? (
+        <p role="status" className="mb-3 rounded-lg bg-accent-soft p-3 text-sm" data-testid="offline-copy">
+          {text.offlineCopy}
+        </p>
+      ) : null}
+      <ExamScreen test={test.data.reply} local={test.data.local} onSubmitted={submitted} />
+    </>
+  );
 }
 
 export default function TestPage() {
@@ -33,7 +45,8 @@ export default function TestPage() {
   const create = useMutation({
     mutationFn: createTest,
     onSuccess: (test) => {
-      queryClient.setQueryData(testKeys.test(test.testId), test);
+      void storeTestReply(test);
+      queryClient.setQueryData<OpenedTest>(testKeys.test(test.testId), { reply: test, local: null, offline: false });
       setSearchParams({ id: test.testId });
     },
     onError: (error) => showToast('error', failureSentence(error, text.loadFailed)),

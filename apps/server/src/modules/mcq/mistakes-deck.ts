@@ -1,0 +1,144 @@
+/**
+ * The mistakes deck: a question a student got wrong (in practice or a test) becomes an FSRS card
+ * (the shared scheduler in lib/spaced-repetition.ts). "Review my mistakes" serves the cards that
+ * are due; answering a question of the deck reviews its card: wrong = again (at any time), right
+ * = good (only when the card is due; an early right answer changes nothing).
+ *
+ * Each review is keyed by the answer's id (`mcq_mistake_reviews`), and the card is locked while it
+ * changes, so a resent answer, a second submit or parallel answers review a card once per answer.
+ */
+import type { MistakesDeckReply } from '@medsutra/contract/mcq';
+import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { mcqMistakeCards, mcqMistakeReviews } from '../../db/schema.ts';
+import { isDue, newReviewCard, type ReviewCard, type ReviewRating, review } from '../../lib/spaced-repetition.ts';
+import type { McqTransaction } from './repository.ts';
+
+type CardRow = typeof mcqMistakeCards.$inferSelect;
+
+export interface DeckAnswer {
+  answerId: string;
+  userId: string;
+  questionId: string;
+  subjectId: string;
+  correct: boolean;
+}
+
+const toCard = (row: CardRow): ReviewCard => ({
+  due: row.due,
+  stability: row.stability,
+  difficulty: row.difficulty,
+  scheduledDays: row.scheduledDays,
+  learningSteps: row.learningSteps,
+  reps: row.reps,
+  lapses: row.lapses,
+  state: row.state,
+  lastReview: row.lastReview,
+});
+
+/** How an answer rates the card it meets, or null when it leaves the deck as it is. */
+export function ratingFor(card: ReviewCard | null, correct: boolean, now: Date): ReviewRating | null {
+  if (!correct) return 'again';
+  if (card && isDue(card, now)) return 'good';
+  return null;
+}
+
+export function createMistakesDeck(db: Database) {
+  return {
+    /**
+     * Reviews the deck with each answer, in the caller's transaction. Cards are locked in question
+     * order (the same order in every caller), so two transactions cannot wait on each other.
+     */
+    async recordAnswers(tx: McqTransaction, answers: readonly DeckAnswer[], now: Date): Promise<void> {
+      if (answers.length === 0) return;
+      const userId = answers[0]!.userId;
+      const sorted = [...answers].sort((a, b) => a.questionId.localeCompare(b.questionId));
+      const wrong = sorted.filter((answer) => !answer.correct);
+      // A first mistake makes a new card; the insert (a no-op for a card that exists) gives the
+      // lock below a row to wait on, so two first mistakes at once do not both create it.
+      if (wrong.length > 0) {
+        const fresh = newReviewCard(now);
+        await tx
+          .insert(mcqMistakeCards)
+          .values(
+            wrong.map((answer) => ({
+              userId,
+              questionId: answer.questionId,
+              subjectId: answer.subjectId,
+              ...fresh,
+              addedAt: now,
+            })),
+          )
+          .onConflictDoNothing();
+      }
+      const rows = await tx
+        .select()
+        .from(mcqMistakeCards)
+        .where(
+          and(
+            eq(mcqMistakeCards.userId, userId),
+            inArray(
+              mcqMistakeCards.questionId,
+              sorted.map((answer) => answer.questionId),
+            ),
+          ),
+        )
+        .orderBy(mcqMistakeCards.questionId)
+        .for('update');
+      const cards = new Map(rows.map((row) => [row.questionId, toCard(row)]));
+      for (const answer of sorted) {
+        const card = cards.get(answer.questionId) ?? null;
+        if (!card) continue;
+        const rating = ratingFor(card, answer.correct, now);
+        if (!rating) continue;
+        const logged = await tx
+          .insert(mcqMistakeReviews)
+          .values({ answerId: answer.answerId, userId, questionId: answer.questionId, rating, reviewedAt: now })
+          .onConflictDoNothing()
+          .returning({ answerId: mcqMistakeReviews.answerId });
+        if (logged.length === 0) continue; // this answer has reviewed the deck already
+        const next = review(card, rating, now);
+        cards.set(answer.questionId, next);
+        await tx
+          .update(mcqMistakeCards)
+          .set(next)
+          .where(and(eq(mcqMistakeCards.userId, userId), eq(mcqMistakeCards.questionId, answer.questionId)));
+      }
+    },
+
+    /** Every question in the student's deck. */
+    async questionIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ questionId: mcqMistakeCards.questionId })
+        .from(mcqMistakeCards)
+        .where(eq(mcqMistakeCards.userId, userId));
+      return rows.map((row) => row.questionId);
+    },
+
+    /** The questions due at `now`, the longest overdue first. */
+    async dueQuestionIds(userId: string, now: Date): Promise<string[]> {
+      const rows = await db
+        .select({ questionId: mcqMistakeCards.questionId })
+        .from(mcqMistakeCards)
+        .where(and(eq(mcqMistakeCards.userId, userId), lte(mcqMistakeCards.due, now)))
+        .orderBy(mcqMistakeCards.due);
+      return rows.map((row) => row.questionId);
+    },
+
+    async summary(userId: string, now: Date): Promise<MistakesDeckReply> {
+      const [row] = await db
+        .select({
+          total: count(),
+          due: sql<number>`(count(*) filter (where ${mcqMistakeCards.due} <= ${now.toISOString()}))::int`,
+          nextDue: sql<
+            string | null
+          >`min(${mcqMistakeCards.due}) filter (where ${mcqMistakeCards.due} > ${now.toISOString()})`,
+        })
+        .from(mcqMistakeCards)
+        .where(eq(mcqMistakeCards.userId, userId));
+      const nextDue = row?.nextDue ? new Date(row.nextDue).toISOString() : null;
+      return { total: Number(row?.total ?? 0), due: Number(row?.due ?? 0), nextDue };
+    },
+  };
+}
+export type MistakesDeck = ReturnType<typeof createMistakesDeck>;

@@ -1,0 +1,113 @@
+/**
+ * A 200-question NEET PG test opening on the simulated slow phone: Lighthouse's mobile settings (a
+ * mid-range phone, slow 4G at 150 ms / 1.6 Mbit/s, a 4× slower CPU) on `/test?id=<a new NEET PG
+ * test>`, signed in, on the production server with the whole library. Two runs: Lighthouse's
+ * default simulated throttling (its LCP and FCP), and the same throttling applied for real
+ * (devtools), where the page's own mark for "the first question is on screen"
+ * (`medsutra:test-first-question`) is a measured time too. Figures only.
+ * Run: node audit/test-page.ts (needs a built web app).
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../apps/server/e2e/helpers/browser.ts';
+import { chromiumPath } from '../apps/server/e2e/helpers/paths.ts';
+import { writeResult } from '../bench/report.ts';
+import { startAuditServer } from './lib/audit-server.ts';
+
+const MARK = 'medsutra:test-first-question';
+
+interface Figures {
+  throttling: 'simulate' | 'devtools';
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  firstQuestionMs: number | null;
+  lcpElement: string | null;
+  finalUrl: string;
+}
+
+const seeded = await startAuditServer();
+try {
+  const base = seeded.server.url;
+  const created = await fetch(`${base}/api/tests`, {
+    method: 'POST',
+    headers: { cookie: seeded.cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ pattern: 'neet-pg' }),
+  });
+  if (created.status !== 201) throw new Error(`creating the test answered ${created.status}: ${await created.text()}`);
+  const { testId } = (await created.json()) as { testId: string };
+  const url = `${base}/test?id=${testId}`;
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const runs: Figures[] = [];
+  try {
+    for (const throttlingMethod of ['simulate', 'devtools'] as const) {
+      const runner = await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          extraHeaders: { Cookie: seeded.cookie },
+        },
+        { extends: 'lighthouse:default', settings: { throttlingMethod } },
+      );
+      if (!runner) throw new Error('Lighthouse returned nothing');
+      const { lhr } = runner;
+      const numeric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+      const marks = (lhr.audits['user-timings']?.details as { items?: { name: string; startTime: number }[] })?.items;
+      const mark = marks?.find((item) => item.name === MARK);
+      const lcpItems = (
+        lhr.audits['largest-contentful-paint-element']?.details as {
+          items?: { items?: { node?: { snippet?: string } }[] }[];
+        }
+      )?.items;
+      runs.push({
+        throttling: throttlingMethod,
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcpMs: numeric('first-contentful-paint'),
+        lcpMs: numeric('largest-contentful-paint'),
+        tbtMs: numeric('total-blocking-time'),
+        firstQuestionMs: mark ? Math.round(mark.startTime) : null,
+        lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet ?? null,
+        finalUrl: lhr.finalDisplayedUrl,
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  console.info(
+    writeResult({
+      name: 'audit-test-page',
+      tables: [
+        {
+          title: 'A 200-question NEET PG test (/test?id=…) on Lighthouse mobile settings, signed in',
+          columns: ['throttling', 'performance', 'FCP ms', 'LCP ms', 'TBT ms', 'first question mark ms', 'LCP element'],
+          rows: runs.map((run) => [
+            run.throttling,
+            run.performance,
+            run.fcpMs,
+            run.lcpMs,
+            run.tbtMs,
+            run.firstQuestionMs,
+            run.lcpElement,
+          ]),
+        },
+      ],
+      notes: [
+        'simulate: Lighthouse estimates the slow phone from an unthrottled load (its marks are unthrottled times).',
+        'devtools: the slow network and CPU are applied while the page loads; the first-question mark is then a throttled time.',
+        ...runs
+          .filter((run) => !run.finalUrl.includes('/test'))
+          .map((run) => `FAIL ${run.throttling} ended at ${run.finalUrl}`),
+      ],
+      data: runs,
+    }),
+  );
+} finally {
+  await seeded.stop();
+}
