@@ -91,6 +91,10 @@ import { definePlanJobs } from './modules/plans/jobs.ts';
 import { decoratePlans } from './modules/plans/require-feature.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { createPlanService } from './modules/plans/service.ts';
+import { createRevisionRepository } from './modules/revision/repository.ts';
+import { revisionRoutes } from './modules/revision/routes.ts';
+import { createRevisionService } from './modules/revision/service.ts';
+import { revisionXpFromEconomy } from './modules/revision/xp.ts';
 import { companyInfoFrom, siteRoutes } from './modules/site/routes.ts';
 import { registerEmptyJsonBodyAsObject } from './plugins/empty-json-body.ts';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
@@ -330,10 +334,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionsPerMinute: 30,
     answersPerMinute: 240,
   });
-  await app.register(practiceAnalyticsRoutes, {
-    service: createPracticeAnalyticsService({ repository: mcqRepository, library }),
-    perMinute: 60,
+  const practiceAnalytics = createPracticeAnalyticsService({ repository: mcqRepository, library });
+  await app.register(practiceAnalyticsRoutes, { service: practiceAnalytics, perMinute: 60 });
+
+  // revision (the library's subtopics on the shared FSRS scheduler; weak subjects from practice)
+  const revision = createRevisionService({
+    repository: createRevisionRepository(database.db),
+    library,
+    questionBank,
+    analytics: practiceAnalytics,
+    xp: revisionXpFromEconomy(economy),
+    now,
   });
+  await app.register(revisionRoutes, { service: revision, readsPerMinute: 120, reviewsPerMinute: 240 });
   await app.register(testsRoutes, {
     service: createTestsService({
       repository: createTestsRepository(database.db),

@@ -19,7 +19,9 @@ import { mcqPersonalData } from '../mcq/personal-data.ts';
 import { mindmapsPersonalData } from '../mindmaps/personal-data.ts';
 import { passwordResetPersonalData } from '../password-reset/personal-data.ts';
 import { paymentsPersonalData } from '../payments/personal-data.ts';
+import { revisionPersonalData } from '../revision/personal-data.ts';
 import { sessionsPersonalData } from '../sessions/personal-data.ts';
+import { studyPlansPersonalData } from '../study-plans/personal-data.ts';
 
 export function personalDataSources(accountTables: PersonalDataSource): PersonalDataSource[] {
   return [
@@ -37,6 +39,8 @@ export function personalDataSources(accountTables: PersonalDataSource): Personal
     referralsPersonalData,
     libraryReportsPersonalData,
     mcqPersonalData,
+    revisionPersonalData,
+    studyPlansPersonalData,
     accountTables,
     // Other modules' sources go above this line.
     // Last: tables above are matched by the original email, which this one replaces.

@@ -103,8 +103,12 @@ export function createEconomyService(deps: { db: Database; now?: () => Date }) {
       );
     },
 
-    /** REVISION_SUBTOPIC_XP once per subtopic, ever (745 subtopics). */
-    revisionSubtopicCompleted(input: { userId: string; subtopicId: string }, tx?: DbExecutor) {
+    /**
+     * REVISION_SUBTOPIC_XP for a first revision or a scheduled review done on or after its due
+     * date; whether it is either is the caller's (modules/revision). The key holds the
+     * Asia/Kolkata day, so a subtopic pays at most once a day however many tabs revise it.
+     */
+    revisionSubtopicCompleted(input: { userId: string; subtopicId: string; day: string }, tx?: DbExecutor) {
       return ledger.award(
         {
           userId: input.userId,
@@ -112,7 +116,7 @@ export function createEconomyService(deps: { db: Database; now?: () => Date }) {
           kind: 'revision',
           reason: economyMessages.revisionSubtopic,
           reference: input.subtopicId,
-          idempotencyKey: `revision:${input.userId}:${input.subtopicId}`,
+          idempotencyKey: `revision:${input.userId}:${input.subtopicId}:${input.day}`,
         },
         tx,
       );
