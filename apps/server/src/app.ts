@@ -96,6 +96,10 @@ import { revisionRoutes } from './modules/revision/routes.ts';
 import { createRevisionService } from './modules/revision/service.ts';
 import { revisionXpFromEconomy } from './modules/revision/xp.ts';
 import { companyInfoFrom, siteRoutes } from './modules/site/routes.ts';
+import { studyPlannerBillingFromEconomy } from './modules/study-plans/billing.ts';
+import { createStudyPlanRepository } from './modules/study-plans/repository.ts';
+import { studyPlanRoutes } from './modules/study-plans/routes.ts';
+import { createStudyPlanService } from './modules/study-plans/service.ts';
 import { registerEmptyJsonBodyAsObject } from './plugins/empty-json-body.ts';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSameOriginGuard } from './plugins/same-origin.ts';
@@ -322,6 +326,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // MCQ practice (questions come from the library through its question bank)
   const questionBank = createQuestionBank({ repository: createQuestionBankRepository(database.db) });
   const mcqRepository = createMcqRepository(database.db);
+  const dailyChallenge = createDailyChallengeService({ repository: mcqRepository, questionBank, now });
   await app.register(practiceRoutes, {
     service: createPracticeService({
       repository: mcqRepository,
@@ -330,7 +335,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       dailyXp: dailyChallengeXpFromEconomy(economy, mcqRepository),
       now,
     }),
-    dailyChallenge: createDailyChallengeService({ repository: mcqRepository, questionBank, now }),
+    dailyChallenge,
     sessionsPerMinute: 30,
     answersPerMinute: 240,
   });
@@ -347,6 +352,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   });
   await app.register(revisionRoutes, { service: revision, readsPerMinute: 120, reviewsPerMinute: 240 });
+
+  // study plans (the formula planner; the AI planner charges through its own billing port)
+  await app.register(studyPlanRoutes, {
+    service: createStudyPlanService({
+      repository: createStudyPlanRepository(database.db),
+      library,
+      revision,
+      dailyChallenge,
+      economy,
+      billing: studyPlannerBillingFromEconomy(economy),
+      ai,
+      now,
+    }),
+    createPerMinute: 10,
+    readsPerMinute: 120,
+  });
   await app.register(testsRoutes, {
     service: createTestsService({
       repository: createTestsRepository(database.db),

@@ -20,6 +20,10 @@ const builders: { [K in AiTask]: (input: AiTaskInputs[K]) => unknown } = {
   'topic-check': () => {
     throw new AiError('no AI model is connected to recognise this topic');
   },
+  // The study planner runs the formula planner itself when no model is connected.
+  'study-plan': () => {
+    throw new AiError('no AI model is connected to read the study notes');
+  },
 };
 
 export const OFFLINE_MODEL = 'offline-outline';

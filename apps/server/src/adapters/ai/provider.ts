@@ -17,6 +17,8 @@ export interface AiTaskInputs {
   mindmap: { topic: string };
   /** Is this a medical topic? Asked only of a model, when the library does not know the topic. */
   'topic-check': { topic: string };
+  /** The AI study planner: subject emphasis from the student's own notes. */
+  'study-plan': { notes: string };
 }
 export type AiTask = keyof AiTaskInputs;
 
