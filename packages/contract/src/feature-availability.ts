@@ -12,6 +12,8 @@ export const OPEN_FEATURES: ReadonlySet<string> = new Set([
   'MCQ practice',
   'Practice tests',
   'Subject analysis',
+  'Revision tracker',
+  'Study planner',
   'Medstagram',
   'Leaderboard',
   'Referrals',

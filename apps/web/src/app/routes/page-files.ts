@@ -69,6 +69,17 @@ export const PAGE_FILE_BY_PATH: Readonly<Record<string, string>> = {
   '/subject-analysis': feature('mcq', 'subject-analysis-page'),
   '/analysis/:subject': feature('mcq', 'subject-detail-page'),
   '/test': feature('mcq', 'test-page'),
+  // Revision tracker and study planners
+  '/topic-tracker': feature('revision', 'topic-tracker-page'),
+  '/smart-revision-tracker': feature('revision', 'smart-revision-tracker-page'),
+  '/formulastudyplanner': feature('study-plans', 'formula-study-planner-page'),
+  '/study-planner': feature('study-plans', 'study-planner-page'),
+  '/study-plans': feature('study-plans', 'study-plans-page'),
+  '/study-plan/:planId': feature('study-plans', 'study-plan-page'),
+  '/dynamic-plan/:planId': feature('study-plans', 'dynamic-plan-page'),
+  '/dynamicdaywisestudy': feature('study-plans', 'day-wise-study-page'),
+  '/dynamic-slot-schedule/:scheduleId': feature('study-plans', 'slot-schedule-page'),
+  '/scheduleviewpage': feature('study-plans', 'schedule-view-page'),
   [`${paths.medstagram}/user/:email`]: feature('medstagram', 'medstagram-user-page'),
   ...Object.fromEntries(ECONOMY_PATHS.map((path) => [path, ECONOMY_PAGES])),
   // The subject and exam preparation pages share one page that reads the pathname, and the
