@@ -27,6 +27,19 @@ const ECONOMY_PATHS = [
   paths.profileSystem,
 ];
 
+/** The study planners' pages come through one lazy chunk too. */
+const STUDY_PLAN_PAGES = 'src/features/study-plans/study-plans-routes.tsx';
+const STUDY_PLAN_PATHS = [
+  '/formulastudyplanner',
+  '/study-planner',
+  '/study-plans',
+  '/study-plan/:planId',
+  '/dynamic-plan/:planId',
+  '/dynamicdaywisestudy',
+  '/dynamic-slot-schedule/:scheduleId',
+  '/scheduleviewpage',
+];
+
 const feature = (name: string, page: string) => `src/features/${name}/pages/${page}.tsx`;
 
 export const PAGE_FILE_BY_PATH: Readonly<Record<string, string>> = {
@@ -72,14 +85,7 @@ export const PAGE_FILE_BY_PATH: Readonly<Record<string, string>> = {
   // Revision tracker and study planners
   '/topic-tracker': feature('revision', 'topic-tracker-page'),
   '/smart-revision-tracker': feature('revision', 'smart-revision-tracker-page'),
-  '/formulastudyplanner': feature('study-plans', 'formula-study-planner-page'),
-  '/study-planner': feature('study-plans', 'study-planner-page'),
-  '/study-plans': feature('study-plans', 'study-plans-page'),
-  '/study-plan/:planId': feature('study-plans', 'study-plan-page'),
-  '/dynamic-plan/:planId': feature('study-plans', 'dynamic-plan-page'),
-  '/dynamicdaywisestudy': feature('study-plans', 'day-wise-study-page'),
-  '/dynamic-slot-schedule/:scheduleId': feature('study-plans', 'slot-schedule-page'),
-  '/scheduleviewpage': feature('study-plans', 'schedule-view-page'),
+  ...Object.fromEntries(STUDY_PLAN_PATHS.map((path) => [path, STUDY_PLAN_PAGES])),
   [`${paths.medstagram}/user/:email`]: feature('medstagram', 'medstagram-user-page'),
   ...Object.fromEntries(ECONOMY_PATHS.map((path) => [path, ECONOMY_PAGES])),
   // The subject and exam preparation pages share one page that reads the pathname, and the

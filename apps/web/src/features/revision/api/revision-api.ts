@@ -11,12 +11,13 @@ import {
   revisionCheckPath,
   revisionPaths,
   revisionReviewsPath,
-  type SmartRevisionReply,
 } from '@medsutra/contract/revision';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const revisionQueryKey = ['revision'] as const;
+import { revisionQueryKey } from './get-smart-revision';
+
+export { revisionQueryKey, useSmartRevision } from './get-smart-revision';
 
 export const revisionSubtopicsQueryOptions = () =>
   queryOptions({
@@ -24,13 +25,6 @@ export const revisionSubtopicsQueryOptions = () =>
     queryFn: () => api.get<RevisionSubtopicsReply>(revisionPaths.subtopics),
   });
 export const useRevisionSubtopics = () => useQuery(revisionSubtopicsQueryOptions());
-
-export const smartRevisionQueryOptions = () =>
-  queryOptions({
-    queryKey: [...revisionQueryKey, 'smart'] as const,
-    queryFn: () => api.get<SmartRevisionReply>(revisionPaths.smart),
-  });
-export const useSmartRevision = () => useQuery(smartRevisionQueryOptions());
 
 export const useRevisionCheck = (subtopicId: string, enabled: boolean) =>
   useQuery({

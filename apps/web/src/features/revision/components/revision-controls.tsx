@@ -4,7 +4,6 @@
  */
 import {
   type RevisionRating,
-  type RevisionState,
   revisionMessages,
   revisionRatingLabels,
   revisionRatings,
@@ -12,32 +11,10 @@ import {
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { showToast } from '@/lib/toast';
 import { useHighYieldPoints, useRevisionCheck, useSendReview } from '../api/revision-api';
 
-const STATE_STYLE: Record<RevisionState, string> = {
-  not_started: 'bg-surface-muted text-muted',
-  scheduled: 'bg-success-soft text-success',
-  due: 'bg-accent-soft text-ink',
-  overdue: 'bg-danger-soft text-danger',
-};
-
-export function stateLabel(state: RevisionState, reviewCount: number): string {
-  if (state === 'not_started') return 'Not started';
-  const times = `revised ${reviewCount} ${reviewCount === 1 ? 'time' : 'times'}`;
-  if (state === 'due') return `Due today · ${times}`;
-  if (state === 'overdue') return `Overdue · ${times}`;
-  return times[0]?.toUpperCase() + times.slice(1);
-}
-
-export function StateBadge({ state, reviewCount }: { state: RevisionState; reviewCount: number }) {
-  return (
-    <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium', STATE_STYLE[state])}>
-      {stateLabel(state, reviewCount)}
-    </span>
-  );
-}
+export { StateBadge } from './state-badge';
 
 const formatDue = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });

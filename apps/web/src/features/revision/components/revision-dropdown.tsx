@@ -2,13 +2,13 @@
  * The dashboard's revision dropdown: the top of the smart list. Opens by itself with
  * `?autoOpenRevisionDropdown=true`. Its own chunk, so the dashboard's first load stays light.
  */
-import { REVISION_DROPDOWN_SIZE } from '@medsutra/contract/revision';
+import { REVISION_DROPDOWN_SIZE } from '@medsutra/contract/revision-screen';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { useSmartRevision } from '../api/revision-api';
-import { StateBadge } from './revision-controls';
+import { useSmartRevision } from '../api/get-smart-revision';
+import { StateBadge } from './state-badge';
 
 export default function RevisionDropdown() {
   const [params] = useSearchParams();
