@@ -101,6 +101,14 @@ import { createToolRepository } from './modules/tools/repository.ts';
 import { registerResearchAssistant } from './modules/tools/research.ts';
 import { toolRoutes } from './modules/tools/routes.ts';
 import { createToolService } from './modules/tools/service.ts';
+import { createRevisionRepository } from './modules/revision/repository.ts';
+import { revisionRoutes } from './modules/revision/routes.ts';
+import { createRevisionService } from './modules/revision/service.ts';
+import { revisionXpFromEconomy } from './modules/revision/xp.ts';
+import { studyPlannerBillingFromEconomy } from './modules/study-plans/billing.ts';
+import { createStudyPlanRepository } from './modules/study-plans/repository.ts';
+import { studyPlanRoutes } from './modules/study-plans/routes.ts';
+import { createStudyPlanService } from './modules/study-plans/service.ts';
 import { registerEmptyJsonBodyAsObject } from './plugins/empty-json-body.ts';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSameOriginGuard } from './plugins/same-origin.ts';
@@ -372,6 +380,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const questionBank = createQuestionBank({ repository: createQuestionBankRepository(database.db) });
   const mcqRepository = createMcqRepository(database.db);
   const mistakesDeck = createMistakesDeck(database.db);
+  const dailyChallenge = createDailyChallengeService({ repository: mcqRepository, questionBank, now });
   await app.register(practiceRoutes, {
     service: createPracticeService({
       repository: mcqRepository,
@@ -381,13 +390,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       mistakes: mistakesDeck,
       now,
     }),
-    dailyChallenge: createDailyChallengeService({ repository: mcqRepository, questionBank, now }),
+    dailyChallenge,
     sessionsPerMinute: config.RATE_LIMIT_MCQ_SESSIONS_PER_MINUTE,
     answersPerMinute: config.RATE_LIMIT_MCQ_ANSWERS_PER_MINUTE,
   });
+  const practiceAnalytics = createPracticeAnalyticsService({ repository: mcqRepository, library, now });
   await app.register(practiceAnalyticsRoutes, {
-    service: createPracticeAnalyticsService({ repository: mcqRepository, library, now }),
+    service: practiceAnalytics,
     perMinute: config.RATE_LIMIT_MCQ_ANALYTICS_PER_MINUTE,
+  });
+  // revision (the library's subtopics on the shared FSRS scheduler; weak subjects from practice)
+  const revision = createRevisionService({
+    repository: createRevisionRepository(database.db),
+    library,
+    questionBank,
+    analytics: practiceAnalytics,
+    xp: revisionXpFromEconomy(economy),
+    now,
+  });
+  await app.register(revisionRoutes, { service: revision, readsPerMinute: 120, reviewsPerMinute: 240 });
+
+  // study plans (the formula planner; the AI planner charges through its own billing port)
+  await app.register(studyPlanRoutes, {
+    service: createStudyPlanService({
+      repository: createStudyPlanRepository(database.db),
+      library,
+      revision,
+      dailyChallenge,
+      economy,
+      billing: studyPlannerBillingFromEconomy(economy),
+      ai,
+      now,
+    }),
+    createPerMinute: 10,
+    readsPerMinute: 120,
   });
   await app.register(testsRoutes, {
     service: createTestsService({

@@ -21,6 +21,8 @@ export const OPEN_FEATURES: ReadonlySet<string> = new Set([
   'AI study tools',
   'Premium chat',
   'Analytics',
+  'Revision tracker',
+  'Study planner',
   'Medstagram',
   'Leaderboard',
   'Referrals',

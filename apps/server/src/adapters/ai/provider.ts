@@ -19,6 +19,8 @@ export interface AiTaskInputs {
   'topic-check': { topic: string };
   /** Mark a student's case work against the case's rubric. Only a model does this; offline, the rubric's terms do. */
   'case-marking': { caseId: string };
+  /** The AI study planner: subject emphasis from the student's own notes. */
+  'study-plan': { notes: string };
 }
 export type AiTask = keyof AiTaskInputs;
 

@@ -19,9 +19,11 @@ import { medstagramPersonalData } from '../medstagram/personal-data.ts';
 import { mindmapsPersonalData } from '../mindmaps/personal-data.ts';
 import { passwordResetPersonalData } from '../password-reset/personal-data.ts';
 import { paymentsPersonalData } from '../payments/personal-data.ts';
+import { revisionPersonalData } from '../revision/personal-data.ts';
 import { sessionsPersonalData } from '../sessions/personal-data.ts';
 import { tutorPersonalData } from '../tutor/personal-data.ts';
 import { toolRunsPersonalData } from '../tools/personal-data.ts';
+import { studyPlansPersonalData } from '../study-plans/personal-data.ts';
 
 export function personalDataSources(accountTables: PersonalDataSource): PersonalDataSource[] {
   return [
@@ -41,6 +43,8 @@ export function personalDataSources(accountTables: PersonalDataSource): Personal
     mcqPersonalData,
     tutorPersonalData,
     toolRunsPersonalData,
+    revisionPersonalData,
+    studyPlansPersonalData,
     accountTables,
     // Other modules' sources go above this line.
     // Last: tables above are matched by the original email, which this one replaces.

@@ -22,8 +22,9 @@ import { PRACTICE_XP_PER_FIRST_CORRECT } from '@medsutra/contract/mcq';
 import { DAILY_CHALLENGE_ALL_CORRECT_BONUS_XP, DAILY_CHALLENGE_XP_PER_CORRECT } from '@medsutra/contract/mcq-daily';
 import { TEST_FINISHED_XP } from '@medsutra/contract/mcq-tests';
 import type { Database } from '../../db/client.ts';
+import { economyDay } from './calendar.ts';
 import { createLedgerService } from './ledger-service.ts';
-import { type DbExecutor, setLeaderboardOptOut } from './repository.ts';
+import { type DbExecutor, readWallet, setLeaderboardOptOut } from './repository.ts';
 
 export const welcomeKey = (userId: string) => `welcome:${userId}`;
 /** One reward per referral row: however many times its settling runs, it pays once. */
@@ -40,6 +41,12 @@ export function createEconomyService(deps: { db: Database; now?: () => Date }) {
     /** Leaves (true) or rejoins (false) the leaderboard; XP keeps counting either way. */
     setLeaderboardOptOut(userId: string, optOut: boolean) {
       return setLeaderboardOptOut(deps.db, userId, optOut, clock());
+    },
+
+    /** Whether today's (Asia/Kolkata) daily login is recorded: the task list shows it done. */
+    async loggedInToday(userId: string): Promise<boolean> {
+      const wallet = await readWallet(deps.db, userId);
+      return wallet?.lastLoginDay === economyDay(clock());
     },
 
     /** WELCOME_BONUS_COINS, once per account (level 1's bonus is inside it). */
@@ -103,8 +110,12 @@ export function createEconomyService(deps: { db: Database; now?: () => Date }) {
       );
     },
 
-    /** REVISION_SUBTOPIC_XP once per subtopic, ever (745 subtopics). */
-    revisionSubtopicCompleted(input: { userId: string; subtopicId: string }, tx?: DbExecutor) {
+    /**
+     * REVISION_SUBTOPIC_XP for a first revision or a scheduled review done on or after its due
+     * date; whether it is either is the caller's (modules/revision). The key holds the
+     * Asia/Kolkata day, so a subtopic pays at most once a day however many tabs revise it.
+     */
+    revisionSubtopicCompleted(input: { userId: string; subtopicId: string; day: string }, tx?: DbExecutor) {
       return ledger.award(
         {
           userId: input.userId,
@@ -112,7 +123,7 @@ export function createEconomyService(deps: { db: Database; now?: () => Date }) {
           kind: 'revision',
           reason: economyMessages.revisionSubtopic,
           reference: input.subtopicId,
-          idempotencyKey: `revision:${input.userId}:${input.subtopicId}`,
+          idempotencyKey: `revision:${input.userId}:${input.subtopicId}:${input.day}`,
         },
         tx,
       );

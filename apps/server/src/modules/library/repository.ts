@@ -304,6 +304,32 @@ export function createLibraryRepository(db: Database) {
         .orderBy(asc(libraryTopics.position), asc(libraryTopics.id));
     },
 
+    /** Every subtopic in syllabus order with its subject, topic name and whether it has notes. */
+    async syllabus() {
+      return db
+        .select({
+          id: librarySubtopics.id,
+          name: librarySubtopics.name,
+          subjectId: librarySubtopics.subjectId,
+          subjectName: librarySubjects.name,
+          topicId: librarySubtopics.topicId,
+          topicName: libraryTopics.name,
+          yield: librarySubtopics.yield,
+          hasNotes: sql<boolean>`${libraryNotes.subtopicId} is not null`,
+        })
+        .from(librarySubtopics)
+        .innerJoin(librarySubjects, eq(librarySubjects.id, librarySubtopics.subjectId))
+        .innerJoin(libraryTopics, eq(libraryTopics.id, librarySubtopics.topicId))
+        .leftJoin(libraryNotes, eq(libraryNotes.subtopicId, librarySubtopics.id))
+        .orderBy(
+          asc(librarySubjects.position),
+          asc(libraryTopics.position),
+          asc(libraryTopics.id),
+          asc(librarySubtopics.position),
+          asc(librarySubtopics.id),
+        );
+    },
+
     async subtopicsOf(filter: { subjectId?: string; topicId?: string }) {
       return db
         .select({

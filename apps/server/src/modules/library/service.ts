@@ -103,6 +103,11 @@ export function createLibraryService(deps: { repository: LibraryRepository }) {
       return { success: true, query: query.trim(), alsoSearched, exact, results: rows.map(toHit) };
     },
 
+    /** The whole syllabus, subtopic by subtopic, in order (the revision tracker and planners). */
+    syllabus() {
+      return repository.syllabus();
+    },
+
     async subjects(): Promise<LibrarySubjectsReply> {
       const subjects = await repository.subjectSummaries();
       return {

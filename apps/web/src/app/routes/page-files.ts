@@ -19,16 +19,26 @@ export const COMING_SOON_PAGE = 'src/app/routes/coming-soon.tsx';
  */
 export const ECONOMY_PAGES = 'src/features/economy/economy-routes.tsx';
 
+/** The study planners' pages come through one lazy chunk too (study-plans-routes.tsx picks the page by path). */
+export const STUDY_PLAN_PAGES = 'src/features/study-plans/study-plans-routes.tsx';
+
 /** `src/features/{feature}/pages/{file}.tsx` for a route's `page: 'feature/file'`. */
 export const featurePageFile = (page: string): string => {
   const [feature, file] = page.split('/');
   return `src/features/${feature}/pages/${file}.tsx`;
 };
 
+/** A route's page file, or the shared chunk its feature's pages load through. */
+function pageFileOf(page: string): string {
+  if (page.startsWith('economy/')) return ECONOMY_PAGES;
+  if (page.startsWith('study-plans/')) return STUDY_PLAN_PAGES;
+  return featurePageFile(page);
+}
+
 /** The page file of every route that has one (economy pages: their shared chunk). */
 export const PAGE_FILE_BY_PATH: Readonly<Record<string, string>> = Object.fromEntries(
   APP_ROUTES.flatMap((route) =>
-    route.page ? [[route.path, route.page.startsWith('economy/') ? ECONOMY_PAGES : featurePageFile(route.page)]] : [],
+    route.page ? [[route.path, pageFileOf(route.page)]] : [],
   ),
 );
 

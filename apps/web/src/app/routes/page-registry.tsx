@@ -21,6 +21,8 @@ const pageModules = import.meta.glob<{ default: ComponentType<PageProps> }>([
   '/src/features/*/pages/*-page.tsx',
   '!/src/features/economy/pages/*',
   '/src/features/economy/economy-routes.tsx',
+  '!/src/features/study-plans/pages/*',
+  '/src/features/study-plans/study-plans-routes.tsx',
   '/src/app/routes/coming-soon.tsx',
   '/src/app/routes/not-found.tsx',
 ]);

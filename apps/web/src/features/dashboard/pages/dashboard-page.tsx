@@ -24,6 +24,8 @@ import { readRememberedUser, readStorage, storageKeys, writeStorage } from '@/li
 
 // Its own chunk: the challenge's code and contract stay off the dashboard's first load.
 const DailyChallengeCard = lazy(() => import('@/features/mcq/components/daily-challenge-card'));
+// The revision dropdown too: the smart list's code loads with it, not with the dashboard.
+const RevisionDropdown = lazy(() => import('@/features/revision/components/revision-dropdown'));
 
 const TOOL_PATHS = [
   paths.library,
@@ -128,6 +130,7 @@ export default function DashboardPage({ email }: { email: string }) {
           <DashboardLevelProgress email={email} />
           <PlanCard email={email} />
         </div>
+        <Suspense fallback={null}>{restReady ? <RevisionDropdown /> : null}</Suspense>
         {restReady ? <BelowTheFold email={email} /> : null}
       </div>
     </div>

@@ -12,6 +12,7 @@ import { useCoinAnalytics } from '../api/get-coin-analytics';
 import { ledgerHistoryQueryOptions } from '../api/get-ledger-history';
 import { EconomyPage } from '../components/economy-page';
 import { ErrorNote, Skeleton } from '../components/query-states';
+import { TodayTasks } from '../components/today-tasks';
 import { EARNING_RULES, type EarningRule } from '../lib/earning-rules';
 
 const text = economyUiMessages.tasks;
@@ -53,6 +54,7 @@ export default function TaskTrackingPage({ email }: { email: string }) {
 
   return (
     <EconomyPage path={paths.taskTracking}>
+      <TodayTasks />
       {error ? (
         <ErrorNote
           error={error}

@@ -1,0 +1,70 @@
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * The revision tracker: one FSRS card per student and library subtopic (created at the first
+ * review; a subtopic without a card is "not started"), and every review with the client's id so a
+ * resent review counts once. No foreign key to the library, as elsewhere (its files are replaced).
+ */
+export const revisionCards = pgTable(
+  'revision_cards',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subtopicId: text('subtopic_id').notNull(),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    reps: integer('reps').notNull(),
+    lapses: integer('lapses').notNull(),
+    state: text('state', { enum: ['new', 'learning', 'review', 'relearning'] }).notNull(),
+    lastReview: timestamp('last_review', { withTimezone: true }),
+    /** Reviews done, whatever their rating ("revised N times"). */
+    reviewCount: integer('review_count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.subtopicId] }),
+    index('revision_cards_user_due_idx').on(table.userId, table.due),
+  ],
+);
+
+export const revisionReviews = pgTable(
+  'revision_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The client's id for this review: the same id twice is one review. */
+    reviewId: text('review_id').notNull(),
+    subtopicId: text('subtopic_id').notNull(),
+    rating: text('rating', { enum: ['again', 'hard', 'good', 'easy'] }).notNull(),
+    method: text('method', { enum: ['rating', 'check', 'plan'] }).notNull(),
+    /** With a check: how many of its questions were right. */
+    checkCorrect: integer('check_correct'),
+    /** The Asia/Kolkata day of the review. */
+    day: date('day', { mode: 'string' }).notNull(),
+    xpAwarded: integer('xp_awarded').notNull(),
+    nextDue: timestamp('next_due', { withTimezone: true }).notNull(),
+    reviewCount: integer('review_count').notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('revision_reviews_user_review_key').on(table.userId, table.reviewId),
+    index('revision_reviews_user_subtopic_idx').on(table.userId, table.subtopicId),
+  ],
+);

@@ -1,0 +1,74 @@
+/** The revision tracker's SQL: a card per student and subtopic, and every review by its client id. */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { revisionCards, revisionReviews } from '../../db/schema.ts';
+import type { ReviewCard } from '../../lib/spaced-repetition.ts';
+
+export type RevisionTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | RevisionTransaction;
+export type RevisionCardRow = typeof revisionCards.$inferSelect;
+export type RevisionReviewRow = typeof revisionReviews.$inferSelect;
+
+export function createRevisionRepository(db: Database) {
+  return {
+    transaction<T>(work: (tx: RevisionTransaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    cardsOf(userId: string): Promise<RevisionCardRow[]> {
+      return db.select().from(revisionCards).where(eq(revisionCards.userId, userId));
+    },
+
+    /**
+     * The student's card for a subtopic, created (new, due now) if she has none, and locked until
+     * the transaction ends: two reviews of one subtopic at once take turns.
+     */
+    async lockCard(tx: Executor, userId: string, subtopicId: string, fresh: ReviewCard): Promise<RevisionCardRow> {
+      await tx
+        .insert(revisionCards)
+        .values({ userId, subtopicId, ...fresh, reviewCount: 0 })
+        .onConflictDoNothing();
+      const [row] = await tx
+        .select()
+        .from(revisionCards)
+        .where(and(eq(revisionCards.userId, userId), eq(revisionCards.subtopicId, subtopicId)))
+        .for('update');
+      if (!row) throw new Error('the revision card was not created');
+      return row;
+    },
+
+    async saveCard(tx: Executor, userId: string, subtopicId: string, card: ReviewCard, reviewCount: number) {
+      await tx
+        .update(revisionCards)
+        .set({ ...card, reviewCount })
+        .where(and(eq(revisionCards.userId, userId), eq(revisionCards.subtopicId, subtopicId)));
+    },
+
+    async findReview(tx: Executor, userId: string, reviewId: string): Promise<RevisionReviewRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(revisionReviews)
+        .where(and(eq(revisionReviews.userId, userId), eq(revisionReviews.reviewId, reviewId)));
+      return row;
+    },
+
+    /** False when the review id is taken already (by a review of another subtopic sent at once). */
+    async insertReview(tx: Executor, row: typeof revisionReviews.$inferInsert): Promise<boolean> {
+      const inserted = await tx
+        .insert(revisionReviews)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ id: revisionReviews.id });
+      return inserted.length > 0;
+    },
+
+    async reviewCountOn(userId: string, day: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(revisionReviews)
+        .where(and(eq(revisionReviews.userId, userId), eq(revisionReviews.day, day)));
+      return Number(row?.count ?? 0);
+    },
+  };
+}
+export type RevisionRepository = ReturnType<typeof createRevisionRepository>;

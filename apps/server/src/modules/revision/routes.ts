@@ -1,0 +1,70 @@
+import {
+  revisionCheckReplySchema,
+  revisionPaths,
+  revisionReviewBodySchema,
+  revisionReviewReplySchema,
+  revisionSubtopicParamsSchema,
+  revisionSubtopicsReplySchema,
+  smartRevisionReplySchema,
+} from '@medsutra/contract/revision';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/session-user.ts';
+import type { RevisionService } from './service.ts';
+
+export const revisionRoutes: FastifyPluginAsyncZod<{
+  service: RevisionService;
+  readsPerMinute: number;
+  reviewsPerMinute: number;
+}> = async (app, options) => {
+  const { service } = options;
+  const reads = { max: options.readsPerMinute, timeWindow: '1 minute' };
+
+  app.get(
+    revisionPaths.subtopics,
+    { schema: { response: { 200: revisionSubtopicsReplySchema } }, config: { rateLimit: reads } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return service.subtopics(user);
+    },
+  );
+
+  app.get(
+    revisionPaths.smart,
+    { schema: { response: { 200: smartRevisionReplySchema } }, config: { rateLimit: reads } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return service.smart(user);
+    },
+  );
+
+  app.get(
+    revisionPaths.check,
+    {
+      schema: { params: revisionSubtopicParamsSchema, response: { 200: revisionCheckReplySchema } },
+      config: { rateLimit: reads },
+    },
+    async (request, reply) => {
+      requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return service.check(request.params.subtopicId);
+    },
+  );
+
+  app.post(
+    revisionPaths.reviews,
+    {
+      schema: {
+        params: revisionSubtopicParamsSchema,
+        body: revisionReviewBodySchema,
+        response: { 200: revisionReviewReplySchema },
+      },
+      config: { rateLimit: { max: options.reviewsPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return service.review(user, request.params.subtopicId, request.body);
+    },
+  );
+};

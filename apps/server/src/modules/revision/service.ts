@@ -1,0 +1,309 @@
+/**
+ * The revision tracker's rules: the state of every library subtopic for a student, a review rated
+ * by one tap or by a 3-question check (scheduled by the shared FSRS scheduler), and the smart list
+ * (due first, overdue before due, weighted by NEET PG weight, yield and the student's weak
+ * subjects from MCQ practice). XP as DECISIONS.md says, through the economy port in xp.ts.
+ */
+import type { LibrarySubjectId } from '@medsutra/contract/library/content';
+import { NEET_PG_SUBJECT_WEIGHTS, YIELD_FACTORS } from '@medsutra/contract/neet-pg-weights';
+import {
+  REVISION_CHECK_SIZE,
+  type RevisionCheckReply,
+  type RevisionRating,
+  type RevisionReviewBody,
+  type RevisionReviewReply,
+  type RevisionState,
+  type RevisionSubtopicsReply,
+  revisionMessages,
+  type SmartRevisionItem,
+  type SmartRevisionReply,
+} from '@medsutra/contract/revision';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { newReviewCard, type ReviewCard, review } from '../../lib/spaced-repetition.ts';
+import type { SessionUser } from '../../plugins/session-user.ts';
+import { addDays, economyDay } from '../economy/calendar.ts';
+import type { QuestionBank } from '../library/question-bank.ts';
+import type { LibraryService } from '../library/service.ts';
+import type { PracticeAnalyticsService } from '../mcq/analytics-service.ts';
+import type { RevisionCardRow, RevisionRepository } from './repository.ts';
+import type { RevisionXp } from './xp.ts';
+
+/** A subject is weak once a student has answered this many of its questions below this accuracy. */
+const WEAK_MIN_ANSWERS = 5;
+const WEAK_BELOW_ACCURACY = 60;
+const START_NEXT_SIZE = 10;
+const DAY_MS = 86_400_000;
+
+type SyllabusRow = Awaited<ReturnType<LibraryService['syllabus']>>[number];
+
+export function stateOf(card: Pick<RevisionCardRow, 'due' | 'reviewCount'> | undefined, today: string): RevisionState {
+  if (!card || card.reviewCount === 0) return 'not_started';
+  const dueDay = economyDay(card.due);
+  if (dueDay < today) return 'overdue';
+  if (dueDay === today) return 'due';
+  return 'scheduled';
+}
+
+/** All right: good; at least half right: hard; fewer: again. */
+export function ratingForCheck(correct: number, total: number): RevisionRating {
+  if (correct === total) return 'good';
+  if (correct * 2 >= total) return 'hard';
+  return 'again';
+}
+
+function cardOf(row: RevisionCardRow): ReviewCard {
+  return {
+    due: row.due,
+    stability: row.stability,
+    difficulty: row.difficulty,
+    scheduledDays: row.scheduledDays,
+    learningSteps: row.learningSteps,
+    reps: row.reps,
+    lapses: row.lapses,
+    state: row.state,
+    lastReview: row.lastReview,
+  };
+}
+
+export function createRevisionService(deps: {
+  repository: RevisionRepository;
+  library: LibraryService;
+  questionBank: QuestionBank;
+  analytics: PracticeAnalyticsService;
+  xp: RevisionXp;
+  now: () => Date;
+}) {
+  const { repository } = deps;
+
+  async function subtopicOrThrow(subtopicId: string): Promise<SyllabusRow> {
+    const found = (await deps.library.syllabus()).find((row) => row.id === subtopicId);
+    if (!found) throw notFound(revisionMessages.subtopicNotFound);
+    return found;
+  }
+
+  async function markCheck(subtopicId: string, answers: NonNullable<RevisionReviewBody['check']>['answers']) {
+    if (new Set(answers.map((answer) => answer.questionId)).size !== answers.length) {
+      throw badRequest(revisionMessages.checkAnswersInvalid);
+    }
+    const marked = [];
+    for (const answer of answers) {
+      const key = await deps.questionBank.answerKey(answer.questionId);
+      if (!key || key.subtopicId !== subtopicId) throw badRequest(revisionMessages.checkQuestionUnknown);
+      if (answer.optionIndex >= key.optionCount) throw badRequest(revisionMessages.checkAnswersInvalid);
+      marked.push({ ...answer, answerIndex: key.answerIndex, explanation: key.explanation });
+    }
+    const correct = marked.filter((answer) => answer.optionIndex === answer.answerIndex).length;
+    return {
+      correct,
+      total: marked.length,
+      answers: marked.map(({ questionId, answerIndex, explanation }) => ({ questionId, answerIndex, explanation })),
+    };
+  }
+
+  async function weakness(user: SessionUser) {
+    const analytics = await deps.analytics.subjects(user);
+    const bySubject = new Map<string, number>();
+    const weak: SmartRevisionReply['weakSubjects'] = [];
+    for (const subject of analytics.subjects) {
+      if (subject.answers < WEAK_MIN_ANSWERS || subject.accuracy === null) continue;
+      bySubject.set(subject.subjectId, (100 - subject.accuracy) / 100);
+      if (subject.accuracy < WEAK_BELOW_ACCURACY) {
+        weak.push({ subjectId: subject.subjectId, name: subject.name, accuracy: subject.accuracy });
+      }
+    }
+    weak.sort((a, b) => a.accuracy - b.accuracy);
+    return { bySubject, weak };
+  }
+
+  return {
+    async subtopics(user: SessionUser): Promise<RevisionSubtopicsReply> {
+      const now = deps.now();
+      const today = economyDay(now);
+      const [syllabus, cards] = await Promise.all([deps.library.syllabus(), repository.cardsOf(user.id)]);
+      const cardBySubtopic = new Map(cards.map((card) => [card.subtopicId, card]));
+      const subjects = new Map<string, RevisionSubtopicsReply['subjects'][number]>();
+      const subtopics = syllabus.map((row) => {
+        const card = cardBySubtopic.get(row.id);
+        const state = stateOf(card, today);
+        let subject = subjects.get(row.subjectId);
+        if (!subject) {
+          subject = { id: row.subjectId, name: row.subjectName, total: 0, started: 0, due: 0, overdue: 0 };
+          subjects.set(row.subjectId, subject);
+        }
+        subject.total += 1;
+        if (state !== 'not_started') subject.started += 1;
+        if (state === 'due') subject.due += 1;
+        if (state === 'overdue') subject.overdue += 1;
+        return {
+          id: row.id,
+          name: row.name,
+          subjectId: row.subjectId,
+          topicId: row.topicId,
+          topicName: row.topicName,
+          yield: row.yield,
+          hasNotes: Boolean(row.hasNotes),
+          state,
+          reviewCount: card?.reviewCount ?? 0,
+          dueAt: card && card.reviewCount > 0 ? card.due.toISOString() : null,
+          lastReviewedAt: card?.lastReview?.toISOString() ?? null,
+        };
+      });
+      return {
+        success: true,
+        today,
+        total: subtopics.length,
+        started: subtopics.filter((row) => row.state !== 'not_started').length,
+        subjects: [...subjects.values()],
+        subtopics,
+      };
+    },
+
+    async check(subtopicId: string): Promise<RevisionCheckReply> {
+      await subtopicOrThrow(subtopicId);
+      const questions = await deps.questionBank.pickQuestions({
+        subjectIds: [],
+        subtopicIds: [subtopicId],
+        difficulties: [],
+        onlyIds: null,
+        excludeIds: [],
+        count: REVISION_CHECK_SIZE,
+      });
+      if (questions.length === 0) throw notFound(revisionMessages.noCheckQuestions);
+      return {
+        success: true,
+        subtopicId,
+        questions: questions.map(({ id, stem, options }) => ({ id, stem, options })),
+      };
+    },
+
+    /**
+     * One review of a subtopic. A resent reviewId answers what the first did and changes nothing;
+     * two reviews of one subtopic at once take turns on the card's lock, and the economy's key
+     * (subtopic and day) pays at most once a day.
+     */
+    async review(
+      user: SessionUser,
+      subtopicId: string,
+      body: RevisionReviewBody,
+      method: 'rating' | 'check' | 'plan' = body.check ? 'check' : 'rating',
+    ): Promise<RevisionReviewReply> {
+      await subtopicOrThrow(subtopicId);
+      const check = body.check ? await markCheck(subtopicId, body.check.answers) : null;
+      const rating: RevisionRating = check ? ratingForCheck(check.correct, check.total) : (body.rating ?? 'good');
+      const now = deps.now();
+      const today = economyDay(now);
+      return repository.transaction(async (tx) => {
+        const row = await repository.lockCard(tx, user.id, subtopicId, newReviewCard(now));
+        const earlier = await repository.findReview(tx, user.id, body.reviewId);
+        if (earlier) {
+          if (earlier.subtopicId !== subtopicId) throw conflict(revisionMessages.reviewIdReused);
+          return {
+            success: true as const,
+            subtopicId,
+            rating: earlier.rating,
+            xpAwarded: earlier.xpAwarded,
+            nextDueAt: earlier.nextDue.toISOString(),
+            reviewCount: earlier.reviewCount,
+            state: stateOf({ due: earlier.nextDue, reviewCount: earlier.reviewCount }, today),
+            check,
+          };
+        }
+        const earnsXp = row.reviewCount === 0 || economyDay(row.due) <= today;
+        const next = review(cardOf(row), rating, now);
+        const reviewCount = row.reviewCount + 1;
+        await repository.saveCard(tx, user.id, subtopicId, next, reviewCount);
+        const xpAwarded = earnsXp ? await deps.xp.pay(tx, { userId: user.id, subtopicId, day: today }) : 0;
+        const inserted = await repository.insertReview(tx, {
+          userId: user.id,
+          reviewId: body.reviewId,
+          subtopicId,
+          rating,
+          method,
+          checkCorrect: check?.correct ?? null,
+          day: today,
+          xpAwarded,
+          nextDue: next.due,
+          reviewCount,
+          reviewedAt: now,
+        });
+        if (!inserted) throw conflict(revisionMessages.reviewIdReused);
+        return {
+          success: true as const,
+          subtopicId,
+          rating,
+          xpAwarded,
+          nextDueAt: next.due.toISOString(),
+          reviewCount,
+          state: stateOf({ due: next.due, reviewCount }, today),
+          check,
+        };
+      });
+    },
+
+    async smart(user: SessionUser): Promise<SmartRevisionReply> {
+      const now = deps.now();
+      const today = economyDay(now);
+      const weekEnd = addDays(today, 6);
+      const [syllabus, cards, weak] = await Promise.all([
+        deps.library.syllabus(),
+        repository.cardsOf(user.id),
+        weakness(user),
+      ]);
+      const cardBySubtopic = new Map(cards.map((card) => [card.subtopicId, card]));
+      const maxWeight = Math.max(...Object.values(NEET_PG_SUBJECT_WEIGHTS));
+      const dueToday: SmartRevisionItem[] = [];
+      const thisWeek: SmartRevisionItem[] = [];
+      const startNext: SmartRevisionItem[] = [];
+      for (const row of syllabus) {
+        const card = cardBySubtopic.get(row.id);
+        const state = stateOf(card, today);
+        const weight = NEET_PG_SUBJECT_WEIGHTS[row.subjectId as LibrarySubjectId] ?? 1;
+        const subjectWeakness = weak.bySubject.get(row.subjectId) ?? 0;
+        const overdueDays =
+          state === 'overdue' && card ? Math.max(0, Math.round((now.getTime() - card.due.getTime()) / DAY_MS)) : 0;
+        const priority =
+          Math.round(
+            ((weight / maxWeight) * YIELD_FACTORS[row.yield] * (1 + subjectWeakness) + overdueDays * 0.1) * 1000,
+          ) / 1000;
+        const reasons: string[] = [];
+        if (state === 'overdue') reasons.push(overdueDays > 0 ? `Overdue ${overdueDays} days` : 'Overdue');
+        if (state === 'due') reasons.push('Due today');
+        if (row.yield === 'high') reasons.push('High yield');
+        reasons.push(`NEET PG weight ${weight}`);
+        if (weak.weak.some((subject) => subject.subjectId === row.subjectId)) reasons.push('Weak subject in practice');
+        const item: SmartRevisionItem = {
+          subtopicId: row.id,
+          name: row.name,
+          subjectId: row.subjectId,
+          subjectName: row.subjectName,
+          topicName: row.topicName,
+          yield: row.yield,
+          state,
+          dueAt: card && card.reviewCount > 0 ? card.due.toISOString() : null,
+          reviewCount: card?.reviewCount ?? 0,
+          priority,
+          reason: reasons.join(' · '),
+        };
+        if (state === 'overdue' || state === 'due') dueToday.push(item);
+        else if (state === 'scheduled' && card && economyDay(card.due) <= weekEnd) thisWeek.push(item);
+        else if (state === 'not_started') startNext.push(item);
+      }
+      const byPriority = (a: SmartRevisionItem, b: SmartRevisionItem) =>
+        b.priority - a.priority || a.subtopicId.localeCompare(b.subtopicId);
+      dueToday.sort((a, b) => Number(b.state === 'overdue') - Number(a.state === 'overdue') || byPriority(a, b));
+      thisWeek.sort(
+        (a, b) => (a.dueAt ?? '').slice(0, 10).localeCompare((b.dueAt ?? '').slice(0, 10)) || byPriority(a, b),
+      );
+      startNext.sort(byPriority);
+      return {
+        success: true,
+        today,
+        dueToday,
+        thisWeek,
+        startNext: startNext.slice(0, START_NEXT_SIZE),
+        weakSubjects: weak.weak,
+      };
+    },
+  };
+}
+export type RevisionService = ReturnType<typeof createRevisionService>;

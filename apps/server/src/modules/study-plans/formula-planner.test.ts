@@ -1,0 +1,176 @@
+/** The formula planner's promises, over random inputs (fast-check) on the real 745-subtopic syllabus. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { LIBRARY_SUBJECTS } from '@medsutra/contract/library/content';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  type ExistingItem,
+  formulaPlan,
+  PlanInfeasibleError,
+  type PlannerInput,
+  replan,
+  type SyllabusSubtopic,
+  weekdayOf,
+} from './formula-planner.ts';
+
+const contentRoot = path.resolve(import.meta.dirname, '../../../../../content/library');
+const syllabus: SyllabusSubtopic[] = LIBRARY_SUBJECTS.flatMap((subject) => {
+  const file = JSON.parse(fs.readFileSync(path.join(contentRoot, subject.id, 'syllabus.json'), 'utf8')) as {
+    topics: { subtopics: { id: string; name: string; yield: 'high' | 'medium' | 'low' }[] }[];
+  };
+  return file.topics.flatMap((topic) =>
+    topic.subtopics.map((subtopic) => ({ ...subtopic, subjectId: subject.id, subjectName: subject.name })),
+  );
+});
+
+const START = '2026-11-24';
+const base = (overrides: Partial<PlannerInput> = {}): PlannerInput => ({
+  startDate: START,
+  examDate: addDays(START, 120),
+  hoursPerDay: 6,
+  daysOff: [],
+  offDates: [],
+  strongSubjects: [],
+  dayStartMinute: 7 * 60,
+  ...overrides,
+});
+
+function expectSound(input: PlannerInput, items: { day: string; minutes: number; done?: boolean }[]) {
+  const perDay = new Map<string, number>();
+  for (const item of items) {
+    expect(item.day >= input.startDate && item.day < input.examDate).toBe(true);
+    expect(input.daysOff.includes(weekdayOf(item.day))).toBe(false);
+    expect(input.offDates.includes(item.day)).toBe(false);
+    expect(item.minutes).toBeGreaterThan(0);
+    perDay.set(item.day, (perDay.get(item.day) ?? 0) + item.minutes);
+  }
+  for (const minutes of perDay.values()) expect(minutes).toBeLessThanOrEqual(input.hoursPerDay * 60);
+}
+
+const studied = (items: { kind: string; subtopicId: string | null }[]) =>
+  new Set(items.filter((item) => item.kind === 'study').map((item) => item.subtopicId));
+
+describe('the formula planner', () => {
+  it('covers all 745 subtopics for an exam 120 days away at 6 hours a day and keeps the last 20 days for revision', () => {
+    expect(syllabus).toHaveLength(745);
+    const input = base();
+    const plan = formulaPlan(input, syllabus);
+    expect(plan.revisionStartDate).toBe(addDays(input.examDate, -20));
+    expect(studied(plan.items).size).toBe(745);
+    for (const item of plan.items) {
+      if (item.kind === 'study') expect(item.day < plan.revisionStartDate).toBe(true);
+      else if (item.day >= plan.revisionStartDate) expect(['revision', 'mock_test']).toContain(item.kind);
+    }
+    const revised = new Set(plan.items.filter((item) => item.kind === 'revision').map((item) => item.subtopicId));
+    expect(revised.size).toBe(745);
+    expect(plan.items.some((item) => item.kind === 'mock_test')).toBe(true);
+    expectSound(input, plan.items);
+    // Deterministic: the same inputs make the same plan.
+    expect(formulaPlan(input, syllabus)).toEqual(plan);
+  });
+
+  it('gives a heavier subject more study time, and a strong subject less', () => {
+    const minutesOf = (items: { kind: string; subjectId: string | null; minutes: number }[], subject: string) =>
+      items
+        .filter((item) => item.kind === 'study' && item.subjectId === subject)
+        .reduce((sum, item) => sum + item.minutes, 0);
+    const plan = formulaPlan(base(), syllabus);
+    expect(minutesOf(plan.items, 'medicine')).toBeGreaterThan(minutesOf(plan.items, 'dermatology'));
+    const strong = formulaPlan(base({ strongSubjects: ['medicine'] }), syllabus);
+    expect(minutesOf(strong.items, 'medicine')).toBeLessThan(minutesOf(plan.items, 'medicine'));
+  });
+
+  it('refuses a plan with too little time, with a sentence saying what to change', () => {
+    expect(() => formulaPlan(base({ examDate: addDays(START, 20), hoursPerDay: 1 }), syllabus)).toThrow(
+      PlanInfeasibleError,
+    );
+    expect(() => formulaPlan(base({ examDate: addDays(START, 20), hoursPerDay: 1 }), syllabus)).toThrow(
+      /Choose a later exam date/,
+    );
+  });
+
+  const inputs = fc.record({
+    days: fc.integer({ min: 60, max: 300 }),
+    hoursPerDay: fc.integer({ min: 3, max: 12 }),
+    daysOff: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { maxLength: 2 }),
+    offDates: fc.uniqueArray(fc.integer({ min: 1, max: 59 }), { maxLength: 5 }),
+    strong: fc.uniqueArray(fc.constantFrom(...LIBRARY_SUBJECTS.map((s) => s.id)), { maxLength: 4 }),
+    missedFrom: fc.integer({ min: 0, max: 40 }),
+  });
+
+  it('covers every subtopic at least once, inside the days and hours, for any feasible input', () => {
+    fc.assert(
+      fc.property(inputs, (random) => {
+        const input = base({
+          examDate: addDays(START, random.days),
+          hoursPerDay: random.hoursPerDay,
+          daysOff: random.daysOff,
+          offDates: random.offDates.map((offset) => addDays(START, offset)),
+          strongSubjects: random.strong,
+        });
+        let plan: ReturnType<typeof formulaPlan>;
+        try {
+          plan = formulaPlan(input, syllabus);
+        } catch (error) {
+          if (error instanceof PlanInfeasibleError) return;
+          throw error;
+        }
+        expect(studied(plan.items).size).toBe(745);
+        expectSound(input, plan.items);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('after three missed days, a replan keeps every subtopic, ends before the exam and respects days off and hours', () => {
+    fc.assert(
+      fc.property(inputs, (random) => {
+        const input = base({
+          examDate: addDays(START, random.days),
+          hoursPerDay: random.hoursPerDay,
+          daysOff: random.daysOff,
+          offDates: random.offDates.map((offset) => addDays(START, offset)),
+          strongSubjects: random.strong,
+        });
+        let plan: ReturnType<typeof formulaPlan>;
+        try {
+          plan = formulaPlan(input, syllabus);
+        } catch (error) {
+          if (error instanceof PlanInfeasibleError) return;
+          throw error;
+        }
+        // Everything before `missedFrom` was done; the next three days were missed.
+        const missedStart = addDays(START, random.missedFrom);
+        const today = addDays(missedStart, 3);
+        const existing: ExistingItem[] = plan.items.map((item, index) => ({
+          ...item,
+          id: `item-${index}`,
+          done: item.day < missedStart,
+          movedFrom: null,
+        }));
+        const result = replan({ ...input, revisionStartDate: plan.revisionStartDate }, existing, today);
+        expect(result.items).toHaveLength(existing.length);
+        expect(studied(result.items).size).toBe(745);
+        const missedCount = existing.filter(
+          (item) => item.day >= missedStart && item.day < today && (item.kind === 'study' || item.kind === 'revision'),
+        ).length;
+        expect(result.moved).toHaveLength(missedCount);
+        for (const move of result.moved) expect(move.to >= today).toBe(true);
+        const pending = result.items.filter(
+          (item) => !item.done && (item.kind === 'study' || item.kind === 'revision'),
+        );
+        for (const item of pending) expect(item.day >= today).toBe(true);
+        expectSound(input, result.items);
+        const lastDay =
+          result.items
+            .map((item) => item.day)
+            .sort()
+            .at(-1) ?? '';
+        expect(lastDay < input.examDate).toBe(true);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});

@@ -1,0 +1,116 @@
+/** The study plans' SQL: plans, their items, ticking items off and writing a replan's moves. */
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { studyPlanItems, studyPlans } from '../../db/schema.ts';
+
+export type StudyPlanTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | StudyPlanTransaction;
+export type StudyPlanRow = typeof studyPlans.$inferSelect;
+export type StudyPlanItemRow = typeof studyPlanItems.$inferSelect;
+
+const CHUNK = 400;
+
+export function createStudyPlanRepository(db: Database) {
+  return {
+    transaction<T>(work: (tx: StudyPlanTransaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    async insertPlan(
+      tx: Executor,
+      plan: typeof studyPlans.$inferInsert,
+      items: (typeof studyPlanItems.$inferInsert)[],
+    ) {
+      await tx.insert(studyPlans).values(plan);
+      for (let start = 0; start < items.length; start += CHUNK) {
+        await tx.insert(studyPlanItems).values(items.slice(start, start + CHUNK));
+      }
+    },
+
+    async findPlan(planId: string): Promise<StudyPlanRow | undefined> {
+      const [row] = await db.select().from(studyPlans).where(eq(studyPlans.id, planId));
+      return row;
+    },
+
+    itemsOf(planId: string, ex: Executor = db): Promise<StudyPlanItemRow[]> {
+      return ex
+        .select()
+        .from(studyPlanItems)
+        .where(eq(studyPlanItems.planId, planId))
+        .orderBy(asc(studyPlanItems.day), asc(studyPlanItems.position));
+    },
+
+    async plansOf(userId: string) {
+      return db
+        .select({
+          plan: studyPlans,
+          itemCount: sql<number>`(select count(*)::int from study_plan_items i where i.plan_id = ${studyPlans.id})`,
+          doneCount: sql<number>`(select count(*)::int from study_plan_items i where i.plan_id = ${studyPlans.id} and i.done_at is not null)`,
+        })
+        .from(studyPlans)
+        .where(eq(studyPlans.userId, userId))
+        .orderBy(desc(studyPlans.createdAt));
+    },
+
+    async latestPlanOf(userId: string): Promise<StudyPlanRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(studyPlans)
+        .where(eq(studyPlans.userId, userId))
+        .orderBy(desc(studyPlans.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async itemsOn(planId: string, day: string): Promise<StudyPlanItemRow[]> {
+      return db
+        .select()
+        .from(studyPlanItems)
+        .where(and(eq(studyPlanItems.planId, planId), eq(studyPlanItems.day, day)))
+        .orderBy(asc(studyPlanItems.position));
+    },
+
+    async setDone(planId: string, itemId: string, doneAt: Date | null): Promise<StudyPlanItemRow | undefined> {
+      const [row] = await db
+        .update(studyPlanItems)
+        .set({ doneAt })
+        .where(and(eq(studyPlanItems.planId, planId), eq(studyPlanItems.id, itemId)))
+        .returning();
+      return row;
+    },
+
+    /** Writes new days, slots and minutes in a few statements (a replan touches hundreds of items). */
+    async rescheduleItems(
+      tx: Executor,
+      planId: string,
+      items: {
+        id: string;
+        day: string;
+        position: number;
+        startMinute: number;
+        minutes: number;
+        movedFrom: string | null;
+      }[],
+      replannedAt: Date,
+    ) {
+      for (let start = 0; start < items.length; start += CHUNK) {
+        const values = sql.join(
+          items
+            .slice(start, start + CHUNK)
+            .map(
+              (item) =>
+                sql`(${item.id}::uuid, ${item.day}::date, ${item.position}::int, ${item.startMinute}::int, ${item.minutes}::int, ${item.movedFrom}::date)`,
+            ),
+          sql`, `,
+        );
+        await tx.execute(sql`
+          update study_plan_items as i
+          set day = v.day, position = v.position, start_minute = v.start_minute, minutes = v.minutes, moved_from = v.moved_from
+          from (values ${values}) as v(id, day, position, start_minute, minutes, moved_from)
+          where i.id = v.id and i.plan_id = ${planId}::uuid`);
+      }
+      await tx.update(studyPlans).set({ replannedAt }).where(eq(studyPlans.id, planId));
+    },
+  };
+}
+export type StudyPlanRepository = ReturnType<typeof createStudyPlanRepository>;

@@ -1,0 +1,374 @@
+/**
+ * Study plans: making one (the formula planner, or a model's subject emphasis laid out by the
+ * formula), reading it (its owner only), ticking items off (which feeds the revision tracker),
+ * re-planning after missed days, the calendar file and today's tasks from every source.
+ */
+import crypto from 'node:crypto';
+import { DAILY_LOGIN_XP, REVISION_SUBTOPIC_XP } from '@medsutra/contract/economy';
+import { DAILY_CHALLENGE_ALL_CORRECT_BONUS_XP, DAILY_CHALLENGE_XP_PER_CORRECT } from '@medsutra/contract/mcq-daily';
+import { paths } from '@medsutra/contract/routes';
+import {
+  type AiStudyPlanAdvice,
+  aiStudyPlanAdviceSchema,
+  type CreateStudyPlanBody,
+  type ReplanReply,
+  STUDY_PLAN_MAX_DAYS,
+  STUDY_PLAN_MIN_DAYS,
+  type StudyPlanItem,
+  type StudyPlanItemReply,
+  type StudyPlanReply,
+  type StudyPlanSummary,
+  type StudyPlansReply,
+  studyPlanMessages,
+  type TodayTask,
+  type TodayTasksReply,
+} from '@medsutra/contract/study-plans';
+import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/session-user.ts';
+import { economyDay } from '../economy/calendar.ts';
+import type { EconomyService } from '../economy/service.ts';
+import type { LibraryService } from '../library/service.ts';
+import type { DailyChallengeService } from '../mcq/daily-challenge-service.ts';
+import type { RevisionService } from '../revision/service.ts';
+import type { StudyPlannerBilling } from './billing.ts';
+import { planCalendar } from './calendar.ts';
+import { daysBetween, formulaPlan, PlanInfeasibleError, type PlannerInput, replan } from './formula-planner.ts';
+import type { StudyPlanItemRow, StudyPlanRepository, StudyPlanRow } from './repository.ts';
+
+const minuteOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+const clockOf = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+function itemReply(row: StudyPlanItemRow): StudyPlanItem {
+  return {
+    id: row.id,
+    day: row.day,
+    kind: row.kind,
+    title: row.title,
+    subjectId: row.subjectId,
+    subtopicId: row.subtopicId,
+    startMinute: row.startMinute,
+    minutes: row.minutes,
+    done: row.doneAt !== null,
+    movedFrom: row.movedFrom,
+  };
+}
+
+function summaryOf(row: StudyPlanRow, counts: { itemCount: number; doneCount: number }): StudyPlanSummary {
+  const advice = row.advice ? aiStudyPlanAdviceSchema.safeParse(row.advice) : null;
+  return {
+    id: row.id,
+    kind: row.kind,
+    madeBy: row.madeBy,
+    model: row.model,
+    title: row.title,
+    startDate: row.startDate,
+    examDate: row.examDate,
+    revisionStartDate: row.revisionStartDate,
+    hoursPerDay: row.hoursPerDay,
+    dayStart: clockOf(row.dayStartMinute),
+    daysOff: row.daysOff,
+    offDates: row.offDates,
+    strongSubjects: row.strongSubjects,
+    notes: row.notes,
+    advice: advice?.success ? advice.data : null,
+    coinsSpent: row.coinsSpent,
+    createdAt: row.createdAt.toISOString(),
+    replannedAt: row.replannedAt?.toISOString() ?? null,
+    itemCount: Number(counts.itemCount),
+    doneCount: Number(counts.doneCount),
+  };
+}
+
+function noticeOf(row: StudyPlanRow): string | null {
+  if (row.kind !== 'ai') return null;
+  if (row.madeBy === 'model') return studyPlanMessages.modelWrote;
+  return row.model === 'invalid-output' ? studyPlanMessages.invalidModelOutput : studyPlanMessages.offlineNoCharge;
+}
+
+const SYSTEM_PROMPT =
+  'You help an Indian medical student plan NEET PG preparation. From the student’s notes, decide which of the 19 ' +
+  'library subjects need more or less time than their NEET PG weight gives them. Answer only with JSON matching the ' +
+  'schema: a one-paragraph summary for the student, and for each subject you change, its id, a factor from 0.5 (half ' +
+  'the time) to 2 (double) and a short reason. Leave out subjects the notes say nothing about. Do not give medical ' +
+  'facts; this is about time only.';
+
+export function createStudyPlanService(deps: {
+  repository: StudyPlanRepository;
+  library: LibraryService;
+  revision: RevisionService;
+  dailyChallenge: DailyChallengeService;
+  economy: EconomyService;
+  billing: StudyPlannerBilling;
+  ai: AiProvider;
+  now: () => Date;
+}) {
+  const { repository } = deps;
+
+  async function ownPlan(user: SessionUser, planId: string): Promise<StudyPlanRow> {
+    const plan = /^[0-9a-f-]{36}$/i.test(planId) ? await repository.findPlan(planId) : undefined;
+    if (!plan) throw notFound(studyPlanMessages.planNotFound);
+    if (plan.userId !== user.id) throw forbidden(studyPlanMessages.planNotYours);
+    return plan;
+  }
+
+  async function planReply(plan: StudyPlanRow): Promise<StudyPlanReply> {
+    const items = await repository.itemsOf(plan.id);
+    return {
+      success: true,
+      plan: summaryOf(plan, { itemCount: items.length, doneCount: items.filter((item) => item.doneAt).length }),
+      items: items.map(itemReply),
+      notice: noticeOf(plan),
+    };
+  }
+
+  /** The model's subject emphasis; null when its answer could not be used (the caller refunds). */
+  async function askModel(notes: string): Promise<{ advice: AiStudyPlanAdvice; model: string } | null> {
+    try {
+      const result = await deps.ai.generateObject({
+        task: 'study-plan',
+        input: { notes },
+        schema: aiStudyPlanAdviceSchema,
+        schemaName: 'study_plan_advice',
+        messages: [
+          { role: 'system', content: SYSTEM_PROMPT },
+          { role: 'user', content: notes || 'No notes: keep the NEET PG weights.' },
+        ],
+      });
+      return { advice: result.value, model: result.model };
+    } catch (error) {
+      if (error instanceof AiError) return null;
+      throw error;
+    }
+  }
+
+  return {
+    async create(user: SessionUser, body: CreateStudyPlanBody): Promise<StudyPlanReply> {
+      const now = deps.now();
+      const today = economyDay(now);
+      const span = daysBetween(today, body.examDate);
+      if (Number.isNaN(span)) throw badRequest(studyPlanMessages.examDateInvalid);
+      if (span < STUDY_PLAN_MIN_DAYS) throw badRequest(studyPlanMessages.examTooSoon);
+      if (span > STUDY_PLAN_MAX_DAYS) throw badRequest(studyPlanMessages.examTooFar);
+      if (body.daysOff.length >= 7) throw badRequest(studyPlanMessages.daysOffInvalid);
+      const input: PlannerInput = {
+        startDate: today,
+        examDate: body.examDate,
+        hoursPerDay: body.hoursPerDay,
+        daysOff: [...new Set(body.daysOff)],
+        offDates: [...new Set(body.offDates)],
+        strongSubjects: [...new Set(body.strongSubjects)],
+        dayStartMinute: minuteOf(body.dayStart),
+      };
+      const syllabus = await deps.library.syllabus();
+      const lay = (emphasis?: Record<string, number>) => {
+        try {
+          return formulaPlan(emphasis ? { ...input, subjectEmphasis: emphasis } : input, syllabus);
+        } catch (error) {
+          if (error instanceof PlanInfeasibleError) throw badRequest(error.message);
+          throw error;
+        }
+      };
+      // Check the inputs before any coin moves.
+      let laid = lay();
+      const planId = crypto.randomUUID();
+      let madeBy: 'formula' | 'model' = 'formula';
+      let model: string | null = null;
+      let advice: AiStudyPlanAdvice | null = null;
+      let coinsSpent = 0;
+      if (body.kind === 'ai' && deps.ai.source === 'ai') {
+        ({ coinsSpent } = await deps.billing.spendForStudyPlan({ userId: user.id, planId }));
+        try {
+          const answer = await askModel(body.notes ?? '');
+          if (answer) {
+            advice = answer.advice;
+            laid = lay(
+              Object.fromEntries(answer.advice.subjectEmphasis.map((entry) => [entry.subjectId, entry.factor])),
+            );
+            madeBy = 'model';
+            model = answer.model;
+          } else {
+            await deps.billing.refundStudyPlan({ userId: user.id, planId });
+            coinsSpent = 0;
+            model = 'invalid-output';
+          }
+        } catch (error) {
+          await deps.billing.refundStudyPlan({ userId: user.id, planId });
+          throw error;
+        }
+      }
+      const row = {
+        id: planId,
+        userId: user.id,
+        kind: body.kind,
+        madeBy,
+        model,
+        title: `${body.kind === 'ai' ? 'AI study plan' : 'Formula study plan'} for ${body.examDate}`,
+        startDate: today,
+        examDate: body.examDate,
+        revisionStartDate: laid.revisionStartDate,
+        hoursPerDay: body.hoursPerDay,
+        dayStartMinute: input.dayStartMinute,
+        daysOff: [...input.daysOff],
+        offDates: [...input.offDates],
+        strongSubjects: [...input.strongSubjects],
+        notes: body.notes ?? null,
+        advice,
+        coinsSpent,
+        createdAt: now,
+        replannedAt: null,
+      };
+      try {
+        await repository.transaction((tx) =>
+          repository.insertPlan(
+            tx,
+            row,
+            laid.items.map((item) => ({ ...item, id: crypto.randomUUID(), planId, doneAt: null, movedFrom: null })),
+          ),
+        );
+      } catch (error) {
+        if (coinsSpent > 0) await deps.billing.refundStudyPlan({ userId: user.id, planId });
+        throw error;
+      }
+      return planReply({ ...row, notes: row.notes, advice: row.advice as Record<string, unknown> | null });
+    },
+
+    async list(user: SessionUser): Promise<StudyPlansReply> {
+      const rows = await repository.plansOf(user.id);
+      return { success: true, plans: rows.map((row) => summaryOf(row.plan, row)) };
+    },
+
+    async get(user: SessionUser, planId: string): Promise<StudyPlanReply> {
+      return planReply(await ownPlan(user, planId));
+    },
+
+    async setItemDone(user: SessionUser, planId: string, itemId: string, done: boolean): Promise<StudyPlanItemReply> {
+      await ownPlan(user, planId);
+      const row = /^[0-9a-f-]{36}$/i.test(itemId)
+        ? await repository.setDone(planId, itemId, done ? deps.now() : null)
+        : undefined;
+      if (!row) throw notFound(studyPlanMessages.itemNotFound);
+      let xpAwarded = 0;
+      if (done && row.subtopicId && (row.kind === 'study' || row.kind === 'revision')) {
+        // Ticking a subtopic off is a review rated good; its id makes a second tick count once.
+        const reviewed = await deps.revision.review(
+          user,
+          row.subtopicId,
+          { reviewId: `plan-item:${row.id}`, rating: 'good' },
+          'plan',
+        );
+        xpAwarded = reviewed.xpAwarded;
+      }
+      return { success: true, item: itemReply(row), xpAwarded };
+    },
+
+    async replan(user: SessionUser, planId: string): Promise<ReplanReply> {
+      const plan = await ownPlan(user, planId);
+      const now = deps.now();
+      const today = economyDay(now);
+      return repository.transaction(async (tx) => {
+        const rows = await repository.itemsOf(plan.id, tx);
+        let result: ReturnType<typeof replan>;
+        try {
+          result = replan(
+            {
+              daysOff: plan.daysOff,
+              offDates: plan.offDates,
+              examDate: plan.examDate,
+              hoursPerDay: plan.hoursPerDay,
+              dayStartMinute: plan.dayStartMinute,
+              revisionStartDate: plan.revisionStartDate,
+            },
+            rows.map((row) => ({ ...row, done: row.doneAt !== null, weight: row.weight })),
+            today,
+          );
+        } catch (error) {
+          if (error instanceof PlanInfeasibleError) throw conflict(error.message);
+          throw error;
+        }
+        if (result.moved.length === 0)
+          return { success: true as const, moved: [], message: studyPlanMessages.nothingMissed };
+        const before = new Map(rows.map((row) => [row.id, row]));
+        const changed = result.items.filter((item) => {
+          const old = before.get(item.id);
+          return (
+            !old ||
+            old.day !== item.day ||
+            old.position !== item.position ||
+            old.startMinute !== item.startMinute ||
+            old.minutes !== item.minutes
+          );
+        });
+        await repository.rescheduleItems(tx, plan.id, changed, now);
+        return {
+          success: true as const,
+          moved: result.moved,
+          message: `${result.moved.length} missed ${result.moved.length === 1 ? 'item moved' : 'items moved'} to the days left before your exam.`,
+        };
+      });
+    },
+
+    async calendar(user: SessionUser, planId: string): Promise<string> {
+      const plan = await ownPlan(user, planId);
+      const items = await repository.itemsOf(plan.id);
+      return planCalendar(plan, items, deps.now());
+    },
+
+    async todayTasks(user: SessionUser): Promise<TodayTasksReply> {
+      const now = deps.now();
+      const today = economyDay(now);
+      const [plan, smart, loggedIn, challenge] = await Promise.all([
+        repository.latestPlanOf(user.id),
+        deps.revision.smart(user),
+        deps.economy.loggedInToday(user.id),
+        deps.dailyChallenge.today(user),
+      ]);
+      const tasks: TodayTask[] = [
+        {
+          id: 'daily-login',
+          source: 'daily_login',
+          title: 'Open MedSutra today',
+          href: paths.dashboard,
+          done: loggedIn,
+          pays: `${DAILY_LOGIN_XP} XP, and Med Coins on a streak`,
+        },
+        {
+          id: 'daily-challenge',
+          source: 'daily_challenge',
+          title: `Daily challenge: ${challenge.questions.length} questions`,
+          href: paths.dashboard,
+          done: Object.keys(challenge.answers).length >= challenge.questions.length,
+          pays: `${DAILY_CHALLENGE_XP_PER_CORRECT} XP per correct answer, ${DAILY_CHALLENGE_ALL_CORRECT_BONUS_XP} XP more for all right`,
+        },
+      ];
+      for (const item of smart.dueToday.slice(0, 20)) {
+        tasks.push({
+          id: `revision:${item.subtopicId}`,
+          source: 'revision',
+          title: `Revise ${item.name} (${item.subjectName})`,
+          href: '/smart-revision-tracker',
+          done: false,
+          pays: `${REVISION_SUBTOPIC_XP} XP`,
+        });
+      }
+      if (plan) {
+        for (const row of await repository.itemsOn(plan.id, today)) {
+          tasks.push({
+            id: `plan:${row.id}`,
+            source: 'plan',
+            title: `${clockOf(row.startMinute)} ${row.title} (${row.minutes} min)`,
+            href: `/study-plan/${plan.id}`,
+            done: row.doneAt !== null,
+            pays:
+              row.subtopicId && (row.kind === 'study' || row.kind === 'revision')
+                ? `${REVISION_SUBTOPIC_XP} XP when it counts as a revision`
+                : 'No XP: study time',
+          });
+        }
+      }
+      return { success: true, today, tasks };
+    },
+  };
+}
+export type StudyPlanService = ReturnType<typeof createStudyPlanService>;

@@ -1,0 +1,205 @@
+import {
+  type StudyPlanReply,
+  type StudyPlansReply,
+  studyPlanMessages,
+  type TodayTasksReply,
+} from '@medsutra/contract/study-plans';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
+import { completion, startFakeChatServer } from '../../../test/helpers/fake-chat-server.ts';
+import { fundedUser, walletOf } from '../../../test/helpers/mindmaps.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database.ts';
+import { createOpenAiCompatibleProvider } from '../../adapters/ai/openai-compatible.ts';
+import { addDays } from './formula-planner.ts';
+
+const DAY_MS = 86_400_000;
+let clock = new Date('2026-11-23T04:00:00Z');
+const TODAY = '2026-11-23';
+let database: TestDatabase;
+let t: TestApp;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  t = await buildTestApp({ database, now: () => clock });
+});
+afterAll(async () => {
+  await t.close();
+  await database.dispose();
+});
+
+type Who = { cookie: string };
+const call = (app: TestApp, who: Who | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  app.app.inject({
+    method,
+    url,
+    headers: { ...(payload !== undefined ? jsonHeaders : {}), ...(who ? { cookie: who.cookie } : {}) },
+    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+  });
+const db = () => database.handle.db;
+const formula = { kind: 'formula', examDate: addDays(TODAY, 120), hoursPerDay: 6, daysOff: [0] };
+
+describe('the formula planner over HTTP', () => {
+  it('makes a plan covering all 745 subtopics, shows it to its owner only, and lists it', async () => {
+    const asha = await createSignedInUser(db(), clock);
+    const other = await createSignedInUser(db(), clock);
+    const made = await call(t, asha, 'POST', '/api/study-plans', formula);
+    expect(made.statusCode, made.body).toBe(201);
+    const plan = made.json() as StudyPlanReply;
+    expect(plan.plan).toMatchObject({ kind: 'formula', madeBy: 'formula', coinsSpent: 0, startDate: TODAY });
+    expect(plan.plan.revisionStartDate).toBe(addDays(formula.examDate, -20));
+    const studied = new Set(plan.items.filter((item) => item.kind === 'study').map((item) => item.subtopicId));
+    expect(studied.size).toBe(745);
+    expect(plan.items.every((item) => new Date(`${item.day}T00:00:00Z`).getUTCDay() !== 0)).toBe(true);
+
+    expect((await call(t, asha, 'GET', `/api/study-plans/${plan.plan.id}`)).json()).toEqual(plan);
+    const theirs = await call(t, other, 'GET', `/api/study-plans/${plan.plan.id}`);
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json().message).toBe(studyPlanMessages.planNotYours);
+    expect(theirs.body).not.toContain('subtopicId');
+    expect((await call(t, other, 'POST', `/api/study-plans/${plan.plan.id}/replan`, {})).statusCode).toBe(403);
+    expect((await call(t, null, 'GET', `/api/study-plans/${plan.plan.id}`)).statusCode).toBe(401);
+    expect((await call(t, asha, 'GET', '/api/study-plans/not-a-plan')).statusCode).toBe(404);
+    const list = (await call(t, asha, 'GET', '/api/study-plans')).json() as StudyPlansReply;
+    expect(list.plans.map((p) => p.id)).toEqual([plan.plan.id]);
+
+    const ics = await call(t, asha, 'GET', `/api/study-plans/${plan.plan.id}/calendar.ics`);
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers['content-type']).toContain('text/calendar');
+    expect(ics.body).toContain('BEGIN:VCALENDAR');
+    expect(ics.body).toContain('TZID:Asia/Kolkata');
+    expect(ics.body).toContain(`DTSTART;TZID=Asia/Kolkata:${TODAY.replaceAll('-', '')}T070000`);
+  });
+
+  it('refuses inputs it cannot plan with a sentence', async () => {
+    const asha = await createSignedInUser(db(), clock);
+    const soon = await call(t, asha, 'POST', '/api/study-plans', { ...formula, examDate: addDays(TODAY, 5) });
+    expect(soon.statusCode).toBe(400);
+    expect(soon.json().message).toBe(studyPlanMessages.examTooSoon);
+    const hours = await call(t, asha, 'POST', '/api/study-plans', { ...formula, hoursPerDay: 30 });
+    expect(hours.statusCode).toBe(400);
+    expect(hours.json().message).toContain(studyPlanMessages.hoursInvalid);
+    const short = await call(t, asha, 'POST', '/api/study-plans', {
+      ...formula,
+      examDate: addDays(TODAY, 20),
+      hoursPerDay: 1,
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toMatch(/Choose a later exam date/);
+  });
+
+  it('moves three missed days to the days left, and ticking an item off feeds the revision tracker', async () => {
+    clock = new Date('2026-11-23T04:00:00Z');
+    const asha = await createSignedInUser(db(), clock);
+    const plan = (await call(t, asha, 'POST', '/api/study-plans', formula)).json() as StudyPlanReply;
+    const first = plan.items.find((item) => item.kind === 'study')!;
+    const ticked = await call(t, asha, 'PUT', `/api/study-plans/${plan.plan.id}/items/${first.id}`, { done: true });
+    expect(ticked.statusCode, ticked.body).toBe(200);
+    expect(ticked.json()).toMatchObject({ xpAwarded: 20, item: { done: true } });
+    const tracker = (await call(t, asha, 'GET', '/api/revision/subtopics')).json();
+    expect(tracker.subtopics.find((row: { id: string }) => row.id === first.subtopicId).reviewCount).toBe(1);
+
+    const tasks = (await call(t, asha, 'GET', '/api/tasks/today')).json() as TodayTasksReply;
+    expect(tasks.tasks.map((task) => task.source)).toEqual(
+      expect.arrayContaining(['daily_login', 'daily_challenge', 'plan']),
+    );
+
+    clock = new Date(clock.getTime() + 3 * DAY_MS);
+    const missed = plan.items.filter(
+      (item) =>
+        item.day < '2026-11-26' && !item.done && item.id !== first.id && ['study', 'revision'].includes(item.kind),
+    );
+    const replanned = await call(t, asha, 'POST', `/api/study-plans/${plan.plan.id}/replan`, {});
+    expect(replanned.statusCode, replanned.body).toBe(200);
+    const moved = replanned.json().moved as { itemId: string; from: string; to: string }[];
+    expect(moved.map((m) => m.itemId).sort()).toEqual(missed.map((item) => item.id).sort());
+    expect(moved.every((m) => m.to >= '2026-11-26')).toBe(true);
+    const after = (await call(t, asha, 'GET', `/api/study-plans/${plan.plan.id}`)).json() as StudyPlanReply;
+    expect(new Set(after.items.filter((i) => i.kind === 'study').map((i) => i.subtopicId)).size).toBe(745);
+    const perDay = new Map<string, number>();
+    for (const item of after.items) perDay.set(item.day, (perDay.get(item.day) ?? 0) + item.minutes);
+    expect(Math.max(...perDay.values())).toBeLessThanOrEqual(6 * 60);
+    expect(after.items.find((item) => item.id === missed[0]!.id)?.movedFrom).toBe(missed[0]!.day);
+    expect(after.plan.replannedAt).not.toBeNull();
+    const again = (await call(t, asha, 'POST', `/api/study-plans/${plan.plan.id}/replan`, {})).json();
+    expect(again).toMatchObject({ moved: [], message: studyPlanMessages.nothingMissed });
+    clock = new Date('2026-11-23T04:00:00Z');
+  });
+});
+
+describe('the AI study planner', () => {
+  it('runs the formula planner without a model, says so and charges nothing', async () => {
+    const asha = await fundedUser(db(), 100);
+    const made = await call(t, asha, 'POST', '/api/study-plans', {
+      ...formula,
+      kind: 'ai',
+      notes: 'Weak in pharmacology',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({
+      plan: { kind: 'ai', madeBy: 'formula', coinsSpent: 0 },
+      notice: studyPlanMessages.offlineNoCharge,
+    });
+    expect(await walletOf(db(), asha.id)).toEqual({ coins: 100, xp: 0 });
+  });
+
+  async function withModel(content: string, work: (app: TestApp, requests: unknown[]) => Promise<void>) {
+    const server = await startFakeChatServer(() => ({ json: completion(content) }));
+    const app = await buildTestApp({
+      database,
+      now: () => clock,
+      deps: {
+        ai: createOpenAiCompatibleProvider({
+          baseURL: server.baseURL,
+          model: 'fake-model',
+          timeoutMs: 2000,
+          maxRetries: 0,
+        }),
+      },
+    });
+    try {
+      await work(app, server.requests);
+    } finally {
+      await app.close();
+      await server.close();
+    }
+  }
+
+  it('charges 20 Med Coins when a model weighed the subjects, and uses its emphasis', async () => {
+    const advice = {
+      summary: 'More pharmacology, as you asked.',
+      subjectEmphasis: [{ subjectId: 'pharmacology', factor: 2, reason: 'You said you are weak in it.' }],
+    };
+    await withModel(JSON.stringify(advice), async (app) => {
+      const asha = await fundedUser(db(), 100);
+      const made = await call(app, asha, 'POST', '/api/study-plans', {
+        ...formula,
+        kind: 'ai',
+        notes: 'Weak in pharmacology',
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      expect(made.json()).toMatchObject({
+        plan: { madeBy: 'model', coinsSpent: 20, model: 'fake-model', advice },
+        notice: studyPlanMessages.modelWrote,
+      });
+      expect((await walletOf(db(), asha.id)).coins).toBe(80);
+      const poor = await createSignedInUser(db(), clock);
+      const refused = await call(app, poor, 'POST', '/api/study-plans', { ...formula, kind: 'ai' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(studyPlanMessages.insufficientCoins);
+    });
+  });
+
+  it('refunds when the model’s answer does not match the schema', async () => {
+    await withModel('{"summary": "x", "subjectEmphasis": [{"subjectId": "astrology", "factor": 9}]}', async (app) => {
+      const asha = await fundedUser(db(), 100);
+      const made = await call(app, asha, 'POST', '/api/study-plans', { ...formula, kind: 'ai', notes: 'Night shifts' });
+      expect(made.statusCode, made.body).toBe(201);
+      expect(made.json()).toMatchObject({
+        plan: { madeBy: 'formula', coinsSpent: 0 },
+        notice: studyPlanMessages.invalidModelOutput,
+      });
+      expect(await walletOf(db(), asha.id)).toEqual({ coins: 100, xp: 0 });
+      await expectLedgerBalanced(db());
+    });
+  });
+});

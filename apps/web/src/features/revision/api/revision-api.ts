@@ -1,0 +1,56 @@
+/**
+ * The revision tracker's calls: every subtopic's state, the smart list, a review (one tap or a
+ * 3-question check) and a subtopic's high-yield points. A review invalidates both lists.
+ */
+import { type LibrarySubtopicReply, librarySubtopicPath } from '@medsutra/contract/library/api';
+import {
+  type RevisionCheckReply,
+  type RevisionRating,
+  type RevisionReviewReply,
+  type RevisionSubtopicsReply,
+  revisionCheckPath,
+  revisionPaths,
+  revisionReviewsPath,
+} from '@medsutra/contract/revision';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+import { revisionQueryKey } from './get-smart-revision';
+
+export { revisionQueryKey, useSmartRevision } from './get-smart-revision';
+
+export const revisionSubtopicsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...revisionQueryKey, 'subtopics'] as const,
+    queryFn: () => api.get<RevisionSubtopicsReply>(revisionPaths.subtopics),
+  });
+export const useRevisionSubtopics = () => useQuery(revisionSubtopicsQueryOptions());
+
+export const useRevisionCheck = (subtopicId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...revisionQueryKey, 'check', subtopicId] as const,
+    queryFn: () => api.get<RevisionCheckReply>(revisionCheckPath(subtopicId)),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+export const useHighYieldPoints = (subtopicId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['library', 'subtopic', subtopicId] as const,
+    queryFn: () => api.get<LibrarySubtopicReply>(librarySubtopicPath(subtopicId)),
+    enabled,
+  });
+
+export type ReviewInput =
+  | { subtopicId: string; rating: RevisionRating }
+  | { subtopicId: string; check: { answers: { questionId: string; optionIndex: number }[] } };
+
+export function useSendReview() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ subtopicId, ...rest }: ReviewInput) =>
+      api.post<RevisionReviewReply>(revisionReviewsPath(subtopicId), { reviewId: crypto.randomUUID(), ...rest }),
+    onSuccess: () => client.invalidateQueries({ queryKey: revisionQueryKey }),
+  });
+}

@@ -1,0 +1,43 @@
+/** A list of smart revision items, each with its reason and its revision controls on a tap. */
+import type { SmartRevisionItem } from '@medsutra/contract/revision';
+import { useState } from 'react';
+import { RevisionControls, StateBadge } from './revision-controls';
+
+function SmartRow({ item }: { item: SmartRevisionItem }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li className="rounded-xl border border-border bg-surface p-3">
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        className="flex min-h-11 w-full flex-col items-start gap-1 text-left"
+      >
+        <span className="flex w-full flex-wrap items-center justify-between gap-2">
+          <span className="font-medium text-ink">{item.name}</span>
+          <StateBadge state={item.state} reviewCount={item.reviewCount} />
+        </span>
+        <span className="text-muted text-sm">
+          {item.subjectName} · {item.topicName}
+        </span>
+        <span className="text-muted text-xs">{item.reason}</span>
+      </button>
+      {open ? (
+        <div className="pt-2">
+          <RevisionControls subtopicId={item.subtopicId} hasNotes />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export function SmartList({ items, empty }: { items: SmartRevisionItem[]; empty: string }) {
+  if (items.length === 0) return <p className="text-muted text-sm">{empty}</p>;
+  return (
+    <ul className="space-y-2">
+      {items.map((item) => (
+        <SmartRow key={item.subtopicId} item={item} />
+      ))}
+    </ul>
+  );
+}

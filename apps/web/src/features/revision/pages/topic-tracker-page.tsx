@@ -1,0 +1,138 @@
+/**
+ * The topic tracker (/topic-tracker): every subject → topic → subtopic with its revision state,
+ * progress per subject and overall ("312 of 745"), high-yield points and a rating one tap away.
+ */
+import { type RevisionSubtopic, revisionMessages } from '@medsutra/contract/revision';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useRevisionSubtopics } from '../api/revision-api';
+import { RevisionControls, StateBadge } from '../components/revision-controls';
+
+function ProgressBar({ value, total, label }: { value: number; total: number; label: string }) {
+  const percent = total === 0 ? 0 : Math.round((value / total) * 100);
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={total}
+      aria-valuenow={value}
+      className="h-2 w-full overflow-hidden rounded-full bg-surface-muted"
+    >
+      <div className="h-full bg-primary" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
+
+function SubtopicRow({ subtopic }: { subtopic: RevisionSubtopic }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li className="border-border border-t py-2">
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        className="flex min-h-11 w-full flex-wrap items-center justify-between gap-2 text-left"
+      >
+        <span className="font-medium text-ink">
+          {subtopic.name}
+          {subtopic.yield === 'high' ? <span className="ml-2 text-accent text-xs">High yield</span> : null}
+        </span>
+        <StateBadge state={subtopic.state} reviewCount={subtopic.reviewCount} />
+      </button>
+      {open ? (
+        <div className="pt-2 pb-1">
+          <RevisionControls subtopicId={subtopic.id} hasNotes={subtopic.hasNotes} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export default function TopicTrackerPage() {
+  const query = useRevisionSubtopics();
+  const [openSubject, setOpenSubject] = useState<string | null>(null);
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-4 px-4 py-6">
+      <PageHeader
+        title="Topic tracker"
+        description="Every subtopic of the syllabus with where your revision stands. Open one to revise it."
+        actions={
+          <Link to="/smart-revision-tracker" className="inline-flex min-h-11 items-center text-primary text-sm">
+            What is due today →
+          </Link>
+        }
+      />
+      {query.isPending ? (
+        <div className="flex min-h-40 items-center justify-center">
+          <Spinner label="Loading your revision" />
+        </div>
+      ) : query.isError ? (
+        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-danger text-sm">
+          {apiErrorMessage(query.error) ?? revisionMessages.loadFailed}
+        </p>
+      ) : (
+        <>
+          <Card className="space-y-2 p-4">
+            <p className="text-ink">
+              <span className="font-bold text-2xl">
+                {revisionMessages.overall(query.data.started, query.data.total)}
+              </span>{' '}
+              subtopics revised at least once
+            </p>
+            <ProgressBar value={query.data.started} total={query.data.total} label="Subtopics revised overall" />
+          </Card>
+          <ul className="space-y-3">
+            {query.data.subjects.map((subject) => {
+              const open = openSubject === subject.id;
+              const subtopics = query.data.subtopics.filter((row) => row.subjectId === subject.id);
+              const topics = [...new Map(subtopics.map((row) => [row.topicId, row.topicName])).entries()];
+              return (
+                <li key={subject.id}>
+                  <Card className="p-0">
+                    <button
+                      type="button"
+                      aria-expanded={open}
+                      onClick={() => setOpenSubject(open ? null : subject.id)}
+                      className="flex min-h-11 w-full flex-col gap-2 p-4 text-left"
+                    >
+                      <span className="flex w-full flex-wrap items-center justify-between gap-2">
+                        <span className="font-semibold text-ink">{subject.name}</span>
+                        <span className="text-muted text-sm">
+                          {subject.started} of {subject.total}
+                          {subject.overdue > 0 ? ` · ${subject.overdue} overdue` : ''}
+                          {subject.due > 0 ? ` · ${subject.due} due` : ''}
+                        </span>
+                      </span>
+                      <ProgressBar value={subject.started} total={subject.total} label={`${subject.name} revised`} />
+                    </button>
+                    {open ? (
+                      <div className="space-y-4 px-4 pb-4">
+                        {topics.map(([topicId, topicName]) => (
+                          <section key={topicId} aria-label={topicName}>
+                            <h3 className="font-semibold text-ink text-sm uppercase tracking-wide">{topicName}</h3>
+                            <ul>
+                              {subtopics
+                                .filter((row) => row.topicId === topicId)
+                                .map((row) => (
+                                  <SubtopicRow key={row.id} subtopic={row} />
+                                ))}
+                            </ul>
+                          </section>
+                        ))}
+                      </div>
+                    ) : null}
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The zod-free half of the revision contract: paths, sizes, ratings and messages. The dashboard's
+ * revision dropdown loads it without zod (revision.ts re-exports it with the schemas).
+ */
+export type RevisionState = 'not_started' | 'scheduled' | 'due' | 'overdue';
+
+export const revisionPaths = {
+  subtopics: '/api/revision/subtopics',
+  reviews: '/api/revision/subtopics/:subtopicId/reviews',
+  check: '/api/revision/subtopics/:subtopicId/check',
+  smart: '/api/revision/smart',
+} as const;
+export const revisionReviewsPath = (subtopicId: string) =>
+  `/api/revision/subtopics/${encodeURIComponent(subtopicId)}/reviews`;
+export const revisionCheckPath = (subtopicId: string) =>
+  `/api/revision/subtopics/${encodeURIComponent(subtopicId)}/check`;
+
+/** Questions in a revision check; all right rates the review `good`, two `hard`, fewer `again`. */
+export const REVISION_CHECK_SIZE = 3;
+/** How many items the dashboard's dropdown shows from the top of the smart list. */
+export const REVISION_DROPDOWN_SIZE = 5;
+
+export const revisionRatings = ['again', 'hard', 'good', 'easy'] as const;
+export type RevisionRating = (typeof revisionRatings)[number];
+
+export const revisionMessages = {
+  ratingInvalid: 'Choose how well you recalled it: again, hard, good or easy.',
+  reviewIdRequired: 'This review is missing its id. Reload the page and try again.',
+  reviewIdReused: 'This review id was used for another subtopic. Reload the page and try again.',
+  subtopicNotFound: 'There is no such subtopic. Choose one from the topic tracker.',
+  ratingOrCheck: 'Send either a rating or the answers to a check, not both.',
+  checkAnswersInvalid: 'Answer each question of the check once, then submit.',
+  checkQuestionUnknown: 'A question of this check does not belong to this subtopic. Start the check again.',
+  noCheckQuestions: 'There are no questions for this subtopic yet. Rate how well you recalled it instead.',
+  loadFailed: 'Your revision could not be loaded. Check your connection and try again.',
+  reviewFailed: 'Your review could not be saved. Check your connection and try again.',
+  loginRequired: 'Please log in to track your revision',
+  howWell: 'How well did you recall it?',
+  xpEarned: (xp: number) => `+${xp} XP`,
+  noXpNotDue: 'Saved. It was not due yet, so no XP this time.',
+  nextDue: (date: string) => `Next review: ${date}`,
+  overall: (started: number, total: number) => `${started} of ${total}`,
+} as const;
+
+export const revisionRatingLabels: Record<RevisionRating, string> = {
+  again: 'Forgot',
+  hard: 'Hard',
+  good: 'Good',
+  easy: 'Easy',
+};
