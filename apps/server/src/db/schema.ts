@@ -16,7 +16,7 @@ export * from './schema/mindmaps.ts';
 export * from './schema/password-reset.ts';
 export * from './schema/payments.ts';
 export * from './schema/referrals.ts';
-export * from './schema/tutor.ts';
 export * from './schema/revision.ts';
 export * from './schema/study-plans.ts';
+export * from './schema/tutor.ts';
 export * from './schema/users.ts';

@@ -23,6 +23,7 @@ const builders: { [K in AiTask]: (input: AiTaskInputs[K]) => unknown } = {
   // Offline marking is the rubric's key terms and synonyms (modules/tools/case-session.ts), not this.
   'case-marking': () => {
     throw new AiError('no AI model is connected to mark this case');
+  },
   // The study planner runs the formula planner itself when no model is connected.
   'study-plan': () => {
     throw new AiError('no AI model is connected to read the study notes');

@@ -21,9 +21,9 @@ import { passwordResetPersonalData } from '../password-reset/personal-data.ts';
 import { paymentsPersonalData } from '../payments/personal-data.ts';
 import { revisionPersonalData } from '../revision/personal-data.ts';
 import { sessionsPersonalData } from '../sessions/personal-data.ts';
-import { tutorPersonalData } from '../tutor/personal-data.ts';
-import { toolRunsPersonalData } from '../tools/personal-data.ts';
 import { studyPlansPersonalData } from '../study-plans/personal-data.ts';
+import { toolRunsPersonalData } from '../tools/personal-data.ts';
+import { tutorPersonalData } from '../tutor/personal-data.ts';
 
 export function personalDataSources(accountTables: PersonalDataSource): PersonalDataSource[] {
   return [

@@ -37,9 +37,7 @@ function pageFileOf(page: string): string {
 
 /** The page file of every route that has one (economy pages: their shared chunk). */
 export const PAGE_FILE_BY_PATH: Readonly<Record<string, string>> = Object.fromEntries(
-  APP_ROUTES.flatMap((route) =>
-    route.page ? [[route.path, pageFileOf(route.page)]] : [],
-  ),
+  APP_ROUTES.flatMap((route) => (route.page ? [[route.path, pageFileOf(route.page)]] : [])),
 );
 
 export const SIGN_IN_PAGE = PAGE_FILE_BY_PATH[paths.login] as string;
