@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import type {} from '@fastify/cookie';
 import { messages } from '@medsutra/contract/messages';
 import { SESSION_COOKIE, SESSION_IDLE_DAYS } from '@medsutra/contract/sessions';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
@@ -54,37 +54,49 @@ export function registerSessionUser(
   const cookieName = sessionCookieName(options.secureCookies);
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
+  /**
+   * The session and its user in one statement, built once and prepared on each connection (no
+   * query building per request; PostgreSQL parses and plans it once): every API call runs it.
+   */
+  const sessionLookup = options.db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      deviceFingerprint: sessions.deviceFingerprint,
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      phoneNumber: users.phoneNumber,
+      role: users.role,
+      accessAllowed: users.accessAllowed,
+      referralCode: users.referralCode,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleCutoff')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user');
   /** Sets `request.user` and `request.session` from the cookie: API calls and served pages. */
   async function loadSessionUser(request: FastifyRequest) {
     const token = request.cookies[cookieName];
     if (!token || token.length > 200) return;
     const now = options.now();
     const idleCutoff = new Date(now.getTime() - SESSION_IDLE_DAYS * DAY_MS);
-    const rows = await options.db
-      .select({
-        sessionId: sessions.id,
-        lastSeenAt: sessions.lastSeenAt,
-        deviceFingerprint: sessions.deviceFingerprint,
-        id: users.id,
-        email: users.email,
-        fullName: users.fullName,
-        phoneNumber: users.phoneNumber,
-        role: users.role,
-        accessAllowed: users.accessAllowed,
-        referralCode: users.referralCode,
-        emailVerifiedAt: users.emailVerifiedAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, hashSessionToken(token)),
-          isNull(sessions.endedAt),
-          gt(sessions.expiresAt, now),
-          gt(sessions.lastSeenAt, idleCutoff),
-        ),
-      )
-      .limit(1);
+    // Placeholders take the driver's values as they are: timestamps as ISO strings, as drizzle
+    // writes a Date parameter itself.
+    const rows = await sessionLookup.execute({
+      tokenHash: hashSessionToken(token),
+      now: now.toISOString(),
+      idleCutoff: idleCutoff.toISOString(),
+    });
     const row = rows[0];
     if (!row) return;
     request.user = {
