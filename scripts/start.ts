@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 import { ensureWebBuild, repoRoot as root } from './lib/web-build.ts';
 
 try {
@@ -13,7 +14,8 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, [path.join(root, 'apps/server/src/server.ts'), ...process.argv.slice(2)], {
+const serverArgs = [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/src/server.ts'), ...process.argv.slice(2)];
+const server = spawn(process.execPath, serverArgs, {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

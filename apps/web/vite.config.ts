@@ -2,13 +2,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appChunk } from './vite-plugins/app-chunk.ts';
+import { precompressPlugin } from './vite-plugins/precompress.ts';
 import { routePreloadsPlugin } from './vite-plugins/route-preloads.ts';
 import { serviceWorkerPlugin } from './vite-plugins/service-worker.ts';
 
 const app = appChunk();
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), app.plugin, routePreloadsPlugin(), serviceWorkerPlugin()],
+  plugins: [react(), tailwindcss(), app.plugin, routePreloadsPlugin(), serviceWorkerPlugin(), precompressPlugin()],
   resolve: {
     // `@/…` is `src/…` (bulletproof-react's convention); '/src' is resolved from the project root.
     alias: [{ find: /^@\//, replacement: '/src/' }],

@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/node-flags.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -30,7 +31,8 @@ export async function startBenchServer(dataDir: string, env: Record<string, stri
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/src/server.ts')], {
+  // The flags `npm start` runs the server with (apps/server/src/node-flags.ts).
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(repoRoot, 'apps/server/src/server.ts')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

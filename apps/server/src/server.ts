@@ -4,6 +4,9 @@
  * of the few hundred modules the server imports (start to healthy budget: 1.5 s).
  */
 import module from 'node:module';
+import v8 from 'node:v8';
+import { SERVER_NODE_FLAGS } from './node-flags.ts';
 
+for (const flag of SERVER_NODE_FLAGS) v8.setFlagsFromString(flag);
 module.enableCompileCache?.();
 await import('./run-server.ts');

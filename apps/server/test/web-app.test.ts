@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { APP_ROUTES, SEO_REDIRECT_PATHS } from '@medsutra/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './helpers/accounts.ts';
@@ -16,6 +17,11 @@ beforeAll(async () => {
     '<html><head><!--app-head--></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // What apps/web/vite-plugins/precompress.ts writes beside a larger asset.
+  const large = `export const text = ${JSON.stringify('MedSutra '.repeat(400))};`;
+  fs.writeFileSync(path.join(dist, 'assets', 'web-abc123.js'), large);
+  fs.writeFileSync(path.join(dist, 'assets', 'web-abc123.js.br'), zlib.brotliCompressSync(large));
+  fs.writeFileSync(path.join(dist, 'assets', 'web-abc123.js.gz'), zlib.gzipSync(large));
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch",()=>{})');
   fs.writeFileSync(
     path.join(dist, 'route-preloads.json'),
@@ -41,6 +47,23 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
     expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the build’s compressed copy of an asset in the encoding the browser accepts', async () => {
+    const url = '/assets/web-abc123.js';
+    const plain = fs.readFileSync(path.join(dist, 'assets', 'web-abc123.js'), 'utf8');
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain);
+    const identity = await t.app.inject({ method: 'GET', url });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain);
   });
 
   it('never caches index.html', async () => {

@@ -13,23 +13,31 @@ const RELOAD_KEY = 'medsutra_boot_reload_at';
 const RELOAD_GUARD_MS = 60_000;
 let started = false;
 
+/** A new task: what runs next is not added to the one running now (a phone's longest task). */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 function start() {
   if (started) return;
   started = true;
-  import('./main').catch((error: unknown) => {
-    // The code did not arrive: a deploy replaced it, or the network dropped at the worst moment.
-    // One reload fetches the page and its code afresh; a second failure within a minute leaves
-    // the loading screen (main.tsx's own chunk-reload guard is not loaded yet, hence this one).
-    console.error(error);
-    try {
-      const last = Number(sessionStorage.getItem(RELOAD_KEY));
-      if (Date.now() - last < RELOAD_GUARD_MS) return;
-      sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
-    } catch {
-      return; // no storage to guard a reload loop with: stay on the loading screen
-    }
-    setTimeout(() => window.location.reload(), 1000);
-  });
+  // React (its own chunk) is evaluated in one task and the app in the next, so the two, some
+  // 200 ms on a slow phone, never block a tap together (docs/decisions/020).
+  import('react-dom/client')
+    .then(nextTask)
+    .then(() => import('./main'))
+    .catch((error: unknown) => {
+      // The code did not arrive: a deploy replaced it, or the network dropped at the worst moment.
+      // One reload fetches the page and its code afresh; a second failure within a minute leaves
+      // the loading screen (main.tsx's own chunk-reload guard is not loaded yet, hence this one).
+      console.error(error);
+      try {
+        const last = Number(sessionStorage.getItem(RELOAD_KEY));
+        if (Date.now() - last < RELOAD_GUARD_MS) return;
+        sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+      } catch {
+        return; // no storage to guard a reload loop with: stay on the loading screen
+      }
+      setTimeout(() => window.location.reload(), 1000);
+    });
 }
 
 /** Calls `then` once the browser reports the first contentful paint (or cannot, or will not). */

@@ -7,6 +7,8 @@ import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
 const BARREL_IMPORTS = 100;
+const REACT_PACKAGE = /\/node_modules\/(react|react-dom|scheduler)\//;
+const isReact = (id: string) => REACT_PACKAGE.test(id);
 
 export function appChunk(appEntry = 'src/main.tsx'): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
   const appModules = new Set<string>();
@@ -37,7 +39,10 @@ export function appChunk(appEntry = 'src/main.tsx'): { plugin: Plugin; groups: R
   return {
     plugin,
     groups: [
-      { name: 'vite-helpers', test: viteHelper, priority: 2 },
+      { name: 'vite-helpers', test: viteHelper, priority: 3 },
+      // React itself gets a chunk of its own: boot.ts evaluates it in one task and the app in the
+      // next, so a slow phone never runs both in one long task (docs/decisions/020).
+      { name: 'react', test: isReact, priority: 2 },
       { name: 'web', test: (id) => appModules.has(id) && !viteHelper(id), priority: 1 },
     ],
   };

@@ -13,9 +13,23 @@ import * as schema from './schema.ts';
  */
 export const pgliteExtensions = { pg_trgm };
 
+/**
+ * PostgreSQL's memory inside the process (docs/decisions/020). initdb writes `shared_buffers =
+ * 128MB` for a server of its own; in PGlite that buffer pool lives in the WebAssembly heap of the
+ * app's process, and start-up touches it, so it cost ~130 MB of RSS at idle and ~0.3 s of start.
+ * The embedded database is small (the library is a few MB) and its files sit in the operating
+ * system's page cache behind the pool, so 32 MB holds every hot page. Set on the command line, it
+ * wins over the data directory's postgresql.conf, also for databases created before this.
+ */
+export const PGLITE_MEMORY_PARAMS = ['-c', 'shared_buffers=32MB'];
+
 export async function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
-  return PGlite.create({ ...options, extensions: pgliteExtensions });
+  return PGlite.create({
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
+    ...options,
+    extensions: pgliteExtensions,
+  });
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {

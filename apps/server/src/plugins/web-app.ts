@@ -54,8 +54,12 @@ export async function registerWebApp(
       index: false,
       wildcard: false,
       cacheControl: false,
+      // The build writes .br and .gz copies of its assets (apps/web/vite-plugins/precompress.ts);
+      // a file without them is compressed on the fly by @fastify/compress as before.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const relative = path.relative(options.distPath, filePath);
+        if (/\.(br|gz)$/.test(filePath)) res.setHeader('vary', 'accept-encoding');
         res.setHeader(
           'cache-control',
           relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -270,7 +270,7 @@ export function createLedgerService(deps: { db: Database; now?: () => Date }) {
   async function recordDailyLogin(userId: string): Promise<DailyLoginResult> {
     const today = economyDay(clock());
     // The usual call: today is already paid, and a plain read answers it.
-    const seen = await repo.readWallet(deps.db, userId);
+    const seen = await repo.readWalletUnlocked(deps.db, userId);
     if (seen?.lastLoginDay && seen.lastLoginDay >= today) return notAwarded(seen, today);
     return inTransaction(undefined, async (t) => {
       const now = clock();
@@ -320,7 +320,7 @@ export function createLedgerService(deps: { db: Database; now?: () => Date }) {
 
   /** The wallet's balances; zeros for a user who has none yet. */
   async function balances(userId: string) {
-    const wallet = await repo.readWallet(deps.db, userId);
+    const wallet = await repo.readWalletUnlocked(deps.db, userId);
     const today = economyDay(clock());
     const xpBalance = wallet?.xpBalance ?? 0;
     return {

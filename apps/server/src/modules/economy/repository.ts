@@ -4,6 +4,7 @@
  */
 import type { LedgerKind } from '@medsutra/contract/economy-api';
 import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { coinLedger, wallets, xpLedger } from '../../db/schema.ts';
 
@@ -85,6 +86,26 @@ export async function findEntry(ex: DbExecutor, ledger: Ledger, idempotencyKey: 
 
 export async function readWallet(ex: DbExecutor, userId: string): Promise<WalletRow | null> {
   const rows = await ex.select(walletColumns).from(wallets).where(eq(wallets.userId, userId)).limit(1);
+  return rows[0] ?? null;
+}
+
+const prepareWalletRead = (db: Database) =>
+  db
+    .select(walletColumns)
+    .from(wallets)
+    .where(eq(wallets.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('economy_wallet_read');
+const walletReads = new WeakMap<Database, ReturnType<typeof prepareWalletRead>>();
+
+/**
+ * readWallet outside any transaction (the balance, the daily login's first look): a statement
+ * built once and prepared on each connection, since the header asks for it on every open tab.
+ */
+export async function readWalletUnlocked(db: Database, userId: string): Promise<WalletRow | null> {
+  let read = walletReads.get(db);
+  if (!read) walletReads.set(db, (read = prepareWalletRead(db)));
+  const rows = await read.execute({ userId });
   return rows[0] ?? null;
 }
 

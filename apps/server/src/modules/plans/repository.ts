@@ -1,5 +1,6 @@
 /** The plans' SQL: subscriptions. Every function takes the executor it runs on. */
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { subscriptions } from '../../db/schema.ts';
 
@@ -15,6 +16,34 @@ export async function runningSubscription(ex: DbExecutor, userId: string, at: Da
     )
     .orderBy(desc(subscriptions.currentPeriodEnd))
     .limit(1);
+  return rows[0] ?? null;
+}
+
+const prepareRunningRead = (db: Database) =>
+  db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, sql.placeholder('userId')),
+        lte(subscriptions.startedAt, sql.placeholder('at')),
+        gt(subscriptions.currentPeriodEnd, sql.placeholder('at')),
+      ),
+    )
+    .orderBy(desc(subscriptions.currentPeriodEnd))
+    .limit(1)
+    .prepare('plans_running_subscription');
+const runningReads = new WeakMap<Database, ReturnType<typeof prepareRunningRead>>();
+
+/**
+ * runningSubscription outside any transaction (every auth status names the plan): a statement
+ * built once and prepared on each connection.
+ */
+export async function runningSubscriptionUnlocked(db: Database, userId: string, at: Date) {
+  let read = runningReads.get(db);
+  if (!read) runningReads.set(db, (read = prepareRunningRead(db)));
+  // A placeholder takes the driver's value as it is: the timestamp as drizzle would write it.
+  const rows = await read.execute({ userId, at: at.toISOString() });
   return rows[0] ?? null;
 }
 

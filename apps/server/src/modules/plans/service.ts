@@ -49,7 +49,10 @@ export function createPlanService(deps: {
   const { db, economy, users, now } = deps;
 
   async function currentPlan(userId: string, ex: DbExecutor = db): Promise<CurrentPlan> {
-    const running = await repo.runningSubscription(ex, userId, now());
+    const running =
+      ex === db
+        ? await repo.runningSubscriptionUnlocked(db, userId, now())
+        : await repo.runningSubscription(ex, userId, now());
     if (!running) return { planId: 'free', subscriptionId: null, currentPeriodEnd: null };
     return { planId: running.planId, subscriptionId: running.id, currentPeriodEnd: running.currentPeriodEnd };
   }

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { devices, sessions, users } from '../../db/schema.ts';
 
@@ -15,6 +16,40 @@ export interface NewSession {
 /** A session counts as active before its absolute end, while used within the idle window. */
 const active = (now: Date, idleCutoff: Date) =>
   and(isNull(sessions.endedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff));
+
+/**
+ * The session and its user in one statement, built once and prepared on each connection (no query
+ * building per request; PostgreSQL parses and plans it once): every signed-in API call runs it.
+ * The same conditions as `active`, as placeholders.
+ */
+const prepareActiveLookup = (db: Database) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      deviceFingerprint: sessions.deviceFingerprint,
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      phoneNumber: users.phoneNumber,
+      role: users.role,
+      accessAllowed: users.accessAllowed,
+      referralCode: users.referralCode,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleCutoff')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user');
+const activeLookups = new WeakMap<Database, ReturnType<typeof prepareActiveLookup>>();
 
 export function createSessionsRepository() {
   return {
@@ -71,26 +106,17 @@ export function createSessionsRepository() {
      * signed-in request). The sessions module reads these user columns to define "signed in"; no
      * other module's SQL touches the sessions table.
      */
-    async findActiveByTokenHash(exec: DbExecutor, tokenHash: string, now: Date, idleCutoff: Date) {
-      const [row] = await exec
-        .select({
-          sessionId: sessions.id,
-          lastSeenAt: sessions.lastSeenAt,
-          deviceFingerprint: sessions.deviceFingerprint,
-          id: users.id,
-          email: users.email,
-          fullName: users.fullName,
-          phoneNumber: users.phoneNumber,
-          role: users.role,
-          accessAllowed: users.accessAllowed,
-          referralCode: users.referralCode,
-          emailVerifiedAt: users.emailVerifiedAt,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), active(now, idleCutoff)))
-        .limit(1);
-      return row ?? null;
+    async findActiveByTokenHash(db: Database, tokenHash: string, now: Date, idleCutoff: Date) {
+      let lookup = activeLookups.get(db);
+      if (!lookup) activeLookups.set(db, (lookup = prepareActiveLookup(db)));
+      // Placeholders take the driver's values as they are: timestamps as ISO strings, as drizzle
+      // writes a Date parameter itself.
+      const rows = await lookup.execute({
+        tokenHash,
+        now: now.toISOString(),
+        idleCutoff: idleCutoff.toISOString(),
+      });
+      return rows[0] ?? null;
     },
 
     async touch(exec: DbExecutor, sessionId: string, at: Date): Promise<void> {
