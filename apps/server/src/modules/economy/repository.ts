@@ -6,6 +6,7 @@ import type { LedgerKind } from '@medsutra/contract/economy-api';
 import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { coinLedger, wallets, xpLedger } from '../../db/schema.ts';
 
 /** Declared in db/executor.ts; re-exported here until the parallel branches that import it from here merge. */
@@ -96,15 +97,14 @@ const prepareWalletRead = (db: Database) =>
     .where(eq(wallets.userId, sql.placeholder('userId')))
     .limit(1)
     .prepare('economy_wallet_read');
-const walletReads = new WeakMap<Database, ReturnType<typeof prepareWalletRead>>();
+const walletReads = preparedPerDatabase(prepareWalletRead);
 
 /**
  * readWallet outside any transaction (the balance, the daily login's first look): a statement
  * built once and prepared on each connection, since the header asks for it on every open tab.
  */
 export async function readWalletUnlocked(db: Database, userId: string): Promise<WalletRow | null> {
-  let read = walletReads.get(db);
-  if (!read) walletReads.set(db, (read = prepareWalletRead(db)));
+  const read = walletReads(db);
   const rows = await read.execute({ userId });
   return rows[0] ?? null;
 }

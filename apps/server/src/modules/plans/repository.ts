@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { subscriptions } from '../../db/schema.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -33,15 +34,14 @@ const prepareRunningRead = (db: Database) =>
     .orderBy(desc(subscriptions.currentPeriodEnd))
     .limit(1)
     .prepare('plans_running_subscription');
-const runningReads = new WeakMap<Database, ReturnType<typeof prepareRunningRead>>();
+const runningReads = preparedPerDatabase(prepareRunningRead);
 
 /**
  * runningSubscription outside any transaction (every auth status names the plan): a statement
  * built once and prepared on each connection.
  */
 export async function runningSubscriptionUnlocked(db: Database, userId: string, at: Date) {
-  let read = runningReads.get(db);
-  if (!read) runningReads.set(db, (read = prepareRunningRead(db)));
+  const read = runningReads(db);
   // A placeholder takes the driver's value as it is: the timestamp as drizzle would write it.
   const rows = await read.execute({ userId, at: at.toISOString() });
   return rows[0] ?? null;

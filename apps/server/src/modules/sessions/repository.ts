@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { devices, sessions, users } from '../../db/schema.ts';
 
 export interface NewSession {
@@ -49,7 +50,7 @@ const prepareActiveLookup = (db: Database) =>
     )
     .limit(1)
     .prepare('session_user');
-const activeLookups = new WeakMap<Database, ReturnType<typeof prepareActiveLookup>>();
+const activeLookups = preparedPerDatabase(prepareActiveLookup);
 
 export function createSessionsRepository() {
   return {
@@ -107,8 +108,7 @@ export function createSessionsRepository() {
      * other module's SQL touches the sessions table.
      */
     async findActiveByTokenHash(db: Database, tokenHash: string, now: Date, idleCutoff: Date) {
-      let lookup = activeLookups.get(db);
-      if (!lookup) activeLookups.set(db, (lookup = prepareActiveLookup(db)));
+      const lookup = activeLookups(db);
       // Placeholders take the driver's values as they are: timestamps as ISO strings, as drizzle
       // writes a Date parameter itself.
       const rows = await lookup.execute({
