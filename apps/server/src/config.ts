@@ -83,6 +83,10 @@ export const configSchema = z.object({
   LIBRARY_CONTENT_DIR: optionalString,
   RATE_LIMIT_LIBRARY_SEARCH_PER_MINUTE: positiveInt(120),
   RATE_LIMIT_LIBRARY_REPORTS_PER_HOUR: positiveInt(20),
+  // notes and PDFs
+  /** The largest PDF one upload may be (DECISIONS.md: 50 MB). */
+  PDF_MAX_BYTES: positiveInt(50 * 1024 * 1024),
+  RATE_LIMIT_PDF_UPLOADS_PER_HOUR: positiveInt(60),
   // payments: Razorpay when all three secrets are set, otherwise the built-in test mode
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,

@@ -12,6 +12,7 @@ export * from './schema/library.ts';
 export * from './schema/mail.ts';
 export * from './schema/mcq.ts';
 export * from './schema/mindmaps.ts';
+export * from './schema/notes.ts';
 export * from './schema/password-reset.ts';
 export * from './schema/payments.ts';
 export * from './schema/referrals.ts';

@@ -7,6 +7,7 @@ export type AppErrorKind =
   | 'conflict'
   | 'payloadTooLarge'
   | 'unsupportedMediaType'
+  | 'rangeNotSatisfiable'
   | 'tooManyRequests'
   | 'unavailable';
 
@@ -18,6 +19,7 @@ export const statusByKind: Record<AppErrorKind, number> = {
   conflict: 409,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
+  rangeNotSatisfiable: 416,
   tooManyRequests: 429,
   unavailable: 503,
 };

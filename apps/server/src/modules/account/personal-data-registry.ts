@@ -17,6 +17,7 @@ import { googleSignInPersonalData } from '../google-sign-in/personal-data.ts';
 import { libraryReportsPersonalData } from '../library/personal-data.ts';
 import { mcqPersonalData } from '../mcq/personal-data.ts';
 import { mindmapsPersonalData } from '../mindmaps/personal-data.ts';
+import { notesPersonalData } from '../notes/personal-data.ts';
 import { passwordResetPersonalData } from '../password-reset/personal-data.ts';
 import { paymentsPersonalData } from '../payments/personal-data.ts';
 import { sessionsPersonalData } from '../sessions/personal-data.ts';
@@ -37,6 +38,7 @@ export function personalDataSources(accountTables: PersonalDataSource): Personal
     referralsPersonalData,
     libraryReportsPersonalData,
     mcqPersonalData,
+    notesPersonalData,
     accountTables,
     // Other modules' sources go above this line.
     // Last: tables above are matched by the original email, which this one replaces.

@@ -26,7 +26,6 @@ import { definePasswordResetJobs } from '../password-reset/jobs.ts';
 import { createPasswordResetRepository } from '../password-reset/repository.ts';
 import { passwordResetRoutes } from '../password-reset/routes.ts';
 import { createPasswordResetService } from '../password-reset/service.ts';
-import { purchasedPdfsRoutes } from '../purchased-pdfs/routes.ts';
 import { chatbaseSecretResolver } from '../sessions/chatbase-secret.ts';
 import { createSessionsRepository } from '../sessions/repository.ts';
 import { sessionRoutes } from '../sessions/routes.ts';
@@ -167,7 +166,6 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
   await app.register(emailVerificationRoutes, { service: emailVerification, verifyPerMinute: 30 });
   const profile = createProfileService({ db, users, hasher, credentials, sessions, now });
   await app.register(profileRoutes, { service: profile, limits });
-  await app.register(purchasedPdfsRoutes);
   return {
     authStatus: (request: FastifyRequest, reply: FastifyReply) => answerAuthStatus(auth, request, reply, secureCookies),
     profile,
