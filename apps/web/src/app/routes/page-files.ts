@@ -27,6 +27,11 @@ const ECONOMY_PATHS = [
   paths.profileSystem,
 ];
 
+/** The notes' and the pearls' pages: one chunk each, picking the screen by path. */
+const NOTES_PAGES = 'src/features/notes/pages/notes-page.tsx';
+const PEARLS_PAGES = 'src/features/pearls/pages/pearls-page.tsx';
+const NOTES_FEATURES: Record<string, string> = { Notes: NOTES_PAGES, 'PDF viewer': NOTES_PAGES, Pearls: PEARLS_PAGES };
+
 const feature = (name: string, page: string) => `src/features/${name}/pages/${page}.tsx`;
 
 export const PAGE_FILE_BY_PATH: Readonly<Record<string, string>> = {
@@ -64,6 +69,13 @@ export const PAGE_FILE_BY_PATH: Readonly<Record<string, string>> = {
   [paths.librarySubtopic]: feature('library', 'library-subtopic-page'),
   [paths.adminLibraryReports]: feature('library', 'admin-library-reports-page'),
   [paths.adminLibraryImport]: feature('library', 'admin-library-import-page'),
+  // Notes, PDFs and pearls: one chunk each that picks the screen by path
+  ...Object.fromEntries(
+    APP_ROUTES.filter((route) => NOTES_FEATURES[route.feature]).map((route) => [
+      route.path,
+      NOTES_FEATURES[route.feature],
+    ]),
+  ),
   // MCQ practice, subject analysis and tests
   '/mcqsolving': feature('mcq', 'practice-page'),
   '/subject-analysis': feature('mcq', 'subject-analysis-page'),
