@@ -143,7 +143,13 @@ export const authStatusQueryOptions = () =>
   queryOptions({
     queryKey: authStatusQueryKey,
     queryFn: async () => {
-      const state = await resolveAuthState();
+      // No network and no stored auth user: the last signed-in user at once (not after retries
+      // past the loading cap), so a reload offline reopens kept notes and PDFs, not the login page.
+      const state = await resolveAuthState().catch((error: unknown): AuthStatusReply => {
+        const remembered = isNetworkFailure(error) ? readRememberedUser() : null;
+        if (!remembered) throw error;
+        return { success: true, authenticated: true, user: remembered as AuthUser, offline: true };
+      });
       const user = state.authenticated ? state.user : undefined;
       if (!state.offline) rememberUser(user ? { email: user.email, name: user.name } : null);
       return state;
