@@ -6,7 +6,7 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 60_000,
-    hookTimeout: 90_000,
+    hookTimeout: 120_000,
     // Each file runs a server and a browser; two at once suit a 2-core machine.
     maxWorkers: 2,
     ...ciReporters('browser'),

@@ -7,6 +7,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { mindmapMessages } from '@medsutra/contract/mindmaps';
+import { notesApiPaths } from '@medsutra/contract/notes';
 import { paymentApiPaths } from '@medsutra/contract/payments';
 import { seoPageExtras } from '@medsutra/contract/seo-extras';
 import { PAGE_COMPANY_ID } from '@medsutra/contract/site';
@@ -84,6 +85,10 @@ import { defineMindmapJobs } from './modules/mindmaps/jobs.ts';
 import { createMindmapRepository } from './modules/mindmaps/repository.ts';
 import { mindmapRoutes } from './modules/mindmaps/routes.ts';
 import { createMindmapService } from './modules/mindmaps/service.ts';
+import { createPdfService } from './modules/notes/pdf-service.ts';
+import { createNotesRepository } from './modules/notes/repository.ts';
+import { notesRoutes } from './modules/notes/routes.ts';
+import { createNotesService } from './modules/notes/service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { createPaymentsService } from './modules/payments/service.ts';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes.ts';
@@ -91,6 +96,7 @@ import { definePlanJobs } from './modules/plans/jobs.ts';
 import { decoratePlans } from './modules/plans/require-feature.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { createPlanService } from './modules/plans/service.ts';
+import { purchasedPdfsRoutes } from './modules/purchased-pdfs/routes.ts';
 import { createRevisionRepository } from './modules/revision/repository.ts';
 import { revisionRoutes } from './modules/revision/routes.ts';
 import { createRevisionService } from './modules/revision/service.ts';
@@ -172,7 +178,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   // The payment webhook authenticates by its signature instead (payments/webhook-routes.ts).
-  registerSameOriginGuard(app, { publicUrl: config.PUBLIC_URL, exemptPaths: [paymentApiPaths.razorpayWebhook] });
+  registerSameOriginGuard(app, {
+    publicUrl: config.PUBLIC_URL,
+    exemptPaths: [paymentApiPaths.razorpayWebhook],
+    uploadPaths: [notesApiPaths.pdfs],
+  });
   // The accounts' services that other modules ask (their routes are registered further down):
   // the sessions module turns the cookie into request.user.
   const accountServices = createAccountServices({
@@ -375,6 +385,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   await app.register(medstagramRoutes, { service: medstagram });
+
+  // the student's notes, PDFs and pearls
+  const notesRepository = createNotesRepository(database.db);
+  const pdfs = createPdfService({ repository: notesRepository, files, now });
+  await app.register(notesRoutes, {
+    notes: createNotesService({ repository: notesRepository, economy, now }),
+    pdfs,
+    pdfMaxBytes: config.PDF_MAX_BYTES,
+    pdfUploadsPerHour: config.RATE_LIMIT_PDF_UPLOADS_PER_HOUR,
+  });
+  await app.register(purchasedPdfsRoutes, { pdfs });
 
   // MCQ practice (questions come from the library through its question bank)
   const questionBank = createQuestionBank({ repository: createQuestionBankRepository(database.db) });

@@ -94,6 +94,10 @@ export const configSchema = z.object({
   RATE_LIMIT_MCQ_ANALYTICS_PER_MINUTE: positiveInt(60),
   RATE_LIMIT_MCQ_TESTS_PER_MINUTE: positiveInt(30),
   RATE_LIMIT_MCQ_TEST_SAVES_PER_MINUTE: positiveInt(240),
+  // notes and PDFs
+  /** The largest PDF one upload may be (DECISIONS.md: 50 MB). */
+  PDF_MAX_BYTES: positiveInt(50 * 1024 * 1024),
+  RATE_LIMIT_PDF_UPLOADS_PER_HOUR: positiveInt(60),
   // payments: Razorpay when all three secrets are set, otherwise the built-in test mode
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,

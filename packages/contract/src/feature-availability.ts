@@ -36,6 +36,10 @@ export const OPEN_FEATURES: ReadonlySet<string> = new Set([
   'Priority support',
   'Help guide',
   'Documentation hub',
+  'Notes',
+  'Offline notes',
+  'PDF viewer',
+  'Pearls',
 ]);
 
 /** The words every page uses for a feature that is not built yet. */

@@ -294,8 +294,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: 'dashboard/dashboard-page',
   },
   { ...app('/test', 'Test', 'Practice test.', 'Practice tests'), page: 'mcq/test-page' },
-  app('/my-notes', 'My notes', 'Your notes and purchased PDFs.', 'Notes', true),
-  app('/notes', 'Notes', 'Browse notes.', 'Notes'),
+  { ...app('/my-notes', 'My notes', 'Your notes and purchased PDFs.', 'Notes', true), page: 'notes/notes-page' },
+  { ...app('/notes', 'Notes', 'Browse notes.', 'Notes'), page: 'notes/notes-page' },
   {
     ...app(
       '/medstagram',
@@ -327,8 +327,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   app('/quick-drive-setup', 'Quick Drive setup', 'Connect Google Drive quickly.', 'Google Drive'),
   app('/simple-auth', 'Drive authorisation', 'Authorise Google Drive access.', 'Google Drive'),
   app('/direct-sync', 'Direct sync', 'Sync notes directly.', 'Google Drive'),
-  app('/import-notes', 'Import notes', 'Import notes into your library.', 'Notes'),
-  app('/upload-pdfs', 'Upload PDFs', 'Upload PDFs to your notes.', 'Notes'),
+  { ...app('/import-notes', 'Import notes', 'Import notes into your library.', 'Notes'), page: 'notes/notes-page' },
+  { ...app('/upload-pdfs', 'Upload PDFs', 'Upload PDFs to your notes.', 'Notes'), page: 'notes/notes-page' },
   {
     ...app('/user-analytics', 'Your analytics', 'Your study analytics.', 'Analytics'),
     page: 'mcq/user-analytics-page',
@@ -342,7 +342,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   app('/stores/upload', 'Upload to store', 'Upload notes to sell.', 'Notes marketplace'),
   app('/stores/browse', 'Browse stores', 'Browse notes for sale.', 'Notes marketplace'),
   { ...app('/stores/admin', 'Stores admin', 'Review store listings.', 'Notes marketplace'), adminOnly: true },
-  app(`/${p}-pearls`, `${PRODUCT_NAME} Pearls`, 'High-yield pearls shared by students.', 'Pearls'),
+  {
+    ...app(`/${p}-pearls`, `${PRODUCT_NAME} Pearls`, 'High-yield pearls shared by students.', 'Pearls'),
+    page: 'pearls/pearls-page',
+  },
   {
     ...app('/med-coins-tracking', 'Med Coins tracking', 'Every Med Coin you earned and spent.', 'Economy'),
     page: 'economy/med-coins-tracking-page',
@@ -428,9 +431,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...app('/medai-study-tool', 'MedAI study tool', 'The AI study tool.', 'AI study tools'),
     page: 'tutor/study-tool-page',
   },
-  app('/pdf-viewer/:type/:pdfId', 'PDF viewer', 'Read a PDF.', 'PDF viewer'),
-  app('/simple-pdf-viewer/:type/:pdfId', 'PDF viewer', 'Read a PDF.', 'PDF viewer'),
-  app('/virtual-pdf-test', 'PDF test', 'PDF viewer test.', 'PDF viewer'),
+  { ...app('/pdf-viewer/:type/:pdfId', 'PDF viewer', 'Read a PDF.', 'PDF viewer'), page: 'notes/notes-page' },
+  { ...app('/simple-pdf-viewer/:type/:pdfId', 'PDF viewer', 'Read a PDF.', 'PDF viewer'), page: 'notes/notes-page' },
+  { ...app('/virtual-pdf-test', 'PDF test', 'PDF viewer test.', 'PDF viewer'), page: 'notes/notes-page' },
   app('/concept-mapper', 'Concept mapper', 'Build concept maps with AI.', 'Concept maker', true),
   {
     ...app(
@@ -522,10 +525,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...app('/topic-tracker', 'Topic tracker', 'Track topics you have covered.', 'Revision tracker'),
     page: 'revision/topic-tracker-page',
   },
-  app('/create-pearl', 'Create a pearl', 'Write a high-yield pearl.', 'Pearls'),
-  app('/view-pearl', 'Pearl', 'Read a pearl.', 'Pearls'),
-  app('/full-page-pearl', 'Pearl', 'Read a pearl full page.', 'Pearls'),
-  app('/pearls-list', 'Pearls', 'All pearls.', 'Pearls'),
+  { ...app('/create-pearl', 'Create a pearl', 'Write a high-yield pearl.', 'Pearls'), page: 'pearls/pearls-page' },
+  { ...app('/view-pearl', 'Pearl', 'Read a pearl.', 'Pearls'), page: 'pearls/pearls-page' },
+  { ...app('/full-page-pearl', 'Pearl', 'Read a pearl full page.', 'Pearls'), page: 'pearls/pearls-page' },
+  { ...app('/pearls-list', 'Pearls', 'All pearls.', 'Pearls'), page: 'pearls/pearls-page' },
   {
     ...app('/offline-notes', 'Offline notes', 'Notes you downloaded to read offline.', 'Offline notes'),
     page: 'offline/offline-notes-page',

@@ -55,7 +55,8 @@ export async function startServer(
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
 
-  const deadline = Date.now() + 30_000;
+  // 75 s: on a busy shared 2-core machine a cold start (PGlite, the migrated copy) can pass 30 s.
+  const deadline = Date.now() + 75_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited during start:\n${output}`);
     try {

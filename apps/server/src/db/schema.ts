@@ -13,6 +13,7 @@ export * from './schema/mail.ts';
 export * from './schema/mcq.ts';
 export * from './schema/medstagram.ts';
 export * from './schema/mindmaps.ts';
+export * from './schema/notes.ts';
 export * from './schema/password-reset.ts';
 export * from './schema/payments.ts';
 export * from './schema/referrals.ts';

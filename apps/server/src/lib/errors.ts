@@ -8,6 +8,7 @@ export type AppErrorKind =
   | 'paymentRequired'
   | 'payloadTooLarge'
   | 'unsupportedMediaType'
+  | 'rangeNotSatisfiable'
   | 'tooManyRequests'
   | 'unavailable';
 
@@ -20,6 +21,7 @@ export const statusByKind: Record<AppErrorKind, number> = {
   paymentRequired: 402,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
+  rangeNotSatisfiable: 416,
   tooManyRequests: 429,
   unavailable: 503,
 };

@@ -18,6 +18,12 @@ export interface SameOriginOptions {
   publicUrl: string;
   /** Paths that authenticate by signature instead (payment webhooks). */
   exemptPaths?: readonly string[];
+  /**
+   * Paths that take a file upload (multipart/form-data). A form can post multipart from another
+   * site, so these also demand an Origin header naming this site: browsers send one with every
+   * cross-origin and every fetch POST, and a request without it is refused.
+   */
+  uploadPaths?: readonly string[];
 }
 
 /** The path without its query, percent-decoded (undecodable text stays as it is). */
@@ -33,6 +39,7 @@ function decodedPath(url: string): string {
 export function registerSameOriginGuard(app: FastifyInstance, options: SameOriginOptions) {
   const allowedOrigin = new URL(options.publicUrl).origin;
   const exempt = new Set(options.exemptPaths ?? []);
+  const uploads = new Set(options.uploadPaths ?? []);
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
     const path = request.routeOptions.url ?? decodedPath(request.url);
@@ -42,6 +49,10 @@ export function registerSameOriginGuard(app: FastifyInstance, options: SameOrigi
       throw new AppError('forbidden', messages.api.forbiddenOrigin);
     }
     const contentType = request.headers['content-type'] ?? '';
+    if (uploads.has(path) && contentType.toLowerCase().startsWith('multipart/form-data')) {
+      if (origin !== allowedOrigin) throw new AppError('forbidden', messages.api.forbiddenOrigin);
+      return;
+    }
     if (!contentType.toLowerCase().startsWith('application/json')) {
       throw new AppError('unsupportedMediaType', messages.api.unsupportedMediaType);
     }

@@ -40,7 +40,6 @@ import { definePasswordResetJobs } from '../modules/password-reset/jobs.ts';
 import { createPasswordResetRepository } from '../modules/password-reset/repository.ts';
 import { passwordResetRoutes } from '../modules/password-reset/routes.ts';
 import { createPasswordResetService } from '../modules/password-reset/service.ts';
-import { purchasedPdfsRoutes } from '../modules/purchased-pdfs/routes.ts';
 import { createSessionsRepository } from '../modules/sessions/repository.ts';
 import { sessionRoutes } from '../modules/sessions/routes.ts';
 import { createSessionsService, type SessionsService } from '../modules/sessions/service.ts';
@@ -205,7 +204,6 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
   await app.register(emailVerificationRoutes, { service: emailVerification, verifyPerMinute: 30 });
   const profile = createProfileService({ db, users, hasher, credentials, sessions, now });
   await app.register(profileRoutes, { service: profile, limits });
-  await app.register(purchasedPdfsRoutes);
   return {
     authStatus: (request: FastifyRequest, reply: FastifyReply) => answerAuthStatus(auth, request, reply, cookie),
     profile,

@@ -10,6 +10,15 @@ export interface OfflineNote {
   subject?: string;
   content?: string;
   savedAt?: string;
+  /** The server version this copy started from; absent for a note made offline and not yet sent. */
+  version?: number;
+  /** Edited on this device and not yet accepted by the server. */
+  dirty?: boolean;
+  /** The server's copy when it moved on while this one was edited: both are kept until the student chooses. */
+  conflict?: { title: string; content: string; version: number };
+  subjectId?: string | null;
+  subtopicId?: string | null;
+  tags?: string[];
 }
 
 export function offlineNotesKey(email: string): string {

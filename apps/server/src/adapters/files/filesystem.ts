@@ -19,11 +19,19 @@ export function createFilesystemStore(root: string): FileStore {
       await fs.promises.writeFile(temporary, content);
       await fs.promises.rename(temporary, target);
     },
-    async get(key): Promise<StoredFile | null> {
+    async get(key, range): Promise<StoredFile | null> {
       const target = resolve(key);
       try {
         const stat = await fs.promises.stat(target);
-        return { size: stat.size, stream: fs.createReadStream(target) };
+        return { size: stat.size, stream: fs.createReadStream(target, range) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async size(key) {
+      try {
+        return (await fs.promises.stat(resolve(key))).size;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

@@ -17,6 +17,7 @@ import { libraryReportsPersonalData } from '../library/personal-data.ts';
 import { mcqPersonalData } from '../mcq/personal-data.ts';
 import { medstagramPersonalData } from '../medstagram/personal-data.ts';
 import { mindmapsPersonalData } from '../mindmaps/personal-data.ts';
+import { notesPersonalData } from '../notes/personal-data.ts';
 import { passwordResetPersonalData } from '../password-reset/personal-data.ts';
 import { paymentsPersonalData } from '../payments/personal-data.ts';
 import { revisionPersonalData } from '../revision/personal-data.ts';
@@ -45,6 +46,7 @@ export function personalDataSources(accountTables: PersonalDataSource): Personal
     toolRunsPersonalData,
     revisionPersonalData,
     studyPlansPersonalData,
+    notesPersonalData,
     accountTables,
     // Other modules' sources go above this line.
     // Last: tables above are matched by the original email, which this one replaces.

@@ -1,19 +1,22 @@
 /**
- * GET /api/pdfs/category/purchased?email=: the PDFs the web app downloads 1 s after sign-in.
- * Nobody can buy a PDF until the notes store exists, so the honest answer is an empty list.
+ * GET /api/pdfs/category/purchased?email=: the PDFs the web app downloads 1 s after sign-in, the
+ * ones the user owns from the Golden Med Store or an admin grant (never their own uploads, which
+ * they download for offline reading one by one). Their bytes are GET /api/pdfs/{id}/data.
  */
 import { purchasedPdfsQuerySchema, purchasedPdfsReplySchema } from '@medsutra/contract/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSelf } from '../../plugins/session-user.ts';
+import type { PdfService } from '../notes/pdf-service.ts';
 
-export const purchasedPdfsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const purchasedPdfsRoutes: FastifyPluginAsyncZod<{ pdfs: PdfService }> = async (app, options) => {
   app.get(
     '/api/pdfs/category/purchased',
     { schema: { querystring: purchasedPdfsQuerySchema, response: { 200: purchasedPdfsReplySchema } } },
     async (request, reply) => {
-      requireSelf(request, request.query.email);
+      const user = requireSelf(request, request.query.email);
       reply.header('cache-control', 'no-store');
-      return { success: true as const, pdfs: [] };
+      const pdfs = await options.pdfs.list(user, 'purchased');
+      return { success: true as const, pdfs: pdfs.map(({ id, title }) => ({ id, title })) };
     },
   );
 };

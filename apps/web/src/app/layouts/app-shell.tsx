@@ -20,8 +20,9 @@ import { useAuthLoadingCapReached } from './use-auth-loading-cap';
 
 const Toaster = lazy(() => import('@/components/ui/toaster'));
 
-/** Pages that work offline, so the full offline page does not cover them (a test keeps going offline). */
+/** Pages that work offline, so the full offline page does not cover them (a test keeps going offline; a kept PDF opens in its viewer). */
 const OFFLINE_CAPABLE_PATHS: readonly string[] = [paths.offlineNotes, paths.myNotes, '/test'];
+const OFFLINE_PDF_VIEWER = /^\/(simple-)?pdf-viewer\//;
 
 /**
  * The toast outlet (sonner) is fetched with the first toast (lib/toast.ts queues it until the
@@ -52,7 +53,8 @@ export function AppShell() {
 
   if (viewer === 'loading') return <LoadingScreen />;
 
-  const showOfflinePage = online.showOfflinePage && !OFFLINE_CAPABLE_PATHS.includes(pathname);
+  const showOfflinePage =
+    online.showOfflinePage && !OFFLINE_CAPABLE_PATHS.includes(pathname) && !OFFLINE_PDF_VIEWER.test(pathname);
   const Layout = viewer === 'signedIn' ? SignedInLayout : PublicLayout;
   return (
     <>

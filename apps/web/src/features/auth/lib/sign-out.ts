@@ -4,6 +4,7 @@
  */
 import { paths } from '@medsutra/contract/routes';
 import type { QueryClient } from '@tanstack/react-query';
+import { OFFLINE_PDF_DB_NAME } from '@/lib/offline-pdf-db-name';
 import { readRememberedUser, rememberUser, storageKeys, writeStorage } from '@/lib/storage';
 import { authStatusQueryKey } from '../api/get-auth-status';
 import { wipePdfCache } from '../api/purchased-pdfs';
@@ -16,8 +17,15 @@ export async function signOut(queryClient: QueryClient, navigate: (to: string, o
   await signOutOnServer({ email, fingerprint }).catch(() => {});
   clearLocalAuth(queryClient);
   navigate(paths.login, { replace: true });
-  await wipePdfCache().catch(() => {});
+  await Promise.all([wipePdfCache(), wipeOfflinePdfs()]).catch(() => {});
 }
+
+/** The PDFs downloaded for offline reading and this device's keys for them (DECISIONS.md: wiped at sign-out). */
+const wipeOfflinePdfs = () =>
+  new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase(OFFLINE_PDF_DB_NAME);
+    request.onsuccess = request.onerror = request.onblocked = resolve;
+  });
 
 /** The browser half of sign-out, also used when the server has already ended the session. */
 export function clearLocalAuth(queryClient: QueryClient) {

@@ -1,0 +1,125 @@
+/**
+ * Uploaded PDFs: checked by their content (the `%PDF-` signature and a full parse by pdf-lib, a
+ * pure-JS library), never by name or declared type; the page count comes from the parse. The bytes
+ * go to the file store under `pdfs/<user>/<id>.pdf`, and only their owner may read them back.
+ */
+import crypto from 'node:crypto';
+import { notesMessages, type UserPdf } from '@medsutra/contract/notes';
+import { PDFDocument } from 'pdf-lib';
+import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/session-user.ts';
+import type { NotesRepository, PdfRow } from './repository.ts';
+
+const PDF_SIGNATURE = Buffer.from('%PDF-');
+/** The PDF standard lets the signature start within the first 1,024 bytes. */
+const SIGNATURE_WINDOW = 1024;
+
+export function looksLikePdf(bytes: Buffer): boolean {
+  const at = bytes.subarray(0, SIGNATURE_WINDOW + PDF_SIGNATURE.length).indexOf(PDF_SIGNATURE);
+  return at >= 0 && at <= SIGNATURE_WINDOW;
+}
+
+/** The page count, or a 400 saying why the file is not a PDF this app can show. */
+export async function readPdfPageCount(bytes: Buffer): Promise<number> {
+  if (!looksLikePdf(bytes)) throw new AppError('unsupportedMediaType', notesMessages.pdfNotPdf);
+  try {
+    const document = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: false });
+    const pages = document.getPageCount();
+    if (pages < 1) throw new Error('no pages');
+    return pages;
+  } catch {
+    throw badRequest(notesMessages.pdfUnreadable);
+  }
+}
+
+/** A title from the file name: no folders, no extension, no control characters. */
+export function pdfTitleFromName(filename: string | undefined): string {
+  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
+  const title = base
+    .replace(/\.pdf$/i, '')
+    .replace(/\p{Cc}|[\u202A-\u202E\u2066-\u2069]/gu, '')
+    .trim()
+    .slice(0, 200);
+  return title || 'Untitled PDF';
+}
+
+export function toUserPdf(row: PdfRow): UserPdf {
+  return {
+    id: row.id,
+    title: row.title,
+    pageCount: row.pageCount,
+    fileSize: row.fileSize,
+    hasThumbnail: row.thumbnailKey !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createPdfService(deps: { repository: NotesRepository; files: FileStore; now?: () => Date }) {
+  const clock = deps.now ?? (() => new Date());
+
+  async function ownPdf(user: SessionUser, id: string): Promise<PdfRow> {
+    const row = await deps.repository.findPdf(id);
+    if (!row) throw notFound(notesMessages.pdfNotFound);
+    // The PDF exists but is someone else's: 403, and nothing of it in the reply.
+    if (row.userId !== user.id) throw new AppError('forbidden', notesMessages.pdfNotFound);
+    return row;
+  }
+
+  return {
+    async upload(user: SessionUser, input: { filename: string | undefined; bytes: Buffer }): Promise<UserPdf> {
+      const pageCount = await readPdfPageCount(input.bytes);
+      const id = crypto.randomUUID();
+      const fileKey = `pdfs/${user.id}/${id}.pdf`;
+      const sha256 = crypto.createHash('sha256').update(input.bytes).digest('hex');
+      await deps.files.put(fileKey, input.bytes);
+      const row = await deps.repository.insertPdf({
+        id,
+        userId: user.id,
+        title: pdfTitleFromName(input.filename),
+        fileKey,
+        fileSize: input.bytes.length,
+        pageCount,
+        sha256,
+        createdAt: clock(),
+      });
+      // The same file again: the earlier row stands, and this copy of the bytes goes.
+      if (row.id !== id) await deps.files.delete(fileKey);
+      return toUserPdf(row);
+    },
+
+    async list(user: SessionUser, origin?: PdfRow['origin']): Promise<UserPdf[]> {
+      return (await deps.repository.listPdfs(user.id, origin)).map(toUserPdf);
+    },
+
+    async pdf(user: SessionUser, id: string): Promise<UserPdf> {
+      return toUserPdf(await ownPdf(user, id));
+    },
+
+    /** The owner's bytes, whole or a byte range; `size` is always the whole file's. */
+    async data(
+      user: SessionUser,
+      id: string,
+      range?: (size: number) => { start: number; end: number } | null,
+    ): Promise<{ row: PdfRow; file: StoredFile; size: number; part: { start: number; end: number } | null }> {
+      const row = await ownPdf(user, id);
+      const size = await deps.files.size(row.fileKey);
+      if (size === null) throw notFound(notesMessages.pdfNotFound);
+      const part = range ? range(size) : null;
+      const file = await deps.files.get(row.fileKey, part ?? undefined);
+      if (!file) throw notFound(notesMessages.pdfNotFound);
+      return { row, file, size, part };
+    },
+
+    async remove(user: SessionUser, id: string): Promise<void> {
+      await ownPdf(user, id);
+      const row = await deps.repository.deletePdf(id, user.id);
+      if (row) {
+        await deps.files.delete(row.fileKey);
+        if (row.thumbnailKey) await deps.files.delete(row.thumbnailKey);
+      }
+    },
+  };
+}
+
+export type PdfService = ReturnType<typeof createPdfService>;

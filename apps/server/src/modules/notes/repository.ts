@@ -1,0 +1,247 @@
+/** The notes module's SQL: notes, uploaded PDFs and pearls, always filtered by their owner. */
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { librarySubjects, librarySubtopics, pearls, userNotes, userPdfs } from '../../db/schema.ts';
+
+export type NotesTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | NotesTransaction;
+export type NoteRow = typeof userNotes.$inferSelect & { subjectName: string | null; subtopicName: string | null };
+export type PdfRow = typeof userPdfs.$inferSelect;
+export type PearlRow = typeof pearls.$inferSelect & { subjectName: string | null };
+
+/** `%` and `_` in a search are letters, not wildcards. */
+const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const noteColumns = {
+  id: userNotes.id,
+  userId: userNotes.userId,
+  title: userNotes.title,
+  content: userNotes.content,
+  version: userNotes.version,
+  subjectId: userNotes.subjectId,
+  subtopicId: userNotes.subtopicId,
+  tags: userNotes.tags,
+  createdAt: userNotes.createdAt,
+  updatedAt: userNotes.updatedAt,
+  subjectName: librarySubjects.name,
+  subtopicName: librarySubtopics.name,
+};
+
+export function createNotesRepository(db: Database) {
+  const selectNotes = (tx: Executor) =>
+    tx
+      .select(noteColumns)
+      .from(userNotes)
+      .leftJoin(librarySubjects, eq(librarySubjects.id, userNotes.subjectId))
+      .leftJoin(librarySubtopics, eq(librarySubtopics.id, userNotes.subtopicId));
+
+  return {
+    transaction<T>(work: (tx: NotesTransaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    /** The subject of a library subtopic, or null when there is no such subtopic. */
+    async subtopicSubject(subtopicId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ subjectId: librarySubtopics.subjectId })
+        .from(librarySubtopics)
+        .where(eq(librarySubtopics.id, subtopicId))
+        .limit(1);
+      return row?.subjectId ?? null;
+    },
+
+    async subjectExists(subjectId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: librarySubjects.id })
+        .from(librarySubjects)
+        .where(eq(librarySubjects.id, subjectId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async insertNote(row: typeof userNotes.$inferInsert): Promise<boolean> {
+      const inserted = await db.insert(userNotes).values(row).onConflictDoNothing().returning({ id: userNotes.id });
+      return inserted.length > 0;
+    },
+
+    async findNote(id: string, tx: Executor = db): Promise<NoteRow | null> {
+      const [row] = await selectNotes(tx).where(eq(userNotes.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Writes the edit only when the note is still at `baseVersion`; false when it moved on. */
+    async updateNoteAtVersion(input: {
+      id: string;
+      userId: string;
+      baseVersion: number;
+      fields: Pick<typeof userNotes.$inferInsert, 'title' | 'content' | 'subjectId' | 'subtopicId' | 'tags'>;
+      now: Date;
+    }): Promise<boolean> {
+      const updated = await db
+        .update(userNotes)
+        .set({ ...input.fields, version: sql`${userNotes.version} + 1`, updatedAt: input.now })
+        .where(
+          and(eq(userNotes.id, input.id), eq(userNotes.userId, input.userId), eq(userNotes.version, input.baseVersion)),
+        )
+        .returning({ id: userNotes.id });
+      return updated.length > 0;
+    },
+
+    async deleteNote(id: string, userId: string): Promise<boolean> {
+      const removed = await db
+        .delete(userNotes)
+        .where(and(eq(userNotes.id, id), eq(userNotes.userId, userId)))
+        .returning({ id: userNotes.id });
+      return removed.length > 0;
+    },
+
+    async listNotes(
+      userId: string,
+      filter: {
+        q?: string | undefined;
+        subjectId?: string | undefined;
+        subtopicId?: string | undefined;
+        tag?: string | undefined;
+      },
+    ): Promise<NoteRow[]> {
+      const conditions = [eq(userNotes.userId, userId)];
+      if (filter.subjectId) conditions.push(eq(userNotes.subjectId, filter.subjectId));
+      if (filter.subtopicId) conditions.push(eq(userNotes.subtopicId, filter.subtopicId));
+      if (filter.tag) conditions.push(sql`${userNotes.tags} @> ${JSON.stringify([filter.tag])}::jsonb`);
+      if (filter.q) {
+        const pattern = likePattern(filter.q);
+        const matches = or(
+          ilike(userNotes.title, pattern),
+          ilike(userNotes.content, pattern),
+          sql`${userNotes.tags}::text ILIKE ${pattern}`,
+        );
+        if (matches) conditions.push(matches);
+      }
+      return selectNotes(db)
+        .where(and(...conditions))
+        .orderBy(desc(userNotes.updatedAt), desc(userNotes.id))
+        .limit(500);
+    },
+
+    // PDFs
+
+    async insertPdf(row: typeof userPdfs.$inferInsert): Promise<PdfRow> {
+      const [inserted] = await db.insert(userPdfs).values(row).onConflictDoNothing().returning();
+      if (inserted) return inserted;
+      const [existing] = await db
+        .select()
+        .from(userPdfs)
+        .where(and(eq(userPdfs.userId, row.userId), eq(userPdfs.sha256, row.sha256)))
+        .limit(1);
+      if (!existing) throw new Error('PDF insert conflicted but no row was found');
+      return existing;
+    },
+
+    async findPdf(id: string): Promise<PdfRow | null> {
+      const [row] = await db.select().from(userPdfs).where(eq(userPdfs.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async listPdfs(userId: string, origin?: PdfRow['origin']): Promise<PdfRow[]> {
+      const conditions = [eq(userPdfs.userId, userId)];
+      if (origin) conditions.push(eq(userPdfs.origin, origin));
+      return db
+        .select()
+        .from(userPdfs)
+        .where(and(...conditions))
+        .orderBy(desc(userPdfs.createdAt), desc(userPdfs.id));
+    },
+
+    async deletePdf(id: string, userId: string): Promise<PdfRow | null> {
+      const [row] = await db
+        .delete(userPdfs)
+        .where(and(eq(userPdfs.id, id), eq(userPdfs.userId, userId)))
+        .returning();
+      return row ?? null;
+    },
+
+    // Pearls
+
+    /** Takes the user's pearl lock for this transaction: two pearls at once count the day one after the other. */
+    async lockUserPearls(tx: NotesTransaction, userId: string): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`pearls:${userId}`}))`);
+    },
+
+    async countPaidPearlsOn(tx: NotesTransaction, userId: string, day: string): Promise<number> {
+      const [row] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(pearls)
+        .where(and(eq(pearls.userId, userId), eq(pearls.day, day), sql`${pearls.xpAwarded} > 0`));
+      return row?.count ?? 0;
+    },
+
+    async hasPearlWithContent(tx: NotesTransaction, userId: string, contentKey: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: pearls.id })
+        .from(pearls)
+        .where(and(eq(pearls.userId, userId), eq(pearls.contentKey, contentKey)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** False when a pearl with this id exists already (a retried create). */
+    async insertPearl(tx: NotesTransaction, row: typeof pearls.$inferInsert): Promise<boolean> {
+      const inserted = await tx.insert(pearls).values(row).onConflictDoNothing().returning({ id: pearls.id });
+      return inserted.length > 0;
+    },
+
+    async setPearlXp(tx: NotesTransaction, id: string, xp: number): Promise<void> {
+      await tx.update(pearls).set({ xpAwarded: xp }).where(eq(pearls.id, id));
+    },
+
+    async findPearl(id: string, tx: Executor = db): Promise<PearlRow | null> {
+      const [row] = await tx
+        .select({ ...pearlColumns })
+        .from(pearls)
+        .leftJoin(librarySubjects, eq(librarySubjects.id, pearls.subjectId))
+        .where(eq(pearls.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async listPearls(userId: string, q?: string): Promise<PearlRow[]> {
+      const conditions = [eq(pearls.userId, userId)];
+      if (q) {
+        const matches = or(ilike(pearls.title, likePattern(q)), ilike(pearls.content, likePattern(q)));
+        if (matches) conditions.push(matches);
+      }
+      return db
+        .select({ ...pearlColumns })
+        .from(pearls)
+        .leftJoin(librarySubjects, eq(librarySubjects.id, pearls.subjectId))
+        .where(and(...conditions))
+        .orderBy(desc(pearls.createdAt), desc(pearls.id))
+        .limit(500);
+    },
+
+    async deletePearl(id: string, userId: string): Promise<boolean> {
+      const removed = await db
+        .delete(pearls)
+        .where(and(eq(pearls.id, id), eq(pearls.userId, userId)))
+        .returning({ id: pearls.id });
+      return removed.length > 0;
+    },
+  };
+}
+
+const pearlColumns = {
+  id: pearls.id,
+  userId: pearls.userId,
+  title: pearls.title,
+  content: pearls.content,
+  contentKey: pearls.contentKey,
+  subjectId: pearls.subjectId,
+  subtopicId: pearls.subtopicId,
+  day: pearls.day,
+  xpAwarded: pearls.xpAwarded,
+  sharedAt: pearls.sharedAt,
+  createdAt: pearls.createdAt,
+  subjectName: librarySubjects.name,
+};
+
+export type NotesRepository = ReturnType<typeof createNotesRepository>;

@@ -1,0 +1,230 @@
+/**
+ * Notes and pearls: the rules. A note belongs to one user; an edit names the version it started
+ * from and a stale edit is refused with both versions (409 `version_conflict`) so the device can
+ * ask. A pearl pays PEARL_XP through the economy for the first PEARLS_PAID_PER_DAY a day and never
+ * for one that repeats the user's own; the count runs under a per-user lock so parallel creates
+ * cannot pay a sixth.
+ */
+import crypto from 'node:crypto';
+import {
+  type Note,
+  type NoteCreateRequest,
+  type NoteUpdateRequest,
+  notesMessages,
+  PEARLS_PAID_PER_DAY,
+  type Pearl,
+} from '@medsutra/contract/notes';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/session-user.ts';
+import { economyDay } from '../economy/calendar.ts';
+import type { EconomyService } from '../economy/service.ts';
+import type { NoteRow, NotesRepository, PearlRow } from './repository.ts';
+
+export function toNote(row: NoteRow): Note {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    version: row.version,
+    subjectId: row.subjectId,
+    subjectName: row.subjectName,
+    subtopicId: row.subtopicId,
+    subtopicName: row.subtopicName,
+    tags: row.tags,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toPearl(row: PearlRow): Pearl {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    subjectId: row.subjectId,
+    subjectName: row.subjectName,
+    subtopicId: row.subtopicId,
+    xpAwarded: row.xpAwarded,
+    sharedAt: row.sharedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Case, spacing and punctuation do not make a pearl new. */
+export function pearlContentKey(content: string): string {
+  return content
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+function uniqueTags(tags: readonly string[] | undefined): string[] {
+  const seen = new Map<string, string>();
+  for (const tag of tags ?? []) if (!seen.has(tag.toLowerCase())) seen.set(tag.toLowerCase(), tag);
+  return [...seen.values()];
+}
+
+export function createNotesService(deps: {
+  repository: NotesRepository;
+  economy: Pick<EconomyService, 'pearlCreated'>;
+  now?: () => Date;
+}) {
+  const { repository } = deps;
+  const clock = deps.now ?? (() => new Date());
+
+  /** The library links, checked: a subtopic sets its subject; an unknown id is a 400. */
+  async function libraryLinks(input: {
+    subjectId?: string | null | undefined;
+    subtopicId?: string | null | undefined;
+  }) {
+    const subtopicId = input.subtopicId || null;
+    let subjectId = input.subjectId || null;
+    if (subtopicId) {
+      const subjectOfSubtopic = await repository.subtopicSubject(subtopicId);
+      if (!subjectOfSubtopic) throw badRequest(notesMessages.unknownSubtopic);
+      subjectId = subjectOfSubtopic;
+    } else if (subjectId && !(await repository.subjectExists(subjectId))) {
+      throw badRequest(notesMessages.unknownSubject);
+    }
+    return { subjectId, subtopicId };
+  }
+
+  async function ownNote(user: SessionUser, id: string): Promise<NoteRow> {
+    const row = await repository.findNote(id);
+    // Another user's note is "not found": its existence is not theirs to learn.
+    if (!row || row.userId !== user.id) throw notFound(notesMessages.notFound);
+    return row;
+  }
+
+  async function ownPearl(user: SessionUser, id: string): Promise<PearlRow> {
+    const row = await repository.findPearl(id);
+    if (!row || row.userId !== user.id) throw notFound(notesMessages.pearlNotFound);
+    return row;
+  }
+
+  return {
+    async createNote(user: SessionUser, input: NoteCreateRequest): Promise<{ note: Note; created: boolean }> {
+      const links = await libraryLinks(input);
+      const id = input.clientId ?? crypto.randomUUID();
+      const now = clock();
+      const inserted = await repository.insertNote({
+        id,
+        userId: user.id,
+        title: input.title,
+        content: input.content ?? '',
+        ...links,
+        tags: uniqueTags(input.tags),
+        createdAt: now,
+        updatedAt: now,
+      });
+      // A retried create (same client id) answers the note it made; another user's id is a 404.
+      const row = await ownNote(user, id);
+      return { note: toNote(row), created: inserted };
+    },
+
+    async updateNote(user: SessionUser, id: string, input: NoteUpdateRequest): Promise<Note> {
+      const current = await ownNote(user, id);
+      const links =
+        input.subjectId === undefined && input.subtopicId === undefined
+          ? { subjectId: current.subjectId, subtopicId: current.subtopicId }
+          : await libraryLinks(input);
+      const written = await repository.updateNoteAtVersion({
+        id,
+        userId: user.id,
+        baseVersion: input.baseVersion,
+        fields: {
+          title: input.title,
+          content: input.content,
+          ...links,
+          tags: input.tags === undefined ? current.tags : uniqueTags(input.tags),
+        },
+        now: clock(),
+      });
+      const latest = await ownNote(user, id);
+      if (!written) {
+        throw new AppError('conflict', notesMessages.staleVersion, {
+          details: {
+            error: 'version_conflict',
+            server: toNote(latest),
+            yours: { title: input.title, content: input.content, baseVersion: input.baseVersion },
+          },
+        });
+      }
+      return toNote(latest);
+    },
+
+    async note(user: SessionUser, id: string): Promise<Note> {
+      return toNote(await ownNote(user, id));
+    },
+
+    async listNotes(user: SessionUser, filter: Parameters<NotesRepository['listNotes']>[1]): Promise<Note[]> {
+      return (await repository.listNotes(user.id, filter)).map(toNote);
+    },
+
+    async deleteNote(user: SessionUser, id: string): Promise<void> {
+      if (!(await repository.deleteNote(id, user.id))) throw notFound(notesMessages.notFound);
+    },
+
+    async createPearl(
+      user: SessionUser,
+      input: {
+        title: string;
+        content: string;
+        subjectId?: string | null;
+        subtopicId?: string | null;
+        clientId?: string;
+      },
+    ): Promise<{ pearl: Pearl; xpAwarded: number; message: string }> {
+      const links = await libraryLinks(input);
+      const id = input.clientId ?? crypto.randomUUID();
+      const existing = await repository.findPearl(id);
+      if (existing) {
+        if (existing.userId !== user.id) throw notFound(notesMessages.pearlNotFound);
+        return { pearl: toPearl(existing), xpAwarded: 0, message: notesMessages.pearlCreated(0) };
+      }
+      const now = clock();
+      const day = economyDay(now);
+      const contentKey = pearlContentKey(input.content);
+      const outcome = await repository.transaction(async (tx) => {
+        await repository.lockUserPearls(tx, user.id);
+        const repeat = await repository.hasPearlWithContent(tx, user.id, contentKey);
+        const paidToday = await repository.countPaidPearlsOn(tx, user.id, day);
+        const inserted = await repository.insertPearl(tx, {
+          id,
+          userId: user.id,
+          title: input.title,
+          content: input.content,
+          contentKey,
+          ...links,
+          day,
+          xpAwarded: 0,
+          createdAt: now,
+        });
+        if (!inserted) return { xp: 0, message: notesMessages.pearlCreated(0) };
+        if (repeat) return { xp: 0, message: notesMessages.pearlNoXpRepeat };
+        if (paidToday >= PEARLS_PAID_PER_DAY) return { xp: 0, message: notesMessages.pearlNoXpDaily };
+        const paid = await deps.economy.pearlCreated({ userId: user.id, pearlId: id }, tx);
+        const xp = paid.applied ? paid.xp : 0;
+        if (xp > 0) await repository.setPearlXp(tx, id, xp);
+        return { xp, message: notesMessages.pearlCreated(xp) };
+      });
+      const row = await ownPearl(user, id);
+      return { pearl: toPearl(row), xpAwarded: outcome.xp, message: outcome.message };
+    },
+
+    async pearl(user: SessionUser, id: string): Promise<Pearl> {
+      return toPearl(await ownPearl(user, id));
+    },
+
+    async listPearls(user: SessionUser, q?: string): Promise<Pearl[]> {
+      return (await repository.listPearls(user.id, q)).map(toPearl);
+    },
+
+    async deletePearl(user: SessionUser, id: string): Promise<void> {
+      if (!(await repository.deletePearl(id, user.id))) throw notFound(notesMessages.pearlNotFound);
+    },
+  };
+}
+
+export type NotesService = ReturnType<typeof createNotesService>;

@@ -1,0 +1,44 @@
+/** The student's uploaded PDFs, each opening in the viewer. */
+import { FileText } from 'lucide-react';
+import { Link } from 'react-router';
+import { useMyPdfs } from '../api/pdfs-api';
+
+export function MyPdfs() {
+  const pdfs = useMyPdfs();
+  return (
+    <section aria-labelledby="my-pdfs" className="mt-8">
+      <h2 id="my-pdfs" className="text-xl font-bold text-ink">
+        My PDFs
+      </h2>
+      {pdfs.isPending ? (
+        <div className="min-h-16" />
+      ) : pdfs.isError ? (
+        <p className="mt-2 text-muted">Your PDFs could not be loaded. Try again in a moment.</p>
+      ) : pdfs.data.length === 0 ? (
+        <p className="mt-2 rounded-lg border border-dashed border-border p-4 text-muted">
+          No PDFs yet. Upload one to read it here and offline.
+        </p>
+      ) : (
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {pdfs.data.map((pdf) => (
+            <li key={pdf.id}>
+              <Link
+                to={`/pdf-viewer/own/${encodeURIComponent(pdf.id)}`}
+                className="flex min-h-11 items-center gap-3 rounded-lg border border-border bg-surface p-3 hover:bg-surface-muted"
+              >
+                <FileText aria-hidden="true" className="size-6 shrink-0 text-primary" />
+                <span className="flex flex-col">
+                  <span className="font-semibold text-ink">{pdf.title}</span>
+                  <span className="text-sm text-muted">
+                    {pdf.pageCount} page{pdf.pageCount === 1 ? '' : 's'} · {(pdf.fileSize / (1024 * 1024)).toFixed(1)}{' '}
+                    MB
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

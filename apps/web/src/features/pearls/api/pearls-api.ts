@@ -1,0 +1,49 @@
+/** The pearl calls: create (pays XP by DECISIONS.md's limits), list and search, one, delete. */
+import { type LibrarySubjectsReply, libraryApiPaths } from '@medsutra/contract/library/api';
+import { notesApiPaths, type Pearl, type PearlCreateRequest } from '@medsutra/contract/notes';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const pearlKeys = { all: ['pearls'] as const };
+const pearlUrl = (id: string) => notesApiPaths.pearl.replace(':id', encodeURIComponent(id));
+
+export const pearlsQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: [...pearlKeys.all, 'list', query] as const,
+    queryFn: async () =>
+      (await api.get<{ pearls: Pearl[] }>(`${notesApiPaths.pearls}${query ? `?q=${encodeURIComponent(query)}` : ''}`))
+        .pearls,
+  });
+
+export const usePearls = (query: string) => useQuery(pearlsQueryOptions(query));
+
+export const usePearl = (id: string) =>
+  useQuery({
+    queryKey: [...pearlKeys.all, 'one', id] as const,
+    queryFn: async () => (await api.get<{ pearl: Pearl }>(pearlUrl(id))).pearl,
+    enabled: id !== '',
+    retry: false,
+  });
+
+export const useLibrarySubjectChoices = () =>
+  useQuery({
+    queryKey: ['library', 'subjects'] as const,
+    queryFn: () => api.get<LibrarySubjectsReply>(libraryApiPaths.subjects),
+  });
+
+export function useCreatePearl() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PearlCreateRequest) =>
+      api.post<{ pearl: Pearl; xpAwarded: number; message: string }>(notesApiPaths.pearls, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pearlKeys.all }),
+  });
+}
+
+export function useDeletePearl() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(pearlUrl(id)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pearlKeys.all }),
+  });
+}

@@ -1,0 +1,91 @@
+/** One pearl (/view-pearl?id=…), or the same full page (/full-page-pearl?id=…). */
+import { Link2 } from 'lucide-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { apiErrorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { showToast } from '@/lib/toast';
+import { useDeletePearl, usePearl } from '../api/pearls-api';
+
+export default function ViewPearlPage({ path }: { path: string }) {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const pearl = usePearl(id);
+  const remove = useDeletePearl();
+  const navigate = useNavigate();
+  const fullPage = path === '/full-page-pearl';
+
+  if (!id || pearl.isError) {
+    return (
+      <div className="mx-auto w-full max-w-xl px-4 py-10">
+        <h1 className="text-2xl font-bold text-ink">Pearl</h1>
+        <p role="alert" className="mt-3 text-muted">
+          {id ? (apiErrorMessage(pearl.error) ?? 'This pearl could not be loaded.') : 'Choose a pearl from your list.'}
+        </p>
+        <ButtonLink to="/pearls-list" variant="secondary" className="mt-4">
+          All pearls
+        </ButtonLink>
+      </div>
+    );
+  }
+  if (pearl.isPending) return <div className="min-h-64" />;
+  const item = pearl.data;
+  return (
+    <div
+      className={cn(
+        'mx-auto flex w-full flex-col gap-4 px-4 py-6',
+        fullPage ? 'min-h-[80dvh] max-w-4xl justify-center' : 'max-w-2xl',
+      )}
+    >
+      <article className={cn('rounded-2xl border border-border bg-surface', fullPage ? 'p-8 sm:p-12' : 'p-6')}>
+        <p className="text-sm font-semibold text-primary">{item.subjectName ?? 'General'}</p>
+        <h1 className={cn('mt-1 font-bold text-ink', fullPage ? 'text-3xl sm:text-4xl' : 'text-2xl')}>{item.title}</h1>
+        <p
+          className={cn(
+            'mt-4 whitespace-pre-wrap text-ink',
+            fullPage ? 'text-xl leading-relaxed sm:text-2xl' : 'text-lg',
+          )}
+        >
+          {item.content}
+        </p>
+        <p className="mt-4 text-sm text-muted">
+          {new Date(item.createdAt).toLocaleDateString('en-IN', { dateStyle: 'medium' })}
+          {item.xpAwarded > 0 ? ` · earned ${item.xpAwarded} XP` : ''}
+        </p>
+      </article>
+      <div className="flex flex-wrap gap-2">
+        <ButtonLink to="/pearls-list" variant="secondary">
+          All pearls
+        </ButtonLink>
+        {fullPage ? (
+          <ButtonLink to={`/view-pearl?id=${encodeURIComponent(item.id)}`} variant="secondary">
+            Back to the pearl
+          </ButtonLink>
+        ) : (
+          <ButtonLink to={`/full-page-pearl?id=${encodeURIComponent(item.id)}`} variant="secondary">
+            Full page
+          </ButtonLink>
+        )}
+        <Button
+          variant="secondary"
+          onClick={() => {
+            void navigator.clipboard?.writeText(`${item.title}\n${item.content}`);
+            showToast('success', 'Pearl copied.');
+          }}
+        >
+          <Link2 aria-hidden="true" className="size-4" />
+          Copy
+        </Button>
+        <Button
+          variant="danger"
+          onClick={() => {
+            if (!window.confirm('Delete this pearl?')) return;
+            remove.mutate(item.id, { onSuccess: () => navigate('/pearls-list', { replace: true }) });
+          }}
+        >
+          Delete
+        </Button>
+      </div>
+    </div>
+  );
+}
