@@ -15,26 +15,14 @@ import {
   toolApiPaths,
   toolRunsPath,
 } from '@medsutra/contract/ai-tools';
-import type { MedCoinsBalanceReply } from '@medsutra/contract/economy-api';
-import { economyApiPaths } from '@medsutra/contract/economy-paths';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const toolKeys = {
   all: ['ai-tools'] as const,
   catalogue: () => [...toolKeys.all, 'catalogue'] as const,
   history: (toolId: ToolId) => [...toolKeys.all, 'history', toolId] as const,
-  balance: (email: string) => [...toolKeys.all, 'balance', email] as const,
 };
-
-/**
- * After a run: this feature's balance, and the header's (the economy feature's query key, by its
- * prefix; features do not import each other).
- */
-export function balancesChanged(queryClient: QueryClient, email: string) {
-  void queryClient.invalidateQueries({ queryKey: toolKeys.balance(email) });
-  void queryClient.invalidateQueries({ queryKey: ['economy', email] });
-}
 
 export function useToolCatalogue() {
   return useQuery(
@@ -42,19 +30,6 @@ export function useToolCatalogue() {
       queryKey: toolKeys.catalogue(),
       queryFn: () => api.get<ToolCatalogueReply>(toolApiPaths.catalogue),
       staleTime: 5 * 60_000,
-    }),
-  );
-}
-
-export function useBalance(email: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: toolKeys.balance(email),
-      queryFn: () => {
-        const query = new URLSearchParams({ email, _t: String(Date.now()) });
-        return api.get<MedCoinsBalanceReply>(`${economyApiPaths.medCoinsBalance}?${query}`, { cache: 'no-store' });
-      },
-      staleTime: 0,
     }),
   );
 }

@@ -3,11 +3,13 @@ import { type ToolDefinition, toolCost, toolXp } from '@medsutra/contract/ai-too
 import { paths } from '@medsutra/contract/routes';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { useBalance, useToolCatalogue } from '../api/tools-api';
+import { useBalances } from '@/lib/balances';
+import { useToolCatalogue } from '../api/tools-api';
 
 export function ToolIntro({ tool, email }: { tool: ToolDefinition; email: string }) {
   const catalogue = useToolCatalogue();
-  const balance = useBalance(email);
+  // The app's one balance (lib/balances.ts), the header's own.
+  const balance = { data: useBalances(email).data?.coins ?? null };
   const cost = toolCost(tool.id);
   const modelConfigured = catalogue.data?.modelConfigured ?? false;
   return (

@@ -18,8 +18,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { apiErrorMessage } from '@/lib/api-client';
+import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
-import { balancesChanged, caseAction, finishCase, startRun, toolKeys, useToolHistory } from '../api/tools-api';
+import { caseAction, finishCase, startRun, toolKeys, useToolHistory } from '../api/tools-api';
 import { CaseMarkingView } from '../components/case-marking-view';
 import { ToolIntro } from '../components/tool-intro';
 
@@ -67,7 +68,7 @@ export default function CaseToolPage({ email, path }: { email: string; path?: st
   const history = useToolHistory(toolId);
 
   const refresh = () => {
-    balancesChanged(queryClient, email);
+    balancesMoved(queryClient);
     void queryClient.invalidateQueries({ queryKey: toolKeys.history(toolId) });
   };
 

@@ -2,6 +2,7 @@
  * The research assistant (Premium, 250 Med Coins): a question in, the library's answer out with
  * every passage cited and the limits of the evidence stated; the plan and cost shown first.
  */
+
 import { type ResearchOutput, toolById, toolCost } from '@medsutra/contract/ai-tools';
 import { paths } from '@medsutra/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,8 +12,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
+import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
-import { balancesChanged, startRun, toolKeys, useToolHistory } from '../api/tools-api';
+import { startRun, toolKeys, useToolHistory } from '../api/tools-api';
 import { ToolIntro } from '../components/tool-intro';
 
 const tool = toolById('research-assistant');
@@ -35,7 +37,7 @@ export default function ResearchAssistantPage({ email }: { email: string }) {
       showToast('success', 'Answer ready', {
         description: `${run.medCoinsDeducted} Med Coins deducted, ${run.xpAwarded} XP awarded.`,
       });
-      balancesChanged(queryClient, email);
+      balancesMoved(queryClient);
       void queryClient.invalidateQueries({ queryKey: toolKeys.history('research-assistant') });
     } catch (error) {
       const message = apiErrorMessage(error) ?? 'The answer did not come through. Please try again.';

@@ -1,8 +1,10 @@
 /** The pearl calls: create (pays XP by DECISIONS.md's limits), list and search, one, delete. */
+
 import { type LibrarySubjectsReply, libraryApiPaths } from '@medsutra/contract/library/api';
 import { notesApiPaths, type Pearl, type PearlCreateRequest } from '@medsutra/contract/notes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { balancesMoved } from '@/lib/balances';
 
 export const pearlKeys = { all: ['pearls'] as const };
 const pearlUrl = (id: string) => notesApiPaths.pearl.replace(':id', encodeURIComponent(id));
@@ -36,7 +38,10 @@ export function useCreatePearl() {
   return useMutation({
     mutationFn: (input: PearlCreateRequest) =>
       api.post<{ pearl: Pearl; xpAwarded: number; message: string }>(notesApiPaths.pearls, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pearlKeys.all }),
+    onSuccess: (reply) => {
+      if (reply.xpAwarded > 0) balancesMoved(queryClient);
+      return queryClient.invalidateQueries({ queryKey: pearlKeys.all });
+    },
   });
 }
 

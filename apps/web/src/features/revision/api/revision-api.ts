@@ -2,6 +2,7 @@
  * The revision tracker's calls: every subtopic's state, the smart list, a review (one tap or a
  * 3-question check) and a subtopic's high-yield points. A review invalidates both lists.
  */
+
 import { type LibrarySubtopicReply, librarySubtopicPath } from '@medsutra/contract/library/api';
 import {
   type RevisionCheckReply,
@@ -14,6 +15,7 @@ import {
 } from '@medsutra/contract/revision';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { balancesMoved } from '@/lib/balances';
 
 import { revisionQueryKey } from './get-smart-revision';
 
@@ -51,6 +53,9 @@ export function useSendReview() {
   return useMutation({
     mutationFn: ({ subtopicId, ...rest }: ReviewInput) =>
       api.post<RevisionReviewReply>(revisionReviewsPath(subtopicId), { reviewId: crypto.randomUUID(), ...rest }),
-    onSuccess: () => client.invalidateQueries({ queryKey: revisionQueryKey }),
+    onSuccess: (reply) => {
+      if (reply.xpAwarded > 0) balancesMoved(client);
+      return client.invalidateQueries({ queryKey: revisionQueryKey });
+    },
   });
 }

@@ -1,4 +1,5 @@
 /** The study plans' calls: make, list, read, tick an item, replan, and today's tasks. */
+
 import {
   type CreateStudyPlanBody,
   type ReplanReply,
@@ -13,6 +14,7 @@ import {
 } from '@medsutra/contract/study-plans';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { balancesMoved } from '@/lib/balances';
 
 export const studyPlansQueryKey = ['study-plans'] as const;
 
@@ -53,11 +55,13 @@ export function useTickItem(planId: string) {
   return useMutation({
     mutationFn: ({ itemId, done }: { itemId: string; done: boolean }) =>
       api.put<StudyPlanItemReply>(studyPlanItemPath(planId, itemId), { done }),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (reply) => {
+      if (reply.xpAwarded > 0) balancesMoved(client);
+      return Promise.all([
         client.invalidateQueries({ queryKey: studyPlansQueryKey }),
         client.invalidateQueries({ queryKey: ['revision'] }),
-      ]),
+      ]);
+    },
   });
 }
 
