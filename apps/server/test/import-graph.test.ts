@@ -4,6 +4,7 @@
  * offending imports named.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkImportGraph, readImportGraph } from './helpers/import-graph.ts';
@@ -37,7 +38,7 @@ describe("the server's import graph", () => {
   });
 
   it('reads real files (a cycle written to disk is found)', () => {
-    const dir = fs.mkdtempSync(path.join(srcDir, '..', 'node_modules', '.import-graph-'));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-import-graph-'));
     try {
       fs.mkdirSync(path.join(dir, 'modules', 'x'), { recursive: true });
       fs.mkdirSync(path.join(dir, 'modules', 'y'), { recursive: true });
