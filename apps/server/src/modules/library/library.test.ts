@@ -1,8 +1,10 @@
 import { libraryMessages } from '@medsutra/contract/library/messages';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
 import { useFixtureLibrary } from '../../../test/helpers/library.ts';
+import { searchTitle } from './repository.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -125,6 +127,24 @@ describe('GET /api/library/search', () => {
     expect(text).not.toContain('specific to heart muscle');
     const cases = (await get('/api/library/search?q=drowsy%20teenager')).json();
     expect(cases.results[0]).toMatchObject({ kind: 'case', id: 'ward.c01' });
+  });
+
+  it('titles a long question stem at a whole word, with an ellipsis', async () => {
+    const title = async (text: string) => {
+      const result = (await t.database.handle.db.execute(
+        sql`select ${searchTitle(sql`${text}::text`)} as title`,
+      )) as unknown as { rows: { title: string }[] };
+      return result.rows[0]!.title;
+    };
+    const short = 'Which drug is first line in anaphylaxis?';
+    expect(await title(short)).toBe(short);
+    const long = `${'A 19-year-old with type 1 diabetes has vomiting and deep sighing breathing. '.repeat(2)}What is the next step?`;
+    const cut = await title(long);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(161);
+    const kept = cut.slice(0, -1);
+    expect(long.startsWith(kept)).toBe(true);
+    expect(long[kept.length]).toBe(' ');
   });
 
   it('finds nothing, rather than everything, for stop words or an unrelated topic', async () => {

@@ -65,6 +65,13 @@ function fullTextQuery(variants: readonly string[][], prefixLastOfFirst: boolean
   return sql`(${sql.join(perVariant, sql` || `)})`;
 }
 
+/**
+ * A search title from a longer text: the whole text up to 160 characters, else cut at the last
+ * whole word within them with an ellipsis (the tutor cites a question by this title).
+ */
+export const searchTitle = (text: SQL) =>
+  sql`case when length(${text}) <= 160 then ${text} else regexp_replace(left(${text}, 160), '\\s+\\S*$', '') || '…' end`;
+
 export function createLibraryRepository(db: Database) {
   return {
     transaction<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T> {
@@ -181,10 +188,12 @@ export function createLibraryRepository(db: Database) {
         left join library_topics t on t.id = s.topic_id
         left join library_notes n on n.subtopic_id = s.id`);
       // A question's text is its stem and options (and its subtopic's names, weighted below the
-      // subtopic itself): never its answer or explanation.
+      // subtopic itself): never its answer or explanation. A long stem's title ends at a whole word
+      // with an ellipsis (the tutor cites it by this title).
       await tx.execute(sql`
         insert into library_search (kind, item_id, subject_id, subtopic_id, title, terms, body)
-        select 'question', q.id, q.subject_id, q.subtopic_id, left(q.stem, 160), '',
+        select 'question', q.id, q.subject_id, q.subtopic_id,
+          ${searchTitle(sql`q.stem`)}, '',
           concat_ws(' ', q.stem, (select string_agg(o, ' ') from jsonb_array_elements_text(q.options) o),
             s.name, (select string_agg(a, ' ') from jsonb_array_elements_text(s.aliases) a))
         from library_questions q
