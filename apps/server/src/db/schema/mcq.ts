@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { reviewCardColumns } from './review-card-columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -195,15 +196,7 @@ export const mcqMistakeCards = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     questionId: text('question_id').notNull(),
     subjectId: text('subject_id').notNull(),
-    due: timestamp('due', { withTimezone: true }).notNull(),
-    stability: doublePrecision('stability').notNull(),
-    difficulty: doublePrecision('difficulty').notNull(),
-    scheduledDays: integer('scheduled_days').notNull(),
-    learningSteps: integer('learning_steps').notNull(),
-    reps: integer('reps').notNull(),
-    lapses: integer('lapses').notNull(),
-    state: text('state', { enum: ['new', 'learning', 'review', 'relearning'] }).notNull(),
-    lastReview: timestamp('last_review', { withTimezone: true }),
+    ...reviewCardColumns(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
   },
   (table) => [

@@ -1,15 +1,5 @@
-import {
-  date,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { reviewCardColumns } from './review-card-columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -24,15 +14,7 @@ export const revisionCards = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     subtopicId: text('subtopic_id').notNull(),
-    due: timestamp('due', { withTimezone: true }).notNull(),
-    stability: doublePrecision('stability').notNull(),
-    difficulty: doublePrecision('difficulty').notNull(),
-    scheduledDays: integer('scheduled_days').notNull(),
-    learningSteps: integer('learning_steps').notNull(),
-    reps: integer('reps').notNull(),
-    lapses: integer('lapses').notNull(),
-    state: text('state', { enum: ['new', 'learning', 'review', 'relearning'] }).notNull(),
-    lastReview: timestamp('last_review', { withTimezone: true }),
+    ...reviewCardColumns(),
     /** Reviews done, whatever their rating ("revised N times"). */
     reviewCount: integer('review_count').notNull().default(0),
   },
