@@ -133,7 +133,7 @@ export default function CaseToolPage({ email, path }: { email: string; path?: st
   const active = session && session.status === 'active' && !(marking && !roundsNext);
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
       <PageHeader title={tool.name} description={INTRO[toolId]} />
       {!session || (marking && session.status === 'finished') ? <ToolIntro tool={tool} email={email} /> : null}
 

@@ -49,7 +49,7 @@ export default function ResearchAssistantPage({ email }: { email: string }) {
   }
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
       <PageHeader
         title={tool.name}
         description="Ask a deeper question; the answer comes from the MedSutra library with its sources, and says what the evidence cannot tell you."

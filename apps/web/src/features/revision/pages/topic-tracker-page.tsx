@@ -93,7 +93,7 @@ export default function TopicTrackerPage() {
               const topics = [...new Map(subtopics.map((row) => [row.topicId, row.topicName])).entries()];
               return (
                 <li key={subject.id}>
-                  <Card className="p-0">
+                  <Card className="p-0 sm:p-0">
                     <button
                       type="button"
                       aria-expanded={open}
