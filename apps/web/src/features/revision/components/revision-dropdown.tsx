@@ -17,7 +17,7 @@ export default function RevisionDropdown() {
   const due = query.data?.dueToday ?? [];
   const top = (due.length > 0 ? due : (query.data?.startNext ?? [])).slice(0, REVISION_DROPDOWN_SIZE);
   return (
-    <Card className="p-0">
+    <Card className="p-0 sm:p-0">
       <button
         type="button"
         aria-expanded={open}
