@@ -1,5 +1,6 @@
 /** Every table, for Drizzle and drizzle-kit. Each module's tables live in db/schema/<module>.ts. */
 export * from './schema/account.ts';
+export * from './schema/admin.ts';
 export * from './schema/ai-tools.ts';
 export * from './schema/app-secrets.ts';
 export * from './schema/contact.ts';

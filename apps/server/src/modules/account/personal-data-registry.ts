@@ -6,6 +6,7 @@
  */
 import { mailOutboxPersonalData } from '../../adapters/mail/outbox-personal-data.ts';
 import type { PersonalDataSource } from '../../lib/personal-data.ts';
+import { adminActionsPersonalData } from '../admin/personal-data.ts';
 import { usersPersonalData } from '../auth/personal-data.ts';
 import { contactPersonalData } from '../contact/personal-data.ts';
 import { devicesPersonalData } from '../devices/personal-data.ts';
@@ -47,6 +48,7 @@ export function personalDataSources(accountTables: PersonalDataSource): Personal
     revisionPersonalData,
     studyPlansPersonalData,
     notesPersonalData,
+    adminActionsPersonalData,
     accountTables,
     // Other modules' sources go above this line.
     // Last: tables above are matched by the original email, which this one replaces.
