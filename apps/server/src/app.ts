@@ -80,6 +80,7 @@ import { createTestsService, testsXpFromEconomy } from './modules/mcq/tests-serv
 import { createMedstagramRepository } from './modules/medstagram/repository.ts';
 import { medstagramRoutes } from './modules/medstagram/routes.ts';
 import { createMedstagramService } from './modules/medstagram/service.ts';
+import type { ReportTarget } from './modules/moderation/report-target.ts';
 import { mindmapBillingFromEconomy } from './modules/mindmaps/billing.ts';
 import { defineMindmapJobs } from './modules/mindmaps/jobs.ts';
 import { createMindmapRepository } from './modules/mindmaps/repository.ts';
@@ -122,6 +123,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { sessionUserPlugin } from './plugins/session-user.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createAccountServices, referralAccountsFrom, registerAccounts } from './wiring/accounts.ts';
+import { registerAdmin } from './wiring/admin.ts';
 
 export interface AppDeps {
   config: Config;
@@ -143,6 +145,8 @@ export interface AppDeps {
   onEmailVerified?: OnEmailVerified;
   /** Where log lines go (standard output by default); tests read them from here. */
   logStream?: LogStream;
+  /** moderation: the report targets of the modules that own reportable things; tests add their own. */
+  reportTargets?: readonly ReportTarget[];
   /** accounts: the password hasher (argon2id); tests count its verifications. */
   passwordHasher?: PasswordHasher;
 }
@@ -326,6 +330,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(libraryReportsRoutes, {
     service: createLibraryReportsService({
+      db: database.db,
       repository: createLibraryReportsRepository(database.db),
       library,
       now,
@@ -491,6 +496,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentRoutes, { service: payments, ordersPerMinute: 20 });
   await app.register(paymentWebhookRoutes, { service: payments });
   definePlanJobs(jobs, plans, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS });
+
+  // the admin console and the moderation queue (other modules add their report targets here)
+  await registerAdmin(app, {
+    db: database.db,
+    users,
+    sessions: accountServices.sessions,
+    devices: accountServices.devices,
+    plans,
+    economy,
+    now,
+    reportTargets: deps.reportTargets ?? [],
+    reportsPerHour: 30,
+    adminActionsPerMinute: 60,
+  });
   // Every module defines its jobs above. The queue starts beside the app rather than before it, so
   // the server is healthy sooner; a send waits for the start, and a failed start is logged.
   app.addHook('onReady', async () => {

@@ -13,6 +13,7 @@ export * from './schema/library.ts';
 export * from './schema/mail.ts';
 export * from './schema/mcq.ts';
 export * from './schema/medstagram.ts';
+export * from './schema/moderation.ts';
 export * from './schema/mindmaps.ts';
 export * from './schema/notes.ts';
 export * from './schema/password-reset.ts';

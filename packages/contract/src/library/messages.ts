@@ -17,10 +17,12 @@ export const libraryMessages = {
   reportSaved: 'Thank you. Your report has been sent to the editors.',
   reportFlood: 'You have sent many reports in a short time. Please wait a few minutes before sending another.',
   reportNotFound: 'This report does not exist.',
+  reportAlreadyResolved: 'Another admin has already resolved this report.',
   resolveStatusRequired: 'Mark the report fixed or rejected',
   reportResolved: (status: 'fixed' | 'rejected') =>
     status === 'fixed' ? 'The report is marked fixed.' : 'The report is marked rejected.',
-  adminOnly: 'Only an administrator can do this.',
+  /** The same sentence as the server's one admin check (modules/admin/require-admin.ts). */
+  adminOnly: 'Only MedSutra admins can do this.',
   importFileRequired: 'Choose a file to import',
   importFileType: 'The file must be a .csv, .json or .jsonl file',
   importFileTooLarge: 'The file is too large to upload here; split it or use npm run content:import',

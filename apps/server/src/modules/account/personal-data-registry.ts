@@ -18,6 +18,7 @@ import { libraryReportsPersonalData } from '../library/personal-data.ts';
 import { mcqPersonalData } from '../mcq/personal-data.ts';
 import { medstagramPersonalData } from '../medstagram/personal-data.ts';
 import { mindmapsPersonalData } from '../mindmaps/personal-data.ts';
+import { moderationPersonalData } from '../moderation/personal-data.ts';
 import { notesPersonalData } from '../notes/personal-data.ts';
 import { passwordResetPersonalData } from '../password-reset/personal-data.ts';
 import { paymentsPersonalData } from '../payments/personal-data.ts';
@@ -49,6 +50,7 @@ export function personalDataSources(accountTables: PersonalDataSource): Personal
     studyPlansPersonalData,
     notesPersonalData,
     adminActionsPersonalData,
+    moderationPersonalData,
     accountTables,
     // Other modules' sources go above this line.
     // Last: tables above are matched by the original email, which this one replaces.

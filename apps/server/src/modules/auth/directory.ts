@@ -39,6 +39,25 @@ export function createUserDirectory(deps: { db: Database; repository?: UsersRepo
       );
     },
 
+    /** Each account's name and public handle, by id (the admin console's "who"). */
+    async namesOf(exec: DbExecutor, ids: string[]): Promise<Map<string, { fullName: string; handle: string }>> {
+      const rows = await users.findSummaries(exec, [...new Set(ids)]);
+      return new Map(rows.map((row) => [row.id, { fullName: row.fullName, handle: row.handle }]));
+    },
+
+    /** The whole row, for the admin console (which may see an email). */
+    findById(exec: DbExecutor, userId: string) {
+      return users.findById(exec, userId);
+    },
+
+    idByHandle(exec: DbExecutor, handle: string): Promise<string | null> {
+      return users.findIdByHandle(exec, handle);
+    },
+
+    search: users.search,
+    setAccessAllowed: users.setAccessAllowed,
+    setRoleById: users.setRoleById,
+
     /** Locks the user's row until the transaction ends, so per-user changes take turns. */
     lock(tx: DbExecutor, userId: string): Promise<void> {
       return users.lockById(tx, userId);

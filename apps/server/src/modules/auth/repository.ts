@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { users } from '../../db/schema.ts';
 
@@ -42,7 +42,7 @@ export function createUsersRepository() {
     findSummaries(exec: DbExecutor, ids: string[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return exec
-        .select({ id: users.id, fullName: users.fullName, emailVerifiedAt: users.emailVerifiedAt })
+        .select({ id: users.id, fullName: users.fullName, handle: users.handle, emailVerifiedAt: users.emailVerifiedAt })
         .from(users)
         .where(inArray(users.id, ids));
     },
@@ -101,6 +101,47 @@ export function createUsersRepository() {
 
     async setRole(exec: DbExecutor, email: string, role: 'user' | 'admin', at: Date): Promise<UserRow | null> {
       const [row] = await exec.update(users).set({ role, updatedAt: at }).where(eq(users.email, email)).returning();
+      return row ?? null;
+    },
+
+    /** The account with this public handle (case-insensitive), or null. */
+    async findIdByHandle(exec: DbExecutor, handle: string): Promise<string | null> {
+      const [row] = await exec
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.handle}) = ${handle.toLowerCase()}`)
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    /** The admin console's search: a part of the email, the name or the handle (case-insensitive). */
+    search(exec: DbExecutor, query: string, limit: number): Promise<UserRow[]> {
+      const like = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return exec
+        .select()
+        .from(users)
+        .where(query ? or(ilike(users.email, like), ilike(users.fullName, like), ilike(users.handle, like)) : undefined)
+        .orderBy(asc(users.email))
+        .limit(limit);
+    },
+
+    /** Suspends ('no') or restores ('yes') an account; null when it already was so (or is gone). */
+    async setAccessAllowed(exec: DbExecutor, userId: string, accessAllowed: 'yes' | 'no', at: Date) {
+      const [row] = await exec
+        .update(users)
+        .set({ accessAllowed, updatedAt: at })
+        .where(and(eq(users.id, userId), ne(users.accessAllowed, accessAllowed)))
+        .returning({ id: users.id });
+      return row ?? null;
+    },
+
+    /** Sets an account's role; null when it already had it (or is gone). */
+    async setRoleById(exec: DbExecutor, userId: string, role: 'user' | 'admin', at: Date) {
+      const [row] = await exec
+        .update(users)
+        .set({ role, updatedAt: at })
+        .where(and(eq(users.id, userId), ne(users.role, role)))
+        .returning({ id: users.id });
       return row ?? null;
     },
   };

@@ -43,6 +43,12 @@ export function createEconomyService(deps: { db: Database; now?: () => Date }) {
       return setLeaderboardOptOut(deps.db, userId, optOut, clock());
     },
 
+    /** A user's coins and XP as they stand (zero before the wallet exists), for the admin console. */
+    async balancesOf(userId: string): Promise<{ coins: number; xp: number }> {
+      const wallet = await readWallet(deps.db, userId);
+      return { coins: wallet?.coinBalance ?? 0, xp: wallet?.xpBalance ?? 0 };
+    },
+
     /** Whether today's (Asia/Kolkata) daily login is recorded: the task list shows it done. */
     async loggedInToday(userId: string): Promise<boolean> {
       const wallet = await readWallet(deps.db, userId);

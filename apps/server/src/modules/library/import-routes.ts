@@ -2,8 +2,9 @@
 import { libraryApiPaths, libraryImportReplySchema, libraryImportRequestSchema } from '@medsutra/contract/library/api';
 import { libraryMessages } from '@medsutra/contract/library/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/session-user.ts';
+import { requireAdmin } from '../admin/require-admin.ts';
 import { ImportFileError } from './import-formats.ts';
 import type { InstitutionImport } from './institution-import.ts';
 
@@ -16,7 +17,7 @@ export const libraryImportRoutes: FastifyPluginAsyncZod<{ importer: InstitutionI
     {
       // Admin only, checked before the body is validated (403 before 400).
       onRequest: async (request) => {
-        if (requireUser(request).role !== 'admin') throw new AppError('forbidden', libraryMessages.adminOnly);
+        requireAdmin(requireUser(request));
       },
       schema: { body: libraryImportRequestSchema, response: { 200: libraryImportReplySchema } },
       config: { rateLimit: { max: options.perHour, timeWindow: '1 hour' } },

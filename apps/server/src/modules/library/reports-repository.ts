@@ -2,6 +2,7 @@
 import type { LibraryItemKind, LibraryReportReason, LibraryReportStatus } from '@medsutra/contract/library/api';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import { libraryReports, users } from '../../db/schema.ts';
 
 export type LibraryReportRow = typeof libraryReports.$inferSelect & { reporterName: string };
@@ -56,8 +57,12 @@ export function createLibraryReportsRepository(db: Database) {
     },
 
     /** Marks an open report fixed or rejected; false when it was already resolved. */
-    async resolve(id: string, input: { status: 'fixed' | 'rejected'; by: string; now: Date }): Promise<boolean> {
-      const rows = await db
+    async resolve(
+      id: string,
+      input: { status: 'fixed' | 'rejected'; by: string; now: Date },
+      exec: DbExecutor = db,
+    ): Promise<boolean> {
+      const rows = await exec
         .update(libraryReports)
         .set({ status: input.status, resolvedBy: input.by, resolvedAt: input.now })
         .where(and(eq(libraryReports.id, id), eq(libraryReports.status, 'open')))

@@ -11,8 +11,11 @@ import type {
   LibraryReportStatus,
 } from '@medsutra/contract/library/api';
 import { libraryMessages } from '@medsutra/contract/library/messages';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { Database } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
+import { recordAdminAction } from '../admin/audit-log.ts';
+import { requireAdmin } from '../admin/require-admin.ts';
 import type { LibraryReportRow, LibraryReportsRepository } from './reports-repository.ts';
 import type { LibraryService } from './service.ts';
 
@@ -25,11 +28,8 @@ interface CurrentItem {
   references: string[];
 }
 
-function requireAdmin(user: SessionUser) {
-  if (user.role !== 'admin') throw new AppError('forbidden', libraryMessages.adminOnly);
-}
-
 export function createLibraryReportsService(deps: {
+  db: Database;
   repository: LibraryReportsRepository;
   library: LibraryService;
   now: () => Date;
@@ -116,7 +116,25 @@ export function createLibraryReportsService(deps: {
       requireAdmin(user);
       const row = await repository.find(reportId);
       if (!row) throw notFound(libraryMessages.reportNotFound);
-      await repository.resolve(reportId, { status, by: user.id, now: now() });
+      // The decision and its audit-log line commit together; a report already resolved by
+      // another admin is refused rather than decided twice.
+      await deps.db.transaction(async (tx) => {
+        const at = now();
+        if (!(await repository.resolve(reportId, { status, by: user.id, now: at }, tx))) {
+          throw conflict(libraryMessages.reportAlreadyResolved);
+        }
+        await recordAdminAction(
+          tx,
+          {
+            adminUserId: user.id,
+            action: `library-report.${status}`,
+            targetKind: 'library-report',
+            targetId: reportId,
+            detail: { itemKind: row.itemKind, itemId: row.itemId, reason: row.reason },
+          },
+          at,
+        );
+      });
       const updated = await repository.find(reportId);
       return {
         success: true as const,

@@ -22,6 +22,12 @@ export interface ReportTarget {
   kind: string;
   /** Reasons a student may choose for this kind. */
   reasons: readonly string[];
+  /**
+   * Optional: the one id a target is stored under when callers may name it in several ways (a
+   * user by handle or by id), so one reporter cannot open two reports on one target. Null when
+   * there is no such target. Without it the id is stored as given.
+   */
+  canonicalId?(db: DbExecutor, targetId: string): Promise<string | null>;
   /** The target as the reporter may see it, or null when there is no such target for them. */
   describe(db: DbExecutor, targetId: string, viewerUserId: string): Promise<ReportTargetSummary | null>;
   /** Hide or take the target down after an upheld report, inside the admin's transaction. */

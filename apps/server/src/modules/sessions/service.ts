@@ -132,6 +132,12 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       return repository.endAllForUserExcept(exec, userId, keep, reason, now());
     },
 
+    /** Any user's active sessions, for the admin console (no current-session flag). */
+    async listActiveOf(userId: string) {
+      const at = now();
+      return repository.listActive(db, userId, at, idleCutoff(at));
+    },
+
     async listActive(user: SessionUser, current: ActiveSession | null) {
       const at = now();
       const rows = await repository.listActive(db, user.id, at, idleCutoff(at));

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * What students report (a post, a comment, a user, a listing …) for an admin to uphold or dismiss.
+ * The target is named by kind and id only: the module that owns it describes it and takes it down
+ * (modules/moderation/report-target.ts), so this table never points into another module's tables.
+ */
+export const moderationReports = pgTable(
+  'moderation_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterUserId: uuid('reporter_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetKind: text('target_kind').notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason').notNull(),
+    details: text('details'),
+    status: text('status', { enum: ['open', 'upheld', 'dismissed'] })
+      .notNull()
+      .default('open'),
+    /** The admin who decided it; null while open, or once that admin's account is deleted. */
+    decidedByUserId: uuid('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One open report per reporter per target: a second tap (or a script) cannot flood the queue.
+    uniqueIndex('moderation_reports_one_open_idx')
+      .on(table.reporterUserId, table.targetKind, table.targetId)
+      .where(sql`status = 'open'`),
+    index('moderation_reports_status_idx').on(table.status, table.createdAt),
+    index('moderation_reports_target_idx').on(table.targetKind, table.targetId),
+  ],
+);
