@@ -80,12 +80,12 @@ import { createTestsService, testsXpFromEconomy } from './modules/mcq/tests-serv
 import { createMedstagramRepository } from './modules/medstagram/repository.ts';
 import { medstagramRoutes } from './modules/medstagram/routes.ts';
 import { createMedstagramService } from './modules/medstagram/service.ts';
-import type { ReportTarget } from './modules/moderation/report-target.ts';
 import { mindmapBillingFromEconomy } from './modules/mindmaps/billing.ts';
 import { defineMindmapJobs } from './modules/mindmaps/jobs.ts';
 import { createMindmapRepository } from './modules/mindmaps/repository.ts';
 import { mindmapRoutes } from './modules/mindmaps/routes.ts';
 import { createMindmapService } from './modules/mindmaps/service.ts';
+import type { ReportTarget } from './modules/moderation/report-target.ts';
 import { createPdfService } from './modules/notes/pdf-service.ts';
 import { createNotesRepository } from './modules/notes/repository.ts';
 import { notesRoutes } from './modules/notes/routes.ts';

@@ -107,9 +107,7 @@ export const adminUserDetailSchema = adminUserSummarySchema.extend({
   xp: z.number().int(),
   /** The last suspension's reason, who and when (from the audit log); null when not suspended. */
   suspension: z.object({ reason: z.string(), at: z.string(), byName: z.string().nullable() }).nullable(),
-  devices: z.array(
-    z.object({ id: z.string(), deviceName: z.string(), lastUsed: z.string(), createdAt: z.string() }),
-  ),
+  devices: z.array(z.object({ id: z.string(), deviceName: z.string(), lastUsed: z.string(), createdAt: z.string() })),
   sessions: z.array(
     z.object({
       id: z.string(),
@@ -158,7 +156,10 @@ export const reportRequestSchema = z.object({
   targetKind: text().trim().min(1, moderationMessages.unknownKind).max(40, moderationMessages.unknownKind),
   targetId: text().trim().min(1, moderationMessages.targetMissing).max(200, moderationMessages.targetMissing),
   reason: text().trim().min(1, moderationMessages.reasonNotListed).max(80, moderationMessages.reasonNotListed),
-  details: displayText().trim().max(REPORT_DETAILS_MAX, `Keep the details within ${REPORT_DETAILS_MAX} characters.`).optional(),
+  details: displayText()
+    .trim()
+    .max(REPORT_DETAILS_MAX, `Keep the details within ${REPORT_DETAILS_MAX} characters.`)
+    .optional(),
 });
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
 export const reportReplySchema = z.object({ success: z.literal(true), message: z.string(), reportId: z.string() });

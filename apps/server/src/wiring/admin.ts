@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { createAuditLogService } from '../modules/admin/audit-log-service.ts';
-import { userReportTarget } from '../modules/admin/report-target.ts';
+
 import { adminRoutes } from '../modules/admin/routes.ts';
 import { type AdminUsersDeps, createAdminUsersService } from '../modules/admin/users-service.ts';
 import type { UserDirectory } from '../modules/auth/directory.ts';
@@ -14,6 +14,7 @@ import type { ReportTarget } from '../modules/moderation/report-target.ts';
 import { createModerationRepository } from '../modules/moderation/repository.ts';
 import { moderationRoutes } from '../modules/moderation/routes.ts';
 import { createModerationService } from '../modules/moderation/service.ts';
+import { userReportTarget } from '../modules/moderation/user-report-target.ts';
 
 export interface AdminWiringOptions extends Omit<AdminUsersDeps, 'users'> {
   db: Database;

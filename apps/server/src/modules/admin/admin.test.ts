@@ -1,5 +1,5 @@
-import { adminMessages, moderationMessages } from '@medsutra/contract/admin';
 import { authMessages } from '@medsutra/contract/account-messages';
+import { adminMessages, moderationMessages } from '@medsutra/contract/admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authStatus, signInRequest, signUp } from '../../../test/helpers/accounts.ts';

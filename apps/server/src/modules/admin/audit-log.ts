@@ -36,7 +36,11 @@ export async function latestAdminAction(db: DbExecutor, target: { kind: string; 
     .select()
     .from(adminActions)
     .where(
-      and(eq(adminActions.targetKind, target.kind), eq(adminActions.targetId, target.id), eq(adminActions.action, action)),
+      and(
+        eq(adminActions.targetKind, target.kind),
+        eq(adminActions.targetId, target.id),
+        eq(adminActions.action, action),
+      ),
     )
     .orderBy(desc(adminActions.createdAt))
     .limit(1);

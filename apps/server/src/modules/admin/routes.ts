@@ -48,7 +48,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.post(
     adminApiPaths.suspend,
     {
-      schema: { params: adminUserParamsSchema, body: adminSuspendRequestSchema, response: { 200: adminActionReplySchema } },
+      schema: {
+        params: adminUserParamsSchema,
+        body: adminSuspendRequestSchema,
+        response: { 200: adminActionReplySchema },
+      },
       config: action,
     },
     async (request) => ({
@@ -69,7 +73,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.post(
     adminApiPaths.role,
     {
-      schema: { params: adminUserParamsSchema, body: adminRoleRequestSchema, response: { 200: adminActionReplySchema } },
+      schema: {
+        params: adminUserParamsSchema,
+        body: adminRoleRequestSchema,
+        response: { 200: adminActionReplySchema },
+      },
       config: action,
     },
     async (request) => ({

@@ -42,7 +42,12 @@ export function createUsersRepository() {
     findSummaries(exec: DbExecutor, ids: string[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return exec
-        .select({ id: users.id, fullName: users.fullName, handle: users.handle, emailVerifiedAt: users.emailVerifiedAt })
+        .select({
+          id: users.id,
+          fullName: users.fullName,
+          handle: users.handle,
+          emailVerifiedAt: users.emailVerifiedAt,
+        })
         .from(users)
         .where(inArray(users.id, ids));
     },

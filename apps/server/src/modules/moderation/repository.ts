@@ -10,7 +10,14 @@ export function createModerationRepository() {
     /** The new report's id, or null when this reporter already has an open report on the target. */
     async insertOpen(
       exec: DbExecutor,
-      row: { reporterUserId: string; targetKind: string; targetId: string; reason: string; details: string | null; now: Date },
+      row: {
+        reporterUserId: string;
+        targetKind: string;
+        targetId: string;
+        reason: string;
+        details: string | null;
+        now: Date;
+      },
     ): Promise<string | null> {
       const [inserted] = await exec
         .insert(moderationReports)

@@ -15,8 +15,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { recordAdminAction } from '../admin/audit-log.ts';
 import { requireAdmin } from '../admin/require-admin.ts';
 import type { SessionUser } from '../sessions/session-user.ts';
-import type { ModerationRepository } from './repository.ts';
 import type { ReportTarget } from './report-target.ts';
+import type { ModerationRepository } from './repository.ts';
 
 const QUEUE_LIMIT = 200;
 

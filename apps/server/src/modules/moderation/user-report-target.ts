@@ -3,9 +3,9 @@
  * account id); upholding the report suspends the account (sign-in refused, sessions ended).
  */
 import { USER_REPORT_REASONS } from '@medsutra/contract/admin';
+import type { AdminUsersService } from '../admin/users-service.ts';
 import type { UserDirectory } from '../auth/directory.ts';
-import type { ReportTarget } from '../moderation/report-target.ts';
-import type { AdminUsersService } from './users-service.ts';
+import type { ReportTarget } from './report-target.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
