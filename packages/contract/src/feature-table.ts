@@ -433,6 +433,14 @@ export const FEATURES: readonly Feature[] = [
     plan: 'all',
     costCoins: null,
   }),
+  f({
+    name: 'Admin console',
+    kind: 'account',
+    summary: 'For the MedSutra team: users, moderation, library reports, refunds and the audit log.',
+    path: '/admin',
+    plan: 'all',
+    costCoins: null,
+  }),
 ];
 
 const BY_NAME = new Map(FEATURES.map((feature) => [feature.name, feature]));

@@ -468,9 +468,9 @@ export const SUPPORT_SECTION: HelpSection = {
     {
       id: 'admin-pages',
       question: 'What are the admin pages?',
-      features: ['Admin'],
+      features: ['Admin', 'Admin console'],
       answer: [
-        `The admin pages (customer PDFs, content sync) are for the ${PRODUCT_NAME} team only. Students do not need them.`,
+        `The admin pages (the admin console, customer PDFs, content sync) are for the ${PRODUCT_NAME} team only. Students do not need them.`,
       ],
     },
   ],

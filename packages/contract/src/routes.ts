@@ -565,6 +565,46 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: 'library/admin-library-import-page',
     adminOnly: true,
   },
+  {
+    ...app(
+      '/admin',
+      'Admin console',
+      'Admin: users, moderation, library reports, refunds and the audit log.',
+      'Admin console',
+    ),
+    page: 'admin/admin-console-page',
+    adminOnly: true,
+  },
+  {
+    ...app('/admin/users', 'Users', 'Admin: find a student by email, name or handle.', 'Admin console'),
+    page: 'admin/admin-users-page',
+    adminOnly: true,
+  },
+  {
+    ...app(
+      '/admin/users/:userId',
+      'User',
+      "Admin: a student's plan, balances, devices, sessions and role.",
+      'Admin console',
+    ),
+    page: 'admin/admin-user-page',
+    adminOnly: true,
+  },
+  {
+    ...app(
+      '/admin/moderation',
+      'Moderation queue',
+      'Admin: reported posts, comments, users and listings.',
+      'Admin console',
+    ),
+    page: 'admin/admin-moderation-page',
+    adminOnly: true,
+  },
+  {
+    ...app('/admin/audit-log', 'Audit log', 'Admin: every admin action, with who and when.', 'Admin console'),
+    page: 'admin/admin-audit-log-page',
+    adminOnly: true,
+  },
   { ...app('/admin/customer-pdfs', 'Customer PDFs', 'Admin: customer PDFs.', 'Admin'), adminOnly: true },
   { ...app('/admin/sheets-sync', 'Sheets sync', 'Admin: sheets sync.', 'Admin'), adminOnly: true },
 ];

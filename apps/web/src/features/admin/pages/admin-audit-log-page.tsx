@@ -1,0 +1,58 @@
+/** /admin/audit-log: every admin action, newest first, with who and when. */
+import { adminScreen } from '@medsutra/contract/admin-screen';
+import { PageHeader } from '@/components/ui/page-header';
+import { formatFullDateTime, formatWhen } from '@/lib/format-time';
+import { useAuditLog } from '../api/get-audit-log';
+import { AdminNav } from '../components/admin-nav';
+import { AdminFailure, AdminFrame, AdminLoading } from '../components/admin-state';
+
+const text = adminScreen.auditLog;
+
+/** The detail's facts as short `key: value` pairs (reasons, roles, the reported target). */
+function detailLine(detail: Record<string, unknown>): string {
+  return Object.entries(detail)
+    .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
+    .map(([key, value]) => `${key}: ${String(value)}`)
+    .join(' · ');
+}
+
+export default function AdminAuditLogPage() {
+  const log = useAuditLog();
+  return (
+    <AdminFrame>
+      <PageHeader title={text.title} description={text.description} />
+      <AdminNav />
+      {log.isPending ? (
+        <AdminLoading />
+      ) : log.isError ? (
+        <AdminFailure error={log.error} />
+      ) : log.data.actions.length === 0 ? (
+        <p className="text-muted">{text.empty}</p>
+      ) : (
+        <ol className="divide-y divide-border rounded-xl border border-border bg-surface">
+          {log.data.actions.map((entry) => (
+            <li key={entry.id} className="space-y-1 px-4 py-3">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <p className="font-semibold text-ink">{entry.action}</p>
+                <time
+                  dateTime={entry.createdAt}
+                  title={formatFullDateTime(entry.createdAt)}
+                  className="text-muted text-sm"
+                >
+                  {formatWhen(entry.createdAt)}
+                </time>
+              </div>
+              <p className="text-muted text-sm">
+                {entry.adminName ? `${entry.adminName} (@${entry.adminHandle})` : text.deletedAdmin} ·{' '}
+                {entry.targetKind} <span className="[overflow-wrap:anywhere]">{entry.targetId}</span>
+              </p>
+              {detailLine(entry.detail) ? (
+                <p className="text-ink text-sm [overflow-wrap:anywhere]">{detailLine(entry.detail)}</p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </AdminFrame>
+  );
+}
