@@ -1,5 +1,7 @@
 /** /admin/audit-log: every admin action, newest first, with who and when. */
+import { adminUserPage } from '@medsutra/contract/admin';
 import { adminScreen } from '@medsutra/contract/admin-screen';
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatFullDateTime, formatWhen } from '@/lib/format-time';
 import { useAuditLog } from '../api/get-audit-log';
@@ -44,7 +46,14 @@ export default function AdminAuditLogPage() {
               </div>
               <p className="text-muted text-sm">
                 {entry.adminName ? `${entry.adminName} (@${entry.adminHandle})` : text.deletedAdmin} ·{' '}
-                {entry.targetKind} <span className="[overflow-wrap:anywhere]">{entry.targetId}</span>
+                {entry.targetKind}{' '}
+                {entry.targetKind === 'user' ? (
+                  <Link to={adminUserPage(entry.targetId)} className="text-primary underline [overflow-wrap:anywhere]">
+                    {entry.targetId}
+                  </Link>
+                ) : (
+                  <span className="[overflow-wrap:anywhere]">{entry.targetId}</span>
+                )}
               </p>
               {detailLine(entry.detail) ? (
                 <p className="text-ink text-sm [overflow-wrap:anywhere]">{detailLine(entry.detail)}</p>

@@ -64,7 +64,10 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
   };
   return (
     <div className="space-y-4">
-      <PageHeader title={user.fullName} description={`${user.email} · @${user.handle}`} />
+      <PageHeader
+        title={user.fullName}
+        description={<span className="[overflow-wrap:anywhere]">{`${user.email} · @${user.handle}`}</span>}
+      />
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Fact label={text.plan} value={user.plan} />
         <Fact label={text.coins} value={user.coins.toLocaleString('en-IN')} />
