@@ -135,6 +135,15 @@ describe('users', () => {
     });
   });
 
+  it('counts no session of a suspended account as signed in, even one that was not ended', async () => {
+    const db = t.database.handle.db;
+    const user = await createUser(db, { fullName: 'Late Session' });
+    const cookie = await signIn(db, user.id, new Date());
+    expect((await authStatus(t.app, cookie)).json().authenticated).toBe(true);
+    await db.update(users).set({ accessAllowed: 'no' }).where(eq(users.id, user.id));
+    expect((await authStatus(t.app, cookie)).json().authenticated).toBe(false);
+  });
+
   it('changes roles, but never an admin’s own (nor suspends herself)', async () => {
     const other = await createUser(t.database.handle.db, { fullName: 'Dev Patel' });
     const promoted = await call('POST', `/api/admin/users/${other.id}/role`, admin.cookie, { role: 'admin' });

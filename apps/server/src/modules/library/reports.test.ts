@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { libraryMessages } from '@medsutra/contract/library/messages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, createUser, signIn } from '../../../test/helpers/economy-users.ts';
 import { copyFixtureLibrary, useFixtureLibrary } from '../../../test/helpers/library.ts';
+import { adminActions } from '../../db/schema.ts';
 
 let t: TestApp;
 let root: string;
@@ -135,6 +137,11 @@ describe('Report an error', () => {
     });
     const open = (await adminList(admin, '?status=open')).json().reports.map((r: { id: string }) => r.id);
     expect(open).not.toContain(reportId);
+    const logged = await t.database.handle.db.select().from(adminActions).where(eq(adminActions.targetId, reportId));
+    expect(logged).toMatchObject([{ action: 'library-report.fixed', targetKind: 'library-report' }]);
+    const twice = await resolve(admin, reportId, 'rejected');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(libraryMessages.reportAlreadyResolved);
     const missing = await resolve(admin, '00000000-0000-4000-8000-000000000000', 'rejected');
     expect(missing.statusCode).toBe(404);
     expect((await resolve(admin, reportId, 'maybe')).statusCode).toBe(400);

@@ -44,6 +44,9 @@ const prepareActiveLookup = (db: Database) =>
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.endedAt),
+        // A suspended account has no live session, even one started while the suspension was
+        // being written (sign-in reads the flag before it starts the session).
+        eq(users.accessAllowed, 'yes'),
         gt(sessions.expiresAt, sql.placeholder('now')),
         gt(sessions.lastSeenAt, sql.placeholder('idleCutoff')),
       ),
