@@ -97,6 +97,12 @@ import { decoratePlans } from './modules/plans/require-feature.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { createPlanService } from './modules/plans/service.ts';
 import { purchasedPdfsRoutes } from './modules/purchased-pdfs/routes.ts';
+import { createPurchasedPdfService } from './modules/purchased-pdfs/service.ts';
+import { goldenStoreRoutes } from './modules/golden-store/routes.ts';
+import { createGoldenStoreService } from './modules/golden-store/service.ts';
+import { sheetsSyncRoutes } from './modules/sheets-sync/routes.ts';
+import { createSheetsSyncService } from './modules/sheets-sync/service.ts';
+import { createSheetsClient, parseServiceAccountKey } from './adapters/google-sheets/sheets-client.ts';
 import { createRevisionRepository } from './modules/revision/repository.ts';
 import { revisionRoutes } from './modules/revision/routes.ts';
 import { createRevisionService } from './modules/revision/service.ts';
@@ -480,16 +486,56 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.paymentsMode === 'off') {
     app.log.warn('payments are not set up: set the RAZORPAY_* variables (or PAYMENTS_TEST_MODE=true for a trial)');
   }
+  // the Golden Med Store: MedSutra's own PDFs, sold through the payments' checkout below
+  const golden = createGoldenStoreService({
+    db: database.db,
+    files,
+    pdfs,
+    purchased: createPurchasedPdfService({ files }),
+    users: accountServices.users,
+    plans,
+    now,
+    logger: app.log,
+  });
+  await app.register(goldenStoreRoutes, { service: golden, writesPerMinute: 30 });
   const payments = createPaymentsService({
     db: database.db,
     provider: deps.payments ?? createPaymentProvider(config),
     economy,
     plans,
+    golden: { price: golden.checkoutPrice, grant: golden.grantForOrder },
     now,
     logger: app.log,
   });
   await app.register(paymentRoutes, { service: payments, ordersPerMinute: 20 });
   await app.register(paymentWebhookRoutes, { service: payments });
+  // the admins' sheets sync (CSV always; Google Sheets when a spreadsheet and key are configured)
+  const sheetsKey = config.GOOGLE_SHEETS_SERVICE_ACCOUNT_JSON
+    ? parseServiceAccountKey(config.GOOGLE_SHEETS_SERVICE_ACCOUNT_JSON)
+    : null;
+  if (config.GOOGLE_SHEETS_SERVICE_ACCOUNT_JSON && !sheetsKey) {
+    app.log.warn('GOOGLE_SHEETS_SERVICE_ACCOUNT_JSON is not a service-account key; Google Sheets export is off');
+  }
+  await app.register(sheetsSyncRoutes, {
+    service: createSheetsSyncService({
+      payments,
+      golden,
+      users: accountServices.users,
+      db: database.db,
+      sheets:
+        sheetsKey && config.GOOGLE_SHEETS_SPREADSHEET_ID
+          ? createSheetsClient({
+              spreadsheetId: config.GOOGLE_SHEETS_SPREADSHEET_ID,
+              key: sheetsKey,
+              apiUrl: config.GOOGLE_SHEETS_API_URL,
+              now,
+            })
+          : null,
+      logger: app.log,
+    }),
+    golden,
+    perMinute: 30,
+  });
   definePlanJobs(jobs, plans, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS });
   // Every module defines its jobs above. The queue starts beside the app rather than before it, so
   // the server is healthy sooner; a send waits for the start, and a failed start is logged.
