@@ -4,60 +4,17 @@
  * (issue 22, DECISIONS.md "Marketplace and Golden Med Store").
  */
 import { z } from 'zod';
+import {
+  GOLDEN_DESCRIPTION_MAX,
+  GOLDEN_PRICE_MAX_INR,
+  GOLDEN_TITLE_MAX,
+  GRANT_IMPORT_MAX_BYTES,
+  goldenMessages,
+  sheetExportKinds,
+} from './golden-store-paths.ts';
 import { displayText, text } from './text.ts';
 
-export const GOLDEN_TITLE_MAX = 200;
-export const GOLDEN_DESCRIPTION_MAX = 2000;
-/** Rupees: a Golden item costs ₹1 to ₹50,000 (Razorpay takes the paise). */
-export const GOLDEN_PRICE_MAX_INR = 50_000;
-/** At most this many rows in one CSV import (the whole file is applied in one transaction). */
-export const GRANT_IMPORT_MAX_ROWS = 2000;
-export const GRANT_IMPORT_MAX_BYTES = 512 * 1024;
-
-export const goldenApiPaths = {
-  items: '/api/golden-store/items',
-  claim: '/api/golden-store/items/:id/claim',
-  adminItems: '/api/admin/golden-store/items',
-  adminCustomer: '/api/admin/customer-pdfs',
-  adminGrants: '/api/admin/customer-pdfs/grants',
-  adminRevoke: '/api/admin/customer-pdfs/grants/:id/revoke',
-  sheetsStatus: '/api/admin/sheets-sync',
-  sheetsExportCsv: '/api/admin/sheets-sync/export/:kind/csv',
-  sheetsImportPreview: '/api/admin/sheets-sync/import/preview',
-  sheetsImportApply: '/api/admin/sheets-sync/import/apply',
-  sheetsExportGoogle: '/api/admin/sheets-sync/export/:kind/google',
-} as const;
-
-export const goldenClaimUrl = (id: string) => `/api/golden-store/items/${encodeURIComponent(id)}/claim`;
-export const grantRevokeUrl = (id: string) => `/api/admin/customer-pdfs/grants/${encodeURIComponent(id)}/revoke`;
-export const sheetsExportCsvUrl = (kind: SheetExportKind) => `/api/admin/sheets-sync/export/${kind}/csv`;
-export const sheetsExportGoogleUrl = (kind: SheetExportKind) => `/api/admin/sheets-sync/export/${kind}/google`;
-
-/** What the sheets sync exports; payouts come from the notes marketplace when it is wired in. */
-export const sheetExportKinds = ['orders', 'grants', 'payouts'] as const;
-export type SheetExportKind = (typeof sheetExportKinds)[number];
-
-export const goldenMessages = {
-  itemNotFound: 'That Golden Med Store item does not exist or is no longer on sale.',
-  alreadyOwned: 'You already have this PDF: open it from your purchased PDFs.',
-  includedInPlan: 'This PDF is included in your Premium Plus plan: add it to your PDFs for free.',
-  notIncluded: 'This PDF is not included in your plan; buy it to add it to your PDFs.',
-  sourcePdfNotFound: 'Upload the PDF under My notes first, then choose it here.',
-  titleRequired: 'Please give the item a title.',
-  priceRange: `The price must be a whole number of rupees from 1 to ${GOLDEN_PRICE_MAX_INR.toLocaleString('en-IN')}.`,
-  customerNotFound: 'No MedSutra account has that email address.',
-  grantNotFound: 'That grant does not exist.',
-  grantAlreadyRevoked: 'That grant was already revoked.',
-  grantExists: 'This customer already has that PDF.',
-  importEmpty: 'The CSV has no rows to import. Its first line must be the header: email,item_id',
-  importHeader: 'The CSV’s first line must be the header: email,item_id (a note column is optional).',
-  importTooLarge: `A CSV import may hold at most ${GRANT_IMPORT_MAX_ROWS.toLocaleString('en-IN')} rows; split the file.`,
-  importHasBadRows: 'Nothing was imported: fix the rows listed below and import the file again.',
-  googleNotConfigured:
-    'Google Sheets is not configured on this server (set GOOGLE_SHEETS_SPREADSHEET_ID and GOOGLE_SHEETS_SERVICE_ACCOUNT_JSON). CSV downloads still work.',
-  googleFailed: 'Google Sheets did not accept the export; try again in a few minutes.',
-  payoutsUnavailable: 'Payouts arrive with the notes marketplace; there are none to export on this server yet.',
-} as const;
+export * from './golden-store-paths.ts';
 
 export const goldenItemSchema = z.object({
   id: z.string(),

@@ -209,6 +209,7 @@ export const paymentUiMessages = {
     tryAgain: 'Try again',
     toDashboard: 'Go to dashboard',
     toStore: 'Back to the Med Coins store',
+    toGoldenStore: 'Back to the Golden Med Store',
     toPlans: 'See plans',
     checking: 'Checking your payment…',
     signIn: 'Sign in',

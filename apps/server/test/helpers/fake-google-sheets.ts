@@ -25,13 +25,20 @@ export async function startFakeGoogleSheets(spreadsheetId: string) {
       response.end(JSON.stringify(payload));
     };
     const fail = (status: number, message: string) =>
-      send(status, { error: { code: status, message, status: status === 401 ? 'UNAUTHENTICATED' : 'INVALID_ARGUMENT' } });
+      send(status, {
+        error: { code: status, message, status: status === 401 ? 'UNAUTHENTICATED' : 'INVALID_ARGUMENT' },
+      });
     calls.push(`${request.method} ${decodeURIComponent(url.pathname)}`);
 
     if (url.pathname === '/token' && request.method === 'POST') {
       const form = new URLSearchParams(body);
       const [header, claims, signature] = (form.get('assertion') ?? '').split('.');
-      if (form.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:jwt-bearer' || !header || !claims || !signature) {
+      if (
+        form.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:jwt-bearer' ||
+        !header ||
+        !claims ||
+        !signature
+      ) {
         return send(400, { error: 'invalid_grant', error_description: 'Invalid JWT.' });
       }
       const valid = crypto.verify(
@@ -86,7 +93,10 @@ export async function startFakeGoogleSheets(spreadsheetId: string) {
     if (update && request.method === 'PUT') {
       const tab = tabOf(update[1]!);
       if (!tabs.has(tab)) return fail(400, `Unable to parse range: ${update[1]}`);
-      if (url.searchParams.get('valueInputOption') !== 'RAW' && url.searchParams.get('valueInputOption') !== 'USER_ENTERED') {
+      if (
+        url.searchParams.get('valueInputOption') !== 'RAW' &&
+        url.searchParams.get('valueInputOption') !== 'USER_ENTERED'
+      ) {
         return fail(400, "'valueInputOption' is required but not specified");
       }
       const { values } = JSON.parse(body) as { values: unknown[][] };

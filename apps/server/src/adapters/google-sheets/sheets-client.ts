@@ -31,7 +31,13 @@ const base64url = (value: string | Buffer) => Buffer.from(value).toString('base6
 export function serviceAccountAssertion(key: ServiceAccountKey, nowSeconds: number): string {
   const header = base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }));
   const claims = base64url(
-    JSON.stringify({ iss: key.client_email, scope: SCOPE, aud: key.token_uri, iat: nowSeconds, exp: nowSeconds + 3600 }),
+    JSON.stringify({
+      iss: key.client_email,
+      scope: SCOPE,
+      aud: key.token_uri,
+      iat: nowSeconds,
+      exp: nowSeconds + 3600,
+    }),
   );
   const signature = crypto.sign('RSA-SHA256', Buffer.from(`${header}.${claims}`), key.private_key);
   return `${header}.${claims}.${base64url(signature)}`;
@@ -105,13 +111,10 @@ export function createSheetsClient(options: {
       }
       const range = `'${tab.replaceAll("'", "''")}'`;
       await authorised(`${base}/values/${encodeURIComponent(range)}:clear`, { method: 'POST', body: '{}' });
-      const written = (await authorised(
-        `${base}/values/${encodeURIComponent(`${range}!A1`)}?valueInputOption=RAW`,
-        {
-          method: 'PUT',
-          body: JSON.stringify({ range: `${range}!A1`, majorDimension: 'ROWS', values: rows }),
-        },
-      )) as { updatedRows?: number };
+      const written = (await authorised(`${base}/values/${encodeURIComponent(`${range}!A1`)}?valueInputOption=RAW`, {
+        method: 'PUT',
+        body: JSON.stringify({ range: `${range}!A1`, majorDimension: 'ROWS', values: rows }),
+      })) as { updatedRows?: number };
       return { updatedRows: written.updatedRows ?? 0 };
     },
   };

@@ -4,7 +4,13 @@
  * the CSV import is all or nothing, and every admin call is 403 for anyone else.
  */
 import crypto from 'node:crypto';
-import { goldenApiPaths, goldenClaimUrl, goldenMessages, grantRevokeUrl, sheetsExportCsvUrl } from '@medsutra/contract/golden-store';
+import {
+  goldenApiPaths,
+  goldenClaimUrl,
+  goldenMessages,
+  grantRevokeUrl,
+  sheetsExportCsvUrl,
+} from '@medsutra/contract/golden-store';
 import { paymentApiPaths } from '@medsutra/contract/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,7 +72,11 @@ describe('buying a Golden Med Store PDF', () => {
     expect(pdfs).toEqual([{ id: expect.any(String), title: 'Golden cardiology' }]);
     expect(await db().select().from(goldenGrants).where(eq(goldenGrants.userId, buyer.id))).toHaveLength(1);
 
-    const data = await t.app.inject({ method: 'GET', url: `/api/pdfs/${pdfs[0]!.id}/data`, headers: { cookie: buyer.cookie } });
+    const data = await t.app.inject({
+      method: 'GET',
+      url: `/api/pdfs/${pdfs[0]!.id}/data`,
+      headers: { cookie: buyer.cookie },
+    });
     expect(data.statusCode).toBe(200);
     const line = watermarkLine({ name: 'Ravi Kumar', maskedEmail: maskEmail(buyer.email), orderId: order.id });
     const stamped = contentStreamsOf(data.rawPayload).filter((stream) => stream.includes(pdfHex(line)));
@@ -78,7 +88,11 @@ describe('buying a Golden Med Store PDF', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(goldenMessages.alreadyOwned);
     const other = await createSignedInUser(db(), new Date());
-    const stolen = await t.app.inject({ method: 'GET', url: `/api/pdfs/${pdfs[0]!.id}/data`, headers: { cookie: other.cookie } });
+    const stolen = await t.app.inject({
+      method: 'GET',
+      url: `/api/pdfs/${pdfs[0]!.id}/data`,
+      headers: { cookie: other.cookie },
+    });
     expect(stolen.statusCode).toBe(403);
     const items = (await call(buyer, 'GET', goldenApiPaths.items)).json().items;
     expect(items.find((entry: { id: string }) => entry.id === item.id)).toMatchObject({ owned: true, priceInr: 249 });
@@ -93,14 +107,18 @@ describe('buying a Golden Med Store PDF', () => {
 
     const plus = await createSignedInUser(db(), new Date());
     const now = new Date();
-    await db().insert(subscriptions).values({
-      userId: plus.id,
-      planId: 'premiumPlus',
-      startedAt: now,
-      currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
-      monthsPaid: 1,
+    await db()
+      .insert(subscriptions)
+      .values({
+        userId: plus.id,
+        planId: 'premiumPlus',
+        startedAt: now,
+        currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
+        monthsPaid: 1,
+      });
+    const orderRefused = await call(plus, 'POST', paymentApiPaths.orders, {
+      item: { kind: 'goldenPdf', itemId: marked.id },
     });
-    const orderRefused = await call(plus, 'POST', paymentApiPaths.orders, { item: { kind: 'goldenPdf', itemId: marked.id } });
     expect(orderRefused.statusCode).toBe(409);
     const claimed = await call(plus, 'POST', goldenClaimUrl(marked.id), {});
     expect(claimed.statusCode).toBe(200);
@@ -122,9 +140,15 @@ describe('admins grant and revoke customer PDFs', () => {
     const grant = granted.json().grant;
     expect(grant).toMatchObject({ source: 'admin', itemTitle: 'Golden pharmacology', revokedAt: null });
     expect(await purchased(customer)).toHaveLength(1);
-    expect((await call(admin, 'POST', goldenApiPaths.adminGrants, { email: customer.email, itemId: item.id })).statusCode).toBe(409);
+    expect(
+      (await call(admin, 'POST', goldenApiPaths.adminGrants, { email: customer.email, itemId: item.id })).statusCode,
+    ).toBe(409);
 
-    const found = await call(admin, 'GET', `${goldenApiPaths.adminCustomer}?email=${encodeURIComponent(customer.email)}`);
+    const found = await call(
+      admin,
+      'GET',
+      `${goldenApiPaths.adminCustomer}?email=${encodeURIComponent(customer.email)}`,
+    );
     expect(found.json().grants.map((g: { id: string }) => g.id)).toEqual([grant.id]);
 
     const revoked = await call(admin, 'POST', grantRevokeUrl(grant.id), { reason: 'Refunded' });
@@ -164,19 +188,26 @@ describe('admins grant and revoke customer PDFs', () => {
     expect(await purchased(first)).toHaveLength(1);
     expect(await purchased(second)).toHaveLength(1);
     // The same file again changes nothing: both rows are skipped.
-    expect((await call(admin, 'POST', goldenApiPaths.sheetsImportApply, { csv: good })).json()).toMatchObject({ granted: 0, skipped: 2 });
+    expect((await call(admin, 'POST', goldenApiPaths.sheetsImportApply, { csv: good })).json()).toMatchObject({
+      granted: 0,
+      skipped: 2,
+    });
 
     const csv = await call(admin, 'GET', sheetsExportCsvUrl('grants'));
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.split('\r\n')[0]).toBe('grant_id,email,item_id,item_title,source,order_id,granted_at,revoked_at,note');
+    expect(csv.body.split('\r\n')[0]).toBe(
+      'grant_id,email,item_id,item_title,source,order_id,granted_at,revoked_at,note',
+    );
     expect(csv.body).toContain(`${first.email},${item.id},Golden pathology,import`);
   });
 
   it('refuses every admin call to a non-admin (403) and to no session (401)', async () => {
     const student = await createSignedInUser(db(), new Date());
     const item = await createGoldenItem(t, admin, { title: 'Golden microbiology' });
-    const grant = (await call(admin, 'POST', goldenApiPaths.adminGrants, { email: student.email, itemId: item.id })).json().grant;
+    const grant = (
+      await call(admin, 'POST', goldenApiPaths.adminGrants, { email: student.email, itemId: item.id })
+    ).json().grant;
     const calls: ['GET' | 'POST', string, unknown?][] = [
       ['POST', goldenApiPaths.adminItems, { pdfId: crypto.randomUUID(), title: 'x', priceInr: 10 }],
       ['GET', `${goldenApiPaths.adminCustomer}?email=${encodeURIComponent(student.email)}`],

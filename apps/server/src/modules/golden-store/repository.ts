@@ -76,4 +76,3 @@ export async function grantsOfUser(ex: DbExecutor, userId: string): Promise<Gold
 export async function allGrants(ex: DbExecutor): Promise<GoldenGrantRow[]> {
   return ex.select().from(goldenGrants).orderBy(asc(goldenGrants.grantedAt), asc(goldenGrants.id));
 }
-

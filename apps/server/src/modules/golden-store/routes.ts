@@ -20,10 +20,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { GoldenStoreService } from './service.ts';
 
-export const goldenStoreRoutes: FastifyPluginAsyncZod<{ service: GoldenStoreService; writesPerMinute: number }> = async (
-  app,
-  options,
-) => {
+export const goldenStoreRoutes: FastifyPluginAsyncZod<{
+  service: GoldenStoreService;
+  writesPerMinute: number;
+}> = async (app, options) => {
   const { service } = options;
   const writes = { max: options.writesPerMinute, timeWindow: '1 minute' };
 
@@ -35,7 +35,10 @@ export const goldenStoreRoutes: FastifyPluginAsyncZod<{ service: GoldenStoreServ
 
   app.post(
     goldenApiPaths.claim,
-    { schema: { params: goldenItemParamsSchema, response: { 200: goldenClaimReplySchema } }, config: { rateLimit: writes } },
+    {
+      schema: { params: goldenItemParamsSchema, response: { 200: goldenClaimReplySchema } },
+      config: { rateLimit: writes },
+    },
     async (request) => {
       const user = requireUser(request);
       return { success: true as const, ...(await service.claimIncluded(user, request.params.id)) };

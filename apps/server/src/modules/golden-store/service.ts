@@ -260,7 +260,8 @@ export function createGoldenStoreService(deps: GoldenStoreDeps) {
     async checkoutPrice(userId: string, itemId: string): Promise<{ title: string; amountPaise: number }> {
       const item = await itemOnSale(db, itemId);
       if ((await repo.liveItemIdsOf(db, userId)).has(item.id)) throw conflict(goldenMessages.alreadyOwned);
-      if (item.includedInPremiumPlus && (await planIncludesItems(userId))) throw conflict(goldenMessages.includedInPlan);
+      if (item.includedInPremiumPlus && (await planIncludesItems(userId)))
+        throw conflict(goldenMessages.includedInPlan);
       return { title: item.title, amountPaise: item.priceInr * 100 };
     },
 
@@ -268,7 +269,13 @@ export function createGoldenStoreService(deps: GoldenStoreDeps) {
     async grantForOrder(tx: DbExecutor, order: { userId: string; itemId: string; orderId: string; at: Date }) {
       const item = await repo.itemById(tx, order.itemId);
       if (!item) throw new Error(`order ${order.orderId} names a missing golden item`);
-      const made = await grant(tx, { userId: order.userId, item, source: 'order', orderId: order.orderId, at: order.at });
+      const made = await grant(tx, {
+        userId: order.userId,
+        item,
+        source: 'order',
+        orderId: order.orderId,
+        at: order.at,
+      });
       if (!made) logger.warn({ orderId: order.orderId }, 'a paid golden order found the PDF already granted');
     },
 
@@ -294,7 +301,10 @@ export function createGoldenStoreService(deps: GoldenStoreDeps) {
       };
     },
 
-    async adminGrant(admin: SessionUser, body: { email: string; itemId: string; note: string }): Promise<CustomerGrant> {
+    async adminGrant(
+      admin: SessionUser,
+      body: { email: string; itemId: string; note: string },
+    ): Promise<CustomerGrant> {
       requireAdmin(admin);
       const userId = await deps.users.idByEmail(body.email);
       if (!userId) throw notFound(goldenMessages.customerNotFound);
@@ -394,11 +404,18 @@ export function createGoldenStoreService(deps: GoldenStoreDeps) {
     /** Every grant with its customer, for the sheets export (admins only reach it). */
     async grantsForExport() {
       const grants = await repo.allGrants(db);
-      const contacts = await deps.users.contactsOf(db, grants.map((g) => g.userId));
+      const contacts = await deps.users.contactsOf(
+        db,
+        grants.map((g) => g.userId),
+      );
       const titles = new Map(
         (await repo.itemsByIds(db, [...new Set(grants.map((g) => g.itemId))])).map((row) => [row.id, row.title]),
       );
-      return grants.map((g) => ({ grant: g, email: contacts.get(g.userId)?.email ?? '', itemTitle: titles.get(g.itemId) ?? '' }));
+      return grants.map((g) => ({
+        grant: g,
+        email: contacts.get(g.userId)?.email ?? '',
+        itemTitle: titles.get(g.itemId) ?? '',
+      }));
     },
   };
 }

@@ -5,7 +5,16 @@ import { userPdfs } from '../../db/schema.ts';
 
 export async function insertPurchasedPdf(
   ex: DbExecutor,
-  row: { id: string; userId: string; title: string; fileKey: string; fileSize: number; pageCount: number; sha256: string; at: Date },
+  row: {
+    id: string;
+    userId: string;
+    title: string;
+    fileKey: string;
+    fileSize: number;
+    pageCount: number;
+    sha256: string;
+    at: Date;
+  },
 ): Promise<void> {
   const { at, ...values } = row;
   await ex.insert(userPdfs).values({ ...values, origin: 'purchased', createdAt: at });

@@ -3,7 +3,12 @@
  * arrives in the spreadsheet as the same rows as the CSV download, a second export replaces the
  * tab, and without configuration the page is told Google is not set up while CSV still works.
  */
-import { goldenApiPaths, goldenMessages, sheetsExportCsvUrl, sheetsExportGoogleUrl } from '@medsutra/contract/golden-store';
+import {
+  goldenApiPaths,
+  goldenMessages,
+  sheetsExportCsvUrl,
+  sheetsExportGoogleUrl,
+} from '@medsutra/contract/golden-store';
 import { paymentApiPaths } from '@medsutra/contract/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
@@ -44,8 +49,15 @@ describe('exporting to Google Sheets', () => {
     });
     expect(order.statusCode).toBe(201);
 
-    const status = await t.app.inject({ method: 'GET', url: goldenApiPaths.sheetsStatus, headers: { cookie: admin.cookie } });
-    expect(status.json()).toMatchObject({ googleConfigured: true, spreadsheetUrl: expect.stringContaining(SPREADSHEET) });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: goldenApiPaths.sheetsStatus,
+      headers: { cookie: admin.cookie },
+    });
+    expect(status.json()).toMatchObject({
+      googleConfigured: true,
+      spreadsheetUrl: expect.stringContaining(SPREADSHEET),
+    });
 
     const exported = await t.app.inject({
       method: 'POST',
@@ -55,7 +67,11 @@ describe('exporting to Google Sheets', () => {
     });
     expect(exported.statusCode).toBe(200);
     expect(exported.json()).toMatchObject({ sheet: 'Orders', rows: 1 });
-    const csv = await t.app.inject({ method: 'GET', url: sheetsExportCsvUrl('orders'), headers: { cookie: admin.cookie } });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: sheetsExportCsvUrl('orders'),
+      headers: { cookie: admin.cookie },
+    });
     const csvRows = parseCsv(csv.body.trimEnd());
     const sheetRows = google.tabs.get('Orders')!.map((row) => row.map(String));
     expect(sheetRows).toEqual(csvRows);

@@ -38,7 +38,19 @@ export function createSheetsSyncService(deps: {
         orders.map((order) => order.userId),
       );
       return [
-        ['order_id', 'email', 'item_kind', 'item', 'amount_inr', 'status', 'provider', 'provider_payment_id', 'created_at', 'paid_at', 'granted_at'],
+        [
+          'order_id',
+          'email',
+          'item_kind',
+          'item',
+          'amount_inr',
+          'status',
+          'provider',
+          'provider_payment_id',
+          'created_at',
+          'paid_at',
+          'granted_at',
+        ],
         ...orders.map((order) => [
           order.id,
           contacts.get(order.userId)?.email ?? '',
@@ -101,7 +113,12 @@ export function createSheetsSyncService(deps: {
         deps.logger.error({ err: error, kind }, 'the Google Sheets export failed');
         throw new AppError('unavailable', goldenMessages.googleFailed);
       }
-      return { success: true as const, sheet: TAB_NAMES[kind], rows: table.length - 1, spreadsheetUrl: deps.sheets.spreadsheetUrl };
+      return {
+        success: true as const,
+        sheet: TAB_NAMES[kind],
+        rows: table.length - 1,
+        spreadsheetUrl: deps.sheets.spreadsheetUrl,
+      };
     },
   };
 }
