@@ -44,9 +44,10 @@ function CustomerPanel({ email }: { email: string }) {
   return (
     <>
       <Card className="flex flex-col gap-3">
-        <CardTitle className="break-words">
-          {who.fullName} · <span className="font-normal text-muted">{who.email}</span>
-        </CardTitle>
+        <div className="min-w-0">
+          <CardTitle className="break-words">{who.fullName}</CardTitle>
+          <p className="break-all text-muted">{who.email}</p>
+        </div>
         <h3 className="font-semibold text-ink">{text.grantsTitle}</h3>
         {grants.length === 0 ? <p className="text-muted">{text.noGrants}</p> : null}
         <ul className="flex flex-col gap-2">
@@ -92,7 +93,7 @@ function CustomerPanel({ email }: { email: string }) {
               onChange={(event) => setItemId(event.target.value)}
               className="min-h-11 w-full min-w-0 rounded-lg border border-border bg-surface px-3 font-normal text-base text-ink"
             >
-              <option value="">{text.addPdfChoose}</option>
+              <option value="">{text.grantItemChoose}</option>
               {items.map((item) => (
                 <option key={item.id} value={item.id}>
                   {item.title}

@@ -264,8 +264,12 @@ export default function CheckoutPage({ email }: { email: string }) {
         </Card>
       ) : null}
 
-      <ButtonLink to={paths.pricing} variant="ghost" className="self-start">
-        {text.backToPlans}
+      <ButtonLink
+        to={item.kind === 'goldenPdf' ? paths.goldenMedStore : paths.pricing}
+        variant="ghost"
+        className="self-start"
+      >
+        {item.kind === 'goldenPdf' ? paymentUiMessages.status.toGoldenStore : text.backToPlans}
       </ButtonLink>
     </div>
   );
