@@ -17,6 +17,7 @@ import { createAiProvider } from './adapters/ai/create-provider.ts';
 import type { AiProvider } from './adapters/ai/provider.ts';
 import type { FileStore } from './adapters/files/file-store.ts';
 import { createFilesystemStore } from './adapters/files/filesystem.ts';
+import { createSheetsClient, parseServiceAccountKey } from './adapters/google-sheets/sheets-client.ts';
 import { createPaymentProvider } from './adapters/payments/create-provider.ts';
 import type { PaymentProvider } from './adapters/payments/provider.ts';
 import { createMemoryRateLimitStore } from './adapters/rate-limit/rate-limit-store.ts';
@@ -53,6 +54,8 @@ import { referralRoutes } from './modules/economy/referral-routes.ts';
 import { createReferralService } from './modules/economy/referral-service.ts';
 import { economyRoutes } from './modules/economy/routes.ts';
 import { createEconomyService } from './modules/economy/service.ts';
+import { goldenStoreRoutes } from './modules/golden-store/routes.ts';
+import { createGoldenStoreService } from './modules/golden-store/service.ts';
 import { createGroundedAnswerService } from './modules/grounding/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { libraryImportRoutes } from './modules/library/import-routes.ts';
@@ -98,11 +101,14 @@ import { decoratePlans } from './modules/plans/require-feature.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { createPlanService } from './modules/plans/service.ts';
 import { purchasedPdfsRoutes } from './modules/purchased-pdfs/routes.ts';
+import { createPurchasedPdfService } from './modules/purchased-pdfs/service.ts';
 import { createRevisionRepository } from './modules/revision/repository.ts';
 import { revisionRoutes } from './modules/revision/routes.ts';
 import { createRevisionService } from './modules/revision/service.ts';
 import { revisionXpFromEconomy } from './modules/revision/xp.ts';
 import { chatbaseSecretResolver } from './modules/sessions/chatbase-secret.ts';
+import { sheetsSyncRoutes } from './modules/sheets-sync/routes.ts';
+import { createSheetsSyncService } from './modules/sheets-sync/service.ts';
 import { companyInfoFrom, siteRoutes } from './modules/site/routes.ts';
 import { studyPlannerBillingFromEconomy } from './modules/study-plans/billing.ts';
 import { createStudyPlanRepository } from './modules/study-plans/repository.ts';
@@ -485,16 +491,56 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.paymentsMode === 'off') {
     app.log.warn('payments are not set up: set the RAZORPAY_* variables (or PAYMENTS_TEST_MODE=true for a trial)');
   }
+  // the Golden Med Store: MedSutra's own PDFs, sold through the payments' checkout below
+  const golden = createGoldenStoreService({
+    db: database.db,
+    files,
+    pdfs,
+    purchased: createPurchasedPdfService({ files }),
+    users: accountServices.users,
+    plans,
+    now,
+    logger: app.log,
+  });
+  await app.register(goldenStoreRoutes, { service: golden, writesPerMinute: 30 });
   const payments = createPaymentsService({
     db: database.db,
     provider: deps.payments ?? createPaymentProvider(config),
     economy,
     plans,
+    golden: { price: golden.checkoutPrice, grant: golden.grantForOrder },
     now,
     logger: app.log,
   });
   await app.register(paymentRoutes, { service: payments, ordersPerMinute: 20 });
   await app.register(paymentWebhookRoutes, { service: payments });
+  // the admins' sheets sync (CSV always; Google Sheets when a spreadsheet and key are configured)
+  const sheetsKey = config.GOOGLE_SHEETS_SERVICE_ACCOUNT_JSON
+    ? parseServiceAccountKey(config.GOOGLE_SHEETS_SERVICE_ACCOUNT_JSON)
+    : null;
+  if (config.GOOGLE_SHEETS_SERVICE_ACCOUNT_JSON && !sheetsKey) {
+    app.log.warn('GOOGLE_SHEETS_SERVICE_ACCOUNT_JSON is not a service-account key; Google Sheets export is off');
+  }
+  await app.register(sheetsSyncRoutes, {
+    service: createSheetsSyncService({
+      payments,
+      golden,
+      users: accountServices.users,
+      db: database.db,
+      sheets:
+        sheetsKey && config.GOOGLE_SHEETS_SPREADSHEET_ID
+          ? createSheetsClient({
+              spreadsheetId: config.GOOGLE_SHEETS_SPREADSHEET_ID,
+              key: sheetsKey,
+              apiUrl: config.GOOGLE_SHEETS_API_URL,
+              now,
+            })
+          : null,
+      logger: app.log,
+    }),
+    golden,
+    perMinute: 30,
+  });
   definePlanJobs(jobs, plans, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS });
 
   // the admin console and the moderation queue (other modules add their report targets here)

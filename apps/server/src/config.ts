@@ -54,6 +54,12 @@ export const configSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: z.preprocess(emptyToUndefined, z.url().default('https://accounts.google.com')),
+  /** The sheets sync's spreadsheet; with a service-account key, exports also go to Google Sheets. */
+  GOOGLE_SHEETS_SPREADSHEET_ID: optionalString,
+  /** A Google service account's JSON key (the whole file's text); the spreadsheet is shared with it. */
+  GOOGLE_SHEETS_SERVICE_ACCOUNT_JSON: optionalString,
+  /** The Sheets REST API's base (tests point it at a local fake). */
+  GOOGLE_SHEETS_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://sheets.googleapis.com')),
   CHATBASE_IDENTITY_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(16, 'must be at least 16 characters').optional(),

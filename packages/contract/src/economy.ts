@@ -100,6 +100,8 @@ export interface PlanDefinition {
   monthlyCoinDeposit: number;
   features: readonly PremiumFeature[];
   supportReplyHours: string;
+  /** Golden Med Store items marked "included in Premium Plus" come free with this plan. */
+  includesGoldenStoreItems: boolean;
 }
 
 export const PLANS: readonly PlanDefinition[] = [
@@ -113,6 +115,7 @@ export const PLANS: readonly PlanDefinition[] = [
     monthlyCoinDeposit: 0,
     features: [],
     supportReplyHours: '24-48',
+    includesGoldenStoreItems: false,
   },
   {
     id: 'premium',
@@ -124,6 +127,7 @@ export const PLANS: readonly PlanDefinition[] = [
     monthlyCoinDeposit: 3000,
     features: ['advancedCaseGenerator', 'researchAssistant', 'premiumChat', 'prioritySupport'],
     supportReplyHours: '12-24',
+    includesGoldenStoreItems: false,
   },
   {
     id: 'premiumPlus',
@@ -135,6 +139,7 @@ export const PLANS: readonly PlanDefinition[] = [
     monthlyCoinDeposit: 6000,
     features: ['advancedCaseGenerator', 'researchAssistant', 'premiumChat', 'prioritySupport', 'neetPgPdfDecoding'],
     supportReplyHours: '12-24',
+    includesGoldenStoreItems: true,
   },
 ];
 

@@ -37,6 +37,8 @@ export const OPEN_FEATURES: ReadonlySet<string> = new Set([
   'Help guide',
   'Documentation hub',
   'Notes',
+  'Store',
+  'Admin',
   'Offline notes',
   'PDF viewer',
   'Pearls',

@@ -27,10 +27,11 @@ export const premiumFeatures = [
   'neetPgPdfDecoding',
 ] as const satisfies readonly PremiumFeature[];
 
-/** What an order pays for: a plan for a period, or a coin pack. */
+/** What an order pays for: a plan for a period, a coin pack, or a Golden Med Store PDF. */
 export type CheckoutItem =
   | { kind: 'plan'; planId: PaidPlanId; period: PlanPeriod }
-  | { kind: 'coinPack'; packId: string };
+  | { kind: 'coinPack'; packId: string }
+  | { kind: 'goldenPdf'; itemId: string };
 
 export const orderStatuses = ['created', 'paid', 'failed'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -73,8 +74,12 @@ export interface PricedItem {
   amountPaise: number;
 }
 
-/** The price of an item from the economy table, or null for something that is not for sale. */
+/**
+ * The price of an item from the economy table, or null for something that is not for sale here.
+ * Golden Med Store PDFs are priced by admins in the database, so only the server prices them.
+ */
 export function priceCheckoutItem(item: CheckoutItem): PricedItem | null {
+  if (item.kind === 'goldenPdf') return null;
   if (item.kind === 'coinPack') {
     const pack = coinPackById(item.packId);
     if (!pack) return null;
@@ -103,6 +108,8 @@ export function priceCheckoutItem(item: CheckoutItem): PricedItem | null {
 
 /** Reads `/checkout?plan=premium&period=sixMonths` or `/checkout?pack=coins-1000`. */
 export function checkoutItemFromQuery(query: { get(name: string): string | null }): CheckoutItem | null {
+  const golden = query.get('golden');
+  if (golden) return /^[0-9a-f-]{36}$/i.test(golden) ? { kind: 'goldenPdf', itemId: golden } : null;
   const pack = query.get('pack');
   if (pack) return coinPackById(pack) ? { kind: 'coinPack', packId: pack } : null;
   const plan = query.get('plan');
@@ -112,6 +119,7 @@ export function checkoutItemFromQuery(query: { get(name: string): string | null 
 }
 
 export function checkoutQueryFor(item: CheckoutItem): string {
+  if (item.kind === 'goldenPdf') return `golden=${encodeURIComponent(item.itemId)}`;
   return item.kind === 'coinPack'
     ? `pack=${encodeURIComponent(item.packId)}`
     : `plan=${item.planId}${item.period === 'sixMonths' ? '&period=sixMonths' : ''}`;
@@ -201,6 +209,7 @@ export const paymentUiMessages = {
     tryAgain: 'Try again',
     toDashboard: 'Go to dashboard',
     toStore: 'Back to the Med Coins store',
+    toGoldenStore: 'Back to the Golden Med Store',
     toPlans: 'See plans',
     checking: 'Checking your payment…',
     signIn: 'Sign in',

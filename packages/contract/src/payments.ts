@@ -14,6 +14,7 @@ const coinPackIds = COIN_PACKS.map((pack) => pack.id) as [string, ...string[]];
 export const checkoutItemSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('plan'), planId: z.enum(paidPlanIds), period: z.enum(planPeriods) }),
   z.object({ kind: z.literal('coinPack'), packId: z.enum(coinPackIds) }),
+  z.object({ kind: z.literal('goldenPdf'), itemId: z.uuid() }),
 ]);
 
 export const createOrderRequestSchema = z.object({ item: checkoutItemSchema });

@@ -89,6 +89,9 @@ export const paths = {
   librarySubtopic: '/library/subtopic/:subtopicId',
   adminLibraryReports: '/admin/library-reports',
   adminLibraryImport: '/admin/library-import',
+  goldenMedStore: '/golden-med-store',
+  adminCustomerPdfs: '/admin/customer-pdfs',
+  adminSheetsSync: '/admin/sheets-sync',
 } as const;
 
 export const librarySubjectPage = (subjectId: string) => `/library/${encodeURIComponent(subjectId)}`;
@@ -333,7 +336,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...app('/user-analytics', 'Your analytics', 'Your study analytics.', 'Analytics'),
     page: 'mcq/user-analytics-page',
   },
-  app('/golden-med-store', 'Golden Med Store', 'Premium study material.', 'Store'),
+  {
+    ...app('/golden-med-store', 'Golden Med Store', 'Premium study material.', 'Store'),
+    page: 'golden-store/golden-store-page',
+  },
   {
     ...app('/medcoinsstore', 'Med Coins store', 'Buy Med Coin packs.', 'Med Coins store'),
     page: 'payments/coin-store-page',
@@ -605,8 +611,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: 'admin/admin-audit-log-page',
     adminOnly: true,
   },
-  { ...app('/admin/customer-pdfs', 'Customer PDFs', 'Admin: customer PDFs.', 'Admin'), adminOnly: true },
-  { ...app('/admin/sheets-sync', 'Sheets sync', 'Admin: sheets sync.', 'Admin'), adminOnly: true },
+  {
+    ...app('/admin/customer-pdfs', 'Customer PDFs', 'Admin: customer PDFs.', 'Admin'),
+    page: 'golden-store/admin-customer-pdfs-page',
+    adminOnly: true,
+  },
+  {
+    ...app('/admin/sheets-sync', 'Sheets sync', 'Admin: sheets sync.', 'Admin'),
+    page: 'golden-store/admin-sheets-sync-page',
+    adminOnly: true,
+  },
 ];
 
 /** Paths named twice: the first spelling is canonical (DECISIONS.md). Query strings are kept. */

@@ -3,7 +3,7 @@ import { bigint, check, index, integer, pgTable, text, timestamp, unique, uuid }
 import { users } from './users.ts';
 
 /**
- * One purchase: a plan for a period or a coin pack, priced by the server in paise. `paid_at` is
+ * One purchase: a plan for a period, a coin pack or a Golden Med Store PDF, priced by the server in paise. `paid_at` is
  * when a confirmation (return page, webhook or test mode) said it was paid; `granted_at` is when
  * its plan or coins were added, which happens once: the grant claims the row with
  * `granted_at IS NULL` in the same transaction.
@@ -15,10 +15,12 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    itemKind: text('item_kind', { enum: ['plan', 'coinPack'] }).notNull(),
+    itemKind: text('item_kind', { enum: ['plan', 'coinPack', 'goldenPdf'] }).notNull(),
     planId: text('plan_id', { enum: ['premium', 'premiumPlus'] }),
     planPeriod: text('plan_period', { enum: ['month', 'sixMonths'] }),
     coinPackId: text('coin_pack_id'),
+    /** A Golden Med Store item (golden_items.id; no foreign key, so the two schema files stay acyclic). */
+    goldenItemId: uuid('golden_item_id'),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     provider: text('provider', { enum: ['razorpay', 'test'] }).notNull(),
@@ -39,7 +41,8 @@ export const orders = pgTable(
     check(
       'orders_item_complete',
       sql`(${table.itemKind} = 'plan' and ${table.planId} is not null and ${table.planPeriod} is not null)
-        or (${table.itemKind} = 'coinPack' and ${table.coinPackId} is not null)`,
+        or (${table.itemKind} = 'coinPack' and ${table.coinPackId} is not null)
+        or (${table.itemKind} = 'goldenPdf' and ${table.goldenItemId} is not null)`,
     ),
     check('orders_granted_only_when_paid', sql`${table.grantedAt} is null or ${table.status} = 'paid'`),
     index('orders_user_created_idx').on(table.userId, table.createdAt.desc()),

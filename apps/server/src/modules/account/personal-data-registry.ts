@@ -13,6 +13,7 @@ import { devicesPersonalData } from '../devices/personal-data.ts';
 import { economyPersonalData } from '../economy/personal-data.ts';
 import { referralsPersonalData } from '../economy/referral-personal-data.ts';
 import { emailVerificationPersonalData } from '../email-verification/personal-data.ts';
+import { goldenStorePersonalData } from '../golden-store/personal-data.ts';
 import { googleSignInPersonalData } from '../google-sign-in/personal-data.ts';
 import { libraryReportsPersonalData } from '../library/personal-data.ts';
 import { mcqPersonalData } from '../mcq/personal-data.ts';
@@ -51,6 +52,7 @@ export function personalDataSources(accountTables: PersonalDataSource): Personal
     notesPersonalData,
     adminActionsPersonalData,
     moderationPersonalData,
+    goldenStorePersonalData,
     accountTables,
     // Other modules' sources go above this line.
     // Last: tables above are matched by the original email, which this one replaces.

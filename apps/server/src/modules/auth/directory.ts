@@ -58,6 +58,15 @@ export function createUserDirectory(deps: { db: Database; repository?: UsersRepo
     setAccessAllowed: users.setAccessAllowed,
     setRoleById: users.setRoleById,
 
+    /**
+     * Name and email of accounts by id, for what must name the customer: a purchased PDF's
+     * watermark and the admins' exports (never shown to other users).
+     */
+    async contactsOf(exec: DbExecutor, ids: string[]): Promise<Map<string, { fullName: string; email: string }>> {
+      const rows = await users.findContacts(exec, [...new Set(ids)]);
+      return new Map(rows.map((row) => [row.id, { fullName: row.fullName, email: row.email }]));
+    },
+
     /** Locks the user's row until the transaction ends, so per-user changes take turns. */
     lock(tx: DbExecutor, userId: string): Promise<void> {
       return users.lockById(tx, userId);

@@ -52,6 +52,15 @@ export function createUsersRepository() {
         .where(inArray(users.id, ids));
     },
 
+    /** Names and emails of several accounts (absent ids are simply missing). */
+    findContacts(exec: DbExecutor, ids: string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return exec
+        .select({ id: users.id, fullName: users.fullName, email: users.email })
+        .from(users)
+        .where(inArray(users.id, ids));
+    },
+
     async findIdByReferralCode(exec: DbExecutor, code: string): Promise<string | null> {
       const [row] = await exec.select({ id: users.id }).from(users).where(eq(users.referralCode, code)).limit(1);
       return row?.id ?? null;

@@ -21,6 +21,7 @@ export async function insertOrder(
       planId: item.kind === 'plan' ? item.planId : null,
       planPeriod: item.kind === 'plan' ? item.period : null,
       coinPackId: item.kind === 'coinPack' ? item.packId : null,
+      goldenItemId: item.kind === 'goldenPdf' ? item.itemId : null,
       amountPaise: values.amountPaise,
       provider: values.provider,
       createdAt: values.at,
@@ -107,4 +108,9 @@ export async function recordEvent(
 
 export async function setEventOutcome(ex: DbExecutor, id: number, outcome: string, orderId: string | null) {
   await ex.update(paymentEvents).set({ outcome, orderId }).where(eq(paymentEvents.id, id));
+}
+
+/** Every order, oldest first, for the admins' export. */
+export async function allOrders(ex: DbExecutor): Promise<OrderRow[]> {
+  return ex.select().from(orders).orderBy(orders.createdAt, orders.id);
 }

@@ -28,6 +28,7 @@ import type { PlanService } from '../plans/service.ts';
 import * as repo from './repository.ts';
 
 export function orderItem(row: repo.OrderRow): CheckoutItem {
+  if (row.itemKind === 'goldenPdf') return { kind: 'goldenPdf', itemId: row.goldenItemId ?? '' };
   if (row.itemKind === 'coinPack') return { kind: 'coinPack', packId: row.coinPackId ?? '' };
   return { kind: 'plan', planId: row.planId ?? 'premium', period: row.planPeriod ?? 'month' };
 }
@@ -38,7 +39,7 @@ export function toOrderReply(row: repo.OrderRow): Order {
     id: row.id,
     status: row.status,
     item,
-    title: priceCheckoutItem(item)?.title ?? 'MedSutra purchase',
+    title: item.kind === 'goldenPdf' ? GOLDEN_ORDER_TITLE : (priceCheckoutItem(item)?.title ?? 'MedSutra purchase'),
     amountPaise: row.amountPaise,
     currency: PAYMENT_CURRENCY,
     provider: row.provider,
@@ -58,18 +59,32 @@ export function toReceipt(row: repo.OrderRow): PaymentReceipt {
   };
 }
 
+const GOLDEN_ORDER_TITLE = 'Golden Med Store PDF';
+
+/**
+ * What the checkout asks the Golden Med Store (filled in by the app, so payments does not import
+ * it): the price of an item for this buyer (throwing a 4xx when it is not for them to buy), and
+ * the grant, run inside the order's claim transaction.
+ */
+export interface GoldenCheckout {
+  price(userId: string, itemId: string): Promise<{ title: string; amountPaise: number }>;
+  grant(tx: DbExecutor, order: { userId: string; itemId: string; orderId: string; at: Date }): Promise<void>;
+}
+
 export interface PaymentsDeps {
   db: Database;
   /** null when payments are not set up (no Razorpay, and test mode not allowed here). */
   provider: PaymentProvider | null;
   economy: EconomyService;
   plans: PlanService;
+  /** The Golden Med Store; without it, Golden items are not for sale. */
+  golden?: GoldenCheckout;
   now: () => Date;
   logger: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
 }
 
 export function createPaymentsService(deps: PaymentsDeps) {
-  const { db, provider, economy, plans, now, logger } = deps;
+  const { db, provider, economy, plans, golden, now, logger } = deps;
 
   /** Inside `tx`: marks the order paid and, if no one has yet, adds what it bought. */
   async function confirmPaid(tx: DbExecutor, orderId: string, providerPaymentId: string | null): Promise<boolean> {
@@ -78,7 +93,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const claimed = await repo.claimGrant(tx, orderId, at);
     if (!claimed) return false;
     const item = orderItem(claimed);
-    if (item.kind === 'coinPack') {
+    if (item.kind === 'goldenPdf') {
+      if (!golden) throw new Error('a Golden Med Store order was paid but the store is not wired in');
+      await golden.grant(tx, { userId: claimed.userId, itemId: item.itemId, orderId: claimed.id, at });
+    } else if (item.kind === 'coinPack') {
       await economy.coinPackPurchased({ userId: claimed.userId, packId: item.packId, orderId: claimed.id }, tx);
     } else {
       await plans.applyPlanPurchase(tx, {
@@ -118,7 +136,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     async createOrder(user: SessionUser, item: CheckoutItem): Promise<{ order: Order; checkout: CheckoutSession }> {
       if (!provider) throw new AppError('unavailable', paymentMessages.notSetUp);
-      const priced = priceCheckoutItem(item);
+      const priced =
+        item.kind === 'goldenPdf'
+          ? golden
+            ? await golden.price(user.id, item.itemId)
+            : null
+          : priceCheckoutItem(item);
       if (!priced) throw badRequest(paymentMessages.unknownItem);
       const at = now();
       const row = await repo.insertOrder(db, {
@@ -157,6 +180,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
           prefill: { email: user.email, name: user.fullName },
         },
       };
+    },
+
+    /** Every order, oldest first: the admins' sheets export (the caller checks the admin). */
+    allOrdersForExport(): Promise<repo.OrderRow[]> {
+      return repo.allOrders(db);
     },
 
     /** The signed-in user's own payments only: the history never takes an email to trust. */

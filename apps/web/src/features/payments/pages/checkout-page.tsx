@@ -27,6 +27,7 @@ import { usePlan } from '@/features/auth/api/plan-features';
 import { failureSentence } from '@/lib/api-failure';
 import { completeTestOrder } from '../api/complete-test-order';
 import { createOrder } from '../api/create-order';
+import { useGoldenItemPrice } from '../api/get-golden-item-price';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { verifyRazorpayPayment } from '../api/verify-razorpay-payment';
 import { AlertNote } from '../components/alert-note';
@@ -109,13 +110,22 @@ export default function CheckoutPage({ email }: { email: string }) {
   const navigate = useNavigate();
   const config = usePaymentConfig();
   const item = checkoutItemFromQuery(searchParams);
-  const priced = item ? priceCheckoutItem(item) : null;
+  const golden = useGoldenItemPrice(item?.kind === 'goldenPdf' ? item.itemId : null);
+  const priced = item?.kind === 'goldenPdf' ? (golden.data ?? null) : item ? priceCheckoutItem(item) : null;
   const [step, setStep] = useState<Step>('idle');
   const [order, setOrder] = useState<CreateOrderReply['order'] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const testMode = config.data?.provider === 'test';
   // No Razorpay and no test mode allowed on this server: say so instead of offering a button.
   const notSetUp = config.data?.provider === 'none';
+
+  if (item?.kind === 'goldenPdf' && golden.isPending) {
+    return (
+      <div className="mx-auto w-full max-w-xl px-4 py-6">
+        <PageHeader title={text.title} />
+      </div>
+    );
+  }
 
   if (!item || !priced) {
     return (
@@ -254,8 +264,12 @@ export default function CheckoutPage({ email }: { email: string }) {
         </Card>
       ) : null}
 
-      <ButtonLink to={paths.pricing} variant="ghost" className="self-start">
-        {text.backToPlans}
+      <ButtonLink
+        to={item.kind === 'goldenPdf' ? paths.goldenMedStore : paths.pricing}
+        variant="ghost"
+        className="self-start"
+      >
+        {item.kind === 'goldenPdf' ? paymentUiMessages.status.toGoldenStore : text.backToPlans}
       </ButtonLink>
     </div>
   );

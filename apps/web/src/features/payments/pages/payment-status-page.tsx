@@ -119,8 +119,21 @@ function OrderResult({ order }: { order: Order }) {
             <ButtonLink to={paths.dashboard} variant="primary">
               {text.toDashboard}
             </ButtonLink>
-            <ButtonLink to={order.item.kind === 'coinPack' ? paths.medCoinsStore : paths.pricing} variant="secondary">
-              {order.item.kind === 'coinPack' ? text.toStore : text.toPlans}
+            <ButtonLink
+              to={
+                order.item.kind === 'goldenPdf'
+                  ? paths.goldenMedStore
+                  : order.item.kind === 'coinPack'
+                    ? paths.medCoinsStore
+                    : paths.pricing
+              }
+              variant="secondary"
+            >
+              {order.item.kind === 'goldenPdf'
+                ? text.toGoldenStore
+                : order.item.kind === 'coinPack'
+                  ? text.toStore
+                  : text.toPlans}
             </ButtonLink>
           </>
         ) : (

@@ -1,0 +1,55 @@
+/**
+ * The watermark on every page of a purchased PDF (DECISIONS.md "Marketplace and Golden Med
+ * Store"): the buyer's name, masked email and order id, light enough to read through, so a
+ * leaked copy can be traced to its order. pdf-lib only (pure JS, no canvas).
+ */
+import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+
+export interface WatermarkMark {
+  name: string;
+  maskedEmail: string;
+  orderId: string;
+}
+
+/** `asha.verma@example.com` → `as***@example.com`: enough to recognise, not enough to write to. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  const local = email.slice(0, at);
+  return `${local.slice(0, Math.min(2, local.length))}***${email.slice(at)}`;
+}
+
+/** The standard fonts speak WinAnsi only: anything else (Devanagari, emoji) becomes '?'. */
+function winAnsiSafe(value: string): string {
+  return value.replace(/[^\x20-\x7E\u00A0-\u00FF]/gu, '?').slice(0, 120);
+}
+
+export function watermarkLine(mark: WatermarkMark): string {
+  return winAnsiSafe(`Licensed to ${mark.name} · ${mark.maskedEmail} · Order ${mark.orderId}`);
+}
+
+export async function stampWatermark(pdfBytes: Uint8Array, mark: WatermarkMark): Promise<Uint8Array> {
+  const document = await PDFDocument.load(pdfBytes, { updateMetadata: false, ignoreEncryption: false });
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const line = watermarkLine(mark);
+  const colour = rgb(0.45, 0.45, 0.45);
+  for (const page of document.getPages()) {
+    const { width, height } = page.getSize();
+    const footerSize = Math.max(6, Math.min(9, width / 70));
+    // A footer line on every page, and one faint diagonal line across it that a crop cannot remove.
+    page.drawText(line, { x: 18, y: 12, size: footerSize, font, color: colour, opacity: 0.6 });
+    const diagonalSize = Math.max(8, Math.min(18, width / 40));
+    const textWidth = font.widthOfTextAtSize(line, diagonalSize);
+    const angle = Math.atan2(height, width);
+    page.drawText(line, {
+      x: width / 2 - (Math.cos(angle) * textWidth) / 2,
+      y: height / 2 - (Math.sin(angle) * textWidth) / 2,
+      size: diagonalSize,
+      font,
+      color: colour,
+      opacity: 0.12,
+      rotate: degrees((angle * 180) / Math.PI),
+    });
+  }
+  return document.save({ useObjectStreams: true });
+}
