@@ -40,6 +40,8 @@ export const OPEN_FEATURES: ReadonlySet<string> = new Set([
   'Offline notes',
   'PDF viewer',
   'Pearls',
+  'Insights',
+  'Diagnostics',
 ]);
 
 /** The words every page uses for a feature that is not built yet. */
