@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { INSIGHTS_BALANCE_WEEKS, type InsightsReply, insightsApiPath } from '@medsutra/contract/insights';
+import { INSIGHTS_BALANCE_WEEKS, insightsApiPath } from '@medsutra/contract/insights';
+import type { InsightsReply } from '@medsutra/contract/insights-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, createUser, signIn } from '../../../test/helpers/economy-users.ts';

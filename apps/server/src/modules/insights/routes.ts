@@ -1,4 +1,5 @@
-import { insightsParamsSchema, insightsPaths, insightsReplySchema } from '@medsutra/contract/insights';
+import { insightsPaths } from '@medsutra/contract/insights';
+import { insightsParamsSchema, insightsReplySchema } from '@medsutra/contract/insights-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { InsightsService } from './service.ts';

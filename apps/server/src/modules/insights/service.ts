@@ -11,12 +11,14 @@ import {
   INSIGHTS_NEXT_STEPS,
   INSIGHTS_SUBTOPIC_LIST_SIZE,
   INSIGHTS_SUBTOPIC_MIN_ANSWERS,
-  type InsightsNextStep,
-  type InsightsReply,
-  type InsightsSubject,
-  type InsightsSubtopic,
   insightsMessages,
 } from '@medsutra/contract/insights';
+import type {
+  InsightsNextStep,
+  InsightsReply,
+  InsightsSubject,
+  InsightsSubtopic,
+} from '@medsutra/contract/insights-api';
 import { librarySubtopicPage } from '@medsutra/contract/routes';
 import { practiceSubtopicsHref } from '@medsutra/contract/mcq-analytics';
 import { forbidden } from '../../lib/errors.ts';
