@@ -16,11 +16,16 @@ const app = appChunk();
  * chunk reads it, so a new build time changes no other file's hash.
  */
 function buildInfo() {
-  const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+  const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
   let commit = process.env.BUILD_COMMIT ?? '';
   if (!commit) {
     try {
-      commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
     } catch {
       commit = 'unknown';
     }

@@ -105,4 +105,3 @@ export const insightsReplySchema = z.object({
 export type InsightsReply = z.infer<typeof insightsReplySchema>;
 
 export const insightsParamsSchema = z.object({ email: z.string().trim().min(3).max(320) });
-

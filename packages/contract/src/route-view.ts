@@ -31,6 +31,7 @@ export function decideRouteView(route: AppRoute | null, viewer: Viewer): RouteVi
   if (!route) return signedIn ? { kind: 'notFound' } : { kind: 'signIn' };
   if (route.path === paths.root) return signedIn ? { kind: 'page', route: dashboardRoute } : { kind: 'signIn' };
   if (signedIn && (route.path === paths.login || route.path === paths.signup)) return { kind: 'toDashboard' };
-  if (route.access === 'public' || signedIn || route.path === paths.offlineNotes || route.path === paths.appDiagnostics) return { kind: 'page', route };
+  if (route.access === 'public' || signedIn || route.path === paths.offlineNotes || route.path === paths.appDiagnostics)
+    return { kind: 'page', route };
   return { kind: 'signIn' };
 }

@@ -19,8 +19,8 @@ import type {
   InsightsSubject,
   InsightsSubtopic,
 } from '@medsutra/contract/insights-api';
-import { librarySubtopicPage } from '@medsutra/contract/routes';
 import { practiceSubtopicsHref } from '@medsutra/contract/mcq-analytics';
+import { librarySubtopicPage } from '@medsutra/contract/routes';
 import { forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import { addDays, economyDay, startOfDay } from '../economy/calendar.ts';
@@ -98,10 +98,7 @@ export function createInsightsService(deps: {
       ]);
 
       const days = activity.map((row) => ({ ...row, total: row.mcq + row.revision + row.tutor + row.other }));
-      const streak = streakOf(
-        days.map((row) => row.day).reverse(),
-        today,
-      );
+      const streak = streakOf(days.map((row) => row.day).reverse(), today);
 
       const subtopicById = new Map(revision.subtopics.map((row) => [row.id, row]));
       const subjectName = new Map(revision.subjects.map((subject) => [subject.id, subject.name]));

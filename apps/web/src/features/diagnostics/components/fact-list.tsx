@@ -17,7 +17,9 @@ export function FactList({ title, facts, children }: { title: string; facts: rea
         {facts.map((fact) => (
           <div key={fact.label} className="contents">
             <dt className="text-muted">{fact.label}</dt>
-            <dd className={`min-w-0 break-words ${fact.warn ? 'font-medium text-danger' : 'text-ink'}`}>{fact.value}</dd>
+            <dd className={`min-w-0 break-words ${fact.warn ? 'font-medium text-danger' : 'text-ink'}`}>
+              {fact.value}
+            </dd>
           </div>
         ))}
       </dl>

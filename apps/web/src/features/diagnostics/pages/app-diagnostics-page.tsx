@@ -39,7 +39,7 @@ export default function AppDiagnosticsPage() {
     void collectLocalFacts().then(setLocal);
     void networkFacts().then(setNetwork);
   }, []);
-  useEffect(check, []);
+  useEffect(check, [check]);
 
   const report = useMemo(
     () => (local && network ? buildDiagnosticsReport({ ...local, network, checkedAt }) : null),
@@ -97,7 +97,10 @@ export default function AppDiagnosticsPage() {
         },
         {
           label: 'Clock offset',
-          value: network.clockOffsetMs === null ? 'unknown' : `${network.clockOffsetMs > 0 ? '+' : ''}${network.clockOffsetMs} ms`,
+          value:
+            network.clockOffsetMs === null
+              ? 'unknown'
+              : `${network.clockOffsetMs > 0 ? '+' : ''}${network.clockOffsetMs} ms`,
           warn: network.clockOffsetMs !== null && Math.abs(network.clockOffsetMs) > 60_000,
         },
       ]
@@ -145,7 +148,9 @@ export default function AppDiagnosticsPage() {
           <FactList title={text.sections.connection} facts={connectionFacts} />
           <FactList title={text.sections.app} facts={appFacts} />
           <FactList title={text.sections.storage} facts={storageFacts}>
-            {local.storage.persisted === false ? <p className="mt-3 text-sm text-muted">{text.persistentHint}</p> : null}
+            {local.storage.persisted === false ? (
+              <p className="mt-3 text-sm text-muted">{text.persistentHint}</p>
+            ) : null}
           </FactList>
           <FactList title={text.sections.offlineData} facts={offlineFacts} />
           <FactList title={text.sections.device} facts={deviceFacts} />
