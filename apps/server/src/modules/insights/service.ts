@@ -77,7 +77,7 @@ export function interleave(lists: readonly (readonly (InsightsNextStep & { subto
 
 export function createInsightsService(deps: {
   repository: InsightsRepository;
-  revision: Pick<RevisionService, 'subtopics' | 'smart'>;
+  revision: Pick<RevisionService, 'picture'>;
   now: () => Date;
 }) {
   const { repository } = deps;
@@ -88,14 +88,14 @@ export function createInsightsService(deps: {
       const now = deps.now();
       const today = economyDay(now);
       const from = addDays(today, -(INSIGHTS_HEATMAP_DAYS - 1));
-      const [activity, ledgerWeeks, practice, wallet, revision, smart] = await Promise.all([
+      const [activity, ledgerWeeks, practice, wallet, picture] = await Promise.all([
         repository.activityByDay(user.id, startOfDay(from), from),
         repository.ledgerByWeek(user.id),
         repository.practiceBySubtopic(user.id),
         repository.wallet(user.id),
-        deps.revision.subtopics(user),
-        deps.revision.smart(user),
+        deps.revision.picture(user),
       ]);
+      const { subtopics: revision, smart } = picture;
 
       const days = activity.map((row) => ({ ...row, total: row.mcq + row.revision + row.tutor + row.other }));
       const streak = streakOf(days.map((row) => row.day).reverse(), today);
