@@ -126,7 +126,16 @@ async function main(): Promise<number> {
           tables: [
             {
               title: 'GET /api/insights/{email} for a student with a year of study (in process, one call at a time)',
-              columns: ['database', 'calls', 'median (ms)', 'p10 (ms)', 'p90 (ms)', 'min (ms)', 'max (ms)', 'reply (bytes)'],
+              columns: [
+                'database',
+                'calls',
+                'median (ms)',
+                'p10 (ms)',
+                'p90 (ms)',
+                'min (ms)',
+                'max (ms)',
+                'reply (bytes)',
+              ],
               rows: [
                 [
                   figures.database,

@@ -179,9 +179,7 @@ export async function seedStudyYear(
   await insertInBatches(xp, (batch) => db.insert(xpLedger).values(batch));
   await insertInBatches(coins, (batch) => db.insert(coinLedger).values(batch));
   const sum = (rows: { amount: number }[]) => rows.reduce((total, row) => total + row.amount, 0);
-  await db
-    .insert(wallets)
-    .values({ userId, xpBalance: sum(xp), coinBalance: sum(coins), streakDays: 4 });
+  await db.insert(wallets).values({ userId, xpBalance: sum(xp), coinBalance: sum(coins), streakDays: 4 });
   return {
     userId,
     email: options.email,

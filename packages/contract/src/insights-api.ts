@@ -59,6 +59,7 @@ export const insightsShareSchema = z.object({
   name: z.string(),
   level: z.number().int(),
   xp: z.number().int(),
+  /** Days in a row with study (the heatmap's current streak). */
   streakDays: z.number().int(),
   activeDays: z.number().int(),
   subtopicsRevised: z.number().int(),

@@ -38,7 +38,7 @@ export function shareText(share: InsightsShare, productName: string): string {
   const lines = [
     `${share.name} on ${productName}`,
     `Level ${share.level} · ${share.xp.toLocaleString('en-IN')} XP`,
-    `${share.activeDays} active days this year · streak ${share.streakDays} days`,
+    `${share.activeDays} active days this year · study streak ${share.streakDays} ${share.streakDays === 1 ? 'day' : 'days'}`,
     `${share.subtopicsRevised} of ${share.subtopicsTotal} subtopics revised`,
   ];
   if (share.accuracy !== null) lines.push(`MCQ accuracy ${share.accuracy}%`);

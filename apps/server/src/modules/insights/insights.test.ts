@@ -108,7 +108,7 @@ describe('GET /api/insights/:email', () => {
     expect(body.balances.xp).toBeGreaterThan(0);
 
     // The share card: no email, no coin balance.
-    expect(body.share).toMatchObject({ name: 'Asha Rao', subtopicsRevised: 1, subtopicsTotal: 745 });
+    expect(body.share).toMatchObject({ name: 'Asha Rao', streakDays: 2, subtopicsRevised: 1, subtopicsTotal: 745 });
     const share = JSON.stringify(body.share);
     expect(share).not.toContain(asha.email);
     expect(share).not.toContain('@');

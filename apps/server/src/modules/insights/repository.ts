@@ -28,7 +28,6 @@ export interface PracticeRow {
 export interface WalletRow {
   xp: number;
   coins: number;
-  streakDays: number;
 }
 
 /** XP entries that are study on their own (not already counted as an answer or a review). */
@@ -120,11 +119,11 @@ export function createInsightsRepository(db: DbExecutor) {
     },
 
     async wallet(userId: string): Promise<WalletRow> {
-      const [row] = await rows<{ xp_balance: number; coin_balance: number; streak_days: number }>(
+      const [row] = await rows<{ xp_balance: number; coin_balance: number }>(
         db,
-        sql`select xp_balance, coin_balance, streak_days from wallets where user_id = ${userId}`,
+        sql`select xp_balance, coin_balance from wallets where user_id = ${userId}`,
       );
-      return { xp: row?.xp_balance ?? 0, coins: row?.coin_balance ?? 0, streakDays: row?.streak_days ?? 0 };
+      return { xp: row?.xp_balance ?? 0, coins: row?.coin_balance ?? 0 };
     },
   };
 }

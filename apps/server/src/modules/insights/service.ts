@@ -201,7 +201,7 @@ export function createInsightsService(deps: {
           name: user.fullName,
           level: levelForXp(wallet.xp),
           xp: wallet.xp,
-          streakDays: wallet.streakDays,
+          streakDays: streak.current,
           activeDays: days.length,
           subtopicsRevised: revision.started,
           subtopicsTotal: revision.total,

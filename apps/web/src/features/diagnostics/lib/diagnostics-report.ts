@@ -84,6 +84,7 @@ export function buildDiagnosticsReport(facts: DiagnosticsFacts): string {
     `Caches: ${serviceWorker.caches.length ? serviceWorker.caches.join(', ') : 'none'}`,
     `Storage used: ${formatBytes(storage.usageBytes)} of ${formatBytes(storage.quotaBytes)}; persistent: ${yesNo(storage.persisted)}`,
     `Offline notes on this device: ${indexedDb.offlineNotes ?? 'unknown'}`,
+    ...(indexedDb.supported && indexedDb.stores.length === 0 ? ['IndexedDB: nothing stored'] : []),
     ...(indexedDb.supported
       ? indexedDb.stores.map(
           (store) =>

@@ -72,6 +72,9 @@ export default function AppDiagnosticsPage() {
   const offlineFacts: Fact[] = local
     ? [
         { label: 'Offline notes', value: local.indexedDb.offlineNotes ?? 'unknown' },
+        ...(local.indexedDb.supported && local.indexedDb.stores.length === 0
+          ? [{ label: 'IndexedDB', value: 'nothing stored on this device yet' }]
+          : []),
         ...(local.indexedDb.supported
           ? local.indexedDb.stores.map((store) => ({
               label: `${store.database} / ${store.store}`,

@@ -3,6 +3,7 @@
  * hand in SVG. Darker is more study actions; each square says its day and count to a screen reader.
  */
 import type { InsightsActivityDay } from '@medsutra/contract/insights-api';
+import { useEffect, useRef } from 'react';
 
 const CELL = 11;
 const GAP = 2;
@@ -30,6 +31,11 @@ export function ActivityHeatmap({
   to: string;
   days: readonly InsightsActivityDay[];
 }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  // On a narrow screen the year scrolls: open it at the latest weeks, where today is.
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollLeft = scroller.current.scrollWidth;
+  }, []);
   const byDay = new Map(days.map((day) => [day.day, day]));
   const most = Math.max(1, ...days.map((day) => day.total));
   const start = parse(from);
@@ -81,7 +87,7 @@ export function ActivityHeatmap({
   }
   return (
     <figure className="mt-3">
-      <div className="overflow-x-auto" data-testid="activity-heatmap">
+      <div ref={scroller} className="overflow-x-auto" data-testid="activity-heatmap">
         <svg
           viewBox={`0 0 ${width} ${height}`}
           width={width}

@@ -60,7 +60,8 @@ export function ShareCard({ share }: { share: InsightsShare }) {
           </div>
         </dl>
         <p className="mt-3 text-sm opacity-90">
-          Streak {share.streakDays} days{share.accuracy !== null ? ` · MCQ accuracy ${share.accuracy}%` : ''}
+          Study streak {share.streakDays} {share.streakDays === 1 ? 'day' : 'days'}
+          {share.accuracy !== null ? ` · MCQ accuracy ${share.accuracy}%` : ''}
         </p>
       </div>
       <p className="mt-2 text-xs text-muted">{text.shareNote}</p>

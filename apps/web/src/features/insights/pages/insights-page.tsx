@@ -20,6 +20,8 @@ import { ShareCard } from '../components/share-card';
 import { RevisionCoverage, SubjectAccuracy } from '../components/subject-accuracy';
 import { SubtopicList } from '../components/subtopic-list';
 
+const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <div className="rounded-xl border border-border bg-surface p-3 shadow-sm">
@@ -50,8 +52,8 @@ export default function InsightsPage({ email }: { email: string }) {
             <Figure label="Active days" value={String(data.activity.activeDays)} hint="in the last 365" />
             <Figure
               label="Streak"
-              value={`${data.activity.currentStreak} d`}
-              hint={`longest ${data.activity.longestStreak} days`}
+              value={days(data.activity.currentStreak)}
+              hint={`longest ${days(data.activity.longestStreak)}`}
             />
             <Figure
               label="MCQ accuracy"
