@@ -10,7 +10,8 @@ export const insightsPaths = {
 } as const;
 export const insightsApiPath = (email: string) => `/api/insights/${encodeURIComponent(email)}`;
 /** The page of a student's insights: a single segment, the email followed by `insights`. */
-export const insightsPagePath = (email: string) => `/${encodeURIComponent(email)}insights`;
+export const insightsPagePath = (email: string) =>
+  `/${encodeURIComponent(email.trim().toLowerCase()).replace(/%40/g, '@')}insights`;
 
 /** Days the heatmap covers, ending today (Asia/Kolkata); weeks the XP and coin lines cover. */
 export const INSIGHTS_HEATMAP_DAYS = 365;
