@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -8,7 +10,31 @@ import { serviceWorkerPlugin } from './vite-plugins/service-worker.ts';
 
 const app = appChunk();
 
+/**
+ * The version and build the diagnostics page reports: the web package's version, the commit
+ * (BUILD_COMMIT when the build machine has no git) and the build's time. Only the diagnostics
+ * chunk reads it, so a new build time changes no other file's hash.
+ */
+function buildInfo() {
+  const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  let commit = process.env.BUILD_COMMIT ?? '';
+  if (!commit) {
+    try {
+      commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
+    } catch {
+      commit = 'unknown';
+    }
+  }
+  return { version, commit, builtAt: new Date().toISOString() };
+}
+
 export default defineConfig({
+  define: { __MEDSUTRA_BUILD__: JSON.stringify(buildInfo()) },
   plugins: [react(), tailwindcss(), app.plugin, routePreloadsPlugin(), serviceWorkerPlugin(), precompressPlugin()],
   resolve: {
     // `@/…` is `src/…` (bulletproof-react's convention); '/src' is resolved from the project root.

@@ -58,6 +58,9 @@ import { goldenStoreRoutes } from './modules/golden-store/routes.ts';
 import { createGoldenStoreService } from './modules/golden-store/service.ts';
 import { createGroundedAnswerService } from './modules/grounding/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createInsightsRepository } from './modules/insights/repository.ts';
+import { insightsRoutes } from './modules/insights/routes.ts';
+import { createInsightsService } from './modules/insights/service.ts';
 import { libraryImportRoutes } from './modules/library/import-routes.ts';
 import { createInstitutionImport } from './modules/library/institution-import.ts';
 import { createQuestionBank } from './modules/library/question-bank.ts';
@@ -441,6 +444,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   });
   await app.register(revisionRoutes, { service: revision, readsPerMinute: 120, reviewsPerMinute: 240 });
+  // insights: the student's own study picture, read from the ledgers, practice, revision and tutor
+  await app.register(insightsRoutes, {
+    service: createInsightsService({ repository: createInsightsRepository(database.db), revision, now }),
+    perMinute: 60,
+  });
 
   // study plans (the formula planner; the AI planner charges through its own billing port)
   await app.register(studyPlanRoutes, {

@@ -19,6 +19,7 @@ describe('health', () => {
     const reply = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toMatchObject({ success: true, status: 'ok', database: 'up' });
+    expect(Math.abs(Date.parse(reply.json().serverTime) - Date.now())).toBeLessThan(60_000);
     expect(reply.headers['cache-control']).toBe('no-store');
   });
 });

@@ -17,6 +17,8 @@ export const healthReplySchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['up', 'down']),
   uptimeSeconds: z.number(),
+  /** The server's clock (ISO 8601, milliseconds): the diagnostics page measures the device's offset from it. */
+  serverTime: z.string(),
 });
 export type HealthReply = z.infer<typeof healthReplySchema>;
 

@@ -43,6 +43,8 @@ export const OPEN_FEATURES: ReadonlySet<string> = new Set([
   'PDF viewer',
   'Pearls',
   'Admin console',
+  'Insights',
+  'Diagnostics',
 ]);
 
 /** The words every page uses for a feature that is not built yet. */

@@ -16,7 +16,8 @@ describe('route view', () => {
   });
 
   it('shows the sign-in screen in place of every signed-in-only page to a visitor', () => {
-    for (const route of APP_ROUTES.filter((r) => r.access === 'signedIn' && r.path !== '/offline-notes')) {
+    const openToAll = new Set(['/offline-notes', '/app-diagnostic']);
+    for (const route of APP_ROUTES.filter((r) => r.access === 'signedIn' && !openToAll.has(r.path))) {
       expect(decideRouteView(route, 'signedOut')).toEqual({ kind: 'signIn' });
       expect(decideRouteView(route, 'signedIn')).toEqual({ kind: 'page', route });
     }
@@ -24,6 +25,12 @@ describe('route view', () => {
 
   it('opens the offline notes kept on this device to anyone, signed in or not', () => {
     const route = findRoute('/offline-notes')!;
+    expect(decideRouteView(route, 'signedOut')).toEqual({ kind: 'page', route });
+    expect(decideRouteView(route, 'signedIn')).toEqual({ kind: 'page', route });
+  });
+
+  it('opens the app diagnostics to anyone: a student who cannot sign in needs them most', () => {
+    const route = findRoute('/app-diagnostic')!;
     expect(decideRouteView(route, 'signedOut')).toEqual({ kind: 'page', route });
     expect(decideRouteView(route, 'signedIn')).toEqual({ kind: 'page', route });
   });

@@ -8,6 +8,9 @@
  *   to a signed-in user, the sign-in screen to a visitor.
  * - `/offline-notes`: to everyone. Its notes live on this device, and a student who lost her
  *   connection before the session check answered must still reach what she downloaded.
+ * - `/app-diagnostic`: to everyone, for the same reason: a student who cannot sign in or lost her
+ *   connection is the one who needs it, and its report holds nothing of the account
+ *   (docs/decisions/047).
  */
 import { type AppRoute, findRoute, paths } from './routes.ts';
 
@@ -28,6 +31,7 @@ export function decideRouteView(route: AppRoute | null, viewer: Viewer): RouteVi
   if (!route) return signedIn ? { kind: 'notFound' } : { kind: 'signIn' };
   if (route.path === paths.root) return signedIn ? { kind: 'page', route: dashboardRoute } : { kind: 'signIn' };
   if (signedIn && (route.path === paths.login || route.path === paths.signup)) return { kind: 'toDashboard' };
-  if (route.access === 'public' || signedIn || route.path === paths.offlineNotes) return { kind: 'page', route };
+  if (route.access === 'public' || signedIn || route.path === paths.offlineNotes || route.path === paths.appDiagnostics)
+    return { kind: 'page', route };
   return { kind: 'signIn' };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { insightsPagePath } from './insights.ts';
 import { APP_ROUTES, findRedirect, findRoute, insightsEmailFromPath, ROUTE_REDIRECTS } from './routes.ts';
 
 describe('the route table', () => {
@@ -51,5 +52,12 @@ describe('the insights catch-all', () => {
     expect(insightsEmailFromPath('/asha@example.com')).toBeNull();
     expect(insightsEmailFromPath('/a/asha@example.cominsights')).toBeNull();
     expect(insightsEmailFromPath('/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('the insights page path', () => {
+  it('is read back by the catch-all, the @ kept readable', () => {
+    expect(insightsPagePath('Asha.Rao+neet@Example.com')).toBe('/asha.rao%2Bneet@example.cominsights');
+    expect(insightsEmailFromPath(insightsPagePath('asha.rao+neet@example.com'))).toBe('asha.rao+neet@example.com');
   });
 });

@@ -59,6 +59,7 @@ export const paths = {
   dashboard: '/dashboard',
   myNotes: '/my-notes',
   offlineNotes: '/offline-notes',
+  appDiagnostics: '/app-diagnostic',
   medstagram: '/medstagram',
   userProfile: '/user-profile',
   manageDevices: '/manage-devices',
@@ -517,7 +518,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...app('/chatbase-contacts', 'Chat contacts', 'Your chat contacts.', 'AI tutor chat'),
     page: 'tutor/chatbase-contacts-page',
   },
-  app('/app-diagnostic', 'App diagnostics', 'Checks on your device and connection.', 'Diagnostics'),
+  {
+    ...app('/app-diagnostic', 'App diagnostics', 'Checks on your device and connection.', 'Diagnostics'),
+    page: 'diagnostics/app-diagnostics-page',
+  },
   {
     ...app(
       '/smart-revision-tracker',
@@ -659,7 +663,10 @@ export function insightsEmailFromPath(pathname: string): string | null {
   return match?.[1] ? match[1].toLowerCase() : null;
 }
 
-export const INSIGHTS_ROUTE: AppRoute = app('/:emailinsights', 'Insights', 'Your study insights.', 'Insights');
+export const INSIGHTS_ROUTE: AppRoute = {
+  ...app('/:emailinsights', 'Insights', 'Your study insights.', 'Insights'),
+  page: 'insights/insights-page',
+};
 
 function matchesPattern(pattern: string, pathname: string): boolean {
   if (pattern.endsWith('/*')) {

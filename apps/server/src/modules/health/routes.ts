@@ -18,6 +18,8 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
         status: databaseUp ? 'ok' : 'unavailable',
         database: databaseUp ? 'up' : 'down',
         uptimeSeconds: Math.round(process.uptime()),
+        // The machine's own clock, not the app's injectable one: a device's offset is from this.
+        serverTime: new Date().toISOString(),
       });
     },
   );

@@ -115,47 +115,114 @@ export function createRevisionService(deps: {
     return { bySubject, weak };
   }
 
+  function subtopicsFrom(syllabus: SyllabusRow[], cards: RevisionCardRow[], now: Date): RevisionSubtopicsReply {
+    const today = economyDay(now);
+    const cardBySubtopic = new Map(cards.map((card) => [card.subtopicId, card]));
+    const subjects = new Map<string, RevisionSubtopicsReply['subjects'][number]>();
+    const subtopics = syllabus.map((row) => {
+      const card = cardBySubtopic.get(row.id);
+      const state = stateOf(card, today);
+      let subject = subjects.get(row.subjectId);
+      if (!subject) {
+        subject = { id: row.subjectId, name: row.subjectName, total: 0, started: 0, due: 0, overdue: 0 };
+        subjects.set(row.subjectId, subject);
+      }
+      subject.total += 1;
+      if (state !== 'not_started') subject.started += 1;
+      if (state === 'due') subject.due += 1;
+      if (state === 'overdue') subject.overdue += 1;
+      return {
+        id: row.id,
+        name: row.name,
+        subjectId: row.subjectId,
+        topicId: row.topicId,
+        topicName: row.topicName,
+        yield: row.yield,
+        hasNotes: Boolean(row.hasNotes),
+        state,
+        reviewCount: card?.reviewCount ?? 0,
+        dueAt: card && card.reviewCount > 0 ? card.due.toISOString() : null,
+        lastReviewedAt: card?.lastReview?.toISOString() ?? null,
+      };
+    });
+    return {
+      success: true,
+      today,
+      total: subtopics.length,
+      started: subtopics.filter((row) => row.state !== 'not_started').length,
+      subjects: [...subjects.values()],
+      subtopics,
+    };
+  }
+
+  function smartFrom(
+    syllabus: SyllabusRow[],
+    cards: RevisionCardRow[],
+    weak: Awaited<ReturnType<typeof weakness>>,
+    now: Date,
+  ): SmartRevisionReply {
+    const today = economyDay(now);
+    const weekEnd = addDays(today, 6);
+    const cardBySubtopic = new Map(cards.map((card) => [card.subtopicId, card]));
+    const maxWeight = Math.max(...Object.values(NEET_PG_SUBJECT_WEIGHTS));
+    const dueToday: SmartRevisionItem[] = [];
+    const thisWeek: SmartRevisionItem[] = [];
+    const startNext: SmartRevisionItem[] = [];
+    for (const row of syllabus) {
+      const card = cardBySubtopic.get(row.id);
+      const state = stateOf(card, today);
+      const weight = NEET_PG_SUBJECT_WEIGHTS[row.subjectId as LibrarySubjectId] ?? 1;
+      const subjectWeakness = weak.bySubject.get(row.subjectId) ?? 0;
+      const overdueDays =
+        state === 'overdue' && card ? Math.max(0, Math.round((now.getTime() - card.due.getTime()) / DAY_MS)) : 0;
+      const priority =
+        Math.round(
+          ((weight / maxWeight) * YIELD_FACTORS[row.yield] * (1 + subjectWeakness) + overdueDays * 0.1) * 1000,
+        ) / 1000;
+      const reasons: string[] = [];
+      if (state === 'overdue') reasons.push(overdueDays > 0 ? `Overdue ${overdueDays} days` : 'Overdue');
+      if (state === 'due') reasons.push('Due today');
+      if (row.yield === 'high') reasons.push('High yield');
+      reasons.push(`NEET PG weight ${weight}`);
+      if (weak.weak.some((subject) => subject.subjectId === row.subjectId)) reasons.push('Weak subject in practice');
+      const item: SmartRevisionItem = {
+        subtopicId: row.id,
+        name: row.name,
+        subjectId: row.subjectId,
+        subjectName: row.subjectName,
+        topicName: row.topicName,
+        yield: row.yield,
+        state,
+        dueAt: card && card.reviewCount > 0 ? card.due.toISOString() : null,
+        reviewCount: card?.reviewCount ?? 0,
+        priority,
+        reason: reasons.join(' · '),
+      };
+      if (state === 'overdue' || state === 'due') dueToday.push(item);
+      else if (state === 'scheduled' && card && economyDay(card.due) <= weekEnd) thisWeek.push(item);
+      else if (state === 'not_started') startNext.push(item);
+    }
+    const byPriority = (a: SmartRevisionItem, b: SmartRevisionItem) =>
+      b.priority - a.priority || a.subtopicId.localeCompare(b.subtopicId);
+    dueToday.sort((a, b) => Number(b.state === 'overdue') - Number(a.state === 'overdue') || byPriority(a, b));
+    thisWeek.sort(
+      (a, b) => (a.dueAt ?? '').slice(0, 10).localeCompare((b.dueAt ?? '').slice(0, 10)) || byPriority(a, b),
+    );
+    startNext.sort(byPriority);
+    return {
+      success: true,
+      today,
+      dueToday,
+      thisWeek,
+      startNext: startNext.slice(0, START_NEXT_SIZE),
+      weakSubjects: weak.weak,
+    };
+  }
+
   return {
     async subtopics(user: SessionUser): Promise<RevisionSubtopicsReply> {
-      const now = deps.now();
-      const today = economyDay(now);
       const [syllabus, cards] = await Promise.all([deps.library.syllabus(), repository.cardsOf(user.id)]);
-      const cardBySubtopic = new Map(cards.map((card) => [card.subtopicId, card]));
-      const subjects = new Map<string, RevisionSubtopicsReply['subjects'][number]>();
-      const subtopics = syllabus.map((row) => {
-        const card = cardBySubtopic.get(row.id);
-        const state = stateOf(card, today);
-        let subject = subjects.get(row.subjectId);
-        if (!subject) {
-          subject = { id: row.subjectId, name: row.subjectName, total: 0, started: 0, due: 0, overdue: 0 };
-          subjects.set(row.subjectId, subject);
-        }
-        subject.total += 1;
-        if (state !== 'not_started') subject.started += 1;
-        if (state === 'due') subject.due += 1;
-        if (state === 'overdue') subject.overdue += 1;
-        return {
-          id: row.id,
-          name: row.name,
-          subjectId: row.subjectId,
-          topicId: row.topicId,
-          topicName: row.topicName,
-          yield: row.yield,
-          hasNotes: Boolean(row.hasNotes),
-          state,
-          reviewCount: card?.reviewCount ?? 0,
-          dueAt: card && card.reviewCount > 0 ? card.due.toISOString() : null,
-          lastReviewedAt: card?.lastReview?.toISOString() ?? null,
-        };
-      });
-      return {
-        success: true,
-        today,
-        total: subtopics.length,
-        started: subtopics.filter((row) => row.state !== 'not_started').length,
-        subjects: [...subjects.values()],
-        subtopics,
-      };
+      return subtopicsFrom(syllabus, cards, deps.now());
     },
 
     async check(subtopicId: string): Promise<RevisionCheckReply> {
@@ -241,68 +308,23 @@ export function createRevisionService(deps: {
     },
 
     async smart(user: SessionUser): Promise<SmartRevisionReply> {
-      const now = deps.now();
-      const today = economyDay(now);
-      const weekEnd = addDays(today, 6);
       const [syllabus, cards, weak] = await Promise.all([
         deps.library.syllabus(),
         repository.cardsOf(user.id),
         weakness(user),
       ]);
-      const cardBySubtopic = new Map(cards.map((card) => [card.subtopicId, card]));
-      const maxWeight = Math.max(...Object.values(NEET_PG_SUBJECT_WEIGHTS));
-      const dueToday: SmartRevisionItem[] = [];
-      const thisWeek: SmartRevisionItem[] = [];
-      const startNext: SmartRevisionItem[] = [];
-      for (const row of syllabus) {
-        const card = cardBySubtopic.get(row.id);
-        const state = stateOf(card, today);
-        const weight = NEET_PG_SUBJECT_WEIGHTS[row.subjectId as LibrarySubjectId] ?? 1;
-        const subjectWeakness = weak.bySubject.get(row.subjectId) ?? 0;
-        const overdueDays =
-          state === 'overdue' && card ? Math.max(0, Math.round((now.getTime() - card.due.getTime()) / DAY_MS)) : 0;
-        const priority =
-          Math.round(
-            ((weight / maxWeight) * YIELD_FACTORS[row.yield] * (1 + subjectWeakness) + overdueDays * 0.1) * 1000,
-          ) / 1000;
-        const reasons: string[] = [];
-        if (state === 'overdue') reasons.push(overdueDays > 0 ? `Overdue ${overdueDays} days` : 'Overdue');
-        if (state === 'due') reasons.push('Due today');
-        if (row.yield === 'high') reasons.push('High yield');
-        reasons.push(`NEET PG weight ${weight}`);
-        if (weak.weak.some((subject) => subject.subjectId === row.subjectId)) reasons.push('Weak subject in practice');
-        const item: SmartRevisionItem = {
-          subtopicId: row.id,
-          name: row.name,
-          subjectId: row.subjectId,
-          subjectName: row.subjectName,
-          topicName: row.topicName,
-          yield: row.yield,
-          state,
-          dueAt: card && card.reviewCount > 0 ? card.due.toISOString() : null,
-          reviewCount: card?.reviewCount ?? 0,
-          priority,
-          reason: reasons.join(' · '),
-        };
-        if (state === 'overdue' || state === 'due') dueToday.push(item);
-        else if (state === 'scheduled' && card && economyDay(card.due) <= weekEnd) thisWeek.push(item);
-        else if (state === 'not_started') startNext.push(item);
-      }
-      const byPriority = (a: SmartRevisionItem, b: SmartRevisionItem) =>
-        b.priority - a.priority || a.subtopicId.localeCompare(b.subtopicId);
-      dueToday.sort((a, b) => Number(b.state === 'overdue') - Number(a.state === 'overdue') || byPriority(a, b));
-      thisWeek.sort(
-        (a, b) => (a.dueAt ?? '').slice(0, 10).localeCompare((b.dueAt ?? '').slice(0, 10)) || byPriority(a, b),
-      );
-      startNext.sort(byPriority);
-      return {
-        success: true,
-        today,
-        dueToday,
-        thisWeek,
-        startNext: startNext.slice(0, START_NEXT_SIZE),
-        weakSubjects: weak.weak,
-      };
+      return smartFrom(syllabus, cards, weak, deps.now());
+    },
+
+    /** Both of the above from one read of the syllabus and the cards (the insights page shows both). */
+    async picture(user: SessionUser): Promise<{ subtopics: RevisionSubtopicsReply; smart: SmartRevisionReply }> {
+      const [syllabus, cards, weak] = await Promise.all([
+        deps.library.syllabus(),
+        repository.cardsOf(user.id),
+        weakness(user),
+      ]);
+      const now = deps.now();
+      return { subtopics: subtopicsFrom(syllabus, cards, now), smart: smartFrom(syllabus, cards, weak, now) };
     },
   };
 }

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { APP_ROUTES } from '@medsutra/contract/routes';
+import { APP_ROUTES, INSIGHTS_ROUTE } from '@medsutra/contract/routes';
 import { describe, expect, it } from 'vitest';
 import { COMING_SOON_PAGE, featurePageFile, NOT_FOUND_PAGE, PAGE_FILE_BY_PATH, SIGN_IN_PAGE } from './page-files';
 
 const webRoot = path.resolve(import.meta.dirname, '../../..');
-const routePaths = new Set(APP_ROUTES.map((route) => route.path));
+const routes = [...APP_ROUTES, INSIGHTS_ROUTE];
+const routePaths = new Set(routes.map((route) => route.path));
 
 describe('page files', () => {
   it('names only routes of the table and files that exist', () => {
@@ -13,7 +14,7 @@ describe('page files', () => {
       expect(routePaths.has(routePath), routePath).toBe(true);
       expect(fs.existsSync(path.join(webRoot, file)), file).toBe(true);
     }
-    for (const route of APP_ROUTES.filter((entry) => entry.page)) {
+    for (const route of routes.filter((entry) => entry.page)) {
       const file = featurePageFile(route.page as string);
       expect(fs.existsSync(path.join(webRoot, file)), `${route.path}: ${file}`).toBe(true);
     }
@@ -22,7 +23,7 @@ describe('page files', () => {
   });
 
   it('shows every page a feature has built at some route', () => {
-    const named = new Set(APP_ROUTES.flatMap((route) => (route.page ? [featurePageFile(route.page)] : [])));
+    const named = new Set(routes.flatMap((route) => (route.page ? [featurePageFile(route.page)] : [])));
     const featuresDir = path.join(webRoot, 'src/features');
     const pages = fs
       .readdirSync(featuresDir)

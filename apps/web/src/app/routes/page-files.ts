@@ -9,7 +9,7 @@
  * Paths are relative to apps/web. A route without a page shows the shared "coming soon" page.
  * No React here: the build reads this file.
  */
-import { APP_ROUTES, paths } from '@medsutra/contract/routes';
+import { APP_ROUTES, INSIGHTS_ROUTE, paths } from '@medsutra/contract/routes';
 
 export const NOT_FOUND_PAGE = 'src/app/routes/not-found.tsx';
 export const COMING_SOON_PAGE = 'src/app/routes/coming-soon.tsx';
@@ -35,9 +35,9 @@ function pageFileOf(page: string): string {
   return featurePageFile(page);
 }
 
-/** The page file of every route that has one (economy pages: their shared chunk). */
+/** The page file of every route that has one (economy pages: their shared chunk), the insights catch-all too. */
 export const PAGE_FILE_BY_PATH: Readonly<Record<string, string>> = Object.fromEntries(
-  APP_ROUTES.flatMap((route) => (route.page ? [[route.path, pageFileOf(route.page)]] : [])),
+  [...APP_ROUTES, INSIGHTS_ROUTE].flatMap((route) => (route.page ? [[route.path, pageFileOf(route.page)]] : [])),
 );
 
 export const SIGN_IN_PAGE = PAGE_FILE_BY_PATH[paths.login] as string;

@@ -48,8 +48,8 @@ export function renderPage(route: AppRoute): ReactNode {
     return <ComingSoonPage route={route} />;
   }
   const Page = lazyPage(file);
-  // The offline notes open to everyone (see route-view.ts); other signed-in pages get the email.
-  if (route.access === 'signedIn' && route.path !== paths.offlineNotes)
+  // The offline notes and diagnostics open to everyone (see route-view.ts); other signed-in pages get the email.
+  if (route.access === 'signedIn' && route.path !== paths.offlineNotes && route.path !== paths.appDiagnostics)
     return <SignedInPage page={Page} path={route.path} />;
   return <Page />;
 }

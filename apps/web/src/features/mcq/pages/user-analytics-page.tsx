@@ -2,6 +2,7 @@
  * Your analytics (/user-analytics): the week-by-week picture across subjects (a bar chart and a
  * subject × week grid), the practice streak, and readiness as a formula written on the page.
  */
+import { insightsMessages, insightsPagePath } from '@medsutra/contract/insights';
 import { userAnalyticsText as text } from '@medsutra/contract/mcq-analytics';
 import { Flame } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,7 +15,7 @@ import { ReadinessCard } from '../components/readiness-card';
 import { SubjectWeekHeatmap } from '../components/subject-week-heatmap';
 import { WeeklyChart } from '../components/weekly-chart';
 
-export default function UserAnalyticsPage() {
+export default function UserAnalyticsPage({ email }: { email: string }) {
   const overview = useAnalyticsOverview();
   const data = overview.data;
   const anyAnswers = data ? data.weeks.some((week) => week.answers > 0) || data.streak.longest > 0 : false;
@@ -57,9 +58,15 @@ export default function UserAnalyticsPage() {
             </Card>
           ) : null}
           <ReadinessCard readiness={data.readiness} />
-          <Link to="/subject-analysis" className="text-primary underline">
-            {text.subjectAnalysis}
-          </Link>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <Link to="/subject-analysis" className="text-primary underline">
+              {text.subjectAnalysis}
+            </Link>
+            {/* The whole picture (activity, XP and coins, revision, next steps) is the insights page. */}
+            <Link to={insightsPagePath(email)} className="text-primary underline">
+              {insightsMessages.title}
+            </Link>
+          </div>
         </>
       ) : null}
     </div>

@@ -1,0 +1,24 @@
+import { insightsPaths } from '@medsutra/contract/insights';
+import { insightsParamsSchema, insightsReplySchema } from '@medsutra/contract/insights-api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/session-user.ts';
+import type { InsightsService } from './service.ts';
+
+/** GET /api/insights/:email — the owner's insights; 401 without a session, 403 for anyone else. */
+export const insightsRoutes: FastifyPluginAsyncZod<{ service: InsightsService; perMinute: number }> = async (
+  app,
+  options,
+) => {
+  app.get(
+    insightsPaths.insights,
+    {
+      schema: { params: insightsParamsSchema, response: { 200: insightsReplySchema } },
+      config: { rateLimit: { max: options.perMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return options.service.insightsFor(user, request.params.email);
+    },
+  );
+};
