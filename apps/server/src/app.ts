@@ -16,7 +16,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { createAiProvider } from './adapters/ai/create-provider.ts';
 import type { AiProvider } from './adapters/ai/provider.ts';
 import type { FileStore } from './adapters/files/file-store.ts';
-import { createFilesystemStore } from './adapters/files/filesystem.ts';
+import { fileStoreFor } from './adapters/files/file-store-for.ts';
 import { createPaymentProvider } from './adapters/payments/create-provider.ts';
 import type { PaymentProvider } from './adapters/payments/provider.ts';
 import { createMemoryRateLimitStore } from './adapters/rate-limit/rate-limit-store.ts';
@@ -249,7 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   decoratePlans(app, plans);
   await app.register(planRoutes, { plans, users });
 
-  const files = deps.files ?? createFilesystemStore(config.filesDirPath);
+  const files = deps.files ?? fileStoreFor(config);
 
   // your data (export and deletion): every module's personal-data source, composed here
   const accountRepository = createAccountRepository(database.db);
