@@ -63,7 +63,10 @@ export function signS3Request(
   ].join('\n');
   const scope = `${day}/${options.region}/s3/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-  const signingKey = hmac(hmac(hmac(hmac(`AWS4${options.secretAccessKey}`, day), options.region), 's3'), 'aws4_request');
+  const signingKey = hmac(
+    hmac(hmac(hmac(`AWS4${options.secretAccessKey}`, day), options.region), 's3'),
+    'aws4_request',
+  );
   const signature = crypto.createHmac('sha256', signingKey).update(stringToSign).digest('hex');
   const { host: _host, ...sent } = headers;
   return {
@@ -123,11 +126,7 @@ export function createS3Store(options: S3StoreOptions): FileStore {
     },
 
     async get(key, range): Promise<StoredFile | null> {
-      const response = await send(
-        'GET',
-        key,
-        range ? { headers: { range: `bytes=${range.start}-${range.end}` } } : {},
-      );
+      const response = await send('GET', key, range ? { headers: { range: `bytes=${range.start}-${range.end}` } } : {});
       if (response.status === 404) {
         await response.body?.cancel();
         return null;
