@@ -318,11 +318,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     refreshPer10Minutes: 5,
   });
 
-  // the medical library
+  // the medical library (its search also finds the asker's own notes, through the notes service)
+  const notesRepository = createNotesRepository(database.db);
+  const notes = createNotesService({ repository: notesRepository, economy, now });
   const library = createLibraryService({ repository: createLibraryRepository(database.db) });
   await app.register(libraryRoutes, {
     service: library,
     searchPerMinute: config.RATE_LIMIT_LIBRARY_SEARCH_PER_MINUTE,
+    ownNotes: notes.searchOwnNotes,
   });
   await app.register(libraryReportsRoutes, {
     service: createLibraryReportsService({
@@ -387,10 +390,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(medstagramRoutes, { service: medstagram });
 
   // the student's notes, PDFs and pearls
-  const notesRepository = createNotesRepository(database.db);
   const pdfs = createPdfService({ repository: notesRepository, files, now });
   await app.register(notesRoutes, {
-    notes: createNotesService({ repository: notesRepository, economy, now }),
+    notes,
     pdfs,
     pdfMaxBytes: config.PDF_MAX_BYTES,
     pdfUploadsPerHour: config.RATE_LIMIT_PDF_UPLOADS_PER_HOUR,

@@ -123,6 +123,25 @@ export function createNotesRepository(db: Database) {
         .limit(500);
     },
 
+    /** The owner's notes whose title, text or tags hold every one of `words`, newest first. */
+    async searchOwnNotes(userId: string, words: readonly string[], limit: number): Promise<NoteRow[]> {
+      if (words.length === 0) return [];
+      const conditions = [eq(userNotes.userId, userId)];
+      for (const word of words) {
+        const pattern = likePattern(word);
+        const matches = or(
+          ilike(userNotes.title, pattern),
+          ilike(userNotes.content, pattern),
+          sql`${userNotes.tags}::text ILIKE ${pattern}`,
+        );
+        if (matches) conditions.push(matches);
+      }
+      return selectNotes(db)
+        .where(and(...conditions))
+        .orderBy(desc(userNotes.updatedAt), desc(userNotes.id))
+        .limit(limit);
+    },
+
     // PDFs
 
     async insertPdf(row: typeof userPdfs.$inferInsert): Promise<PdfRow> {
