@@ -49,6 +49,7 @@ export function OfflinePdfsSection() {
           id={switchId}
           type="checkbox"
           role="switch"
+          aria-checked={auto}
           checked={auto}
           onChange={(event) => {
             setAutoDownload(email, event.target.checked);
