@@ -85,6 +85,8 @@ import { defineMindmapJobs } from './modules/mindmaps/jobs.ts';
 import { createMindmapRepository } from './modules/mindmaps/repository.ts';
 import { mindmapRoutes } from './modules/mindmaps/routes.ts';
 import { createMindmapService } from './modules/mindmaps/service.ts';
+import { createDataImport } from './modules/notes/data-import.ts';
+import { dataImportRoutes } from './modules/notes/data-import-routes.ts';
 import { createPdfService } from './modules/notes/pdf-service.ts';
 import { createNotesRepository } from './modules/notes/repository.ts';
 import { notesRoutes } from './modules/notes/routes.ts';
@@ -398,6 +400,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pdfUploadsPerHour: config.RATE_LIMIT_PDF_UPLOADS_PER_HOUR,
   });
   await app.register(purchasedPdfsRoutes, { pdfs });
+  await app.register(dataImportRoutes, {
+    dataImport: createDataImport({ repository: notesRepository, syllabus: library.syllabus, now }),
+    perHour: 60,
+  });
 
   // MCQ practice (questions come from the library through its question bank)
   const questionBank = createQuestionBank({ repository: createQuestionBankRepository(database.db) });

@@ -142,6 +142,32 @@ export function createNotesRepository(db: Database) {
         .limit(limit);
     },
 
+    /** What the owner already has, to skip repeats in an import: notes' titles and text, pearls' keys. */
+    async importedAlready(
+      userId: string,
+    ): Promise<{ notes: { title: string; content: string }[]; pearlKeys: string[] }> {
+      const [noteRows, pearlRows] = await Promise.all([
+        db
+          .select({ title: userNotes.title, content: userNotes.content })
+          .from(userNotes)
+          .where(eq(userNotes.userId, userId)),
+        db.select({ key: pearls.contentKey }).from(pearls).where(eq(pearls.userId, userId)),
+      ]);
+      return { notes: noteRows, pearlKeys: pearlRows.map((row) => row.key) };
+    },
+
+    /** An import's notes and pearls, in one transaction: all of them or none. */
+    async insertImported(
+      noteRows: (typeof userNotes.$inferInsert)[],
+      pearlRows: (typeof pearls.$inferInsert)[],
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        // Chunks keep each statement well under PostgreSQL's 65,535 parameters.
+        for (let i = 0; i < noteRows.length; i += 500) await tx.insert(userNotes).values(noteRows.slice(i, i + 500));
+        for (let i = 0; i < pearlRows.length; i += 500) await tx.insert(pearls).values(pearlRows.slice(i, i + 500));
+      });
+    },
+
     // PDFs
 
     async insertPdf(row: typeof userPdfs.$inferInsert): Promise<PdfRow> {
