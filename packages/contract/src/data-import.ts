@@ -23,6 +23,7 @@ export const dataImportMessages = {
   noFiles: 'Choose at least one file to import.',
   tooManyFiles: `At most ${DATA_IMPORT_MAX_FILES} files in one import.`,
   tooManyRows: `At most ${DATA_IMPORT_MAX_ROWS.toLocaleString('en-IN')} notes and pearls in one import; split the file.`,
+  tooLarge: 'These files are larger than 8 MB together; import them in parts.',
   nothingFound: 'No notes or pearls were found in these files.',
   notAnExport:
     'This is not a MedSutra data export: it has neither user_notes.json nor pearls.json. Choose the ZIP from "Download my data".',

@@ -320,7 +320,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...app('/dynamic-plan/:planId', 'Study plan', 'A dynamic study plan.', 'Study planner'),
     page: 'study-plans/dynamic-plan-page',
   },
-  app('/data-import', 'Data import', 'Import your study data.', 'Data import'),
+  {
+    ...app('/data-import', 'Data import', 'Import your notes and pearls from a file.', 'Data import'),
+    page: 'notes/notes-page',
+  },
   app('/google-drive-import', 'Google Drive import', 'Import notes from Google Drive.', 'Google Drive'),
   app('/google-drive-setup', 'Google Drive setup', 'Connect Google Drive.', 'Google Drive'),
   app('/google-drive-sync', 'Google Drive sync', 'Sync notes with Google Drive.', 'Google Drive'),
