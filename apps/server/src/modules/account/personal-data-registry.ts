@@ -13,6 +13,7 @@ import { devicesPersonalData } from '../devices/personal-data.ts';
 import { economyPersonalData } from '../economy/personal-data.ts';
 import { referralsPersonalData } from '../economy/referral-personal-data.ts';
 import { emailVerificationPersonalData } from '../email-verification/personal-data.ts';
+import { googleDrivePersonalData } from '../google-drive/personal-data.ts';
 import { googleSignInPersonalData } from '../google-sign-in/personal-data.ts';
 import { libraryReportsPersonalData } from '../library/personal-data.ts';
 import { mcqPersonalData } from '../mcq/personal-data.ts';
@@ -47,6 +48,7 @@ export function personalDataSources(accountTables: PersonalDataSource): Personal
     toolRunsPersonalData,
     revisionPersonalData,
     studyPlansPersonalData,
+    googleDrivePersonalData,
     notesPersonalData,
     adminActionsPersonalData,
     accountTables,
