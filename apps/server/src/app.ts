@@ -17,6 +17,8 @@ import { createAiProvider } from './adapters/ai/create-provider.ts';
 import type { AiProvider } from './adapters/ai/provider.ts';
 import type { FileStore } from './adapters/files/file-store.ts';
 import { fileStoreFor } from './adapters/files/file-store-for.ts';
+import type { GoogleDrive } from './adapters/google-drive/google-drive.ts';
+import { googleDriveFor } from './adapters/google-drive/google-drive-for.ts';
 import { createPaymentProvider } from './adapters/payments/create-provider.ts';
 import type { PaymentProvider } from './adapters/payments/provider.ts';
 import { createMemoryRateLimitStore } from './adapters/rate-limit/rate-limit-store.ts';
@@ -53,6 +55,10 @@ import { referralRoutes } from './modules/economy/referral-routes.ts';
 import { createReferralService } from './modules/economy/referral-service.ts';
 import { economyRoutes } from './modules/economy/routes.ts';
 import { createEconomyService } from './modules/economy/service.ts';
+import { createGoogleDriveRepository } from './modules/google-drive/repository.ts';
+import { googleDriveRoutes } from './modules/google-drive/routes.ts';
+import { createGoogleDriveService } from './modules/google-drive/service.ts';
+import { createTokenBox } from './modules/google-drive/token-box.ts';
 import { createGroundedAnswerService } from './modules/grounding/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { libraryImportRoutes } from './modules/library/import-routes.ts';
@@ -137,6 +143,8 @@ export interface AppDeps {
   jobs?: JobQueue;
   /** Where generated files go; by default DATA_DIR/files. */
   files?: FileStore;
+  /** Google Drive; by default the real API when Google is configured, otherwise none. */
+  googleDrive?: GoogleDrive | null;
   /** payments: the provider; by default Razorpay when configured, else the test mode. */
   payments?: PaymentProvider;
   /** accounts: runs inside the transaction that creates an account (tests observe it here). */
@@ -400,6 +408,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pdfUploadsPerHour: config.RATE_LIMIT_PDF_UPLOADS_PER_HOUR,
   });
   await app.register(purchasedPdfsRoutes, { pdfs });
+  await app.register(googleDriveRoutes, {
+    service: createGoogleDriveService({
+      drive: deps.googleDrive ?? googleDriveFor(config),
+      tokens: config.GOOGLE_CLIENT_SECRET ? createTokenBox(config.GOOGLE_CLIENT_SECRET) : null,
+      repository: createGoogleDriveRepository(database.db),
+      pdfs,
+      publicUrl: config.PUBLIC_URL,
+      pdfMaxBytes: config.PDF_MAX_BYTES,
+      now,
+      log: app.log,
+    }),
+    importsPerHour: config.RATE_LIMIT_PDF_UPLOADS_PER_HOUR,
+  });
   await app.register(dataImportRoutes, {
     dataImport: createDataImport({ repository: notesRepository, syllabus: library.syllabus, now }),
     perHour: 60,

@@ -54,6 +54,8 @@ export const configSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: z.preprocess(emptyToUndefined, z.url().default('https://accounts.google.com')),
+  /** The Drive v3 REST API (tests point it at a local server speaking the same protocol). */
+  GOOGLE_DRIVE_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.googleapis.com')),
   CHATBASE_IDENTITY_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(16, 'must be at least 16 characters').optional(),

@@ -58,6 +58,7 @@ export const paths = {
   pricing: '/pricing-plan',
   dashboard: '/dashboard',
   myNotes: '/my-notes',
+  googleDriveImport: '/google-drive-import',
   offlineNotes: '/offline-notes',
   medstagram: '/medstagram',
   userProfile: '/user-profile',
