@@ -41,6 +41,7 @@ export const OPEN_FEATURES: ReadonlySet<string> = new Set([
   'PDF viewer',
   'Pearls',
   'Data import',
+  'Google Drive',
 ]);
 
 /** The words every page uses for a feature that is not built yet. */
