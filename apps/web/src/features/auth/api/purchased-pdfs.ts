@@ -8,9 +8,6 @@ import { api } from '@/lib/api-client';
 import { type AutoDownloadOutcome, downloadMissingPurchasedPdfs } from '@/lib/purchased-pdf-sync';
 import { readStoredUser } from '../lib/auth-storage';
 
-/** An older version kept purchased PDFs here unencrypted; sign-out still removes that cache. */
-export const PDF_CACHE = 'medsutra-pdfs';
-
 export interface PurchasedPdf {
   id: string;
   title: string;
@@ -27,8 +24,4 @@ export async function getPurchasedPdfs(email: string): Promise<PurchasedPdf[]> {
 export function downloadPurchasedPdfs(email: string): Promise<AutoDownloadOutcome> {
   const stillSignedIn = () => readStoredUser()?.email === email;
   return downloadMissingPurchasedPdfs(email, { list: getPurchasedPdfs }, stillSignedIn);
-}
-
-export async function wipePdfCache(): Promise<void> {
-  if ('caches' in window) await caches.delete(PDF_CACHE);
 }
