@@ -16,6 +16,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { failureSentence } from '@/lib/api-failure';
+import { formatBytes } from '@/lib/format-bytes';
 import { showToast } from '@/lib/toast';
 import {
   disconnectDrive,
@@ -33,7 +34,7 @@ const CALLBACK_NOTICES: Record<string, { ok: boolean; text: string }> = {
   refused: { ok: false, text: driveMessages.consentRefused },
   failed: { ok: false, text: driveMessages.consentFailed },
 };
-const megabytes = (bytes: number | null) => (bytes === null ? '' : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
+const size = (bytes: number | null) => (bytes === null ? '' : formatBytes(bytes));
 
 function Results({ results }: { results: DriveImportResult[] }) {
   if (results.length === 0) return null;
@@ -115,7 +116,7 @@ export default function DrivePage({ path = paths.googleDriveImport }: { path?: s
         title={route?.title ?? 'Google Drive'}
         description="Import PDFs from your Google Drive. MedSutra asks Google for read-only access, and you can disconnect at any time."
         actions={
-          <ButtonLink to={paths.myNotes} variant="secondary">
+          <ButtonLink to={paths.myNotes} variant="secondary" className="whitespace-nowrap">
             My notes
           </ButtonLink>
         }
@@ -236,7 +237,7 @@ export default function DrivePage({ path = paths.googleDriveImport }: { path?: s
                       <span className="min-w-0 flex-1">
                         <span className="block truncate font-medium text-ink">{file.name}</span>
                         <span className="block text-sm text-muted">
-                          {megabytes(file.size)}
+                          {size(file.size)}
                           {file.imported ? (file.changed ? ' · changed since import' : ' · imported') : ''}
                         </span>
                       </span>

@@ -78,38 +78,29 @@ async function readFiles(format: DataImportFormat, chosen: File[]): Promise<Impo
   return files;
 }
 
-function RowsTable({ rows }: { rows: DataImportRow[] }) {
+/** Every row, the bad ones first: where it came from, what it is, and what will happen to it. */
+function RowsList({ rows }: { rows: DataImportRow[] }) {
   const shown = [...rows.filter((row) => row.status === 'bad'), ...rows.filter((row) => row.status !== 'bad')].slice(
     0,
     200,
   );
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
-      <table className="w-full min-w-[32rem] text-left text-sm">
-        <thead className="bg-surface-muted text-muted">
-          <tr>
-            <th className="p-2 font-medium">File, row</th>
-            <th className="p-2 font-medium">Kind</th>
-            <th className="p-2 font-medium">Title</th>
-            <th className="p-2 font-medium">Result</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((row) => (
-            <tr key={`${row.file}:${row.row}:${row.kind}`} className="border-border border-t align-top">
-              <td className="p-2 text-muted [overflow-wrap:anywhere]">
-                {row.file}, {row.row}
-              </td>
-              <td className="p-2 text-ink">{row.kind}</td>
-              <td className="p-2 text-ink [overflow-wrap:anywhere]">{row.title || '—'}</td>
-              <td className={row.status === 'bad' ? 'p-2 text-danger' : 'p-2 text-muted'}>
-                {row.status === 'ok' ? 'Ready' : row.problem}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ul className="flex flex-col divide-y divide-border rounded-lg border border-border bg-surface" aria-label="Rows">
+      {shown.map((row) => (
+        <li key={`${row.file}:${row.row}:${row.kind}`} className="flex flex-col gap-0.5 p-3 text-sm">
+          <span className="text-muted [overflow-wrap:anywhere]">
+            {row.file}, row {row.row} · {row.kind}
+          </span>
+          <span className="font-medium text-ink [overflow-wrap:anywhere]">{row.title || '(no title)'}</span>
+          <span className={row.status === 'bad' ? 'text-danger' : 'text-muted'}>
+            {row.status === 'ok' ? 'Ready to import' : row.problem}
+          </span>
+        </li>
+      ))}
+      {rows.length > shown.length ? (
+        <li className="p-3 text-muted text-sm">…and {rows.length - shown.length} more ready rows.</li>
+      ) : null}
+    </ul>
   );
 }
 
@@ -173,7 +164,7 @@ export default function DataImportPage() {
         title={route?.title ?? 'Data import'}
         description="Bring your notes and pearls in from a file. You see every row first; nothing is written unless all of them are fine."
         actions={
-          <ButtonLink to={paths.myNotes} variant="secondary">
+          <ButtonLink to={paths.myNotes} variant="secondary" className="whitespace-nowrap">
             My notes
           </ButtonLink>
         }
@@ -253,11 +244,11 @@ export default function DataImportPage() {
                 {ready
                   ? `Import ${report.counts.notes + report.counts.pearls} item${report.counts.notes + report.counts.pearls === 1 ? '' : 's'}`
                   : report.counts.bad > 0
-                    ? 'Nothing will be imported until every row is fine'
+                    ? 'Fix the rows below to import'
                     : 'Nothing new to import'}
               </Button>
             )}
-            <RowsTable rows={report.rows} />
+            <RowsList rows={report.rows} />
           </section>
         ) : null}
       </div>

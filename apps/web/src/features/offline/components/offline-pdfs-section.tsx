@@ -7,12 +7,12 @@ import { messages } from '@medsutra/contract/messages';
 import { FileText } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { formatBytes } from '@/lib/format-bytes';
 import { listOfflinePdfs, type OfflinePdfRecord, storageState } from '@/lib/offline-pdf-store';
 import { autoDownloadEnabled, setAutoDownload } from '@/lib/purchased-pdf-sync';
 import { readRememberedUser } from '@/lib/storage';
 
 const o = messages.offline;
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 export function OfflinePdfsSection() {
   const email = readRememberedUser()?.email ?? null;
@@ -42,7 +42,9 @@ export function OfflinePdfsSection() {
       </h2>
       <p className="mt-1 text-sm text-muted">
         {o.pdfsEncrypted}
-        {space ? ` ${o.storageUsed(megabytes(space.usage), megabytes(Math.max(0, space.quota - space.usage)))}` : ''}
+        {space
+          ? ` ${o.storageUsed(formatBytes(space.usage), formatBytes(Math.max(0, space.quota - space.usage)))}`
+          : ''}
       </p>
       <div className="mt-3 flex items-start gap-3 rounded-lg border border-border bg-surface p-3">
         <input
@@ -77,7 +79,7 @@ export function OfflinePdfsSection() {
                   <span className="block truncate font-medium text-ink">{pdf.title}</span>
                   <span className="block truncate text-sm text-muted">
                     {pdf.origin === 'purchased' ? `${o.purchased} · ` : ''}
-                    {megabytes(pdf.fileSize)}
+                    {formatBytes(pdf.fileSize)}
                   </span>
                 </span>
               </Link>
