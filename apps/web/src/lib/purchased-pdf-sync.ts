@@ -68,8 +68,10 @@ export function downloadMissingPurchasedPdfs(
     let stored = 0;
     let failed = 0;
     try {
-      const [purchased, held] = await Promise.all([source.list(email), listOfflinePdfs(email)]);
-      const have = new Set(held.map((record) => record.id));
+      const purchased = await source.list(email);
+      // Nothing bought: the offline store is not even opened (nor created).
+      if (purchased.length === 0) return { ran: true, stored, failed };
+      const have = new Set((await listOfflinePdfs(email)).map((record) => record.id));
       for (const pdf of purchased) {
         if (have.has(pdf.id)) continue;
         // Signed out, offline or switched off mid-way: stop; the next run picks up from here.
