@@ -27,14 +27,6 @@ export const messages = {
     defaultNoteSubject: 'Medical Notes',
     empty: 'No offline notes available. Download notes while online to access them offline.',
     tryAgain: 'Try Again',
-    pdfsTitle: 'Offline PDFs on this device',
-    pdfsEmpty:
-      'No PDFs are kept on this device yet. Open a PDF and choose "Keep offline"; purchased PDFs download by themselves.',
-    pdfsEncrypted: 'Encrypted on this device for you alone; signing out removes them.',
-    autoDownload: 'Download my purchased PDFs automatically',
-    autoDownloadHint: 'After sign-in, on Wi-Fi only (never on mobile data or with Data Saver on).',
-    purchased: 'Purchased',
-    storageUsed: (used: string, free: string) => `${used} used · ${free} free on this device`,
   },
   header: {
     signUp: 'Sign Up',

@@ -3,7 +3,7 @@
  * switch for downloading purchased PDFs by themselves. Reads only IndexedDB and local storage, so
  * it works offline.
  */
-import { messages } from '@medsutra/contract/messages';
+import { offlinePdfMessages as o } from '@medsutra/contract/offline-pdf-messages';
 import { FileText } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,8 +11,6 @@ import { formatBytes } from '@/lib/format-bytes';
 import { listOfflinePdfs, type OfflinePdfRecord, storageState } from '@/lib/offline-pdf-store';
 import { autoDownloadEnabled, setAutoDownload } from '@/lib/purchased-pdf-sync';
 import { readRememberedUser } from '@/lib/storage';
-
-const o = messages.offline;
 
 export function OfflinePdfsSection() {
   const email = readRememberedUser()?.email ?? null;
