@@ -15,6 +15,7 @@ import {
 import { findRoute, paths } from '@medsutra/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -162,7 +163,16 @@ export default function DataImportPage() {
     <div className="mx-auto w-full max-w-3xl px-4 py-6">
       <PageHeader
         title={route?.title ?? 'Data import'}
-        description="Bring your notes and pearls in from a file. You see every row first; nothing is written unless all of them are fine."
+        description={
+          <>
+            Bring your notes and pearls in from a file. You see every row first; nothing is written unless all of them
+            are fine. For PDFs in bulk, use{' '}
+            <Link to="/import-notes" className="text-primary underline">
+              Import notes
+            </Link>
+            .
+          </>
+        }
         actions={
           <ButtonLink to={paths.myNotes} variant="secondary" className="whitespace-nowrap">
             My notes
