@@ -10,7 +10,7 @@ import { findRoute, paths } from '@medsutra/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, CloudOff, FileText, HardDrive, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -46,9 +46,9 @@ function Results({ results }: { results: DriveImportResult[] }) {
           {result.ok && result.pdfId ? (
             <>
               {' '}
-              <a className="text-primary underline" href={`/pdf-viewer/own/${encodeURIComponent(result.pdfId)}`}>
+              <Link className="text-primary underline" to={`/pdf-viewer/own/${encodeURIComponent(result.pdfId)}`}>
                 Open
-              </a>
+              </Link>
             </>
           ) : null}
         </li>
