@@ -16,7 +16,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { createAiProvider } from './adapters/ai/create-provider.ts';
 import type { AiProvider } from './adapters/ai/provider.ts';
 import type { FileStore } from './adapters/files/file-store.ts';
-import { createFilesystemStore } from './adapters/files/filesystem.ts';
+import { fileStoreFor } from './adapters/files/file-store-for.ts';
+import type { GoogleDrive } from './adapters/google-drive/google-drive.ts';
+import { googleDriveFor } from './adapters/google-drive/google-drive-for.ts';
 import { createSheetsClient, parseServiceAccountKey } from './adapters/google-sheets/sheets-client.ts';
 import { createPaymentProvider } from './adapters/payments/create-provider.ts';
 import type { PaymentProvider } from './adapters/payments/provider.ts';
@@ -56,6 +58,10 @@ import { economyRoutes } from './modules/economy/routes.ts';
 import { createEconomyService } from './modules/economy/service.ts';
 import { goldenStoreRoutes } from './modules/golden-store/routes.ts';
 import { createGoldenStoreService } from './modules/golden-store/service.ts';
+import { createGoogleDriveRepository } from './modules/google-drive/repository.ts';
+import { googleDriveRoutes } from './modules/google-drive/routes.ts';
+import { createGoogleDriveService } from './modules/google-drive/service.ts';
+import { createTokenBox } from './modules/google-drive/token-box.ts';
 import { createGroundedAnswerService } from './modules/grounding/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createInsightsRepository } from './modules/insights/repository.ts';
@@ -92,6 +98,8 @@ import { createMindmapRepository } from './modules/mindmaps/repository.ts';
 import { mindmapRoutes } from './modules/mindmaps/routes.ts';
 import { createMindmapService } from './modules/mindmaps/service.ts';
 import type { ReportTarget } from './modules/moderation/report-target.ts';
+import { createDataImport } from './modules/notes/data-import.ts';
+import { dataImportRoutes } from './modules/notes/data-import-routes.ts';
 import { createPdfService } from './modules/notes/pdf-service.ts';
 import { createNotesRepository } from './modules/notes/repository.ts';
 import { notesRoutes } from './modules/notes/routes.ts';
@@ -146,6 +154,8 @@ export interface AppDeps {
   jobs?: JobQueue;
   /** Where generated files go; by default DATA_DIR/files. */
   files?: FileStore;
+  /** Google Drive; by default the real API when Google is configured, otherwise none. */
+  googleDrive?: GoogleDrive | null;
   /** payments: the provider; by default Razorpay when configured, else the test mode. */
   payments?: PaymentProvider;
   /** accounts: runs inside the transaction that creates an account (tests observe it here). */
@@ -262,7 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   decoratePlans(app, plans);
   await app.register(planRoutes, { plans, users });
 
-  const files = deps.files ?? createFilesystemStore(config.filesDirPath);
+  const files = deps.files ?? fileStoreFor(config);
 
   // your data (export and deletion): every module's personal-data source, composed here
   const accountRepository = createAccountRepository(database.db);
@@ -331,11 +341,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     refreshPer10Minutes: 5,
   });
 
-  // the medical library
+  // the medical library (its search also finds the asker's own notes, through the notes service)
+  const notesRepository = createNotesRepository(database.db);
+  const notes = createNotesService({ repository: notesRepository, economy, now });
   const library = createLibraryService({ repository: createLibraryRepository(database.db) });
   await app.register(libraryRoutes, {
     service: library,
     searchPerMinute: config.RATE_LIMIT_LIBRARY_SEARCH_PER_MINUTE,
+    ownNotes: notes.searchOwnNotes,
   });
   await app.register(libraryReportsRoutes, {
     service: createLibraryReportsService({
@@ -401,15 +414,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(medstagramRoutes, { service: medstagram });
 
   // the student's notes, PDFs and pearls
-  const notesRepository = createNotesRepository(database.db);
   const pdfs = createPdfService({ repository: notesRepository, files, now });
   await app.register(notesRoutes, {
-    notes: createNotesService({ repository: notesRepository, economy, now }),
+    notes,
     pdfs,
     pdfMaxBytes: config.PDF_MAX_BYTES,
     pdfUploadsPerHour: config.RATE_LIMIT_PDF_UPLOADS_PER_HOUR,
   });
   await app.register(purchasedPdfsRoutes, { pdfs });
+  await app.register(googleDriveRoutes, {
+    service: createGoogleDriveService({
+      drive: deps.googleDrive ?? googleDriveFor(config),
+      tokens: config.GOOGLE_CLIENT_SECRET ? createTokenBox(config.GOOGLE_CLIENT_SECRET) : null,
+      repository: createGoogleDriveRepository(database.db),
+      pdfs,
+      publicUrl: config.PUBLIC_URL,
+      pdfMaxBytes: config.PDF_MAX_BYTES,
+      now,
+      log: app.log,
+    }),
+    importsPerHour: config.RATE_LIMIT_PDF_UPLOADS_PER_HOUR,
+  });
+  await app.register(dataImportRoutes, {
+    dataImport: createDataImport({ repository: notesRepository, syllabus: library.syllabus, now }),
+    perHour: 60,
+  });
 
   // MCQ practice (questions come from the library through its question bank)
   const questionBank = createQuestionBank({ repository: createQuestionBankRepository(database.db) });

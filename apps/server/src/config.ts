@@ -60,6 +60,8 @@ export const configSchema = z.object({
   GOOGLE_SHEETS_SERVICE_ACCOUNT_JSON: optionalString,
   /** The Sheets REST API's base (tests point it at a local fake). */
   GOOGLE_SHEETS_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://sheets.googleapis.com')),
+  /** The Drive v3 REST API (tests point it at a local server speaking the same protocol). */
+  GOOGLE_DRIVE_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.googleapis.com')),
   CHATBASE_IDENTITY_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(16, 'must be at least 16 characters').optional(),
@@ -104,6 +106,12 @@ export const configSchema = z.object({
   /** The largest PDF one upload may be (DECISIONS.md: 50 MB). */
   PDF_MAX_BYTES: positiveInt(50 * 1024 * 1024),
   RATE_LIMIT_PDF_UPLOADS_PER_HOUR: positiveInt(60),
+  /** S3-compatible storage for uploaded and generated files: all four of these, or none for DATA_DIR/files. */
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
   // payments: Razorpay when all three secrets are set, otherwise the built-in test mode
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
@@ -178,6 +186,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Half a Razorpay configuration would quietly fall back to test mode, where payments are free.
     throw new ConfigError(
       'MedSutra cannot start: the configuration is not valid.\n  - RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: set all three for Razorpay, or none for test mode\nSee the configuration table in README.md.',
+    );
+  }
+  const s3Vars = [config.S3_ENDPOINT, config.S3_BUCKET, config.S3_ACCESS_KEY_ID, config.S3_SECRET_ACCESS_KEY];
+  if (s3Vars.some(Boolean) && !s3Vars.every(Boolean)) {
+    // Half an S3 configuration would quietly keep files on this machine's disk.
+    throw new ConfigError(
+      'MedSutra cannot start: the configuration is not valid.\n  - S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set all four for S3-compatible storage, or none for DATA_DIR/files\nSee the configuration table in README.md.',
     );
   }
   const serverRoot = path.resolve(import.meta.dirname, '..');

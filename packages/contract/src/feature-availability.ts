@@ -45,6 +45,8 @@ export const OPEN_FEATURES: ReadonlySet<string> = new Set([
   'Admin console',
   'Insights',
   'Diagnostics',
+  'Data import',
+  'Google Drive',
 ]);
 
 /** The words every page uses for a feature that is not built yet. */

@@ -278,7 +278,7 @@ export const FEATURES: readonly Feature[] = [
   f({
     name: 'Data import',
     kind: 'notes',
-    summary: 'Import your study data.',
+    summary: 'Import your notes and pearls from a MedSutra export, a CSV or Markdown files.',
     path: '/data-import',
     plan: 'all',
     costCoins: null,

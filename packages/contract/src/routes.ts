@@ -58,6 +58,7 @@ export const paths = {
   pricing: '/pricing-plan',
   dashboard: '/dashboard',
   myNotes: '/my-notes',
+  googleDriveImport: '/google-drive-import',
   offlineNotes: '/offline-notes',
   appDiagnostics: '/app-diagnostic',
   medstagram: '/medstagram',
@@ -324,13 +325,31 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...app('/dynamic-plan/:planId', 'Study plan', 'A dynamic study plan.', 'Study planner'),
     page: 'study-plans/dynamic-plan-page',
   },
-  app('/data-import', 'Data import', 'Import your study data.', 'Data import'),
-  app('/google-drive-import', 'Google Drive import', 'Import notes from Google Drive.', 'Google Drive'),
-  app('/google-drive-setup', 'Google Drive setup', 'Connect Google Drive.', 'Google Drive'),
-  app('/google-drive-sync', 'Google Drive sync', 'Sync notes with Google Drive.', 'Google Drive'),
-  app('/quick-drive-setup', 'Quick Drive setup', 'Connect Google Drive quickly.', 'Google Drive'),
-  app('/simple-auth', 'Drive authorisation', 'Authorise Google Drive access.', 'Google Drive'),
-  app('/direct-sync', 'Direct sync', 'Sync notes directly.', 'Google Drive'),
+  {
+    ...app('/data-import', 'Data import', 'Import your notes and pearls from a file.', 'Data import'),
+    page: 'notes/notes-page',
+  },
+  {
+    ...app('/google-drive-import', 'Google Drive import', 'Import PDFs from your Google Drive.', 'Google Drive'),
+    page: 'google-drive/drive-page',
+  },
+  {
+    ...app('/google-drive-setup', 'Google Drive setup', 'Connect Google Drive.', 'Google Drive'),
+    page: 'google-drive/drive-page',
+  },
+  {
+    ...app('/google-drive-sync', 'Google Drive sync', 'Re-import the Drive PDFs that changed.', 'Google Drive'),
+    page: 'google-drive/drive-page',
+  },
+  {
+    ...app('/quick-drive-setup', 'Quick Drive setup', 'Connect Google Drive quickly.', 'Google Drive'),
+    page: 'google-drive/drive-page',
+  },
+  {
+    ...app('/simple-auth', 'Drive authorisation', 'Authorise Google Drive access.', 'Google Drive'),
+    page: 'google-drive/drive-page',
+  },
+  { ...app('/direct-sync', 'Direct sync', 'Sync notes directly.', 'Google Drive'), page: 'google-drive/drive-page' },
   { ...app('/import-notes', 'Import notes', 'Import notes into your library.', 'Notes'), page: 'notes/notes-page' },
   { ...app('/upload-pdfs', 'Upload PDFs', 'Upload PDFs to your notes.', 'Notes'), page: 'notes/notes-page' },
   {

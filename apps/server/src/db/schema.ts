@@ -9,6 +9,7 @@ export * from './schema/documentation.ts';
 export * from './schema/economy.ts';
 export * from './schema/email-verification.ts';
 export * from './schema/golden-store.ts';
+export * from './schema/google-drive.ts';
 export * from './schema/google-sign-in.ts';
 export * from './schema/library.ts';
 export * from './schema/mail.ts';

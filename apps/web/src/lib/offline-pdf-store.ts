@@ -24,6 +24,8 @@ export interface OfflinePdfRecord {
   owner: string;
   pageCount?: number;
   lastPage?: number;
+  /** Which viewer address opens it: the student's upload or a purchase (downloaded by itself). */
+  origin?: 'own' | 'purchased';
 }
 
 function open(): Promise<IDBDatabase> {
@@ -67,7 +69,7 @@ async function deviceKey(email: string): Promise<CryptoKey> {
 
 export async function saveOfflinePdf(
   email: string,
-  pdf: { id: string; title: string; bytes: ArrayBuffer; pageCount?: number },
+  pdf: { id: string; title: string; bytes: ArrayBuffer; pageCount?: number; origin?: 'own' | 'purchased' },
 ): Promise<OfflinePdfRecord> {
   const key = await deviceKey(email);
   const iv = crypto.getRandomValues(new Uint8Array(12));
@@ -83,6 +85,7 @@ export async function saveOfflinePdf(
     fileSize: pdf.bytes.byteLength,
     owner: ownerKey(email),
     ...(pdf.pageCount ? { pageCount: pdf.pageCount } : {}),
+    ...(pdf.origin ? { origin: pdf.origin } : {}),
   };
   await run(PDFS, 'readwrite', (s) => s.put(record));
   return record;

@@ -137,6 +137,17 @@ export const librarySearchHitSchema = z.object({
 });
 export type LibrarySearchHit = z.infer<typeof librarySearchHitSchema>;
 
+/** One of the asker's own notes that matched: shown only to its owner, marked "your note". */
+export const libraryOwnNoteHitSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** The text around the first matched word. */
+  snippet: z.string(),
+  subjectName: z.string().nullable(),
+  subtopicName: z.string().nullable(),
+});
+export type LibraryOwnNoteHit = z.infer<typeof libraryOwnNoteHitSchema>;
+
 export const librarySearchReplySchema = z.object({
   success: z.literal(true),
   query: z.string(),
@@ -145,6 +156,8 @@ export const librarySearchReplySchema = z.object({
   /** False when nothing matched every word and these are the closest partial matches. */
   exact: z.boolean(),
   results: z.array(librarySearchHitSchema),
+  /** The asker's own notes that contain every word searched (never anyone else's). */
+  yourNotes: z.array(libraryOwnNoteHitSchema),
 });
 export type LibrarySearchReply = z.infer<typeof librarySearchReplySchema>;
 

@@ -51,6 +51,10 @@ export const libraryScreenMessages = {
   partialResults: 'Nothing matched every word; these match some of them.',
   alsoSearched: (terms: string[]) => `Also searched: ${terms.join(', ')}`,
   kind: { subtopic: 'Subtopic', question: 'Question', case: 'Case' } as const,
+  yourNotesHeading: 'Your notes',
+  /** The mark on each of the asker's own notes in library search: only they see it. */
+  yourNote: 'Your note',
+  yourNoteHint: 'Only you can see your notes.',
   loading: 'Loading the library…',
   loadFailed: 'The library could not be loaded. Check your connection and try again.',
   subjectsTitle: 'Subjects',

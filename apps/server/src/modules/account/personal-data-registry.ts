@@ -14,6 +14,7 @@ import { economyPersonalData } from '../economy/personal-data.ts';
 import { referralsPersonalData } from '../economy/referral-personal-data.ts';
 import { emailVerificationPersonalData } from '../email-verification/personal-data.ts';
 import { goldenStorePersonalData } from '../golden-store/personal-data.ts';
+import { googleDrivePersonalData } from '../google-drive/personal-data.ts';
 import { googleSignInPersonalData } from '../google-sign-in/personal-data.ts';
 import { libraryReportsPersonalData } from '../library/personal-data.ts';
 import { mcqPersonalData } from '../mcq/personal-data.ts';
@@ -49,6 +50,7 @@ export function personalDataSources(accountTables: PersonalDataSource): Personal
     toolRunsPersonalData,
     revisionPersonalData,
     studyPlansPersonalData,
+    googleDrivePersonalData,
     notesPersonalData,
     adminActionsPersonalData,
     moderationPersonalData,

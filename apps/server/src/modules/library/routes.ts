@@ -1,5 +1,6 @@
 /** The library's reading calls: every one needs a signed-in user; search is rate-limited per user. */
 import {
+  type LibraryOwnNoteHit,
   libraryApiPaths,
   librarySearchQuerySchema,
   librarySearchReplySchema,
@@ -11,12 +12,14 @@ import {
 } from '@medsutra/contract/library/api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/session-user.ts';
+import { requireUser, type SessionUser } from '../../plugins/session-user.ts';
 import type { LibraryService } from './service.ts';
 
 export interface LibraryRoutesOptions {
   service: LibraryService;
   searchPerMinute: number;
+  /** The asker's own notes matching a search (the notes module's); none when not given. */
+  ownNotes?: (user: SessionUser, query: string) => Promise<LibraryOwnNoteHit[]>;
 }
 
 const perUser = (request: FastifyRequest) => request.user?.id ?? request.ip;
@@ -51,6 +54,13 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
       schema: { querystring: librarySearchQuerySchema, response: { 200: librarySearchReplySchema } },
       config: { rateLimit: { max: options.searchPerMinute, timeWindow: '1 minute', keyGenerator: perUser } },
     },
-    (request) => service.search(request.query.q),
+    async (request) => {
+      const user = requireUser(request);
+      const [reply, yourNotes] = await Promise.all([
+        service.search(request.query.q),
+        options.ownNotes ? options.ownNotes(user, request.query.q) : [],
+      ]);
+      return { ...reply, yourNotes };
+    },
   );
 };

@@ -98,7 +98,7 @@ export function createLibraryService(deps: { repository: LibraryRepository }) {
       return (await repository.wordsInLibrary(unique)).size / unique.length;
     },
 
-    async search(query: string): Promise<LibrarySearchReply> {
+    async search(query: string): Promise<Omit<LibrarySearchReply, 'yourNotes'>> {
       const { rows, alsoSearched, exact } = await searchRows(query);
       return { success: true, query: query.trim(), alsoSearched, exact, results: rows.map(toHit) };
     },

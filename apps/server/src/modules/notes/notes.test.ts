@@ -108,6 +108,22 @@ describe('notes', () => {
     expect((await call(asha.cookie, 'GET', '/api/notes?q=100%25')).json().notes).toEqual([]);
   });
 
+  it('library search shows the asker’s own matching notes as “your notes”, never another user’s', async () => {
+    const asha = await student();
+    const ravi = await student();
+    const long = `${'Background words. '.repeat(20)}The Kocher manoeuvre mobilises the duodenum.`;
+    await call(asha.cookie, 'POST', '/api/notes', { title: 'Duodenum surgery', content: long });
+    await call(asha.cookie, 'POST', '/api/notes', { title: 'Kocher only', content: 'no second word' });
+    await call(ravi.cookie, 'POST', '/api/notes', { title: 'Ravi kocher', content: 'Kocher duodenum' });
+    const reply = await call(asha.cookie, 'GET', `/api/library/search?q=${encodeURIComponent('kocher duodenum')}`);
+    expect(reply.statusCode).toBe(200);
+    const yourNotes = reply.json().yourNotes as { title: string; snippet: string }[];
+    expect(yourNotes.map((n) => n.title)).toEqual(['Duodenum surgery']);
+    expect(yourNotes[0]?.snippet).toMatch(/^….*Kocher manoeuvre mobilises the duodenum\.$/);
+    const ravis = (await call(ravi.cookie, 'GET', '/api/library/search?q=kocher')).json().yourNotes;
+    expect(ravis.map((n: { title: string }) => n.title)).toEqual(['Ravi kocher']);
+  });
+
   it('deletes a note', async () => {
     const asha = await student();
     const { note } = (await call(asha.cookie, 'POST', '/api/notes', { title: 'Temp' })).json();

@@ -123,6 +123,51 @@ export function createNotesRepository(db: Database) {
         .limit(500);
     },
 
+    /** The owner's notes whose title, text or tags hold every one of `words`, newest first. */
+    async searchOwnNotes(userId: string, words: readonly string[], limit: number): Promise<NoteRow[]> {
+      if (words.length === 0) return [];
+      const conditions = [eq(userNotes.userId, userId)];
+      for (const word of words) {
+        const pattern = likePattern(word);
+        const matches = or(
+          ilike(userNotes.title, pattern),
+          ilike(userNotes.content, pattern),
+          sql`${userNotes.tags}::text ILIKE ${pattern}`,
+        );
+        if (matches) conditions.push(matches);
+      }
+      return selectNotes(db)
+        .where(and(...conditions))
+        .orderBy(desc(userNotes.updatedAt), desc(userNotes.id))
+        .limit(limit);
+    },
+
+    /** What the owner already has, to skip repeats in an import: notes' titles and text, pearls' keys. */
+    async importedAlready(
+      userId: string,
+    ): Promise<{ notes: { title: string; content: string }[]; pearlKeys: string[] }> {
+      const [noteRows, pearlRows] = await Promise.all([
+        db
+          .select({ title: userNotes.title, content: userNotes.content })
+          .from(userNotes)
+          .where(eq(userNotes.userId, userId)),
+        db.select({ key: pearls.contentKey }).from(pearls).where(eq(pearls.userId, userId)),
+      ]);
+      return { notes: noteRows, pearlKeys: pearlRows.map((row) => row.key) };
+    },
+
+    /** An import's notes and pearls, in one transaction: all of them or none. */
+    async insertImported(
+      noteRows: (typeof userNotes.$inferInsert)[],
+      pearlRows: (typeof pearls.$inferInsert)[],
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        // Chunks keep each statement well under PostgreSQL's 65,535 parameters.
+        for (let i = 0; i < noteRows.length; i += 500) await tx.insert(userNotes).values(noteRows.slice(i, i + 500));
+        for (let i = 0; i < pearlRows.length; i += 500) await tx.insert(pearls).values(pearlRows.slice(i, i + 500));
+      });
+    },
+
     // PDFs
 
     async insertPdf(row: typeof userPdfs.$inferInsert): Promise<PdfRow> {

@@ -6,6 +6,7 @@
  * cannot pay a sixth.
  */
 import crypto from 'node:crypto';
+import type { LibraryOwnNoteHit } from '@medsutra/contract/library/api';
 import {
   type Note,
   type NoteCreateRequest,
@@ -63,6 +64,24 @@ function uniqueTags(tags: readonly string[] | undefined): string[] {
   const seen = new Map<string, string>();
   for (const tag of tags ?? []) if (!seen.has(tag.toLowerCase())) seen.set(tag.toLowerCase(), tag);
   return [...seen.values()];
+}
+
+const OWN_NOTES_IN_SEARCH = 10;
+const SNIPPET_LENGTH = 160;
+
+/** About 160 characters of a note's text around the first searched word, without Markdown marks. */
+export function snippetAround(content: string, words: readonly string[]): string {
+  const plain = content
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[#>*_`|~-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const lower = plain.toLowerCase();
+  const at = Math.min(...words.map((word) => lower.indexOf(word)).filter((index) => index >= 0), plain.length);
+  const start = at < plain.length && at > SNIPPET_LENGTH / 3 ? at - Math.floor(SNIPPET_LENGTH / 3) : 0;
+  const piece = plain.slice(start, start + SNIPPET_LENGTH);
+  return `${start > 0 ? '…' : ''}${piece}${start + SNIPPET_LENGTH < plain.length ? '…' : ''}`;
 }
 
 export function createNotesService(deps: {
@@ -160,6 +179,26 @@ export function createNotesService(deps: {
 
     async listNotes(user: SessionUser, filter: Parameters<NotesRepository['listNotes']>[1]): Promise<Note[]> {
       return (await repository.listNotes(user.id, filter)).map(toNote);
+    },
+
+    /** Library search's "your notes": the asker's own notes only, every word matched. */
+    async searchOwnNotes(user: SessionUser, query: string): Promise<LibraryOwnNoteHit[]> {
+      const words = [
+        ...new Set(
+          query
+            .toLowerCase()
+            .split(/[^\p{L}\p{N}]+/u)
+            .filter((w) => w.length >= 2),
+        ),
+      ].slice(0, 8);
+      const rows = await repository.searchOwnNotes(user.id, words, OWN_NOTES_IN_SEARCH);
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        snippet: snippetAround(row.content, words),
+        subjectName: row.subjectName,
+        subtopicName: row.subtopicName,
+      }));
     },
 
     async deleteNote(user: SessionUser, id: string): Promise<void> {

@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { useAuthState } from '@/features/auth/api/get-auth-status';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { usePurchasedPdfResume } from '@/features/auth/lib/use-purchased-pdf-resume';
 import { HelpButton } from '@/features/help/components/help-button';
 import { cn } from '@/lib/cn';
 import { BrandLink } from './brand-link';
@@ -33,6 +34,7 @@ function useUnverifiedEmail(): string | null {
 /** Layout for signed-in users: a top bar with balances, help and sign-out, and the main nav. */
 export function SignedInLayout({ children }: { children: ReactNode }) {
   const unverifiedEmail = useUnverifiedEmail();
+  usePurchasedPdfResume();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

@@ -1,11 +1,12 @@
 /**
- * The purchased PDFs, downloaded 1 s after sign-in (GET /api/pdfs/category/purchased?email=, then
- * each PDF's data) into a Cache Storage bucket that sign-out wipes.
+ * The purchased PDFs (GET /api/pdfs/category/purchased?email=), downloaded 1 s after sign-in, and
+ * again whenever the app opens signed in or comes back online, into the encrypted offline store
+ * (lib/purchased-pdf-sync.ts decides when and resumes what is missing).
  */
 import { authApiPaths } from '@medsutra/contract/auth-rules';
 import { api } from '@/lib/api-client';
-
-export const PDF_CACHE = 'medsutra-pdfs';
+import { type AutoDownloadOutcome, downloadMissingPurchasedPdfs } from '@/lib/purchased-pdf-sync';
+import { readStoredUser } from '../lib/auth-storage';
 
 export interface PurchasedPdf {
   id: string;
@@ -20,22 +21,7 @@ export async function getPurchasedPdfs(email: string): Promise<PurchasedPdf[]> {
   return reply.pdfs;
 }
 
-export async function downloadPurchasedPdfs(email: string): Promise<number> {
-  const pdfs = await getPurchasedPdfs(email);
-  if (pdfs.length === 0 || !('caches' in window)) return 0;
-  const cache = await caches.open(PDF_CACHE);
-  let stored = 0;
-  for (const pdf of pdfs) {
-    const url = `/api/pdfs/${encodeURIComponent(pdf.id)}/data`;
-    const response = await fetch(url, { credentials: 'include' });
-    if (response.ok) {
-      await cache.put(url, response);
-      stored++;
-    }
-  }
-  return stored;
-}
-
-export async function wipePdfCache(): Promise<void> {
-  if ('caches' in window) await caches.delete(PDF_CACHE);
+export function downloadPurchasedPdfs(email: string): Promise<AutoDownloadOutcome> {
+  const stillSignedIn = () => readStoredUser()?.email === email;
+  return downloadMissingPurchasedPdfs(email, { list: getPurchasedPdfs }, stillSignedIn);
 }

@@ -9,8 +9,15 @@ import { rememberUser } from '@/lib/storage';
 import { createClientSession, getChatIdentity } from '../api/create-session';
 import { authStatusQueryKey } from '../api/get-auth-status';
 import { planFeaturesQueryOptions } from '../api/plan-features';
-import { downloadPurchasedPdfs } from '../api/purchased-pdfs';
 import { readStoredUser, type StoredUser, storeSignedInUser } from './auth-storage';
+
+/**
+ * Downloads the purchased PDFs this device lacks into the encrypted offline store. Loaded on
+ * demand, so the sign-in page's first load carries none of it; quiet, it never throws.
+ */
+export function resumePurchasedPdfDownloads(email: string): void {
+  import('../api/purchased-pdfs').then(({ downloadPurchasedPdfs }) => downloadPurchasedPdfs(email)).catch(() => {});
+}
 
 export function schedulePlanChecks(queryClient: QueryClient, email: string) {
   const options = planFeaturesQueryOptions(email);
@@ -39,6 +46,6 @@ export function afterSignIn(queryClient: QueryClient, user: StoredUser, fingerpr
   schedulePlanChecks(queryClient, user.email);
   setTimeout(() => {
     // Not for a user who has signed out again in the meantime.
-    if (readStoredUser()?.email === user.email) void downloadPurchasedPdfs(user.email).catch(() => {});
+    if (readStoredUser()?.email === user.email) resumePurchasedPdfDownloads(user.email);
   }, authTimings.purchasedPdfsAfterSignIn);
 }

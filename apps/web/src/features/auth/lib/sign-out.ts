@@ -7,7 +7,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { OFFLINE_PDF_DB_NAME } from '@/lib/offline-pdf-db-name';
 import { readRememberedUser, rememberUser, storageKeys, writeStorage } from '@/lib/storage';
 import { authStatusQueryKey } from '../api/get-auth-status';
-import { wipePdfCache } from '../api/purchased-pdfs';
 import { signOutOnServer } from '../api/sign-out';
 import { clearAuthStorage, readStoredUser, storedFingerprint } from './auth-storage';
 
@@ -19,6 +18,12 @@ export async function signOut(queryClient: QueryClient, navigate: (to: string, o
   navigate(paths.login, { replace: true });
   await Promise.all([wipePdfCache(), wipeOfflinePdfs()]).catch(() => {});
 }
+
+/** An older version kept purchased PDFs unencrypted in this Cache Storage bucket; sign-out still removes it. */
+const LEGACY_PDF_CACHE = 'medsutra-pdfs';
+const wipePdfCache = async () => {
+  if ('caches' in window) await caches.delete(LEGACY_PDF_CACHE);
+};
 
 /** The PDFs downloaded for offline reading and this device's keys for them (DECISIONS.md: wiped at sign-out). */
 const wipeOfflinePdfs = () =>

@@ -1,8 +1,8 @@
 /** The library's search box and its results; a subtopic result opens its page. */
 import { LIBRARY_SEARCH_MAX } from '@medsutra/contract/library/api';
 import { libraryScreenMessages as text } from '@medsutra/contract/library/messages';
-import { librarySubtopicPage } from '@medsutra/contract/routes';
-import { Search } from 'lucide-react';
+import { librarySubtopicPage, paths } from '@medsutra/contract/routes';
+import { NotebookPen, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
@@ -42,6 +42,37 @@ export function LibrarySearch() {
         <div className="space-y-2" aria-live="polite">
           {reply.alsoSearched.length > 0 ? (
             <p className="text-muted text-sm">{text.alsoSearched(reply.alsoSearched)}</p>
+          ) : null}
+          {reply.yourNotes.length > 0 ? (
+            <section aria-labelledby="library-your-notes" className="space-y-2">
+              <h2 id="library-your-notes" className="font-semibold text-ink text-sm">
+                {text.yourNotesHeading} <span className="font-normal text-muted">· {text.yourNoteHint}</span>
+              </h2>
+              <ul className="space-y-2">
+                {reply.yourNotes.map((note) => (
+                  <li key={note.id} className="rounded-lg border border-primary/40 bg-primary/5 p-3">
+                    <p className="flex items-center gap-1 font-medium text-primary text-xs uppercase tracking-wide">
+                      <NotebookPen aria-hidden="true" className="size-3.5" />
+                      {text.yourNote}
+                      {note.subtopicName || note.subjectName ? (
+                        <span className="truncate font-normal text-muted normal-case tracking-normal">
+                          · {note.subtopicName ?? note.subjectName}
+                        </span>
+                      ) : null}
+                    </p>
+                    <Link
+                      to={`${paths.myNotes}?noteId=${encodeURIComponent(note.id)}`}
+                      className="font-semibold text-primary underline-offset-2 hover:underline [overflow-wrap:anywhere]"
+                    >
+                      {note.title}
+                    </Link>
+                    {note.snippet ? (
+                      <p className="mt-1 line-clamp-2 text-ink text-sm [overflow-wrap:anywhere]">{note.snippet}</p>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
           ) : null}
           {reply.results.length === 0 ? <p className="text-muted text-sm">{text.noResults}</p> : null}
           {!reply.exact && reply.results.length > 0 ? (

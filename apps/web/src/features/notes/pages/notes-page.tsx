@@ -15,6 +15,7 @@ const screens: Record<string, ReturnType<typeof lazy<Screen>>> = {
   '/notes': myNotes,
   '/upload-pdfs': lazy(() => import('../screens/upload-pdfs-screen')),
   '/import-notes': lazy(() => import('../screens/import-notes-screen')),
+  '/data-import': lazy(() => import('../screens/data-import-screen')),
   '/pdf-viewer/:type/:pdfId': lazy(() => import('../screens/pdf-viewer-screen')),
   '/simple-pdf-viewer/:type/:pdfId': lazy(() => import('../screens/pdf-viewer-screen')),
   '/virtual-pdf-test': lazy(() => import('../screens/virtual-pdf-test-screen')),

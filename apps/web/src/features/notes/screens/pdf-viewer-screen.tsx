@@ -123,6 +123,7 @@ export default function PdfViewerPage({ email }: { email: string }) {
         id: pdfId,
         title,
         bytes: await response.arrayBuffer(),
+        origin: type === 'purchased' ? 'purchased' : 'own',
         ...(document ? { pageCount: document.numPages } : {}),
       });
       setOfflineCopy('kept');

@@ -1,0 +1,79 @@
+/** The Google Drive module's SQL: connections, consent flows and import records, always by their owner. */
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { driveConnectFlows, driveConnections, driveImports } from '../../db/schema.ts';
+
+export type DriveConnectionRow = typeof driveConnections.$inferSelect;
+export type DriveImportRow = typeof driveImports.$inferSelect;
+
+export function createGoogleDriveRepository(db: Database) {
+  return {
+    async insertFlow(row: typeof driveConnectFlows.$inferInsert, now: Date): Promise<void> {
+      await db.delete(driveConnectFlows).where(lt(driveConnectFlows.expiresAt, now));
+      await db.insert(driveConnectFlows).values(row);
+    },
+
+    /** The flow for this state, used once: it is deleted as it is read. Null when unknown or expired. */
+    async takeFlow(stateHash: string, now: Date): Promise<{ userId: string; codeVerifier: string } | null> {
+      const [row] = await db.delete(driveConnectFlows).where(eq(driveConnectFlows.stateHash, stateHash)).returning();
+      return row && row.expiresAt > now ? { userId: row.userId, codeVerifier: row.codeVerifier } : null;
+    },
+
+    async connection(userId: string): Promise<DriveConnectionRow | null> {
+      const [row] = await db.select().from(driveConnections).where(eq(driveConnections.userId, userId)).limit(1);
+      return row ?? null;
+    },
+
+    async saveConnection(input: { userId: string; encryptedTokens: string; scope: string; now: Date }): Promise<void> {
+      await db
+        .insert(driveConnections)
+        .values({ ...input, connectedAt: input.now, updatedAt: input.now })
+        .onConflictDoUpdate({
+          target: driveConnections.userId,
+          set: { encryptedTokens: input.encryptedTokens, scope: input.scope, updatedAt: input.now },
+        });
+    },
+
+    async updateTokens(userId: string, encryptedTokens: string, now: Date): Promise<void> {
+      await db
+        .update(driveConnections)
+        .set({ encryptedTokens, updatedAt: now })
+        .where(eq(driveConnections.userId, userId));
+    },
+
+    async deleteConnection(userId: string): Promise<void> {
+      await db.delete(driveConnections).where(eq(driveConnections.userId, userId));
+    },
+
+    async imports(userId: string): Promise<DriveImportRow[]> {
+      return db.select().from(driveImports).where(eq(driveImports.userId, userId));
+    },
+
+    async findImport(userId: string, driveFileId: string): Promise<DriveImportRow | null> {
+      const [row] = await db
+        .select()
+        .from(driveImports)
+        .where(and(eq(driveImports.userId, userId), eq(driveImports.driveFileId, driveFileId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async saveImport(row: DriveImportRow): Promise<void> {
+      await db
+        .insert(driveImports)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [driveImports.userId, driveImports.driveFileId],
+          set: {
+            pdfId: row.pdfId,
+            name: row.name,
+            revision: row.revision,
+            fileSize: row.fileSize,
+            importedAt: row.importedAt,
+          },
+        });
+    },
+  };
+}
+
+export type GoogleDriveRepository = ReturnType<typeof createGoogleDriveRepository>;
