@@ -98,6 +98,8 @@ import { planRoutes } from './modules/plans/routes.ts';
 import { createPlanService } from './modules/plans/service.ts';
 import { purchasedPdfsRoutes } from './modules/purchased-pdfs/routes.ts';
 import { createRevisionRepository } from './modules/revision/repository.ts';
+import { defineStoresJobs } from './modules/stores/jobs.ts';
+import { storesRoutes } from './modules/stores/routes.ts';
 import { revisionRoutes } from './modules/revision/routes.ts';
 import { createRevisionService } from './modules/revision/service.ts';
 import { revisionXpFromEconomy } from './modules/revision/xp.ts';
@@ -122,6 +124,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { sessionUserPlugin } from './plugins/session-user.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createAccountServices, referralAccountsFrom, registerAccounts } from './wiring/accounts.ts';
+import { createStores, lateStoreWatermarks } from './wiring/stores.ts';
 
 export interface AppDeps {
   config: Config;
@@ -388,7 +391,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // the student's notes, PDFs and pearls
   const notesRepository = createNotesRepository(database.db);
-  const pdfs = createPdfService({ repository: notesRepository, files, now });
+  const storeWatermarks = lateStoreWatermarks();
+  const pdfs = createPdfService({ repository: notesRepository, files, now, watermarkFor: storeWatermarks.lookup });
   await app.register(notesRoutes, {
     notes: createNotesService({ repository: notesRepository, economy, now }),
     pdfs,
@@ -396,6 +400,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pdfUploadsPerHour: config.RATE_LIMIT_PDF_UPLOADS_PER_HOUR,
   });
   await app.register(purchasedPdfsRoutes, { pdfs });
+
+  // the notes store (sales move coins through the ledger; sellers' shares are held, then released)
+  const stores = createStores({ db: database.db, economy, pdfs, files, now });
+  storeWatermarks.bind(stores);
+  defineStoresJobs(jobs, stores, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS });
+  await app.register(storesRoutes, { service: stores, writesPerMinute: 30 });
 
   // MCQ practice (questions come from the library through its question bank)
   const questionBank = createQuestionBank({ repository: createQuestionBankRepository(database.db) });

@@ -6,7 +6,9 @@
 import crypto from 'node:crypto';
 import { notesMessages, type UserPdf } from '@medsutra/contract/notes';
 import { PDFDocument } from 'pdf-lib';
+import { Readable } from 'node:stream';
 import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
+import { stampWatermark, type WatermarkMark } from '../../lib/pdf-watermark.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import type { NotesRepository, PdfRow } from './repository.ts';
@@ -44,6 +46,12 @@ export function pdfTitleFromName(filename: string | undefined): string {
   return title || 'Untitled PDF';
 }
 
+async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
 export function toUserPdf(row: PdfRow): UserPdf {
   return {
     id: row.id,
@@ -55,7 +63,16 @@ export function toUserPdf(row: PdfRow): UserPdf {
   };
 }
 
-export function createPdfService(deps: { repository: NotesRepository; files: FileStore; now?: () => Date }) {
+/** The watermark a PDF is stamped with when served, or null for none (set by the notes store). */
+export type PdfWatermarkLookup = (row: PdfRow, user: SessionUser) => Promise<WatermarkMark | null>;
+
+export function createPdfService(deps: {
+  repository: NotesRepository;
+  files: FileStore;
+  now?: () => Date;
+  /** Purchased copies are stamped with their buyer and order; filled in at wiring. */
+  watermarkFor?: PdfWatermarkLookup;
+}) {
   const clock = deps.now ?? (() => new Date());
 
   async function ownPdf(user: SessionUser, id: string): Promise<PdfRow> {
@@ -101,20 +118,29 @@ export function createPdfService(deps: { repository: NotesRepository; files: Fil
       user: SessionUser,
       id: string,
       range?: (size: number) => { start: number; end: number } | null,
-    ): Promise<{ row: PdfRow; file: StoredFile; size: number; part: { start: number; end: number } | null }> {
+    ): Promise<{ row: PdfRow; file: StoredFile; size: number; part: { start: number; end: number } | null; stamped: boolean }> {
       const row = await ownPdf(user, id);
+      const mark = deps.watermarkFor ? await deps.watermarkFor(row, user) : null;
+      if (mark) {
+        // A stamped copy is made whole for each request; it is served whole (no ranges).
+        const stored = await deps.files.get(row.fileKey);
+        if (!stored) throw notFound(notesMessages.pdfNotFound);
+        const stamped = Buffer.from(await stampWatermark(await streamToBuffer(stored.stream), mark));
+        return { row, file: { size: stamped.length, stream: Readable.from([stamped]) }, size: stamped.length, part: null, stamped: true };
+      }
       const size = await deps.files.size(row.fileKey);
       if (size === null) throw notFound(notesMessages.pdfNotFound);
       const part = range ? range(size) : null;
       const file = await deps.files.get(row.fileKey, part ?? undefined);
       if (!file) throw notFound(notesMessages.pdfNotFound);
-      return { row, file, size, part };
+      return { row, file, size, part, stamped: false };
     },
 
     async remove(user: SessionUser, id: string): Promise<void> {
       await ownPdf(user, id);
       const row = await deps.repository.deletePdf(id, user.id);
-      if (row) {
+      // A purchased copy's bytes belong to the store (other buyers read them too).
+      if (row && row.origin === 'own') {
         await deps.files.delete(row.fileKey);
         if (row.thumbnailKey) await deps.files.delete(row.thumbnailKey);
       }
