@@ -65,7 +65,14 @@ export const reportUrl = (id: string) => withId(storesApiPaths.report, id);
 export const refundRequestUrl = (orderId: string) => withId(storesApiPaths.refundRequest, orderId);
 export const adminListingFileUrl = (id: string) => withId(storesApiPaths.adminListingFile, id);
 export const adminListingActionUrl = (id: string, action: 'approve' | 'reject' | 'take-down') =>
-  withId(action === 'approve' ? storesApiPaths.adminApprove : action === 'reject' ? storesApiPaths.adminReject : storesApiPaths.adminTakeDown, id);
+  withId(
+    action === 'approve'
+      ? storesApiPaths.adminApprove
+      : action === 'reject'
+        ? storesApiPaths.adminReject
+        : storesApiPaths.adminTakeDown,
+    id,
+  );
 export const adminReportDecisionUrl = (id: string, decision: 'uphold' | 'dismiss') =>
   withId(storesApiPaths.adminReportDecision, id).replace(':decision', decision);
 export const adminRefundDecisionUrl = (id: string, decision: 'approve' | 'decline') =>
@@ -136,7 +143,9 @@ export const listingUpdateRequestSchema = listingCreateRequestSchema.partial().e
 export type ListingUpdateRequest = z.input<typeof listingUpdateRequestSchema>;
 
 export const listingIdParamsSchema = z.object({ id: z.uuid({ error: storesMessages.listingNotFound }) });
-export const listingPreviewParamsSchema = listingIdParamsSchema.extend({ page: z.coerce.number().int().min(1).max(PREVIEW_FIRST_PAGES) });
+export const listingPreviewParamsSchema = listingIdParamsSchema.extend({
+  page: z.coerce.number().int().min(1).max(PREVIEW_FIRST_PAGES),
+});
 
 export const listingSchema = z.object({
   id: z.uuid(),
@@ -221,7 +230,11 @@ export type PurchaseReply = z.infer<typeof purchaseReplySchema>;
 export const myOrdersReplySchema = z.object({ success: z.literal(true), orders: z.array(orderSchema) });
 
 export const ratingRequestSchema = z.object({
-  stars: z.number({ error: storesMessages.ratingRange }).int().min(1, { error: storesMessages.ratingRange }).max(5, { error: storesMessages.ratingRange }),
+  stars: z
+    .number({ error: storesMessages.ratingRange })
+    .int()
+    .min(1, { error: storesMessages.ratingRange })
+    .max(5, { error: storesMessages.ratingRange }),
   review: z.string().trim().max(REVIEW_MAX, { error: storesMessages.reviewTooLong }).default(''),
 });
 export const refundRequestSchema = z.object({

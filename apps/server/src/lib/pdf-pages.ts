@@ -26,7 +26,11 @@ function standardFontDataUrl(): string {
  * Renders the given 1-based pages (those past the end are skipped) as PNGs `width` pixels wide.
  * Throws when the bytes are not a PDF pdf.js can open.
  */
-export async function renderPdfPages(bytes: Uint8Array, pages: readonly number[], width = 640): Promise<RenderedPage[]> {
+export async function renderPdfPages(
+  bytes: Uint8Array,
+  pages: readonly number[],
+  width = 640,
+): Promise<RenderedPage[]> {
   const [pdfjs, { createCanvas }] = await Promise.all([
     import('pdfjs-dist/legacy/build/pdf.mjs'),
     import('@napi-rs/canvas'),

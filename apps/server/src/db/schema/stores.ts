@@ -81,7 +81,9 @@ export const storeOrders = pgTable(
     uniqueIndex('store_orders_one_active_per_buyer_idx')
       .on(table.listingId, table.buyerId)
       .where(sql`${table.status} = 'paid'`),
-    index('store_orders_release_idx').on(table.releaseAt).where(sql`${table.releasedAt} IS NULL AND ${table.status} = 'paid'`),
+    index('store_orders_release_idx')
+      .on(table.releaseAt)
+      .where(sql`${table.releasedAt} IS NULL AND ${table.status} = 'paid'`),
     index('store_orders_seller_idx').on(table.sellerId),
     index('store_orders_buyer_pdf_idx').on(table.buyerPdfId),
     check('store_orders_shares_add_up', sql`${table.sellerShare} + ${table.platformShare} = ${table.priceCoins}`),

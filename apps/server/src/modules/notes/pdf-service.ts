@@ -4,12 +4,12 @@
  * go to the file store under `pdfs/<user>/<id>.pdf`, and only their owner may read them back.
  */
 import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
 import { notesMessages, type UserPdf } from '@medsutra/contract/notes';
 import { PDFDocument } from 'pdf-lib';
-import { Readable } from 'node:stream';
 import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
-import { stampWatermark, type WatermarkMark } from '../../lib/pdf-watermark.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { stampWatermark, type WatermarkMark } from '../../lib/pdf-watermark.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import type { NotesRepository, PdfRow } from './repository.ts';
 
@@ -118,7 +118,13 @@ export function createPdfService(deps: {
       user: SessionUser,
       id: string,
       range?: (size: number) => { start: number; end: number } | null,
-    ): Promise<{ row: PdfRow; file: StoredFile; size: number; part: { start: number; end: number } | null; stamped: boolean }> {
+    ): Promise<{
+      row: PdfRow;
+      file: StoredFile;
+      size: number;
+      part: { start: number; end: number } | null;
+      stamped: boolean;
+    }> {
       const row = await ownPdf(user, id);
       const mark = deps.watermarkFor ? await deps.watermarkFor(row, user) : null;
       if (mark) {
@@ -126,7 +132,13 @@ export function createPdfService(deps: {
         const stored = await deps.files.get(row.fileKey);
         if (!stored) throw notFound(notesMessages.pdfNotFound);
         const stamped = Buffer.from(await stampWatermark(await streamToBuffer(stored.stream), mark));
-        return { row, file: { size: stamped.length, stream: Readable.from([stamped]) }, size: stamped.length, part: null, stamped: true };
+        return {
+          row,
+          file: { size: stamped.length, stream: Readable.from([stamped]) },
+          size: stamped.length,
+          part: null,
+          stamped: true,
+        };
       }
       const size = await deps.files.size(row.fileKey);
       if (size === null) throw notFound(notesMessages.pdfNotFound);

@@ -253,7 +253,17 @@ export type NotesRepository = ReturnType<typeof createNotesRepository>;
  */
 export async function insertPurchasedPdf(
   db: Executor,
-  row: { id: string; userId: string; title: string; fileKey: string; fileSize: number; pageCount: number; sha256: string; orderId: string; createdAt: Date },
+  row: {
+    id: string;
+    userId: string;
+    title: string;
+    fileKey: string;
+    fileSize: number;
+    pageCount: number;
+    sha256: string;
+    orderId: string;
+    createdAt: Date;
+  },
 ): Promise<PdfRow> {
   const { orderId, ...rest } = row;
   const [inserted] = await db

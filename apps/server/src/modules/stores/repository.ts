@@ -293,7 +293,12 @@ export async function insertRefundRequest(db: DbExecutor, row: typeof storeRefun
 }
 
 export async function findRefundRequest(db: DbExecutor, id: string): Promise<RefundRequestRow | null> {
-  const [row] = await db.select().from(storeRefundRequests).where(eq(storeRefundRequests.id, id)).for('update').limit(1);
+  const [row] = await db
+    .select()
+    .from(storeRefundRequests)
+    .where(eq(storeRefundRequests.id, id))
+    .for('update')
+    .limit(1);
   return row ?? null;
 }
 
@@ -332,7 +337,12 @@ export async function insertReport(db: DbExecutor, row: typeof storeListingRepor
 }
 
 export async function findReport(db: DbExecutor, id: string): Promise<ReportRow | null> {
-  const [row] = await db.select().from(storeListingReports).where(eq(storeListingReports.id, id)).for('update').limit(1);
+  const [row] = await db
+    .select()
+    .from(storeListingReports)
+    .where(eq(storeListingReports.id, id))
+    .for('update')
+    .limit(1);
   return row ?? null;
 }
 

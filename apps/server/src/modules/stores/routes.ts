@@ -75,7 +75,11 @@ export const storesRoutes: FastifyPluginAsyncZod<{ service: StoresService; write
   app.put(
     storesApiPaths.listing,
     {
-      schema: { params: listingIdParamsSchema, body: listingUpdateRequestSchema, response: { 200: listingCreatedReplySchema } },
+      schema: {
+        params: listingIdParamsSchema,
+        body: listingUpdateRequestSchema,
+        response: { 200: listingCreatedReplySchema },
+      },
       config: writes,
     },
     async (request) => {
@@ -130,7 +134,10 @@ export const storesRoutes: FastifyPluginAsyncZod<{ service: StoresService; write
 
   app.post(
     storesApiPaths.rating,
-    { schema: { params: listingIdParamsSchema, body: ratingRequestSchema, response: { 200: okReplySchema } }, config: writes },
+    {
+      schema: { params: listingIdParamsSchema, body: ratingRequestSchema, response: { 200: okReplySchema } },
+      config: writes,
+    },
     async (request) => {
       const user = requireUser(request);
       await service.rate(user, request.params.id, request.body);
@@ -140,7 +147,10 @@ export const storesRoutes: FastifyPluginAsyncZod<{ service: StoresService; write
 
   app.post(
     storesApiPaths.refundRequest,
-    { schema: { params: listingIdParamsSchema, body: refundRequestSchema, response: { 200: okReplySchema } }, config: writes },
+    {
+      schema: { params: listingIdParamsSchema, body: refundRequestSchema, response: { 200: okReplySchema } },
+      config: writes,
+    },
     async (request) => {
       const user = requireUser(request);
       await service.requestRefund(user, request.params.id, request.body.reason);
@@ -150,7 +160,10 @@ export const storesRoutes: FastifyPluginAsyncZod<{ service: StoresService; write
 
   app.post(
     storesApiPaths.report,
-    { schema: { params: listingIdParamsSchema, body: reportRequestSchema, response: { 200: okReplySchema } }, config: writes },
+    {
+      schema: { params: listingIdParamsSchema, body: reportRequestSchema, response: { 200: okReplySchema } },
+      config: writes,
+    },
     async (request) => {
       const user = requireUser(request);
       await service.report(user, request.params.id, request.body);
@@ -196,7 +209,10 @@ export const storesRoutes: FastifyPluginAsyncZod<{ service: StoresService; write
 
   app.post(
     storesApiPaths.adminReject,
-    { schema: { params: listingIdParamsSchema, body: reasonRequestSchema, response: { 200: okReplySchema } }, config: writes },
+    {
+      schema: { params: listingIdParamsSchema, body: reasonRequestSchema, response: { 200: okReplySchema } },
+      config: writes,
+    },
     async (request) => {
       const user = requireUser(request);
       await service.admin.reject(user, request.params.id, request.body.reason);
@@ -206,7 +222,10 @@ export const storesRoutes: FastifyPluginAsyncZod<{ service: StoresService; write
 
   app.post(
     storesApiPaths.adminTakeDown,
-    { schema: { params: listingIdParamsSchema, body: reasonRequestSchema, response: { 200: okReplySchema } }, config: writes },
+    {
+      schema: { params: listingIdParamsSchema, body: reasonRequestSchema, response: { 200: okReplySchema } },
+      config: writes,
+    },
     async (request) => {
       const user = requireUser(request);
       await service.admin.takeDown(user, request.params.id, request.body.reason);
@@ -230,7 +249,9 @@ export const storesRoutes: FastifyPluginAsyncZod<{ service: StoresService; write
     async (request) => {
       const user = requireUser(request);
       await service.admin.decideReport(user, request.params.id, request.params.decision);
-      return ok(request.params.decision === 'uphold' ? 'Report upheld: the listing is taken down.' : 'Report dismissed.');
+      return ok(
+        request.params.decision === 'uphold' ? 'Report upheld: the listing is taken down.' : 'Report dismissed.',
+      );
     },
   );
 
@@ -250,7 +271,9 @@ export const storesRoutes: FastifyPluginAsyncZod<{ service: StoresService; write
     async (request) => {
       const user = requireUser(request);
       await service.admin.decideRefund(user, request.params.id, request.params.decision);
-      return ok(request.params.decision === 'approve' ? 'Refund approved: the buyer has the coins back.' : 'Refund declined.');
+      return ok(
+        request.params.decision === 'approve' ? 'Refund approved: the buyer has the coins back.' : 'Refund declined.',
+      );
     },
   );
 };

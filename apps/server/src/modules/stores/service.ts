@@ -36,24 +36,54 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** What the store needs from the economy: the ledger operations, inside the caller's transaction. */
 export interface StoreLedger {
   spend(
-    input: { userId: string; coins: number; kind: 'store_purchase'; reason: string; reference: string; idempotencyKey: string },
+    input: {
+      userId: string;
+      coins: number;
+      kind: 'store_purchase';
+      reason: string;
+      reference: string;
+      idempotencyKey: string;
+    },
     tx?: DbExecutor,
   ): Promise<{ coinBalance: number }>;
   award(
-    input: { userId: string; coins: number; kind: 'store_sale'; reason: string; reference: string; idempotencyKey: string },
+    input: {
+      userId: string;
+      coins: number;
+      kind: 'store_sale';
+      reason: string;
+      reference: string;
+      idempotencyKey: string;
+    },
     tx?: DbExecutor,
   ): Promise<unknown>;
-  refund(input: { userId: string; spendKey: string; reason: string; reference?: string }, tx?: DbExecutor): Promise<unknown>;
+  refund(
+    input: { userId: string; spendKey: string; reason: string; reference?: string },
+    tx?: DbExecutor,
+  ): Promise<unknown>;
   balances(userId: string): Promise<{ coinBalance: number }>;
 }
 
 /** What the store needs from the notes module: the seller's PDF, and buyers' purchased copies. */
 export interface StorePdfs {
   /** The seller's own upload (403/404 from the notes module when it is not theirs). */
-  readOwn(user: SessionUser, pdfId: string): Promise<{ origin: 'own' | 'purchased'; bytes: Buffer; pageCount: number; sha256: string }>;
+  readOwn(
+    user: SessionUser,
+    pdfId: string,
+  ): Promise<{ origin: 'own' | 'purchased'; bytes: Buffer; pageCount: number; sha256: string }>;
   grantCopy(
     tx: DbTransaction,
-    copy: { id: string; userId: string; title: string; fileKey: string; fileSize: number; pageCount: number; sha256: string; orderId: string; createdAt: Date },
+    copy: {
+      id: string;
+      userId: string;
+      title: string;
+      fileKey: string;
+      fileSize: number;
+      pageCount: number;
+      sha256: string;
+      orderId: string;
+      createdAt: Date;
+    },
   ): Promise<void>;
   removeCopy(tx: DbTransaction, pdfId: string): Promise<void>;
 }
@@ -113,7 +143,10 @@ export function createStoresService(deps: StoresDeps) {
     };
   }
 
-  function toMyListing(view: repo.ListingView, earnings: { pending: number; available: number } | undefined): MyListing {
+  function toMyListing(
+    view: repo.ListingView,
+    earnings: { pending: number; available: number } | undefined,
+  ): MyListing {
     return {
       ...toListing(view, view.listing.sellerId, false),
       rejectionReason: view.listing.rejectionReason,
@@ -192,7 +225,11 @@ export function createStoresService(deps: StoresDeps) {
 
   /** Takes a listing off sale and gives every buyer whose seller share is still held their coins back. */
   async function takeDownInTransaction(tx: DbTransaction, listingId: string, reason: string, now: Date) {
-    const listing = await repo.updateListing(tx, listingId, { status: 'taken_down', rejectionReason: reason, updatedAt: now });
+    const listing = await repo.updateListing(tx, listingId, {
+      status: 'taken_down',
+      rejectionReason: reason,
+      updatedAt: now,
+    });
     if (!listing) throw notFound(storesMessages.listingNotFound);
     const held = await repo.heldOrdersOfListing(tx, listingId);
     for (const order of held) await refundOrder(tx, order, now, reason);
@@ -244,7 +281,8 @@ export function createStoresService(deps: StoresDeps) {
 
     async createListing(user: SessionUser, input: ListingCreateRequest): Promise<MyListing> {
       const body = listingCreateRequestSchema.parse(input);
-      if (await repo.findSellerListingBySource(deps.db, user.id, body.pdfId)) throw conflict(storesMessages.pdfAlreadyListed);
+      if (await repo.findSellerListingBySource(deps.db, user.id, body.pdfId))
+        throw conflict(storesMessages.pdfAlreadyListed);
       const id = crypto.randomUUID();
       const file = await snapshot(user, id, body.pdfId, body.previewPages);
       const now = clock();
@@ -281,7 +319,12 @@ export function createStoresService(deps: StoresDeps) {
       if (input.subtopicId !== undefined) patch.subtopicId = input.subtopicId;
       const newFile = input.pdfId !== undefined && input.pdfId !== listing.sourcePdfId;
       if (newFile || input.previewPages !== undefined) {
-        const file = await snapshot(user, id, input.pdfId ?? listing.sourcePdfId ?? '', input.previewPages ?? listing.previewPages);
+        const file = await snapshot(
+          user,
+          id,
+          input.pdfId ?? listing.sourcePdfId ?? '',
+          input.previewPages ?? listing.previewPages,
+        );
         Object.assign(patch, file);
         if (input.pdfId) patch.sourcePdfId = input.pdfId;
       }
@@ -343,13 +386,17 @@ export function createStoresService(deps: StoresDeps) {
      * Buys a listing once per `purchaseId`: a repeated id answers with the same order and charges
      * nothing; a second purchase id for a listing the buyer owns is refused.
      */
-    async purchase(user: SessionUser, listingId: string, purchaseId: string): Promise<{ order: StoreOrder; coinBalance: number }> {
+    async purchase(
+      user: SessionUser,
+      listingId: string,
+      purchaseId: string,
+    ): Promise<{ order: StoreOrder; coinBalance: number }> {
       const outcome = await deps.db.transaction(async (tx) => {
         const now = clock();
         const earlier = await repo.findOrderByPurchase(tx, user.id, purchaseId);
         if (earlier) return { order: earlier, coinBalance: null, fresh: false };
         const listing = await repo.lockListing(tx, listingId);
-        if (!listing || listing.status !== 'approved') throw notFound(storesMessages.listingNotFound);
+        if (listing?.status !== 'approved') throw notFound(storesMessages.listingNotFound);
         if (listing.sellerId === user.id) throw forbidden(storesMessages.ownListing);
         const orderId = crypto.randomUUID();
         const { sellerShare, platformShare } = splitSale(listing.priceCoins);
@@ -417,7 +464,9 @@ export function createStoresService(deps: StoresDeps) {
         }).catch(() => undefined);
       }
       if (outcome.order.listingId !== listingId) throw conflict(storesMessages.alreadyOwned);
-      const [row] = (await repo.listBuyerOrders(deps.db, user.id)).filter((candidate) => candidate.order.id === outcome.order.id);
+      const [row] = (await repo.listBuyerOrders(deps.db, user.id)).filter(
+        (candidate) => candidate.order.id === outcome.order.id,
+      );
       const coinBalance = outcome.coinBalance ?? (await deps.ledger.balances(user.id)).coinBalance;
       return { order: toOrder(row!), coinBalance };
     },
@@ -428,8 +477,15 @@ export function createStoresService(deps: StoresDeps) {
 
     async rate(user: SessionUser, listingId: string, input: { stars: number; review: string }) {
       await visibleListing(user, listingId);
-      if (!(await repo.findActiveOrder(deps.db, listingId, user.id))) throw forbidden(storesMessages.ratingNeedsPurchase);
-      await repo.upsertRating(deps.db, { listingId, buyerId: user.id, stars: input.stars, review: input.review, createdAt: clock() });
+      if (!(await repo.findActiveOrder(deps.db, listingId, user.id)))
+        throw forbidden(storesMessages.ratingNeedsPurchase);
+      await repo.upsertRating(deps.db, {
+        listingId,
+        buyerId: user.id,
+        stars: input.stars,
+        review: input.review,
+        createdAt: clock(),
+      });
     },
 
     async requestRefund(user: SessionUser, orderId: string, reason: string) {
@@ -439,11 +495,20 @@ export function createStoresService(deps: StoresDeps) {
       if (clock().getTime() > order.createdAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS) {
         throw conflict(storesMessages.refundWindowOver);
       }
-      const row = await repo.insertRefundRequest(deps.db, { id: crypto.randomUUID(), orderId, reason, createdAt: clock() });
+      const row = await repo.insertRefundRequest(deps.db, {
+        id: crypto.randomUUID(),
+        orderId,
+        reason,
+        createdAt: clock(),
+      });
       if (!row) throw conflict(storesMessages.refundAlreadyAsked);
     },
 
-    async report(user: SessionUser, listingId: string, input: { reason: 'copyright' | 'wrong_content' | 'spam'; detail: string }) {
+    async report(
+      user: SessionUser,
+      listingId: string,
+      input: { reason: 'copyright' | 'wrong_content' | 'spam'; detail: string },
+    ) {
       const { listing } = await visibleListing(user, listingId);
       if (listing.sellerId === user.id) throw forbidden(storesMessages.ownReport);
       const row = await repo.insertReport(deps.db, {
@@ -480,9 +545,18 @@ export function createStoresService(deps: StoresDeps) {
         requireAdmin(admin);
         const now = clock();
         await deps.db.transaction(async (tx) => {
-          const row = await repo.updateListing(tx, id, { status: 'approved', rejectionReason: null, updatedAt: now }, 'pending');
+          const row = await repo.updateListing(
+            tx,
+            id,
+            { status: 'approved', rejectionReason: null, updatedAt: now },
+            'pending',
+          );
           if (!row) throw conflict(storesMessages.notPending);
-          await recordAdminAction(tx, { adminUserId: admin.id, action: 'store.listing.approve', targetKind: 'listing', targetId: id }, now);
+          await recordAdminAction(
+            tx,
+            { adminUserId: admin.id, action: 'store.listing.approve', targetKind: 'listing', targetId: id },
+            now,
+          );
         });
       },
 
@@ -491,11 +565,22 @@ export function createStoresService(deps: StoresDeps) {
         if (!reason) throw badRequest(storesMessages.rejectReasonRequired);
         const now = clock();
         await deps.db.transaction(async (tx) => {
-          const row = await repo.updateListing(tx, id, { status: 'rejected', rejectionReason: reason, updatedAt: now }, 'pending');
+          const row = await repo.updateListing(
+            tx,
+            id,
+            { status: 'rejected', rejectionReason: reason, updatedAt: now },
+            'pending',
+          );
           if (!row) throw conflict(storesMessages.notPending);
           await recordAdminAction(
             tx,
-            { adminUserId: admin.id, action: 'store.listing.reject', targetKind: 'listing', targetId: id, detail: { reason } },
+            {
+              adminUserId: admin.id,
+              action: 'store.listing.reject',
+              targetKind: 'listing',
+              targetId: id,
+              detail: { reason },
+            },
             now,
           );
         });
@@ -509,7 +594,13 @@ export function createStoresService(deps: StoresDeps) {
           const { refundedOrders } = await takeDownInTransaction(tx, id, reason, now);
           await recordAdminAction(
             tx,
-            { adminUserId: admin.id, action: 'store.listing.take_down', targetKind: 'listing', targetId: id, detail: { reason, refundedOrders } },
+            {
+              adminUserId: admin.id,
+              action: 'store.listing.take_down',
+              targetKind: 'listing',
+              targetId: id,
+              detail: { reason, refundedOrders },
+            },
             now,
           );
         });
@@ -543,7 +634,12 @@ export function createStoresService(deps: StoresDeps) {
           if (decision === 'uphold') {
             const listing = await repo.findListing(tx, report.listingId);
             if (listing && listing.status !== 'taken_down') {
-              ({ refundedOrders } = await takeDownInTransaction(tx, report.listingId, `Report upheld: ${report.reason}`, now));
+              ({ refundedOrders } = await takeDownInTransaction(
+                tx,
+                report.listingId,
+                `Report upheld: ${report.reason}`,
+                now,
+              ));
             }
             await repo.closeOpenReports(tx, report.listingId, now);
           }
@@ -595,7 +691,13 @@ export function createStoresService(deps: StoresDeps) {
           }
           await recordAdminAction(
             tx,
-            { adminUserId: admin.id, action: `store.refund.${decision}`, targetKind: 'store_order', targetId: request.orderId, detail: { requestId: id } },
+            {
+              adminUserId: admin.id,
+              action: `store.refund.${decision}`,
+              targetKind: 'store_order',
+              targetId: request.orderId,
+              detail: { requestId: id },
+            },
             now,
           );
         });
