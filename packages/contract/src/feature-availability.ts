@@ -40,6 +40,7 @@ export const OPEN_FEATURES: ReadonlySet<string> = new Set([
   'Offline notes',
   'PDF viewer',
   'Pearls',
+  'Notes marketplace',
 ]);
 
 /** The words every page uses for a feature that is not built yet. */
