@@ -37,13 +37,7 @@ export function PreviewStrip({ listing, compact = false }: { listing: Listing; c
   );
 }
 
-export function ListingCard({
-  listing,
-  action,
-}: {
-  listing: Listing;
-  action?: ReactNode;
-}) {
+export function ListingCard({ listing, action }: { listing: Listing; action?: ReactNode }) {
   const [expanded, setExpanded] = useState(false);
   return (
     <article
