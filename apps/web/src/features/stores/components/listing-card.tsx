@@ -28,8 +28,8 @@ export function PreviewStrip({ listing, compact = false }: { listing: Listing; c
           width={320}
           height={452}
           className={cn(
-            'shrink-0 rounded-md border border-border bg-white object-contain object-top',
-            compact ? 'aspect-[1/1.414] w-full' : 'aspect-[1/1.414] w-40 sm:w-48',
+            'shrink-0 rounded-md border border-border bg-white object-top',
+            compact ? 'aspect-[4/3] w-full object-cover' : 'aspect-[1/1.414] w-40 object-contain sm:w-48',
           )}
         />
       ))}

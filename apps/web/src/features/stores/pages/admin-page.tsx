@@ -110,7 +110,7 @@ export default function StoresAdminPage() {
   const [takeDownReason, setTakeDownReason] = useState('');
 
   return (
-    <div className="mx-auto w-full max-w-5xl">
+    <div className="mx-auto w-full max-w-5xl px-4 py-6">
       <PageHeader
         title="Notes store admin"
         description="Review listings, decide reports and refunds. Every decision is recorded in the admin audit log."

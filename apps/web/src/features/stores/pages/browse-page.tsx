@@ -33,7 +33,7 @@ export default function BrowseStoresPage() {
   const listings = useListings(query);
 
   return (
-    <div className="mx-auto w-full max-w-6xl">
+    <div className="mx-auto w-full max-w-6xl px-4 py-6">
       <PageHeader
         title="Browse notes"
         description="Notes written by students, checked by MedSutra before they go on sale. Look at the preview pages before you buy."

@@ -29,7 +29,7 @@ function Figure({ label, value, hint }: { label: string; value: number; hint: st
 export default function MyStorePage() {
   const store = useMyListings();
   return (
-    <div className="mx-auto w-full max-w-5xl">
+    <div className="mx-auto w-full max-w-5xl px-4 py-6">
       <PageHeader
         title="My store"
         description="Your listings, their sales and your earnings."

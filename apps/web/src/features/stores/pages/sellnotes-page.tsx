@@ -32,7 +32,7 @@ const steps = [
 
 export default function SellNotesPage() {
   return (
-    <div className="mx-auto w-full max-w-4xl">
+    <div className="mx-auto w-full max-w-4xl px-4 py-6">
       <PageHeader
         title="Sell your notes"
         description="Instead of passing PDFs around for free in groups, sell them with your name on them. Every copy sold is stamped with its buyer, so leaks can be traced."

@@ -81,7 +81,7 @@ export default function UploadToStorePage() {
   }
 
   return (
-    <div className="mx-auto w-full max-w-3xl">
+    <div className="mx-auto w-full max-w-3xl px-4 py-6">
       <PageHeader
         title="List a PDF for sale"
         description="An admin reviews every listing before it goes on sale. Buyers see only the preview pages you choose."
