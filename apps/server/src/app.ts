@@ -25,6 +25,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { type LogStream, loggerOptions } from './lib/log-redaction.ts';
+import { renderPdfThumbnail } from './lib/pdf-pages.ts';
 import { createPerUserLimit } from './lib/per-user-limit.ts';
 import type { DeletionServiceDeps } from './modules/account/deletion-service.ts';
 import { createDeletionService } from './modules/account/deletion-service.ts';
@@ -98,13 +99,13 @@ import { planRoutes } from './modules/plans/routes.ts';
 import { createPlanService } from './modules/plans/service.ts';
 import { purchasedPdfsRoutes } from './modules/purchased-pdfs/routes.ts';
 import { createRevisionRepository } from './modules/revision/repository.ts';
-import { defineStoresJobs } from './modules/stores/jobs.ts';
-import { storesRoutes } from './modules/stores/routes.ts';
 import { revisionRoutes } from './modules/revision/routes.ts';
 import { createRevisionService } from './modules/revision/service.ts';
 import { revisionXpFromEconomy } from './modules/revision/xp.ts';
 import { chatbaseSecretResolver } from './modules/sessions/chatbase-secret.ts';
 import { companyInfoFrom, siteRoutes } from './modules/site/routes.ts';
+import { defineStoresJobs } from './modules/stores/jobs.ts';
+import { storesRoutes } from './modules/stores/routes.ts';
 import { studyPlannerBillingFromEconomy } from './modules/study-plans/billing.ts';
 import { createStudyPlanRepository } from './modules/study-plans/repository.ts';
 import { studyPlanRoutes } from './modules/study-plans/routes.ts';
@@ -392,7 +393,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // the student's notes, PDFs and pearls
   const notesRepository = createNotesRepository(database.db);
   const storeWatermarks = lateStoreWatermarks();
-  const pdfs = createPdfService({ repository: notesRepository, files, now, watermarkFor: storeWatermarks.lookup });
+  const pdfs = createPdfService({
+    repository: notesRepository,
+    files,
+    now,
+    watermarkFor: storeWatermarks.lookup,
+    renderThumbnail: renderPdfThumbnail,
+    logger: app.log,
+  });
   await app.register(notesRoutes, {
     notes: createNotesService({ repository: notesRepository, economy, now }),
     pdfs,

@@ -72,6 +72,10 @@ export function createPdfService(deps: {
   now?: () => Date;
   /** Purchased copies are stamped with their buyer and order; filled in at wiring. */
   watermarkFor?: PdfWatermarkLookup;
+  /** Renders a PDF's first page as a PNG (lib/pdf-pages.ts); without it no thumbnail is made. */
+  renderThumbnail?: (bytes: Uint8Array) => Promise<Buffer | null>;
+  /** Where a failed thumbnail is logged (the upload itself still succeeds). */
+  logger?: { warn(object: object, message: string): void };
 }) {
   const clock = deps.now ?? (() => new Date());
 
@@ -101,8 +105,23 @@ export function createPdfService(deps: {
         createdAt: clock(),
       });
       // The same file again: the earlier row stands, and this copy of the bytes goes.
-      if (row.id !== id) await deps.files.delete(fileKey);
-      return toUserPdf(row);
+      if (row.id !== id) {
+        await deps.files.delete(fileKey);
+        return toUserPdf(row);
+      }
+      if (!deps.renderThumbnail) return toUserPdf(row);
+      try {
+        const png = await deps.renderThumbnail(input.bytes);
+        if (!png) return toUserPdf(row);
+        const thumbnailKey = `pdfs/${user.id}/${id}.thumb.png`;
+        await deps.files.put(thumbnailKey, png);
+        await deps.repository.setPdfThumbnail(id, thumbnailKey);
+        return toUserPdf({ ...row, thumbnailKey });
+      } catch (error) {
+        // pdf-lib read it, pdf.js could not draw it: the PDF is kept, without a thumbnail.
+        deps.logger?.warn({ err: error, pdfId: id }, 'no thumbnail for an uploaded PDF');
+        return toUserPdf(row);
+      }
     },
 
     async list(user: SessionUser, origin?: PdfRow['origin']): Promise<UserPdf[]> {
@@ -146,6 +165,14 @@ export function createPdfService(deps: {
       const file = await deps.files.get(row.fileKey, part ?? undefined);
       if (!file) throw notFound(notesMessages.pdfNotFound);
       return { row, file, size, part, stamped: false };
+    },
+
+    /** The owner's first-page thumbnail (PNG), or 404 when none was made. */
+    async thumbnail(user: SessionUser, id: string): Promise<StoredFile> {
+      const row = await ownPdf(user, id);
+      const file = row.thumbnailKey ? await deps.files.get(row.thumbnailKey) : null;
+      if (!file) throw notFound(notesMessages.pdfNotFound);
+      return file;
     },
 
     async remove(user: SessionUser, id: string): Promise<void> {

@@ -152,6 +152,10 @@ export function createNotesRepository(db: Database) {
         .orderBy(desc(userPdfs.createdAt), desc(userPdfs.id));
     },
 
+    async setPdfThumbnail(id: string, thumbnailKey: string): Promise<void> {
+      await db.update(userPdfs).set({ thumbnailKey }).where(eq(userPdfs.id, id));
+    },
+
     async deletePdf(id: string, userId: string): Promise<PdfRow | null> {
       const [row] = await db
         .delete(userPdfs)

@@ -190,6 +190,16 @@ export const notesRoutes: FastifyPluginAsyncZod<{
     );
   });
 
+  app.get(notesApiPaths.pdfThumbnail, { schema: { params: noteIdParamsSchema } }, async (request, reply) => {
+    const user = requireUser(request);
+    const file = await pdfs.thumbnail(user, request.params.id);
+    return reply
+      .type('image/png')
+      .header('cache-control', 'private, max-age=86400')
+      .header('content-length', file.size)
+      .send(file.stream);
+  });
+
   app.get(notesApiPaths.pdfs, { schema: { response: { 200: pdfListReplySchema } } }, async (request, reply) => {
     const user = requireUser(request);
     reply.header('cache-control', 'private, no-store');

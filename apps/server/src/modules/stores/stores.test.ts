@@ -320,3 +320,20 @@ describe('nobody reads a listing’s full PDF without owning it', () => {
     expect(edit.json().listing).toMatchObject({ status: 'pending', pageCount: 2 });
   });
 });
+
+describe('server-rendered thumbnails of uploaded PDFs', () => {
+  it('renders the first page of an upload as a PNG that only its owner can read', async () => {
+    const owner = await storeUser(db());
+    const stranger = await storeUser(db());
+    const { makePdf, uploadPdf } = await import('../../../test/helpers/notes.ts');
+    const upload = await uploadPdf(t.app, { cookie: owner.cookie, origin, bytes: await makePdf(2, 'Thumbnail') });
+    const { pdf } = upload.json();
+    expect(pdf.hasThumbnail).toBe(true);
+    const thumbnail = await call(owner, 'GET', `/api/pdfs/${pdf.id}/thumbnail`);
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers['content-type']).toBe('image/png');
+    // 240 pixels wide, as the PNG header says.
+    expect(thumbnail.rawPayload.readUInt32BE(16)).toBe(240);
+    expect((await call(stranger, 'GET', `/api/pdfs/${pdf.id}/thumbnail`)).statusCode).toBe(403);
+  });
+});
