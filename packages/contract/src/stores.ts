@@ -137,7 +137,14 @@ export const listingCreateRequestSchema = z.object({
 });
 export type ListingCreateRequest = z.input<typeof listingCreateRequestSchema>;
 
-export const listingUpdateRequestSchema = listingCreateRequestSchema.partial().extend({
+/** Only the fields sent change (no defaults here: an edit of the price keeps the description). */
+export const listingUpdateRequestSchema = z.object({
+  pdfId: z.uuid().optional(),
+  title: titleSchema.optional(),
+  description: descriptionSchema.optional(),
+  priceCoins: priceSchema.optional(),
+  subjectId: z.string().max(100).nullish(),
+  subtopicId: z.string().max(200).nullish(),
   previewPages: previewPagesSchema.optional(),
 });
 export type ListingUpdateRequest = z.input<typeof listingUpdateRequestSchema>;

@@ -315,7 +315,12 @@ describe('nobody reads a listing’s full PDF without owning it', () => {
     const { makePdf, uploadPdf } = await import('../../../test/helpers/notes.ts');
     const upload = await uploadPdf(t.app, { cookie: seller.cookie, origin, bytes: await makePdf(2, 'Second edition') });
     const price = await call(seller, 'PUT', `/api/stores/listings/${listingId}`, { priceCoins: 150 });
-    expect(price.json().listing).toMatchObject({ status: 'approved', priceCoins: 150 });
+    // Only what was sent changes: the description stays.
+    expect(price.json().listing).toMatchObject({
+      status: 'approved',
+      priceCoins: 150,
+      description: expect.stringContaining('Roots'),
+    });
     const edit = await call(seller, 'PUT', `/api/stores/listings/${listingId}`, { pdfId: upload.json().pdf.id });
     expect(edit.json().listing).toMatchObject({ status: 'pending', pageCount: 2 });
   });
