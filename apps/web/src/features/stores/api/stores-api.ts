@@ -8,6 +8,7 @@ import type {
   Listing,
   ListingCreateRequest,
   ListingsQuery,
+  ListingUpdateRequest,
   MyListing,
   MyListingsReply,
   PurchaseReply,
@@ -17,6 +18,7 @@ import {
   adminListingActionUrl,
   adminRefundDecisionUrl,
   adminReportDecisionUrl,
+  listingUrl,
   purchaseUrl,
   ratingUrl,
   refundRequestUrl,
@@ -65,6 +67,15 @@ export function useCreateListing() {
   return useMutation({
     mutationFn: (body: ListingCreateRequest) =>
       api.post<{ message: string; listing: MyListing }>(storesApiPaths.listings, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storesQueryKey }),
+  });
+}
+
+export function useUpdateListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; body: ListingUpdateRequest }) =>
+      api.put<{ message: string; listing: MyListing }>(listingUrl(input.id), input.body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: storesQueryKey }),
   });
 }

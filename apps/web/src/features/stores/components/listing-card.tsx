@@ -3,6 +3,7 @@ import { type Listing, listingPreviewUrl } from '@medsutra/contract/stores';
 import { Star } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { ReportListing } from './report-listing';
 
 export function Rating({ average, count }: { average: number | null; count: number }) {
   if (count === 0 || average === null) return <span className="text-sm text-muted">No ratings yet</span>;
@@ -55,7 +56,7 @@ export function ListingCard({ listing, action }: { listing: Listing; action?: Re
         {listing.description ? (
           <p className={cn('break-words text-sm text-ink', expanded ? '' : 'line-clamp-2')}>{listing.description}</p>
         ) : null}
-        {listing.previewPages.length > 1 || listing.description.length > 100 ? (
+        {listing.previewPages.length > 1 || listing.description.length > 100 || !listing.mine ? (
           <button
             type="button"
             className="min-h-11 self-start text-sm font-medium text-primary underline-offset-2 hover:underline"
@@ -65,6 +66,7 @@ export function ListingCard({ listing, action }: { listing: Listing; action?: Re
             {expanded ? 'Show less' : 'All previews and details'}
           </button>
         ) : null}
+        {expanded && !listing.mine ? <ReportListing listingId={listing.id} /> : null}
       </div>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
         <span className="font-bold text-ink">{listing.priceCoins.toLocaleString('en-IN')} Med Coins</span>

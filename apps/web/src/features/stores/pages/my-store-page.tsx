@@ -1,12 +1,14 @@
 /** /stores: the seller's store: listings with state, sales and ratings; earnings held and available. */
 import { HOLDING_DAYS, type ListingStatus } from '@medsutra/contract/stores';
-import { ButtonLink } from '@/components/ui/button';
+import { useState } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { failureSentence } from '@/lib/api-failure';
 import { cn } from '@/lib/cn';
 import { useMyListings } from '../api/stores-api';
+import { EditListing } from '../components/edit-listing';
 import { Rating } from '../components/listing-card';
 
 const STATUS_LABELS: Record<ListingStatus, { label: string; className: string }> = {
@@ -28,6 +30,7 @@ function Figure({ label, value, hint }: { label: string; value: number; hint: st
 
 export default function MyStorePage() {
   const store = useMyListings();
+  const [editing, setEditing] = useState<string | null>(null);
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6">
       <PageHeader
@@ -86,6 +89,13 @@ export default function MyStorePage() {
                         {status.label}
                       </span>
                     </div>
+                    {listing.status === 'taken_down' ? null : editing === listing.id ? (
+                      <EditListing listing={listing} onDone={() => setEditing(null)} />
+                    ) : (
+                      <Button size="sm" variant="ghost" className="mt-1" onClick={() => setEditing(listing.id)}>
+                        Edit
+                      </Button>
+                    )}
                     {listing.rejectionReason && listing.status !== 'approved' ? (
                       <p className="mt-2 text-sm text-ink">
                         <span className="font-semibold">Reason: </span>
