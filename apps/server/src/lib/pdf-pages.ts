@@ -14,6 +14,7 @@ export interface RenderedPage {
   height: number;
 }
 
+const MAX_HEIGHT = 2000;
 const require = createRequire(import.meta.url);
 let fontDataUrl: string | undefined;
 function standardFontDataUrl(): string {
@@ -48,7 +49,9 @@ export async function renderPdfPages(
       if (number < 1 || number > document.numPages) continue;
       const page = await document.getPage(number);
       const unscaled = page.getViewport({ scale: 1 });
-      const viewport = page.getViewport({ scale: width / unscaled.width });
+      // A page drawn `width` wide, but never taller than MAX_HEIGHT: a hostile PDF's 1 × 100,000
+      // point page must not become a canvas of millions of pixels.
+      const viewport = page.getViewport({ scale: Math.min(width / unscaled.width, MAX_HEIGHT / unscaled.height) });
       const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
       const context = canvas.getContext('2d');
       context.fillStyle = '#ffffff';
