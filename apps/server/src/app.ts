@@ -410,7 +410,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(purchasedPdfsRoutes, { pdfs });
 
   // the notes store (sales move coins through the ledger; sellers' shares are held, then released)
-  const stores = createStores({ db: database.db, economy, pdfs, files, now });
+  const stores = createStores({
+    db: database.db,
+    economy,
+    pdfs,
+    // The notes module's look-ups of the library's subjects and subtopics.
+    library: {
+      subjectExists: (id) => notesRepository.subjectExists(id),
+      subtopicSubject: (id) => notesRepository.subtopicSubject(id),
+    },
+    files,
+    now,
+  });
   storeWatermarks.bind(stores);
   defineStoresJobs(jobs, stores, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS });
   await app.register(storesRoutes, { service: stores, writesPerMinute: 30 });

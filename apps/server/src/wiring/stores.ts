@@ -10,7 +10,13 @@ import { renderPdfPages } from '../lib/pdf-pages.ts';
 import type { createEconomyService } from '../modules/economy/service.ts';
 import type { PdfService, PdfWatermarkLookup } from '../modules/notes/pdf-service.ts';
 import { deletePurchasedPdf, insertPurchasedPdf } from '../modules/notes/repository.ts';
-import { createStoresService, type StorePdfs, type StoresDeps, type StoresService } from '../modules/stores/service.ts';
+import {
+  createStoresService,
+  type StoreLibrary,
+  type StorePdfs,
+  type StoresDeps,
+  type StoresService,
+} from '../modules/stores/service.ts';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -52,6 +58,7 @@ export function createStores(deps: {
   db: Database;
   economy: ReturnType<typeof createEconomyService>;
   pdfs: PdfService;
+  library: StoreLibrary;
   files: FileStore;
   now: () => Date;
   notifySale?: StoresDeps['notifySale'];
@@ -59,6 +66,7 @@ export function createStores(deps: {
   return createStoresService({
     db: deps.db,
     ledger: deps.economy,
+    library: deps.library,
     pdfs: storePdfsFrom(deps.pdfs),
     files: deps.files,
     renderPages: (bytes, pages) => renderPdfPages(bytes, pages),

@@ -97,8 +97,16 @@ export interface SaleNotice {
   sellerShare: number;
 }
 
+/** The library's subjects and subtopics, so a listing names only ones that exist. */
+export interface StoreLibrary {
+  subjectExists(subjectId: string): Promise<boolean>;
+  /** The subject of a subtopic, or null when there is no such subtopic. */
+  subtopicSubject(subtopicId: string): Promise<string | null>;
+}
+
 export interface StoresDeps {
   db: Database;
+  library: StoreLibrary;
   ledger: StoreLedger;
   pdfs: StorePdfs;
   files: FileStore;
@@ -182,6 +190,17 @@ export function createStoresService(deps: StoresDeps) {
       throw notFound(storesMessages.listingNotFound);
     }
     return view;
+  }
+
+  /** The listing's subject and subtopic, checked against the library (a subtopic fixes its subject). */
+  async function librarySubject(subjectId: string | null | undefined, subtopicId: string | null | undefined) {
+    if (subtopicId) {
+      const subject = await deps.library.subtopicSubject(subtopicId);
+      if (!subject) throw badRequest(notesMessages.unknownSubtopic);
+      return { subjectId: subject, subtopicId };
+    }
+    if (subjectId && !(await deps.library.subjectExists(subjectId))) throw badRequest(notesMessages.unknownSubject);
+    return { subjectId: subjectId ?? null, subtopicId: null };
   }
 
   function checkPreviewPages(pages: readonly number[], pageCount: number): number[] {
@@ -281,6 +300,7 @@ export function createStoresService(deps: StoresDeps) {
 
     async createListing(user: SessionUser, input: ListingCreateRequest): Promise<MyListing> {
       const body = listingCreateRequestSchema.parse(input);
+      const subject = await librarySubject(body.subjectId, body.subtopicId);
       if (await repo.findSellerListingBySource(deps.db, user.id, body.pdfId))
         throw conflict(storesMessages.pdfAlreadyListed);
       const id = crypto.randomUUID();
@@ -293,8 +313,7 @@ export function createStoresService(deps: StoresDeps) {
         ...file,
         title: body.title,
         description: body.description,
-        subjectId: body.subjectId ?? null,
-        subtopicId: body.subtopicId ?? null,
+        ...subject,
         priceCoins: body.priceCoins,
         status: 'pending',
         createdAt: now,
@@ -315,8 +334,11 @@ export function createStoresService(deps: StoresDeps) {
       if (input.title !== undefined) patch.title = input.title;
       if (input.description !== undefined) patch.description = input.description;
       if (input.priceCoins !== undefined) patch.priceCoins = input.priceCoins;
-      if (input.subjectId !== undefined) patch.subjectId = input.subjectId;
-      if (input.subtopicId !== undefined) patch.subtopicId = input.subtopicId;
+      if (input.subjectId !== undefined || input.subtopicId !== undefined) {
+        const subjectId = input.subjectId === undefined ? listing.subjectId : input.subjectId;
+        const subtopicId = input.subtopicId === undefined ? listing.subtopicId : input.subtopicId;
+        Object.assign(patch, await librarySubject(subjectId, subtopicId));
+      }
       const newFile = input.pdfId !== undefined && input.pdfId !== listing.sourcePdfId;
       if (newFile || input.previewPages !== undefined) {
         const file = await snapshot(

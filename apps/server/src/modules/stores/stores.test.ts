@@ -5,6 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
+import { useFixtureLibrary } from '../../../test/helpers/library.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
 import { approvedListing, pageTexts, storeCall, storeUser, type TestUser } from '../../../test/helpers/stores.ts';
 import { maskEmail } from '../../lib/pdf-watermark.ts';
@@ -18,6 +19,7 @@ beforeAll(async () => {
   t = await buildTestApp({ now: () => clock });
   origin = new URL(t.config.PUBLIC_URL).origin;
   admin = await storeUser(t.database.handle.db, { role: 'admin', fullName: 'Admin Meera' });
+  await useFixtureLibrary(t.database.handle.db);
 });
 afterAll(() => t?.close());
 
@@ -92,6 +94,29 @@ describe('selling', () => {
       action: 'store.listing.reject',
       adminUserId: admin.id,
     });
+  });
+});
+
+describe('the library', () => {
+  it('files a listing under a library subtopic and its subject, and refuses ones the library lacks', async () => {
+    const seller = await storeUser(db());
+    const { makePdf, uploadPdf } = await import('../../../test/helpers/notes.ts');
+    const upload = await uploadPdf(t.app, { cookie: seller.cookie, origin, bytes: await makePdf(1, 'DKA') });
+    const pdfId = upload.json().pdf.id;
+    const unknown = await call(seller, 'POST', '/api/stores/listings', {
+      pdfId,
+      title: 'DKA',
+      priceCoins: 50,
+      subjectId: 'astrology',
+    });
+    expect(unknown.statusCode).toBe(400);
+    const reply = await call(seller, 'POST', '/api/stores/listings', {
+      pdfId,
+      title: 'DKA',
+      priceCoins: 50,
+      subtopicId: 'medicine.endocrine.dka',
+    });
+    expect(reply.json().listing).toMatchObject({ subjectId: 'medicine', subtopicId: 'medicine.endocrine.dka' });
   });
 });
 
