@@ -28,6 +28,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { type LogStream, loggerOptions } from './lib/log-redaction.ts';
+import { renderPdfThumbnail } from './lib/pdf-pages.ts';
 import { createPerUserLimit } from './lib/per-user-limit.ts';
 import type { DeletionServiceDeps } from './modules/account/deletion-service.ts';
 import { createDeletionService } from './modules/account/deletion-service.ts';
@@ -121,6 +122,9 @@ import { chatbaseSecretResolver } from './modules/sessions/chatbase-secret.ts';
 import { sheetsSyncRoutes } from './modules/sheets-sync/routes.ts';
 import { createSheetsSyncService } from './modules/sheets-sync/service.ts';
 import { companyInfoFrom, siteRoutes } from './modules/site/routes.ts';
+import { defineStoresJobs } from './modules/stores/jobs.ts';
+import { listingReportTarget } from './modules/stores/report-target.ts';
+import { storesRoutes } from './modules/stores/routes.ts';
 import { studyPlannerBillingFromEconomy } from './modules/study-plans/billing.ts';
 import { createStudyPlanRepository } from './modules/study-plans/repository.ts';
 import { studyPlanRoutes } from './modules/study-plans/routes.ts';
@@ -141,6 +145,7 @@ import { sessionUserPlugin } from './plugins/session-user.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createAccountServices, referralAccountsFrom, registerAccounts } from './wiring/accounts.ts';
 import { registerAdmin } from './wiring/admin.ts';
+import { createStores, lateStoreWatermarks } from './wiring/stores.ts';
 
 export interface AppDeps {
   config: Config;
@@ -414,7 +419,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(medstagramRoutes, { service: medstagram });
 
   // the student's notes, PDFs and pearls
-  const pdfs = createPdfService({ repository: notesRepository, files, now });
+  const storeWatermarks = lateStoreWatermarks();
+  const pdfs = createPdfService({
+    repository: notesRepository,
+    files,
+    now,
+    watermarkFor: storeWatermarks.lookup,
+    renderThumbnail: renderPdfThumbnail,
+    logger: app.log,
+  });
   await app.register(notesRoutes, {
     notes,
     pdfs,
@@ -439,6 +452,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dataImport: createDataImport({ repository: notesRepository, syllabus: library.syllabus, now }),
     perHour: 60,
   });
+
+  // the notes store (sales move coins through the ledger; sellers' shares are held, then released)
+  const stores = createStores({
+    db: database.db,
+    economy,
+    pdfs,
+    // The notes module's look-ups of the library's subjects and subtopics.
+    library: {
+      subjectExists: (id) => notesRepository.subjectExists(id),
+      subtopicSubject: (id) => notesRepository.subtopicSubject(id),
+    },
+    files,
+    now,
+  });
+  storeWatermarks.bind(stores);
+  defineStoresJobs(jobs, stores, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS });
+  await app.register(storesRoutes, { service: stores, writesPerMinute: 30 });
 
   // MCQ practice (questions come from the library through its question bank)
   const questionBank = createQuestionBank({ repository: createQuestionBankRepository(database.db) });
@@ -589,7 +619,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     plans,
     economy,
     now,
-    reportTargets: deps.reportTargets ?? [],
+    reportTargets: deps.reportTargets ?? [listingReportTarget(stores)],
     reportsPerHour: 30,
     adminActionsPerMinute: 60,
   });

@@ -45,6 +45,8 @@ export const ledgerKinds = [
   'plan_deposit',
   'refund',
   'admin',
+  'store_purchase',
+  'store_sale',
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
@@ -66,6 +68,8 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   plan_deposit: 'Plan deposits',
   refund: 'Refunds',
   admin: 'Adjustments by MedSutra',
+  store_purchase: 'Notes bought',
+  store_sale: 'Notes sold',
 };
 
 /** The label of a ledger row or analytics group: the AI tool's name when there is one. */

@@ -47,6 +47,7 @@ export const OPEN_FEATURES: ReadonlySet<string> = new Set([
   'Diagnostics',
   'Data import',
   'Google Drive',
+  'Notes marketplace',
 ]);
 
 /** The words every page uses for a feature that is not built yet. */

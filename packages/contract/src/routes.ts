@@ -319,7 +319,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...app('/leaderboard', 'Leaderboard', 'Weekly and all-time XP leaderboard.', 'Leaderboard'),
     page: 'economy/leaderboard-page',
   },
-  app('/sellnotes', 'Sell notes', 'Sell your notes in the marketplace.', 'Notes marketplace'),
+  {
+    ...app('/sellnotes', 'Sell notes', 'Sell your notes in the marketplace.', 'Notes marketplace'),
+    page: 'stores/sellnotes-page',
+  },
   { ...app('/mcqsolving', 'MCQ practice', 'Solve MCQs by subject.', 'MCQ practice'), page: 'mcq/practice-page' },
   {
     ...app('/dynamic-plan/:planId', 'Study plan', 'A dynamic study plan.', 'Study planner'),
@@ -364,10 +367,20 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...app('/medcoinsstore', 'Med Coins store', 'Buy Med Coin packs.', 'Med Coins store'),
     page: 'payments/coin-store-page',
   },
-  app('/stores', 'Stores', 'Notes stores.', 'Notes marketplace'),
-  app('/stores/upload', 'Upload to store', 'Upload notes to sell.', 'Notes marketplace'),
-  app('/stores/browse', 'Browse stores', 'Browse notes for sale.', 'Notes marketplace'),
-  { ...app('/stores/admin', 'Stores admin', 'Review store listings.', 'Notes marketplace'), adminOnly: true },
+  { ...app('/stores', 'Stores', 'Notes stores.', 'Notes marketplace'), page: 'stores/my-store-page' },
+  {
+    ...app('/stores/upload', 'Upload to store', 'Upload notes to sell.', 'Notes marketplace'),
+    page: 'stores/upload-page',
+  },
+  {
+    ...app('/stores/browse', 'Browse stores', 'Browse notes for sale.', 'Notes marketplace'),
+    page: 'stores/browse-page',
+  },
+  {
+    ...app('/stores/admin', 'Stores admin', 'Review store listings.', 'Notes marketplace'),
+    adminOnly: true,
+    page: 'stores/admin-page',
+  },
   {
     ...app(`/${p}-pearls`, `${PRODUCT_NAME} Pearls`, 'High-yield pearls shared by students.', 'Pearls'),
     page: 'pearls/pearls-page',

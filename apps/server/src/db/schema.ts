@@ -22,6 +22,7 @@ export * from './schema/password-reset.ts';
 export * from './schema/payments.ts';
 export * from './schema/referrals.ts';
 export * from './schema/revision.ts';
+export * from './schema/stores.ts';
 export * from './schema/study-plans.ts';
 export * from './schema/tutor.ts';
 export * from './schema/users.ts';

@@ -26,6 +26,7 @@ import { passwordResetPersonalData } from '../password-reset/personal-data.ts';
 import { paymentsPersonalData } from '../payments/personal-data.ts';
 import { revisionPersonalData } from '../revision/personal-data.ts';
 import { sessionsPersonalData } from '../sessions/personal-data.ts';
+import { storesPersonalData } from '../stores/personal-data.ts';
 import { studyPlansPersonalData } from '../study-plans/personal-data.ts';
 import { toolRunsPersonalData } from '../tools/personal-data.ts';
 import { tutorPersonalData } from '../tutor/personal-data.ts';
@@ -55,6 +56,7 @@ export function personalDataSources(accountTables: PersonalDataSource): Personal
     adminActionsPersonalData,
     moderationPersonalData,
     goldenStorePersonalData,
+    storesPersonalData,
     accountTables,
     // Other modules' sources go above this line.
     // Last: tables above are matched by the original email, which this one replaces.

@@ -4,10 +4,12 @@
  * go to the file store under `pdfs/<user>/<id>.pdf`, and only their owner may read them back.
  */
 import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
 import { notesMessages, type UserPdf } from '@medsutra/contract/notes';
 import { PDFDocument } from 'pdf-lib';
 import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { stampWatermark, type WatermarkMark } from '../../lib/pdf-watermark.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import type { NotesRepository, PdfRow } from './repository.ts';
 
@@ -44,6 +46,12 @@ export function pdfTitleFromName(filename: string | undefined): string {
   return title || 'Untitled PDF';
 }
 
+async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
 export function toUserPdf(row: PdfRow): UserPdf {
   return {
     id: row.id,
@@ -55,7 +63,20 @@ export function toUserPdf(row: PdfRow): UserPdf {
   };
 }
 
-export function createPdfService(deps: { repository: NotesRepository; files: FileStore; now?: () => Date }) {
+/** The watermark a PDF is stamped with when served, or null for none (set by the notes store). */
+export type PdfWatermarkLookup = (row: PdfRow, user: SessionUser) => Promise<WatermarkMark | null>;
+
+export function createPdfService(deps: {
+  repository: NotesRepository;
+  files: FileStore;
+  now?: () => Date;
+  /** Purchased copies are stamped with their buyer and order; filled in at wiring. */
+  watermarkFor?: PdfWatermarkLookup;
+  /** Renders a PDF's first page as a PNG (lib/pdf-pages.ts); without it no thumbnail is made. */
+  renderThumbnail?: (bytes: Uint8Array) => Promise<Buffer | null>;
+  /** Where a failed thumbnail is logged (the upload itself still succeeds). */
+  logger?: { warn(object: object, message: string): void };
+}) {
   const clock = deps.now ?? (() => new Date());
 
   async function ownPdf(user: SessionUser, id: string): Promise<PdfRow> {
@@ -84,8 +105,23 @@ export function createPdfService(deps: { repository: NotesRepository; files: Fil
         createdAt: clock(),
       });
       // The same file again: the earlier row stands, and this copy of the bytes goes.
-      if (row.id !== id) await deps.files.delete(fileKey);
-      return toUserPdf(row);
+      if (row.id !== id) {
+        await deps.files.delete(fileKey);
+        return toUserPdf(row);
+      }
+      if (!deps.renderThumbnail) return toUserPdf(row);
+      try {
+        const png = await deps.renderThumbnail(input.bytes);
+        if (!png) return toUserPdf(row);
+        const thumbnailKey = `pdfs/${user.id}/${id}.thumb.png`;
+        await deps.files.put(thumbnailKey, png);
+        await deps.repository.setPdfThumbnail(id, thumbnailKey);
+        return toUserPdf({ ...row, thumbnailKey });
+      } catch (error) {
+        // pdf-lib read it, pdf.js could not draw it: the PDF is kept, without a thumbnail.
+        deps.logger?.warn({ err: error, pdfId: id }, 'no thumbnail for an uploaded PDF');
+        return toUserPdf(row);
+      }
     },
 
     async list(user: SessionUser, origin?: PdfRow['origin']): Promise<UserPdf[]> {
@@ -101,20 +137,49 @@ export function createPdfService(deps: { repository: NotesRepository; files: Fil
       user: SessionUser,
       id: string,
       range?: (size: number) => { start: number; end: number } | null,
-    ): Promise<{ row: PdfRow; file: StoredFile; size: number; part: { start: number; end: number } | null }> {
+    ): Promise<{
+      row: PdfRow;
+      file: StoredFile;
+      size: number;
+      part: { start: number; end: number } | null;
+      stamped: boolean;
+    }> {
       const row = await ownPdf(user, id);
+      const mark = deps.watermarkFor ? await deps.watermarkFor(row, user) : null;
+      if (mark) {
+        // A stamped copy is made whole for each request; it is served whole (no ranges).
+        const stored = await deps.files.get(row.fileKey);
+        if (!stored) throw notFound(notesMessages.pdfNotFound);
+        const stamped = Buffer.from(await stampWatermark(await streamToBuffer(stored.stream), mark));
+        return {
+          row,
+          file: { size: stamped.length, stream: Readable.from([stamped]) },
+          size: stamped.length,
+          part: null,
+          stamped: true,
+        };
+      }
       const size = await deps.files.size(row.fileKey);
       if (size === null) throw notFound(notesMessages.pdfNotFound);
       const part = range ? range(size) : null;
       const file = await deps.files.get(row.fileKey, part ?? undefined);
       if (!file) throw notFound(notesMessages.pdfNotFound);
-      return { row, file, size, part };
+      return { row, file, size, part, stamped: false };
+    },
+
+    /** The owner's first-page thumbnail (PNG), or 404 when none was made. */
+    async thumbnail(user: SessionUser, id: string): Promise<StoredFile> {
+      const row = await ownPdf(user, id);
+      const file = row.thumbnailKey ? await deps.files.get(row.thumbnailKey) : null;
+      if (!file) throw notFound(notesMessages.pdfNotFound);
+      return file;
     },
 
     async remove(user: SessionUser, id: string): Promise<void> {
       await ownPdf(user, id);
       const row = await deps.repository.deletePdf(id, user.id);
-      if (row) {
+      // A purchased copy's bytes belong to the store (other buyers read them too).
+      if (row && row.origin === 'own') {
         await deps.files.delete(row.fileKey);
         if (row.thumbnailKey) await deps.files.delete(row.thumbnailKey);
       }

@@ -18,9 +18,13 @@ export const notesPersonalData: PersonalDataSource = {
     const removed = await tx
       .delete(userPdfs)
       .where(eq(userPdfs.userId, subject.id))
-      .returning({ fileKey: userPdfs.fileKey, thumbnailKey: userPdfs.thumbnailKey });
+      .returning({ fileKey: userPdfs.fileKey, thumbnailKey: userPdfs.thumbnailKey, origin: userPdfs.origin });
     return {
-      fileKeys: removed.flatMap((row) => (row.thumbnailKey ? [row.fileKey, row.thumbnailKey] : [row.fileKey])),
+      // A purchased copy's bytes are the store's (other buyers read them): only the row goes.
+      fileKeys: removed.flatMap((row) => [
+        ...(row.origin === 'own' ? [row.fileKey] : []),
+        ...(row.thumbnailKey ? [row.thumbnailKey] : []),
+      ]),
     };
   },
 };

@@ -197,6 +197,10 @@ export function createNotesRepository(db: Database) {
         .orderBy(desc(userPdfs.createdAt), desc(userPdfs.id));
     },
 
+    async setPdfThumbnail(id: string, thumbnailKey: string): Promise<void> {
+      await db.update(userPdfs).set({ thumbnailKey }).where(eq(userPdfs.id, id));
+    },
+
     async deletePdf(id: string, userId: string): Promise<PdfRow | null> {
       const [row] = await db
         .delete(userPdfs)
@@ -290,3 +294,35 @@ const pearlColumns = {
 };
 
 export type NotesRepository = ReturnType<typeof createNotesRepository>;
+
+/**
+ * A purchased copy in the buyer's PDFs (the notes store's sales): it points at the store's file,
+ * which it does not own. Its `sha256` carries the order, so a buyer who also uploaded the same
+ * bytes keeps both rows.
+ */
+export async function insertPurchasedPdf(
+  db: Executor,
+  row: {
+    id: string;
+    userId: string;
+    title: string;
+    fileKey: string;
+    fileSize: number;
+    pageCount: number;
+    sha256: string;
+    orderId: string;
+    createdAt: Date;
+  },
+): Promise<PdfRow> {
+  const { orderId, ...rest } = row;
+  const [inserted] = await db
+    .insert(userPdfs)
+    .values({ ...rest, sha256: `${row.sha256}#order:${orderId}`, origin: 'purchased' })
+    .returning();
+  return inserted!;
+}
+
+/** Takes a purchased copy away (a refund or takedown); the store's file stays. */
+export async function deletePurchasedPdf(db: Executor, id: string): Promise<void> {
+  await db.delete(userPdfs).where(and(eq(userPdfs.id, id), eq(userPdfs.origin, 'purchased')));
+}

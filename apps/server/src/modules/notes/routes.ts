@@ -190,6 +190,16 @@ export const notesRoutes: FastifyPluginAsyncZod<{
     );
   });
 
+  app.get(notesApiPaths.pdfThumbnail, { schema: { params: noteIdParamsSchema } }, async (request, reply) => {
+    const user = requireUser(request);
+    const file = await pdfs.thumbnail(user, request.params.id);
+    return reply
+      .type('image/png')
+      .header('cache-control', 'private, max-age=86400')
+      .header('content-length', file.size)
+      .send(file.stream);
+  });
+
   app.get(notesApiPaths.pdfs, { schema: { response: { 200: pdfListReplySchema } } }, async (request, reply) => {
     const user = requireUser(request);
     reply.header('cache-control', 'private, no-store');
@@ -221,12 +231,13 @@ export const notesRoutes: FastifyPluginAsyncZod<{
     { schema: { params: noteIdParamsSchema }, compress: false },
     async (request, reply) => {
       const user = requireUser(request);
-      const { file, size, part } = await pdfs.data(user, request.params.id, (total) =>
+      const { file, size, part, stamped } = await pdfs.data(user, request.params.id, (total) =>
         parseByteRange(request.headers.range, total),
       );
       reply
         .type('application/pdf')
-        .header('accept-ranges', 'bytes')
+        // A watermarked copy is stamped per request and served whole.
+        .header('accept-ranges', stamped ? 'none' : 'bytes')
         .header('cache-control', 'private, no-cache')
         .header('content-disposition', 'inline');
       if (part) {

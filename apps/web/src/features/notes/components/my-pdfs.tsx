@@ -1,4 +1,5 @@
 /** The student's uploaded PDFs, each opening in the viewer. */
+import { pdfThumbnailUrl } from '@medsutra/contract/notes';
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMyPdfs } from '../api/pdfs-api';
@@ -26,7 +27,18 @@ export function MyPdfs() {
                 to={`/pdf-viewer/own/${encodeURIComponent(pdf.id)}`}
                 className="flex min-h-11 items-center gap-3 rounded-lg border border-border bg-surface p-3 hover:bg-surface-muted"
               >
-                <FileText aria-hidden="true" className="size-6 shrink-0 text-primary" />
+                {pdf.hasThumbnail ? (
+                  <img
+                    src={pdfThumbnailUrl(pdf.id)}
+                    alt=""
+                    width={40}
+                    height={56}
+                    loading="lazy"
+                    className="h-14 w-10 shrink-0 rounded border border-border bg-white object-cover object-top"
+                  />
+                ) : (
+                  <FileText aria-hidden="true" className="size-6 shrink-0 text-primary" />
+                )}
                 <span className="flex flex-col">
                   <span className="font-semibold text-ink">{pdf.title}</span>
                   <span className="text-sm text-muted">

@@ -1,0 +1,731 @@
+/**
+ * The notes marketplace's rules. A sale is one transaction: the buyer's spend in the ledger, the
+ * order (with the seller's share held and MedSutra's share, which add up to the price) and the
+ * buyer's purchased copy. The held share enters the seller's ledger only when its window passes
+ * (`releaseDue`, with the injected clock), so a refund or takedown before then takes back the
+ * buyer's spend and simply never releases the share: the ledger balances at every moment.
+ */
+import crypto from 'node:crypto';
+import { notesMessages } from '@medsutra/contract/notes';
+import {
+  HOLDING_DAYS,
+  type Listing,
+  type ListingCreateRequest,
+  type ListingUpdateRequest,
+  listingCreateRequestSchema,
+  type MyListing,
+  PREVIEW_FIRST_PAGES,
+  REFUND_WINDOW_DAYS,
+  type StoreOrder,
+  splitSale,
+  storesMessages,
+} from '@medsutra/contract/stores';
+import type { FileStore } from '../../adapters/files/file-store.ts';
+import type { Database } from '../../db/client.ts';
+import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { RenderedPage } from '../../lib/pdf-pages.ts';
+import { maskEmail, type WatermarkMark } from '../../lib/pdf-watermark.ts';
+import { recordAdminAction } from '../admin/audit-log.ts';
+import { requireAdmin } from '../admin/require-admin.ts';
+import type { SessionUser } from '../sessions/session-user.ts';
+import * as repo from './repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the store needs from the economy: the ledger operations, inside the caller's transaction. */
+export interface StoreLedger {
+  spend(
+    input: {
+      userId: string;
+      coins: number;
+      kind: 'store_purchase';
+      reason: string;
+      reference: string;
+      idempotencyKey: string;
+    },
+    tx?: DbExecutor,
+  ): Promise<{ coinBalance: number }>;
+  award(
+    input: {
+      userId: string;
+      coins: number;
+      kind: 'store_sale';
+      reason: string;
+      reference: string;
+      idempotencyKey: string;
+    },
+    tx?: DbExecutor,
+  ): Promise<unknown>;
+  refund(
+    input: { userId: string; spendKey: string; reason: string; reference?: string },
+    tx?: DbExecutor,
+  ): Promise<unknown>;
+  balances(userId: string): Promise<{ coinBalance: number }>;
+}
+
+/** What the store needs from the notes module: the seller's PDF, and buyers' purchased copies. */
+export interface StorePdfs {
+  /** The seller's own upload (403/404 from the notes module when it is not theirs). */
+  readOwn(
+    user: SessionUser,
+    pdfId: string,
+  ): Promise<{ origin: 'own' | 'purchased'; bytes: Buffer; pageCount: number; sha256: string }>;
+  grantCopy(
+    tx: DbTransaction,
+    copy: {
+      id: string;
+      userId: string;
+      title: string;
+      fileKey: string;
+      fileSize: number;
+      pageCount: number;
+      sha256: string;
+      orderId: string;
+      createdAt: Date;
+    },
+  ): Promise<void>;
+  removeCopy(tx: DbTransaction, pdfId: string): Promise<void>;
+}
+
+export interface SaleNotice {
+  orderId: string;
+  listingId: string;
+  listingTitle: string;
+  sellerId: string;
+  buyerId: string;
+  sellerShare: number;
+}
+
+/** The library's subjects and subtopics, so a listing names only ones that exist. */
+export interface StoreLibrary {
+  subjectExists(subjectId: string): Promise<boolean>;
+  /** The subject of a subtopic, or null when there is no such subtopic. */
+  subtopicSubject(subtopicId: string): Promise<string | null>;
+}
+
+export interface StoresDeps {
+  db: Database;
+  library: StoreLibrary;
+  ledger: StoreLedger;
+  pdfs: StorePdfs;
+  files: FileStore;
+  renderPages: (bytes: Uint8Array, pages: readonly number[]) => Promise<RenderedPage[]>;
+  now?: () => Date;
+  /** "Someone bought your note": the community module's notifications are wired here at merge. */
+  notifySale?: (sale: SaleNotice) => Promise<void>;
+}
+
+export const storePurchaseKey = (orderId: string) => `store-purchase:${orderId}`;
+export const storeSaleKey = (orderId: string) => `store-sale:${orderId}`;
+const previewKey = (listingId: string, page: number) => `stores/${listingId}/preview-${page}.png`;
+
+function isInsufficientCoins(error: unknown): error is AppError {
+  return error instanceof AppError && error.details?.error === 'insufficient_coins';
+}
+
+export function createStoresService(deps: StoresDeps) {
+  const clock = deps.now ?? (() => new Date());
+  const notifySale = deps.notifySale ?? (async () => {});
+
+  function toListing(view: repo.ListingView, viewerId: string, owned: boolean): Listing {
+    const { listing } = view;
+    return {
+      id: listing.id,
+      title: listing.title,
+      description: listing.description,
+      priceCoins: listing.priceCoins,
+      subjectId: listing.subjectId,
+      subtopicId: listing.subtopicId,
+      pageCount: listing.pageCount,
+      previewPages: listing.previewPages,
+      status: listing.status,
+      sellerName: view.sellerName,
+      sellerHandle: view.sellerHandle,
+      ratingAverage: view.ratingAverage === null ? null : Math.round(Number(view.ratingAverage) * 10) / 10,
+      ratingCount: Number(view.ratingCount),
+      sales: Number(view.sales),
+      createdAt: listing.createdAt.toISOString(),
+      owned,
+      mine: listing.sellerId === viewerId,
+    };
+  }
+
+  function toMyListing(
+    view: repo.ListingView,
+    earnings: { pending: number; available: number } | undefined,
+  ): MyListing {
+    return {
+      ...toListing(view, view.listing.sellerId, false),
+      rejectionReason: view.listing.rejectionReason,
+      sourcePdfId: view.listing.sourcePdfId,
+      earningsPending: Number(earnings?.pending ?? 0),
+      earningsAvailable: Number(earnings?.available ?? 0),
+    };
+  }
+
+  function toOrder(row: Awaited<ReturnType<typeof repo.listBuyerOrders>>[number]): StoreOrder {
+    const { order } = row;
+    return {
+      id: order.id,
+      purchaseId: order.purchaseId,
+      listingId: order.listingId,
+      title: row.title,
+      priceCoins: order.priceCoins,
+      status: order.status,
+      pdfId: order.buyerPdfId,
+      createdAt: order.createdAt.toISOString(),
+      refundableUntil: new Date(order.createdAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS).toISOString(),
+      refundRequest: row.refundRequest,
+      myRating: row.myRating,
+    };
+  }
+
+  /** A listing the viewer may see: on sale, or theirs, or any to an admin. Otherwise 404. */
+  async function visibleListing(user: SessionUser, id: string): Promise<repo.ListingView> {
+    const view = await repo.findListingView(deps.db, id);
+    if (!view) throw notFound(storesMessages.listingNotFound);
+    const { listing } = view;
+    if (listing.status !== 'approved' && listing.sellerId !== user.id && user.role !== 'admin') {
+      throw notFound(storesMessages.listingNotFound);
+    }
+    return view;
+  }
+
+  /** The listing's subject and subtopic, checked against the library (a subtopic fixes its subject). */
+  async function librarySubject(subjectId: string | null | undefined, subtopicId: string | null | undefined) {
+    if (subtopicId) {
+      const subject = await deps.library.subtopicSubject(subtopicId);
+      if (!subject) throw badRequest(notesMessages.unknownSubtopic);
+      return { subjectId: subject, subtopicId };
+    }
+    if (subjectId && !(await deps.library.subjectExists(subjectId))) throw badRequest(notesMessages.unknownSubject);
+    return { subjectId: subjectId ?? null, subtopicId: null };
+  }
+
+  function checkPreviewPages(pages: readonly number[], pageCount: number): number[] {
+    const unique = [...new Set(pages)].sort((a, b) => a - b);
+    if (unique.some((page) => page > pageCount || page > PREVIEW_FIRST_PAGES)) {
+      throw badRequest(storesMessages.previewPageMissing);
+    }
+    return unique;
+  }
+
+  /** Copies the seller's PDF into the store and renders its preview pages there. */
+  async function snapshot(user: SessionUser, listingId: string, pdfId: string, previewPages: readonly number[]) {
+    let source: Awaited<ReturnType<StorePdfs['readOwn']>>;
+    try {
+      source = await deps.pdfs.readOwn(user, pdfId);
+    } catch (error) {
+      if (error instanceof AppError && (error.kind === 'forbidden' || error.kind === 'notFound')) {
+        throw forbidden(storesMessages.pdfNotYours);
+      }
+      throw error;
+    }
+    if (source.origin !== 'own') throw forbidden(storesMessages.pdfNotYours);
+    const pages = checkPreviewPages(previewPages, source.pageCount);
+    let rendered: RenderedPage[];
+    try {
+      rendered = await deps.renderPages(source.bytes, pages);
+    } catch {
+      throw badRequest(notesMessages.pdfUnreadable);
+    }
+    const fileKey = `stores/${listingId}/${source.sha256}.pdf`;
+    await deps.files.put(fileKey, source.bytes);
+    for (const page of rendered) await deps.files.put(previewKey(listingId, page.page), page.png);
+    return {
+      fileKey,
+      fileSha256: source.sha256,
+      fileSize: source.bytes.length,
+      pageCount: source.pageCount,
+      previewPages: rendered.map((page) => page.page),
+    };
+  }
+
+  /** Takes a listing off sale and gives every buyer whose seller share is still held their coins back. */
+  async function takeDownInTransaction(tx: DbTransaction, listingId: string, reason: string, now: Date) {
+    const listing = await repo.updateListing(tx, listingId, {
+      status: 'taken_down',
+      rejectionReason: reason,
+      updatedAt: now,
+    });
+    if (!listing) throw notFound(storesMessages.listingNotFound);
+    const held = await repo.heldOrdersOfListing(tx, listingId);
+    for (const order of held) await refundOrder(tx, order, now, reason);
+    return { listing, refundedOrders: held.length };
+  }
+
+  async function refundOrder(tx: DbTransaction, order: repo.OrderRow, now: Date, reason: string) {
+    const refunded = await repo.markRefunded(tx, order.id, now);
+    if (!refunded) throw conflict(storesMessages.orderNotRefundable);
+    await deps.ledger.refund({ userId: order.buyerId, spendKey: order.spendKey, reason, reference: order.id }, tx);
+    if (order.buyerPdfId) await deps.pdfs.removeCopy(tx, order.buyerPdfId);
+  }
+
+  /** Releases every held share whose window has passed (all sellers', or one seller's). */
+  async function releaseDue(sellerId?: string): Promise<number> {
+    const now = clock();
+    let released = 0;
+    for (const order of await repo.dueOrders(deps.db, now, sellerId)) {
+      const done = await deps.db.transaction(async (tx) => {
+        const row = await repo.markReleased(tx, order.id, now);
+        if (!row) return false;
+        const listing = await repo.findListing(tx, row.listingId);
+        await deps.ledger.award(
+          {
+            userId: row.sellerId,
+            coins: row.sellerShare,
+            kind: 'store_sale',
+            reason: storesMessages.saleReason(listing?.title ?? ''),
+            reference: row.id,
+            idempotencyKey: storeSaleKey(row.id),
+          },
+          tx,
+        );
+        return true;
+      });
+      if (done) released++;
+    }
+    return released;
+  }
+
+  return {
+    releaseDue,
+
+    /** The watermark of a buyer's purchased copy (name, masked email, order), or null. */
+    async watermarkFor(pdfId: string, userId: string): Promise<WatermarkMark | null> {
+      const row = await repo.watermarkFor(deps.db, pdfId, userId);
+      return row ? { name: row.fullName, maskedEmail: maskEmail(row.email), orderId: row.orderId } : null;
+    },
+
+    async createListing(user: SessionUser, input: ListingCreateRequest): Promise<MyListing> {
+      const body = listingCreateRequestSchema.parse(input);
+      const subject = await librarySubject(body.subjectId, body.subtopicId);
+      if (await repo.findSellerListingBySource(deps.db, user.id, body.pdfId))
+        throw conflict(storesMessages.pdfAlreadyListed);
+      const id = crypto.randomUUID();
+      const file = await snapshot(user, id, body.pdfId, body.previewPages);
+      const now = clock();
+      const row = await repo.insertListing(deps.db, {
+        id,
+        sellerId: user.id,
+        sourcePdfId: body.pdfId,
+        ...file,
+        title: body.title,
+        description: body.description,
+        ...subject,
+        priceCoins: body.priceCoins,
+        status: 'pending',
+        createdAt: now,
+        updatedAt: now,
+      });
+      const view = await repo.findListingView(deps.db, row.id);
+      return toMyListing(view!, undefined);
+    },
+
+    /** The seller edits a listing; a new file (or a rejected listing edited) goes back to review. */
+    async updateListing(user: SessionUser, id: string, input: ListingUpdateRequest): Promise<MyListing> {
+      const listing = await repo.findListing(deps.db, id);
+      if (!listing || listing.sellerId !== user.id || listing.status === 'taken_down') {
+        throw notFound(storesMessages.listingNotFound);
+      }
+      const now = clock();
+      const patch: Parameters<typeof repo.updateListing>[2] = { updatedAt: now };
+      if (input.title !== undefined) patch.title = input.title;
+      if (input.description !== undefined) patch.description = input.description;
+      if (input.priceCoins !== undefined) patch.priceCoins = input.priceCoins;
+      if (input.subjectId !== undefined || input.subtopicId !== undefined) {
+        const subjectId = input.subjectId === undefined ? listing.subjectId : input.subjectId;
+        const subtopicId = input.subtopicId === undefined ? listing.subtopicId : input.subtopicId;
+        Object.assign(patch, await librarySubject(subjectId, subtopicId));
+      }
+      const newFile = input.pdfId !== undefined && input.pdfId !== listing.sourcePdfId;
+      if (newFile || input.previewPages !== undefined) {
+        const file = await snapshot(
+          user,
+          id,
+          input.pdfId ?? listing.sourcePdfId ?? '',
+          input.previewPages ?? listing.previewPages,
+        );
+        Object.assign(patch, file);
+        if (input.pdfId) patch.sourcePdfId = input.pdfId;
+      }
+      if (newFile || listing.status === 'rejected') {
+        patch.status = 'pending';
+        patch.rejectionReason = null;
+      }
+      await repo.updateListing(deps.db, id, patch);
+      const view = await repo.findListingView(deps.db, id);
+      return toMyListing(view!, undefined);
+    },
+
+    async browse(user: SessionUser, filters: repo.ListingFilters): Promise<Listing[]> {
+      const views = await repo.listApprovedListings(deps.db, filters);
+      const owned = await repo.ownedListingIds(
+        deps.db,
+        user.id,
+        views.map((view) => view.listing.id),
+      );
+      return views.map((view) => toListing(view, user.id, owned.has(view.listing.id)));
+    },
+
+    async listing(user: SessionUser, id: string): Promise<Listing> {
+      const view = await visibleListing(user, id);
+      const owned = await repo.ownedListingIds(deps.db, user.id, [id]);
+      return toListing(view, user.id, owned.has(id));
+    },
+
+    /** A preview page's PNG: only the pages the seller chose, never the PDF. */
+    async preview(user: SessionUser, id: string, page: number): Promise<Buffer> {
+      const { listing } = await visibleListing(user, id);
+      if (!listing.previewPages.includes(page)) throw notFound(storesMessages.listingNotFound);
+      const file = await deps.files.get(previewKey(id, page));
+      if (!file) throw notFound(storesMessages.listingNotFound);
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.stream) chunks.push(Buffer.from(chunk as Buffer));
+      return Buffer.concat(chunks);
+    },
+
+    async myListings(user: SessionUser) {
+      await releaseDue(user.id);
+      const [views, earnings] = await Promise.all([
+        repo.listSellerListings(deps.db, user.id),
+        repo.sellerEarnings(deps.db, user.id),
+      ]);
+      const byListing = new Map(earnings.map((row) => [row.listingId, row]));
+      const listings = views.map((view) => toMyListing(view, byListing.get(view.listing.id)));
+      return {
+        listings,
+        earnings: {
+          pending: listings.reduce((sum, listing) => sum + listing.earningsPending, 0),
+          available: listings.reduce((sum, listing) => sum + listing.earningsAvailable, 0),
+          sales: listings.reduce((sum, listing) => sum + listing.sales, 0),
+        },
+      };
+    },
+
+    /**
+     * Buys a listing once per `purchaseId`: a repeated id answers with the same order and charges
+     * nothing; a second purchase id for a listing the buyer owns is refused.
+     */
+    async purchase(
+      user: SessionUser,
+      listingId: string,
+      purchaseId: string,
+    ): Promise<{ order: StoreOrder; coinBalance: number }> {
+      const outcome = await deps.db.transaction(async (tx) => {
+        const now = clock();
+        const earlier = await repo.findOrderByPurchase(tx, user.id, purchaseId);
+        if (earlier) return { order: earlier, coinBalance: null, fresh: false };
+        const listing = await repo.lockListing(tx, listingId);
+        if (listing?.status !== 'approved') throw notFound(storesMessages.listingNotFound);
+        if (listing.sellerId === user.id) throw forbidden(storesMessages.ownListing);
+        const orderId = crypto.randomUUID();
+        const { sellerShare, platformShare } = splitSale(listing.priceCoins);
+        const order = await repo.insertOrder(tx, {
+          id: orderId,
+          purchaseId,
+          listingId,
+          buyerId: user.id,
+          sellerId: listing.sellerId,
+          priceCoins: listing.priceCoins,
+          sellerShare,
+          platformShare,
+          spendKey: storePurchaseKey(orderId),
+          releaseAt: new Date(now.getTime() + HOLDING_DAYS * DAY_MS),
+          createdAt: now,
+        });
+        if (!order) {
+          // Another request won: the same click (same purchase id) or a second purchase of one listing.
+          const same = await repo.findOrderByPurchase(tx, user.id, purchaseId);
+          if (same) return { order: same, coinBalance: null, fresh: false };
+          throw conflict(storesMessages.alreadyOwned);
+        }
+        let coinBalance: number;
+        try {
+          ({ coinBalance } = await deps.ledger.spend(
+            {
+              userId: user.id,
+              coins: listing.priceCoins,
+              kind: 'store_purchase',
+              reason: storesMessages.purchaseReason(listing.title),
+              reference: orderId,
+              idempotencyKey: order.spendKey,
+            },
+            tx,
+          ));
+        } catch (error) {
+          if (isInsufficientCoins(error)) {
+            throw new AppError('paymentRequired', storesMessages.insufficientCoins, { details: error.details ?? {} });
+          }
+          throw error;
+        }
+        const copyId = crypto.randomUUID();
+        await deps.pdfs.grantCopy(tx, {
+          id: copyId,
+          userId: user.id,
+          title: listing.title,
+          fileKey: listing.fileKey,
+          fileSize: listing.fileSize,
+          pageCount: listing.pageCount,
+          sha256: listing.fileSha256,
+          orderId,
+          createdAt: now,
+        });
+        await repo.setOrderPdf(tx, orderId, copyId);
+        return { order: { ...order, buyerPdfId: copyId }, coinBalance, fresh: true, listing };
+      });
+      if (outcome.fresh && 'listing' in outcome && outcome.listing) {
+        await notifySale({
+          orderId: outcome.order.id,
+          listingId,
+          listingTitle: outcome.listing.title,
+          sellerId: outcome.order.sellerId,
+          buyerId: user.id,
+          sellerShare: outcome.order.sellerShare,
+        }).catch(() => undefined);
+      }
+      if (outcome.order.listingId !== listingId) throw conflict(storesMessages.alreadyOwned);
+      const [row] = (await repo.listBuyerOrders(deps.db, user.id)).filter(
+        (candidate) => candidate.order.id === outcome.order.id,
+      );
+      const coinBalance = outcome.coinBalance ?? (await deps.ledger.balances(user.id)).coinBalance;
+      return { order: toOrder(row!), coinBalance };
+    },
+
+    async myOrders(user: SessionUser): Promise<StoreOrder[]> {
+      return (await repo.listBuyerOrders(deps.db, user.id)).map(toOrder);
+    },
+
+    async rate(user: SessionUser, listingId: string, input: { stars: number; review: string }) {
+      await visibleListing(user, listingId);
+      if (!(await repo.findActiveOrder(deps.db, listingId, user.id)))
+        throw forbidden(storesMessages.ratingNeedsPurchase);
+      await repo.upsertRating(deps.db, {
+        listingId,
+        buyerId: user.id,
+        stars: input.stars,
+        review: input.review,
+        createdAt: clock(),
+      });
+    },
+
+    async requestRefund(user: SessionUser, orderId: string, reason: string) {
+      const order = await repo.findOrder(deps.db, orderId);
+      if (!order || order.buyerId !== user.id) throw notFound(storesMessages.orderNotFound);
+      if (order.status !== 'paid' || order.releasedAt) throw conflict(storesMessages.orderNotRefundable);
+      if (clock().getTime() > order.createdAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS) {
+        throw conflict(storesMessages.refundWindowOver);
+      }
+      const row = await repo.insertRefundRequest(deps.db, {
+        id: crypto.randomUUID(),
+        orderId,
+        reason,
+        createdAt: clock(),
+      });
+      if (!row) throw conflict(storesMessages.refundAlreadyAsked);
+    },
+
+    async report(
+      user: SessionUser,
+      listingId: string,
+      input: { reason: 'copyright' | 'wrong_content' | 'spam'; detail: string },
+    ) {
+      const { listing } = await visibleListing(user, listingId);
+      if (listing.sellerId === user.id) throw forbidden(storesMessages.ownReport);
+      const row = await repo.insertReport(deps.db, {
+        id: crypto.randomUUID(),
+        listingId,
+        reporterId: user.id,
+        reason: input.reason,
+        detail: input.detail,
+        createdAt: clock(),
+      });
+      if (!row) throw conflict(storesMessages.reportAlreadyMade);
+    },
+
+    takeDownInTransaction,
+
+    admin: {
+      async queue(admin: SessionUser) {
+        requireAdmin(admin);
+        const views = await repo.listListingsByStatus(deps.db, 'pending');
+        return views.map((view) => ({ ...toMyListing(view, undefined), sellerUserId: view.listing.sellerId }));
+      },
+
+      /** The whole file, for an admin reviewing a listing (nobody else reads it without buying). */
+      async listingFile(admin: SessionUser, id: string) {
+        requireAdmin(admin);
+        const listing = await repo.findListing(deps.db, id);
+        if (!listing) throw notFound(storesMessages.listingNotFound);
+        const file = await deps.files.get(listing.fileKey);
+        if (!file) throw notFound(storesMessages.listingNotFound);
+        return file;
+      },
+
+      async approve(admin: SessionUser, id: string) {
+        requireAdmin(admin);
+        const now = clock();
+        await deps.db.transaction(async (tx) => {
+          const row = await repo.updateListing(
+            tx,
+            id,
+            { status: 'approved', rejectionReason: null, updatedAt: now },
+            'pending',
+          );
+          if (!row) throw conflict(storesMessages.notPending);
+          await recordAdminAction(
+            tx,
+            { adminUserId: admin.id, action: 'store.listing.approve', targetKind: 'listing', targetId: id },
+            now,
+          );
+        });
+      },
+
+      async reject(admin: SessionUser, id: string, reason: string) {
+        requireAdmin(admin);
+        if (!reason) throw badRequest(storesMessages.rejectReasonRequired);
+        const now = clock();
+        await deps.db.transaction(async (tx) => {
+          const row = await repo.updateListing(
+            tx,
+            id,
+            { status: 'rejected', rejectionReason: reason, updatedAt: now },
+            'pending',
+          );
+          if (!row) throw conflict(storesMessages.notPending);
+          await recordAdminAction(
+            tx,
+            {
+              adminUserId: admin.id,
+              action: 'store.listing.reject',
+              targetKind: 'listing',
+              targetId: id,
+              detail: { reason },
+            },
+            now,
+          );
+        });
+      },
+
+      async takeDown(admin: SessionUser, id: string, reason: string) {
+        requireAdmin(admin);
+        if (!reason) throw badRequest(storesMessages.takeDownReasonRequired);
+        const now = clock();
+        await deps.db.transaction(async (tx) => {
+          const { refundedOrders } = await takeDownInTransaction(tx, id, reason, now);
+          await recordAdminAction(
+            tx,
+            {
+              adminUserId: admin.id,
+              action: 'store.listing.take_down',
+              targetKind: 'listing',
+              targetId: id,
+              detail: { reason, refundedOrders },
+            },
+            now,
+          );
+        });
+      },
+
+      async reports(admin: SessionUser) {
+        requireAdmin(admin);
+        return (await repo.listReports(deps.db)).map((row) => ({
+          id: row.report.id,
+          listingId: row.report.listingId,
+          listingTitle: row.listingTitle,
+          listingStatus: row.listingStatus,
+          reason: row.report.reason,
+          detail: row.report.detail,
+          reporterName: row.reporterName,
+          status: row.report.status,
+          createdAt: row.report.createdAt.toISOString(),
+        }));
+      },
+
+      /** Upholding a report takes the listing down (buyers in the holding window are refunded). */
+      async decideReport(admin: SessionUser, id: string, decision: 'uphold' | 'dismiss') {
+        requireAdmin(admin);
+        const now = clock();
+        await deps.db.transaction(async (tx) => {
+          const report = await repo.findReport(tx, id);
+          if (!report) throw notFound(storesMessages.reportNotOpen);
+          const decided = await repo.decideReport(tx, id, decision === 'uphold' ? 'upheld' : 'dismissed', now);
+          if (!decided) throw conflict(storesMessages.reportNotOpen);
+          let refundedOrders = 0;
+          if (decision === 'uphold') {
+            const listing = await repo.findListing(tx, report.listingId);
+            if (listing && listing.status !== 'taken_down') {
+              ({ refundedOrders } = await takeDownInTransaction(
+                tx,
+                report.listingId,
+                `Report upheld: ${report.reason}`,
+                now,
+              ));
+            }
+            await repo.closeOpenReports(tx, report.listingId, now);
+          }
+          await recordAdminAction(
+            tx,
+            {
+              adminUserId: admin.id,
+              action: `store.report.${decision}`,
+              targetKind: 'listing',
+              targetId: report.listingId,
+              detail: { reportId: id, reason: report.reason, refundedOrders },
+            },
+            now,
+          );
+        });
+      },
+
+      async refunds(admin: SessionUser) {
+        requireAdmin(admin);
+        return (await repo.listRefundRequests(deps.db)).map((row) => ({
+          id: row.request.id,
+          orderId: row.order.id,
+          listingTitle: row.listingTitle,
+          buyerName: row.buyerName,
+          priceCoins: row.order.priceCoins,
+          reason: row.request.reason,
+          status: row.request.status,
+          createdAt: row.request.createdAt.toISOString(),
+        }));
+      },
+
+      /** Approving reverses both sides: the buyer's spend comes back, the held share is never paid. */
+      async decideRefund(admin: SessionUser, id: string, decision: 'approve' | 'decline') {
+        requireAdmin(admin);
+        const now = clock();
+        await deps.db.transaction(async (tx) => {
+          const request = await repo.findRefundRequest(tx, id);
+          if (!request) throw notFound(storesMessages.refundNotPending);
+          const decided = await repo.decideRefundRequest(tx, id, {
+            status: decision === 'approve' ? 'approved' : 'declined',
+            decidedBy: admin.id,
+            decidedAt: now,
+          });
+          if (!decided) throw conflict(storesMessages.refundNotPending);
+          if (decision === 'approve') {
+            const order = await repo.findOrder(tx, request.orderId);
+            if (!order) throw notFound(storesMessages.orderNotFound);
+            await refundOrder(tx, order, now, 'Refund approved by MedSutra');
+          }
+          await recordAdminAction(
+            tx,
+            {
+              adminUserId: admin.id,
+              action: `store.refund.${decision}`,
+              targetKind: 'store_order',
+              targetId: request.orderId,
+              detail: { requestId: id },
+            },
+            now,
+          );
+        });
+      },
+    },
+  };
+}
+
+export type StoresService = ReturnType<typeof createStoresService>;

@@ -1,0 +1,369 @@
+/** The notes marketplace through its real routes (issue 22), on the injected clock. */
+import crypto from 'node:crypto';
+import { splitSale, storesMessages } from '@medsutra/contract/stores';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
+import { useFixtureLibrary } from '../../../test/helpers/library.ts';
+import { walletOf } from '../../../test/helpers/mindmaps.ts';
+import { approvedListing, pageTexts, storeCall, storeUser, type TestUser } from '../../../test/helpers/stores.ts';
+import { maskEmail } from '../../lib/pdf-watermark.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+let clock = new Date('2026-11-23T10:00:00Z');
+let t: TestApp;
+let origin: string;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await buildTestApp({ now: () => clock });
+  origin = new URL(t.config.PUBLIC_URL).origin;
+  admin = await storeUser(t.database.handle.db, { role: 'admin', fullName: 'Admin Meera' });
+  await useFixtureLibrary(t.database.handle.db);
+});
+afterAll(() => t?.close());
+
+const db = () => t.database.handle.db;
+const call = (user: TestUser | undefined, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+  storeCall(t.app, user?.cookie, method, url, body);
+const buy = (user: TestUser, listingId: string, purchaseId: string = crypto.randomUUID()) =>
+  call(user, 'POST', `/api/stores/listings/${listingId}/purchase`, { purchaseId });
+
+describe('selling', () => {
+  it('lists a PDF as pending with rendered previews; only the seller and admins see it before approval', async () => {
+    const seller = await storeUser(db());
+    const stranger = await storeUser(db());
+    const { makePdf, uploadPdf } = await import('../../../test/helpers/notes.ts');
+    const upload = await uploadPdf(t.app, { cookie: seller.cookie, origin, bytes: await makePdf(3) });
+    const pdfId = upload.json().pdf.id;
+    const cheap = await call(seller, 'POST', '/api/stores/listings', { pdfId, title: 'x', priceCoins: 10 });
+    expect(cheap.statusCode).toBe(400);
+    expect(cheap.json().message).toBe(storesMessages.priceRange);
+    const reply = await call(seller, 'POST', '/api/stores/listings', {
+      pdfId,
+      title: 'Cranial nerves',
+      priceCoins: 120,
+      previewPages: [1, 3],
+    });
+    expect(reply.statusCode).toBe(201);
+    const { listing } = reply.json();
+    expect(listing).toMatchObject({ status: 'pending', previewPages: [1, 3], pageCount: 3, priceCoins: 120 });
+
+    const preview = await call(seller, 'GET', `/api/stores/listings/${listing.id}/previews/1`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/png');
+    expect(preview.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    // A page the seller did not choose is no preview.
+    expect((await call(seller, 'GET', `/api/stores/listings/${listing.id}/previews/2`)).statusCode).toBe(404);
+    // Not on sale yet: strangers neither see it nor its previews, nor can they buy it.
+    expect((await call(stranger, 'GET', `/api/stores/listings/${listing.id}`)).statusCode).toBe(404);
+    expect((await call(stranger, 'GET', `/api/stores/listings/${listing.id}/previews/1`)).statusCode).toBe(404);
+    expect((await buy(stranger, listing.id)).statusCode).toBe(404);
+    expect(
+      (await call(stranger, 'GET', '/api/stores/listings')).json().listings.map((l: { id: string }) => l.id),
+    ).not.toContain(listing.id);
+    // Someone else's PDF cannot be listed.
+    const theft = await call(stranger, 'POST', '/api/stores/listings', { pdfId, title: 'Mine now', priceCoins: 100 });
+    expect(theft.statusCode).toBe(403);
+    expect(theft.json().message).toBe(storesMessages.pdfNotYours);
+  });
+
+  it('lets only admins approve or reject, records each decision, and shows the seller the reason', async () => {
+    const seller = await storeUser(db());
+    const { makePdf, uploadPdf } = await import('../../../test/helpers/notes.ts');
+    const upload = await uploadPdf(t.app, { cookie: seller.cookie, origin, bytes: await makePdf(2, 'Rejected') });
+    const created = await call(seller, 'POST', '/api/stores/listings', {
+      pdfId: upload.json().pdf.id,
+      title: 'Blurry scan',
+      priceCoins: 60,
+    });
+    const id = created.json().listing.id;
+    const forbidden = await call(seller, 'POST', `/api/admin/stores/listings/${id}/approve`, {});
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().message).toBe('Only MedSutra admins can do this.');
+    expect((await call(undefined, 'POST', `/api/admin/stores/listings/${id}/approve`, {})).statusCode).toBe(401);
+    expect((await call(admin, 'POST', `/api/admin/stores/listings/${id}/reject`, { reason: '' })).statusCode).toBe(400);
+    expect(
+      (await call(admin, 'POST', `/api/admin/stores/listings/${id}/reject`, { reason: 'Pages unreadable' })).statusCode,
+    ).toBe(200);
+    const mine = (await call(seller, 'GET', '/api/stores/my-listings')).json().listings;
+    expect(mine[0]).toMatchObject({ id, status: 'rejected', rejectionReason: 'Pages unreadable' });
+    const { listAdminActions } = await import('../admin/audit-log.ts');
+    const actions = await listAdminActions(db(), 50);
+    expect(actions.find((a) => a.targetId === id)).toMatchObject({
+      action: 'store.listing.reject',
+      adminUserId: admin.id,
+    });
+  });
+});
+
+describe('the library', () => {
+  it('files a listing under a library subtopic and its subject, and refuses ones the library lacks', async () => {
+    const seller = await storeUser(db());
+    const { makePdf, uploadPdf } = await import('../../../test/helpers/notes.ts');
+    const upload = await uploadPdf(t.app, { cookie: seller.cookie, origin, bytes: await makePdf(1, 'DKA') });
+    const pdfId = upload.json().pdf.id;
+    const unknown = await call(seller, 'POST', '/api/stores/listings', {
+      pdfId,
+      title: 'DKA',
+      priceCoins: 50,
+      subjectId: 'astrology',
+    });
+    expect(unknown.statusCode).toBe(400);
+    const reply = await call(seller, 'POST', '/api/stores/listings', {
+      pdfId,
+      title: 'DKA',
+      priceCoins: 50,
+      subtopicId: 'medicine.endocrine.dka',
+    });
+    expect(reply.json().listing).toMatchObject({ subjectId: 'medicine', subtopicId: 'medicine.endocrine.dka' });
+  });
+});
+
+describe('buying', () => {
+  it('charges the buyer once, holds 70% for the seller for 7 days, and serves the copy stamped on every page', async () => {
+    const seller = await storeUser(db(), { fullName: 'Seller Sen' });
+    const buyer = await storeUser(db(), { coins: 500, fullName: 'Ravi Kumar' });
+    const { listingId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 333, pages: 3 });
+    const purchaseId = crypto.randomUUID();
+    const first = await buy(buyer, listingId, purchaseId);
+    expect(first.statusCode).toBe(200);
+    const { order, coinBalance } = first.json();
+    expect(coinBalance).toBe(167);
+    // A double click: the same purchase id, the same order, no second charge.
+    const again = await buy(buyer, listingId, purchaseId);
+    expect(again.json().order.id).toBe(order.id);
+    expect(again.json().coinBalance).toBe(167);
+    // A second purchase id for a note the buyer owns: refused.
+    const twice = await buy(buyer, listingId);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(storesMessages.alreadyOwned);
+    expect(await walletOf(db(), buyer.id)).toMatchObject({ coins: 167 });
+    expect(await walletOf(db(), seller.id)).toMatchObject({ coins: 0 });
+
+    // The seller's own listing cannot be bought by them.
+    const own = await buy(seller, listingId);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(storesMessages.ownListing);
+
+    // The copy joins the buyer's purchased PDFs and opens stamped with name, masked email and order.
+    const purchased = await call(buyer, 'GET', `/api/pdfs/category/purchased?email=${encodeURIComponent(buyer.email)}`);
+    expect(purchased.json().pdfs).toEqual([{ id: order.pdfId, title: 'Brachial plexus in one page' }]);
+    const data = await call(buyer, 'GET', `/api/pdfs/${order.pdfId}/data`);
+    expect(data.statusCode).toBe(200);
+    expect(data.headers['accept-ranges']).toBe('none');
+    const texts = await pageTexts(data.rawPayload);
+    expect(texts).toHaveLength(3);
+    for (const text of texts) {
+      expect(text).toContain('Ravi Kumar');
+      expect(text).toContain(maskEmail(buyer.email));
+      expect(text).toContain(order.id);
+      expect(text).not.toContain(buyer.email);
+    }
+
+    // Held: pending 233 (70% of 333, rounded down), available 0.
+    const { sellerShare, platformShare } = splitSale(333);
+    expect(sellerShare + platformShare).toBe(333);
+    let store = (await call(seller, 'GET', '/api/stores/my-listings')).json();
+    expect(store.earnings).toEqual({ pending: 233, available: 0, sales: 1 });
+    clock = new Date(clock.getTime() + 7 * DAY - 60_000);
+    store = (await call(seller, 'GET', '/api/stores/my-listings')).json();
+    expect(store.earnings.available).toBe(0);
+    expect(await walletOf(db(), seller.id)).toMatchObject({ coins: 0 });
+    // The window passes: the share becomes spendable, once.
+    clock = new Date(clock.getTime() + 2 * 60_000);
+    store = (await call(seller, 'GET', '/api/stores/my-listings')).json();
+    expect(store.earnings).toEqual({ pending: 0, available: 233, sales: 1 });
+    await call(seller, 'GET', '/api/stores/my-listings');
+    expect(await walletOf(db(), seller.id)).toMatchObject({ coins: 233 });
+    await expectLedgerBalanced(db());
+  });
+
+  it('answers 402 with the coins sentence when the wallet is short, and records nothing', async () => {
+    const seller = await storeUser(db());
+    const poor = await storeUser(db(), { coins: 49 });
+    const { listingId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 50 });
+    const reply = await buy(poor, listingId);
+    expect(reply.statusCode).toBe(402);
+    expect(reply.json().message).toBe(storesMessages.insufficientCoins);
+    expect((await call(poor, 'GET', '/api/stores/my-orders')).json().orders).toEqual([]);
+    expect(await walletOf(db(), poor.id)).toMatchObject({ coins: 49 });
+  });
+
+  it('takes one rating per buyer, and only from a buyer', async () => {
+    const seller = await storeUser(db());
+    const buyer = await storeUser(db(), { coins: 100 });
+    const other = await storeUser(db());
+    const { listingId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 100 });
+    expect((await call(other, 'POST', `/api/stores/listings/${listingId}/rating`, { stars: 1 })).statusCode).toBe(403);
+    await buy(buyer, listingId);
+    await call(buyer, 'POST', `/api/stores/listings/${listingId}/rating`, { stars: 2 });
+    await call(buyer, 'POST', `/api/stores/listings/${listingId}/rating`, { stars: 5, review: 'Clear diagrams' });
+    const listing = (await call(other, 'GET', `/api/stores/listings/${listingId}`)).json().listing;
+    expect(listing).toMatchObject({ ratingAverage: 5, ratingCount: 1, sales: 1 });
+  });
+});
+
+describe('refunds and takedowns', () => {
+  it('refunds on an admin approval within the window: the buyer is paid back, the held share is never paid', async () => {
+    const seller = await storeUser(db());
+    const buyer = await storeUser(db(), { coins: 200 });
+    const { listingId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 200 });
+    const { order } = (await buy(buyer, listingId)).json();
+    const stranger = await storeUser(db());
+    expect(
+      (await call(stranger, 'POST', `/api/stores/orders/${order.id}/refund-request`, { reason: 'x' })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(buyer, 'POST', `/api/stores/orders/${order.id}/refund-request`, {
+          reason: 'Half the pages are blank',
+        })
+      ).statusCode,
+    ).toBe(200);
+    // A waiting request holds the share past the window.
+    clock = new Date(clock.getTime() + 8 * DAY);
+    expect((await call(seller, 'GET', '/api/stores/my-listings')).json().earnings).toMatchObject({
+      pending: 140,
+      available: 0,
+    });
+    const refunds = (await call(admin, 'GET', '/api/admin/stores/refunds')).json().refunds;
+    const request = refunds.find((r: { orderId: string }) => r.orderId === order.id);
+    expect((await call(seller, 'POST', `/api/admin/stores/refunds/${request.id}/approve`, {})).statusCode).toBe(403);
+    expect((await call(admin, 'POST', `/api/admin/stores/refunds/${request.id}/approve`, {})).statusCode).toBe(200);
+    expect((await call(admin, 'POST', `/api/admin/stores/refunds/${request.id}/approve`, {})).statusCode).toBe(409);
+    expect(await walletOf(db(), buyer.id)).toMatchObject({ coins: 200 });
+    expect((await call(seller, 'GET', '/api/stores/my-listings')).json().earnings).toMatchObject({
+      pending: 0,
+      available: 0,
+      sales: 0,
+    });
+    expect(await walletOf(db(), seller.id)).toMatchObject({ coins: 0 });
+    // The copy is gone.
+    expect((await call(buyer, 'GET', `/api/pdfs/${order.pdfId}/data`)).statusCode).toBe(404);
+    await expectLedgerBalanced(db());
+  });
+
+  it('refuses a refund request after the window', async () => {
+    const seller = await storeUser(db());
+    const buyer = await storeUser(db(), { coins: 100 });
+    const { listingId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 100 });
+    const { order } = (await buy(buyer, listingId)).json();
+    clock = new Date(clock.getTime() + 7 * DAY + 1000);
+    const late = await call(buyer, 'POST', `/api/stores/orders/${order.id}/refund-request`, {
+      reason: 'Changed my mind',
+    });
+    expect(late.statusCode).toBe(409);
+  });
+
+  it('an upheld copyright report takes the listing down and refunds buyers whose share is still held', async () => {
+    const seller = await storeUser(db());
+    const buyer = await storeUser(db(), { coins: 300 });
+    const reporter = await storeUser(db());
+    const { listingId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 300 });
+    await buy(buyer, listingId);
+    expect(
+      (await call(seller, 'POST', `/api/stores/listings/${listingId}/reports`, { reason: 'spam' })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call(reporter, 'POST', `/api/stores/listings/${listingId}/reports`, {
+          reason: 'copyright',
+          detail: 'Scanned from a textbook',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(reporter, 'POST', `/api/stores/listings/${listingId}/reports`, { reason: 'copyright' })).statusCode,
+    ).toBe(409);
+    const report = (await call(admin, 'GET', '/api/admin/stores/reports'))
+      .json()
+      .reports.find((r: { listingId: string }) => r.listingId === listingId);
+    expect((await call(reporter, 'GET', '/api/admin/stores/reports')).statusCode).toBe(403);
+    expect((await call(admin, 'POST', `/api/admin/stores/reports/${report.id}/uphold`, {})).statusCode).toBe(200);
+    expect(await walletOf(db(), buyer.id)).toMatchObject({ coins: 300 });
+    expect((await call(buyer, 'GET', `/api/stores/listings/${listingId}`)).statusCode).toBe(404);
+    expect((await call(seller, 'GET', '/api/stores/my-listings')).json().listings[0]).toMatchObject({
+      status: 'taken_down',
+      earningsPending: 0,
+    });
+    await expectLedgerBalanced(db());
+  });
+});
+
+describe('nobody reads a listing’s full PDF without owning it', () => {
+  it('refuses every route with an id to a signed-in stranger and to no session', async () => {
+    const seller = await storeUser(db());
+    const buyer = await storeUser(db(), { coins: 100 });
+    const stranger = await storeUser(db());
+    const { listingId, pdfId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 100 });
+    const { order } = (await buy(buyer, listingId)).json();
+    const copyId = order.pdfId as string;
+
+    for (const id of [pdfId, copyId]) {
+      expect((await call(stranger, 'GET', `/api/pdfs/${id}/data`)).statusCode).toBe(403);
+      expect((await call(stranger, 'GET', `/api/pdfs/${id}`)).statusCode).toBe(403);
+      expect((await call(undefined, 'GET', `/api/pdfs/${id}/data`)).statusCode).toBe(401);
+    }
+    // The seller's own upload is not the buyer's either.
+    expect((await call(buyer, 'GET', `/api/pdfs/${pdfId}/data`)).statusCode).toBe(403);
+    // The store's review download is for admins only.
+    expect((await call(stranger, 'GET', `/api/admin/stores/listings/${listingId}/file`)).statusCode).toBe(403);
+    expect((await call(buyer, 'GET', `/api/admin/stores/listings/${listingId}/file`)).statusCode).toBe(403);
+    expect((await call(seller, 'GET', `/api/admin/stores/listings/${listingId}/file`)).statusCode).toBe(403);
+    const review = await call(admin, 'GET', `/api/admin/stores/listings/${listingId}/file`);
+    expect(review.statusCode).toBe(200);
+    expect((await PDFDocument.load(review.rawPayload)).getPageCount()).toBe(4);
+    // The listing and its previews say nothing of the file beyond the chosen pages.
+    const listing = await call(stranger, 'GET', `/api/stores/listings/${listingId}`);
+    expect(listing.statusCode).toBe(200);
+    expect(JSON.stringify(listing.json())).not.toMatch(/stores\/|file_?key|\.pdf/i);
+    for (const page of [3, 4, 5]) {
+      expect((await call(stranger, 'GET', `/api/stores/listings/${listingId}/previews/${page}`)).statusCode).toBe(404);
+    }
+    expect((await call(undefined, 'GET', `/api/stores/listings/${listingId}/previews/1`)).statusCode).toBe(401);
+    // Another buyer's order is not the stranger's to refund; nor is a listing theirs to edit.
+    expect(
+      (await call(stranger, 'POST', `/api/stores/orders/${order.id}/refund-request`, { reason: 'mine' })).statusCode,
+    ).toBe(404);
+    expect((await call(stranger, 'PUT', `/api/stores/listings/${listingId}`, { title: 'Hijacked' })).statusCode).toBe(
+      404,
+    );
+    // A buyer deleting their copy leaves the store's file for everyone else.
+    expect((await storeCall(t.app, buyer.cookie, 'DELETE', `/api/pdfs/${copyId}`, {})).statusCode).toBe(200);
+    expect((await call(admin, 'GET', `/api/admin/stores/listings/${listingId}/file`)).statusCode).toBe(200);
+  });
+
+  it('sends an approved listing back to review when its file changes', async () => {
+    const seller = await storeUser(db());
+    const { listingId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 100 });
+    const { makePdf, uploadPdf } = await import('../../../test/helpers/notes.ts');
+    const upload = await uploadPdf(t.app, { cookie: seller.cookie, origin, bytes: await makePdf(2, 'Second edition') });
+    const price = await call(seller, 'PUT', `/api/stores/listings/${listingId}`, { priceCoins: 150 });
+    // Only what was sent changes: the description stays.
+    expect(price.json().listing).toMatchObject({
+      status: 'approved',
+      priceCoins: 150,
+      description: expect.stringContaining('Roots'),
+    });
+    const edit = await call(seller, 'PUT', `/api/stores/listings/${listingId}`, { pdfId: upload.json().pdf.id });
+    expect(edit.json().listing).toMatchObject({ status: 'pending', pageCount: 2 });
+  });
+});
+
+describe('server-rendered thumbnails of uploaded PDFs', () => {
+  it('renders the first page of an upload as a PNG that only its owner can read', async () => {
+    const owner = await storeUser(db());
+    const stranger = await storeUser(db());
+    const { makePdf, uploadPdf } = await import('../../../test/helpers/notes.ts');
+    const upload = await uploadPdf(t.app, { cookie: owner.cookie, origin, bytes: await makePdf(2, 'Thumbnail') });
+    const { pdf } = upload.json();
+    expect(pdf.hasThumbnail).toBe(true);
+    const thumbnail = await call(owner, 'GET', `/api/pdfs/${pdf.id}/thumbnail`);
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers['content-type']).toBe('image/png');
+    // 240 pixels wide, as the PNG header says.
+    expect(thumbnail.rawPayload.readUInt32BE(16)).toBe(240);
+    expect((await call(stranger, 'GET', `/api/pdfs/${pdf.id}/thumbnail`)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The notes store between the notes module (sellers' PDFs, buyers' purchased copies, the stamped
+ * download) and the economy's ledger. The PDF service and the store need each other, so the PDF
+ * service asks for watermarks through a late-bound function.
+ */
+import crypto from 'node:crypto';
+import type { FileStore } from '../adapters/files/file-store.ts';
+import type { Database } from '../db/client.ts';
+import { renderPdfPages } from '../lib/pdf-pages.ts';
+import type { createEconomyService } from '../modules/economy/service.ts';
+import type { PdfService, PdfWatermarkLookup } from '../modules/notes/pdf-service.ts';
+import { deletePurchasedPdf, insertPurchasedPdf } from '../modules/notes/repository.ts';
+import {
+  createStoresService,
+  type StoreLibrary,
+  type StorePdfs,
+  type StoresDeps,
+  type StoresService,
+} from '../modules/stores/service.ts';
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+export function storePdfsFrom(pdfs: PdfService): StorePdfs {
+  return {
+    async readOwn(user, pdfId) {
+      const { row, file } = await pdfs.data(user, pdfId);
+      const bytes = await readAll(file.stream);
+      return {
+        origin: row.origin,
+        bytes,
+        pageCount: row.pageCount,
+        sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
+      };
+    },
+    async grantCopy(tx, copy) {
+      await insertPurchasedPdf(tx, copy);
+    },
+    removeCopy: deletePurchasedPdf,
+  };
+}
+
+/** A watermark lookup for the PDF service that asks the store once it exists. */
+export function lateStoreWatermarks(): { lookup: PdfWatermarkLookup; bind(stores: StoresService): void } {
+  let bound: StoresService | undefined;
+  return {
+    lookup: async (row, user) => (row.origin === 'purchased' && bound ? bound.watermarkFor(row.id, user.id) : null),
+    bind(stores) {
+      bound = stores;
+    },
+  };
+}
+
+export function createStores(deps: {
+  db: Database;
+  economy: ReturnType<typeof createEconomyService>;
+  pdfs: PdfService;
+  library: StoreLibrary;
+  files: FileStore;
+  now: () => Date;
+  notifySale?: StoresDeps['notifySale'];
+}): StoresService {
+  return createStoresService({
+    db: deps.db,
+    ledger: deps.economy,
+    library: deps.library,
+    pdfs: storePdfsFrom(deps.pdfs),
+    files: deps.files,
+    renderPages: (bytes, pages) => renderPdfPages(bytes, pages),
+    now: deps.now,
+    ...(deps.notifySale ? { notifySale: deps.notifySale } : {}),
+  });
+}

@@ -1,0 +1,97 @@
+/** The notes store's tests: a seller with an approved listing, buyers with coins, calls as the web app makes them. */
+import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/db/client.ts';
+import { createEconomyService } from '../../src/modules/economy/service.ts';
+import { jsonHeaders } from './build-test-app.ts';
+import { createUser, signIn } from './economy-users.ts';
+import { makePdf, uploadPdf } from './notes.ts';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  fullName: string;
+  cookie: string;
+}
+
+export async function storeUser(
+  db: Database,
+  options: { coins?: number; fullName?: string; role?: 'user' | 'admin' } = {},
+): Promise<TestUser> {
+  const user = await createUser(db, { fullName: options.fullName ?? 'Asha Rao', role: options.role ?? 'user' });
+  const cookie = await signIn(db, user.id, new Date());
+  if (options.coins) {
+    await createEconomyService({ db }).award({
+      userId: user.id,
+      coins: options.coins,
+      kind: 'admin',
+      reason: 'Test funds',
+      reference: 'test',
+      idempotencyKey: `test-funds:${user.id}`,
+    });
+  }
+  return { ...user, cookie };
+}
+
+export function storeCall(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+) {
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  return app.inject({
+    method,
+    url,
+    headers: body === undefined ? headers : { ...jsonHeaders, ...headers },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+}
+
+/** A seller's uploaded PDF listed at `priceCoins`, approved by an admin. */
+export async function approvedListing(
+  app: FastifyInstance,
+  options: { seller: TestUser; admin: TestUser; origin: string; priceCoins: number; pages?: number; label?: string },
+) {
+  const bytes = await makePdf(options.pages ?? 4, options.label ?? `Store notes ${crypto.randomUUID().slice(0, 8)}`);
+  const upload = await uploadPdf(app, { cookie: options.seller.cookie, origin: options.origin, bytes });
+  if (upload.statusCode !== 201) throw new Error(`upload: ${upload.statusCode} ${upload.body}`);
+  const pdfId = upload.json().pdf.id as string;
+  const created = await storeCall(app, options.seller.cookie, 'POST', '/api/stores/listings', {
+    pdfId,
+    title: 'Brachial plexus in one page',
+    description: 'Roots, trunks, divisions, cords and branches with the injuries asked in exams.',
+    priceCoins: options.priceCoins,
+    previewPages: [1, 2],
+  });
+  if (created.statusCode !== 201) throw new Error(`listing: ${created.statusCode} ${created.body}`);
+  const listingId = created.json().listing.id as string;
+  const approved = await storeCall(
+    app,
+    options.admin.cookie,
+    'POST',
+    `/api/admin/stores/listings/${listingId}/approve`,
+    {},
+  );
+  if (approved.statusCode !== 200) throw new Error(`approve: ${approved.statusCode} ${approved.body}`);
+  return { listingId, pdfId, bytes };
+}
+
+const require = createRequire(import.meta.url);
+
+/** Each page's text, read back by pdf.js (what a reader's copy-paste would find). */
+export async function pageTexts(bytes: Uint8Array): Promise<string[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const fonts = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}${path.sep}`;
+  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: fonts, verbosity: 0 })
+    .promise;
+  const texts: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return texts;
+}

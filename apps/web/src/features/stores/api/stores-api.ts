@@ -1,0 +1,174 @@
+/** The notes store's calls: browse, the seller's store, the buyer's orders, and their changes. */
+
+import { type LibrarySubjectsReply, libraryApiPaths } from '@medsutra/contract/library/api';
+import type {
+  AdminListing,
+  AdminRefund,
+  AdminReport,
+  Listing,
+  ListingCreateRequest,
+  ListingsQuery,
+  ListingUpdateRequest,
+  MyListing,
+  MyListingsReply,
+  PurchaseReply,
+  StoreOrder,
+} from '@medsutra/contract/stores';
+import {
+  adminListingActionUrl,
+  adminRefundDecisionUrl,
+  adminReportDecisionUrl,
+  listingUrl,
+  purchaseUrl,
+  ratingUrl,
+  refundRequestUrl,
+  reportUrl,
+  storesApiPaths,
+} from '@medsutra/contract/stores';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { balancesMoved } from '@/lib/balances';
+
+export const storesQueryKey = ['stores'] as const;
+
+function listingsSearch(query: ListingsQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+export const listingsQueryOptions = (query: ListingsQuery) =>
+  queryOptions({
+    queryKey: [...storesQueryKey, 'listings', query] as const,
+    queryFn: async () =>
+      (await api.get<{ listings: Listing[] }>(`${storesApiPaths.listings}${listingsSearch(query)}`)).listings,
+  });
+export const useListings = (query: ListingsQuery) => useQuery(listingsQueryOptions(query));
+
+export const myListingsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...storesQueryKey, 'mine'] as const,
+    queryFn: () => api.get<MyListingsReply>(storesApiPaths.myListings),
+  });
+export const useMyListings = () => useQuery(myListingsQueryOptions());
+
+export const myOrdersQueryOptions = () =>
+  queryOptions({
+    queryKey: [...storesQueryKey, 'orders'] as const,
+    queryFn: async () => (await api.get<{ orders: StoreOrder[] }>(storesApiPaths.myOrders)).orders,
+  });
+export const useMyOrders = () => useQuery(myOrdersQueryOptions());
+
+export function useCreateListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ListingCreateRequest) =>
+      api.post<{ message: string; listing: MyListing }>(storesApiPaths.listings, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storesQueryKey }),
+  });
+}
+
+export function useUpdateListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; body: ListingUpdateRequest }) =>
+      api.put<{ message: string; listing: MyListing }>(listingUrl(input.id), input.body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storesQueryKey }),
+  });
+}
+
+/** Buys with the purchase id made for this click: a repeated send buys once. */
+export function usePurchase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { listingId: string; purchaseId: string }) =>
+      api.post<PurchaseReply>(purchaseUrl(input.listingId), { purchaseId: input.purchaseId }),
+    onSettled: () => {
+      balancesMoved(queryClient);
+      void queryClient.invalidateQueries({ queryKey: storesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['pdfs'] });
+    },
+  });
+}
+
+export function useRate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { listingId: string; stars: number; review: string }) =>
+      api.post<{ message: string }>(ratingUrl(input.listingId), { stars: input.stars, review: input.review }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storesQueryKey }),
+  });
+}
+
+export function useRequestRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { orderId: string; reason: string }) =>
+      api.post<{ message: string }>(refundRequestUrl(input.orderId), { reason: input.reason }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storesQueryKey }),
+  });
+}
+
+export function useReportListing() {
+  return useMutation({
+    mutationFn: (input: { listingId: string; reason: 'copyright' | 'wrong_content' | 'spam'; detail: string }) =>
+      api.post<{ message: string }>(reportUrl(input.listingId), { reason: input.reason, detail: input.detail }),
+  });
+}
+
+// ---- admin ----
+const adminKey = [...storesQueryKey, 'admin'] as const;
+export const useAdminQueue = () =>
+  useQuery({
+    queryKey: [...adminKey, 'queue'],
+    queryFn: async () => (await api.get<{ listings: AdminListing[] }>(storesApiPaths.adminQueue)).listings,
+  });
+export const useAdminReports = () =>
+  useQuery({
+    queryKey: [...adminKey, 'reports'],
+    queryFn: async () => (await api.get<{ reports: AdminReport[] }>(storesApiPaths.adminReports)).reports,
+  });
+export const useAdminRefunds = () =>
+  useQuery({
+    queryKey: [...adminKey, 'refunds'],
+    queryFn: async () => (await api.get<{ refunds: AdminRefund[] }>(storesApiPaths.adminRefunds)).refunds,
+  });
+
+export type AdminAction =
+  | { kind: 'approve'; id: string }
+  | { kind: 'reject' | 'take-down'; id: string; reason: string }
+  | { kind: 'report'; id: string; decision: 'uphold' | 'dismiss' }
+  | { kind: 'refund'; id: string; decision: 'approve' | 'decline' };
+
+export function useAdminAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: AdminAction) => {
+      switch (action.kind) {
+        case 'approve':
+          return api.post<{ message: string }>(adminListingActionUrl(action.id, 'approve'), {});
+        case 'reject':
+        case 'take-down':
+          return api.post<{ message: string }>(adminListingActionUrl(action.id, action.kind), {
+            reason: action.reason,
+          });
+        case 'report':
+          return api.post<{ message: string }>(adminReportDecisionUrl(action.id, action.decision), {});
+        case 'refund':
+          return api.post<{ message: string }>(adminRefundDecisionUrl(action.id, action.decision), {});
+      }
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storesQueryKey }),
+  });
+}
+
+/** The library's subjects, under the library's own query key (one cache for one fact). */
+export const useSubjects = () =>
+  useQuery({
+    queryKey: ['library', 'subjects'] as const,
+    queryFn: () => api.get<LibrarySubjectsReply>(libraryApiPaths.subjects),
+    staleTime: 60 * 60 * 1000,
+  });

@@ -1,0 +1,79 @@
+/** "Report this listing" (copyright, wrong content, spam): it goes to the admins' queue. */
+import {
+  LISTING_REPORT_REASON_LABELS,
+  type ListingReportReason,
+  listingReportReasons,
+} from '@medsutra/contract/stores';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { failureSentence } from '@/lib/api-failure';
+import { showToast } from '@/lib/toast';
+import { useReportListing } from '../api/stores-api';
+
+export function ReportListing({ listingId }: { listingId: string }) {
+  const report = useReportListing();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<ListingReportReason>('copyright');
+  const [detail, setDetail] = useState('');
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className="min-h-11 self-start text-sm text-muted underline-offset-2 hover:underline"
+        onClick={() => setOpen(true)}
+      >
+        Report this listing
+      </button>
+    );
+  }
+  return (
+    <form
+      className="flex flex-col gap-2 rounded-lg border border-border p-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        report.mutate(
+          { listingId, reason, detail },
+          {
+            onSuccess: (reply) => {
+              showToast('success', reply.message);
+              setOpen(false);
+            },
+            onError: (caught) => showToast('error', failureSentence(caught, 'The report was not sent. Try again.')),
+          },
+        );
+      }}
+    >
+      <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+        Reason
+        <select
+          value={reason}
+          onChange={(event) => setReason(event.target.value as ListingReportReason)}
+          className="min-h-11 rounded-lg border border-border bg-surface px-3 text-base text-ink"
+        >
+          {listingReportReasons.map((value) => (
+            <option key={value} value={value}>
+              {LISTING_REPORT_REASON_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+        Details (optional)
+        <input
+          value={detail}
+          maxLength={1000}
+          onChange={(event) => setDetail(event.target.value)}
+          className="min-h-11 rounded-lg border border-border bg-surface px-3 text-base text-ink"
+        />
+      </label>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" variant="secondary" disabled={report.isPending}>
+          Send report
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,240 @@
+/**
+ * /stores/admin: the review queue (approve, or reject with a reason the seller sees), listing
+ * reports (uphold = take down), refund requests, and takedowns. Every action is in the audit log.
+ */
+import { type AdminListing, adminListingFileUrl, LISTING_REPORT_REASON_LABELS } from '@medsutra/contract/stores';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { failureSentence } from '@/lib/api-failure';
+import { showToast } from '@/lib/toast';
+import { type AdminAction, useAdminAction, useAdminQueue, useAdminRefunds, useAdminReports } from '../api/stores-api';
+import { PreviewStrip } from '../components/listing-card';
+
+function useRun() {
+  const action = useAdminAction();
+  return {
+    pending: action.isPending,
+    run: (input: AdminAction) =>
+      action.mutate(input, {
+        onSuccess: (reply) => showToast('success', reply.message),
+        onError: (caught) => showToast('error', failureSentence(caught, 'That did not work. Try again.')),
+      }),
+  };
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section aria-label={title} className="mt-8 first:mt-0">
+      <h2 className="text-xl font-bold text-ink">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function QueueItem({ listing }: { listing: AdminListing }) {
+  const { run, pending } = useRun();
+  const [reason, setReason] = useState('');
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-3">
+      <div className="min-w-0">
+        <p className="break-words font-semibold text-ink">{listing.title}</p>
+        <p className="text-sm text-muted">
+          by {listing.sellerName} · {listing.pageCount} pages · {listing.priceCoins.toLocaleString('en-IN')} Med Coins
+        </p>
+        {listing.description ? <p className="mt-1 break-words text-sm text-ink">{listing.description}</p> : null}
+      </div>
+      <PreviewStrip listing={listing} />
+      <div className="flex flex-wrap items-center gap-2">
+        <a
+          className="min-h-11 content-center text-sm font-medium text-primary"
+          href={adminListingFileUrl(listing.id)}
+          target="_blank"
+          rel="noreferrer"
+        >
+          Read the whole PDF
+        </a>
+        <Button size="sm" disabled={pending} onClick={() => run({ kind: 'approve', id: listing.id })}>
+          Approve
+        </Button>
+      </div>
+      <form
+        className="flex flex-wrap gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          run({ kind: 'reject', id: listing.id, reason });
+        }}
+      >
+        <label className="sr-only" htmlFor={`reject-${listing.id}`}>
+          Reason for rejecting
+        </label>
+        <input
+          id={`reject-${listing.id}`}
+          required
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          placeholder="Reason the seller will see"
+          className="min-h-11 min-w-0 flex-1 rounded-lg border border-border bg-surface px-3 text-base text-ink"
+        />
+        <Button type="submit" size="sm" variant="danger" disabled={pending || !reason.trim()}>
+          Reject
+        </Button>
+      </form>
+    </li>
+  );
+}
+
+function Loading({
+  query,
+  empty,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; data?: unknown[] };
+  empty: string;
+  children: React.ReactNode;
+}) {
+  if (query.isPending) return <Spinner label="Loading" />;
+  if (query.isError)
+    return <p className="text-muted">{failureSentence(query.error, 'This list could not be loaded.')}</p>;
+  if (query.data?.length === 0) return <p className="text-muted">{empty}</p>;
+  return <>{children}</>;
+}
+
+export default function StoresAdminPage() {
+  const queue = useAdminQueue();
+  const reports = useAdminReports();
+  const refunds = useAdminRefunds();
+  const { run, pending } = useRun();
+  const [takeDownId, setTakeDownId] = useState('');
+  const [takeDownReason, setTakeDownReason] = useState('');
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6">
+      <PageHeader
+        title="Notes store admin"
+        description="Review listings, decide reports and refunds. Every decision is recorded in the admin audit log."
+      />
+      <Section title="Review queue">
+        <Loading query={queue} empty="No listings are waiting for review.">
+          <ul className="flex flex-col gap-3">
+            {queue.data?.map((listing) => (
+              <QueueItem key={listing.id} listing={listing} />
+            ))}
+          </ul>
+        </Loading>
+      </Section>
+
+      <Section title="Reports">
+        <Loading query={reports} empty="No listing has been reported.">
+          <ul className="flex flex-col gap-3">
+            {reports.data?.map((report) => (
+              <li key={report.id} className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-3">
+                <p className="break-words font-semibold text-ink">{report.listingTitle}</p>
+                <p className="text-sm text-muted">
+                  {LISTING_REPORT_REASON_LABELS[report.reason]} · by {report.reporterName} · {report.status}
+                  {report.listingStatus === 'taken_down' ? ' · listing taken down' : ''}
+                </p>
+                {report.detail ? <p className="break-words text-sm text-ink">{report.detail}</p> : null}
+                {report.status === 'open' ? (
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      disabled={pending}
+                      onClick={() => run({ kind: 'report', id: report.id, decision: 'uphold' })}
+                    >
+                      Uphold and take down
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={pending}
+                      onClick={() => run({ kind: 'report', id: report.id, decision: 'dismiss' })}
+                    >
+                      Dismiss
+                    </Button>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </Loading>
+      </Section>
+
+      <Section title="Refund requests">
+        <Loading query={refunds} empty="No refund requests.">
+          <ul className="flex flex-col gap-3">
+            {refunds.data?.map((refund) => (
+              <li key={refund.id} className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-3">
+                <p className="break-words font-semibold text-ink">{refund.listingTitle}</p>
+                <p className="text-sm text-muted">
+                  {refund.buyerName} · {refund.priceCoins.toLocaleString('en-IN')} Med Coins · {refund.status}
+                </p>
+                <p className="break-words text-sm text-ink">{refund.reason}</p>
+                {refund.status === 'pending' ? (
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      size="sm"
+                      disabled={pending}
+                      onClick={() => run({ kind: 'refund', id: refund.id, decision: 'approve' })}
+                    >
+                      Refund
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={pending}
+                      onClick={() => run({ kind: 'refund', id: refund.id, decision: 'decline' })}
+                    >
+                      Decline
+                    </Button>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </Loading>
+      </Section>
+
+      <Section title="Take a listing down">
+        <form
+          className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto]"
+          onSubmit={(event) => {
+            event.preventDefault();
+            run({ kind: 'take-down', id: takeDownId.trim(), reason: takeDownReason });
+          }}
+        >
+          <label className="sr-only" htmlFor="take-down-id">
+            Listing id
+          </label>
+          <input
+            id="take-down-id"
+            required
+            value={takeDownId}
+            onChange={(event) => setTakeDownId(event.target.value)}
+            placeholder="Listing id"
+            className="min-h-11 min-w-0 rounded-lg border border-border bg-surface px-3 text-base text-ink"
+          />
+          <label className="sr-only" htmlFor="take-down-reason">
+            Reason
+          </label>
+          <input
+            id="take-down-reason"
+            required
+            value={takeDownReason}
+            onChange={(event) => setTakeDownReason(event.target.value)}
+            placeholder="Reason"
+            className="min-h-11 min-w-0 rounded-lg border border-border bg-surface px-3 text-base text-ink"
+          />
+          <Button type="submit" variant="danger" disabled={pending || !takeDownId.trim() || !takeDownReason.trim()}>
+            Take down
+          </Button>
+        </form>
+        <p className="mt-2 text-sm text-muted">
+          Buyers whose seller share is still held are refunded in full; the seller is never paid for those sales.
+        </p>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+/** /stores: the seller's store: listings with state, sales and ratings; earnings held and available. */
+import { HOLDING_DAYS, type ListingStatus } from '@medsutra/contract/stores';
+import { useState } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { failureSentence } from '@/lib/api-failure';
+import { cn } from '@/lib/cn';
+import { useMyListings } from '../api/stores-api';
+import { EditListing } from '../components/edit-listing';
+import { Rating } from '../components/listing-card';
+
+const STATUS_LABELS: Record<ListingStatus, { label: string; className: string }> = {
+  pending: { label: 'Waiting for review', className: 'bg-amber-100 text-amber-900' },
+  approved: { label: 'On sale', className: 'bg-emerald-100 text-emerald-900' },
+  rejected: { label: 'Rejected', className: 'bg-red-100 text-red-900' },
+  taken_down: { label: 'Taken down', className: 'bg-surface-muted text-ink' },
+};
+
+function Figure({ label, value, hint }: { label: string; value: number; hint: string }) {
+  return (
+    <Card className="p-4 sm:p-4">
+      <p className="text-sm text-muted">{label}</p>
+      <p className="text-2xl font-bold text-ink">{value.toLocaleString('en-IN')}</p>
+      <p className="text-xs text-muted">{hint}</p>
+    </Card>
+  );
+}
+
+export default function MyStorePage() {
+  const store = useMyListings();
+  const [editing, setEditing] = useState<string | null>(null);
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6">
+      <PageHeader
+        title="My store"
+        description="Your listings, their sales and your earnings."
+        actions={
+          <>
+            <ButtonLink to="/stores/upload">List a PDF</ButtonLink>
+            <ButtonLink to="/stores/browse" variant="secondary">
+              Browse
+            </ButtonLink>
+          </>
+        }
+      />
+      {store.isPending ? (
+        <div className="flex min-h-40 items-center justify-center">
+          <Spinner label="Loading your store" />
+        </div>
+      ) : store.isError ? (
+        <p className="text-muted">
+          {failureSentence(store.error, 'Your store could not be loaded. Try again in a moment.')}
+        </p>
+      ) : (
+        <>
+          <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-3">
+            <Figure label="Sales" value={store.data.earnings.sales} hint="copies sold" />
+            <Figure
+              label="Earnings held"
+              value={store.data.earnings.pending}
+              hint={`Med Coins, spendable ${HOLDING_DAYS} days after each sale`}
+            />
+            <Figure label="Earnings paid" value={store.data.earnings.available} hint="Med Coins now in your wallet" />
+          </div>
+          <h2 className="mt-8 text-xl font-bold text-ink">Listings</h2>
+          {store.data.listings.length === 0 ? (
+            <p className="mt-2 rounded-lg border border-dashed border-border p-4 text-muted">
+              Nothing listed yet. List one of your uploaded PDFs to start selling.
+            </p>
+          ) : (
+            <ul className="mt-3 flex flex-col gap-3">
+              {store.data.listings.map((listing) => {
+                const status = STATUS_LABELS[listing.status];
+                return (
+                  <li key={listing.id} className="rounded-xl border border-border bg-surface p-3">
+                    <div className="flex flex-wrap items-start justify-between gap-2">
+                      <div className="min-w-0">
+                        <p className="break-words font-semibold text-ink">{listing.title}</p>
+                        <p className="text-sm text-muted">
+                          {listing.priceCoins.toLocaleString('en-IN')} Med Coins · {listing.sales} sold ·{' '}
+                          {listing.earningsPending.toLocaleString('en-IN')} held ·{' '}
+                          {listing.earningsAvailable.toLocaleString('en-IN')} paid
+                        </p>
+                        <Rating average={listing.ratingAverage} count={listing.ratingCount} />
+                      </div>
+                      <span className={cn('rounded-full px-2 py-1 text-xs font-semibold', status.className)}>
+                        {status.label}
+                      </span>
+                    </div>
+                    {listing.status === 'taken_down' ? null : editing === listing.id ? (
+                      <EditListing listing={listing} onDone={() => setEditing(null)} />
+                    ) : (
+                      <Button size="sm" variant="ghost" className="mt-1" onClick={() => setEditing(listing.id)}>
+                        Edit
+                      </Button>
+                    )}
+                    {listing.rejectionReason && listing.status !== 'approved' ? (
+                      <p className="mt-2 text-sm text-ink">
+                        <span className="font-semibold">Reason: </span>
+                        {listing.rejectionReason}
+                      </p>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
