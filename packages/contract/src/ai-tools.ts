@@ -430,6 +430,8 @@ export const toolMessages = {
     `${tool} needs an AI model, and none is configured on this server. Nothing was charged.`,
   needsVisionModel:
     'Image analysis needs a vision-capable AI model, and none is configured on this server. Nothing was charged.',
+  modelFailed: (tool: string) =>
+    `${tool}: the AI model did not give a usable answer. Your Med Coins were refunded; please try again.`,
   noCases: 'The library has no cases for this tool yet. Nothing was charged.',
   nothingFound: (kind: string) =>
     kind === 'history'

@@ -18,6 +18,7 @@ import {
 import { AI_TOOL_COSTS, aiToolXp } from '@medsutra/contract/economy';
 import { paymentMessages, planHasFeature } from '@medsutra/contract/payments';
 import type { FastifyBaseLogger } from 'fastify';
+import { AiError } from '../../adapters/ai/provider.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import type { EconomyService } from '../economy/service.ts';
@@ -49,6 +50,12 @@ export interface ToolRunner {
   prepare?(user: SessionUser, input: unknown): Promise<unknown>;
   /** Inside the charge's transaction: write the tool's rows, send its job with `{ tx }`. */
   start(tx: ToolTransaction, run: RunStart): Promise<RunStarted>;
+  /**
+   * After the charge has committed: the slow part that calls the model (research, a generated
+   * case, an image). Coins are spent BEFORE the model is asked, so a short wallet never costs a
+   * model call; when this throws, the run is marked failed and refunded, and the caller is told.
+   */
+  afterCharge?(run: RunStart): Promise<RunStarted>;
   /** The reply's `output` for a stored run (a case session hides the case until marked). */
   view?(row: ToolRunRow): unknown;
 }
@@ -115,6 +122,23 @@ export function createToolService(deps: ToolServiceDeps) {
     return runner?.view ? runner.view(row) : row.output;
   }
 
+  /**
+   * The run failed or was refused after it was charged: marked failed and its coins (and XP)
+   * given back, once, however many times it is called. A run made before the framework existed
+   * (no row) is refunded by its spend key alone.
+   */
+  async function failRun(tx: ToolTransaction, input: { runId: string; userId: string; toolId: ToolId; reason: string }) {
+    const existing = await repository.find(input.runId, tx);
+    if (existing) {
+      const failed = await repository.markFailedOnce(tx, input.runId, input.reason, now());
+      if (!failed) return;
+    }
+    await economy.aiToolRefund(
+      { userId: input.userId, tool: toolById(input.toolId).costKey, jobId: input.runId },
+      tx,
+    );
+  }
+
   return {
     /** A tool's runner, registered by the module that owns the tool. */
     register(toolId: ToolId, runner: ToolRunner) {
@@ -159,8 +183,9 @@ export function createToolService(deps: ToolServiceDeps) {
       const prepared = runner.prepare ? await runner.prepare(user, parsed.data) : undefined;
       const runId = crypto.randomUUID();
       const cost = AI_TOOL_COSTS[tool.costKey];
+      let charged: ToolRunReply;
       try {
-        return await repository.transaction(async (tx) => {
+        charged = await repository.transaction(async (tx) => {
           const spent = await economy.aiToolSpend({ userId: user.id, tool: tool.costKey, jobId: runId }, tx);
           const at = now();
           // The run row first: a runner's own rows may point at it.
@@ -202,24 +227,33 @@ export function createToolService(deps: ToolServiceDeps) {
           details: { ...error.details, required: cost },
         });
       }
+      if (!runner.afterCharge) return charged;
+      let finished: RunStarted;
+      try {
+        finished = await runner.afterCharge({ runId, user, input: parsed.data, prepared, now: now() });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : 'failed';
+        await repository.transaction((tx) => failRun(tx, { runId, userId: user.id, toolId, reason }));
+        if (error instanceof AppError) throw error;
+        if (!(error instanceof AiError)) throw error;
+        deps.logger.warn({ err: error, toolId }, 'a tool run failed after its charge; refunded');
+        throw new AppError('unavailable', toolMessages.modelFailed(tool.name), {
+          details: { error: 'model_failed', refunded: true },
+        });
+      }
+      await repository.transaction((tx) =>
+        repository.update(tx, runId, {
+          status: finished.status,
+          title: finished.title,
+          output: finished.output ?? null,
+          ...(finished.state !== undefined ? { state: finished.state } : {}),
+          now: now(),
+        }),
+      );
+      return { ...charged, status: finished.status, output: finished.output ?? null };
     },
 
-    /**
-     * The run failed or was refused after it was charged: marked failed and its coins (and XP)
-     * given back, once, however many times it is called. A run made before the framework existed
-     * (no row) is refunded by its spend key alone.
-     */
-    async failRun(tx: ToolTransaction, input: { runId: string; userId: string; toolId: ToolId; reason: string }) {
-      const existing = await repository.find(input.runId, tx);
-      if (existing) {
-        const failed = await repository.markFailedOnce(tx, input.runId, input.reason, now());
-        if (!failed) return;
-      }
-      await economy.aiToolRefund(
-        { userId: input.userId, tool: toolById(input.toolId).costKey, jobId: input.runId },
-        tx,
-      );
-    },
+    failRun,
 
     /** A queued run's job finished: its status (and output) for the history. */
     async complete(
