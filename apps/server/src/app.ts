@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import { IMAGE_MAX_BYTES } from '@medsutra/contract/ai-tool-outputs';
 import { mindmapMessages } from '@medsutra/contract/mindmaps';
 import { notesApiPaths } from '@medsutra/contract/notes';
 import { paymentApiPaths } from '@medsutra/contract/payments';
@@ -109,8 +110,11 @@ import { studyPlanRoutes } from './modules/study-plans/routes.ts';
 import { createStudyPlanService } from './modules/study-plans/service.ts';
 import { createCaseSessions } from './modules/tools/cases.ts';
 import { createToolRepository } from './modules/tools/repository.ts';
+import { registerConceptMapper } from './modules/tools/concept-map.ts';
+import { registerCaseGenerator, registerImageAnalysis } from './modules/tools/model-tools.ts';
 import { registerResearchAssistant } from './modules/tools/research.ts';
 import { toolRoutes } from './modules/tools/routes.ts';
+import { createVivaSessions } from './modules/tools/viva.ts';
 import { createToolService } from './modules/tools/service.ts';
 import { createTutorRepository } from './modules/tutor/repository.ts';
 import { tutorRoutes } from './modules/tutor/routes.ts';
@@ -347,14 +351,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     economy,
     plans,
     modelConfigured: grounding.modelConfigured,
-    // No vision-capable model is configured by any setting yet: image analysis refuses, free.
-    visionConfigured: false,
+    // AI_VISION_MODEL: without one, image analysis refuses, free.
+    visionConfigured: Boolean(ai.visionModel && ai.describeImage),
     now,
     logger: app.log,
   });
   const caseSessions = createCaseSessions({ tools, repository: toolRepository, library, ai, now, logger: app.log });
   registerResearchAssistant(tools, grounding);
-  await app.register(toolRoutes, { tools, cases: caseSessions });
+  registerConceptMapper(tools, { grounding, library });
+  registerCaseGenerator(tools, ai);
+  registerImageAnalysis(tools, ai);
+  const vivaSessions = createVivaSessions({ tools, repository: toolRepository, library, ai, now, logger: app.log });
+  await app.register(toolRoutes, {
+    tools,
+    cases: caseSessions,
+    viva: vivaSessions,
+    // The mindmap's printable outline, loaded (pdfkit) only when a concept map is printed.
+    renderConceptMapPdf: async ({ map, createdAt }) => {
+      const { renderMindmapPdf } = await import('./modules/mindmaps/pdf.ts');
+      return renderMindmapPdf({ tree: map.tree, source: 'offline', model: null, grounding: 'library-offline', createdAt });
+    },
+    runBodyLimit: Math.max(config.BODY_LIMIT_BYTES, Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024),
+  });
 
   // mindmaps
   const medstagram = createMedstagramService({ repository: createMedstagramRepository(database.db) });

@@ -56,6 +56,8 @@ export interface ToolRunner {
    * model call; when this throws, the run is marked failed and refunded, and the caller is told.
    */
   afterCharge?(run: RunStart): Promise<RunStarted>;
+  /** What the run row keeps of the input (image analysis keeps no image); all of it by default. */
+  recordedInput?(input: unknown): unknown;
   /** The reply's `output` for a stored run (a case session hides the case until marked). */
   view?(row: ToolRunRow): unknown;
 }
@@ -195,7 +197,7 @@ export function createToolService(deps: ToolServiceDeps) {
             toolId,
             status: 'running',
             title: tool.name,
-            input: parsed.data,
+            input: runner.recordedInput ? runner.recordedInput(parsed.data) : parsed.data,
             coinsSpent: -spent.coins,
             xpAwarded: spent.xp,
             createdAt: at,
