@@ -104,7 +104,6 @@ import { createRevisionService } from './modules/revision/service.ts';
 import { revisionXpFromEconomy } from './modules/revision/xp.ts';
 import { chatbaseSecretResolver } from './modules/sessions/chatbase-secret.ts';
 import { companyInfoFrom, siteRoutes } from './modules/site/routes.ts';
-import { studyPlannerBillingFromEconomy } from './modules/study-plans/billing.ts';
 import { createStudyPlanRepository } from './modules/study-plans/repository.ts';
 import { studyPlanRoutes } from './modules/study-plans/routes.ts';
 import { createStudyPlanService } from './modules/study-plans/service.ts';
@@ -449,18 +448,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(revisionRoutes, { service: revision, readsPerMinute: 120, reviewsPerMinute: 240 });
 
-  // study plans (the formula planner; the AI planner charges through its own billing port)
-  await app.register(studyPlanRoutes, {
-    service: createStudyPlanService({
+  // study plans (the formula planner; the AI planner is the `study-planner` tool on the framework)
+  const studyPlans = createStudyPlanService({
       repository: createStudyPlanRepository(database.db),
       library,
       revision,
       dailyChallenge,
       economy,
-      billing: studyPlannerBillingFromEconomy(economy),
+      aiRuns: tools,
       ai,
       now,
-    }),
+    });
+  tools.register('study-planner', studyPlans.plannerRunner);
+  await app.register(studyPlanRoutes, {
+    service: studyPlans,
     createPerMinute: 10,
     readsPerMinute: 120,
   });

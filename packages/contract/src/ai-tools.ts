@@ -338,8 +338,9 @@ export const TOOLS: readonly ToolDefinition[] = [
     planGate: null,
     input: studyPlannerInputSchema,
     output: z.unknown(),
-    offline: 'Without an AI model it runs the formula planner, says so, and charges nothing.',
-    needsModel: false,
+    offline:
+      'Without an AI model the study planner page runs the formula planner, says so, and charges nothing; this tool itself needs a model.',
+    needsModel: true,
   },
   {
     id: 'mindmap',

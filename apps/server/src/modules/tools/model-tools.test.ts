@@ -65,7 +65,7 @@ describe('the research assistant with a model', () => {
     expect(await walletOf(db(), user.id)).toEqual({ coins: 300, xp: 0 });
     const history = (await t.app.inject({ url: toolRunsPath('research-assistant'), headers: { cookie: user.cookie } })).json();
     expect(history.runs[0]).toMatchObject({ status: 'failed', refunded: true });
-    await expectLedgerBalanced(db(), user.id);
+    await expectLedgerBalanced(db());
   });
 });
 
@@ -92,7 +92,7 @@ describe('the case generator', () => {
     expect(reply.statusCode).toBe(503);
     expect(chat.requests).toHaveLength(2);
     expect(await walletOf(db(), user.id)).toEqual({ coins: 250, xp: 0 });
-    await expectLedgerBalanced(db(), user.id);
+    await expectLedgerBalanced(db());
   });
 });
 

@@ -172,14 +172,15 @@ export function createToolService(deps: ToolServiceDeps) {
      */
     async startRun(user: SessionUser, toolId: ToolId, rawInput: unknown): Promise<ToolRunReply> {
       const tool = toolById(toolId);
+      // A tool this user's plan or this server cannot run says so before the form is judged.
+      await checkPlan(user, toolId);
+      checkRunnable(toolId);
       const parsed = tool.input.safeParse(rawInput ?? {});
       if (!parsed.success) {
         throw badRequest(parsed.error.issues[0]?.message ?? 'Please check the form and try again.', {
           error: 'invalid_input',
         });
       }
-      await checkPlan(user, toolId);
-      checkRunnable(toolId);
       const runner = runners.get(toolId);
       if (!runner) throw new AppError('conflict', toolMessages.noRunner);
       const prepared = runner.prepare ? await runner.prepare(user, parsed.data) : undefined;
