@@ -108,13 +108,13 @@ import { createStudyPlanRepository } from './modules/study-plans/repository.ts';
 import { studyPlanRoutes } from './modules/study-plans/routes.ts';
 import { createStudyPlanService } from './modules/study-plans/service.ts';
 import { createCaseSessions } from './modules/tools/cases.ts';
-import { createToolRepository } from './modules/tools/repository.ts';
 import { registerConceptMapper } from './modules/tools/concept-map.ts';
 import { registerCaseGenerator, registerImageAnalysis } from './modules/tools/model-tools.ts';
+import { createToolRepository } from './modules/tools/repository.ts';
 import { registerResearchAssistant } from './modules/tools/research.ts';
 import { toolRoutes } from './modules/tools/routes.ts';
-import { createVivaSessions } from './modules/tools/viva.ts';
 import { createToolService } from './modules/tools/service.ts';
+import { createVivaSessions } from './modules/tools/viva.ts';
 import { createTutorRepository } from './modules/tutor/repository.ts';
 import { tutorRoutes } from './modules/tutor/routes.ts';
 import { createTutorService } from './modules/tutor/service.ts';
@@ -368,7 +368,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The mindmap's printable outline, loaded (pdfkit) only when a concept map is printed.
     renderConceptMapPdf: async ({ map, createdAt }) => {
       const { renderMindmapPdf } = await import('./modules/mindmaps/pdf.ts');
-      return renderMindmapPdf({ tree: map.tree, source: 'offline', model: null, grounding: 'library-offline', createdAt });
+      return renderMindmapPdf({
+        tree: map.tree,
+        source: 'offline',
+        model: null,
+        grounding: 'library-offline',
+        createdAt,
+      });
     },
     runBodyLimit: Math.max(config.BODY_LIMIT_BYTES, Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024),
   });
@@ -450,15 +456,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // study plans (the formula planner; the AI planner is the `study-planner` tool on the framework)
   const studyPlans = createStudyPlanService({
-      repository: createStudyPlanRepository(database.db),
-      library,
-      revision,
-      dailyChallenge,
-      economy,
-      aiRuns: tools,
-      ai,
-      now,
-    });
+    repository: createStudyPlanRepository(database.db),
+    library,
+    revision,
+    dailyChallenge,
+    economy,
+    aiRuns: tools,
+    ai,
+    now,
+  });
   tools.register('study-planner', studyPlans.plannerRunner);
   await app.register(studyPlanRoutes, {
     service: studyPlans,

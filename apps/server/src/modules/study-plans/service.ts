@@ -211,7 +211,13 @@ export function createStudyPlanService(deps: {
       repository.insertPlan(
         tx,
         row,
-        laid.items.map((item) => ({ ...item, id: crypto.randomUUID(), planId: made.id, doneAt: null, movedFrom: null })),
+        laid.items.map((item) => ({
+          ...item,
+          id: crypto.randomUUID(),
+          planId: made.id,
+          doneAt: null,
+          movedFrom: null,
+        })),
       ),
     );
     return { ...row, advice: row.advice as Record<string, unknown> | null };

@@ -21,7 +21,7 @@ const MAX_QUESTIONS = 5;
 /** Content words two statements must share to be "the same idea". */
 const SHARED_WORDS = 2;
 
-const fit = (value: string) =>
+const fitLabel = (value: string) =>
   value.length <= MINDMAP_LABEL_MAX ? value : `${value.slice(0, MINDMAP_LABEL_MAX - 1)}…`;
 
 function keyFact(explanation: string): string {
@@ -48,14 +48,14 @@ export function buildConceptMap(bundle: Bundle): ConceptMap {
 
   const points = (bundle.notes?.points ?? []).slice(0, MAX_POINTS);
   points.forEach((point, index) => {
-    nodes.push({ id: `point-${index}`, label: fit(point), kind: 'fact' });
+    nodes.push({ id: `point-${index}`, label: fitLabel(point), kind: 'fact' });
     links.push({ from: centre, to: `point-${index}`, label: 'high-yield point' });
   });
 
   const neighbours = bundle.neighbours.slice(0, MAX_NEIGHBOURS);
   neighbours.forEach((neighbour, index) => {
     const id = `neighbour-${index}`;
-    nodes.push({ id, label: fit(neighbour.name), kind: 'subtopic' });
+    nodes.push({ id, label: fitLabel(neighbour.name), kind: 'subtopic' });
     links.push({ from: 'topic', to: id, label: 'also includes' });
     for (const reference of neighbour.notes?.references ?? []) references.add(reference);
     // A point of ours that names the neighbour joins two branches.
@@ -71,7 +71,7 @@ export function buildConceptMap(bundle: Bundle): ConceptMap {
   bundle.questions.slice(0, MAX_QUESTIONS).forEach((question, index) => {
     const id = `question-${index}`;
     const fact = keyFact(question.explanation);
-    nodes.push({ id, label: fit(fact), kind: 'question' });
+    nodes.push({ id, label: fitLabel(fact), kind: 'question' });
     links.push({ from: centre, to: id, label: 'tested by a question on' });
     for (const reference of question.references) references.add(reference);
     points.forEach((point, pointIndex) => {
@@ -90,14 +90,14 @@ export function buildConceptMap(bundle: Bundle): ConceptMap {
   if (points.length > 0) {
     branches.push({
       label: 'High-yield point',
-      children: points.map((point) => ({ label: fit(point), children: [] })),
+      children: points.map((point) => ({ label: fitLabel(point), children: [] })),
     });
   }
   branches.push({
-    label: fit(`is part of ${bundle.topicName} (${bundle.subjectName})`),
+    label: fitLabel(`is part of ${bundle.topicName} (${bundle.subjectName})`),
     children: childrenOf('topic')
       .filter((link) => link.to !== 'subject')
-      .map((link) => ({ label: fit(`also includes: ${labelOf.get(link.to) ?? ''}`), children: [] })),
+      .map((link) => ({ label: fitLabel(`also includes: ${labelOf.get(link.to) ?? ''}`), children: [] })),
   });
   const questionLinks = childrenOf(centre).filter((link) => link.to.startsWith('question-'));
   if (questionLinks.length > 0) {
@@ -115,27 +115,30 @@ export function buildConceptMap(bundle: Bundle): ConceptMap {
     branches.push({
       label: 'Cross-links',
       children: readable.slice(0, 12).map((link) => ({
-        label: fit(link.from),
-        children: [{ label: fit(`${link.label} → ${link.to}`) }],
+        label: fitLabel(link.from),
+        children: [{ label: fitLabel(`${link.label} → ${link.to}`) }],
       })),
     });
   }
   const referenceList = [...references].slice(0, 10);
   if (referenceList.length > 0) {
-    branches.push({ label: 'References', children: referenceList.map((r) => ({ label: fit(r), children: [] })) });
+    branches.push({ label: 'References', children: referenceList.map((r) => ({ label: fitLabel(r), children: [] })) });
   }
   return {
     topic: bundle.subtopic.name,
     nodes,
     links,
-    tree: { topic: fit(bundle.subtopic.name), branches: branches.slice(0, 12) },
+    tree: { topic: fitLabel(bundle.subtopic.name), branches: branches.slice(0, 12) },
     crossLinks: readable,
     references: referenceList,
     label: toolOutputMessages.conceptLabel,
   };
 }
 
-export function registerConceptMapper(tools: ToolService, deps: { grounding: GroundedAnswerService; library: LibraryService }) {
+export function registerConceptMapper(
+  tools: ToolService,
+  deps: { grounding: GroundedAnswerService; library: LibraryService },
+) {
   tools.register('concept-mapper', {
     // The library is read before any coin moves: a topic it has no subtopic for costs nothing.
     async prepare(_user, input) {

@@ -4,8 +4,9 @@
  * checked against the library's case schema; image analysis sends the image, stripped of its
  * metadata, as `image_url` content to the vision model.
  */
-import { toolMessages, toolRunsPath } from '@medsutra/contract/ai-tools';
+
 import { toolOutputMessages } from '@medsutra/contract/ai-tool-outputs';
+import { toolMessages, toolRunsPath } from '@medsutra/contract/ai-tools';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
@@ -63,7 +64,9 @@ describe('the research assistant with a model', () => {
     expect(reply.json().message).toBe(toolMessages.modelFailed('Research assistant'));
     expect(chat.requests.length).toBeGreaterThan(0);
     expect(await walletOf(db(), user.id)).toEqual({ coins: 300, xp: 0 });
-    const history = (await t.app.inject({ url: toolRunsPath('research-assistant'), headers: { cookie: user.cookie } })).json();
+    const history = (
+      await t.app.inject({ url: toolRunsPath('research-assistant'), headers: { cookie: user.cookie } })
+    ).json();
     expect(history.runs[0]).toMatchObject({ status: 'failed', refunded: true });
     await expectLedgerBalanced(db());
   });
@@ -74,11 +77,17 @@ describe('the case generator', () => {
     const user = await premiumUser(250);
     const { id: _id, area: _area, ...written } = neurologyFixtureCase();
     answer = () => ({ json: completion(JSON.stringify(written)) });
-    const reply = await post(user, toolRunsPath('case-generator'), { input: { topic: 'Neurocysticercosis', area: 'neurology' } });
+    const reply = await post(user, toolRunsPath('case-generator'), {
+      input: { topic: 'Neurocysticercosis', area: 'neurology' },
+    });
     expect(reply.statusCode).toBe(201);
     const run = reply.json();
     expect(run).toMatchObject({ medCoinsDeducted: 200, xpAwarded: 100, status: 'finished' });
-    expect(run.output).toMatchObject({ caseId: run.runId, area: 'neurology', label: toolOutputMessages.generatedLabel });
+    expect(run.output).toMatchObject({
+      caseId: run.runId,
+      area: 'neurology',
+      label: toolOutputMessages.generatedLabel,
+    });
     expect(run.output.case.rubric.length).toBeGreaterThan(4);
     // Structured output: the model was given the case schema.
     expect(chat.requests[0]?.body.response_format).toMatchObject({ type: 'json_schema' });
@@ -140,7 +149,9 @@ describe('image analysis with a vision model', () => {
   it('refuses a file that is not a JPEG or PNG by its content, charging nothing and asking no model', async () => {
     const user = await fundedUser(db(), 60);
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1').toString('base64');
-    const reply = await post(user, toolRunsPath('image-analysis'), { input: { image: `data:image/png;base64,${gif}` } });
+    const reply = await post(user, toolRunsPath('image-analysis'), {
+      input: { image: `data:image/png;base64,${gif}` },
+    });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toBe(toolOutputMessages.imageNotImage);
     expect(chat.requests).toHaveLength(0);

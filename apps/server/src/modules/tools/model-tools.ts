@@ -74,7 +74,11 @@ export function registerImageAnalysis(tools: ToolService, ai: AiProvider) {
     async prepare(_user, input) {
       const { image } = input as { image: string };
       const checked = checkedImage(image);
-      return { type: checked.type, dataUrl: `data:${checked.type};base64,${checked.bytes.toString('base64')}`, bytes: checked.bytes.length };
+      return {
+        type: checked.type,
+        dataUrl: `data:${checked.type};base64,${checked.bytes.toString('base64')}`,
+        bytes: checked.bytes.length,
+      };
     },
     recordedInput: (input) => ({ question: (input as { question?: string }).question ?? null }),
     async start() {

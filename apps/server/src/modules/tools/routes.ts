@@ -1,4 +1,13 @@
 /** The AI tools' calls: the catalogue, a run, a tool's history, and a case session's actions and marking. */
+
+import {
+  type ConceptMap,
+  conceptMapSchema,
+  toolOutputMessages,
+  vivaAnswerRequestSchema,
+  vivaApiPaths,
+  vivaReplySchema,
+} from '@medsutra/contract/ai-tool-outputs';
 import {
   caseActionReplySchema,
   caseActionRequestSchema,
@@ -11,14 +20,6 @@ import {
   toolRunReplySchema,
   toolRunRequestSchema,
 } from '@medsutra/contract/ai-tools';
-import {
-  type ConceptMap,
-  conceptMapSchema,
-  toolOutputMessages,
-  vivaAnswerRequestSchema,
-  vivaApiPaths,
-  vivaReplySchema,
-} from '@medsutra/contract/ai-tool-outputs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/session-user.ts';
@@ -26,9 +27,7 @@ import type { CaseSessions } from './cases.ts';
 import type { ToolService } from './service.ts';
 import type { VivaSessions } from './viva.ts';
 
-export interface ConceptMapPdf {
-  (input: { map: ConceptMap; createdAt: Date }): Promise<Buffer>;
-}
+export type ConceptMapPdf = (input: { map: ConceptMap; createdAt: Date }) => Promise<Buffer>;
 
 export const toolRoutes: FastifyPluginAsyncZod<{
   tools: ToolService;
@@ -76,7 +75,11 @@ export const toolRoutes: FastifyPluginAsyncZod<{
     const map = conceptMapSchema.safeParse(row.output);
     if (row.toolId !== 'concept-mapper' || !map.success) throw badRequest(toolOutputMessages.conceptNoPdf);
     const pdf = await options.renderConceptMapPdf({ map: map.data, createdAt: row.createdAt });
-    const name = map.data.topic.replace(/[^A-Za-z0-9 -]+/g, '').trim().replace(/\s+/g, '-') || 'concept-map';
+    const name =
+      map.data.topic
+        .replace(/[^A-Za-z0-9 -]+/g, '')
+        .trim()
+        .replace(/\s+/g, '-') || 'concept-map';
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${name}-concept-map.pdf"`)

@@ -129,16 +129,16 @@ export function createToolService(deps: ToolServiceDeps) {
    * given back, once, however many times it is called. A run made before the framework existed
    * (no row) is refunded by its spend key alone.
    */
-  async function failRun(tx: ToolTransaction, input: { runId: string; userId: string; toolId: ToolId; reason: string }) {
+  async function failRun(
+    tx: ToolTransaction,
+    input: { runId: string; userId: string; toolId: ToolId; reason: string },
+  ) {
     const existing = await repository.find(input.runId, tx);
     if (existing) {
       const failed = await repository.markFailedOnce(tx, input.runId, input.reason, now());
       if (!failed) return;
     }
-    await economy.aiToolRefund(
-      { userId: input.userId, tool: toolById(input.toolId).costKey, jobId: input.runId },
-      tx,
-    );
+    await economy.aiToolRefund({ userId: input.userId, tool: toolById(input.toolId).costKey, jobId: input.runId }, tx);
   }
 
   return {

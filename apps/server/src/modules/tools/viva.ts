@@ -92,7 +92,9 @@ export function bestCaseFor(topic: string, cases: readonly SessionCase[]): Sessi
   let best: { score: number; clinicalCase: SessionCase } | null = null;
   for (const clinicalCase of cases) {
     const title = new Set(words(`${clinicalCase.title} ${clinicalCase.diagnosis}`));
-    const body = new Set(words(`${clinicalCase.presentation} ${clinicalCase.subtopicIds.join(' ').replace(/[._-]/g, ' ')}`));
+    const body = new Set(
+      words(`${clinicalCase.presentation} ${clinicalCase.subtopicIds.join(' ').replace(/[._-]/g, ' ')}`),
+    );
     let score = 0;
     for (const word of query) score += title.has(word) ? 2 : body.has(word) ? 1 : 0;
     if (score > 0 && (!best || score > best.score)) best = { score, clinicalCase };
@@ -179,7 +181,9 @@ export function createVivaSessions(deps: {
 
   /** The model words the examiner's next question; the stage's own question when it cannot. */
   async function examinerAsks(state: VivaState, stage: number, followUp: boolean, missed: number): Promise<string> {
-    const offline = followUp ? (STAGES[stage] as Stage).followUp(missed) : (STAGES[stage] as Stage).ask(state.clinicalCase);
+    const offline = followUp
+      ? (STAGES[stage] as Stage).followUp(missed)
+      : (STAGES[stage] as Stage).ask(state.clinicalCase);
     if (state.askedBy !== 'model') return offline;
     try {
       const { value } = await ai.generateObject({
@@ -300,7 +304,8 @@ export function createVivaSessions(deps: {
       // The model was asked outside the lock; a second answer in the meantime wins.
       return repository.transaction(async (tx) => {
         const { row, state } = await locked(tx, user, runId);
-        if (state.turns.length !== before.turns.length) throw new AppError('conflict', toolOutputMessages.vivaNoQuestion);
+        if (state.turns.length !== before.turns.length)
+          throw new AppError('conflict', toolOutputMessages.vivaNoQuestion);
         await repository.update(tx, row.id, {
           state: next,
           ...(next.result ? { score: next.result.score, status: 'finished' as const } : {}),
