@@ -109,7 +109,7 @@ import { studyPlanRoutes } from './modules/study-plans/routes.ts';
 import { createStudyPlanService } from './modules/study-plans/service.ts';
 import { createCaseSessions } from './modules/tools/cases.ts';
 import { registerConceptMapper } from './modules/tools/concept-map.ts';
-import { registerCaseGenerator, registerImageAnalysis } from './modules/tools/model-tools.ts';
+import { createCaseSharing, registerCaseGenerator, registerImageAnalysis } from './modules/tools/model-tools.ts';
 import { createToolRepository } from './modules/tools/repository.ts';
 import { registerResearchAssistant } from './modules/tools/research.ts';
 import { toolRoutes } from './modules/tools/routes.ts';
@@ -365,6 +365,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tools,
     cases: caseSessions,
     viva: vivaSessions,
+    // The Medstagram post of kind `case` is the community module's, wired in at merge (onShared).
+    caseSharing: createCaseSharing({ repository: toolRepository, economy, now }),
     // The mindmap's printable outline, loaded (pdfkit) only when a concept map is printed.
     renderConceptMapPdf: async ({ map, createdAt }) => {
       const { renderMindmapPdf } = await import('./modules/mindmaps/pdf.ts');

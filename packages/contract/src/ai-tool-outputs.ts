@@ -91,6 +91,15 @@ export const generatedCaseOutputSchema = z.object({
 });
 export type GeneratedCaseOutput = z.infer<typeof generatedCaseOutputSchema>;
 
+export const caseShareReplySchema = z.object({
+  success: z.literal(true),
+  caseId: z.string(),
+  sharedAt: z.string(),
+  xpAwarded: z.number().int(),
+});
+export type CaseShareReply = z.infer<typeof caseShareReplySchema>;
+export const caseSharePath = (runId: string) => `/api/tools/runs/${encodeURIComponent(runId)}/share`;
+
 // ---- Image analysis --------------------------------------------------------------------------
 
 export const IMAGE_MAX_BYTES = 4 * 1024 * 1024;
@@ -116,6 +125,8 @@ export const toolOutputMessages = {
   vivaFinished: 'This viva is over. Start a new one to practise again.',
   vivaNoQuestion: 'The examiner has no more questions. Finish the viva to see your result.',
   generatedLabel: 'Written by an AI model in the library’s case format and checked against its schema — verify it',
+  caseNotShareable: 'Only a case the generator wrote and saved can be shared.',
+  caseAlreadyShared: 'This case is already shared.',
   imageSafety:
     'For learning only: an AI description of an image is not a diagnosis. Never use it for a patient’s care; ask a qualified doctor.',
   imageLabel: 'Described by a vision-capable AI model — not from the MedSutra library, verify it',

@@ -370,6 +370,7 @@ export const toolApiPaths = {
   runs: '/api/tools/:toolId/runs',
   run: '/api/tools/runs/:runId',
   runPdf: '/api/tools/runs/:runId/pdf',
+  runShare: '/api/tools/runs/:runId/share',
   caseActions: '/api/cases/:runId/actions',
   caseFinish: '/api/cases/:runId/finish',
 } as const;

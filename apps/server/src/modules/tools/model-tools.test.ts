@@ -5,7 +5,7 @@
  * metadata, as `image_url` content to the vision model.
  */
 
-import { toolOutputMessages } from '@medsutra/contract/ai-tool-outputs';
+import { caseSharePath, toolOutputMessages } from '@medsutra/contract/ai-tool-outputs';
 import { toolMessages, toolRunsPath } from '@medsutra/contract/ai-tools';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
@@ -92,6 +92,16 @@ describe('the case generator', () => {
     // Structured output: the model was given the case schema.
     expect(chat.requests[0]?.body.response_format).toMatchObject({ type: 'json_schema' });
     expect(await walletOf(db(), user.id)).toEqual({ coins: 50, xp: 100 });
+
+    // Shared once, for the share XP; another user may not share it, and a second share pays nothing.
+    const stranger = await premiumUser(0);
+    expect((await post(stranger, caseSharePath(run.runId), {})).statusCode).toBe(403);
+    const shared = await post(user, caseSharePath(run.runId), {});
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json()).toMatchObject({ caseId: run.runId, xpAwarded: 50 });
+    expect((await post(user, caseSharePath(run.runId), {})).statusCode).toBe(409);
+    expect(await walletOf(db(), user.id)).toEqual({ coins: 50, xp: 150 });
+    await expectLedgerBalanced(db());
   });
 
   it('refunds a case that does not fit the schema (asked twice)', async () => {

@@ -5,13 +5,20 @@
  * refunds the run.
  */
 import {
+  type CaseShareReply,
   type GeneratedCaseOutput,
+  generatedCaseOutputSchema,
   type ImageAnalysisOutput,
   toolOutputMessages,
 } from '@medsutra/contract/ai-tool-outputs';
+import { toolMessages } from '@medsutra/contract/ai-tools';
 import { clinicalCaseSchema } from '@medsutra/contract/library/content';
 import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/session-user.ts';
+import type { EconomyService } from '../economy/service.ts';
 import { checkedImage, type ImageType } from './image-check.ts';
+import type { ToolRepository, ToolTransaction } from './repository.ts';
 import type { ToolService } from './service.ts';
 
 /** What a model writes: a library case without the id (the run is its id) and the area we chose. */
@@ -105,3 +112,39 @@ export function registerImageAnalysis(tools: ToolService, ai: AiProvider) {
     },
   });
 }
+
+/**
+ * Sharing a generated case: recorded on the run (`sharedAt`) with the share XP (once per case, the
+ * economy's key) in one transaction. The Medstagram post of kind `case` (refId = the case id, which
+ * is the run id) is made by the community module when it is wired in through `onShared`.
+ */
+export function createCaseSharing(deps: {
+  repository: ToolRepository;
+  economy: Pick<EconomyService, 'sharedToMedstagram'>;
+  now: () => Date;
+  onShared?: (
+    tx: ToolTransaction,
+    share: { authorId: string; caseId: string; title: string; now: Date },
+  ) => Promise<void>;
+}) {
+  return {
+    async share(user: SessionUser, runId: string): Promise<CaseShareReply> {
+      return deps.repository.transaction(async (tx) => {
+        const row = await deps.repository.findForUpdate(tx, runId);
+        if (!row) throw notFound(toolMessages.notFound);
+        if (row.userId !== user.id) throw new AppError('forbidden', toolMessages.notYours);
+        const output = generatedCaseOutputSchema.safeParse(row.output);
+        if (row.toolId !== 'case-generator' || row.status !== 'finished' || !output.success) {
+          throw new AppError('conflict', toolOutputMessages.caseNotShareable);
+        }
+        if (output.data.sharedAt) throw new AppError('conflict', toolOutputMessages.caseAlreadyShared);
+        const at = deps.now();
+        await deps.repository.update(tx, row.id, { output: { ...output.data, sharedAt: at.toISOString() }, now: at });
+        await deps.onShared?.(tx, { authorId: user.id, caseId: row.id, title: output.data.title, now: at });
+        const award = await deps.economy.sharedToMedstagram({ userId: user.id, sharedItemId: `case:${row.id}` }, tx);
+        return { success: true, caseId: row.id, sharedAt: at.toISOString(), xpAwarded: award.xp };
+      });
+    },
+  };
+}
+export type CaseSharing = ReturnType<typeof createCaseSharing>;

@@ -2,6 +2,7 @@
 
 import {
   type ConceptMap,
+  caseShareReplySchema,
   conceptMapSchema,
   toolOutputMessages,
   vivaAnswerRequestSchema,
@@ -24,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { CaseSessions } from './cases.ts';
+import type { CaseSharing } from './model-tools.ts';
 import type { ToolService } from './service.ts';
 import type { VivaSessions } from './viva.ts';
 
@@ -33,6 +35,7 @@ export const toolRoutes: FastifyPluginAsyncZod<{
   tools: ToolService;
   cases: CaseSessions;
   viva: VivaSessions;
+  caseSharing: CaseSharing;
   renderConceptMapPdf: ConceptMapPdf;
   /** Image analysis posts an image (base64 in JSON): the runs route alone takes a larger body. */
   runBodyLimit: number;
@@ -85,6 +88,12 @@ export const toolRoutes: FastifyPluginAsyncZod<{
       .header('content-disposition', `attachment; filename="${name}-concept-map.pdf"`)
       .send(pdf);
   });
+
+  app.post(
+    toolApiPaths.runShare,
+    { schema: { params: runParamsSchema, response: { 200: caseShareReplySchema } } },
+    (request) => options.caseSharing.share(requireUser(request), request.params.runId),
+  );
 
   app.post(
     vivaApiPaths.answers,

@@ -4,6 +4,8 @@
  */
 
 import {
+  type CaseShareReply,
+  caseSharePath,
   type VivaAnswerRequest,
   type VivaReply,
   vivaAnswerPath,
@@ -59,3 +61,4 @@ export const finishCase = (runId: string) => api.post<CaseFinishReply>(caseFinis
 export const answerViva = (runId: string, request: VivaAnswerRequest) =>
   api.post<VivaReply>(vivaAnswerPath(runId), request);
 export const finishViva = (runId: string) => api.post<VivaReply>(vivaFinishPath(runId), {});
+export const shareCase = (runId: string) => api.post<CaseShareReply>(caseSharePath(runId), {});

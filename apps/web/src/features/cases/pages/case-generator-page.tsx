@@ -16,14 +16,30 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
-import { getRun, startRun, toolKeys, useToolCatalogue, useToolHistory } from '../api/tools-api';
+import { getRun, shareCase, startRun, toolKeys, useToolCatalogue, useToolHistory } from '../api/tools-api';
 import { ToolIntro } from '../components/tool-intro';
 
 const tool = toolById('case-generator');
 type Area = 'neurology' | 'gastroenterology' | 'ward';
 
-function GeneratedCase({ output }: { output: GeneratedCaseOutput }) {
+function GeneratedCase({ output, onShared }: { output: GeneratedCaseOutput; onShared: (sharedAt: string) => void }) {
   const c = output.case as Partial<ClinicalCase>;
+  const queryClient = useQueryClient();
+  const [sharing, setSharing] = useState(false);
+
+  async function share() {
+    setSharing(true);
+    try {
+      const reply = await shareCase(output.caseId);
+      onShared(reply.sharedAt);
+      showToast('success', 'Case shared', { description: `${reply.xpAwarded} XP awarded.` });
+      balancesMoved(queryClient);
+    } catch (error) {
+      showToast('error', apiErrorMessage(error) ?? 'The case was not shared. Please try again.');
+    } finally {
+      setSharing(false);
+    }
+  }
   return (
     <Card className="flex flex-col gap-3 [overflow-wrap:anywhere]" aria-labelledby="generated-title">
       <CardTitle id="generated-title">{output.title}</CardTitle>
@@ -76,6 +92,13 @@ function GeneratedCase({ output }: { output: GeneratedCaseOutput }) {
           ))}
         </ul>
       </details>
+      {output.sharedAt ? (
+        <p className="text-muted text-sm">Shared.</p>
+      ) : (
+        <Button variant="secondary" onClick={() => void share()} disabled={sharing} className="self-start">
+          Share to Medstagram
+        </Button>
+      )}
     </Card>
   );
 }
@@ -177,7 +200,7 @@ export default function CaseGeneratorPage({ email }: { email: string }) {
           </Button>
         </form>
       </Card>
-      {output ? <GeneratedCase output={output} /> : null}
+      {output ? <GeneratedCase output={output} onShared={(sharedAt) => setOutput({ ...output, sharedAt })} /> : null}
       {history.data && history.data.runs.length > 0 ? (
         <Card aria-labelledby="generated-runs">
           <CardTitle id="generated-runs">Your cases</CardTitle>
