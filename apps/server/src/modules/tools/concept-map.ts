@@ -20,6 +20,8 @@ const MAX_NEIGHBOURS = 6;
 const MAX_QUESTIONS = 5;
 /** Content words two statements must share to be "the same idea". */
 const SHARED_WORDS = 2;
+/** A cross-link names its ends briefly; the map holds them whole. */
+const CROSS_LINK_LABEL = 90;
 
 const fitLabel = (value: string) =>
   value.length <= MINDMAP_LABEL_MAX ? value : `${value.slice(0, MINDMAP_LABEL_MAX - 1)}…`;
@@ -106,11 +108,11 @@ export function buildConceptMap(bundle: Bundle): ConceptMap {
       children: questionLinks.map((link) => ({ label: labelOf.get(link.to) ?? '', children: [] })),
     });
   }
-  const readable = crossLinks.map((link) => ({
-    from: labelOf.get(link.from) ?? link.from,
-    to: labelOf.get(link.to) ?? link.to,
-    label: link.label,
-  }));
+  const short = (id: string) => {
+    const label = labelOf.get(id) ?? id;
+    return label.length > CROSS_LINK_LABEL ? `${label.slice(0, CROSS_LINK_LABEL - 1)}…` : label;
+  };
+  const readable = crossLinks.map((link) => ({ from: short(link.from), to: short(link.to), label: link.label }));
   if (readable.length > 0) {
     branches.push({
       label: 'Cross-links',

@@ -18,6 +18,13 @@ import { ToolIntro } from '../components/tool-intro';
 
 const MindmapViewer = lazy(() => import('@/components/mindmap/mindmap-viewer'));
 const tool = toolById('concept-mapper');
+const SHORT = 90;
+
+/** A node's label, shortened for the list of links (the map itself shows it whole). */
+function labelOf(map: ConceptMap, id: string): string {
+  const label = map.nodes.find((node) => node.id === id)?.label ?? id;
+  return label.length > SHORT ? `${label.slice(0, SHORT - 1)}…` : label;
+}
 
 export default function ConceptMapperPage({ email }: { email: string }) {
   const queryClient = useQueryClient();
@@ -104,19 +111,32 @@ export default function ConceptMapperPage({ email }: { email: string }) {
           </Suspense>
           <section aria-labelledby="concept-links">
             <h3 id="concept-links" className="font-semibold text-ink">
-              Links ({map.map.links.length})
+              Cross-links ({map.map.crossLinks.length})
             </h3>
-            <ul className="mt-1 flex flex-col gap-1 text-ink text-sm [overflow-wrap:anywhere]">
-              {map.map.links.map((link) => {
-                const from = map.map.nodes.find((node) => node.id === link.from)?.label ?? link.from;
-                const to = map.map.nodes.find((node) => node.id === link.to)?.label ?? link.to;
-                return (
+            {map.map.crossLinks.length > 0 ? (
+              <ul className="mt-1 flex flex-col gap-2 text-ink text-sm [overflow-wrap:anywhere]">
+                {map.map.crossLinks.map((link) => (
                   <li key={`${link.from}-${link.to}-${link.label}`}>
-                    {from} <span className="font-medium text-primary">— {link.label} →</span> {to}
+                    {link.from} <span className="font-medium text-primary">— {link.label} →</span> {link.to}
                   </li>
-                );
-              })}
-            </ul>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-muted text-sm">No two branches of this map share an idea.</p>
+            )}
+            <details className="mt-2">
+              <summary className="min-h-11 cursor-pointer py-2 font-medium text-primary text-sm">
+                Every link ({map.map.links.length})
+              </summary>
+              <ul className="flex flex-col gap-1 text-ink text-sm [overflow-wrap:anywhere]">
+                {map.map.links.map((link) => (
+                  <li key={`${link.from}-${link.to}-${link.label}`}>
+                    {labelOf(map.map, link.from)} <span className="font-medium text-primary">— {link.label} →</span>{' '}
+                    {labelOf(map.map, link.to)}
+                  </li>
+                ))}
+              </ul>
+            </details>
           </section>
         </Card>
       ) : null}
