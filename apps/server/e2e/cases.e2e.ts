@@ -152,7 +152,10 @@ it('takes a viva on a 360 px phone: the examiner follows up, and the result list
   const before = await wallet(page, email);
   await page.getByLabel('Topic for the viva').fill('seizure');
   await page.getByRole('button', { name: /Start the viva/ }).click();
-  await page.getByTestId('viva-question').getByText(/first seizure/).waitFor({ timeout: 15_000 });
+  await page
+    .getByTestId('viva-question')
+    .getByText(/first seizure/)
+    .waitFor({ timeout: 15_000 });
   expect(await wallet(page, email)).toEqual({ coins: before.coins - 100, xp: before.xp + toolXp('viva') });
   // No speech recognition in this browser: it says so, and typing works.
   await page.getByLabel('Your answer').fill('Was it a focal seizure?');
