@@ -5,7 +5,7 @@
  * metadata, as `image_url` content to the vision model.
  */
 
-import { caseSharePath, toolOutputMessages } from '@medsutra/contract/ai-tool-outputs';
+import { caseSharePath, toolOutputMessages, vivaAnswerPath } from '@medsutra/contract/ai-tool-outputs';
 import { toolMessages, toolRunsPath } from '@medsutra/contract/ai-tools';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
@@ -175,5 +175,26 @@ describe('image analysis with a vision model', () => {
     const reply = await post(user, toolRunsPath('image-analysis'), { input: { image: png } });
     expect(reply.statusCode).toBe(503);
     expect(await walletOf(db(), user.id)).toEqual({ coins: 60, xp: 0 });
+  });
+});
+
+describe('the viva with a model', () => {
+  it('lets the model word the examiner’s questions and follow-ups, without telling it the diagnosis', async () => {
+    const user = await fundedUser(db(), 100);
+    answer = () => ({ json: completion(JSON.stringify({ question: 'How exactly did the episode begin?' })) });
+    const reply = await post(user, toolRunsPath('viva'), { input: { topic: 'seizure' } });
+    expect(reply.statusCode).toBe(201);
+    const session = reply.json().output;
+    expect(session).toMatchObject({ askedBy: 'model', label: toolOutputMessages.vivaModelLabel });
+    expect(session.current.question).toMatch(/first seizure[\s\S]*How exactly did the episode begin\?/);
+    answer = () => ({ json: completion(JSON.stringify({ question: 'What else in his surroundings matters?' })) });
+    const next = await post(user, vivaAnswerPath(session.runId), { text: 'Was it a focal seizure?' });
+    expect(next.json().session.current).toEqual({
+      n: 2,
+      question: 'What else in his surroundings matters?',
+      followUp: true,
+    });
+    for (const request of chat.requests) expect(JSON.stringify(request.body)).not.toMatch(/neurocysticercosis/i);
+    expect(await walletOf(db(), user.id)).toEqual({ coins: 0, xp: 50 });
   });
 });

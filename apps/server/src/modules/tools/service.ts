@@ -253,7 +253,8 @@ export function createToolService(deps: ToolServiceDeps) {
           now: now(),
         }),
       );
-      return { ...charged, status: finished.status, output: finished.output ?? null };
+      const row = await repository.find(runId);
+      return { ...charged, status: finished.status, output: row ? outputOf(row) : (finished.output ?? null) };
     },
 
     failRun,

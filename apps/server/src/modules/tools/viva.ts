@@ -251,6 +251,15 @@ export function createVivaSessions(deps: {
       const state = run.prepared as VivaState;
       return { title: `Viva: ${state.topic}`, status: 'ready', state };
     },
+    // With a model, the examiner's first question is the model's too (asked once the coins are spent).
+    async afterCharge(run) {
+      const state = run.prepared as VivaState;
+      const next: VivaState =
+        state.askedBy === 'model'
+          ? { ...state, current: { question: await examinerAsks(state, 0, false, 0), followUp: false } }
+          : state;
+      return { title: `Viva: ${state.topic}`, status: 'ready', state: next };
+    },
     view: (row) => (row.state ? sessionOf(row) : null),
   });
 
