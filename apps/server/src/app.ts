@@ -357,7 +357,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const caseSessions = createCaseSessions({ tools, repository: toolRepository, library, ai, now, logger: app.log });
   registerResearchAssistant(tools, grounding);
-  registerConceptMapper(tools, { grounding, library });
+  registerConceptMapper(tools, { library });
   registerCaseGenerator(tools, ai);
   registerImageAnalysis(tools, ai);
   const vivaSessions = createVivaSessions({ tools, repository: toolRepository, library, ai, now, logger: app.log });

@@ -8,7 +8,6 @@
 import { type ConceptMap, toolOutputMessages } from '@medsutra/contract/ai-tool-outputs';
 import { MINDMAP_LABEL_MAX, type MindmapBranch } from '@medsutra/contract/mindmaps';
 import { badRequest } from '../../lib/errors.ts';
-import type { GroundedAnswerService } from '../grounding/service.ts';
 import type { LibraryService } from '../library/service.ts';
 import { words } from './case-session.ts';
 import type { ToolService } from './service.ts';
@@ -20,6 +19,8 @@ const MAX_NEIGHBOURS = 6;
 const MAX_QUESTIONS = 5;
 /** Content words two statements must share to be "the same idea". */
 const SHARED_WORDS = 2;
+/** How close (trigram similarity) a misspelt subtopic name must be to be taken for it. */
+const CLOSE_NAME = 0.5;
 /** A cross-link names its ends briefly; the map holds them whole. */
 const CROSS_LINK_LABEL = 90;
 
@@ -137,16 +138,18 @@ export function buildConceptMap(bundle: Bundle): ConceptMap {
   };
 }
 
-export function registerConceptMapper(
-  tools: ToolService,
-  deps: { grounding: GroundedAnswerService; library: LibraryService },
-) {
+export function registerConceptMapper(tools: ToolService, deps: { library: LibraryService }) {
   tools.register('concept-mapper', {
     // The library is read before any coin moves: a topic it has no subtopic for costs nothing.
     async prepare(_user, input) {
       const { topic } = input as { topic: string };
-      const recognition = await deps.grounding.recogniseTopic(topic);
-      const subtopicId = recognition.medical ? recognition.subtopicId : null;
+      // The library alone decides (no model call before the charge): a subtopic every word of the
+      // topic matches, else the closest name when it is close (a misspelling).
+      const { rows } = await deps.library.searchRows(topic, { exactOnly: true, limit: 5 });
+      const [closest] = await deps.library.closestSubtopics(topic, 1);
+      const subtopicId =
+        rows.find((row) => row.subtopicId !== null)?.subtopicId ??
+        (closest && closest.similarity >= CLOSE_NAME ? closest.id : null);
       const bundle = subtopicId ? await deps.library.subtopicBundle(subtopicId) : null;
       if (!bundle) throw badRequest(toolOutputMessages.conceptUnknown(topic), { error: 'unknown_topic' });
       return buildConceptMap(bundle);
