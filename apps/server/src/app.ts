@@ -109,6 +109,7 @@ import { studyPlanRoutes } from './modules/study-plans/routes.ts';
 import { createStudyPlanService } from './modules/study-plans/service.ts';
 import { createCaseSessions } from './modules/tools/cases.ts';
 import { registerConceptMapper } from './modules/tools/concept-map.ts';
+import { defineToolJobs } from './modules/tools/jobs.ts';
 import { createCaseSharing, registerCaseGenerator, registerImageAnalysis } from './modules/tools/model-tools.ts';
 import { createToolRepository } from './modules/tools/repository.ts';
 import { registerResearchAssistant } from './modules/tools/research.ts';
@@ -360,6 +361,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerConceptMapper(tools, { library });
   registerCaseGenerator(tools, ai);
   registerImageAnalysis(tools, ai);
+  defineToolJobs(jobs, tools, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS, sweepCron: '*/10 * * * *' });
   const vivaSessions = createVivaSessions({ tools, repository: toolRepository, library, ai, now, logger: app.log });
   await app.register(toolRoutes, {
     tools,

@@ -5,11 +5,17 @@
 import { conceptMapPdfPath, vivaAnswerPath, vivaFinishPath } from '@medsutra/contract/ai-tool-outputs';
 import { toolMessages, toolRunPath, toolRunsPath } from '@medsutra/contract/ai-tools';
 import { paymentMessages } from '@medsutra/contract/payments';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { fastJobsEnv, fundedUser, walletOf } from '../../../test/helpers/mindmaps.ts';
 import { makePremium, useToolsLibrary } from '../../../test/helpers/tools.ts';
+import { aiToolRuns } from '../../db/schema.ts';
+import { createEconomyService } from '../economy/service.ts';
+import { createToolRepository } from './repository.ts';
+import { registerResearchAssistant } from './research.ts';
+import { createToolService, STALE_RUN_MS } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -148,5 +154,36 @@ describe('tools that need a model, on a server without one', () => {
     expect(reply.statusCode).toBe(409);
     expect(reply.json().message).toBe(toolMessages.needsVisionModel);
     expect(await walletOf(db(), user.id)).toEqual({ coins: 100, xp: 0 });
+  });
+});
+
+describe('runs charged and never answered', () => {
+  it('are refunded by the sweep once they are older than the model could take, and only once', async () => {
+    const user = await fundedUser(db(), 300);
+    await makePremium(db(), user.id);
+    const run = (await post(user, toolRunsPath('research-assistant'), { input: { question: 'DKA fluids' } })).json();
+    expect(await walletOf(db(), user.id)).toEqual({ coins: 50, xp: 125 });
+    // As if the process had stopped while the model worked.
+    const charged = new Date('2026-11-23T10:00:00Z');
+    await db().update(aiToolRuns).set({ status: 'running', updatedAt: charged }).where(eq(aiToolRuns.id, run.runId));
+    let clock = new Date(charged.getTime() + STALE_RUN_MS - 1000);
+    const tools = createToolService({
+      repository: createToolRepository(db()),
+      economy: createEconomyService({ db: db() }),
+      plans: { currentPlan: async () => ({ planId: 'free' }) as never },
+      modelConfigured: false,
+      visionConfigured: false,
+      now: () => clock,
+      logger: { warn: () => {} },
+    });
+    registerResearchAssistant(tools, {} as never);
+    expect(await tools.refundStaleRuns()).toBe(0);
+    clock = new Date(charged.getTime() + STALE_RUN_MS + 1000);
+    expect(await tools.refundStaleRuns()).toBe(1);
+    expect(await walletOf(db(), user.id)).toEqual({ coins: 300, xp: 0 });
+    expect(await tools.refundStaleRuns()).toBe(0);
+    const history = (await get(user, toolRunsPath('research-assistant'))).json();
+    expect(history.runs[0]).toMatchObject({ runId: run.runId, status: 'failed', refunded: true });
+    await expectLedgerBalanced(db());
   });
 });

@@ -73,6 +73,12 @@ export interface ToolServiceDeps {
 }
 
 const HISTORY_LIMIT = 100;
+/**
+ * A run charged and then never answered (the process stopped while the model worked) is refunded
+ * after this long: far past the model's timeout and retries.
+ */
+export const STALE_RUN_MS = 15 * 60_000;
+const STALE_BATCH = 200;
 
 function isInsufficientCoins(error: unknown): error is AppError {
   return error instanceof AppError && error.details?.error === 'insufficient_coins';
@@ -258,6 +264,26 @@ export function createToolService(deps: ToolServiceDeps) {
     },
 
     failRun,
+
+    /**
+     * Refunds the runs that were charged and then never answered (see STALE_RUN_MS): the
+     * after-charge tools only, since a queued job's failure refunds itself. Returns how many.
+     */
+    async refundStaleRuns(): Promise<number> {
+      const afterChargeTools = [...runners.entries()].filter(([, runner]) => runner.afterCharge).map(([id]) => id);
+      const stale = await repository.staleRunning(
+        afterChargeTools,
+        new Date(now().getTime() - STALE_RUN_MS),
+        STALE_BATCH,
+      );
+      for (const row of stale) {
+        await repository.transaction((tx) =>
+          failRun(tx, { runId: row.id, userId: row.userId, toolId: row.toolId as ToolId, reason: 'interrupted' }),
+        );
+      }
+      if (stale.length > 0) deps.logger.warn({ count: stale.length }, 'refunded tool runs that were never answered');
+      return stale.length;
+    },
 
     /** A queued run's job finished: its status (and output) for the history. */
     async complete(
