@@ -119,7 +119,7 @@ export const toolOutputMessages = {
   conceptNoPdf: 'Only a finished concept map can be printed as a PDF.',
   vivaOfflineLabel:
     'Offline viva: the examiner asks from a MedSutra library case and marks by its rubric’s key terms (no AI model)',
-  vivaModelLabel: 'The AI examiner asks and follows up; marked against the library case’s rubric',
+  vivaModelLabel: 'The AI examiner asks and follows up on a MedSutra library case, and marks you against its rubric',
   vivaNotYours: 'This viva belongs to another account.',
   vivaNotViva: 'This run is not a viva.',
   vivaFinished: 'This viva is over. Start a new one to practise again.',

@@ -5,7 +5,7 @@
  * metadata, as `image_url` content to the vision model.
  */
 
-import { caseSharePath, toolOutputMessages, vivaAnswerPath } from '@medsutra/contract/ai-tool-outputs';
+import { caseSharePath, toolOutputMessages, vivaAnswerPath, vivaFinishPath } from '@medsutra/contract/ai-tool-outputs';
 import { toolMessages, toolRunsPath } from '@medsutra/contract/ai-tools';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
@@ -196,5 +196,11 @@ describe('the viva with a model', () => {
     });
     for (const request of chat.requests) expect(JSON.stringify(request.body)).not.toMatch(/neurocysticercosis/i);
     expect(await walletOf(db(), user.id)).toEqual({ coins: 0, xp: 50 });
+
+    // The model marks against the rubric; an item it does not judge falls back to the key terms.
+    answer = () => ({ json: completion(JSON.stringify({ verdicts: [{ index: 1, found: true }] })) });
+    const finished = (await post(user, vivaFinishPath(session.runId), {})).json().session.result;
+    expect(finished).toMatchObject({ markedBy: 'model', label: expect.stringMatching(/AI model/) });
+    expect(finished.strengths).toEqual([expect.stringMatching(/Focal onset/), expect.stringMatching(/taenia carrier/)]);
   });
 });

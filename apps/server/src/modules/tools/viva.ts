@@ -6,6 +6,7 @@
  * a model, the model words each question and follow-up (falling back to the stage's question when
  * it fails). The result lists strengths and gaps by the rubric, with the case's references.
  */
+
 import {
   toolOutputMessages,
   type VivaAnswerRequest,
@@ -13,6 +14,7 @@ import {
   type VivaResult,
   type VivaSession,
 } from '@medsutra/contract/ai-tool-outputs';
+import { toolMessages } from '@medsutra/contract/ai-tools';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
@@ -116,7 +118,14 @@ function foundIn(clinicalCase: SessionCase, stage: number, answers: string[]): S
   return found;
 }
 
-export function vivaResult(state: Pick<VivaState, 'clinicalCase' | 'turns'>): VivaResult {
+/**
+ * Strengths and gaps by the rubric. `modelFound` (rubric index → found), when a model marked the
+ * answers; an item it did not judge falls back to the key terms.
+ */
+export function vivaResult(
+  state: Pick<VivaState, 'clinicalCase' | 'turns'>,
+  modelFound: ReadonlyMap<number, boolean> | null = null,
+): VivaResult {
   const { clinicalCase } = state;
   const strengths: string[] = [];
   const gaps: string[] = [];
@@ -127,7 +136,7 @@ export function vivaResult(state: Pick<VivaState, 'clinicalCase' | 'turns'>): Vi
     const found = foundIn(clinicalCase, stage, answers);
     for (const { item, index } of itemsOf(clinicalCase, stage)) {
       pointsTotal += item.points;
-      if (found.has(index)) {
+      if (modelFound?.get(index) ?? found.has(index)) {
         pointsFound += item.points;
         strengths.push(`${item.kind}: ${item.item}`);
       } else {
@@ -135,16 +144,20 @@ export function vivaResult(state: Pick<VivaState, 'clinicalCase' | 'turns'>): Vi
       }
     }
   });
+  const markedBy = modelFound ? 'model' : 'offline';
   return {
     score: pointsTotal === 0 ? 0 : Math.round((pointsFound / pointsTotal) * 100),
     strengths,
     gaps: [...gaps, ...clinicalCase.teachingPoints.slice(0, 2).map((point) => `Teaching point: ${point}`)],
     references: clinicalCase.references,
-    markedBy: 'offline',
-    label: `${toolMessagesLabel} The case was: ${clinicalCase.title}.`,
+    markedBy,
+    label: `${markedBy === 'model' ? toolMessages.modelMarkingLabel : toolMessages.offlineMarkingLabel}. The case was: ${clinicalCase.title}.`,
   };
 }
-const toolMessagesLabel = 'Marked by the case rubric’s key terms and synonyms.';
+
+const modelVerdictsSchema = z.object({
+  verdicts: z.array(z.object({ index: z.number().int().min(0), found: z.boolean() })).max(40),
+});
 
 function sessionOf(row: ToolRunRow): VivaSession {
   const state = row.state as VivaState;
@@ -273,8 +286,42 @@ export function createVivaSessions(deps: {
     return { row, state };
   }
 
+  /** The result: marked by the model against the rubric when there is one (its failure: by the key terms). */
   async function finishState(state: VivaState): Promise<VivaState> {
-    return { ...state, current: null, status: 'finished', result: vivaResult(state) };
+    let modelFound: Map<number, boolean> | null = null;
+    if (state.askedBy === 'model' && state.turns.length > 0) {
+      try {
+        const { value } = await ai.generateObject({
+          task: 'case-marking',
+          input: { caseId: state.clinicalCase.id },
+          schema: modelVerdictsSchema,
+          schemaName: 'viva_marking',
+          messages: [
+            {
+              role: 'system',
+              content:
+                'You are an MBBS practical examiner marking a viva against the rubric only. For each rubric item (by its index) say whether the student’s answers show it. Give no credit for what the student did not say. Reply with the JSON object only.',
+            },
+            {
+              role: 'user',
+              content: JSON.stringify({
+                rubric: state.clinicalCase.rubric.map((item, index) => ({ index, kind: item.kind, item: item.item })),
+                viva: state.turns.map((turn) => ({ examiner: turn.question, student: turn.answer })),
+              }),
+            },
+          ],
+        });
+        modelFound = new Map(
+          value.verdicts
+            .filter((v) => v.index < state.clinicalCase.rubric.length)
+            .map((v) => [v.index, v.found] as const),
+        );
+      } catch (error) {
+        if (!(error instanceof AiError)) throw error;
+        deps.logger.warn({ err: error }, 'viva marking by the model failed; marking by the rubric terms');
+      }
+    }
+    return { ...state, current: null, status: 'finished', result: vivaResult(state, modelFound) };
   }
 
   return {
@@ -326,9 +373,16 @@ export function createVivaSessions(deps: {
 
     /** Ends the viva now: what was not answered counts as a gap. */
     async finish(user: SessionUser, runId: string): Promise<VivaReply> {
+      const snapshot = await tools.owned(user, runId);
+      if (snapshot.userId !== user.id) throw new AppError('forbidden', toolOutputMessages.vivaNotYours);
+      const before = snapshot.state as VivaState | null;
+      if (snapshot.toolId !== 'viva' || before?.kind !== 'viva') throw badRequest(toolOutputMessages.vivaNotViva);
+      if (before.status === 'finished') throw new AppError('conflict', toolOutputMessages.vivaFinished);
+      // Marked outside the lock (a model may take a while); an answer in the meantime wins.
+      const next = await finishState(before);
       return repository.transaction(async (tx) => {
         const { row, state } = await locked(tx, user, runId);
-        const next = await finishState(state);
+        if (state.turns.length !== before.turns.length) throw new AppError('conflict', toolOutputMessages.vivaFinished);
         await repository.update(tx, row.id, {
           state: next,
           score: next.result?.score ?? 0,
