@@ -144,3 +144,34 @@ it('works a NeuroCase on a 360 px phone and is marked with what was missed and i
     }
   }
 });
+
+it('takes a viva on a 360 px phone: the examiner follows up, and the result lists strengths and gaps', async () => {
+  const { page, email } = await phoneStudent();
+  await page.goto(`${server.url}/practical-exam-simulator`);
+  await page.getByText(`${toolCost('viva')} Med Coins a run`).waitFor();
+  const before = await wallet(page, email);
+  await page.getByLabel('Topic for the viva').fill('seizure');
+  await page.getByRole('button', { name: /Start the viva/ }).click();
+  await page
+    .getByTestId('viva-question')
+    .getByText(/first seizure/)
+    .waitFor({ timeout: 15_000 });
+  expect(await wallet(page, email)).toEqual({ coins: before.coins - 100, xp: before.xp + toolXp('viva') });
+  // No speech recognition in this browser: it says so, and typing works.
+  await page.getByLabel('Your answer').fill('Was it a focal seizure?');
+  await page.getByRole('button', { name: 'Answer', exact: true }).click();
+  await page.getByRole('heading', { name: 'The examiner follows up' }).waitFor();
+  await page.getByLabel('Your answer').fill('Any pork or taeniasis in family?');
+  await page.getByRole('button', { name: 'Answer', exact: true }).click();
+  await page.getByRole('heading', { name: 'The examiner asks' }).waitFor();
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('button', { name: /End the viva/ }).click();
+  await page.getByRole('heading', { name: /Your result/ }).waitFor();
+  const strengths = page.locator('section', { has: page.getByRole('heading', { name: 'Strengths' }) }).locator('li');
+  await expect.poll(() => strengths.filter({ hasText: /Focal onset/ }).count()).toBe(1);
+  const gaps = page.locator('section', { has: page.getByRole('heading', { name: 'Gaps' }) }).locator('li');
+  await expect.poll(() => gaps.filter({ hasText: /Fundoscopy/ }).count()).toBe(1);
+  await page.getByRole('heading', { name: 'References' }).waitFor();
+  await expectNoSidewaysScroll(page);
+  if (shots) await page.screenshot({ path: `${shots}/viva-result-360.png`, fullPage: true });
+});

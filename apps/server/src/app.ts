@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import { IMAGE_MAX_BYTES } from '@medsutra/contract/ai-tool-outputs';
 import { mindmapMessages } from '@medsutra/contract/mindmaps';
 import { notesApiPaths } from '@medsutra/contract/notes';
 import { paymentApiPaths } from '@medsutra/contract/payments';
@@ -125,15 +126,18 @@ import { companyInfoFrom, siteRoutes } from './modules/site/routes.ts';
 import { defineStoresJobs } from './modules/stores/jobs.ts';
 import { listingReportTarget } from './modules/stores/report-target.ts';
 import { storesRoutes } from './modules/stores/routes.ts';
-import { studyPlannerBillingFromEconomy } from './modules/study-plans/billing.ts';
 import { createStudyPlanRepository } from './modules/study-plans/repository.ts';
 import { studyPlanRoutes } from './modules/study-plans/routes.ts';
 import { createStudyPlanService } from './modules/study-plans/service.ts';
 import { createCaseSessions } from './modules/tools/cases.ts';
+import { registerConceptMapper } from './modules/tools/concept-map.ts';
+import { defineToolJobs } from './modules/tools/jobs.ts';
+import { createCaseSharing, registerCaseGenerator, registerImageAnalysis } from './modules/tools/model-tools.ts';
 import { createToolRepository } from './modules/tools/repository.ts';
 import { registerResearchAssistant } from './modules/tools/research.ts';
 import { toolRoutes } from './modules/tools/routes.ts';
 import { createToolService } from './modules/tools/service.ts';
+import { createVivaSessions } from './modules/tools/viva.ts';
 import { createTutorRepository } from './modules/tutor/repository.ts';
 import { tutorRoutes } from './modules/tutor/routes.ts';
 import { createTutorService } from './modules/tutor/service.ts';
@@ -379,14 +383,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     economy,
     plans,
     modelConfigured: grounding.modelConfigured,
-    // No vision-capable model is configured by any setting yet: image analysis refuses, free.
-    visionConfigured: false,
+    // AI_VISION_MODEL: without one, image analysis refuses, free.
+    visionConfigured: Boolean(ai.visionModel && ai.describeImage),
     now,
     logger: app.log,
   });
   const caseSessions = createCaseSessions({ tools, repository: toolRepository, library, ai, now, logger: app.log });
   registerResearchAssistant(tools, grounding);
-  await app.register(toolRoutes, { tools, cases: caseSessions });
+  registerConceptMapper(tools, { library });
+  registerCaseGenerator(tools, ai);
+  registerImageAnalysis(tools, ai);
+  defineToolJobs(jobs, tools, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS, sweepCron: '*/10 * * * *' });
+  const vivaSessions = createVivaSessions({ tools, repository: toolRepository, library, ai, now, logger: app.log });
+  await app.register(toolRoutes, {
+    tools,
+    cases: caseSessions,
+    viva: vivaSessions,
+    // The Medstagram post of kind `case` is the community module's, wired in at merge (onShared).
+    caseSharing: createCaseSharing({ repository: toolRepository, economy, now }),
+    // The mindmap's printable outline, loaded (pdfkit) only when a concept map is printed.
+    renderConceptMapPdf: async ({ map, createdAt }) => {
+      const { renderMindmapPdf } = await import('./modules/mindmaps/pdf.ts');
+      return renderMindmapPdf({
+        tree: map.tree,
+        source: 'offline',
+        model: null,
+        grounding: 'library-offline',
+        createdAt,
+      });
+    },
+    runBodyLimit: Math.max(config.BODY_LIMIT_BYTES, Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024),
+  });
 
   // mindmaps
   const medstagram = createMedstagramService({ repository: createMedstagramRepository(database.db) });
@@ -509,18 +536,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     perMinute: 60,
   });
 
-  // study plans (the formula planner; the AI planner charges through its own billing port)
+  // study plans (the formula planner; the AI planner is the `study-planner` tool on the framework)
+  const studyPlans = createStudyPlanService({
+    repository: createStudyPlanRepository(database.db),
+    library,
+    revision,
+    dailyChallenge,
+    economy,
+    aiRuns: tools,
+    ai,
+    now,
+  });
+  tools.register('study-planner', studyPlans.plannerRunner);
   await app.register(studyPlanRoutes, {
-    service: createStudyPlanService({
-      repository: createStudyPlanRepository(database.db),
-      library,
-      revision,
-      dailyChallenge,
-      economy,
-      billing: studyPlannerBillingFromEconomy(economy),
-      ai,
-      now,
-    }),
+    service: studyPlans,
     createPerMinute: 10,
     readsPerMinute: 120,
   });

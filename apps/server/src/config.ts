@@ -77,6 +77,8 @@ export const configSchema = z.object({
   AI_MODEL: z.preprocess(emptyToUndefined, z.string().default('gpt-4o-mini')),
   /** The Premium chat's model (same provider); unset, Premium chat uses AI_MODEL with its longer context. */
   AI_PREMIUM_MODEL: optionalString,
+  /** A vision-capable model of the same provider (image analysis); unset, image analysis refuses, free. */
+  AI_VISION_MODEL: optionalString,
   /** A Chatbase agent id: `/chatbase-test` shows the Chatbase widget; unset, it says it is not configured. */
   CHATBASE_AGENT_ID: optionalString,
   RATE_LIMIT_TUTOR_PER_MINUTE: positiveInt(20),

@@ -5,6 +5,13 @@
  * refunded when it fails or is refused, and is kept in the tool's history.
  */
 import { z } from 'zod';
+import {
+  conceptMapSchema,
+  generatedCaseOutputSchema,
+  IMAGE_MAX_BYTES,
+  imageAnalysisOutputSchema,
+  vivaSessionSchema,
+} from './ai-tool-outputs.ts';
 import { AI_TOOL_COSTS, type AiToolKey, aiToolXp, type PremiumFeature } from './economy.ts';
 import { groundingSchema } from './library/api.ts';
 import { text } from './text.ts';
@@ -67,6 +74,11 @@ export const caseGeneratorInputSchema = z.object({
 });
 export const imageAnalysisInputSchema = z.object({
   question: text().trim().max(QUESTION_MAX, `The question can be at most ${QUESTION_MAX} characters.`).optional(),
+  /** The image's bytes, base64 (a data: URL prefix is allowed); its type is checked by content on the server. */
+  image: z
+    .string({ error: 'Please choose an image to analyse.' })
+    .min(16, 'Please choose an image to analyse.')
+    .max(Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 64, `The image is too large: at most ${IMAGE_MAX_BYTES / 1048576} MB.`),
 });
 /** The revision engineer's planner owns this shape; the table only needs to validate an object. */
 export const studyPlannerInputSchema = z.object({}).catchall(z.unknown());
@@ -267,8 +279,9 @@ export const TOOLS: readonly ToolDefinition[] = [
     costKey: 'viva',
     planGate: null,
     input: topicInputSchema,
-    output: z.unknown(),
-    offline: 'Without an AI model the examiner asks from the library’s cases and marks by key terms.',
+    output: vivaSessionSchema,
+    offline:
+      'Without an AI model the examiner asks from a library case, follows up on what you missed, and marks by the rubric’s key terms (labelled offline). A model asks and follows up in its own words.',
     needsModel: false,
   },
   {
@@ -278,7 +291,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     costKey: 'advancedCaseGenerator',
     planGate: 'advancedCaseGenerator',
     input: caseGeneratorInputSchema,
-    output: z.unknown(),
+    output: generatedCaseOutputSchema,
     offline: 'Writing a new case needs an AI model. Without one it says so and charges nothing.',
     needsModel: true,
   },
@@ -301,8 +314,9 @@ export const TOOLS: readonly ToolDefinition[] = [
     costKey: 'conceptMaker',
     planGate: null,
     input: topicInputSchema,
-    output: z.unknown(),
-    offline: 'Without an AI model: a concept map built from the library’s notes on the topic.',
+    output: conceptMapSchema,
+    offline:
+      'Without an AI model: a concept map of the library’s notes and questions on a subtopic, with labelled links, viewable as a mindmap and printable as a PDF.',
     needsModel: false,
   },
   {
@@ -312,7 +326,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     costKey: 'imageAnalyser',
     planGate: null,
     input: imageAnalysisInputSchema,
-    output: z.unknown(),
+    output: imageAnalysisOutputSchema,
     offline: 'Describing an image needs a vision-capable AI model. Without one it says so and charges nothing.',
     needsModel: true,
   },
@@ -324,8 +338,9 @@ export const TOOLS: readonly ToolDefinition[] = [
     planGate: null,
     input: studyPlannerInputSchema,
     output: z.unknown(),
-    offline: 'Without an AI model it runs the formula planner, says so, and charges nothing.',
-    needsModel: false,
+    offline:
+      'Without an AI model the study planner page runs the formula planner, says so, and charges nothing; this tool itself needs a model.',
+    needsModel: true,
   },
   {
     id: 'mindmap',
@@ -354,6 +369,8 @@ export const toolApiPaths = {
   catalogue: '/api/tools',
   runs: '/api/tools/:toolId/runs',
   run: '/api/tools/runs/:runId',
+  runPdf: '/api/tools/runs/:runId/pdf',
+  runShare: '/api/tools/runs/:runId/share',
   caseActions: '/api/cases/:runId/actions',
   caseFinish: '/api/cases/:runId/finish',
 } as const;
@@ -430,6 +447,8 @@ export const toolMessages = {
     `${tool} needs an AI model, and none is configured on this server. Nothing was charged.`,
   needsVisionModel:
     'Image analysis needs a vision-capable AI model, and none is configured on this server. Nothing was charged.',
+  modelFailed: (tool: string) =>
+    `${tool}: the AI model did not give a usable answer. Your Med Coins were refunded; please try again.`,
   noCases: 'The library has no cases for this tool yet. Nothing was charged.',
   nothingFound: (kind: string) =>
     kind === 'history'

@@ -473,7 +473,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { ...app('/pdf-viewer/:type/:pdfId', 'PDF viewer', 'Read a PDF.', 'PDF viewer'), page: 'notes/notes-page' },
   { ...app('/simple-pdf-viewer/:type/:pdfId', 'PDF viewer', 'Read a PDF.', 'PDF viewer'), page: 'notes/notes-page' },
   { ...app('/virtual-pdf-test', 'PDF test', 'PDF viewer test.', 'PDF viewer'), page: 'notes/notes-page' },
-  app('/concept-mapper', 'Concept mapper', 'Build concept maps with AI.', 'Concept maker', true),
+  {
+    ...app('/concept-mapper', 'Concept mapper', 'Build concept maps with AI.', 'Concept maker', true),
+    page: 'cases/concept-mapper-page',
+  },
   {
     ...app(
       '/api-documentation',
@@ -491,7 +494,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...app('/mindmap-generator', 'Mindmap generator', 'Generate a mindmap for any medical topic.', 'Mindmaps'),
     page: 'mindmaps/mindmap-generator-page',
   },
-  app('/case-generator', 'Advanced case generator', 'Generate clinical cases.', 'Advanced case generator'),
+  {
+    ...app('/case-generator', 'Advanced case generator', 'Generate clinical cases.', 'Advanced case generator'),
+    page: 'cases/case-generator-page',
+  },
   {
     ...app('/research-assistant', 'Research assistant', 'An AI research assistant.', 'Research assistant'),
     page: 'cases/research-assistant-page',
@@ -500,7 +506,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...app('/study-planner', 'Study planner', 'Plan your study with AI.', 'Study planner', true),
     page: 'study-plans/study-planner-page',
   },
-  app('/practical-exam-simulator', 'Practical exam simulator', 'Rehearse practical exams.', 'Exam simulator'),
+  {
+    ...app('/practical-exam-simulator', 'Practical exam simulator', 'Rehearse practical exams.', 'Exam simulator'),
+    page: 'cases/viva-page',
+  },
   {
     ...app(
       '/live-clinical-rounds',
@@ -523,7 +532,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...app('/clinical-rounds-simulator', 'Clinical rounds simulator', 'Simulated clinical rounds.', 'Clinical rounds'),
     page: 'cases/case-tool-page',
   },
-  app('/image-analysis', 'Image analysis', 'Analyse clinical images with AI.', 'Image analyser'),
+  {
+    ...app('/image-analysis', 'Image analysis', 'Analyse clinical images with AI.', 'Image analyser'),
+    page: 'cases/image-analysis-page',
+  },
   {
     ...app(
       '/warddx-clinical-reasoning',

@@ -12,12 +12,16 @@ export interface WatermarkMark {
   orderId: string;
 }
 
-/** `asha.verma@example.com` → `as***@example.com`: enough to recognise, not enough to write to. */
+/**
+ * `asha.rao@example.com` → `as******@example.com`: enough to recognise, not enough to write to. A
+ * short local part keeps at most all but one of its letters (`ab@…` → `a***@…`).
+ */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
-  if (at < 1) return '***';
+  if (at <= 0) return '***';
   const local = email.slice(0, at);
-  return `${local.slice(0, Math.min(2, local.length))}***${email.slice(at)}`;
+  const shown = local.slice(0, Math.min(2, local.length - 1));
+  return `${shown}${'*'.repeat(Math.max(3, local.length - shown.length))}${email.slice(at)}`;
 }
 
 /** The standard fonts speak WinAnsi only: anything else (Devanagari, emoji) becomes '?'. */

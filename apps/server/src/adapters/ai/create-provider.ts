@@ -11,6 +11,7 @@ export async function createAiProvider(config: Config): Promise<AiProvider> {
     baseURL: config.AI_BASE_URL,
     apiKey: config.AI_API_KEY,
     model: config.AI_MODEL,
+    visionModel: config.AI_VISION_MODEL,
     timeoutMs: config.AI_TIMEOUT_MS,
     maxRetries: config.AI_MAX_RETRIES,
   });

@@ -28,6 +28,14 @@ const builders: { [K in AiTask]: (input: AiTaskInputs[K]) => unknown } = {
   'study-plan': () => {
     throw new AiError('no AI model is connected to read the study notes');
   },
+  // The offline viva asks the case's own stages (modules/tools/viva.ts).
+  'viva-question': () => {
+    throw new AiError('no AI model is connected to ask viva questions');
+  },
+  // Only a model writes new cases; the case generator refuses without one, charging nothing.
+  'case-generation': () => {
+    throw new AiError('no AI model is connected to write a case');
+  },
 };
 
 export const OFFLINE_MODEL = 'offline-outline';

@@ -15,6 +15,7 @@ import {
   AiTimeoutError,
   type ChatMessage,
   type ChatRequest,
+  type ImageRequest,
   type StructuredRequest,
   type StructuredResult,
 } from './provider.ts';
@@ -25,6 +26,8 @@ export interface OpenAiCompatibleOptions {
   /** Unset: a placeholder, for local servers (Ollama, llama.cpp) that take none. */
   apiKey?: string | undefined;
   model: string;
+  /** A vision-capable model of the same provider, for image analysis; unset, none. */
+  visionModel?: string | undefined;
   /** Per request. */
   timeoutMs: number;
   /** Retries after a 429, a 5xx or a dropped connection. */
@@ -139,6 +142,36 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
   return {
     source: 'ai',
     model: options.model,
+    visionModel: options.visionModel,
+
+    async describeImage(request: ImageRequest) {
+      const model = options.visionModel;
+      if (!model) throw new AiRequestError('no vision-capable model is configured');
+      const completion = await withRetries(
+        () =>
+          client.chat.completions.create(
+            {
+              model,
+              max_tokens: request.maxTokens ?? 800,
+              messages: [
+                { role: 'system', content: request.system },
+                {
+                  role: 'user',
+                  content: [
+                    { type: 'text', text: request.question },
+                    { type: 'image_url', image_url: { url: request.dataUrl } },
+                  ],
+                },
+              ],
+            },
+            request.signal ? { signal: request.signal } : {},
+          ),
+        request.signal,
+      );
+      const text = completion.choices[0]?.message?.content?.trim() ?? '';
+      if (!text) throw new AiInvalidOutputError('The vision model gave an empty answer');
+      return { text, model: completion.model || model };
+    },
 
     async generateObject<K extends AiTask, T>(request: StructuredRequest<K, T>): Promise<StructuredResult<T>> {
       const responseFormat = {

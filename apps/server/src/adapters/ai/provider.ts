@@ -21,6 +21,10 @@ export interface AiTaskInputs {
   'case-marking': { caseId: string };
   /** The AI study planner: subject emphasis from the student's own notes. */
   'study-plan': { notes: string };
+  /** The viva examiner's next question on a library case. Only a model asks; offline, the case's stages do. */
+  'viva-question': { caseId: string };
+  /** A new case in the library's staged format. Only a model writes one. */
+  'case-generation': { topic: string };
 }
 export type AiTask = keyof AiTaskInputs;
 
@@ -52,9 +56,22 @@ export interface ChatRequest {
   model?: string;
 }
 
+/** An image and a question about it, for a vision-capable model (OpenAI-compatible `image_url` content). */
+export interface ImageRequest {
+  system: string;
+  question: string;
+  /** `data:image/png;base64,…` */
+  dataUrl: string;
+  signal?: AbortSignal;
+  maxTokens?: number;
+}
+
 export interface AiProvider {
   readonly source: AiSource;
   readonly model: string;
+  /** The vision-capable model (`AI_VISION_MODEL`), when one is configured; else image analysis refuses. */
+  readonly visionModel?: string | undefined;
+  describeImage?(request: ImageRequest): Promise<{ text: string; model: string }>;
   generateObject<K extends AiTask, T>(request: StructuredRequest<K, T>): Promise<StructuredResult<T>>;
   /** The reply's text as it arrives, for the chat tools. */
   streamChat(request: ChatRequest): AsyncIterable<string>;

@@ -4,6 +4,7 @@
  * re-planning after missed days, the calendar file and today's tasks from every source.
  */
 import crypto from 'node:crypto';
+import { toolCost } from '@medsutra/contract/ai-tools';
 import { DAILY_LOGIN_XP, REVISION_SUBTOPIC_XP } from '@medsutra/contract/economy';
 import { DAILY_CHALLENGE_ALL_CORRECT_BONUS_XP, DAILY_CHALLENGE_XP_PER_CORRECT } from '@medsutra/contract/mcq-daily';
 import { paths } from '@medsutra/contract/routes';
@@ -11,6 +12,7 @@ import {
   type AiStudyPlanAdvice,
   aiStudyPlanAdviceSchema,
   type CreateStudyPlanBody,
+  createStudyPlanBodySchema,
   type ReplanReply,
   STUDY_PLAN_MAX_DAYS,
   STUDY_PLAN_MIN_DAYS,
@@ -24,14 +26,14 @@ import {
   type TodayTasksReply,
 } from '@medsutra/contract/study-plans';
 import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import { economyDay } from '../economy/calendar.ts';
 import type { EconomyService } from '../economy/service.ts';
 import type { LibraryService } from '../library/service.ts';
 import type { DailyChallengeService } from '../mcq/daily-challenge-service.ts';
 import type { RevisionService } from '../revision/service.ts';
-import type { StudyPlannerBilling } from './billing.ts';
+import type { ToolRunner, ToolService } from '../tools/service.ts';
 import { planCalendar } from './calendar.ts';
 import { daysBetween, formulaPlan, PlanInfeasibleError, type PlannerInput, replan } from './formula-planner.ts';
 import type { StudyPlanItemRow, StudyPlanRepository, StudyPlanRow } from './repository.ts';
@@ -100,7 +102,8 @@ export function createStudyPlanService(deps: {
   revision: RevisionService;
   dailyChallenge: DailyChallengeService;
   economy: EconomyService;
-  billing: StudyPlannerBilling;
+  /** The tool framework, which charges and refunds the AI planner's runs. */
+  aiRuns: Pick<ToolService, 'startRun'>;
   ai: AiProvider;
   now: () => Date;
 }) {
@@ -143,95 +146,131 @@ export function createStudyPlanService(deps: {
     }
   }
 
-  return {
-    async create(user: SessionUser, body: CreateStudyPlanBody): Promise<StudyPlanReply> {
-      const now = deps.now();
-      const today = economyDay(now);
-      const span = daysBetween(today, body.examDate);
-      if (Number.isNaN(span)) throw badRequest(studyPlanMessages.examDateInvalid);
-      if (span < STUDY_PLAN_MIN_DAYS) throw badRequest(studyPlanMessages.examTooSoon);
-      if (span > STUDY_PLAN_MAX_DAYS) throw badRequest(studyPlanMessages.examTooFar);
-      if (body.daysOff.length >= 7) throw badRequest(studyPlanMessages.daysOffInvalid);
-      const input: PlannerInput = {
-        startDate: today,
-        examDate: body.examDate,
-        hoursPerDay: body.hoursPerDay,
-        daysOff: [...new Set(body.daysOff)],
-        offDates: [...new Set(body.offDates)],
-        strongSubjects: [...new Set(body.strongSubjects)],
-        dayStartMinute: minuteOf(body.dayStart),
-      };
-      const syllabus = await deps.library.syllabus();
-      const lay = (emphasis?: Record<string, number>) => {
-        try {
-          return formulaPlan(emphasis ? { ...input, subjectEmphasis: emphasis } : input, syllabus);
-        } catch (error) {
-          if (error instanceof PlanInfeasibleError) throw badRequest(error.message);
-          throw error;
-        }
-      };
-      // Check the inputs before any coin moves.
-      let laid = lay();
-      const planId = crypto.randomUUID();
-      let madeBy: 'formula' | 'model' = 'formula';
-      let model: string | null = null;
-      let advice: AiStudyPlanAdvice | null = null;
-      let coinsSpent = 0;
-      if (body.kind === 'ai' && deps.ai.source === 'ai') {
-        ({ coinsSpent } = await deps.billing.spendForStudyPlan({ userId: user.id, planId }));
-        try {
-          const answer = await askModel(body.notes ?? '');
-          if (answer) {
-            advice = answer.advice;
-            laid = lay(
-              Object.fromEntries(answer.advice.subjectEmphasis.map((entry) => [entry.subjectId, entry.factor])),
-            );
-            madeBy = 'model';
-            model = answer.model;
-          } else {
-            await deps.billing.refundStudyPlan({ userId: user.id, planId });
-            coinsSpent = 0;
-            model = 'invalid-output';
-          }
-        } catch (error) {
-          await deps.billing.refundStudyPlan({ userId: user.id, planId });
-          throw error;
-        }
-      }
-      const row = {
-        id: planId,
-        userId: user.id,
-        kind: body.kind,
-        madeBy,
-        model,
-        title: `${body.kind === 'ai' ? 'AI study plan' : 'Formula study plan'} for ${body.examDate}`,
-        startDate: today,
-        examDate: body.examDate,
-        revisionStartDate: laid.revisionStartDate,
-        hoursPerDay: body.hoursPerDay,
-        dayStartMinute: input.dayStartMinute,
-        daysOff: [...input.daysOff],
-        offDates: [...input.offDates],
-        strongSubjects: [...input.strongSubjects],
-        notes: body.notes ?? null,
-        advice,
-        coinsSpent,
-        createdAt: now,
-        replannedAt: null,
-      };
+  /** The planner's inputs, checked, and the formula plan laid from them (400 when it cannot fit). */
+  async function planInputs(body: CreateStudyPlanBody) {
+    const today = economyDay(deps.now());
+    const span = daysBetween(today, body.examDate);
+    if (Number.isNaN(span)) throw badRequest(studyPlanMessages.examDateInvalid);
+    if (span < STUDY_PLAN_MIN_DAYS) throw badRequest(studyPlanMessages.examTooSoon);
+    if (span > STUDY_PLAN_MAX_DAYS) throw badRequest(studyPlanMessages.examTooFar);
+    if (body.daysOff.length >= 7) throw badRequest(studyPlanMessages.daysOffInvalid);
+    const input: PlannerInput = {
+      startDate: today,
+      examDate: body.examDate,
+      hoursPerDay: body.hoursPerDay,
+      daysOff: [...new Set(body.daysOff)],
+      offDates: [...new Set(body.offDates)],
+      strongSubjects: [...new Set(body.strongSubjects)],
+      dayStartMinute: minuteOf(body.dayStart),
+    };
+    const syllabus = await deps.library.syllabus();
+    const lay = (emphasis?: Record<string, number>) => {
       try {
-        await repository.transaction((tx) =>
-          repository.insertPlan(
-            tx,
-            row,
-            laid.items.map((item) => ({ ...item, id: crypto.randomUUID(), planId, doneAt: null, movedFrom: null })),
-          ),
-        );
+        return formulaPlan(emphasis ? { ...input, subjectEmphasis: emphasis } : input, syllabus);
       } catch (error) {
-        if (coinsSpent > 0) await deps.billing.refundStudyPlan({ userId: user.id, planId });
+        if (error instanceof PlanInfeasibleError) throw badRequest(error.message);
         throw error;
       }
-      return planReply({ ...row, notes: row.notes, advice: row.advice as Record<string, unknown> | null });
+    };
+    return { today, input, lay, laid: lay() };
+  }
+  type Planned = Awaited<ReturnType<typeof planInputs>>;
+
+  async function insertPlan(
+    user: SessionUser,
+    body: CreateStudyPlanBody,
+    planned: Planned,
+    made: { id: string; model: string | null; advice?: AiStudyPlanAdvice; coinsSpent?: number },
+  ): Promise<StudyPlanRow> {
+    const { input, today } = planned;
+    const laid = made.advice
+      ? planned.lay(Object.fromEntries(made.advice.subjectEmphasis.map((entry) => [entry.subjectId, entry.factor])))
+      : planned.laid;
+    const row = {
+      id: made.id,
+      userId: user.id,
+      kind: body.kind,
+      madeBy: made.advice ? ('model' as const) : ('formula' as const),
+      model: made.model,
+      title: `${body.kind === 'ai' ? 'AI study plan' : 'Formula study plan'} for ${body.examDate}`,
+      startDate: today,
+      examDate: body.examDate,
+      revisionStartDate: laid.revisionStartDate,
+      hoursPerDay: body.hoursPerDay,
+      dayStartMinute: input.dayStartMinute,
+      daysOff: [...input.daysOff],
+      offDates: [...input.offDates],
+      strongSubjects: [...input.strongSubjects],
+      notes: body.notes ?? null,
+      advice: made.advice ?? null,
+      coinsSpent: made.coinsSpent ?? 0,
+      createdAt: deps.now(),
+      replannedAt: null,
+    };
+    await repository.transaction((tx) =>
+      repository.insertPlan(
+        tx,
+        row,
+        laid.items.map((item) => ({
+          ...item,
+          id: crypto.randomUUID(),
+          planId: made.id,
+          doneAt: null,
+          movedFrom: null,
+        })),
+      ),
+    );
+    return { ...row, advice: row.advice as Record<string, unknown> | null };
+  }
+
+  /** The AI planner's runner on the tool framework (`study-planner`); the plan's id is the run's. */
+  const plannerRunner: ToolRunner = {
+    async prepare(_user, raw) {
+      const parsed = createStudyPlanBodySchema.safeParse({ ...(raw as object), kind: 'ai' });
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? studyPlanMessages.examDateInvalid);
+      return { body: parsed.data, planned: await planInputs(parsed.data) };
+    },
+    async start(_tx, run) {
+      const { body } = run.prepared as { body: CreateStudyPlanBody };
+      return { title: `AI study plan for ${body.examDate}`, status: 'running' };
+    },
+    async afterCharge(run) {
+      const { body, planned } = run.prepared as { body: CreateStudyPlanBody; planned: Planned };
+      const answer = await askModel(body.notes ?? '');
+      if (!answer) throw new AiError('the model’s study plan advice could not be used');
+      await insertPlan(run.user, body, planned, {
+        id: run.runId,
+        model: answer.model,
+        advice: answer.advice,
+        coinsSpent: toolCost('study-planner'),
+      });
+      return { title: `AI study plan for ${body.examDate}`, status: 'finished', output: { planId: run.runId } };
+    },
+  };
+
+  return {
+    plannerRunner,
+
+    /**
+     * The formula plan is free. The AI planner runs on the tool framework: charged first (20 Med
+     * Coins, 402 when short), the model asked after the charge, refunded when its answer cannot be
+     * used, in which case the formula lays the plan, free, and says so. No model: the formula, free.
+     */
+    async create(user: SessionUser, body: CreateStudyPlanBody): Promise<StudyPlanReply> {
+      // Check the inputs before any coin moves.
+      const planned = await planInputs(body);
+      let model: string | null = null;
+      if (body.kind === 'ai' && deps.ai.source === 'ai') {
+        try {
+          const run = await deps.aiRuns.startRun(user, 'study-planner', body);
+          return planReply(await ownPlan(user, (run.output as { planId: string }).planId));
+        } catch (error) {
+          if (!(error instanceof AppError && error.details?.error === 'model_failed')) throw error;
+          // Refunded by the framework; the formula lays the plan instead.
+          model = 'invalid-output';
+        }
+      }
+      return planReply(await insertPlan(user, body, planned, { id: crypto.randomUUID(), model }));
     },
 
     async list(user: SessionUser): Promise<StudyPlansReply> {

@@ -1,3 +1,4 @@
+import { toolMessages } from '@medsutra/contract/ai-tools';
 import {
   type StudyPlanReply,
   type StudyPlansReply,
@@ -184,8 +185,9 @@ describe('the AI study planner', () => {
       expect((await walletOf(db(), asha.id)).coins).toBe(80);
       const poor = await createSignedInUser(db(), clock);
       const refused = await call(app, poor, 'POST', '/api/study-plans', { ...formula, kind: 'ai' });
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe(studyPlanMessages.insufficientCoins);
+      // The tool framework's one refusal for a short wallet.
+      expect(refused.statusCode).toBe(402);
+      expect(refused.json().message).toBe(toolMessages.insufficientCoins(0, 20));
     });
   });
 

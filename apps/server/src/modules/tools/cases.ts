@@ -54,7 +54,7 @@ const modelMarkingSchema = z.object({
     .max(40),
 });
 
-function toSessionCase(row: NonNullable<Awaited<ReturnType<LibraryService['clinicalCase']>>>): SessionCase {
+export function toSessionCase(row: NonNullable<Awaited<ReturnType<LibraryService['clinicalCase']>>>): SessionCase {
   const body = row.body as unknown as SessionCase;
   return {
     id: row.id,

@@ -1,5 +1,5 @@
 /** The AI-tool runs' SQL. Status changes are guarded so a job run twice changes nothing twice. */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { aiToolRuns } from '../../db/schema.ts';
 
@@ -49,6 +49,24 @@ export function createToolRepository(db: Database) {
         .where(and(eq(aiToolRuns.id, id), isNull(aiToolRuns.refundedAt)))
         .returning();
       return row ?? null;
+    },
+
+    /** Runs of these tools still `running` since before `before`: charged, then never answered. */
+    async staleRunning(toolIds: readonly string[], before: Date, limit: number): Promise<ToolRunRow[]> {
+      if (toolIds.length === 0) return [];
+      return db
+        .select()
+        .from(aiToolRuns)
+        .where(
+          and(
+            inArray(aiToolRuns.toolId, [...toolIds]),
+            eq(aiToolRuns.status, 'running'),
+            isNull(aiToolRuns.refundedAt),
+            lt(aiToolRuns.updatedAt, before),
+          ),
+        )
+        .orderBy(aiToolRuns.updatedAt)
+        .limit(limit);
     },
 
     async listByUser(userId: string, toolId: string, limit: number): Promise<ToolRunRow[]> {

@@ -30,8 +30,13 @@ export function limitsOf(answer: { grounding: string; citations: unknown[]; sugg
 
 export function registerResearchAssistant(tools: ToolService, grounding: GroundedAnswerService) {
   tools.register('research-assistant', {
-    async prepare(_user, input) {
-      const { question } = input as { question: string };
+    async start(_tx, run) {
+      const { question } = run.input as { question: string };
+      return { title: question.slice(0, 120), status: 'running' };
+    },
+    // Charged first: the model (when there is one) is asked only after the coins are spent.
+    async afterCharge(run) {
+      const { question } = run.input as { question: string };
       const answer = await grounding.answer(question);
       const output: ResearchOutput = {
         grounding: answer.grounding,
@@ -45,11 +50,7 @@ export function registerResearchAssistant(tools: ToolService, grounding: Grounde
         })),
         limits: limitsOf(answer),
       };
-      return output;
-    },
-    async start(_tx, run) {
-      const { question } = run.input as { question: string };
-      return { title: question.slice(0, 120), status: 'finished', output: run.prepared };
+      return { title: question.slice(0, 120), status: 'finished', output };
     },
   });
 }

@@ -18,6 +18,7 @@ import {
 import { AI_TOOL_COSTS, aiToolXp } from '@medsutra/contract/economy';
 import { paymentMessages, planHasFeature } from '@medsutra/contract/payments';
 import type { FastifyBaseLogger } from 'fastify';
+import { AiError } from '../../adapters/ai/provider.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import type { EconomyService } from '../economy/service.ts';
@@ -49,6 +50,14 @@ export interface ToolRunner {
   prepare?(user: SessionUser, input: unknown): Promise<unknown>;
   /** Inside the charge's transaction: write the tool's rows, send its job with `{ tx }`. */
   start(tx: ToolTransaction, run: RunStart): Promise<RunStarted>;
+  /**
+   * After the charge has committed: the slow part that calls the model (research, a generated
+   * case, an image). Coins are spent BEFORE the model is asked, so a short wallet never costs a
+   * model call; when this throws, the run is marked failed and refunded, and the caller is told.
+   */
+  afterCharge?(run: RunStart): Promise<RunStarted>;
+  /** What the run row keeps of the input (image analysis keeps no image); all of it by default. */
+  recordedInput?(input: unknown): unknown;
   /** The reply's `output` for a stored run (a case session hides the case until marked). */
   view?(row: ToolRunRow): unknown;
 }
@@ -64,6 +73,12 @@ export interface ToolServiceDeps {
 }
 
 const HISTORY_LIMIT = 100;
+/**
+ * A run charged and then never answered (the process stopped while the model worked) is refunded
+ * after this long: far past the model's timeout and retries.
+ */
+export const STALE_RUN_MS = 15 * 60_000;
+const STALE_BATCH = 200;
 
 function isInsufficientCoins(error: unknown): error is AppError {
   return error instanceof AppError && error.details?.error === 'insufficient_coins';
@@ -115,6 +130,23 @@ export function createToolService(deps: ToolServiceDeps) {
     return runner?.view ? runner.view(row) : row.output;
   }
 
+  /**
+   * The run failed or was refused after it was charged: marked failed and its coins (and XP)
+   * given back, once, however many times it is called. A run made before the framework existed
+   * (no row) is refunded by its spend key alone.
+   */
+  async function failRun(
+    tx: ToolTransaction,
+    input: { runId: string; userId: string; toolId: ToolId; reason: string },
+  ) {
+    const existing = await repository.find(input.runId, tx);
+    if (existing) {
+      const failed = await repository.markFailedOnce(tx, input.runId, input.reason, now());
+      if (!failed) return;
+    }
+    await economy.aiToolRefund({ userId: input.userId, tool: toolById(input.toolId).costKey, jobId: input.runId }, tx);
+  }
+
   return {
     /** A tool's runner, registered by the module that owns the tool. */
     register(toolId: ToolId, runner: ToolRunner) {
@@ -146,21 +178,23 @@ export function createToolService(deps: ToolServiceDeps) {
      */
     async startRun(user: SessionUser, toolId: ToolId, rawInput: unknown): Promise<ToolRunReply> {
       const tool = toolById(toolId);
+      // A tool this user's plan or this server cannot run says so before the form is judged.
+      await checkPlan(user, toolId);
+      checkRunnable(toolId);
       const parsed = tool.input.safeParse(rawInput ?? {});
       if (!parsed.success) {
         throw badRequest(parsed.error.issues[0]?.message ?? 'Please check the form and try again.', {
           error: 'invalid_input',
         });
       }
-      await checkPlan(user, toolId);
-      checkRunnable(toolId);
       const runner = runners.get(toolId);
       if (!runner) throw new AppError('conflict', toolMessages.noRunner);
       const prepared = runner.prepare ? await runner.prepare(user, parsed.data) : undefined;
       const runId = crypto.randomUUID();
       const cost = AI_TOOL_COSTS[tool.costKey];
+      let charged: ToolRunReply;
       try {
-        return await repository.transaction(async (tx) => {
+        charged = await repository.transaction(async (tx) => {
           const spent = await economy.aiToolSpend({ userId: user.id, tool: tool.costKey, jobId: runId }, tx);
           const at = now();
           // The run row first: a runner's own rows may point at it.
@@ -170,7 +204,7 @@ export function createToolService(deps: ToolServiceDeps) {
             toolId,
             status: 'running',
             title: tool.name,
-            input: parsed.data,
+            input: runner.recordedInput ? runner.recordedInput(parsed.data) : parsed.data,
             coinsSpent: -spent.coins,
             xpAwarded: spent.xp,
             createdAt: at,
@@ -202,23 +236,53 @@ export function createToolService(deps: ToolServiceDeps) {
           details: { ...error.details, required: cost },
         });
       }
+      if (!runner.afterCharge) return charged;
+      let finished: RunStarted;
+      try {
+        finished = await runner.afterCharge({ runId, user, input: parsed.data, prepared, now: now() });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : 'failed';
+        await repository.transaction((tx) => failRun(tx, { runId, userId: user.id, toolId, reason }));
+        if (error instanceof AppError) throw error;
+        if (!(error instanceof AiError)) throw error;
+        deps.logger.warn({ err: error, toolId }, 'a tool run failed after its charge; refunded');
+        throw new AppError('unavailable', toolMessages.modelFailed(tool.name), {
+          details: { error: 'model_failed', refunded: true },
+        });
+      }
+      await repository.transaction((tx) =>
+        repository.update(tx, runId, {
+          status: finished.status,
+          title: finished.title,
+          output: finished.output ?? null,
+          ...(finished.state !== undefined ? { state: finished.state } : {}),
+          now: now(),
+        }),
+      );
+      const row = await repository.find(runId);
+      return { ...charged, status: finished.status, output: row ? outputOf(row) : (finished.output ?? null) };
     },
 
+    failRun,
+
     /**
-     * The run failed or was refused after it was charged: marked failed and its coins (and XP)
-     * given back, once, however many times it is called. A run made before the framework existed
-     * (no row) is refunded by its spend key alone.
+     * Refunds the runs that were charged and then never answered (see STALE_RUN_MS): the
+     * after-charge tools only, since a queued job's failure refunds itself. Returns how many.
      */
-    async failRun(tx: ToolTransaction, input: { runId: string; userId: string; toolId: ToolId; reason: string }) {
-      const existing = await repository.find(input.runId, tx);
-      if (existing) {
-        const failed = await repository.markFailedOnce(tx, input.runId, input.reason, now());
-        if (!failed) return;
-      }
-      await economy.aiToolRefund(
-        { userId: input.userId, tool: toolById(input.toolId).costKey, jobId: input.runId },
-        tx,
+    async refundStaleRuns(): Promise<number> {
+      const afterChargeTools = [...runners.entries()].filter(([, runner]) => runner.afterCharge).map(([id]) => id);
+      const stale = await repository.staleRunning(
+        afterChargeTools,
+        new Date(now().getTime() - STALE_RUN_MS),
+        STALE_BATCH,
       );
+      for (const row of stale) {
+        await repository.transaction((tx) =>
+          failRun(tx, { runId: row.id, userId: row.userId, toolId: row.toolId as ToolId, reason: 'interrupted' }),
+        );
+      }
+      if (stale.length > 0) deps.logger.warn({ count: stale.length }, 'refunded tool runs that were never answered');
+      return stale.length;
     },
 
     /** A queued run's job finished: its status (and output) for the history. */

@@ -2,6 +2,15 @@
  * The AI-tool calls this feature makes: the catalogue (is a model configured?), the balance, a
  * run, a tool's history, and a case session's actions and marking.
  */
+
+import {
+  type CaseShareReply,
+  caseSharePath,
+  type VivaAnswerRequest,
+  type VivaReply,
+  vivaAnswerPath,
+  vivaFinishPath,
+} from '@medsutra/contract/ai-tool-outputs';
 import {
   type CaseActionReply,
   type CaseActionRequest,
@@ -48,3 +57,8 @@ export const getRun = (runId: string) => api.get<ToolRunReply>(`/api/tools/runs/
 export const caseAction = (runId: string, request: CaseActionRequest) =>
   api.post<CaseActionReply>(caseActionsPath(runId), request);
 export const finishCase = (runId: string) => api.post<CaseFinishReply>(caseFinishPath(runId), {});
+
+export const answerViva = (runId: string, request: VivaAnswerRequest) =>
+  api.post<VivaReply>(vivaAnswerPath(runId), request);
+export const finishViva = (runId: string) => api.post<VivaReply>(vivaFinishPath(runId), {});
+export const shareCase = (runId: string) => api.post<CaseShareReply>(caseSharePath(runId), {});

@@ -1,5 +1,5 @@
 /** Before the user commits: what a run costs, the XP it pays, the plan it needs and what works offline. */
-import { type ToolDefinition, toolCost, toolXp } from '@medsutra/contract/ai-tools';
+import { isCaseTool, type ToolDefinition, toolCost, toolXp } from '@medsutra/contract/ai-tools';
 import { paths } from '@medsutra/contract/routes';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
@@ -35,7 +35,11 @@ export function ToolIntro({ tool, email }: { tool: ToolDefinition; email: string
         </div>
       </dl>
       <p className="mt-3 text-sm text-muted">
-        {modelConfigured ? 'An AI model is connected: it marks your free text against the case rubric.' : tool.offline}
+        {!modelConfigured
+          ? tool.offline
+          : isCaseTool(tool.id)
+            ? 'An AI model is connected: it marks your free text against the case rubric.'
+            : 'An AI model is connected to this server.'}
       </p>
       {balance.data && balance.data.balance < cost ? (
         <p className="mt-2 text-sm text-danger" role="status">

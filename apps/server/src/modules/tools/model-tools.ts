@@ -1,0 +1,150 @@
+/**
+ * The two tools that cannot work without a model (the framework refuses them, free, when none is
+ * configured): the advanced case generator and image analysis. Both are charged first and call the
+ * model after the charge (`afterCharge`); a model failure or an answer that does not fit the schema
+ * refunds the run.
+ */
+import {
+  type CaseShareReply,
+  type GeneratedCaseOutput,
+  generatedCaseOutputSchema,
+  type ImageAnalysisOutput,
+  toolOutputMessages,
+} from '@medsutra/contract/ai-tool-outputs';
+import { toolMessages } from '@medsutra/contract/ai-tools';
+import { clinicalCaseSchema } from '@medsutra/contract/library/content';
+import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/session-user.ts';
+import type { EconomyService } from '../economy/service.ts';
+import { checkedImage, type ImageType } from './image-check.ts';
+import type { ToolRepository, ToolTransaction } from './repository.ts';
+import type { ToolService } from './service.ts';
+
+/** What a model writes: a library case without the id (the run is its id) and the area we chose. */
+export const generatedCaseSchema = clinicalCaseSchema.omit({ id: true, area: true });
+
+const CASE_SYSTEM_PROMPT =
+  'You write clinical cases for Indian MBBS students preparing for viva and NEET PG, in the staged format of the ' +
+  'schema: a presentation (age, sex, setting, chief complaint, without the diagnosis), history items each with the ' +
+  'question a student would ask and what the patient says, examination findings by system, investigations with ' +
+  'results, the diagnosis, at least two differentials with why, management steps, teaching points, and a rubric of ' +
+  'what an examiner expects (history, examination, investigation, diagnosis, differential, management) with ' +
+  'synonyms a student might type and 1–5 points each. Follow standard Indian practice and name textbook references ' +
+  '(book, edition, chapter) or guidelines with their year. subtopicIds look like "medicine.endocrine.dka". Reply ' +
+  'with the JSON object only.';
+
+export function registerCaseGenerator(tools: ToolService, ai: AiProvider) {
+  tools.register('case-generator', {
+    async start(_tx, run) {
+      const { topic } = run.input as { topic: string };
+      return { title: `Case: ${topic.slice(0, 100)}`, status: 'running' };
+    },
+    async afterCharge(run) {
+      const { topic, area } = run.input as { topic: string; area: 'neurology' | 'gastroenterology' | 'ward' };
+      const result = await ai.generateObject({
+        task: 'case-generation',
+        input: { topic },
+        schema: generatedCaseSchema,
+        schemaName: 'clinical_case',
+        messages: [
+          { role: 'system', content: CASE_SYSTEM_PROMPT },
+          { role: 'user', content: JSON.stringify({ topic, area }) },
+        ],
+      });
+      if (result.source !== 'ai') throw new AiError('no AI model wrote this case');
+      const written = { ...result.value, id: run.runId, area };
+      const output: GeneratedCaseOutput = {
+        caseId: run.runId,
+        title: written.title,
+        area,
+        presentation: written.presentation,
+        case: written,
+        model: result.model,
+        label: toolOutputMessages.generatedLabel,
+        sharedAt: null,
+      };
+      return { title: written.title, status: 'finished', output };
+    },
+  });
+}
+
+const IMAGE_SYSTEM_PROMPT =
+  'You help a medical student learn to read clinical images (radiographs, ECGs, skin lesions, fundus photographs, ' +
+  'slides). Describe what is visible systematically, name the findings in standard terms, give the differentials ' +
+  'they suggest and what would confirm them. Say plainly when the image is unclear or not a clinical image. Never ' +
+  'give a definitive diagnosis or treatment advice for a real patient.';
+
+export function registerImageAnalysis(tools: ToolService, ai: AiProvider) {
+  tools.register('image-analysis', {
+    // Type, size and metadata are settled before any coin moves: a wrong file costs nothing.
+    async prepare(_user, input) {
+      const { image } = input as { image: string };
+      const checked = checkedImage(image);
+      return {
+        type: checked.type,
+        dataUrl: `data:${checked.type};base64,${checked.bytes.toString('base64')}`,
+        bytes: checked.bytes.length,
+      };
+    },
+    recordedInput: (input) => ({ question: (input as { question?: string }).question ?? null }),
+    async start() {
+      return { title: 'Image analysis', status: 'running' };
+    },
+    async afterCharge(run) {
+      const { question } = run.input as { question?: string };
+      const image = run.prepared as { type: ImageType; dataUrl: string; bytes: number };
+      if (!ai.describeImage) throw new AiError('no vision-capable model is configured');
+      const answer = await ai.describeImage({
+        system: IMAGE_SYSTEM_PROMPT,
+        question: question?.trim() || 'Describe the findings in this image.',
+        dataUrl: image.dataUrl,
+      });
+      const output: ImageAnalysisOutput = {
+        findings: answer.text,
+        safety: toolOutputMessages.imageSafety,
+        model: answer.model,
+        label: toolOutputMessages.imageLabel,
+        image: { type: image.type, bytes: image.bytes },
+      };
+      // The image itself is not kept: only what was said about it.
+      return { title: question?.trim().slice(0, 100) || 'Image analysis', status: 'finished', output };
+    },
+  });
+}
+
+/**
+ * Sharing a generated case: recorded on the run (`sharedAt`) with the share XP (once per case, the
+ * economy's key) in one transaction. The Medstagram post of kind `case` (refId = the case id, which
+ * is the run id) is made by the community module when it is wired in through `onShared`.
+ */
+export function createCaseSharing(deps: {
+  repository: ToolRepository;
+  economy: Pick<EconomyService, 'sharedToMedstagram'>;
+  now: () => Date;
+  onShared?: (
+    tx: ToolTransaction,
+    share: { authorId: string; caseId: string; title: string; now: Date },
+  ) => Promise<void>;
+}) {
+  return {
+    async share(user: SessionUser, runId: string): Promise<CaseShareReply> {
+      return deps.repository.transaction(async (tx) => {
+        const row = await deps.repository.findForUpdate(tx, runId);
+        if (!row) throw notFound(toolMessages.notFound);
+        if (row.userId !== user.id) throw new AppError('forbidden', toolMessages.notYours);
+        const output = generatedCaseOutputSchema.safeParse(row.output);
+        if (row.toolId !== 'case-generator' || row.status !== 'finished' || !output.success) {
+          throw new AppError('conflict', toolOutputMessages.caseNotShareable);
+        }
+        if (output.data.sharedAt) throw new AppError('conflict', toolOutputMessages.caseAlreadyShared);
+        const at = deps.now();
+        await deps.repository.update(tx, row.id, { output: { ...output.data, sharedAt: at.toISOString() }, now: at });
+        await deps.onShared?.(tx, { authorId: user.id, caseId: row.id, title: output.data.title, now: at });
+        const award = await deps.economy.sharedToMedstagram({ userId: user.id, sharedItemId: `case:${row.id}` }, tx);
+        return { success: true, caseId: row.id, sharedAt: at.toISOString(), xpAwarded: award.xp };
+      });
+    },
+  };
+}
+export type CaseSharing = ReturnType<typeof createCaseSharing>;

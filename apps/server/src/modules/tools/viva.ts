@@ -1,0 +1,397 @@
+/**
+ * The practical exam (viva) simulator on the tool framework. The examiner works through a library
+ * case chosen for the student's topic: history, examination, investigations, diagnosis, management.
+ * Each answer is checked against the rubric items of that stage; when the student missed some, the
+ * examiner follows up once before moving on. Offline the questions are the case's own stages; with
+ * a model, the model words each question and follow-up (falling back to the stage's question when
+ * it fails). The result lists strengths and gaps by the rubric, with the case's references.
+ */
+
+import {
+  toolOutputMessages,
+  type VivaAnswerRequest,
+  type VivaReply,
+  type VivaResult,
+  type VivaSession,
+} from '@medsutra/contract/ai-tool-outputs';
+import { toolMessages } from '@medsutra/contract/ai-tools';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/session-user.ts';
+import type { LibraryService } from '../library/service.ts';
+import { findEvidence, type SessionCase, words } from './case-session.ts';
+import { toSessionCase } from './cases.ts';
+import type { ToolRepository, ToolRunRow, ToolTransaction } from './repository.ts';
+import type { ToolService } from './service.ts';
+
+type RubricKind = SessionCase['rubric'][number]['kind'];
+
+interface Stage {
+  kinds: RubricKind[];
+  /** The examiner's question, offline. */
+  ask: (clinicalCase: SessionCase) => string;
+  /** The offline follow-up when the answer missed rubric items. */
+  followUp: (missed: number) => string;
+}
+
+const STAGES: Stage[] = [
+  {
+    kinds: ['history'],
+    ask: (c) => `${c.presentation}\n\nWhat would you ask this patient in the history, and why?`,
+    followUp: (n) => `Good. What else would you ask? I am looking for ${n} more point${n === 1 ? '' : 's'}.`,
+  },
+  {
+    kinds: ['examination'],
+    ask: () => 'What would you look for when you examine this patient?',
+    followUp: (n) => `Which other sign would you check for? ${n} more ${n === 1 ? 'is' : 'are'} expected.`,
+  },
+  {
+    kinds: ['investigation'],
+    ask: () => 'Which investigations would you order first, and what do you expect them to show?',
+    followUp: (n) => `And what else would you order? ${n} more test${n === 1 ? '' : 's'} matter here.`,
+  },
+  {
+    kinds: ['diagnosis', 'differential'],
+    ask: () => 'What is your diagnosis, and what are your differentials?',
+    followUp: () => 'Think again: what else could this be, and what is the most likely diagnosis?',
+  },
+  {
+    kinds: ['management'],
+    ask: () => 'How would you manage this patient, starting now?',
+    followUp: (n) => `What else would you do? ${n} more step${n === 1 ? '' : 's'} belong in the plan.`,
+  },
+];
+
+interface VivaTurnState {
+  stage: number;
+  question: string;
+  followUp: boolean;
+  answer: string;
+  by: 'typed' | 'voice';
+  at: string;
+}
+
+export interface VivaState {
+  kind: 'viva';
+  topic: string;
+  clinicalCase: SessionCase;
+  caseIds: string[];
+  askedBy: 'offline' | 'model';
+  stage: number;
+  current: { question: string; followUp: boolean } | null;
+  turns: VivaTurnState[];
+  status: 'active' | 'finished';
+  result: VivaResult | null;
+}
+
+const modelQuestionSchema = z.object({ question: z.string().min(5).max(600) });
+
+/** The library case that best matches the topic (its title, diagnosis, presentation and subtopics). */
+export function bestCaseFor(topic: string, cases: readonly SessionCase[]): SessionCase | null {
+  const query = new Set(words(topic).filter((word) => word.length > 2));
+  let best: { score: number; clinicalCase: SessionCase } | null = null;
+  for (const clinicalCase of cases) {
+    const title = new Set(words(`${clinicalCase.title} ${clinicalCase.diagnosis}`));
+    const body = new Set(
+      words(`${clinicalCase.presentation} ${clinicalCase.subtopicIds.join(' ').replace(/[._-]/g, ' ')}`),
+    );
+    let score = 0;
+    for (const word of query) score += title.has(word) ? 2 : body.has(word) ? 1 : 0;
+    if (score > 0 && (!best || score > best.score)) best = { score, clinicalCase };
+  }
+  return best?.clinicalCase ?? null;
+}
+
+function itemsOf(clinicalCase: SessionCase, stage: number) {
+  const kinds = STAGES[stage]?.kinds ?? [];
+  return clinicalCase.rubric.map((item, index) => ({ item, index })).filter(({ item }) => kinds.includes(item.kind));
+}
+
+/** The rubric items of a stage that the student's answers to it name. */
+function foundIn(clinicalCase: SessionCase, stage: number, answers: string[]): Set<number> {
+  const found = new Set<number>();
+  for (const { item, index } of itemsOf(clinicalCase, stage)) {
+    if (findEvidence(item, answers)) found.add(index);
+  }
+  return found;
+}
+
+/**
+ * Strengths and gaps by the rubric. `modelFound` (rubric index → found), when a model marked the
+ * answers; an item it did not judge falls back to the key terms.
+ */
+export function vivaResult(
+  state: Pick<VivaState, 'clinicalCase' | 'turns'>,
+  modelFound: ReadonlyMap<number, boolean> | null = null,
+): VivaResult {
+  const { clinicalCase } = state;
+  const strengths: string[] = [];
+  const gaps: string[] = [];
+  let pointsFound = 0;
+  let pointsTotal = 0;
+  STAGES.forEach((_, stage) => {
+    const answers = state.turns.filter((turn) => turn.stage === stage).map((turn) => turn.answer);
+    const found = foundIn(clinicalCase, stage, answers);
+    for (const { item, index } of itemsOf(clinicalCase, stage)) {
+      pointsTotal += item.points;
+      if (modelFound?.get(index) ?? found.has(index)) {
+        pointsFound += item.points;
+        strengths.push(`${item.kind}: ${item.item}`);
+      } else {
+        gaps.push(`${item.kind}: ${item.item}`);
+      }
+    }
+  });
+  const markedBy = modelFound ? 'model' : 'offline';
+  return {
+    score: pointsTotal === 0 ? 0 : Math.round((pointsFound / pointsTotal) * 100),
+    strengths,
+    gaps: [...gaps, ...clinicalCase.teachingPoints.slice(0, 2).map((point) => `Teaching point: ${point}`)],
+    references: clinicalCase.references,
+    markedBy,
+    label: `${markedBy === 'model' ? toolMessages.modelMarkingLabel : toolMessages.offlineMarkingLabel}. The case was: ${clinicalCase.title}.`,
+  };
+}
+
+const modelVerdictsSchema = z.object({
+  verdicts: z.array(z.object({ index: z.number().int().min(0), found: z.boolean() })).max(40),
+});
+
+function sessionOf(row: ToolRunRow): VivaSession {
+  const state = row.state as VivaState;
+  return {
+    runId: row.id,
+    topic: state.topic,
+    status: state.status,
+    askedBy: state.askedBy,
+    label: state.askedBy === 'model' ? toolOutputMessages.vivaModelLabel : toolOutputMessages.vivaOfflineLabel,
+    current: state.current
+      ? { n: state.turns.length + 1, question: state.current.question, followUp: state.current.followUp }
+      : null,
+    turns: state.turns.map((turn, index) => ({
+      question: { n: index + 1, question: turn.question, followUp: turn.followUp },
+      answer: turn.answer,
+      by: turn.by,
+      at: turn.at,
+    })),
+    total: STAGES.length,
+    result: state.result,
+  };
+}
+
+export function createVivaSessions(deps: {
+  tools: ToolService;
+  repository: ToolRepository;
+  library: LibraryService;
+  ai: AiProvider;
+  now: () => Date;
+  logger: Pick<FastifyBaseLogger, 'warn'>;
+}) {
+  const { tools, repository, library, ai, now } = deps;
+  const modelConfigured = ai.source !== 'offline';
+
+  /** The model words the examiner's next question; the stage's own question when it cannot. */
+  async function examinerAsks(state: VivaState, stage: number, followUp: boolean, missed: number): Promise<string> {
+    const offline = followUp
+      ? (STAGES[stage] as Stage).followUp(missed)
+      : (STAGES[stage] as Stage).ask(state.clinicalCase);
+    if (state.askedBy !== 'model') return offline;
+    try {
+      const { value } = await ai.generateObject({
+        task: 'viva-question',
+        input: { caseId: state.clinicalCase.id },
+        schema: modelQuestionSchema,
+        schemaName: 'viva_question',
+        messages: [
+          {
+            role: 'system',
+            content:
+              'You are an MBBS practical examiner taking a viva on the case below. Ask ONE short question for the stage named, in your own words, as an examiner would. A follow-up presses on what the student left out without giving the answer away. Never reveal the diagnosis before the diagnosis stage. Reply with the JSON object only.',
+          },
+          {
+            role: 'user',
+            content: JSON.stringify({
+              case: { presentation: state.clinicalCase.presentation },
+              stage: (STAGES[stage] as Stage).kinds.join(' and '),
+              followUp,
+              itemsStillMissing: missed,
+              conversation: state.turns.map((turn) => ({ examiner: turn.question, student: turn.answer })),
+            }),
+          },
+        ],
+      });
+      // The first question must still carry the presentation the student needs.
+      return stage === 0 && !followUp ? `${state.clinicalCase.presentation}\n\n${value.question}` : value.question;
+    } catch (error) {
+      if (!(error instanceof AiError)) throw error;
+      deps.logger.warn({ err: error }, 'the viva examiner model failed; asking the stage question');
+      return offline;
+    }
+  }
+
+  tools.register('viva', {
+    async prepare(_user, input) {
+      const { topic } = input as { topic: string };
+      const ids = (
+        await Promise.all((['neurology', 'gastroenterology', 'ward'] as const).map((area) => library.caseIds(area)))
+      ).flat();
+      const rows = await Promise.all(ids.map((id) => library.clinicalCase(id)));
+      const cases = rows.flatMap((row) => (row ? [toSessionCase(row)] : []));
+      const chosen = bestCaseFor(topic, cases);
+      if (!chosen) {
+        throw badRequest(
+          `The library has no case on “${topic}” for a viva yet. Try a diagnosis or a presentation (for example “seizure” or “cirrhosis”). Nothing was charged.`,
+          { error: 'unknown_topic' },
+        );
+      }
+      const draft: VivaState = {
+        kind: 'viva',
+        topic,
+        clinicalCase: chosen,
+        caseIds: [chosen.id],
+        askedBy: modelConfigured ? 'model' : 'offline',
+        stage: 0,
+        current: null,
+        turns: [],
+        status: 'active',
+        result: null,
+      };
+      return { ...draft, current: { question: (STAGES[0] as Stage).ask(chosen), followUp: false } };
+    },
+    async start(_tx, run) {
+      const state = run.prepared as VivaState;
+      return { title: `Viva: ${state.topic}`, status: 'ready', state };
+    },
+    // With a model, the examiner's first question is the model's too (asked once the coins are spent).
+    async afterCharge(run) {
+      const state = run.prepared as VivaState;
+      const next: VivaState =
+        state.askedBy === 'model'
+          ? { ...state, current: { question: await examinerAsks(state, 0, false, 0), followUp: false } }
+          : state;
+      return { title: `Viva: ${state.topic}`, status: 'ready', state: next };
+    },
+    view: (row) => (row.state ? sessionOf(row) : null),
+  });
+
+  async function locked(tx: ToolTransaction, user: SessionUser, runId: string) {
+    const row = await repository.findForUpdate(tx, runId);
+    if (!row) throw new AppError('notFound', toolOutputMessages.vivaNotViva);
+    if (row.userId !== user.id) throw new AppError('forbidden', toolOutputMessages.vivaNotYours);
+    const state = row.state as VivaState | null;
+    if (row.toolId !== 'viva' || state?.kind !== 'viva') throw badRequest(toolOutputMessages.vivaNotViva);
+    if (state.status === 'finished') throw new AppError('conflict', toolOutputMessages.vivaFinished);
+    return { row, state };
+  }
+
+  /** The result: marked by the model against the rubric when there is one (its failure: by the key terms). */
+  async function finishState(state: VivaState): Promise<VivaState> {
+    let modelFound: Map<number, boolean> | null = null;
+    if (state.askedBy === 'model' && state.turns.length > 0) {
+      try {
+        const { value } = await ai.generateObject({
+          task: 'case-marking',
+          input: { caseId: state.clinicalCase.id },
+          schema: modelVerdictsSchema,
+          schemaName: 'viva_marking',
+          messages: [
+            {
+              role: 'system',
+              content:
+                'You are an MBBS practical examiner marking a viva against the rubric only. For each rubric item (by its index) say whether the student’s answers show it. Give no credit for what the student did not say. Reply with the JSON object only.',
+            },
+            {
+              role: 'user',
+              content: JSON.stringify({
+                rubric: state.clinicalCase.rubric.map((item, index) => ({ index, kind: item.kind, item: item.item })),
+                viva: state.turns.map((turn) => ({ examiner: turn.question, student: turn.answer })),
+              }),
+            },
+          ],
+        });
+        modelFound = new Map(
+          value.verdicts
+            .filter((v) => v.index < state.clinicalCase.rubric.length)
+            .map((v) => [v.index, v.found] as const),
+        );
+      } catch (error) {
+        if (!(error instanceof AiError)) throw error;
+        deps.logger.warn({ err: error }, 'viva marking by the model failed; marking by the rubric terms');
+      }
+    }
+    return { ...state, current: null, status: 'finished', result: vivaResult(state, modelFound) };
+  }
+
+  return {
+    /**
+     * Records the answer, then the examiner's next move: a follow-up when the answer missed rubric
+     * items of this stage (once per stage), else the next stage, else the result.
+     */
+    async answer(user: SessionUser, runId: string, body: VivaAnswerRequest): Promise<VivaReply> {
+      const snapshot = await tools.owned(user, runId);
+      if (snapshot.userId !== user.id) throw new AppError('forbidden', toolOutputMessages.vivaNotYours);
+      const before = snapshot.state as VivaState | null;
+      if (snapshot.toolId !== 'viva' || before?.kind !== 'viva') throw badRequest(toolOutputMessages.vivaNotViva);
+      if (before.status === 'finished') throw new AppError('conflict', toolOutputMessages.vivaFinished);
+      if (!before.current) throw new AppError('conflict', toolOutputMessages.vivaNoQuestion);
+      const turn: VivaTurnState = {
+        stage: before.stage,
+        question: before.current.question,
+        followUp: before.current.followUp,
+        answer: body.text,
+        by: body.by,
+        at: now().toISOString(),
+      };
+      const turns = [...before.turns, turn];
+      const answers = turns.filter((t) => t.stage === before.stage).map((t) => t.answer);
+      const stageItems = itemsOf(before.clinicalCase, before.stage);
+      const missed = stageItems.length - foundIn(before.clinicalCase, before.stage, answers).size;
+      const followUp = !before.current.followUp && missed > 0 && answers.length === 1;
+      const nextStage = followUp ? before.stage : before.stage + 1;
+      let next: VivaState = { ...before, turns, stage: nextStage };
+      if (nextStage >= STAGES.length) next = await finishState(next);
+      else
+        next = {
+          ...next,
+          current: { question: await examinerAsks(next, nextStage, followUp, missed), followUp },
+        };
+      // The model was asked outside the lock; a second answer in the meantime wins.
+      return repository.transaction(async (tx) => {
+        const { row, state } = await locked(tx, user, runId);
+        if (state.turns.length !== before.turns.length)
+          throw new AppError('conflict', toolOutputMessages.vivaNoQuestion);
+        await repository.update(tx, row.id, {
+          state: next,
+          ...(next.result ? { score: next.result.score, status: 'finished' as const } : {}),
+          now: now(),
+        });
+        return { success: true as const, session: sessionOf({ ...row, state: next }) };
+      });
+    },
+
+    /** Ends the viva now: what was not answered counts as a gap. */
+    async finish(user: SessionUser, runId: string): Promise<VivaReply> {
+      const snapshot = await tools.owned(user, runId);
+      if (snapshot.userId !== user.id) throw new AppError('forbidden', toolOutputMessages.vivaNotYours);
+      const before = snapshot.state as VivaState | null;
+      if (snapshot.toolId !== 'viva' || before?.kind !== 'viva') throw badRequest(toolOutputMessages.vivaNotViva);
+      if (before.status === 'finished') throw new AppError('conflict', toolOutputMessages.vivaFinished);
+      // Marked outside the lock (a model may take a while); an answer in the meantime wins.
+      const next = await finishState(before);
+      return repository.transaction(async (tx) => {
+        const { row, state } = await locked(tx, user, runId);
+        if (state.turns.length !== before.turns.length) throw new AppError('conflict', toolOutputMessages.vivaFinished);
+        await repository.update(tx, row.id, {
+          state: next,
+          score: next.result?.score ?? 0,
+          status: 'finished',
+          now: now(),
+        });
+        return { success: true as const, session: sessionOf({ ...row, state: next }) };
+      });
+    },
+  };
+}
+export type VivaSessions = ReturnType<typeof createVivaSessions>;

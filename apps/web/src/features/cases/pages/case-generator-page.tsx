@@ -1,0 +1,226 @@
+/**
+ * The advanced case generator (Premium, 200 Med Coins, needs a model): a new case in the library's
+ * staged format, checked against its schema, saved to the user's runs. Without a model the page
+ * says so and nothing can be charged.
+ */
+import type { GeneratedCaseOutput } from '@medsutra/contract/ai-tool-outputs';
+import { toolById, toolCost } from '@medsutra/contract/ai-tools';
+import type { ClinicalCase } from '@medsutra/contract/library/content';
+import { paths } from '@medsutra/contract/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { ApiError, apiErrorMessage } from '@/lib/api-client';
+import { balancesMoved } from '@/lib/balances';
+import { showToast } from '@/lib/toast';
+import { getRun, shareCase, startRun, toolKeys, useToolCatalogue, useToolHistory } from '../api/tools-api';
+import { ToolIntro } from '../components/tool-intro';
+
+const tool = toolById('case-generator');
+type Area = 'neurology' | 'gastroenterology' | 'ward';
+
+function GeneratedCase({ output, onShared }: { output: GeneratedCaseOutput; onShared: (sharedAt: string) => void }) {
+  const c = output.case as Partial<ClinicalCase>;
+  const queryClient = useQueryClient();
+  const [sharing, setSharing] = useState(false);
+
+  async function share() {
+    setSharing(true);
+    try {
+      const reply = await shareCase(output.caseId);
+      onShared(reply.sharedAt);
+      showToast('success', 'Case shared', { description: `${reply.xpAwarded} XP awarded.` });
+      balancesMoved(queryClient);
+    } catch (error) {
+      showToast('error', apiErrorMessage(error) ?? 'The case was not shared. Please try again.');
+    } finally {
+      setSharing(false);
+    }
+  }
+  return (
+    <Card className="flex flex-col gap-3 [overflow-wrap:anywhere]" aria-labelledby="generated-title">
+      <CardTitle id="generated-title">{output.title}</CardTitle>
+      <p className="font-medium text-muted text-sm">{output.label}</p>
+      <p className="text-ink">{output.presentation}</p>
+      <details>
+        <summary className="min-h-11 cursor-pointer py-2 font-medium text-primary">
+          History, examination and tests
+        </summary>
+        <ul className="list-disc pl-5 text-ink text-sm">
+          {c.history?.map((h) => (
+            <li key={h.ask}>
+              <span className="font-medium">{h.ask}</span> {h.finding}
+            </li>
+          ))}
+          {c.examination?.map((e) => (
+            <li key={e.system}>
+              <span className="font-medium">{e.system}:</span> {e.finding}
+            </li>
+          ))}
+          {c.investigations?.map((i) => (
+            <li key={i.name}>
+              <span className="font-medium">{i.name}:</span> {i.result}
+            </li>
+          ))}
+        </ul>
+      </details>
+      <details>
+        <summary className="min-h-11 cursor-pointer py-2 font-medium text-primary">Diagnosis, plan and rubric</summary>
+        <p className="text-ink text-sm">
+          <span className="font-medium">Diagnosis:</span> {c.diagnosis}
+        </p>
+        <ul className="list-disc pl-5 text-ink text-sm">
+          {c.management?.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ul>
+        <h3 className="mt-2 font-semibold text-ink text-sm">Rubric</h3>
+        <ul className="list-disc pl-5 text-ink text-sm">
+          {c.rubric?.map((item) => (
+            <li key={`${item.kind}-${item.item}`}>
+              {item.kind}: {item.item} ({item.points})
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-2 font-semibold text-ink text-sm">References</h3>
+        <ul className="list-disc pl-5 text-ink text-sm">
+          {c.references?.map((reference) => (
+            <li key={reference}>{reference}</li>
+          ))}
+        </ul>
+      </details>
+      {output.sharedAt ? (
+        <p className="text-muted text-sm">Shared.</p>
+      ) : (
+        <Button variant="secondary" onClick={() => void share()} disabled={sharing} className="self-start">
+          Share to Medstagram
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+export default function CaseGeneratorPage({ email }: { email: string }) {
+  const queryClient = useQueryClient();
+  const catalogue = useToolCatalogue();
+  const runnable = catalogue.data?.tools.find((entry) => entry.id === 'case-generator')?.runnable ?? false;
+  const [topic, setTopic] = useState('');
+  const [area, setArea] = useState<Area>('ward');
+  const [output, setOutput] = useState<GeneratedCaseOutput | null>(null);
+  const [planNeeded, setPlanNeeded] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const topicId = useId();
+  const areaId = useId();
+  const history = useToolHistory('case-generator');
+
+  async function generate(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const run = await startRun('case-generator', { topic, area });
+      setOutput(run.output as GeneratedCaseOutput);
+      showToast('success', 'Case written and saved', {
+        description: `${run.medCoinsDeducted} Med Coins deducted, ${run.xpAwarded} XP awarded.`,
+      });
+    } catch (error) {
+      const message = apiErrorMessage(error) ?? 'The case was not written. Please try again.';
+      if (error instanceof ApiError && error.status === 403) setPlanNeeded(message);
+      else showToast('error', message);
+    } finally {
+      // A refunded run moves the balance too.
+      balancesMoved(queryClient);
+      void queryClient.invalidateQueries({ queryKey: toolKeys.history('case-generator') });
+      setBusy(false);
+    }
+  }
+
+  async function open(runId: string) {
+    try {
+      const run = await getRun(runId);
+      if (run.output) setOutput(run.output as GeneratedCaseOutput);
+    } catch (error) {
+      showToast('error', apiErrorMessage(error) ?? 'That case did not open. Please try again.');
+    }
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
+      <PageHeader
+        title={tool.name}
+        description="An AI model writes a new clinical case in the library’s staged format, with a rubric and references, and saves it to your cases."
+      />
+      <ToolIntro tool={tool} email={email} />
+      {planNeeded ? (
+        <Card role="status">
+          <p className="text-ink">{planNeeded}</p>
+          <Link className="mt-2 inline-block text-primary underline" to={paths.pricing}>
+            See plans
+          </Link>
+        </Card>
+      ) : null}
+      {catalogue.data && !catalogue.data.modelConfigured ? (
+        <Card role="status">
+          <p className="text-ink">
+            Writing a new case needs an AI model, and none is configured on this server, so nothing can be charged. The
+            library’s own cases are in NeuroCase, GastroCase and Ward DX.
+          </p>
+        </Card>
+      ) : null}
+      <Card>
+        <form className="flex flex-col gap-3" onSubmit={(event) => void generate(event)}>
+          <label htmlFor={topicId} className="font-medium text-ink text-sm">
+            Topic of the case
+          </label>
+          <input
+            id={topicId}
+            value={topic}
+            maxLength={200}
+            onChange={(event) => setTopic(event.target.value)}
+            placeholder="For example: dengue with warning signs"
+            className="min-h-11 rounded-lg border border-border bg-surface px-3 text-base text-ink placeholder:text-muted"
+          />
+          <label htmlFor={areaId} className="font-medium text-ink text-sm">
+            Kind of case
+          </label>
+          <select
+            id={areaId}
+            value={area}
+            onChange={(event) => setArea(event.target.value as Area)}
+            className="min-h-11 rounded-lg border border-border bg-surface px-3 text-base text-ink"
+          >
+            <option value="ward">Ward</option>
+            <option value="neurology">Neurology</option>
+            <option value="gastroenterology">Gastroenterology</option>
+          </select>
+          <Button type="submit" disabled={busy || !topic.trim() || !runnable} className="self-start">
+            Write the case ({toolCost('case-generator')} Med Coins)
+          </Button>
+        </form>
+      </Card>
+      {output ? <GeneratedCase output={output} onShared={(sharedAt) => setOutput({ ...output, sharedAt })} /> : null}
+      {history.data && history.data.runs.length > 0 ? (
+        <Card aria-labelledby="generated-runs">
+          <CardTitle id="generated-runs">Your cases</CardTitle>
+          <ul className="mt-2 flex flex-col gap-1">
+            {history.data.runs.slice(0, 10).map((run) => (
+              <li key={run.runId}>
+                {run.status === 'finished' ? (
+                  <Button variant="ghost" size="sm" onClick={() => void open(run.runId)} className="text-left">
+                    {run.title}
+                  </Button>
+                ) : (
+                  <span className="text-muted text-sm">
+                    {run.title} ({run.refunded ? 'failed, refunded' : run.status})
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * The concept mapper (50 Med Coins): a subtopic's concept map built from the library, shown in
+ * the mindmap viewer (a lazy chunk), its labelled cross-links listed beside it, and a PDF.
+ */
+import { type ConceptMap, conceptMapPdfPath } from '@medsutra/contract/ai-tool-outputs';
+import { toolById, toolCost } from '@medsutra/contract/ai-tools';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { apiErrorMessage } from '@/lib/api-client';
+import { balancesMoved } from '@/lib/balances';
+import { showToast } from '@/lib/toast';
+import { getRun, startRun, toolKeys, useToolHistory } from '../api/tools-api';
+import { ToolIntro } from '../components/tool-intro';
+
+const MindmapViewer = lazy(() => import('@/components/mindmap/mindmap-viewer'));
+const tool = toolById('concept-mapper');
+const SHORT = 90;
+
+/** A node's label, shortened for the list of links (the map itself shows it whole). */
+function labelOf(map: ConceptMap, id: string): string {
+  const label = map.nodes.find((node) => node.id === id)?.label ?? id;
+  return label.length > SHORT ? `${label.slice(0, SHORT - 1)}…` : label;
+}
+
+export default function ConceptMapperPage({ email }: { email: string }) {
+  const queryClient = useQueryClient();
+  const [topic, setTopic] = useState('');
+  const [map, setMap] = useState<{ runId: string; map: ConceptMap } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const topicId = useId();
+  const history = useToolHistory('concept-mapper');
+
+  async function build(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const run = await startRun('concept-mapper', { topic });
+      setMap({ runId: run.runId, map: run.output as ConceptMap });
+      showToast('success', 'Concept map ready', {
+        description: `${run.medCoinsDeducted} Med Coins deducted, ${run.xpAwarded} XP awarded.`,
+      });
+      balancesMoved(queryClient);
+      void queryClient.invalidateQueries({ queryKey: toolKeys.history('concept-mapper') });
+    } catch (error) {
+      showToast('error', apiErrorMessage(error) ?? 'The concept map was not made. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function open(runId: string) {
+    try {
+      const run = await getRun(runId);
+      setMap({ runId, map: run.output as ConceptMap });
+    } catch (error) {
+      showToast('error', apiErrorMessage(error) ?? 'That concept map did not open. Please try again.');
+    }
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6">
+      <PageHeader
+        title={tool.name}
+        description="A concept map of a subtopic: its high-yield points, its neighbours and the facts questions test, joined by labelled links."
+      />
+      <ToolIntro tool={tool} email={email} />
+      <Card>
+        <form className="flex flex-col gap-3" onSubmit={(event) => void build(event)}>
+          <label htmlFor={topicId} className="font-medium text-ink text-sm">
+            Subtopic
+          </label>
+          <input
+            id={topicId}
+            value={topic}
+            maxLength={200}
+            onChange={(event) => setTopic(event.target.value)}
+            placeholder="For example: Diabetic ketoacidosis"
+            className="min-h-11 rounded-lg border border-border bg-surface px-3 text-base text-ink placeholder:text-muted"
+          />
+          <Button type="submit" disabled={busy || !topic.trim()} className="self-start">
+            Build the concept map ({toolCost('concept-mapper')} Med Coins)
+          </Button>
+        </form>
+      </Card>
+
+      {map ? (
+        <Card className="flex flex-col gap-3 p-3 sm:p-5" aria-labelledby="concept-map-title">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <h2 id="concept-map-title" className="min-w-0 font-bold text-ink text-xl [overflow-wrap:anywhere]">
+              {map.map.topic}
+            </h2>
+            <a
+              href={conceptMapPdfPath(map.runId)}
+              className="inline-flex min-h-11 items-center rounded-lg border border-border bg-surface px-3 font-medium text-ink text-sm hover:bg-surface-muted"
+            >
+              Download PDF
+            </a>
+          </div>
+          <Suspense
+            fallback={
+              <div className="flex h-80 items-center justify-center">
+                <Spinner label="Opening the map…" />
+              </div>
+            }
+          >
+            <MindmapViewer tree={map.map.tree} source="offline" grounding="library-offline" />
+          </Suspense>
+          <section aria-labelledby="concept-links">
+            <h3 id="concept-links" className="font-semibold text-ink">
+              Cross-links ({map.map.crossLinks.length})
+            </h3>
+            {map.map.crossLinks.length > 0 ? (
+              <ul className="mt-1 flex flex-col gap-2 text-ink text-sm [overflow-wrap:anywhere]">
+                {map.map.crossLinks.map((link) => (
+                  <li key={`${link.from}-${link.to}-${link.label}`}>
+                    {link.from} <span className="font-medium text-primary">— {link.label} →</span> {link.to}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-muted text-sm">No two branches of this map share an idea.</p>
+            )}
+            <details className="mt-2">
+              <summary className="min-h-11 cursor-pointer py-2 font-medium text-primary text-sm">
+                Every link ({map.map.links.length})
+              </summary>
+              <ul className="flex flex-col gap-1 text-ink text-sm [overflow-wrap:anywhere]">
+                {map.map.links.map((link) => (
+                  <li key={`${link.from}-${link.to}-${link.label}`}>
+                    {labelOf(map.map, link.from)} <span className="font-medium text-primary">— {link.label} →</span>{' '}
+                    {labelOf(map.map, link.to)}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </section>
+        </Card>
+      ) : null}
+
+      {history.data && history.data.runs.length > 0 ? (
+        <Card aria-labelledby="concept-runs">
+          <CardTitle id="concept-runs">Your concept maps</CardTitle>
+          <ul className="mt-2 flex flex-col gap-1">
+            {history.data.runs.slice(0, 10).map((run) => (
+              <li key={run.runId}>
+                <Button variant="ghost" size="sm" onClick={() => void open(run.runId)} className="text-left">
+                  {run.title}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * Image analysis (50 Med Coins, needs a vision-capable model): a JPEG or PNG is checked by its
+ * content and size on the server and stripped of its metadata before the model sees it; the
+ * answer carries the safety line. Without a vision model the page says so and nothing is charged.
+ */
+import { IMAGE_MAX_BYTES, type ImageAnalysisOutput } from '@medsutra/contract/ai-tool-outputs';
+import { toolById, toolCost } from '@medsutra/contract/ai-tools';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { apiErrorMessage } from '@/lib/api-client';
+import { balancesMoved } from '@/lib/balances';
+import { showToast } from '@/lib/toast';
+import { startRun, toolKeys, useToolCatalogue, useToolHistory } from '../api/tools-api';
+import { ToolIntro } from '../components/tool-intro';
+
+const tool = toolById('image-analysis');
+const MAX_MB = IMAGE_MAX_BYTES / 1048576;
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+export default function ImageAnalysisPage({ email }: { email: string }) {
+  const queryClient = useQueryClient();
+  const catalogue = useToolCatalogue();
+  const vision = catalogue.data?.visionConfigured ?? false;
+  const [image, setImage] = useState<{ name: string; dataUrl: string } | null>(null);
+  const [question, setQuestion] = useState('');
+  const [output, setOutput] = useState<ImageAnalysisOutput | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fileId = useId();
+  const questionId = useId();
+  const history = useToolHistory('image-analysis');
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    if (file.size > IMAGE_MAX_BYTES) {
+      showToast('error', `The image is too large: at most ${MAX_MB} MB.`);
+      event.target.value = '';
+      return;
+    }
+    setImage({ name: file.name, dataUrl: await readAsDataUrl(file) });
+  }
+
+  async function analyse(event: FormEvent) {
+    event.preventDefault();
+    if (!image) return;
+    setBusy(true);
+    try {
+      const run = await startRun('image-analysis', {
+        image: image.dataUrl,
+        ...(question.trim() ? { question: question.trim() } : {}),
+      });
+      setOutput(run.output as ImageAnalysisOutput);
+      showToast('success', 'Analysis ready', {
+        description: `${run.medCoinsDeducted} Med Coins deducted, ${run.xpAwarded} XP awarded.`,
+      });
+    } catch (error) {
+      showToast('error', apiErrorMessage(error) ?? 'The image was not analysed. Please try again.');
+    } finally {
+      balancesMoved(queryClient);
+      void queryClient.invalidateQueries({ queryKey: toolKeys.history('image-analysis') });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
+      <PageHeader
+        title={tool.name}
+        description="Upload a clinical image (an X-ray, ECG, skin lesion or slide) and a vision-capable AI model describes its findings, for learning."
+      />
+      <ToolIntro tool={tool} email={email} />
+      {catalogue.data && !vision ? (
+        <Card role="status">
+          <p className="text-ink">
+            Image analysis needs a vision-capable AI model, and none is configured on this server, so nothing can be
+            charged. The library has no image-based questions yet to practise with offline.
+          </p>
+        </Card>
+      ) : null}
+      <Card>
+        <form className="flex flex-col gap-3" onSubmit={(event) => void analyse(event)}>
+          <label htmlFor={fileId} className="font-medium text-ink text-sm">
+            Image (JPEG or PNG, at most {MAX_MB} MB)
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            accept="image/jpeg,image/png"
+            onChange={(event) => void choose(event)}
+            className="min-h-11 max-w-full text-ink text-sm"
+          />
+          {image ? (
+            <img
+              src={image.dataUrl}
+              alt={`Chosen image: ${image.name}`}
+              className="max-h-64 w-auto self-start rounded-lg"
+            />
+          ) : null}
+          <label htmlFor={questionId} className="font-medium text-ink text-sm">
+            Your question (optional)
+          </label>
+          <input
+            id={questionId}
+            value={question}
+            maxLength={500}
+            onChange={(event) => setQuestion(event.target.value)}
+            placeholder="For example: what does this ECG show?"
+            className="min-h-11 rounded-lg border border-border bg-surface px-3 text-base text-ink placeholder:text-muted"
+          />
+          <Button type="submit" disabled={busy || !image || !vision} className="self-start">
+            Analyse ({toolCost('image-analysis')} Med Coins)
+          </Button>
+          <p className="text-muted text-sm">
+            The image’s hidden metadata (camera, place, dates) is removed before analysis, and the image is not kept.
+          </p>
+        </form>
+      </Card>
+      {output ? (
+        <Card className="flex flex-col gap-3" aria-labelledby="image-findings">
+          <CardTitle id="image-findings">Findings</CardTitle>
+          <p className="font-medium text-muted text-sm">{output.label}</p>
+          <p className="whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">{output.findings}</p>
+          <p role="note" className="rounded-lg border border-accent/40 bg-accent-soft px-3 py-2 text-ink text-sm">
+            {output.safety}
+          </p>
+        </Card>
+      ) : null}
+      {history.data && history.data.runs.length > 0 ? (
+        <Card aria-labelledby="image-runs">
+          <CardTitle id="image-runs">Your analyses</CardTitle>
+          <ul className="mt-2 list-disc pl-5 text-ink text-sm">
+            {history.data.runs.slice(0, 10).map((run) => (
+              <li key={run.runId}>
+                {run.title}
+                {run.refunded ? ' (failed, refunded)' : ''}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

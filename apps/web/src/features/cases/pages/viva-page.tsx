@@ -1,0 +1,283 @@
+/**
+ * The practical exam (viva) simulator: the cost and plan first, then the examiner asks, the
+ * student answers by typing or, where the browser has speech recognition, by voice; the examiner
+ * follows up, and the result lists strengths and gaps with the case's references.
+ */
+import { VIVA_ANSWER_MAX, type VivaSession } from '@medsutra/contract/ai-tool-outputs';
+import { toolById, toolCost } from '@medsutra/contract/ai-tools';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { apiErrorMessage } from '@/lib/api-client';
+import { balancesMoved } from '@/lib/balances';
+import { showToast } from '@/lib/toast';
+import { answerViva, finishViva, startRun, toolKeys, useToolHistory } from '../api/tools-api';
+import { ToolIntro } from '../components/tool-intro';
+
+const tool = toolById('viva');
+
+/** The browser's speech recognition, where it has one (Chrome and Edge prefix it). */
+interface Recognition {
+  lang: string;
+  interimResults: boolean;
+  onresult: ((event: { results: ArrayLike<ArrayLike<{ transcript: string }>> }) => void) | null;
+  onend: (() => void) | null;
+  onerror: (() => void) | null;
+  start(): void;
+  stop(): void;
+}
+type RecognitionConstructor = new () => Recognition;
+
+function speechRecognition(): RecognitionConstructor | null {
+  if (typeof window === 'undefined') return null;
+  const w = window as unknown as {
+    SpeechRecognition?: RecognitionConstructor;
+    webkitSpeechRecognition?: RecognitionConstructor;
+  };
+  return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
+}
+
+export default function VivaPage({ email }: { email: string }) {
+  const queryClient = useQueryClient();
+  const [topic, setTopic] = useState('');
+  const [session, setSession] = useState<VivaSession | null>(null);
+  const [answer, setAnswer] = useState('');
+  const [byVoice, setByVoice] = useState(false);
+  const [listening, setListening] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const recognition = useRef<Recognition | null>(null);
+  const topicId = useId();
+  const answerId = useId();
+  const history = useToolHistory('viva');
+  const Speech = speechRecognition();
+
+  useEffect(() => () => recognition.current?.stop(), []);
+
+  const refresh = () => {
+    balancesMoved(queryClient);
+    void queryClient.invalidateQueries({ queryKey: toolKeys.history('viva') });
+  };
+
+  async function start(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const run = await startRun('viva', { topic });
+      setSession(run.output as VivaSession);
+      showToast('success', 'The examiner is ready', {
+        description: `${run.medCoinsDeducted} Med Coins deducted, ${run.xpAwarded} XP awarded.`,
+      });
+      refresh();
+    } catch (error) {
+      showToast('error', apiErrorMessage(error) ?? 'The viva did not start. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function listen() {
+    if (!Speech) return;
+    if (listening) {
+      recognition.current?.stop();
+      return;
+    }
+    const r = new Speech();
+    r.lang = 'en-IN';
+    r.interimResults = false;
+    r.onresult = (event) => {
+      const heard = Array.from(event.results)
+        .map((result) => result[0]?.transcript ?? '')
+        .join(' ')
+        .trim();
+      if (heard) {
+        setAnswer((current) => (current ? `${current} ${heard}` : heard).slice(0, VIVA_ANSWER_MAX));
+        setByVoice(true);
+      }
+    };
+    r.onend = () => setListening(false);
+    r.onerror = () => {
+      setListening(false);
+      showToast('error', 'The microphone did not hear you. You can type your answer instead.');
+    };
+    recognition.current = r;
+    setListening(true);
+    r.start();
+  }
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (!session || !answer.trim()) return;
+    setBusy(true);
+    try {
+      const reply = await answerViva(session.runId, { text: answer.trim(), by: byVoice ? 'voice' : 'typed' });
+      setSession(reply.session);
+      setAnswer('');
+      setByVoice(false);
+      if (reply.session.status === 'finished') refresh();
+    } catch (error) {
+      showToast('error', apiErrorMessage(error) ?? 'Your answer did not go through. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function finish() {
+    if (!session) return;
+    setBusy(true);
+    try {
+      setSession((await finishViva(session.runId)).session);
+      refresh();
+    } catch (error) {
+      showToast('error', apiErrorMessage(error) ?? 'The result did not come through. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const result = session?.result ?? null;
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
+      <PageHeader
+        title={tool.name}
+        description="A viva on a clinical case: the examiner asks, you answer aloud or by typing, the examiner follows up, and you get your strengths and gaps."
+      />
+      {!session || result ? <ToolIntro tool={tool} email={email} /> : null}
+
+      {!session || result ? (
+        <Card>
+          <form className="flex flex-col gap-3" onSubmit={(event) => void start(event)}>
+            <label htmlFor={topicId} className="font-medium text-ink text-sm">
+              Topic for the viva
+            </label>
+            <input
+              id={topicId}
+              value={topic}
+              maxLength={200}
+              onChange={(event) => setTopic(event.target.value)}
+              placeholder="For example: seizure, cirrhosis, chest pain"
+              className="min-h-11 rounded-lg border border-border bg-surface px-3 text-base text-ink placeholder:text-muted"
+            />
+            <Button type="submit" disabled={busy || !topic.trim()} className="self-start">
+              {result ? 'Start another viva' : 'Start the viva'} ({toolCost('viva')} Med Coins)
+            </Button>
+          </form>
+        </Card>
+      ) : null}
+
+      {result ? (
+        <Card aria-labelledby="viva-result" className="flex flex-col gap-3">
+          <CardTitle id="viva-result">Your result: {result.score}%</CardTitle>
+          <p className="text-muted text-sm">{result.label}</p>
+          <section>
+            <h3 className="font-semibold text-ink">Strengths</h3>
+            {result.strengths.length > 0 ? (
+              <ul className="mt-1 list-disc pl-5 text-ink text-sm [overflow-wrap:anywhere]">
+                {result.strengths.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-muted text-sm">None of the examiner’s points was named this time.</p>
+            )}
+          </section>
+          <section>
+            <h3 className="font-semibold text-ink">Gaps</h3>
+            <ul className="mt-1 list-disc pl-5 text-ink text-sm [overflow-wrap:anywhere]">
+              {result.gaps.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+          <section>
+            <h3 className="font-semibold text-ink">References</h3>
+            <ul className="mt-1 list-disc pl-5 text-ink text-sm [overflow-wrap:anywhere]">
+              {result.references.map((reference) => (
+                <li key={reference}>{reference}</li>
+              ))}
+            </ul>
+          </section>
+        </Card>
+      ) : null}
+
+      {session && !result ? (
+        <>
+          <p className="text-muted text-sm">{session.label}</p>
+          {session.turns.length > 0 ? (
+            <Card aria-labelledby="viva-so-far">
+              <CardTitle id="viva-so-far">So far</CardTitle>
+              <ol className="mt-2 flex flex-col gap-3">
+                {session.turns.map((turn) => (
+                  <li key={turn.at} className="border-primary border-l-4 pl-3">
+                    <p className="whitespace-pre-wrap text-muted text-sm">Examiner: {turn.question.question}</p>
+                    <p className="text-ink [overflow-wrap:anywhere]">
+                      You{turn.by === 'voice' ? ' (spoken)' : ''}: {turn.answer}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            </Card>
+          ) : null}
+          {session.current ? (
+            <Card>
+              <CardTitle>{session.current.followUp ? 'The examiner follows up' : 'The examiner asks'}</CardTitle>
+              <p className="mt-2 whitespace-pre-wrap text-ink" data-testid="viva-question">
+                {session.current.question}
+              </p>
+              <form className="mt-3 flex flex-col gap-3" onSubmit={(event) => void send(event)}>
+                <label htmlFor={answerId} className="font-medium text-ink text-sm">
+                  Your answer
+                </label>
+                <textarea
+                  id={answerId}
+                  value={answer}
+                  rows={3}
+                  maxLength={VIVA_ANSWER_MAX}
+                  onChange={(event) => {
+                    setAnswer(event.target.value);
+                    if (!event.target.value) setByVoice(false);
+                  }}
+                  className="rounded-lg border border-border bg-surface p-3 text-base text-ink"
+                />
+                <div className="flex flex-wrap gap-2">
+                  <Button type="submit" disabled={busy || !answer.trim()}>
+                    Answer
+                  </Button>
+                  {Speech ? (
+                    <Button type="button" variant="secondary" onClick={listen} aria-pressed={listening}>
+                      {listening ? 'Stop listening' : 'Answer by voice'}
+                    </Button>
+                  ) : null}
+                </div>
+                {Speech ? null : (
+                  <p className="text-muted text-sm">This browser cannot take spoken answers; type yours instead.</p>
+                )}
+              </form>
+            </Card>
+          ) : null}
+          <Button variant="secondary" onClick={() => void finish()} disabled={busy} className="self-start">
+            End the viva and see my result
+          </Button>
+        </>
+      ) : null}
+
+      {history.data && history.data.runs.length > 0 ? (
+        <Card aria-labelledby="viva-runs">
+          <CardTitle id="viva-runs">Your past vivas</CardTitle>
+          <ul className="mt-2 flex flex-col gap-1 text-sm">
+            {history.data.runs.slice(0, 10).map((run) => (
+              <li key={run.runId} className="flex justify-between gap-2 text-ink">
+                <span className="min-w-0 [overflow-wrap:anywhere]">{run.title}</span>
+                <span className="text-muted tabular-nums">
+                  {run.score !== null ? `${run.score}%` : run.status === 'finished' ? '' : 'not finished'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
