@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import { COMMENTS_PER_MINUTE, medstagramApiPaths, medstagramMessages } from '@medsutra/contract/medstagram';
 import { mindmapMessages } from '@medsutra/contract/mindmaps';
 import { notesApiPaths } from '@medsutra/contract/notes';
 import { paymentApiPaths } from '@medsutra/contract/payments';
@@ -181,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSameOriginGuard(app, {
     publicUrl: config.PUBLIC_URL,
     exemptPaths: [paymentApiPaths.razorpayWebhook],
-    uploadPaths: [notesApiPaths.pdfs],
+    uploadPaths: [notesApiPaths.pdfs, medstagramApiPaths.avatar, medstagramApiPaths.imagePosts],
   });
   // The accounts' services that other modules ask (their routes are registered further down):
   // the sessions module turns the cookie into request.user.
@@ -357,7 +358,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(toolRoutes, { tools, cases: caseSessions });
 
   // mindmaps
-  const medstagram = createMedstagramService({ repository: createMedstagramRepository(database.db) });
+  // the student's notes and pearls (Medstagram shares pearls through this service)
+  const notesRepository = createNotesRepository(database.db);
+  const notes = createNotesService({ repository: notesRepository, economy, now });
+  const medstagram = createMedstagramService({
+    repository: createMedstagramRepository(database.db),
+    files,
+    now,
+    commentLimit: createPerUserLimit({
+      store: rateLimitStore,
+      name: 'medstagram-comment',
+      max: COMMENTS_PER_MINUTE,
+      windowMs: 60_000,
+      message: medstagramMessages.tooManyComments,
+      now: () => now().getTime(),
+    }),
+    pearls: notes.pearlsForSharing,
+    shareXp: {
+      award: (tx, input) => economy.sharedToMedstagram(input, tx).then((result) => ({ xpAwarded: result.xp })),
+    },
+  });
   const mindmaps = createMindmapService({
     repository: createMindmapRepository(database.db),
     billing: mindmapBillingFromEconomy(economy),
@@ -387,10 +407,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(medstagramRoutes, { service: medstagram });
 
   // the student's notes, PDFs and pearls
-  const notesRepository = createNotesRepository(database.db);
   const pdfs = createPdfService({ repository: notesRepository, files, now });
   await app.register(notesRoutes, {
-    notes: createNotesService({ repository: notesRepository, economy, now }),
+    notes,
     pdfs,
     pdfMaxBytes: config.PDF_MAX_BYTES,
     pdfUploadsPerHour: config.RATE_LIMIT_PDF_UPLOADS_PER_HOUR,

@@ -1,6 +1,8 @@
 /** The notes module's SQL: notes, uploaded PDFs and pearls, always filtered by their owner. */
+
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import { librarySubjects, librarySubtopics, pearls, userNotes, userPdfs } from '../../db/schema.ts';
 
 export type NotesTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -217,6 +219,11 @@ export function createNotesRepository(db: Database) {
         .where(and(...conditions))
         .orderBy(desc(pearls.createdAt), desc(pearls.id))
         .limit(500);
+    },
+
+    /** Stamps a pearl as shared to Medstagram, inside the share's transaction. */
+    async markPearlShared(tx: DbExecutor, id: string, at: Date): Promise<void> {
+      await tx.update(pearls).set({ sharedAt: at }).where(eq(pearls.id, id));
     },
 
     async deletePearl(id: string, userId: string): Promise<boolean> {

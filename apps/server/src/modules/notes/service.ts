@@ -5,6 +5,7 @@
  * for one that repeats the user's own; the count runs under a per-user lock so parallel creates
  * cannot pay a sixth.
  */
+
 import crypto from 'node:crypto';
 import {
   type Note,
@@ -14,6 +15,7 @@ import {
   PEARLS_PAID_PER_DAY,
   type Pearl,
 } from '@medsutra/contract/notes';
+import type { DbTransaction } from '../../db/executor.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import { economyDay } from '../economy/calendar.ts';
@@ -219,6 +221,12 @@ export function createNotesService(deps: {
 
     async listPearls(user: SessionUser, q?: string): Promise<Pearl[]> {
       return (await repository.listPearls(user.id, q)).map(toPearl);
+    },
+
+    /** Medstagram's pearl sharing: the viewer's own pearl (404 otherwise), then its shared stamp. */
+    pearlsForSharing: {
+      ownPearl: (user: SessionUser, id: string) => ownPearl(user, id),
+      markShared: (tx: DbTransaction, id: string, at: Date) => repository.markPearlShared(tx, id, at),
     },
 
     async deletePearl(user: SessionUser, id: string): Promise<void> {
