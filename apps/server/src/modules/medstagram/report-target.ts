@@ -3,24 +3,10 @@
  * the post or comment (`hidden_at`); every list and API leaves hidden content out (repository.ts).
  * The moderation module (admin engineer) takes these at wiring.
  */
+import { COMMENT_REPORT_REASONS, POST_REPORT_REASONS } from '@medsutra/contract/medstagram';
 import type { Database } from '../../db/client.ts';
 import type { ReportTarget } from '../moderation/report-target.ts';
 import { createMedstagramRepository } from './repository.ts';
-
-export const POST_REPORT_REASONS = [
-  'Spam',
-  'Harassment or bullying',
-  'Wrong or harmful medical information',
-  'Copyright',
-  'Nudity or gore',
-  'Other',
-] as const;
-export const COMMENT_REPORT_REASONS = [
-  'Spam',
-  'Harassment or bullying',
-  'Wrong or harmful medical information',
-  'Other',
-] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

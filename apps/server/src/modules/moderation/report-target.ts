@@ -25,5 +25,9 @@ export interface ReportTarget {
   /** The target as the reporter may see it, or null when there is no such target for them. */
   describe(db: DbExecutor, targetId: string, viewerUserId: string): Promise<ReportTargetSummary | null>;
   /** Hide or take the target down after an upheld report, inside the admin's transaction. */
-  takeDown(tx: DbTransaction, targetId: string, context: { adminUserId: string; reason: string; now: Date }): Promise<void>;
+  takeDown(
+    tx: DbTransaction,
+    targetId: string,
+    context: { adminUserId: string; reason: string; now: Date },
+  ): Promise<void>;
 }

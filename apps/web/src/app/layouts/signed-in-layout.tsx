@@ -21,6 +21,8 @@ const NAV_LINKS = [
 
 // Only an unverified user downloads the banner's code; everyone else never fetches it.
 const VerifyEmailBanner = lazy(() => import('@/features/auth/components/verify-email-banner'));
+// The bell and its count are their own small chunk: the sign-in page's first load never carries them.
+const NotificationsBell = lazy(() => import('@/features/medstagram/components/notifications-bell'));
 
 /** The signed-in user, when the server has said her email is not verified yet (not from an offline copy). */
 function useUnverifiedEmail(): string | null {
@@ -41,6 +43,9 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
           <BrandLink />
           <div className="flex items-center gap-1">
             <HeaderBalances />
+            <Suspense fallback={<span className="inline-block size-11" aria-hidden="true" />}>
+              <NotificationsBell />
+            </Suspense>
             <HelpButton />
             <SignOutButton />
           </div>
