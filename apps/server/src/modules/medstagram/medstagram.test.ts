@@ -251,7 +251,6 @@ describe('blocking', () => {
     ] as const) {
       for (const tab of ['feed', 'following', 'saved']) expect(await feedIds(viewer, tab)).not.toContain(otherPost);
       expect((await call(viewer, 'GET', medstagramPath.userPosts(other.handle))).statusCode).toBe(404);
-      expect((await call(viewer, 'GET', medstagramPath.userProfile(other.handle))).statusCode).toBe(404);
       expect((await call(viewer, 'POST', medstagramPath.likes(otherPost))).statusCode).toBe(404);
       expect((await call(viewer, 'POST', medstagramPath.comments(otherPost), { text: 'hi' })).statusCode).toBe(404);
       expect((await call(viewer, 'GET', medstagramPath.comments(otherPost))).statusCode).toBe(404);
@@ -268,6 +267,9 @@ describe('blocking', () => {
       ).toEqual([]);
     }
     expect((await call(asha, 'GET', raviImage)).statusCode).toBe(404);
+    // The blocker may open the profile she blocked (to unblock it); the blocked student may not.
+    expect((await call(asha, 'GET', medstagramPath.userProfile(ravi.handle))).json().profile.blockedByMe).toBe(true);
+    expect((await call(ravi, 'GET', medstagramPath.userProfile(asha.handle))).statusCode).toBe(404);
     // The follows ended both ways.
     const profile = (await call(third, 'GET', medstagramPath.userProfile(asha.handle))).json().profile;
     expect(profile.counts).toMatchObject({ followers: 0, following: 0 });

@@ -294,6 +294,14 @@ export function createMedstagramRepository(db: Database) {
         .limit(1);
       return Boolean(row);
     },
+    async hasBlocked(executor: DbExecutor, blockerId: string, blockedId: string): Promise<boolean> {
+      const [row] = await executor
+        .select({ one: sql`1` })
+        .from(blocks)
+        .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
+        .limit(1);
+      return Boolean(row);
+    },
     async profile(viewerId: string, userId: string) {
       const [row] = await db
         .select({

@@ -165,7 +165,7 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
    * A student by public handle; an email in its place serves only its owner (or an admin), so a
    * URL cannot be used to find out whose email is whose. Blocked either way: not found.
    */
-  async function resolvePerson(viewer: SessionUser, handleOrEmail: string) {
+  async function resolvePerson(viewer: SessionUser, handleOrEmail: string, options: { blockedByViewer?: 'allow' } = {}) {
     const key = handleOrEmail.trim().toLowerCase();
     if (key.includes('@')) {
       if (key !== viewer.email && viewer.role !== 'admin') throw forbidden(medstagramMessages.emailNotYours);
@@ -174,8 +174,11 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
     }
     const found = await repository.findPerson(key.includes('@') ? { email: key } : { handle: key });
     if (!found) throw notFound(medstagramMessages.noSuchAuthor);
-    if (found.id !== viewer.id && (await repository.blockedEitherWay(repository.db, viewer.id, found.id)))
-      throw notFound(medstagramMessages.noSuchAuthor);
+    if (found.id !== viewer.id && (await repository.blockedEitherWay(repository.db, viewer.id, found.id))) {
+      // The blocker may still open the profile she blocked, to unblock it; never the other way.
+      const theyBlockedViewer = await repository.hasBlocked(repository.db, found.id, viewer.id);
+      if (theyBlockedViewer || options.blockedByViewer !== 'allow') throw notFound(medstagramMessages.noSuchAuthor);
+    }
     return found;
   }
 
@@ -277,7 +280,7 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
     },
 
     async profile(viewer: SessionUser, handleOrEmail: string): Promise<MedstagramProfile> {
-      const found = await resolvePerson(viewer, handleOrEmail);
+      const found = await resolvePerson(viewer, handleOrEmail, { blockedByViewer: 'allow' });
       const row = await repository.profile(viewer.id, found.id);
       if (!row) throw notFound(medstagramMessages.noSuchAuthor);
       return {

@@ -43,7 +43,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
           <BrandLink />
           <div className="flex items-center gap-1">
             <HeaderBalances />
-            <Suspense fallback={<span className="inline-block size-11" aria-hidden="true" />}>
+            <Suspense fallback={<span className="inline-block h-11 w-8 sm:w-11" aria-hidden="true" />}>
               <NotificationsBell />
             </Suspense>
             <HelpButton />

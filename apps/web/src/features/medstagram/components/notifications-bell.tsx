@@ -15,14 +15,14 @@ export default function NotificationsBell() {
     <Link
       to={`${paths.medstagram}?tab=notifications`}
       aria-label={text.notificationsLink(unread)}
-      className="relative inline-flex size-11 items-center justify-center rounded-lg text-muted hover:text-ink"
+      className="relative inline-flex h-11 w-8 items-center justify-center rounded-lg text-muted hover:text-ink sm:w-11"
       data-unread={unread}
     >
       <Bell aria-hidden="true" className="size-5" />
       {unread > 0 ? (
         <span
           aria-hidden="true"
-          className="absolute top-1.5 right-1 min-w-4 rounded-full bg-danger px-1 text-center font-semibold text-[10px] text-white leading-4"
+          className="absolute top-1 -right-1 min-w-4 rounded-full bg-danger px-1 text-center font-semibold text-[10px] text-white leading-4"
         >
           {unread > 99 ? '99+' : unread}
         </span>
