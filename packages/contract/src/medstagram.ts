@@ -341,6 +341,7 @@ export const communityScreenMessages = {
   countsFollowing: 'following',
   examYear: (year: number) => `Exam ${year}`,
   editProfile: 'Edit profile',
+  myProfile: 'My profile',
   saveProfile: 'Save profile',
   bioLabel: 'Bio',
   collegeLabel: 'College (optional)',

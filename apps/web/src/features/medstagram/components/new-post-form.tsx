@@ -17,7 +17,7 @@ export function NewPostForm() {
 
   if (!open)
     return (
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
         <ImagePlus aria-hidden="true" className="size-4" />
         {text.newPostOpen}
       </Button>

@@ -10,15 +10,17 @@ import {
 } from '@medsutra/contract/medstagram';
 import { medstagramScreenMessages } from '@medsutra/contract/mindmap-messages';
 import { paths } from '@medsutra/contract/routes';
-import { Network, UserRound } from 'lucide-react';
+import { Bell, Network, UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useAuthState } from '@/features/auth/api/get-auth-status';
 import { useFeed } from '../api/get-feed';
+import { useUnreadCount } from '../api/get-unread-count';
 import { type MedstagramPageTab, MedstagramTabs } from '../components/medstagram-tabs';
 import { NewPostForm } from '../components/new-post-form';
+import { notificationsPath, UnreadCount } from '../components/notifications-bell';
 import { NotificationsList } from '../components/notifications-list';
 import { PostList } from '../components/post-list';
 import { medstagramAuthorPath } from '../lib/author-path';
@@ -60,6 +62,7 @@ export default function MedstagramPage() {
   const tab: MedstagramPageTab = asked && PAGE_TABS.includes(asked) ? asked : 'feed';
   const auth = useAuthState();
   const email = auth.status === 'signedIn' ? auth.user.email : null;
+  const unread = useUnreadCount(true).data ?? 0;
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-6">
       <PageHeader
@@ -68,10 +71,23 @@ export default function MedstagramPage() {
       />
       <div className="flex flex-wrap items-center gap-2">
         <NewPostForm />
+        {/* The header's bell is hidden on a phone: the way to notifications there is here. */}
+        <ButtonLink
+          to={notificationsPath}
+          variant="ghost"
+          size="sm"
+          className="sm:hidden"
+          aria-label={community.notificationsLink(unread)}
+          data-unread={unread}
+        >
+          <Bell aria-hidden="true" className="size-4" />
+          {community.tabNotifications}
+          <UnreadCount count={unread} />
+        </ButtonLink>
         {email ? (
           <ButtonLink to={medstagramAuthorPath(email)} variant="ghost" size="sm">
             <UserRound aria-hidden="true" className="size-4" />
-            {community.editProfile}
+            {community.myProfile}
           </ButtonLink>
         ) : null}
       </div>
