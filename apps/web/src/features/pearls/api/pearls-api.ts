@@ -1,6 +1,7 @@
 /** The pearl calls: create (pays XP by DECISIONS.md's limits), list and search, one, delete. */
 
 import { type LibrarySubjectsReply, libraryApiPaths } from '@medsutra/contract/library/api';
+import { medstagramApiPaths } from '@medsutra/contract/medstagram';
 import { notesApiPaths, type Pearl, type PearlCreateRequest } from '@medsutra/contract/notes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -50,5 +51,21 @@ export function useDeletePearl() {
   return useMutation({
     mutationFn: (id: string) => api.delete(pearlUrl(id)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pearlKeys.all }),
+  });
+}
+
+/** POST /api/medstagram/pearls/{id}/share: publishes the pearl (50 XP once per pearl). */
+export function useSharePearl() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<{ postId: string; xpAwarded: number; message: string }>(
+        medstagramApiPaths.sharePearl.replace(':id', encodeURIComponent(id)),
+        {},
+      ),
+    onSuccess: (reply) => {
+      if (reply.xpAwarded > 0) balancesMoved(queryClient);
+      return queryClient.invalidateQueries({ queryKey: pearlKeys.all });
+    },
   });
 }

@@ -1,17 +1,19 @@
 /** One pearl (/view-pearl?id=…), or the same full page (/full-page-pearl?id=…). */
-import { Link2 } from 'lucide-react';
+import { paths } from '@medsutra/contract/routes';
+import { Link2, Share2 } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { showToast } from '@/lib/toast';
-import { useDeletePearl, usePearl } from '../api/pearls-api';
+import { useDeletePearl, usePearl, useSharePearl } from '../api/pearls-api';
 
 export default function ViewPearlPage({ path }: { path: string }) {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const pearl = usePearl(id);
   const remove = useDeletePearl();
+  const share = useSharePearl();
   const navigate = useNavigate();
   const fullPage = path === '/full-page-pearl';
 
@@ -75,6 +77,23 @@ export default function ViewPearlPage({ path }: { path: string }) {
         >
           <Link2 aria-hidden="true" className="size-4" />
           Copy
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={item.sharedAt !== null || share.isPending}
+          onClick={() =>
+            share.mutate(item.id, {
+              onSuccess: (reply) => {
+                showToast('success', reply.xpAwarded > 0 ? `${reply.message} +${reply.xpAwarded} XP` : reply.message);
+                // The spec: after a successful share the student goes to Medstagram.
+                navigate(paths.medstagram);
+              },
+              onError: (error) => showToast('error', apiErrorMessage(error) ?? 'The pearl could not be shared. Try again.'),
+            })
+          }
+        >
+          <Share2 aria-hidden="true" className="size-4" />
+          {item.sharedAt !== null ? 'Shared to Medstagram' : share.isPending ? 'Sharing...' : 'Share to Medstagram'}
         </Button>
         <Button
           variant="danger"
