@@ -67,6 +67,9 @@ ALTER TABLE "posts" ADD COLUMN "image_id" uuid;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "image_width" integer;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "image_height" integer;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "pearls" ADD COLUMN "image_id" uuid;--> statement-breakpoint
+ALTER TABLE "pearls" ADD COLUMN "image_width" integer;--> statement-breakpoint
+ALTER TABLE "pearls" ADD COLUMN "image_height" integer;--> statement-breakpoint
 ALTER TABLE "blocks" ADD CONSTRAINT "blocks_blocker_id_users_id_fk" FOREIGN KEY ("blocker_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "blocks" ADD CONSTRAINT "blocks_blocked_id_users_id_fk" FOREIGN KEY ("blocked_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "follows" ADD CONSTRAINT "follows_follower_id_users_id_fk" FOREIGN KEY ("follower_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

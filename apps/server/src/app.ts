@@ -182,7 +182,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSameOriginGuard(app, {
     publicUrl: config.PUBLIC_URL,
     exemptPaths: [paymentApiPaths.razorpayWebhook],
-    uploadPaths: [notesApiPaths.pdfs, medstagramApiPaths.avatar, medstagramApiPaths.imagePosts],
+    uploadPaths: [
+      notesApiPaths.pdfs,
+      notesApiPaths.pearlImage,
+      medstagramApiPaths.avatar,
+      medstagramApiPaths.imagePosts,
+    ],
   });
   // The accounts' services that other modules ask (their routes are registered further down):
   // the sessions module turns the cookie into request.user.
@@ -360,7 +365,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // mindmaps
   // the student's notes and pearls (Medstagram shares pearls through this service)
   const notesRepository = createNotesRepository(database.db);
-  const notes = createNotesService({ repository: notesRepository, economy, now });
+  const notes = createNotesService({ repository: notesRepository, economy, files, now });
   const medstagram = createMedstagramService({
     repository: createMedstagramRepository(database.db),
     files,

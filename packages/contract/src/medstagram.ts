@@ -36,7 +36,8 @@ export const medstagramApiPaths = {
   profile: '/api/medstagram/profile',
   avatar: '/api/medstagram/profile/avatar',
   imagePosts: '/api/medstagram/image-posts',
-  sharePearl: '/api/medstagram/pearls/:id/share',
+  /** Reserved by the notes contract as `notesApiPaths.pearlShare`; served by Medstagram. */
+  sharePearl: '/api/pearls/:id/share',
   image: '/api/medstagram/images/:id',
   notifications: '/api/medstagram/notifications',
   unreadCount: '/api/medstagram/notifications/unread-count',

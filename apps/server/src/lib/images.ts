@@ -8,6 +8,9 @@ import { AppError, badRequest } from './errors.ts';
 
 export type ImageType = 'jpeg' | 'png' | 'webp';
 
+/** Where a processed image lives in the file store: one scheme for avatars, posts and pearls. */
+export const imageKey = (id: string) => `images/${id}.webp`;
+
 /** The format from the file's first bytes, or null for anything else. */
 export function imageTypeOf(bytes: Uint8Array): ImageType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';

@@ -125,6 +125,31 @@ describe('posts, likes and saves', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('gives a pearl a processed picture that its shared post shows, and only its owner fetches it by the pearl', async () => {
+    const asha = await student('Asha Rao');
+    const ravi = await student('Ravi Kumar');
+    const created = await call(asha, 'POST', '/api/pearls', { title: 'Horner syndrome', content: 'Ptosis, miosis, anhidrosis.' });
+    const pearlId = created.json().pearl.id as string;
+    const body = multipartBody('file', 'eye.jpg', await pngWithExif(2400, 1600), 'image/jpeg');
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/pearls/${pearlId}/image`,
+      headers: { cookie: asha.cookie, origin, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(uploaded.json().pearl.image).toMatchObject({ width: 1280, height: 853 });
+    expect((await call(ravi, 'GET', `/api/pearls/${pearlId}/image`)).statusCode).toBe(404);
+    const shared = await call(asha, 'POST', medstagramPath.sharePearl(pearlId));
+    const post = (await call(ravi, 'GET', '/api/medstagram/posts?limit=50'))
+      .json()
+      .posts.find((p: { id: string }) => p.id === shared.json().postId);
+    expect(post).toMatchObject({ kind: 'pearl', title: 'Horner syndrome', image: { width: 1280, height: 853 } });
+    const image = await call(ravi, 'GET', post.image.url);
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.includes(Buffer.from('SECRET-CAMERA-OWNER'))).toBe(false);
+  });
+
   it('counts a like once however often it is sent, and takes it back on DELETE', async () => {
     const asha = await student('Asha Rao');
     const ravi = await student('Ravi Kumar');

@@ -24,7 +24,7 @@ import {
 import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
 import type { DbTransaction } from '../../db/executor.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { type ProcessedImage, processImage } from '../../lib/images.ts';
+import { imageKey, type ProcessedImage, processImage } from '../../lib/images.ts';
 import type { PerUserLimit } from '../../lib/per-user-limit.ts';
 import type { SessionUser } from '../sessions/session-user.ts';
 import type { FeedRow, FeedScope, MedstagramRepository, PostPosition } from './repository.ts';
@@ -36,7 +36,6 @@ const imageMessages = {
   tooLarge: medstagramMessages.imageTooLarge,
   unreadable: medstagramMessages.imageUnreadable,
 };
-const imageKey = (id: string) => `medstagram/${id}.webp`;
 const imageUrl = (id: string | null) => (id ? medstagramPath.image(id) : null);
 
 /** The cursor carries the feed's "following first" start, so every page of one walk agrees. */
@@ -112,7 +111,17 @@ function toPost(row: FeedRow, viewerId: string): MedstagramPost | null {
 /** What Medstagram needs from the notes module to share a pearl (filled in by app.ts). */
 export interface PearlSource {
   /** The viewer's own pearl, or a 404. */
-  ownPearl(user: SessionUser, id: string): Promise<{ id: string; title: string; content: string }>;
+  ownPearl(
+    user: SessionUser,
+    id: string,
+  ): Promise<{
+    id: string;
+    title: string;
+    content: string;
+    imageId: string | null;
+    imageWidth: number | null;
+    imageHeight: number | null;
+  }>;
   markShared(tx: DbTransaction, pearlId: string, at: Date): Promise<void>;
 }
 
@@ -165,7 +174,11 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
    * A student by public handle; an email in its place serves only its owner (or an admin), so a
    * URL cannot be used to find out whose email is whose. Blocked either way: not found.
    */
-  async function resolvePerson(viewer: SessionUser, handleOrEmail: string, options: { blockedByViewer?: 'allow' } = {}) {
+  async function resolvePerson(
+    viewer: SessionUser,
+    handleOrEmail: string,
+    options: { blockedByViewer?: 'allow' } = {},
+  ) {
     const key = handleOrEmail.trim().toLowerCase();
     if (key.includes('@')) {
       if (key !== viewer.email && viewer.role !== 'admin') throw forbidden(medstagramMessages.emailNotYours);
@@ -339,6 +352,11 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
           refId: pearl.id,
           title: pearl.title,
           description: pearl.content,
+          // The post shows the pearl's own processed picture (the same file, by id).
+          image:
+            pearl.imageId && pearl.imageWidth && pearl.imageHeight
+              ? { id: pearl.imageId, width: pearl.imageWidth, height: pearl.imageHeight }
+              : null,
           createdAt: at,
         });
         if (!postId) throw new AppError('conflict', medstagramMessages.pearlAlreadyShared);

@@ -221,6 +221,13 @@ export function createNotesRepository(db: Database) {
         .limit(500);
     },
 
+    async setPearlImage(id: string, image: { id: string; width: number; height: number }): Promise<void> {
+      await db
+        .update(pearls)
+        .set({ imageId: image.id, imageWidth: image.width, imageHeight: image.height })
+        .where(eq(pearls.id, id));
+    },
+
     /** Stamps a pearl as shared to Medstagram, inside the share's transaction. */
     async markPearlShared(tx: DbExecutor, id: string, at: Date): Promise<void> {
       await tx.update(pearls).set({ sharedAt: at }).where(eq(pearls.id, id));
@@ -247,6 +254,9 @@ const pearlColumns = {
   day: pearls.day,
   xpAwarded: pearls.xpAwarded,
   sharedAt: pearls.sharedAt,
+  imageId: pearls.imageId,
+  imageWidth: pearls.imageWidth,
+  imageHeight: pearls.imageHeight,
   createdAt: pearls.createdAt,
   subjectName: librarySubjects.name,
 };

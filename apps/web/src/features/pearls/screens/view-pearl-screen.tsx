@@ -88,7 +88,8 @@ export default function ViewPearlPage({ path }: { path: string }) {
                 // The spec: after a successful share the student goes to Medstagram.
                 navigate(paths.medstagram);
               },
-              onError: (error) => showToast('error', apiErrorMessage(error) ?? 'The pearl could not be shared. Try again.'),
+              onError: (error) =>
+                showToast('error', apiErrorMessage(error) ?? 'The pearl could not be shared. Try again.'),
             })
           }
         >
