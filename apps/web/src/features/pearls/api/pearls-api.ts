@@ -4,7 +4,7 @@ import { type LibrarySubjectsReply, libraryApiPaths } from '@medsutra/contract/l
 import { medstagramApiPaths } from '@medsutra/contract/medstagram';
 import { notesApiPaths, type Pearl, type PearlCreateRequest } from '@medsutra/contract/notes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
 
 export const pearlKeys = { all: ['pearls'] as const };
@@ -67,5 +67,25 @@ export function useSharePearl() {
       if (reply.xpAwarded > 0) balancesMoved(queryClient);
       return queryClient.invalidateQueries({ queryKey: pearlKeys.all });
     },
+  });
+}
+
+/** POST /api/pearls/{id}/image (multipart `file`): the server checks, resizes and strips the picture. */
+export function useSetPearlImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, file }: { id: string; file: File }) => {
+      const form = new FormData();
+      form.append('file', file);
+      const response = await fetch(notesApiPaths.pearlImage.replace(':id', encodeURIComponent(id)), {
+        method: 'POST',
+        body: form,
+        credentials: 'include',
+        headers: { Accept: 'application/json' },
+      });
+      if (!response.ok) throw new ApiError(response.status, await response.text().catch(() => response.statusText));
+      return ((await response.json()) as { pearl: Pearl }).pearl;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pearlKeys.all }),
   });
 }

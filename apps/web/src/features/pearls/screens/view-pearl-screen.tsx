@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { showToast } from '@/lib/toast';
-import { useDeletePearl, usePearl, useSharePearl } from '../api/pearls-api';
+import { useDeletePearl, usePearl, useSetPearlImage, useSharePearl } from '../api/pearls-api';
 
 export default function ViewPearlPage({ path }: { path: string }) {
   const [params] = useSearchParams();
@@ -14,6 +14,7 @@ export default function ViewPearlPage({ path }: { path: string }) {
   const pearl = usePearl(id);
   const remove = useDeletePearl();
   const share = useSharePearl();
+  const setImage = useSetPearlImage();
   const navigate = useNavigate();
   const fullPage = path === '/full-page-pearl';
 
@@ -50,6 +51,44 @@ export default function ViewPearlPage({ path }: { path: string }) {
         >
           {item.content}
         </p>
+        {item.image ? (
+          <img
+            src={item.image.url}
+            alt=""
+            width={item.image.width}
+            height={item.image.height}
+            loading="lazy"
+            decoding="async"
+            className="mt-4 h-auto max-h-[60vh] w-full rounded-xl border border-border object-contain"
+          />
+        ) : null}
+        {fullPage ? null : (
+          <>
+            <label className="mt-4 flex flex-col gap-1 text-sm">
+              <span className="font-medium text-ink">
+                {setImage.isPending
+                  ? 'Uploading the picture…'
+                  : item.image
+                    ? 'Change the picture'
+                    : 'Add a picture (optional)'}
+              </span>
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                className="max-w-full text-sm"
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (file) setImage.mutate({ id: item.id, file });
+                }}
+              />
+            </label>
+            {setImage.isError ? (
+              <p role="alert" className="mt-2 text-danger text-sm">
+                {apiErrorMessage(setImage.error) ?? 'The picture could not be uploaded. Try again.'}
+              </p>
+            ) : null}
+          </>
+        )}
         <p className="mt-4 text-sm text-muted">
           {new Date(item.createdAt).toLocaleDateString('en-IN', { dateStyle: 'medium' })}
           {item.xpAwarded > 0 ? ` · earned ${item.xpAwarded} XP` : ''}
