@@ -128,7 +128,10 @@ describe('posts, likes and saves', () => {
   it('gives a pearl a processed picture that its shared post shows, and only its owner fetches it by the pearl', async () => {
     const asha = await student('Asha Rao');
     const ravi = await student('Ravi Kumar');
-    const created = await call(asha, 'POST', '/api/pearls', { title: 'Horner syndrome', content: 'Ptosis, miosis, anhidrosis.' });
+    const created = await call(asha, 'POST', '/api/pearls', {
+      title: 'Horner syndrome',
+      content: 'Ptosis, miosis, anhidrosis.',
+    });
     const pearlId = created.json().pearl.id as string;
     const body = multipartBody('file', 'eye.jpg', await pngWithExif(2400, 1600), 'image/jpeg');
     const uploaded = await t.app.inject({
