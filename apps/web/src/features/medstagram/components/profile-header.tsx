@@ -102,7 +102,10 @@ export function ProfileHeader({ profile }: { profile: MedstagramProfile }) {
       <div className="flex items-center gap-4">
         <Avatar person={profile} size={72} />
         <div className="min-w-0 flex-1">
-          <h1 className="truncate font-bold text-ink text-xl">{profile.name}</h1>
+          <h1 className="truncate font-bold text-ink text-xl">
+            {profile.name}
+            <span className="sr-only"> on Medstagram</span>
+          </h1>
           <p className="truncate text-muted text-sm">@{profile.handle}</p>
           {facts.length > 0 ? <p className="text-ink text-sm [overflow-wrap:anywhere]">{facts.join(' · ')}</p> : null}
         </div>
