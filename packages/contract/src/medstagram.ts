@@ -42,6 +42,8 @@ export const medstagramApiPaths = {
   notifications: '/api/medstagram/notifications',
   unreadCount: '/api/medstagram/notifications/unread-count',
   notificationsRead: '/api/medstagram/notifications/read',
+  /** Served by the moderation module (issue #23's API list): {targetKind, targetId, reason}. */
+  reports: '/api/reports',
 } as const;
 
 const withId = (path: string, id: string) => path.replace(/:\w+/, encodeURIComponent(id));
@@ -354,5 +356,10 @@ export const communityScreenMessages = {
   moreActions: 'More actions',
   report: 'Report',
   reportTitle: 'Report this post',
+  reportCommentTitle: 'Report this comment',
+  reportReason: 'Why are you reporting it?',
+  reportSend: 'Send report',
+  reportSending: 'Sending…',
+  reportClose: 'Close',
   reportSent: 'Thank you. An admin will look at it.',
 } as const;

@@ -4,7 +4,7 @@ import {
   type MedstagramComment,
   communityScreenMessages as text,
 } from '@medsutra/contract/medstagram';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { failureSentence } from '@/lib/api-failure';
@@ -13,12 +13,15 @@ import { useCommentAction, useComments } from '../api/comments';
 import { medstagramAuthorPath } from '../lib/author-path';
 import { Avatar } from './avatar';
 
+const ReportDialog = lazy(() => import('./report-dialog'));
+
 const boxClass =
   'min-h-11 w-full rounded-lg border border-border bg-surface px-3 py-2 text-base text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-primary';
 
 function CommentRow({ comment, postId }: { comment: MedstagramComment; postId: string }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.text);
+  const [reporting, setReporting] = useState(false);
   const action = useCommentAction(postId);
   return (
     <li className="flex gap-2" data-comment-id={comment.id}>
@@ -60,8 +63,13 @@ function CommentRow({ comment, postId }: { comment: MedstagramComment; postId: s
         ) : (
           <p className="whitespace-pre-line text-ink text-sm [overflow-wrap:anywhere]">{comment.text}</p>
         )}
-        {!editing && (comment.canEdit || comment.canDelete) ? (
+        {!editing ? (
           <div className="flex gap-1">
+            {comment.canEdit || comment.canDelete ? null : (
+              <Button variant="ghost" size="sm" onClick={() => setReporting(true)}>
+                {text.report}
+              </Button>
+            )}
             {comment.canEdit ? (
               <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
                 {text.commentEdit}
@@ -78,6 +86,11 @@ function CommentRow({ comment, postId }: { comment: MedstagramComment; postId: s
           <p role="alert" className="text-danger text-sm">
             {failureSentence(action.error, text.actionFailed)}
           </p>
+        ) : null}
+        {reporting ? (
+          <Suspense fallback={null}>
+            <ReportDialog targetKind="comment" targetId={comment.id} onClose={() => setReporting(false)} />
+          </Suspense>
         ) : null}
       </div>
     </li>

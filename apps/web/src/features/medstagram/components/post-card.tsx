@@ -4,7 +4,7 @@
  */
 import { communityScreenMessages as community, type MedstagramPost } from '@medsutra/contract/medstagram';
 import { medstagramScreenMessages } from '@medsutra/contract/mindmap-messages';
-import { Bookmark, Heart, MessageCircle, Trash2 } from 'lucide-react';
+import { Bookmark, Flag, Heart, MessageCircle, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -19,11 +19,14 @@ import { PostAttachment } from './post-attachment';
 
 // The comments' code loads when a student opens them.
 const CommentsSection = lazy(() => import('./comments-section'));
+// Radix's dialog stays off the feed's first load: it loads when a student reports.
+const ReportDialog = lazy(() => import('./report-dialog'));
 
 export function PostCard({ post, linkAuthor = true }: { post: MedstagramPost; linkAuthor?: boolean }) {
   const name = post.author.name || `@${post.author.handle}`;
   const action = usePostAction();
   const [commentsOpen, setCommentsOpen] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const act = (kind: 'like' | 'unlike' | 'save' | 'unsave' | 'delete') =>
     action.mutate({ postId: post.id, action: kind });
 
@@ -63,6 +66,15 @@ export function PostCard({ post, linkAuthor = true }: { post: MedstagramPost; li
           >
             <Trash2 aria-hidden="true" className="size-4" />
           </Button>
+        ) : (
+          <Button variant="ghost" size="icon" aria-label={community.report} onClick={() => setReporting(true)}>
+            <Flag aria-hidden="true" className="size-4" />
+          </Button>
+        )}
+        {reporting ? (
+          <Suspense fallback={null}>
+            <ReportDialog targetKind="post" targetId={post.id} onClose={() => setReporting(false)} />
+          </Suspense>
         ) : null}
       </header>
       {post.title || post.description ? (
