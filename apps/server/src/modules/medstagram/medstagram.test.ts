@@ -3,7 +3,7 @@
  * clock), follows, saves, blocks that hide both ways in every list, uploads through the image
  * pipeline, and no email in any reply another student can get.
  */
-import { COMMENT_EDIT_WINDOW_MS, medstagramPath } from '@medsutra/contract/medstagram';
+import { COMMENT_EDIT_WINDOW_MS, COMMENTS_PER_MINUTE, medstagramPath } from '@medsutra/contract/medstagram';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -251,6 +251,22 @@ describe('comments', () => {
     expect((await call(stranger, 'DELETE', medstagramPath.comment(id))).statusCode).toBe(403);
     expect((await call(asha, 'DELETE', medstagramPath.comment(id))).statusCode).toBe(200);
     expect((await call(asha, 'GET', medstagramPath.comments(postId))).json().comments).toEqual([]);
+  });
+});
+
+describe('comment rate limit', () => {
+  it(`refuses a student's comment past ${COMMENTS_PER_MINUTE} a minute with 429 and Retry-After`, async () => {
+    const asha = await student('Asha Rao');
+    const fast = await student('Fast Typist');
+    const postId = await imagePost(asha, 'Busy thread');
+    for (let i = 0; i < COMMENTS_PER_MINUTE; i++)
+      expect((await call(fast, 'POST', medstagramPath.comments(postId), { text: `Comment ${i}` })).statusCode).toBe(
+        201,
+      );
+    const refused = await call(fast, 'POST', medstagramPath.comments(postId), { text: 'One too many' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json().message).toMatch(/commenting very fast/);
   });
 });
 
