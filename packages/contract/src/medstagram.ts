@@ -290,6 +290,7 @@ export const communityScreenMessages = {
   tabSaved: 'Saved',
   tabNotifications: 'Notifications',
   notificationsTitle: 'Notifications',
+  notificationsDescription: 'New followers, likes, comments and sales of your notes.',
   notificationsEmpty: 'Nothing new yet. Likes, comments and new followers show up here.',
   notificationsFailed: 'Notifications could not be loaded. Try again.',
   notificationsLink: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),

@@ -67,7 +67,7 @@ export default function MedstagramPage() {
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-6">
       <PageHeader
         title={tab === 'notifications' ? community.notificationsTitle : text.title}
-        description={text.description}
+        description={tab === 'notifications' ? community.notificationsDescription : text.description}
       />
       <div className="flex flex-wrap items-center gap-2">
         <NewPostForm />
