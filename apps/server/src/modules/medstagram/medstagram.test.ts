@@ -203,6 +203,16 @@ describe('follows and the feed', () => {
 
   it('pages the feed with a cursor without repeating or skipping a post', async () => {
     const reader = await student('Pager');
+    // Following someone puts a group first: the walk must cross from it to the rest cleanly.
+    const followed = await student('Followed Author');
+    const followedOne = await imagePost(followed, 'Followed one');
+    advance(1000);
+    const followedTwo = await imagePost(followed, 'Followed two');
+    const stranger = await student('Stranger Author');
+    advance(1000);
+    await imagePost(stranger, 'Newer, not followed');
+    await imagePost(stranger, 'Newest, not followed');
+    await call(reader, 'POST', medstagramPath.follow(followed.handle));
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
@@ -216,6 +226,8 @@ describe('follows and the feed', () => {
       .posts.map((p: { id: string }) => p.id);
     expect(seen).toEqual(all);
     expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.length).toBeGreaterThan(3);
+    expect(seen.slice(0, 2)).toEqual([followedTwo, followedOne]);
   });
 });
 
