@@ -3,7 +3,6 @@
  * never the name; the size is limited before and during decoding; the picture is turned upright,
  * resized to fit, stripped of every metadata block (EXIF GPS, camera, ICC) and written as WebP.
  */
-import sharp from 'sharp';
 import { AppError, badRequest } from './errors.ts';
 
 export type ImageType = 'jpeg' | 'png' | 'webp';
@@ -47,6 +46,8 @@ const MAX_INPUT_PIXELS = 40_000_000;
 export async function processImage(input: Buffer, shape: ImageShape, messages: ImageMessages): Promise<ProcessedImage> {
   if (input.length > shape.maxBytes) throw new AppError('payloadTooLarge', messages.tooLarge);
   if (imageTypeOf(input) === null) throw badRequest(messages.type);
+  // Loaded on first upload: the native library is not start-up work (docs/decisions/038).
+  const { default: sharp } = await import('sharp');
   try {
     const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     const resized = shape.square
