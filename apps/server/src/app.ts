@@ -7,6 +7,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { IMAGE_MAX_BYTES } from '@medsutra/contract/ai-tool-outputs';
+import { COMMENTS_PER_MINUTE, medstagramApiPaths, medstagramMessages } from '@medsutra/contract/medstagram';
 import { mindmapMessages } from '@medsutra/contract/mindmaps';
 import { notesApiPaths } from '@medsutra/contract/notes';
 import { paymentApiPaths } from '@medsutra/contract/payments';
@@ -91,6 +92,7 @@ import { practiceRoutes } from './modules/mcq/routes.ts';
 import { createTestsRepository } from './modules/mcq/tests-repository.ts';
 import { testsRoutes } from './modules/mcq/tests-routes.ts';
 import { createTestsService, testsXpFromEconomy } from './modules/mcq/tests-service.ts';
+import { medstagramReportTargets } from './modules/medstagram/report-target.ts';
 import { createMedstagramRepository } from './modules/medstagram/repository.ts';
 import { medstagramRoutes } from './modules/medstagram/routes.ts';
 import { createMedstagramService } from './modules/medstagram/service.ts';
@@ -213,7 +215,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSameOriginGuard(app, {
     publicUrl: config.PUBLIC_URL,
     exemptPaths: [paymentApiPaths.razorpayWebhook],
-    uploadPaths: [notesApiPaths.pdfs],
+    uploadPaths: [
+      notesApiPaths.pdfs,
+      notesApiPaths.pearlImage,
+      medstagramApiPaths.avatar,
+      medstagramApiPaths.imagePosts,
+    ],
   });
   // The accounts' services that other modules ask (their routes are registered further down):
   // the sessions module turns the cookie into request.user.
@@ -352,7 +359,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // the medical library (its search also finds the asker's own notes, through the notes service)
   const notesRepository = createNotesRepository(database.db);
-  const notes = createNotesService({ repository: notesRepository, economy, now });
+  const notes = createNotesService({ repository: notesRepository, economy, files, now });
   const library = createLibraryService({ repository: createLibraryRepository(database.db) });
   await app.register(libraryRoutes, {
     service: library,
@@ -399,8 +406,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tools,
     cases: caseSessions,
     viva: vivaSessions,
-    // The Medstagram post of kind `case` is the community module's, wired in at merge (onShared).
-    caseSharing: createCaseSharing({ repository: toolRepository, economy, now }),
+    // Sharing a generated case also makes its Medstagram post, in the same transaction.
+    caseSharing: createCaseSharing({
+      repository: toolRepository,
+      economy,
+      now,
+      onShared: async (tx, share) => {
+        await medstagram.createSharedPost(tx, {
+          kind: 'saved_case',
+          refId: share.caseId,
+          authorId: share.authorId,
+          title: share.title,
+          description: 'A clinical case written with the case generator.',
+          now: share.now,
+        });
+      },
+    }),
     // The mindmap's printable outline, loaded (pdfkit) only when a concept map is printed.
     renderConceptMapPdf: async ({ map, createdAt }) => {
       const { renderMindmapPdf } = await import('./modules/mindmaps/pdf.ts');
@@ -416,7 +437,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // mindmaps
-  const medstagram = createMedstagramService({ repository: createMedstagramRepository(database.db) });
+  // Medstagram shares pearls through the notes service (made above, with the library)
+  const medstagram = createMedstagramService({
+    repository: createMedstagramRepository(database.db),
+    files,
+    now,
+    commentLimit: createPerUserLimit({
+      store: rateLimitStore,
+      name: 'medstagram-comment',
+      max: COMMENTS_PER_MINUTE,
+      windowMs: 60_000,
+      message: medstagramMessages.tooManyComments,
+      now: () => now().getTime(),
+    }),
+    pearls: notes.pearlsForSharing,
+    shareXp: {
+      award: (tx, input) => economy.sharedToMedstagram(input, tx).then((result) => ({ xpAwarded: result.xp })),
+    },
+  });
   const mindmaps = createMindmapService({
     repository: createMindmapRepository(database.db),
     billing: mindmapBillingFromEconomy(economy),
@@ -485,6 +523,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     economy,
     pdfs,
+    // "Someone bought your note" (keyed by the order, so a retried sale notifies once)
+    notifySale: (sale) =>
+      database.db.transaction((tx) =>
+        medstagram.notifyNoteSold(tx, {
+          sellerUserId: sale.sellerId,
+          buyerUserId: sale.buyerId,
+          listingTitle: sale.listingTitle,
+          orderId: sale.orderId,
+          now: now(),
+        }),
+      ),
     // The notes module's look-ups of the library's subjects and subtopics.
     library: {
       subjectExists: (id) => notesRepository.subjectExists(id),
@@ -648,7 +697,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     plans,
     economy,
     now,
-    reportTargets: deps.reportTargets ?? [listingReportTarget(stores)],
+    reportTargets: deps.reportTargets ?? [listingReportTarget(stores), ...medstagramReportTargets(database.db)],
     reportsPerHour: 30,
     adminActionsPerMinute: 60,
   });

@@ -86,7 +86,7 @@ export const mindmapViewerMessages = {
 
 export const medstagramScreenMessages = {
   title: 'Medstagram',
-  description: 'Mindmaps shared by students, newest first.',
+  description: 'Mindmaps, pearls and notes shared by students: people you follow first.',
   userTitle: (name: string) => `${name} on Medstagram`,
   userDescription: 'Every post this student has shared, newest first.',
   userEmpty: 'This student has not shared anything yet.',
@@ -94,7 +94,7 @@ export const medstagramScreenMessages = {
   tabsLabel: 'Medstagram sections',
   tabFeed: 'Feed',
   tabStores: 'Notes store',
-  storesSoon: 'The notes store arrives in a later release. Until then, the feed shows the mindmaps students share.',
+  storesSoon: 'The notes store is opening soon.',
   loading: 'Loading posts…',
   loadMore: 'Load more',
   loadingMore: 'Loading…',

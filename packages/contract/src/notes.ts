@@ -29,6 +29,8 @@ export const notesApiPaths = {
   pearls: '/api/pearls',
   pearl: '/api/pearls/:id',
   pearlShare: '/api/pearls/:id/share',
+  /** The pearl's optional picture: POST (multipart `file`) to set it, GET to see it (owner only). */
+  pearlImage: '/api/pearls/:id/image',
 } as const;
 
 export const pdfDataUrl = (id: string) => `/api/pdfs/${encodeURIComponent(id)}/data`;
@@ -181,6 +183,8 @@ export const pearlSchema = z.object({
   subtopicId: z.string().nullable(),
   xpAwarded: z.number().int(),
   sharedAt: z.string().nullable(),
+  /** The optional picture (a sized WebP), or null. */
+  image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
   createdAt: z.string(),
 });
 export type Pearl = z.infer<typeof pearlSchema>;

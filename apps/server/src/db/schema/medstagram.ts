@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { mindmaps } from './mindmaps.ts';
 import { users } from './users.ts';
 
+/** Every kind of post; a kind built by another module is shared with a `refId` and the title and summary it gave. */
+export const POST_KINDS = ['mindmap', 'pearl', 'image', 'listing', 'concept_map', 'saved_case'] as const;
+
 /**
- * Medstagram posts. `kind` says what is attached; each kind has its own nullable reference column
- * (a mindmap now; pearls, notes and images later), so a kind is one column and one CHECK away.
+ * Medstagram posts. `kind` says what is attached: a mindmap by its own column, the other kinds by
+ * `ref_id` (the id in the module that owns the thing, shared once per kind) and, for image posts
+ * and pearls with a picture, the processed image. `hidden_at` is set when a report is upheld:
+ * hidden posts appear in no list and no API.
  */
 export const posts = pgTable(
   'posts',
@@ -14,18 +19,164 @@ export const posts = pgTable(
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['mindmap'] }).notNull(),
+    kind: text('kind', { enum: POST_KINDS }).notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     /** A mindmap is shared once: the unique constraint is the last line behind the service's check. */
     mindmapId: uuid('mindmap_id')
       .unique()
       .references(() => mindmaps.id, { onDelete: 'cascade' }),
+    /** The shared thing's id in its own module (a pearl, a listing, a concept map, a saved case). */
+    refId: text('ref_id'),
+    /** The processed WebP image's id (`medstagram/<id>.webp` in the file store) and its size. */
+    imageId: uuid('image_id'),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('posts_feed_idx').on(table.createdAt.desc(), table.id.desc()),
     index('posts_author_feed_idx').on(table.authorId, table.createdAt.desc(), table.id.desc()),
+    uniqueIndex('posts_kind_ref_unique').on(table.kind, table.refId),
     check('posts_mindmap_attached', sql`${table.kind} <> 'mindmap' OR ${table.mindmapId} IS NOT NULL`),
+    check('posts_image_attached', sql`${table.kind} <> 'image' OR ${table.imageId} IS NOT NULL`),
+    check('posts_ref_attached', sql`${table.kind} IN ('mindmap', 'image') OR ${table.refId} IS NOT NULL`),
+  ],
+);
+
+/** A like: one per user and post, so a like sent twice (or ten times at once) counts once. */
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.userId] }), index('post_likes_user_idx').on(table.userId)],
+);
+
+/** A saved post, visible only to the one who saved it. */
+export const postSaves = pgTable(
+  'post_saves',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.userId] }),
+    index('post_saves_user_idx').on(table.userId, table.createdAt.desc()),
+  ],
+);
+
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('post_comments_post_idx').on(table.postId, table.createdAt),
+    check('post_comments_length', sql`char_length(${table.text}) BETWEEN 1 AND 1000`),
+  ],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: uuid('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.followerId, table.followeeId] }),
+    index('follows_followee_idx').on(table.followeeId),
+    check('follows_not_self', sql`${table.followerId} <> ${table.followeeId}`),
+  ],
+);
+
+/** A block hides both people from each other everywhere; it also ends follows both ways. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index('blocks_blocked_idx').on(table.blockedId),
+    check('blocks_not_self', sql`${table.blockerId} <> ${table.blockedId}`),
+  ],
+);
+
+/** The optional parts of a student's public profile (the name and handle live on `users`). */
+export const medstagramProfiles = pgTable(
+  'medstagram_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bio: text('bio').notNull().default(''),
+    college: text('college'),
+    examYear: integer('exam_year'),
+    /** The processed WebP avatar's id in the file store. */
+    avatarId: uuid('avatar_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('medstagram_profiles_bio_length', sql`char_length(${table.bio}) <= 300`)],
+);
+
+export const NOTIFICATION_KINDS = ['follow', 'like', 'comment', 'sale'] as const;
+
+/**
+ * In-app notifications. `dedupe_key` makes each one idempotent (a like taken back and given again
+ * notifies once; the store's sale notice is keyed by its order).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    /** A short line for kinds that carry their own words (the listing's title for a sale). */
+    detail: text('detail').notNull().default(''),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('notifications_user_idx').on(table.userId, table.createdAt.desc()),
+    index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} IS NULL`),
   ],
 );

@@ -78,6 +78,10 @@ export const pearls = pgTable(
     day: text('day').notNull(),
     xpAwarded: integer('xp_awarded').notNull().default(0),
     sharedAt: timestamp('shared_at', { withTimezone: true }),
+    /** The optional picture, processed by lib/images.ts (`imageKey(imageId)` in the file store). */
+    imageId: uuid('image_id'),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,6 +1,8 @@
 /** The notes module's SQL: notes, uploaded PDFs and pearls, always filtered by their owner. */
+
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import { librarySubjects, librarySubtopics, pearls, userNotes, userPdfs } from '../../db/schema.ts';
 
 export type NotesTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -268,6 +270,18 @@ export function createNotesRepository(db: Database) {
         .limit(500);
     },
 
+    async setPearlImage(id: string, image: { id: string; width: number; height: number }): Promise<void> {
+      await db
+        .update(pearls)
+        .set({ imageId: image.id, imageWidth: image.width, imageHeight: image.height })
+        .where(eq(pearls.id, id));
+    },
+
+    /** Stamps a pearl as shared to Medstagram, inside the share's transaction. */
+    async markPearlShared(tx: DbExecutor, id: string, at: Date): Promise<void> {
+      await tx.update(pearls).set({ sharedAt: at }).where(eq(pearls.id, id));
+    },
+
     async deletePearl(id: string, userId: string): Promise<boolean> {
       const removed = await db
         .delete(pearls)
@@ -289,6 +303,9 @@ const pearlColumns = {
   day: pearls.day,
   xpAwarded: pearls.xpAwarded,
   sharedAt: pearls.sharedAt,
+  imageId: pearls.imageId,
+  imageWidth: pearls.imageWidth,
+  imageHeight: pearls.imageHeight,
   createdAt: pearls.createdAt,
   subjectName: librarySubjects.name,
 };

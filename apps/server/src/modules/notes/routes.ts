@@ -3,6 +3,7 @@
  * user's note or pearl is 404, another user's PDF 403, and the reply never holds the item.
  */
 import multipart from '@fastify/multipart';
+import { IMAGE_MAX_BYTES, medstagramMessages } from '@medsutra/contract/medstagram';
 import {
   noteCreateRequestSchema,
   noteIdParamsSchema,
@@ -150,6 +151,44 @@ export const notesRoutes: FastifyPluginAsyncZod<{
       return { success: true as const, message: notesMessages.deleted };
     },
   );
+
+  app.get(
+    notesApiPaths.pearlImage,
+    { schema: { params: noteIdParamsSchema }, compress: false },
+    async (request, reply) => {
+      const file = await notes.pearlImage(requireUser(request), request.params.id);
+      reply.type('image/webp').header('cache-control', 'private, no-cache').header('content-length', file.size);
+      return reply.send(file.stream);
+    },
+  );
+
+  // A pearl's picture (multipart `file`), through the one image pipeline (lib/images.ts).
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { files: 1, fields: 0, parts: 2, fileSize: IMAGE_MAX_BYTES } });
+    uploads.post(
+      notesApiPaths.pearlImage,
+      {
+        schema: { params: noteIdParamsSchema, response: { 200: pearlReplySchema } },
+        config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        let bytes: Buffer | null = null;
+        try {
+          const part = await request.file();
+          if (part?.fieldname === 'file') bytes = await part.toBuffer();
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new AppError('payloadTooLarge', medstagramMessages.imageTooLarge);
+          if (!code?.startsWith('FST_')) throw error;
+        }
+        if (!bytes || bytes.length === 0) throw badRequest(medstagramMessages.imageMissing);
+        const { id } = request.params as { id: string };
+        return { success: true as const, pearl: await notes.setPearlImage(user, id, bytes) };
+      },
+    );
+  });
 
   // PDFs
   await app.register(async (uploads) => {

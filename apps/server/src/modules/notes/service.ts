@@ -5,16 +5,29 @@
  * for one that repeats the user's own; the count runs under a per-user lock so parallel creates
  * cannot pay a sixth.
  */
+
 import crypto from 'node:crypto';
 import type { LibraryOwnNoteHit } from '@medsutra/contract/library/api';
+import { medstagramMessages, IMAGE_MAX_BYTES as PEARL_IMAGE_MAX_BYTES } from '@medsutra/contract/medstagram';
 import {
   type Note,
   type NoteCreateRequest,
   type NoteUpdateRequest,
+  notesApiPaths,
   notesMessages,
   PEARLS_PAID_PER_DAY,
   type Pearl,
 } from '@medsutra/contract/notes';
+import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
+import type { DbTransaction } from '../../db/executor.ts';
+import { imageKey, processImage } from '../../lib/images.ts';
+
+const pearlImageMessages = {
+  type: medstagramMessages.imageType,
+  tooLarge: medstagramMessages.imageTooLarge,
+  unreadable: medstagramMessages.imageUnreadable,
+};
+
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import { economyDay } from '../economy/calendar.ts';
@@ -47,6 +60,14 @@ function toPearl(row: PearlRow): Pearl {
     subtopicId: row.subtopicId,
     xpAwarded: row.xpAwarded,
     sharedAt: row.sharedAt?.toISOString() ?? null,
+    image:
+      row.imageId && row.imageWidth && row.imageHeight
+        ? {
+            url: notesApiPaths.pearlImage.replace(':id', row.id),
+            width: row.imageWidth,
+            height: row.imageHeight,
+          }
+        : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -87,6 +108,8 @@ export function snippetAround(content: string, words: readonly string[]): string
 export function createNotesService(deps: {
   repository: NotesRepository;
   economy: Pick<EconomyService, 'pearlCreated'>;
+  /** Where pearl pictures are kept (lib/images.ts's key scheme). */
+  files?: FileStore;
   now?: () => Date;
 }) {
   const { repository } = deps;
@@ -258,6 +281,37 @@ export function createNotesService(deps: {
 
     async listPearls(user: SessionUser, q?: string): Promise<Pearl[]> {
       return (await repository.listPearls(user.id, q)).map(toPearl);
+    },
+
+    /** Medstagram's pearl sharing: the viewer's own pearl (404 otherwise), then its shared stamp. */
+    pearlsForSharing: {
+      ownPearl: (user: SessionUser, id: string) => ownPearl(user, id),
+      markShared: (tx: DbTransaction, id: string, at: Date) => repository.markPearlShared(tx, id, at),
+    },
+
+    /** The pearl's picture, through the one image pipeline (type by content, resized, no metadata, WebP). */
+    async setPearlImage(user: SessionUser, id: string, bytes: Buffer): Promise<Pearl> {
+      const row = await ownPearl(user, id);
+      if (!deps.files) throw notFound(notesMessages.pearlNotFound);
+      const processed = await processImage(
+        bytes,
+        { maxSide: 1280, maxBytes: PEARL_IMAGE_MAX_BYTES },
+        pearlImageMessages,
+      );
+      const imageId = crypto.randomUUID();
+      await deps.files.put(imageKey(imageId), processed.bytes);
+      await repository.setPearlImage(row.id, { id: imageId, width: processed.width, height: processed.height });
+      // A shared pearl's post still shows the old picture: that file stays.
+      if (row.imageId && !row.sharedAt) await deps.files.delete(imageKey(row.imageId));
+      return toPearl(await ownPearl(user, id));
+    },
+
+    /** The picture's bytes, to the pearl's owner only. */
+    async pearlImage(user: SessionUser, id: string): Promise<StoredFile> {
+      const row = await ownPearl(user, id);
+      const file = row.imageId && deps.files ? await deps.files.get(imageKey(row.imageId)) : null;
+      if (!file) throw notFound(notesMessages.pearlNotFound);
+      return file;
     },
 
     async deletePearl(user: SessionUser, id: string): Promise<void> {

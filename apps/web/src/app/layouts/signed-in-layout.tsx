@@ -22,6 +22,11 @@ const NAV_LINKS = [
 
 // Only an unverified user downloads the banner's code; everyone else never fetches it.
 const VerifyEmailBanner = lazy(() => import('@/features/auth/components/verify-email-banner'));
+// The bell and its count are their own small chunk: the sign-in page's first load never carries them.
+const NotificationsBell = lazy(() => import('@/features/medstagram/components/notifications-bell'));
+const UnreadBadge = lazy(() =>
+  import('@/features/medstagram/components/notifications-bell').then((module) => ({ default: module.UnreadBadge })),
+);
 
 /** The signed-in user, when the server has said her email is not verified yet (not from an offline copy). */
 function useUnverifiedEmail(): string | null {
@@ -43,6 +48,9 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
           <BrandLink />
           <div className="flex items-center gap-1">
             <HeaderBalances />
+            <Suspense fallback={null}>
+              <NotificationsBell />
+            </Suspense>
             <HelpButton />
             <SignOutButton />
           </div>
@@ -58,12 +66,17 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
                     to={link.to}
                     className={({ isActive }) =>
                       cn(
-                        'flex min-h-11 flex-col items-center justify-center border-b-2 whitespace-nowrap px-0 text-center text-[10.5px] leading-tight font-medium sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm',
+                        'relative flex min-h-11 flex-col items-center justify-center border-b-2 whitespace-nowrap px-0 text-center text-[10.5px] leading-tight font-medium sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm',
                         isActive ? 'border-primary text-ink' : 'border-transparent text-muted hover:text-ink',
                       )
                     }
                   >
                     <span>{link.label}</span>
+                    {link.to === paths.medstagram ? (
+                      <Suspense fallback={null}>
+                        <UnreadBadge />
+                      </Suspense>
+                    ) : null}
                     {available ? null : (
                       <span className="text-[10px] font-semibold text-accent uppercase sm:text-xs sm:normal-case">
                         {messages.shell.nav.soon}

@@ -1,4 +1,4 @@
-/** GET /api/medstagram/user/{email}/posts?cursor=: one author's posts, newest first, a page at a time. */
+/** GET /api/medstagram/user/{handle}/posts?cursor=: one author's posts, newest first, a page at a time. */
 import { type MedstagramPageReply, medstagramUserPostsPath } from '@medsutra/contract/medstagram';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -18,6 +18,6 @@ export const authorPostsQueryOptions = (email: string) =>
     staleTime: 0,
   });
 
-export function useAuthorPosts(email: string) {
-  return useInfiniteQuery(authorPostsQueryOptions(email));
+export function useAuthorPosts(email: string, enabled = true) {
+  return useInfiniteQuery({ ...authorPostsQueryOptions(email), enabled });
 }

@@ -1,49 +1,40 @@
 /**
- * One Medstagram post: who shared it and when, its title and description, and its attachment.
- * The attachment is chosen by `post.kind`; a new kind adds a case (and TypeScript insists on it).
+ * One Medstagram post: who shared it and when, its title and description, its own card body, and
+ * its actions (like, comments, save; delete for its author). Likes and comments pay no XP.
  */
-
-import type { MedstagramPost } from '@medsutra/contract/medstagram';
+import { communityScreenMessages as community, type MedstagramPost } from '@medsutra/contract/medstagram';
 import { medstagramScreenMessages } from '@medsutra/contract/mindmap-messages';
+import { Bookmark, Flag, Heart, MessageCircle, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { failureSentence } from '@/lib/api-failure';
+import { cn } from '@/lib/cn';
 import { formatFullDateTime, formatWhen } from '@/lib/format-time';
+import { usePostAction } from '../api/post-actions';
 import { medstagramAuthorPath } from '../lib/author-path';
-import { MindmapPostBody } from './mindmap-post-body';
+import { Avatar } from './avatar';
+import { PostAttachment } from './post-attachment';
 
-function PostAttachment({ post }: { post: MedstagramPost }) {
-  switch (post.kind) {
-    case 'mindmap':
-      return <MindmapPostBody post={post} />;
-    default: {
-      // A kind this build does not know yet (a newer server): shown without its attachment.
-      const unknownKind: never = post.kind;
-      return unknownKind ? null : null;
-    }
-  }
-}
-
-function initials(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '');
-  return letters.join('') || '?';
-}
+// The comments' code loads when a student opens them.
+const CommentsSection = lazy(() => import('./comments-section'));
+// Radix's dialog stays off the feed's first load: it loads when a student reports.
+const ReportDialog = lazy(() => import('./report-dialog'));
 
 export function PostCard({ post, linkAuthor = true }: { post: MedstagramPost; linkAuthor?: boolean }) {
   const name = post.author.name || `@${post.author.handle}`;
+  const action = usePostAction();
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const act = (kind: 'like' | 'unlike' | 'save' | 'unsave' | 'delete') =>
+    action.mutate({ postId: post.id, action: kind });
+
   return (
     <Card className="space-y-3 p-4 sm:p-5" data-post-id={post.id}>
       <header className="flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary text-sm"
-        >
-          {initials(name)}
-        </span>
-        <div className="min-w-0">
+        <Avatar person={post.author} />
+        <div className="min-w-0 flex-1">
           <p className="truncate font-semibold text-ink text-sm">
             {linkAuthor ? (
               <Link
@@ -57,20 +48,88 @@ export function PostCard({ post, linkAuthor = true }: { post: MedstagramPost; li
               name
             )}
           </p>
-          <p className="text-muted text-xs">
+          <p className="truncate text-muted text-xs">
+            @{post.author.handle} ·{' '}
             <time dateTime={post.created_at} title={formatFullDateTime(post.created_at)}>
               {formatWhen(post.created_at)}
             </time>
           </p>
         </div>
-      </header>
-      <div className="space-y-1">
-        <h2 className="font-bold text-ink text-lg [overflow-wrap:anywhere]">{post.title}</h2>
-        {post.description ? (
-          <p className="whitespace-pre-line text-ink text-sm [overflow-wrap:anywhere]">{post.description}</p>
+        {post.mine ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={community.deletePost}
+            onClick={() => {
+              if (window.confirm(community.confirmDelete)) act('delete');
+            }}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </Button>
+        ) : (
+          <Button variant="ghost" size="icon" aria-label={community.report} onClick={() => setReporting(true)}>
+            <Flag aria-hidden="true" className="size-4" />
+          </Button>
+        )}
+        {reporting ? (
+          <Suspense fallback={null}>
+            <ReportDialog targetKind="post" targetId={post.id} onClose={() => setReporting(false)} />
+          </Suspense>
         ) : null}
-      </div>
+      </header>
+      {post.title || post.description ? (
+        <div className="space-y-1">
+          {post.title && post.kind !== 'image' ? (
+            <h2 className="font-bold text-ink text-lg [overflow-wrap:anywhere]">{post.title}</h2>
+          ) : null}
+          {post.description ? (
+            <p className="whitespace-pre-line text-ink text-sm [overflow-wrap:anywhere]">{post.description}</p>
+          ) : null}
+        </div>
+      ) : null}
       <PostAttachment post={post} />
+      <div className="flex flex-wrap items-center gap-1 border-border border-t pt-2">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-pressed={post.likedByMe}
+          aria-label={`${post.likedByMe ? community.unlike : community.like} (${community.likes(post.likeCount)})`}
+          onClick={() => act(post.likedByMe ? 'unlike' : 'like')}
+        >
+          <Heart aria-hidden="true" className={cn('size-4', post.likedByMe && 'fill-danger text-danger')} />
+          <span>{post.likeCount}</span>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={commentsOpen}
+          aria-label={community.comments(post.commentCount)}
+          onClick={() => setCommentsOpen((open) => !open)}
+        >
+          <MessageCircle aria-hidden="true" className="size-4" />
+          <span>{post.commentCount}</span>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="ml-auto"
+          aria-pressed={post.savedByMe}
+          onClick={() => act(post.savedByMe ? 'unsave' : 'save')}
+        >
+          <Bookmark aria-hidden="true" className={cn('size-4', post.savedByMe && 'fill-primary text-primary')} />
+          <span>{post.savedByMe ? community.unsave : community.save}</span>
+        </Button>
+      </div>
+      {action.isError ? (
+        <p role="alert" className="text-danger text-sm">
+          {failureSentence(action.error, community.actionFailed)}
+        </p>
+      ) : null}
+      {commentsOpen ? (
+        <Suspense fallback={<p className="text-muted text-sm">{community.commentsLoading}</p>}>
+          <CommentsSection postId={post.id} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -1,19 +1,27 @@
-/** One author's Medstagram posts (/medstagram/user/:handle, or the owner's own email), newest first. */
+/**
+ * A student's Medstagram profile and posts (/medstagram/user/:handle, or the owner's own email,
+ * which serves only its owner). A blocked student's page is not found, both ways.
+ */
+import { communityScreenMessages as community } from '@medsutra/contract/medstagram';
 import { medstagramScreenMessages } from '@medsutra/contract/mindmap-messages';
 import { paths } from '@medsutra/contract/routes';
 import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
+import { Card } from '@/components/ui/card';
+import { failureSentence } from '@/lib/api-failure';
 import { useAuthorPosts } from '../api/get-author-posts';
+import { useProfile } from '../api/get-profile';
 import { PostList } from '../components/post-list';
+import { ProfileHeader } from '../components/profile-header';
 
 const text = medstagramScreenMessages;
 
 export default function MedstagramUserPage() {
   const author = (useParams().email ?? '').trim().toLowerCase();
-  const posts = useAuthorPosts(author);
-  const name = posts.data?.pages[0]?.posts[0]?.author.name || (author.includes('@') ? author : `@${author}`);
+  const profile = useProfile(author);
+  const blocked = profile.data?.blockedByMe ?? false;
+  const posts = useAuthorPosts(author, profile.isSuccess && !blocked);
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-6">
@@ -21,8 +29,24 @@ export default function MedstagramUserPage() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         {text.backToFeed}
       </ButtonLink>
-      <PageHeader title={text.userTitle(name)} description={text.userDescription} />
-      <PostList query={posts} linkAuthors={false} empty={<p className="text-muted">{text.userEmpty}</p>} />
+      {profile.isPending ? (
+        <div className="h-48 animate-pulse rounded-xl bg-surface-muted motion-reduce:animate-none" />
+      ) : profile.isError ? (
+        <Card role="alert">
+          <p className="text-danger">{failureSentence(profile.error, community.profileNotFound)}</p>
+        </Card>
+      ) : (
+        <>
+          <ProfileHeader profile={profile.data} />
+          {blocked ? (
+            <Card role="note">
+              <p className="text-muted">{community.blockedNote}</p>
+            </Card>
+          ) : (
+            <PostList query={posts} linkAuthors={false} empty={<p className="text-muted">{text.userEmpty}</p>} />
+          )}
+        </>
+      )}
     </div>
   );
 }

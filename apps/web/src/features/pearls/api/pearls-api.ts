@@ -1,9 +1,10 @@
 /** The pearl calls: create (pays XP by DECISIONS.md's limits), list and search, one, delete. */
 
 import { type LibrarySubjectsReply, libraryApiPaths } from '@medsutra/contract/library/api';
+import { medstagramApiPaths } from '@medsutra/contract/medstagram';
 import { notesApiPaths, type Pearl, type PearlCreateRequest } from '@medsutra/contract/notes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
 
 export const pearlKeys = { all: ['pearls'] as const };
@@ -49,6 +50,42 @@ export function useDeletePearl() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete(pearlUrl(id)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pearlKeys.all }),
+  });
+}
+
+/** POST /api/medstagram/pearls/{id}/share: publishes the pearl (50 XP once per pearl). */
+export function useSharePearl() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<{ postId: string; xpAwarded: number; message: string }>(
+        medstagramApiPaths.sharePearl.replace(':id', encodeURIComponent(id)),
+        {},
+      ),
+    onSuccess: (reply) => {
+      if (reply.xpAwarded > 0) balancesMoved(queryClient);
+      return queryClient.invalidateQueries({ queryKey: pearlKeys.all });
+    },
+  });
+}
+
+/** POST /api/pearls/{id}/image (multipart `file`): the server checks, resizes and strips the picture. */
+export function useSetPearlImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, file }: { id: string; file: File }) => {
+      const form = new FormData();
+      form.append('file', file);
+      const response = await fetch(notesApiPaths.pearlImage.replace(':id', encodeURIComponent(id)), {
+        method: 'POST',
+        body: form,
+        credentials: 'include',
+        headers: { Accept: 'application/json' },
+      });
+      if (!response.ok) throw new ApiError(response.status, await response.text().catch(() => response.statusText));
+      return ((await response.json()) as { pearl: Pearl }).pearl;
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pearlKeys.all }),
   });
 }

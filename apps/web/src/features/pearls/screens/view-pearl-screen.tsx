@@ -1,17 +1,20 @@
 /** One pearl (/view-pearl?id=…), or the same full page (/full-page-pearl?id=…). */
-import { Link2 } from 'lucide-react';
+import { paths } from '@medsutra/contract/routes';
+import { Link2, Share2 } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { showToast } from '@/lib/toast';
-import { useDeletePearl, usePearl } from '../api/pearls-api';
+import { useDeletePearl, usePearl, useSetPearlImage, useSharePearl } from '../api/pearls-api';
 
 export default function ViewPearlPage({ path }: { path: string }) {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const pearl = usePearl(id);
   const remove = useDeletePearl();
+  const share = useSharePearl();
+  const setImage = useSetPearlImage();
   const navigate = useNavigate();
   const fullPage = path === '/full-page-pearl';
 
@@ -48,6 +51,44 @@ export default function ViewPearlPage({ path }: { path: string }) {
         >
           {item.content}
         </p>
+        {item.image ? (
+          <img
+            src={item.image.url}
+            alt=""
+            width={item.image.width}
+            height={item.image.height}
+            loading="lazy"
+            decoding="async"
+            className="mt-4 h-auto max-h-[60vh] w-full rounded-xl border border-border object-contain"
+          />
+        ) : null}
+        {fullPage ? null : (
+          <>
+            <label className="mt-4 flex flex-col gap-1 text-sm">
+              <span className="font-medium text-ink">
+                {setImage.isPending
+                  ? 'Uploading the picture…'
+                  : item.image
+                    ? 'Change the picture'
+                    : 'Add a picture (optional)'}
+              </span>
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                className="max-w-full text-sm"
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (file) setImage.mutate({ id: item.id, file });
+                }}
+              />
+            </label>
+            {setImage.isError ? (
+              <p role="alert" className="mt-2 text-danger text-sm">
+                {apiErrorMessage(setImage.error) ?? 'The picture could not be uploaded. Try again.'}
+              </p>
+            ) : null}
+          </>
+        )}
         <p className="mt-4 text-sm text-muted">
           {new Date(item.createdAt).toLocaleDateString('en-IN', { dateStyle: 'medium' })}
           {item.xpAwarded > 0 ? ` · earned ${item.xpAwarded} XP` : ''}
@@ -75,6 +116,24 @@ export default function ViewPearlPage({ path }: { path: string }) {
         >
           <Link2 aria-hidden="true" className="size-4" />
           Copy
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={item.sharedAt !== null || share.isPending}
+          onClick={() =>
+            share.mutate(item.id, {
+              onSuccess: (reply) => {
+                showToast('success', reply.xpAwarded > 0 ? `${reply.message} +${reply.xpAwarded} XP` : reply.message);
+                // The spec: after a successful share the student goes to Medstagram.
+                navigate(paths.medstagram);
+              },
+              onError: (error) =>
+                showToast('error', apiErrorMessage(error) ?? 'The pearl could not be shared. Try again.'),
+            })
+          }
+        >
+          <Share2 aria-hidden="true" className="size-4" />
+          {item.sharedAt !== null ? 'Shared to Medstagram' : share.isPending ? 'Sharing...' : 'Share to Medstagram'}
         </Button>
         <Button
           variant="danger"

@@ -1,0 +1,19 @@
+/** GET /api/medstagram/user/{handle}/profile: a student's public profile and counts (never an email). */
+import { type MedstagramProfile, medstagramPath } from '@medsutra/contract/medstagram';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { medstagramKeys } from './medstagram-keys';
+
+export const profileQueryOptions = (handle: string) =>
+  queryOptions({
+    queryKey: medstagramKeys.profile(handle),
+    queryFn: () =>
+      api
+        .get<{ profile: MedstagramProfile }>(medstagramPath.userProfile(handle), { cache: 'no-store' })
+        .then((reply) => reply.profile),
+    retry: false,
+  });
+
+export function useProfile(handle: string) {
+  return useQuery(profileQueryOptions(handle));
+}

@@ -1,0 +1,86 @@
+/** Share a picture (of notes, a diagram) with a caption: the server checks, resizes and strips it. */
+import { CAPTION_MAX_CHARS, communityScreenMessages as text } from '@medsutra/contract/medstagram';
+import { ImagePlus } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { failureSentence } from '@/lib/api-failure';
+import { useCreateImagePost } from '../api/create-image-post';
+
+export function NewPostForm() {
+  const [open, setOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [caption, setCaption] = useState('');
+  const create = useCreateImagePost();
+  const fileId = useId();
+  const captionId = useId();
+
+  if (!open)
+    return (
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        <ImagePlus aria-hidden="true" className="size-4" />
+        {text.newPostOpen}
+      </Button>
+    );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    create.mutate(
+      { file, caption },
+      {
+        onSuccess: () => {
+          setFile(null);
+          setCaption('');
+          setOpen(false);
+        },
+      },
+    );
+  };
+
+  return (
+    <Card className="space-y-3 p-4">
+      <h2 className="font-semibold text-ink">{text.newPostTitle}</h2>
+      <form className="space-y-3" onSubmit={submit}>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={fileId} className="font-medium text-ink text-sm">
+            {text.newPostImage}
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="max-w-full text-sm"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={captionId} className="font-medium text-ink text-sm">
+            {text.newPostCaption}
+          </label>
+          <textarea
+            id={captionId}
+            rows={3}
+            maxLength={CAPTION_MAX_CHARS}
+            value={caption}
+            onChange={(event) => setCaption(event.target.value)}
+            className="w-full rounded-lg border border-border bg-surface px-3 py-2 text-base text-ink focus-visible:outline-2 focus-visible:outline-primary"
+          />
+        </div>
+        {create.isError ? (
+          <p role="alert" className="text-danger text-sm">
+            {failureSentence(create.error, text.actionFailed)}
+          </p>
+        ) : null}
+        <div className="flex gap-2">
+          <Button type="submit" disabled={!file || create.isPending}>
+            {create.isPending ? text.newPostSubmitting : text.newPostSubmit}
+          </Button>
+          <Button variant="ghost" onClick={() => setOpen(false)}>
+            {text.commentCancel}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+/** Report a post or a comment with a reason from the list; loaded only when a student asks. */
+import {
+  COMMENT_REPORT_REASONS,
+  POST_REPORT_REASONS,
+  communityScreenMessages as text,
+} from '@medsutra/contract/medstagram';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { failureSentence } from '@/lib/api-failure';
+import { showToast } from '@/lib/toast';
+import { useReport } from '../api/report';
+
+export default function ReportDialog({
+  targetKind,
+  targetId,
+  onClose,
+}: {
+  targetKind: 'post' | 'comment';
+  targetId: string;
+  onClose: () => void;
+}) {
+  const reasons = targetKind === 'post' ? POST_REPORT_REASONS : COMMENT_REPORT_REASONS;
+  const [reason, setReason] = useState<string>(reasons[0]);
+  const report = useReport();
+  return (
+    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent
+        title={targetKind === 'post' ? text.reportTitle : text.reportCommentTitle}
+        closeLabel={text.reportClose}
+      >
+        <form
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            report.mutate(
+              { targetKind, targetId, reason },
+              {
+                onSuccess: () => {
+                  showToast('success', text.reportSent);
+                  onClose();
+                },
+              },
+            );
+          }}
+        >
+          <fieldset className="space-y-2">
+            <legend className="mb-1 font-medium text-sm">{text.reportReason}</legend>
+            {reasons.map((item) => (
+              <label key={item} className="flex min-h-11 items-center gap-3 rounded-lg border border-border px-3">
+                <input
+                  type="radio"
+                  name="reason"
+                  value={item}
+                  checked={reason === item}
+                  onChange={() => setReason(item)}
+                />
+                <span className="text-sm">{item}</span>
+              </label>
+            ))}
+          </fieldset>
+          {report.isError ? (
+            <p role="alert" className="text-danger text-sm">
+              {failureSentence(report.error, text.actionFailed)}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={report.isPending}>
+            {report.isPending ? text.reportSending : text.reportSend}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
