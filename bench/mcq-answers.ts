@@ -23,7 +23,7 @@ import { createPglite, wrapPglite } from '../apps/server/src/db/pglite.ts';
 import { wrapPool } from '../apps/server/src/db/postgres.ts';
 import { sessions, users } from '../apps/server/src/db/schema.ts';
 import { importRepositoryLibrary } from '../apps/server/src/modules/library/content-sync.ts';
-import { hashSessionToken } from '../apps/server/src/plugins/session-user.ts';
+import { hashSessionToken } from '../apps/server/src/modules/sessions/token.ts';
 import { writeResult } from './report.ts';
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 3);

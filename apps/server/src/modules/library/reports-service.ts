@@ -12,7 +12,7 @@ import type {
 } from '@medsutra/contract/library/api';
 import { libraryMessages } from '@medsutra/contract/library/messages';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/session-user.ts';
+import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { LibraryReportRow, LibraryReportsRepository } from './reports-repository.ts';
 import type { LibraryService } from './service.ts';
 

@@ -8,7 +8,7 @@ import { notesMessages, type UserPdf } from '@medsutra/contract/notes';
 import { PDFDocument } from 'pdf-lib';
 import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/session-user.ts';
+import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { NotesRepository, PdfRow } from './repository.ts';
 
 const PDF_SIGNATURE = Buffer.from('%PDF-');
