@@ -18,7 +18,6 @@ import {
  */
 const kolkataDay = sql<string>`to_char(${mcqAnswers.answeredAt} at time zone ${sql.raw(`'${ECONOMY_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
 
-type Executor = DbExecutor;
 export type McqAnswerRow = typeof mcqAnswers.$inferSelect;
 
 export function createMcqRepository(db: Database) {
