@@ -26,12 +26,17 @@ const budgetRuns = Number(process.env.AUDIT_LIGHTHOUSE_RUNS || 3);
 const performanceBudget = process.env.AUDIT_PERFORMANCE_BUDGET === 'report' ? 'report' : 'fail';
 const budgetedPages = new Set(['/login', '/dashboard']);
 
-export const LIGHTHOUSE_PAGES: { path: string; signedIn: boolean }[] = [
+const ALL_PAGES: { path: string; signedIn: boolean }[] = [
   { path: '/login', signedIn: false },
   { path: '/dashboard', signedIn: true },
   { path: '/neet-pg-prediction-blog', signedIn: false },
   { path: '/pricing-plan', signedIn: false },
 ];
+/** `AUDIT_LIGHTHOUSE_PAGES=/dashboard,/login` audits only those (for measuring one page's change). */
+const onlyPages = process.env.AUDIT_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+export const LIGHTHOUSE_PAGES = onlyPages?.length
+  ? ALL_PAGES.filter((page) => onlyPages.includes(page.path))
+  : ALL_PAGES;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 

@@ -12,16 +12,14 @@
  */
 import crypto from 'node:crypto';
 import { economyApiPaths } from '@medsutra/contract/economy-api';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database, DatabaseHandle } from '../apps/server/src/db/client.ts';
-import { createPglite, wrapPglite } from '../apps/server/src/db/pglite.ts';
-import { wrapPool } from '../apps/server/src/db/postgres.ts';
 import { users } from '../apps/server/src/db/schema.ts';
 import { checkLedger } from '../apps/server/src/modules/economy/check-ledger.ts';
 import { createEconomyService, type EconomyService } from '../apps/server/src/modules/economy/service.ts';
 import { seedSignedInSession } from '../apps/server/test/helpers/signed-in-session.ts';
+import { benchPostgresUrl, scratchDatabase, scratchPostgres } from './lib/scratch-database.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SPEND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -32,7 +30,7 @@ const START_COINS = 1_000_000;
 const SPEND = 10;
 const HOT_ROUNDS = 20;
 
-const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+const postgresUrl = benchPostgresUrl;
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -50,32 +48,6 @@ async function createUsers(db: Database, count: number): Promise<string[]> {
     )
     .returning({ id: users.id });
   return rows.map((row) => row.id);
-}
-
-/** A throwaway database on the PostgreSQL server, migrated; dropped by the returned function. */
-async function throwawayPostgres(serverUrl: string, poolSize: number) {
-  const name = `medsutra_bench_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: poolSize });
-  // The drop below ends any connection still open; that is expected, not a crash.
-  pool.on('error', () => {});
-  const handle = wrapPool(pool);
-  await handle.migrate();
-  return {
-    handle,
-    async drop() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
 }
 
 async function benchSpends(db: Database, economy: EconomyService) {
@@ -226,7 +198,7 @@ async function benchHttp(handle: DatabaseHandle) {
 async function main(): Promise<number> {
   let anomalies = 0;
   if (postgresUrl) {
-    const spendsDb = await throwawayPostgres(postgresUrl, CLIENTS);
+    const spendsDb = await scratchPostgres(postgresUrl, CLIENTS);
     try {
       const economy = createEconomyService({ db: spendsDb.handle.db });
       const spends = await benchSpends(spendsDb.handle.db, economy);
@@ -247,14 +219,7 @@ async function main(): Promise<number> {
     console.info('spends on PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL to run it)');
   }
 
-  let httpDb: { handle: DatabaseHandle; drop(): Promise<void> };
-  if (postgresUrl) {
-    httpDb = await throwawayPostgres(postgresUrl, 10);
-  } else {
-    const handle = wrapPglite(await createPglite());
-    await handle.migrate();
-    httpDb = { handle, drop: () => handle.close() };
-  }
+  const httpDb = await scratchDatabase(postgresUrl, 10);
   try {
     const http = await benchHttp(httpDb.handle);
     console.info(

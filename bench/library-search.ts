@@ -1,30 +1,13 @@
-/**
- * The medical library: import and search over the whole of content/library. Run:
- * node bench/library-search.ts (or npm run bench -- library).
- *
- * 1. The start-up import: a first import of every file into an empty database, then the check a
- *    restart makes when nothing changed (hash every file, compare, write nothing).
- * 2. Search latency (the service's query: full text + prefix + trigram + abbreviations) for a mix
- *    of queries: every subtopic's name, the same names with one letter dropped (misspellings),
- *    abbreviations and everyday names, and a few words that match nothing; p50 / p99 / max.
- *
- * Embedded PGlite in memory always; PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL is set
- * (a throwaway database, dropped afterwards). Figures only; nothing passes or fails on a timing.
- */
-import crypto from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
-import type { DatabaseHandle } from '../apps/server/src/db/client.ts';
-import { createPglite, wrapPglite } from '../apps/server/src/db/pglite.ts';
-import { wrapPool } from '../apps/server/src/db/postgres.ts';
 import { librarySubtopics } from '../apps/server/src/db/schema.ts';
 import { importRepositoryLibrary } from '../apps/server/src/modules/library/content-sync.ts';
 import { createLibraryRepository } from '../apps/server/src/modules/library/repository.ts';
 import { createLibraryService } from '../apps/server/src/modules/library/service.ts';
+import { benchPostgresUrl, scratchPglite, scratchPostgres } from './lib/scratch-database.ts';
 import { type Cell, writeResult } from './report.ts';
 
 const root = path.resolve(import.meta.dirname, '..', 'content', 'library');
-const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+const postgresUrl = benchPostgresUrl;
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 2);
 const quiet = { info() {}, warn() {} };
 
@@ -60,35 +43,8 @@ function misspell(name: string): string {
   return name.replace(longest, longest.slice(0, at) + longest.slice(at + 1));
 }
 
-async function openDatabase(kind: 'pglite' | 'postgres'): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const handle = wrapPglite(await createPglite());
-    await handle.migrate();
-    return { handle, drop: () => handle.close() };
-  }
-  const name = `medsutra_bench_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl!);
-  url.pathname = `/${name}`;
-  const handle = wrapPool(new pg.Pool({ connectionString: url.toString(), max: 4 }));
-  await handle.migrate();
-  return {
-    handle,
-    async drop() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: postgresUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
 async function measure(kind: 'pglite' | 'postgres') {
-  const { handle, drop } = await openDatabase(kind);
+  const { handle, drop } = await (kind === 'pglite' ? scratchPglite() : scratchPostgres(postgresUrl!, 4));
   try {
     let started = performance.now();
     const first = await importRepositoryLibrary({ db: handle.db, root, logger: quiet });

@@ -15,51 +15,19 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { TestReply } from '@medsutra/contract/mcq-tests';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import type { DatabaseHandle } from '../apps/server/src/db/client.ts';
-import { createPglite, wrapPglite } from '../apps/server/src/db/pglite.ts';
-import { wrapPool } from '../apps/server/src/db/postgres.ts';
 import { sessions, users } from '../apps/server/src/db/schema.ts';
 import { importRepositoryLibrary } from '../apps/server/src/modules/library/content-sync.ts';
-import { hashSessionToken } from '../apps/server/src/plugins/session-user.ts';
+import { hashSessionToken } from '../apps/server/src/modules/sessions/token.ts';
+import { benchPostgresUrl, scratchDatabase } from './lib/scratch-database.ts';
 import { writeResult } from './report.ts';
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 3);
 const CONCURRENCY = Number(process.env.BENCH_HTTP_CONCURRENCY ?? 32);
 const ROUNDS = 2;
-const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+const postgresUrl = benchPostgresUrl;
 const libraryRoot = path.resolve(import.meta.dirname, '..', 'content', 'library');
-
-async function openDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
-  if (!postgresUrl) {
-    const handle = wrapPglite(await createPglite());
-    await handle.migrate();
-    return { handle, drop: () => handle.close() };
-  }
-  const name = `medsutra_bench_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
-  pool.on('error', () => {});
-  const handle = wrapPool(pool);
-  await handle.migrate();
-  return {
-    handle,
-    async drop() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: postgresUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 async function load(request: (client: number) => Promise<Response>, seconds: number) {
   let ok = 0;
@@ -80,7 +48,7 @@ async function load(request: (client: number) => Promise<Response>, seconds: num
 }
 
 async function main(): Promise<number> {
-  const database = await openDatabase();
+  const database = await scratchDatabase(postgresUrl);
   const { handle } = database;
   await importRepositoryLibrary({ db: handle.db, root: libraryRoot, logger: { info() {}, warn() {} } });
   const config = loadConfig({

@@ -20,18 +20,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { countMindmapNodes, type MindmapTree, mindmapListPath } from '@medsutra/contract/mindmaps';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { buildOfflineMindmap } from '../apps/server/src/adapters/ai/offline-mindmap.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database, DatabaseHandle } from '../apps/server/src/db/client.ts';
-import { createPglite, wrapPglite } from '../apps/server/src/db/pglite.ts';
-import { wrapPool } from '../apps/server/src/db/postgres.ts';
 import { mindmaps, users } from '../apps/server/src/db/schema.ts';
 import { createEconomyService } from '../apps/server/src/modules/economy/service.ts';
 import { importRepositoryLibrary } from '../apps/server/src/modules/library/content-sync.ts';
 import { renderMindmapPdf } from '../apps/server/src/modules/mindmaps/pdf.ts';
 import { seedSignedInSession } from '../apps/server/test/helpers/signed-in-session.ts';
+import { benchPostgresUrl, scratchDatabase } from './lib/scratch-database.ts';
 import { writeResult } from './report.ts';
 
 const JOBS_PER_INTERVAL = Number(process.env.BENCH_JOBS ?? 8);
@@ -39,7 +37,7 @@ const BACKLOG = Number(process.env.BENCH_BACKLOG ?? 300);
 const PDF_RUNS = Number(process.env.BENCH_PDF_RUNS ?? 20);
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 3);
 const HTTP_CONCURRENCY = Number(process.env.BENCH_HTTP_CONCURRENCY ?? 32);
-const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+const postgresUrl = benchPostgresUrl;
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -47,33 +45,6 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 const ms = (value: number) => Math.round(value);
-
-async function openDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
-  if (!postgresUrl) {
-    const handle = wrapPglite(await createPglite());
-    await handle.migrate();
-    return { handle, drop: () => handle.close() };
-  }
-  const name = `medsutra_bench_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const handle = wrapPool(new pg.Pool({ connectionString: url.toString(), max: 10 }));
-  await handle.migrate();
-  return {
-    handle,
-    async drop() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: postgresUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 async function signedInUser(db: Database, coins: number) {
   const [user] = await db
@@ -350,7 +321,7 @@ async function benchList(handle: DatabaseHandle) {
 }
 
 async function main(): Promise<number> {
-  const database = await openDatabase();
+  const database = await scratchDatabase(postgresUrl);
   const kind = database.handle.kind === 'pglite' ? 'PGlite (in memory)' : 'PostgreSQL';
   try {
     const generation = [];

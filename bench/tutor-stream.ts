@@ -21,7 +21,7 @@ import type { Database } from '../apps/server/src/db/client.ts';
 import { createPglite, wrapPglite } from '../apps/server/src/db/pglite.ts';
 import { sessions, users } from '../apps/server/src/db/schema.ts';
 import { importRepositoryLibrary } from '../apps/server/src/modules/library/content-sync.ts';
-import { hashSessionToken } from '../apps/server/src/plugins/session-user.ts';
+import { hashSessionToken } from '../apps/server/src/modules/sessions/token.ts';
 import { chunk, startFakeChatServer } from '../apps/server/test/helpers/fake-chat-server.ts';
 import { writeResult } from './report.ts';
 

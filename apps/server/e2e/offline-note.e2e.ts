@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, newDevice } from './helpers/browser.ts';
 import { type RunningServer, startServer } from './helpers/server.ts';
+import { signUpInContext } from './helpers/signed-up-student.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -33,17 +34,13 @@ const NOTE = {
 /** Signed up, online once (so the app remembers the student), the service worker in control. */
 async function studentOnline(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newDevice(browser, { serviceWorkers: 'allow' });
-  const signUp = await context.request.post(`${server.url}/api/auth/signup`, {
-    data: {
-      email: EMAIL,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      fullName: 'Asha Rao',
-      deviceFingerprint: `DEVICE_${'c'.repeat(32)}`,
-      deviceInfo: { deviceName: 'Android', userAgent: 'Mozilla/5.0', screenResolution: '360x740' },
-    },
+  await signUpInContext(context, server.url, {
+    email: EMAIL,
+    password: PASSWORD,
+    fullName: 'Asha Rao',
+    deviceFingerprint: `DEVICE_${'c'.repeat(32)}`,
+    deviceInfo: { deviceName: 'Android', userAgent: 'Mozilla/5.0', screenResolution: '360x740' },
   });
-  expect(signUp.ok()).toBe(true);
   const page = await context.newPage();
   await page.goto(`${server.url}/offline-notes`);
   await page.getByRole('heading', { level: 1 }).waitFor();

@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newDevice } from './helpers/browser.ts';
 import { type RunningServer, startServer } from './helpers/server.ts';
+import { signUpInContext } from './helpers/signed-up-student.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -36,18 +37,13 @@ async function threePagePdf(): Promise<Buffer> {
 /** Signed up, with the service worker in control so the shell opens without a network. */
 async function studentOnline(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newDevice(browser, { serviceWorkers: 'allow', viewport: DESKTOP });
-  const signUp = await context.request.post(`${server.url}/api/auth/signup`, {
-    headers: { origin: server.url },
-    data: {
-      email: EMAIL,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      fullName: 'Asha Rao',
-      deviceFingerprint: `DEVICE_${'d'.repeat(32)}`,
-      deviceInfo: { deviceName: 'Laptop', userAgent: 'Mozilla/5.0', screenResolution: '1280x800' },
-    },
+  await signUpInContext(context, server.url, {
+    email: EMAIL,
+    password: PASSWORD,
+    fullName: 'Asha Rao',
+    deviceFingerprint: `DEVICE_${'d'.repeat(32)}`,
+    deviceInfo: { deviceName: 'Laptop', userAgent: 'Mozilla/5.0', screenResolution: '1280x800' },
   });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
   const page = await context.newPage();
   await page.goto(`${server.url}/upload-pdfs`);
   await page.getByRole('heading', { level: 1 }).waitFor();

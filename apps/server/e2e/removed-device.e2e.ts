@@ -8,6 +8,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, newDevice } from './helpers/browser.ts';
 import { type RunningServer, startServer } from './helpers/server.ts';
+import { signUpInContext } from './helpers/signed-up-student.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -24,19 +25,20 @@ const EMAIL = `removed.${Date.now()}@example.com`;
 const PASSWORD = 'Exam ready 2026!';
 const deviceInfo = { deviceName: 'Android', userAgent: 'Mozilla/5.0', screenResolution: '360x740' };
 
-/** Signs in through the API in this browser context, so the context holds the session cookie. */
+/** Signs up, or in, through the API in this browser context, so the context holds the session cookie. */
 async function signIn(context: BrowserContext, fingerprint: string, signUp: boolean) {
-  const reply = await context.request.post(`${server.url}/api/auth/${signUp ? 'signup' : 'login'}`, {
-    data: signUp
-      ? {
-          email: EMAIL,
-          password: PASSWORD,
-          confirmPassword: PASSWORD,
-          fullName: 'Asha Rao',
-          deviceFingerprint: fingerprint,
-          deviceInfo,
-        }
-      : { email: EMAIL, password: PASSWORD, deviceFingerprint: fingerprint, deviceInfo },
+  if (signUp) {
+    await signUpInContext(context, server.url, {
+      email: EMAIL,
+      password: PASSWORD,
+      fullName: 'Asha Rao',
+      deviceFingerprint: fingerprint,
+      deviceInfo,
+    });
+    return;
+  }
+  const reply = await context.request.post(`${server.url}/api/auth/login`, {
+    data: { email: EMAIL, password: PASSWORD, deviceFingerprint: fingerprint, deviceInfo },
   });
   expect(reply.ok()).toBe(true);
 }

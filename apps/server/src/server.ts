@@ -6,7 +6,9 @@
 import module from 'node:module';
 import v8 from 'node:v8';
 import { SERVER_NODE_FLAGS } from './node-flags.ts';
+import { cacheModuleResolution } from './resolve-cache.ts';
 
 for (const flag of SERVER_NODE_FLAGS) v8.setFlagsFromString(flag);
 module.enableCompileCache?.();
+cacheModuleResolution();
 await import('./run-server.ts');

@@ -2,7 +2,9 @@
  * The economy's calls: request and reply shapes and the economy's user-facing messages. Paths,
  * ledger kinds and their labels are in `economy-paths.ts`; figures in `economy.ts`.
  */
+
 import { z } from 'zod';
+import { formatIndianNumber } from './economy.ts';
 import { HISTORY_PAGE_SIZE_DEFAULT, HISTORY_PAGE_SIZE_MAX, leaderboardPeriods, ledgerKinds } from './economy-paths.ts';
 import { text } from './text.ts';
 
@@ -37,7 +39,7 @@ export const economyMessages = {
   dailyChallengeAllCorrect: 'Daily challenge: all correct',
   aiToolUsed: (tool: string) => `${tool} used`,
   aiToolRefunded: (tool: string) => `${tool} refunded: the job did not complete`,
-  coinPackPurchased: (coins: number) => `Bought ${coins.toLocaleString('en-IN')} Med Coins`,
+  coinPackPurchased: (coins: number) => `Bought ${formatIndianNumber(coins)} Med Coins`,
   planDeposit: (plan: string) => `${plan} monthly Med Coins`,
   refunded: 'Refund',
 } as const;

@@ -3,10 +3,11 @@
  * leaderboard, referrals and the level system. Figures are passed in from `economy.ts`, never typed
  * here. No zod: the header chip loads this on every signed-in page.
  */
+import { formatIndianNumber } from './economy.ts';
 import { PRODUCT_NAME } from './product.ts';
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
-const n = (value: number) => value.toLocaleString('en-IN');
+const n = formatIndianNumber;
 
 export const economyUiMessages = {
   chip: {

@@ -1,5 +1,5 @@
-import { expect, it } from 'vitest';
-import { aiToolXp, isPaidPlanLabel, LEVELS, levelForXp, PLANS } from './economy.ts';
+import { describe, expect, it } from 'vitest';
+import { aiToolXp, formatIndianNumber, isPaidPlanLabel, LEVELS, levelForXp, PLANS } from './economy.ts';
 
 it('derives the level from XP at the thresholds of both specs', () => {
   expect([0, 500, 501, 1000, 1001, 2000, 2001, 3500, 3501, 99999].map(levelForXp)).toEqual([
@@ -23,4 +23,11 @@ it('treats the 999 and 1499 tiers as paid, with or without /month', () => {
     'premium',
     'premiumPlus',
   ]);
+});
+
+describe('formatIndianNumber', () => {
+  it('groups whole numbers exactly as en-IN does, fractions through ICU', () => {
+    for (const value of [0, 7, -7, 999, 1000, -1000, 12345, 123456, 1234567, 98765432, -123456789, 1.5, 1234.56])
+      expect(formatIndianNumber(value)).toBe(value.toLocaleString('en-IN'));
+  });
 });

@@ -10,6 +10,7 @@ import {
   aiToolXp,
   COIN_PACKS,
   DAILY_LOGIN_XP,
+  formatIndianNumber,
   formatInr,
   LEVELS,
   MEDSTAGRAM_SHARE_XP,
@@ -29,7 +30,7 @@ import {
 import type { HelpSection } from './help-content.ts';
 
 /** 1000 → "1,000", as Indian readers write it. */
-export const formatCount = (value: number) => value.toLocaleString('en-IN');
+export const formatCount = formatIndianNumber;
 
 export const levelRangeText = (level: (typeof LEVELS)[number]) =>
   level.maxXp === null

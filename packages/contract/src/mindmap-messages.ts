@@ -3,6 +3,7 @@
  * viewer's controls and the Medstagram feed. The spec's own sentences (toasts, validation, the
  * catalogue) live in `mindmaps.ts` and `medstagram.ts`; this file adds the rest in the same voice.
  */
+import { formatIndianNumber } from './economy.ts';
 import { MINDMAP_COST_COINS, type MindmapStatus } from './mindmaps.ts';
 
 /** Spec section 2: the generator's back link (a redirect to the AI study tools page, DECISIONS.md). */
@@ -15,7 +16,7 @@ export const mindmapScreenMessages = {
   title: 'Mindmap generator',
   description: 'Type a medical topic and get a mindmap you can explore, download as a PDF and share.',
   balanceLabel: 'Your Med Coins',
-  balanceValue: (balance: number) => balance.toLocaleString('en-IN'),
+  balanceValue: (balance: number) => formatIndianNumber(balance),
   balanceLoading: 'Loading your Med Coins…',
   balanceUnknown: 'Not available right now',
   topicLabel: 'Topic',

@@ -3,7 +3,7 @@
  * calls, limits and user-facing messages (issue 19, DECISIONS.md "Notes and pearls").
  */
 import { z } from 'zod';
-import { PEARL_CREATED_XP } from './economy.ts';
+import { formatIndianNumber, PEARL_CREATED_XP } from './economy.ts';
 import { displayText, text } from './text.ts';
 
 export const NOTE_TITLE_MAX = 200;
@@ -39,7 +39,7 @@ export const pdfThumbnailUrl = (id: string) => `/api/pdfs/${encodeURIComponent(i
 export const notesMessages = {
   titleRequired: 'Please give the note a title.',
   titleTooLong: `A note's title can be at most ${NOTE_TITLE_MAX} characters.`,
-  contentTooLong: `A note can be at most ${NOTE_CONTENT_MAX.toLocaleString('en-IN')} characters; split it into two notes.`,
+  contentTooLong: `A note can be at most ${formatIndianNumber(NOTE_CONTENT_MAX)} characters; split it into two notes.`,
   tooManyTags: `A note can have at most ${NOTE_TAGS_MAX} tags.`,
   tagTooLong: `A tag can be at most ${NOTE_TAG_MAX} characters.`,
   unknownSubject: 'That subject is not in the library. Choose one from the list.',

@@ -2,6 +2,7 @@
  * The payment history and its receipts (/transaction-history): GST, the list's length and the
  * words. Apart from payments-paths.ts because the sign-in page's first load carries that file.
  */
+import { formatIndianNumber } from './economy.ts';
 
 /**
  * Prices are GST-inclusive (the rupee figure on the Plans page is what is charged), so a receipt
@@ -24,7 +25,7 @@ export const paymentReceiptMessages = {
   title: 'Payments',
   lead: 'Every payment you started, newest first. Quote the payment ID when you write to us about a payment.',
   empty: 'You have not made any payments yet.',
-  count: (count: number) => (count === 1 ? '1 payment' : `${count.toLocaleString('en-IN')} payments`),
+  count: (count: number) => (count === 1 ? '1 payment' : `${formatIndianNumber(count)} payments`),
   receiptTitle: 'Receipt',
   amount: 'Amount paid',
   gstIncluded: (gst: string) => `Includes GST (${GST_RATE_PERCENT}%) of ${gst}`,

@@ -6,6 +6,7 @@
 import {
   COIN_PACKS,
   type CoinPack,
+  formatIndianNumber,
   formatInr,
   PLANS,
   type PlanDefinition,
@@ -83,7 +84,7 @@ export function priceCheckoutItem(item: CheckoutItem): PricedItem | null {
   if (item.kind === 'coinPack') {
     const pack = coinPackById(item.packId);
     if (!pack) return null;
-    const coins = pack.coins.toLocaleString('en-IN');
+    const coins = formatIndianNumber(pack.coins);
     return {
       item,
       title: `${coins} Med Coins`,
@@ -100,7 +101,7 @@ export function priceCheckoutItem(item: CheckoutItem): PricedItem | null {
   return {
     item,
     title: `${plan.name}, ${months === 1 ? '1 month' : `${months} months`}`,
-    description: `${plan.name} for ${months === 1 ? 'one month' : `${months} months`}, with ${plan.monthlyCoinDeposit.toLocaleString('en-IN')} Med Coins deposited every month.`,
+    description: `${plan.name} for ${months === 1 ? 'one month' : `${months} months`}, with ${formatIndianNumber(plan.monthlyCoinDeposit)} Med Coins deposited every month.`,
     amountInr,
     amountPaise: amountInr * 100,
   };
@@ -223,7 +224,7 @@ export const paymentUiMessages = {
     lead: 'Med Coins pay for the AI tools. Buy a pack on any plan; the coins are added as soon as the payment succeeds.',
     buy: (coins: string) => `Buy ${coins} coins`,
     perThousand: (price: string) => `${price} per 1,000 coins`,
-    plansHint: `${planById('premium').name} adds ${planById('premium').monthlyCoinDeposit.toLocaleString('en-IN')} Med Coins every month, ${planById('premiumPlus').name} ${planById('premiumPlus').monthlyCoinDeposit.toLocaleString('en-IN')}.`,
+    plansHint: `${planById('premium').name} adds ${formatIndianNumber(planById('premium').monthlyCoinDeposit)} Med Coins every month, ${planById('premiumPlus').name} ${formatIndianNumber(planById('premiumPlus').monthlyCoinDeposit)}.`,
     comparePlans: 'Compare plans',
   },
 } as const;

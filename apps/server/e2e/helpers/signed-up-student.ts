@@ -1,8 +1,41 @@
-/** A new student signed up through the real API in a fresh phone context (or another viewport). */
+/** A new student signed up through the real API: in a given browser context, or in a fresh phone. */
 import crypto from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { newDevice } from './browser.ts';
+
+export const STUDENT_PASSWORD = 'Exam ready 2026!';
+
+export interface SignUpDetails {
+  email?: string;
+  password?: string;
+  fullName?: string;
+  deviceFingerprint?: string;
+  deviceInfo?: { deviceName: string; userAgent: string; screenResolution: string };
+}
+
+/** Signs a student up through `POST /api/auth/signup`; the context then holds the session cookie. */
+export async function signUpInContext(
+  context: BrowserContext,
+  serverUrl: string,
+  details: SignUpDetails = {},
+): Promise<{ email: string; password: string }> {
+  const email = details.email ?? `student.${crypto.randomBytes(5).toString('hex')}@example.com`;
+  const password = details.password ?? STUDENT_PASSWORD;
+  const reply = await context.request.post(`${serverUrl}/api/auth/signup`, {
+    headers: { origin: serverUrl },
+    data: {
+      email,
+      password,
+      confirmPassword: password,
+      fullName: details.fullName ?? 'Rohan Das',
+      deviceFingerprint: details.deviceFingerprint ?? `DEVICE_e2e_${crypto.randomBytes(6).toString('hex')}`,
+      ...(details.deviceInfo ? { deviceInfo: details.deviceInfo } : {}),
+    },
+  });
+  expect(reply.status(), await reply.text()).toBe(201);
+  return { email, password };
+}
 
 export async function signedUpStudent(
   browser: Browser,
@@ -11,16 +44,6 @@ export async function signedUpStudent(
 ): Promise<Page> {
   const context = await newDevice(browser, { serviceWorkers: 'block', ...(viewport ? { viewport } : {}) });
   const page = await context.newPage();
-  const reply = await page.request.post(`${serverUrl}/api/auth/signup`, {
-    headers: { origin: serverUrl },
-    data: {
-      email: `mcq.${crypto.randomBytes(5).toString('hex')}@example.com`,
-      password: 'Exam ready 2026!',
-      confirmPassword: 'Exam ready 2026!',
-      fullName: 'Rohan Das',
-      deviceFingerprint: `DEVICE_e2e_${crypto.randomBytes(6).toString('hex')}`,
-    },
-  });
-  expect(reply.status(), await reply.text()).toBe(201);
+  await signUpInContext(context, serverUrl);
   return page;
 }

@@ -11,8 +11,13 @@ import type { SessionsService } from '../modules/sessions/service.ts';
 import type { SessionCookie } from '../modules/sessions/session-cookie.ts';
 import type { ActiveSession, SessionUser } from '../modules/sessions/session-user.ts';
 
+/**
+ * @deprecated Import these from modules/sessions (session-user.ts, token.ts). Only
+ * medstagram/service.ts still imports them from here; the community branch moves it, then these
+ * lines go.
+ */
 export type { ActiveSession, SessionUser } from '../modules/sessions/session-user.ts';
-/** Kept here until the parallel branches that import them from this file merge. */
+/** @deprecated Import from modules/sessions/token.ts. */
 export { hashSessionToken, sessionCookieName } from '../modules/sessions/token.ts';
 
 declare module 'fastify' {

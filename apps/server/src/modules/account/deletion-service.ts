@@ -9,7 +9,7 @@ import type { FileStore } from '../../adapters/files/file-store.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { FindSubject, PersonalDataSource } from '../../lib/personal-data.ts';
-import type { SessionUser } from '../../plugins/session-user.ts';
+import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { AccountRepository } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

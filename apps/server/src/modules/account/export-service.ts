@@ -15,7 +15,7 @@ import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { FindSubject, PersonalDataSource } from '../../lib/personal-data.ts';
-import type { SessionUser } from '../../plugins/session-user.ts';
+import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { AccountRepository, DataExportRow } from './repository.ts';
 
 export const ACCOUNT_JOBS = {

@@ -8,7 +8,7 @@ import { firstNewPasswordProblem } from '@medsutra/contract/auth-rules';
 import { type Profile, profileMessages } from '@medsutra/contract/profile';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { ActiveSession, SessionUser } from '../../plugins/session-user.ts';
+import type { ActiveSession, SessionUser } from '../../modules/sessions/session-user.ts';
 import type { SessionsService } from '../sessions/service.ts';
 import type { CredentialsChecker } from './credentials.ts';
 import type { PasswordHasher } from './password-hasher.ts';

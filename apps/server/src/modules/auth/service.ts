@@ -12,7 +12,7 @@ import { cleanDisplayName } from '@medsutra/contract/text';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { ActiveSession, SessionUser } from '../../plugins/session-user.ts';
+import type { ActiveSession, SessionUser } from '../../modules/sessions/session-user.ts';
 import type { DevicesService, DeviceVisit } from '../devices/service.ts';
 import type { SessionsService, StartedSession } from '../sessions/service.ts';
 import type { CredentialsChecker } from './credentials.ts';

@@ -11,7 +11,7 @@ import { DEVICE_LIMIT } from '@medsutra/contract/product';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { ActiveSession, SessionUser } from '../../plugins/session-user.ts';
+import type { ActiveSession, SessionUser } from '../../modules/sessions/session-user.ts';
 import type { SessionsService } from '../sessions/service.ts';
 import type { DeviceDetails, DevicesRepository } from './repository.ts';
 

@@ -2,9 +2,10 @@
  * What the economy does when an account is created, called by sign-up inside its own
  * transaction: the welcome bonus, and the referral row that may pay the referrer later.
  */
+
+import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import type { EconomyResult } from './ledger-service.ts';
 import type { ReferralService, ReferredSignUp, SignUpReferralOutcome } from './referral-service.ts';
-import type { DbExecutor, DbTransaction } from './repository.ts';
 import type { EconomyService } from './service.ts';
 
 export interface CreatedAccount extends ReferredSignUp {

@@ -2,8 +2,9 @@
 import { ECONOMY_TIME_ZONE } from '@medsutra/contract/economy';
 import type { LedgerKind } from '@medsutra/contract/economy-api';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/executor.ts';
 import { coinLedger, xpLedger } from '../../db/schema.ts';
-import { type DbExecutor, type Ledger, REFUND_KEY_PREFIX, selectRows } from './repository.ts';
+import { type Ledger, REFUND_KEY_PREFIX, selectRows } from './repository.ts';
 
 const tables = { coins: coinLedger, xp: xpLedger } as const;
 

@@ -14,9 +14,10 @@ import {
 } from '@medsutra/contract/economy';
 import { economyMessages, type LedgerKind } from '@medsutra/contract/economy-api';
 import type { Database } from '../../db/client.ts';
+import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { AppError } from '../../lib/errors.ts';
 import { addDays, economyDay } from './calendar.ts';
-import type { DbExecutor, DbTransaction, NewLedgerEntry, WalletRow } from './repository.ts';
+import type { NewLedgerEntry, WalletRow } from './repository.ts';
 import * as repo from './repository.ts';
 
 export interface AwardInput {

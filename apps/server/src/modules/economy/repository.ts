@@ -9,9 +9,6 @@ import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { coinLedger, wallets, xpLedger } from '../../db/schema.ts';
 
-/** Declared in db/executor.ts; re-exported here until the parallel branches that import it from here merge. */
-export type { DbExecutor, DbTransaction } from '../../db/executor.ts';
-
 /** A refund's idempotency key is its spend's, with this in front. */
 export const REFUND_KEY_PREFIX = 'refund:';
 

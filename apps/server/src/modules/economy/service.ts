@@ -22,9 +22,10 @@ import { PRACTICE_XP_PER_FIRST_CORRECT } from '@medsutra/contract/mcq';
 import { DAILY_CHALLENGE_ALL_CORRECT_BONUS_XP, DAILY_CHALLENGE_XP_PER_CORRECT } from '@medsutra/contract/mcq-daily';
 import { TEST_FINISHED_XP } from '@medsutra/contract/mcq-tests';
 import type { Database } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import { economyDay } from './calendar.ts';
 import { createLedgerService } from './ledger-service.ts';
-import { type DbExecutor, readWallet, setLeaderboardOptOut } from './repository.ts';
+import { readWallet, setLeaderboardOptOut } from './repository.ts';
 
 export const welcomeKey = (userId: string) => `welcome:${userId}`;
 /** One reward per referral row: however many times its settling runs, it pays once. */

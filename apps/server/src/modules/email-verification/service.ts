@@ -15,7 +15,7 @@ import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/session-user.ts';
+import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { EmailVerificationRepository, TokenState } from './repository.ts';
 

@@ -13,7 +13,7 @@ import type {
 import { libraryMessages } from '@medsutra/contract/library/messages';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/session-user.ts';
+import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { recordAdminAction } from '../admin/audit-log.ts';
 import { requireAdmin } from '../admin/require-admin.ts';
 import type { LibraryReportRow, LibraryReportsRepository } from './reports-repository.ts';

@@ -13,9 +13,6 @@ import {
   libraryTopics,
 } from '../../db/schema.ts';
 
-/** Kept as a name until the parallel branches merge: it is `DbTransaction` from db/executor.ts. */
-export type LibraryTransaction = DbTransaction;
-
 export type TopicRow = typeof libraryTopics.$inferInsert;
 export type SubtopicRow = typeof librarySubtopics.$inferSelect;
 export type NoteRow = typeof libraryNotes.$inferSelect;

@@ -14,7 +14,7 @@ import {
   type SubjectsAnalyticsReply,
   type SubtopicAnalytics,
 } from '@medsutra/contract/mcq-analytics';
-import type { SessionUser } from '../../plugins/session-user.ts';
+import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { addDays, economyDay, startOfDay, weekContaining } from '../economy/calendar.ts';
 import type { LibraryService } from '../library/service.ts';
 import type { DailyCountRow, McqRepository, PracticeCountRow } from './repository.ts';

@@ -8,7 +8,7 @@ import {
   DAILY_CHALLENGE_SIZE,
   type DailyChallengeReply,
 } from '@medsutra/contract/mcq-daily';
-import type { SessionUser } from '../../plugins/session-user.ts';
+import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { economyDay } from '../economy/calendar.ts';
 import type { QuestionBank } from '../library/question-bank.ts';
 import { answerReply } from './practice-service.ts';

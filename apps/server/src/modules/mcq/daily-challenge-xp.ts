@@ -3,13 +3,14 @@
  * completes the day's challenge all correct, the 20 XP bonus, in the answer's transaction.
  */
 import { DAILY_CHALLENGE_SIZE } from '@medsutra/contract/mcq-daily';
+import type { DbTransaction } from '../../db/executor.ts';
 import type { EconomyService } from '../economy/service.ts';
-import type { McqRepository, McqTransaction } from './repository.ts';
+import type { McqRepository } from './repository.ts';
 
 export interface DailyChallengeXp {
   /** The XP this answer earned (its own and any bonus it completed). */
   pay(
-    tx: McqTransaction,
+    tx: DbTransaction,
     input: { userId: string; day: string; questionId: string; correct: boolean; sessionId: string },
   ): Promise<number>;
 }

@@ -10,9 +10,9 @@
 import type { MistakesDeckReply } from '@medsutra/contract/mcq';
 import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { DbTransaction } from '../../db/executor.ts';
 import { mcqMistakeCards, mcqMistakeReviews } from '../../db/schema.ts';
 import { isDue, newReviewCard, type ReviewCard, type ReviewRating, review } from '../../lib/spaced-repetition.ts';
-import type { McqTransaction } from './repository.ts';
 
 type CardRow = typeof mcqMistakeCards.$inferSelect;
 
@@ -49,7 +49,7 @@ export function createMistakesDeck(db: Database) {
      * Reviews the deck with each answer, in the caller's transaction. Cards are locked in question
      * order (the same order in every caller), so two transactions cannot wait on each other.
      */
-    async recordAnswers(tx: McqTransaction, answers: readonly DeckAnswer[], now: Date): Promise<void> {
+    async recordAnswers(tx: DbTransaction, answers: readonly DeckAnswer[], now: Date): Promise<void> {
       if (answers.length === 0) return;
       const userId = answers[0]!.userId;
       const sorted = [...answers].sort((a, b) => a.questionId.localeCompare(b.questionId));

@@ -14,7 +14,7 @@ import {
   type PracticeSessionReply,
 } from '@medsutra/contract/mcq';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/session-user.ts';
+import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { AnswerKey, QuestionBank } from '../library/question-bank.ts';
 import type { DailyChallengeXp } from './daily-challenge-xp.ts';
 import type { MistakesDeck } from './mistakes-deck.ts';

@@ -4,13 +4,14 @@
  * answer, the day's count and the ledger entry commit or roll back together.
  */
 import { PRACTICE_XP_DAILY_CAP, PRACTICE_XP_PER_FIRST_CORRECT } from '@medsutra/contract/mcq';
+import type { DbTransaction } from '../../db/executor.ts';
 import { economyDay } from '../economy/calendar.ts';
 import type { EconomyService } from '../economy/service.ts';
-import type { McqRepository, McqTransaction } from './repository.ts';
+import type { McqRepository } from './repository.ts';
 
 export interface PracticeXp {
   /** The XP paid (0 when today's cap is reached). The caller pays only for a first correct answer. */
-  payFirstCorrect(tx: McqTransaction, input: { userId: string; questionId: string; now: Date }): Promise<number>;
+  payFirstCorrect(tx: DbTransaction, input: { userId: string; questionId: string; now: Date }): Promise<number>;
 }
 
 export function practiceXpFromEconomy(economy: EconomyService, repository: McqRepository): PracticeXp {

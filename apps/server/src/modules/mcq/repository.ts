@@ -12,15 +12,12 @@ import {
   mcqSessions,
 } from '../../db/schema.ts';
 
-/** Kept as a name until the parallel branches merge: it is `DbTransaction` from db/executor.ts. */
-export type McqTransaction = DbTransaction;
 /**
  * An answer's Asia/Kolkata day. The zone is a constant written into the SQL (not a parameter), so
  * the same expression can be selected, grouped and ordered by.
  */
 const kolkataDay = sql<string>`to_char(${mcqAnswers.answeredAt} at time zone ${sql.raw(`'${ECONOMY_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
 
-type Executor = DbExecutor;
 export type McqAnswerRow = typeof mcqAnswers.$inferSelect;
 
 export function createMcqRepository(db: Database) {

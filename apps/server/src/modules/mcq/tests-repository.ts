@@ -1,21 +1,20 @@
 /** Timed tests' SQL: the test, its dealt questions, saved answers (newest sequence wins), the result. */
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { mcqTestAnswers, mcqTestQuestions, mcqTests } from '../../db/schema.ts';
-import type { McqTransaction } from './repository.ts';
 
-type Executor = Database | McqTransaction;
 export type TestRow = typeof mcqTests.$inferSelect;
 export type TestQuestionRow = typeof mcqTestQuestions.$inferSelect;
 export type TestAnswerRow = typeof mcqTestAnswers.$inferSelect;
 
 export function createTestsRepository(db: Database) {
   return {
-    transaction<T>(work: (tx: McqTransaction) => Promise<T>): Promise<T> {
+    transaction<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T> {
       return db.transaction(work);
     },
 
-    async insertTest(tx: Executor, test: typeof mcqTests.$inferInsert, questions: TestQuestionRow[]) {
+    async insertTest(tx: DbExecutor, test: typeof mcqTests.$inferInsert, questions: TestQuestionRow[]) {
       await tx.insert(mcqTests).values(test);
       // In slices: a 300-question test is one statement per 100 rows, well under parameter limits.
       for (let start = 0; start < questions.length; start += 100) {
@@ -23,18 +22,18 @@ export function createTestsRepository(db: Database) {
       }
     },
 
-    async findTest(id: string, tx: Executor = db): Promise<TestRow | null> {
+    async findTest(id: string, tx: DbExecutor = db): Promise<TestRow | null> {
       const [row] = await tx.select().from(mcqTests).where(eq(mcqTests.id, id)).limit(1);
       return row ?? null;
     },
 
     /** The test, locked until the transaction ends: two submits queue up and the second sees the first's result. */
-    async findTestForUpdate(tx: McqTransaction, id: string): Promise<TestRow | null> {
+    async findTestForUpdate(tx: DbTransaction, id: string): Promise<TestRow | null> {
       const [row] = await tx.select().from(mcqTests).where(eq(mcqTests.id, id)).for('update').limit(1);
       return row ?? null;
     },
 
-    questionsOf(testId: string, tx: Executor = db): Promise<TestQuestionRow[]> {
+    questionsOf(testId: string, tx: DbExecutor = db): Promise<TestQuestionRow[]> {
       return tx
         .select()
         .from(mcqTestQuestions)
@@ -51,12 +50,12 @@ export function createTestsRepository(db: Database) {
         .where(and(eq(mcqTestQuestions.testId, testId), inArray(mcqTestQuestions.questionId, [...questionIds])));
     },
 
-    answersOf(testId: string, tx: Executor = db): Promise<TestAnswerRow[]> {
+    answersOf(testId: string, tx: DbExecutor = db): Promise<TestAnswerRow[]> {
       return tx.select().from(mcqTestAnswers).where(eq(mcqTestAnswers.testId, testId));
     },
 
     /** Saves each answer unless a newer one (higher sequence) is stored already. */
-    async saveAnswers(tx: Executor, rows: TestAnswerRow[]): Promise<number> {
+    async saveAnswers(tx: DbExecutor, rows: TestAnswerRow[]): Promise<number> {
       if (rows.length === 0) return 0;
       const saved = await tx
         .insert(mcqTestAnswers)
@@ -95,7 +94,7 @@ export function createTestsRepository(db: Database) {
       return { others: Number(row?.others ?? 0), othersAtOrBelow: Number(row?.atOrBelow ?? 0) };
     },
 
-    async saveResult(tx: McqTransaction, testId: string, result: Record<string, unknown>, submittedAt: Date) {
+    async saveResult(tx: DbTransaction, testId: string, result: Record<string, unknown>, submittedAt: Date) {
       await tx.update(mcqTests).set({ result, submittedAt }).where(eq(mcqTests.id, testId));
     },
   };

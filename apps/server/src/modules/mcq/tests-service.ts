@@ -15,12 +15,12 @@ import {
   type TestReply,
   type TestResult,
 } from '@medsutra/contract/mcq-tests';
+import type { DbTransaction } from '../../db/executor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/session-user.ts';
+import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { EconomyService } from '../economy/service.ts';
 import type { QuestionBank } from '../library/question-bank.ts';
 import type { MistakesDeck } from './mistakes-deck.ts';
-import type { McqTransaction } from './repository.ts';
 import type { TestAnswerRow, TestQuestionRow, TestRow, TestsRepository } from './tests-repository.ts';
 
 const MINUTE_MS = 60_000;
@@ -31,7 +31,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export interface TestsXp {
   /** Pays the full-length test XP once per test; returns the XP paid by this call. */
-  testFinished(tx: McqTransaction, input: { userId: string; testId: string }): Promise<number>;
+  testFinished(tx: DbTransaction, input: { userId: string; testId: string }): Promise<number>;
 }
 
 export function testsXpFromEconomy(economy: EconomyService): TestsXp {

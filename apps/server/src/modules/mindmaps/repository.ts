@@ -6,8 +6,6 @@ import type { Database } from '../../db/client.ts';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { mindmaps } from '../../db/schema.ts';
 
-/** Kept as a name until the parallel branches merge: it is `DbTransaction` from db/executor.ts. */
-export type MindmapTransaction = DbTransaction;
 export type MindmapRow = typeof mindmaps.$inferSelect;
 
 /** The columns a list needs (never the tree, which can be large). */

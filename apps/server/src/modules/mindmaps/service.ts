@@ -24,7 +24,7 @@ import { AiError, type AiProvider, type StructuredResult } from '../../adapters/
 import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/session-user.ts';
+import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { checkCitations } from '../grounding/citations.ts';
 import type { GroundedAnswerService } from '../grounding/service.ts';
 import type { LibraryService } from '../library/service.ts';

@@ -10,7 +10,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { stampWatermark, type WatermarkMark } from '../../lib/pdf-watermark.ts';
-import type { SessionUser } from '../../plugins/session-user.ts';
+import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { NotesRepository, PdfRow } from './repository.ts';
 
 const PDF_SIGNATURE = Buffer.from('%PDF-');

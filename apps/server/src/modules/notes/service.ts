@@ -29,7 +29,7 @@ const pearlImageMessages = {
 };
 
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/session-user.ts';
+import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { economyDay } from '../economy/calendar.ts';
 import type { EconomyService } from '../economy/service.ts';
 import type { NoteRow, NotesRepository, PearlRow } from './repository.ts';

@@ -9,8 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createUser, expectLedgerBalanced, signIn } from '../../../test/helpers/economy-users.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
+import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { registerErrorHandler } from '../../plugins/error-handler.ts';
-import type { SessionUser } from '../../plugins/session-user.ts';
 import { addMonths } from './calendar.ts';
 import { decoratePlans, requireFeature } from './require-feature.ts';
 

@@ -7,7 +7,8 @@ import type { PremiumFeature } from '@medsutra/contract/economy';
 import { paymentMessages, planHasFeature } from '@medsutra/contract/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
-import { requireUser, type SessionUser } from '../../plugins/session-user.ts';
+import type { SessionUser } from '../../modules/sessions/session-user.ts';
+import { requireUser } from '../../plugins/session-user.ts';
 import type { PlanService } from './service.ts';
 
 declare module 'fastify' {

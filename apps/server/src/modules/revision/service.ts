@@ -20,7 +20,7 @@ import {
 } from '@medsutra/contract/revision';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newReviewCard, type ReviewCard, review } from '../../lib/spaced-repetition.ts';
-import type { SessionUser } from '../../plugins/session-user.ts';
+import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { addDays, economyDay } from '../economy/calendar.ts';
 import type { QuestionBank } from '../library/question-bank.ts';
 import type { LibraryService } from '../library/service.ts';

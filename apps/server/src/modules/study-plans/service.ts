@@ -27,7 +27,7 @@ import {
 } from '@medsutra/contract/study-plans';
 import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/session-user.ts';
+import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { economyDay } from '../economy/calendar.ts';
 import type { EconomyService } from '../economy/service.ts';
 import type { LibraryService } from '../library/service.ts';

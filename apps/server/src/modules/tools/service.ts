@@ -20,7 +20,7 @@ import { paymentMessages, planHasFeature } from '@medsutra/contract/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import { AiError } from '../../adapters/ai/provider.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/session-user.ts';
+import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { EconomyService } from '../economy/service.ts';
 import type { PlanService } from '../plans/service.ts';
 import type { ToolRepository, ToolRunRow, ToolTransaction } from './repository.ts';

@@ -24,3 +24,31 @@ describe('numbers and days as students in India read them', () => {
     expect(formatReceiptDate('2026-11-18T20:00:00Z')).toBe('19 Nov 2026, 1:30 am IST');
   });
 });
+
+describe('the hand-written India dates agree with ICU’s en-IN', () => {
+  it('match Intl.DateTimeFormat for Asia/Kolkata across months, noon, midnight and year ends', () => {
+    const icu = new Intl.DateTimeFormat('en-IN', {
+      timeZone: 'Asia/Kolkata',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    const now = new Date('2030-06-01T00:00:00Z');
+    for (let month = 0; month < 12; month++) {
+      for (const [hour, minute] of [
+        [0, 0],
+        [6, 29],
+        [6, 30],
+        [18, 29],
+        [18, 30],
+        [23, 59],
+      ] as const) {
+        const iso = new Date(Date.UTC(2026, month, 28, hour, minute)).toISOString();
+        expect(formatDateTime(iso, now)).toBe(icu.format(new Date(iso)).replace(/\u202f/g, ' '));
+        expect(formatReceiptDate(iso)).toBe(`${icu.format(new Date(iso)).replace(/\u202f/g, ' ')} IST`);
+      }
+    }
+  });
+});

@@ -3,12 +3,9 @@
  * with its explanation; the XP earned shows on the answer. Loaded lazily by the dashboard.
  */
 
-import {
-  DAILY_CHALLENGE_SIZE,
-  type DailyChallengeReply,
-  mcqDailyPaths,
-  dailyChallengeText as text,
-} from '@medsutra/contract/mcq-daily';
+// Types only from mcq-daily (its zod schema stays off the dashboard); values from the zod-free half.
+import type { DailyChallengeReply } from '@medsutra/contract/mcq-daily';
+import { DAILY_CHALLENGE_SIZE, mcqDailyPaths, dailyChallengeText as text } from '@medsutra/contract/mcq-daily-screen';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -4,27 +4,29 @@
  * Each screen is its own lazy chunk, so the PDF viewer's pdf.js loads only with the viewer.
  */
 import { paths } from '@medsutra/contract/routes';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { pagePicker } from '@/lib/page-by-path';
 
-type Screen = ComponentType<{ email: string; path: string }>;
-
-const myNotes = lazy(() => import('../screens/my-notes-screen'));
-const screens: Record<string, ReturnType<typeof lazy<Screen>>> = {
+const myNotes = () => import('../screens/my-notes-screen');
+const pdfViewer = () => import('../screens/pdf-viewer-screen');
+const screens = {
   [paths.myNotes]: myNotes,
   '/notes': myNotes,
-  '/upload-pdfs': lazy(() => import('../screens/upload-pdfs-screen')),
-  '/import-notes': lazy(() => import('../screens/import-notes-screen')),
-  '/data-import': lazy(() => import('../screens/data-import-screen')),
-  '/pdf-viewer/:type/:pdfId': lazy(() => import('../screens/pdf-viewer-screen')),
-  '/simple-pdf-viewer/:type/:pdfId': lazy(() => import('../screens/pdf-viewer-screen')),
-  '/virtual-pdf-test': lazy(() => import('../screens/virtual-pdf-test-screen')),
+  '/upload-pdfs': () => import('../screens/upload-pdfs-screen'),
+  '/import-notes': () => import('../screens/import-notes-screen'),
+  '/data-import': () => import('../screens/data-import-screen'),
+  '/pdf-viewer/:type/:pdfId': pdfViewer,
+  '/simple-pdf-viewer/:type/:pdfId': pdfViewer,
+  '/virtual-pdf-test': () => import('../screens/virtual-pdf-test-screen'),
 };
+const screenFor = pagePicker<{ email: string; path: string }>(screens, (path) => path, paths.myNotes);
 
 export const NOTES_PATHS = Object.keys(screens);
 
 export default function NotesPage({ email, path }: { email: string; path: string }) {
-  const Screen = screens[path] ?? myNotes;
+  const Screen = screenFor(path);
+  if (!Screen) return null;
   return (
     <Suspense
       fallback={

@@ -1,22 +1,26 @@
 /** Every pearls route in one page chunk that picks its screen by path (see notes-page.tsx for why). */
 import { paths } from '@medsutra/contract/routes';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { pagePicker } from '@/lib/page-by-path';
 
-type Screen = ComponentType<{ email: string; path: string }>;
-
-const list = lazy(() => import('../screens/pearls-list-screen'));
-const view = lazy(() => import('../screens/view-pearl-screen'));
-const screens: Record<string, ReturnType<typeof lazy<Screen>>> = {
-  [paths.pearls]: list,
-  '/pearls-list': list,
-  '/create-pearl': lazy(() => import('../screens/create-pearl-screen')),
-  '/view-pearl': view,
-  '/full-page-pearl': view,
-};
+const list = () => import('../screens/pearls-list-screen');
+const view = () => import('../screens/view-pearl-screen');
+const screenFor = pagePicker<{ email: string; path: string }>(
+  {
+    [paths.pearls]: list,
+    '/pearls-list': list,
+    '/create-pearl': () => import('../screens/create-pearl-screen'),
+    '/view-pearl': view,
+    '/full-page-pearl': view,
+  },
+  (path) => path,
+  paths.pearls,
+);
 
 export default function PearlsPage({ email, path }: { email: string; path: string }) {
-  const Screen = screens[path] ?? list;
+  const Screen = screenFor(path);
+  if (!Screen) return null;
   return (
     <Suspense
       fallback={
