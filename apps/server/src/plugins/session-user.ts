@@ -11,15 +11,6 @@ import type { SessionsService } from '../modules/sessions/service.ts';
 import type { SessionCookie } from '../modules/sessions/session-cookie.ts';
 import type { ActiveSession, SessionUser } from '../modules/sessions/session-user.ts';
 
-/**
- * @deprecated Import these from modules/sessions (session-user.ts, token.ts). Only
- * medstagram/service.ts still imports them from here; the community branch moves it, then these
- * lines go.
- */
-export type { ActiveSession, SessionUser } from '../modules/sessions/session-user.ts';
-/** @deprecated Import from modules/sessions/token.ts. */
-export { hashSessionToken, sessionCookieName } from '../modules/sessions/token.ts';
-
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;

@@ -23,7 +23,7 @@ import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { maskEmail, stampWatermark } from '../../lib/pdf-watermark.ts';
-import type { SessionUser } from '../../plugins/session-user.ts';
+import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { recordAdminAction } from '../admin/audit-log.ts';
 import { requireAdmin } from '../admin/require-admin.ts';
 import type { UserDirectory } from '../auth/directory.ts';

@@ -16,7 +16,7 @@ import { createFilesystemStore } from '../../adapters/files/filesystem.ts';
 import { googleDriveFor } from '../../adapters/google-drive/google-drive-for.ts';
 import { loadConfig } from '../../config.ts';
 import { driveConnections } from '../../db/schema.ts';
-import type { SessionUser } from '../../plugins/session-user.ts';
+import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { createPdfService } from '../notes/pdf-service.ts';
 import { createNotesRepository } from '../notes/repository.ts';
 import { createGoogleDriveRepository } from './repository.ts';

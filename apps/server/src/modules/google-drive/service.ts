@@ -24,7 +24,7 @@ import {
   type GoogleDrive,
 } from '../../adapters/google-drive/google-drive.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/session-user.ts';
+import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { PdfService } from '../notes/pdf-service.ts';
 import type { GoogleDriveRepository } from './repository.ts';
 import type { TokenBox } from './token-box.ts';

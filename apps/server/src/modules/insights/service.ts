@@ -22,7 +22,7 @@ import type {
 import { practiceSubtopicsHref } from '@medsutra/contract/mcq-analytics';
 import { librarySubtopicPage } from '@medsutra/contract/routes';
 import { forbidden } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/session-user.ts';
+import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { addDays, economyDay, startOfDay } from '../economy/calendar.ts';
 import { streakOf } from '../mcq/analytics-service.ts';
 import type { RevisionService } from '../revision/service.ts';

@@ -21,7 +21,7 @@ import {
   PEARL_TITLE_MAX,
 } from '@medsutra/contract/notes';
 import { badRequest } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/session-user.ts';
+import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { economyDay } from '../economy/calendar.ts';
 import { type ImportCandidate, readImportFiles } from './data-import-parse.ts';
 import type { NotesRepository } from './repository.ts';

@@ -7,7 +7,7 @@ import { goldenMessages, type SheetExportKind } from '@medsutra/contract/golden-
 import type { FastifyBaseLogger } from 'fastify';
 import type { SheetsClient } from '../../adapters/google-sheets/sheets-client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/session-user.ts';
+import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { requireAdmin } from '../admin/require-admin.ts';
 import type { UserDirectory } from '../auth/directory.ts';
 import { toCsv } from '../golden-store/grant-csv.ts';

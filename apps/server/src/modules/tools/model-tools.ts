@@ -15,7 +15,7 @@ import { toolMessages } from '@medsutra/contract/ai-tools';
 import { clinicalCaseSchema } from '@medsutra/contract/library/content';
 import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/session-user.ts';
+import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { EconomyService } from '../economy/service.ts';
 import { checkedImage, type ImageType } from './image-check.ts';
 import type { ToolRepository, ToolTransaction } from './repository.ts';

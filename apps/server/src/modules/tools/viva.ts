@@ -19,7 +19,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/session-user.ts';
+import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { LibraryService } from '../library/service.ts';
 import { findEvidence, type SessionCase, words } from './case-session.ts';
 import { toSessionCase } from './cases.ts';
