@@ -12,8 +12,8 @@ import {
 } from '@medsutra/contract/library/api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/session-user.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
+import { requireUser } from '../../plugins/session-user.ts';
 import type { LibraryService } from './service.ts';
 
 export interface LibraryRoutesOptions {
