@@ -3,6 +3,7 @@
  * The numbers are DECISIONS.md's "Marketplace" table; the web app and the server both read them here.
  */
 import { z } from 'zod';
+import { displayText, text } from './text.ts';
 
 export const LISTING_PRICE_MIN = 50;
 export const LISTING_PRICE_MAX = 5000;
@@ -116,12 +117,11 @@ const priceSchema = z
   .int({ error: storesMessages.priceRange })
   .min(LISTING_PRICE_MIN, { error: storesMessages.priceRange })
   .max(LISTING_PRICE_MAX, { error: storesMessages.priceRange });
-const titleSchema = z
-  .string()
+const titleSchema = displayText()
   .trim()
   .min(1, { error: storesMessages.titleRequired })
   .max(LISTING_TITLE_MAX, { error: storesMessages.titleTooLong });
-const descriptionSchema = z.string().trim().max(LISTING_DESCRIPTION_MAX, { error: storesMessages.descriptionTooLong });
+const descriptionSchema = text().trim().max(LISTING_DESCRIPTION_MAX, { error: storesMessages.descriptionTooLong });
 const previewPagesSchema = z
   .array(z.number().int().min(1).max(PREVIEW_FIRST_PAGES), { error: storesMessages.previewPages })
   .max(PREVIEW_PAGES_MAX, { error: storesMessages.previewPages });
@@ -131,8 +131,8 @@ export const listingCreateRequestSchema = z.object({
   title: titleSchema,
   description: descriptionSchema.default(''),
   priceCoins: priceSchema,
-  subjectId: z.string().max(100).nullish(),
-  subtopicId: z.string().max(200).nullish(),
+  subjectId: text().max(100).nullish(),
+  subtopicId: text().max(200).nullish(),
   previewPages: previewPagesSchema.default([1]),
 });
 export type ListingCreateRequest = z.input<typeof listingCreateRequestSchema>;
@@ -143,8 +143,8 @@ export const listingUpdateRequestSchema = z.object({
   title: titleSchema.optional(),
   description: descriptionSchema.optional(),
   priceCoins: priceSchema.optional(),
-  subjectId: z.string().max(100).nullish(),
-  subtopicId: z.string().max(200).nullish(),
+  subjectId: text().max(100).nullish(),
+  subtopicId: text().max(200).nullish(),
   previewPages: previewPagesSchema.optional(),
 });
 export type ListingUpdateRequest = z.input<typeof listingUpdateRequestSchema>;
@@ -186,9 +186,9 @@ export const myListingSchema = listingSchema.extend({
 export type MyListing = z.infer<typeof myListingSchema>;
 
 export const listingsQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  subjectId: z.string().max(100).optional(),
-  subtopicId: z.string().max(200).optional(),
+  q: text().trim().max(100).optional(),
+  subjectId: text().max(100).optional(),
+  subtopicId: text().max(200).optional(),
   minPrice: z.coerce.number().int().min(0).optional(),
   maxPrice: z.coerce.number().int().min(0).optional(),
   minRating: z.coerce.number().min(0).max(5).optional(),
@@ -242,16 +242,16 @@ export const ratingRequestSchema = z.object({
     .int()
     .min(1, { error: storesMessages.ratingRange })
     .max(5, { error: storesMessages.ratingRange }),
-  review: z.string().trim().max(REVIEW_MAX, { error: storesMessages.reviewTooLong }).default(''),
+  review: text().trim().max(REVIEW_MAX, { error: storesMessages.reviewTooLong }).default(''),
 });
 export const refundRequestSchema = z.object({
-  reason: z.string().trim().min(1, { error: storesMessages.refundReasonRequired }).max(1000),
+  reason: text().trim().min(1, { error: storesMessages.refundReasonRequired }).max(1000),
 });
 export const reportRequestSchema = z.object({
   reason: z.enum(listingReportReasons),
-  detail: z.string().trim().max(1000).default(''),
+  detail: text().trim().max(1000).default(''),
 });
-export const reasonRequestSchema = z.object({ reason: z.string().trim().max(1000).default('') });
+export const reasonRequestSchema = z.object({ reason: text().trim().max(1000).default('') });
 export const okReplySchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const adminListingSchema = myListingSchema.extend({ sellerUserId: z.uuid() });
