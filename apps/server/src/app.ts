@@ -279,7 +279,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(leaderboardRoutes, {
     users,
-    service: createLeaderboardService({ repository: createLeaderboardRepository(database.db), economy, now }),
+    service: createLeaderboardService({ db: database.db, repository: createLeaderboardRepository(), economy, now }),
   });
   await app.register(referralRoutes, { users, referrals, publicUrl: config.PUBLIC_URL });
 
