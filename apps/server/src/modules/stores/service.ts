@@ -29,7 +29,13 @@ import { maskEmail, type WatermarkMark } from '../../lib/pdf-watermark.ts';
 import { recordAdminAction } from '../admin/audit-log.ts';
 import { requireAdmin } from '../admin/require-admin.ts';
 import type { SessionUser } from '../sessions/session-user.ts';
-import * as repo from './repository.ts';
+import {
+  createStoresRepository,
+  type ListingFilters,
+  type ListingView,
+  type OrderRow,
+  type StoresRepository,
+} from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -114,6 +120,8 @@ export interface StoresDeps {
   now?: () => Date;
   /** "Someone bought your note": the community module's notifications are wired here at merge. */
   notifySale?: (sale: SaleNotice) => Promise<void>;
+  /** The store's SQL; the module's own unless a test passes another. */
+  repository?: StoresRepository;
 }
 
 export const storePurchaseKey = (orderId: string) => `store-purchase:${orderId}`;
@@ -127,8 +135,9 @@ function isInsufficientCoins(error: unknown): error is AppError {
 export function createStoresService(deps: StoresDeps) {
   const clock = deps.now ?? (() => new Date());
   const notifySale = deps.notifySale ?? (async () => {});
+  const repo = deps.repository ?? createStoresRepository();
 
-  function toListing(view: repo.ListingView, viewerId: string, owned: boolean): Listing {
+  function toListing(view: ListingView, viewerId: string, owned: boolean): Listing {
     const { listing } = view;
     return {
       id: listing.id,
@@ -151,10 +160,7 @@ export function createStoresService(deps: StoresDeps) {
     };
   }
 
-  function toMyListing(
-    view: repo.ListingView,
-    earnings: { pending: number; available: number } | undefined,
-  ): MyListing {
+  function toMyListing(view: ListingView, earnings: { pending: number; available: number } | undefined): MyListing {
     return {
       ...toListing(view, view.listing.sellerId, false),
       rejectionReason: view.listing.rejectionReason,
@@ -182,7 +188,7 @@ export function createStoresService(deps: StoresDeps) {
   }
 
   /** A listing the viewer may see: on sale, or theirs, or any to an admin. Otherwise 404. */
-  async function visibleListing(user: SessionUser, id: string): Promise<repo.ListingView> {
+  async function visibleListing(user: SessionUser, id: string): Promise<ListingView> {
     const view = await repo.findListingView(deps.db, id);
     if (!view) throw notFound(storesMessages.listingNotFound);
     const { listing } = view;
@@ -255,7 +261,7 @@ export function createStoresService(deps: StoresDeps) {
     return { listing, refundedOrders: held.length };
   }
 
-  async function refundOrder(tx: DbTransaction, order: repo.OrderRow, now: Date, reason: string) {
+  async function refundOrder(tx: DbTransaction, order: OrderRow, now: Date, reason: string) {
     const refunded = await repo.markRefunded(tx, order.id, now);
     if (!refunded) throw conflict(storesMessages.orderNotRefundable);
     await deps.ledger.refund({ userId: order.buyerId, spendKey: order.spendKey, reason, reference: order.id }, tx);
@@ -359,7 +365,7 @@ export function createStoresService(deps: StoresDeps) {
       return toMyListing(view!, undefined);
     },
 
-    async browse(user: SessionUser, filters: repo.ListingFilters): Promise<Listing[]> {
+    async browse(user: SessionUser, filters: ListingFilters): Promise<Listing[]> {
       const views = await repo.listApprovedListings(deps.db, filters);
       const owned = await repo.ownedListingIds(
         deps.db,
@@ -545,6 +551,16 @@ export function createStoresService(deps: StoresDeps) {
     },
 
     takeDownInTransaction,
+
+    /** A listing as the moderation queue describes it (seller's name and handle included). */
+    listingViewFor(exec: DbExecutor, listingId: string): Promise<ListingView | null> {
+      return repo.findListingView(exec, listingId);
+    },
+
+    /** A listing's row, read inside the caller's transaction. */
+    listingIn(exec: DbExecutor, listingId: string) {
+      return repo.findListing(exec, listingId);
+    },
 
     admin: {
       async queue(admin: SessionUser) {
