@@ -523,6 +523,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stores = createStores({
     db: database.db,
     economy,
+    users,
     pdfs,
     // "Someone bought your note" (keyed by the order, so a retried sale notifies once)
     notifySale: (sale) =>

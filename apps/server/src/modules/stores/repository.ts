@@ -5,14 +5,7 @@
  */
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
-import {
-  storeListingReports,
-  storeListings,
-  storeOrders,
-  storeRatings,
-  storeRefundRequests,
-  users,
-} from '../../db/schema.ts';
+import { storeListingReports, storeListings, storeOrders, storeRatings, storeRefundRequests } from '../../db/schema.ts';
 
 export type ListingRow = typeof storeListings.$inferSelect;
 export type OrderRow = typeof storeOrders.$inferSelect;
@@ -21,32 +14,38 @@ export type ReportRow = typeof storeListingReports.$inferSelect;
 
 const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The listing's id written with its table's name: in a query on `store_listings` alone drizzle
+ * leaves columns unqualified, and a bare "id" inside these subqueries would name the inner table's.
+ */
+const listingId = sql.raw('"store_listings"."id"');
 const ratingAverage = sql<
   number | null
->`(SELECT avg(${storeRatings.stars})::float8 FROM ${storeRatings} WHERE ${storeRatings.listingId} = ${storeListings.id})`;
-const ratingCount = sql<number>`(SELECT count(*)::int FROM ${storeRatings} WHERE ${storeRatings.listingId} = ${storeListings.id})`;
-const salesCount = sql<number>`(SELECT count(*)::int FROM ${storeOrders} WHERE ${storeOrders.listingId} = ${storeListings.id} AND ${storeOrders.status} = 'paid')`;
+>`(SELECT avg(${storeRatings.stars})::float8 FROM ${storeRatings} WHERE ${storeRatings.listingId} = ${listingId})`;
+const ratingCount = sql<number>`(SELECT count(*)::int FROM ${storeRatings} WHERE ${storeRatings.listingId} = ${listingId})`;
+const salesCount = sql<number>`(SELECT count(*)::int FROM ${storeOrders} WHERE ${storeOrders.listingId} = ${listingId} AND ${storeOrders.status} = 'paid')`;
 
-/** A listing with what every screen shows beside it: the seller's public name, ratings and sales. */
+/**
+ * A listing with the figures every screen shows beside it: ratings and sales. The seller's name
+ * belongs to the accounts; the service adds it (ListingView).
+ */
 const listingColumns = {
   listing: storeListings,
-  sellerName: users.fullName,
-  sellerHandle: users.handle,
   ratingAverage,
   ratingCount,
   sales: salesCount,
 };
-export type ListingView = {
+export type ListingFigures = {
   listing: ListingRow;
-  sellerName: string;
-  sellerHandle: string | null;
   ratingAverage: number | null;
   ratingCount: number;
   sales: number;
 };
+/** A listing as every screen shows it: its figures and the seller's public name. */
+export type ListingView = ListingFigures & { sellerName: string; sellerHandle: string | null };
 
 function selectListings(db: DbExecutor) {
-  return db.select(listingColumns).from(storeListings).innerJoin(users, eq(users.id, storeListings.sellerId));
+  return db.select(listingColumns).from(storeListings);
 }
 
 async function insertListing(db: DbExecutor, row: typeof storeListings.$inferInsert): Promise<ListingRow> {
@@ -65,7 +64,7 @@ async function lockListing(db: DbExecutor, id: string): Promise<ListingRow | nul
   return row ?? null;
 }
 
-async function findListingView(db: DbExecutor, id: string): Promise<ListingView | null> {
+async function findListingView(db: DbExecutor, id: string): Promise<ListingFigures | null> {
   const [row] = await selectListings(db).where(eq(storeListings.id, id)).limit(1);
   return row ?? null;
 }
@@ -109,7 +108,7 @@ export interface ListingFilters {
   limit: number;
 }
 
-async function listApprovedListings(db: DbExecutor, filters: ListingFilters): Promise<ListingView[]> {
+async function listApprovedListings(db: DbExecutor, filters: ListingFilters): Promise<ListingFigures[]> {
   const conditions: SQL[] = [eq(storeListings.status, 'approved')];
   if (filters.q) {
     const pattern = likePattern(filters.q);
@@ -136,11 +135,11 @@ async function listApprovedListings(db: DbExecutor, filters: ListingFilters): Pr
     .limit(filters.limit);
 }
 
-async function listSellerListings(db: DbExecutor, sellerId: string): Promise<ListingView[]> {
+async function listSellerListings(db: DbExecutor, sellerId: string): Promise<ListingFigures[]> {
   return selectListings(db).where(eq(storeListings.sellerId, sellerId)).orderBy(desc(storeListings.createdAt));
 }
 
-async function listListingsByStatus(db: DbExecutor, status: ListingRow['status']): Promise<ListingView[]> {
+async function listListingsByStatus(db: DbExecutor, status: ListingRow['status']): Promise<ListingFigures[]> {
   return selectListings(db).where(eq(storeListings.status, status)).orderBy(asc(storeListings.updatedAt));
 }
 
@@ -222,9 +221,8 @@ async function listBuyerOrders(db: DbExecutor, buyerId: string) {
 /** A purchased copy's order and buyer, for the watermark; null when the PDF is no store purchase. */
 async function watermarkFor(db: DbExecutor, buyerPdfId: string, buyerId: string) {
   const [row] = await db
-    .select({ orderId: storeOrders.id, fullName: users.fullName, email: users.email })
+    .select({ orderId: storeOrders.id })
     .from(storeOrders)
-    .innerJoin(users, eq(users.id, storeOrders.buyerId))
     .where(and(eq(storeOrders.buyerPdfId, buyerPdfId), eq(storeOrders.buyerId, buyerId)))
     .limit(1);
   return row ?? null;
@@ -321,12 +319,10 @@ async function listRefundRequests(db: DbExecutor) {
       request: storeRefundRequests,
       order: storeOrders,
       listingTitle: storeListings.title,
-      buyerName: users.fullName,
     })
     .from(storeRefundRequests)
     .innerJoin(storeOrders, eq(storeOrders.id, storeRefundRequests.orderId))
     .innerJoin(storeListings, eq(storeListings.id, storeOrders.listingId))
-    .innerJoin(users, eq(users.id, storeOrders.buyerId))
     .orderBy(sql`${storeRefundRequests.status} = 'pending' DESC`, desc(storeRefundRequests.createdAt))
     .limit(200);
 }
@@ -369,11 +365,9 @@ async function listReports(db: DbExecutor) {
       report: storeListingReports,
       listingTitle: storeListings.title,
       listingStatus: storeListings.status,
-      reporterName: users.fullName,
     })
     .from(storeListingReports)
     .innerJoin(storeListings, eq(storeListings.id, storeListingReports.listingId))
-    .innerJoin(users, eq(users.id, storeListingReports.reporterId))
     .orderBy(sql`${storeListingReports.status} = 'open' DESC`, desc(storeListingReports.createdAt))
     .limit(200);
 }
