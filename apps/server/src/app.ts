@@ -279,7 +279,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(leaderboardRoutes, {
     users,
-    service: createLeaderboardService({ repository: createLeaderboardRepository(database.db), economy, now }),
+    service: createLeaderboardService({ db: database.db, repository: createLeaderboardRepository(), economy, now }),
   });
   await app.register(referralRoutes, { users, referrals, publicUrl: config.PUBLIC_URL });
 
@@ -504,7 +504,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: createGoogleDriveService({
       drive: deps.googleDrive ?? googleDriveFor(config),
       tokens: config.GOOGLE_CLIENT_SECRET ? createTokenBox(config.GOOGLE_CLIENT_SECRET) : null,
-      repository: createGoogleDriveRepository(database.db),
+      db: database.db,
+      repository: createGoogleDriveRepository(),
       pdfs,
       publicUrl: config.PUBLIC_URL,
       pdfMaxBytes: config.PDF_MAX_BYTES,
@@ -522,6 +523,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stores = createStores({
     db: database.db,
     economy,
+    users,
     pdfs,
     // "Someone bought your note" (keyed by the order, so a retried sale notifies once)
     notifySale: (sale) =>
@@ -581,7 +583,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(revisionRoutes, { service: revision, readsPerMinute: 120, reviewsPerMinute: 240 });
   // insights: the student's own study picture, read from the ledgers, practice, revision and tutor
   await app.register(insightsRoutes, {
-    service: createInsightsService({ repository: createInsightsRepository(database.db), revision, now }),
+    service: createInsightsService({ db: database.db, repository: createInsightsRepository(), revision, now }),
     perMinute: 60,
   });
 

@@ -62,6 +62,7 @@ export function createStores(deps: {
   files: FileStore;
   now: () => Date;
   notifySale?: StoresDeps['notifySale'];
+  users: StoresDeps['users'];
 }): StoresService {
   return createStoresService({
     db: deps.db,
@@ -71,6 +72,7 @@ export function createStores(deps: {
     files: deps.files,
     renderPages: (bytes, pages) => renderPdfPages(bytes, pages),
     now: deps.now,
+    users: deps.users,
     ...(deps.notifySale ? { notifySale: deps.notifySale } : {}),
   });
 }

@@ -3,9 +3,11 @@
  * same transaction as the action, so an action is never done without its log line (or logged
  * without being done).
  */
-import { and, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
-import { adminActions } from '../../db/schema/admin.ts';
+import { createAuditLogRepository } from './audit-log-repository.ts';
+
+/** The log's SQL lives in its repository; these three are the admin module's way in for everyone. */
+const repository = createAuditLogRepository();
 
 export interface AdminActionEntry {
   adminUserId: string;
@@ -16,7 +18,7 @@ export interface AdminActionEntry {
 }
 
 export async function recordAdminAction(db: DbExecutor, entry: AdminActionEntry, now: Date): Promise<void> {
-  await db.insert(adminActions).values({
+  await repository.insert(db, {
     adminUserId: entry.adminUserId,
     action: entry.action,
     targetKind: entry.targetKind,
@@ -26,23 +28,11 @@ export async function recordAdminAction(db: DbExecutor, entry: AdminActionEntry,
   });
 }
 
-export async function listAdminActions(db: DbExecutor, limit: number) {
-  return db.select().from(adminActions).orderBy(desc(adminActions.createdAt)).limit(limit);
+export function listAdminActions(db: DbExecutor, limit: number) {
+  return repository.list(db, limit);
 }
 
 /** The newest action of this kind on one target (for example a user's last suspension), or null. */
-export async function latestAdminAction(db: DbExecutor, target: { kind: string; id: string }, action: string) {
-  const [row] = await db
-    .select()
-    .from(adminActions)
-    .where(
-      and(
-        eq(adminActions.targetKind, target.kind),
-        eq(adminActions.targetId, target.id),
-        eq(adminActions.action, action),
-      ),
-    )
-    .orderBy(desc(adminActions.createdAt))
-    .limit(1);
-  return row ?? null;
+export function latestAdminAction(db: DbExecutor, target: { kind: string; id: string }, action: string) {
+  return repository.latest(db, target, action);
 }

@@ -4,11 +4,12 @@ import type { LedgerKind } from '@medsutra/contract/economy-api';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { coinLedger, xpLedger } from '../../db/schema.ts';
-import { type Ledger, REFUND_KEY_PREFIX, selectRows } from './repository.ts';
+import { selectRows } from '../../db/select-rows.ts';
+import { type Ledger, REFUND_KEY_PREFIX } from './repository.ts';
 
 const tables = { coins: coinLedger, xp: xpLedger } as const;
 
-export async function listEntries(
+async function listEntries(
   ex: DbExecutor,
   ledger: Ledger,
   query: { userId: string; kind?: LedgerKind | undefined; limit: number; offset: number },
@@ -54,7 +55,7 @@ const foldedEntries = (userId: string) => sql`
    and o.user_id = e.user_id
   where e.user_id = ${userId}`;
 
-export async function coinTotalsByTask(ex: DbExecutor, userId: string) {
+async function coinTotalsByTask(ex: DbExecutor, userId: string) {
   const rows = await selectRows<{ kind: string; task: string | null; earned: string; spent: string; uses: string }>(
     ex,
     sql`select kind, task, sum(earned) as earned, sum(spent) as spent, sum(uses) as uses
@@ -71,7 +72,7 @@ export async function coinTotalsByTask(ex: DbExecutor, userId: string) {
   }));
 }
 
-export async function coinTotalsByDay(ex: DbExecutor, userId: string, from: Date) {
+async function coinTotalsByDay(ex: DbExecutor, userId: string, from: Date) {
   const rows = await selectRows<{ day: string; earned: string; spent: string }>(
     ex,
     sql`select to_char(at at time zone ${ECONOMY_TIME_ZONE}, 'YYYY-MM-DD') as day,
@@ -82,3 +83,10 @@ export async function coinTotalsByDay(ex: DbExecutor, userId: string, from: Date
   );
   return rows.map((row) => ({ day: row.day, earned: Number(row.earned), spent: Number(row.spent) }));
 }
+
+/** The module's repository: every function takes the handle it runs on (decision 018). */
+export function createHistoryRepository() {
+  return { listEntries, coinTotalsByTask, coinTotalsByDay };
+}
+
+export type HistoryRepository = ReturnType<typeof createHistoryRepository>;

@@ -2,14 +2,15 @@
 import { ANALYTICS_DAYS, type HistoryQuery, type LedgerKind } from '@medsutra/contract/economy-api';
 import type { Database } from '../../db/client.ts';
 import { addDays, economyDay, startOfDay } from './calendar.ts';
-import { coinTotalsByDay, coinTotalsByTask, listEntries } from './history-repository.ts';
+import { createHistoryRepository, type HistoryRepository } from './history-repository.ts';
 import type { Ledger } from './repository.ts';
 
-export function createEconomyHistory(deps: { db: Database; now?: () => Date }) {
+export function createEconomyHistory(deps: { db: Database; repository?: HistoryRepository; now?: () => Date }) {
+  const repository = deps.repository ?? createHistoryRepository();
   const clock = deps.now ?? (() => new Date());
   return {
     async history(ledger: Ledger, userId: string, query: Omit<HistoryQuery, 'email'>) {
-      const { entries, total } = await listEntries(deps.db, ledger, {
+      const { entries, total } = await repository.listEntries(deps.db, ledger, {
         userId,
         kind: query.kind,
         limit: query.pageSize,
@@ -31,8 +32,8 @@ export function createEconomyHistory(deps: { db: Database; now?: () => Date }) {
       const today = economyDay(clock());
       const firstDay = addDays(today, -(ANALYTICS_DAYS - 1));
       const [byTask, days] = await Promise.all([
-        coinTotalsByTask(deps.db, userId),
-        coinTotalsByDay(deps.db, userId, startOfDay(firstDay)),
+        repository.coinTotalsByTask(deps.db, userId),
+        repository.coinTotalsByDay(deps.db, userId, startOfDay(firstDay)),
       ]);
       const byDayMap = new Map(days.map((day) => [day.day, day]));
       const byDay = Array.from({ length: ANALYTICS_DAYS }, (_, index) => {

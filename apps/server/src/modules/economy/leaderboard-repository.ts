@@ -3,8 +3,8 @@
  * the wallet's balance. Students who left the leaderboard and those with no XP are not ranked.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { selectRows } from './repository.ts';
+import type { DbExecutor } from '../../db/executor.ts';
+import { selectRows } from '../../db/select-rows.ts';
 
 export interface RankedRow {
   userId: string;
@@ -38,11 +38,11 @@ const weekly = (start: Date, end: Date) => sql`
   group by x.user_id
   having sum(x.amount) > 0`;
 
-export function createLeaderboardRepository(db: Database) {
+export function createLeaderboardRepository() {
   return {
-    async weeklyTop(start: Date, end: Date, limit: number): Promise<RankedRow[]> {
+    async weeklyTop(exec: DbExecutor, start: Date, end: Date, limit: number): Promise<RankedRow[]> {
       const rows = await selectRows<RawRankedRow>(
-        db,
+        exec,
         sql`with week as (${weekly(start, end)}),
             ranked as (select user_id, xp, rank() over (order by xp desc) as rank from week)
             select r.user_id as "userId", u.full_name as "fullName", r.xp, r.rank, w.xp_balance as "xpBalance"
@@ -55,9 +55,9 @@ export function createLeaderboardRepository(db: Database) {
       return rows.map(toRanked);
     },
 
-    async weeklyXpOf(userId: string, start: Date, end: Date): Promise<number> {
+    async weeklyXpOf(exec: DbExecutor, userId: string, start: Date, end: Date): Promise<number> {
       const rows = await selectRows<{ xp: string | null }>(
-        db,
+        exec,
         sql`select sum(amount) as xp from xp_ledger
             where user_id = ${userId} and created_at >= ${start.toISOString()} and created_at < ${end.toISOString()}`,
       );
@@ -65,17 +65,17 @@ export function createLeaderboardRepository(db: Database) {
     },
 
     /** How many ranked students had more XP than this in the week. */
-    async weeklyAhead(xp: number, start: Date, end: Date): Promise<number> {
+    async weeklyAhead(exec: DbExecutor, xp: number, start: Date, end: Date): Promise<number> {
       const rows = await selectRows<{ ahead: string | number }>(
-        db,
+        exec,
         sql`select count(*) as ahead from (${weekly(start, end)}) week where xp > ${xp}`,
       );
       return Number(rows[0]?.ahead ?? 0);
     },
 
-    async allTimeTop(limit: number): Promise<RankedRow[]> {
+    async allTimeTop(exec: DbExecutor, limit: number): Promise<RankedRow[]> {
       const rows = await selectRows<RawRankedRow>(
-        db,
+        exec,
         sql`select w.user_id as "userId", u.full_name as "fullName", w.xp_balance as xp,
                    rank() over (order by w.xp_balance desc) as rank, w.xp_balance as "xpBalance"
             from wallets w
@@ -87,9 +87,9 @@ export function createLeaderboardRepository(db: Database) {
       return rows.map(toRanked);
     },
 
-    async allTimeAhead(xp: number): Promise<number> {
+    async allTimeAhead(exec: DbExecutor, xp: number): Promise<number> {
       const rows = await selectRows<{ ahead: string | number }>(
-        db,
+        exec,
         sql`select count(*) as ahead from wallets where not leaderboard_opt_out and xp_balance > ${xp}`,
       );
       return Number(rows[0]?.ahead ?? 0);

@@ -1,6 +1,7 @@
 /** The leaderboard: the top students by XP this week or of all time, and where the caller stands. */
 import { levelForXp } from '@medsutra/contract/economy';
 import { LEADERBOARD_SIZE, type LeaderboardPeriod, type LeaderboardReply } from '@medsutra/contract/economy-api';
+import type { Database } from '../../db/client.ts';
 import { weekContaining } from './calendar.ts';
 import type { LeaderboardRepository } from './leaderboard-repository.ts';
 import type { EconomyService } from './service.ts';
@@ -15,27 +16,30 @@ export function leaderboardDisplayName(fullName: string): string {
 }
 
 export function createLeaderboardService(deps: {
+  db: Database;
   repository: LeaderboardRepository;
   economy: EconomyService;
   now?: () => Date;
 }) {
   const clock = deps.now ?? (() => new Date());
-  const { repository, economy } = deps;
+  const { db, repository, economy } = deps;
 
   return {
     async leaderboard(userId: string, period: LeaderboardPeriod): Promise<Omit<LeaderboardReply, 'success'>> {
       const wallet = await economy.balances(userId);
       const week = period === 'weekly' ? weekContaining(clock()) : null;
       const [top, myXp] = await Promise.all([
-        week ? repository.weeklyTop(week.start, week.end, LEADERBOARD_SIZE) : repository.allTimeTop(LEADERBOARD_SIZE),
-        week ? repository.weeklyXpOf(userId, week.start, week.end) : Promise.resolve(wallet.xpBalance),
+        week
+          ? repository.weeklyTop(db, week.start, week.end, LEADERBOARD_SIZE)
+          : repository.allTimeTop(db, LEADERBOARD_SIZE),
+        week ? repository.weeklyXpOf(db, userId, week.start, week.end) : Promise.resolve(wallet.xpBalance),
       ]);
       const mine = top.find((row) => row.userId === userId);
       let rank: number | null = mine?.rank ?? null;
       if (!mine && !wallet.leaderboardOptOut && myXp > 0) {
         const ahead = week
-          ? await repository.weeklyAhead(myXp, week.start, week.end)
-          : await repository.allTimeAhead(myXp);
+          ? await repository.weeklyAhead(db, myXp, week.start, week.end)
+          : await repository.allTimeAhead(db, myXp);
         rank = ahead + 1;
       }
       return {

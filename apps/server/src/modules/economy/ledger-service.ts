@@ -17,8 +17,13 @@ import type { Database } from '../../db/client.ts';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { AppError } from '../../lib/errors.ts';
 import { addDays, economyDay } from './calendar.ts';
-import type { NewLedgerEntry, WalletRow } from './repository.ts';
-import * as repo from './repository.ts';
+import {
+  createEconomyRepository,
+  type EconomyRepository,
+  type NewLedgerEntry,
+  REFUND_KEY_PREFIX,
+  type WalletRow,
+} from './repository.ts';
 
 export interface AwardInput {
   userId: string;
@@ -76,8 +81,7 @@ export const levelBonusKey = (userId: string, level: number) => `level:${userId}
 export const dailyLoginKey = (userId: string, day: string) => `daily:${userId}:${day}`;
 export const streakBonusKey = (userId: string, day: string) => `streak:${userId}:${day}`;
 export { REFUND_KEY_PREFIX };
-export const refundKey = (spendKey: string) => `${repo.REFUND_KEY_PREFIX}${spendKey}`;
-const { REFUND_KEY_PREFIX } = repo;
+export const refundKey = (spendKey: string) => `${REFUND_KEY_PREFIX}${spendKey}`;
 
 export function insufficientCoins(required: number, balance: number): AppError {
   return new AppError('conflict', economyMessages.insufficientCoins, {
@@ -98,7 +102,8 @@ function assertAmount(value: number, name: string) {
   }
 }
 
-export function createLedgerService(deps: { db: Database; now?: () => Date }) {
+export function createLedgerService(deps: { db: Database; repository?: EconomyRepository; now?: () => Date }) {
+  const repo = deps.repository ?? createEconomyRepository();
   const clock = deps.now ?? (() => new Date());
 
   /** A transaction of its own, or a savepoint inside the caller's (so a refusal undoes only ours). */

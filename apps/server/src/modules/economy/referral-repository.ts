@@ -8,7 +8,7 @@ import type { ReferralRefusal } from '@medsutra/contract/referral-api';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { referrals } from '../../db/schema.ts';
-import { selectRows } from './repository.ts';
+import { selectRows } from '../../db/select-rows.ts';
 
 export type ReferralRow = typeof referrals.$inferSelect;
 
@@ -16,11 +16,11 @@ export type ReferralRow = typeof referrals.$inferSelect;
  * Holds a transaction-long lock named by `key` (PostgreSQL advisory lock), so that two
  * transactions counting the same thing (an address's sign-ups, a referrer's month) take turns.
  */
-export async function lockNamed(tx: DbTransaction, key: string): Promise<void> {
+async function lockNamed(tx: DbTransaction, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
-export async function insertReferral(
+async function insertReferral(
   tx: DbTransaction,
   row: {
     referrerId: string;
@@ -46,7 +46,7 @@ export async function insertReferral(
 }
 
 /** Referred sign-ups from this address since `since`. */
-export async function countReferredSignUpsFrom(tx: DbTransaction, address: string, since: Date): Promise<number> {
+async function countReferredSignUpsFrom(tx: DbTransaction, address: string, since: Date): Promise<number> {
   const rows = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(referrals)
@@ -55,7 +55,7 @@ export async function countReferredSignUpsFrom(tx: DbTransaction, address: strin
 }
 
 /** The account's referral while it is pending, locked until the transaction ends. */
-export async function lockPendingReferral(tx: DbTransaction, refereeId: string): Promise<ReferralRow | null> {
+async function lockPendingReferral(tx: DbTransaction, refereeId: string): Promise<ReferralRow | null> {
   const rows = await tx
     .select()
     .from(referrals)
@@ -65,7 +65,7 @@ export async function lockPendingReferral(tx: DbTransaction, refereeId: string):
 }
 
 /** Whether the user's daily login was paid on a calendar day after `day` (yyyy-mm-dd). */
-export async function hasDailyLoginAfter(ex: DbExecutor, userId: string, day: string): Promise<boolean> {
+async function hasDailyLoginAfter(ex: DbExecutor, userId: string, day: string): Promise<boolean> {
   const rows = await selectRows<{ returned: boolean }>(
     ex,
     sql`select exists (
@@ -75,7 +75,7 @@ export async function hasDailyLoginAfter(ex: DbExecutor, userId: string, day: st
   return rows[0]?.returned === true;
 }
 
-export async function countPaidInMonth(tx: DbTransaction, referrerId: string, month: string): Promise<number> {
+async function countPaidInMonth(tx: DbTransaction, referrerId: string, month: string): Promise<number> {
   const rows = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(referrals)
@@ -83,11 +83,11 @@ export async function countPaidInMonth(tx: DbTransaction, referrerId: string, mo
   return Number(rows[0]?.count ?? 0);
 }
 
-export async function markPaid(tx: DbTransaction, id: string, month: string, at: Date): Promise<void> {
+async function markPaid(tx: DbTransaction, id: string, month: string, at: Date): Promise<void> {
   await tx.update(referrals).set({ status: 'paid', paidMonth: month, settledAt: at }).where(eq(referrals.id, id));
 }
 
-export async function markNotPaid(tx: DbTransaction, id: string, reason: ReferralRefusal, at: Date): Promise<void> {
+async function markNotPaid(tx: DbTransaction, id: string, reason: ReferralRefusal, at: Date): Promise<void> {
   await tx
     .update(referrals)
     .set({ status: 'not_paid', notPaidReason: reason, settledAt: at })
@@ -102,7 +102,7 @@ export interface ReferralTotals {
 }
 
 /** Paid referrals are counted from the ledger's `referral` entries. */
-export async function findReferralTotals(ex: DbExecutor, userId: string): Promise<ReferralTotals> {
+async function findReferralTotals(ex: DbExecutor, userId: string): Promise<ReferralTotals> {
   const rows = await selectRows<{ made: number; pending: number; coins: number; xp: number }>(
     ex,
     sql`select
@@ -120,7 +120,7 @@ export async function findReferralTotals(ex: DbExecutor, userId: string): Promis
   };
 }
 
-export async function countPaidThisMonth(ex: DbExecutor, referrerId: string, month: string): Promise<number> {
+async function countPaidThisMonth(ex: DbExecutor, referrerId: string, month: string): Promise<number> {
   const rows = await selectRows<{ count: number }>(
     ex,
     sql`select count(*)::int as count from referrals
@@ -139,7 +139,7 @@ export interface ReferralListRow {
 }
 
 /** The referrer's newest referrals (the accounts module names the friends and says who verified). */
-export async function listReferrals(ex: DbExecutor, referrerId: string, limit: number): Promise<ReferralListRow[]> {
+async function listReferrals(ex: DbExecutor, referrerId: string, limit: number): Promise<ReferralListRow[]> {
   const rows = await selectRows<{
     referee_id: string;
     status: ReferralListRow['status'];
@@ -169,3 +169,22 @@ export async function listReferrals(ex: DbExecutor, referrerId: string, limit: n
     returned: row.returned === true,
   }));
 }
+
+/** The module's repository: every function takes the handle it runs on (decision 018). */
+export function createReferralRepository() {
+  return {
+    lockNamed,
+    insertReferral,
+    countReferredSignUpsFrom,
+    lockPendingReferral,
+    hasDailyLoginAfter,
+    countPaidInMonth,
+    markPaid,
+    markNotPaid,
+    findReferralTotals,
+    countPaidThisMonth,
+    listReferrals,
+  };
+}
+
+export type ReferralRepository = ReturnType<typeof createReferralRepository>;

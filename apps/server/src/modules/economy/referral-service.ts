@@ -19,7 +19,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { economyDay } from './calendar.ts';
-import * as referralRepo from './referral-repository.ts';
+import { createReferralRepository, type ReferralRepository } from './referral-repository.ts';
 import type { EconomyService } from './service.ts';
 
 export interface ReferredSignUp {
@@ -64,9 +64,11 @@ export function createReferralService(deps: {
   db: Database;
   economy: EconomyService;
   accounts: ReferralAccounts;
+  repository?: ReferralRepository;
   now?: () => Date;
 }) {
   const { db, economy, accounts } = deps;
+  const referralRepo = deps.repository ?? createReferralRepository();
   const clock = deps.now ?? (() => new Date());
 
   /**

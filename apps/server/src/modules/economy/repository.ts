@@ -3,11 +3,12 @@
  * it runs on, so the service decides what shares a transaction.
  */
 import type { LedgerKind } from '@medsutra/contract/economy-api';
-import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { coinLedger, wallets, xpLedger } from '../../db/schema.ts';
+import { selectRows } from '../../db/select-rows.ts';
 
 /** A refund's idempotency key is its spend's, with this in front. */
 export const REFUND_KEY_PREFIX = 'refund:';
@@ -56,17 +57,11 @@ const walletColumns = {
   leaderboardOptOut: wallets.leaderboardOptOut,
 };
 
-/** Rows of a raw query; PGlite and node-postgres both answer with `{ rows }`. */
-export async function selectRows<T>(ex: DbExecutor, query: SQL): Promise<T[]> {
-  const result = (await ex.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 /**
  * Appends an entry unless its idempotency key is already taken. Returns the new id, or null when
  * the key exists (a concurrent insert of the same key waits for the other transaction to finish).
  */
-export async function appendEntry(ex: DbExecutor, ledger: Ledger, entry: NewLedgerEntry): Promise<number | null> {
+async function appendEntry(ex: DbExecutor, ledger: Ledger, entry: NewLedgerEntry): Promise<number | null> {
   const table = ledgerTables[ledger];
   const inserted = await ex
     .insert(table)
@@ -76,13 +71,13 @@ export async function appendEntry(ex: DbExecutor, ledger: Ledger, entry: NewLedg
   return inserted[0]?.id ?? null;
 }
 
-export async function findEntry(ex: DbExecutor, ledger: Ledger, idempotencyKey: string) {
+async function findEntry(ex: DbExecutor, ledger: Ledger, idempotencyKey: string) {
   const table = ledgerTables[ledger];
   const rows = await ex.select().from(table).where(eq(table.idempotencyKey, idempotencyKey)).limit(1);
   return (rows[0] as StoredLedgerEntry | undefined) ?? null;
 }
 
-export async function readWallet(ex: DbExecutor, userId: string): Promise<WalletRow | null> {
+async function readWallet(ex: DbExecutor, userId: string): Promise<WalletRow | null> {
   const rows = await ex.select(walletColumns).from(wallets).where(eq(wallets.userId, userId)).limit(1);
   return rows[0] ?? null;
 }
@@ -100,24 +95,24 @@ const walletReads = preparedPerDatabase(prepareWalletRead);
  * readWallet outside any transaction (the balance, the daily login's first look): a statement
  * built once and prepared on each connection, since the header asks for it on every open tab.
  */
-export async function readWalletUnlocked(db: Database, userId: string): Promise<WalletRow | null> {
+async function readWalletUnlocked(db: Database, userId: string): Promise<WalletRow | null> {
   const read = walletReads(db);
   const rows = await read.execute({ userId });
   return rows[0] ?? null;
 }
 
-export async function ensureWallet(ex: DbExecutor, userId: string, now: Date): Promise<void> {
+async function ensureWallet(ex: DbExecutor, userId: string, now: Date): Promise<void> {
   await ex.insert(wallets).values({ userId, updatedAt: now }).onConflictDoNothing({ target: wallets.userId });
 }
 
 /** The wallet row, locked until the transaction ends (the caller has ensured it exists). */
-export async function lockWallet(tx: DbTransaction, userId: string): Promise<WalletRow> {
+async function lockWallet(tx: DbTransaction, userId: string): Promise<WalletRow> {
   const rows = await tx.select(walletColumns).from(wallets).where(eq(wallets.userId, userId)).for('update');
   return rows[0]!;
 }
 
 /** Adds non-negative amounts, creating the wallet when it is missing. */
-export async function creditWallet(
+async function creditWallet(
   ex: DbExecutor,
   change: { userId: string; coins: number; xp: number; now: Date },
 ): Promise<WalletRow> {
@@ -140,7 +135,7 @@ export async function creditWallet(
  * The guarded debit: takes the coins only when the balance covers them, in one statement, so two
  * parallel spends can never both pass the check. Null when the balance is short (or no wallet).
  */
-export async function debitCoins(
+async function debitCoins(
   ex: DbExecutor,
   change: { userId: string; coins: number; now: Date },
 ): Promise<WalletRow | null> {
@@ -153,7 +148,7 @@ export async function debitCoins(
 }
 
 /** The same guarded debit for XP (used only to reverse XP that an AI spend paid). */
-export async function debitXp(ex: DbExecutor, change: { userId: string; xp: number; now: Date }) {
+async function debitXp(ex: DbExecutor, change: { userId: string; xp: number; now: Date }) {
   const rows = await ex
     .update(wallets)
     .set({ xpBalance: sql`${wallets.xpBalance} - ${change.xp}`, updatedAt: change.now })
@@ -163,7 +158,7 @@ export async function debitXp(ex: DbExecutor, change: { userId: string; xp: numb
 }
 
 /** Records a paid daily login: the day, the streak and the amounts paid for it. */
-export async function recordLoginDay(
+async function recordLoginDay(
   tx: DbTransaction,
   change: { userId: string; day: string; streakDays: number; coins: number; xp: number; now: Date },
 ): Promise<WalletRow> {
@@ -181,7 +176,7 @@ export async function recordLoginDay(
   return rows[0]!;
 }
 
-export async function setLeaderboardOptOut(ex: DbExecutor, userId: string, optOut: boolean, now: Date) {
+async function setLeaderboardOptOut(ex: DbExecutor, userId: string, optOut: boolean, now: Date) {
   await ex
     .insert(wallets)
     .values({ userId, leaderboardOptOut: optOut, updatedAt: now })
@@ -189,7 +184,7 @@ export async function setLeaderboardOptOut(ex: DbExecutor, userId: string, optOu
 }
 
 /** Users whose wallet differs from the sum of a ledger (the check-ledger command). */
-export function ledgerMismatches(ex: DbExecutor) {
+function ledgerMismatches(ex: DbExecutor) {
   return selectRows<Record<'userId' | 'coinBalance' | 'coinLedgerSum' | 'xpBalance' | 'xpLedgerSum', string | number>>(
     ex,
     sql`with coin_sums as (
@@ -211,3 +206,23 @@ export function ledgerMismatches(ex: DbExecutor) {
         order by e.user_id`,
   );
 }
+
+/** The module's repository: every function takes the handle it runs on (decision 018). */
+export function createEconomyRepository() {
+  return {
+    appendEntry,
+    findEntry,
+    readWallet,
+    readWalletUnlocked,
+    ensureWallet,
+    lockWallet,
+    creditWallet,
+    debitCoins,
+    debitXp,
+    recordLoginDay,
+    setLeaderboardOptOut,
+    ledgerMismatches,
+  };
+}
+
+export type EconomyRepository = ReturnType<typeof createEconomyRepository>;

@@ -25,15 +25,16 @@ import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { economyDay } from './calendar.ts';
 import { createLedgerService } from './ledger-service.ts';
-import { readWallet, setLeaderboardOptOut } from './repository.ts';
+import { createEconomyRepository, type EconomyRepository } from './repository.ts';
 
 export const welcomeKey = (userId: string) => `welcome:${userId}`;
 /** One reward per referral row: however many times its settling runs, it pays once. */
 export const referralKey = (referralId: string) => `referral:${referralId}`;
 export const aiSpendKey = (userId: string, jobId: string) => `ai:${userId}:${jobId}`;
 
-export function createEconomyService(deps: { db: Database; now?: () => Date }) {
-  const ledger = createLedgerService(deps);
+export function createEconomyService(deps: { db: Database; repository?: EconomyRepository; now?: () => Date }) {
+  const repository = deps.repository ?? createEconomyRepository();
+  const ledger = createLedgerService({ ...deps, repository });
   const clock = deps.now ?? (() => new Date());
 
   return {
@@ -41,18 +42,18 @@ export function createEconomyService(deps: { db: Database; now?: () => Date }) {
 
     /** Leaves (true) or rejoins (false) the leaderboard; XP keeps counting either way. */
     setLeaderboardOptOut(userId: string, optOut: boolean) {
-      return setLeaderboardOptOut(deps.db, userId, optOut, clock());
+      return repository.setLeaderboardOptOut(deps.db, userId, optOut, clock());
     },
 
     /** A user's coins and XP as they stand (zero before the wallet exists), for the admin console. */
     async balancesOf(userId: string): Promise<{ coins: number; xp: number }> {
-      const wallet = await readWallet(deps.db, userId);
+      const wallet = await repository.readWallet(deps.db, userId);
       return { coins: wallet?.coinBalance ?? 0, xp: wallet?.xpBalance ?? 0 };
     },
 
     /** Whether today's (Asia/Kolkata) daily login is recorded: the task list shows it done. */
     async loggedInToday(userId: string): Promise<boolean> {
-      const wallet = await readWallet(deps.db, userId);
+      const wallet = await repository.readWallet(deps.db, userId);
       return wallet?.lastLoginDay === economyDay(clock());
     },
 

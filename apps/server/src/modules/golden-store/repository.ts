@@ -6,23 +6,23 @@ import { goldenGrants, goldenItems } from '../../db/schema.ts';
 export type GoldenItemRow = typeof goldenItems.$inferSelect;
 export type GoldenGrantRow = typeof goldenGrants.$inferSelect;
 
-export async function insertItem(ex: DbExecutor, row: typeof goldenItems.$inferInsert): Promise<GoldenItemRow> {
+async function insertItem(ex: DbExecutor, row: typeof goldenItems.$inferInsert): Promise<GoldenItemRow> {
   const [inserted] = await ex.insert(goldenItems).values(row).returning();
   return inserted!;
 }
 
-export async function itemById(ex: DbExecutor, id: string): Promise<GoldenItemRow | null> {
+async function itemById(ex: DbExecutor, id: string): Promise<GoldenItemRow | null> {
   const [row] = await ex.select().from(goldenItems).where(eq(goldenItems.id, id)).limit(1);
   return row ?? null;
 }
 
-export async function itemsByIds(ex: DbExecutor, ids: string[]): Promise<GoldenItemRow[]> {
+async function itemsByIds(ex: DbExecutor, ids: string[]): Promise<GoldenItemRow[]> {
   if (ids.length === 0) return [];
   return ex.select().from(goldenItems).where(inArray(goldenItems.id, ids));
 }
 
 /** Items on sale, newest first. */
-export async function itemsOnSale(ex: DbExecutor): Promise<GoldenItemRow[]> {
+async function itemsOnSale(ex: DbExecutor): Promise<GoldenItemRow[]> {
   return ex
     .select()
     .from(goldenItems)
@@ -31,7 +31,7 @@ export async function itemsOnSale(ex: DbExecutor): Promise<GoldenItemRow[]> {
 }
 
 /** The ids of the items a user holds a live grant for. */
-export async function liveItemIdsOf(ex: DbExecutor, userId: string): Promise<Set<string>> {
+async function liveItemIdsOf(ex: DbExecutor, userId: string): Promise<Set<string>> {
   const rows = await ex
     .select({ itemId: goldenGrants.itemId })
     .from(goldenGrants)
@@ -44,22 +44,22 @@ export async function liveItemIdsOf(ex: DbExecutor, userId: string): Promise<Set
  * granted one): true when this call made it. The unique indexes decide, so two racing calls
  * cannot both win.
  */
-export async function insertGrant(ex: DbExecutor, row: typeof goldenGrants.$inferInsert): Promise<boolean> {
+async function insertGrant(ex: DbExecutor, row: typeof goldenGrants.$inferInsert): Promise<boolean> {
   const rows = await ex.insert(goldenGrants).values(row).onConflictDoNothing().returning({ id: goldenGrants.id });
   return rows.length > 0;
 }
 
-export async function setGrantPdf(ex: DbExecutor, grantId: string, pdfId: string) {
+async function setGrantPdf(ex: DbExecutor, grantId: string, pdfId: string) {
   await ex.update(goldenGrants).set({ pdfId }).where(eq(goldenGrants.id, grantId));
 }
 
-export async function grantById(ex: DbExecutor, id: string): Promise<GoldenGrantRow | null> {
+async function grantById(ex: DbExecutor, id: string): Promise<GoldenGrantRow | null> {
   const [row] = await ex.select().from(goldenGrants).where(eq(goldenGrants.id, id)).limit(1);
   return row ?? null;
 }
 
 /** Revokes a live grant (locked by the update itself); null when it was not live. */
-export async function revokeGrant(ex: DbExecutor, id: string, adminUserId: string, at: Date) {
+async function revokeGrant(ex: DbExecutor, id: string, adminUserId: string, at: Date) {
   const [row] = await ex
     .update(goldenGrants)
     .set({ revokedAt: at, revokedBy: adminUserId, pdfId: null })
@@ -68,11 +68,30 @@ export async function revokeGrant(ex: DbExecutor, id: string, adminUserId: strin
   return row ?? null;
 }
 
-export async function grantsOfUser(ex: DbExecutor, userId: string): Promise<GoldenGrantRow[]> {
+async function grantsOfUser(ex: DbExecutor, userId: string): Promise<GoldenGrantRow[]> {
   return ex.select().from(goldenGrants).where(eq(goldenGrants.userId, userId)).orderBy(desc(goldenGrants.grantedAt));
 }
 
 /** Every grant, oldest first, for the export. */
-export async function allGrants(ex: DbExecutor): Promise<GoldenGrantRow[]> {
+async function allGrants(ex: DbExecutor): Promise<GoldenGrantRow[]> {
   return ex.select().from(goldenGrants).orderBy(asc(goldenGrants.grantedAt), asc(goldenGrants.id));
 }
+
+/** The module's repository: every function takes the handle it runs on (decision 018). */
+export function createGoldenStoreRepository() {
+  return {
+    insertItem,
+    itemById,
+    itemsByIds,
+    itemsOnSale,
+    liveItemIdsOf,
+    insertGrant,
+    setGrantPdf,
+    grantById,
+    revokeGrant,
+    grantsOfUser,
+    allGrants,
+  };
+}
+
+export type GoldenStoreRepository = ReturnType<typeof createGoldenStoreRepository>;

@@ -31,9 +31,14 @@ import type { PdfService } from '../notes/pdf-service.ts';
 import type { PlanService } from '../plans/service.ts';
 import type { PurchasedPdfService } from '../purchased-pdfs/service.ts';
 import { readGrantCsv } from './grant-csv.ts';
-import * as repo from './repository.ts';
+import {
+  createGoldenStoreRepository,
+  type GoldenGrantRow,
+  type GoldenItemRow,
+  type GoldenStoreRepository,
+} from './repository.ts';
 
-type GrantSource = repo.GoldenGrantRow['source'];
+type GrantSource = GoldenGrantRow['source'];
 
 export interface GoldenStoreDeps {
   db: Database;
@@ -44,6 +49,8 @@ export interface GoldenStoreDeps {
   plans: Pick<PlanService, 'currentPlan'>;
   now: () => Date;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /** The store's SQL; the module's own unless a test passes another. */
+  repository?: GoldenStoreRepository;
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
@@ -52,7 +59,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function toItem(row: repo.GoldenItemRow, owned: Set<string>, planIncludes: boolean): GoldenItem {
+function toItem(row: GoldenItemRow, owned: Set<string>, planIncludes: boolean): GoldenItem {
   return {
     id: row.id,
     title: row.title,
@@ -66,7 +73,7 @@ function toItem(row: repo.GoldenItemRow, owned: Set<string>, planIncludes: boole
   };
 }
 
-function toGrant(row: repo.GoldenGrantRow, titles: Map<string, string>): CustomerGrant {
+function toGrant(row: GoldenGrantRow, titles: Map<string, string>): CustomerGrant {
   return {
     id: row.id,
     itemId: row.itemId,
@@ -81,12 +88,13 @@ function toGrant(row: repo.GoldenGrantRow, titles: Map<string, string>): Custome
 
 export function createGoldenStoreService(deps: GoldenStoreDeps) {
   const { db, files, now, logger } = deps;
+  const repo = deps.repository ?? createGoldenStoreRepository();
 
   async function planIncludesItems(userId: string): Promise<boolean> {
     return planById((await deps.plans.currentPlan(userId)).planId).includesGoldenStoreItems;
   }
 
-  async function itemOnSale(ex: DbExecutor, itemId: string): Promise<repo.GoldenItemRow> {
+  async function itemOnSale(ex: DbExecutor, itemId: string): Promise<GoldenItemRow> {
     const item = await repo.itemById(ex, itemId);
     if (!item || item.withdrawnAt) throw notFound(goldenMessages.itemNotFound);
     return item;
@@ -101,14 +109,14 @@ export function createGoldenStoreService(deps: GoldenStoreDeps) {
     tx: DbExecutor,
     input: {
       userId: string;
-      item: repo.GoldenItemRow;
+      item: GoldenItemRow;
       source: GrantSource;
       orderId?: string | null;
       grantedBy?: string | null;
       note?: string;
       at: Date;
     },
-  ): Promise<repo.GoldenGrantRow | null> {
+  ): Promise<GoldenGrantRow | null> {
     const grantId = crypto.randomUUID();
     const made = await repo.insertGrant(tx, {
       id: grantId,
@@ -144,7 +152,7 @@ export function createGoldenStoreService(deps: GoldenStoreDeps) {
   async function checkImport(ex: DbExecutor, csv: string) {
     const rows = readGrantCsv(csv, GRANT_IMPORT_MAX_ROWS);
     const seen = new Set<string>();
-    const checked: (ImportRow & { userId: string | null; item: repo.GoldenItemRow | null; note: string })[] = [];
+    const checked: (ImportRow & { userId: string | null; item: GoldenItemRow | null; note: string })[] = [];
     for (const row of rows) {
       let problem: string | null = null;
       let status: ImportRow['status'] = 'ok';

@@ -191,7 +191,8 @@ describe('Google Drive without Google configured', () => {
     const service = createGoogleDriveService({
       drive: googleDriveFor(loadConfig({})),
       tokens: null,
-      repository: createGoogleDriveRepository(t.database.handle.db),
+      db: t.database.handle.db,
+      repository: createGoogleDriveRepository(),
       pdfs: createPdfService({
         repository: createNotesRepository(t.database.handle.db),
         files: createFilesystemStore(t.config.filesDirPath),

@@ -1,31 +1,38 @@
 /** The Google Drive module's SQL: connections, consent flows and import records, always by their owner. */
 import { and, eq, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import { driveConnectFlows, driveConnections, driveImports } from '../../db/schema.ts';
 
 export type DriveConnectionRow = typeof driveConnections.$inferSelect;
 export type DriveImportRow = typeof driveImports.$inferSelect;
 
-export function createGoogleDriveRepository(db: Database) {
+export function createGoogleDriveRepository() {
   return {
-    async insertFlow(row: typeof driveConnectFlows.$inferInsert, now: Date): Promise<void> {
-      await db.delete(driveConnectFlows).where(lt(driveConnectFlows.expiresAt, now));
-      await db.insert(driveConnectFlows).values(row);
+    async insertFlow(exec: DbExecutor, row: typeof driveConnectFlows.$inferInsert, now: Date): Promise<void> {
+      await exec.delete(driveConnectFlows).where(lt(driveConnectFlows.expiresAt, now));
+      await exec.insert(driveConnectFlows).values(row);
     },
 
     /** The flow for this state, used once: it is deleted as it is read. Null when unknown or expired. */
-    async takeFlow(stateHash: string, now: Date): Promise<{ userId: string; codeVerifier: string } | null> {
-      const [row] = await db.delete(driveConnectFlows).where(eq(driveConnectFlows.stateHash, stateHash)).returning();
+    async takeFlow(
+      exec: DbExecutor,
+      stateHash: string,
+      now: Date,
+    ): Promise<{ userId: string; codeVerifier: string } | null> {
+      const [row] = await exec.delete(driveConnectFlows).where(eq(driveConnectFlows.stateHash, stateHash)).returning();
       return row && row.expiresAt > now ? { userId: row.userId, codeVerifier: row.codeVerifier } : null;
     },
 
-    async connection(userId: string): Promise<DriveConnectionRow | null> {
-      const [row] = await db.select().from(driveConnections).where(eq(driveConnections.userId, userId)).limit(1);
+    async connection(exec: DbExecutor, userId: string): Promise<DriveConnectionRow | null> {
+      const [row] = await exec.select().from(driveConnections).where(eq(driveConnections.userId, userId)).limit(1);
       return row ?? null;
     },
 
-    async saveConnection(input: { userId: string; encryptedTokens: string; scope: string; now: Date }): Promise<void> {
-      await db
+    async saveConnection(
+      exec: DbExecutor,
+      input: { userId: string; encryptedTokens: string; scope: string; now: Date },
+    ): Promise<void> {
+      await exec
         .insert(driveConnections)
         .values({ ...input, connectedAt: input.now, updatedAt: input.now })
         .onConflictDoUpdate({
@@ -34,23 +41,23 @@ export function createGoogleDriveRepository(db: Database) {
         });
     },
 
-    async updateTokens(userId: string, encryptedTokens: string, now: Date): Promise<void> {
-      await db
+    async updateTokens(exec: DbExecutor, userId: string, encryptedTokens: string, now: Date): Promise<void> {
+      await exec
         .update(driveConnections)
         .set({ encryptedTokens, updatedAt: now })
         .where(eq(driveConnections.userId, userId));
     },
 
-    async deleteConnection(userId: string): Promise<void> {
-      await db.delete(driveConnections).where(eq(driveConnections.userId, userId));
+    async deleteConnection(exec: DbExecutor, userId: string): Promise<void> {
+      await exec.delete(driveConnections).where(eq(driveConnections.userId, userId));
     },
 
-    async imports(userId: string): Promise<DriveImportRow[]> {
-      return db.select().from(driveImports).where(eq(driveImports.userId, userId));
+    async imports(exec: DbExecutor, userId: string): Promise<DriveImportRow[]> {
+      return exec.select().from(driveImports).where(eq(driveImports.userId, userId));
     },
 
-    async findImport(userId: string, driveFileId: string): Promise<DriveImportRow | null> {
-      const [row] = await db
+    async findImport(exec: DbExecutor, userId: string, driveFileId: string): Promise<DriveImportRow | null> {
+      const [row] = await exec
         .select()
         .from(driveImports)
         .where(and(eq(driveImports.userId, userId), eq(driveImports.driveFileId, driveFileId)))
@@ -58,8 +65,8 @@ export function createGoogleDriveRepository(db: Database) {
       return row ?? null;
     },
 
-    async saveImport(row: DriveImportRow): Promise<void> {
-      await db
+    async saveImport(exec: DbExecutor, row: DriveImportRow): Promise<void> {
+      await exec
         .insert(driveImports)
         .values(row)
         .onConflictDoUpdate({

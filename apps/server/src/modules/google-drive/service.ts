@@ -23,6 +23,7 @@ import {
   DriveTooLargeError,
   type GoogleDrive,
 } from '../../adapters/google-drive/google-drive.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { PdfService } from '../notes/pdf-service.ts';
@@ -43,6 +44,7 @@ export function createGoogleDriveService(deps: {
   /** Null when Google is not configured on this server. */
   drive: GoogleDrive | null;
   tokens: TokenBox | null;
+  db: Database;
   repository: GoogleDriveRepository;
   pdfs: PdfService;
   publicUrl: string;
@@ -50,7 +52,7 @@ export function createGoogleDriveService(deps: {
   now: () => Date;
   log: { warn(details: object, message: string): void };
 }) {
-  const { repository, now } = deps;
+  const { db, repository, now } = deps;
   const redirectUri = new URL(driveApiPaths.callback, deps.publicUrl).toString();
 
   function configured(): { drive: GoogleDrive; tokens: TokenBox } {
@@ -61,7 +63,7 @@ export function createGoogleDriveService(deps: {
   /** A live access token for this student, refreshed when near expiry; 409 when not connected. */
   async function accessToken(user: SessionUser): Promise<string> {
     const { drive, tokens } = configured();
-    const row = await repository.connection(user.id);
+    const row = await repository.connection(db, user.id);
     if (!row) throw new AppError('conflict', driveMessages.notConnected, { details: { error: 'drive_not_connected' } });
     const held = tokens.open(row.encryptedTokens);
     if (!held) return forget(user, driveMessages.reconnect);
@@ -69,7 +71,7 @@ export function createGoogleDriveService(deps: {
     if (!held.refreshToken) return forget(user, driveMessages.reconnect);
     try {
       const fresh: DriveTokens = await drive.refresh(held.refreshToken, now().getTime());
-      await repository.updateTokens(user.id, tokens.seal(fresh), now());
+      await repository.updateTokens(db, user.id, tokens.seal(fresh), now());
       return fresh.accessToken;
     } catch (error) {
       if (error instanceof DriveAuthError) return forget(user, driveMessages.reconnect);
@@ -79,7 +81,7 @@ export function createGoogleDriveService(deps: {
 
   /** Google no longer honours the connection: drop it and ask the student to connect again. */
   async function forget(user: SessionUser, message: string): Promise<never> {
-    await repository.deleteConnection(user.id);
+    await repository.deleteConnection(db, user.id);
     throw new AppError('conflict', message, { details: { error: 'drive_not_connected' } });
   }
 
@@ -120,7 +122,7 @@ export function createGoogleDriveService(deps: {
     const tooLarge = notesMessages.pdfTooLarge(Math.floor(deps.pdfMaxBytes / (1024 * 1024)));
     const fail = (message: string): DriveImportResult => ({ fileId, name: meta.name, ok: false, pdfId: null, message });
     if (meta.size !== null && meta.size > deps.pdfMaxBytes) return fail(tooLarge);
-    const earlier = await repository.findImport(user.id, fileId);
+    const earlier = await repository.findImport(db, user.id, fileId);
     if (earlier && earlier.revision === revisionOf(meta)) {
       return { fileId, name: meta.name, ok: true, pdfId: earlier.pdfId, message: driveMessages.unchanged };
     }
@@ -140,7 +142,7 @@ export function createGoogleDriveService(deps: {
       if (error instanceof AppError && error.statusCode < 500) return fail(error.message);
       throw error;
     }
-    await repository.saveImport({
+    await repository.saveImport(db, {
       userId: user.id,
       driveFileId: fileId,
       pdfId: pdf.id,
@@ -164,7 +166,7 @@ export function createGoogleDriveService(deps: {
 
     async status(user: SessionUser) {
       if (!deps.drive || !deps.tokens) return { configured: false, connected: false, connectedAt: null };
-      const row = await repository.connection(user.id);
+      const row = await repository.connection(db, user.id);
       return { configured: true, connected: row !== null, connectedAt: row?.connectedAt.toISOString() ?? null };
     },
 
@@ -174,6 +176,7 @@ export function createGoogleDriveService(deps: {
       const codeVerifier = oauth.randomPKCECodeVerifier();
       const at = now();
       await repository.insertFlow(
+        db,
         {
           stateHash: sha256(state),
           userId: user.id,
@@ -201,7 +204,7 @@ export function createGoogleDriveService(deps: {
       if (!deps.drive || !deps.tokens) return drivePageLocation('failed');
       if (query.error) return drivePageLocation('refused');
       if (!user || !query.code || !query.state) return drivePageLocation('failed');
-      const flow = await repository.takeFlow(sha256(query.state), now());
+      const flow = await repository.takeFlow(db, sha256(query.state), now());
       // Only the student who started the consent may finish it.
       if (!flow || flow.userId !== user.id) return drivePageLocation('failed');
       try {
@@ -209,7 +212,7 @@ export function createGoogleDriveService(deps: {
           { code: query.code, codeVerifier: flow.codeVerifier, redirectUri },
           now().getTime(),
         );
-        await repository.saveConnection({
+        await repository.saveConnection(db, {
           userId: user.id,
           encryptedTokens: deps.tokens.seal(tokens),
           scope: tokens.scope,
@@ -224,7 +227,7 @@ export function createGoogleDriveService(deps: {
 
     async files(user: SessionUser, pageToken?: string): Promise<{ files: DriveFile[]; nextPageToken: string | null }> {
       const listed = await withDrive(user, (drive, token) => drive.listPdfs(token, pageToken));
-      const imported = new Map((await repository.imports(user.id)).map((row) => [row.driveFileId, row]));
+      const imported = new Map((await repository.imports(db, user.id)).map((row) => [row.driveFileId, row]));
       return {
         files: listed.files.map((file) => {
           const earlier = imported.get(file.id);
@@ -252,7 +255,7 @@ export function createGoogleDriveService(deps: {
 
     /** Re-imports every imported file whose Drive version changed; unchanged ones are left alone. */
     async sync(user: SessionUser): Promise<Omit<DriveImportReply, 'success'>> {
-      const earlier = await repository.imports(user.id);
+      const earlier = await repository.imports(db, user.id);
       const results = await withDrive(user, async (drive, token) => {
         const out: DriveImportResult[] = [];
         for (const row of earlier) {
@@ -266,12 +269,12 @@ export function createGoogleDriveService(deps: {
 
     /** One tap: revoke at Google (best effort), then forget the tokens. Imported PDFs stay. */
     async disconnect(user: SessionUser): Promise<void> {
-      const row = await repository.connection(user.id);
+      const row = await repository.connection(db, user.id);
       if (!row) return;
       const held = deps.tokens?.open(row.encryptedTokens);
       const token = held?.refreshToken ?? held?.accessToken;
       if (token && deps.drive) await deps.drive.revoke(token).catch(() => {});
-      await repository.deleteConnection(user.id);
+      await repository.deleteConnection(db, user.id);
     },
   };
 }

@@ -6,6 +6,7 @@
 import { ECONOMY_TIME_ZONE } from '@medsutra/contract/economy';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
+import { selectRows as rows } from '../../db/select-rows.ts';
 
 export interface ActivityRow {
   day: string;
@@ -33,20 +34,15 @@ export interface WalletRow {
 /** XP entries that are study on their own (not already counted as an answer or a review). */
 const OTHER_XP_KINDS = ['pearl', 'share', 'test'];
 
-async function rows<T>(ex: DbExecutor, query: SQL): Promise<T[]> {
-  const result = (await ex.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 const kolkataDay = (column: SQL) => sql`to_char(${column} at time zone ${ECONOMY_TIME_ZONE}, 'YYYY-MM-DD')`;
 
-export function createInsightsRepository(db: DbExecutor) {
+export function createInsightsRepository() {
   return {
     /** Study actions per Asia/Kolkata day since `from` (an instant), by source; days without any are left out. */
-    async activityByDay(userId: string, from: Date, fromDay: string): Promise<ActivityRow[]> {
+    async activityByDay(exec: DbExecutor, userId: string, from: Date, fromDay: string): Promise<ActivityRow[]> {
       const since = from.toISOString();
       const found = await rows<{ day: string; mcq: string; revision: string; tutor: string; other: string }>(
-        db,
+        exec,
         sql`select day, sum(mcq) as mcq, sum(revision) as revision, sum(tutor) as tutor, sum(other) as other
             from (
               select ${kolkataDay(sql`answered_at`)} as day, count(*) as mcq, 0 as revision, 0 as tutor, 0 as other
@@ -83,11 +79,11 @@ export function createInsightsRepository(db: DbExecutor) {
     },
 
     /** Net XP and coins per week (Monday, Asia/Kolkata), all of the student's history, oldest first. */
-    async ledgerByWeek(userId: string): Promise<BalanceWeekRow[]> {
+    async ledgerByWeek(exec: DbExecutor, userId: string): Promise<BalanceWeekRow[]> {
       const week = (column: SQL) =>
         sql`to_char(date_trunc('week', ${column} at time zone ${ECONOMY_TIME_ZONE}), 'YYYY-MM-DD')`;
       const found = await rows<{ week_start: string; xp: string; coins: string }>(
-        db,
+        exec,
         sql`select week_start, sum(xp) as xp, sum(coins) as coins
             from (
               select ${week(sql`created_at`)} as week_start, sum(amount) as xp, 0 as coins
@@ -103,9 +99,9 @@ export function createInsightsRepository(db: DbExecutor) {
     },
 
     /** Practice answers and correct ones per subject and subtopic (every attempt counts). */
-    async practiceBySubtopic(userId: string): Promise<PracticeRow[]> {
+    async practiceBySubtopic(exec: DbExecutor, userId: string): Promise<PracticeRow[]> {
       const found = await rows<{ subject_id: string; subtopic_id: string | null; answers: string; correct: string }>(
-        db,
+        exec,
         sql`select subject_id, subtopic_id, count(*) as answers, count(*) filter (where correct) as correct
             from mcq_answers where user_id = ${userId}
             group by subject_id, subtopic_id`,
@@ -118,9 +114,9 @@ export function createInsightsRepository(db: DbExecutor) {
       }));
     },
 
-    async wallet(userId: string): Promise<WalletRow> {
+    async wallet(exec: DbExecutor, userId: string): Promise<WalletRow> {
       const [row] = await rows<{ xp_balance: number; coin_balance: number }>(
-        db,
+        exec,
         sql`select xp_balance, coin_balance from wallets where user_id = ${userId}`,
       );
       return { xp: row?.xp_balance ?? 0, coins: row?.coin_balance ?? 0 };

@@ -21,6 +21,7 @@ import type {
 } from '@medsutra/contract/insights-api';
 import { practiceSubtopicsHref } from '@medsutra/contract/mcq-analytics';
 import { librarySubtopicPage } from '@medsutra/contract/routes';
+import type { Database } from '../../db/client.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { addDays, economyDay, startOfDay } from '../economy/calendar.ts';
@@ -76,11 +77,12 @@ export function interleave(lists: readonly (readonly (InsightsNextStep & { subto
 }
 
 export function createInsightsService(deps: {
+  db: Database;
   repository: InsightsRepository;
   revision: Pick<RevisionService, 'picture'>;
   now: () => Date;
 }) {
-  const { repository } = deps;
+  const { db, repository } = deps;
   return {
     /** The named student's insights; only she may read them (an admin too gets 403: they are hers). */
     async insightsFor(user: SessionUser, email: string): Promise<InsightsReply> {
@@ -89,10 +91,10 @@ export function createInsightsService(deps: {
       const today = economyDay(now);
       const from = addDays(today, -(INSIGHTS_HEATMAP_DAYS - 1));
       const [activity, ledgerWeeks, practice, wallet, picture] = await Promise.all([
-        repository.activityByDay(user.id, startOfDay(from), from),
-        repository.ledgerByWeek(user.id),
-        repository.practiceBySubtopic(user.id),
-        repository.wallet(user.id),
+        repository.activityByDay(db, user.id, startOfDay(from), from),
+        repository.ledgerByWeek(db, user.id),
+        repository.practiceBySubtopic(db, user.id),
+        repository.wallet(db, user.id),
         deps.revision.picture(user),
       ]);
       const { subtopics: revision, smart } = picture;

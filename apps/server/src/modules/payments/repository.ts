@@ -8,7 +8,7 @@ export type OrderRow = typeof orders.$inferSelect;
 
 const timestamp = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
-export async function insertOrder(
+async function insertOrder(
   ex: DbExecutor,
   values: { userId: string; item: CheckoutItem; amountPaise: number; provider: PaymentProviderKind; at: Date },
 ): Promise<OrderRow> {
@@ -31,17 +31,17 @@ export async function insertOrder(
   return row!;
 }
 
-export async function setProviderOrderId(ex: DbExecutor, id: string, providerOrderId: string, at: Date) {
+async function setProviderOrderId(ex: DbExecutor, id: string, providerOrderId: string, at: Date) {
   await ex.update(orders).set({ providerOrderId, updatedAt: at }).where(eq(orders.id, id));
 }
 
-export async function orderById(ex: DbExecutor, id: string): Promise<OrderRow | null> {
+async function orderById(ex: DbExecutor, id: string): Promise<OrderRow | null> {
   const rows = await ex.select().from(orders).where(eq(orders.id, id)).limit(1);
   return rows[0] ?? null;
 }
 
 /** A user's newest orders first (the id breaks ties between orders made in the same instant). */
-export async function ordersOfUser(ex: DbExecutor, userId: string, limit: number): Promise<OrderRow[]> {
+async function ordersOfUser(ex: DbExecutor, userId: string, limit: number): Promise<OrderRow[]> {
   return ex
     .select()
     .from(orders)
@@ -50,7 +50,7 @@ export async function ordersOfUser(ex: DbExecutor, userId: string, limit: number
     .limit(limit);
 }
 
-export async function orderByProviderOrderId(ex: DbExecutor, providerOrderId: string): Promise<OrderRow | null> {
+async function orderByProviderOrderId(ex: DbExecutor, providerOrderId: string): Promise<OrderRow | null> {
   const rows = await ex.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)).limit(1);
   return rows[0] ?? null;
 }
@@ -59,7 +59,7 @@ export async function orderByProviderOrderId(ex: DbExecutor, providerOrderId: st
  * Marks an order paid (from created or failed: a success that arrives after a failure still
  * counts). The first confirmation's time and payment id are kept.
  */
-export async function markPaid(ex: DbExecutor, id: string, providerPaymentId: string | null, at: Date) {
+async function markPaid(ex: DbExecutor, id: string, providerPaymentId: string | null, at: Date) {
   await ex
     .update(orders)
     .set({
@@ -73,7 +73,7 @@ export async function markPaid(ex: DbExecutor, id: string, providerPaymentId: st
 }
 
 /** Claims the grant: exactly one caller gets the row back, whoever comes first. */
-export async function claimGrant(ex: DbExecutor, id: string, at: Date): Promise<OrderRow | null> {
+async function claimGrant(ex: DbExecutor, id: string, at: Date): Promise<OrderRow | null> {
   const rows = await ex
     .update(orders)
     .set({ grantedAt: at })
@@ -83,7 +83,7 @@ export async function claimGrant(ex: DbExecutor, id: string, at: Date): Promise<
 }
 
 /** A failure changes only an order still waiting: a paid order stays paid. */
-export async function markFailed(ex: DbExecutor, id: string, reason: string, at: Date): Promise<boolean> {
+async function markFailed(ex: DbExecutor, id: string, reason: string, at: Date): Promise<boolean> {
   const rows = await ex
     .update(orders)
     .set({ status: 'failed', failureReason: reason, updatedAt: at })
@@ -93,7 +93,7 @@ export async function markFailed(ex: DbExecutor, id: string, reason: string, at:
 }
 
 /** Records a webhook event; null when its id was seen before (a replay). */
-export async function recordEvent(
+async function recordEvent(
   ex: DbExecutor,
   values: { provider: string; eventId: string; eventName: string; providerOrderId: string | null; at: Date },
 ): Promise<number | null> {
@@ -106,11 +106,30 @@ export async function recordEvent(
   return rows[0]?.id ?? null;
 }
 
-export async function setEventOutcome(ex: DbExecutor, id: number, outcome: string, orderId: string | null) {
+async function setEventOutcome(ex: DbExecutor, id: number, outcome: string, orderId: string | null) {
   await ex.update(paymentEvents).set({ outcome, orderId }).where(eq(paymentEvents.id, id));
 }
 
 /** Every order, oldest first, for the admins' export. */
-export async function allOrders(ex: DbExecutor): Promise<OrderRow[]> {
+async function allOrders(ex: DbExecutor): Promise<OrderRow[]> {
   return ex.select().from(orders).orderBy(orders.createdAt, orders.id);
 }
+
+/** The module's repository: every function takes the handle it runs on (decision 018). */
+export function createPaymentsRepository() {
+  return {
+    insertOrder,
+    setProviderOrderId,
+    orderById,
+    ordersOfUser,
+    orderByProviderOrderId,
+    markPaid,
+    claimGrant,
+    markFailed,
+    recordEvent,
+    setEventOutcome,
+    allOrders,
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -25,15 +25,15 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { EconomyService } from '../economy/service.ts';
 import type { PlanService } from '../plans/service.ts';
-import * as repo from './repository.ts';
+import { createPaymentsRepository, type OrderRow, type PaymentsRepository } from './repository.ts';
 
-export function orderItem(row: repo.OrderRow): CheckoutItem {
+export function orderItem(row: OrderRow): CheckoutItem {
   if (row.itemKind === 'goldenPdf') return { kind: 'goldenPdf', itemId: row.goldenItemId ?? '' };
   if (row.itemKind === 'coinPack') return { kind: 'coinPack', packId: row.coinPackId ?? '' };
   return { kind: 'plan', planId: row.planId ?? 'premium', period: row.planPeriod ?? 'month' };
 }
 
-export function toOrderReply(row: repo.OrderRow): Order {
+export function toOrderReply(row: OrderRow): Order {
   const item = orderItem(row);
   return {
     id: row.id,
@@ -50,7 +50,7 @@ export function toOrderReply(row: repo.OrderRow): Order {
 }
 
 /** A receipt: the order plus the provider's ids and the GST inside the amount. */
-export function toReceipt(row: repo.OrderRow): PaymentReceipt {
+export function toReceipt(row: OrderRow): PaymentReceipt {
   return {
     ...toOrderReply(row),
     providerOrderId: row.providerOrderId,
@@ -81,10 +81,13 @@ export interface PaymentsDeps {
   golden?: GoldenCheckout;
   now: () => Date;
   logger: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
+  /** The orders' SQL; the module's own unless a test passes another. */
+  repository?: PaymentsRepository;
 }
 
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, provider, economy, plans, golden, now, logger } = deps;
+  const repo = deps.repository ?? createPaymentsRepository();
 
   /** Inside `tx`: marks the order paid and, if no one has yet, adds what it bought. */
   async function confirmPaid(tx: DbExecutor, orderId: string, providerPaymentId: string | null): Promise<boolean> {
@@ -183,7 +186,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /** Every order, oldest first: the admins' sheets export (the caller checks the admin). */
-    allOrdersForExport(): Promise<repo.OrderRow[]> {
+    allOrdersForExport(): Promise<OrderRow[]> {
       return repo.allOrders(db);
     },
 

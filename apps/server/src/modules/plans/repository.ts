@@ -8,7 +8,7 @@ import { subscriptions } from '../../db/schema.ts';
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** The subscription running at `at`, if any (at most one runs at a time). */
-export async function runningSubscription(ex: DbExecutor, userId: string, at: Date): Promise<SubscriptionRow | null> {
+async function runningSubscription(ex: DbExecutor, userId: string, at: Date): Promise<SubscriptionRow | null> {
   const rows = await ex
     .select()
     .from(subscriptions)
@@ -40,14 +40,14 @@ const runningReads = preparedPerDatabase(prepareRunningRead);
  * runningSubscription outside any transaction (every auth status names the plan): a statement
  * built once and prepared on each connection.
  */
-export async function runningSubscriptionUnlocked(db: Database, userId: string, at: Date) {
+async function runningSubscriptionUnlocked(db: Database, userId: string, at: Date) {
   const read = runningReads(db);
   // A placeholder takes the driver's value as it is: the timestamp as drizzle would write it.
   const rows = await read.execute({ userId, at: at.toISOString() });
   return rows[0] ?? null;
 }
 
-export async function insertSubscription(
+async function insertSubscription(
   ex: DbExecutor,
   values: Pick<
     SubscriptionRow,
@@ -62,11 +62,11 @@ export async function insertSubscription(
 }
 
 /** Ends a period early (replaced by another plan). */
-export async function endPeriod(ex: DbExecutor, id: string, at: Date): Promise<void> {
+async function endPeriod(ex: DbExecutor, id: string, at: Date): Promise<void> {
   await ex.update(subscriptions).set({ currentPeriodEnd: at, updatedAt: at }).where(eq(subscriptions.id, id));
 }
 
-export async function extendPeriod(ex: DbExecutor, id: string, monthsPaid: number, end: Date, at: Date) {
+async function extendPeriod(ex: DbExecutor, id: string, monthsPaid: number, end: Date, at: Date) {
   await ex
     .update(subscriptions)
     .set({ monthsPaid, currentPeriodEnd: end, updatedAt: at })
@@ -74,7 +74,7 @@ export async function extendPeriod(ex: DbExecutor, id: string, monthsPaid: numbe
 }
 
 /** Subscriptions that may owe a deposit at `at`: started, and not ended long ago. */
-export async function depositCandidates(ex: DbExecutor, at: Date, endedSince: Date): Promise<SubscriptionRow[]> {
+async function depositCandidates(ex: DbExecutor, at: Date, endedSince: Date): Promise<SubscriptionRow[]> {
   return ex
     .select()
     .from(subscriptions)
@@ -83,7 +83,7 @@ export async function depositCandidates(ex: DbExecutor, at: Date, endedSince: Da
 }
 
 /** Counts deposit number `paid` as paid, if no one else has; false when someone has. */
-export async function claimDeposit(ex: DbExecutor, id: string, paid: number, at: Date): Promise<boolean> {
+async function claimDeposit(ex: DbExecutor, id: string, paid: number, at: Date): Promise<boolean> {
   const rows = await ex
     .update(subscriptions)
     .set({ depositsPaid: sql`${subscriptions.depositsPaid} + 1`, updatedAt: at })
@@ -91,3 +91,18 @@ export async function claimDeposit(ex: DbExecutor, id: string, paid: number, at:
     .returning({ id: subscriptions.id });
   return rows.length > 0;
 }
+
+/** The module's repository: every function takes the handle it runs on (decision 018). */
+export function createPlansRepository() {
+  return {
+    runningSubscription,
+    runningSubscriptionUnlocked,
+    insertSubscription,
+    endPeriod,
+    extendPeriod,
+    depositCandidates,
+    claimDeposit,
+  };
+}
+
+export type PlansRepository = ReturnType<typeof createPlansRepository>;

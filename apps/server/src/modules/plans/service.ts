@@ -16,7 +16,7 @@ import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import type { EconomyService } from '../economy/service.ts';
 import { addMonths, monthKey } from './calendar.ts';
-import * as repo from './repository.ts';
+import { createPlansRepository, type PlansRepository, type SubscriptionRow } from './repository.ts';
 
 export interface CurrentPlan {
   planId: PlanId;
@@ -45,8 +45,11 @@ export function createPlanService(deps: {
   /** The accounts' per-user lock (the user directory's `lock`). */
   users: { lock(exec: DbExecutor, userId: string): Promise<void> };
   now: () => Date;
+  /** The subscriptions' SQL; the module's own unless a test passes another. */
+  repository?: PlansRepository;
 }) {
   const { db, economy, users, now } = deps;
+  const repo = deps.repository ?? createPlansRepository();
 
   async function currentPlan(userId: string, ex: DbExecutor = db): Promise<CurrentPlan> {
     const running =
@@ -57,7 +60,7 @@ export function createPlanService(deps: {
     return { planId: running.planId, subscriptionId: running.id, currentPeriodEnd: running.currentPeriodEnd };
   }
 
-  async function payDeposit(ex: DbExecutor, subscription: repo.SubscriptionRow, dueAt: Date) {
+  async function payDeposit(ex: DbExecutor, subscription: SubscriptionRow, dueAt: Date) {
     await economy.planDeposit(
       { userId: subscription.userId, planId: subscription.planId, period: depositPeriod(subscription.id, dueAt) },
       ex,

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { userPdfs } from '../../db/schema.ts';
 
-export async function insertPurchasedPdf(
+async function insertPurchasedPdf(
   ex: DbExecutor,
   row: {
     id: string;
@@ -21,10 +21,17 @@ export async function insertPurchasedPdf(
 }
 
 /** Removes a purchased PDF; returns its file key so the caller deletes the bytes after commit. */
-export async function deletePurchasedPdf(ex: DbExecutor, id: string, userId: string): Promise<string | null> {
+async function deletePurchasedPdf(ex: DbExecutor, id: string, userId: string): Promise<string | null> {
   const rows = await ex
     .delete(userPdfs)
     .where(and(eq(userPdfs.id, id), eq(userPdfs.userId, userId), eq(userPdfs.origin, 'purchased')))
     .returning({ fileKey: userPdfs.fileKey });
   return rows[0]?.fileKey ?? null;
 }
+
+/** The module's repository: every function takes the handle it runs on (decision 018). */
+export function createPurchasedPdfsRepository() {
+  return { insertPurchasedPdf, deletePurchasedPdf };
+}
+
+export type PurchasedPdfsRepository = ReturnType<typeof createPurchasedPdfsRepository>;

@@ -6,10 +6,11 @@
 import crypto from 'node:crypto';
 import type { FileStore } from '../../adapters/files/file-store.ts';
 import type { DbExecutor } from '../../db/executor.ts';
-import * as repo from './repository.ts';
+import { createPurchasedPdfsRepository, type PurchasedPdfsRepository } from './repository.ts';
 
-export function createPurchasedPdfService(deps: { files: FileStore }) {
+export function createPurchasedPdfService(deps: { files: FileStore; repository?: PurchasedPdfsRepository }) {
   const { files } = deps;
+  const repo = deps.repository ?? createPurchasedPdfsRepository();
   return {
     async add(
       tx: DbExecutor,

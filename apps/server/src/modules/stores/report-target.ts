@@ -5,15 +5,16 @@
  */
 import { listingReportReasons } from '@medsutra/contract/stores';
 import type { ReportTarget } from '../moderation/report-target.ts';
-import * as repo from './repository.ts';
 import type { StoresService } from './service.ts';
 
-export function listingReportTarget(stores: Pick<StoresService, 'takeDownInTransaction'>): ReportTarget {
+export function listingReportTarget(
+  stores: Pick<StoresService, 'takeDownInTransaction' | 'listingViewFor' | 'listingIn'>,
+): ReportTarget {
   return {
     kind: 'listing',
     reasons: listingReportReasons,
     async describe(db, targetId, viewerUserId) {
-      const view = await repo.findListingView(db, targetId);
+      const view = await stores.listingViewFor(db, targetId);
       if (!view) return null;
       const { listing } = view;
       if (listing.status !== 'approved' && listing.sellerId !== viewerUserId) return null;
@@ -26,7 +27,7 @@ export function listingReportTarget(stores: Pick<StoresService, 'takeDownInTrans
       };
     },
     async takeDown(tx, targetId, context) {
-      const listing = await repo.findListing(tx, targetId);
+      const listing = await stores.listingIn(tx, targetId);
       if (!listing || listing.status === 'taken_down') return;
       await stores.takeDownInTransaction(tx, targetId, context.reason, context.now);
     },

@@ -5,14 +5,7 @@
  */
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
-import {
-  storeListingReports,
-  storeListings,
-  storeOrders,
-  storeRatings,
-  storeRefundRequests,
-  users,
-} from '../../db/schema.ts';
+import { storeListingReports, storeListings, storeOrders, storeRatings, storeRefundRequests } from '../../db/schema.ts';
 
 export type ListingRow = typeof storeListings.$inferSelect;
 export type OrderRow = typeof storeOrders.$inferSelect;
@@ -21,56 +14,62 @@ export type ReportRow = typeof storeListingReports.$inferSelect;
 
 const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The listing's id written with its table's name: in a query on `store_listings` alone drizzle
+ * leaves columns unqualified, and a bare "id" inside these subqueries would name the inner table's.
+ */
+const listingId = sql.raw('"store_listings"."id"');
 const ratingAverage = sql<
   number | null
->`(SELECT avg(${storeRatings.stars})::float8 FROM ${storeRatings} WHERE ${storeRatings.listingId} = ${storeListings.id})`;
-const ratingCount = sql<number>`(SELECT count(*)::int FROM ${storeRatings} WHERE ${storeRatings.listingId} = ${storeListings.id})`;
-const salesCount = sql<number>`(SELECT count(*)::int FROM ${storeOrders} WHERE ${storeOrders.listingId} = ${storeListings.id} AND ${storeOrders.status} = 'paid')`;
+>`(SELECT avg(${storeRatings.stars})::float8 FROM ${storeRatings} WHERE ${storeRatings.listingId} = ${listingId})`;
+const ratingCount = sql<number>`(SELECT count(*)::int FROM ${storeRatings} WHERE ${storeRatings.listingId} = ${listingId})`;
+const salesCount = sql<number>`(SELECT count(*)::int FROM ${storeOrders} WHERE ${storeOrders.listingId} = ${listingId} AND ${storeOrders.status} = 'paid')`;
 
-/** A listing with what every screen shows beside it: the seller's public name, ratings and sales. */
+/**
+ * A listing with the figures every screen shows beside it: ratings and sales. The seller's name
+ * belongs to the accounts; the service adds it (ListingView).
+ */
 const listingColumns = {
   listing: storeListings,
-  sellerName: users.fullName,
-  sellerHandle: users.handle,
   ratingAverage,
   ratingCount,
   sales: salesCount,
 };
-export type ListingView = {
+export type ListingFigures = {
   listing: ListingRow;
-  sellerName: string;
-  sellerHandle: string | null;
   ratingAverage: number | null;
   ratingCount: number;
   sales: number;
 };
+/** A listing as every screen shows it: its figures and the seller's public name. */
+export type ListingView = ListingFigures & { sellerName: string; sellerHandle: string | null };
 
 function selectListings(db: DbExecutor) {
-  return db.select(listingColumns).from(storeListings).innerJoin(users, eq(users.id, storeListings.sellerId));
+  return db.select(listingColumns).from(storeListings);
 }
 
-export async function insertListing(db: DbExecutor, row: typeof storeListings.$inferInsert): Promise<ListingRow> {
+async function insertListing(db: DbExecutor, row: typeof storeListings.$inferInsert): Promise<ListingRow> {
   const [inserted] = await db.insert(storeListings).values(row).returning();
   return inserted!;
 }
 
-export async function findListing(db: DbExecutor, id: string): Promise<ListingRow | null> {
+async function findListing(db: DbExecutor, id: string): Promise<ListingRow | null> {
   const [row] = await db.select().from(storeListings).where(eq(storeListings.id, id)).limit(1);
   return row ?? null;
 }
 
 /** The listing under a row lock: a purchase and a takedown of one listing do not interleave. */
-export async function lockListing(db: DbExecutor, id: string): Promise<ListingRow | null> {
+async function lockListing(db: DbExecutor, id: string): Promise<ListingRow | null> {
   const [row] = await db.select().from(storeListings).where(eq(storeListings.id, id)).for('share').limit(1);
   return row ?? null;
 }
 
-export async function findListingView(db: DbExecutor, id: string): Promise<ListingView | null> {
+async function findListingView(db: DbExecutor, id: string): Promise<ListingFigures | null> {
   const [row] = await selectListings(db).where(eq(storeListings.id, id)).limit(1);
   return row ?? null;
 }
 
-export async function findSellerListingBySource(db: DbExecutor, sellerId: string, sourcePdfId: string) {
+async function findSellerListingBySource(db: DbExecutor, sellerId: string, sourcePdfId: string) {
   const [row] = await db
     .select({ id: storeListings.id })
     .from(storeListings)
@@ -85,7 +84,7 @@ export async function findSellerListingBySource(db: DbExecutor, sellerId: string
   return row ?? null;
 }
 
-export async function updateListing(
+async function updateListing(
   db: DbExecutor,
   id: string,
   patch: Partial<typeof storeListings.$inferInsert>,
@@ -109,7 +108,7 @@ export interface ListingFilters {
   limit: number;
 }
 
-export async function listApprovedListings(db: DbExecutor, filters: ListingFilters): Promise<ListingView[]> {
+async function listApprovedListings(db: DbExecutor, filters: ListingFilters): Promise<ListingFigures[]> {
   const conditions: SQL[] = [eq(storeListings.status, 'approved')];
   if (filters.q) {
     const pattern = likePattern(filters.q);
@@ -136,16 +135,16 @@ export async function listApprovedListings(db: DbExecutor, filters: ListingFilte
     .limit(filters.limit);
 }
 
-export async function listSellerListings(db: DbExecutor, sellerId: string): Promise<ListingView[]> {
+async function listSellerListings(db: DbExecutor, sellerId: string): Promise<ListingFigures[]> {
   return selectListings(db).where(eq(storeListings.sellerId, sellerId)).orderBy(desc(storeListings.createdAt));
 }
 
-export async function listListingsByStatus(db: DbExecutor, status: ListingRow['status']): Promise<ListingView[]> {
+async function listListingsByStatus(db: DbExecutor, status: ListingRow['status']): Promise<ListingFigures[]> {
   return selectListings(db).where(eq(storeListings.status, status)).orderBy(asc(storeListings.updatedAt));
 }
 
 /** The listings among `ids` that the buyer owns (a paid order). */
-export async function ownedListingIds(db: DbExecutor, buyerId: string, ids: string[]): Promise<Set<string>> {
+async function ownedListingIds(db: DbExecutor, buyerId: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ listingId: storeOrders.listingId })
@@ -155,7 +154,7 @@ export async function ownedListingIds(db: DbExecutor, buyerId: string, ids: stri
 }
 
 /** Per listing of a seller: coins still held, and coins already released to the wallet. */
-export async function sellerEarnings(db: DbExecutor, sellerId: string) {
+async function sellerEarnings(db: DbExecutor, sellerId: string) {
   return db
     .select({
       listingId: storeOrders.listingId,
@@ -168,12 +167,12 @@ export async function sellerEarnings(db: DbExecutor, sellerId: string) {
 }
 
 /** Inserts the order, or nothing when the buyer's purchase id or an active order for the listing exists. */
-export async function insertOrder(db: DbExecutor, row: typeof storeOrders.$inferInsert): Promise<OrderRow | null> {
+async function insertOrder(db: DbExecutor, row: typeof storeOrders.$inferInsert): Promise<OrderRow | null> {
   const [inserted] = await db.insert(storeOrders).values(row).onConflictDoNothing().returning();
   return inserted ?? null;
 }
 
-export async function findOrderByPurchase(db: DbExecutor, buyerId: string, purchaseId: string) {
+async function findOrderByPurchase(db: DbExecutor, buyerId: string, purchaseId: string) {
   const [row] = await db
     .select()
     .from(storeOrders)
@@ -182,12 +181,12 @@ export async function findOrderByPurchase(db: DbExecutor, buyerId: string, purch
   return row ?? null;
 }
 
-export async function findOrder(db: DbExecutor, id: string): Promise<OrderRow | null> {
+async function findOrder(db: DbExecutor, id: string): Promise<OrderRow | null> {
   const [row] = await db.select().from(storeOrders).where(eq(storeOrders.id, id)).limit(1);
   return row ?? null;
 }
 
-export async function findActiveOrder(db: DbExecutor, listingId: string, buyerId: string) {
+async function findActiveOrder(db: DbExecutor, listingId: string, buyerId: string) {
   const [row] = await db
     .select()
     .from(storeOrders)
@@ -196,11 +195,11 @@ export async function findActiveOrder(db: DbExecutor, listingId: string, buyerId
   return row ?? null;
 }
 
-export async function setOrderPdf(db: DbExecutor, orderId: string, buyerPdfId: string) {
+async function setOrderPdf(db: DbExecutor, orderId: string, buyerPdfId: string) {
   await db.update(storeOrders).set({ buyerPdfId }).where(eq(storeOrders.id, orderId));
 }
 
-export async function listBuyerOrders(db: DbExecutor, buyerId: string) {
+async function listBuyerOrders(db: DbExecutor, buyerId: string) {
   return db
     .select({
       order: storeOrders,
@@ -220,11 +219,10 @@ export async function listBuyerOrders(db: DbExecutor, buyerId: string) {
 }
 
 /** A purchased copy's order and buyer, for the watermark; null when the PDF is no store purchase. */
-export async function watermarkFor(db: DbExecutor, buyerPdfId: string, buyerId: string) {
+async function watermarkFor(db: DbExecutor, buyerPdfId: string, buyerId: string) {
   const [row] = await db
-    .select({ orderId: storeOrders.id, fullName: users.fullName, email: users.email })
+    .select({ orderId: storeOrders.id })
     .from(storeOrders)
-    .innerJoin(users, eq(users.id, storeOrders.buyerId))
     .where(and(eq(storeOrders.buyerPdfId, buyerPdfId), eq(storeOrders.buyerId, buyerId)))
     .limit(1);
   return row ?? null;
@@ -234,7 +232,7 @@ export async function watermarkFor(db: DbExecutor, buyerPdfId: string, buyerId: 
  * Held shares whose window has passed: paid, not released, and with no refund request waiting
  * (a waiting request holds the share until an admin decides).
  */
-export async function dueOrders(db: DbExecutor, now: Date, sellerId?: string): Promise<OrderRow[]> {
+async function dueOrders(db: DbExecutor, now: Date, sellerId?: string): Promise<OrderRow[]> {
   const conditions: SQL[] = [
     eq(storeOrders.status, 'paid'),
     isNull(storeOrders.releasedAt),
@@ -251,7 +249,7 @@ export async function dueOrders(db: DbExecutor, now: Date, sellerId?: string): P
 }
 
 /** Marks a held share released; null when another process released or refunded it first. */
-export async function markReleased(db: DbExecutor, orderId: string, now: Date): Promise<OrderRow | null> {
+async function markReleased(db: DbExecutor, orderId: string, now: Date): Promise<OrderRow | null> {
   const [row] = await db
     .update(storeOrders)
     .set({ releasedAt: now })
@@ -261,7 +259,7 @@ export async function markReleased(db: DbExecutor, orderId: string, now: Date): 
 }
 
 /** Marks an order refunded while its share is still held; null when released or refunded already. */
-export async function markRefunded(db: DbExecutor, orderId: string, now: Date): Promise<OrderRow | null> {
+async function markRefunded(db: DbExecutor, orderId: string, now: Date): Promise<OrderRow | null> {
   const [row] = await db
     .update(storeOrders)
     .set({ status: 'refunded', refundedAt: now, buyerPdfId: null })
@@ -270,14 +268,14 @@ export async function markRefunded(db: DbExecutor, orderId: string, now: Date): 
   return row ?? null;
 }
 
-export async function heldOrdersOfListing(db: DbExecutor, listingId: string): Promise<OrderRow[]> {
+async function heldOrdersOfListing(db: DbExecutor, listingId: string): Promise<OrderRow[]> {
   return db
     .select()
     .from(storeOrders)
     .where(and(eq(storeOrders.listingId, listingId), eq(storeOrders.status, 'paid'), isNull(storeOrders.releasedAt)));
 }
 
-export async function upsertRating(db: DbExecutor, row: typeof storeRatings.$inferInsert) {
+async function upsertRating(db: DbExecutor, row: typeof storeRatings.$inferInsert) {
   await db
     .insert(storeRatings)
     .values(row)
@@ -287,12 +285,12 @@ export async function upsertRating(db: DbExecutor, row: typeof storeRatings.$inf
     });
 }
 
-export async function insertRefundRequest(db: DbExecutor, row: typeof storeRefundRequests.$inferInsert) {
+async function insertRefundRequest(db: DbExecutor, row: typeof storeRefundRequests.$inferInsert) {
   const [inserted] = await db.insert(storeRefundRequests).values(row).onConflictDoNothing().returning();
   return inserted ?? null;
 }
 
-export async function findRefundRequest(db: DbExecutor, id: string): Promise<RefundRequestRow | null> {
+async function findRefundRequest(db: DbExecutor, id: string): Promise<RefundRequestRow | null> {
   const [row] = await db
     .select()
     .from(storeRefundRequests)
@@ -302,7 +300,7 @@ export async function findRefundRequest(db: DbExecutor, id: string): Promise<Ref
   return row ?? null;
 }
 
-export async function decideRefundRequest(
+async function decideRefundRequest(
   db: DbExecutor,
   id: string,
   decision: { status: 'approved' | 'declined'; decidedBy: string; decidedAt: Date },
@@ -315,28 +313,26 @@ export async function decideRefundRequest(
   return row ?? null;
 }
 
-export async function listRefundRequests(db: DbExecutor) {
+async function listRefundRequests(db: DbExecutor) {
   return db
     .select({
       request: storeRefundRequests,
       order: storeOrders,
       listingTitle: storeListings.title,
-      buyerName: users.fullName,
     })
     .from(storeRefundRequests)
     .innerJoin(storeOrders, eq(storeOrders.id, storeRefundRequests.orderId))
     .innerJoin(storeListings, eq(storeListings.id, storeOrders.listingId))
-    .innerJoin(users, eq(users.id, storeOrders.buyerId))
     .orderBy(sql`${storeRefundRequests.status} = 'pending' DESC`, desc(storeRefundRequests.createdAt))
     .limit(200);
 }
 
-export async function insertReport(db: DbExecutor, row: typeof storeListingReports.$inferInsert) {
+async function insertReport(db: DbExecutor, row: typeof storeListingReports.$inferInsert) {
   const [inserted] = await db.insert(storeListingReports).values(row).onConflictDoNothing().returning();
   return inserted ?? null;
 }
 
-export async function findReport(db: DbExecutor, id: string): Promise<ReportRow | null> {
+async function findReport(db: DbExecutor, id: string): Promise<ReportRow | null> {
   const [row] = await db
     .select()
     .from(storeListingReports)
@@ -346,7 +342,7 @@ export async function findReport(db: DbExecutor, id: string): Promise<ReportRow 
   return row ?? null;
 }
 
-export async function decideReport(db: DbExecutor, id: string, status: 'upheld' | 'dismissed', decidedAt: Date) {
+async function decideReport(db: DbExecutor, id: string, status: 'upheld' | 'dismissed', decidedAt: Date) {
   const [row] = await db
     .update(storeListingReports)
     .set({ status, decidedAt })
@@ -356,24 +352,62 @@ export async function decideReport(db: DbExecutor, id: string, status: 'upheld' 
 }
 
 /** Other open reports of a listing, closed together when one is upheld. */
-export async function closeOpenReports(db: DbExecutor, listingId: string, decidedAt: Date) {
+async function closeOpenReports(db: DbExecutor, listingId: string, decidedAt: Date) {
   await db
     .update(storeListingReports)
     .set({ status: 'upheld', decidedAt })
     .where(and(eq(storeListingReports.listingId, listingId), eq(storeListingReports.status, 'open')));
 }
 
-export async function listReports(db: DbExecutor) {
+async function listReports(db: DbExecutor) {
   return db
     .select({
       report: storeListingReports,
       listingTitle: storeListings.title,
       listingStatus: storeListings.status,
-      reporterName: users.fullName,
     })
     .from(storeListingReports)
     .innerJoin(storeListings, eq(storeListings.id, storeListingReports.listingId))
-    .innerJoin(users, eq(users.id, storeListingReports.reporterId))
     .orderBy(sql`${storeListingReports.status} = 'open' DESC`, desc(storeListingReports.createdAt))
     .limit(200);
 }
+
+/** The module's repository: every function takes the handle it runs on (decision 018). */
+export function createStoresRepository() {
+  return {
+    insertListing,
+    findListing,
+    lockListing,
+    findListingView,
+    findSellerListingBySource,
+    updateListing,
+    listApprovedListings,
+    listSellerListings,
+    listListingsByStatus,
+    ownedListingIds,
+    sellerEarnings,
+    insertOrder,
+    findOrderByPurchase,
+    findOrder,
+    findActiveOrder,
+    setOrderPdf,
+    listBuyerOrders,
+    watermarkFor,
+    dueOrders,
+    markReleased,
+    markRefunded,
+    heldOrdersOfListing,
+    upsertRating,
+    insertRefundRequest,
+    findRefundRequest,
+    decideRefundRequest,
+    listRefundRequests,
+    insertReport,
+    findReport,
+    decideReport,
+    closeOpenReports,
+    listReports,
+  };
+}
+
+export type StoresRepository = ReturnType<typeof createStoresRepository>;

@@ -28,8 +28,16 @@ import type { RenderedPage } from '../../lib/pdf-pages.ts';
 import { maskEmail, type WatermarkMark } from '../../lib/pdf-watermark.ts';
 import { recordAdminAction } from '../admin/audit-log.ts';
 import { requireAdmin } from '../admin/require-admin.ts';
+import type { UserDirectory } from '../auth/directory.ts';
 import type { SessionUser } from '../sessions/session-user.ts';
-import * as repo from './repository.ts';
+import {
+  createStoresRepository,
+  type ListingFigures,
+  type ListingFilters,
+  type ListingView,
+  type OrderRow,
+  type StoresRepository,
+} from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -114,6 +122,10 @@ export interface StoresDeps {
   now?: () => Date;
   /** "Someone bought your note": the community module's notifications are wired here at merge. */
   notifySale?: (sale: SaleNotice) => Promise<void>;
+  /** The accounts' directory: sellers', buyers' and reporters' names (the store keeps only ids). */
+  users: Pick<UserDirectory, 'namesOf' | 'contactsOf'>;
+  /** The store's SQL; the module's own unless a test passes another. */
+  repository?: StoresRepository;
 }
 
 export const storePurchaseKey = (orderId: string) => `store-purchase:${orderId}`;
@@ -127,8 +139,26 @@ function isInsufficientCoins(error: unknown): error is AppError {
 export function createStoresService(deps: StoresDeps) {
   const clock = deps.now ?? (() => new Date());
   const notifySale = deps.notifySale ?? (async () => {});
+  const repo = deps.repository ?? createStoresRepository();
 
-  function toListing(view: repo.ListingView, viewerId: string, owned: boolean): Listing {
+  /** Listings with their sellers' public names, from the accounts' directory (an account gone takes its listings out of view). */
+  async function named(exec: DbExecutor, rows: ListingFigures[]): Promise<ListingView[]> {
+    const names = await deps.users.namesOf(
+      exec,
+      rows.map((row) => row.listing.sellerId),
+    );
+    return rows.flatMap((row) => {
+      const seller = names.get(row.listing.sellerId);
+      return seller ? [{ ...row, sellerName: seller.fullName, sellerHandle: seller.handle }] : [];
+    });
+  }
+
+  async function viewOf(exec: DbExecutor, listingId: string): Promise<ListingView | null> {
+    const row = await repo.findListingView(exec, listingId);
+    return row ? ((await named(exec, [row]))[0] ?? null) : null;
+  }
+
+  function toListing(view: ListingView, viewerId: string, owned: boolean): Listing {
     const { listing } = view;
     return {
       id: listing.id,
@@ -151,10 +181,7 @@ export function createStoresService(deps: StoresDeps) {
     };
   }
 
-  function toMyListing(
-    view: repo.ListingView,
-    earnings: { pending: number; available: number } | undefined,
-  ): MyListing {
+  function toMyListing(view: ListingView, earnings: { pending: number; available: number } | undefined): MyListing {
     return {
       ...toListing(view, view.listing.sellerId, false),
       rejectionReason: view.listing.rejectionReason,
@@ -182,8 +209,8 @@ export function createStoresService(deps: StoresDeps) {
   }
 
   /** A listing the viewer may see: on sale, or theirs, or any to an admin. Otherwise 404. */
-  async function visibleListing(user: SessionUser, id: string): Promise<repo.ListingView> {
-    const view = await repo.findListingView(deps.db, id);
+  async function visibleListing(user: SessionUser, id: string): Promise<ListingView> {
+    const view = await viewOf(deps.db, id);
     if (!view) throw notFound(storesMessages.listingNotFound);
     const { listing } = view;
     if (listing.status !== 'approved' && listing.sellerId !== user.id && user.role !== 'admin') {
@@ -255,7 +282,7 @@ export function createStoresService(deps: StoresDeps) {
     return { listing, refundedOrders: held.length };
   }
 
-  async function refundOrder(tx: DbTransaction, order: repo.OrderRow, now: Date, reason: string) {
+  async function refundOrder(tx: DbTransaction, order: OrderRow, now: Date, reason: string) {
     const refunded = await repo.markRefunded(tx, order.id, now);
     if (!refunded) throw conflict(storesMessages.orderNotRefundable);
     await deps.ledger.refund({ userId: order.buyerId, spendKey: order.spendKey, reason, reference: order.id }, tx);
@@ -295,7 +322,8 @@ export function createStoresService(deps: StoresDeps) {
     /** The watermark of a buyer's purchased copy (name, masked email, order), or null. */
     async watermarkFor(pdfId: string, userId: string): Promise<WatermarkMark | null> {
       const row = await repo.watermarkFor(deps.db, pdfId, userId);
-      return row ? { name: row.fullName, maskedEmail: maskEmail(row.email), orderId: row.orderId } : null;
+      const buyer = row ? (await deps.users.contactsOf(deps.db, [userId])).get(userId) : undefined;
+      return row && buyer ? { name: buyer.fullName, maskedEmail: maskEmail(buyer.email), orderId: row.orderId } : null;
     },
 
     async createListing(user: SessionUser, input: ListingCreateRequest): Promise<MyListing> {
@@ -319,7 +347,7 @@ export function createStoresService(deps: StoresDeps) {
         createdAt: now,
         updatedAt: now,
       });
-      const view = await repo.findListingView(deps.db, row.id);
+      const view = await viewOf(deps.db, row.id);
       return toMyListing(view!, undefined);
     },
 
@@ -355,12 +383,12 @@ export function createStoresService(deps: StoresDeps) {
         patch.rejectionReason = null;
       }
       await repo.updateListing(deps.db, id, patch);
-      const view = await repo.findListingView(deps.db, id);
+      const view = await viewOf(deps.db, id);
       return toMyListing(view!, undefined);
     },
 
-    async browse(user: SessionUser, filters: repo.ListingFilters): Promise<Listing[]> {
-      const views = await repo.listApprovedListings(deps.db, filters);
+    async browse(user: SessionUser, filters: ListingFilters): Promise<Listing[]> {
+      const views = await named(deps.db, await repo.listApprovedListings(deps.db, filters));
       const owned = await repo.ownedListingIds(
         deps.db,
         user.id,
@@ -389,7 +417,7 @@ export function createStoresService(deps: StoresDeps) {
     async myListings(user: SessionUser) {
       await releaseDue(user.id);
       const [views, earnings] = await Promise.all([
-        repo.listSellerListings(deps.db, user.id),
+        repo.listSellerListings(deps.db, user.id).then((rows) => named(deps.db, rows)),
         repo.sellerEarnings(deps.db, user.id),
       ]);
       const byListing = new Map(earnings.map((row) => [row.listingId, row]));
@@ -546,10 +574,20 @@ export function createStoresService(deps: StoresDeps) {
 
     takeDownInTransaction,
 
+    /** A listing as the moderation queue describes it (seller's name and handle included). */
+    listingViewFor(exec: DbExecutor, listingId: string): Promise<ListingView | null> {
+      return viewOf(exec, listingId);
+    },
+
+    /** A listing's row, read inside the caller's transaction. */
+    listingIn(exec: DbExecutor, listingId: string) {
+      return repo.findListing(exec, listingId);
+    },
+
     admin: {
       async queue(admin: SessionUser) {
         requireAdmin(admin);
-        const views = await repo.listListingsByStatus(deps.db, 'pending');
+        const views = await named(deps.db, await repo.listListingsByStatus(deps.db, 'pending'));
         return views.map((view) => ({ ...toMyListing(view, undefined), sellerUserId: view.listing.sellerId }));
       },
 
@@ -630,17 +668,27 @@ export function createStoresService(deps: StoresDeps) {
 
       async reports(admin: SessionUser) {
         requireAdmin(admin);
-        return (await repo.listReports(deps.db)).map((row) => ({
-          id: row.report.id,
-          listingId: row.report.listingId,
-          listingTitle: row.listingTitle,
-          listingStatus: row.listingStatus,
-          reason: row.report.reason,
-          detail: row.report.detail,
-          reporterName: row.reporterName,
-          status: row.report.status,
-          createdAt: row.report.createdAt.toISOString(),
-        }));
+        const rows = await repo.listReports(deps.db);
+        const names = await deps.users.namesOf(
+          deps.db,
+          rows.map((row) => row.report.reporterId),
+        );
+        return rows
+          .flatMap((row) => {
+            const reporter = names.get(row.report.reporterId);
+            return reporter ? [{ row, reporterName: reporter.fullName }] : [];
+          })
+          .map(({ row, reporterName }) => ({
+            id: row.report.id,
+            listingId: row.report.listingId,
+            listingTitle: row.listingTitle,
+            listingStatus: row.listingStatus,
+            reason: row.report.reason,
+            detail: row.report.detail,
+            reporterName,
+            status: row.report.status,
+            createdAt: row.report.createdAt.toISOString(),
+          }));
       },
 
       /** Upholding a report takes the listing down (buyers in the holding window are refunded). */
@@ -681,16 +729,26 @@ export function createStoresService(deps: StoresDeps) {
 
       async refunds(admin: SessionUser) {
         requireAdmin(admin);
-        return (await repo.listRefundRequests(deps.db)).map((row) => ({
-          id: row.request.id,
-          orderId: row.order.id,
-          listingTitle: row.listingTitle,
-          buyerName: row.buyerName,
-          priceCoins: row.order.priceCoins,
-          reason: row.request.reason,
-          status: row.request.status,
-          createdAt: row.request.createdAt.toISOString(),
-        }));
+        const rows = await repo.listRefundRequests(deps.db);
+        const names = await deps.users.namesOf(
+          deps.db,
+          rows.map((row) => row.order.buyerId),
+        );
+        return rows
+          .flatMap((row) => {
+            const buyer = names.get(row.order.buyerId);
+            return buyer ? [{ row, buyerName: buyer.fullName }] : [];
+          })
+          .map(({ row, buyerName }) => ({
+            id: row.request.id,
+            orderId: row.order.id,
+            listingTitle: row.listingTitle,
+            buyerName,
+            priceCoins: row.order.priceCoins,
+            reason: row.request.reason,
+            status: row.request.status,
+            createdAt: row.request.createdAt.toISOString(),
+          }));
       },
 
       /** Approving reverses both sides: the buyer's spend comes back, the held share is never paid. */
