@@ -1,23 +1,15 @@
 /**
- * The stores module's SQL: listings, orders (with the held seller share), ratings, refund
- * requests and listing reports. Every function takes the handle it runs on; the service decides
+ * The stores module's SQL: listings, orders (with the held seller share), ratings and refund
+ * requests (listing reports go to the moderation queue). Every function takes the handle it runs on; the service decides
  * what shares a transaction.
  */
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
-import {
-  storeListingReports,
-  storeListings,
-  storeOrders,
-  storeRatings,
-  storeRefundRequests,
-  users,
-} from '../../db/schema.ts';
+import { storeListings, storeOrders, storeRatings, storeRefundRequests, users } from '../../db/schema.ts';
 
 export type ListingRow = typeof storeListings.$inferSelect;
 export type OrderRow = typeof storeOrders.$inferSelect;
 export type RefundRequestRow = typeof storeRefundRequests.$inferSelect;
-export type ReportRow = typeof storeListingReports.$inferSelect;
 
 const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -328,52 +320,5 @@ export async function listRefundRequests(db: DbExecutor) {
     .innerJoin(storeListings, eq(storeListings.id, storeOrders.listingId))
     .innerJoin(users, eq(users.id, storeOrders.buyerId))
     .orderBy(sql`${storeRefundRequests.status} = 'pending' DESC`, desc(storeRefundRequests.createdAt))
-    .limit(200);
-}
-
-export async function insertReport(db: DbExecutor, row: typeof storeListingReports.$inferInsert) {
-  const [inserted] = await db.insert(storeListingReports).values(row).onConflictDoNothing().returning();
-  return inserted ?? null;
-}
-
-export async function findReport(db: DbExecutor, id: string): Promise<ReportRow | null> {
-  const [row] = await db
-    .select()
-    .from(storeListingReports)
-    .where(eq(storeListingReports.id, id))
-    .for('update')
-    .limit(1);
-  return row ?? null;
-}
-
-export async function decideReport(db: DbExecutor, id: string, status: 'upheld' | 'dismissed', decidedAt: Date) {
-  const [row] = await db
-    .update(storeListingReports)
-    .set({ status, decidedAt })
-    .where(and(eq(storeListingReports.id, id), eq(storeListingReports.status, 'open')))
-    .returning();
-  return row ?? null;
-}
-
-/** Other open reports of a listing, closed together when one is upheld. */
-export async function closeOpenReports(db: DbExecutor, listingId: string, decidedAt: Date) {
-  await db
-    .update(storeListingReports)
-    .set({ status: 'upheld', decidedAt })
-    .where(and(eq(storeListingReports.listingId, listingId), eq(storeListingReports.status, 'open')));
-}
-
-export async function listReports(db: DbExecutor) {
-  return db
-    .select({
-      report: storeListingReports,
-      listingTitle: storeListings.title,
-      listingStatus: storeListings.status,
-      reporterName: users.fullName,
-    })
-    .from(storeListingReports)
-    .innerJoin(storeListings, eq(storeListings.id, storeListingReports.listingId))
-    .innerJoin(users, eq(users.id, storeListingReports.reporterId))
-    .orderBy(sql`${storeListingReports.status} = 'open' DESC`, desc(storeListingReports.createdAt))
     .limit(200);
 }

@@ -526,24 +526,6 @@ export function createStoresService(deps: StoresDeps) {
       if (!row) throw conflict(storesMessages.refundAlreadyAsked);
     },
 
-    async report(
-      user: SessionUser,
-      listingId: string,
-      input: { reason: 'copyright' | 'wrong_content' | 'spam'; detail: string },
-    ) {
-      const { listing } = await visibleListing(user, listingId);
-      if (listing.sellerId === user.id) throw forbidden(storesMessages.ownReport);
-      const row = await repo.insertReport(deps.db, {
-        id: crypto.randomUUID(),
-        listingId,
-        reporterId: user.id,
-        reason: input.reason,
-        detail: input.detail,
-        createdAt: clock(),
-      });
-      if (!row) throw conflict(storesMessages.reportAlreadyMade);
-    },
-
     takeDownInTransaction,
 
     admin: {
@@ -622,57 +604,6 @@ export function createStoresService(deps: StoresDeps) {
               targetKind: 'listing',
               targetId: id,
               detail: { reason, refundedOrders },
-            },
-            now,
-          );
-        });
-      },
-
-      async reports(admin: SessionUser) {
-        requireAdmin(admin);
-        return (await repo.listReports(deps.db)).map((row) => ({
-          id: row.report.id,
-          listingId: row.report.listingId,
-          listingTitle: row.listingTitle,
-          listingStatus: row.listingStatus,
-          reason: row.report.reason,
-          detail: row.report.detail,
-          reporterName: row.reporterName,
-          status: row.report.status,
-          createdAt: row.report.createdAt.toISOString(),
-        }));
-      },
-
-      /** Upholding a report takes the listing down (buyers in the holding window are refunded). */
-      async decideReport(admin: SessionUser, id: string, decision: 'uphold' | 'dismiss') {
-        requireAdmin(admin);
-        const now = clock();
-        await deps.db.transaction(async (tx) => {
-          const report = await repo.findReport(tx, id);
-          if (!report) throw notFound(storesMessages.reportNotOpen);
-          const decided = await repo.decideReport(tx, id, decision === 'uphold' ? 'upheld' : 'dismissed', now);
-          if (!decided) throw conflict(storesMessages.reportNotOpen);
-          let refundedOrders = 0;
-          if (decision === 'uphold') {
-            const listing = await repo.findListing(tx, report.listingId);
-            if (listing && listing.status !== 'taken_down') {
-              ({ refundedOrders } = await takeDownInTransaction(
-                tx,
-                report.listingId,
-                `Report upheld: ${report.reason}`,
-                now,
-              ));
-            }
-            await repo.closeOpenReports(tx, report.listingId, now);
-          }
-          await recordAdminAction(
-            tx,
-            {
-              adminUserId: admin.id,
-              action: `store.report.${decision}`,
-              targetKind: 'listing',
-              targetId: report.listingId,
-              detail: { reportId: id, reason: report.reason, refundedOrders },
             },
             now,
           );

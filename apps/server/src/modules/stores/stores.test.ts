@@ -256,31 +256,35 @@ describe('refunds and takedowns', () => {
     expect(late.statusCode).toBe(409);
   });
 
-  it('an upheld copyright report takes the listing down and refunds buyers whose share is still held', async () => {
+  it('a listing is reported into the one moderation queue; an upheld copyright report takes it down and refunds held shares', async () => {
     const seller = await storeUser(db());
     const buyer = await storeUser(db(), { coins: 300 });
     const reporter = await storeUser(db());
     const { listingId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 300 });
     await buy(buyer, listingId);
+    expect(await walletOf(db(), buyer.id)).toMatchObject({ coins: 0 });
+    const report = (user: TestUser, reason: string, details?: string) =>
+      call(user, 'POST', '/api/reports', { targetKind: 'listing', targetId: listingId, reason, details });
+    // The seller cannot report their own listing; a reason outside the listing's list is refused.
+    expect((await report(seller, 'spam')).statusCode).toBe(400);
+    expect((await report(reporter, 'Harassment or bullying')).statusCode).toBe(400);
+    const made = await report(reporter, 'copyright', 'Scanned from a textbook');
+    expect(made.statusCode).toBe(201);
+    expect((await report(reporter, 'copyright')).statusCode).toBe(409);
+    // The store has no report route of its own any more.
     expect(
-      (await call(seller, 'POST', `/api/stores/listings/${listingId}/reports`, { reason: 'spam' })).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await call(reporter, 'POST', `/api/stores/listings/${listingId}/reports`, {
-          reason: 'copyright',
-          detail: 'Scanned from a textbook',
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (await call(reporter, 'POST', `/api/stores/listings/${listingId}/reports`, { reason: 'copyright' })).statusCode,
-    ).toBe(409);
-    const report = (await call(admin, 'GET', '/api/admin/stores/reports'))
+      (await call(reporter, 'POST', `/api/stores/listings/${listingId}/reports`, { reason: 'spam' })).statusCode,
+    ).toBe(404);
+    expect((await call(reporter, 'GET', '/api/admin/reports')).statusCode).toBe(403);
+    const queued = (await call(admin, 'GET', '/api/admin/reports'))
       .json()
-      .reports.find((r: { listingId: string }) => r.listingId === listingId);
-    expect((await call(reporter, 'GET', '/api/admin/stores/reports')).statusCode).toBe(403);
-    expect((await call(admin, 'POST', `/api/admin/stores/reports/${report.id}/uphold`, {})).statusCode).toBe(200);
+      .reports.find((r: { targetId: string }) => r.targetId === listingId);
+    expect(queued).toMatchObject({ targetKind: 'listing', reason: 'copyright', details: 'Scanned from a textbook' });
+    expect(queued.target).toMatchObject({ hidden: false });
+    expect(
+      (await call(admin, 'POST', `/api/admin/reports/${made.json().reportId}/decision`, { decision: 'uphold' }))
+        .statusCode,
+    ).toBe(200);
     expect(await walletOf(db(), buyer.id)).toMatchObject({ coins: 300 });
     expect((await call(buyer, 'GET', `/api/stores/listings/${listingId}`)).statusCode).toBe(404);
     expect((await call(seller, 'GET', '/api/stores/my-listings')).json().listings[0]).toMatchObject({
