@@ -28,6 +28,14 @@ const UnreadBadge = lazy(() =>
   import('@/features/medstagram/components/notifications-bell').then((module) => ({ default: module.UnreadBadge })),
 );
 
+// Only an admin downloads the Admin link's chunk; everyone else never fetches it.
+const AdminLink = lazy(() => import('./admin-link'));
+
+function useIsAdmin(): boolean {
+  const auth = useAuthState();
+  return auth.status === 'signedIn' && 'role' in auth.user && auth.user.role === 'admin';
+}
+
 /** The signed-in user, when the server has said her email is not verified yet (not from an offline copy). */
 function useUnverifiedEmail(): string | null {
   const auth = useAuthState();
@@ -39,6 +47,7 @@ function useUnverifiedEmail(): string | null {
 /** Layout for signed-in users: a top bar with balances, help and sign-out, and the main nav. */
 export function SignedInLayout({ children }: { children: ReactNode }) {
   const unverifiedEmail = useUnverifiedEmail();
+  const isAdmin = useIsAdmin();
   usePurchasedPdfResume();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -48,6 +57,11 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
           <BrandLink />
           <div className="flex items-center gap-1">
             <HeaderBalances />
+            {isAdmin ? (
+              <Suspense fallback={null}>
+                <AdminLink />
+              </Suspense>
+            ) : null}
             <Suspense fallback={null}>
               <NotificationsBell />
             </Suspense>
