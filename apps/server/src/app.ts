@@ -124,6 +124,7 @@ import { revisionXpFromEconomy } from './modules/revision/xp.ts';
 import { chatbaseSecretResolver } from './modules/sessions/chatbase-secret.ts';
 import { sheetsSyncRoutes } from './modules/sheets-sync/routes.ts';
 import { createSheetsSyncService } from './modules/sheets-sync/service.ts';
+import { storePayoutRows } from './modules/sheets-sync/store-payouts.ts';
 import { companyInfoFrom, siteRoutes } from './modules/site/routes.ts';
 import { defineStoresJobs } from './modules/stores/jobs.ts';
 import { listingReportTarget } from './modules/stores/report-target.ts';
@@ -681,6 +682,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               now,
             })
           : null,
+      payouts: storePayoutRows({ stores, users: accountServices.users, db: database.db }),
       logger: app.log,
     }),
     golden,

@@ -1,7 +1,7 @@
 /**
  * The stores module's SQL: listings, orders (with the held seller share), ratings and refund
- * requests (listing reports go to the moderation queue). Every function takes the handle it runs on; the service decides
- * what shares a transaction.
+ * requests (listing reports go to the moderation queue). Every function takes the handle it runs
+ * on; the service decides what shares a transaction.
  */
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
@@ -321,4 +321,13 @@ export async function listRefundRequests(db: DbExecutor) {
     .innerJoin(users, eq(users.id, storeOrders.buyerId))
     .orderBy(sql`${storeRefundRequests.status} = 'pending' DESC`, desc(storeRefundRequests.createdAt))
     .limit(200);
+}
+
+/** Every order with its listing's title, oldest first: the admins' payouts export. */
+export async function listOrdersForPayouts(db: DbExecutor) {
+  return db
+    .select({ order: storeOrders, listingTitle: storeListings.title })
+    .from(storeOrders)
+    .innerJoin(storeListings, eq(storeListings.id, storeOrders.listingId))
+    .orderBy(asc(storeOrders.createdAt), asc(storeOrders.id));
 }

@@ -528,6 +528,11 @@ export function createStoresService(deps: StoresDeps) {
 
     takeDownInTransaction,
 
+    /** Each order's seller share and whether it is held, released or refunded (the payouts sheet). */
+    payoutsForExport() {
+      return repo.listOrdersForPayouts(deps.db);
+    },
+
     admin: {
       async queue(admin: SessionUser) {
         requireAdmin(admin);

@@ -1,5 +1,6 @@
 /** The notes marketplace through its real routes (issue 22), on the injected clock. */
 import crypto from 'node:crypto';
+import { sheetsExportCsvUrl } from '@medsutra/contract/golden-store';
 import { splitSale, storesMessages } from '@medsutra/contract/stores';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { useFixtureLibrary } from '../../../test/helpers/library.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
 import { approvedListing, pageTexts, storeCall, storeUser, type TestUser } from '../../../test/helpers/stores.ts';
 import { maskEmail } from '../../lib/pdf-watermark.ts';
+import { parseCsv } from '../golden-store/grant-csv.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let clock = new Date('2026-11-23T10:00:00Z');
@@ -26,6 +28,15 @@ afterAll(() => t?.close());
 const db = () => t.database.handle.db;
 const call = (user: TestUser | undefined, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
   storeCall(t.app, user?.cookie, method, url, body);
+/** The admins' payouts CSV as rows keyed by the header, for one listing's orders. */
+async function payoutsOf(listingId: string) {
+  const reply = await call(admin, 'GET', sheetsExportCsvUrl('payouts'));
+  expect(reply.statusCode).toBe(200);
+  const [header = [], ...rows] = parseCsv(reply.body);
+  return rows
+    .map((row) => Object.fromEntries(header.map((name, index) => [name, row[index]])))
+    .filter((row) => row.listing_id === listingId);
+}
 const buy = (user: TestUser, listingId: string, purchaseId: string = crypto.randomUUID()) =>
   call(user, 'POST', `/api/stores/listings/${listingId}/purchase`, { purchaseId });
 
@@ -286,12 +297,36 @@ describe('refunds and takedowns', () => {
         .statusCode,
     ).toBe(200);
     expect(await walletOf(db(), buyer.id)).toMatchObject({ coins: 300 });
+    expect(await payoutsOf(listingId)).toMatchObject([{ payout_status: 'refunded', seller_share_coins: '210' }]);
     expect((await call(buyer, 'GET', `/api/stores/listings/${listingId}`)).statusCode).toBe(404);
     expect((await call(seller, 'GET', '/api/stores/my-listings')).json().listings[0]).toMatchObject({
       status: 'taken_down',
       earningsPending: 0,
     });
     await expectLedgerBalanced(db());
+  });
+});
+
+describe('the admins’ payouts sheet', () => {
+  it('lists each order’s seller share as held, then released once the holding window ends', async () => {
+    const seller = await storeUser(db());
+    const buyer = await storeUser(db(), { coins: 100 });
+    const { listingId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 100 });
+    const { order } = (await buy(buyer, listingId)).json();
+    expect((await call(seller, 'GET', sheetsExportCsvUrl('payouts'))).statusCode).toBe(403);
+    expect(await payoutsOf(listingId)).toMatchObject([
+      {
+        order_id: order.id,
+        seller_email: seller.email,
+        price_coins: '100',
+        seller_share_coins: String(splitSale(100).sellerShare),
+        payout_status: 'held',
+        released_at: '',
+      },
+    ]);
+    clock = new Date(clock.getTime() + 7 * DAY + 60_000);
+    await call(seller, 'GET', '/api/stores/my-listings');
+    expect(await payoutsOf(listingId)).toMatchObject([{ order_id: order.id, payout_status: 'released' }]);
   });
 });
 
