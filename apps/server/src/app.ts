@@ -407,21 +407,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tools,
     cases: caseSessions,
     viva: vivaSessions,
-    // Sharing a generated case also makes its Medstagram post, in the same transaction.
+    // Sharing a generated case or a concept map also makes its Medstagram post, in the same transaction.
     caseSharing: createCaseSharing({
       repository: toolRepository,
       economy,
       now,
-      onShared: async (tx, share) => {
-        await medstagram.createSharedPost(tx, {
-          kind: 'saved_case',
-          refId: share.caseId,
+      onShared: (tx, share) =>
+        medstagram.createSharedPost(tx, {
+          kind: share.kind,
+          refId: share.runId,
           authorId: share.authorId,
           title: share.title,
-          description: 'A clinical case written with the case generator.',
+          description:
+            share.kind === 'saved_case'
+              ? 'A clinical case written with the case generator.'
+              : 'A concept map of library topics, made with the concept mapper.',
           now: share.now,
-        });
-      },
+        }),
     }),
     // The mindmap's printable outline, loaded (pdfkit) only when a concept map is printed.
     renderConceptMapPdf: async ({ map, createdAt }) => {
