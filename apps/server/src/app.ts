@@ -537,6 +537,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           now: now(),
         }),
       ),
+    // A seller's approved listing shared as a Medstagram post (once), for the share XP.
+    shareToMedstagram: async (tx, share) => {
+      const postId = await medstagram.createSharedPost(tx, {
+        kind: 'listing',
+        refId: share.listingId,
+        authorId: share.sellerId,
+        title: share.title,
+        description: share.description || 'Notes for sale in the MedSutra notes store.',
+        now: share.now,
+      });
+      if (!postId) return null;
+      const award = await economy.sharedToMedstagram(
+        { userId: share.sellerId, sharedItemId: `listing:${share.listingId}` },
+        tx,
+      );
+      return { xpAwarded: award.xp };
+    },
     // The notes module's look-ups of the library's subjects and subtopics.
     library: {
       subjectExists: (id) => notesRepository.subjectExists(id),

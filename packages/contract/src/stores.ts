@@ -43,6 +43,7 @@ export const storesApiPaths = {
   myListings: '/api/stores/my-listings',
   myOrders: '/api/stores/my-orders',
   refundRequest: '/api/stores/orders/:id/refund-request',
+  share: '/api/stores/listings/:id/share',
   adminQueue: '/api/admin/stores/queue',
   adminListingFile: '/api/admin/stores/listings/:id/file',
   adminApprove: '/api/admin/stores/listings/:id/approve',
@@ -58,6 +59,7 @@ export const listingPreviewUrl = (id: string, page: number) =>
   withId(storesApiPaths.listingPreview, id).replace(':page', String(page));
 export const purchaseUrl = (id: string) => withId(storesApiPaths.purchase, id);
 export const ratingUrl = (id: string) => withId(storesApiPaths.rating, id);
+export const shareListingUrl = (id: string) => withId(storesApiPaths.share, id);
 export const refundRequestUrl = (orderId: string) => withId(storesApiPaths.refundRequest, orderId);
 export const adminListingFileUrl = (id: string) => withId(storesApiPaths.adminListingFile, id);
 export const adminListingActionUrl = (id: string, action: 'approve' | 'reject' | 'take-down') =>
@@ -97,6 +99,9 @@ export const storesMessages = {
   orderNotRefundable: 'This order cannot be refunded any more.',
   refundNotPending: 'This refund request has already been decided.',
   takeDownReasonRequired: 'Please say why the listing is taken down.',
+  shareNotApproved: 'Only your own listing, once it is approved and on sale, can be shared to Medstagram.',
+  alreadyShared: 'This listing is already shared on Medstagram.',
+  shared: (xp: number) => (xp > 0 ? `Shared to Medstagram. +${xp} XP` : 'Shared to Medstagram.'),
   listingSubmitted: 'Listing sent for review. An admin approves it before it goes on sale.',
   saleReason: (title: string) => `Sale of your note “${title}”`,
   purchaseReason: (title: string) => `Bought the note “${title}”`,
@@ -240,6 +245,7 @@ export const refundRequestSchema = z.object({
 });
 export const reasonRequestSchema = z.object({ reason: z.string().trim().max(1000).default('') });
 export const okReplySchema = z.object({ success: z.literal(true), message: z.string() });
+export const shareReplySchema = okReplySchema.extend({ xpAwarded: z.number().int() });
 
 export const adminListingSchema = myListingSchema.extend({ sellerUserId: z.uuid() });
 export const adminQueueReplySchema = z.object({ success: z.literal(true), listings: z.array(adminListingSchema) });

@@ -62,6 +62,7 @@ export function createStores(deps: {
   files: FileStore;
   now: () => Date;
   notifySale?: StoresDeps['notifySale'];
+  shareToMedstagram?: StoresDeps['shareToMedstagram'];
 }): StoresService {
   return createStoresService({
     db: deps.db,
@@ -72,5 +73,6 @@ export function createStores(deps: {
     renderPages: (bytes, pages) => renderPdfPages(bytes, pages),
     now: deps.now,
     ...(deps.notifySale ? { notifySale: deps.notifySale } : {}),
+    ...(deps.shareToMedstagram ? { shareToMedstagram: deps.shareToMedstagram } : {}),
   });
 }

@@ -23,6 +23,7 @@ import {
   reasonRequestSchema,
   refundDecisionParamsSchema,
   refundRequestSchema,
+  shareReplySchema,
   storesApiPaths,
   storesMessages,
 } from '@medsutra/contract/stores';
@@ -152,6 +153,15 @@ export const storesRoutes: FastifyPluginAsyncZod<{ service: StoresService; write
       const user = requireUser(request);
       await service.requestRefund(user, request.params.id, request.body.reason);
       return ok('Refund requested. An admin decides within the holding window.');
+    },
+  );
+
+  app.post(
+    storesApiPaths.share,
+    { schema: { params: listingIdParamsSchema, response: { 200: shareReplySchema } }, config: writes },
+    async (request) => {
+      const { xpAwarded } = await service.shareListing(requireUser(request), request.params.id);
+      return { success: true as const, message: storesMessages.shared(xpAwarded), xpAwarded };
     },
   );
 

@@ -114,6 +114,14 @@ export interface StoresDeps {
   now?: () => Date;
   /** "Someone bought your note": the community module's notifications are wired here at merge. */
   notifySale?: (sale: SaleNotice) => Promise<void>;
+  /**
+   * Shares an approved listing to Medstagram inside the store's transaction: makes the post and
+   * pays the share XP, or answers null when the listing already has its post.
+   */
+  shareToMedstagram?: (
+    tx: DbTransaction,
+    share: { listingId: string; sellerId: string; title: string; description: string; now: Date },
+  ) => Promise<{ xpAwarded: number } | null>;
 }
 
 export const storePurchaseKey = (orderId: string) => `store-purchase:${orderId}`;
@@ -527,6 +535,27 @@ export function createStoresService(deps: StoresDeps) {
     },
 
     takeDownInTransaction,
+
+    /** The seller shares their approved listing to Medstagram, once, for the share XP. */
+    async shareListing(user: SessionUser, listingId: string): Promise<{ xpAwarded: number }> {
+      const share = deps.shareToMedstagram;
+      if (!share) throw new AppError('unavailable', storesMessages.shareNotApproved);
+      return deps.db.transaction(async (tx) => {
+        const listing = await repo.lockListing(tx, listingId);
+        if (!listing) throw notFound(storesMessages.listingNotFound);
+        if (listing.sellerId !== user.id) throw forbidden(storesMessages.shareNotApproved);
+        if (listing.status !== 'approved') throw conflict(storesMessages.shareNotApproved);
+        const shared = await share(tx, {
+          listingId,
+          sellerId: user.id,
+          title: listing.title,
+          description: listing.description,
+          now: clock(),
+        });
+        if (!shared) throw conflict(storesMessages.alreadyShared);
+        return shared;
+      });
+    },
 
     /** Each order's seller share and whether it is held, released or refunded (the payouts sheet). */
     payoutsForExport() {

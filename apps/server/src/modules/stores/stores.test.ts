@@ -307,6 +307,45 @@ describe('refunds and takedowns', () => {
   });
 });
 
+describe('sharing a listing to Medstagram', () => {
+  it('lets the seller share an approved listing once, for the 50 share XP, as a listing post', async () => {
+    const seller = await storeUser(db());
+    const stranger = await storeUser(db());
+    const { listingId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 100 });
+    const share = (user: TestUser) => call(user, 'POST', `/api/stores/listings/${listingId}/share`, {});
+    expect((await share(stranger)).statusCode).toBe(403);
+    const shared = await share(seller);
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json()).toMatchObject({ xpAwarded: 50 });
+    const again = await share(seller);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(storesMessages.alreadyShared);
+    expect((await walletOf(db(), seller.id)).xp).toBe(50);
+    const posts = (await call(seller, 'GET', '/api/medstagram/posts')).json().posts as Array<{
+      kind: string;
+      refId?: string;
+    }>;
+    expect(posts.filter((post) => post.kind === 'listing' && post.refId === listingId)).toHaveLength(1);
+    await expectLedgerBalanced(db());
+  });
+
+  it('refuses to share a listing that is not on sale', async () => {
+    const seller = await storeUser(db());
+    const { makePdf, uploadPdf } = await import('../../../test/helpers/notes.ts');
+    const upload = await uploadPdf(t.app, { cookie: seller.cookie, origin, bytes: await makePdf(1) });
+    const { listing } = (
+      await call(seller, 'POST', '/api/stores/listings', {
+        pdfId: upload.json().pdf.id,
+        title: 'Pending',
+        priceCoins: 60,
+      })
+    ).json();
+    const reply = await call(seller, 'POST', `/api/stores/listings/${listing.id}/share`, {});
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json().message).toBe(storesMessages.shareNotApproved);
+  });
+});
+
 describe('the admins’ payouts sheet', () => {
   it('lists each order’s seller share as held, then released once the holding window ends', async () => {
     const seller = await storeUser(db());
