@@ -22,6 +22,7 @@ import {
   purchaseUrl,
   ratingUrl,
   refundRequestUrl,
+  shareListingUrl,
   storesApiPaths,
 } from '@medsutra/contract/stores';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -121,6 +122,15 @@ export function useReportListing() {
         reason: input.reason,
         ...(input.detail.trim() ? { details: input.detail.trim() } : {}),
       }),
+  });
+}
+
+/** The seller shares an approved listing to Medstagram (once; it pays the share XP). */
+export function useShareListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (listingId: string) => api.post<{ message: string; xpAwarded: number }>(shareListingUrl(listingId), {}),
+    onSuccess: () => balancesMoved(queryClient),
   });
 }
 
