@@ -81,11 +81,11 @@ export function registerImageAnalysis(tools: ToolService, ai: AiProvider) {
     // Type, size and metadata are settled before any coin moves: a wrong file costs nothing.
     async prepare(_user, input) {
       const { image } = input as { image: string };
-      const checked = checkedImage(image);
+      const checked = await checkedImage(image);
       return {
         type: checked.type,
-        dataUrl: `data:${checked.type};base64,${checked.bytes.toString('base64')}`,
-        bytes: checked.bytes.length,
+        dataUrl: `data:${checked.sent.mime};base64,${checked.sent.bytes.toString('base64')}`,
+        bytes: checked.sent.bytes.length,
       };
     },
     recordedInput: (input) => ({ question: (input as { question?: string }).question ?? null }),
