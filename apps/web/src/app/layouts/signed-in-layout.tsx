@@ -28,9 +28,6 @@ const UnreadBadge = lazy(() =>
   import('@/features/medstagram/components/notifications-bell').then((module) => ({ default: module.UnreadBadge })),
 );
 
-// Only an admin downloads the Admin link's chunk; everyone else never fetches it.
-const AdminLink = lazy(() => import('./admin-link'));
-
 function useIsAdmin(): boolean {
   const auth = useAuthState();
   return auth.status === 'signedIn' && 'role' in auth.user && auth.user.role === 'admin';
@@ -57,10 +54,14 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
           <BrandLink />
           <div className="flex items-center gap-1">
             <HeaderBalances />
+            {/* Text only, no icon: the sign-in page's first load carries this layout. */}
             {isAdmin ? (
-              <Suspense fallback={null}>
-                <AdminLink />
-              </Suspense>
+              <NavLink
+                to={paths.adminConsole}
+                className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-medium text-ink hover:bg-surface-muted"
+              >
+                {messages.shell.nav.admin}
+              </NavLink>
             ) : null}
             <Suspense fallback={null}>
               <NotificationsBell />
