@@ -19,6 +19,7 @@ const NAV_LINKS = [
   { to: paths.medstagram, label: messages.shell.nav.medstagram },
   { to: paths.userProfile, label: messages.shell.nav.profile },
 ] as const;
+const ADMIN_LINK = { to: paths.adminConsole, label: messages.shell.nav.admin } as const;
 
 // Only an unverified user downloads the banner's code; everyone else never fetches it.
 const VerifyEmailBanner = lazy(() => import('@/features/auth/components/verify-email-banner'));
@@ -54,15 +55,6 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
           <BrandLink />
           <div className="flex items-center gap-1">
             <HeaderBalances />
-            {/* Text only, no icon: the sign-in page's first load carries this layout. */}
-            {isAdmin ? (
-              <NavLink
-                to={paths.adminConsole}
-                className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-medium text-ink hover:bg-surface-muted"
-              >
-                {messages.shell.nav.admin}
-              </NavLink>
-            ) : null}
             <Suspense fallback={null}>
               <NotificationsBell />
             </Suspense>
@@ -71,9 +63,10 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
           </div>
         </div>
         <nav aria-label={messages.shell.mainNav} className="mx-auto max-w-6xl px-1">
-          {/* Five equal columns on a phone, so every tab is on screen at 360 px; a row from sm up. */}
-          <ul className="grid grid-cols-5 sm:flex sm:gap-1">
-            {NAV_LINKS.map((link) => {
+          {/* Equal columns on a phone, so every tab is on screen at 360 px; a row from sm up. An admin
+              also gets an Admin tab (text only: the sign-in page's first load carries this layout). */}
+          <ul className={cn('grid sm:flex sm:gap-1', isAdmin ? 'grid-cols-6' : 'grid-cols-5')}>
+            {(isAdmin ? [...NAV_LINKS, ADMIN_LINK] : NAV_LINKS).map((link) => {
               const available = pathIsAvailable(link.to);
               return (
                 <li key={link.to} className="min-w-0">

@@ -115,7 +115,7 @@ export default function StoresAdminPage() {
     <div className="mx-auto w-full max-w-5xl px-4 py-6">
       <PageHeader
         title="Notes store admin"
-        description="Review listings, decide reports and refunds. Every decision is recorded in the admin audit log."
+        description="Review listings and decide refunds. Every decision is recorded in the admin audit log."
       />
       <Section title="Review queue">
         <Loading query={queue} empty="No listings are waiting for review.">
