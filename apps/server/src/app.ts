@@ -124,6 +124,7 @@ import { revisionXpFromEconomy } from './modules/revision/xp.ts';
 import { chatbaseSecretResolver } from './modules/sessions/chatbase-secret.ts';
 import { sheetsSyncRoutes } from './modules/sheets-sync/routes.ts';
 import { createSheetsSyncService } from './modules/sheets-sync/service.ts';
+import { storePayoutRows } from './modules/sheets-sync/store-payouts.ts';
 import { companyInfoFrom, siteRoutes } from './modules/site/routes.ts';
 import { defineStoresJobs } from './modules/stores/jobs.ts';
 import { listingReportTarget } from './modules/stores/report-target.ts';
@@ -406,21 +407,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tools,
     cases: caseSessions,
     viva: vivaSessions,
-    // Sharing a generated case also makes its Medstagram post, in the same transaction.
+    // Sharing a generated case or a concept map also makes its Medstagram post, in the same transaction.
     caseSharing: createCaseSharing({
       repository: toolRepository,
       economy,
       now,
-      onShared: async (tx, share) => {
-        await medstagram.createSharedPost(tx, {
-          kind: 'saved_case',
-          refId: share.caseId,
+      onShared: (tx, share) =>
+        medstagram.createSharedPost(tx, {
+          kind: share.kind,
+          refId: share.runId,
           authorId: share.authorId,
           title: share.title,
-          description: 'A clinical case written with the case generator.',
+          description:
+            share.kind === 'saved_case'
+              ? 'A clinical case written with the case generator.'
+              : 'A concept map of library topics, made with the concept mapper.',
           now: share.now,
-        });
-      },
+        }),
     }),
     // The mindmap's printable outline, loaded (pdfkit) only when a concept map is printed.
     renderConceptMapPdf: async ({ map, createdAt }) => {
@@ -536,6 +539,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           now: now(),
         }),
       ),
+    // A seller's approved listing shared as a Medstagram post (once), for the share XP.
+    shareToMedstagram: async (tx, share) => {
+      const postId = await medstagram.createSharedPost(tx, {
+        kind: 'listing',
+        refId: share.listingId,
+        authorId: share.sellerId,
+        title: share.title,
+        description: share.description || 'Notes for sale in the MedSutra notes store.',
+        now: share.now,
+      });
+      if (!postId) return null;
+      const award = await economy.sharedToMedstagram(
+        { userId: share.sellerId, sharedItemId: `listing:${share.listingId}` },
+        tx,
+      );
+      return { xpAwarded: award.xp };
+    },
     // The notes module's look-ups of the library's subjects and subtopics.
     library: {
       subjectExists: (id) => notesRepository.subjectExists(id),
@@ -683,6 +703,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               now,
             })
           : null,
+      payouts: storePayoutRows({ stores, users: accountServices.users, db: database.db }),
       logger: app.log,
     }),
     golden,

@@ -127,6 +127,8 @@ export const toolOutputMessages = {
   generatedLabel: 'Written by an AI model in the library’s case format and checked against its schema — verify it',
   caseNotShareable: 'Only a case the generator wrote and saved can be shared.',
   caseAlreadyShared: 'This case is already shared.',
+  conceptMapNotShareable: 'Only a finished concept map can be shared.',
+  conceptMapAlreadyShared: 'This concept map is already shared on Medstagram.',
   imageSafety:
     'For learning only: an AI description of an image is not a diagnosis. Never use it for a patient’s care; ask a qualified doctor.',
   imageLabel: 'Described by a vision-capable AI model — not from the MedSutra library, verify it',

@@ -358,6 +358,8 @@ export const communityScreenMessages = {
   report: 'Report',
   reportTitle: 'Report this post',
   reportCommentTitle: 'Report this comment',
+  reportUserTitle: 'Report this student',
+  reportReasonsLoading: 'Loading the reasons…',
   reportReason: 'Why are you reporting it?',
   reportSend: 'Send report',
   reportSending: 'Sending…',

@@ -94,6 +94,7 @@ export const messages = {
       dashboard: 'Dashboard',
       /** Beside a tab whose page is not built yet. */
       soon: 'Soon',
+      admin: 'Admin',
       aiTools: 'AI tools',
       notes: 'My notes',
       medstagram: 'Medstagram',

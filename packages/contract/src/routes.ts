@@ -94,6 +94,7 @@ export const paths = {
   goldenMedStore: '/golden-med-store',
   adminCustomerPdfs: '/admin/customer-pdfs',
   adminSheetsSync: '/admin/sheets-sync',
+  adminConsole: '/admin',
 } as const;
 
 export const librarySubjectPage = (subjectId: string) => `/library/${encodeURIComponent(subjectId)}`;

@@ -41,17 +41,15 @@ export const storesApiPaths = {
   listingPreview: '/api/stores/listings/:id/previews/:page',
   purchase: '/api/stores/listings/:id/purchase',
   rating: '/api/stores/listings/:id/rating',
-  report: '/api/stores/listings/:id/reports',
   myListings: '/api/stores/my-listings',
   myOrders: '/api/stores/my-orders',
   refundRequest: '/api/stores/orders/:id/refund-request',
+  share: '/api/stores/listings/:id/share',
   adminQueue: '/api/admin/stores/queue',
   adminListingFile: '/api/admin/stores/listings/:id/file',
   adminApprove: '/api/admin/stores/listings/:id/approve',
   adminReject: '/api/admin/stores/listings/:id/reject',
   adminTakeDown: '/api/admin/stores/listings/:id/take-down',
-  adminReports: '/api/admin/stores/reports',
-  adminReportDecision: '/api/admin/stores/reports/:id/:decision',
   adminRefunds: '/api/admin/stores/refunds',
   adminRefundDecision: '/api/admin/stores/refunds/:id/:decision',
 } as const;
@@ -62,7 +60,7 @@ export const listingPreviewUrl = (id: string, page: number) =>
   withId(storesApiPaths.listingPreview, id).replace(':page', String(page));
 export const purchaseUrl = (id: string) => withId(storesApiPaths.purchase, id);
 export const ratingUrl = (id: string) => withId(storesApiPaths.rating, id);
-export const reportUrl = (id: string) => withId(storesApiPaths.report, id);
+export const shareListingUrl = (id: string) => withId(storesApiPaths.share, id);
 export const refundRequestUrl = (orderId: string) => withId(storesApiPaths.refundRequest, orderId);
 export const adminListingFileUrl = (id: string) => withId(storesApiPaths.adminListingFile, id);
 export const adminListingActionUrl = (id: string, action: 'approve' | 'reject' | 'take-down') =>
@@ -74,8 +72,6 @@ export const adminListingActionUrl = (id: string, action: 'approve' | 'reject' |
         : storesApiPaths.adminTakeDown,
     id,
   );
-export const adminReportDecisionUrl = (id: string, decision: 'uphold' | 'dismiss') =>
-  withId(storesApiPaths.adminReportDecision, id).replace(':decision', decision);
 export const adminRefundDecisionUrl = (id: string, decision: 'approve' | 'decline') =>
   withId(storesApiPaths.adminRefundDecision, id).replace(':decision', decision);
 
@@ -102,11 +98,11 @@ export const storesMessages = {
   refundAlreadyAsked: 'You have already asked for a refund of this order.',
   refundReasonRequired: 'Please say why you want a refund.',
   orderNotRefundable: 'This order cannot be refunded any more.',
-  reportAlreadyMade: 'You have already reported this listing. An admin will look at it.',
-  ownReport: 'You cannot report your own listing.',
-  reportNotOpen: 'This report has already been decided.',
   refundNotPending: 'This refund request has already been decided.',
   takeDownReasonRequired: 'Please say why the listing is taken down.',
+  shareNotApproved: 'Only your own listing, once it is approved and on sale, can be shared to Medstagram.',
+  alreadyShared: 'This listing is already shared on Medstagram.',
+  shared: (xp: number) => (xp > 0 ? `Shared to Medstagram. +${xp} XP` : 'Shared to Medstagram.'),
   listingSubmitted: 'Listing sent for review. An admin approves it before it goes on sale.',
   saleReason: (title: string) => `Sale of your note “${title}”`,
   purchaseReason: (title: string) => `Bought the note “${title}”`,
@@ -247,30 +243,13 @@ export const ratingRequestSchema = z.object({
 export const refundRequestSchema = z.object({
   reason: text().trim().min(1, { error: storesMessages.refundReasonRequired }).max(1000),
 });
-export const reportRequestSchema = z.object({
-  reason: z.enum(listingReportReasons),
-  detail: text().trim().max(1000).default(''),
-});
 export const reasonRequestSchema = z.object({ reason: text().trim().max(1000).default('') });
 export const okReplySchema = z.object({ success: z.literal(true), message: z.string() });
+export const shareReplySchema = okReplySchema.extend({ xpAwarded: z.number().int() });
 
 export const adminListingSchema = myListingSchema.extend({ sellerUserId: z.uuid() });
 export const adminQueueReplySchema = z.object({ success: z.literal(true), listings: z.array(adminListingSchema) });
 export type AdminListing = z.infer<typeof adminListingSchema>;
-
-export const adminReportSchema = z.object({
-  id: z.uuid(),
-  listingId: z.uuid(),
-  listingTitle: z.string(),
-  listingStatus: z.enum(listingStatuses),
-  reason: z.enum(listingReportReasons),
-  detail: z.string(),
-  reporterName: z.string(),
-  status: z.enum(['open', 'upheld', 'dismissed']),
-  createdAt: z.string(),
-});
-export type AdminReport = z.infer<typeof adminReportSchema>;
-export const adminReportsReplySchema = z.object({ success: z.literal(true), reports: z.array(adminReportSchema) });
 
 export const adminRefundSchema = z.object({
   id: z.uuid(),
@@ -284,5 +263,4 @@ export const adminRefundSchema = z.object({
 });
 export type AdminRefund = z.infer<typeof adminRefundSchema>;
 export const adminRefundsReplySchema = z.object({ success: z.literal(true), refunds: z.array(adminRefundSchema) });
-export const reportDecisionParamsSchema = z.object({ id: z.uuid(), decision: z.enum(['uphold', 'dismiss']) });
 export const refundDecisionParamsSchema = z.object({ id: z.uuid(), decision: z.enum(['approve', 'decline']) });

@@ -63,6 +63,7 @@ export function createStores(deps: {
   now: () => Date;
   notifySale?: StoresDeps['notifySale'];
   users: StoresDeps['users'];
+  shareToMedstagram?: StoresDeps['shareToMedstagram'];
 }): StoresService {
   return createStoresService({
     db: deps.db,
@@ -74,5 +75,6 @@ export function createStores(deps: {
     now: deps.now,
     users: deps.users,
     ...(deps.notifySale ? { notifySale: deps.notifySale } : {}),
+    ...(deps.shareToMedstagram ? { shareToMedstagram: deps.shareToMedstagram } : {}),
   });
 }

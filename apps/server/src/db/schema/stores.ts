@@ -130,28 +130,3 @@ export const storeRefundRequests = pgTable(
   },
   (table) => [index('store_refund_requests_status_idx').on(table.status, table.createdAt)],
 );
-
-/** Reports of a listing (until the moderation module's queue is wired in, the store's own). */
-export const storeListingReports = pgTable(
-  'store_listing_reports',
-  {
-    id: uuid('id').primaryKey(),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => storeListings.id, { onDelete: 'cascade' }),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reason: text('reason', { enum: ['copyright', 'wrong_content', 'spam'] }).notNull(),
-    detail: text('detail').notNull().default(''),
-    status: text('status', { enum: ['open', 'upheld', 'dismissed'] })
-      .notNull()
-      .default('open'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('store_listing_reports_reporter_idx').on(table.listingId, table.reporterId),
-    index('store_listing_reports_status_idx').on(table.status, table.createdAt),
-  ],
-);

@@ -1,10 +1,10 @@
 /**
- * The notes store's rows in a student's export, and what erasure does to them: their ratings and
- * reports go; their listings are taken off sale but kept (buyers keep reading what they paid for,
+ * The notes store's rows in a student's export, and what erasure does to them: their ratings go
+ * (their reports are the moderation module's); their listings are taken off sale but kept (buyers keep reading what they paid for,
  * and the seller's name goes with the account's); orders stay, as the ledger entries they match do.
  */
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { storeListingReports, storeListings, storeOrders, storeRatings, storeRefundRequests } from '../../db/schema.ts';
+import { storeListings, storeOrders, storeRatings, storeRefundRequests } from '../../db/schema.ts';
 import { anonymised, deleted, kept, type PersonalDataSource } from '../../lib/personal-data.ts';
 
 export const storesPersonalData: PersonalDataSource = {
@@ -14,7 +14,6 @@ export const storesPersonalData: PersonalDataSource = {
     ),
     store_orders: kept('A sale moved Med Coins: the order stays with the ledger entries it explains'),
     store_ratings: deleted,
-    store_listing_reports: deleted,
     store_refund_requests: anonymised,
   },
   async exportRows(tx, subject) {
@@ -38,10 +37,6 @@ export const storesPersonalData: PersonalDataSource = {
         .where(eq(storeListings.sellerId, subject.id)),
       store_orders: orders,
       store_ratings: await tx.select().from(storeRatings).where(eq(storeRatings.buyerId, subject.id)),
-      store_listing_reports: await tx
-        .select()
-        .from(storeListingReports)
-        .where(eq(storeListingReports.reporterId, subject.id)),
       store_refund_requests:
         orderIds.length === 0
           ? []
@@ -54,7 +49,6 @@ export const storesPersonalData: PersonalDataSource = {
       .set({ status: 'taken_down', rejectionReason: 'The seller closed their account.' })
       .where(and(eq(storeListings.sellerId, subject.id), inArray(storeListings.status, ['pending', 'approved'])));
     await tx.delete(storeRatings).where(eq(storeRatings.buyerId, subject.id));
-    await tx.delete(storeListingReports).where(eq(storeListingReports.reporterId, subject.id));
     await tx.update(storeRefundRequests).set({ decidedBy: null }).where(eq(storeRefundRequests.decidedBy, subject.id));
     return undefined;
   },

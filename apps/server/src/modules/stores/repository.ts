@@ -1,16 +1,15 @@
 /**
- * The stores module's SQL: listings, orders (with the held seller share), ratings, refund
- * requests and listing reports. Every function takes the handle it runs on; the service decides
- * what shares a transaction.
+ * The stores module's SQL: listings, orders (with the held seller share), ratings and refund
+ * requests (listing reports go to the moderation queue). Every function takes the handle it runs
+ * on; the service decides what shares a transaction.
  */
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
-import { storeListingReports, storeListings, storeOrders, storeRatings, storeRefundRequests } from '../../db/schema.ts';
+import { storeListings, storeOrders, storeRatings, storeRefundRequests } from '../../db/schema.ts';
 
 export type ListingRow = typeof storeListings.$inferSelect;
 export type OrderRow = typeof storeOrders.$inferSelect;
 export type RefundRequestRow = typeof storeRefundRequests.$inferSelect;
-export type ReportRow = typeof storeListingReports.$inferSelect;
 
 const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -327,49 +326,13 @@ async function listRefundRequests(db: DbExecutor) {
     .limit(200);
 }
 
-async function insertReport(db: DbExecutor, row: typeof storeListingReports.$inferInsert) {
-  const [inserted] = await db.insert(storeListingReports).values(row).onConflictDoNothing().returning();
-  return inserted ?? null;
-}
-
-async function findReport(db: DbExecutor, id: string): Promise<ReportRow | null> {
-  const [row] = await db
-    .select()
-    .from(storeListingReports)
-    .where(eq(storeListingReports.id, id))
-    .for('update')
-    .limit(1);
-  return row ?? null;
-}
-
-async function decideReport(db: DbExecutor, id: string, status: 'upheld' | 'dismissed', decidedAt: Date) {
-  const [row] = await db
-    .update(storeListingReports)
-    .set({ status, decidedAt })
-    .where(and(eq(storeListingReports.id, id), eq(storeListingReports.status, 'open')))
-    .returning();
-  return row ?? null;
-}
-
-/** Other open reports of a listing, closed together when one is upheld. */
-async function closeOpenReports(db: DbExecutor, listingId: string, decidedAt: Date) {
-  await db
-    .update(storeListingReports)
-    .set({ status: 'upheld', decidedAt })
-    .where(and(eq(storeListingReports.listingId, listingId), eq(storeListingReports.status, 'open')));
-}
-
-async function listReports(db: DbExecutor) {
+/** Every order with its listing's title, oldest first: the admins' payouts export. */
+async function listOrdersForPayouts(db: DbExecutor) {
   return db
-    .select({
-      report: storeListingReports,
-      listingTitle: storeListings.title,
-      listingStatus: storeListings.status,
-    })
-    .from(storeListingReports)
-    .innerJoin(storeListings, eq(storeListings.id, storeListingReports.listingId))
-    .orderBy(sql`${storeListingReports.status} = 'open' DESC`, desc(storeListingReports.createdAt))
-    .limit(200);
+    .select({ order: storeOrders, listingTitle: storeListings.title })
+    .from(storeOrders)
+    .innerJoin(storeListings, eq(storeListings.id, storeOrders.listingId))
+    .orderBy(asc(storeOrders.createdAt), asc(storeOrders.id));
 }
 
 /** The module's repository: every function takes the handle it runs on (decision 018). */
@@ -402,11 +365,7 @@ export function createStoresRepository() {
     findRefundRequest,
     decideRefundRequest,
     listRefundRequests,
-    insertReport,
-    findReport,
-    decideReport,
-    closeOpenReports,
-    listReports,
+    listOrdersForPayouts,
   };
 }
 

@@ -6,7 +6,6 @@
 import {
   adminQueueReplySchema,
   adminRefundsReplySchema,
-  adminReportsReplySchema,
   listingCreatedReplySchema,
   listingCreateRequestSchema,
   listingIdParamsSchema,
@@ -24,8 +23,7 @@ import {
   reasonRequestSchema,
   refundDecisionParamsSchema,
   refundRequestSchema,
-  reportDecisionParamsSchema,
-  reportRequestSchema,
+  shareReplySchema,
   storesApiPaths,
   storesMessages,
 } from '@medsutra/contract/stores';
@@ -159,15 +157,11 @@ export const storesRoutes: FastifyPluginAsyncZod<{ service: StoresService; write
   );
 
   app.post(
-    storesApiPaths.report,
-    {
-      schema: { params: listingIdParamsSchema, body: reportRequestSchema, response: { 200: okReplySchema } },
-      config: writes,
-    },
+    storesApiPaths.share,
+    { schema: { params: listingIdParamsSchema, response: { 200: shareReplySchema } }, config: writes },
     async (request) => {
-      const user = requireUser(request);
-      await service.report(user, request.params.id, request.body);
-      return ok('Thank you. An admin will look at this listing.');
+      const { xpAwarded } = await service.shareListing(requireUser(request), request.params.id);
+      return { success: true as const, message: storesMessages.shared(xpAwarded), xpAwarded };
     },
   );
 
@@ -230,28 +224,6 @@ export const storesRoutes: FastifyPluginAsyncZod<{ service: StoresService; write
       const user = requireUser(request);
       await service.admin.takeDown(user, request.params.id, request.body.reason);
       return ok('Listing taken down. Buyers within the holding window were refunded.');
-    },
-  );
-
-  app.get(
-    storesApiPaths.adminReports,
-    { schema: { response: { 200: adminReportsReplySchema } }, config: reads },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, reports: await service.admin.reports(user) };
-    },
-  );
-
-  app.post(
-    storesApiPaths.adminReportDecision,
-    { schema: { params: reportDecisionParamsSchema, response: { 200: okReplySchema } }, config: writes },
-    async (request) => {
-      const user = requireUser(request);
-      await service.admin.decideReport(user, request.params.id, request.params.decision);
-      return ok(
-        request.params.decision === 'uphold' ? 'Report upheld: the listing is taken down.' : 'Report dismissed.',
-      );
     },
   );
 

@@ -126,6 +126,14 @@ export interface StoresDeps {
   users: Pick<UserDirectory, 'namesOf' | 'contactsOf'>;
   /** The store's SQL; the module's own unless a test passes another. */
   repository?: StoresRepository;
+  /**
+   * Shares an approved listing to Medstagram inside the store's transaction: makes the post and
+   * pays the share XP, or answers null when the listing already has its post.
+   */
+  shareToMedstagram?: (
+    tx: DbTransaction,
+    share: { listingId: string; sellerId: string; title: string; description: string; now: Date },
+  ) => Promise<{ xpAwarded: number } | null>;
 }
 
 export const storePurchaseKey = (orderId: string) => `store-purchase:${orderId}`;
@@ -554,25 +562,33 @@ export function createStoresService(deps: StoresDeps) {
       if (!row) throw conflict(storesMessages.refundAlreadyAsked);
     },
 
-    async report(
-      user: SessionUser,
-      listingId: string,
-      input: { reason: 'copyright' | 'wrong_content' | 'spam'; detail: string },
-    ) {
-      const { listing } = await visibleListing(user, listingId);
-      if (listing.sellerId === user.id) throw forbidden(storesMessages.ownReport);
-      const row = await repo.insertReport(deps.db, {
-        id: crypto.randomUUID(),
-        listingId,
-        reporterId: user.id,
-        reason: input.reason,
-        detail: input.detail,
-        createdAt: clock(),
+    takeDownInTransaction,
+
+    /** The seller shares their approved listing to Medstagram, once, for the share XP. */
+    async shareListing(user: SessionUser, listingId: string): Promise<{ xpAwarded: number }> {
+      const share = deps.shareToMedstagram;
+      if (!share) throw new AppError('unavailable', storesMessages.shareNotApproved);
+      return deps.db.transaction(async (tx) => {
+        const listing = await repo.lockListing(tx, listingId);
+        if (!listing) throw notFound(storesMessages.listingNotFound);
+        if (listing.sellerId !== user.id) throw forbidden(storesMessages.shareNotApproved);
+        if (listing.status !== 'approved') throw conflict(storesMessages.shareNotApproved);
+        const shared = await share(tx, {
+          listingId,
+          sellerId: user.id,
+          title: listing.title,
+          description: listing.description,
+          now: clock(),
+        });
+        if (!shared) throw conflict(storesMessages.alreadyShared);
+        return shared;
       });
-      if (!row) throw conflict(storesMessages.reportAlreadyMade);
     },
 
-    takeDownInTransaction,
+    /** Each order's seller share and whether it is held, released or refunded (the payouts sheet). */
+    payoutsForExport() {
+      return repo.listOrdersForPayouts(deps.db);
+    },
 
     /** A listing as the moderation queue describes it (seller's name and handle included). */
     listingViewFor(exec: DbExecutor, listingId: string): Promise<ListingView | null> {
@@ -660,67 +676,6 @@ export function createStoresService(deps: StoresDeps) {
               targetKind: 'listing',
               targetId: id,
               detail: { reason, refundedOrders },
-            },
-            now,
-          );
-        });
-      },
-
-      async reports(admin: SessionUser) {
-        requireAdmin(admin);
-        const rows = await repo.listReports(deps.db);
-        const names = await deps.users.namesOf(
-          deps.db,
-          rows.map((row) => row.report.reporterId),
-        );
-        return rows
-          .flatMap((row) => {
-            const reporter = names.get(row.report.reporterId);
-            return reporter ? [{ row, reporterName: reporter.fullName }] : [];
-          })
-          .map(({ row, reporterName }) => ({
-            id: row.report.id,
-            listingId: row.report.listingId,
-            listingTitle: row.listingTitle,
-            listingStatus: row.listingStatus,
-            reason: row.report.reason,
-            detail: row.report.detail,
-            reporterName,
-            status: row.report.status,
-            createdAt: row.report.createdAt.toISOString(),
-          }));
-      },
-
-      /** Upholding a report takes the listing down (buyers in the holding window are refunded). */
-      async decideReport(admin: SessionUser, id: string, decision: 'uphold' | 'dismiss') {
-        requireAdmin(admin);
-        const now = clock();
-        await deps.db.transaction(async (tx) => {
-          const report = await repo.findReport(tx, id);
-          if (!report) throw notFound(storesMessages.reportNotOpen);
-          const decided = await repo.decideReport(tx, id, decision === 'uphold' ? 'upheld' : 'dismissed', now);
-          if (!decided) throw conflict(storesMessages.reportNotOpen);
-          let refundedOrders = 0;
-          if (decision === 'uphold') {
-            const listing = await repo.findListing(tx, report.listingId);
-            if (listing && listing.status !== 'taken_down') {
-              ({ refundedOrders } = await takeDownInTransaction(
-                tx,
-                report.listingId,
-                `Report upheld: ${report.reason}`,
-                now,
-              ));
-            }
-            await repo.closeOpenReports(tx, report.listingId, now);
-          }
-          await recordAdminAction(
-            tx,
-            {
-              adminUserId: admin.id,
-              action: `store.report.${decision}`,
-              targetKind: 'listing',
-              targetId: report.listingId,
-              detail: { reportId: id, reason: report.reason, refundedOrders },
             },
             now,
           );

@@ -1,5 +1,6 @@
 /** The notes marketplace through its real routes (issue 22), on the injected clock. */
 import crypto from 'node:crypto';
+import { sheetsExportCsvUrl } from '@medsutra/contract/golden-store';
 import { splitSale, storesMessages } from '@medsutra/contract/stores';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { useFixtureLibrary } from '../../../test/helpers/library.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
 import { approvedListing, pageTexts, storeCall, storeUser, type TestUser } from '../../../test/helpers/stores.ts';
 import { maskEmail } from '../../lib/pdf-watermark.ts';
+import { parseCsv } from '../golden-store/grant-csv.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let clock = new Date('2026-11-23T10:00:00Z');
@@ -26,6 +28,15 @@ afterAll(() => t?.close());
 const db = () => t.database.handle.db;
 const call = (user: TestUser | undefined, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
   storeCall(t.app, user?.cookie, method, url, body);
+/** The admins' payouts CSV as rows keyed by the header, for one listing's orders. */
+async function payoutsOf(listingId: string) {
+  const reply = await call(admin, 'GET', sheetsExportCsvUrl('payouts'));
+  expect(reply.statusCode).toBe(200);
+  const [header = [], ...rows] = parseCsv(reply.body);
+  return rows
+    .map((row) => Object.fromEntries(header.map((name, index) => [name, row[index]])))
+    .filter((row) => row.listing_id === listingId);
+}
 const buy = (user: TestUser, listingId: string, purchaseId: string = crypto.randomUUID()) =>
   call(user, 'POST', `/api/stores/listings/${listingId}/purchase`, { purchaseId });
 
@@ -256,38 +267,105 @@ describe('refunds and takedowns', () => {
     expect(late.statusCode).toBe(409);
   });
 
-  it('an upheld copyright report takes the listing down and refunds buyers whose share is still held', async () => {
+  it('a listing is reported into the one moderation queue; an upheld copyright report takes it down and refunds held shares', async () => {
     const seller = await storeUser(db());
     const buyer = await storeUser(db(), { coins: 300 });
     const reporter = await storeUser(db());
     const { listingId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 300 });
     await buy(buyer, listingId);
+    expect(await walletOf(db(), buyer.id)).toMatchObject({ coins: 0 });
+    const report = (user: TestUser, reason: string, details?: string) =>
+      call(user, 'POST', '/api/reports', { targetKind: 'listing', targetId: listingId, reason, details });
+    // The seller cannot report their own listing; a reason outside the listing's list is refused.
+    expect((await report(seller, 'spam')).statusCode).toBe(400);
+    expect((await report(reporter, 'Harassment or bullying')).statusCode).toBe(400);
+    const made = await report(reporter, 'copyright', 'Scanned from a textbook');
+    expect(made.statusCode).toBe(201);
+    expect((await report(reporter, 'copyright')).statusCode).toBe(409);
+    // The store has no report route of its own any more.
     expect(
-      (await call(seller, 'POST', `/api/stores/listings/${listingId}/reports`, { reason: 'spam' })).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await call(reporter, 'POST', `/api/stores/listings/${listingId}/reports`, {
-          reason: 'copyright',
-          detail: 'Scanned from a textbook',
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (await call(reporter, 'POST', `/api/stores/listings/${listingId}/reports`, { reason: 'copyright' })).statusCode,
-    ).toBe(409);
-    const report = (await call(admin, 'GET', '/api/admin/stores/reports'))
+      (await call(reporter, 'POST', `/api/stores/listings/${listingId}/reports`, { reason: 'spam' })).statusCode,
+    ).toBe(404);
+    expect((await call(reporter, 'GET', '/api/admin/reports')).statusCode).toBe(403);
+    const queued = (await call(admin, 'GET', '/api/admin/reports'))
       .json()
-      .reports.find((r: { listingId: string }) => r.listingId === listingId);
-    expect((await call(reporter, 'GET', '/api/admin/stores/reports')).statusCode).toBe(403);
-    expect((await call(admin, 'POST', `/api/admin/stores/reports/${report.id}/uphold`, {})).statusCode).toBe(200);
+      .reports.find((r: { targetId: string }) => r.targetId === listingId);
+    expect(queued).toMatchObject({ targetKind: 'listing', reason: 'copyright', details: 'Scanned from a textbook' });
+    expect(queued.target).toMatchObject({ hidden: false });
+    expect(
+      (await call(admin, 'POST', `/api/admin/reports/${made.json().reportId}/decision`, { decision: 'uphold' }))
+        .statusCode,
+    ).toBe(200);
     expect(await walletOf(db(), buyer.id)).toMatchObject({ coins: 300 });
+    expect(await payoutsOf(listingId)).toMatchObject([{ payout_status: 'refunded', seller_share_coins: '210' }]);
     expect((await call(buyer, 'GET', `/api/stores/listings/${listingId}`)).statusCode).toBe(404);
     expect((await call(seller, 'GET', '/api/stores/my-listings')).json().listings[0]).toMatchObject({
       status: 'taken_down',
       earningsPending: 0,
     });
     await expectLedgerBalanced(db());
+  });
+});
+
+describe('sharing a listing to Medstagram', () => {
+  it('lets the seller share an approved listing once, for the 50 share XP, as a listing post', async () => {
+    const seller = await storeUser(db());
+    const stranger = await storeUser(db());
+    const { listingId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 100 });
+    const share = (user: TestUser) => call(user, 'POST', `/api/stores/listings/${listingId}/share`, {});
+    expect((await share(stranger)).statusCode).toBe(403);
+    const shared = await share(seller);
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json()).toMatchObject({ xpAwarded: 50 });
+    const again = await share(seller);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(storesMessages.alreadyShared);
+    expect((await walletOf(db(), seller.id)).xp).toBe(50);
+    const posts = (await call(seller, 'GET', '/api/medstagram/posts')).json().posts as Array<{
+      kind: string;
+      refId?: string;
+    }>;
+    expect(posts.filter((post) => post.kind === 'listing' && post.refId === listingId)).toHaveLength(1);
+    await expectLedgerBalanced(db());
+  });
+
+  it('refuses to share a listing that is not on sale', async () => {
+    const seller = await storeUser(db());
+    const { makePdf, uploadPdf } = await import('../../../test/helpers/notes.ts');
+    const upload = await uploadPdf(t.app, { cookie: seller.cookie, origin, bytes: await makePdf(1) });
+    const { listing } = (
+      await call(seller, 'POST', '/api/stores/listings', {
+        pdfId: upload.json().pdf.id,
+        title: 'Pending',
+        priceCoins: 60,
+      })
+    ).json();
+    const reply = await call(seller, 'POST', `/api/stores/listings/${listing.id}/share`, {});
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json().message).toBe(storesMessages.shareNotApproved);
+  });
+});
+
+describe('the admins’ payouts sheet', () => {
+  it('lists each order’s seller share as held, then released once the holding window ends', async () => {
+    const seller = await storeUser(db());
+    const buyer = await storeUser(db(), { coins: 100 });
+    const { listingId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 100 });
+    const { order } = (await buy(buyer, listingId)).json();
+    expect((await call(seller, 'GET', sheetsExportCsvUrl('payouts'))).statusCode).toBe(403);
+    expect(await payoutsOf(listingId)).toMatchObject([
+      {
+        order_id: order.id,
+        seller_email: seller.email,
+        price_coins: '100',
+        seller_share_coins: String(splitSale(100).sellerShare),
+        payout_status: 'held',
+        released_at: '',
+      },
+    ]);
+    clock = new Date(clock.getTime() + 7 * DAY + 60_000);
+    await call(seller, 'GET', '/api/stores/my-listings');
+    expect(await payoutsOf(listingId)).toMatchObject([{ order_id: order.id, payout_status: 'released' }]);
   });
 });
 

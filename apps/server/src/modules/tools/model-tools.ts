@@ -6,6 +6,7 @@
  */
 import {
   type CaseShareReply,
+  conceptMapSchema,
   type GeneratedCaseOutput,
   generatedCaseOutputSchema,
   type ImageAnalysisOutput,
@@ -80,11 +81,11 @@ export function registerImageAnalysis(tools: ToolService, ai: AiProvider) {
     // Type, size and metadata are settled before any coin moves: a wrong file costs nothing.
     async prepare(_user, input) {
       const { image } = input as { image: string };
-      const checked = checkedImage(image);
+      const checked = await checkedImage(image);
       return {
         type: checked.type,
-        dataUrl: `data:${checked.type};base64,${checked.bytes.toString('base64')}`,
-        bytes: checked.bytes.length,
+        dataUrl: `data:${checked.sent.mime};base64,${checked.sent.bytes.toString('base64')}`,
+        bytes: checked.sent.bytes.length,
       };
     },
     recordedInput: (input) => ({ question: (input as { question?: string }).question ?? null }),
@@ -118,14 +119,19 @@ export function registerImageAnalysis(tools: ToolService, ai: AiProvider) {
  * economy's key) in one transaction. The Medstagram post of kind `case` (refId = the case id, which
  * is the run id) is made by the community module when it is wired in through `onShared`.
  */
+/**
+ * Sharing a run to Medstagram, once, for the 50 share XP: a generated case (which also becomes a
+ * quiz once shared) or a concept map. `onShared` makes the post in the same transaction and
+ * answers null when the run already has one.
+ */
 export function createCaseSharing(deps: {
   repository: ToolRepository;
   economy: Pick<EconomyService, 'sharedToMedstagram'>;
   now: () => Date;
   onShared?: (
     tx: ToolTransaction,
-    share: { authorId: string; caseId: string; title: string; now: Date },
-  ) => Promise<void>;
+    share: { kind: 'saved_case' | 'concept_map'; authorId: string; runId: string; title: string; now: Date },
+  ) => Promise<string | null>;
 }) {
   return {
     async share(user: SessionUser, runId: string): Promise<CaseShareReply> {
@@ -133,18 +139,44 @@ export function createCaseSharing(deps: {
         const row = await deps.repository.findForUpdate(tx, runId);
         if (!row) throw notFound(toolMessages.notFound);
         if (row.userId !== user.id) throw new AppError('forbidden', toolMessages.notYours);
+        const at = deps.now();
+        if (row.toolId === 'concept-mapper') {
+          const map = conceptMapSchema.safeParse(row.output);
+          if (row.status !== 'finished' || !map.success) {
+            throw new AppError('conflict', toolOutputMessages.conceptMapNotShareable);
+          }
+          const postId = await deps.onShared?.(tx, {
+            kind: 'concept_map',
+            authorId: user.id,
+            runId: row.id,
+            title: `Concept map: ${map.data.topic}`,
+            now: at,
+          });
+          if (postId === null) throw new AppError('conflict', toolOutputMessages.conceptMapAlreadyShared);
+          const award = await deps.economy.sharedToMedstagram(
+            { userId: user.id, sharedItemId: `concept_map:${row.id}` },
+            tx,
+          );
+          return { success: true, caseId: row.id, sharedAt: at.toISOString(), xpAwarded: award.xp };
+        }
         const output = generatedCaseOutputSchema.safeParse(row.output);
         if (row.toolId !== 'case-generator' || row.status !== 'finished' || !output.success) {
           throw new AppError('conflict', toolOutputMessages.caseNotShareable);
         }
         if (output.data.sharedAt) throw new AppError('conflict', toolOutputMessages.caseAlreadyShared);
-        const at = deps.now();
         await deps.repository.update(tx, row.id, { output: { ...output.data, sharedAt: at.toISOString() }, now: at });
-        await deps.onShared?.(tx, { authorId: user.id, caseId: row.id, title: output.data.title, now: at });
+        await deps.onShared?.(tx, {
+          kind: 'saved_case',
+          authorId: user.id,
+          runId: row.id,
+          title: output.data.title,
+          now: at,
+        });
         const award = await deps.economy.sharedToMedstagram({ userId: user.id, sharedItemId: `case:${row.id}` }, tx);
         return { success: true, caseId: row.id, sharedAt: at.toISOString(), xpAwarded: award.xp };
       });
     },
   };
 }
+
 export type CaseSharing = ReturnType<typeof createCaseSharing>;

@@ -2,7 +2,13 @@
  * The concept mapper, the viva simulator, and the model-only tools on a server without a model:
  * what each charges, what it gives back, and who may see it.
  */
-import { conceptMapPdfPath, vivaAnswerPath, vivaFinishPath } from '@medsutra/contract/ai-tool-outputs';
+import {
+  caseSharePath,
+  conceptMapPdfPath,
+  toolOutputMessages,
+  vivaAnswerPath,
+  vivaFinishPath,
+} from '@medsutra/contract/ai-tool-outputs';
 import { toolMessages, toolRunPath, toolRunsPath } from '@medsutra/contract/ai-tools';
 import { paymentMessages } from '@medsutra/contract/payments';
 import { eq } from 'drizzle-orm';
@@ -62,6 +68,28 @@ describe('the concept mapper (offline)', () => {
     const stranger = await fundedUser(db(), 0);
     expect((await get(stranger, conceptMapPdfPath(run.runId))).statusCode).toBe(403);
     expect((await get(stranger, toolRunPath(run.runId))).statusCode).toBe(403);
+    await expectLedgerBalanced(db());
+  });
+
+  it('shares a concept map to Medstagram once, for the 50 share XP, as a concept_map post', async () => {
+    const user = await fundedUser(db(), 50);
+    const run = (
+      await post(user, toolRunsPath('concept-mapper'), { input: { topic: 'Diabetic ketoacidosis' } })
+    ).json();
+    const stranger = await fundedUser(db(), 0);
+    expect((await post(stranger, caseSharePath(run.runId))).statusCode).toBe(403);
+    const shared = await post(user, caseSharePath(run.runId));
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json()).toMatchObject({ caseId: run.runId, xpAwarded: 50 });
+    const again = await post(user, caseSharePath(run.runId));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(toolOutputMessages.conceptMapAlreadyShared);
+    expect(await walletOf(db(), user.id)).toEqual({ coins: 0, xp: 75 });
+    const feed = await get(user, '/api/medstagram/posts');
+    const posts = (feed.json().posts ?? []) as Array<{ kind: string; refId?: string; title: string }>;
+    expect(posts.filter((p) => p.kind === 'concept_map' && p.refId === run.runId)).toEqual([
+      expect.objectContaining({ title: 'Concept map: Diabetic ketoacidosis' }),
+    ]);
     await expectLedgerBalanced(db());
   });
 

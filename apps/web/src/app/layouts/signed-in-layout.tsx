@@ -19,6 +19,7 @@ const NAV_LINKS = [
   { to: paths.medstagram, label: messages.shell.nav.medstagram },
   { to: paths.userProfile, label: messages.shell.nav.profile },
 ] as const;
+const ADMIN_LINK = { to: paths.adminConsole, label: messages.shell.nav.admin } as const;
 
 // Only an unverified user downloads the banner's code; everyone else never fetches it.
 const VerifyEmailBanner = lazy(() => import('@/features/auth/components/verify-email-banner'));
@@ -27,6 +28,11 @@ const NotificationsBell = lazy(() => import('@/features/medstagram/components/no
 const UnreadBadge = lazy(() =>
   import('@/features/medstagram/components/notifications-bell').then((module) => ({ default: module.UnreadBadge })),
 );
+
+function useIsAdmin(): boolean {
+  const auth = useAuthState();
+  return auth.status === 'signedIn' && 'role' in auth.user && auth.user.role === 'admin';
+}
 
 /** The signed-in user, when the server has said her email is not verified yet (not from an offline copy). */
 function useUnverifiedEmail(): string | null {
@@ -39,6 +45,7 @@ function useUnverifiedEmail(): string | null {
 /** Layout for signed-in users: a top bar with balances, help and sign-out, and the main nav. */
 export function SignedInLayout({ children }: { children: ReactNode }) {
   const unverifiedEmail = useUnverifiedEmail();
+  const isAdmin = useIsAdmin();
   usePurchasedPdfResume();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -56,9 +63,10 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
           </div>
         </div>
         <nav aria-label={messages.shell.mainNav} className="mx-auto max-w-6xl px-1">
-          {/* Five equal columns on a phone, so every tab is on screen at 360 px; a row from sm up. */}
-          <ul className="grid grid-cols-5 sm:flex sm:gap-1">
-            {NAV_LINKS.map((link) => {
+          {/* Equal columns on a phone, so every tab is on screen at 360 px; a row from sm up. An admin
+              also gets an Admin tab (text only: the sign-in page's first load carries this layout). */}
+          <ul className={cn('grid sm:flex sm:gap-1', isAdmin ? 'grid-cols-6' : 'grid-cols-5')}>
+            {(isAdmin ? [...NAV_LINKS, ADMIN_LINK] : NAV_LINKS).map((link) => {
               const available = pathIsAvailable(link.to);
               return (
                 <li key={link.to} className="min-w-0">

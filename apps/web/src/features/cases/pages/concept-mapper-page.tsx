@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
-import { getRun, startRun, toolKeys, useToolHistory } from '../api/tools-api';
+import { getRun, shareCase, startRun, toolKeys, useToolHistory } from '../api/tools-api';
 import { ToolIntro } from '../components/tool-intro';
 
 const MindmapViewer = lazy(() => import('@/components/mindmap/mindmap-viewer'));
@@ -31,6 +31,7 @@ export default function ConceptMapperPage({ email }: { email: string }) {
   const [topic, setTopic] = useState('');
   const [map, setMap] = useState<{ runId: string; map: ConceptMap } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const topicId = useId();
   const history = useToolHistory('concept-mapper');
 
@@ -49,6 +50,20 @@ export default function ConceptMapperPage({ email }: { email: string }) {
       showToast('error', apiErrorMessage(error) ?? 'The concept map was not made. Please try again.');
     } finally {
       setBusy(false);
+    }
+  }
+
+  // The run-share route shares a concept map as a Medstagram post, once, for the share XP.
+  async function share(runId: string) {
+    setSharing(true);
+    try {
+      const reply = await shareCase(runId);
+      showToast('success', 'Shared to Medstagram', { description: `${reply.xpAwarded} XP awarded.` });
+      balancesMoved(queryClient);
+    } catch (error) {
+      showToast('error', apiErrorMessage(error) ?? 'The concept map was not shared. Please try again.');
+    } finally {
+      setSharing(false);
     }
   }
 
@@ -93,12 +108,17 @@ export default function ConceptMapperPage({ email }: { email: string }) {
             <h2 id="concept-map-title" className="min-w-0 font-bold text-ink text-xl [overflow-wrap:anywhere]">
               {map.map.topic}
             </h2>
-            <a
-              href={conceptMapPdfPath(map.runId)}
-              className="inline-flex min-h-11 items-center rounded-lg border border-border bg-surface px-3 font-medium text-ink text-sm hover:bg-surface-muted"
-            >
-              Download PDF
-            </a>
+            <div className="flex flex-wrap gap-2">
+              <a
+                href={conceptMapPdfPath(map.runId)}
+                className="inline-flex min-h-11 items-center rounded-lg border border-border bg-surface px-3 font-medium text-ink text-sm hover:bg-surface-muted"
+              >
+                Download PDF
+              </a>
+              <Button variant="secondary" disabled={sharing} onClick={() => void share(map.runId)}>
+                Share to Medstagram
+              </Button>
+            </div>
           </div>
           <Suspense
             fallback={

@@ -5,7 +5,7 @@
 import type { TestReply, TestResult } from '@medsutra/contract/mcq-tests';
 import { testScreenText as text } from '@medsutra/contract/mcq-tests-screen';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorStatus } from '@/lib/api-client';
@@ -15,8 +15,8 @@ import { cn } from '@/lib/cn';
 import { showToast } from '@/lib/toast';
 import { submitTest } from '../api/tests-api';
 import { forgetLocalTest, type LocalTestState } from '../lib/test-local-store';
-import { formatClock, useCountdown } from '../lib/use-countdown';
 import { useTestAnswers } from '../lib/use-test-answers';
+import { ExamClock } from './exam-clock';
 import { type PaletteStatus, QuestionPalette } from './question-palette';
 
 class OfflineError extends Error {}
@@ -40,7 +40,6 @@ export function ExamScreen({
     test.answers,
     local,
   );
-  const remaining = useCountdown(test.deadline, test.serverNow);
   const submitted = useRef(false);
   const queryClient = useQueryClient();
   const submitRef = useRef(submit);
@@ -90,12 +89,12 @@ export function ExamScreen({
     return () => window.removeEventListener('online', online);
   }, [waitingToSubmit]);
 
-  useEffect(() => {
-    if (remaining === 0 && !submitted.current) {
-      showToast('info', text.timeUp);
-      void submit();
-    }
-  });
+  // The clock ticks on its own (exam-clock.tsx); this screen re-renders only when time is up.
+  const timeUp = useCallback(() => {
+    if (submitted.current) return;
+    showToast('info', text.timeUp);
+    void submitRef.current();
+  }, []);
 
   const statusOf = (questionId: string): PaletteStatus => {
     if (state.marked.includes(questionId)) return 'marked';
@@ -116,14 +115,7 @@ export function ExamScreen({
       <div className="flex-1">
         <div className="sticky top-0 z-10 mb-3 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border bg-surface p-3">
           <span className="font-semibold">{test.name}</span>
-          <span
-            role="timer"
-            aria-label={text.timeLeft}
-            data-testid="time-left"
-            className={cn('font-mono text-lg tabular-nums', remaining < 5 * 60_000 && 'text-danger')}
-          >
-            {formatClock(remaining)}
-          </span>
+          <ExamClock deadline={test.deadline} serverNow={test.serverNow} onTimeUp={timeUp} />
         </div>
         <Card>
           <h2 className="text-sm font-medium text-muted">

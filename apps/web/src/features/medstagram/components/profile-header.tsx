@@ -3,7 +3,7 @@
  * email); follow and block for others, an editor and picture upload for oneself.
  */
 import { BIO_MAX_CHARS, type MedstagramProfile, communityScreenMessages as text } from '@medsutra/contract/medstagram';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -11,6 +11,9 @@ import { failureSentence } from '@/lib/api-failure';
 import { usePersonAction } from '../api/people-actions';
 import { useUpdateProfile, useUploadAvatar } from '../api/update-profile';
 import { Avatar } from './avatar';
+
+// Radix's dialog loads only when a student reports someone.
+const ReportDialog = lazy(() => import('./report-dialog'));
 
 function ProfileEditor({ profile, onDone }: { profile: MedstagramProfile; onDone: () => void }) {
   const [bio, setBio] = useState(profile.bio);
@@ -93,6 +96,7 @@ function ProfileEditor({ profile, onDone }: { profile: MedstagramProfile; onDone
 
 export function ProfileHeader({ profile }: { profile: MedstagramProfile }) {
   const [editing, setEditing] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const person = usePersonAction();
   const act = (action: 'follow' | 'unfollow' | 'block' | 'unblock') =>
     person.mutate({ handle: profile.handle, action });
@@ -159,6 +163,14 @@ export function ProfileHeader({ profile }: { profile: MedstagramProfile }) {
           >
             {profile.blockedByMe ? text.unblock : text.block}
           </Button>
+          <Button variant="ghost" onClick={() => setReporting(true)}>
+            {text.report}
+          </Button>
+          {reporting ? (
+            <Suspense fallback={null}>
+              <ReportDialog targetKind="user" targetId={profile.handle} onClose={() => setReporting(false)} />
+            </Suspense>
+          ) : null}
         </div>
       )}
       {person.isError ? (

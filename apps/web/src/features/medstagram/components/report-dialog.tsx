@@ -1,4 +1,4 @@
-/** Report a post or a comment with a reason from the list; loaded only when a student asks. */
+/** Report a post, a comment or a student with a reason from the list; loaded only when a student asks. */
 import {
   COMMENT_REPORT_REASONS,
   POST_REPORT_REASONS,
@@ -9,24 +9,38 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { failureSentence } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
-import { useReport } from '../api/report';
+import { type ReportKind, useReport, useReportReasons } from '../api/report';
 
 export default function ReportDialog({
   targetKind,
   targetId,
   onClose,
 }: {
-  targetKind: 'post' | 'comment';
+  targetKind: ReportKind;
   targetId: string;
   onClose: () => void;
 }) {
-  const reasons = targetKind === 'post' ? POST_REPORT_REASONS : COMMENT_REPORT_REASONS;
-  const [reason, setReason] = useState<string>(reasons[0]);
+  // A student's reasons are the moderation module's own list, asked of the server.
+  const served = useReportReasons(targetKind, targetKind === 'user');
+  const reasons: readonly string[] =
+    targetKind === 'post'
+      ? POST_REPORT_REASONS
+      : targetKind === 'comment'
+        ? COMMENT_REPORT_REASONS
+        : (served.data ?? []);
+  const [chosen, setReason] = useState<string | null>(null);
+  const reason = chosen ?? reasons[0] ?? '';
   const report = useReport();
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent
-        title={targetKind === 'post' ? text.reportTitle : text.reportCommentTitle}
+        title={
+          targetKind === 'post'
+            ? text.reportTitle
+            : targetKind === 'comment'
+              ? text.reportCommentTitle
+              : text.reportUserTitle
+        }
         closeLabel={text.reportClose}
       >
         <form
@@ -46,6 +60,14 @@ export default function ReportDialog({
         >
           <fieldset className="space-y-2">
             <legend className="mb-1 font-medium text-sm">{text.reportReason}</legend>
+            {served.isPending && targetKind === 'user' ? (
+              <p className="text-muted text-sm">{text.reportReasonsLoading}</p>
+            ) : null}
+            {served.isError ? (
+              <p role="alert" className="text-danger text-sm">
+                {failureSentence(served.error, text.actionFailed)}
+              </p>
+            ) : null}
             {reasons.map((item) => (
               <label key={item} className="flex min-h-11 items-center gap-3 rounded-lg border border-border px-3">
                 <input
@@ -64,7 +86,7 @@ export default function ReportDialog({
               {failureSentence(report.error, text.actionFailed)}
             </p>
           ) : null}
-          <Button type="submit" disabled={report.isPending}>
+          <Button type="submit" disabled={report.isPending || !reason}>
             {report.isPending ? text.reportSending : text.reportSend}
           </Button>
         </form>

@@ -1,12 +1,13 @@
 /** The notes store's calls: browse, the seller's store, the buyer's orders, and their changes. */
 
+import { moderationApiPaths } from '@medsutra/contract/admin';
 import { type LibrarySubjectsReply, libraryApiPaths } from '@medsutra/contract/library/api';
 import type {
   AdminListing,
   AdminRefund,
-  AdminReport,
   Listing,
   ListingCreateRequest,
+  ListingReportReason,
   ListingsQuery,
   ListingUpdateRequest,
   MyListing,
@@ -17,12 +18,11 @@ import type {
 import {
   adminListingActionUrl,
   adminRefundDecisionUrl,
-  adminReportDecisionUrl,
   listingUrl,
   purchaseUrl,
   ratingUrl,
   refundRequestUrl,
-  reportUrl,
+  shareListingUrl,
   storesApiPaths,
 } from '@medsutra/contract/stores';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -112,10 +112,25 @@ export function useRequestRefund() {
   });
 }
 
+/** A listing is reported into the one moderation queue (`POST /api/reports`, kind `listing`). */
 export function useReportListing() {
   return useMutation({
-    mutationFn: (input: { listingId: string; reason: 'copyright' | 'wrong_content' | 'spam'; detail: string }) =>
-      api.post<{ message: string }>(reportUrl(input.listingId), { reason: input.reason, detail: input.detail }),
+    mutationFn: (input: { listingId: string; reason: ListingReportReason; detail: string }) =>
+      api.post<{ message: string }>(moderationApiPaths.reports, {
+        targetKind: 'listing',
+        targetId: input.listingId,
+        reason: input.reason,
+        ...(input.detail.trim() ? { details: input.detail.trim() } : {}),
+      }),
+  });
+}
+
+/** The seller shares an approved listing to Medstagram (once; it pays the share XP). */
+export function useShareListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (listingId: string) => api.post<{ message: string; xpAwarded: number }>(shareListingUrl(listingId), {}),
+    onSuccess: () => balancesMoved(queryClient),
   });
 }
 
@@ -126,11 +141,6 @@ export const useAdminQueue = () =>
     queryKey: [...adminKey, 'queue'],
     queryFn: async () => (await api.get<{ listings: AdminListing[] }>(storesApiPaths.adminQueue)).listings,
   });
-export const useAdminReports = () =>
-  useQuery({
-    queryKey: [...adminKey, 'reports'],
-    queryFn: async () => (await api.get<{ reports: AdminReport[] }>(storesApiPaths.adminReports)).reports,
-  });
 export const useAdminRefunds = () =>
   useQuery({
     queryKey: [...adminKey, 'refunds'],
@@ -140,7 +150,6 @@ export const useAdminRefunds = () =>
 export type AdminAction =
   | { kind: 'approve'; id: string }
   | { kind: 'reject' | 'take-down'; id: string; reason: string }
-  | { kind: 'report'; id: string; decision: 'uphold' | 'dismiss' }
   | { kind: 'refund'; id: string; decision: 'approve' | 'decline' };
 
 export function useAdminAction() {
@@ -155,8 +164,6 @@ export function useAdminAction() {
           return api.post<{ message: string }>(adminListingActionUrl(action.id, action.kind), {
             reason: action.reason,
           });
-        case 'report':
-          return api.post<{ message: string }>(adminReportDecisionUrl(action.id, action.decision), {});
         case 'refund':
           return api.post<{ message: string }>(adminRefundDecisionUrl(action.id, action.decision), {});
       }

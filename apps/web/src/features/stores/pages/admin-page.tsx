@@ -1,15 +1,18 @@
 /**
- * /stores/admin: the review queue (approve, or reject with a reason the seller sees), listing
- * reports (uphold = take down), refund requests, and takedowns. Every action is in the audit log.
+ * /stores/admin: the review queue (approve, or reject with a reason the seller sees), refund
+ * requests, and takedowns. Listing reports are in the one moderation queue (/admin/moderation).
+ * Every action is in the audit log.
  */
-import { type AdminListing, adminListingFileUrl, LISTING_REPORT_REASON_LABELS } from '@medsutra/contract/stores';
+import { adminPages } from '@medsutra/contract/admin';
+import { type AdminListing, adminListingFileUrl } from '@medsutra/contract/stores';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { failureSentence } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
-import { type AdminAction, useAdminAction, useAdminQueue, useAdminRefunds, useAdminReports } from '../api/stores-api';
+import { type AdminAction, useAdminAction, useAdminQueue, useAdminRefunds } from '../api/stores-api';
 import { PreviewStrip } from '../components/listing-card';
 
 function useRun() {
@@ -103,7 +106,6 @@ function Loading({
 
 export default function StoresAdminPage() {
   const queue = useAdminQueue();
-  const reports = useAdminReports();
   const refunds = useAdminRefunds();
   const { run, pending } = useRun();
   const [takeDownId, setTakeDownId] = useState('');
@@ -113,7 +115,7 @@ export default function StoresAdminPage() {
     <div className="mx-auto w-full max-w-5xl px-4 py-6">
       <PageHeader
         title="Notes store admin"
-        description="Review listings, decide reports and refunds. Every decision is recorded in the admin audit log."
+        description="Review listings and decide refunds. Every decision is recorded in the admin audit log."
       />
       <Section title="Review queue">
         <Loading query={queue} empty="No listings are waiting for review.">
@@ -126,40 +128,13 @@ export default function StoresAdminPage() {
       </Section>
 
       <Section title="Reports">
-        <Loading query={reports} empty="No listing has been reported.">
-          <ul className="flex flex-col gap-3">
-            {reports.data?.map((report) => (
-              <li key={report.id} className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-3">
-                <p className="break-words font-semibold text-ink">{report.listingTitle}</p>
-                <p className="text-sm text-muted">
-                  {LISTING_REPORT_REASON_LABELS[report.reason]} · by {report.reporterName} · {report.status}
-                  {report.listingStatus === 'taken_down' ? ' · listing taken down' : ''}
-                </p>
-                {report.detail ? <p className="break-words text-sm text-ink">{report.detail}</p> : null}
-                {report.status === 'open' ? (
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      disabled={pending}
-                      onClick={() => run({ kind: 'report', id: report.id, decision: 'uphold' })}
-                    >
-                      Uphold and take down
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      disabled={pending}
-                      onClick={() => run({ kind: 'report', id: report.id, decision: 'dismiss' })}
-                    >
-                      Dismiss
-                    </Button>
-                  </div>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </Loading>
+        <p className="text-muted">
+          Listing reports are decided with every other report in the{' '}
+          <Link to={adminPages.moderation} className="font-medium text-primary underline underline-offset-2">
+            moderation queue
+          </Link>
+          ; upholding one takes the listing down and refunds buyers whose share is still held.
+        </p>
       </Section>
 
       <Section title="Refund requests">

@@ -7,7 +7,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { failureSentence } from '@/lib/api-failure';
 import { cn } from '@/lib/cn';
-import { useMyListings } from '../api/stores-api';
+import { showToast } from '@/lib/toast';
+import { useMyListings, useShareListing } from '../api/stores-api';
 import { EditListing } from '../components/edit-listing';
 import { Rating } from '../components/listing-card';
 
@@ -25,6 +26,26 @@ function Figure({ label, value, hint }: { label: string; value: number; hint: st
       <p className="text-2xl font-bold text-ink">{value.toLocaleString('en-IN')}</p>
       <p className="text-xs text-muted">{hint}</p>
     </Card>
+  );
+}
+
+function ShareListingButton({ listingId }: { listingId: string }) {
+  const share = useShareListing();
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      className="mt-1"
+      disabled={share.isPending}
+      onClick={() =>
+        share.mutate(listingId, {
+          onSuccess: (reply) => showToast('success', reply.message),
+          onError: (caught) => showToast('error', failureSentence(caught, 'The listing was not shared. Try again.')),
+        })
+      }
+    >
+      Share to Medstagram
+    </Button>
   );
 }
 
@@ -92,9 +113,12 @@ export default function MyStorePage() {
                     {listing.status === 'taken_down' ? null : editing === listing.id ? (
                       <EditListing listing={listing} onDone={() => setEditing(null)} />
                     ) : (
-                      <Button size="sm" variant="ghost" className="mt-1" onClick={() => setEditing(listing.id)}>
-                        Edit
-                      </Button>
+                      <div className="flex flex-wrap gap-1">
+                        <Button size="sm" variant="ghost" className="mt-1" onClick={() => setEditing(listing.id)}>
+                          Edit
+                        </Button>
+                        {listing.status === 'approved' ? <ShareListingButton listingId={listing.id} /> : null}
+                      </div>
                     )}
                     {listing.rejectionReason && listing.status !== 'approved' ? (
                       <p className="mt-2 text-sm text-ink">
