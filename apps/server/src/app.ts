@@ -46,7 +46,6 @@ import type { OnAccountCreated, OnEmailVerified } from './modules/auth/service.t
 import { createContactRepository } from './modules/contact/repository.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { createContactService } from './modules/contact/service.ts';
-import { createDocumentationRepository } from './modules/documentation/repository.ts';
 import { documentationRoutes } from './modules/documentation/routes.ts';
 import { createDocumentationService } from './modules/documentation/service.ts';
 import { createHttpSourceFetcher, type SourceFetcher } from './modules/documentation/source-fetcher.ts';
@@ -98,7 +97,6 @@ import { medstagramRoutes } from './modules/medstagram/routes.ts';
 import { createMedstagramService } from './modules/medstagram/service.ts';
 import { mindmapBillingFromEconomy } from './modules/mindmaps/billing.ts';
 import { defineMindmapJobs } from './modules/mindmaps/jobs.ts';
-import { createMindmapRepository } from './modules/mindmaps/repository.ts';
 import { mindmapRoutes } from './modules/mindmaps/routes.ts';
 import { createMindmapService } from './modules/mindmaps/service.ts';
 import type { ReportTarget } from './modules/moderation/report-target.ts';
@@ -349,7 +347,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // documentation
   await app.register(documentationRoutes, {
     service: createDocumentationService({
-      repository: createDocumentationRepository(database.db),
+      db: database.db,
       fetchSource: deps.documentationSourceFetcher ?? createHttpSourceFetcher(),
       now,
     }),
@@ -456,7 +454,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   const mindmaps = createMindmapService({
-    repository: createMindmapRepository(database.db),
+    db: database.db,
     billing: mindmapBillingFromEconomy(economy),
     feed: medstagram,
     tools,
