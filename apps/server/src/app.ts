@@ -72,11 +72,8 @@ import { createInsightsService } from './modules/insights/service.ts';
 import { libraryImportRoutes } from './modules/library/import-routes.ts';
 import { createInstitutionImport } from './modules/library/institution-import.ts';
 import { createQuestionBank } from './modules/library/question-bank.ts';
-import { createQuestionBankRepository } from './modules/library/question-bank-repository.ts';
-import { createLibraryReportsRepository } from './modules/library/reports-repository.ts';
 import { libraryReportsRoutes } from './modules/library/reports-routes.ts';
 import { createLibraryReportsService } from './modules/library/reports-service.ts';
-import { createLibraryRepository } from './modules/library/repository.ts';
 import { libraryRoutes } from './modules/library/routes.ts';
 import { createLibraryService } from './modules/library/service.ts';
 import { practiceAnalyticsRoutes } from './modules/mcq/analytics-routes.ts';
@@ -358,7 +355,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // the medical library (its search also finds the asker's own notes, through the notes service)
   const notesRepository = createNotesRepository(database.db);
   const notes = createNotesService({ repository: notesRepository, economy, files, now });
-  const library = createLibraryService({ repository: createLibraryRepository(database.db) });
+  const library = createLibraryService({ db: database.db });
   await app.register(libraryRoutes, {
     service: library,
     searchPerMinute: config.RATE_LIMIT_LIBRARY_SEARCH_PER_MINUTE,
@@ -367,14 +364,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(libraryReportsRoutes, {
     service: createLibraryReportsService({
       db: database.db,
-      repository: createLibraryReportsRepository(database.db),
       library,
+      users: accountServices.users,
       now,
     }),
     reportsPerHour: config.RATE_LIMIT_LIBRARY_REPORTS_PER_HOUR,
   });
   await app.register(libraryImportRoutes, {
-    importer: createInstitutionImport({ repository: createLibraryRepository(database.db) }),
+    importer: createInstitutionImport({ db: database.db }),
     perHour: 30,
   });
 
@@ -545,7 +542,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(storesRoutes, { service: stores, writesPerMinute: 30 });
 
   // MCQ practice (questions come from the library through its question bank)
-  const questionBank = createQuestionBank({ repository: createQuestionBankRepository(database.db) });
+  const questionBank = createQuestionBank({ db: database.db });
   const mcqRepository = createMcqRepository(database.db);
   const mistakesDeck = createMistakesDeck(database.db);
   const dailyChallenge = createDailyChallengeService({ repository: mcqRepository, questionBank, now });
