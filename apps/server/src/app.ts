@@ -85,7 +85,6 @@ import { createPracticeService } from './modules/mcq/practice-service.ts';
 import { practiceXpFromEconomy } from './modules/mcq/practice-xp.ts';
 import { createMcqRepository } from './modules/mcq/repository.ts';
 import { practiceRoutes } from './modules/mcq/routes.ts';
-import { createTestsRepository } from './modules/mcq/tests-repository.ts';
 import { testsRoutes } from './modules/mcq/tests-routes.ts';
 import { createTestsService, testsXpFromEconomy } from './modules/mcq/tests-service.ts';
 import { medstagramReportTargets } from './modules/medstagram/report-target.ts';
@@ -543,11 +542,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // MCQ practice (questions come from the library through its question bank)
   const questionBank = createQuestionBank({ db: database.db });
-  const mcqRepository = createMcqRepository(database.db);
+  const mcqRepository = createMcqRepository();
   const mistakesDeck = createMistakesDeck(database.db);
-  const dailyChallenge = createDailyChallengeService({ repository: mcqRepository, questionBank, now });
+  const dailyChallenge = createDailyChallengeService({ db: database.db, repository: mcqRepository, questionBank, now });
   await app.register(practiceRoutes, {
     service: createPracticeService({
+      db: database.db,
       repository: mcqRepository,
       questionBank,
       xp: practiceXpFromEconomy(economy, mcqRepository),
@@ -559,7 +559,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionsPerMinute: config.RATE_LIMIT_MCQ_SESSIONS_PER_MINUTE,
     answersPerMinute: config.RATE_LIMIT_MCQ_ANSWERS_PER_MINUTE,
   });
-  const practiceAnalytics = createPracticeAnalyticsService({ repository: mcqRepository, library, now });
+  const practiceAnalytics = createPracticeAnalyticsService({ db: database.db, repository: mcqRepository, library, now });
   await app.register(practiceAnalyticsRoutes, {
     service: practiceAnalytics,
     perMinute: config.RATE_LIMIT_MCQ_ANALYTICS_PER_MINUTE,
@@ -599,7 +599,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(testsRoutes, {
     service: createTestsService({
-      repository: createTestsRepository(database.db),
+      db: database.db,
       questionBank,
       xp: testsXpFromEconomy(economy),
       mistakes: mistakesDeck,
