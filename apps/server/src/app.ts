@@ -88,7 +88,6 @@ import { practiceRoutes } from './modules/mcq/routes.ts';
 import { testsRoutes } from './modules/mcq/tests-routes.ts';
 import { createTestsService, testsXpFromEconomy } from './modules/mcq/tests-service.ts';
 import { medstagramReportTargets } from './modules/medstagram/report-target.ts';
-import { createMedstagramRepository } from './modules/medstagram/repository.ts';
 import { medstagramRoutes } from './modules/medstagram/routes.ts';
 import { createMedstagramService } from './modules/medstagram/service.ts';
 import { mindmapBillingFromEconomy } from './modules/mindmaps/billing.ts';
@@ -433,7 +432,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // mindmaps
   // Medstagram shares pearls through the notes service (made above, with the library)
   const medstagram = createMedstagramService({
-    repository: createMedstagramRepository(database.db),
+    db: database.db,
     files,
     now,
     commentLimit: createPerUserLimit({

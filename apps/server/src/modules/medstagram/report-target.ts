@@ -11,7 +11,7 @@ import { createMedstagramRepository } from './repository.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function medstagramReportTargets(db: Database): ReportTarget[] {
-  const repository = createMedstagramRepository(db);
+  const repository = createMedstagramRepository();
   const postTarget: ReportTarget = {
     kind: 'post',
     reasons: POST_REPORT_REASONS,
