@@ -110,7 +110,6 @@ import { planRoutes } from './modules/plans/routes.ts';
 import { createPlanService } from './modules/plans/service.ts';
 import { purchasedPdfsRoutes } from './modules/purchased-pdfs/routes.ts';
 import { createPurchasedPdfService } from './modules/purchased-pdfs/service.ts';
-import { createRevisionRepository } from './modules/revision/repository.ts';
 import { revisionRoutes } from './modules/revision/routes.ts';
 import { createRevisionService } from './modules/revision/service.ts';
 import { revisionXpFromEconomy } from './modules/revision/xp.ts';
@@ -565,7 +564,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // revision (the library's subtopics on the shared FSRS scheduler; weak subjects from practice)
   const revision = createRevisionService({
-    repository: createRevisionRepository(database.db),
+    db: database.db,
     library,
     questionBank,
     analytics: practiceAnalytics,
