@@ -376,8 +376,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const grounding = createGroundedAnswerService({ library, ai });
 
   // the AI-tool framework: every tool's run is charged, recorded and refunded here
-  const toolRepository = createToolRepository(database.db);
+  const toolRepository = createToolRepository();
   const tools = createToolService({
+    db: database.db,
     repository: toolRepository,
     economy,
     plans,
@@ -387,20 +388,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     logger: app.log,
   });
-  const caseSessions = createCaseSessions({ tools, repository: toolRepository, library, ai, now, logger: app.log });
+  const caseSessions = createCaseSessions({ db: database.db, tools, repository: toolRepository, library, ai, now, logger: app.log });
   registerResearchAssistant(tools, grounding);
   registerConceptMapper(tools, { library });
   registerCaseGenerator(tools, ai);
   registerImageAnalysis(tools, ai);
   defineToolJobs(jobs, tools, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS, sweepCron: '*/10 * * * *' });
-  const vivaSessions = createVivaSessions({ tools, repository: toolRepository, library, ai, now, logger: app.log });
+  const vivaSessions = createVivaSessions({ db: database.db, tools, repository: toolRepository, library, ai, now, logger: app.log });
   await app.register(toolRoutes, {
     tools,
     cases: caseSessions,
     viva: vivaSessions,
     // Sharing a generated case also makes its Medstagram post, in the same transaction.
     caseSharing: createCaseSharing({
-      repository: toolRepository,
+      db: database.db,
+    repository: toolRepository,
       economy,
       now,
       onShared: async (tx, share) => {

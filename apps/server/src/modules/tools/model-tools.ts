@@ -18,7 +18,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { EconomyService } from '../economy/service.ts';
 import { checkedImage, type ImageType } from './image-check.ts';
-import type { ToolRepository, ToolTransaction } from './repository.ts';
+import type { Database } from '../../db/client.ts';
+import { createToolRepository, type ToolRepository, type ToolTransaction } from './repository.ts';
 import type { ToolService } from './service.ts';
 
 /** What a model writes: a library case without the id (the run is its id) and the area we chose. */
@@ -119,7 +120,8 @@ export function registerImageAnalysis(tools: ToolService, ai: AiProvider) {
  * is the run id) is made by the community module when it is wired in through `onShared`.
  */
 export function createCaseSharing(deps: {
-  repository: ToolRepository;
+  db: Database;
+  repository?: ToolRepository;
   economy: Pick<EconomyService, 'sharedToMedstagram'>;
   now: () => Date;
   onShared?: (
@@ -127,10 +129,12 @@ export function createCaseSharing(deps: {
     share: { authorId: string; caseId: string; title: string; now: Date },
   ) => Promise<void>;
 }) {
+  const { db } = deps;
+  const repository = deps.repository ?? createToolRepository();
   return {
     async share(user: SessionUser, runId: string): Promise<CaseShareReply> {
-      return deps.repository.transaction(async (tx) => {
-        const row = await deps.repository.findForUpdate(tx, runId);
+      return db.transaction(async (tx) => {
+        const row = await repository.findForUpdate(tx, runId);
         if (!row) throw notFound(toolMessages.notFound);
         if (row.userId !== user.id) throw new AppError('forbidden', toolMessages.notYours);
         const output = generatedCaseOutputSchema.safeParse(row.output);
@@ -139,7 +143,7 @@ export function createCaseSharing(deps: {
         }
         if (output.data.sharedAt) throw new AppError('conflict', toolOutputMessages.caseAlreadyShared);
         const at = deps.now();
-        await deps.repository.update(tx, row.id, { output: { ...output.data, sharedAt: at.toISOString() }, now: at });
+        await repository.update(tx, row.id, { output: { ...output.data, sharedAt: at.toISOString() }, now: at });
         await deps.onShared?.(tx, { authorId: user.id, caseId: row.id, title: output.data.title, now: at });
         const award = await deps.economy.sharedToMedstagram({ userId: user.id, sharedItemId: `case:${row.id}` }, tx);
         return { success: true, caseId: row.id, sharedAt: at.toISOString(), xpAwarded: award.xp };
