@@ -132,7 +132,6 @@ import { registerResearchAssistant } from './modules/tools/research.ts';
 import { toolRoutes } from './modules/tools/routes.ts';
 import { createToolService } from './modules/tools/service.ts';
 import { createVivaSessions } from './modules/tools/viva.ts';
-import { createTutorRepository } from './modules/tutor/repository.ts';
 import { tutorRoutes } from './modules/tutor/routes.ts';
 import { createTutorService } from './modules/tutor/service.ts';
 import { registerEmptyJsonBodyAsObject } from './plugins/empty-json-body.ts';
@@ -612,7 +611,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // the AI tutor (answers through the grounded-answer service)
   await app.register(tutorRoutes, {
     service: createTutorService({
-      repository: createTutorRepository(database.db),
+      db: database.db,
       grounding,
       library,
       plans,
