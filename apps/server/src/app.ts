@@ -120,7 +120,6 @@ import { companyInfoFrom, siteRoutes } from './modules/site/routes.ts';
 import { defineStoresJobs } from './modules/stores/jobs.ts';
 import { listingReportTarget } from './modules/stores/report-target.ts';
 import { storesRoutes } from './modules/stores/routes.ts';
-import { createStudyPlanRepository } from './modules/study-plans/repository.ts';
 import { studyPlanRoutes } from './modules/study-plans/routes.ts';
 import { createStudyPlanService } from './modules/study-plans/service.ts';
 import { createCaseSessions } from './modules/tools/cases.ts';
@@ -581,7 +580,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // study plans (the formula planner; the AI planner is the `study-planner` tool on the framework)
   const studyPlans = createStudyPlanService({
-    repository: createStudyPlanRepository(database.db),
+    db: database.db,
     library,
     revision,
     dailyChallenge,
