@@ -348,8 +348,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // the medical library (its search also finds the asker's own notes, through the notes service)
-  const notesRepository = createNotesRepository(database.db);
-  const notes = createNotesService({ repository: notesRepository, economy, files, now });
+  const notesRepository = createNotesRepository();
+  const notes = createNotesService({ db: database.db, repository: notesRepository, economy, files, now });
   const library = createLibraryService({ db: database.db });
   await app.register(libraryRoutes, {
     service: library,
@@ -478,6 +478,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // the student's notes, PDFs and pearls
   const storeWatermarks = lateStoreWatermarks();
   const pdfs = createPdfService({
+    db: database.db,
     repository: notesRepository,
     files,
     now,
@@ -506,7 +507,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     importsPerHour: config.RATE_LIMIT_PDF_UPLOADS_PER_HOUR,
   });
   await app.register(dataImportRoutes, {
-    dataImport: createDataImport({ repository: notesRepository, syllabus: library.syllabus, now }),
+    dataImport: createDataImport({ db: database.db, repository: notesRepository, syllabus: library.syllabus, now }),
     perHour: 60,
   });
 
@@ -528,8 +529,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ),
     // The notes module's look-ups of the library's subjects and subtopics.
     library: {
-      subjectExists: (id) => notesRepository.subjectExists(id),
-      subtopicSubject: (id) => notesRepository.subtopicSubject(id),
+      subjectExists: (id) => notesRepository.subjectExists(database.db, id),
+      subtopicSubject: (id) => notesRepository.subtopicSubject(database.db, id),
     },
     files,
     now,
