@@ -386,13 +386,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     logger: app.log,
   });
-  const caseSessions = createCaseSessions({ db: database.db, tools, repository: toolRepository, library, ai, now, logger: app.log });
+  const caseSessions = createCaseSessions({
+    db: database.db,
+    tools,
+    repository: toolRepository,
+    library,
+    ai,
+    now,
+    logger: app.log,
+  });
   registerResearchAssistant(tools, grounding);
   registerConceptMapper(tools, { library });
   registerCaseGenerator(tools, ai);
   registerImageAnalysis(tools, ai);
   defineToolJobs(jobs, tools, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS, sweepCron: '*/10 * * * *' });
-  const vivaSessions = createVivaSessions({ db: database.db, tools, repository: toolRepository, library, ai, now, logger: app.log });
+  const vivaSessions = createVivaSessions({
+    db: database.db,
+    tools,
+    repository: toolRepository,
+    library,
+    ai,
+    now,
+    logger: app.log,
+  });
   await app.register(toolRoutes, {
     tools,
     cases: caseSessions,
@@ -400,7 +416,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Sharing a generated case also makes its Medstagram post, in the same transaction.
     caseSharing: createCaseSharing({
       db: database.db,
-    repository: toolRepository,
+      repository: toolRepository,
       economy,
       now,
       onShared: async (tx, share) => {
@@ -558,7 +574,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionsPerMinute: config.RATE_LIMIT_MCQ_SESSIONS_PER_MINUTE,
     answersPerMinute: config.RATE_LIMIT_MCQ_ANSWERS_PER_MINUTE,
   });
-  const practiceAnalytics = createPracticeAnalyticsService({ db: database.db, repository: mcqRepository, library, now });
+  const practiceAnalytics = createPracticeAnalyticsService({
+    db: database.db,
+    repository: mcqRepository,
+    library,
+    now,
+  });
   await app.register(practiceAnalyticsRoutes, {
     service: practiceAnalytics,
     perMinute: config.RATE_LIMIT_MCQ_ANALYTICS_PER_MINUTE,
@@ -691,7 +712,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     plans,
     economy,
     now,
-    reportTargets: deps.reportTargets ?? [listingReportTarget(stores), ...medstagramReportTargets(database.db)],
+    reportTargets: deps.reportTargets ?? [listingReportTarget(stores), ...medstagramReportTargets()],
     reportsPerHour: 30,
     adminActionsPerMinute: 60,
   });

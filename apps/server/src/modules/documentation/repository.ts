@@ -65,7 +65,11 @@ export function createDocumentationRepository() {
     },
 
     /** Full-text search ranked by ts_rank over the weighted vector: title above description above content. */
-    async search(exec: DbExecutor, terms: readonly string[], provider: DocumentationProvider | undefined): Promise<DocumentationRow[]> {
+    async search(
+      exec: DbExecutor,
+      terms: readonly string[],
+      provider: DocumentationProvider | undefined,
+    ): Promise<DocumentationRow[]> {
       const query = prefixQuery(terms);
       return exec
         .select(summaryColumns)

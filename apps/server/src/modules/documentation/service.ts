@@ -12,13 +12,13 @@ import {
   type DocumentationSummary,
   documentationMessages,
 } from '@medsutra/contract/documentation';
+import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
   BUNDLED_DOCUMENTATION,
   BUNDLED_DOCUMENTATION_REVISED,
   type BundledDocumentationItem,
 } from './bundled-documentation.ts';
-import type { Database } from '../../db/client.ts';
 import {
   createDocumentationRepository,
   type DocumentationContent,

@@ -13,6 +13,7 @@ import {
   questionsFileSchema,
 } from '@medsutra/contract/library/content';
 import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
 import { sha256 } from './content-files.ts';
 import { caseRow, noteRow, type Provenance, questionRow } from './content-rows.ts';
 import {
@@ -24,8 +25,13 @@ import {
   type SourceRow,
   subjectFromName,
 } from './import-formats.ts';
-import type { Database } from '../../db/client.ts';
-import { type CaseRow, createLibraryRepository, type LibraryRepository, type NoteRow, type QuestionRow } from './repository.ts';
+import {
+  type CaseRow,
+  createLibraryRepository,
+  type LibraryRepository,
+  type NoteRow,
+  type QuestionRow,
+} from './repository.ts';
 
 export interface ImportRequest {
   fileName: string;

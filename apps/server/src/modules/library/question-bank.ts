@@ -4,7 +4,11 @@
  * to mark an answer. Other modules read questions only through this service.
  */
 import type { Database } from '../../db/client.ts';
-import { createQuestionBankRepository, type QuestionBankRepository, type QuestionPick } from './question-bank-repository.ts';
+import {
+  createQuestionBankRepository,
+  type QuestionBankRepository,
+  type QuestionPick,
+} from './question-bank-repository.ts';
 
 export interface QuestionWithoutAnswer {
   id: string;

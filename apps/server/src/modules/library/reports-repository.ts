@@ -11,20 +11,23 @@ export function createLibraryReportsRepository() {
     async insert(
       exec: DbExecutor,
       row: {
-      id: string;
-      userId: string;
-      itemKind: LibraryItemKind;
-      itemId: string;
-      itemVersion: string;
-      reason: LibraryReportReason;
-      text: string;
-      now: Date;
+        id: string;
+        userId: string;
+        itemKind: LibraryItemKind;
+        itemId: string;
+        itemVersion: string;
+        reason: LibraryReportReason;
+        text: string;
+        now: Date;
       },
     ) {
       await exec.insert(libraryReports).values({ ...row, createdAt: row.now });
     },
 
-    list(exec: DbExecutor, filter: { status?: LibraryReportStatus | undefined; limit: number }): Promise<LibraryReportRow[]> {
+    list(
+      exec: DbExecutor,
+      filter: { status?: LibraryReportStatus | undefined; limit: number },
+    ): Promise<LibraryReportRow[]> {
       return exec
         .select()
         .from(libraryReports)
@@ -34,10 +37,7 @@ export function createLibraryReportsRepository() {
     },
 
     async find(exec: DbExecutor, id: string): Promise<LibraryReportRow | null> {
-      const [row] = await exec
-        .select()
-        .from(libraryReports)
-        .where(eq(libraryReports.id, id));
+      const [row] = await exec.select().from(libraryReports).where(eq(libraryReports.id, id));
       return row ?? null;
     },
 

@@ -199,13 +199,16 @@ export function createLibraryRepository() {
      * of what was typed to names and aliases (for misspellings), plus a little for a subtopic so
      * the page about a thing comes before questions that mention it.
      */
-    async search(exec: DbExecutor, input: {
-      variants: readonly string[][];
-      raw: string;
-      mode: 'all' | 'any';
-      limit: number;
-      kinds?: readonly SearchRow['kind'][];
-    }): Promise<SearchRow[]> {
+    async search(
+      exec: DbExecutor,
+      input: {
+        variants: readonly string[][];
+        raw: string;
+        mode: 'all' | 'any';
+        limit: number;
+        kinds?: readonly SearchRow['kind'][];
+      },
+    ): Promise<SearchRow[]> {
       const query = fullTextQuery(input.variants, true, input.mode);
       const kindFilter = input.kinds ? sql`and kind in ${input.kinds}` : sql``;
       const result = await exec.execute(sql`
@@ -252,7 +255,11 @@ export function createLibraryRepository() {
     },
 
     /** The subtopics whose names are nearest to `text` by trigram similarity, however weak. */
-    async closestSubtopics(exec: DbExecutor, text: string, limit: number): Promise<{ id: string; name: string; similarity: number }[]> {
+    async closestSubtopics(
+      exec: DbExecutor,
+      text: string,
+      limit: number,
+    ): Promise<{ id: string; name: string; similarity: number }[]> {
       const result = await exec.execute(sql`
         select item_id as id, title as name, word_similarity(${text}, terms)::float8 as similarity
         from library_search

@@ -10,9 +10,9 @@ import type {
   LibrarySubtopicReply,
 } from '@medsutra/contract/library/api';
 import { libraryMessages } from '@medsutra/contract/library/messages';
+import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { expandAbbreviations } from './abbreviations.ts';
-import type { Database } from '../../db/client.ts';
 import { createLibraryRepository, type LibraryRepository, type SearchRow } from './repository.ts';
 import { searchVariants, withoutControlCharacters } from './search-query.ts';
 

@@ -14,10 +14,10 @@ import {
   type SubjectsAnalyticsReply,
   type SubtopicAnalytics,
 } from '@medsutra/contract/mcq-analytics';
+import type { Database } from '../../db/client.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { addDays, economyDay, startOfDay, weekContaining } from '../economy/calendar.ts';
 import type { LibraryService } from '../library/service.ts';
-import type { Database } from '../../db/client.ts';
 import { createMcqRepository, type DailyCountRow, type McqRepository, type PracticeCountRow } from './repository.ts';
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10);

@@ -8,11 +8,11 @@ import {
   DAILY_CHALLENGE_SIZE,
   type DailyChallengeReply,
 } from '@medsutra/contract/mcq-daily';
+import type { Database } from '../../db/client.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { economyDay } from '../economy/calendar.ts';
 import type { QuestionBank } from '../library/question-bank.ts';
 import { answerReply } from './practice-service.ts';
-import type { Database } from '../../db/client.ts';
 import { createMcqRepository, type McqRepository } from './repository.ts';
 
 const newOptionId = () => crypto.randomBytes(9).toString('base64url');

@@ -13,13 +13,13 @@ import {
   type PracticeMode,
   type PracticeSessionReply,
 } from '@medsutra/contract/mcq';
+import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { AnswerKey, QuestionBank } from '../library/question-bank.ts';
 import type { DailyChallengeXp } from './daily-challenge-xp.ts';
 import type { MistakesDeck } from './mistakes-deck.ts';
 import type { PracticeXp } from './practice-xp.ts';
-import type { Database } from '../../db/client.ts';
 import { createMcqRepository, type McqAnswerRow, type McqRepository } from './repository.ts';
 
 /** An option's id in one session: random, so it says nothing about the option's place or truth. */
@@ -106,7 +106,8 @@ export function createPracticeService(deps: {
           dealt.map(({ question, optionIds }) => ({ questionId: question.id, optionIds })),
         ),
       );
-      const bookmarked = await repository.bookmarkedAmong(db, 
+      const bookmarked = await repository.bookmarkedAmong(
+        db,
         user.id,
         questions.map((q) => q.id),
       );

@@ -15,13 +15,13 @@ import {
   type TestReply,
   type TestResult,
 } from '@medsutra/contract/mcq-tests';
+import type { Database } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/executor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { EconomyService } from '../economy/service.ts';
 import type { QuestionBank } from '../library/question-bank.ts';
 import type { MistakesDeck } from './mistakes-deck.ts';
-import type { Database } from '../../db/client.ts';
 import {
   createTestsRepository,
   type TestAnswerRow,
@@ -153,7 +153,11 @@ export function createTestsService(deps: {
   async function withStanding(test: TestRow, result: TestResult): Promise<TestResult> {
     const { standing: _stored, ...stored } = result;
     if (!test.cohort) return { ...stored, standing: standingFrom(0, 0) };
-    const counts = await repository.cohortStanding(db, { cohort: test.cohort, userId: test.userId, score: result.score });
+    const counts = await repository.cohortStanding(db, {
+      cohort: test.cohort,
+      userId: test.userId,
+      score: result.score,
+    });
     return { ...stored, standing: standingFrom(counts.others, counts.othersAtOrBelow) };
   }
 
@@ -165,7 +169,10 @@ export function createTestsService(deps: {
   }
 
   async function reply(test: TestRow): Promise<TestReply> {
-    const [questions, answers] = await Promise.all([repository.questionsOf(db, test.id), repository.answersOf(db, test.id)]);
+    const [questions, answers] = await Promise.all([
+      repository.questionsOf(db, test.id),
+      repository.answersOf(db, test.id),
+    ]);
     const bank = new Map(
       (
         await questionBank.pickQuestions({

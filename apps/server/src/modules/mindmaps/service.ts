@@ -20,9 +20,9 @@ import {
   mindmapTreeSchema,
 } from '@medsutra/contract/mindmaps';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
 import { AiError, type AiProvider, type StructuredResult } from '../../adapters/ai/provider.ts';
 import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
+import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
@@ -34,7 +34,12 @@ import type { ToolService } from '../tools/service.ts';
 import type { MindmapBilling } from './billing.ts';
 import { buildLibraryMindmap } from './library-mindmap.ts';
 import { mindmapPrompt } from './prompt.ts';
-import { createMindmapRepository, type MindmapRepository, type MindmapRow, type MindmapSummaryRow } from './repository.ts';
+import {
+  createMindmapRepository,
+  type MindmapRepository,
+  type MindmapRow,
+  type MindmapSummaryRow,
+} from './repository.ts';
 
 export const MINDMAP_JOBS = {
   generate: 'mindmap-generate',

@@ -20,11 +20,11 @@ import {
   PEARL_CONTENT_MAX,
   PEARL_TITLE_MAX,
 } from '@medsutra/contract/notes';
+import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { economyDay } from '../economy/calendar.ts';
 import { type ImportCandidate, readImportFiles } from './data-import-parse.ts';
-import type { Database } from '../../db/client.ts';
 import { createNotesRepository, type NotesRepository } from './repository.ts';
 import { pearlContentKey } from './service.ts';
 
@@ -145,7 +145,8 @@ export function createDataImport(deps: {
         return { success: true, committed: false, message: m.ready(counts.notes, counts.pearls), counts, rows };
       }
       const now = clock();
-      await repository.insertImported(db, 
+      await repository.insertImported(
+        db,
         notes.map((note) => ({
           id: crypto.randomUUID(),
           userId: user.id,

@@ -8,10 +8,10 @@ import { Readable } from 'node:stream';
 import { notesMessages, type UserPdf } from '@medsutra/contract/notes';
 import { PDFDocument } from 'pdf-lib';
 import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { stampWatermark, type WatermarkMark } from '../../lib/pdf-watermark.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
-import type { Database } from '../../db/client.ts';
 import { createNotesRepository, type NotesRepository, type PdfRow } from './repository.ts';
 
 const PDF_SIGNATURE = Buffer.from('%PDF-');

@@ -67,13 +67,16 @@ export function createNotesRepository() {
     },
 
     /** Writes the edit only when the note is still at `baseVersion`; false when it moved on. */
-    async updateNoteAtVersion(exec: DbExecutor, input: {
-      id: string;
-      userId: string;
-      baseVersion: number;
-      fields: Pick<typeof userNotes.$inferInsert, 'title' | 'content' | 'subjectId' | 'subtopicId' | 'tags'>;
-      now: Date;
-    }): Promise<boolean> {
+    async updateNoteAtVersion(
+      exec: DbExecutor,
+      input: {
+        id: string;
+        userId: string;
+        baseVersion: number;
+        fields: Pick<typeof userNotes.$inferInsert, 'title' | 'content' | 'subjectId' | 'subtopicId' | 'tags'>;
+        now: Date;
+      },
+    ): Promise<boolean> {
       const updated = await exec
         .update(userNotes)
         .set({ ...input.fields, version: sql`${userNotes.version} + 1`, updatedAt: input.now })
@@ -122,7 +125,12 @@ export function createNotesRepository() {
     },
 
     /** The owner's notes whose title, text or tags hold every one of `words`, newest first. */
-    async searchOwnNotes(exec: DbExecutor, userId: string, words: readonly string[], limit: number): Promise<NoteRow[]> {
+    async searchOwnNotes(
+      exec: DbExecutor,
+      userId: string,
+      words: readonly string[],
+      limit: number,
+    ): Promise<NoteRow[]> {
       if (words.length === 0) return [];
       const conditions = [eq(userNotes.userId, userId)];
       for (const word of words) {
@@ -268,7 +276,11 @@ export function createNotesRepository() {
         .limit(500);
     },
 
-    async setPearlImage(exec: DbExecutor, id: string, image: { id: string; width: number; height: number }): Promise<void> {
+    async setPearlImage(
+      exec: DbExecutor,
+      id: string,
+      image: { id: string; width: number; height: number },
+    ): Promise<void> {
       await exec
         .update(pearls)
         .set({ imageId: image.id, imageWidth: image.width, imageHeight: image.height })

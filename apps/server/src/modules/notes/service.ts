@@ -28,11 +28,11 @@ const pearlImageMessages = {
   unreadable: medstagramMessages.imageUnreadable,
 };
 
+import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { economyDay } from '../economy/calendar.ts';
 import type { EconomyService } from '../economy/service.ts';
-import type { Database } from '../../db/client.ts';
 import { createNotesRepository, type NoteRow, type NotesRepository, type PearlRow } from './repository.ts';
 
 export function toNote(row: NoteRow): Note {

@@ -18,6 +18,7 @@ import {
   type SmartRevisionItem,
   type SmartRevisionReply,
 } from '@medsutra/contract/revision';
+import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newReviewCard, type ReviewCard, review } from '../../lib/spaced-repetition.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
@@ -25,7 +26,6 @@ import { addDays, economyDay } from '../economy/calendar.ts';
 import type { QuestionBank } from '../library/question-bank.ts';
 import type { LibraryService } from '../library/service.ts';
 import type { PracticeAnalyticsService } from '../mcq/analytics-service.ts';
-import type { Database } from '../../db/client.ts';
 import { createRevisionRepository, type RevisionCardRow, type RevisionRepository } from './repository.ts';
 import type { RevisionXp } from './xp.ts';
 

@@ -66,7 +66,12 @@ export function createStudyPlanRepository() {
         .orderBy(asc(studyPlanItems.position));
     },
 
-    async setDone(exec: DbExecutor, planId: string, itemId: string, doneAt: Date | null): Promise<StudyPlanItemRow | undefined> {
+    async setDone(
+      exec: DbExecutor,
+      planId: string,
+      itemId: string,
+      doneAt: Date | null,
+    ): Promise<StudyPlanItemRow | undefined> {
       const [row] = await exec
         .update(studyPlanItems)
         .set({ doneAt })

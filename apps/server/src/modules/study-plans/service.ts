@@ -26,6 +26,7 @@ import {
   type TodayTasksReply,
 } from '@medsutra/contract/study-plans';
 import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { economyDay } from '../economy/calendar.ts';
@@ -36,8 +37,12 @@ import type { RevisionService } from '../revision/service.ts';
 import type { ToolRunner, ToolService } from '../tools/service.ts';
 import { planCalendar } from './calendar.ts';
 import { daysBetween, formulaPlan, PlanInfeasibleError, type PlannerInput, replan } from './formula-planner.ts';
-import type { Database } from '../../db/client.ts';
-import { createStudyPlanRepository, type StudyPlanItemRow, type StudyPlanRepository, type StudyPlanRow } from './repository.ts';
+import {
+  createStudyPlanRepository,
+  type StudyPlanItemRow,
+  type StudyPlanRepository,
+  type StudyPlanRow,
+} from './repository.ts';
 
 const minuteOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 const clockOf = (minute: number) =>

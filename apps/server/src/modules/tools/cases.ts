@@ -22,6 +22,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
+import type { Database } from '../../db/client.ts';
+import type { DbTransaction } from '../../db/executor.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { LibraryService } from '../library/service.ts';
@@ -33,8 +35,6 @@ import {
   revealFor,
   type SessionCase,
 } from './case-session.ts';
-import type { Database } from '../../db/client.ts';
-import type { DbTransaction } from '../../db/executor.ts';
 import { createToolRepository, type ToolRepository, type ToolRunRow } from './repository.ts';
 import type { ToolService } from './service.ts';
 
@@ -180,11 +180,7 @@ export function createCaseSessions(deps: {
   }
 
   /** The student's own session, locked for the change. */
-  async function lockedSession(
-    tx: DbTransaction,
-    user: SessionUser,
-    runId: string,
-  ) {
+  async function lockedSession(tx: DbTransaction, user: SessionUser, runId: string) {
     const row = await repository.findForUpdate(tx, runId);
     if (!row) throw new AppError('notFound', toolMessages.notFound);
     if (row.userId !== user.id) throw new AppError('forbidden', toolMessages.notYours);

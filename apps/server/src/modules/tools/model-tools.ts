@@ -14,11 +14,11 @@ import {
 import { toolMessages } from '@medsutra/contract/ai-tools';
 import { clinicalCaseSchema } from '@medsutra/contract/library/content';
 import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { EconomyService } from '../economy/service.ts';
 import { checkedImage, type ImageType } from './image-check.ts';
-import type { Database } from '../../db/client.ts';
 import { createToolRepository, type ToolRepository, type ToolTransaction } from './repository.ts';
 import type { ToolService } from './service.ts';
 

@@ -48,7 +48,12 @@ export function createToolRepository() {
     },
 
     /** Runs of these tools still `running` since before `before`: charged, then never answered. */
-    async staleRunning(exec: DbExecutor, toolIds: readonly string[], before: Date, limit: number): Promise<ToolRunRow[]> {
+    async staleRunning(
+      exec: DbExecutor,
+      toolIds: readonly string[],
+      before: Date,
+      limit: number,
+    ): Promise<ToolRunRow[]> {
       if (toolIds.length === 0) return [];
       return exec
         .select()

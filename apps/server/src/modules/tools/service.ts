@@ -19,11 +19,11 @@ import { AI_TOOL_COSTS, aiToolXp } from '@medsutra/contract/economy';
 import { paymentMessages, planHasFeature } from '@medsutra/contract/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import { AiError } from '../../adapters/ai/provider.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { EconomyService } from '../economy/service.ts';
 import type { PlanService } from '../plans/service.ts';
-import type { Database } from '../../db/client.ts';
 import { createToolRepository, type ToolRepository, type ToolRunRow, type ToolTransaction } from './repository.ts';
 
 export interface RunStart {
@@ -275,7 +275,8 @@ export function createToolService(deps: ToolServiceDeps) {
     async refundStaleRuns(): Promise<number> {
       const afterChargeTools = [...runners.entries()].filter(([, runner]) => runner.afterCharge).map(([id]) => id);
       const stale = await repository.staleRunning(
-        db, afterChargeTools,
+        db,
+        afterChargeTools,
         new Date(now().getTime() - STALE_RUN_MS),
         STALE_BATCH,
       );

@@ -18,12 +18,12 @@ import { toolMessages } from '@medsutra/contract/ai-tools';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { LibraryService } from '../library/service.ts';
 import { findEvidence, type SessionCase, words } from './case-session.ts';
 import { toSessionCase } from './cases.ts';
-import type { Database } from '../../db/client.ts';
 import { createToolRepository, type ToolRepository, type ToolRunRow, type ToolTransaction } from './repository.ts';
 import type { ToolService } from './service.ts';
 

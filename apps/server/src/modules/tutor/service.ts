@@ -28,6 +28,7 @@ import {
 } from '@medsutra/contract/tutor';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatMessage } from '../../adapters/ai/provider.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { economyDay } from '../economy/calendar.ts';
 import { type Passage, specificWords } from '../grounding/passages.ts';
@@ -46,7 +47,6 @@ import {
   tableFromText,
   VIVA_FOLLOW_UPS,
 } from './modes.ts';
-import type { Database } from '../../db/client.ts';
 import { createTutorRepository, type MessageRow, type ThreadRow, type TutorRepository } from './repository.ts';
 
 export interface SessionUserLike {
@@ -557,7 +557,10 @@ export function createTutorService(deps: {
     async thread(user: SessionUserLike, threadId: string): Promise<ThreadReply> {
       const thread = await ownThread(user, threadId);
       const rows = await repository.messages(db, thread.id);
-      const thumbs = await repository.thumbsFor(db, rows.filter((r) => r.role === 'assistant').map((r) => r.id));
+      const thumbs = await repository.thumbsFor(
+        db,
+        rows.filter((r) => r.role === 'assistant').map((r) => r.id),
+      );
       return {
         success: true,
         thread: { ...summaryOf(thread), messageCount: rows.length, summary: thread.summary },
@@ -718,7 +721,8 @@ export function createTutorService(deps: {
       const budget = turn.thread.premium ? TUTOR_BUDGETS.premium : TUTOR_BUDGETS.standard;
       const earlier =
         history.length > budget.contextMessages ? history.slice(0, history.length - budget.contextMessages) : [];
-      await repository.finishTurn(db, 
+      await repository.finishTurn(
+        db,
         turn.thread.id,
         estimateTokens(turn.question.content) + estimateTokens(text) + (composed.extraTokens ?? 0),
         now(),
