@@ -558,7 +558,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // MCQ practice (questions come from the library through its question bank)
   const questionBank = createQuestionBank({ db: database.db });
   const mcqRepository = createMcqRepository();
-  const mistakesDeck = createMistakesDeck(database.db);
+  const mistakesDeck = createMistakesDeck({ db: database.db });
   const dailyChallenge = createDailyChallengeService({ db: database.db, repository: mcqRepository, questionBank, now });
   await app.register(practiceRoutes, {
     service: createPracticeService({
