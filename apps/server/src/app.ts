@@ -448,6 +448,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Medstagram shares pearls through the notes service (made above, with the library)
   const medstagram = createMedstagramService({
     db: database.db,
+    users: accountServices.users,
     files,
     now,
     commentLimit: createPerUserLimit({

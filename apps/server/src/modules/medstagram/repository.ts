@@ -205,12 +205,9 @@ export function createMedstagramRepository() {
           createdAt: postComments.createdAt,
           editedAt: postComments.editedAt,
           authorId: postComments.authorId,
-          authorName: users.fullName,
-          authorHandle: users.handle,
           authorAvatarId: medstagramProfiles.avatarId,
         })
         .from(postComments)
-        .innerJoin(users, eq(users.id, postComments.authorId))
         .leftJoin(medstagramProfiles, eq(medstagramProfiles.userId, postComments.authorId))
         .where(
           and(
@@ -406,12 +403,10 @@ export function createMedstagramRepository() {
           detail: notifications.detail,
           createdAt: notifications.createdAt,
           readAt: notifications.readAt,
-          actorName: users.fullName,
-          actorHandle: users.handle,
+          actorId: notifications.actorId,
           actorAvatarId: medstagramProfiles.avatarId,
         })
         .from(notifications)
-        .leftJoin(users, eq(users.id, notifications.actorId))
         .leftJoin(medstagramProfiles, eq(medstagramProfiles.userId, notifications.actorId))
         .where(and(eq(notifications.userId, viewerId), ...notificationVisible(viewerId)))
         .orderBy(desc(notifications.createdAt))

@@ -27,6 +27,7 @@ import type { DbTransaction } from '../../db/executor.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { imageKey, type ProcessedImage, processImage } from '../../lib/images.ts';
 import type { PerUserLimit } from '../../lib/per-user-limit.ts';
+import type { UserDirectory } from '../auth/directory.ts';
 import type { SessionUser } from '../sessions/session-user.ts';
 import {
   createMedstagramRepository,
@@ -145,11 +146,26 @@ export interface MedstagramServiceDeps {
   commentLimit: PerUserLimit;
   pearls?: PearlSource;
   shareXp?: ShareXp;
+  /** Names comment authors and notification actors (the accounts' user directory). */
+  users: Pick<UserDirectory, 'namesOf'>;
 }
 
 export function createMedstagramService(deps: MedstagramServiceDeps) {
-  const { db, files, now } = deps;
+  const { db, files, now, users } = deps;
   const repository = deps.repository ?? createMedstagramRepository();
+
+  /** A post's visible comments, each with its author's name and handle (one directory look-up). */
+  async function commentsOf(viewerId: string, postId: string) {
+    const rows = await repository.comments(db, viewerId, postId);
+    const names = await users.namesOf(
+      db,
+      rows.map((row) => row.authorId),
+    );
+    return rows.flatMap((row) => {
+      const name = names.get(row.authorId);
+      return name ? [{ ...row, authorName: name.fullName, authorHandle: name.handle }] : [];
+    });
+  }
 
   async function page(
     viewer: SessionUser,
@@ -225,7 +241,7 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
   }
 
   function toComment(
-    row: Awaited<ReturnType<MedstagramRepository['comments']>>[number],
+    row: Awaited<ReturnType<typeof commentsOf>>[number],
     viewer: SessionUser,
     postAuthorId: string,
   ): MedstagramComment {
@@ -414,7 +430,7 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
 
     async comments(viewer: SessionUser, postId: string): Promise<MedstagramComment[]> {
       const post = await visiblePost(viewer, postId);
-      return (await repository.comments(db, viewer.id, postId)).map((row) => toComment(row, viewer, post.authorId));
+      return (await commentsOf(viewer.id, postId)).map((row) => toComment(row, viewer, post.authorId));
     },
     async addComment(viewer: SessionUser, postId: string, text: string): Promise<MedstagramComment> {
       await deps.commentLimit.count(viewer.id);
@@ -435,7 +451,7 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
         return { id: row.id, postAuthorId: post.authorId };
       });
       // Read after the commit: PGlite runs one connection, so a read beside an open transaction waits.
-      const [created] = (await repository.comments(db, viewer.id, postId)).filter((row) => row.id === id);
+      const [created] = (await commentsOf(viewer.id, postId)).filter((row) => row.id === id);
       if (!created) throw notFound(medstagramMessages.noSuchComment);
       return toComment(created, viewer, postAuthorId);
     },
@@ -446,7 +462,7 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
       if (now().getTime() - row.createdAt.getTime() >= COMMENT_EDIT_WINDOW_MS)
         throw new AppError('conflict', medstagramMessages.editWindowOver);
       await repository.editComment(db, commentId, text, now());
-      const [updated] = (await repository.comments(db, viewer.id, row.postId)).filter((r) => r.id === commentId);
+      const [updated] = (await commentsOf(viewer.id, row.postId)).filter((r) => r.id === commentId);
       return toComment(updated!, viewer, row.postAuthorId);
     },
     async deleteComment(viewer: SessionUser, commentId: string) {
@@ -487,19 +503,24 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
     },
 
     async notifications(viewer: SessionUser): Promise<MedstagramNotification[]> {
-      return (await repository.notifications(db, viewer.id, 50)).map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        // A sale names no buyer: who bought a note is the buyer's business.
-        actor:
-          row.kind !== 'sale' && row.actorName && row.actorHandle
-            ? person(row.actorName, row.actorHandle, row.actorAvatarId)
-            : null,
-        postId: row.postId,
-        detail: row.detail,
-        created_at: row.createdAt.toISOString(),
-        read: row.readAt !== null,
-      }));
+      const rows = await repository.notifications(db, viewer.id, 50);
+      const names = await users.namesOf(
+        db,
+        rows.flatMap((row) => (row.actorId ? [row.actorId] : [])),
+      );
+      return rows.map((row) => {
+        const actor = row.actorId ? names.get(row.actorId) : undefined;
+        return {
+          id: row.id,
+          kind: row.kind,
+          // A sale names no buyer: who bought a note is the buyer's business.
+          actor: row.kind !== 'sale' && actor ? person(actor.fullName, actor.handle, row.actorAvatarId) : null,
+          postId: row.postId,
+          detail: row.detail,
+          created_at: row.createdAt.toISOString(),
+          read: row.readAt !== null,
+        };
+      });
     },
     unreadCount: (viewer: SessionUser) => repository.unreadCount(db, viewer.id),
     markAllRead: (viewer: SessionUser) => repository.markRead(db, viewer.id, now()),
