@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { librarySubtopics } from '../apps/server/src/db/schema.ts';
 import { importRepositoryLibrary } from '../apps/server/src/modules/library/content-sync.ts';
-import { createLibraryRepository } from '../apps/server/src/modules/library/repository.ts';
 import { createLibraryService } from '../apps/server/src/modules/library/service.ts';
 import { benchPostgresUrl, scratchPglite, scratchPostgres } from './lib/scratch-database.ts';
 import { type Cell, writeResult } from './report.ts';
@@ -55,7 +54,7 @@ async function measure(kind: 'pglite' | 'postgres') {
 
     const names = (await handle.db.select({ name: librarySubtopics.name }).from(librarySubtopics)).map((r) => r.name);
     const queries = [...names, ...names.map(misspell), ...FIXED_QUERIES];
-    const library = createLibraryService({ repository: createLibraryRepository(handle.db) });
+    const library = createLibraryService({ db: handle.db });
     for (const query of FIXED_QUERIES) await library.searchRows(query); // warm up
     const timings: number[] = [];
     let found = 0;

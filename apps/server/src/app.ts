@@ -46,7 +46,6 @@ import type { OnAccountCreated, OnEmailVerified } from './modules/auth/service.t
 import { createContactRepository } from './modules/contact/repository.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { createContactService } from './modules/contact/service.ts';
-import { createDocumentationRepository } from './modules/documentation/repository.ts';
 import { documentationRoutes } from './modules/documentation/routes.ts';
 import { createDocumentationService } from './modules/documentation/service.ts';
 import { createHttpSourceFetcher, type SourceFetcher } from './modules/documentation/source-fetcher.ts';
@@ -73,11 +72,8 @@ import { createInsightsService } from './modules/insights/service.ts';
 import { libraryImportRoutes } from './modules/library/import-routes.ts';
 import { createInstitutionImport } from './modules/library/institution-import.ts';
 import { createQuestionBank } from './modules/library/question-bank.ts';
-import { createQuestionBankRepository } from './modules/library/question-bank-repository.ts';
-import { createLibraryReportsRepository } from './modules/library/reports-repository.ts';
 import { libraryReportsRoutes } from './modules/library/reports-routes.ts';
 import { createLibraryReportsService } from './modules/library/reports-service.ts';
-import { createLibraryRepository } from './modules/library/repository.ts';
 import { libraryRoutes } from './modules/library/routes.ts';
 import { createLibraryService } from './modules/library/service.ts';
 import { practiceAnalyticsRoutes } from './modules/mcq/analytics-routes.ts';
@@ -89,16 +85,13 @@ import { createPracticeService } from './modules/mcq/practice-service.ts';
 import { practiceXpFromEconomy } from './modules/mcq/practice-xp.ts';
 import { createMcqRepository } from './modules/mcq/repository.ts';
 import { practiceRoutes } from './modules/mcq/routes.ts';
-import { createTestsRepository } from './modules/mcq/tests-repository.ts';
 import { testsRoutes } from './modules/mcq/tests-routes.ts';
 import { createTestsService, testsXpFromEconomy } from './modules/mcq/tests-service.ts';
 import { medstagramReportTargets } from './modules/medstagram/report-target.ts';
-import { createMedstagramRepository } from './modules/medstagram/repository.ts';
 import { medstagramRoutes } from './modules/medstagram/routes.ts';
 import { createMedstagramService } from './modules/medstagram/service.ts';
 import { mindmapBillingFromEconomy } from './modules/mindmaps/billing.ts';
 import { defineMindmapJobs } from './modules/mindmaps/jobs.ts';
-import { createMindmapRepository } from './modules/mindmaps/repository.ts';
 import { mindmapRoutes } from './modules/mindmaps/routes.ts';
 import { createMindmapService } from './modules/mindmaps/service.ts';
 import type { ReportTarget } from './modules/moderation/report-target.ts';
@@ -117,7 +110,6 @@ import { planRoutes } from './modules/plans/routes.ts';
 import { createPlanService } from './modules/plans/service.ts';
 import { purchasedPdfsRoutes } from './modules/purchased-pdfs/routes.ts';
 import { createPurchasedPdfService } from './modules/purchased-pdfs/service.ts';
-import { createRevisionRepository } from './modules/revision/repository.ts';
 import { revisionRoutes } from './modules/revision/routes.ts';
 import { createRevisionService } from './modules/revision/service.ts';
 import { revisionXpFromEconomy } from './modules/revision/xp.ts';
@@ -129,7 +121,6 @@ import { companyInfoFrom, siteRoutes } from './modules/site/routes.ts';
 import { defineStoresJobs } from './modules/stores/jobs.ts';
 import { listingReportTarget } from './modules/stores/report-target.ts';
 import { storesRoutes } from './modules/stores/routes.ts';
-import { createStudyPlanRepository } from './modules/study-plans/repository.ts';
 import { studyPlanRoutes } from './modules/study-plans/routes.ts';
 import { createStudyPlanService } from './modules/study-plans/service.ts';
 import { createCaseSessions } from './modules/tools/cases.ts';
@@ -141,7 +132,6 @@ import { registerResearchAssistant } from './modules/tools/research.ts';
 import { toolRoutes } from './modules/tools/routes.ts';
 import { createToolService } from './modules/tools/service.ts';
 import { createVivaSessions } from './modules/tools/viva.ts';
-import { createTutorRepository } from './modules/tutor/repository.ts';
 import { tutorRoutes } from './modules/tutor/routes.ts';
 import { createTutorService } from './modules/tutor/service.ts';
 import { registerEmptyJsonBodyAsObject } from './plugins/empty-json-body.ts';
@@ -350,7 +340,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // documentation
   await app.register(documentationRoutes, {
     service: createDocumentationService({
-      repository: createDocumentationRepository(database.db),
+      db: database.db,
       fetchSource: deps.documentationSourceFetcher ?? createHttpSourceFetcher(),
       now,
     }),
@@ -359,9 +349,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // the medical library (its search also finds the asker's own notes, through the notes service)
-  const notesRepository = createNotesRepository(database.db);
-  const notes = createNotesService({ repository: notesRepository, economy, files, now });
-  const library = createLibraryService({ repository: createLibraryRepository(database.db) });
+  const notesRepository = createNotesRepository();
+  const notes = createNotesService({ db: database.db, repository: notesRepository, economy, files, now });
+  const library = createLibraryService({ db: database.db });
   await app.register(libraryRoutes, {
     service: library,
     searchPerMinute: config.RATE_LIMIT_LIBRARY_SEARCH_PER_MINUTE,
@@ -370,14 +360,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(libraryReportsRoutes, {
     service: createLibraryReportsService({
       db: database.db,
-      repository: createLibraryReportsRepository(database.db),
       library,
+      users: accountServices.users,
       now,
     }),
     reportsPerHour: config.RATE_LIMIT_LIBRARY_REPORTS_PER_HOUR,
   });
   await app.register(libraryImportRoutes, {
-    importer: createInstitutionImport({ repository: createLibraryRepository(database.db) }),
+    importer: createInstitutionImport({ db: database.db }),
     perHour: 30,
   });
 
@@ -385,8 +375,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const grounding = createGroundedAnswerService({ library, ai });
 
   // the AI-tool framework: every tool's run is charged, recorded and refunded here
-  const toolRepository = createToolRepository(database.db);
+  const toolRepository = createToolRepository();
   const tools = createToolService({
+    db: database.db,
     repository: toolRepository,
     economy,
     plans,
@@ -396,19 +387,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     logger: app.log,
   });
-  const caseSessions = createCaseSessions({ tools, repository: toolRepository, library, ai, now, logger: app.log });
+  const caseSessions = createCaseSessions({
+    db: database.db,
+    tools,
+    repository: toolRepository,
+    library,
+    ai,
+    now,
+    logger: app.log,
+  });
   registerResearchAssistant(tools, grounding);
   registerConceptMapper(tools, { library });
   registerCaseGenerator(tools, ai);
   registerImageAnalysis(tools, ai);
   defineToolJobs(jobs, tools, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS, sweepCron: '*/10 * * * *' });
-  const vivaSessions = createVivaSessions({ tools, repository: toolRepository, library, ai, now, logger: app.log });
+  const vivaSessions = createVivaSessions({
+    db: database.db,
+    tools,
+    repository: toolRepository,
+    library,
+    ai,
+    now,
+    logger: app.log,
+  });
   await app.register(toolRoutes, {
     tools,
     cases: caseSessions,
     viva: vivaSessions,
     // Sharing a generated case or a concept map also makes its Medstagram post, in the same transaction.
     caseSharing: createCaseSharing({
+      db: database.db,
       repository: toolRepository,
       economy,
       now,
@@ -442,7 +450,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // mindmaps
   // Medstagram shares pearls through the notes service (made above, with the library)
   const medstagram = createMedstagramService({
-    repository: createMedstagramRepository(database.db),
+    db: database.db,
+    users: accountServices.users,
     files,
     now,
     commentLimit: createPerUserLimit({
@@ -459,7 +468,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   const mindmaps = createMindmapService({
-    repository: createMindmapRepository(database.db),
+    db: database.db,
     billing: mindmapBillingFromEconomy(economy),
     feed: medstagram,
     tools,
@@ -489,6 +498,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // the student's notes, PDFs and pearls
   const storeWatermarks = lateStoreWatermarks();
   const pdfs = createPdfService({
+    db: database.db,
     repository: notesRepository,
     files,
     now,
@@ -518,7 +528,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     importsPerHour: config.RATE_LIMIT_PDF_UPLOADS_PER_HOUR,
   });
   await app.register(dataImportRoutes, {
-    dataImport: createDataImport({ repository: notesRepository, syllabus: library.syllabus, now }),
+    dataImport: createDataImport({ db: database.db, repository: notesRepository, syllabus: library.syllabus, now }),
     perHour: 60,
   });
 
@@ -558,8 +568,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     // The notes module's look-ups of the library's subjects and subtopics.
     library: {
-      subjectExists: (id) => notesRepository.subjectExists(id),
-      subtopicSubject: (id) => notesRepository.subtopicSubject(id),
+      subjectExists: (id) => notesRepository.subjectExists(database.db, id),
+      subtopicSubject: (id) => notesRepository.subtopicSubject(database.db, id),
     },
     files,
     now,
@@ -569,12 +579,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(storesRoutes, { service: stores, writesPerMinute: 30 });
 
   // MCQ practice (questions come from the library through its question bank)
-  const questionBank = createQuestionBank({ repository: createQuestionBankRepository(database.db) });
-  const mcqRepository = createMcqRepository(database.db);
-  const mistakesDeck = createMistakesDeck(database.db);
-  const dailyChallenge = createDailyChallengeService({ repository: mcqRepository, questionBank, now });
+  const questionBank = createQuestionBank({ db: database.db });
+  const mcqRepository = createMcqRepository();
+  const mistakesDeck = createMistakesDeck({ db: database.db });
+  const dailyChallenge = createDailyChallengeService({ db: database.db, repository: mcqRepository, questionBank, now });
   await app.register(practiceRoutes, {
     service: createPracticeService({
+      db: database.db,
       repository: mcqRepository,
       questionBank,
       xp: practiceXpFromEconomy(economy, mcqRepository),
@@ -586,14 +597,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionsPerMinute: config.RATE_LIMIT_MCQ_SESSIONS_PER_MINUTE,
     answersPerMinute: config.RATE_LIMIT_MCQ_ANSWERS_PER_MINUTE,
   });
-  const practiceAnalytics = createPracticeAnalyticsService({ repository: mcqRepository, library, now });
+  const practiceAnalytics = createPracticeAnalyticsService({
+    db: database.db,
+    repository: mcqRepository,
+    library,
+    now,
+  });
   await app.register(practiceAnalyticsRoutes, {
     service: practiceAnalytics,
     perMinute: config.RATE_LIMIT_MCQ_ANALYTICS_PER_MINUTE,
   });
   // revision (the library's subtopics on the shared FSRS scheduler; weak subjects from practice)
   const revision = createRevisionService({
-    repository: createRevisionRepository(database.db),
+    db: database.db,
     library,
     questionBank,
     analytics: practiceAnalytics,
@@ -609,7 +625,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // study plans (the formula planner; the AI planner is the `study-planner` tool on the framework)
   const studyPlans = createStudyPlanService({
-    repository: createStudyPlanRepository(database.db),
+    db: database.db,
     library,
     revision,
     dailyChallenge,
@@ -626,7 +642,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(testsRoutes, {
     service: createTestsService({
-      repository: createTestsRepository(database.db),
+      db: database.db,
       questionBank,
       xp: testsXpFromEconomy(economy),
       mistakes: mistakesDeck,
@@ -639,7 +655,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // the AI tutor (answers through the grounded-answer service)
   await app.register(tutorRoutes, {
     service: createTutorService({
-      repository: createTutorRepository(database.db),
+      db: database.db,
       grounding,
       library,
       plans,
@@ -720,7 +736,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     plans,
     economy,
     now,
-    reportTargets: deps.reportTargets ?? [listingReportTarget(stores), ...medstagramReportTargets(database.db)],
+    reportTargets: deps.reportTargets ?? [listingReportTarget(stores), ...medstagramReportTargets()],
     reportsPerHour: 30,
     adminActionsPerMinute: 60,
   });

@@ -15,7 +15,6 @@ import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../db/data-dir-lock.ts';
 import { ImportFileError } from '../modules/library/import-formats.ts';
 import { createInstitutionImport } from '../modules/library/institution-import.ts';
-import { createLibraryRepository } from '../modules/library/repository.ts';
 
 const USAGE = 'Usage: npm run content:import -- FILE [--source NAME] [--licence LICENCE]';
 
@@ -40,7 +39,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDirPath });
     await database.migrate();
-    const report = await createInstitutionImport({ repository: createLibraryRepository(database.db) }).importFile({
+    const report = await createInstitutionImport({ db: database.db }).importFile({
       fileName: file,
       text: fs.readFileSync(file, 'utf8'),
       source: values.source,

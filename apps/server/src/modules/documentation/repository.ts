@@ -1,7 +1,7 @@
 /** The only SQL of the documentation hub. */
 import type { DocumentationProvider } from '@medsutra/contract/documentation';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import { documentationItems } from '../../db/schema.ts';
 
 export interface DocumentationRow {
@@ -55,19 +55,23 @@ function prefixQuery(terms: readonly string[]): SQL {
   return sql`(${sql.join(perTerm, sql` && `)})`;
 }
 
-export function createDocumentationRepository(db: Database) {
+export function createDocumentationRepository() {
   return {
-    async listSummaries(): Promise<DocumentationRow[]> {
-      return db
+    async listSummaries(exec: DbExecutor): Promise<DocumentationRow[]> {
+      return exec
         .select(summaryColumns)
         .from(documentationItems)
         .orderBy(asc(documentationItems.apiProvider), asc(documentationItems.title));
     },
 
     /** Full-text search ranked by ts_rank over the weighted vector: title above description above content. */
-    async search(terms: readonly string[], provider: DocumentationProvider | undefined): Promise<DocumentationRow[]> {
+    async search(
+      exec: DbExecutor,
+      terms: readonly string[],
+      provider: DocumentationProvider | undefined,
+    ): Promise<DocumentationRow[]> {
       const query = prefixQuery(terms);
-      return db
+      return exec
         .select(summaryColumns)
         .from(documentationItems)
         .where(
@@ -81,8 +85,8 @@ export function createDocumentationRepository(db: Database) {
     },
 
     /** One view: the count goes up by exactly one, in the same statement that reads the item. */
-    async recordViewAndGet(id: string): Promise<DocumentationRowWithHtml | null> {
-      const [row] = await db
+    async recordViewAndGet(exec: DbExecutor, id: string): Promise<DocumentationRowWithHtml | null> {
+      const [row] = await exec
         .update(documentationItems)
         .set({ viewCount: sql`${documentationItems.viewCount} + 1` })
         .where(eq(documentationItems.id, id))
@@ -91,9 +95,9 @@ export function createDocumentationRepository(db: Database) {
     },
 
     /** Inserts the items whose id is not stored yet; returns how many were added. */
-    async insertMissing(items: readonly DocumentationContent[]): Promise<number> {
+    async insertMissing(exec: DbExecutor, items: readonly DocumentationContent[]): Promise<number> {
       if (items.length === 0) return 0;
-      const inserted = await db
+      const inserted = await exec
         .insert(documentationItems)
         .values([...items])
         .onConflictDoNothing({ target: documentationItems.id })
@@ -102,8 +106,8 @@ export function createDocumentationRepository(db: Database) {
     },
 
     /** Replaces an item's content; its view count is kept. */
-    async updateContent(item: DocumentationContent): Promise<void> {
-      await db
+    async updateContent(exec: DbExecutor, item: DocumentationContent): Promise<void> {
+      await exec
         .update(documentationItems)
         .set({
           title: item.title,
@@ -118,8 +122,8 @@ export function createDocumentationRepository(db: Database) {
         .where(eq(documentationItems.id, item.id));
     },
 
-    async countItems(): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(documentationItems);
+    async countItems(exec: DbExecutor): Promise<number> {
+      const [row] = await exec.select({ total: count() }).from(documentationItems);
       return row?.total ?? 0;
     },
   };

@@ -12,13 +12,19 @@ import {
   type DocumentationSummary,
   documentationMessages,
 } from '@medsutra/contract/documentation';
+import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
   BUNDLED_DOCUMENTATION,
   BUNDLED_DOCUMENTATION_REVISED,
   type BundledDocumentationItem,
 } from './bundled-documentation.ts';
-import type { DocumentationContent, DocumentationRepository, DocumentationRow } from './repository.ts';
+import {
+  createDocumentationRepository,
+  type DocumentationContent,
+  type DocumentationRepository,
+  type DocumentationRow,
+} from './repository.ts';
 import { documentationHtmlToText, sanitizeDocumentationHtml } from './sanitize.ts';
 import { extractSourceDocumentation, type SourceFetcher } from './source-fetcher.ts';
 
@@ -68,7 +74,8 @@ function bundledContent(item: BundledDocumentationItem): DocumentationContent {
 }
 
 export interface DocumentationServiceDeps {
-  repository: DocumentationRepository;
+  db: Database;
+  repository?: DocumentationRepository;
   fetchSource: SourceFetcher;
   now: () => Date;
   /** A whole Refresh stops trying sources after this long; items not reached keep the bundled copy. */
@@ -79,6 +86,8 @@ export interface DocumentationServiceDeps {
 }
 
 export function createDocumentationService(deps: DocumentationServiceDeps) {
+  const { db } = deps;
+  const repository = deps.repository ?? createDocumentationRepository();
   const bundled = deps.bundled ?? BUNDLED_DOCUMENTATION;
   const refreshBudgetMs = deps.refreshBudgetMs ?? 15_000;
   const refreshConcurrency = deps.refreshConcurrency ?? 4;
@@ -97,7 +106,7 @@ export function createDocumentationService(deps: DocumentationServiceDeps) {
   }
 
   async function runRefresh(): Promise<DocumentationRefreshReply> {
-    await deps.repository.insertMissing(bundled.map(bundledContent));
+    await repository.insertMissing(db, bundled.map(bundledContent));
     const budget = AbortSignal.timeout(refreshBudgetMs);
     let fromSource = 0;
     let usedBundled = 0;
@@ -114,7 +123,7 @@ export function createDocumentationService(deps: DocumentationServiceDeps) {
               lastUpdated: deps.now(),
             }
           : bundledContent(item);
-        await deps.repository.updateContent(content);
+        await repository.updateContent(db, content);
         if (fetched) fromSource += 1;
         else usedBundled += 1;
       }
@@ -130,17 +139,17 @@ export function createDocumentationService(deps: DocumentationServiceDeps) {
 
   return {
     async list(): Promise<DocumentationListReply> {
-      return { success: true, documentation: (await deps.repository.listSummaries()).map(toSummary) };
+      return { success: true, documentation: (await repository.listSummaries(db)).map(toSummary) };
     },
 
     async search(query: string, provider: DocumentationProvider | undefined): Promise<DocumentationListReply> {
       const terms = searchTerms(query);
       if (terms.length === 0) return { success: true, documentation: [] };
-      return { success: true, documentation: (await deps.repository.search(terms, provider)).map(toSummary) };
+      return { success: true, documentation: (await repository.search(db, terms, provider)).map(toSummary) };
     },
 
     async view(id: string): Promise<DocumentationDetailReply> {
-      const row = await deps.repository.recordViewAndGet(id);
+      const row = await repository.recordViewAndGet(db, id);
       if (!row) throw notFound(documentationMessages.notFound);
       return {
         success: true,
@@ -149,8 +158,8 @@ export function createDocumentationService(deps: DocumentationServiceDeps) {
     },
 
     async initialize(): Promise<DocumentationInitializeReply> {
-      const added = await deps.repository.insertMissing(bundled.map(bundledContent));
-      const total = await deps.repository.countItems();
+      const added = await repository.insertMissing(db, bundled.map(bundledContent));
+      const total = await repository.countItems(db);
       return { success: true, message: documentationMessages.initializeAdded(added, total), added, total };
     },
 

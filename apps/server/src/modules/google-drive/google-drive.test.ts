@@ -18,7 +18,6 @@ import { loadConfig } from '../../config.ts';
 import { driveConnections } from '../../db/schema.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { createPdfService } from '../notes/pdf-service.ts';
-import { createNotesRepository } from '../notes/repository.ts';
 import { createGoogleDriveRepository } from './repository.ts';
 import { createGoogleDriveService } from './service.ts';
 
@@ -194,7 +193,7 @@ describe('Google Drive without Google configured', () => {
       db: t.database.handle.db,
       repository: createGoogleDriveRepository(),
       pdfs: createPdfService({
-        repository: createNotesRepository(t.database.handle.db),
+        db: t.database.handle.db,
         files: createFilesystemStore(t.config.filesDirPath),
       }),
       publicUrl: t.config.PUBLIC_URL,

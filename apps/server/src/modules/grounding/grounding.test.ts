@@ -5,7 +5,6 @@ import { useFixtureLibrary } from '../../../test/helpers/library.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database.ts';
 import { createOfflineProvider } from '../../adapters/ai/offline.ts';
 import { createOpenAiCompatibleProvider } from '../../adapters/ai/openai-compatible.ts';
-import { createLibraryRepository } from '../library/repository.ts';
 import { createLibraryService } from '../library/service.ts';
 import { createGroundedAnswerService } from './service.ts';
 
@@ -21,7 +20,7 @@ afterEach(async () => {
   server = null;
 });
 
-const library = () => createLibraryService({ repository: createLibraryRepository(database.handle.db) });
+const library = () => createLibraryService({ db: database.handle.db });
 const offline = () => createGroundedAnswerService({ library: library(), ai: createOfflineProvider() });
 
 /** A grounded-answer service whose model streams `text` back, over the real protocol. */

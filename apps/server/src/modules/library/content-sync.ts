@@ -98,11 +98,13 @@ function kindOfPath(path: string): ContentFile['kind'] {
 }
 
 export function createLibraryContentSync(deps: {
-  repository: LibraryRepository;
+  db: Database;
+  repository?: LibraryRepository;
   now: () => Date;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }) {
-  const { repository, now, logger } = deps;
+  const { db, now, logger } = deps;
+  const repository = deps.repository ?? createLibraryRepository();
 
   return {
     /** Brings the library tables in line with the files under `root`. */
@@ -115,14 +117,15 @@ export function createLibraryContentSync(deps: {
         return result;
       }
       const files = readContentFiles(root);
-      const stored = await repository.fileHashes();
+      const stored = await repository.fileHashes(db);
       const changed = files.filter((file) => stored.get(file.path) !== file.sha256);
       const present = new Set(files.map((file) => file.path));
       const gone = [...stored.keys()].filter((path) => !present.has(path));
       result.unchanged = files.length - changed.length;
       if (changed.length === 0 && gone.length === 0) return result;
 
-      await repository.withImportLock(async (tx) => {
+      await db.transaction(async (tx) => {
+        await repository.lockImports(tx);
         // Another process may have applied the same files while this one waited for the lock.
         const current = await repository.fileHashes(tx);
         await repository.upsertSubjects(tx, LIBRARY_SUBJECTS);
@@ -164,7 +167,7 @@ export function importRepositoryLibrary(input: {
   now?: () => Date;
 }): Promise<LibrarySyncResult> {
   return createLibraryContentSync({
-    repository: createLibraryRepository(input.db),
+    db: input.db,
     now: input.now ?? (() => new Date()),
     logger: input.logger,
   }).syncFromDirectory(input.root);

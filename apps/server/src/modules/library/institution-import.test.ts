@@ -8,7 +8,6 @@ import { libraryFixturesRoot, useFixtureLibrary } from '../../../test/helpers/li
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database.ts';
 import { libraryNotes, libraryQuestions } from '../../db/schema.ts';
 import { createInstitutionImport } from './institution-import.ts';
-import { createLibraryRepository } from './repository.ts';
 import { createLibraryService } from './service.ts';
 
 const importsDir = path.resolve(libraryFixturesRoot, '..', 'imports');
@@ -21,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-const importer = () => createInstitutionImport({ repository: createLibraryRepository(database.handle.db) });
+const importer = () => createInstitutionImport({ db: database.handle.db });
 const provenance = { source: 'Acme Coaching', licence: 'Licensed to Acme Coaching, 2026' };
 const importedCount = async () => database.handle.db.$count(libraryQuestions, like(libraryQuestions.id, 'imported.%'));
 
@@ -59,7 +58,7 @@ describe('npm run content:import', () => {
     ]);
     expect(rows[0]).toMatchObject({ source: 'Acme Coaching', licence: 'Licensed to Acme Coaching, 2026' });
     expect(rows[0]!.references).toEqual(['Acme Coaching (Licensed to Acme Coaching, 2026)']);
-    const library = createLibraryService({ repository: createLibraryRepository(database.handle.db) });
+    const library = createLibraryService({ db: database.handle.db });
     const { rows: hits } = await library.searchRows('SGLT2 mortality', { kinds: ['question'] });
     expect(hits[0]?.itemId).toBe(rows[1]!.id);
   });

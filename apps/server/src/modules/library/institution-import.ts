@@ -13,6 +13,7 @@ import {
   questionsFileSchema,
 } from '@medsutra/contract/library/content';
 import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
 import { sha256 } from './content-files.ts';
 import { caseRow, noteRow, type Provenance, questionRow } from './content-rows.ts';
 import {
@@ -24,7 +25,13 @@ import {
   type SourceRow,
   subjectFromName,
 } from './import-formats.ts';
-import type { CaseRow, LibraryRepository, NoteRow, QuestionRow } from './repository.ts';
+import {
+  type CaseRow,
+  createLibraryRepository,
+  type LibraryRepository,
+  type NoteRow,
+  type QuestionRow,
+} from './repository.ts';
 
 export interface ImportRequest {
   fileName: string;
@@ -189,8 +196,9 @@ function readCandidates(request: ImportRequest): { candidates: Candidate[]; reje
   return { candidates, rejected };
 }
 
-export function createInstitutionImport(deps: { repository: LibraryRepository }) {
-  const { repository } = deps;
+export function createInstitutionImport(deps: { db: Database; repository?: LibraryRepository }) {
+  const { db } = deps;
+  const repository = deps.repository ?? createLibraryRepository();
 
   return {
     async importFile(request: ImportRequest): Promise<ImportReport> {
@@ -202,7 +210,7 @@ export function createInstitutionImport(deps: { repository: LibraryRepository })
       };
       const { candidates, rejected } = readCandidates(request);
       report.rejected.push(...rejected);
-      const subtopics = await repository.subtopicNames();
+      const subtopics = await repository.subtopicNames(db);
       const subtopicSubject = new Map(subtopics.map((s) => [s.id, s.subjectId]));
       // A topic named in the file resolves to a subtopic of the same subject by id, name or alias.
       const byName = new Map<string, string>();
@@ -243,9 +251,9 @@ export function createInstitutionImport(deps: { repository: LibraryRepository })
         accepted.push(candidate);
       }
       const existing = {
-        note: await repository.existingVersions('notes', [...ids.note]),
-        question: await repository.existingVersions('questions', [...ids.question]),
-        case: await repository.existingVersions('cases', [...ids.case]),
+        note: await repository.existingVersions(db, 'notes', [...ids.note]),
+        question: await repository.existingVersions(db, 'questions', [...ids.question]),
+        case: await repository.existingVersions(db, 'cases', [...ids.case]),
       };
       const fresh: Candidate[] = [];
       for (const candidate of accepted) {
@@ -264,7 +272,8 @@ export function createInstitutionImport(deps: { repository: LibraryRepository })
         questions: fresh.flatMap((c) => (c.kind === 'question' ? [c.row] : [])),
         cases: fresh.flatMap((c) => (c.kind === 'case' ? [c.row] : [])),
       };
-      await repository.withImportLock(async (tx) => {
+      await db.transaction(async (tx) => {
+        await repository.lockImports(tx);
         await repository.insertImported(tx, rows);
         await repository.rebuildSearch(tx);
       });

@@ -1,6 +1,6 @@
 /** The question bank's SQL: questions picked by filters (never their answers), and one answer key. */
 import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import { libraryNotes, libraryQuestions } from '../../db/schema.ts';
 
 export interface QuestionPick {
@@ -13,10 +13,10 @@ export interface QuestionPick {
   count: number;
 }
 
-export function createQuestionBankRepository(db: Database) {
+export function createQuestionBankRepository() {
   return {
     /** Questions matching every filter, in random order; the columns hold nothing of the answer. */
-    pick(filters: QuestionPick) {
+    pick(exec: DbExecutor, filters: QuestionPick) {
       const conditions: SQL[] = [];
       if (filters.subjectIds.length > 0) conditions.push(inArray(libraryQuestions.subjectId, [...filters.subjectIds]));
       if (filters.subtopicIds.length > 0) {
@@ -30,7 +30,7 @@ export function createQuestionBankRepository(db: Database) {
         conditions.push(inArray(libraryQuestions.id, [...filters.onlyIds]));
       }
       if (filters.excludeIds.length > 0) conditions.push(notInArray(libraryQuestions.id, [...filters.excludeIds]));
-      return db
+      return exec
         .select({
           id: libraryQuestions.id,
           subjectId: libraryQuestions.subjectId,
@@ -46,8 +46,8 @@ export function createQuestionBankRepository(db: Database) {
     },
 
     /** `count` questions in an order fixed by `seed` (a day): the same for everyone who asks with it. */
-    seeded(seed: string, count: number) {
-      return db
+    seeded(exec: DbExecutor, seed: string, count: number) {
+      return exec
         .select({
           id: libraryQuestions.id,
           subjectId: libraryQuestions.subjectId,
@@ -62,16 +62,16 @@ export function createQuestionBankRepository(db: Database) {
     },
 
     /** Answer indexes of many questions at once (marking a test). */
-    answerIndexes(questionIds: readonly string[]) {
+    answerIndexes(exec: DbExecutor, questionIds: readonly string[]) {
       if (questionIds.length === 0) return Promise.resolve([]);
-      return db
+      return exec
         .select({ id: libraryQuestions.id, answerIndex: libraryQuestions.answerIndex })
         .from(libraryQuestions)
         .where(inArray(libraryQuestions.id, [...questionIds]));
     },
 
-    async answerKey(questionId: string) {
-      const [row] = await db
+    async answerKey(exec: DbExecutor, questionId: string) {
+      const [row] = await exec
         .select({
           id: libraryQuestions.id,
           subjectId: libraryQuestions.subjectId,

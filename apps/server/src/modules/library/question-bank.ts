@@ -3,7 +3,12 @@
  * filters without their answers, and read one question's answer key (with its subtopic's notes)
  * to mark an answer. Other modules read questions only through this service.
  */
-import type { QuestionBankRepository, QuestionPick } from './question-bank-repository.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  createQuestionBankRepository,
+  type QuestionBankRepository,
+  type QuestionPick,
+} from './question-bank-repository.ts';
 
 export interface QuestionWithoutAnswer {
   id: string;
@@ -28,25 +33,27 @@ export interface AnswerKey {
   notes: string[];
 }
 
-export function createQuestionBank(deps: { repository: QuestionBankRepository }) {
+export function createQuestionBank(deps: { db: Database; repository?: QuestionBankRepository }) {
+  const { db } = deps;
+  const repository = deps.repository ?? createQuestionBankRepository();
   return {
     pickQuestions(filters: QuestionPick): Promise<QuestionWithoutAnswer[]> {
-      return deps.repository.pick(filters);
+      return repository.pick(db, filters);
     },
 
     /** The same `count` questions for everyone on a day (the daily challenge). */
     questionsForDay(day: string, count: number): Promise<QuestionWithoutAnswer[]> {
-      return deps.repository.seeded(`daily:${day}`, count);
+      return repository.seeded(db, `daily:${day}`, count);
     },
 
     /** The right option's index of each question, for marking many at once. */
     async answerIndexes(questionIds: readonly string[]): Promise<Map<string, number>> {
-      const rows = await deps.repository.answerIndexes(questionIds);
+      const rows = await repository.answerIndexes(db, questionIds);
       return new Map(rows.map((row) => [row.id, row.answerIndex]));
     },
 
     async answerKey(questionId: string): Promise<AnswerKey | null> {
-      const row = await deps.repository.answerKey(questionId);
+      const row = await repository.answerKey(db, questionId);
       if (!row) return null;
       return {
         id: row.id,

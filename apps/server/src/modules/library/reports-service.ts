@@ -16,7 +16,12 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { recordAdminAction } from '../admin/audit-log.ts';
 import { requireAdmin } from '../admin/require-admin.ts';
-import type { LibraryReportRow, LibraryReportsRepository } from './reports-repository.ts';
+import type { UserDirectory } from '../auth/directory.ts';
+import {
+  createLibraryReportsRepository,
+  type LibraryReportRow,
+  type LibraryReportsRepository,
+} from './reports-repository.ts';
 import type { LibraryService } from './service.ts';
 
 const LIST_LIMIT = 200;
@@ -30,11 +35,23 @@ interface CurrentItem {
 
 export function createLibraryReportsService(deps: {
   db: Database;
-  repository: LibraryReportsRepository;
+  repository?: LibraryReportsRepository;
   library: LibraryService;
+  /** Names the reporters (the accounts' user directory). */
+  users: Pick<UserDirectory, 'namesOf'>;
   now: () => Date;
 }) {
-  const { repository, library, now } = deps;
+  const { db, library, users, now } = deps;
+  const repository = deps.repository ?? createLibraryReportsRepository();
+
+  /** The reports with their reporters' names, in one look-up for the lot. */
+  async function withReporterNames(rows: LibraryReportRow[]): Promise<LibraryAdminReport[]> {
+    const names = await users.namesOf(
+      db,
+      rows.map((row) => row.userId),
+    );
+    return Promise.all(rows.map((row) => toAdminReport(row, names.get(row.userId)?.fullName ?? '')));
+  }
 
   /** The item as the library has it now, or null when there is no such item. */
   async function currentItem(kind: LibraryItemKind, id: string): Promise<CurrentItem | null> {
@@ -70,7 +87,7 @@ export function createLibraryReportsService(deps: {
     };
   }
 
-  async function toAdminReport(row: LibraryReportRow): Promise<LibraryAdminReport> {
+  async function toAdminReport(row: LibraryReportRow, reporterName: string): Promise<LibraryAdminReport> {
     const item = await currentItem(row.itemKind, row.itemId);
     return {
       id: row.id,
@@ -82,7 +99,7 @@ export function createLibraryReportsService(deps: {
       reason: row.reason as LibraryAdminReport['reason'],
       text: row.text,
       status: row.status,
-      reporterName: row.reporterName,
+      reporterName,
       createdAt: row.createdAt.toISOString(),
       resolvedAt: row.resolvedAt?.toISOString() ?? null,
     };
@@ -93,7 +110,7 @@ export function createLibraryReportsService(deps: {
       const item = await currentItem(request.itemKind, request.itemId);
       if (!item) throw badRequest(libraryMessages.reportUnknownItem);
       const id = crypto.randomUUID();
-      await repository.insert({
+      await repository.insert(db, {
         id,
         userId: user.id,
         itemKind: request.itemKind,
@@ -108,19 +125,19 @@ export function createLibraryReportsService(deps: {
 
     async list(user: SessionUser, status: LibraryReportStatus | undefined) {
       requireAdmin(user);
-      const rows = await repository.list({ status, limit: LIST_LIMIT });
-      return { success: true as const, reports: await Promise.all(rows.map(toAdminReport)) };
+      const rows = await repository.list(db, { status, limit: LIST_LIMIT });
+      return { success: true as const, reports: await withReporterNames(rows) };
     },
 
     async resolve(user: SessionUser, reportId: string, status: 'fixed' | 'rejected') {
       requireAdmin(user);
-      const row = await repository.find(reportId);
+      const row = await repository.find(db, reportId);
       if (!row) throw notFound(libraryMessages.reportNotFound);
       // The decision and its audit-log line commit together; a report already resolved by
       // another admin is refused rather than decided twice.
-      await deps.db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const at = now();
-        if (!(await repository.resolve(reportId, { status, by: user.id, now: at }, tx))) {
+        if (!(await repository.resolve(tx, reportId, { status, by: user.id, now: at }))) {
           throw conflict(libraryMessages.reportAlreadyResolved);
         }
         await recordAdminAction(
@@ -135,11 +152,12 @@ export function createLibraryReportsService(deps: {
           at,
         );
       });
-      const updated = await repository.find(reportId);
+      const updated = await repository.find(db, reportId);
+      const [report] = await withReporterNames([updated ?? row]);
       return {
         success: true as const,
         message: libraryMessages.reportResolved(status),
-        report: await toAdminReport(updated ?? row),
+        report: report!,
       };
     },
   };

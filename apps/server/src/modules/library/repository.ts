@@ -1,6 +1,5 @@
 /** The library's SQL: the content tables, the search index built from them, and the import's bookkeeping. */
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import {
   libraryCases,
@@ -69,24 +68,17 @@ function fullTextQuery(variants: readonly string[][], prefixLastOfFirst: boolean
 export const searchTitle = (text: SQL) =>
   sql`case when length(${text}) <= 160 then ${text} else regexp_replace(left(${text}, 160), '\\s+\\S*$', '') || '…' end`;
 
-export function createLibraryRepository(db: Database) {
+export function createLibraryRepository() {
   return {
-    transaction<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
-
     /**
-     * A transaction holding the library's lock: two API processes starting together import once,
-     * the second finding the hashes already stored.
+     * Takes the library's lock until the transaction ends: two API processes starting together
+     * import once, the second finding the hashes already stored.
      */
-    withImportLock<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${LIBRARY_IMPORT_LOCK_KEY})`);
-        return work(tx);
-      });
+    async lockImports(tx: DbTransaction): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(${LIBRARY_IMPORT_LOCK_KEY})`);
     },
 
-    async fileHashes(tx: DbExecutor = db): Promise<Map<string, string>> {
+    async fileHashes(tx: DbExecutor): Promise<Map<string, string>> {
       const rows = await tx.select().from(libraryFiles);
       return new Map(rows.map((row) => [row.path, row.sha256]));
     },
@@ -142,6 +134,7 @@ export function createLibraryRepository(db: Database) {
 
     /** The version of each of `ids` already in the library (absent: not there). */
     async existingVersions(
+      exec: DbExecutor,
       kind: 'notes' | 'questions' | 'cases',
       ids: readonly string[],
     ): Promise<Map<string, string>> {
@@ -152,15 +145,15 @@ export function createLibraryRepository(db: Database) {
           : kind === 'questions'
             ? { table: libraryQuestions, id: libraryQuestions.id, version: libraryQuestions.version }
             : { table: libraryCases, id: libraryCases.id, version: libraryCases.version };
-      const rows = await db
+      const rows = await exec
         .select({ id: target.id, version: target.version })
         .from(target.table)
         .where(inArray(target.id, [...ids]));
       return new Map(rows.map((row) => [row.id, row.version]));
     },
 
-    async subtopicNames() {
-      return db
+    async subtopicNames(exec: DbExecutor) {
+      return exec
         .select({
           id: librarySubtopics.id,
           subjectId: librarySubtopics.subjectId,
@@ -206,16 +199,19 @@ export function createLibraryRepository(db: Database) {
      * of what was typed to names and aliases (for misspellings), plus a little for a subtopic so
      * the page about a thing comes before questions that mention it.
      */
-    async search(input: {
-      variants: readonly string[][];
-      raw: string;
-      mode: 'all' | 'any';
-      limit: number;
-      kinds?: readonly SearchRow['kind'][];
-    }): Promise<SearchRow[]> {
+    async search(
+      exec: DbExecutor,
+      input: {
+        variants: readonly string[][];
+        raw: string;
+        mode: 'all' | 'any';
+        limit: number;
+        kinds?: readonly SearchRow['kind'][];
+      },
+    ): Promise<SearchRow[]> {
       const query = fullTextQuery(input.variants, true, input.mode);
       const kindFilter = input.kinds ? sql`and kind in ${input.kinds}` : sql``;
-      const result = await db.execute(sql`
+      const result = await exec.execute(sql`
         select kind, item_id, subject_id, subtopic_id, title, left(body, 240) as snippet,
           (ts_rank_cd(search_vector, q.query, 1) * 4
             + word_similarity(${input.raw}, terms) * 2
@@ -248,19 +244,23 @@ export function createLibraryRepository(db: Database) {
      * (weight A). Body text is too wide a net: somewhere in 2 MB of notes a "match" or a
      * "cricket" turns up.
      */
-    async wordsInLibrary(words: readonly string[]): Promise<Set<string>> {
+    async wordsInLibrary(exec: DbExecutor, words: readonly string[]): Promise<Set<string>> {
       if (words.length === 0) return new Set();
       const checks = words.map(
         (word) => sql`select ${word}::text as word where exists (select 1 from library_search
           where search_vector @@ (to_tsquery('english', ${`${word}:A`}) || to_tsquery('simple', ${`${word}:A`})))`,
       );
-      const result = await db.execute(sql.join(checks, sql` union all `));
+      const result = await exec.execute(sql.join(checks, sql` union all `));
       return new Set(rowsOf<{ word: string }>(result).map((row) => row.word));
     },
 
     /** The subtopics whose names are nearest to `text` by trigram similarity, however weak. */
-    async closestSubtopics(text: string, limit: number): Promise<{ id: string; name: string; similarity: number }[]> {
-      const result = await db.execute(sql`
+    async closestSubtopics(
+      exec: DbExecutor,
+      text: string,
+      limit: number,
+    ): Promise<{ id: string; name: string; similarity: number }[]> {
+      const result = await exec.execute(sql`
         select item_id as id, title as name, word_similarity(${text}, terms)::float8 as similarity
         from library_search
         where kind = 'subtopic'
@@ -272,9 +272,9 @@ export function createLibraryRepository(db: Database) {
       }));
     },
 
-    async subjectSummaries() {
-      const subjects = await db.select().from(librarySubjects).orderBy(asc(librarySubjects.position));
-      const counts = await db.execute(sql`
+    async subjectSummaries(exec: DbExecutor) {
+      const subjects = await exec.select().from(librarySubjects).orderBy(asc(librarySubjects.position));
+      const counts = await exec.execute(sql`
         select s.id as subject_id,
           (select count(*) from library_topics t where t.subject_id = s.id)::int as topics,
           (select count(*) from library_subtopics st where st.subject_id = s.id)::int as subtopics,
@@ -297,13 +297,13 @@ export function createLibraryRepository(db: Database) {
       });
     },
 
-    async subject(id: string) {
-      const [row] = await db.select().from(librarySubjects).where(eq(librarySubjects.id, id));
+    async subject(exec: DbExecutor, id: string) {
+      const [row] = await exec.select().from(librarySubjects).where(eq(librarySubjects.id, id));
       return row ?? null;
     },
 
-    async topicsOf(subjectId: string) {
-      return db
+    async topicsOf(exec: DbExecutor, subjectId: string) {
+      return exec
         .select()
         .from(libraryTopics)
         .where(eq(libraryTopics.subjectId, subjectId))
@@ -311,8 +311,8 @@ export function createLibraryRepository(db: Database) {
     },
 
     /** Every subtopic in syllabus order with its subject, topic name and whether it has notes. */
-    async syllabus() {
-      return db
+    async syllabus(exec: DbExecutor) {
+      return exec
         .select({
           id: librarySubtopics.id,
           name: librarySubtopics.name,
@@ -336,8 +336,8 @@ export function createLibraryRepository(db: Database) {
         );
     },
 
-    async subtopicsOf(filter: { subjectId?: string; topicId?: string }) {
-      return db
+    async subtopicsOf(exec: DbExecutor, filter: { subjectId?: string; topicId?: string }) {
+      return exec
         .select({
           id: librarySubtopics.id,
           topicId: librarySubtopics.topicId,
@@ -356,8 +356,8 @@ export function createLibraryRepository(db: Database) {
         .orderBy(asc(librarySubtopics.position), asc(librarySubtopics.id));
     },
 
-    async subtopic(id: string) {
-      const [row] = await db
+    async subtopic(exec: DbExecutor, id: string) {
+      const [row] = await exec
         .select({
           subtopic: librarySubtopics,
           topicName: libraryTopics.name,
@@ -370,25 +370,25 @@ export function createLibraryRepository(db: Database) {
       return row ?? null;
     },
 
-    async notesFor(subtopicIds: readonly string[]): Promise<NoteRow[]> {
+    async notesFor(exec: DbExecutor, subtopicIds: readonly string[]): Promise<NoteRow[]> {
       if (subtopicIds.length === 0) return [];
-      return db
+      return exec
         .select()
         .from(libraryNotes)
         .where(inArray(libraryNotes.subtopicId, [...subtopicIds]));
     },
 
-    async questionCount(subtopicId: string): Promise<number> {
-      const [row] = await db
+    async questionCount(exec: DbExecutor, subtopicId: string): Promise<number> {
+      const [row] = await exec
         .select({ n: count() })
         .from(libraryQuestions)
         .where(eq(libraryQuestions.subtopicId, subtopicId));
       return row?.n ?? 0;
     },
 
-    async questionsFor(subtopicIds: readonly string[], limit: number): Promise<QuestionRow[]> {
+    async questionsFor(exec: DbExecutor, subtopicIds: readonly string[], limit: number): Promise<QuestionRow[]> {
       if (subtopicIds.length === 0) return [];
-      return db
+      return exec
         .select()
         .from(libraryQuestions)
         .where(inArray(libraryQuestions.subtopicId, [...subtopicIds]))
@@ -396,14 +396,14 @@ export function createLibraryRepository(db: Database) {
         .limit(limit);
     },
 
-    async question(id: string): Promise<QuestionRow | null> {
-      const [row] = await db.select().from(libraryQuestions).where(eq(libraryQuestions.id, id));
+    async question(exec: DbExecutor, id: string): Promise<QuestionRow | null> {
+      const [row] = await exec.select().from(libraryQuestions).where(eq(libraryQuestions.id, id));
       return row ?? null;
     },
 
     /** The ids of an area's cases, in id order. */
-    async caseIds(area: CaseRow['area']): Promise<string[]> {
-      const rows = await db
+    async caseIds(exec: DbExecutor, area: CaseRow['area']): Promise<string[]> {
+      const rows = await exec
         .select({ id: libraryCases.id })
         .from(libraryCases)
         .where(eq(libraryCases.area, area))
@@ -411,13 +411,13 @@ export function createLibraryRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    async clinicalCase(id: string): Promise<CaseRow | null> {
-      const [row] = await db.select().from(libraryCases).where(eq(libraryCases.id, id));
+    async clinicalCase(exec: DbExecutor, id: string): Promise<CaseRow | null> {
+      const [row] = await exec.select().from(libraryCases).where(eq(libraryCases.id, id));
       return row ?? null;
     },
 
-    async note(subtopicId: string): Promise<NoteRow | null> {
-      const [row] = await db.select().from(libraryNotes).where(eq(libraryNotes.subtopicId, subtopicId));
+    async note(exec: DbExecutor, subtopicId: string): Promise<NoteRow | null> {
+      const [row] = await exec.select().from(libraryNotes).where(eq(libraryNotes.subtopicId, subtopicId));
       return row ?? null;
     },
   };

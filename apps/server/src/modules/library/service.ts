@@ -10,9 +10,10 @@ import type {
   LibrarySubtopicReply,
 } from '@medsutra/contract/library/api';
 import { libraryMessages } from '@medsutra/contract/library/messages';
+import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { expandAbbreviations } from './abbreviations.ts';
-import type { LibraryRepository, SearchRow } from './repository.ts';
+import { createLibraryRepository, type LibraryRepository, type SearchRow } from './repository.ts';
 import { searchVariants, withoutControlCharacters } from './search-query.ts';
 
 const SEARCH_LIMIT = 20;
@@ -35,8 +36,9 @@ export interface LibrarySearchOptions {
   exactOnly?: boolean;
 }
 
-export function createLibraryService(deps: { repository: LibraryRepository }) {
-  const { repository } = deps;
+export function createLibraryService(deps: { db: Database; repository?: LibraryRepository }) {
+  const { db } = deps;
+  const repository = deps.repository ?? createLibraryRepository();
 
   /**
    * Every word must match first; when nothing does, any word may (marked `exact: false`), so a
@@ -49,9 +51,9 @@ export function createLibraryService(deps: { repository: LibraryRepository }) {
     const limit = options.limit ?? SEARCH_LIMIT;
     if (variants.length === 0) return { rows: [], alsoSearched, exact: true };
     const base = { variants, raw, limit, ...(options.kinds ? { kinds: options.kinds } : {}) };
-    const rows = await repository.search({ ...base, mode: 'all' });
+    const rows = await repository.search(db, { ...base, mode: 'all' });
     if (rows.length > 0 || options.exactOnly) return { rows, alsoSearched, exact: true };
-    return { rows: await repository.search({ ...base, mode: 'any' }), alsoSearched, exact: false };
+    return { rows: await repository.search(db, { ...base, mode: 'any' }), alsoSearched, exact: false };
   }
 
   return {
@@ -62,13 +64,13 @@ export function createLibraryService(deps: { repository: LibraryRepository }) {
      * topic's other subtopics (with their notes) and the key facts of its questions.
      */
     async subtopicBundle(subtopicId: string) {
-      const found = await repository.subtopic(subtopicId);
+      const found = await repository.subtopic(db, subtopicId);
       if (!found) return null;
-      const neighbours = await repository.subtopicsOf({ topicId: found.subtopic.topicId });
+      const neighbours = await repository.subtopicsOf(db, { topicId: found.subtopic.topicId });
       const ids = neighbours.map((n) => n.id);
       const [notes, questions] = await Promise.all([
-        repository.notesFor(ids.includes(subtopicId) ? ids : [...ids, subtopicId]),
-        repository.questionsFor([subtopicId], 6),
+        repository.notesFor(db, ids.includes(subtopicId) ? ids : [...ids, subtopicId]),
+        repository.questionsFor(db, [subtopicId], 6),
       ]);
       const notesOf = new Map(notes.map((note) => [note.subtopicId, note]));
       return {
@@ -83,19 +85,19 @@ export function createLibraryService(deps: { repository: LibraryRepository }) {
       };
     },
 
-    notesFor: (subtopicIds: readonly string[]) => repository.notesFor(subtopicIds),
-    question: (id: string) => repository.question(id),
-    clinicalCase: (id: string) => repository.clinicalCase(id),
-    caseIds: (area: 'neurology' | 'gastroenterology' | 'ward') => repository.caseIds(area),
+    notesFor: (subtopicIds: readonly string[]) => repository.notesFor(db, subtopicIds),
+    question: (id: string) => repository.question(db, id),
+    clinicalCase: (id: string) => repository.clinicalCase(db, id),
+    caseIds: (area: 'neurology' | 'gastroenterology' | 'ward') => repository.caseIds(db, area),
 
     closestSubtopics: (text: string, limit = 5) =>
-      repository.closestSubtopics(withoutControlCharacters(text).slice(0, 200), limit),
+      repository.closestSubtopics(db, withoutControlCharacters(text).slice(0, 200), limit),
 
     /** The share of the words that are in the library's names ("failure" is; "cricket" is not). */
     async libraryWordShare(words: readonly string[]): Promise<number> {
       const unique = [...new Set(words)];
       if (unique.length === 0) return 0;
-      return (await repository.wordsInLibrary(unique)).size / unique.length;
+      return (await repository.wordsInLibrary(db, unique)).size / unique.length;
     },
 
     async search(query: string): Promise<Omit<LibrarySearchReply, 'yourNotes'>> {
@@ -105,11 +107,11 @@ export function createLibraryService(deps: { repository: LibraryRepository }) {
 
     /** The whole syllabus, subtopic by subtopic, in order (the revision tracker and planners). */
     syllabus() {
-      return repository.syllabus();
+      return repository.syllabus(db);
     },
 
     async subjects(): Promise<LibrarySubjectsReply> {
-      const subjects = await repository.subjectSummaries();
+      const subjects = await repository.subjectSummaries(db);
       return {
         success: true,
         subjects,
@@ -118,11 +120,11 @@ export function createLibraryService(deps: { repository: LibraryRepository }) {
     },
 
     async subject(subjectId: string): Promise<LibrarySubjectReply> {
-      const subject = await repository.subject(subjectId);
+      const subject = await repository.subject(db, subjectId);
       if (!subject) throw notFound(libraryMessages.subjectNotFound);
       const [topics, subtopics] = await Promise.all([
-        repository.topicsOf(subjectId),
-        repository.subtopicsOf({ subjectId }),
+        repository.topicsOf(db, subjectId),
+        repository.subtopicsOf(db, { subjectId }),
       ]);
       return {
         success: true,
@@ -138,13 +140,13 @@ export function createLibraryService(deps: { repository: LibraryRepository }) {
     },
 
     async subtopic(subtopicId: string): Promise<LibrarySubtopicReply> {
-      const found = await repository.subtopic(subtopicId);
+      const found = await repository.subtopic(db, subtopicId);
       if (!found) throw notFound(libraryMessages.subtopicNotFound);
       const { subtopic } = found;
       const [[notes], neighbours, questionCount] = await Promise.all([
-        repository.notesFor([subtopic.id]),
-        repository.subtopicsOf({ topicId: subtopic.topicId }),
-        repository.questionCount(subtopic.id),
+        repository.notesFor(db, [subtopic.id]),
+        repository.subtopicsOf(db, { topicId: subtopic.topicId }),
+        repository.questionCount(db, subtopic.id),
       ]);
       return {
         success: true,

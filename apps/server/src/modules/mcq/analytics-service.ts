@@ -14,10 +14,11 @@ import {
   type SubjectsAnalyticsReply,
   type SubtopicAnalytics,
 } from '@medsutra/contract/mcq-analytics';
+import type { Database } from '../../db/client.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { addDays, economyDay, startOfDay, weekContaining } from '../economy/calendar.ts';
 import type { LibraryService } from '../library/service.ts';
-import type { DailyCountRow, McqRepository, PracticeCountRow } from './repository.ts';
+import { createMcqRepository, type DailyCountRow, type McqRepository, type PracticeCountRow } from './repository.ts';
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10);
 const weekCounts = (answers: number, correct: number) => ({
@@ -96,10 +97,13 @@ function weakestFirst(a: SubtopicAnalytics, b: SubtopicAnalytics): number {
 }
 
 export function createPracticeAnalyticsService(deps: {
-  repository: McqRepository;
+  db: Database;
+  repository?: McqRepository;
   library: LibraryService;
   now: () => Date;
 }) {
+  const { db } = deps;
+  const repository = deps.repository ?? createMcqRepository();
   return {
     async overview(user: SessionUser): Promise<AnalyticsOverviewReply> {
       const now = deps.now();
@@ -111,9 +115,9 @@ export function createPracticeAnalyticsService(deps: {
       const windowStart = addDays(today, -(READINESS_WINDOW_DAYS - 1));
       const firstDay = weekStarts[0]! < windowStart ? weekStarts[0]! : windowStart;
       const [daily, days, counts] = await Promise.all([
-        deps.repository.dailyCounts(user.id, startOfDay(firstDay)),
-        deps.repository.practiceDays(user.id),
-        deps.repository.practiceCounts(user.id),
+        repository.dailyCounts(db, user.id, startOfDay(firstDay)),
+        repository.practiceDays(db, user.id),
+        repository.practiceCounts(db, user.id),
       ]);
       const weekOf = (day: string) => {
         for (let index = weekStarts.length - 1; index >= 0; index -= 1) if (day >= weekStarts[index]!) return index;
@@ -150,7 +154,7 @@ export function createPracticeAnalyticsService(deps: {
     },
 
     async subjects(user: SessionUser): Promise<SubjectsAnalyticsReply> {
-      const rows = await deps.repository.practiceCounts(user.id);
+      const rows = await repository.practiceCounts(db, user.id);
       const byKey = new Map(rows.map((row) => [row.key, row]));
       const total = rows.reduce(
         (sum, row) => ({
@@ -173,8 +177,8 @@ export function createPracticeAnalyticsService(deps: {
     async subject(user: SessionUser, subjectId: string): Promise<SubjectDetailReply> {
       const [syllabus, rows, subjectRows] = await Promise.all([
         deps.library.subject(subjectId),
-        deps.repository.practiceCounts(user.id, subjectId),
-        deps.repository.practiceCounts(user.id),
+        repository.practiceCounts(db, user.id, subjectId),
+        repository.practiceCounts(db, user.id),
       ]);
       const names = new Map(syllabus.topics.flatMap((topic) => topic.subtopics.map((s) => [s.id, s.name] as const)));
       const subtopics = rows

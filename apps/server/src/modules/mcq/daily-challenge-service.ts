@@ -8,26 +8,29 @@ import {
   DAILY_CHALLENGE_SIZE,
   type DailyChallengeReply,
 } from '@medsutra/contract/mcq-daily';
+import type { Database } from '../../db/client.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { economyDay } from '../economy/calendar.ts';
 import type { QuestionBank } from '../library/question-bank.ts';
 import { answerReply } from './practice-service.ts';
-import type { McqRepository } from './repository.ts';
+import { createMcqRepository, type McqRepository } from './repository.ts';
 
 const newOptionId = () => crypto.randomBytes(9).toString('base64url');
 
 export function createDailyChallengeService(deps: {
-  repository: McqRepository;
+  db: Database;
+  repository?: McqRepository;
   questionBank: QuestionBank;
   now: () => Date;
 }) {
-  const { repository, questionBank } = deps;
+  const { db, questionBank } = deps;
+  const repository = deps.repository ?? createMcqRepository();
 
   async function sessionFor(userId: string, day: string) {
-    const existing = await repository.findDailySession(userId, day);
+    const existing = await repository.findDailySession(db, userId, day);
     if (existing) return existing;
     const questions = await questionBank.questionsForDay(day, DAILY_CHALLENGE_SIZE);
-    await repository.transaction((tx) =>
+    await db.transaction((tx) =>
       repository.insertDailySession(
         tx,
         { id: crypto.randomUUID(), userId, day, now: deps.now() },
@@ -35,14 +38,14 @@ export function createDailyChallengeService(deps: {
       ),
     );
     // Ours, or the one a parallel request made first.
-    return (await repository.findDailySession(userId, day))!;
+    return (await repository.findDailySession(db, userId, day))!;
   }
 
   return {
     async today(user: SessionUser): Promise<DailyChallengeReply> {
       const day = economyDay(deps.now());
       const session = await sessionFor(user.id, day);
-      const dealt = await repository.sessionQuestions(session.id);
+      const dealt = await repository.sessionQuestions(db, session.id);
       const ids = dealt.map((row) => row.questionId);
       const [questions, answers, bookmarked] = await Promise.all([
         questionBank.pickQuestions({
@@ -53,8 +56,8 @@ export function createDailyChallengeService(deps: {
           excludeIds: [],
           count: ids.length,
         }),
-        repository.sessionAnswers(session.id),
-        repository.bookmarkedAmong(user.id, ids),
+        repository.sessionAnswers(db, session.id),
+        repository.bookmarkedAmong(db, user.id, ids),
       ]);
       const byId = new Map(questions.map((question) => [question.id, question]));
       const optionIdsOf = new Map(dealt.map((row) => [row.questionId, row.optionIds]));

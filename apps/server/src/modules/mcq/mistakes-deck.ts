@@ -8,13 +8,12 @@
  * changes, so a resent answer, a second submit or parallel answers review a card once per answer.
  */
 import type { MistakesDeckReply } from '@medsutra/contract/mcq';
-import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/executor.ts';
-import { mcqMistakeCards, mcqMistakeReviews } from '../../db/schema.ts';
 import { isDue, newReviewCard, type ReviewCard, type ReviewRating, review } from '../../lib/spaced-repetition.ts';
+import { createMistakesRepository, type MistakeCardRow, type MistakesRepository } from './mistakes-repository.ts';
 
-type CardRow = typeof mcqMistakeCards.$inferSelect;
+type CardRow = MistakeCardRow;
 
 export interface DeckAnswer {
   answerId: string;
@@ -43,7 +42,9 @@ export function ratingFor(card: ReviewCard | null, correct: boolean, now: Date):
   return null;
 }
 
-export function createMistakesDeck(db: Database) {
+export function createMistakesDeck(deps: { db: Database; repository?: MistakesRepository }) {
+  const { db } = deps;
+  const repository = deps.repository ?? createMistakesRepository();
   return {
     /**
      * Reviews the deck with each answer, in the caller's transaction. Cards are locked in question
@@ -56,86 +57,44 @@ export function createMistakesDeck(db: Database) {
       const wrong = sorted.filter((answer) => !answer.correct);
       // A first mistake makes a new card; the insert (a no-op for a card that exists) gives the
       // lock below a row to wait on, so two first mistakes at once do not both create it.
-      if (wrong.length > 0) {
-        const fresh = newReviewCard(now);
-        await tx
-          .insert(mcqMistakeCards)
-          .values(
-            wrong.map((answer) => ({
-              userId,
-              questionId: answer.questionId,
-              subjectId: answer.subjectId,
-              ...fresh,
-              addedAt: now,
-            })),
-          )
-          .onConflictDoNothing();
-      }
-      const rows = await tx
-        .select()
-        .from(mcqMistakeCards)
-        .where(
-          and(
-            eq(mcqMistakeCards.userId, userId),
-            inArray(
-              mcqMistakeCards.questionId,
-              sorted.map((answer) => answer.questionId),
-            ),
-          ),
-        )
-        .orderBy(mcqMistakeCards.questionId)
-        .for('update');
+      if (wrong.length > 0) await repository.insertNewCards(tx, userId, wrong, newReviewCard(now), now);
+      const rows = await repository.lockCards(
+        tx,
+        userId,
+        sorted.map((answer) => answer.questionId),
+      );
       const cards = new Map(rows.map((row) => [row.questionId, toCard(row)]));
       for (const answer of sorted) {
         const card = cards.get(answer.questionId) ?? null;
         if (!card) continue;
         const rating = ratingFor(card, answer.correct, now);
         if (!rating) continue;
-        const logged = await tx
-          .insert(mcqMistakeReviews)
-          .values({ answerId: answer.answerId, userId, questionId: answer.questionId, rating, reviewedAt: now })
-          .onConflictDoNothing()
-          .returning({ answerId: mcqMistakeReviews.answerId });
-        if (logged.length === 0) continue; // this answer has reviewed the deck already
+        const logged = await repository.logReview(tx, {
+          answerId: answer.answerId,
+          userId,
+          questionId: answer.questionId,
+          rating,
+          reviewedAt: now,
+        });
+        if (!logged) continue; // this answer has reviewed the deck already
         const next = review(card, rating, now);
         cards.set(answer.questionId, next);
-        await tx
-          .update(mcqMistakeCards)
-          .set(next)
-          .where(and(eq(mcqMistakeCards.userId, userId), eq(mcqMistakeCards.questionId, answer.questionId)));
+        await repository.saveCard(tx, userId, answer.questionId, next);
       }
     },
 
     /** Every question in the student's deck. */
-    async questionIds(userId: string): Promise<string[]> {
-      const rows = await db
-        .select({ questionId: mcqMistakeCards.questionId })
-        .from(mcqMistakeCards)
-        .where(eq(mcqMistakeCards.userId, userId));
-      return rows.map((row) => row.questionId);
+    questionIds(userId: string): Promise<string[]> {
+      return repository.questionIds(db, userId);
     },
 
     /** The questions due at `now`, the longest overdue first. */
-    async dueQuestionIds(userId: string, now: Date): Promise<string[]> {
-      const rows = await db
-        .select({ questionId: mcqMistakeCards.questionId })
-        .from(mcqMistakeCards)
-        .where(and(eq(mcqMistakeCards.userId, userId), lte(mcqMistakeCards.due, now)))
-        .orderBy(mcqMistakeCards.due);
-      return rows.map((row) => row.questionId);
+    dueQuestionIds(userId: string, now: Date): Promise<string[]> {
+      return repository.dueQuestionIds(db, userId, now);
     },
 
     async summary(userId: string, now: Date): Promise<MistakesDeckReply> {
-      const [row] = await db
-        .select({
-          total: count(),
-          due: sql<number>`(count(*) filter (where ${mcqMistakeCards.due} <= ${now.toISOString()}))::int`,
-          nextDue: sql<
-            string | null
-          >`min(${mcqMistakeCards.due}) filter (where ${mcqMistakeCards.due} > ${now.toISOString()})`,
-        })
-        .from(mcqMistakeCards)
-        .where(eq(mcqMistakeCards.userId, userId));
+      const row = await repository.counts(db, userId, now);
       const nextDue = row?.nextDue ? new Date(row.nextDue).toISOString() : null;
       return { total: Number(row?.total ?? 0), due: Number(row?.due ?? 0), nextDue };
     },

@@ -13,13 +13,14 @@ import {
   type PracticeMode,
   type PracticeSessionReply,
 } from '@medsutra/contract/mcq';
+import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { AnswerKey, QuestionBank } from '../library/question-bank.ts';
 import type { DailyChallengeXp } from './daily-challenge-xp.ts';
 import type { MistakesDeck } from './mistakes-deck.ts';
 import type { PracticeXp } from './practice-xp.ts';
-import type { McqAnswerRow, McqRepository } from './repository.ts';
+import { createMcqRepository, type McqAnswerRow, type McqRepository } from './repository.ts';
 
 /** An option's id in one session: random, so it says nothing about the option's place or truth. */
 const newOptionId = () => crypto.randomBytes(9).toString('base64url');
@@ -46,14 +47,16 @@ export function answerReply(row: McqAnswerRow, key: AnswerKey, optionIds: string
 }
 
 export function createPracticeService(deps: {
-  repository: McqRepository;
+  db: Database;
+  repository?: McqRepository;
   questionBank: QuestionBank;
   xp: PracticeXp;
   dailyXp: DailyChallengeXp;
   mistakes: MistakesDeck;
   now: () => Date;
 }) {
-  const { repository, questionBank, mistakes } = deps;
+  const { db, questionBank, mistakes } = deps;
+  const repository = deps.repository ?? createMcqRepository();
 
   async function onlyIdsFor(userId: string, filters: PracticeFilters): Promise<string[] | null> {
     if (filters.onlyMistakes) {
@@ -66,15 +69,15 @@ export function createPracticeService(deps: {
       if (ids.length === 0) throw notFound(mcqMessages.noMistakesDue);
       return ids;
     }
-    if (filters.onlyBookmarked) return repository.bookmarkedQuestionIds(userId);
+    if (filters.onlyBookmarked) return repository.bookmarkedQuestionIds(db, userId);
     return null;
   }
 
   async function sessionQuestionFor(user: SessionUser, sessionId: string, questionId: string) {
-    const session = await repository.findSession(sessionId);
+    const session = await repository.findSession(db, sessionId);
     if (!session) throw notFound(mcqMessages.sessionNotFound);
     if (session.userId !== user.id) throw forbidden(mcqMessages.sessionNotYours);
-    const sessionQuestion = await repository.findSessionQuestion(sessionId, questionId);
+    const sessionQuestion = await repository.findSessionQuestion(db, sessionId, questionId);
     if (!sessionQuestion) throw badRequest(mcqMessages.questionNotInSession);
     return { session, sessionQuestion };
   }
@@ -90,13 +93,13 @@ export function createPracticeService(deps: {
         subtopicIds: filters.subtopics,
         difficulties: filters.difficulty,
         onlyIds: await onlyIdsFor(user.id, filters),
-        excludeIds: filters.onlyUnseen ? await repository.answeredQuestionIds(user.id) : [],
+        excludeIds: filters.onlyUnseen ? await repository.answeredQuestionIds(db, user.id) : [],
         count: input.count,
       });
       if (questions.length === 0) throw notFound(mcqMessages.noQuestions);
       const sessionId = crypto.randomUUID();
       const dealt = questions.map((question) => ({ question, optionIds: question.options.map(newOptionId) }));
-      await repository.transaction((tx) =>
+      await db.transaction((tx) =>
         repository.insertSession(
           tx,
           { id: sessionId, userId: user.id, mode: input.mode, filters, now: deps.now() },
@@ -104,6 +107,7 @@ export function createPracticeService(deps: {
         ),
       );
       const bookmarked = await repository.bookmarkedAmong(
+        db,
         user.id,
         questions.map((q) => q.id),
       );
@@ -131,7 +135,7 @@ export function createPracticeService(deps: {
       if (chosenIndex < 0) throw badRequest(mcqMessages.choiceNotAnOption);
       const correct = chosenIndex === key.answerIndex;
 
-      const row = await repository.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         // A challenge's answers queue on its session, so the one that completes it sees all the others.
         if (session.mode === 'daily') await repository.lockSession(tx, session.id);
         const now = deps.now();
@@ -202,9 +206,9 @@ export function createPracticeService(deps: {
     async setBookmark(user: SessionUser, input: { questionId: string; bookmarked: boolean }): Promise<BookmarkReply> {
       if (input.bookmarked) {
         if (!(await questionBank.answerKey(input.questionId))) throw notFound(mcqMessages.questionNotFound);
-        await repository.addBookmark(user.id, input.questionId, deps.now());
+        await repository.addBookmark(db, user.id, input.questionId, deps.now());
       } else {
-        await repository.removeBookmark(user.id, input.questionId);
+        await repository.removeBookmark(db, user.id, input.questionId);
       }
       return { questionId: input.questionId, bookmarked: input.bookmarked };
     },

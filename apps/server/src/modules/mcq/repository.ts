@@ -1,7 +1,6 @@
 /** The practice module's SQL: sessions, answers, first correct answers, the day's XP, bookmarks. */
 import { ECONOMY_TIME_ZONE } from '@medsutra/contract/economy';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import {
   mcqAnswers,
@@ -20,12 +19,8 @@ const kolkataDay = sql<string>`to_char(${mcqAnswers.answeredAt} at time zone ${s
 
 export type McqAnswerRow = typeof mcqAnswers.$inferSelect;
 
-export function createMcqRepository(db: Database) {
+export function createMcqRepository() {
   return {
-    transaction<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
-
     async insertSession(
       tx: DbExecutor,
       session: { id: string; userId: string; mode: 'tutor' | 'exam'; filters: Record<string, unknown>; now: Date },
@@ -68,8 +63,8 @@ export function createMcqRepository(db: Database) {
       return true;
     },
 
-    async findDailySession(userId: string, day: string) {
-      const [row] = await db
+    async findDailySession(exec: DbExecutor, userId: string, day: string) {
+      const [row] = await exec
         .select()
         .from(mcqSessions)
         .where(and(eq(mcqSessions.userId, userId), eq(mcqSessions.day, day)))
@@ -77,16 +72,16 @@ export function createMcqRepository(db: Database) {
       return row ?? null;
     },
 
-    sessionQuestions(sessionId: string) {
-      return db
+    sessionQuestions(exec: DbExecutor, sessionId: string) {
+      return exec
         .select()
         .from(mcqSessionQuestions)
         .where(eq(mcqSessionQuestions.sessionId, sessionId))
         .orderBy(mcqSessionQuestions.position);
     },
 
-    sessionAnswers(sessionId: string): Promise<McqAnswerRow[]> {
-      return db.select().from(mcqAnswers).where(eq(mcqAnswers.sessionId, sessionId));
+    sessionAnswers(exec: DbExecutor, sessionId: string): Promise<McqAnswerRow[]> {
+      return exec.select().from(mcqAnswers).where(eq(mcqAnswers.sessionId, sessionId));
     },
 
     /** Locks a session until the transaction ends: a challenge's answers are marked one after another. */
@@ -102,13 +97,13 @@ export function createMcqRepository(db: Database) {
       return Number(row?.correct ?? 0);
     },
 
-    async findSession(id: string) {
-      const [row] = await db.select().from(mcqSessions).where(eq(mcqSessions.id, id)).limit(1);
+    async findSession(exec: DbExecutor, id: string) {
+      const [row] = await exec.select().from(mcqSessions).where(eq(mcqSessions.id, id)).limit(1);
       return row ?? null;
     },
 
-    async findSessionQuestion(sessionId: string, questionId: string) {
-      const [row] = await db
+    async findSessionQuestion(exec: DbExecutor, sessionId: string, questionId: string) {
+      const [row] = await exec
         .select()
         .from(mcqSessionQuestions)
         .where(and(eq(mcqSessionQuestions.sessionId, sessionId), eq(mcqSessionQuestions.questionId, questionId)))
@@ -117,16 +112,16 @@ export function createMcqRepository(db: Database) {
     },
 
     /** Ids of every question the student has answered at least once. */
-    async answeredQuestionIds(userId: string): Promise<string[]> {
-      const rows = await db
+    async answeredQuestionIds(exec: DbExecutor, userId: string): Promise<string[]> {
+      const rows = await exec
         .selectDistinct({ questionId: mcqAnswers.questionId })
         .from(mcqAnswers)
         .where(eq(mcqAnswers.userId, userId));
       return rows.map((row) => row.questionId);
     },
 
-    async bookmarkedQuestionIds(userId: string): Promise<string[]> {
-      const rows = await db
+    async bookmarkedQuestionIds(exec: DbExecutor, userId: string): Promise<string[]> {
+      const rows = await exec
         .select({ questionId: mcqBookmarks.questionId })
         .from(mcqBookmarks)
         .where(eq(mcqBookmarks.userId, userId));
@@ -182,9 +177,9 @@ export function createMcqRepository(db: Database) {
       return rows.length === 1;
     },
 
-    async bookmarkedAmong(userId: string, questionIds: string[]): Promise<Set<string>> {
+    async bookmarkedAmong(exec: DbExecutor, userId: string, questionIds: string[]): Promise<Set<string>> {
       if (questionIds.length === 0) return new Set();
-      const rows = await db
+      const rows = await exec
         .select({ questionId: mcqBookmarks.questionId })
         .from(mcqBookmarks)
         .where(and(eq(mcqBookmarks.userId, userId), inArray(mcqBookmarks.questionId, questionIds)));
@@ -192,9 +187,9 @@ export function createMcqRepository(db: Database) {
     },
 
     /** The student's practice counts per subject (or per subtopic within `subjectId`). */
-    async practiceCounts(userId: string, subjectId?: string): Promise<PracticeCountRow[]> {
+    async practiceCounts(exec: DbExecutor, userId: string, subjectId?: string): Promise<PracticeCountRow[]> {
       const key = subjectId ? mcqAnswers.subtopicId : mcqAnswers.subjectId;
-      const rows = await db
+      const rows = await exec
         .select({
           key,
           answers: sql<number>`count(*)::int`,
@@ -217,9 +212,9 @@ export function createMcqRepository(db: Database) {
     },
 
     /** Answers and correct answers per Asia/Kolkata day and subject, since `since`. */
-    async dailyCounts(userId: string, since: Date): Promise<DailyCountRow[]> {
+    async dailyCounts(exec: DbExecutor, userId: string, since: Date): Promise<DailyCountRow[]> {
       const day = kolkataDay;
-      const rows = await db
+      const rows = await exec
         .select({
           day,
           subjectId: mcqAnswers.subjectId,
@@ -233,9 +228,9 @@ export function createMcqRepository(db: Database) {
     },
 
     /** Every Asia/Kolkata day the student answered a practice question, newest first. */
-    async practiceDays(userId: string): Promise<string[]> {
+    async practiceDays(exec: DbExecutor, userId: string): Promise<string[]> {
       const day = kolkataDay;
-      const rows = await db
+      const rows = await exec
         .selectDistinct({ day })
         .from(mcqAnswers)
         .where(eq(mcqAnswers.userId, userId))
@@ -243,12 +238,12 @@ export function createMcqRepository(db: Database) {
       return rows.map((row) => row.day);
     },
 
-    async addBookmark(userId: string, questionId: string, now: Date) {
-      await db.insert(mcqBookmarks).values({ userId, questionId, createdAt: now }).onConflictDoNothing();
+    async addBookmark(exec: DbExecutor, userId: string, questionId: string, now: Date) {
+      await exec.insert(mcqBookmarks).values({ userId, questionId, createdAt: now }).onConflictDoNothing();
     },
 
-    async removeBookmark(userId: string, questionId: string) {
-      await db
+    async removeBookmark(exec: DbExecutor, userId: string, questionId: string) {
+      await exec
         .delete(mcqBookmarks)
         .where(and(eq(mcqBookmarks.userId, userId), eq(mcqBookmarks.questionId, questionId)));
     },

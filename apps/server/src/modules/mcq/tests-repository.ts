@@ -1,6 +1,5 @@
 /** Timed tests' SQL: the test, its dealt questions, saved answers (newest sequence wins), the result. */
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { mcqTestAnswers, mcqTestQuestions, mcqTests } from '../../db/schema.ts';
 
@@ -8,12 +7,8 @@ export type TestRow = typeof mcqTests.$inferSelect;
 export type TestQuestionRow = typeof mcqTestQuestions.$inferSelect;
 export type TestAnswerRow = typeof mcqTestAnswers.$inferSelect;
 
-export function createTestsRepository(db: Database) {
+export function createTestsRepository() {
   return {
-    transaction<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
-
     async insertTest(tx: DbExecutor, test: typeof mcqTests.$inferInsert, questions: TestQuestionRow[]) {
       await tx.insert(mcqTests).values(test);
       // In slices: a 300-question test is one statement per 100 rows, well under parameter limits.
@@ -22,7 +17,7 @@ export function createTestsRepository(db: Database) {
       }
     },
 
-    async findTest(id: string, tx: DbExecutor = db): Promise<TestRow | null> {
+    async findTest(tx: DbExecutor, id: string): Promise<TestRow | null> {
       const [row] = await tx.select().from(mcqTests).where(eq(mcqTests.id, id)).limit(1);
       return row ?? null;
     },
@@ -33,7 +28,7 @@ export function createTestsRepository(db: Database) {
       return row ?? null;
     },
 
-    questionsOf(testId: string, tx: DbExecutor = db): Promise<TestQuestionRow[]> {
+    questionsOf(tx: DbExecutor, testId: string): Promise<TestQuestionRow[]> {
       return tx
         .select()
         .from(mcqTestQuestions)
@@ -42,15 +37,15 @@ export function createTestsRepository(db: Database) {
     },
 
     /** Only the named questions of a test: a save reads the few it changes, not all 200. */
-    questionsNamed(testId: string, questionIds: readonly string[]): Promise<TestQuestionRow[]> {
+    questionsNamed(exec: DbExecutor, testId: string, questionIds: readonly string[]): Promise<TestQuestionRow[]> {
       if (questionIds.length === 0) return Promise.resolve([]);
-      return db
+      return exec
         .select()
         .from(mcqTestQuestions)
         .where(and(eq(mcqTestQuestions.testId, testId), inArray(mcqTestQuestions.questionId, [...questionIds])));
     },
 
-    answersOf(testId: string, tx: DbExecutor = db): Promise<TestAnswerRow[]> {
+    answersOf(tx: DbExecutor, testId: string): Promise<TestAnswerRow[]> {
       return tx.select().from(mcqTestAnswers).where(eq(mcqTestAnswers.testId, testId));
     },
 
@@ -78,14 +73,14 @@ export function createTestsRepository(db: Database) {
      * The other students who took tests of `cohort`, each by her first submitted attempt: how many,
      * and how many of them scored at or below `score`.
      */
-    async cohortStanding(input: { cohort: string; userId: string; score: number }) {
-      const first = db
+    async cohortStanding(exec: DbExecutor, input: { cohort: string; userId: string; score: number }) {
+      const first = exec
         .selectDistinctOn([mcqTests.userId], { score: sql<number>`(${mcqTests.result}->>'score')::float8`.as('score') })
         .from(mcqTests)
         .where(and(eq(mcqTests.cohort, input.cohort), isNotNull(mcqTests.result), ne(mcqTests.userId, input.userId)))
         .orderBy(mcqTests.userId, asc(mcqTests.submittedAt))
         .as('first');
-      const [row] = await db
+      const [row] = await exec
         .select({
           others: sql<number>`count(*)::int`,
           atOrBelow: sql<number>`(count(*) filter (where ${first.score} <= ${input.score}))::int`,

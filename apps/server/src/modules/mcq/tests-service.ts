@@ -15,13 +15,20 @@ import {
   type TestReply,
   type TestResult,
 } from '@medsutra/contract/mcq-tests';
+import type { Database } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/executor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { EconomyService } from '../economy/service.ts';
 import type { QuestionBank } from '../library/question-bank.ts';
 import type { MistakesDeck } from './mistakes-deck.ts';
-import type { TestAnswerRow, TestQuestionRow, TestRow, TestsRepository } from './tests-repository.ts';
+import {
+  createTestsRepository,
+  type TestAnswerRow,
+  type TestQuestionRow,
+  type TestRow,
+  type TestsRepository,
+} from './tests-repository.ts';
 
 const MINUTE_MS = 60_000;
 const newOptionId = () => crypto.randomBytes(9).toString('base64url');
@@ -132,31 +139,40 @@ export function markTest(
 }
 
 export function createTestsService(deps: {
-  repository: TestsRepository;
+  db: Database;
+  repository?: TestsRepository;
   questionBank: QuestionBank;
   xp: TestsXp;
   mistakes: MistakesDeck;
   now: () => Date;
 }) {
-  const { repository, questionBank } = deps;
+  const { db, questionBank } = deps;
+  const repository = deps.repository ?? createTestsRepository();
 
   /** The stored result with its standing among the same test's takers, as of now. */
   async function withStanding(test: TestRow, result: TestResult): Promise<TestResult> {
     const { standing: _stored, ...stored } = result;
     if (!test.cohort) return { ...stored, standing: standingFrom(0, 0) };
-    const counts = await repository.cohortStanding({ cohort: test.cohort, userId: test.userId, score: result.score });
+    const counts = await repository.cohortStanding(db, {
+      cohort: test.cohort,
+      userId: test.userId,
+      score: result.score,
+    });
     return { ...stored, standing: standingFrom(counts.others, counts.othersAtOrBelow) };
   }
 
   async function ownTest(user: SessionUser, testId: string) {
-    const test = await repository.findTest(testId);
+    const test = await repository.findTest(db, testId);
     if (!test) throw notFound(mcqTestMessages.testNotFound);
     if (test.userId !== user.id) throw forbidden(mcqTestMessages.notYourTest);
     return test;
   }
 
   async function reply(test: TestRow): Promise<TestReply> {
-    const [questions, answers] = await Promise.all([repository.questionsOf(test.id), repository.answersOf(test.id)]);
+    const [questions, answers] = await Promise.all([
+      repository.questionsOf(db, test.id),
+      repository.answersOf(db, test.id),
+    ]);
     const bank = new Map(
       (
         await questionBank.pickQuestions({
@@ -249,7 +265,7 @@ export function createTestsService(deps: {
         submittedAt: null,
         result: null,
       };
-      await repository.transaction((tx) =>
+      await db.transaction((tx) =>
         repository.insertTest(
           tx,
           test,
@@ -272,7 +288,7 @@ export function createTestsService(deps: {
 
     async saveAnswers(user: SessionUser, testId: string, input: TestAnswersRequest): Promise<{ saved: number }> {
       const owned = await ownTest(user, testId);
-      const dealt = await repository.questionsNamed(testId, [...new Set(input.answers.map((a) => a.questionId))]);
+      const dealt = await repository.questionsNamed(db, testId, [...new Set(input.answers.map((a) => a.questionId))]);
       const optionIdsOf = new Map(dealt.map((q) => [q.questionId, q.optionIds]));
       const partOf = new Map(dealt.map((q) => [q.questionId, q.part]));
       const partEnds = partDeadlines(owned);
@@ -302,7 +318,7 @@ export function createTestsService(deps: {
           savedAt: now,
         });
       }
-      return repository.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const test = (await repository.findTestForUpdate(tx, testId))!;
         if (test.submittedAt) throw conflict(mcqTestMessages.alreadySubmitted);
         if (now.getTime() > test.deadline.getTime()) throw conflict(mcqTestMessages.timeUp);
@@ -314,13 +330,13 @@ export function createTestsService(deps: {
       await ownTest(user, testId);
       // Read outside the transaction: the dealt questions and their keys do not change, and the
       // library is read through its own service (on its own connection).
-      const questions = await repository.questionsOf(testId);
+      const questions = await repository.questionsOf(db, testId);
       const keys = await questionBank.answerIndexes(questions.map((q) => q.questionId));
       const subjectOf = new Map(questions.map((q) => [q.questionId, q.subjectId]));
-      const { test, result } = await repository.transaction(async (tx) => {
+      const { test, result } = await db.transaction(async (tx) => {
         const test = (await repository.findTestForUpdate(tx, testId))!;
         if (test.result) return { test, result: test.result as TestResult };
-        const answers = await repository.answersOf(testId, tx);
+        const answers = await repository.answersOf(tx, testId);
         const marked = markTest(test, questions, answers, keys);
         const fullLength = test.pattern !== 'custom';
         const xpAwarded = fullLength ? await deps.xp.testFinished(tx, { userId: user.id, testId }) : 0;

@@ -4,14 +4,13 @@
  * The moderation module (admin engineer) takes these at wiring.
  */
 import { COMMENT_REPORT_REASONS, POST_REPORT_REASONS } from '@medsutra/contract/medstagram';
-import type { Database } from '../../db/client.ts';
 import type { ReportTarget } from '../moderation/report-target.ts';
 import { createMedstagramRepository } from './repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function medstagramReportTargets(db: Database): ReportTarget[] {
-  const repository = createMedstagramRepository(db);
+export function medstagramReportTargets(): ReportTarget[] {
+  const repository = createMedstagramRepository();
   const postTarget: ReportTarget = {
     kind: 'post',
     reasons: POST_REPORT_REASONS,

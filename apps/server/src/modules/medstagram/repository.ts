@@ -4,8 +4,7 @@
  * cannot forget the block by writing its own condition.
  */
 import { and, desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import {
   blocks,
   follows,
@@ -37,16 +36,11 @@ export type FeedScope =
   | { tab: 'saved' }
   | { tab: 'author'; authorId: string };
 
-export function createMedstagramRepository(db: Database) {
+export function createMedstagramRepository() {
   const followedByViewer = (viewerId: string) =>
     sql`EXISTS (SELECT 1 FROM ${follows} WHERE ${follows.followerId} = ${viewerId} AND ${follows.followeeId} = ${posts.authorId})`;
 
   return {
-    db,
-    transaction<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
-
     /**
      * `createdAt` comes from the app's clock (millisecond precision) rather than the database's
      * (microseconds), so a page cursor, which carries a JavaScript date, names a post exactly.
@@ -76,7 +70,7 @@ export function createMedstagramRepository(db: Database) {
       return row?.id ?? null;
     },
 
-    async page(viewerId: string, scope: FeedScope, options: { after?: PostPosition; limit: number }) {
+    async page(exec: DbExecutor, viewerId: string, scope: FeedScope, options: { after?: PostPosition; limit: number }) {
       const rank =
         scope.tab === 'feed'
           ? sql<number>`(CASE WHEN ${followedByViewer(viewerId)} AND ${posts.createdAt} > ${scope.followingSince} THEN 1 ELSE 0 END)`
@@ -98,7 +92,7 @@ export function createMedstagramRepository(db: Database) {
         );
       }
       return (
-        db
+        exec
           .select({
             id: posts.id,
             kind: posts.kind,
@@ -203,20 +197,17 @@ export function createMedstagramRepository(db: Database) {
       await tx.delete(postSaves).where(and(eq(postSaves.postId, postId), eq(postSaves.userId, userId)));
     },
 
-    async comments(viewerId: string, postId: string) {
-      return db
+    async comments(exec: DbExecutor, viewerId: string, postId: string) {
+      return exec
         .select({
           id: postComments.id,
           text: postComments.text,
           createdAt: postComments.createdAt,
           editedAt: postComments.editedAt,
           authorId: postComments.authorId,
-          authorName: users.fullName,
-          authorHandle: users.handle,
           authorAvatarId: medstagramProfiles.avatarId,
         })
         .from(postComments)
-        .innerJoin(users, eq(users.id, postComments.authorId))
         .leftJoin(medstagramProfiles, eq(medstagramProfiles.userId, postComments.authorId))
         .where(
           and(
@@ -273,8 +264,8 @@ export function createMedstagramRepository(db: Database) {
     },
 
     /** The student behind a public handle or an email, or null. */
-    async findPerson(by: { handle: string } | { email: string }) {
-      const [row] = await db
+    async findPerson(exec: DbExecutor, by: { handle: string } | { email: string }) {
+      const [row] = await exec
         .select({ id: users.id, name: users.fullName, handle: users.handle })
         .from(users)
         .where('handle' in by ? eq(users.handle, by.handle) : eq(users.email, by.email))
@@ -302,8 +293,8 @@ export function createMedstagramRepository(db: Database) {
         .limit(1);
       return Boolean(row);
     },
-    async profile(viewerId: string, userId: string) {
-      const [row] = await db
+    async profile(exec: DbExecutor, viewerId: string, userId: string) {
+      const [row] = await exec
         .select({
           name: users.fullName,
           handle: users.handle,
@@ -374,14 +365,14 @@ export function createMedstagramRepository(db: Database) {
     },
 
     /** Whether the viewer may load this image: a visible post's picture or a visible student's avatar. */
-    async imageVisible(viewerId: string, imageId: string): Promise<boolean> {
-      const [post] = await db
+    async imageVisible(exec: DbExecutor, viewerId: string, imageId: string): Promise<boolean> {
+      const [post] = await exec
         .select({ one: sql`1` })
         .from(posts)
         .where(and(eq(posts.imageId, imageId), isNull(posts.hiddenAt), visibleTo(viewerId, posts.authorId)))
         .limit(1);
       if (post) return true;
-      const [avatar] = await db
+      const [avatar] = await exec
         .select({ one: sql`1` })
         .from(medstagramProfiles)
         .where(and(eq(medstagramProfiles.avatarId, imageId), visibleTo(viewerId, sql`${medstagramProfiles.userId}`)))
@@ -403,8 +394,8 @@ export function createMedstagramRepository(db: Database) {
     ) {
       await executor.insert(notifications).values(row).onConflictDoNothing();
     },
-    async notifications(viewerId: string, limit: number) {
-      return db
+    async notifications(exec: DbExecutor, viewerId: string, limit: number) {
+      return exec
         .select({
           id: notifications.id,
           kind: notifications.kind,
@@ -412,26 +403,24 @@ export function createMedstagramRepository(db: Database) {
           detail: notifications.detail,
           createdAt: notifications.createdAt,
           readAt: notifications.readAt,
-          actorName: users.fullName,
-          actorHandle: users.handle,
+          actorId: notifications.actorId,
           actorAvatarId: medstagramProfiles.avatarId,
         })
         .from(notifications)
-        .leftJoin(users, eq(users.id, notifications.actorId))
         .leftJoin(medstagramProfiles, eq(medstagramProfiles.userId, notifications.actorId))
         .where(and(eq(notifications.userId, viewerId), ...notificationVisible(viewerId)))
         .orderBy(desc(notifications.createdAt))
         .limit(limit);
     },
-    async unreadCount(viewerId: string): Promise<number> {
-      const [row] = await db
+    async unreadCount(exec: DbExecutor, viewerId: string): Promise<number> {
+      const [row] = await exec
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(notifications)
         .where(and(eq(notifications.userId, viewerId), isNull(notifications.readAt), ...notificationVisible(viewerId)));
       return row?.n ?? 0;
     },
-    async markRead(viewerId: string, at: Date) {
-      await db
+    async markRead(exec: DbExecutor, viewerId: string, at: Date) {
+      await exec
         .update(notifications)
         .set({ readAt: at })
         .where(and(eq(notifications.userId, viewerId), isNull(notifications.readAt)));

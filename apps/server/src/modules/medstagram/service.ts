@@ -22,12 +22,20 @@ import {
   type PublicPerson,
 } from '@medsutra/contract/medstagram';
 import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
+import type { Database } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/executor.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { imageKey, type ProcessedImage, processImage } from '../../lib/images.ts';
 import type { PerUserLimit } from '../../lib/per-user-limit.ts';
+import type { UserDirectory } from '../auth/directory.ts';
 import type { SessionUser } from '../sessions/session-user.ts';
-import type { FeedRow, FeedScope, MedstagramRepository, PostPosition } from './repository.ts';
+import {
+  createMedstagramRepository,
+  type FeedRow,
+  type FeedScope,
+  type MedstagramRepository,
+  type PostPosition,
+} from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -131,16 +139,33 @@ export interface ShareXp {
 }
 
 export interface MedstagramServiceDeps {
-  repository: MedstagramRepository;
+  db: Database;
+  repository?: MedstagramRepository;
   files: FileStore;
   now: () => Date;
   commentLimit: PerUserLimit;
   pearls?: PearlSource;
   shareXp?: ShareXp;
+  /** Names comment authors and notification actors (the accounts' user directory). */
+  users: Pick<UserDirectory, 'namesOf'>;
 }
 
 export function createMedstagramService(deps: MedstagramServiceDeps) {
-  const { repository, files, now } = deps;
+  const { db, files, now, users } = deps;
+  const repository = deps.repository ?? createMedstagramRepository();
+
+  /** A post's visible comments, each with its author's name and handle (one directory look-up). */
+  async function commentsOf(viewerId: string, postId: string) {
+    const rows = await repository.comments(db, viewerId, postId);
+    const names = await users.namesOf(
+      db,
+      rows.map((row) => row.authorId),
+    );
+    return rows.flatMap((row) => {
+      const name = names.get(row.authorId);
+      return name ? [{ ...row, authorName: name.fullName, authorHandle: name.handle }] : [];
+    });
+  }
 
   async function page(
     viewer: SessionUser,
@@ -157,7 +182,7 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
           ? scope
           : { tab: scope.tab };
     // One more than asked says whether another page exists.
-    const rows = await repository.page(viewer.id, feedScope, {
+    const rows = await repository.page(db, viewer.id, feedScope, {
       ...(cursor ? { after: cursor } : {}),
       limit: limit + 1,
     });
@@ -185,11 +210,11 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
     } else if (!PUBLIC_HANDLE_SHAPE.test(key)) {
       throw notFound(medstagramMessages.noSuchAuthor);
     }
-    const found = await repository.findPerson(key.includes('@') ? { email: key } : { handle: key });
+    const found = await repository.findPerson(db, key.includes('@') ? { email: key } : { handle: key });
     if (!found) throw notFound(medstagramMessages.noSuchAuthor);
-    if (found.id !== viewer.id && (await repository.blockedEitherWay(repository.db, viewer.id, found.id))) {
+    if (found.id !== viewer.id && (await repository.blockedEitherWay(db, viewer.id, found.id))) {
       // The blocker may still open the profile she blocked, to unblock it; never the other way.
-      const theyBlockedViewer = await repository.hasBlocked(repository.db, found.id, viewer.id);
+      const theyBlockedViewer = await repository.hasBlocked(db, found.id, viewer.id);
       if (theyBlockedViewer || options.blockedByViewer !== 'allow') throw notFound(medstagramMessages.noSuchAuthor);
     }
     return found;
@@ -203,7 +228,7 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
   }
 
   async function visiblePost(viewer: SessionUser, postId: string, tx?: DbTransaction) {
-    const post = await repository.visiblePost(tx ?? repository.db, viewer.id, postId);
+    const post = await repository.visiblePost(tx ?? db, viewer.id, postId);
     if (!post) throw notFound(medstagramMessages.noSuchPost);
     return post;
   }
@@ -216,7 +241,7 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
   }
 
   function toComment(
-    row: Awaited<ReturnType<MedstagramRepository['comments']>>[number],
+    row: Awaited<ReturnType<typeof commentsOf>>[number],
     viewer: SessionUser,
     postAuthorId: string,
   ): MedstagramComment {
@@ -234,13 +259,13 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
 
   /** A comment the viewer may see, with its post's author. */
   async function visibleComment(viewer: SessionUser, commentId: string) {
-    const row = await repository.comment(repository.db, commentId);
+    const row = await repository.comment(db, commentId);
     if (
       !row ||
       row.hiddenAt ||
       row.postHiddenAt ||
-      (await repository.blockedEitherWay(repository.db, viewer.id, row.authorId)) ||
-      (await repository.blockedEitherWay(repository.db, viewer.id, row.postAuthorId))
+      (await repository.blockedEitherWay(db, viewer.id, row.authorId)) ||
+      (await repository.blockedEitherWay(db, viewer.id, row.postAuthorId))
     )
       throw notFound(medstagramMessages.noSuchComment);
     return row;
@@ -294,7 +319,7 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
 
     async profile(viewer: SessionUser, handleOrEmail: string): Promise<MedstagramProfile> {
       const found = await resolvePerson(viewer, handleOrEmail, { blockedByViewer: 'allow' });
-      const row = await repository.profile(viewer.id, found.id);
+      const row = await repository.profile(db, viewer.id, found.id);
       if (!row) throw notFound(medstagramMessages.noSuchAuthor);
       return {
         ...person(row.name, row.handle, row.avatarId),
@@ -310,7 +335,7 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
 
     async updateProfile(viewer: SessionUser, update: MedstagramProfileUpdate) {
       await repository.upsertProfile(
-        repository.db,
+        db,
         viewer.id,
         { bio: update.bio, college: update.college || null, examYear: update.examYear },
         now(),
@@ -319,7 +344,7 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
 
     async uploadAvatar(viewer: SessionUser, bytes: Buffer) {
       const image = await storeImage(bytes, { maxSide: 256, square: true });
-      const previous = await repository.upsertProfile(repository.db, viewer.id, { avatarId: image.id }, now());
+      const previous = await repository.upsertProfile(db, viewer.id, { avatarId: image.id }, now());
       if (previous) await files.delete(imageKey(previous));
       return { avatarUrl: imageUrl(image.id)! };
     },
@@ -328,7 +353,7 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
       const image = await storeImage(input.bytes, { maxSide: 1280 });
       const caption = input.caption.trim();
       const firstLine = caption.split('\n')[0]?.slice(0, 120) ?? '';
-      const id = await repository.insertPost(repository.db, {
+      const id = await repository.insertPost(db, {
         authorId: viewer.id,
         kind: 'image',
         title: firstLine,
@@ -344,7 +369,7 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
       if (!deps.pearls || !deps.shareXp) throw notFound(medstagramMessages.pearlNotFound);
       const { pearls, shareXp } = deps;
       const pearl = await pearls.ownPearl(viewer, pearlId);
-      return repository.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const at = now();
         const postId = await repository.insertPost(tx, {
           authorId: viewer.id,
@@ -369,13 +394,13 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
     async deletePost(viewer: SessionUser, postId: string) {
       const post = await visiblePost(viewer, postId);
       if (post.authorId !== viewer.id) throw forbidden(medstagramMessages.notYourPost);
-      await repository.deletePost(repository.db, postId);
+      await repository.deletePost(db, postId);
       if (post.imageId) await files.delete(imageKey(post.imageId));
     },
 
     /** Idempotent: a like sent twice (or ten times at once) counts once. */
     async like(viewer: SessionUser, postId: string) {
-      return repository.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const post = await visiblePost(viewer, postId, tx);
         const added = await repository.like(tx, postId, viewer.id);
         if (added && post.authorId !== viewer.id)
@@ -392,24 +417,24 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
     },
     async unlike(viewer: SessionUser, postId: string) {
       await visiblePost(viewer, postId);
-      await repository.unlike(repository.db, postId, viewer.id);
-      return { liked: false, likeCount: await repository.likeCount(repository.db, postId) };
+      await repository.unlike(db, postId, viewer.id);
+      return { liked: false, likeCount: await repository.likeCount(db, postId) };
     },
     async save(viewer: SessionUser, postId: string) {
       await visiblePost(viewer, postId);
-      await repository.save(repository.db, postId, viewer.id);
+      await repository.save(db, postId, viewer.id);
     },
     async unsave(viewer: SessionUser, postId: string) {
-      await repository.unsave(repository.db, postId, viewer.id);
+      await repository.unsave(db, postId, viewer.id);
     },
 
     async comments(viewer: SessionUser, postId: string): Promise<MedstagramComment[]> {
       const post = await visiblePost(viewer, postId);
-      return (await repository.comments(viewer.id, postId)).map((row) => toComment(row, viewer, post.authorId));
+      return (await commentsOf(viewer.id, postId)).map((row) => toComment(row, viewer, post.authorId));
     },
     async addComment(viewer: SessionUser, postId: string, text: string): Promise<MedstagramComment> {
       await deps.commentLimit.count(viewer.id);
-      const { id, postAuthorId } = await repository.transaction(async (tx) => {
+      const { id, postAuthorId } = await db.transaction(async (tx) => {
         const post = await visiblePost(viewer, postId, tx);
         const at = now();
         const row = await repository.insertComment(tx, { postId, authorId: viewer.id, text, createdAt: at });
@@ -426,7 +451,7 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
         return { id: row.id, postAuthorId: post.authorId };
       });
       // Read after the commit: PGlite runs one connection, so a read beside an open transaction waits.
-      const [created] = (await repository.comments(viewer.id, postId)).filter((row) => row.id === id);
+      const [created] = (await commentsOf(viewer.id, postId)).filter((row) => row.id === id);
       if (!created) throw notFound(medstagramMessages.noSuchComment);
       return toComment(created, viewer, postAuthorId);
     },
@@ -436,20 +461,20 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
       if (row.authorId !== viewer.id) throw forbidden(medstagramMessages.notYourComment);
       if (now().getTime() - row.createdAt.getTime() >= COMMENT_EDIT_WINDOW_MS)
         throw new AppError('conflict', medstagramMessages.editWindowOver);
-      await repository.editComment(repository.db, commentId, text, now());
-      const [updated] = (await repository.comments(viewer.id, row.postId)).filter((r) => r.id === commentId);
+      await repository.editComment(db, commentId, text, now());
+      const [updated] = (await commentsOf(viewer.id, row.postId)).filter((r) => r.id === commentId);
       return toComment(updated!, viewer, row.postAuthorId);
     },
     async deleteComment(viewer: SessionUser, commentId: string) {
       const row = await visibleComment(viewer, commentId);
       if (row.authorId !== viewer.id && row.postAuthorId !== viewer.id)
         throw forbidden(medstagramMessages.cannotDeleteComment);
-      await repository.deleteComment(repository.db, commentId);
+      await repository.deleteComment(db, commentId);
     },
 
     async follow(viewer: SessionUser, handle: string) {
       const target = await other(viewer, handle);
-      await repository.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         if (await repository.follow(tx, viewer.id, target.id))
           await repository.notify(tx, {
             userId: target.id,
@@ -462,38 +487,43 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
     },
     async unfollow(viewer: SessionUser, handle: string) {
       const target = await other(viewer, handle);
-      await repository.unfollow(repository.db, viewer.id, target.id);
+      await repository.unfollow(db, viewer.id, target.id);
     },
     /** Both students vanish for each other: posts, comments, profiles, notifications; follows end. */
     async block(viewer: SessionUser, handle: string) {
       const target = await other(viewer, handle);
-      await repository.transaction((tx) => repository.block(tx, viewer.id, target.id));
+      await db.transaction((tx) => repository.block(tx, viewer.id, target.id));
     },
     /** Unblocking is by handle too; the blocked student's page answers 404 meanwhile, so look it up directly. */
     async unblock(viewer: SessionUser, handle: string) {
       const key = handle.trim().toLowerCase();
-      const found = PUBLIC_HANDLE_SHAPE.test(key) ? await repository.findPerson({ handle: key }) : null;
+      const found = PUBLIC_HANDLE_SHAPE.test(key) ? await repository.findPerson(db, { handle: key }) : null;
       if (!found) throw notFound(medstagramMessages.noSuchAuthor);
-      await repository.unblock(repository.db, viewer.id, found.id);
+      await repository.unblock(db, viewer.id, found.id);
     },
 
     async notifications(viewer: SessionUser): Promise<MedstagramNotification[]> {
-      return (await repository.notifications(viewer.id, 50)).map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        // A sale names no buyer: who bought a note is the buyer's business.
-        actor:
-          row.kind !== 'sale' && row.actorName && row.actorHandle
-            ? person(row.actorName, row.actorHandle, row.actorAvatarId)
-            : null,
-        postId: row.postId,
-        detail: row.detail,
-        created_at: row.createdAt.toISOString(),
-        read: row.readAt !== null,
-      }));
+      const rows = await repository.notifications(db, viewer.id, 50);
+      const names = await users.namesOf(
+        db,
+        rows.flatMap((row) => (row.actorId ? [row.actorId] : [])),
+      );
+      return rows.map((row) => {
+        const actor = row.actorId ? names.get(row.actorId) : undefined;
+        return {
+          id: row.id,
+          kind: row.kind,
+          // A sale names no buyer: who bought a note is the buyer's business.
+          actor: row.kind !== 'sale' && actor ? person(actor.fullName, actor.handle, row.actorAvatarId) : null,
+          postId: row.postId,
+          detail: row.detail,
+          created_at: row.createdAt.toISOString(),
+          read: row.readAt !== null,
+        };
+      });
     },
-    unreadCount: (viewer: SessionUser) => repository.unreadCount(viewer.id),
-    markAllRead: (viewer: SessionUser) => repository.markRead(viewer.id, now()),
+    unreadCount: (viewer: SessionUser) => repository.unreadCount(db, viewer.id),
+    markAllRead: (viewer: SessionUser) => repository.markRead(db, viewer.id, now()),
 
     /**
      * For the notes store: "someone bought your note", inside the sale's transaction. Keyed by the
@@ -515,7 +545,7 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
 
     /** A processed image, to a viewer who may see the post or avatar it belongs to. */
     async image(viewer: SessionUser, imageId: string): Promise<StoredFile> {
-      if (!(await repository.imageVisible(viewer.id, imageId))) throw notFound(medstagramMessages.noSuchPost);
+      if (!(await repository.imageVisible(db, viewer.id, imageId))) throw notFound(medstagramMessages.noSuchPost);
       const file = await files.get(imageKey(imageId));
       if (!file) throw notFound(medstagramMessages.noSuchPost);
       return file;

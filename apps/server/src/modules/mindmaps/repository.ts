@@ -2,7 +2,6 @@
 import type { Grounding } from '@medsutra/contract/library/api';
 import type { MindmapSource, MindmapTree } from '@medsutra/contract/mindmaps';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { mindmaps } from '../../db/schema.ts';
 
@@ -25,12 +24,8 @@ export type MindmapSummaryRow = Pick<MindmapRow, keyof typeof summaryColumns>;
 
 const UNFINISHED = ['queued', 'generating'] as const;
 
-export function createMindmapRepository(db: Database) {
+export function createMindmapRepository() {
   return {
-    transaction<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
-
     async insertQueued(
       tx: DbExecutor,
       row: { id: string; userId: string; topic: string; coinsSpent: number; xpAwarded: number; now: Date },
@@ -46,7 +41,7 @@ export function createMindmapRepository(db: Database) {
       });
     },
 
-    async find(id: string, tx: DbExecutor = db): Promise<MindmapRow | null> {
+    async find(tx: DbExecutor, id: string): Promise<MindmapRow | null> {
       const [row] = await tx.select().from(mindmaps).where(eq(mindmaps.id, id)).limit(1);
       return row ?? null;
     },
@@ -57,8 +52,8 @@ export function createMindmapRepository(db: Database) {
       return row ?? null;
     },
 
-    listByUser(userId: string, limit: number): Promise<MindmapSummaryRow[]> {
-      return db
+    listByUser(exec: DbExecutor, userId: string, limit: number): Promise<MindmapSummaryRow[]> {
+      return exec
         .select(summaryColumns)
         .from(mindmaps)
         .where(eq(mindmaps.userId, userId))
@@ -67,8 +62,8 @@ export function createMindmapRepository(db: Database) {
     },
 
     /** queued → generating; false when the job has finished already (a repeated run). */
-    async markGenerating(id: string, now: Date): Promise<boolean> {
-      const rows = await db
+    async markGenerating(exec: DbExecutor, id: string, now: Date): Promise<boolean> {
+      const rows = await exec
         .update(mindmaps)
         .set({ status: 'generating', updatedAt: now })
         .where(and(eq(mindmaps.id, id), inArray(mindmaps.status, UNFINISHED)))
@@ -114,8 +109,8 @@ export function createMindmapRepository(db: Database) {
       return row ?? null;
     },
 
-    async setPdf(id: string, file: { key: string; bytes: number; now: Date }) {
-      await db
+    async setPdf(exec: DbExecutor, id: string, file: { key: string; bytes: number; now: Date }) {
+      await exec
         .update(mindmaps)
         .set({ pdfFileKey: file.key, pdfBytes: file.bytes, updatedAt: file.now })
         .where(eq(mindmaps.id, id));

@@ -22,6 +22,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AiError, type AiProvider, type StructuredResult } from '../../adapters/ai/provider.ts';
 import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
+import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
@@ -33,7 +34,12 @@ import type { ToolService } from '../tools/service.ts';
 import type { MindmapBilling } from './billing.ts';
 import { buildLibraryMindmap } from './library-mindmap.ts';
 import { mindmapPrompt } from './prompt.ts';
-import type { MindmapRepository, MindmapRow, MindmapSummaryRow } from './repository.ts';
+import {
+  createMindmapRepository,
+  type MindmapRepository,
+  type MindmapRow,
+  type MindmapSummaryRow,
+} from './repository.ts';
 
 export const MINDMAP_JOBS = {
   generate: 'mindmap-generate',
@@ -50,7 +56,8 @@ export interface MindmapJobData {
 const LIST_LIMIT = 500;
 
 export interface MindmapServiceDeps {
-  repository: MindmapRepository;
+  db: Database;
+  repository?: MindmapRepository;
   billing: MindmapBilling;
   /** The AI-tool framework: it charges a generation, records the run and refunds a failure. */
   tools: ToolService;
@@ -104,11 +111,12 @@ function mapLabels(tree: MindmapTree, change: (label: string) => string): Mindma
 const pdfKey = (id: string) => `mindmaps/${id}.pdf`;
 
 export function createMindmapService(deps: MindmapServiceDeps) {
-  const { repository, billing, jobs, now, logger } = deps;
+  const { db, billing, jobs, now, logger } = deps;
+  const repository = deps.repository ?? createMindmapRepository();
 
   /** Owner (or admin) only; 404 when it does not exist. */
   async function ownedMindmap(user: SessionUser, id: string): Promise<MindmapRow> {
-    const row = await repository.find(id);
+    const row = await repository.find(db, id);
     if (!row) throw notFound(mindmapMessages.notFound);
     if (row.userId !== user.id && user.role !== 'admin') throw new AppError('forbidden', mindmapMessages.notYours);
     return row;
@@ -116,7 +124,7 @@ export function createMindmapService(deps: MindmapServiceDeps) {
 
   /** → failed and refunded (by the tool framework), once, however many times it is called. */
   async function failAndRefund(mindmapId: string, reason: string) {
-    await repository.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const failed = await repository.markFailed(tx, mindmapId, reason, now());
       if (failed) {
         await deps.tools.failRun(tx, { runId: mindmapId, userId: failed.userId, toolId: 'mindmap', reason });
@@ -226,7 +234,7 @@ export function createMindmapService(deps: MindmapServiceDeps) {
     },
 
     async list(user: SessionUser): Promise<MindmapListReply> {
-      const rows = await repository.listByUser(user.id, LIST_LIMIT);
+      const rows = await repository.listByUser(db, user.id, LIST_LIMIT);
       return { success: true, mindmaps: rows.map(toSummary) };
     },
 
@@ -254,7 +262,7 @@ export function createMindmapService(deps: MindmapServiceDeps) {
       user: SessionUser,
       request: { mindmapId: string; title: string; description: string },
     ): Promise<MindmapShareReply> {
-      return repository.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         // Locked, so two shares of one mindmap queue up and the second finds it shared.
         const row = await repository.findForUpdate(tx, request.mindmapId);
         if (!row) throw notFound(mindmapMessages.notFound);
@@ -277,9 +285,9 @@ export function createMindmapService(deps: MindmapServiceDeps) {
 
     /** The generation job. A repeated run of a finished job does nothing. */
     async runGenerateJob(data: MindmapJobData, signal: AbortSignal): Promise<void> {
-      const row = await repository.find(data.mindmapId);
+      const row = await repository.find(db, data.mindmapId);
       if (!row) return;
-      if (!(await repository.markGenerating(row.id, now()))) return;
+      if (!(await repository.markGenerating(db, row.id, now()))) return;
       let result: GeneratedMindmap;
       try {
         result = await generateTree(row.topic, signal);
@@ -291,7 +299,7 @@ export function createMindmapService(deps: MindmapServiceDeps) {
         await failAndRefund(row.id, mindmapMessages.jobFailed);
         return;
       }
-      await repository.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const ready = await repository.markReady(tx, row.id, { ...result, now: now() });
         if (ready) {
           await jobs.send<MindmapJobData>(MINDMAP_JOBS.renderPdf, { mindmapId: row.id }, { tx });
@@ -307,7 +315,7 @@ export function createMindmapService(deps: MindmapServiceDeps) {
     },
 
     async runPdfJob(data: MindmapJobData): Promise<void> {
-      const row = await repository.find(data.mindmapId);
+      const row = await repository.find(db, data.mindmapId);
       if (row?.status !== 'ready' || !row.tree || !row.source || row.pdfFileKey) return;
       // Loaded on first use: pdfkit takes a noticeable share of start-up, and only workers need it.
       const { renderMindmapPdf } = await import('./pdf.ts');
@@ -320,7 +328,7 @@ export function createMindmapService(deps: MindmapServiceDeps) {
       });
       const key = pdfKey(row.id);
       await deps.files.put(key, pdf);
-      await repository.setPdf(row.id, { key, bytes: pdf.length, now: now() });
+      await repository.setPdf(db, row.id, { key, bytes: pdf.length, now: now() });
     },
   };
 }

@@ -20,11 +20,12 @@ import {
   PEARL_CONTENT_MAX,
   PEARL_TITLE_MAX,
 } from '@medsutra/contract/notes';
+import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { economyDay } from '../economy/calendar.ts';
 import { type ImportCandidate, readImportFiles } from './data-import-parse.ts';
-import type { NotesRepository } from './repository.ts';
+import { createNotesRepository, type NotesRepository } from './repository.ts';
 import { pearlContentKey } from './service.ts';
 
 export interface SyllabusEntry {
@@ -47,10 +48,13 @@ interface Checked {
 }
 
 export function createDataImport(deps: {
-  repository: NotesRepository;
+  db: Database;
+  repository?: NotesRepository;
   syllabus: () => Promise<SyllabusEntry[]>;
   now?: () => Date;
 }) {
+  const { db } = deps;
+  const repository = deps.repository ?? createNotesRepository();
   const clock = deps.now ?? (() => new Date());
 
   async function libraryIndex() {
@@ -119,7 +123,7 @@ export function createDataImport(deps: {
       const candidates = readImportFiles(request.format, request.files);
       if (candidates.length === 0) throw badRequest(m.nothingFound);
       if (candidates.length > DATA_IMPORT_MAX_ROWS) throw badRequest(m.tooManyRows);
-      const [library, already] = await Promise.all([libraryIndex(), deps.repository.importedAlready(user.id)]);
+      const [library, already] = await Promise.all([libraryIndex(), repository.importedAlready(db, user.id)]);
       const seen = {
         notes: new Set(already.notes.map((note) => noteKey(note.title, note.content))),
         pearls: new Set(already.pearlKeys),
@@ -141,7 +145,8 @@ export function createDataImport(deps: {
         return { success: true, committed: false, message: m.ready(counts.notes, counts.pearls), counts, rows };
       }
       const now = clock();
-      await deps.repository.insertImported(
+      await repository.insertImported(
+        db,
         notes.map((note) => ({
           id: crypto.randomUUID(),
           userId: user.id,

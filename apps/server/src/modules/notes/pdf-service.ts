@@ -8,10 +8,11 @@ import { Readable } from 'node:stream';
 import { notesMessages, type UserPdf } from '@medsutra/contract/notes';
 import { PDFDocument } from 'pdf-lib';
 import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { stampWatermark, type WatermarkMark } from '../../lib/pdf-watermark.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
-import type { NotesRepository, PdfRow } from './repository.ts';
+import { createNotesRepository, type NotesRepository, type PdfRow } from './repository.ts';
 
 const PDF_SIGNATURE = Buffer.from('%PDF-');
 /** The PDF standard lets the signature start within the first 1,024 bytes. */
@@ -67,7 +68,8 @@ export function toUserPdf(row: PdfRow): UserPdf {
 export type PdfWatermarkLookup = (row: PdfRow, user: SessionUser) => Promise<WatermarkMark | null>;
 
 export function createPdfService(deps: {
-  repository: NotesRepository;
+  db: Database;
+  repository?: NotesRepository;
   files: FileStore;
   now?: () => Date;
   /** Purchased copies are stamped with their buyer and order; filled in at wiring. */
@@ -77,10 +79,12 @@ export function createPdfService(deps: {
   /** Where a failed thumbnail is logged (the upload itself still succeeds). */
   logger?: { warn(object: object, message: string): void };
 }) {
+  const { db } = deps;
+  const repository = deps.repository ?? createNotesRepository();
   const clock = deps.now ?? (() => new Date());
 
   async function ownPdf(user: SessionUser, id: string): Promise<PdfRow> {
-    const row = await deps.repository.findPdf(id);
+    const row = await repository.findPdf(db, id);
     if (!row) throw notFound(notesMessages.pdfNotFound);
     // The PDF exists but is someone else's: 403, and nothing of it in the reply.
     if (row.userId !== user.id) throw new AppError('forbidden', notesMessages.pdfNotFound);
@@ -94,7 +98,7 @@ export function createPdfService(deps: {
       const fileKey = `pdfs/${user.id}/${id}.pdf`;
       const sha256 = crypto.createHash('sha256').update(input.bytes).digest('hex');
       await deps.files.put(fileKey, input.bytes);
-      const row = await deps.repository.insertPdf({
+      const row = await repository.insertPdf(db, {
         id,
         userId: user.id,
         title: pdfTitleFromName(input.filename),
@@ -115,7 +119,7 @@ export function createPdfService(deps: {
         if (!png) return toUserPdf(row);
         const thumbnailKey = `pdfs/${user.id}/${id}.thumb.png`;
         await deps.files.put(thumbnailKey, png);
-        await deps.repository.setPdfThumbnail(id, thumbnailKey);
+        await repository.setPdfThumbnail(db, id, thumbnailKey);
         return toUserPdf({ ...row, thumbnailKey });
       } catch (error) {
         // pdf-lib read it, pdf.js could not draw it: the PDF is kept, without a thumbnail.
@@ -125,7 +129,7 @@ export function createPdfService(deps: {
     },
 
     async list(user: SessionUser, origin?: PdfRow['origin']): Promise<UserPdf[]> {
-      return (await deps.repository.listPdfs(user.id, origin)).map(toUserPdf);
+      return (await repository.listPdfs(db, user.id, origin)).map(toUserPdf);
     },
 
     async pdf(user: SessionUser, id: string): Promise<UserPdf> {
@@ -177,7 +181,7 @@ export function createPdfService(deps: {
 
     async remove(user: SessionUser, id: string): Promise<void> {
       await ownPdf(user, id);
-      const row = await deps.repository.deletePdf(id, user.id);
+      const row = await repository.deletePdf(db, id, user.id);
       // A purchased copy's bytes belong to the store (other buyers read them too).
       if (row && row.origin === 'own') {
         await deps.files.delete(row.fileKey);

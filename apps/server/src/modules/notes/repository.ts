@@ -1,12 +1,11 @@
 /** The notes module's SQL: notes, uploaded PDFs and pearls, always filtered by their owner. */
 
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import type { DbExecutor } from '../../db/executor.ts';
+import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { librarySubjects, librarySubtopics, pearls, userNotes, userPdfs } from '../../db/schema.ts';
 
-export type NotesTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | NotesTransaction;
+/** @deprecated Use `DbTransaction` from db/executor.ts (kept until the parallel branches merge). */
+export type NotesTransaction = DbTransaction;
 export type NoteRow = typeof userNotes.$inferSelect & { subjectName: string | null; subtopicName: string | null };
 export type PdfRow = typeof userPdfs.$inferSelect;
 export type PearlRow = typeof pearls.$inferSelect & { subjectName: string | null };
@@ -29,8 +28,8 @@ const noteColumns = {
   subtopicName: librarySubtopics.name,
 };
 
-export function createNotesRepository(db: Database) {
-  const selectNotes = (tx: Executor) =>
+export function createNotesRepository() {
+  const selectNotes = (tx: DbExecutor) =>
     tx
       .select(noteColumns)
       .from(userNotes)
@@ -38,13 +37,9 @@ export function createNotesRepository(db: Database) {
       .leftJoin(librarySubtopics, eq(librarySubtopics.id, userNotes.subtopicId));
 
   return {
-    transaction<T>(work: (tx: NotesTransaction) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
-
     /** The subject of a library subtopic, or null when there is no such subtopic. */
-    async subtopicSubject(subtopicId: string): Promise<string | null> {
-      const [row] = await db
+    async subtopicSubject(exec: DbExecutor, subtopicId: string): Promise<string | null> {
+      const [row] = await exec
         .select({ subjectId: librarySubtopics.subjectId })
         .from(librarySubtopics)
         .where(eq(librarySubtopics.id, subtopicId))
@@ -52,8 +47,8 @@ export function createNotesRepository(db: Database) {
       return row?.subjectId ?? null;
     },
 
-    async subjectExists(subjectId: string): Promise<boolean> {
-      const [row] = await db
+    async subjectExists(exec: DbExecutor, subjectId: string): Promise<boolean> {
+      const [row] = await exec
         .select({ id: librarySubjects.id })
         .from(librarySubjects)
         .where(eq(librarySubjects.id, subjectId))
@@ -61,25 +56,28 @@ export function createNotesRepository(db: Database) {
       return row !== undefined;
     },
 
-    async insertNote(row: typeof userNotes.$inferInsert): Promise<boolean> {
-      const inserted = await db.insert(userNotes).values(row).onConflictDoNothing().returning({ id: userNotes.id });
+    async insertNote(exec: DbExecutor, row: typeof userNotes.$inferInsert): Promise<boolean> {
+      const inserted = await exec.insert(userNotes).values(row).onConflictDoNothing().returning({ id: userNotes.id });
       return inserted.length > 0;
     },
 
-    async findNote(id: string, tx: Executor = db): Promise<NoteRow | null> {
+    async findNote(tx: DbExecutor, id: string): Promise<NoteRow | null> {
       const [row] = await selectNotes(tx).where(eq(userNotes.id, id)).limit(1);
       return row ?? null;
     },
 
     /** Writes the edit only when the note is still at `baseVersion`; false when it moved on. */
-    async updateNoteAtVersion(input: {
-      id: string;
-      userId: string;
-      baseVersion: number;
-      fields: Pick<typeof userNotes.$inferInsert, 'title' | 'content' | 'subjectId' | 'subtopicId' | 'tags'>;
-      now: Date;
-    }): Promise<boolean> {
-      const updated = await db
+    async updateNoteAtVersion(
+      exec: DbExecutor,
+      input: {
+        id: string;
+        userId: string;
+        baseVersion: number;
+        fields: Pick<typeof userNotes.$inferInsert, 'title' | 'content' | 'subjectId' | 'subtopicId' | 'tags'>;
+        now: Date;
+      },
+    ): Promise<boolean> {
+      const updated = await exec
         .update(userNotes)
         .set({ ...input.fields, version: sql`${userNotes.version} + 1`, updatedAt: input.now })
         .where(
@@ -89,8 +87,8 @@ export function createNotesRepository(db: Database) {
       return updated.length > 0;
     },
 
-    async deleteNote(id: string, userId: string): Promise<boolean> {
-      const removed = await db
+    async deleteNote(exec: DbExecutor, id: string, userId: string): Promise<boolean> {
+      const removed = await exec
         .delete(userNotes)
         .where(and(eq(userNotes.id, id), eq(userNotes.userId, userId)))
         .returning({ id: userNotes.id });
@@ -98,6 +96,7 @@ export function createNotesRepository(db: Database) {
     },
 
     async listNotes(
+      exec: DbExecutor,
       userId: string,
       filter: {
         q?: string | undefined;
@@ -119,14 +118,19 @@ export function createNotesRepository(db: Database) {
         );
         if (matches) conditions.push(matches);
       }
-      return selectNotes(db)
+      return selectNotes(exec)
         .where(and(...conditions))
         .orderBy(desc(userNotes.updatedAt), desc(userNotes.id))
         .limit(500);
     },
 
     /** The owner's notes whose title, text or tags hold every one of `words`, newest first. */
-    async searchOwnNotes(userId: string, words: readonly string[], limit: number): Promise<NoteRow[]> {
+    async searchOwnNotes(
+      exec: DbExecutor,
+      userId: string,
+      words: readonly string[],
+      limit: number,
+    ): Promise<NoteRow[]> {
       if (words.length === 0) return [];
       const conditions = [eq(userNotes.userId, userId)];
       for (const word of words) {
@@ -138,7 +142,7 @@ export function createNotesRepository(db: Database) {
         );
         if (matches) conditions.push(matches);
       }
-      return selectNotes(db)
+      return selectNotes(exec)
         .where(and(...conditions))
         .orderBy(desc(userNotes.updatedAt), desc(userNotes.id))
         .limit(limit);
@@ -146,24 +150,26 @@ export function createNotesRepository(db: Database) {
 
     /** What the owner already has, to skip repeats in an import: notes' titles and text, pearls' keys. */
     async importedAlready(
+      exec: DbExecutor,
       userId: string,
     ): Promise<{ notes: { title: string; content: string }[]; pearlKeys: string[] }> {
       const [noteRows, pearlRows] = await Promise.all([
-        db
+        exec
           .select({ title: userNotes.title, content: userNotes.content })
           .from(userNotes)
           .where(eq(userNotes.userId, userId)),
-        db.select({ key: pearls.contentKey }).from(pearls).where(eq(pearls.userId, userId)),
+        exec.select({ key: pearls.contentKey }).from(pearls).where(eq(pearls.userId, userId)),
       ]);
       return { notes: noteRows, pearlKeys: pearlRows.map((row) => row.key) };
     },
 
     /** An import's notes and pearls, in one transaction: all of them or none. */
     async insertImported(
+      exec: DbExecutor,
       noteRows: (typeof userNotes.$inferInsert)[],
       pearlRows: (typeof pearls.$inferInsert)[],
     ): Promise<void> {
-      await db.transaction(async (tx) => {
+      await exec.transaction(async (tx) => {
         // Chunks keep each statement well under PostgreSQL's 65,535 parameters.
         for (let i = 0; i < noteRows.length; i += 500) await tx.insert(userNotes).values(noteRows.slice(i, i + 500));
         for (let i = 0; i < pearlRows.length; i += 500) await tx.insert(pearls).values(pearlRows.slice(i, i + 500));
@@ -172,10 +178,10 @@ export function createNotesRepository(db: Database) {
 
     // PDFs
 
-    async insertPdf(row: typeof userPdfs.$inferInsert): Promise<PdfRow> {
-      const [inserted] = await db.insert(userPdfs).values(row).onConflictDoNothing().returning();
+    async insertPdf(exec: DbExecutor, row: typeof userPdfs.$inferInsert): Promise<PdfRow> {
+      const [inserted] = await exec.insert(userPdfs).values(row).onConflictDoNothing().returning();
       if (inserted) return inserted;
-      const [existing] = await db
+      const [existing] = await exec
         .select()
         .from(userPdfs)
         .where(and(eq(userPdfs.userId, row.userId), eq(userPdfs.sha256, row.sha256)))
@@ -184,27 +190,27 @@ export function createNotesRepository(db: Database) {
       return existing;
     },
 
-    async findPdf(id: string): Promise<PdfRow | null> {
-      const [row] = await db.select().from(userPdfs).where(eq(userPdfs.id, id)).limit(1);
+    async findPdf(exec: DbExecutor, id: string): Promise<PdfRow | null> {
+      const [row] = await exec.select().from(userPdfs).where(eq(userPdfs.id, id)).limit(1);
       return row ?? null;
     },
 
-    async listPdfs(userId: string, origin?: PdfRow['origin']): Promise<PdfRow[]> {
+    async listPdfs(exec: DbExecutor, userId: string, origin?: PdfRow['origin']): Promise<PdfRow[]> {
       const conditions = [eq(userPdfs.userId, userId)];
       if (origin) conditions.push(eq(userPdfs.origin, origin));
-      return db
+      return exec
         .select()
         .from(userPdfs)
         .where(and(...conditions))
         .orderBy(desc(userPdfs.createdAt), desc(userPdfs.id));
     },
 
-    async setPdfThumbnail(id: string, thumbnailKey: string): Promise<void> {
-      await db.update(userPdfs).set({ thumbnailKey }).where(eq(userPdfs.id, id));
+    async setPdfThumbnail(exec: DbExecutor, id: string, thumbnailKey: string): Promise<void> {
+      await exec.update(userPdfs).set({ thumbnailKey }).where(eq(userPdfs.id, id));
     },
 
-    async deletePdf(id: string, userId: string): Promise<PdfRow | null> {
-      const [row] = await db
+    async deletePdf(exec: DbExecutor, id: string, userId: string): Promise<PdfRow | null> {
+      const [row] = await exec
         .delete(userPdfs)
         .where(and(eq(userPdfs.id, id), eq(userPdfs.userId, userId)))
         .returning();
@@ -245,7 +251,7 @@ export function createNotesRepository(db: Database) {
       await tx.update(pearls).set({ xpAwarded: xp }).where(eq(pearls.id, id));
     },
 
-    async findPearl(id: string, tx: Executor = db): Promise<PearlRow | null> {
+    async findPearl(tx: DbExecutor, id: string): Promise<PearlRow | null> {
       const [row] = await tx
         .select({ ...pearlColumns })
         .from(pearls)
@@ -255,13 +261,13 @@ export function createNotesRepository(db: Database) {
       return row ?? null;
     },
 
-    async listPearls(userId: string, q?: string): Promise<PearlRow[]> {
+    async listPearls(exec: DbExecutor, userId: string, q?: string): Promise<PearlRow[]> {
       const conditions = [eq(pearls.userId, userId)];
       if (q) {
         const matches = or(ilike(pearls.title, likePattern(q)), ilike(pearls.content, likePattern(q)));
         if (matches) conditions.push(matches);
       }
-      return db
+      return exec
         .select({ ...pearlColumns })
         .from(pearls)
         .leftJoin(librarySubjects, eq(librarySubjects.id, pearls.subjectId))
@@ -270,8 +276,12 @@ export function createNotesRepository(db: Database) {
         .limit(500);
     },
 
-    async setPearlImage(id: string, image: { id: string; width: number; height: number }): Promise<void> {
-      await db
+    async setPearlImage(
+      exec: DbExecutor,
+      id: string,
+      image: { id: string; width: number; height: number },
+    ): Promise<void> {
+      await exec
         .update(pearls)
         .set({ imageId: image.id, imageWidth: image.width, imageHeight: image.height })
         .where(eq(pearls.id, id));
@@ -282,8 +292,8 @@ export function createNotesRepository(db: Database) {
       await tx.update(pearls).set({ sharedAt: at }).where(eq(pearls.id, id));
     },
 
-    async deletePearl(id: string, userId: string): Promise<boolean> {
-      const removed = await db
+    async deletePearl(exec: DbExecutor, id: string, userId: string): Promise<boolean> {
+      const removed = await exec
         .delete(pearls)
         .where(and(eq(pearls.id, id), eq(pearls.userId, userId)))
         .returning({ id: pearls.id });
@@ -318,7 +328,7 @@ export type NotesRepository = ReturnType<typeof createNotesRepository>;
  * bytes keeps both rows.
  */
 export async function insertPurchasedPdf(
-  db: Executor,
+  db: DbExecutor,
   row: {
     id: string;
     userId: string;
@@ -340,6 +350,6 @@ export async function insertPurchasedPdf(
 }
 
 /** Takes a purchased copy away (a refund or takedown); the store's file stays. */
-export async function deletePurchasedPdf(db: Executor, id: string): Promise<void> {
+export async function deletePurchasedPdf(db: DbExecutor, id: string): Promise<void> {
   await db.delete(userPdfs).where(and(eq(userPdfs.id, id), eq(userPdfs.origin, 'purchased')));
 }

@@ -28,11 +28,12 @@ const pearlImageMessages = {
   unreadable: medstagramMessages.imageUnreadable,
 };
 
+import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { economyDay } from '../economy/calendar.ts';
 import type { EconomyService } from '../economy/service.ts';
-import type { NoteRow, NotesRepository, PearlRow } from './repository.ts';
+import { createNotesRepository, type NoteRow, type NotesRepository, type PearlRow } from './repository.ts';
 
 export function toNote(row: NoteRow): Note {
   return {
@@ -106,13 +107,15 @@ export function snippetAround(content: string, words: readonly string[]): string
 }
 
 export function createNotesService(deps: {
-  repository: NotesRepository;
+  db: Database;
+  repository?: NotesRepository;
   economy: Pick<EconomyService, 'pearlCreated'>;
   /** Where pearl pictures are kept (lib/images.ts's key scheme). */
   files?: FileStore;
   now?: () => Date;
 }) {
-  const { repository } = deps;
+  const { db } = deps;
+  const repository = deps.repository ?? createNotesRepository();
   const clock = deps.now ?? (() => new Date());
 
   /** The library links, checked: a subtopic sets its subject; an unknown id is a 400. */
@@ -123,24 +126,24 @@ export function createNotesService(deps: {
     const subtopicId = input.subtopicId || null;
     let subjectId = input.subjectId || null;
     if (subtopicId) {
-      const subjectOfSubtopic = await repository.subtopicSubject(subtopicId);
+      const subjectOfSubtopic = await repository.subtopicSubject(db, subtopicId);
       if (!subjectOfSubtopic) throw badRequest(notesMessages.unknownSubtopic);
       subjectId = subjectOfSubtopic;
-    } else if (subjectId && !(await repository.subjectExists(subjectId))) {
+    } else if (subjectId && !(await repository.subjectExists(db, subjectId))) {
       throw badRequest(notesMessages.unknownSubject);
     }
     return { subjectId, subtopicId };
   }
 
   async function ownNote(user: SessionUser, id: string): Promise<NoteRow> {
-    const row = await repository.findNote(id);
+    const row = await repository.findNote(db, id);
     // Another user's note is "not found": its existence is not theirs to learn.
     if (!row || row.userId !== user.id) throw notFound(notesMessages.notFound);
     return row;
   }
 
   async function ownPearl(user: SessionUser, id: string): Promise<PearlRow> {
-    const row = await repository.findPearl(id);
+    const row = await repository.findPearl(db, id);
     if (!row || row.userId !== user.id) throw notFound(notesMessages.pearlNotFound);
     return row;
   }
@@ -150,7 +153,7 @@ export function createNotesService(deps: {
       const links = await libraryLinks(input);
       const id = input.clientId ?? crypto.randomUUID();
       const now = clock();
-      const inserted = await repository.insertNote({
+      const inserted = await repository.insertNote(db, {
         id,
         userId: user.id,
         title: input.title,
@@ -171,7 +174,7 @@ export function createNotesService(deps: {
         input.subjectId === undefined && input.subtopicId === undefined
           ? { subjectId: current.subjectId, subtopicId: current.subtopicId }
           : await libraryLinks(input);
-      const written = await repository.updateNoteAtVersion({
+      const written = await repository.updateNoteAtVersion(db, {
         id,
         userId: user.id,
         baseVersion: input.baseVersion,
@@ -200,8 +203,8 @@ export function createNotesService(deps: {
       return toNote(await ownNote(user, id));
     },
 
-    async listNotes(user: SessionUser, filter: Parameters<NotesRepository['listNotes']>[1]): Promise<Note[]> {
-      return (await repository.listNotes(user.id, filter)).map(toNote);
+    async listNotes(user: SessionUser, filter: Parameters<NotesRepository['listNotes']>[2]): Promise<Note[]> {
+      return (await repository.listNotes(db, user.id, filter)).map(toNote);
     },
 
     /** Library search's "your notes": the asker's own notes only, every word matched. */
@@ -214,7 +217,7 @@ export function createNotesService(deps: {
             .filter((w) => w.length >= 2),
         ),
       ].slice(0, 8);
-      const rows = await repository.searchOwnNotes(user.id, words, OWN_NOTES_IN_SEARCH);
+      const rows = await repository.searchOwnNotes(db, user.id, words, OWN_NOTES_IN_SEARCH);
       return rows.map((row) => ({
         id: row.id,
         title: row.title,
@@ -225,7 +228,7 @@ export function createNotesService(deps: {
     },
 
     async deleteNote(user: SessionUser, id: string): Promise<void> {
-      if (!(await repository.deleteNote(id, user.id))) throw notFound(notesMessages.notFound);
+      if (!(await repository.deleteNote(db, id, user.id))) throw notFound(notesMessages.notFound);
     },
 
     async createPearl(
@@ -240,7 +243,7 @@ export function createNotesService(deps: {
     ): Promise<{ pearl: Pearl; xpAwarded: number; message: string }> {
       const links = await libraryLinks(input);
       const id = input.clientId ?? crypto.randomUUID();
-      const existing = await repository.findPearl(id);
+      const existing = await repository.findPearl(db, id);
       if (existing) {
         if (existing.userId !== user.id) throw notFound(notesMessages.pearlNotFound);
         return { pearl: toPearl(existing), xpAwarded: 0, message: notesMessages.pearlCreated(0) };
@@ -248,7 +251,7 @@ export function createNotesService(deps: {
       const now = clock();
       const day = economyDay(now);
       const contentKey = pearlContentKey(input.content);
-      const outcome = await repository.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         await repository.lockUserPearls(tx, user.id);
         const repeat = await repository.hasPearlWithContent(tx, user.id, contentKey);
         const paidToday = await repository.countPaidPearlsOn(tx, user.id, day);
@@ -280,7 +283,7 @@ export function createNotesService(deps: {
     },
 
     async listPearls(user: SessionUser, q?: string): Promise<Pearl[]> {
-      return (await repository.listPearls(user.id, q)).map(toPearl);
+      return (await repository.listPearls(db, user.id, q)).map(toPearl);
     },
 
     /** Medstagram's pearl sharing: the viewer's own pearl (404 otherwise), then its shared stamp. */
@@ -300,7 +303,7 @@ export function createNotesService(deps: {
       );
       const imageId = crypto.randomUUID();
       await deps.files.put(imageKey(imageId), processed.bytes);
-      await repository.setPearlImage(row.id, { id: imageId, width: processed.width, height: processed.height });
+      await repository.setPearlImage(db, row.id, { id: imageId, width: processed.width, height: processed.height });
       // A shared pearl's post still shows the old picture: that file stays.
       if (row.imageId && !row.sharedAt) await deps.files.delete(imageKey(row.imageId));
       return toPearl(await ownPearl(user, id));
@@ -315,7 +318,7 @@ export function createNotesService(deps: {
     },
 
     async deletePearl(user: SessionUser, id: string): Promise<void> {
-      if (!(await repository.deletePearl(id, user.id))) throw notFound(notesMessages.pearlNotFound);
+      if (!(await repository.deletePearl(db, id, user.id))) throw notFound(notesMessages.pearlNotFound);
     },
   };
 }

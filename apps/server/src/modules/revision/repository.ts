@@ -1,29 +1,25 @@
 /** The revision tracker's SQL: a card per student and subtopic, and every review by its client id. */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { revisionCards, revisionReviews } from '../../db/schema.ts';
 import type { ReviewCard } from '../../lib/spaced-repetition.ts';
 
-export type RevisionTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | RevisionTransaction;
+/** @deprecated Use `DbTransaction` from db/executor.ts (kept until the parallel branches merge). */
+export type RevisionTransaction = DbTransaction;
 export type RevisionCardRow = typeof revisionCards.$inferSelect;
 export type RevisionReviewRow = typeof revisionReviews.$inferSelect;
 
-export function createRevisionRepository(db: Database) {
+export function createRevisionRepository() {
   return {
-    transaction<T>(work: (tx: RevisionTransaction) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
-
-    cardsOf(userId: string): Promise<RevisionCardRow[]> {
-      return db.select().from(revisionCards).where(eq(revisionCards.userId, userId));
+    cardsOf(exec: DbExecutor, userId: string): Promise<RevisionCardRow[]> {
+      return exec.select().from(revisionCards).where(eq(revisionCards.userId, userId));
     },
 
     /**
      * The student's card for a subtopic, created (new, due now) if she has none, and locked until
      * the transaction ends: two reviews of one subtopic at once take turns.
      */
-    async lockCard(tx: Executor, userId: string, subtopicId: string, fresh: ReviewCard): Promise<RevisionCardRow> {
+    async lockCard(tx: DbExecutor, userId: string, subtopicId: string, fresh: ReviewCard): Promise<RevisionCardRow> {
       await tx
         .insert(revisionCards)
         .values({ userId, subtopicId, ...fresh, reviewCount: 0 })
@@ -37,14 +33,14 @@ export function createRevisionRepository(db: Database) {
       return row;
     },
 
-    async saveCard(tx: Executor, userId: string, subtopicId: string, card: ReviewCard, reviewCount: number) {
+    async saveCard(tx: DbExecutor, userId: string, subtopicId: string, card: ReviewCard, reviewCount: number) {
       await tx
         .update(revisionCards)
         .set({ ...card, reviewCount })
         .where(and(eq(revisionCards.userId, userId), eq(revisionCards.subtopicId, subtopicId)));
     },
 
-    async findReview(tx: Executor, userId: string, reviewId: string): Promise<RevisionReviewRow | undefined> {
+    async findReview(tx: DbExecutor, userId: string, reviewId: string): Promise<RevisionReviewRow | undefined> {
       const [row] = await tx
         .select()
         .from(revisionReviews)
@@ -53,7 +49,7 @@ export function createRevisionRepository(db: Database) {
     },
 
     /** False when the review id is taken already (by a review of another subtopic sent at once). */
-    async insertReview(tx: Executor, row: typeof revisionReviews.$inferInsert): Promise<boolean> {
+    async insertReview(tx: DbExecutor, row: typeof revisionReviews.$inferInsert): Promise<boolean> {
       const inserted = await tx
         .insert(revisionReviews)
         .values(row)
@@ -62,8 +58,8 @@ export function createRevisionRepository(db: Database) {
       return inserted.length > 0;
     },
 
-    async reviewCountOn(userId: string, day: string): Promise<number> {
-      const [row] = await db
+    async reviewCountOn(exec: DbExecutor, userId: string, day: string): Promise<number> {
+      const [row] = await exec
         .select({ count: sql<number>`count(*)::int` })
         .from(revisionReviews)
         .where(and(eq(revisionReviews.userId, userId), eq(revisionReviews.day, day)));

@@ -18,6 +18,7 @@ import {
   type SmartRevisionItem,
   type SmartRevisionReply,
 } from '@medsutra/contract/revision';
+import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newReviewCard, type ReviewCard, review } from '../../lib/spaced-repetition.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
@@ -25,7 +26,7 @@ import { addDays, economyDay } from '../economy/calendar.ts';
 import type { QuestionBank } from '../library/question-bank.ts';
 import type { LibraryService } from '../library/service.ts';
 import type { PracticeAnalyticsService } from '../mcq/analytics-service.ts';
-import type { RevisionCardRow, RevisionRepository } from './repository.ts';
+import { createRevisionRepository, type RevisionCardRow, type RevisionRepository } from './repository.ts';
 import type { RevisionXp } from './xp.ts';
 
 /** A subject is weak once a student has answered this many of its questions below this accuracy. */
@@ -66,14 +67,16 @@ function cardOf(row: RevisionCardRow): ReviewCard {
 }
 
 export function createRevisionService(deps: {
-  repository: RevisionRepository;
+  db: Database;
+  repository?: RevisionRepository;
   library: LibraryService;
   questionBank: QuestionBank;
   analytics: PracticeAnalyticsService;
   xp: RevisionXp;
   now: () => Date;
 }) {
-  const { repository } = deps;
+  const { db } = deps;
+  const repository = deps.repository ?? createRevisionRepository();
 
   async function subtopicOrThrow(subtopicId: string): Promise<SyllabusRow> {
     const found = (await deps.library.syllabus()).find((row) => row.id === subtopicId);
@@ -221,7 +224,7 @@ export function createRevisionService(deps: {
 
   return {
     async subtopics(user: SessionUser): Promise<RevisionSubtopicsReply> {
-      const [syllabus, cards] = await Promise.all([deps.library.syllabus(), repository.cardsOf(user.id)]);
+      const [syllabus, cards] = await Promise.all([deps.library.syllabus(), repository.cardsOf(db, user.id)]);
       return subtopicsFrom(syllabus, cards, deps.now());
     },
 
@@ -259,7 +262,7 @@ export function createRevisionService(deps: {
       const rating: RevisionRating = check ? ratingForCheck(check.correct, check.total) : (body.rating ?? 'good');
       const now = deps.now();
       const today = economyDay(now);
-      return repository.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const row = await repository.lockCard(tx, user.id, subtopicId, newReviewCard(now));
         const earlier = await repository.findReview(tx, user.id, body.reviewId);
         if (earlier) {
@@ -310,7 +313,7 @@ export function createRevisionService(deps: {
     async smart(user: SessionUser): Promise<SmartRevisionReply> {
       const [syllabus, cards, weak] = await Promise.all([
         deps.library.syllabus(),
-        repository.cardsOf(user.id),
+        repository.cardsOf(db, user.id),
         weakness(user),
       ]);
       return smartFrom(syllabus, cards, weak, deps.now());
@@ -320,7 +323,7 @@ export function createRevisionService(deps: {
     async picture(user: SessionUser): Promise<{ subtopics: RevisionSubtopicsReply; smart: SmartRevisionReply }> {
       const [syllabus, cards, weak] = await Promise.all([
         deps.library.syllabus(),
-        repository.cardsOf(user.id),
+        repository.cardsOf(db, user.id),
         weakness(user),
       ]);
       const now = deps.now();

@@ -1,23 +1,19 @@
 /** The study plans' SQL: plans, their items, ticking items off and writing a replan's moves. */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { studyPlanItems, studyPlans } from '../../db/schema.ts';
 
-export type StudyPlanTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | StudyPlanTransaction;
+/** @deprecated Use `DbTransaction` from db/executor.ts (kept until the parallel branches merge). */
+export type StudyPlanTransaction = DbTransaction;
 export type StudyPlanRow = typeof studyPlans.$inferSelect;
 export type StudyPlanItemRow = typeof studyPlanItems.$inferSelect;
 
 const CHUNK = 400;
 
-export function createStudyPlanRepository(db: Database) {
+export function createStudyPlanRepository() {
   return {
-    transaction<T>(work: (tx: StudyPlanTransaction) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
-
     async insertPlan(
-      tx: Executor,
+      tx: DbExecutor,
       plan: typeof studyPlans.$inferInsert,
       items: (typeof studyPlanItems.$inferInsert)[],
     ) {
@@ -27,12 +23,12 @@ export function createStudyPlanRepository(db: Database) {
       }
     },
 
-    async findPlan(planId: string): Promise<StudyPlanRow | undefined> {
-      const [row] = await db.select().from(studyPlans).where(eq(studyPlans.id, planId));
+    async findPlan(exec: DbExecutor, planId: string): Promise<StudyPlanRow | undefined> {
+      const [row] = await exec.select().from(studyPlans).where(eq(studyPlans.id, planId));
       return row;
     },
 
-    itemsOf(planId: string, ex: Executor = db): Promise<StudyPlanItemRow[]> {
+    itemsOf(ex: DbExecutor, planId: string): Promise<StudyPlanItemRow[]> {
       return ex
         .select()
         .from(studyPlanItems)
@@ -40,8 +36,8 @@ export function createStudyPlanRepository(db: Database) {
         .orderBy(asc(studyPlanItems.day), asc(studyPlanItems.position));
     },
 
-    async plansOf(userId: string) {
-      return db
+    async plansOf(exec: DbExecutor, userId: string) {
+      return exec
         .select({
           plan: studyPlans,
           itemCount: sql<number>`(select count(*)::int from study_plan_items i where i.plan_id = ${studyPlans.id})`,
@@ -52,8 +48,8 @@ export function createStudyPlanRepository(db: Database) {
         .orderBy(desc(studyPlans.createdAt));
     },
 
-    async latestPlanOf(userId: string): Promise<StudyPlanRow | undefined> {
-      const [row] = await db
+    async latestPlanOf(exec: DbExecutor, userId: string): Promise<StudyPlanRow | undefined> {
+      const [row] = await exec
         .select()
         .from(studyPlans)
         .where(eq(studyPlans.userId, userId))
@@ -62,16 +58,21 @@ export function createStudyPlanRepository(db: Database) {
       return row;
     },
 
-    async itemsOn(planId: string, day: string): Promise<StudyPlanItemRow[]> {
-      return db
+    async itemsOn(exec: DbExecutor, planId: string, day: string): Promise<StudyPlanItemRow[]> {
+      return exec
         .select()
         .from(studyPlanItems)
         .where(and(eq(studyPlanItems.planId, planId), eq(studyPlanItems.day, day)))
         .orderBy(asc(studyPlanItems.position));
     },
 
-    async setDone(planId: string, itemId: string, doneAt: Date | null): Promise<StudyPlanItemRow | undefined> {
-      const [row] = await db
+    async setDone(
+      exec: DbExecutor,
+      planId: string,
+      itemId: string,
+      doneAt: Date | null,
+    ): Promise<StudyPlanItemRow | undefined> {
+      const [row] = await exec
         .update(studyPlanItems)
         .set({ doneAt })
         .where(and(eq(studyPlanItems.planId, planId), eq(studyPlanItems.id, itemId)))
@@ -81,7 +82,7 @@ export function createStudyPlanRepository(db: Database) {
 
     /** Writes new days, slots and minutes in a few statements (a replan touches hundreds of items). */
     async rescheduleItems(
-      tx: Executor,
+      tx: DbExecutor,
       planId: string,
       items: {
         id: string;

@@ -26,6 +26,7 @@ import {
   type TodayTasksReply,
 } from '@medsutra/contract/study-plans';
 import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { economyDay } from '../economy/calendar.ts';
@@ -36,7 +37,12 @@ import type { RevisionService } from '../revision/service.ts';
 import type { ToolRunner, ToolService } from '../tools/service.ts';
 import { planCalendar } from './calendar.ts';
 import { daysBetween, formulaPlan, PlanInfeasibleError, type PlannerInput, replan } from './formula-planner.ts';
-import type { StudyPlanItemRow, StudyPlanRepository, StudyPlanRow } from './repository.ts';
+import {
+  createStudyPlanRepository,
+  type StudyPlanItemRow,
+  type StudyPlanRepository,
+  type StudyPlanRow,
+} from './repository.ts';
 
 const minuteOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 const clockOf = (minute: number) =>
@@ -97,7 +103,8 @@ const SYSTEM_PROMPT =
   'facts; this is about time only.';
 
 export function createStudyPlanService(deps: {
-  repository: StudyPlanRepository;
+  db: Database;
+  repository?: StudyPlanRepository;
   library: LibraryService;
   revision: RevisionService;
   dailyChallenge: DailyChallengeService;
@@ -107,17 +114,18 @@ export function createStudyPlanService(deps: {
   ai: AiProvider;
   now: () => Date;
 }) {
-  const { repository } = deps;
+  const { db } = deps;
+  const repository = deps.repository ?? createStudyPlanRepository();
 
   async function ownPlan(user: SessionUser, planId: string): Promise<StudyPlanRow> {
-    const plan = /^[0-9a-f-]{36}$/i.test(planId) ? await repository.findPlan(planId) : undefined;
+    const plan = /^[0-9a-f-]{36}$/i.test(planId) ? await repository.findPlan(db, planId) : undefined;
     if (!plan) throw notFound(studyPlanMessages.planNotFound);
     if (plan.userId !== user.id) throw forbidden(studyPlanMessages.planNotYours);
     return plan;
   }
 
   async function planReply(plan: StudyPlanRow): Promise<StudyPlanReply> {
-    const items = await repository.itemsOf(plan.id);
+    const items = await repository.itemsOf(db, plan.id);
     return {
       success: true,
       plan: summaryOf(plan, { itemCount: items.length, doneCount: items.filter((item) => item.doneAt).length }),
@@ -207,7 +215,7 @@ export function createStudyPlanService(deps: {
       createdAt: deps.now(),
       replannedAt: null,
     };
-    await repository.transaction((tx) =>
+    await db.transaction((tx) =>
       repository.insertPlan(
         tx,
         row,
@@ -274,7 +282,7 @@ export function createStudyPlanService(deps: {
     },
 
     async list(user: SessionUser): Promise<StudyPlansReply> {
-      const rows = await repository.plansOf(user.id);
+      const rows = await repository.plansOf(db, user.id);
       return { success: true, plans: rows.map((row) => summaryOf(row.plan, row)) };
     },
 
@@ -285,7 +293,7 @@ export function createStudyPlanService(deps: {
     async setItemDone(user: SessionUser, planId: string, itemId: string, done: boolean): Promise<StudyPlanItemReply> {
       await ownPlan(user, planId);
       const row = /^[0-9a-f-]{36}$/i.test(itemId)
-        ? await repository.setDone(planId, itemId, done ? deps.now() : null)
+        ? await repository.setDone(db, planId, itemId, done ? deps.now() : null)
         : undefined;
       if (!row) throw notFound(studyPlanMessages.itemNotFound);
       let xpAwarded = 0;
@@ -306,8 +314,8 @@ export function createStudyPlanService(deps: {
       const plan = await ownPlan(user, planId);
       const now = deps.now();
       const today = economyDay(now);
-      return repository.transaction(async (tx) => {
-        const rows = await repository.itemsOf(plan.id, tx);
+      return db.transaction(async (tx) => {
+        const rows = await repository.itemsOf(tx, plan.id);
         let result: ReturnType<typeof replan>;
         try {
           result = replan(
@@ -350,7 +358,7 @@ export function createStudyPlanService(deps: {
 
     async calendar(user: SessionUser, planId: string): Promise<string> {
       const plan = await ownPlan(user, planId);
-      const items = await repository.itemsOf(plan.id);
+      const items = await repository.itemsOf(db, plan.id);
       return planCalendar(plan, items, deps.now());
     },
 
@@ -358,7 +366,7 @@ export function createStudyPlanService(deps: {
       const now = deps.now();
       const today = economyDay(now);
       const [plan, smart, loggedIn, challenge] = await Promise.all([
-        repository.latestPlanOf(user.id),
+        repository.latestPlanOf(db, user.id),
         deps.revision.smart(user),
         deps.economy.loggedInToday(user.id),
         deps.dailyChallenge.today(user),
@@ -392,7 +400,7 @@ export function createStudyPlanService(deps: {
         });
       }
       if (plan) {
-        for (const row of await repository.itemsOn(plan.id, today)) {
+        for (const row of await repository.itemsOn(db, plan.id, today)) {
           tasks.push({
             id: `plan:${row.id}`,
             source: 'plan',

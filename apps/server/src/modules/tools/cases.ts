@@ -22,6 +22,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
+import type { Database } from '../../db/client.ts';
+import type { DbTransaction } from '../../db/executor.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { LibraryService } from '../library/service.ts';
@@ -33,7 +35,7 @@ import {
   revealFor,
   type SessionCase,
 } from './case-session.ts';
-import type { ToolRepository, ToolRunRow } from './repository.ts';
+import { createToolRepository, type ToolRepository, type ToolRunRow } from './repository.ts';
 import type { ToolService } from './service.ts';
 
 export interface CaseState {
@@ -113,14 +115,16 @@ function shuffle<T>(items: T[], random: () => number): T[] {
 
 export function createCaseSessions(deps: {
   tools: ToolService;
-  repository: ToolRepository;
+  db: Database;
+  repository?: ToolRepository;
   library: LibraryService;
   ai: AiProvider;
   now: () => Date;
   random?: () => number;
   logger: Pick<FastifyBaseLogger, 'warn'>;
 }) {
-  const { tools, repository, library, ai, now } = deps;
+  const { tools, db, library, ai, now } = deps;
+  const repository = deps.repository ?? createToolRepository();
   const random = deps.random ?? Math.random;
   const modelConfigured = ai.source !== 'offline';
 
@@ -128,7 +132,7 @@ export function createCaseSessions(deps: {
   async function pickCases(user: SessionUser, toolId: CaseToolId, count: number): Promise<string[]> {
     const ids = await library.caseIds(CASE_TOOL_AREAS[toolId]);
     if (ids.length === 0) throw new AppError('conflict', toolMessages.noCases);
-    const recent = new Set(await repository.recentCaseIds(user.id, toolId, RECENT_RUNS));
+    const recent = new Set(await repository.recentCaseIds(db, user.id, toolId, RECENT_RUNS));
     const fresh = shuffle(
       ids.filter((id) => !recent.has(id)),
       random,
@@ -176,11 +180,7 @@ export function createCaseSessions(deps: {
   }
 
   /** The student's own session, locked for the change. */
-  async function lockedSession(
-    tx: Parameters<Parameters<ToolRepository['transaction']>[0]>[0],
-    user: SessionUser,
-    runId: string,
-  ) {
+  async function lockedSession(tx: DbTransaction, user: SessionUser, runId: string) {
     const row = await repository.findForUpdate(tx, runId);
     if (!row) throw new AppError('notFound', toolMessages.notFound);
     if (row.userId !== user.id) throw new AppError('forbidden', toolMessages.notYours);
@@ -244,7 +244,7 @@ export function createCaseSessions(deps: {
 
   return {
     async act(user: SessionUser, runId: string, action: CaseActionRequest): Promise<CaseActionReply> {
-      return repository.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const { row, state } = await lockedSession(tx, user, runId);
         if (state.log.length >= LOG_MAX) {
           throw new AppError('conflict', 'This case has had enough questions. Finish it to see your marking.');
@@ -269,7 +269,7 @@ export function createCaseSessions(deps: {
       if (before.status === 'finished') throw new AppError('conflict', toolMessages.finished);
       const clinicalCase = before.cases[before.index] as SessionCase;
       const { verdicts, by } = await verdictsFor(clinicalCase, before.log);
-      return repository.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const { row, state } = await lockedSession(tx, user, runId);
         if (state.index !== before.index) throw new AppError('conflict', toolMessages.finished);
         const marking = markingFrom(clinicalCase, state.log, verdicts, by);

@@ -15,11 +15,12 @@ import {
 import { toolMessages } from '@medsutra/contract/ai-tools';
 import { clinicalCaseSchema } from '@medsutra/contract/library/content';
 import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { EconomyService } from '../economy/service.ts';
 import { checkedImage, type ImageType } from './image-check.ts';
-import type { ToolRepository, ToolTransaction } from './repository.ts';
+import { createToolRepository, type ToolRepository, type ToolTransaction } from './repository.ts';
 import type { ToolService } from './service.ts';
 
 /** What a model writes: a library case without the id (the run is its id) and the area we chose. */
@@ -115,17 +116,13 @@ export function registerImageAnalysis(tools: ToolService, ai: AiProvider) {
 }
 
 /**
- * Sharing a generated case: recorded on the run (`sharedAt`) with the share XP (once per case, the
- * economy's key) in one transaction. The Medstagram post of kind `case` (refId = the case id, which
- * is the run id) is made by the community module when it is wired in through `onShared`.
- */
-/**
  * Sharing a run to Medstagram, once, for the 50 share XP: a generated case (which also becomes a
  * quiz once shared) or a concept map. `onShared` makes the post in the same transaction and
  * answers null when the run already has one.
  */
 export function createCaseSharing(deps: {
-  repository: ToolRepository;
+  db: Database;
+  repository?: ToolRepository;
   economy: Pick<EconomyService, 'sharedToMedstagram'>;
   now: () => Date;
   onShared?: (
@@ -133,10 +130,12 @@ export function createCaseSharing(deps: {
     share: { kind: 'saved_case' | 'concept_map'; authorId: string; runId: string; title: string; now: Date },
   ) => Promise<string | null>;
 }) {
+  const { db } = deps;
+  const repository = deps.repository ?? createToolRepository();
   return {
     async share(user: SessionUser, runId: string): Promise<CaseShareReply> {
-      return deps.repository.transaction(async (tx) => {
-        const row = await deps.repository.findForUpdate(tx, runId);
+      return db.transaction(async (tx) => {
+        const row = await repository.findForUpdate(tx, runId);
         if (!row) throw notFound(toolMessages.notFound);
         if (row.userId !== user.id) throw new AppError('forbidden', toolMessages.notYours);
         const at = deps.now();
@@ -164,7 +163,7 @@ export function createCaseSharing(deps: {
           throw new AppError('conflict', toolOutputMessages.caseNotShareable);
         }
         if (output.data.sharedAt) throw new AppError('conflict', toolOutputMessages.caseAlreadyShared);
-        await deps.repository.update(tx, row.id, { output: { ...output.data, sharedAt: at.toISOString() }, now: at });
+        await repository.update(tx, row.id, { output: { ...output.data, sharedAt: at.toISOString() }, now: at });
         await deps.onShared?.(tx, {
           kind: 'saved_case',
           authorId: user.id,

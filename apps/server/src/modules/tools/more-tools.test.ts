@@ -19,7 +19,6 @@ import { fastJobsEnv, fundedUser, walletOf } from '../../../test/helpers/mindmap
 import { makePremium, useToolsLibrary } from '../../../test/helpers/tools.ts';
 import { aiToolRuns } from '../../db/schema.ts';
 import { createEconomyService } from '../economy/service.ts';
-import { createToolRepository } from './repository.ts';
 import { registerResearchAssistant } from './research.ts';
 import { createToolService, STALE_RUN_MS } from './service.ts';
 
@@ -196,7 +195,7 @@ describe('runs charged and never answered', () => {
     await db().update(aiToolRuns).set({ status: 'running', updatedAt: charged }).where(eq(aiToolRuns.id, run.runId));
     let clock = new Date(charged.getTime() + STALE_RUN_MS - 1000);
     const tools = createToolService({
-      repository: createToolRepository(db()),
+      db: db(),
       economy: createEconomyService({ db: db() }),
       plans: { currentPlan: async () => ({ planId: 'free' }) as never },
       modelConfigured: false,

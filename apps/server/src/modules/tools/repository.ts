@@ -1,24 +1,20 @@
 /** The AI-tool runs' SQL. Status changes are guarded so a job run twice changes nothing twice. */
 import { and, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { aiToolRuns } from '../../db/schema.ts';
 
-export type ToolTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | ToolTransaction;
+/** @deprecated Use `DbTransaction` from db/executor.ts (kept until the parallel branches merge). */
+export type ToolTransaction = DbTransaction;
 export type ToolRunRow = typeof aiToolRuns.$inferSelect;
 export type NewToolRun = typeof aiToolRuns.$inferInsert;
 
-export function createToolRepository(db: Database) {
+export function createToolRepository() {
   return {
-    transaction<T>(work: (tx: ToolTransaction) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
-
-    async insert(tx: Executor, row: NewToolRun): Promise<void> {
+    async insert(tx: DbExecutor, row: NewToolRun): Promise<void> {
       await tx.insert(aiToolRuns).values(row);
     },
 
-    async find(id: string, tx: Executor = db): Promise<ToolRunRow | null> {
+    async find(tx: DbExecutor, id: string): Promise<ToolRunRow | null> {
       const [row] = await tx.select().from(aiToolRuns).where(eq(aiToolRuns.id, id)).limit(1);
       return row ?? null;
     },
@@ -30,7 +26,7 @@ export function createToolRepository(db: Database) {
     },
 
     async update(
-      tx: Executor,
+      tx: DbExecutor,
       id: string,
       change: Partial<Pick<ToolRunRow, 'status' | 'output' | 'state' | 'score' | 'title'>> & { now: Date },
     ): Promise<void> {
@@ -42,7 +38,7 @@ export function createToolRepository(db: Database) {
     },
 
     /** → failed and marked refunded, once: returns the run only the first time. */
-    async markFailedOnce(tx: Executor, id: string, reason: string, now: Date): Promise<ToolRunRow | null> {
+    async markFailedOnce(tx: DbExecutor, id: string, reason: string, now: Date): Promise<ToolRunRow | null> {
       const [row] = await tx
         .update(aiToolRuns)
         .set({ status: 'failed', failureReason: reason, refundedAt: now, updatedAt: now })
@@ -52,9 +48,14 @@ export function createToolRepository(db: Database) {
     },
 
     /** Runs of these tools still `running` since before `before`: charged, then never answered. */
-    async staleRunning(toolIds: readonly string[], before: Date, limit: number): Promise<ToolRunRow[]> {
+    async staleRunning(
+      exec: DbExecutor,
+      toolIds: readonly string[],
+      before: Date,
+      limit: number,
+    ): Promise<ToolRunRow[]> {
       if (toolIds.length === 0) return [];
-      return db
+      return exec
         .select()
         .from(aiToolRuns)
         .where(
@@ -69,8 +70,8 @@ export function createToolRepository(db: Database) {
         .limit(limit);
     },
 
-    async listByUser(userId: string, toolId: string, limit: number): Promise<ToolRunRow[]> {
-      return db
+    async listByUser(exec: DbExecutor, userId: string, toolId: string, limit: number): Promise<ToolRunRow[]> {
+      return exec
         .select()
         .from(aiToolRuns)
         .where(and(eq(aiToolRuns.userId, userId), eq(aiToolRuns.toolId, toolId)))
@@ -79,8 +80,8 @@ export function createToolRepository(db: Database) {
     },
 
     /** The library cases this user has already been given by a tool, most recent first. */
-    async recentCaseIds(userId: string, toolId: string, limit: number): Promise<string[]> {
-      const rows = await db
+    async recentCaseIds(exec: DbExecutor, userId: string, toolId: string, limit: number): Promise<string[]> {
+      const rows = await exec
         .select({ state: aiToolRuns.state })
         .from(aiToolRuns)
         .where(and(eq(aiToolRuns.userId, userId), eq(aiToolRuns.toolId, toolId)))

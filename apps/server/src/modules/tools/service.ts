@@ -19,11 +19,12 @@ import { AI_TOOL_COSTS, aiToolXp } from '@medsutra/contract/economy';
 import { paymentMessages, planHasFeature } from '@medsutra/contract/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import { AiError } from '../../adapters/ai/provider.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { EconomyService } from '../economy/service.ts';
 import type { PlanService } from '../plans/service.ts';
-import type { ToolRepository, ToolRunRow, ToolTransaction } from './repository.ts';
+import { createToolRepository, type ToolRepository, type ToolRunRow, type ToolTransaction } from './repository.ts';
 
 export interface RunStart {
   runId: string;
@@ -63,7 +64,8 @@ export interface ToolRunner {
 }
 
 export interface ToolServiceDeps {
-  repository: ToolRepository;
+  db: Database;
+  repository?: ToolRepository;
   economy: Pick<EconomyService, 'aiToolSpend' | 'aiToolRefund'>;
   plans: Pick<PlanService, 'currentPlan'>;
   modelConfigured: boolean;
@@ -85,7 +87,8 @@ function isInsufficientCoins(error: unknown): error is AppError {
 }
 
 export function createToolService(deps: ToolServiceDeps) {
-  const { repository, economy, now } = deps;
+  const { db, economy, now } = deps;
+  const repository = deps.repository ?? createToolRepository();
   const runners = new Map<ToolId, ToolRunner>();
 
   function canRun(toolId: ToolId): boolean {
@@ -119,7 +122,7 @@ export function createToolService(deps: ToolServiceDeps) {
   }
 
   async function owned(user: SessionUser, runId: string): Promise<ToolRunRow> {
-    const row = await repository.find(runId);
+    const row = await repository.find(db, runId);
     if (!row) throw notFound(toolMessages.notFound);
     if (row.userId !== user.id && user.role !== 'admin') throw new AppError('forbidden', toolMessages.notYours);
     return row;
@@ -139,7 +142,7 @@ export function createToolService(deps: ToolServiceDeps) {
     tx: ToolTransaction,
     input: { runId: string; userId: string; toolId: ToolId; reason: string },
   ) {
-    const existing = await repository.find(input.runId, tx);
+    const existing = await repository.find(tx, input.runId);
     if (existing) {
       const failed = await repository.markFailedOnce(tx, input.runId, input.reason, now());
       if (!failed) return;
@@ -194,7 +197,7 @@ export function createToolService(deps: ToolServiceDeps) {
       const cost = AI_TOOL_COSTS[tool.costKey];
       let charged: ToolRunReply;
       try {
-        charged = await repository.transaction(async (tx) => {
+        charged = await db.transaction(async (tx) => {
           const spent = await economy.aiToolSpend({ userId: user.id, tool: tool.costKey, jobId: runId }, tx);
           const at = now();
           // The run row first: a runner's own rows may point at it.
@@ -218,7 +221,7 @@ export function createToolService(deps: ToolServiceDeps) {
             state: started.state ?? null,
             now: at,
           });
-          const row = await repository.find(runId, tx);
+          const row = await repository.find(tx, runId);
           return {
             success: true as const,
             runId,
@@ -242,7 +245,7 @@ export function createToolService(deps: ToolServiceDeps) {
         finished = await runner.afterCharge({ runId, user, input: parsed.data, prepared, now: now() });
       } catch (error) {
         const reason = error instanceof Error ? error.message : 'failed';
-        await repository.transaction((tx) => failRun(tx, { runId, userId: user.id, toolId, reason }));
+        await db.transaction((tx) => failRun(tx, { runId, userId: user.id, toolId, reason }));
         if (error instanceof AppError) throw error;
         if (!(error instanceof AiError)) throw error;
         deps.logger.warn({ err: error, toolId }, 'a tool run failed after its charge; refunded');
@@ -250,7 +253,7 @@ export function createToolService(deps: ToolServiceDeps) {
           details: { error: 'model_failed', refunded: true },
         });
       }
-      await repository.transaction((tx) =>
+      await db.transaction((tx) =>
         repository.update(tx, runId, {
           status: finished.status,
           title: finished.title,
@@ -259,7 +262,7 @@ export function createToolService(deps: ToolServiceDeps) {
           now: now(),
         }),
       );
-      const row = await repository.find(runId);
+      const row = await repository.find(db, runId);
       return { ...charged, status: finished.status, output: row ? outputOf(row) : (finished.output ?? null) };
     },
 
@@ -272,12 +275,13 @@ export function createToolService(deps: ToolServiceDeps) {
     async refundStaleRuns(): Promise<number> {
       const afterChargeTools = [...runners.entries()].filter(([, runner]) => runner.afterCharge).map(([id]) => id);
       const stale = await repository.staleRunning(
+        db,
         afterChargeTools,
         new Date(now().getTime() - STALE_RUN_MS),
         STALE_BATCH,
       );
       for (const row of stale) {
-        await repository.transaction((tx) =>
+        await db.transaction((tx) =>
           failRun(tx, { runId: row.id, userId: row.userId, toolId: row.toolId as ToolId, reason: 'interrupted' }),
         );
       }
@@ -295,7 +299,7 @@ export function createToolService(deps: ToolServiceDeps) {
     },
 
     async history(user: SessionUser, toolId: ToolId): Promise<ToolRunListReply> {
-      const rows = await repository.listByUser(user.id, toolId, HISTORY_LIMIT);
+      const rows = await repository.listByUser(db, user.id, toolId, HISTORY_LIMIT);
       return {
         success: true,
         runs: rows.map((row) => ({

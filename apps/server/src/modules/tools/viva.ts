@@ -18,12 +18,13 @@ import { toolMessages } from '@medsutra/contract/ai-tools';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { LibraryService } from '../library/service.ts';
 import { findEvidence, type SessionCase, words } from './case-session.ts';
 import { toSessionCase } from './cases.ts';
-import type { ToolRepository, ToolRunRow, ToolTransaction } from './repository.ts';
+import { createToolRepository, type ToolRepository, type ToolRunRow, type ToolTransaction } from './repository.ts';
 import type { ToolService } from './service.ts';
 
 type RubricKind = SessionCase['rubric'][number]['kind'];
@@ -183,13 +184,15 @@ function sessionOf(row: ToolRunRow): VivaSession {
 
 export function createVivaSessions(deps: {
   tools: ToolService;
-  repository: ToolRepository;
+  db: Database;
+  repository?: ToolRepository;
   library: LibraryService;
   ai: AiProvider;
   now: () => Date;
   logger: Pick<FastifyBaseLogger, 'warn'>;
 }) {
-  const { tools, repository, library, ai, now } = deps;
+  const { tools, db, library, ai, now } = deps;
+  const repository = deps.repository ?? createToolRepository();
   const modelConfigured = ai.source !== 'offline';
 
   /** The model words the examiner's next question; the stage's own question when it cannot. */
@@ -358,7 +361,7 @@ export function createVivaSessions(deps: {
           current: { question: await examinerAsks(next, nextStage, followUp, missed), followUp },
         };
       // The model was asked outside the lock; a second answer in the meantime wins.
-      return repository.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const { row, state } = await locked(tx, user, runId);
         if (state.turns.length !== before.turns.length)
           throw new AppError('conflict', toolOutputMessages.vivaNoQuestion);
@@ -380,7 +383,7 @@ export function createVivaSessions(deps: {
       if (before.status === 'finished') throw new AppError('conflict', toolOutputMessages.vivaFinished);
       // Marked outside the lock (a model may take a while); an answer in the meantime wins.
       const next = await finishState(before);
-      return repository.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const { row, state } = await locked(tx, user, runId);
         if (state.turns.length !== before.turns.length) throw new AppError('conflict', toolOutputMessages.vivaFinished);
         await repository.update(tx, row.id, {

@@ -28,6 +28,7 @@ import {
 } from '@medsutra/contract/tutor';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatMessage } from '../../adapters/ai/provider.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { economyDay } from '../economy/calendar.ts';
 import { type Passage, specificWords } from '../grounding/passages.ts';
@@ -46,7 +47,7 @@ import {
   tableFromText,
   VIVA_FOLLOW_UPS,
 } from './modes.ts';
-import type { MessageRow, ThreadRow, TutorRepository } from './repository.ts';
+import { createTutorRepository, type MessageRow, type ThreadRow, type TutorRepository } from './repository.ts';
 
 export interface SessionUserLike {
   id: string;
@@ -115,7 +116,8 @@ const renumber = (passages: Omit<Passage, 'n'>[], max = 5): Passage[] => {
 };
 
 export function createTutorService(deps: {
-  repository: TutorRepository;
+  db: Database;
+  repository?: TutorRepository;
   grounding: GroundedAnswerService;
   library: LibraryService;
   plans: Pick<PlanService, 'currentPlan'>;
@@ -123,10 +125,11 @@ export function createTutorService(deps: {
   premiumModel?: string | undefined;
   logger?: FastifyBaseLogger;
 }) {
-  const { repository, grounding, library, plans, now } = deps;
+  const { db, grounding, library, plans, now } = deps;
+  const repository = deps.repository ?? createTutorRepository();
 
   async function ownThread(user: SessionUserLike, threadId: string): Promise<ThreadRow> {
-    const thread = await repository.thread(threadId);
+    const thread = await repository.thread(db, threadId);
     if (!thread) throw notFound(tutorMessages.threadNotFound);
     if (thread.userId !== user.id) throw forbidden(tutorMessages.threadNotYours);
     return thread;
@@ -139,7 +142,7 @@ export function createTutorService(deps: {
 
   async function usageOf(userId: string): Promise<Usage> {
     const { limit } = await limitFor(userId);
-    const used = await repository.usedOn(userId, economyDay(now()));
+    const used = await repository.usedOn(db, userId, economyDay(now()));
     return { used, limit, left: Math.max(0, limit - used) };
   }
 
@@ -528,7 +531,7 @@ export function createTutorService(deps: {
       }
       const id = crypto.randomUUID();
       const at = now();
-      await repository.insertThread({
+      await repository.insertThread(db, {
         id,
         userId: user.id,
         title: input.title?.trim() || (context ? `About: ${context.title}`.slice(0, 120) : DEFAULT_TITLE),
@@ -544,7 +547,7 @@ export function createTutorService(deps: {
     },
 
     async listThreads(user: SessionUserLike, q?: string): Promise<ThreadListReply> {
-      const rows = await repository.threads(user.id, q?.trim() || undefined);
+      const rows = await repository.threads(db, user.id, q?.trim() || undefined);
       return {
         success: true,
         threads: rows.map((row) => ({ ...summaryOf(row.thread), messageCount: Number(row.messageCount) })),
@@ -553,8 +556,11 @@ export function createTutorService(deps: {
 
     async thread(user: SessionUserLike, threadId: string): Promise<ThreadReply> {
       const thread = await ownThread(user, threadId);
-      const rows = await repository.messages(thread.id);
-      const thumbs = await repository.thumbsFor(rows.filter((r) => r.role === 'assistant').map((r) => r.id));
+      const rows = await repository.messages(db, thread.id);
+      const thumbs = await repository.thumbsFor(
+        db,
+        rows.filter((r) => r.role === 'assistant').map((r) => r.id),
+      );
       return {
         success: true,
         thread: { ...summaryOf(thread), messageCount: rows.length, summary: thread.summary },
@@ -564,13 +570,13 @@ export function createTutorService(deps: {
 
     async rename(user: SessionUserLike, threadId: string, title: string) {
       await ownThread(user, threadId);
-      await repository.renameThread(threadId, title, now());
+      await repository.renameThread(db, threadId, title, now());
       return { success: true as const };
     },
 
     async remove(user: SessionUserLike, threadId: string) {
       await ownThread(user, threadId);
-      await repository.deleteThread(threadId);
+      await repository.deleteThread(db, threadId);
       return { success: true as const };
     },
 
@@ -597,14 +603,14 @@ export function createTutorService(deps: {
       const budget = thread.premium ? TUTOR_BUDGETS.premium : TUTOR_BUDGETS.standard;
 
       const resend = async (): Promise<Accepted> => {
-        const { question, answer } = await repository.byClientId(thread.id, clientId);
+        const { question, answer } = await repository.byClientId(db, thread.id, clientId);
         if (!question || !answer) throw conflict(tutorMessages.stillWriting);
         if (question.content !== content) throw conflict(tutorMessages.clientIdReused);
         const stale = now().getTime() - answer.createdAt.getTime() > STALE_STREAM_MS;
         if (answer.status === 'complete') return { kind: 'replay', answer: answerFrom(answer, await usageOf(user.id)) };
         if (answer.status === 'streaming' && !stale) throw conflict(tutorMessages.stillWriting);
         // Interrupted: write it again, uncounted.
-        await repository.updateMessage(answer.id, { status: 'streaming', content: '', createdAt: now() });
+        await repository.updateMessage(db, answer.id, { status: 'streaming', content: '', createdAt: now() });
         return {
           kind: 'turn',
           turn: {
@@ -616,7 +622,7 @@ export function createTutorService(deps: {
         };
       };
 
-      const existing = await repository.byClientId(thread.id, clientId);
+      const existing = await repository.byClientId(db, thread.id, clientId);
       if (existing.question) return resend();
       if (thread.tokensUsed >= budget.threadTokens) throw conflict(tutorMessages.threadBudget);
 
@@ -624,7 +630,7 @@ export function createTutorService(deps: {
       const day = economyDay(at);
       const questionId = crypto.randomUUID();
       const answerId = crypto.randomUUID();
-      const counted = await repository.transaction(async (tx) => {
+      const counted = await db.transaction(async (tx) => {
         const inserted = await repository.insertQuestion(tx, {
           id: questionId,
           threadId: thread.id,
@@ -657,7 +663,7 @@ export function createTutorService(deps: {
       if (counted === 'resent') return resend();
       if (thread.title === DEFAULT_TITLE) {
         const title = content.length > 60 ? `${content.slice(0, 57)}…` : content;
-        await repository.updateThread(thread.id, { title });
+        await repository.updateThread(db, thread.id, { title });
         thread.title = title;
       }
       return {
@@ -676,7 +682,7 @@ export function createTutorService(deps: {
      * when the browser has gone (the answer is then there when the conversation is reopened).
      */
     async run(turn: Turn, onDelta: (text: string) => void = () => {}): Promise<TutorAnswer> {
-      const all = await repository.messages(turn.thread.id);
+      const all = await repository.messages(db, turn.thread.id);
       const history = all.filter((m) => m.clientId !== turn.question.clientId);
       const emergency = describesPersonalEmergency(turn.question.content);
       if (emergency) onDelta(`${TUTOR_EMERGENCY_LINE}\n\n`);
@@ -702,7 +708,7 @@ export function createTutorService(deps: {
       if (!streamed) for (const line of composed.text.split(/(?<=\n)/)) onDelta(line);
       const text = emergency ? `${TUTOR_EMERGENCY_LINE}\n\n${composed.text}` : composed.text;
       const interrupted = composed.interrupted ?? false;
-      await repository.updateMessage(turn.answerId, {
+      await repository.updateMessage(db, turn.answerId, {
         content: text,
         citations: composed.citations,
         label: composed.label,
@@ -716,6 +722,7 @@ export function createTutorService(deps: {
       const earlier =
         history.length > budget.contextMessages ? history.slice(0, history.length - budget.contextMessages) : [];
       await repository.finishTurn(
+        db,
         turn.thread.id,
         estimateTokens(turn.question.content) + estimateTokens(text) + (composed.extraTokens ?? 0),
         now(),
@@ -744,12 +751,12 @@ export function createTutorService(deps: {
       messageId: string,
       input: { kind: 'up' | 'down' | 'error'; reason?: string | undefined },
     ) {
-      const message = await repository.message(messageId);
+      const message = await repository.message(db, messageId);
       if (message?.role !== 'assistant') throw notFound(tutorMessages.messageNotFound);
       if (message.userId !== user.id) throw forbidden(tutorMessages.messageNotYours);
       const reason = input.reason?.trim() || null;
       if (input.kind === 'error' && !reason) throw badRequest(tutorMessages.reasonRequired);
-      await repository.insertFeedback({
+      await repository.insertFeedback(db, {
         id: crypto.randomUUID(),
         messageId,
         userId: user.id,
