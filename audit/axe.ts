@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { APP_ROUTES, INSIGHTS_ROUTE } from '@medsutra/contract/routes';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser } from '../apps/server/e2e/helpers/browser.ts';
 import { SEEDED_EMAIL } from '../bench/lib/seeded-server.ts';
 import { type ResultTable, writeResult } from '../bench/report.ts';
+import { launchBrowser } from '../e2e/helpers/browser.ts';
 import { startAuditServer } from './lib/audit-server.ts';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from '../apps/server/e2e/helpers/browser.ts';
-import { chromiumPath } from '../apps/server/e2e/helpers/paths.ts';
 import { type ResultTable, resultsDir, writeResult } from '../bench/report.ts';
+import { CHROMIUM_ARGS } from '../e2e/helpers/browser.ts';
+import { chromiumPath } from '../e2e/helpers/paths.ts';
 import { startAuditServer } from './lib/audit-server.ts';
 
 export const PERFORMANCE_BUDGET = 95;

@@ -9,9 +9,9 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from '../apps/server/e2e/helpers/browser.ts';
-import { chromiumPath } from '../apps/server/e2e/helpers/paths.ts';
 import { writeResult } from '../bench/report.ts';
+import { CHROMIUM_ARGS } from '../e2e/helpers/browser.ts';
+import { chromiumPath } from '../e2e/helpers/paths.ts';
 import { startAuditServer } from './lib/audit-server.ts';
 
 const MARK = 'medsutra:test-first-question';

@@ -11,7 +11,7 @@
  * Benchmarks print figures; they never pass or fail on a timing. Anomalies exit 1.
  */
 import crypto from 'node:crypto';
-import { economyApiPaths } from '@medsutra/contract/economy-api';
+import { economyApiPaths } from '@medsutra/contract/economy/api';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database, DatabaseHandle } from '../apps/server/src/db/client.ts';

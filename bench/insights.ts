@@ -12,7 +12,7 @@
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { insightsApiPath } from '@medsutra/contract/insights';
+import { insightsApiPath } from '@medsutra/contract/insights/screen';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';

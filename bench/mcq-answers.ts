@@ -14,7 +14,7 @@
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
-import type { TestReply } from '@medsutra/contract/mcq-tests';
+import type { TestReply } from '@medsutra/contract/mcq/tests-api';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { sessions, users } from '../apps/server/src/db/schema.ts';

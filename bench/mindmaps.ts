@@ -18,7 +18,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { countMindmapNodes, type MindmapTree, mindmapListPath } from '@medsutra/contract/mindmaps';
+import { countMindmapNodes, type MindmapTree, mindmapListPath } from '@medsutra/contract/mindmaps/api';
 import { eq } from 'drizzle-orm';
 import { buildOfflineMindmap } from '../apps/server/src/adapters/ai/offline-mindmap.ts';
 import { buildApp } from '../apps/server/src/app.ts';

@@ -5,8 +5,8 @@
  */
 
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../apps/server/e2e/helpers/browser.ts';
-import { chromiumPath } from '../apps/server/e2e/helpers/paths.ts';
+import { CHROMIUM_ARGS } from '../e2e/helpers/browser.ts';
+import { chromiumPath } from '../e2e/helpers/paths.ts';
 import { startSeededServer } from './lib/seeded-server.ts';
 import { type ResultTable, writeResult } from './report.ts';
 

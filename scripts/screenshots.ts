@@ -4,10 +4,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import globalSetup from '../apps/server/e2e/global-setup.ts';
-import { launchBrowser } from '../apps/server/e2e/helpers/browser.ts';
-import { seedSignedInUser } from '../apps/server/e2e/helpers/seed-session.ts';
-import { startServer } from '../apps/server/e2e/helpers/server.ts';
+import globalSetup from '../e2e/global-setup.ts';
+import { launchBrowser } from '../e2e/helpers/browser.ts';
+import { seedSignedInUser } from '../e2e/helpers/seed-session.ts';
+import { startServer } from '../e2e/helpers/server.ts';
 
 const outDir = path.resolve(import.meta.dirname, '..', 'screenshots');
 fs.mkdirSync(outDir, { recursive: true });

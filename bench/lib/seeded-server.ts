@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { seedSignedInUser } from '../../apps/server/e2e/helpers/seed-session.ts';
 import { seedSignedInSession } from '../../apps/server/test/helpers/signed-in-session.ts';
+import { seedSignedInUser } from '../../e2e/helpers/seed-session.ts';
 import { type BenchServer, startBenchServer } from './server-process.ts';
 
 export const SEEDED_EMAIL = 'asha@example.com';

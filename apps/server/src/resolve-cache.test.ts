@@ -5,7 +5,7 @@ describe('the scope a package name is looked up from', () => {
   it('is the workspace folder for every file of the app’s own sources', () => {
     expect(lookupScope('file:///repo/apps/server/src/modules/economy/service.ts')).toBe('file:///repo/apps/server');
     expect(lookupScope('file:///repo/apps/server/src/app.ts')).toBe('file:///repo/apps/server');
-    expect(lookupScope('file:///repo/packages/contract/src/economy.ts')).toBe('file:///repo/packages/contract');
+    expect(lookupScope('file:///repo/packages/contract/src/economy/table.ts')).toBe('file:///repo/packages/contract');
   });
 
   it('is the importing package (scoped or not, nested or not) for files in node_modules', () => {

@@ -2,9 +2,9 @@
  * A JSON call without a body (the spec's literal `POST /api/documentation/initialize` and
  * `/refresh`) reads as `{}`; the same-origin guard and the JSON-only rule stay as they were.
  */
-import { documentationPaths } from '@medsutra/contract/documentation';
+import { documentationPaths } from '@medsutra/contract/documentation/api';
 import { messages } from '@medsutra/contract/messages';
-import { paymentApiPaths } from '@medsutra/contract/payments';
+import { paymentApiPaths } from '@medsutra/contract/payments/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from './helpers/build-test-app.ts';
 import { createSignedInUser } from './helpers/economy-users.ts';

@@ -15,7 +15,7 @@ import {
   questionsFileSchema,
   syllabusFileSchema,
 } from '@medsutra/contract/library/content';
-import { mindmapTreeSchema } from '@medsutra/contract/mindmaps';
+import { mindmapTreeSchema } from '@medsutra/contract/mindmaps/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { buildTestApp, jsonHeaders, type TestApp } from './helpers/build-test-app.ts';

@@ -3,7 +3,7 @@
  * token, no password-reset token, no password. Runs the paths that used to leak them with every
  * log line kept, then searches the lines.
  */
-import { authMessages } from '@medsutra/contract/account-messages';
+import { authMessages } from '@medsutra/contract/auth/account-messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { mailOutbox, users } from '../src/db/schema.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PREDICTION_BLOG_KEYWORDS } from '@medsutra/contract/seo-extras';
+import { PREDICTION_BLOG_KEYWORDS } from '@medsutra/contract/site/seo-extras';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PAGE_COMPANY_ID } from '@medsutra/contract/site';
+import { PAGE_COMPANY_ID } from '@medsutra/contract/site/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';

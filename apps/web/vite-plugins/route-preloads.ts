@@ -3,7 +3,7 @@
 // page's HTML as <link rel="modulepreload">, so on a slow phone the page's code downloads with
 // the app's own instead of one round trip after it (see docs/decisions/035-page-names-its-code.md).
 import path from 'node:path';
-import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@medsutra/contract/route-preloads';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@medsutra/contract/routes/preloads';
 import type { Plugin, Rolldown } from 'vite';
 import { COMING_SOON_PAGE, NOT_FOUND_PAGE, PAGE_FILE_BY_PATH, SIGN_IN_PAGE } from '../src/app/routes/page-files.ts';
 

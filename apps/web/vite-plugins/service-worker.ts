@@ -2,7 +2,7 @@
 // precache of the build, network-first navigations with an /index.html fallback and cache-first
 // hashed assets; ~60 lines we own beat a large dependency tree and its generated runtime.
 
-import { ROUTE_PRELOADS_FILE } from '@medsutra/contract/route-preloads';
+import { ROUTE_PRELOADS_FILE } from '@medsutra/contract/routes/preloads';
 import type { Plugin } from 'vite';
 
 /** Files from public/ that the app shell needs offline, besides the emitted bundle. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insightsPagePath } from './insights.ts';
+import { insightsPagePath } from './insights/screen.ts';
 import { APP_ROUTES, findRedirect, findRoute, insightsEmailFromPath, ROUTE_REDIRECTS } from './routes.ts';
 
 describe('the route table', () => {

@@ -2,7 +2,7 @@
  * The web app's route table as data (spec 000 section 2 with DECISIONS.md's redirects).
  * The router, the server's search metadata and the tests all read this one table.
  */
-import { formatInr, PLANS } from './economy.ts';
+import { formatInr, PLANS } from './economy/table.ts';
 import { PRODUCT_NAME, PRODUCT_SLUG } from './product.ts';
 
 export type RouteAccess = 'public' | 'signedIn';

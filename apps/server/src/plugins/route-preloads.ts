@@ -6,9 +6,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@medsutra/contract/route-preloads';
-import { decideRouteView } from '@medsutra/contract/route-view';
 import { findRedirect, findRoute, paths } from '@medsutra/contract/routes';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@medsutra/contract/routes/preloads';
+import { decideRouteView } from '@medsutra/contract/routes/view';
 
 export function readRoutePreloads(distPath: string): RoutePreloads | null {
   const file = path.join(distPath, ROUTE_PRELOADS_FILE);

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { PAGE_AUTH_STATUS_ID } from '@medsutra/contract/auth-rules';
+import { PAGE_AUTH_STATUS_ID } from '@medsutra/contract/auth/rules';
 import { messages } from '@medsutra/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withTimeout } from '../db/client.ts';

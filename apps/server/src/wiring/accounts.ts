@@ -3,7 +3,7 @@
  * verification) and their adapters into the app, so app.ts stays a list of capabilities. It
  * lives outside the modules: auth is one of the modules wired here, not their owner.
  */
-import { authApiPaths } from '@medsutra/contract/auth-rules';
+import { authApiPaths } from '@medsutra/contract/auth/paths';
 import { paths } from '@medsutra/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../adapters/mail/mailer.ts';

@@ -1,5 +1,5 @@
 /** The daily challenge call for tests. */
-import type { DailyChallengeReply } from '@medsutra/contract/mcq-daily';
+import type { DailyChallengeReply } from '@medsutra/contract/mcq/daily-api';
 import { expect } from 'vitest';
 import type { TestApp } from './build-test-app.ts';
 

@@ -1,6 +1,6 @@
 /** Email verification for server tests: the link sign-up mailed (embedded outbox) and using it. */
 import { randomInt } from 'node:crypto';
-import { emailVerificationApiPaths } from '@medsutra/contract/email-verification';
+import { emailVerificationApiPaths } from '@medsutra/contract/email-verification/rules';
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.ts';

@@ -1,6 +1,6 @@
 /** Helpers for the Golden Med Store's tests: an item put on sale by an admin, and reading watermarks. */
 import zlib from 'node:zlib';
-import { goldenApiPaths } from '@medsutra/contract/golden-store';
+import { goldenApiPaths } from '@medsutra/contract/golden-store/api';
 import { expect } from 'vitest';
 import type { TestApp } from './build-test-app.ts';
 import { jsonHeaders } from './build-test-app.ts';

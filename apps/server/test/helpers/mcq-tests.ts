@@ -1,6 +1,6 @@
 /** Calls for timed-test tests. */
 import crypto from 'node:crypto';
-import type { TestReply } from '@medsutra/contract/mcq-tests';
+import type { TestReply } from '@medsutra/contract/mcq/tests-api';
 import { expect } from 'vitest';
 import { jsonHeaders, type TestApp } from './build-test-app.ts';
 

@@ -3,8 +3,8 @@
  * made through the real routes wherever a route exists, and the list of those tables read from
  * the database itself (so a new table with a user column is found without anyone listing it).
  */
-import { mindmapItemPath } from '@medsutra/contract/mindmaps';
-import { paymentApiPaths } from '@medsutra/contract/payments';
+import { mindmapItemPath } from '@medsutra/contract/mindmaps/api';
+import { paymentApiPaths } from '@medsutra/contract/payments/api';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';

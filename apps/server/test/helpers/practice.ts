@@ -1,6 +1,6 @@
 /** Calls for MCQ practice tests, and the answer keys a test needs to answer right or wrong on purpose. */
 import crypto from 'node:crypto';
-import type { PracticeQuestion, PracticeSessionReply } from '@medsutra/contract/mcq';
+import type { PracticeQuestion, PracticeSessionReply } from '@medsutra/contract/mcq/practice-api';
 import { inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client.ts';

@@ -4,7 +4,7 @@
  * cookie a browser would send. Takes the app's database, or a raw client (`pg` or PGlite) for a
  * server that has not started yet.
  */
-import { SESSION_ABSOLUTE_DAYS, SESSION_COOKIE } from '@medsutra/contract/sessions';
+import { SESSION_ABSOLUTE_DAYS, SESSION_COOKIE } from '@medsutra/contract/sessions/rules';
 import type { Database } from '../../src/db/client.ts';
 import { createSessionsRepository } from '../../src/modules/sessions/repository.ts';
 import { hashSessionToken, newSessionToken } from '../../src/modules/sessions/token.ts';

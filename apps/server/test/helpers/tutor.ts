@@ -1,5 +1,5 @@
 /** Calls to the tutor's API as the web app makes them, and a reader for its event stream. */
-import { tutorMessagesPath } from '@medsutra/contract/tutor';
+import { tutorMessagesPath } from '@medsutra/contract/tutor/api';
 import { jsonHeaders, type TestApp } from './build-test-app.ts';
 
 type Who = { cookie: string };

@@ -4,7 +4,7 @@
  * to choose what to do, and `failureSentence(error, fallback)` (lib/api-failure.ts) for what to
  * say; they never parse bodies or compare sentences.
  */
-import type { ApiErrorCode } from '@medsutra/contract/api-errors';
+import type { ApiErrorCode } from '@medsutra/contract/http/errors';
 
 export class ApiError extends Error {
   readonly status: number;

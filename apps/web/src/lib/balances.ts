@@ -7,7 +7,7 @@
  * whole app shows the new numbers at once. The last values stay in the cache while a refresh
  * fails (offline), so nothing falls back to zero.
  */
-import type { MedCoinsBalanceReply, XpBalanceReply } from '@medsutra/contract/economy-api';
+import type { MedCoinsBalanceReply, XpBalanceReply } from '@medsutra/contract/economy/api';
 import { type QueryClient, skipToken, useQuery } from '@tanstack/react-query';
 import { readStorage, storageKeys, writeStorage } from './storage';
 

@@ -9,10 +9,10 @@
  * or a plan's coins moved).
  */
 
-import { authApiPaths } from '@medsutra/contract/auth-rules';
-import { isPaidPlanLabel, type PlanId, type PremiumFeature } from '@medsutra/contract/economy';
-import type { PlanFeaturesReply } from '@medsutra/contract/payments';
-import { planFeatureFlags, planHasFeature } from '@medsutra/contract/payments-paths';
+import { authApiPaths } from '@medsutra/contract/auth/paths';
+import { isPaidPlanLabel, type PlanId, type PremiumFeature } from '@medsutra/contract/economy/table';
+import type { PlanFeaturesReply } from '@medsutra/contract/payments/api';
+import { planFeatureFlags, planHasFeature } from '@medsutra/contract/payments/rules';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuthState } from '@/features/auth/api/get-auth-status';
 import { api } from '@/lib/api-client';

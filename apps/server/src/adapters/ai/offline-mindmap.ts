@@ -3,7 +3,7 @@
  * for any topic. It states no facts about the topic (it cannot know them); each branch lists what
  * to look up and learn, so it is useful as a study scaffold and never pretends to be a model's work.
  */
-import { MINDMAP_LABEL_MAX, type MindmapBranch, type MindmapTree } from '@medsutra/contract/mindmaps';
+import { MINDMAP_LABEL_MAX, type MindmapBranch, type MindmapTree } from '@medsutra/contract/mindmaps/api';
 
 type Outline = [label: string, points: [label: string, details: string[]][]][];
 

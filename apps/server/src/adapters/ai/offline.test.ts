@@ -1,4 +1,4 @@
-import { countMindmapNodes, MINDMAP_LABEL_MAX, mindmapTreeSchema } from '@medsutra/contract/mindmaps';
+import { countMindmapNodes, MINDMAP_LABEL_MAX, mindmapTreeSchema } from '@medsutra/contract/mindmaps/api';
 import { expect, it } from 'vitest';
 import { createOfflineProvider, OFFLINE_CHAT_REPLY } from './offline.ts';
 

@@ -1,4 +1,4 @@
-import { type MindmapTree, mindmapTreeSchema } from '@medsutra/contract/mindmaps';
+import { type MindmapTree, mindmapTreeSchema } from '@medsutra/contract/mindmaps/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   chunk,

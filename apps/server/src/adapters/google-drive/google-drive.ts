@@ -5,7 +5,7 @@
  * metadata and with alt=media for the bytes). Tests point GOOGLE_ISSUER and GOOGLE_DRIVE_API_URL
  * at a local server speaking the same protocols.
  */
-import { DRIVE_READONLY_SCOPE } from '@medsutra/contract/google-drive';
+import { DRIVE_READONLY_SCOPE } from '@medsutra/contract/google-drive/api';
 
 export interface DriveTokens {
   accessToken: string;

@@ -2,7 +2,7 @@
  * The payment provider port. The payments service creates orders and reads confirmations only
  * through it, so Razorpay and the built-in test mode are interchangeable.
  */
-import type { PaymentProviderKind } from '@medsutra/contract/payments';
+import type { PaymentProviderKind } from '@medsutra/contract/payments/api';
 
 export interface ProviderOrderInput {
   /** In paise. */

@@ -4,7 +4,7 @@
  * `X-Razorpay-Signature` is HMAC-SHA256(raw body, webhook secret). Comparisons are constant-time.
  */
 import crypto from 'node:crypto';
-import { PAYMENT_CURRENCY } from '@medsutra/contract/payments';
+import { PAYMENT_CURRENCY } from '@medsutra/contract/payments/api';
 import type { PaymentEvent, PaymentProvider } from './provider.ts';
 import { PaymentProviderError } from './provider.ts';
 

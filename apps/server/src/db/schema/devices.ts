@@ -1,4 +1,4 @@
-import type { SecurityFlags } from '@medsutra/contract/auth-rules';
+import type { SecurityFlags } from '@medsutra/contract/auth/rules';
 import { jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 

@@ -1,4 +1,4 @@
-import type { MindmapTree } from '@medsutra/contract/mindmaps';
+import type { MindmapTree } from '@medsutra/contract/mindmaps/api';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';

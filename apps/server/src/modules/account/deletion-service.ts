@@ -3,7 +3,7 @@
  * cancelled (DELETE, or any successful sign-in). Erasure runs every source in one transaction,
  * claimed by the pending request's row, so a sweep run twice or after a restart erases once.
  */
-import { ACCOUNT_DATA_RULES, accountDataMessages } from '@medsutra/contract/account-data';
+import { ACCOUNT_DATA_RULES, accountDataMessages } from '@medsutra/contract/account/data';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStore } from '../../adapters/files/file-store.ts';
 import type { DbExecutor } from '../../db/executor.ts';

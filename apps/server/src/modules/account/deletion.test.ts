@@ -3,7 +3,7 @@
  * signing in, and the erasure after 7 days: no personal data left in any table that names a user,
  * files gone, payment records kept without the name, the ledger still balanced, run once.
  */
-import { accountDataMessages } from '@medsutra/contract/account-data';
+import { accountDataMessages } from '@medsutra/contract/account/data';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authStatus, PASSWORD, signInRequest, signUp } from '../../../test/helpers/accounts.ts';

@@ -8,7 +8,7 @@ import {
   accountDataMessages,
   type DataExport,
   exportDownloadPath,
-} from '@medsutra/contract/account-data';
+} from '@medsutra/contract/account/data';
 import type { FastifyBaseLogger } from 'fastify';
 import { zipSync } from 'fflate';
 import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';

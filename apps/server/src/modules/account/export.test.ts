@@ -1,5 +1,5 @@
 /** "Download my data": the export job, what the ZIP holds and leaves out, and who may download it. */
-import { accountDataMessages, exportDownloadPath, exportStatusPath } from '@medsutra/contract/account-data';
+import { accountDataMessages, exportDownloadPath, exportStatusPath } from '@medsutra/contract/account/data';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

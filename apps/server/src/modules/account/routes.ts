@@ -12,7 +12,7 @@ import {
   exportStartReplySchema,
   exportStatusReplySchema,
   latestExportReplySchema,
-} from '@medsutra/contract/account-data';
+} from '@medsutra/contract/account/data';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-import { authMessages } from '@medsutra/contract/account-messages';
-import { adminMessages, moderationMessages } from '@medsutra/contract/admin';
+import { adminMessages, moderationMessages } from '@medsutra/contract/admin/api';
+import { authMessages } from '@medsutra/contract/auth/account-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authStatus, signInRequest, signUp } from '../../../test/helpers/accounts.ts';

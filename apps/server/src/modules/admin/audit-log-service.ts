@@ -1,5 +1,5 @@
 /** The audit log page: the newest admin actions, each with the admin's name and handle. */
-import { AUDIT_LOG_PAGE, type AuditLogEntry } from '@medsutra/contract/admin';
+import { AUDIT_LOG_PAGE, type AuditLogEntry } from '@medsutra/contract/admin/api';
 import type { Database } from '../../db/client.ts';
 import type { SessionUser } from '../sessions/session-user.ts';
 import { listAdminActions } from './audit-log.ts';

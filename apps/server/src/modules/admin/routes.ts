@@ -10,7 +10,7 @@ import {
   adminUsersReplySchema,
   auditLogQuerySchema,
   auditLogReplySchema,
-} from '@medsutra/contract/admin';
+} from '@medsutra/contract/admin/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { AuditLogService } from './audit-log-service.ts';

@@ -4,7 +4,7 @@
  * sign-in already refuses with "Account Blocked"), so there is one meaning of "may not sign in";
  * every change ends in the audit log in the same transaction.
  */
-import { type AdminUserDetail, type AdminUserSummary, adminMessages } from '@medsutra/contract/admin';
+import { type AdminUserDetail, type AdminUserSummary, adminMessages } from '@medsutra/contract/admin/api';
 import type { Database } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/executor.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';

@@ -1,5 +1,5 @@
 /** What the make-admin command does, apart from opening the database. */
-import { normalizeEmail } from '@medsutra/contract/auth-rules';
+import { normalizeEmail } from '@medsutra/contract/auth/rules';
 import type { Database } from '../../db/client.ts';
 import { createUsersRepository } from './repository.ts';
 

@@ -1,4 +1,4 @@
-import { authMessages } from '@medsutra/contract/account-messages';
+import { authMessages } from '@medsutra/contract/auth/account-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import { authMessages } from '@medsutra/contract/account-messages';
+import { authMessages } from '@medsutra/contract/auth/account-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fingerprint, PASSWORD, signInRequest, signUp, uniqueEmail } from '../../../test/helpers/accounts.ts';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';

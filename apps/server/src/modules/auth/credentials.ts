@@ -2,8 +2,8 @@
  * Proving a password: the one path for sign-in and for a refused user managing her devices, so
  * both count towards the same failed-attempt limit.
  */
-import { authMessages } from '@medsutra/contract/account-messages';
-import { apiErrorCodes } from '@medsutra/contract/api-errors';
+import { authMessages } from '@medsutra/contract/auth/account-messages';
+import { apiErrorCodes } from '@medsutra/contract/http/errors';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PasswordHasher } from './password-hasher.ts';

@@ -6,7 +6,7 @@ import {
   profileMessages,
   profileReplySchema,
   profileUpdateRequestSchema,
-} from '@medsutra/contract/profile';
+} from '@medsutra/contract/account/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { ProfileService } from './profile-service.ts';

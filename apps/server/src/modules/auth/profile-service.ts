@@ -3,9 +3,9 @@
  * changes her password by proving the current one (through the same failed-attempt limit as
  * sign-in); the new password and the end of every other session commit together.
  */
-import { accountDataMessages } from '@medsutra/contract/account-data';
-import { firstNewPasswordProblem } from '@medsutra/contract/auth-rules';
-import { type Profile, profileMessages } from '@medsutra/contract/profile';
+import { accountDataMessages } from '@medsutra/contract/account/data';
+import { type Profile, profileMessages } from '@medsutra/contract/account/profile';
+import { firstNewPasswordProblem } from '@medsutra/contract/auth/rules';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ActiveSession, SessionUser } from '../../modules/sessions/session-user.ts';

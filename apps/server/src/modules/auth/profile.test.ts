@@ -1,4 +1,4 @@
-import { profileMessages } from '@medsutra/contract/profile';
+import { profileMessages } from '@medsutra/contract/account/profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authStatus, PASSWORD, sessionCookieOf, signInRequest, signUp } from '../../../test/helpers/accounts.ts';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';

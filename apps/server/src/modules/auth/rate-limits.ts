@@ -4,7 +4,7 @@
  * owner out; the per-address limits are generous enough for a college hostel behind one address.
  */
 import crypto from 'node:crypto';
-import { authMessages } from '@medsutra/contract/account-messages';
+import { authMessages } from '@medsutra/contract/auth/account-messages';
 import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.ts';
 import { AppError } from '../../lib/errors.ts';
 

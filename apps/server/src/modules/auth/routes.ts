@@ -1,5 +1,4 @@
-import { authMessages } from '@medsutra/contract/account-messages';
-import { apiPaths } from '@medsutra/contract/api';
+import { authMessages } from '@medsutra/contract/auth/account-messages';
 import {
   authApiPaths,
   authReplySchema,
@@ -11,7 +10,8 @@ import {
   signUpRequestSchema,
   silentValidateReplySchema,
   silentValidateRequestSchema,
-} from '@medsutra/contract/auth';
+} from '@medsutra/contract/auth/api';
+import { apiPaths } from '@medsutra/contract/http/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionCookie } from '../sessions/session-cookie.ts';

@@ -4,10 +4,10 @@
  * session token is issued in the same transaction.
  */
 
-import { authMessages } from '@medsutra/contract/account-messages';
-import { apiErrorCodes } from '@medsutra/contract/api-errors';
-import type { SignInRequest, SignUpRequest } from '@medsutra/contract/auth';
-import { isDeviceFingerprint, normalizeEmail } from '@medsutra/contract/auth-rules';
+import { authMessages } from '@medsutra/contract/auth/account-messages';
+import type { SignInRequest, SignUpRequest } from '@medsutra/contract/auth/api';
+import { isDeviceFingerprint, normalizeEmail } from '@medsutra/contract/auth/rules';
+import { apiErrorCodes } from '@medsutra/contract/http/errors';
 import { cleanDisplayName } from '@medsutra/contract/text';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';

@@ -1,5 +1,5 @@
-import type { UserReply } from '@medsutra/contract/auth';
-import { displayNameFor } from '@medsutra/contract/auth-rules';
+import type { UserReply } from '@medsutra/contract/auth/api';
+import { displayNameFor } from '@medsutra/contract/auth/rules';
 
 export interface ReplyableUser {
   id: string;

@@ -1,4 +1,4 @@
-import type { ContactRequest } from '@medsutra/contract/api';
+import type { ContactRequest } from '@medsutra/contract/http/api';
 import type { Database } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
 

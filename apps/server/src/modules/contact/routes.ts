@@ -1,4 +1,4 @@
-import { apiPaths, contactReplySchema, contactRequestSchema } from '@medsutra/contract/api';
+import { apiPaths, contactReplySchema, contactRequestSchema } from '@medsutra/contract/http/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ContactService } from './service.ts';
 

@@ -1,4 +1,4 @@
-import type { ContactRequest } from '@medsutra/contract/api';
+import type { ContactRequest } from '@medsutra/contract/http/api';
 import { messages } from '@medsutra/contract/messages';
 import type { ContactRepository } from './repository.ts';
 

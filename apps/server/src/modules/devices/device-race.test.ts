@@ -3,7 +3,7 @@
  * transaction at a time, so this proves something only on PostgreSQL (TEST_DATABASE_URL), where
  * the app's pool gives every request its own connection.
  */
-import { authMessages } from '@medsutra/contract/account-messages';
+import { authMessages } from '@medsutra/contract/auth/account-messages';
 import { DEVICE_LIMIT } from '@medsutra/contract/product';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { authMessages } from '@medsutra/contract/account-messages';
+import { authMessages } from '@medsutra/contract/auth/account-messages';
 import { DEVICE_LIMIT } from '@medsutra/contract/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { authMessages } from '@medsutra/contract/account-messages';
+import { authMessages } from '@medsutra/contract/auth/account-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authStatus, fingerprint, sessionCookieOf, signInRequest, signUp } from '../../../test/helpers/accounts.ts';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';

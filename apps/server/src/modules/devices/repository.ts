@@ -1,4 +1,4 @@
-import type { SecurityFlags } from '@medsutra/contract/auth-rules';
+import type { SecurityFlags } from '@medsutra/contract/auth/rules';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { devices, users } from '../../db/schema.ts';

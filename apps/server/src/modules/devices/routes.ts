@@ -1,4 +1,4 @@
-import { authMessages } from '@medsutra/contract/account-messages';
+import { authMessages } from '@medsutra/contract/auth/account-messages';
 import {
   authApiPaths,
   deviceIdParamsSchema,
@@ -8,7 +8,7 @@ import {
   recoverRemoveDeviceRequestSchema,
   verifyDeviceReplySchema,
   verifyDeviceRequestSchema,
-} from '@medsutra/contract/auth';
+} from '@medsutra/contract/auth/api';
 import { DEVICE_LIMIT } from '@medsutra/contract/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-user.ts';

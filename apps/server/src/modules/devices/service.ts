@@ -4,9 +4,9 @@
  * ends its sessions and frees its slot; signing out does not.
  */
 
-import { authMessages } from '@medsutra/contract/account-messages';
-import type { DeviceInfo } from '@medsutra/contract/auth';
-import { isDeviceFingerprint, type SecurityFlags } from '@medsutra/contract/auth-rules';
+import { authMessages } from '@medsutra/contract/auth/account-messages';
+import type { DeviceInfo } from '@medsutra/contract/auth/api';
+import { isDeviceFingerprint, type SecurityFlags } from '@medsutra/contract/auth/rules';
 import { DEVICE_LIMIT } from '@medsutra/contract/product';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';

@@ -2,7 +2,7 @@
  * The documentation that ships with the app. Initialize copies what is missing into the database;
  * Refresh falls back to it when an official source cannot be reached.
  */
-import type { DocumentationProvider } from '@medsutra/contract/documentation';
+import type { DocumentationProvider } from '@medsutra/contract/documentation/api';
 import { BUNDLED_CHATBASE_ITEMS } from './bundled-chatbase.ts';
 import { BUNDLED_OPENAI_ITEMS } from './bundled-openai.ts';
 

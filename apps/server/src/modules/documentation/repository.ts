@@ -1,5 +1,5 @@
 /** The only SQL of the documentation hub. */
-import type { DocumentationProvider } from '@medsutra/contract/documentation';
+import type { DocumentationProvider } from '@medsutra/contract/documentation/api';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { documentationItems } from '../../db/schema.ts';

@@ -6,7 +6,7 @@ import {
   documentationPaths,
   documentationRefreshReplySchema,
   documentationSearchQuerySchema,
-} from '@medsutra/contract/documentation';
+} from '@medsutra/contract/documentation/api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-user.ts';

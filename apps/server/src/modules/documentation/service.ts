@@ -11,7 +11,7 @@ import {
   type DocumentationRefreshReply,
   type DocumentationSummary,
   documentationMessages,
-} from '@medsutra/contract/documentation';
+} from '@medsutra/contract/documentation/api';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import {

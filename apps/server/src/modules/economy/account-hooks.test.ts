@@ -1,6 +1,6 @@
 /** What sign-up records for the economy: the welcome bonus and the referral row, in its transaction. */
 import crypto from 'node:crypto';
-import { REFERRAL_SAME_ADDRESS_WINDOW_MINUTES, WELCOME_BONUS_COINS } from '@medsutra/contract/economy';
+import { REFERRAL_SAME_ADDRESS_WINDOW_MINUTES, WELCOME_BONUS_COINS } from '@medsutra/contract/economy/table';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { createUser, expectLedgerBalanced, signIn, testReferralAccounts } from '../../../test/helpers/economy-users.ts';

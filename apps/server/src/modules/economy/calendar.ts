@@ -2,7 +2,7 @@
  * Calendar days and weeks in the economy's time zone (Asia/Kolkata): the daily login, the streak
  * and the weekly leaderboard all count days there, whatever the server's own time zone.
  */
-import { ECONOMY_TIME_ZONE } from '@medsutra/contract/economy';
+import { ECONOMY_TIME_ZONE } from '@medsutra/contract/economy/table';
 
 /** A calendar day, `yyyy-mm-dd`. */
 export type CalendarDay = string;

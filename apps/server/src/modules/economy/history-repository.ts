@@ -1,6 +1,7 @@
 /** Reading the ledgers back: pages of history and coin analytics. */
-import { ECONOMY_TIME_ZONE } from '@medsutra/contract/economy';
-import type { LedgerKind } from '@medsutra/contract/economy-api';
+
+import type { LedgerKind } from '@medsutra/contract/economy/api';
+import { ECONOMY_TIME_ZONE } from '@medsutra/contract/economy/table';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { coinLedger, xpLedger } from '../../db/schema.ts';

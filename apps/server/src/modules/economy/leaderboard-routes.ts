@@ -5,7 +5,7 @@ import {
   leaderboardReplySchema,
   leaderboardSettingsReplySchema,
   leaderboardSettingsRequestSchema,
-} from '@medsutra/contract/economy-api';
+} from '@medsutra/contract/economy/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LeaderboardService } from './leaderboard-service.ts';
 import { type AccountLookup, resolveSubject } from './subject.ts';

@@ -1,6 +1,7 @@
 /** The leaderboard: the top students by XP this week or of all time, and where the caller stands. */
-import { levelForXp } from '@medsutra/contract/economy';
-import { LEADERBOARD_SIZE, type LeaderboardPeriod, type LeaderboardReply } from '@medsutra/contract/economy-api';
+
+import { LEADERBOARD_SIZE, type LeaderboardPeriod, type LeaderboardReply } from '@medsutra/contract/economy/api';
+import { levelForXp } from '@medsutra/contract/economy/table';
 import type { Database } from '../../db/client.ts';
 import { weekContaining } from './calendar.ts';
 import type { LeaderboardRepository } from './leaderboard-repository.ts';

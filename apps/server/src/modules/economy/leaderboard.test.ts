@@ -1,4 +1,4 @@
-import { economyApiPaths, LEADERBOARD_SIZE } from '@medsutra/contract/economy-api';
+import { economyApiPaths, LEADERBOARD_SIZE } from '@medsutra/contract/economy/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, createUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';

@@ -3,6 +3,8 @@
  * through, the wallet is never negative, always equals the ledger, and matches a plain model of
  * the rules (level bonuses once per level, AI XP half the coins, refunds reversing both).
  */
+
+import { economyMessages } from '@medsutra/contract/economy/api';
 import {
   AI_TOOL_XP_PERCENT,
   DAILY_LOGIN_XP,
@@ -10,8 +12,7 @@ import {
   levelForXp,
   STREAK_BONUS_COINS,
   STREAK_BONUS_EVERY_DAYS,
-} from '@medsutra/contract/economy';
-import { economyMessages } from '@medsutra/contract/economy-api';
+} from '@medsutra/contract/economy/table';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser } from '../../../test/helpers/economy-users.ts';

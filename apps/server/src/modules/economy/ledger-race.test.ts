@@ -1,5 +1,5 @@
-import { DAILY_LOGIN_XP, LEVELS, WELCOME_BONUS_COINS } from '@medsutra/contract/economy';
-import { economyApiPaths, economyMessages } from '@medsutra/contract/economy-api';
+import { economyApiPaths, economyMessages } from '@medsutra/contract/economy/api';
+import { DAILY_LOGIN_XP, LEVELS, WELCOME_BONUS_COINS } from '@medsutra/contract/economy/table';
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+import { economyMessages } from '@medsutra/contract/economy/api';
 import {
   AI_TOOL_COSTS,
   aiToolXp,
@@ -6,8 +7,7 @@ import {
   STREAK_BONUS_COINS,
   STREAK_BONUS_EVERY_DAYS,
   WELCOME_BONUS_COINS,
-} from '@medsutra/contract/economy';
-import { economyMessages } from '@medsutra/contract/economy-api';
+} from '@medsutra/contract/economy/table';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';

@@ -3,6 +3,8 @@
  * operation is one transaction that appends to the ledger and changes the wallet together, and is
  * idempotent through its key: a repeated key changes nothing and answers with `applied: false`.
  */
+
+import { economyMessages, type LedgerKind } from '@medsutra/contract/economy/api';
 import {
   type AiToolKey,
   aiToolXp,
@@ -11,8 +13,7 @@ import {
   levelForXp,
   STREAK_BONUS_COINS,
   STREAK_BONUS_EVERY_DAYS,
-} from '@medsutra/contract/economy';
-import { economyMessages, type LedgerKind } from '@medsutra/contract/economy-api';
+} from '@medsutra/contract/economy/table';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { AppError } from '../../lib/errors.ts';

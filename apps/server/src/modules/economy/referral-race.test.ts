@@ -4,7 +4,7 @@
  * TEST_DATABASE_URL): one referral pays once, and one referrer's month never passes the cap.
  */
 import crypto from 'node:crypto';
-import { REFERRAL_MONTHLY_CAP, REFERRAL_REWARD_XP } from '@medsutra/contract/economy';
+import { REFERRAL_MONTHLY_CAP, REFERRAL_REWARD_XP } from '@medsutra/contract/economy/table';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

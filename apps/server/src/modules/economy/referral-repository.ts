@@ -3,8 +3,9 @@
  * student's code has paid (counted from the ledgers, never kept separately). `users`, `devices`
  * and `sessions` belong to the accounts modules: the service asks them (ReferralAccounts).
  */
-import { ECONOMY_TIME_ZONE } from '@medsutra/contract/economy';
-import type { ReferralRefusal } from '@medsutra/contract/referral-api';
+
+import type { ReferralRefusal } from '@medsutra/contract/economy/referral-api';
+import { ECONOMY_TIME_ZONE } from '@medsutra/contract/economy/table';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { referrals } from '../../db/schema.ts';

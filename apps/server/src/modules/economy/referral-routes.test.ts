@@ -1,7 +1,8 @@
 /** GET /api/referral/summary through the real sign-up: the code, the link, what it paid and who is waiting. */
-import { REFERRAL_REWARD_COINS, REFERRAL_REWARD_XP } from '@medsutra/contract/economy';
-import { economyApiPaths } from '@medsutra/contract/economy-api';
-import { referralApiPaths, referralLinkFor } from '@medsutra/contract/referral-api';
+
+import { economyApiPaths } from '@medsutra/contract/economy/api';
+import { referralApiPaths, referralLinkFor } from '@medsutra/contract/economy/referral-api';
+import { REFERRAL_REWARD_COINS, REFERRAL_REWARD_XP } from '@medsutra/contract/economy/table';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { signUp } from '../../../test/helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';

@@ -4,7 +4,7 @@ import {
   referralLinkFor,
   referralSummaryQuerySchema,
   referralSummaryReplySchema,
-} from '@medsutra/contract/referral-api';
+} from '@medsutra/contract/economy/referral-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
 import type { ReferralService } from './referral-service.ts';

@@ -9,13 +9,14 @@
  * time in one transaction that locks the referral row (so two triggers pay once) and then the
  * referrer's month (so parallel referrals cannot pass the cap).
  */
-import { REFERRAL_MONTHLY_CAP, REFERRAL_SAME_ADDRESS_WINDOW_MINUTES } from '@medsutra/contract/economy';
+
 import {
   REFERRAL_LIST_SIZE,
   type ReferralEntry,
   type ReferralRefusal,
   type ReferralWait,
-} from '@medsutra/contract/referral-api';
+} from '@medsutra/contract/economy/referral-api';
+import { REFERRAL_MONTHLY_CAP, REFERRAL_SAME_ADDRESS_WINDOW_MINUTES } from '@medsutra/contract/economy/table';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { economyDay } from './calendar.ts';

@@ -2,7 +2,7 @@
  * The economy's SQL: wallets and the two append-only ledgers. Every function takes the executor
  * it runs on, so the service decides what shares a transaction.
  */
-import type { LedgerKind } from '@medsutra/contract/economy-api';
+import type { LedgerKind } from '@medsutra/contract/economy/api';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';

@@ -1,5 +1,5 @@
-import { AI_TOOL_COSTS, aiToolXp, DAILY_LOGIN_XP, WELCOME_BONUS_COINS } from '@medsutra/contract/economy';
-import { ANALYTICS_DAYS, economyApiPaths } from '@medsutra/contract/economy-api';
+import { ANALYTICS_DAYS, economyApiPaths } from '@medsutra/contract/economy/api';
+import { AI_TOOL_COSTS, aiToolXp, DAILY_LOGIN_XP, WELCOME_BONUS_COINS } from '@medsutra/contract/economy/table';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, createUser, expectLedgerBalanced, signIn } from '../../../test/helpers/economy-users.ts';

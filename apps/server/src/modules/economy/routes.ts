@@ -11,7 +11,7 @@ import {
   historyReplySchema,
   medCoinsBalanceReplySchema,
   xpBalanceReplySchema,
-} from '@medsutra/contract/economy-api';
+} from '@medsutra/contract/economy/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EconomyHistory } from './history.ts';
 import type { ReferralService } from './referral-service.ts';

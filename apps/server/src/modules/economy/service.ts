@@ -3,6 +3,8 @@
  * in DECISIONS.md. Each named award fixes its amount (from the contract) and its idempotency key,
  * which says how often it can be paid.
  */
+
+import { economyMessages } from '@medsutra/contract/economy/api';
 import {
   AI_TOOL_COSTS,
   AI_TOOL_NAMES,
@@ -16,11 +18,10 @@ import {
   REFERRAL_REWARD_XP,
   REVISION_SUBTOPIC_XP,
   WELCOME_BONUS_COINS,
-} from '@medsutra/contract/economy';
-import { economyMessages } from '@medsutra/contract/economy-api';
-import { PRACTICE_XP_PER_FIRST_CORRECT } from '@medsutra/contract/mcq';
-import { DAILY_CHALLENGE_ALL_CORRECT_BONUS_XP, DAILY_CHALLENGE_XP_PER_CORRECT } from '@medsutra/contract/mcq-daily';
-import { TEST_FINISHED_XP } from '@medsutra/contract/mcq-tests';
+} from '@medsutra/contract/economy/table';
+import { DAILY_CHALLENGE_ALL_CORRECT_BONUS_XP, DAILY_CHALLENGE_XP_PER_CORRECT } from '@medsutra/contract/mcq/daily-api';
+import { PRACTICE_XP_PER_FIRST_CORRECT } from '@medsutra/contract/mcq/practice-api';
+import { TEST_FINISHED_XP } from '@medsutra/contract/mcq/tests-api';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { economyDay } from './calendar.ts';

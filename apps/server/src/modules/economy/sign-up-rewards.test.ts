@@ -3,13 +3,14 @@
  * and referral rewards that wait for a verified email and a second day (issue 20: 8 sign-ups with
  * one code and random fingerprints from one address had paid the referrer 9 times).
  */
+
+import { economyApiPaths } from '@medsutra/contract/economy/api';
 import {
   REFERRAL_MONTHLY_CAP,
   REFERRAL_REWARD_COINS,
   REFERRAL_REWARD_XP,
   WELCOME_BONUS_COINS,
-} from '@medsutra/contract/economy';
-import { economyApiPaths } from '@medsutra/contract/economy-api';
+} from '@medsutra/contract/economy/table';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fingerprint, signInRequest, signUp } from '../../../test/helpers/accounts.ts';

@@ -4,7 +4,7 @@ import {
   EMAIL_VERIFICATION_RESENDS_PER_HOUR,
   emailVerificationApiPaths,
   emailVerificationMessages as text,
-} from '@medsutra/contract/email-verification';
+} from '@medsutra/contract/email-verification/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authStatus, signUp } from '../../../test/helpers/accounts.ts';

@@ -1,5 +1,9 @@
-import { messageReplySchema, resendVerificationRequestSchema, verifyEmailRequestSchema } from '@medsutra/contract/auth';
-import { emailVerificationApiPaths } from '@medsutra/contract/email-verification';
+import {
+  messageReplySchema,
+  resendVerificationRequestSchema,
+  verifyEmailRequestSchema,
+} from '@medsutra/contract/auth/api';
+import { emailVerificationApiPaths } from '@medsutra/contract/email-verification/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { EmailVerificationService } from './service.ts';

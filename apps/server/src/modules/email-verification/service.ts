@@ -9,7 +9,7 @@ import {
   EMAIL_VERIFICATION_RESENDS_PER_HOUR,
   emailVerificationMessages as text,
   type VerificationLinkError,
-} from '@medsutra/contract/email-verification';
+} from '@medsutra/contract/email-verification/rules';
 import { paths } from '@medsutra/contract/routes';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.ts';

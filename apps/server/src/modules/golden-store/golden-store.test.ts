@@ -10,8 +10,8 @@ import {
   goldenMessages,
   grantRevokeUrl,
   sheetsExportCsvUrl,
-} from '@medsutra/contract/golden-store';
-import { paymentApiPaths } from '@medsutra/contract/payments';
+} from '@medsutra/contract/golden-store/api';
+import { paymentApiPaths } from '@medsutra/contract/payments/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';

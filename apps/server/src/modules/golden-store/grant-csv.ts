@@ -2,7 +2,7 @@
  * The grants CSV: `email,item_id[,note]`, one grant a line (RFC 4180 quoting). Parsing only;
  * the service checks each row against the accounts and the items.
  */
-import { goldenMessages } from '@medsutra/contract/golden-store';
+import { goldenMessages } from '@medsutra/contract/golden-store/api';
 import { badRequest } from '../../lib/errors.ts';
 
 export interface GrantCsvRow {

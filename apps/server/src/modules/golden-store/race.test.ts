@@ -4,7 +4,7 @@
  * several buyers at once; each buyer gets exactly one grant and one watermarked PDF.
  */
 import crypto from 'node:crypto';
-import { paymentApiPaths } from '@medsutra/contract/payments';
+import { paymentApiPaths } from '@medsutra/contract/payments/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';

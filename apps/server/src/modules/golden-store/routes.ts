@@ -15,7 +15,7 @@ import {
   grantReplySchema,
   grantRequestSchema,
   revokeRequestSchema,
-} from '@medsutra/contract/golden-store';
+} from '@medsutra/contract/golden-store/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { GoldenStoreService } from './service.ts';

@@ -15,8 +15,8 @@ import {
   type GrantImportReply,
   goldenMessages,
   type ImportRow,
-} from '@medsutra/contract/golden-store';
-import { planById } from '@medsutra/contract/payments';
+} from '@medsutra/contract/golden-store/api';
+import { planById } from '@medsutra/contract/payments/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStore } from '../../adapters/files/file-store.ts';
 import type { Database } from '../../db/client.ts';

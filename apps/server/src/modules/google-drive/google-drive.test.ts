@@ -4,8 +4,8 @@
  * through the upload checks, refresh, sync of a changed file, disconnect with revocation, and
  * the honest answer when Google is not configured.
  */
-import { DRIVE_READONLY_SCOPE, driveMessages } from '@medsutra/contract/google-drive';
-import { notesMessages } from '@medsutra/contract/notes';
+import { DRIVE_READONLY_SCOPE, driveMessages } from '@medsutra/contract/google-drive/api';
+import { notesMessages } from '@medsutra/contract/notes/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';

@@ -13,7 +13,7 @@ import {
   driveImportRequestSchema,
   driveMessages,
   driveStatusReplySchema,
-} from '@medsutra/contract/google-drive';
+} from '@medsutra/contract/google-drive/api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -11,8 +11,8 @@ import {
   type DriveImportResult,
   driveApiPaths,
   driveMessages,
-} from '@medsutra/contract/google-drive';
-import { notesMessages } from '@medsutra/contract/notes';
+} from '@medsutra/contract/google-drive/api';
+import { notesMessages } from '@medsutra/contract/notes/api';
 import { paths } from '@medsutra/contract/routes';
 import * as oauth from 'openid-client';
 import {

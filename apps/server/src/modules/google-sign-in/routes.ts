@@ -1,11 +1,11 @@
-import { authMessages } from '@medsutra/contract/account-messages';
+import { authMessages } from '@medsutra/contract/auth/account-messages';
 import {
   authApiPaths,
   authReplySchema,
   googleCallbackQuerySchema,
   googleCompleteRequestSchema,
   googleStartQuerySchema,
-} from '@medsutra/contract/auth';
+} from '@medsutra/contract/auth/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext } from '../auth/routes.ts';
 import type { SessionCookie } from '../sessions/session-cookie.ts';

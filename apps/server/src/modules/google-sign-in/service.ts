@@ -5,14 +5,10 @@
  * the device limit applying as at any sign-in).
  */
 import crypto from 'node:crypto';
-import { authMessages } from '@medsutra/contract/account-messages';
-import type { DeviceInfo } from '@medsutra/contract/auth';
-import {
-  authApiPaths,
-  isDeviceFingerprint,
-  normalizeReferralCode,
-  type SecurityFlags,
-} from '@medsutra/contract/auth-rules';
+import { authMessages } from '@medsutra/contract/auth/account-messages';
+import type { DeviceInfo } from '@medsutra/contract/auth/api';
+import { authApiPaths } from '@medsutra/contract/auth/paths';
+import { isDeviceFingerprint, normalizeReferralCode, type SecurityFlags } from '@medsutra/contract/auth/rules';
 import { paths } from '@medsutra/contract/routes';
 import * as oidcPkce from 'openid-client';
 import type { OidcClient } from '../../adapters/oidc/oidc-client.ts';

@@ -1,4 +1,4 @@
-import { apiPaths, healthReplySchema } from '@medsutra/contract/api';
+import { apiPaths, healthReplySchema } from '@medsutra/contract/http/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export interface HealthRoutesOptions {

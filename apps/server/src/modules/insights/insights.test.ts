@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { INSIGHTS_BALANCE_WEEKS, insightsApiPath } from '@medsutra/contract/insights';
-import type { InsightsReply } from '@medsutra/contract/insights-api';
+import type { InsightsReply } from '@medsutra/contract/insights/api';
+import { INSIGHTS_BALANCE_WEEKS, insightsApiPath } from '@medsutra/contract/insights/screen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, createUser, signIn } from '../../../test/helpers/economy-users.ts';

@@ -3,7 +3,7 @@
  * answers, revision reviews, tutor messages, the wallet). It only reads, in three aggregate
  * statements per page, each served by an index that starts with `user_id` (docs/decisions/046).
  */
-import { ECONOMY_TIME_ZONE } from '@medsutra/contract/economy';
+import { ECONOMY_TIME_ZONE } from '@medsutra/contract/economy/table';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { selectRows as rows } from '../../db/select-rows.ts';

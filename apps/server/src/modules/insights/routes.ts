@@ -1,5 +1,5 @@
-import { insightsPaths } from '@medsutra/contract/insights';
-import { insightsParamsSchema, insightsReplySchema } from '@medsutra/contract/insights-api';
+import { insightsParamsSchema, insightsReplySchema } from '@medsutra/contract/insights/api';
+import { insightsPaths } from '@medsutra/contract/insights/screen';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { InsightsService } from './service.ts';

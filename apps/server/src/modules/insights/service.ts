@@ -4,7 +4,13 @@
  * accuracy per subject and subtopic from practice answers. The "next three things" take one item
  * from each list in turn: a due revision, a weak subtopic to practise, a subtopic to start.
  */
-import { levelForXp } from '@medsutra/contract/economy';
+import { levelForXp } from '@medsutra/contract/economy/table';
+import type {
+  InsightsNextStep,
+  InsightsReply,
+  InsightsSubject,
+  InsightsSubtopic,
+} from '@medsutra/contract/insights/api';
 import {
   INSIGHTS_BALANCE_WEEKS,
   INSIGHTS_HEATMAP_DAYS,
@@ -12,14 +18,8 @@ import {
   INSIGHTS_SUBTOPIC_LIST_SIZE,
   INSIGHTS_SUBTOPIC_MIN_ANSWERS,
   insightsMessages,
-} from '@medsutra/contract/insights';
-import type {
-  InsightsNextStep,
-  InsightsReply,
-  InsightsSubject,
-  InsightsSubtopic,
-} from '@medsutra/contract/insights-api';
-import { practiceSubtopicsHref } from '@medsutra/contract/mcq-analytics';
+} from '@medsutra/contract/insights/screen';
+import { practiceSubtopicsHref } from '@medsutra/contract/mcq/analytics';
 import { librarySubtopicPage } from '@medsutra/contract/routes';
 import type { Database } from '../../db/client.ts';
 import { forbidden } from '../../lib/errors.ts';

@@ -1,4 +1,4 @@
-import { type AnalyticsOverviewReply, OVERVIEW_WEEKS } from '@medsutra/contract/mcq-analytics';
+import { type AnalyticsOverviewReply, OVERVIEW_WEEKS } from '@medsutra/contract/mcq/analytics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';

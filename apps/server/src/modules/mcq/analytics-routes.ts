@@ -4,7 +4,7 @@ import {
   subjectAnalyticsParamsSchema,
   subjectDetailReplySchema,
   subjectsAnalyticsReplySchema,
-} from '@medsutra/contract/mcq-analytics';
+} from '@medsutra/contract/mcq/analytics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { PracticeAnalyticsService } from './analytics-service.ts';

@@ -13,7 +13,7 @@ import {
   type SubjectDetailReply,
   type SubjectsAnalyticsReply,
   type SubtopicAnalytics,
-} from '@medsutra/contract/mcq-analytics';
+} from '@medsutra/contract/mcq/analytics';
 import type { Database } from '../../db/client.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { addDays, economyDay, startOfDay, weekContaining } from '../economy/calendar.ts';

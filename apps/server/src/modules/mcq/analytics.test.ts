@@ -1,4 +1,4 @@
-import { mcqAnalyticsMessages } from '@medsutra/contract/mcq-analytics';
+import { mcqAnalyticsMessages } from '@medsutra/contract/mcq/analytics';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';

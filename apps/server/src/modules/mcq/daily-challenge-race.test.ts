@@ -3,7 +3,7 @@ import {
   DAILY_CHALLENGE_ALL_CORRECT_BONUS_XP,
   DAILY_CHALLENGE_SIZE,
   DAILY_CHALLENGE_XP_PER_CORRECT,
-} from '@medsutra/contract/mcq-daily';
+} from '@medsutra/contract/mcq/daily-api';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { dailyChallenge } from '../../../test/helpers/daily-challenge.ts';

@@ -7,7 +7,7 @@ import {
   DAILY_CHALLENGE_ALL_CORRECT_BONUS_XP,
   DAILY_CHALLENGE_SIZE,
   type DailyChallengeReply,
-} from '@medsutra/contract/mcq-daily';
+} from '@medsutra/contract/mcq/daily-api';
 import type { Database } from '../../db/client.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { economyDay } from '../economy/calendar.ts';

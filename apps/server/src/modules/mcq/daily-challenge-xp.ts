@@ -2,7 +2,7 @@
  * What the daily challenge needs from the economy: 10 XP per correct answer and, when the answer
  * completes the day's challenge all correct, the 20 XP bonus, in the answer's transaction.
  */
-import { DAILY_CHALLENGE_SIZE } from '@medsutra/contract/mcq-daily';
+import { DAILY_CHALLENGE_SIZE } from '@medsutra/contract/mcq/daily-api';
 import type { DbTransaction } from '../../db/executor.ts';
 import type { EconomyService } from '../economy/service.ts';
 import type { McqRepository } from './repository.ts';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { mcqMessages } from '@medsutra/contract/mcq';
-import { PERCENTILE_MIN_TAKERS, type TestResult } from '@medsutra/contract/mcq-tests';
+import { mcqMessages } from '@medsutra/contract/mcq/practice-api';
+import { PERCENTILE_MIN_TAKERS, type TestResult } from '@medsutra/contract/mcq/tests-api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';

@@ -7,7 +7,7 @@
  * Each review is keyed by the answer's id (`mcq_mistake_reviews`), and the card is locked while it
  * changes, so a resent answer, a second submit or parallel answers review a card once per answer.
  */
-import type { MistakesDeckReply } from '@medsutra/contract/mcq';
+import type { MistakesDeckReply } from '@medsutra/contract/mcq/practice-api';
 import type { Database } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/executor.ts';
 import { isDue, newReviewCard, type ReviewCard, type ReviewRating, review } from '../../lib/spaced-repetition.ts';

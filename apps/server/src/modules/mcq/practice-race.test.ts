@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { LIBRARY_SUBJECT_IDS } from '@medsutra/contract/library/content';
-import { PRACTICE_XP_DAILY_CAP, PRACTICE_XP_PER_FIRST_CORRECT } from '@medsutra/contract/mcq';
+import { PRACTICE_XP_DAILY_CAP, PRACTICE_XP_PER_FIRST_CORRECT } from '@medsutra/contract/mcq/practice-api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';

@@ -12,7 +12,7 @@ import {
   type PracticeFilters,
   type PracticeMode,
   type PracticeSessionReply,
-} from '@medsutra/contract/mcq';
+} from '@medsutra/contract/mcq/practice-api';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';

@@ -3,7 +3,7 @@
  * at most PRACTICE_XP_DAILY_CAP a day (Asia/Kolkata). Runs inside the answer's transaction, so the
  * answer, the day's count and the ledger entry commit or roll back together.
  */
-import { PRACTICE_XP_DAILY_CAP, PRACTICE_XP_PER_FIRST_CORRECT } from '@medsutra/contract/mcq';
+import { PRACTICE_XP_DAILY_CAP, PRACTICE_XP_PER_FIRST_CORRECT } from '@medsutra/contract/mcq/practice-api';
 import type { DbTransaction } from '../../db/executor.ts';
 import { economyDay } from '../economy/calendar.ts';
 import type { EconomyService } from '../economy/service.ts';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { mcqMessages, PRACTICE_XP_DAILY_CAP, PRACTICE_XP_PER_FIRST_CORRECT } from '@medsutra/contract/mcq';
+import { mcqMessages, PRACTICE_XP_DAILY_CAP, PRACTICE_XP_PER_FIRST_CORRECT } from '@medsutra/contract/mcq/practice-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';

@@ -1,5 +1,5 @@
 /** The practice module's SQL: sessions, answers, first correct answers, the day's XP, bookmarks. */
-import { ECONOMY_TIME_ZONE } from '@medsutra/contract/economy';
+import { ECONOMY_TIME_ZONE } from '@medsutra/contract/economy/table';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import {

@@ -1,3 +1,4 @@
+import { dailyChallengeReplySchema, mcqDailyPaths } from '@medsutra/contract/mcq/daily-api';
 import {
   bookmarkReplySchema,
   bookmarkRequestSchema,
@@ -7,8 +8,7 @@ import {
   practiceAnswerRequestSchema,
   practiceSessionReplySchema,
   practiceSessionRequestSchema,
-} from '@medsutra/contract/mcq';
-import { dailyChallengeReplySchema, mcqDailyPaths } from '@medsutra/contract/mcq-daily';
+} from '@medsutra/contract/mcq/practice-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { DailyChallengeService } from './daily-challenge-service.ts';

@@ -1,5 +1,5 @@
 /** Parallel submits on PostgreSQL (PGlite runs one transaction at a time). Run with TEST_DATABASE_URL set. */
-import { TEST_FINISHED_XP } from '@medsutra/contract/mcq-tests';
+import { TEST_FINISHED_XP } from '@medsutra/contract/mcq/tests-api';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';

@@ -6,7 +6,7 @@ import {
   testIdParamsSchema,
   testReplySchema,
   testResultSchema,
-} from '@medsutra/contract/mcq-tests';
+} from '@medsutra/contract/mcq/tests-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { TestsService } from './tests-service.ts';

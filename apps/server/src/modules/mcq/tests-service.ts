@@ -14,7 +14,7 @@ import {
   type TestPatternId,
   type TestReply,
   type TestResult,
-} from '@medsutra/contract/mcq-tests';
+} from '@medsutra/contract/mcq/tests-api';
 import type { Database } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/executor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';

@@ -1,4 +1,4 @@
-import { mcqTestMessages, TEST_FINISHED_XP } from '@medsutra/contract/mcq-tests';
+import { mcqTestMessages, TEST_FINISHED_XP } from '@medsutra/contract/mcq/tests-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';

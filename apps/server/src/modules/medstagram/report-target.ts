@@ -3,7 +3,7 @@
  * the post or comment (`hidden_at`); every list and API leaves hidden content out (repository.ts).
  * The moderation module (admin engineer) takes these at wiring.
  */
-import { COMMENT_REPORT_REASONS, POST_REPORT_REASONS } from '@medsutra/contract/medstagram';
+import { COMMENT_REPORT_REASONS, POST_REPORT_REASONS } from '@medsutra/contract/medstagram/api';
 import type { ReportTarget } from '../moderation/report-target.ts';
 import { createMedstagramRepository } from './repository.ts';
 

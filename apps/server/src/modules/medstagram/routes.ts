@@ -28,7 +28,7 @@ import {
   sharePearlBodySchema,
   shareReplySchema,
   unreadCountReplySchema,
-} from '@medsutra/contract/medstagram';
+} from '@medsutra/contract/medstagram/api';
 import { hasControlCharacter } from '@medsutra/contract/text';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -20,7 +20,7 @@ import {
   medstagramPath,
   PUBLIC_HANDLE_SHAPE,
   type PublicPerson,
-} from '@medsutra/contract/medstagram';
+} from '@medsutra/contract/medstagram/api';
 import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
 import type { Database } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/executor.ts';

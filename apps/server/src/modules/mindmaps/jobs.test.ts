@@ -1,4 +1,4 @@
-import { mindmapMessages, mindmapTreeSchema } from '@medsutra/contract/mindmaps';
+import { mindmapMessages, mindmapTreeSchema } from '@medsutra/contract/mindmaps/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';

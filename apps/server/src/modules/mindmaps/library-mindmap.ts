@@ -10,7 +10,7 @@ import {
   type MindmapBranch,
   type MindmapPoint,
   type MindmapTree,
-} from '@medsutra/contract/mindmaps';
+} from '@medsutra/contract/mindmaps/api';
 import type { LibraryService } from '../library/service.ts';
 
 export type SubtopicBundle = NonNullable<Awaited<ReturnType<LibraryService['subtopicBundle']>>>;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { economyMessages } from '@medsutra/contract/economy-api';
-import { medstagramMessages } from '@medsutra/contract/medstagram';
+import { economyMessages } from '@medsutra/contract/economy/api';
+import { medstagramMessages } from '@medsutra/contract/medstagram/api';
 import { messages } from '@medsutra/contract/messages';
 import {
   MINDMAP_COST_COINS,
@@ -8,7 +8,7 @@ import {
   MINDMAP_SHARE_XP,
   mindmapMessages,
   mindmapTreeSchema,
-} from '@medsutra/contract/mindmaps';
+} from '@medsutra/contract/mindmaps/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';

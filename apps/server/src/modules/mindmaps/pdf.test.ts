@@ -1,4 +1,4 @@
-import type { MindmapTree } from '@medsutra/contract/mindmaps';
+import type { MindmapTree } from '@medsutra/contract/mindmaps/api';
 import { describe, expect, it } from 'vitest';
 import { buildOfflineMindmap } from '../../adapters/ai/offline-mindmap.ts';
 import { renderMindmapPdf } from './pdf.ts';

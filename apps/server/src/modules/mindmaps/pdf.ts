@@ -5,7 +5,7 @@
  */
 
 import { type Grounding, groundingLabels } from '@medsutra/contract/library/api';
-import { type MindmapSource, type MindmapTree, mindmapMessages } from '@medsutra/contract/mindmaps';
+import { type MindmapSource, type MindmapTree, mindmapMessages } from '@medsutra/contract/mindmaps/api';
 import { PRODUCT_NAME } from '@medsutra/contract/product';
 import PDFDocument from 'pdfkit';
 import { type FontWeight, fontName, notoSansSubsets, splitIntoRuns } from './pdf-fonts.ts';

@@ -3,7 +3,7 @@
  * addresses gets no more, and a refused call costs nothing. Memory store, and Redis when
  * TEST_REDIS_URL is set.
  */
-import { MINDMAP_COST_COINS, mindmapApiPaths, mindmapMessages } from '@medsutra/contract/mindmaps';
+import { MINDMAP_COST_COINS, mindmapApiPaths, mindmapMessages } from '@medsutra/contract/mindmaps/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { fundedUser, walletOf } from '../../../test/helpers/mindmaps.ts';

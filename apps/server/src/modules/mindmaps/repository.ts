@@ -1,6 +1,6 @@
 /** The mindmap module's SQL. Status changes are guarded so that a job run twice changes nothing twice. */
 import type { Grounding } from '@medsutra/contract/library/api';
-import type { MindmapSource, MindmapTree } from '@medsutra/contract/mindmaps';
+import type { MindmapSource, MindmapTree } from '@medsutra/contract/mindmaps/api';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { mindmaps } from '../../db/schema.ts';

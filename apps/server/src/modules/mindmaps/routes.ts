@@ -9,7 +9,7 @@ import {
   mindmapMessages,
   mindmapShareReplySchema,
   mindmapShareRequestSchema,
-} from '@medsutra/contract/mindmaps';
+} from '@medsutra/contract/mindmaps/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/errors.ts';
 import type { PerUserLimit } from '../../lib/per-user-limit.ts';

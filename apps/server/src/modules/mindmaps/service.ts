@@ -18,7 +18,7 @@ import {
   mindmapMessages,
   mindmapPdfPath,
   mindmapTreeSchema,
-} from '@medsutra/contract/mindmaps';
+} from '@medsutra/contract/mindmaps/api';
 import type { FastifyBaseLogger } from 'fastify';
 import { AiError, type AiProvider, type StructuredResult } from '../../adapters/ai/provider.ts';
 import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';

@@ -1,4 +1,4 @@
-import { moderationMessages, USER_REPORT_REASONS } from '@medsutra/contract/admin';
+import { moderationMessages, USER_REPORT_REASONS } from '@medsutra/contract/admin/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';

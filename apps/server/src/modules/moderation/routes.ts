@@ -10,7 +10,7 @@ import {
   reportReasonsReplySchema,
   reportReplySchema,
   reportRequestSchema,
-} from '@medsutra/contract/admin';
+} from '@medsutra/contract/admin/api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';

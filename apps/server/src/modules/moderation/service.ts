@@ -9,7 +9,7 @@ import {
   moderationMessages,
   type ReportDecision,
   type ReportRequest,
-} from '@medsutra/contract/admin';
+} from '@medsutra/contract/admin/api';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { recordAdminAction } from '../admin/audit-log.ts';

@@ -2,7 +2,7 @@
  * The `user` kind of the moderation queue: a student reports another student (by handle or by
  * account id); upholding the report suspends the account (sign-in refused, sessions ended).
  */
-import { USER_REPORT_REASONS } from '@medsutra/contract/admin';
+import { USER_REPORT_REASONS } from '@medsutra/contract/admin/api';
 import type { AdminUsersService } from '../admin/users-service.ts';
 import type { UserDirectory } from '../auth/directory.ts';
 import type { ReportTarget } from './report-target.ts';

@@ -7,7 +7,7 @@ import {
   type DATA_IMPORT_CSV_COLUMNS,
   type DataImportFormat,
   dataImportMessages,
-} from '@medsutra/contract/data-import';
+} from '@medsutra/contract/notes/data-import';
 import { badRequest } from '../../lib/errors.ts';
 
 export interface ImportCandidate {

@@ -7,7 +7,7 @@ import {
   dataImportApiPath,
   dataImportReplySchema,
   dataImportRequestSchema,
-} from '@medsutra/contract/data-import';
+} from '@medsutra/contract/notes/data-import';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-user.ts';

@@ -1,5 +1,5 @@
 /** /data-import through the real route: preview, all or nothing, the three formats, the owner only. */
-import { dataImportMessages } from '@medsutra/contract/data-import';
+import { dataImportMessages } from '@medsutra/contract/notes/data-import';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';

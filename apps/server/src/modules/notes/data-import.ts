@@ -6,20 +6,20 @@
  */
 import crypto from 'node:crypto';
 import {
-  DATA_IMPORT_MAX_ROWS,
-  type DataImportReply,
-  type DataImportRequest,
-  type DataImportRow,
-  dataImportMessages as m,
-} from '@medsutra/contract/data-import';
-import {
   NOTE_CONTENT_MAX,
   NOTE_TAG_MAX,
   NOTE_TAGS_MAX,
   NOTE_TITLE_MAX,
   PEARL_CONTENT_MAX,
   PEARL_TITLE_MAX,
-} from '@medsutra/contract/notes';
+} from '@medsutra/contract/notes/api';
+import {
+  DATA_IMPORT_MAX_ROWS,
+  type DataImportReply,
+  type DataImportRequest,
+  type DataImportRow,
+  dataImportMessages as m,
+} from '@medsutra/contract/notes/data-import';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';

@@ -1,5 +1,5 @@
 /** The student's notes, PDFs and pearls through the real routes (issue 19). */
-import { notesMessages, PEARL_XP, PEARLS_PAID_PER_DAY } from '@medsutra/contract/notes';
+import { notesMessages, PEARL_XP, PEARLS_PAID_PER_DAY } from '@medsutra/contract/notes/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';

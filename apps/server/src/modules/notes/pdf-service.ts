@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
-import { notesMessages, type UserPdf } from '@medsutra/contract/notes';
+import { notesMessages, type UserPdf } from '@medsutra/contract/notes/api';
 import { PDFDocument } from 'pdf-lib';
 import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
 import type { Database } from '../../db/client.ts';

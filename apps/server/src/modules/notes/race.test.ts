@@ -3,7 +3,7 @@
  * a race proves nothing): the 5-a-day XP limit and the client-id retry hold under concurrency.
  * Run with TEST_DATABASE_URL set.
  */
-import { PEARL_XP, PEARLS_PAID_PER_DAY } from '@medsutra/contract/notes';
+import { PEARL_XP, PEARLS_PAID_PER_DAY } from '@medsutra/contract/notes/api';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';

@@ -3,7 +3,7 @@
  * user's note or pearl is 404, another user's PDF 403, and the reply never holds the item.
  */
 import multipart from '@fastify/multipart';
-import { IMAGE_MAX_BYTES, medstagramMessages } from '@medsutra/contract/medstagram';
+import { IMAGE_MAX_BYTES, medstagramMessages } from '@medsutra/contract/medstagram/api';
 import {
   noteCreateRequestSchema,
   noteIdParamsSchema,
@@ -20,7 +20,7 @@ import {
   pearlListQuerySchema,
   pearlListReplySchema,
   pearlReplySchema,
-} from '@medsutra/contract/notes';
+} from '@medsutra/contract/notes/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';

@@ -8,7 +8,7 @@
 
 import crypto from 'node:crypto';
 import type { LibraryOwnNoteHit } from '@medsutra/contract/library/api';
-import { medstagramMessages, IMAGE_MAX_BYTES as PEARL_IMAGE_MAX_BYTES } from '@medsutra/contract/medstagram';
+import { medstagramMessages, IMAGE_MAX_BYTES as PEARL_IMAGE_MAX_BYTES } from '@medsutra/contract/medstagram/api';
 import {
   type Note,
   type NoteCreateRequest,
@@ -17,7 +17,7 @@ import {
   notesMessages,
   PEARLS_PAID_PER_DAY,
   type Pearl,
-} from '@medsutra/contract/notes';
+} from '@medsutra/contract/notes/api';
 import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
 import type { DbTransaction } from '../../db/executor.ts';
 import { imageKey, processImage } from '../../lib/images.ts';

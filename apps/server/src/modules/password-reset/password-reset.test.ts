@@ -1,4 +1,4 @@
-import { authMessages } from '@medsutra/contract/account-messages';
+import { authMessages } from '@medsutra/contract/auth/account-messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authStatus, signInRequest, signUp, uniqueEmail } from '../../../test/helpers/accounts.ts';

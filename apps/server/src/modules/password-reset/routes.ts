@@ -3,7 +3,7 @@ import {
   forgotPasswordRequestSchema,
   messageReplySchema,
   resetPasswordRequestSchema,
-} from '@medsutra/contract/auth';
+} from '@medsutra/contract/auth/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionCookie } from '../sessions/session-cookie.ts';
 import type { PasswordResetService } from './service.ts';

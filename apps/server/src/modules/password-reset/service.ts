@@ -6,7 +6,7 @@
  * A reset ends every session.
  */
 import crypto from 'node:crypto';
-import { authMessages } from '@medsutra/contract/account-messages';
+import { authMessages } from '@medsutra/contract/auth/account-messages';
 import { paths } from '@medsutra/contract/routes';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Database } from '../../db/client.ts';

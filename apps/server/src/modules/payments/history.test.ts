@@ -2,8 +2,9 @@
  * The payment history behind /transaction-history: a user's own orders, newest first, each with
  * the ids and the GST a receipt shows (test mode; Razorpay's ids are covered by razorpay.test.ts).
  */
-import { PAYMENT_HISTORY_PATH } from '@medsutra/contract/payment-receipts';
-import { paymentApiPaths } from '@medsutra/contract/payments';
+
+import { paymentApiPaths } from '@medsutra/contract/payments/api';
+import { PAYMENT_HISTORY_PATH } from '@medsutra/contract/payments/receipts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';

@@ -3,7 +3,7 @@
  * one can give themselves a plan or coins through the test mode. PAYMENTS_TEST_MODE=true opens
  * the test mode on purpose (a staging server).
  */
-import { paymentApiPaths, paymentMessages } from '@medsutra/contract/payments';
+import { paymentApiPaths, paymentMessages } from '@medsutra/contract/payments/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';

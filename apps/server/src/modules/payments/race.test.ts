@@ -3,7 +3,7 @@
  * (PGlite runs one transaction at a time, so there this would prove nothing): one grant.
  */
 import crypto from 'node:crypto';
-import { paymentApiPaths } from '@medsutra/contract/payments';
+import { paymentApiPaths } from '@medsutra/contract/payments/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';

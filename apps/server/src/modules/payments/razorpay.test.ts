@@ -5,7 +5,7 @@
  * events out of order.
  */
 import crypto from 'node:crypto';
-import { type CheckoutItem, paymentApiPaths, paymentMessages } from '@medsutra/contract/payments';
+import { type CheckoutItem, paymentApiPaths, paymentMessages } from '@medsutra/contract/payments/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';

@@ -1,5 +1,5 @@
 /** The payments' SQL: orders and webhook events. Every function takes the executor it runs on. */
-import type { CheckoutItem, PaymentProviderKind } from '@medsutra/contract/payments';
+import type { CheckoutItem, PaymentProviderKind } from '@medsutra/contract/payments/api';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { orders, paymentEvents } from '../../db/schema.ts';

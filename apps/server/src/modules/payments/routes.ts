@@ -1,6 +1,5 @@
 /** The payment calls the web app makes. Thin: the service holds the rules. */
 
-import { PAYMENT_HISTORY_PATH } from '@medsutra/contract/payment-receipts';
 import {
   createOrderReplySchema,
   createOrderRequestSchema,
@@ -11,7 +10,8 @@ import {
   paymentHistoryReplySchema,
   razorpayVerifyRequestSchema,
   testModeCompleteRequestSchema,
-} from '@medsutra/contract/payments';
+} from '@medsutra/contract/payments/api';
+import { PAYMENT_HISTORY_PATH } from '@medsutra/contract/payments/receipts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { PaymentsService } from './service.ts';

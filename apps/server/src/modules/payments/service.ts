@@ -5,7 +5,6 @@
  * `granted_at IS NULL` and adds the plan or coins in the same transaction.
  */
 
-import { gstIncludedInPaise, PAYMENT_HISTORY_LIMIT } from '@medsutra/contract/payment-receipts';
 import {
   type CheckoutItem,
   type CheckoutSession,
@@ -15,7 +14,8 @@ import {
   paymentMessages,
   priceCheckoutItem,
   type RazorpayVerifyRequest,
-} from '@medsutra/contract/payments';
+} from '@medsutra/contract/payments/api';
+import { gstIncludedInPaise, PAYMENT_HISTORY_LIMIT } from '@medsutra/contract/payments/receipts';
 import { PRODUCT_NAME } from '@medsutra/contract/product';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';

@@ -2,8 +2,8 @@
  * Payments in the built-in test mode (no Razorpay configured): the checkout's Success and Failure,
  * coin packs, who may see an order, and that the Razorpay routes are closed.
  */
-import { COIN_PACKS } from '@medsutra/contract/economy';
-import { type CheckoutItem, paymentApiPaths, paymentMessages } from '@medsutra/contract/payments';
+import { COIN_PACKS } from '@medsutra/contract/economy/table';
+import { type CheckoutItem, paymentApiPaths, paymentMessages } from '@medsutra/contract/payments/api';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';

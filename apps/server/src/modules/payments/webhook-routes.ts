@@ -3,7 +3,7 @@
  * sent, so this plugin (and only it) keeps JSON bodies raw; the same-origin guard exempts the
  * path (app.ts), since Razorpay's servers send no Origin and no session.
  */
-import { paymentApiPaths, webhookReplySchema } from '@medsutra/contract/payments';
+import { paymentApiPaths, webhookReplySchema } from '@medsutra/contract/payments/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymentsService } from './service.ts';
 

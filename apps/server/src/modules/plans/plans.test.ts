@@ -3,7 +3,7 @@
  * buying again extends it, switching plans carries the unused time over, monthly deposits come
  * due once each, and `requireFeature` opens and closes premium routes with the plan.
  */
-import { type PlanPeriod, paymentApiPaths, paymentMessages } from '@medsutra/contract/payments';
+import { type PlanPeriod, paymentApiPaths, paymentMessages } from '@medsutra/contract/payments/api';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';

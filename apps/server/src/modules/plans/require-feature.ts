@@ -3,8 +3,8 @@
  * first. It answers 401 without a session and 403 with a sentence naming the plan to buy when the
  * user's current plan lacks the feature. The rule itself is the contract's `planHasFeature`.
  */
-import type { PremiumFeature } from '@medsutra/contract/economy';
-import { paymentMessages, planHasFeature } from '@medsutra/contract/payments';
+import type { PremiumFeature } from '@medsutra/contract/economy/table';
+import { paymentMessages, planHasFeature } from '@medsutra/contract/payments/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';

@@ -1,5 +1,5 @@
 /** GET /api/user/plan-features/{email}: the plan, its features and when it ends; self-only. */
-import { paymentMessages, planFeaturesParamsSchema, planFeaturesReplySchema } from '@medsutra/contract/payments';
+import { paymentMessages, planFeaturesParamsSchema, planFeaturesReplySchema } from '@medsutra/contract/payments/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
 import { requireSelf } from '../../plugins/session-user.ts';

@@ -3,7 +3,7 @@
  * ends by itself when its period does), what a paid plan order adds, and the monthly coin
  * deposits. The deposit job and the grant both go through here.
  */
-import type { PlanId } from '@medsutra/contract/economy';
+import type { PlanId } from '@medsutra/contract/economy/table';
 import {
   type PaidPlanId,
   PLAN_PERIOD_MONTHS,
@@ -11,7 +11,7 @@ import {
   type PlanPeriod,
   planById,
   planFeatureFlags,
-} from '@medsutra/contract/payments';
+} from '@medsutra/contract/payments/api';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import type { EconomyService } from '../economy/service.ts';

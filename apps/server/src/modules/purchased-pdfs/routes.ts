@@ -3,7 +3,7 @@
  * ones the user owns from the Golden Med Store or an admin grant (never their own uploads, which
  * they download for offline reading one by one). Their bytes are GET /api/pdfs/{id}/data.
  */
-import { purchasedPdfsQuerySchema, purchasedPdfsReplySchema } from '@medsutra/contract/auth';
+import { purchasedPdfsQuerySchema, purchasedPdfsReplySchema } from '@medsutra/contract/auth/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSelf } from '../../plugins/session-user.ts';
 import type { PdfService } from '../notes/pdf-service.ts';

@@ -3,7 +3,7 @@
  * there a race proves nothing). Run with TEST_DATABASE_URL set.
  */
 import crypto from 'node:crypto';
-import { REVISION_SUBTOPIC_XP } from '@medsutra/contract/revision';
+import { REVISION_SUBTOPIC_XP } from '@medsutra/contract/revision/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';

@@ -4,7 +4,7 @@ import {
   REVISION_SUBTOPIC_XP,
   type RevisionSubtopicsReply,
   revisionMessages,
-} from '@medsutra/contract/revision';
+} from '@medsutra/contract/revision/api';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';

@@ -6,7 +6,7 @@ import {
   revisionSubtopicParamsSchema,
   revisionSubtopicsReplySchema,
   smartRevisionReplySchema,
-} from '@medsutra/contract/revision';
+} from '@medsutra/contract/revision/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { RevisionService } from './service.ts';

@@ -5,7 +5,7 @@
  * subjects from MCQ practice). XP as DECISIONS.md says, through the economy port in xp.ts.
  */
 import type { LibrarySubjectId } from '@medsutra/contract/library/content';
-import { NEET_PG_SUBJECT_WEIGHTS, YIELD_FACTORS } from '@medsutra/contract/neet-pg-weights';
+import { NEET_PG_SUBJECT_WEIGHTS, YIELD_FACTORS } from '@medsutra/contract/library/neet-pg-weights';
 import {
   REVISION_CHECK_SIZE,
   type RevisionCheckReply,
@@ -17,7 +17,7 @@ import {
   revisionMessages,
   type SmartRevisionItem,
   type SmartRevisionReply,
-} from '@medsutra/contract/revision';
+} from '@medsutra/contract/revision/api';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newReviewCard, type ReviewCard, review } from '../../lib/spaced-repetition.ts';

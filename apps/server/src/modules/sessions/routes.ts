@@ -1,4 +1,4 @@
-import { authMessages } from '@medsutra/contract/account-messages';
+import { authMessages } from '@medsutra/contract/auth/account-messages';
 import {
   AUTH_LIMITS,
   authApiPaths,
@@ -12,7 +12,7 @@ import {
   sessionsReplySchema,
   sessionTokenParamsSchema,
   sessionUpdateRequestSchema,
-} from '@medsutra/contract/auth';
+} from '@medsutra/contract/auth/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { requireSelf, requireUser } from '../../plugins/session-user.ts';

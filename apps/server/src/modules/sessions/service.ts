@@ -4,14 +4,14 @@
  * address a session by its id (`sessionToken`), and always only the caller's own sessions: the
  * cookie's token never appears in a URL or in JavaScript.
  */
-import { authMessages } from '@medsutra/contract/account-messages';
-import { AUTH_LIMITS } from '@medsutra/contract/auth-rules';
+import { authMessages } from '@medsutra/contract/auth/account-messages';
+import { AUTH_LIMITS } from '@medsutra/contract/auth/rules';
 import {
   type ReportedSessionEndReason,
   reportedSessionEndReasons,
   SESSION_ABSOLUTE_DAYS,
   SESSION_IDLE_DAYS,
-} from '@medsutra/contract/sessions';
+} from '@medsutra/contract/sessions/rules';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { AppError } from '../../lib/errors.ts';

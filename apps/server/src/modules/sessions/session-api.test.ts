@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { authMessages } from '@medsutra/contract/account-messages';
-import { AUTH_LIMITS } from '@medsutra/contract/auth-rules';
+import { authMessages } from '@medsutra/contract/auth/account-messages';
+import { AUTH_LIMITS } from '@medsutra/contract/auth/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/helpers/accounts.ts';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';

@@ -3,7 +3,7 @@
  * the browser in an HttpOnly cookie, only its SHA-256 hash stored.
  */
 import crypto from 'node:crypto';
-import { SESSION_COOKIE } from '@medsutra/contract/sessions';
+import { SESSION_COOKIE } from '@medsutra/contract/sessions/rules';
 
 /** Longest cookie value worth looking up (a real token is 43 characters). */
 export const MAX_TOKEN_LENGTH = 200;

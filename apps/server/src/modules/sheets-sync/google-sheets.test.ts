@@ -8,8 +8,8 @@ import {
   goldenMessages,
   sheetsExportCsvUrl,
   sheetsExportGoogleUrl,
-} from '@medsutra/contract/golden-store';
-import { paymentApiPaths } from '@medsutra/contract/payments';
+} from '@medsutra/contract/golden-store/api';
+import { paymentApiPaths } from '@medsutra/contract/payments/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, createUser, signIn } from '../../../test/helpers/economy-users.ts';

@@ -6,7 +6,7 @@ import {
   sheetsGoogleReplySchema,
   sheetsKindParamsSchema,
   sheetsStatusReplySchema,
-} from '@medsutra/contract/golden-store';
+} from '@medsutra/contract/golden-store/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { GoldenStoreService } from '../golden-store/service.ts';

@@ -3,7 +3,7 @@
  * as CSV, and the same tables written to a Google Sheet when one is configured. The grants'
  * import is the Golden Med Store's (all or nothing); this module only turns tables into rows.
  */
-import { goldenMessages, type SheetExportKind } from '@medsutra/contract/golden-store';
+import { goldenMessages, type SheetExportKind } from '@medsutra/contract/golden-store/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SheetsClient } from '../../adapters/google-sheets/sheets-client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';

@@ -1,5 +1,5 @@
 /** GET /api/site/company: who runs the site, for the legal pages (public; from COMPANY_* and GRIEVANCE_EMAIL). */
-import { type CompanyInfo, companyReplySchema, siteApiPaths } from '@medsutra/contract/site';
+import { type CompanyInfo, companyReplySchema, siteApiPaths } from '@medsutra/contract/site/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 

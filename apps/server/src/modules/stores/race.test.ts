@@ -3,7 +3,7 @@
  * nothing). Run with TEST_DATABASE_URL set.
  */
 import crypto from 'node:crypto';
-import { splitSale } from '@medsutra/contract/stores';
+import { splitSale } from '@medsutra/contract/stores/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';

@@ -3,7 +3,7 @@
  * takes the listing down and gives buyers whose seller share is still held their coins back (the
  * seller's pending earnings from it are never paid). Wired into the moderation module at merge.
  */
-import { listingReportReasons } from '@medsutra/contract/stores';
+import { listingReportReasons } from '@medsutra/contract/stores/api';
 import type { ReportTarget } from '../moderation/report-target.ts';
 import type { StoresService } from './service.ts';
 

@@ -26,7 +26,7 @@ import {
   shareReplySchema,
   storesApiPaths,
   storesMessages,
-} from '@medsutra/contract/stores';
+} from '@medsutra/contract/stores/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { StoresService } from './service.ts';

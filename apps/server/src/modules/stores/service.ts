@@ -6,7 +6,7 @@
  * buyer's spend and simply never releases the share: the ledger balances at every moment.
  */
 import crypto from 'node:crypto';
-import { notesMessages } from '@medsutra/contract/notes';
+import { notesMessages } from '@medsutra/contract/notes/api';
 import {
   HOLDING_DAYS,
   type Listing,
@@ -19,7 +19,7 @@ import {
   type StoreOrder,
   splitSale,
   storesMessages,
-} from '@medsutra/contract/stores';
+} from '@medsutra/contract/stores/api';
 import type { FileStore } from '../../adapters/files/file-store.ts';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';

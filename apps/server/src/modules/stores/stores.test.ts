@@ -1,7 +1,7 @@
 /** The notes marketplace through its real routes (issue 22), on the injected clock. */
 import crypto from 'node:crypto';
-import { sheetsExportCsvUrl } from '@medsutra/contract/golden-store';
-import { splitSale, storesMessages } from '@medsutra/contract/stores';
+import { sheetsExportCsvUrl } from '@medsutra/contract/golden-store/api';
+import { splitSale, storesMessages } from '@medsutra/contract/stores/api';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';

@@ -5,14 +5,14 @@
  * the days left. The formula is written for students in the contract's FORMULA_LINES.
  */
 import type { LibrarySubjectId } from '@medsutra/contract/library/content';
-import { NEET_PG_SUBJECT_WEIGHTS, YIELD_FACTORS } from '@medsutra/contract/neet-pg-weights';
+import { NEET_PG_SUBJECT_WEIGHTS, YIELD_FACTORS } from '@medsutra/contract/library/neet-pg-weights';
 import {
   STUDY_PLAN_MIN_MINUTES_PER_SUBTOPIC,
   STUDY_PLAN_MIN_REVISION_MINUTES_PER_SUBTOPIC,
   STUDY_PLAN_SHARES,
   type StudyPlanItemKind,
   studyPlanMessages,
-} from '@medsutra/contract/study-plans';
+} from '@medsutra/contract/study-plans/api';
 
 export interface PlannerInput {
   startDate: string;

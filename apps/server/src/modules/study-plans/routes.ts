@@ -9,7 +9,7 @@ import {
   studyPlanReplySchema,
   studyPlansReplySchema,
   todayTasksReplySchema,
-} from '@medsutra/contract/study-plans';
+} from '@medsutra/contract/study-plans/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { StudyPlanService } from './service.ts';

@@ -4,9 +4,8 @@
  * re-planning after missed days, the calendar file and today's tasks from every source.
  */
 import crypto from 'node:crypto';
-import { toolCost } from '@medsutra/contract/ai-tools';
-import { DAILY_LOGIN_XP, REVISION_SUBTOPIC_XP } from '@medsutra/contract/economy';
-import { DAILY_CHALLENGE_ALL_CORRECT_BONUS_XP, DAILY_CHALLENGE_XP_PER_CORRECT } from '@medsutra/contract/mcq-daily';
+import { DAILY_LOGIN_XP, REVISION_SUBTOPIC_XP } from '@medsutra/contract/economy/table';
+import { DAILY_CHALLENGE_ALL_CORRECT_BONUS_XP, DAILY_CHALLENGE_XP_PER_CORRECT } from '@medsutra/contract/mcq/daily-api';
 import { paths } from '@medsutra/contract/routes';
 import {
   type AiStudyPlanAdvice,
@@ -24,7 +23,8 @@ import {
   studyPlanMessages,
   type TodayTask,
   type TodayTasksReply,
-} from '@medsutra/contract/study-plans';
+} from '@medsutra/contract/study-plans/api';
+import { toolCost } from '@medsutra/contract/tools/api';
 import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';

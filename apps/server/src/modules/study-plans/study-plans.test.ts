@@ -1,10 +1,10 @@
-import { toolMessages } from '@medsutra/contract/ai-tools';
 import {
   type StudyPlanReply,
   type StudyPlansReply,
   studyPlanMessages,
   type TodayTasksReply,
-} from '@medsutra/contract/study-plans';
+} from '@medsutra/contract/study-plans/api';
+import { toolMessages } from '@medsutra/contract/tools/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';

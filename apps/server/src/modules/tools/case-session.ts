@@ -3,8 +3,9 @@
  * the rubric's key terms and synonyms. The library case (content/library/cases) is the source of
  * truth; nothing here is invented.
  */
-import { type CaseActionKind, type CaseLogEntry, type CaseMarking, toolMessages } from '@medsutra/contract/ai-tools';
+
 import type { ClinicalCase } from '@medsutra/contract/library/content';
+import { type CaseActionKind, type CaseLogEntry, type CaseMarking, toolMessages } from '@medsutra/contract/tools/api';
 
 export type SessionCase = Pick<
   ClinicalCase,

@@ -18,7 +18,7 @@ import {
   isCaseTool,
   type ToolId,
   toolMessages,
-} from '@medsutra/contract/ai-tools';
+} from '@medsutra/contract/tools/api';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';

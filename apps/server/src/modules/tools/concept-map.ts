@@ -5,8 +5,9 @@
  * that restates a note's point, a neighbour a point names) are cross-links, not only a tree.
  * Nothing is written that the library does not say.
  */
-import { type ConceptMap, toolOutputMessages } from '@medsutra/contract/ai-tool-outputs';
-import { MINDMAP_LABEL_MAX, type MindmapBranch } from '@medsutra/contract/mindmaps';
+
+import { MINDMAP_LABEL_MAX, type MindmapBranch } from '@medsutra/contract/mindmaps/api';
+import { type ConceptMap, toolOutputMessages } from '@medsutra/contract/tools/outputs';
 import { badRequest } from '../../lib/errors.ts';
 import type { LibraryService } from '../library/service.ts';
 import { words } from './case-session.ts';

@@ -4,7 +4,7 @@
  * fitted within 2048 px and written as WebP without any metadata (EXIF with GPS and camera, XMP,
  * IPTC, text chunks), so no model sees more than the pixels.
  */
-import { IMAGE_MAX_BYTES, toolOutputMessages } from '@medsutra/contract/ai-tool-outputs';
+import { IMAGE_MAX_BYTES, toolOutputMessages } from '@medsutra/contract/tools/outputs';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { imageTypeOf, processImage } from '../../lib/images.ts';
 

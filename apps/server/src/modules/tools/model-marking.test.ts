@@ -3,7 +3,7 @@
  * output, through a local chat-completions server); a reply that does not fit is marked by the
  * rubric's key terms instead, labelled offline.
  */
-import { caseActionsPath, caseFinishPath, toolMessages, toolRunsPath } from '@medsutra/contract/ai-tools';
+import { caseActionsPath, caseFinishPath, toolMessages, toolRunsPath } from '@medsutra/contract/tools/api';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { completion, startFakeChatServer } from '../../../test/helpers/fake-chat-server.ts';

@@ -5,8 +5,8 @@
  * metadata, as `image_url` content to the vision model.
  */
 
-import { caseSharePath, toolOutputMessages, vivaAnswerPath, vivaFinishPath } from '@medsutra/contract/ai-tool-outputs';
-import { toolMessages, toolRunsPath } from '@medsutra/contract/ai-tools';
+import { toolMessages, toolRunsPath } from '@medsutra/contract/tools/api';
+import { caseSharePath, toolOutputMessages, vivaAnswerPath, vivaFinishPath } from '@medsutra/contract/tools/outputs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';

@@ -4,6 +4,9 @@
  * model after the charge (`afterCharge`); a model failure or an answer that does not fit the schema
  * refunds the run.
  */
+
+import { clinicalCaseSchema } from '@medsutra/contract/library/content';
+import { toolMessages } from '@medsutra/contract/tools/api';
 import {
   type CaseShareReply,
   conceptMapSchema,
@@ -11,9 +14,7 @@ import {
   generatedCaseOutputSchema,
   type ImageAnalysisOutput,
   toolOutputMessages,
-} from '@medsutra/contract/ai-tool-outputs';
-import { toolMessages } from '@medsutra/contract/ai-tools';
-import { clinicalCaseSchema } from '@medsutra/contract/library/content';
+} from '@medsutra/contract/tools/outputs';
 import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';

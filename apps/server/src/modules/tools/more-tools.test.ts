@@ -2,15 +2,16 @@
  * The concept mapper, the viva simulator, and the model-only tools on a server without a model:
  * what each charges, what it gives back, and who may see it.
  */
+
+import { paymentMessages } from '@medsutra/contract/payments/api';
+import { toolMessages, toolRunPath, toolRunsPath } from '@medsutra/contract/tools/api';
 import {
   caseSharePath,
   conceptMapPdfPath,
   toolOutputMessages,
   vivaAnswerPath,
   vivaFinishPath,
-} from '@medsutra/contract/ai-tool-outputs';
-import { toolMessages, toolRunPath, toolRunsPath } from '@medsutra/contract/ai-tools';
-import { paymentMessages } from '@medsutra/contract/payments';
+} from '@medsutra/contract/tools/outputs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';

@@ -2,7 +2,7 @@
  * Parallel case starts against one wallet, on PostgreSQL (PGlite runs one transaction at a time, so
  * there a race proves nothing). Run with TEST_DATABASE_URL set.
  */
-import { toolRunsPath } from '@medsutra/contract/ai-tools';
+import { toolRunsPath } from '@medsutra/contract/tools/api';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';

@@ -3,7 +3,7 @@
  * grounded-answer service, every claim cited, and the limits of that evidence stated. Offline the
  * answer is the library's own passages (labelled); with a model, a synthesis checked the same way.
  */
-import { type ResearchOutput, toolMessages } from '@medsutra/contract/ai-tools';
+import { type ResearchOutput, toolMessages } from '@medsutra/contract/tools/api';
 import type { GroundedAnswerService } from '../grounding/service.ts';
 import type { ToolService } from './service.ts';
 

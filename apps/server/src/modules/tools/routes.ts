@@ -1,15 +1,6 @@
 /** The AI tools' calls: the catalogue, a run, a tool's history, and a case session's actions and marking. */
 
 import {
-  type ConceptMap,
-  caseShareReplySchema,
-  conceptMapSchema,
-  toolOutputMessages,
-  vivaAnswerRequestSchema,
-  vivaApiPaths,
-  vivaReplySchema,
-} from '@medsutra/contract/ai-tool-outputs';
-import {
   caseActionReplySchema,
   caseActionRequestSchema,
   caseFinishReplySchema,
@@ -20,7 +11,16 @@ import {
   toolRunListReplySchema,
   toolRunReplySchema,
   toolRunRequestSchema,
-} from '@medsutra/contract/ai-tools';
+} from '@medsutra/contract/tools/api';
+import {
+  type ConceptMap,
+  caseShareReplySchema,
+  conceptMapSchema,
+  toolOutputMessages,
+  vivaAnswerRequestSchema,
+  vivaApiPaths,
+  vivaReplySchema,
+} from '@medsutra/contract/tools/outputs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/session-user.ts';

@@ -5,6 +5,8 @@
  * framework owns the money, the plan gate and the history.
  */
 import crypto from 'node:crypto';
+import { AI_TOOL_COSTS, aiToolXp } from '@medsutra/contract/economy/table';
+import { paymentMessages, planHasFeature } from '@medsutra/contract/payments/api';
 import {
   type RunStatus,
   TOOLS,
@@ -14,9 +16,7 @@ import {
   type ToolRunReply,
   toolById,
   toolMessages,
-} from '@medsutra/contract/ai-tools';
-import { AI_TOOL_COSTS, aiToolXp } from '@medsutra/contract/economy';
-import { paymentMessages, planHasFeature } from '@medsutra/contract/payments';
+} from '@medsutra/contract/tools/api';
 import type { FastifyBaseLogger } from 'fastify';
 import { AiError } from '../../adapters/ai/provider.ts';
 import type { Database } from '../../db/client.ts';

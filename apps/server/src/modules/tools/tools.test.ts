@@ -1,6 +1,6 @@
-import { caseActionsPath, caseFinishPath, toolMessages, toolRunPath, toolRunsPath } from '@medsutra/contract/ai-tools';
-import { aiToolXp } from '@medsutra/contract/economy';
-import { paymentMessages } from '@medsutra/contract/payments';
+import { aiToolXp } from '@medsutra/contract/economy/table';
+import { paymentMessages } from '@medsutra/contract/payments/api';
+import { caseActionsPath, caseFinishPath, toolMessages, toolRunPath, toolRunsPath } from '@medsutra/contract/tools/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';

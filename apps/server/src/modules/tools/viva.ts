@@ -7,14 +7,14 @@
  * it fails). The result lists strengths and gaps by the rubric, with the case's references.
  */
 
+import { toolMessages } from '@medsutra/contract/tools/api';
 import {
   toolOutputMessages,
   type VivaAnswerRequest,
   type VivaReply,
   type VivaResult,
   type VivaSession,
-} from '@medsutra/contract/ai-tool-outputs';
-import { toolMessages } from '@medsutra/contract/ai-tools';
+} from '@medsutra/contract/tools/outputs';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';

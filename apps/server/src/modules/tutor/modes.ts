@@ -3,7 +3,7 @@
  * built from the library alone. Quiz grading is the bank's answer key in both cases (a model does
  * not get to decide whether B was right).
  */
-import type { TutorMode, TutorTable } from '@medsutra/contract/tutor';
+import type { TutorMode, TutorTable } from '@medsutra/contract/tutor/api';
 import type { Passage } from '../grounding/passages.ts';
 
 /** What a model is told for each mode (added to the grounded prompt). */

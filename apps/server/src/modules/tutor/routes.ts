@@ -20,7 +20,7 @@ import {
   tutorAnswerSchema,
   tutorApiPaths,
   tutorUsageReplySchema,
-} from '@medsutra/contract/tutor';
+} from '@medsutra/contract/tutor/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { TutorService } from './service.ts';

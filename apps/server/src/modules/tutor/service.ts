@@ -25,7 +25,7 @@ import {
   type TutorUsageReply,
   tutorLabels,
   tutorMessages,
-} from '@medsutra/contract/tutor';
+} from '@medsutra/contract/tutor/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatMessage } from '../../adapters/ai/provider.ts';
 import type { Database } from '../../db/client.ts';

@@ -3,7 +3,7 @@
  * time, so there a race proves nothing). Run with TEST_DATABASE_URL set.
  */
 import crypto from 'node:crypto';
-import { TUTOR_DAILY_LIMITS, tutorMessages } from '@medsutra/contract/tutor';
+import { TUTOR_DAILY_LIMITS, tutorMessages } from '@medsutra/contract/tutor/api';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';

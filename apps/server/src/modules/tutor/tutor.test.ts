@@ -6,7 +6,7 @@ import {
   tutorLabels,
   tutorMessages,
   tutorThreadPath,
-} from '@medsutra/contract/tutor';
+} from '@medsutra/contract/tutor/api';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';

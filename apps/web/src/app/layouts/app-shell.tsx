@@ -3,8 +3,8 @@
  * public or signed-in layout around the routed page.
  */
 
-import type { Viewer } from '@medsutra/contract/route-view';
 import { paths } from '@medsutra/contract/routes';
+import type { Viewer } from '@medsutra/contract/routes/view';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAuthState, useAuthSync } from '@/features/auth/api/get-auth-status';

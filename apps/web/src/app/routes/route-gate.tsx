@@ -3,7 +3,6 @@
  * and renders the lazily loaded page inside a Suspense boundary that keeps the layout in place.
  */
 import { messages } from '@medsutra/contract/messages';
-import { decideRouteView, type RouteView, type Viewer } from '@medsutra/contract/route-view';
 import {
   type AppRoute,
   findRoute,
@@ -12,6 +11,7 @@ import {
   pageTitle,
   paths,
 } from '@medsutra/contract/routes';
+import { decideRouteView, type RouteView, type Viewer } from '@medsutra/contract/routes/view';
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useOutletContext } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';

@@ -3,7 +3,7 @@
  * nested lists (so it reads as an outline to a screen reader), inside a viewport that pans and
  * zooms. Opening a branch moves the map just enough to show what opened.
  */
-import { mindmapViewerMessages } from '@medsutra/contract/mindmap-messages';
+import { mindmapViewerMessages } from '@medsutra/contract/mindmaps/messages';
 import { Maximize, Minus, Plus } from 'lucide-react';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,5 @@
 /** One node's label: a button that opens and closes its branch, or plain text for a leaf. */
-import { mindmapViewerMessages } from '@medsutra/contract/mindmap-messages';
+import { mindmapViewerMessages } from '@medsutra/contract/mindmaps/messages';
 import { ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { descendantCount, type ViewDepth, type ViewNode } from './view-tree';

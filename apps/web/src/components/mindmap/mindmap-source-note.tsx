@@ -4,8 +4,8 @@
  */
 
 import { type Grounding, groundingLabels } from '@medsutra/contract/library/api';
-import { mindmapScreenMessages } from '@medsutra/contract/mindmap-messages';
-import { type MindmapSource, mindmapMessages } from '@medsutra/contract/mindmaps';
+import { type MindmapSource, mindmapMessages } from '@medsutra/contract/mindmaps/api';
+import { mindmapScreenMessages } from '@medsutra/contract/mindmaps/messages';
 import { Info } from 'lucide-react';
 import { cn } from '@/lib/cn';
 

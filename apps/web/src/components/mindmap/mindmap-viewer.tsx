@@ -5,8 +5,8 @@
  */
 
 import type { Grounding } from '@medsutra/contract/library/api';
-import { mindmapViewerMessages } from '@medsutra/contract/mindmap-messages';
-import type { MindmapSource, MindmapTree } from '@medsutra/contract/mindmaps';
+import type { MindmapSource, MindmapTree } from '@medsutra/contract/mindmaps/api';
+import { mindmapViewerMessages } from '@medsutra/contract/mindmaps/messages';
 import { ChevronsDownUp, ChevronsUpDown, Maximize2, Minimize2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,4 @@
-import type { MindmapTree } from '@medsutra/contract/mindmaps';
+import type { MindmapTree } from '@medsutra/contract/mindmaps/api';
 import { describe, expect, it } from 'vitest';
 import { descendantCount, initiallyOpen, openableIds, toggled, toViewTree } from './view-tree';
 

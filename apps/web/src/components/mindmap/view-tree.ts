@@ -3,7 +3,7 @@
  * the viewer draws at every level, with ids that stay the same for the same tree so the open
  * branches survive a re-render.
  */
-import type { MindmapTree } from '@medsutra/contract/mindmaps';
+import type { MindmapTree } from '@medsutra/contract/mindmaps/api';
 
 export type ViewDepth = 0 | 1 | 2 | 3;
 

@@ -2,7 +2,12 @@
  * POST /api/admin/users/{id}/suspend | unsuspend | role: the three changes an admin makes to an
  * account. One mutation with the change as its input, since all three refresh the same queries.
  */
-import { type AdminActionReply, adminRolePath, adminSuspendPath, adminUnsuspendPath } from '@medsutra/contract/admin';
+import {
+  type AdminActionReply,
+  adminRolePath,
+  adminSuspendPath,
+  adminUnsuspendPath,
+} from '@medsutra/contract/admin/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { auditLogQueryKey } from './get-audit-log';

@@ -1,5 +1,5 @@
 /** POST /api/admin/reports/{id}/decision: uphold (take down) or dismiss a report. */
-import { type AdminActionReply, adminReportDecisionPath, type ReportDecision } from '@medsutra/contract/admin';
+import { type AdminActionReply, adminReportDecisionPath, type ReportDecision } from '@medsutra/contract/admin/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { auditLogQueryKey } from './get-audit-log';

@@ -1,5 +1,5 @@
 /** GET /api/admin/audit-log: the newest admin actions with who and when. */
-import { type AuditLogReply, adminApiPaths } from '@medsutra/contract/admin';
+import { type AuditLogReply, adminApiPaths } from '@medsutra/contract/admin/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

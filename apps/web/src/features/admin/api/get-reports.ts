@@ -1,5 +1,5 @@
 /** GET /api/admin/reports: the open moderation reports, each with its target as its module describes it. */
-import { type AdminReportsReply, adminApiPaths } from '@medsutra/contract/admin';
+import { type AdminReportsReply, adminApiPaths } from '@medsutra/contract/admin/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
 /** GET /api/admin/users/{id}: one account's plan, balances, devices, sessions and role. */
-import { type AdminUserReply, adminUserPath } from '@medsutra/contract/admin';
+import { type AdminUserReply, adminUserPath } from '@medsutra/contract/admin/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminUsersQueryKey } from './get-users';

@@ -1,5 +1,5 @@
 /** GET /api/admin/users?q=: the admin console's user search. */
-import { type AdminUsersReply, adminApiPaths } from '@medsutra/contract/admin';
+import { type AdminUsersReply, adminApiPaths } from '@medsutra/contract/admin/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

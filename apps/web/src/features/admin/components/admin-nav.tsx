@@ -1,6 +1,6 @@
 /** The console's section links, on every admin page: a scrolling row on a phone, a row on a wide screen. */
-import { adminPages } from '@medsutra/contract/admin';
-import { adminScreen as text } from '@medsutra/contract/admin-screen';
+import { adminPages } from '@medsutra/contract/admin/api';
+import { adminScreen as text } from '@medsutra/contract/admin/screen';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 

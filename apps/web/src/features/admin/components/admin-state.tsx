@@ -1,6 +1,6 @@
 /** Loading and failure states shared by the admin console's pages. */
-import { adminMessages } from '@medsutra/contract/admin';
-import { adminScreen } from '@medsutra/contract/admin-screen';
+import { adminMessages } from '@medsutra/contract/admin/api';
+import { adminScreen } from '@medsutra/contract/admin/screen';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { failureSentence } from '@/lib/api-failure';

@@ -1,6 +1,6 @@
 /** /admin/audit-log: every admin action, newest first, with who and when. */
-import { adminUserPage } from '@medsutra/contract/admin';
-import { adminScreen } from '@medsutra/contract/admin-screen';
+import { adminUserPage } from '@medsutra/contract/admin/api';
+import { adminScreen } from '@medsutra/contract/admin/screen';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatFullDateTime, formatWhen } from '@/lib/format-time';

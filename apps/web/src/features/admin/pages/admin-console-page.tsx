@@ -1,6 +1,6 @@
 /** /admin: the console's front page, a card per section (the open reports counted). */
-import { adminPages } from '@medsutra/contract/admin';
-import { adminScreen as text } from '@medsutra/contract/admin-screen';
+import { adminPages } from '@medsutra/contract/admin/api';
+import { adminScreen as text } from '@medsutra/contract/admin/screen';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';

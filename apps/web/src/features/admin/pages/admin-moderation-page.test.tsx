@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
-import { type AdminReport, adminApiPaths, adminReportDecisionPath, moderationMessages } from '@medsutra/contract/admin';
-import { adminScreen } from '@medsutra/contract/admin-screen';
+import {
+  type AdminReport,
+  adminApiPaths,
+  adminReportDecisionPath,
+  moderationMessages,
+} from '@medsutra/contract/admin/api';
+import { adminScreen } from '@medsutra/contract/admin/screen';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';

@@ -1,6 +1,6 @@
 /** /admin/moderation: the open reports, each with its target as the owning module describes it. */
-import { adminMessages } from '@medsutra/contract/admin';
-import { adminScreen } from '@medsutra/contract/admin-screen';
+import { adminMessages } from '@medsutra/contract/admin/api';
+import { adminScreen } from '@medsutra/contract/admin/screen';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 /** /admin/users/:userId: one account — plan, balances, devices, sessions, role — and its suspension. */
-import { ADMIN_REASON_MAX, type AdminUserDetail, adminMessages, adminPages } from '@medsutra/contract/admin';
-import { adminScreen } from '@medsutra/contract/admin-screen';
+import { ADMIN_REASON_MAX, type AdminUserDetail, adminMessages, adminPages } from '@medsutra/contract/admin/api';
+import { adminScreen } from '@medsutra/contract/admin/screen';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';

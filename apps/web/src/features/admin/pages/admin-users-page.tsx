@@ -1,6 +1,6 @@
 /** /admin/users: search accounts by part of an email, a name or a handle (the query is kept in ?q=). */
-import { adminUserPage } from '@medsutra/contract/admin';
-import { adminScreen as text } from '@medsutra/contract/admin-screen';
+import { adminUserPage } from '@medsutra/contract/admin/api';
+import { adminScreen as text } from '@medsutra/contract/admin/screen';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';

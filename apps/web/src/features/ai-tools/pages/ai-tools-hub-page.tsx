@@ -3,8 +3,8 @@
  * its cost, the plan it needs and whether it is open yet. Open tools link to their page; the rest
  * say "Coming soon" and link nowhere, so no tap here lands on a placeholder.
  */
-import { aiToolXp } from '@medsutra/contract/economy';
-import { AI_TOOL_FEATURES, type Feature, type FeaturePlan } from '@medsutra/contract/feature-table';
+import { aiToolXp } from '@medsutra/contract/economy/table';
+import { AI_TOOL_FEATURES, type Feature, type FeaturePlan } from '@medsutra/contract/features/table';
 import { findRoute, paths } from '@medsutra/contract/routes';
 import { ChevronRight, Coins, Crown } from 'lucide-react';
 import { Link } from 'react-router';

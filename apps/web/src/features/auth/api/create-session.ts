@@ -2,8 +2,9 @@
  * The spec's session calls after sign-in: POST /api/session/create (kept locally when the server
  * cannot start one) and the chat identity (POST /api/session/{token}/chatbase-identity), cached 24 h.
  */
-import type { ClientDeviceInfo as DeviceInfo } from '@medsutra/contract/auth-rules';
-import { authApiPaths } from '@medsutra/contract/auth-rules';
+
+import { authApiPaths } from '@medsutra/contract/auth/paths';
+import type { ClientDeviceInfo as DeviceInfo } from '@medsutra/contract/auth/rules';
 import { api } from '@/lib/api-client';
 import {
   type ChatIdentity,

@@ -1,7 +1,7 @@
 /** The signed-in user's devices (GET /api/devices) and removing one (DELETE /api/devices/{id}). */
 
-import type { DevicesReply, MessageReply } from '@medsutra/contract/auth';
-import { authApiPaths } from '@medsutra/contract/auth-rules';
+import type { DevicesReply, MessageReply } from '@medsutra/contract/auth/api';
+import { authApiPaths } from '@medsutra/contract/auth/paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

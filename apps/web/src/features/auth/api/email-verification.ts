@@ -1,7 +1,7 @@
 /** POST /api/auth/verify-email (the emailed link's token) and POST /api/auth/verify-email/resend. */
 
-import type { MessageReply } from '@medsutra/contract/auth';
-import { emailVerificationApiPaths } from '@medsutra/contract/email-verification';
+import type { MessageReply } from '@medsutra/contract/auth/api';
+import { emailVerificationApiPaths } from '@medsutra/contract/email-verification/rules';
 import { api } from '@/lib/api-client';
 
 export function verifyEmail(token: string) {

@@ -10,9 +10,10 @@
  * first check after a page load that answer stands in for them and the first screen waits for
  * no round trip (docs/decisions/009-page-carries-auth-status.md).
  */
-import { apiPaths } from '@medsutra/contract/api-paths';
-import { authStorageKeys, authTimings, PAGE_AUTH_STATUS_ID } from '@medsutra/contract/auth-rules';
-import type { ReportedSessionEndReason } from '@medsutra/contract/sessions';
+
+import { authStorageKeys, authTimings, PAGE_AUTH_STATUS_ID } from '@medsutra/contract/auth/rules';
+import { apiPaths } from '@medsutra/contract/http/paths';
+import type { ReportedSessionEndReason } from '@medsutra/contract/sessions/rules';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, errorStatus } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 /** GET /api/auth/providers: whether the Google button is shown. */
-import { authApiPaths } from '@medsutra/contract/auth-rules';
+import { authApiPaths } from '@medsutra/contract/auth/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,7 +1,7 @@
 /** POST /api/auth/forgot-password and POST /api/auth/reset-password. */
 
-import type { MessageReply } from '@medsutra/contract/auth';
-import { authApiPaths } from '@medsutra/contract/auth-rules';
+import type { MessageReply } from '@medsutra/contract/auth/api';
+import { authApiPaths } from '@medsutra/contract/auth/paths';
 import { api } from '@/lib/api-client';
 
 export function requestPasswordReset(email: string) {

@@ -3,7 +3,7 @@
  * again whenever the app opens signed in or comes back online, into the encrypted offline store
  * (lib/purchased-pdf-sync.ts decides when and resumes what is missing).
  */
-import { authApiPaths } from '@medsutra/contract/auth-rules';
+import { authApiPaths } from '@medsutra/contract/auth/paths';
 import { api } from '@/lib/api-client';
 import { type AutoDownloadOutcome, downloadMissingPurchasedPdfs } from '@/lib/purchased-pdf-sync';
 import { readStoredUser } from '../lib/auth-storage';

@@ -1,7 +1,7 @@
 /** For a user refused by the device limit: list or remove her devices after proving the password. */
 
-import type { DevicesReply } from '@medsutra/contract/auth';
-import { authApiPaths } from '@medsutra/contract/auth-rules';
+import type { DevicesReply } from '@medsutra/contract/auth/api';
+import { authApiPaths } from '@medsutra/contract/auth/paths';
 import { api } from '@/lib/api-client';
 
 export function listDevicesWithPassword(input: { email: string; password: string }) {

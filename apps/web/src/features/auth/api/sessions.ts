@@ -1,7 +1,7 @@
 /** Sessions: the list of active ones (GET /api/sessions) and ending one (DELETE /api/session/{id}). */
 
-import type { MessageReply, SessionsReply } from '@medsutra/contract/auth';
-import { authApiPaths } from '@medsutra/contract/auth-rules';
+import type { MessageReply, SessionsReply } from '@medsutra/contract/auth/api';
+import { authApiPaths } from '@medsutra/contract/auth/paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

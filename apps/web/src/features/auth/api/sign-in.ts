@@ -1,8 +1,9 @@
 /** POST /api/auth/login: the fingerprint in the body and the x-device-fingerprint header; 15 s timeout. */
 
-import type { AuthReply } from '@medsutra/contract/auth';
-import type { ClientDeviceInfo as DeviceInfo, SecurityFlags } from '@medsutra/contract/auth-rules';
-import { authApiPaths, authTimings } from '@medsutra/contract/auth-rules';
+import type { AuthReply } from '@medsutra/contract/auth/api';
+import { authApiPaths } from '@medsutra/contract/auth/paths';
+import type { ClientDeviceInfo as DeviceInfo, SecurityFlags } from '@medsutra/contract/auth/rules';
+import { authTimings } from '@medsutra/contract/auth/rules';
 import { api } from '@/lib/api-client';
 
 export interface SignInInput {

@@ -1,5 +1,5 @@
 /** POST /api/auth/logout with the cookie: the server ends this session. */
-import { authApiPaths } from '@medsutra/contract/auth-rules';
+import { authApiPaths } from '@medsutra/contract/auth/paths';
 import { api } from '@/lib/api-client';
 
 export function signOutOnServer(input: { email: string; fingerprint: string }) {

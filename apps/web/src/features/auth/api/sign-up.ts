@@ -1,8 +1,9 @@
 /** POST /api/auth/signup: the account is created and signed in at once. */
 
-import type { AuthReply } from '@medsutra/contract/auth';
-import type { ClientDeviceInfo as DeviceInfo, SecurityFlags } from '@medsutra/contract/auth-rules';
-import { authApiPaths, authTimings } from '@medsutra/contract/auth-rules';
+import type { AuthReply } from '@medsutra/contract/auth/api';
+import { authApiPaths } from '@medsutra/contract/auth/paths';
+import type { ClientDeviceInfo as DeviceInfo, SecurityFlags } from '@medsutra/contract/auth/rules';
+import { authTimings } from '@medsutra/contract/auth/rules';
 import { api } from '@/lib/api-client';
 
 export interface SignUpInput {

@@ -1,5 +1,5 @@
 /** POST /api/auth/silent-validate: may this stored user sign in silently on this device? */
-import { authApiPaths } from '@medsutra/contract/auth-rules';
+import { authApiPaths } from '@medsutra/contract/auth/paths';
 import { api } from '@/lib/api-client';
 import type { StoredUser } from '../lib/auth-storage';
 

@@ -1,6 +1,7 @@
 /** POST /api/auth/verify-device, run when the sign-in page loads. */
-import type { ClientDeviceInfo as DeviceInfo, SecurityFlags } from '@medsutra/contract/auth-rules';
-import { authApiPaths } from '@medsutra/contract/auth-rules';
+
+import { authApiPaths } from '@medsutra/contract/auth/paths';
+import type { ClientDeviceInfo as DeviceInfo, SecurityFlags } from '@medsutra/contract/auth/rules';
 import { api } from '@/lib/api-client';
 
 export function verifyDevice(input: {

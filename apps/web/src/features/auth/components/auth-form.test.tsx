@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { deviceLimitMessages, validationMessages } from '@medsutra/contract/auth-messages';
-import { authApiPaths } from '@medsutra/contract/auth-rules';
+import { deviceLimitMessages, validationMessages } from '@medsutra/contract/auth/messages';
+import { authApiPaths } from '@medsutra/contract/auth/paths';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';

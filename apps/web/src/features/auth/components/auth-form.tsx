@@ -2,14 +2,14 @@
  * The Sign In / Sign Up form: the spec's fields, validation in its order shown inline under the
  * field, messages cleared by any change, submit blocked while the device is being verified.
  */
-import { loginMessages, validationMessages } from '@medsutra/contract/auth-messages';
+import { loginMessages, validationMessages } from '@medsutra/contract/auth/messages';
 import {
   type AuthField,
   type AuthMode,
   firstAuthFormProblem,
   normalizeEmail,
   normalizeReferralCode,
-} from '@medsutra/contract/auth-rules';
+} from '@medsutra/contract/auth/rules';
 import { paths } from '@medsutra/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';

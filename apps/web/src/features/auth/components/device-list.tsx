@@ -1,6 +1,6 @@
-import { deviceMessages } from '@medsutra/contract/account-messages';
-import type { DeviceSummary } from '@medsutra/contract/auth';
-import { deviceDisplayName } from '@medsutra/contract/device-name';
+import { deviceMessages } from '@medsutra/contract/auth/account-messages';
+import type { DeviceSummary } from '@medsutra/contract/auth/api';
+import { deviceDisplayName } from '@medsutra/contract/devices/name';
 import { Laptop, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

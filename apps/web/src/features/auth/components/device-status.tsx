@@ -1,4 +1,4 @@
-import { deviceStatusMessages } from '@medsutra/contract/auth-messages';
+import { deviceStatusMessages } from '@medsutra/contract/auth/messages';
 import { ShieldAlert, ShieldCheck, ShieldX } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { DeviceVerification } from '../lib/use-device-verification';

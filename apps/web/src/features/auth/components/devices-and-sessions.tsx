@@ -2,9 +2,9 @@
  * The signed-in user's devices and active sessions, each removable: shown on /manage-devices and
  * inline on the Profile page. Removing this device signs out here.
  */
-import { deviceMessages } from '@medsutra/contract/account-messages';
-import type { DeviceSummary } from '@medsutra/contract/auth';
-import { authOutcomeMessages } from '@medsutra/contract/auth-messages';
+import { deviceMessages } from '@medsutra/contract/auth/account-messages';
+import type { DeviceSummary } from '@medsutra/contract/auth/api';
+import { authOutcomeMessages } from '@medsutra/contract/auth/messages';
 import { paths } from '@medsutra/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { googleMessages } from '@medsutra/contract/auth-messages';
+import { googleMessages } from '@medsutra/contract/auth/messages';
 import { Button } from '@/components/ui/button';
 
 function GoogleMark() {

@@ -1,5 +1,5 @@
 /** The sign-in page's legal side drawer (Radix, loaded on first open). */
-import { loginMessages } from '@medsutra/contract/auth-messages';
+import { loginMessages } from '@medsutra/contract/auth/messages';
 import { messages } from '@medsutra/contract/messages';
 import { paths } from '@medsutra/contract/routes';
 import { Link } from 'react-router';

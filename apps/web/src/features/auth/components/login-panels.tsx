@@ -2,8 +2,9 @@
  * The sign-in page's collapsible panels (features comparison, a success story, trusted sources),
  * the tutorial link and Explore Features. Native <details>: no script, nothing on first load.
  */
-import { loginMessages } from '@medsutra/contract/auth-messages';
-import { loginPanels } from '@medsutra/contract/login-panels';
+
+import { loginPanels } from '@medsutra/contract/auth/login-panels';
+import { loginMessages } from '@medsutra/contract/auth/messages';
 import { paths } from '@medsutra/contract/routes';
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';

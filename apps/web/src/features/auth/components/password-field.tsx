@@ -1,4 +1,4 @@
-import { loginMessages } from '@medsutra/contract/auth-messages';
+import { loginMessages } from '@medsutra/contract/auth/messages';
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, useId } from 'react';
 import { cn } from '@/lib/cn';

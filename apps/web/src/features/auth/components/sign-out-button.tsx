@@ -1,4 +1,4 @@
-import { authOutcomeMessages } from '@medsutra/contract/auth-messages';
+import { authOutcomeMessages } from '@medsutra/contract/auth/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';

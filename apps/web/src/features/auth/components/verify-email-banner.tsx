@@ -2,7 +2,7 @@
  * The reminder a signed-in user sees until her email is verified, with "Send again". Loaded
  * lazily by the signed-in layout, and only for an unverified user, so no other page pays for it.
  */
-import { emailVerificationMessages as text } from '@medsutra/contract/email-verification';
+import { emailVerificationMessages as text } from '@medsutra/contract/email-verification/rules';
 import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@
  * session (or keep one locally), warm the chat identity, check the plan after 100 ms (and again,
  * forced, after 2 s if it has not loaded), and download the purchased PDFs after 1 s.
  */
-import { authTimings } from '@medsutra/contract/auth-rules';
+import { authTimings } from '@medsutra/contract/auth/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { rememberUser } from '@/lib/storage';
 import { createClientSession, getChatIdentity } from '../api/create-session';

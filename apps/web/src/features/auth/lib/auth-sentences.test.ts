@@ -4,7 +4,7 @@ import {
   googleMessages,
   validationMessages,
   verificationMessages,
-} from '@medsutra/contract/auth-messages';
+} from '@medsutra/contract/auth/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import {

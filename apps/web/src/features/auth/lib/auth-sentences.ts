@@ -1,6 +1,5 @@
 /** Turning a refused or failed call (read by `ApiError`) into the sentence the spec's catalogue (section 8) shows. */
 
-import { apiErrorCodes } from '@medsutra/contract/api-errors';
 import {
   authOutcomeMessages,
   deviceLimitMessages,
@@ -9,7 +8,8 @@ import {
   redirectErrorTypeMessages,
   validationMessages,
   verificationMessages,
-} from '@medsutra/contract/auth-messages';
+} from '@medsutra/contract/auth/messages';
+import { apiErrorCodes } from '@medsutra/contract/http/errors';
 import { apiErrorMessage, errorCode, errorStatus } from '@/lib/api-client';
 
 const reached = (error: unknown) => errorCode(error) === apiErrorCodes.deviceLimitReached;

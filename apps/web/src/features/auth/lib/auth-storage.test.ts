@@ -1,4 +1,4 @@
-import { authStorageKeys, deviceStorageKeys } from '@medsutra/contract/auth-rules';
+import { authStorageKeys, deviceStorageKeys } from '@medsutra/contract/auth/rules';
 import { describe, expect, it } from 'vitest';
 import {
   cacheChatIdentity,

@@ -4,7 +4,7 @@
  * session handle, the local-session fall-back and the 24 h chat identity cache. Sign-out clears
  * all of it; the device identity itself stays, so this browser remains the same device.
  */
-import { authStorageKeys, CHAT_IDENTITY_CACHE_HOURS, deviceStorageKeys } from '@medsutra/contract/auth-rules';
+import { authStorageKeys, CHAT_IDENTITY_CACHE_HOURS, deviceStorageKeys } from '@medsutra/contract/auth/rules';
 import { type KeyValueStore, localStore } from './key-value-store';
 
 export interface StoredUser {

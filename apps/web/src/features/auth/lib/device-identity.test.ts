@@ -1,4 +1,4 @@
-import { deviceStorageKeys, isDeviceFingerprint } from '@medsutra/contract/auth-rules';
+import { deviceStorageKeys, isDeviceFingerprint } from '@medsutra/contract/auth/rules';
 import { describe, expect, it } from 'vitest';
 import { type DeviceSignals, hashText, identityFromSignals, resolveDeviceIdentity } from './device-identity';
 import { memoryStore } from './key-value-store';

@@ -10,7 +10,7 @@
  * The id is kept under every storage key the spec names, with a stable flag, so clearing one
  * key does not make a new device (which would use up the account's second slot).
  */
-import { DEVICE_ID_CACHE_DAYS, deviceStorageKeys, type FingerprintPrefix } from '@medsutra/contract/auth-rules';
+import { DEVICE_ID_CACHE_DAYS, deviceStorageKeys, type FingerprintPrefix } from '@medsutra/contract/auth/rules';
 import { type KeyValueStore, localStore } from './key-value-store';
 
 export interface DeviceSignals {

@@ -2,7 +2,7 @@
  * Google sign-in from the browser: a popup when the browser allows one (the return page posts
  * OAUTH_SUCCESS or OAUTH_ERROR back and closes), otherwise a full-page redirect.
  */
-import { authApiPaths } from '@medsutra/contract/auth-rules';
+import { authApiPaths } from '@medsutra/contract/auth/paths';
 import type { StoredUser } from './auth-storage';
 
 export type OAuthMessage =

@@ -8,7 +8,7 @@ import {
   type SecurityFlags,
   suspiciousActivityFrom,
   virtualMachineFrom,
-} from '@medsutra/contract/auth-rules';
+} from '@medsutra/contract/auth/rules';
 
 interface NavigatorExtras {
   deviceMemory?: number;

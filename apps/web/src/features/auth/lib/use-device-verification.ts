@@ -3,7 +3,7 @@
  * computed and sent to verify-device; the state is verifying, then verified, failed, or limit
  * reached.
  */
-import { verificationMessages } from '@medsutra/contract/auth-messages';
+import { verificationMessages } from '@medsutra/contract/auth/messages';
 import { useEffect, useState } from 'react';
 import { verifyDevice } from '../api/verify-device';
 import { verificationOutcome } from './auth-sentences';

@@ -6,8 +6,8 @@
  * - OAUTH_SUCCESS / OAUTH_ERROR messages from the sign-in popup;
  * - a storage change or window focus (after 1 s) with a stored signed-in user: to /dashboard.
  */
-import { deviceLimitMessages, googleMessages } from '@medsutra/contract/auth-messages';
-import { authStorageKeys, authTimings } from '@medsutra/contract/auth-rules';
+import { deviceLimitMessages, googleMessages } from '@medsutra/contract/auth/messages';
+import { authStorageKeys, authTimings } from '@medsutra/contract/auth/rules';
 import { paths } from '@medsutra/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

@@ -2,8 +2,8 @@
  * A `ref` query parameter prefills the referral code, switches the page to the mode named by
  * `mode` (Sign Up unless it says signin), and shows 'Referral Code Applied' for 5 s.
  */
-import { loginMessages } from '@medsutra/contract/auth-messages';
-import { type AuthMode, authTimings, normalizeReferralCode } from '@medsutra/contract/auth-rules';
+import { loginMessages } from '@medsutra/contract/auth/messages';
+import { type AuthMode, authTimings, normalizeReferralCode } from '@medsutra/contract/auth/rules';
 import { useEffect, useRef } from 'react';
 import { showToast } from '@/lib/toast';
 

@@ -1,8 +1,8 @@
 /** /forgot-password: enter an email, get a link. The reply is the same whether or not the account exists. */
 
-import { resetMessages } from '@medsutra/contract/account-messages';
-import { authOutcomeMessages, loginMessages } from '@medsutra/contract/auth-messages';
-import { firstAuthFormProblem, normalizeEmail } from '@medsutra/contract/auth-rules';
+import { resetMessages } from '@medsutra/contract/auth/account-messages';
+import { authOutcomeMessages, loginMessages } from '@medsutra/contract/auth/messages';
+import { firstAuthFormProblem, normalizeEmail } from '@medsutra/contract/auth/rules';
 import { paths } from '@medsutra/contract/routes';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';

@@ -3,8 +3,8 @@
  * indicator, Google sign-in when the server offers it, the panels and the legal drawer. It is the
  * first screen every visitor loads, so it stays light: no Radix or zod until needed.
  */
-import { loginMessages } from '@medsutra/contract/auth-messages';
-import type { AuthMode } from '@medsutra/contract/auth-rules';
+import { loginMessages } from '@medsutra/contract/auth/messages';
+import type { AuthMode } from '@medsutra/contract/auth/rules';
 import { COMING_SOON_LABEL, OPEN_FEATURES } from '@medsutra/contract/feature-availability';
 import { messages } from '@medsutra/contract/messages';
 import { PRODUCT_TAGLINE } from '@medsutra/contract/product';

@@ -1,6 +1,6 @@
 /** /manage-devices: the signed-in user's devices and active sessions; removing this device signs out. */
 
-import { deviceMessages } from '@medsutra/contract/account-messages';
+import { deviceMessages } from '@medsutra/contract/auth/account-messages';
 import { PageHeader } from '@/components/ui/page-header';
 import { DevicesAndSessions } from '../components/devices-and-sessions';
 

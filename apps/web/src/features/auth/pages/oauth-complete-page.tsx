@@ -5,8 +5,8 @@
  * success=true and no token it checks the session and goes to /dashboard after 1 s; otherwise
  * it goes back to /login after 1.5 s, carrying the error for the sign-in page to show.
  */
-import { googleMessages, loginMessages } from '@medsutra/contract/auth-messages';
-import { authTimings } from '@medsutra/contract/auth-rules';
+import { googleMessages, loginMessages } from '@medsutra/contract/auth/messages';
+import { authTimings } from '@medsutra/contract/auth/rules';
 import { paths } from '@medsutra/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';

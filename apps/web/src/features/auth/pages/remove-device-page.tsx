@@ -3,10 +3,10 @@
  * last used) and removes one; then she signs in on this device.
  */
 
-import { deviceMessages, serverAuthMessages } from '@medsutra/contract/account-messages';
-import type { DeviceSummary } from '@medsutra/contract/auth';
-import { loginMessages } from '@medsutra/contract/auth-messages';
-import { type AuthField, firstAuthFormProblem, normalizeEmail } from '@medsutra/contract/auth-rules';
+import { deviceMessages, serverAuthMessages } from '@medsutra/contract/auth/account-messages';
+import type { DeviceSummary } from '@medsutra/contract/auth/api';
+import { loginMessages } from '@medsutra/contract/auth/messages';
+import { type AuthField, firstAuthFormProblem, normalizeEmail } from '@medsutra/contract/auth/rules';
 import { paths } from '@medsutra/contract/routes';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';

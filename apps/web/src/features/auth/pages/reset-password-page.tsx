@@ -1,8 +1,8 @@
 /** /reset-password?token=…: choose a new password (the sign-up rules); every device is signed out. */
 
-import { resetMessages } from '@medsutra/contract/account-messages';
-import { authOutcomeMessages, loginMessages, validationMessages } from '@medsutra/contract/auth-messages';
-import { type AuthField, firstNewPasswordProblem } from '@medsutra/contract/auth-rules';
+import { resetMessages } from '@medsutra/contract/auth/account-messages';
+import { authOutcomeMessages, loginMessages, validationMessages } from '@medsutra/contract/auth/messages';
+import { type AuthField, firstNewPasswordProblem } from '@medsutra/contract/auth/rules';
 import { paths } from '@medsutra/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';

@@ -3,7 +3,7 @@
  * mail scanner that opens the link uses nothing) and says verified, expired, already used or not
  * valid, in the contract's sentences.
  */
-import { emailVerificationMessages as text } from '@medsutra/contract/email-verification';
+import { emailVerificationMessages as text } from '@medsutra/contract/email-verification/rules';
 import { paths } from '@medsutra/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX } from 'lucide-react';

@@ -4,14 +4,6 @@
  */
 
 import {
-  type CaseShareReply,
-  caseSharePath,
-  type VivaAnswerRequest,
-  type VivaReply,
-  vivaAnswerPath,
-  vivaFinishPath,
-} from '@medsutra/contract/ai-tool-outputs';
-import {
   type CaseActionReply,
   type CaseActionRequest,
   type CaseFinishReply,
@@ -23,7 +15,15 @@ import {
   type ToolRunReply,
   toolApiPaths,
   toolRunsPath,
-} from '@medsutra/contract/ai-tools';
+} from '@medsutra/contract/tools/api';
+import {
+  type CaseShareReply,
+  caseSharePath,
+  type VivaAnswerRequest,
+  type VivaReply,
+  vivaAnswerPath,
+  vivaFinishPath,
+} from '@medsutra/contract/tools/outputs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

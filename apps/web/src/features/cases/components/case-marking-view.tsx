@@ -1,6 +1,7 @@
 /** The marking of one case: score, what was found, missed and unnecessary, teaching points and references. */
-import type { CaseMarking } from '@medsutra/contract/ai-tools';
+
 import { librarySubtopicPage } from '@medsutra/contract/routes';
+import type { CaseMarking } from '@medsutra/contract/tools/api';
 import { Link } from 'react-router';
 import { Card, CardTitle } from '@/components/ui/card';
 

@@ -1,6 +1,7 @@
 /** Before the user commits: what a run costs, the XP it pays, the plan it needs and what works offline. */
-import { isCaseTool, type ToolDefinition, toolCost, toolXp } from '@medsutra/contract/ai-tools';
+
 import { paths } from '@medsutra/contract/routes';
+import { isCaseTool, type ToolDefinition, toolCost, toolXp } from '@medsutra/contract/tools/api';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { useBalances } from '@/lib/balances';

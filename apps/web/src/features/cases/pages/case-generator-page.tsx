@@ -3,10 +3,11 @@
  * staged format, checked against its schema, saved to the user's runs. Without a model the page
  * says so and nothing can be charged.
  */
-import type { GeneratedCaseOutput } from '@medsutra/contract/ai-tool-outputs';
-import { toolById, toolCost } from '@medsutra/contract/ai-tools';
+
 import type { ClinicalCase } from '@medsutra/contract/library/content';
 import { paths } from '@medsutra/contract/routes';
+import { toolById, toolCost } from '@medsutra/contract/tools/api';
+import type { GeneratedCaseOutput } from '@medsutra/contract/tools/outputs';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';

@@ -11,7 +11,7 @@ import {
   type CaseToolId,
   toolById,
   toolCost,
-} from '@medsutra/contract/ai-tools';
+} from '@medsutra/contract/tools/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';

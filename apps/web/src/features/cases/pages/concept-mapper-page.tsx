@@ -2,8 +2,9 @@
  * The concept mapper (50 Med Coins): a subtopic's concept map built from the library, shown in
  * the mindmap viewer (a lazy chunk), its labelled cross-links listed beside it, and a PDF.
  */
-import { type ConceptMap, conceptMapPdfPath } from '@medsutra/contract/ai-tool-outputs';
-import { toolById, toolCost } from '@medsutra/contract/ai-tools';
+
+import { toolById, toolCost } from '@medsutra/contract/tools/api';
+import { type ConceptMap, conceptMapPdfPath } from '@medsutra/contract/tools/outputs';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -3,8 +3,9 @@
  * content and size on the server and stripped of its metadata before the model sees it; the
  * answer carries the safety line. Without a vision model the page says so and nothing is charged.
  */
-import { IMAGE_MAX_BYTES, type ImageAnalysisOutput } from '@medsutra/contract/ai-tool-outputs';
-import { toolById, toolCost } from '@medsutra/contract/ai-tools';
+
+import { toolById, toolCost } from '@medsutra/contract/tools/api';
+import { IMAGE_MAX_BYTES, type ImageAnalysisOutput } from '@medsutra/contract/tools/outputs';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';

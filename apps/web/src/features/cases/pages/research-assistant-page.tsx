@@ -3,8 +3,8 @@
  * every passage cited and the limits of the evidence stated; the plan and cost shown first.
  */
 
-import { type ResearchOutput, toolById, toolCost } from '@medsutra/contract/ai-tools';
 import { paths } from '@medsutra/contract/routes';
+import { type ResearchOutput, toolById, toolCost } from '@medsutra/contract/tools/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';

@@ -3,8 +3,9 @@
  * student answers by typing or, where the browser has speech recognition, by voice; the examiner
  * follows up, and the result lists strengths and gaps with the case's references.
  */
-import { VIVA_ANSWER_MAX, type VivaSession } from '@medsutra/contract/ai-tool-outputs';
-import { toolById, toolCost } from '@medsutra/contract/ai-tools';
+
+import { toolById, toolCost } from '@medsutra/contract/tools/api';
+import { VIVA_ANSWER_MAX, type VivaSession } from '@medsutra/contract/tools/outputs';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

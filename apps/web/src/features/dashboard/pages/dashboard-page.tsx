@@ -2,8 +2,9 @@
  * The dashboard: balances, progress to the next level, streak, plan, recent activity and the
  * tools. A composition page: it shows the economy's and the plan's pieces side by side.
  */
-import { PLANS } from '@medsutra/contract/economy';
-import { economyUiMessages } from '@medsutra/contract/economy-messages';
+
+import { economyUiMessages } from '@medsutra/contract/economy/messages';
+import { PLANS } from '@medsutra/contract/economy/table';
 import { pathIsAvailable } from '@medsutra/contract/feature-availability';
 import { messages } from '@medsutra/contract/messages';
 import { findRoute, paths } from '@medsutra/contract/routes';

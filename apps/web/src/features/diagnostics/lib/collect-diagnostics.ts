@@ -3,8 +3,8 @@
  * a failure becomes "unknown" in that part only: offline, the page still shows what the device knows.
  * Nothing here reads a cookie, a storage value or an IndexedDB entry's key; IndexedDB is counted.
  */
-import type { HealthReply } from '@medsutra/contract/api';
-import { apiPaths } from '@medsutra/contract/api-paths';
+import type { HealthReply } from '@medsutra/contract/http/api';
+import { apiPaths } from '@medsutra/contract/http/paths';
 import { OFFLINE_PDF_DB_NAME } from '@/lib/offline-pdf-db-name';
 import type { DiagnosticsFacts, IndexedDbStoreFacts } from './diagnostics-report';
 

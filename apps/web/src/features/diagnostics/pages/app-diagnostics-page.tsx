@@ -3,7 +3,7 @@
  * page, and a report to copy. Open to everyone and offline too (route-view.ts, decision 047): the
  * device's facts show at once, the server's when its health check answers.
  */
-import { diagnosticsMessages as text } from '@medsutra/contract/diagnostics';
+import { diagnosticsMessages as text } from '@medsutra/contract/diagnostics/messages';
 import { Copy, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';

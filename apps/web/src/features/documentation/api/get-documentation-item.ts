@@ -2,7 +2,7 @@
  * GET /api/documentation/{id}: one item with its sanitized HTML. Every open of the detail view is
  * one view on the server, so the reply is never served from the cache.
  */
-import { type DocumentationDetailReply, documentationPaths } from '@medsutra/contract/documentation';
+import { type DocumentationDetailReply, documentationPaths } from '@medsutra/contract/documentation/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { documentationQueryKey } from './get-documentation';

@@ -1,5 +1,5 @@
 /** GET /api/documentation: every item, without its HTML, for the cards. */
-import { type DocumentationListReply, documentationPaths } from '@medsutra/contract/documentation';
+import { type DocumentationListReply, documentationPaths } from '@medsutra/contract/documentation/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

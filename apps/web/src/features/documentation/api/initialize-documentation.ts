@@ -1,5 +1,5 @@
 /** POST /api/documentation/initialize: adds the bundled items that are missing; the list reloads. */
-import { type DocumentationInitializeReply, documentationPaths } from '@medsutra/contract/documentation';
+import { type DocumentationInitializeReply, documentationPaths } from '@medsutra/contract/documentation/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { documentationQueryKey } from './get-documentation';

@@ -1,5 +1,5 @@
 /** POST /api/documentation/refresh: updates the items from their sources (or the bundled copy); the list reloads. */
-import { type DocumentationRefreshReply, documentationPaths } from '@medsutra/contract/documentation';
+import { type DocumentationRefreshReply, documentationPaths } from '@medsutra/contract/documentation/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { documentationQueryKey } from './get-documentation';

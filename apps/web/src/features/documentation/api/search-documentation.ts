@@ -1,5 +1,5 @@
 /** GET /api/documentation/search?q=: ranked full-text search, only for a non-empty query. */
-import { type DocumentationListReply, documentationPaths } from '@medsutra/contract/documentation';
+import { type DocumentationListReply, documentationPaths } from '@medsutra/contract/documentation/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { documentationQueryKey } from './get-documentation';

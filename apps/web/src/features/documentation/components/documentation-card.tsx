@@ -1,4 +1,4 @@
-import { type DocumentationSummary, documentationMessages } from '@medsutra/contract/documentation';
+import { type DocumentationSummary, documentationMessages } from '@medsutra/contract/documentation/api';
 import { Eye } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import { DOCUMENTATION_PROVIDER_NAMES, documentationMessages } from '@medsutra/contract/documentation';
+import { DOCUMENTATION_PROVIDER_NAMES, documentationMessages } from '@medsutra/contract/documentation/api';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { documentationMessages } from '@medsutra/contract/documentation';
+import { documentationMessages } from '@medsutra/contract/documentation/api';
 import { FileSearch } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

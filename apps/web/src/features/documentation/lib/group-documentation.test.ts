@@ -1,4 +1,4 @@
-import type { DocumentationSummary } from '@medsutra/contract/documentation';
+import type { DocumentationSummary } from '@medsutra/contract/documentation/api';
 import { describe, expect, it } from 'vitest';
 import { groupDocumentation } from './group-documentation';
 

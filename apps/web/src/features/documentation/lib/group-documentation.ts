@@ -2,7 +2,7 @@ import {
   DOCUMENTATION_PROVIDERS,
   type DocumentationProvider,
   type DocumentationSummary,
-} from '@medsutra/contract/documentation';
+} from '@medsutra/contract/documentation/api';
 
 export type DocumentationTab = 'all' | DocumentationProvider;
 

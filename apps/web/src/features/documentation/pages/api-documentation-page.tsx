@@ -7,7 +7,7 @@ import {
   DOCUMENTATION_PROVIDERS,
   DOCUMENTATION_SEARCH_MAX_LENGTH,
   documentationMessages,
-} from '@medsutra/contract/documentation';
+} from '@medsutra/contract/documentation/api';
 import { findRoute, paths } from '@medsutra/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { DatabaseZap, RefreshCw, Search } from 'lucide-react';

@@ -1,5 +1,5 @@
 /** Query keys of the economy, all under one student's email so a sign-out or switch never mixes them. */
-import type { LeaderboardPeriod, LedgerKind } from '@medsutra/contract/economy-api';
+import type { LeaderboardPeriod, LedgerKind } from '@medsutra/contract/economy/api';
 import { balancesQueryKey } from '@/lib/balances';
 
 export type LedgerName = 'coins' | 'xp';

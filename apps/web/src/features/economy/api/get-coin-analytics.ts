@@ -1,6 +1,6 @@
 /** GET /api/med-coins/analytics?email=: coins earned and spent by task and by day (last 30 days). */
-import type { CoinAnalyticsReply } from '@medsutra/contract/economy-api';
-import { economyApiPaths } from '@medsutra/contract/economy-paths';
+import type { CoinAnalyticsReply } from '@medsutra/contract/economy/api';
+import { economyApiPaths } from '@medsutra/contract/economy/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { economyKeys } from './economy-keys';

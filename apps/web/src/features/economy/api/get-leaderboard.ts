@@ -1,6 +1,6 @@
 /** GET /api/leaderboard?email=&period=: the top students by XP and the student's own rank. */
-import type { LeaderboardReply } from '@medsutra/contract/economy-api';
-import { economyApiPaths, type LeaderboardPeriod } from '@medsutra/contract/economy-paths';
+import type { LeaderboardReply } from '@medsutra/contract/economy/api';
+import { economyApiPaths, type LeaderboardPeriod } from '@medsutra/contract/economy/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { economyKeys } from './economy-keys';

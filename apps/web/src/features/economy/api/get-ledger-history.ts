@@ -1,6 +1,6 @@
 /** GET /api/med-coins/history and /api/xp/history?email=&page=&pageSize=&kind=: one page of a ledger. */
-import type { HistoryReply } from '@medsutra/contract/economy-api';
-import { economyApiPaths } from '@medsutra/contract/economy-paths';
+import type { HistoryReply } from '@medsutra/contract/economy/api';
+import { economyApiPaths } from '@medsutra/contract/economy/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { economyKeys, type HistoryPage, type LedgerName } from './economy-keys';

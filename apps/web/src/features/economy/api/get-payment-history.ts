@@ -1,7 +1,7 @@
 /** GET /api/payments/history: the signed-in user's own orders with what a receipt shows. */
 
-import { PAYMENT_HISTORY_PATH } from '@medsutra/contract/payment-receipts';
-import type { PaymentHistoryReply } from '@medsutra/contract/payments';
+import type { PaymentHistoryReply } from '@medsutra/contract/payments/api';
+import { PAYMENT_HISTORY_PATH } from '@medsutra/contract/payments/receipts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { economyKeys } from './economy-keys';

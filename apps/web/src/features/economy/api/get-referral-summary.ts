@@ -1,7 +1,7 @@
 /** GET /api/referral/summary?email=: the student's code, her invite link and what it has paid. */
 
-import { referralApiPaths } from '@medsutra/contract/economy-paths';
-import type { ReferralSummaryReply } from '@medsutra/contract/referral-api';
+import { referralApiPaths } from '@medsutra/contract/economy/paths';
+import type { ReferralSummaryReply } from '@medsutra/contract/economy/referral-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { economyKeys } from './economy-keys';

@@ -1,6 +1,6 @@
 /** PUT /api/leaderboard/settings {email, optOut}: leave or rejoin the leaderboard; both tabs reload. */
-import type { LeaderboardSettingsReply, LeaderboardSettingsRequest } from '@medsutra/contract/economy-api';
-import { economyApiPaths } from '@medsutra/contract/economy-paths';
+import type { LeaderboardSettingsReply, LeaderboardSettingsRequest } from '@medsutra/contract/economy/api';
+import { economyApiPaths } from '@medsutra/contract/economy/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { economyKeys } from './economy-keys';

@@ -3,7 +3,7 @@
  * refresh policy, with the daily-login toast and the level-up celebration. Loaded lazily by the
  * signed-in layout, so none of it weighs on the sign-in page.
  */
-import { economyUiMessages } from '@medsutra/contract/economy-messages';
+import { economyUiMessages } from '@medsutra/contract/economy/messages';
 import { paths } from '@medsutra/contract/routes';
 import { Award, Coins, Flame, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,6 +1,7 @@
 /** The four balances as tiles (dashboard, tracking pages), read from the header's shared cache. */
-import { STREAK_BONUS_COINS, STREAK_BONUS_EVERY_DAYS } from '@medsutra/contract/economy';
-import { economyUiMessages } from '@medsutra/contract/economy-messages';
+
+import { economyUiMessages } from '@medsutra/contract/economy/messages';
+import { STREAK_BONUS_COINS, STREAK_BONUS_EVERY_DAYS } from '@medsutra/contract/economy/table';
 import { Award, Coins, Flame, Zap } from 'lucide-react';
 import { useBalances } from '../api/get-balances';
 import { formatCount } from '../lib/format';

@@ -3,8 +3,8 @@
  * bars stretch with the screen; the labels are HTML so they stay readable at 360 px. A table with
  * the same numbers sits behind a disclosure for screen readers and for anyone who prefers it.
  */
-import type { CoinAnalyticsReply } from '@medsutra/contract/economy-api';
-import { economyUiMessages } from '@medsutra/contract/economy-messages';
+import type { CoinAnalyticsReply } from '@medsutra/contract/economy/api';
+import { economyUiMessages } from '@medsutra/contract/economy/messages';
 import { niceMax } from '../lib/chart-scale';
 import { formatCalendarDay, formatCount } from '../lib/format';
 

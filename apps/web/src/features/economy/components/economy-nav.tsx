@@ -1,5 +1,5 @@
 /** Links between the economy pages, scrolling sideways on a phone. */
-import { economyUiMessages } from '@medsutra/contract/economy-messages';
+import { economyUiMessages } from '@medsutra/contract/economy/messages';
 import { paths } from '@medsutra/contract/routes';
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';

@@ -1,8 +1,8 @@
 /** Ledger entries as a list: what it was for, when, and the signed amount. */
 
-import type { LedgerEntry } from '@medsutra/contract/economy-api';
-import { economyUiMessages } from '@medsutra/contract/economy-messages';
-import { ledgerTaskLabel } from '@medsutra/contract/economy-paths';
+import type { LedgerEntry } from '@medsutra/contract/economy/api';
+import { economyUiMessages } from '@medsutra/contract/economy/messages';
+import { ledgerTaskLabel } from '@medsutra/contract/economy/paths';
 import { cn } from '@/lib/cn';
 import type { LedgerName } from '../api/economy-keys';
 import { formatDateTime } from '../lib/format';

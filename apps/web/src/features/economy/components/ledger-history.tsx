@@ -1,12 +1,12 @@
 /** A paged ledger with a filter by kind: the Med Coin or the XP history. */
 
-import { economyUiMessages } from '@medsutra/contract/economy-messages';
+import { economyUiMessages } from '@medsutra/contract/economy/messages';
 import {
   HISTORY_PAGE_SIZE_DEFAULT,
   LEDGER_KIND_LABELS,
   type LedgerKind,
   ledgerKinds,
-} from '@medsutra/contract/economy-paths';
+} from '@medsutra/contract/economy/paths';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { LedgerName } from '../api/economy-keys';

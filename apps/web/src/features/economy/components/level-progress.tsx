@@ -1,6 +1,7 @@
 /** Where an XP balance sits between its level and the next, from the contract's level table. */
-import { levelProgress } from '@medsutra/contract/economy';
-import { economyUiMessages } from '@medsutra/contract/economy-messages';
+
+import { economyUiMessages } from '@medsutra/contract/economy/messages';
+import { levelProgress } from '@medsutra/contract/economy/table';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from './query-states';
 

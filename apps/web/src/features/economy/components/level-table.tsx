@@ -1,6 +1,7 @@
 /** The level table from the contract: XP ranges and the bonus paid on reaching each level. */
-import { LEVELS, WELCOME_BONUS_COINS } from '@medsutra/contract/economy';
-import { economyUiMessages } from '@medsutra/contract/economy-messages';
+
+import { economyUiMessages } from '@medsutra/contract/economy/messages';
+import { LEVELS, WELCOME_BONUS_COINS } from '@medsutra/contract/economy/table';
 import { cn } from '@/lib/cn';
 
 const text = economyUiMessages.details;

@@ -2,8 +2,9 @@
  * "Level up!": shown when an XP award raises the level (spec 000 section 4, Level). It pops in
  * only for people who have not asked for reduced motion, and closes itself after a few seconds.
  */
-import { LEVELS } from '@medsutra/contract/economy';
-import { economyUiMessages } from '@medsutra/contract/economy-messages';
+
+import { economyUiMessages } from '@medsutra/contract/economy/messages';
+import { LEVELS } from '@medsutra/contract/economy/table';
 import { PartyPopper, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';

@@ -3,9 +3,9 @@
  * receipt with the ids a support request quotes (the contact page asks for the payment ID).
  */
 
-import { paymentReceiptMessages } from '@medsutra/contract/payment-receipts';
-import type { PaymentReceipt } from '@medsutra/contract/payments';
-import { formatInrFromPaise } from '@medsutra/contract/payments-paths';
+import type { PaymentReceipt } from '@medsutra/contract/payments/api';
+import { paymentReceiptMessages } from '@medsutra/contract/payments/receipts';
+import { formatInrFromPaise } from '@medsutra/contract/payments/rules';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import { usePaymentHistory } from '../api/get-payment-history';

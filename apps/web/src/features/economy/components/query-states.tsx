@@ -1,5 +1,5 @@
 /** Loading, empty and failed states shared by the economy pages: fixed heights, sentences, a retry. */
-import { economyUiMessages } from '@medsutra/contract/economy-messages';
+import { economyUiMessages } from '@medsutra/contract/economy/messages';
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 /** The latest entries of both ledgers, newest first: the dashboard's recent activity. */
-import { economyUiMessages } from '@medsutra/contract/economy-messages';
+import { economyUiMessages } from '@medsutra/contract/economy/messages';
 import { paths } from '@medsutra/contract/routes';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';

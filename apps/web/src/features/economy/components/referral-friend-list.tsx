@@ -1,6 +1,6 @@
 /** The friends who joined with the student's code: paid, waiting (for what) or not paid (why). */
-import { economyUiMessages } from '@medsutra/contract/economy-messages';
-import type { ReferralEntry } from '@medsutra/contract/referral-api';
+import { economyUiMessages } from '@medsutra/contract/economy/messages';
+import type { ReferralEntry } from '@medsutra/contract/economy/referral-api';
 import { cn } from '@/lib/cn';
 import { formatDay } from '../lib/format';
 import { Skeleton } from './query-states';

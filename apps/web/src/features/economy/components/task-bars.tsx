@@ -1,5 +1,5 @@
 /** Horizontal bars, one per task, longest first: coins spent by tool, or earned by task. */
-import { economyUiMessages } from '@medsutra/contract/economy-messages';
+import { economyUiMessages } from '@medsutra/contract/economy/messages';
 import { cn } from '@/lib/cn';
 import { formatCount } from '../lib/format';
 

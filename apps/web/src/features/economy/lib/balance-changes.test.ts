@@ -1,4 +1,4 @@
-import type { MedCoinsBalanceReply, XpBalanceReply } from '@medsutra/contract/economy-api';
+import type { MedCoinsBalanceReply, XpBalanceReply } from '@medsutra/contract/economy/api';
 import { describe, expect, it } from 'vitest';
 import { balancesChanged, dailyLoginNotice, levelReached, mergeBalances } from './balance-changes';
 

@@ -2,7 +2,7 @@
  * What a balance refresh means for the student: the values to show (the last known ones where a
  * call failed), whether the level rose, and the daily-login toast.
  */
-import type { MedCoinsBalanceReply, XpBalanceReply } from '@medsutra/contract/economy-api';
+import type { MedCoinsBalanceReply, XpBalanceReply } from '@medsutra/contract/economy/api';
 import type { Balances } from '@/lib/balances';
 
 export type { Balances };

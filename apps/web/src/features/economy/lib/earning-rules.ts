@@ -1,4 +1,7 @@
 /** How XP and Med Coins are earned, built from the contract's figures for the level and task pages. */
+
+import type { LedgerKind } from '@medsutra/contract/economy/api';
+import { economyUiMessages } from '@medsutra/contract/economy/messages';
 import {
   AI_TOOL_XP_PERCENT,
   DAILY_LOGIN_XP,
@@ -9,9 +12,7 @@ import {
   REVISION_SUBTOPIC_XP,
   STREAK_BONUS_COINS,
   STREAK_BONUS_EVERY_DAYS,
-} from '@medsutra/contract/economy';
-import type { LedgerKind } from '@medsutra/contract/economy-api';
-import { economyUiMessages } from '@medsutra/contract/economy-messages';
+} from '@medsutra/contract/economy/table';
 
 const tasks = economyUiMessages.tasks;
 const details = economyUiMessages.details;

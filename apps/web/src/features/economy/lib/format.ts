@@ -1,5 +1,5 @@
 /** Numbers and dates as Indian students read them: en-IN grouping, Asia/Kolkata days. */
-import { ECONOMY_TIME_ZONE, formatIndianNumber } from '@medsutra/contract/economy';
+import { ECONOMY_TIME_ZONE, formatIndianNumber } from '@medsutra/contract/economy/table';
 
 export const formatCount = formatIndianNumber;
 

@@ -4,8 +4,9 @@
  * the daily-login toast, and the level the student last saw (kept per email, so a level reached
  * while she was away — a friend joining with her code — still celebrates on her next visit).
  */
-import { DAILY_LOGIN_XP } from '@medsutra/contract/economy';
-import { economyUiMessages } from '@medsutra/contract/economy-messages';
+
+import { economyUiMessages } from '@medsutra/contract/economy/messages';
+import { DAILY_LOGIN_XP } from '@medsutra/contract/economy/table';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { writeLastBalances } from '@/lib/balances';

@@ -1,7 +1,7 @@
 /** /med-coins-task-analytics: where Med Coins come from and go, as charts with tables behind them. */
-import type { CoinAnalyticsReply } from '@medsutra/contract/economy-api';
-import { economyUiMessages } from '@medsutra/contract/economy-messages';
-import { ledgerTaskLabel } from '@medsutra/contract/economy-paths';
+import type { CoinAnalyticsReply } from '@medsutra/contract/economy/api';
+import { economyUiMessages } from '@medsutra/contract/economy/messages';
+import { ledgerTaskLabel } from '@medsutra/contract/economy/paths';
 import { paths } from '@medsutra/contract/routes';
 import { Card, CardTitle } from '@/components/ui/card';
 import { useCoinAnalytics } from '../api/get-coin-analytics';

@@ -3,8 +3,8 @@
  * rank even when she is outside the top list, and the setting to leave or rejoin.
  */
 
-import { economyUiMessages } from '@medsutra/contract/economy-messages';
-import { type LeaderboardPeriod, leaderboardPeriods } from '@medsutra/contract/economy-paths';
+import { economyUiMessages } from '@medsutra/contract/economy/messages';
+import { type LeaderboardPeriod, leaderboardPeriods } from '@medsutra/contract/economy/paths';
 import { paths } from '@medsutra/contract/routes';
 import { Trophy } from 'lucide-react';
 import { useState } from 'react';

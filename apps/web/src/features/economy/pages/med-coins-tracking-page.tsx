@@ -1,6 +1,7 @@
 /** /med-coins-tracking: the coin balance, earned against spent, what the tools cost, the latest entries. */
-import { AI_TOOL_COSTS, AI_TOOL_NAMES, type AiToolKey, aiToolXp } from '@medsutra/contract/economy';
-import { economyUiMessages } from '@medsutra/contract/economy-messages';
+
+import { economyUiMessages } from '@medsutra/contract/economy/messages';
+import { AI_TOOL_COSTS, AI_TOOL_NAMES, type AiToolKey, aiToolXp } from '@medsutra/contract/economy/table';
 import { paths } from '@medsutra/contract/routes';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,6 +1,7 @@
 /** /medsutra-profile-system: the student's level, the levels and their bonuses, and how to earn. */
-import { COIN_PACKS, formatInr, WELCOME_BONUS_COINS } from '@medsutra/contract/economy';
-import { economyUiMessages } from '@medsutra/contract/economy-messages';
+
+import { economyUiMessages } from '@medsutra/contract/economy/messages';
+import { COIN_PACKS, formatInr, WELCOME_BONUS_COINS } from '@medsutra/contract/economy/table';
 import { paths } from '@medsutra/contract/routes';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';

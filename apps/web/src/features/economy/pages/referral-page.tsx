@@ -2,14 +2,15 @@
  * /referral: the student's code and invite link, copy and share (WhatsApp too), what it has paid,
  * the friends who joined (paid, waiting or not paid, by masked name) and the conditions in plain words.
  */
+
+import { economyUiMessages } from '@medsutra/contract/economy/messages';
 import {
   REFERRAL_MONTHLY_CAP,
   REFERRAL_REWARD_COINS,
   REFERRAL_REWARD_XP,
   REFERRAL_SAME_ADDRESS_WINDOW_MINUTES,
   WELCOME_BONUS_COINS,
-} from '@medsutra/contract/economy';
-import { economyUiMessages } from '@medsutra/contract/economy-messages';
+} from '@medsutra/contract/economy/table';
 import { paths } from '@medsutra/contract/routes';
 import { Check, Copy, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -3,9 +3,10 @@
  * the student has done it. Counts come from the ledgers: the XP history's totals by kind (one
  * entry per occurrence) and the coin analytics by task.
  */
-import { REVISION_SUBTOPIC_COUNT } from '@medsutra/contract/economy';
-import type { CoinAnalyticsReply } from '@medsutra/contract/economy-api';
-import { economyUiMessages } from '@medsutra/contract/economy-messages';
+
+import type { CoinAnalyticsReply } from '@medsutra/contract/economy/api';
+import { economyUiMessages } from '@medsutra/contract/economy/messages';
+import { REVISION_SUBTOPIC_COUNT } from '@medsutra/contract/economy/table';
 import { paths } from '@medsutra/contract/routes';
 import { useQueries } from '@tanstack/react-query';
 import { useCoinAnalytics } from '../api/get-coin-analytics';

@@ -1,5 +1,5 @@
 /** /transaction-history: the payments with their receipts, then every Med Coin entry, paged and filterable. */
-import { economyUiMessages } from '@medsutra/contract/economy-messages';
+import { economyUiMessages } from '@medsutra/contract/economy/messages';
 import { paths } from '@medsutra/contract/routes';
 import { BalanceTiles } from '../components/balance-tiles';
 import { EconomyPage } from '../components/economy-page';

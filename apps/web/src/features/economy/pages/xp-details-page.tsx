@@ -1,6 +1,13 @@
 /** /xp-details: how XP and levels work, from the contract's table (no figure is typed here). */
-import { AI_TOOL_COSTS, AI_TOOL_NAMES, AI_TOOL_XP_PERCENT, type AiToolKey, aiToolXp } from '@medsutra/contract/economy';
-import { economyUiMessages } from '@medsutra/contract/economy-messages';
+
+import { economyUiMessages } from '@medsutra/contract/economy/messages';
+import {
+  AI_TOOL_COSTS,
+  AI_TOOL_NAMES,
+  AI_TOOL_XP_PERCENT,
+  type AiToolKey,
+  aiToolXp,
+} from '@medsutra/contract/economy/table';
 import { paths } from '@medsutra/contract/routes';
 import { Card, CardTitle } from '@/components/ui/card';
 import { useBalances } from '../api/get-balances';

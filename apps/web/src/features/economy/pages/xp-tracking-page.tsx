@@ -1,5 +1,5 @@
 /** /xp-tracking: the XP balance, progress to the next level and every XP entry. */
-import { economyUiMessages } from '@medsutra/contract/economy-messages';
+import { economyUiMessages } from '@medsutra/contract/economy/messages';
 import { paths } from '@medsutra/contract/routes';
 import { ButtonLink } from '@/components/ui/button';
 import { useBalances } from '../api/get-balances';

@@ -1,6 +1,6 @@
 /** The admins' customer PDFs: find by email, grant, revoke. */
-import type { CustomerGrant, CustomerReply, GrantRequest } from '@medsutra/contract/golden-store';
-import { goldenApiPaths, grantRevokeUrl } from '@medsutra/contract/golden-store-paths';
+import type { CustomerGrant, CustomerReply, GrantRequest } from '@medsutra/contract/golden-store/api';
+import { goldenApiPaths, grantRevokeUrl } from '@medsutra/contract/golden-store/rules';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

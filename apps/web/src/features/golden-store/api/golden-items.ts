@@ -1,6 +1,6 @@
 /** GET /api/golden-store/items, POST …/items/{id}/claim, and the admins' POST /api/admin/golden-store/items. */
-import type { GoldenItemCreateRequest, GoldenItemsReply } from '@medsutra/contract/golden-store';
-import { goldenApiPaths, goldenClaimUrl } from '@medsutra/contract/golden-store-paths';
+import type { GoldenItemCreateRequest, GoldenItemsReply } from '@medsutra/contract/golden-store/api';
+import { goldenApiPaths, goldenClaimUrl } from '@medsutra/contract/golden-store/rules';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

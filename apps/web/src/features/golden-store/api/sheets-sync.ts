@@ -1,6 +1,6 @@
 /** The admins' sheets sync: status, the Google export, and the grants import (preview, apply). */
-import type { GrantImportReply, SheetExportKind, SheetsStatusReply } from '@medsutra/contract/golden-store';
-import { goldenApiPaths, sheetsExportGoogleUrl } from '@medsutra/contract/golden-store-paths';
+import type { GrantImportReply, SheetExportKind, SheetsStatusReply } from '@medsutra/contract/golden-store/api';
+import { goldenApiPaths, sheetsExportGoogleUrl } from '@medsutra/contract/golden-store/rules';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

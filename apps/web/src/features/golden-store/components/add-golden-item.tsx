@@ -1,5 +1,5 @@
 /** The admins' form on the store page: one of their uploaded PDFs, a title, a price, the Premium Plus mark. */
-import { goldenUiMessages as text } from '@medsutra/contract/golden-store-paths';
+import { goldenUiMessages as text } from '@medsutra/contract/golden-store/rules';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';

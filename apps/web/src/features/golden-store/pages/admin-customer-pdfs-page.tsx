@@ -2,7 +2,7 @@
  * /admin/customer-pdfs: an admin finds a customer by email and grants or revokes a Golden Med
  * Store PDF (offline sales, support). The server logs every action and refuses non-admins.
  */
-import { goldenUiMessages as text } from '@medsutra/contract/golden-store-paths';
+import { goldenUiMessages as text } from '@medsutra/contract/golden-store/rules';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';

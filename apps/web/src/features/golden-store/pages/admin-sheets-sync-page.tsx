@@ -2,8 +2,8 @@
  * /admin/sheets-sync: orders, grants and payouts as CSV downloads (and to Google Sheets when the
  * server has it configured), and grants imported from a CSV: preview, then apply all or nothing.
  */
-import type { GrantImportReply, ImportRow, SheetExportKind } from '@medsutra/contract/golden-store';
-import { sheetExportKinds, sheetsExportCsvUrl, goldenUiMessages as text } from '@medsutra/contract/golden-store-paths';
+import type { GrantImportReply, ImportRow, SheetExportKind } from '@medsutra/contract/golden-store/api';
+import { sheetExportKinds, sheetsExportCsvUrl, goldenUiMessages as text } from '@medsutra/contract/golden-store/rules';
 import { useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';

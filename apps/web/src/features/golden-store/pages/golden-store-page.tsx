@@ -4,10 +4,10 @@
  * see the form that puts one of their uploaded PDFs on sale.
  */
 
-import { formatInr } from '@medsutra/contract/economy';
-import type { GoldenItem } from '@medsutra/contract/golden-store';
-import { goldenUiMessages as text } from '@medsutra/contract/golden-store-paths';
-import { checkoutQueryFor } from '@medsutra/contract/payments-paths';
+import { formatInr } from '@medsutra/contract/economy/table';
+import type { GoldenItem } from '@medsutra/contract/golden-store/api';
+import { goldenUiMessages as text } from '@medsutra/contract/golden-store/rules';
+import { checkoutQueryFor } from '@medsutra/contract/payments/rules';
 import { paths } from '@medsutra/contract/routes';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';

@@ -4,7 +4,7 @@ import {
   type DriveImportReply,
   type DriveStatusReply,
   driveApiPaths,
-} from '@medsutra/contract/google-drive';
+} from '@medsutra/contract/google-drive/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -5,7 +5,7 @@
  * separate consent at Google for read-only Drive access; disconnecting is one tap. Without Google
  * configured on the server, the page says Drive is not set up here.
  */
-import { DRIVE_IMPORT_MAX_FILES, type DriveImportResult, driveMessages } from '@medsutra/contract/google-drive';
+import { DRIVE_IMPORT_MAX_FILES, type DriveImportResult, driveMessages } from '@medsutra/contract/google-drive/api';
 import { findRoute, paths } from '@medsutra/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, CloudOff, FileText, HardDrive, RefreshCw } from 'lucide-react';

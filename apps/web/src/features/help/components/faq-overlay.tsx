@@ -1,6 +1,6 @@
 /** The FAQ overlay, opened by the help button on every signed-in page. Loaded only when opened. */
-import { FAQ_QUICK_LINKS, HELP_SECTIONS } from '@medsutra/contract/help-content';
-import { helpMessages } from '@medsutra/contract/help-messages';
+import { FAQ_QUICK_LINKS, HELP_SECTIONS } from '@medsutra/contract/help/content';
+import { helpMessages } from '@medsutra/contract/help/messages';
 import { paths } from '@medsutra/contract/routes';
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';

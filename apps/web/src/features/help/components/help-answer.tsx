@@ -1,5 +1,5 @@
-import { type HelpSegment, parseHelpText, screensInAnswer } from '@medsutra/contract/help-content';
-import { helpMessages } from '@medsutra/contract/help-messages';
+import { type HelpSegment, parseHelpText, screensInAnswer } from '@medsutra/contract/help/content';
+import { helpMessages } from '@medsutra/contract/help/messages';
 import { ChevronRight } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 

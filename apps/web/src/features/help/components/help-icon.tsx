@@ -1,4 +1,4 @@
-import type { HelpIcon as HelpIconName } from '@medsutra/contract/help-content';
+import type { HelpIcon as HelpIconName } from '@medsutra/contract/help/content';
 import {
   CalendarDays,
   Coins,

@@ -1,5 +1,5 @@
-import { HELP_SECTIONS } from '@medsutra/contract/help-content';
-import { helpMessages } from '@medsutra/contract/help-messages';
+import { HELP_SECTIONS } from '@medsutra/contract/help/content';
+import { helpMessages } from '@medsutra/contract/help/messages';
 import { Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { searchHelp } from '../lib/search-help';

@@ -1,4 +1,4 @@
-import type { HelpSection } from '@medsutra/contract/help-content';
+import type { HelpSection } from '@medsutra/contract/help/content';
 import { Accordion, AccordionItem } from '@/components/ui/accordion';
 import { HelpAnswer } from './help-answer';
 import { HelpIcon } from './help-icon';

@@ -1,4 +1,4 @@
-import { HELP_SECTIONS } from '@medsutra/contract/help-content';
+import { HELP_SECTIONS } from '@medsutra/contract/help/content';
 import { describe, expect, it } from 'vitest';
 import { searchHelp } from './search-help';
 

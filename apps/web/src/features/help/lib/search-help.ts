@@ -2,7 +2,7 @@
  * Full-text search over the guide and FAQ on the client: every word typed must match the start
  * of a word in the question, its section or its answer; matches in the question weigh most.
  */
-import { type HelpQuestion, type HelpSection, helpPlainText } from '@medsutra/contract/help-content';
+import { type HelpQuestion, type HelpSection, helpPlainText } from '@medsutra/contract/help/content';
 
 export interface HelpSearchResult {
   section: HelpSection;

@@ -1,6 +1,6 @@
 /** The help guide (/app-help-guide): search, then every section of the guide as accordions. */
-import { HELP_SECTIONS } from '@medsutra/contract/help-content';
-import { helpMessages } from '@medsutra/contract/help-messages';
+import { HELP_SECTIONS } from '@medsutra/contract/help/content';
+import { helpMessages } from '@medsutra/contract/help/messages';
 import { paths } from '@medsutra/contract/routes';
 import { ArrowLeft } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';

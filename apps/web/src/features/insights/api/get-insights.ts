@@ -1,6 +1,7 @@
 /** GET /api/insights/:email: the student's own insights (types only from the contract: no zod on the page). */
-import { insightsApiPath } from '@medsutra/contract/insights';
-import type { InsightsReply } from '@medsutra/contract/insights-api';
+
+import type { InsightsReply } from '@medsutra/contract/insights/api';
+import { insightsApiPath } from '@medsutra/contract/insights/screen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

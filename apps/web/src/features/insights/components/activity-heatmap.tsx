@@ -2,7 +2,7 @@
  * A year of study days as a calendar of squares (weeks across, Monday to Sunday down), drawn by
  * hand in SVG. Darker is more study actions; each square says its day and count to a screen reader.
  */
-import type { InsightsActivityDay } from '@medsutra/contract/insights-api';
+import type { InsightsActivityDay } from '@medsutra/contract/insights/api';
 import { useEffect, useRef } from 'react';
 
 const CELL = 11;

@@ -1,5 +1,5 @@
 /** XP and Med Coins at the end of each week as two lines, each on its own scale (hand-drawn SVG, no library). */
-import type { InsightsBalanceWeek } from '@medsutra/contract/insights-api';
+import type { InsightsBalanceWeek } from '@medsutra/contract/insights/api';
 
 const WIDTH = 320;
 const HEIGHT = 160;

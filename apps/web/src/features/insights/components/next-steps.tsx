@@ -1,5 +1,5 @@
 /** The next three things to study, each a button to the page where it is done. */
-import type { InsightsNextStep } from '@medsutra/contract/insights-api';
+import type { InsightsNextStep } from '@medsutra/contract/insights/api';
 import { BookOpen, RotateCcw, Target } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 

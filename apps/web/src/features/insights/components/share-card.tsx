@@ -2,8 +2,9 @@
  * "Share my progress": a card of what a student would show a friend, and a button that shares or
  * copies it. It holds no email, no Med Coin balance and no weak subjects (docs/decisions/046).
  */
-import { shareText, insightsMessages as text } from '@medsutra/contract/insights';
-import type { InsightsShare } from '@medsutra/contract/insights-api';
+
+import type { InsightsShare } from '@medsutra/contract/insights/api';
+import { shareText, insightsMessages as text } from '@medsutra/contract/insights/screen';
 import { PRODUCT_NAME } from '@medsutra/contract/product';
 import { Share2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 /** Accuracy by subject (from MCQ practice) and revision coverage by subject, side by side on one row each. */
-import type { InsightsSubject } from '@medsutra/contract/insights-api';
+import type { InsightsSubject } from '@medsutra/contract/insights/api';
 
 const tone = (accuracy: number) => (accuracy >= 70 ? 'bg-success' : accuracy >= 40 ? 'bg-primary' : 'bg-danger');
 

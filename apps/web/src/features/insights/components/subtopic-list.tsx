@@ -1,5 +1,5 @@
 /** Strongest or weakest subtopics by practice accuracy, each linking to its library page. */
-import type { InsightsSubtopic } from '@medsutra/contract/insights-api';
+import type { InsightsSubtopic } from '@medsutra/contract/insights/api';
 import { librarySubtopicPage } from '@medsutra/contract/routes';
 import { Link } from 'react-router';
 

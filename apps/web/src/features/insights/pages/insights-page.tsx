@@ -4,7 +4,7 @@
  * weakest subtopics, and a progress card to share. Another student's address gets the server's 403.
  */
 
-import { insightsMessages as text } from '@medsutra/contract/insights';
+import { insightsMessages as text } from '@medsutra/contract/insights/screen';
 import { insightsEmailFromPath } from '@medsutra/contract/routes';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';

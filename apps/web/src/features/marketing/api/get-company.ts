@@ -9,7 +9,7 @@ import {
   companyInfoSchema,
   PAGE_COMPANY_ID,
   siteApiPaths,
-} from '@medsutra/contract/site';
+} from '@medsutra/contract/site/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -4,7 +4,7 @@ import {
   contactReplySchema,
   contactRequestSchema,
   errorReplySchema,
-} from '@medsutra/contract/api';
+} from '@medsutra/contract/http/api';
 import { messages } from '@medsutra/contract/messages';
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { AI_TOOL_COSTS } from '@medsutra/contract/economy';
+import { AI_TOOL_COSTS } from '@medsutra/contract/economy/table';
 import { pathIsAvailable } from '@medsutra/contract/feature-availability';
 import { ArrowRight, Coins } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { CompanyInfo } from '@medsutra/contract/site';
+import type { CompanyInfo } from '@medsutra/contract/site/api';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useCompany } from '../api/get-company';

@@ -1,4 +1,4 @@
-import { REVISION_SUBTOPIC_COUNT } from '@medsutra/contract/economy';
+import { REVISION_SUBTOPIC_COUNT } from '@medsutra/contract/economy/table';
 import { PRODUCT_NAME } from '@medsutra/contract/product';
 import { paths } from '@medsutra/contract/routes';
 

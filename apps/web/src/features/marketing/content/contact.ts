@@ -1,4 +1,4 @@
-import { PLANS } from '@medsutra/contract/economy';
+import { PLANS } from '@medsutra/contract/economy/table';
 import { PRODUCT_NAME } from '@medsutra/contract/product';
 
 const freePlan = PLANS.find((plan) => plan.id === 'free');

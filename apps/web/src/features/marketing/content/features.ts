@@ -9,7 +9,7 @@ import {
   STREAK_BONUS_COINS,
   STREAK_BONUS_EVERY_DAYS,
   WELCOME_BONUS_COINS,
-} from '@medsutra/contract/economy';
+} from '@medsutra/contract/economy/table';
 import { PRODUCT_NAME } from '@medsutra/contract/product';
 import { paths } from '@medsutra/contract/routes';
 import type { StudyToolId } from './study-tools';

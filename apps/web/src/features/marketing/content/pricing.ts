@@ -9,8 +9,8 @@ import {
   STREAK_BONUS_COINS,
   STREAK_BONUS_EVERY_DAYS,
   WELCOME_BONUS_COINS,
-} from '@medsutra/contract/economy';
-import { aiToolAvailable, featureNamed, premiumFeatureAvailable } from '@medsutra/contract/feature-table';
+} from '@medsutra/contract/economy/table';
+import { aiToolAvailable, featureNamed, premiumFeatureAvailable } from '@medsutra/contract/features/table';
 import { paths } from '@medsutra/contract/routes';
 import { REFUND_WINDOW_DAYS } from './refund';
 

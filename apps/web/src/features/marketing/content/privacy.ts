@@ -1,6 +1,6 @@
-import { ACCOUNT_DATA_RULES } from '@medsutra/contract/account-data';
+import { ACCOUNT_DATA_RULES } from '@medsutra/contract/account/data';
 import { DEVICE_LIMIT, PRODUCT_NAME } from '@medsutra/contract/product';
-import type { CompanyInfo } from '@medsutra/contract/site';
+import type { CompanyInfo } from '@medsutra/contract/site/api';
 import { GRIEVANCE_OFFICER_TITLE } from './company';
 import type { ProseSection } from './types';
 

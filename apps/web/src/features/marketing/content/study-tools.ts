@@ -1,4 +1,4 @@
-import type { AiToolKey } from '@medsutra/contract/economy';
+import type { AiToolKey } from '@medsutra/contract/economy/table';
 import { paths } from '@medsutra/contract/routes';
 
 export type StudyToolId =

@@ -1,6 +1,6 @@
-import { formatInr, PLANS } from '@medsutra/contract/economy';
+import { formatInr, PLANS } from '@medsutra/contract/economy/table';
 import { DEVICE_LIMIT, PRODUCT_NAME } from '@medsutra/contract/product';
-import type { CompanyInfo } from '@medsutra/contract/site';
+import type { CompanyInfo } from '@medsutra/contract/site/api';
 import { SUPPORT_EMAIL } from './company';
 import type { ProseSection } from './types';
 

@@ -1,4 +1,4 @@
-import { formatInr, LEVELS, PLANS } from '@medsutra/contract/economy';
+import { formatInr, LEVELS, PLANS } from '@medsutra/contract/economy/table';
 import { PRODUCT_NAME } from '@medsutra/contract/product';
 import { paths } from '@medsutra/contract/routes';
 import { ArrowLeft, Award } from 'lucide-react';

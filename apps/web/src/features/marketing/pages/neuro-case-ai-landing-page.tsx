@@ -1,4 +1,4 @@
-import { AI_TOOL_COSTS, aiToolXp, WELCOME_BONUS_COINS } from '@medsutra/contract/economy';
+import { AI_TOOL_COSTS, aiToolXp, WELCOME_BONUS_COINS } from '@medsutra/contract/economy/table';
 import { COMING_SOON_LABEL, pathIsAvailable } from '@medsutra/contract/feature-availability';
 import { paths } from '@medsutra/contract/routes';
 import { Brain, Coins, Hourglass, Info } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { AI_TOOL_COSTS } from '@medsutra/contract/economy';
+import { AI_TOOL_COSTS } from '@medsutra/contract/economy/table';
 import { PRODUCT_NAME } from '@medsutra/contract/product';
 import { paths } from '@medsutra/contract/routes';
 import { CalendarDays, Lightbulb, Target } from 'lucide-react';

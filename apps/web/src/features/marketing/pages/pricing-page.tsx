@@ -5,7 +5,7 @@ import {
   PLANS,
   type PlanDefinition,
   type PlanId,
-} from '@medsutra/contract/economy';
+} from '@medsutra/contract/economy/table';
 import { COMING_SOON_LABEL } from '@medsutra/contract/feature-availability';
 import { paths } from '@medsutra/contract/routes';
 import { Check, Coins, Hourglass, ShieldCheck } from 'lucide-react';

@@ -1,5 +1,5 @@
 /** GET /api/analytics/overview: the weeks across subjects, the streak and readiness (`/user-analytics`). */
-import { type AnalyticsOverviewReply, mcqAnalyticsPaths } from '@medsutra/contract/mcq-analytics';
+import { type AnalyticsOverviewReply, mcqAnalyticsPaths } from '@medsutra/contract/mcq/analytics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { practiceAnalyticsKeys } from './get-practice-analytics';

@@ -7,7 +7,7 @@ import {
   mcqAnalyticsSubjectPath,
   type SubjectDetailReply,
   type SubjectsAnalyticsReply,
-} from '@medsutra/contract/mcq-analytics';
+} from '@medsutra/contract/mcq/analytics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

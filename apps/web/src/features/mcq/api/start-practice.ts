@@ -1,5 +1,9 @@
 /** POST /api/mcq/sessions: deals a practice session by filters (questions without answers). */
-import { mcqApiPaths, type PracticeSessionReply, type PracticeSessionRequest } from '@medsutra/contract/mcq';
+import {
+  mcqApiPaths,
+  type PracticeSessionReply,
+  type PracticeSessionRequest,
+} from '@medsutra/contract/mcq/practice-api';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -12,7 +12,7 @@ import {
   type TestCreateRequest,
   type TestReply,
   type TestResult,
-} from '@medsutra/contract/mcq-tests';
+} from '@medsutra/contract/mcq/tests-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, errorStatus } from '@/lib/api-client';
 import { type LocalTestState, offlineTestReply, readStoredTest, storeTestReply } from '../lib/test-local-store';

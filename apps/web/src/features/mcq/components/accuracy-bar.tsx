@@ -1,5 +1,5 @@
 /** An accuracy as a number and a bar; "Not started" before the first answer. */
-import { mcqAnalyticsMessages as text } from '@medsutra/contract/mcq-analytics';
+import { mcqAnalyticsMessages as text } from '@medsutra/contract/mcq/analytics';
 
 export function AccuracyBar({ accuracy }: { accuracy: number | null }) {
   if (accuracy === null) return <span className="text-sm text-muted">{text.notStarted}</span>;

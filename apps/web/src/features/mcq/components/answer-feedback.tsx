@@ -1,8 +1,8 @@
 /** What follows an answer: right or wrong, the explanation, each option's note, references, notes. */
 
 import { pathIsAvailable } from '@medsutra/contract/feature-availability';
-import type { PracticeAnswerReply, PracticeQuestion } from '@medsutra/contract/mcq';
-import { practiceScreenText as text } from '@medsutra/contract/mcq-screen';
+import type { PracticeAnswerReply, PracticeQuestion } from '@medsutra/contract/mcq/practice-api';
+import { practiceScreenText as text } from '@medsutra/contract/mcq/practice-screen';
 import { CheckCircle2, MessageCircleQuestion, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';

@@ -4,8 +4,8 @@
  */
 
 // Types only from mcq-daily (its zod schema stays off the dashboard); values from the zod-free half.
-import type { DailyChallengeReply } from '@medsutra/contract/mcq-daily';
-import { DAILY_CHALLENGE_SIZE, mcqDailyPaths, dailyChallengeText as text } from '@medsutra/contract/mcq-daily-screen';
+import type { DailyChallengeReply } from '@medsutra/contract/mcq/daily-api';
+import { DAILY_CHALLENGE_SIZE, mcqDailyPaths, dailyChallengeText as text } from '@medsutra/contract/mcq/daily-screen';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@
  * The exam's countdown on the server's clock. It is its own component so that a tick (every
  * second) re-renders only the clock, not the question or the 200-button palette beside it.
  */
-import { testScreenText as text } from '@medsutra/contract/mcq-tests-screen';
+import { testScreenText as text } from '@medsutra/contract/mcq/tests-screen';
 import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { formatClock, useCountdown } from '../lib/use-countdown';

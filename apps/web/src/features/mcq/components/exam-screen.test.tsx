@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { TestReply } from '@medsutra/contract/mcq-tests';
+import type { TestReply } from '@medsutra/contract/mcq/tests-api';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render';

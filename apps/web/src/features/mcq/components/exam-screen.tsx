@@ -2,8 +2,8 @@
  * The exam screen: the server-backed timer, one question at a time, the palette, and submit. At
  * time-out it sends what is unsent and submits by itself; a reload resumes where it was.
  */
-import type { TestReply, TestResult } from '@medsutra/contract/mcq-tests';
-import { testScreenText as text } from '@medsutra/contract/mcq-tests-screen';
+import type { TestReply, TestResult } from '@medsutra/contract/mcq/tests-api';
+import { testScreenText as text } from '@medsutra/contract/mcq/tests-screen';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -2,8 +2,8 @@
  * The mistakes deck on the practice page: how many of the student's mistakes are due (FSRS), and
  * "Review my mistakes", which starts a tutor session of exactly those.
  */
-import { PRACTICE_SESSION_MAX, type PracticeSessionRequest } from '@medsutra/contract/mcq';
-import { practiceScreenText as text } from '@medsutra/contract/mcq-screen';
+import { PRACTICE_SESSION_MAX, type PracticeSessionRequest } from '@medsutra/contract/mcq/practice-api';
+import { practiceScreenText as text } from '@medsutra/contract/mcq/practice-screen';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';

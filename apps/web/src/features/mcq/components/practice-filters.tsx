@@ -5,8 +5,8 @@ import {
   PRACTICE_SESSION_MAX,
   type PracticeMode,
   type PracticeSessionRequest,
-} from '@medsutra/contract/mcq';
-import { practiceScreenText as text } from '@medsutra/contract/mcq-screen';
+} from '@medsutra/contract/mcq/practice-api';
+import { practiceScreenText as text } from '@medsutra/contract/mcq/practice-screen';
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 /** The palette: one button per question, coloured answered, not answered, marked for review or not visited. */
-import type { TestQuestion } from '@medsutra/contract/mcq-tests';
-import { testScreenText as text } from '@medsutra/contract/mcq-tests-screen';
+import type { TestQuestion } from '@medsutra/contract/mcq/tests-api';
+import { testScreenText as text } from '@medsutra/contract/mcq/tests-screen';
 import { cn } from '@/lib/cn';
 
 export type PaletteStatus = 'answered' | 'unanswered' | 'marked' | 'notVisited';

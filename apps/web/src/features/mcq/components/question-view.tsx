@@ -1,6 +1,6 @@
 /** One question: its stem, its options as large choices, and bookmark and report buttons. */
-import type { PracticeAnswerReply, PracticeQuestion } from '@medsutra/contract/mcq';
-import { practiceScreenText as text } from '@medsutra/contract/mcq-screen';
+import type { PracticeAnswerReply, PracticeQuestion } from '@medsutra/contract/mcq/practice-api';
+import { practiceScreenText as text } from '@medsutra/contract/mcq/practice-screen';
 import { Bookmark, BookmarkCheck, Flag } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

@@ -5,7 +5,7 @@ import {
   READINESS_WINDOW_DAYS,
   userAnalyticsText as text,
   READINESS_WEIGHTS as W,
-} from '@medsutra/contract/mcq-analytics';
+} from '@medsutra/contract/mcq/analytics';
 import { Card, CardTitle } from '@/components/ui/card';
 
 export function ReadinessCard({ readiness: r }: { readiness: AnalyticsOverviewReply['readiness'] }) {

@@ -1,6 +1,6 @@
 /** "Report an error" for one question: a reason and optional details, sent to the editors' queue. */
 import { type LibraryReportReason, libraryReportReasonLabels } from '@medsutra/contract/library/api';
-import { practiceScreenText as text } from '@medsutra/contract/mcq-screen';
+import { practiceScreenText as text } from '@medsutra/contract/mcq/practice-screen';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 /** The end of a session: the score, the XP earned, and every question with its marking to review. */
-import type { PracticeSessionReply } from '@medsutra/contract/mcq';
-import { practiceScreenText as text } from '@medsutra/contract/mcq-screen';
+import type { PracticeSessionReply } from '@medsutra/contract/mcq/practice-api';
+import { practiceScreenText as text } from '@medsutra/contract/mcq/practice-screen';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import type { AnswerState } from '../lib/answer-state';

@@ -4,7 +4,7 @@ import {
   mcqAnalyticsMessages,
   userAnalyticsText as text,
   type WeekCounts,
-} from '@medsutra/contract/mcq-analytics';
+} from '@medsutra/contract/mcq/analytics';
 import { weekLabel } from '../lib/week-label';
 
 const tone = (week: WeekCounts) =>

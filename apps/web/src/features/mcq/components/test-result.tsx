@@ -1,6 +1,6 @@
 /** A submitted test's result: the score, the counts and the marks per subject. */
-import type { TestResult } from '@medsutra/contract/mcq-tests';
-import { testScreenText as text } from '@medsutra/contract/mcq-tests-screen';
+import type { TestResult } from '@medsutra/contract/mcq/tests-api';
+import { testScreenText as text } from '@medsutra/contract/mcq/tests-screen';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 

@@ -5,8 +5,8 @@ import {
   type TestCreateRequest,
   type TestPatternId,
   testPatternIds,
-} from '@medsutra/contract/mcq-tests';
-import { testScreenText as text } from '@medsutra/contract/mcq-tests-screen';
+} from '@medsutra/contract/mcq/tests-api';
+import { testScreenText as text } from '@medsutra/contract/mcq/tests-screen';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';

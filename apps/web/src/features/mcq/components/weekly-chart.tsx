@@ -2,7 +2,7 @@
  * Answers per week as bars, with the week's accuracy as a line: a small hand-drawn SVG (no chart
  * library), scaled to its box, so it stays light on a slow phone.
  */
-import { userAnalyticsText as text, type WeekCounts } from '@medsutra/contract/mcq-analytics';
+import { userAnalyticsText as text, type WeekCounts } from '@medsutra/contract/mcq/analytics';
 import { shortWeekLabels } from '../lib/week-label';
 
 const WIDTH = 320;

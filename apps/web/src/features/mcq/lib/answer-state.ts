@@ -1,4 +1,4 @@
-import type { PracticeAnswerReply } from '@medsutra/contract/mcq';
+import type { PracticeAnswerReply } from '@medsutra/contract/mcq/practice-api';
 
 /** A question's answer on the practice screen: chosen, being sent, failed (kept for a resend) or marked. */
 export interface AnswerState {

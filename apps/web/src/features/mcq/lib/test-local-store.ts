@@ -4,7 +4,7 @@
  * written at once on every change; each answer keeps its id and sequence until the server has it.
  * Writes to one test go one after another, so an older state never lands after a newer one.
  */
-import type { TestReply } from '@medsutra/contract/mcq-tests';
+import type { TestReply } from '@medsutra/contract/mcq/tests-api';
 
 export interface LocalAnswer {
   choice: string | null;

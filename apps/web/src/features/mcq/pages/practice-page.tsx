@@ -4,8 +4,8 @@
  * answer carries an id made when it is submitted, so a resend after a dropped connection counts
  * once. `?subtopics=a,b` starts from chosen subtopics (the subject analysis links here).
  */
-import { mcqMessages, type PracticeSessionReply } from '@medsutra/contract/mcq';
-import { practiceScreenText as text } from '@medsutra/contract/mcq-screen';
+import { mcqMessages, type PracticeSessionReply } from '@medsutra/contract/mcq/practice-api';
+import { practiceScreenText as text } from '@medsutra/contract/mcq/practice-screen';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

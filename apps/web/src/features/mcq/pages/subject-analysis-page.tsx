@@ -1,5 +1,5 @@
 /** Subject analysis (/subject-analysis): accuracy and questions done in each subject, from practice. */
-import { mcqAnalyticsMessages as text } from '@medsutra/contract/mcq-analytics';
+import { mcqAnalyticsMessages as text } from '@medsutra/contract/mcq/analytics';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';

@@ -6,7 +6,7 @@ import {
   practiceSubtopicsHref,
   mcqAnalyticsMessages as text,
   WEAKEST_SUBTOPICS_TO_PRACTISE,
-} from '@medsutra/contract/mcq-analytics';
+} from '@medsutra/contract/mcq/analytics';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';

@@ -2,8 +2,8 @@
  * Tests (/test): choose a pattern, then the exam screen at `/test?id=<test>` (so a reload resumes
  * the same test from the server and this device), then the result.
  */
-import type { TestResult } from '@medsutra/contract/mcq-tests';
-import { testScreenText as text } from '@medsutra/contract/mcq-tests-screen';
+import type { TestResult } from '@medsutra/contract/mcq/tests-api';
+import { testScreenText as text } from '@medsutra/contract/mcq/tests-screen';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';

@@ -2,8 +2,8 @@
  * Your analytics (/user-analytics): the week-by-week picture across subjects (a bar chart and a
  * subject × week grid), the practice streak, and readiness as a formula written on the page.
  */
-import { insightsMessages, insightsPagePath } from '@medsutra/contract/insights';
-import { userAnalyticsText as text } from '@medsutra/contract/mcq-analytics';
+import { insightsMessages, insightsPagePath } from '@medsutra/contract/insights/screen';
+import { userAnalyticsText as text } from '@medsutra/contract/mcq/analytics';
 import { Flame } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';

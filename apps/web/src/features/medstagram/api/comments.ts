@@ -1,5 +1,5 @@
 /** A post's comments: GET the list, POST one, PUT (within 5 minutes) and DELETE. */
-import { type MedstagramComment, medstagramPath } from '@medsutra/contract/medstagram';
+import { type MedstagramComment, medstagramPath } from '@medsutra/contract/medstagram/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { medstagramKeys } from './medstagram-keys';

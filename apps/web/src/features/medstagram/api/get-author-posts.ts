@@ -1,5 +1,5 @@
 /** GET /api/medstagram/user/{handle}/posts?cursor=: one author's posts, newest first, a page at a time. */
-import { type MedstagramPageReply, medstagramUserPostsPath } from '@medsutra/contract/medstagram';
+import { type MedstagramPageReply, medstagramUserPostsPath } from '@medsutra/contract/medstagram/api';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { medstagramKeys } from './medstagram-keys';

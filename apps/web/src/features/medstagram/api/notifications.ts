@@ -1,5 +1,5 @@
 /** GET /api/medstagram/notifications, and POST …/read when they have been seen. */
-import { type MedstagramNotification, medstagramApiPaths } from '@medsutra/contract/medstagram';
+import { type MedstagramNotification, medstagramApiPaths } from '@medsutra/contract/medstagram/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { medstagramKeys } from './medstagram-keys';

@@ -1,5 +1,5 @@
 /** PUT /api/medstagram/profile and POST /api/medstagram/profile/avatar: the student's own profile. */
-import { type MedstagramProfileUpdate, medstagramApiPaths } from '@medsutra/contract/medstagram';
+import { type MedstagramProfileUpdate, medstagramApiPaths } from '@medsutra/contract/medstagram/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { medstagramKeys } from './medstagram-keys';

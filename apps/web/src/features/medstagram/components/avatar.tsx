@@ -1,5 +1,5 @@
 /** A student's picture (a small sized WebP, loaded lazily) or her initials. */
-import type { PublicPerson } from '@medsutra/contract/medstagram';
+import type { PublicPerson } from '@medsutra/contract/medstagram/api';
 import { cn } from '@/lib/cn';
 
 export function initials(name: string): string {

@@ -3,7 +3,7 @@ import {
   COMMENT_MAX_CHARS,
   type MedstagramComment,
   communityScreenMessages as text,
-} from '@medsutra/contract/medstagram';
+} from '@medsutra/contract/medstagram/api';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';

@@ -3,8 +3,8 @@
  * that opens into the interactive viewer, a lazy chunk fetched only when someone asks for it.
  */
 
-import type { MedstagramPost } from '@medsutra/contract/medstagram';
-import { medstagramScreenMessages } from '@medsutra/contract/mindmap-messages';
+import type { MedstagramPost } from '@medsutra/contract/medstagram/api';
+import { medstagramScreenMessages } from '@medsutra/contract/medstagram/messages';
 import { ChevronDown, Network } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { MindmapSourceNote, OfflineOutlineBadge } from '@/components/mindmap/mindmap-source-note';

@@ -1,5 +1,5 @@
 /** Share a picture (of notes, a diagram) with a caption: the server checks, resizes and strips it. */
-import { CAPTION_MAX_CHARS, communityScreenMessages as text } from '@medsutra/contract/medstagram';
+import { CAPTION_MAX_CHARS, communityScreenMessages as text } from '@medsutra/contract/medstagram/api';
 import { ImagePlus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 /** The student's notifications, newest first; opening the list marks them read. */
-import { type MedstagramNotification, communityScreenMessages as text } from '@medsutra/contract/medstagram';
+import { type MedstagramNotification, communityScreenMessages as text } from '@medsutra/contract/medstagram/api';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 /** A paged list of posts: loading, failure with a retry, empty, and 'Load more' while a next page exists. */
-import type { MedstagramPageReply } from '@medsutra/contract/medstagram';
-import { medstagramMessages } from '@medsutra/contract/medstagram';
-import { medstagramScreenMessages } from '@medsutra/contract/mindmap-messages';
+import type { MedstagramPageReply } from '@medsutra/contract/medstagram/api';
+import { medstagramMessages } from '@medsutra/contract/medstagram/api';
+import { medstagramScreenMessages } from '@medsutra/contract/medstagram/messages';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';

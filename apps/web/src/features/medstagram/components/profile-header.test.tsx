@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { moderationApiPaths } from '@medsutra/contract/admin';
-import type { MedstagramProfile } from '@medsutra/contract/medstagram';
+import { moderationApiPaths } from '@medsutra/contract/admin/api';
+import type { MedstagramProfile } from '@medsutra/contract/medstagram/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';

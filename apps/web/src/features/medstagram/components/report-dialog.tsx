@@ -3,7 +3,7 @@ import {
   COMMENT_REPORT_REASONS,
   POST_REPORT_REASONS,
   communityScreenMessages as text,
-} from '@medsutra/contract/medstagram';
+} from '@medsutra/contract/medstagram/api';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

@@ -7,8 +7,8 @@ import {
   communityScreenMessages as community,
   type MedstagramTab,
   medstagramMessages,
-} from '@medsutra/contract/medstagram';
-import { medstagramScreenMessages } from '@medsutra/contract/mindmap-messages';
+} from '@medsutra/contract/medstagram/api';
+import { medstagramScreenMessages } from '@medsutra/contract/medstagram/messages';
 import { paths } from '@medsutra/contract/routes';
 import { Bell, Network, UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';

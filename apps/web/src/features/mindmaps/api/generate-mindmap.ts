@@ -2,7 +2,11 @@
  * POST /api/mindmap/generate: spends the coins and queues the job. On success the balance and the
  * saved list are asked for again (spec section 4), and the list then polls until the job ends.
  */
-import { type MindmapGenerateReply, type MindmapGenerateRequest, mindmapApiPaths } from '@medsutra/contract/mindmaps';
+import {
+  type MindmapGenerateReply,
+  type MindmapGenerateRequest,
+  mindmapApiPaths,
+} from '@medsutra/contract/mindmaps/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';

@@ -1,5 +1,5 @@
 /** GET /api/mindmaps/item/{id}: one of the student's mindmaps with its tree (null until it is ready). */
-import { type MindmapItemReply, mindmapItemPath } from '@medsutra/contract/mindmaps';
+import { type MindmapItemReply, mindmapItemPath } from '@medsutra/contract/mindmaps/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { mindmapKeys } from './mindmap-keys';

@@ -2,7 +2,7 @@
  * GET /api/mindmaps/{userEmail}: the student's saved mindmaps, newest first. The list asks again
  * by itself while a job runs (see ../lib/list-polling.ts); a reply without `success` is a failure.
  */
-import { type MindmapListReply, mindmapListPath, mindmapMessages } from '@medsutra/contract/mindmaps';
+import { type MindmapListReply, mindmapListPath, mindmapMessages } from '@medsutra/contract/mindmaps/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { listPollInterval } from '../lib/list-polling';

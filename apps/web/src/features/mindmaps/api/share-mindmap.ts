@@ -1,5 +1,5 @@
 /** POST /api/mindmaps/share: publishes a ready mindmap to Medstagram once; the list then shows it as shared. */
-import { type MindmapShareReply, type MindmapShareRequest, mindmapApiPaths } from '@medsutra/contract/mindmaps';
+import { type MindmapShareReply, type MindmapShareRequest, mindmapApiPaths } from '@medsutra/contract/mindmaps/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';

@@ -1,6 +1,7 @@
 /** The explanatory panel of the generating state (spec section 4), naming the topics still running. */
-import { mindmapScreenMessages } from '@medsutra/contract/mindmap-messages';
-import { mindmapMessages } from '@medsutra/contract/mindmaps';
+
+import { mindmapMessages } from '@medsutra/contract/mindmaps/api';
+import { mindmapScreenMessages } from '@medsutra/contract/mindmaps/messages';
 import { LoaderCircle } from 'lucide-react';
 
 /** `wait`: how long the provider in use takes, as the server said when it accepted the topic. */

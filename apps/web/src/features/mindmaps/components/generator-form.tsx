@@ -3,8 +3,9 @@
  * disabled while the topic is empty, the request runs, or the balance is under the cost; a topic
  * of spaces alone reaches the submit handler, which answers with the spec's sentence.
  */
-import { mindmapScreenMessages } from '@medsutra/contract/mindmap-messages';
-import { MINDMAP_COST_COINS, MINDMAP_TOPIC_MAX, mindmapMessages } from '@medsutra/contract/mindmaps';
+
+import { MINDMAP_COST_COINS, MINDMAP_TOPIC_MAX, mindmapMessages } from '@medsutra/contract/mindmaps/api';
+import { mindmapScreenMessages } from '@medsutra/contract/mindmaps/messages';
 import { paths } from '@medsutra/contract/routes';
 import { Coins, LoaderCircle, Network, TriangleAlert } from 'lucide-react';
 import type { FormEvent } from 'react';

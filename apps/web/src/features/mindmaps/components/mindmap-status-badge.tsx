@@ -1,5 +1,5 @@
-import { mindmapScreenMessages } from '@medsutra/contract/mindmap-messages';
-import type { MindmapStatus } from '@medsutra/contract/mindmaps';
+import type { MindmapStatus } from '@medsutra/contract/mindmaps/api';
+import { mindmapScreenMessages } from '@medsutra/contract/mindmaps/messages';
 import { CircleAlert, CircleCheck, Clock, LoaderCircle } from 'lucide-react';
 import { cn } from '@/lib/cn';
 

@@ -1,5 +1,5 @@
 /** The mindmap chosen from the list, in the interactive viewer (a lazy chunk), with a close button. */
-import { mindmapScreenMessages } from '@medsutra/contract/mindmap-messages';
+import { mindmapScreenMessages } from '@medsutra/contract/mindmaps/messages';
 import { X } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { Button } from '@/components/ui/button';

@@ -3,8 +3,9 @@
  * from, the 'Shared' badge, and its actions: open when ready, share until shared, and the PDF only
  * once the server has a link for it (spec sections 2 and 5).
  */
-import { mindmapScreenMessages } from '@medsutra/contract/mindmap-messages';
-import { type MindmapSummary, mindmapMessages } from '@medsutra/contract/mindmaps';
+
+import { type MindmapSummary, mindmapMessages } from '@medsutra/contract/mindmaps/api';
+import { mindmapScreenMessages } from '@medsutra/contract/mindmaps/messages';
 import { BadgeCheck, Eye, FileDown, Share2 } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { OfflineOutlineBadge } from '@/components/mindmap/mindmap-source-note';

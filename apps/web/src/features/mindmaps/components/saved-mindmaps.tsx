@@ -1,6 +1,7 @@
 /** The saved list (spec section 2): about 24rem high and scrolling, with its refresh button and states. */
-import { mindmapScreenMessages } from '@medsutra/contract/mindmap-messages';
-import { type MindmapSummary, mindmapMessages } from '@medsutra/contract/mindmaps';
+
+import { type MindmapSummary, mindmapMessages } from '@medsutra/contract/mindmaps/api';
+import { mindmapScreenMessages } from '@medsutra/contract/mindmaps/messages';
 import { RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';

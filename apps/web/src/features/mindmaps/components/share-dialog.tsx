@@ -3,13 +3,14 @@
  * trimming, the description is optional and trimmed, the button reads 'Sharing...' while the call
  * runs. Closing or cancelling forgets what was typed: the form unmounts with the dialog.
  */
-import { mindmapShareDialogMessages } from '@medsutra/contract/mindmap-messages';
+
 import {
   MINDMAP_SHARE_DESCRIPTION_MAX,
   MINDMAP_SHARE_TITLE_MAX,
   type MindmapSummary,
   mindmapMessages,
-} from '@medsutra/contract/mindmaps';
+} from '@medsutra/contract/mindmaps/api';
+import { mindmapShareDialogMessages } from '@medsutra/contract/mindmaps/messages';
 import { LoaderCircle, Share2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { MindmapSummary } from '@medsutra/contract/mindmaps';
+import type { MindmapSummary } from '@medsutra/contract/mindmaps/api';
 import { describe, expect, it } from 'vitest';
 import { listPollInterval, MINDMAP_LIST_POLL_MS, PDF_WAIT_LIMIT_MS } from './list-polling';
 

@@ -3,7 +3,7 @@
  * for a while after a mindmap is ready but its PDF (a job of its own) is not, so the PDF button
  * appears without a tap on refresh. Otherwise it does not poll at all.
  */
-import type { MindmapSummary } from '@medsutra/contract/mindmaps';
+import type { MindmapSummary } from '@medsutra/contract/mindmaps/api';
 
 export const MINDMAP_LIST_POLL_MS = 4000;
 /** A PDF still missing this long after the mindmap was made is not coming without help. */

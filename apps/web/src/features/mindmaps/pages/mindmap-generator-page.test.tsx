@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { mindmapScreenMessages } from '@medsutra/contract/mindmap-messages';
-import { MINDMAP_COST_COINS, mindmapApiPaths, mindmapListPath, mindmapMessages } from '@medsutra/contract/mindmaps';
+
+import { MINDMAP_COST_COINS, mindmapApiPaths, mindmapListPath, mindmapMessages } from '@medsutra/contract/mindmaps/api';
+import { mindmapScreenMessages } from '@medsutra/contract/mindmaps/messages';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

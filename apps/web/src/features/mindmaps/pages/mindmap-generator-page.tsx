@@ -3,15 +3,16 @@
  * and generate button, the generating panel while a job runs, the saved list (which polls while a
  * job runs), a ready mindmap in the interactive viewer (`?mindmap=<id>`), and the share dialog.
  */
-import { apiErrorCodes } from '@medsutra/contract/api-errors';
-import { MINDMAP_BACK_PATH, MINDMAP_OPEN_PARAM, mindmapScreenMessages } from '@medsutra/contract/mindmap-messages';
+import { apiErrorCodes } from '@medsutra/contract/http/errors';
 import {
   MINDMAP_COST_COINS,
   type MindmapGenerateReply,
   type MindmapShareReply,
   type MindmapSummary,
   mindmapMessages,
-} from '@medsutra/contract/mindmaps';
+} from '@medsutra/contract/mindmaps/api';
+import { mindmapScreenMessages } from '@medsutra/contract/mindmaps/messages';
+import { MINDMAP_BACK_PATH, MINDMAP_OPEN_PARAM } from '@medsutra/contract/mindmaps/paths';
 import { paths } from '@medsutra/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';

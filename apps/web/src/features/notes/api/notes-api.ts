@@ -5,7 +5,7 @@ import {
   type NoteCreateRequest,
   type NoteUpdateRequest,
   notesApiPaths,
-} from '@medsutra/contract/notes';
+} from '@medsutra/contract/notes/api';
 import { ApiError, api } from '@/lib/api-client';
 
 export const notesQueryKey = ['notes'] as const;

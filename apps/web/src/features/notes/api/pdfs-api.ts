@@ -1,5 +1,5 @@
 /** The PDF calls: list, upload (multipart `file`, with progress), delete. */
-import { notesApiPaths, type UserPdf } from '@medsutra/contract/notes';
+import { notesApiPaths, type UserPdf } from '@medsutra/contract/notes/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

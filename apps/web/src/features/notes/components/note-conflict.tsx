@@ -1,5 +1,5 @@
 /** Both versions of a note changed on two devices, side by side, and the three ways to settle it. */
-import { notesMessages } from '@medsutra/contract/notes';
+import { notesMessages } from '@medsutra/contract/notes/api';
 import { Button } from '@/components/ui/button';
 import type { OfflineNote } from '@/lib/offline-notes-store';
 import type { ConflictChoice } from '../lib/notes-sync';

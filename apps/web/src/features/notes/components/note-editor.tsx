@@ -1,5 +1,5 @@
 /** The Markdown editor: title, a toolbar that inserts headings, lists, a table, bold and an image, the text, and a preview. */
-import { notesMessages } from '@medsutra/contract/notes';
+import { notesMessages } from '@medsutra/contract/notes/api';
 import { Bold, Eye, Heading2, Image, List, ListOrdered, Pencil, Table } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -4,7 +4,7 @@
  * edit with the version it started from. When the server's copy moved on (409), both versions stay
  * on this device and the student chooses; nothing is overwritten without asking.
  */
-import type { Note } from '@medsutra/contract/notes';
+import type { Note } from '@medsutra/contract/notes/api';
 import { errorStatus } from '@/lib/api-client';
 import { getOfflineNotes, type OfflineNote, putOfflineNotes } from '@/lib/offline-notes-store';
 import { createNote, fetchNotes, updateNote } from '../api/notes-api';

@@ -11,7 +11,7 @@ import {
   type DataImportReply,
   type DataImportRow,
   dataImportMessages,
-} from '@medsutra/contract/data-import';
+} from '@medsutra/contract/notes/data-import';
 import { findRoute, paths } from '@medsutra/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';

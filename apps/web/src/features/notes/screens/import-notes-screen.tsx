@@ -3,7 +3,7 @@
  * this device, and PDFs (alone or in the ZIP) are uploaded. A progress bar, then a report of what
  * came in and what was skipped and why.
  */
-import { NOTE_CONTENT_MAX } from '@medsutra/contract/notes';
+import { NOTE_CONTENT_MAX } from '@medsutra/contract/notes/api';
 import { findRoute } from '@medsutra/contract/routes';
 import { useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';

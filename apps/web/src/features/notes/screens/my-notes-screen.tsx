@@ -4,7 +4,7 @@
  * A note changed on two devices shows both versions and asks. `?offline=true&noteId=…` (from the
  * offline notes list) opens one note from this device.
  */
-import { notesMessages } from '@medsutra/contract/notes';
+import { notesMessages } from '@medsutra/contract/notes/api';
 import { findRoute, paths } from '@medsutra/contract/routes';
 import { ArrowLeft, CloudOff, FileUp, Plus, Search, WifiOff } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 /** Upload PDFs (/upload-pdfs): one or many, each with its progress; refusals are shown with the server's sentence. */
-import { PDF_DEFAULT_MAX_BYTES } from '@medsutra/contract/notes';
+import { PDF_DEFAULT_MAX_BYTES } from '@medsutra/contract/notes/api';
 import { findRoute } from '@medsutra/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -4,7 +4,7 @@
  * shown as text, never as HTML.
  */
 import { messages } from '@medsutra/contract/messages';
-import { offlineNoteMessages } from '@medsutra/contract/offline-note-messages';
+import { offlineNoteMessages } from '@medsutra/contract/notes/offline-messages';
 import { paths } from '@medsutra/contract/routes';
 import { ArrowLeft, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -3,7 +3,7 @@
  * switch for downloading purchased PDFs by themselves. Reads only IndexedDB and local storage, so
  * it works offline.
  */
-import { offlinePdfMessages as o } from '@medsutra/contract/offline-pdf-messages';
+import { offlinePdfMessages as o } from '@medsutra/contract/notes/offline-pdf-messages';
 import { FileText } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,8 +1,8 @@
 /** POST /api/payments/orders: the server prices the item and opens the order with the provider. */
 
-import type { CreateOrderReply } from '@medsutra/contract/payments';
-import type { CheckoutItem } from '@medsutra/contract/payments-paths';
-import { paymentApiPaths } from '@medsutra/contract/payments-paths';
+import type { CreateOrderReply } from '@medsutra/contract/payments/api';
+import type { CheckoutItem } from '@medsutra/contract/payments/rules';
+import { paymentApiPaths } from '@medsutra/contract/payments/rules';
 import { api } from '@/lib/api-client';
 
 export function createOrder(item: CheckoutItem): Promise<CreateOrderReply> {

@@ -2,9 +2,9 @@
  * A Golden Med Store item's title and price for the checkout's summary (the server prices the
  * order itself; this only shows what it will charge).
  */
-import type { GoldenItemsReply } from '@medsutra/contract/golden-store';
-import { goldenApiPaths } from '@medsutra/contract/golden-store-paths';
-import type { PricedItem } from '@medsutra/contract/payments-paths';
+import type { GoldenItemsReply } from '@medsutra/contract/golden-store/api';
+import { goldenApiPaths } from '@medsutra/contract/golden-store/rules';
+import type { PricedItem } from '@medsutra/contract/payments/rules';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

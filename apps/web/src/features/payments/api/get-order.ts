@@ -2,8 +2,8 @@
  * GET /api/payments/orders/{id}: the order's status. While it is still waiting for a confirmation
  * it is asked again every few seconds, for a few minutes.
  */
-import type { Order, OrderReply } from '@medsutra/contract/payments';
-import { paymentApiPaths } from '@medsutra/contract/payments-paths';
+import type { Order, OrderReply } from '@medsutra/contract/payments/api';
+import { paymentApiPaths } from '@medsutra/contract/payments/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

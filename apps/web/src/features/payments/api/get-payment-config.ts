@@ -1,6 +1,6 @@
 /** GET /api/payments/config: Razorpay or the built-in test mode (and Razorpay's public key). */
-import type { PaymentConfigReply } from '@medsutra/contract/payments';
-import { paymentApiPaths } from '@medsutra/contract/payments-paths';
+import type { PaymentConfigReply } from '@medsutra/contract/payments/api';
+import { paymentApiPaths } from '@medsutra/contract/payments/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { paymentMessages } from '@medsutra/contract/payments-paths';
+import { paymentMessages } from '@medsutra/contract/payments/messages';
 import { FlaskConical } from 'lucide-react';
 
 /** The TEST MODE mark every payment screen shows while no real provider is configured. */

@@ -4,8 +4,8 @@
  * signature against the order it stored.
  */
 
-import type { CheckoutSession } from '@medsutra/contract/payments';
-import { RAZORPAY_CHECKOUT_SCRIPT } from '@medsutra/contract/payments-paths';
+import type { CheckoutSession } from '@medsutra/contract/payments/api';
+import { RAZORPAY_CHECKOUT_SCRIPT } from '@medsutra/contract/payments/rules';
 
 export interface RazorpaySuccess {
   razorpay_order_id: string;

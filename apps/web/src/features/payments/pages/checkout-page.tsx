@@ -4,19 +4,18 @@
  * built-in test mode shows its own payment sheet (marked TEST MODE) with Success and Failure.
  */
 
-import { formatInr } from '@medsutra/contract/economy';
-import type { CreateOrderReply } from '@medsutra/contract/payments';
+import { formatInr } from '@medsutra/contract/economy/table';
+import type { CreateOrderReply } from '@medsutra/contract/payments/api';
+import { paymentMessages, paymentUiMessages } from '@medsutra/contract/payments/messages';
 import {
   type CheckoutItem,
   checkoutItemFromQuery,
   checkoutQueryFor,
   formatInrFromPaise,
   ORDER_QUERY_PARAM,
-  paymentMessages,
-  paymentUiMessages,
   planById,
   priceCheckoutItem,
-} from '@medsutra/contract/payments-paths';
+} from '@medsutra/contract/payments/rules';
 import { paths } from '@medsutra/contract/routes';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,6 +1,7 @@
 /** /medcoinsstore: the Med Coin packs, each with a buy button that goes to the checkout. */
-import { COIN_PACKS, formatInr } from '@medsutra/contract/economy';
-import { checkoutQueryFor, paymentUiMessages } from '@medsutra/contract/payments-paths';
+import { COIN_PACKS, formatInr } from '@medsutra/contract/economy/table';
+import { paymentUiMessages } from '@medsutra/contract/payments/messages';
+import { checkoutQueryFor } from '@medsutra/contract/payments/rules';
 import { findRoute, paths } from '@medsutra/contract/routes';
 import { Coins } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';

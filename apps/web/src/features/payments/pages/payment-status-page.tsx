@@ -3,18 +3,17 @@
  * (owner only): successful, failed, or still pending (asked again every few seconds).
  */
 
-import { PREMIUM_FEATURE_NAMES } from '@medsutra/contract/economy';
-import { premiumFeatureAvailable } from '@medsutra/contract/feature-table';
-import type { Order } from '@medsutra/contract/payments';
+import { PREMIUM_FEATURE_NAMES } from '@medsutra/contract/economy/table';
+import { premiumFeatureAvailable } from '@medsutra/contract/features/table';
+import type { Order } from '@medsutra/contract/payments/api';
+import { paymentMessages, paymentUiMessages } from '@medsutra/contract/payments/messages';
 import {
   checkoutQueryFor,
   formatInrFromPaise,
   ORDER_QUERY_PARAM,
-  paymentMessages,
-  paymentUiMessages,
   planById,
   premiumFeatures,
-} from '@medsutra/contract/payments-paths';
+} from '@medsutra/contract/payments/rules';
 import { paths } from '@medsutra/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, CircleCheck, CircleX, Clock } from 'lucide-react';

@@ -1,8 +1,8 @@
 /** The pearl calls: create (pays XP by DECISIONS.md's limits), list and search, one, delete. */
 
 import { type LibrarySubjectsReply, libraryApiPaths } from '@medsutra/contract/library/api';
-import { medstagramApiPaths } from '@medsutra/contract/medstagram';
-import { notesApiPaths, type Pearl, type PearlCreateRequest } from '@medsutra/contract/notes';
+import { medstagramApiPaths } from '@medsutra/contract/medstagram/api';
+import { notesApiPaths, type Pearl, type PearlCreateRequest } from '@medsutra/contract/notes/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';

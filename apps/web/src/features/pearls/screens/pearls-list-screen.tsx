@@ -1,5 +1,5 @@
 /** Pearls (/medsutra-pearls, /pearls-list): the student's pearls, newest first, searchable. */
-import { PEARL_XP, PEARLS_PAID_PER_DAY } from '@medsutra/contract/notes';
+import { PEARL_XP, PEARLS_PAID_PER_DAY } from '@medsutra/contract/notes/api';
 import { paths } from '@medsutra/contract/routes';
 import { Plus, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';

@@ -7,7 +7,7 @@ import {
   type DeletionReply,
   type DeletionRequest,
   type DeletionStatusReply,
-} from '@medsutra/contract/account-data';
+} from '@medsutra/contract/account/data';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

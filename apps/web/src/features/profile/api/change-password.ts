@@ -1,5 +1,9 @@
 /** POST /api/account/password: needs the current password; ends every other session. */
-import { type PasswordChangeReply, type PasswordChangeRequest, profileApiPaths } from '@medsutra/contract/profile';
+import {
+  type PasswordChangeReply,
+  type PasswordChangeRequest,
+  profileApiPaths,
+} from '@medsutra/contract/account/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionsQueryOptions } from '@/features/auth/api/sessions';
 import { api } from '@/lib/api-client';

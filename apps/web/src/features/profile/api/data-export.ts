@@ -2,7 +2,7 @@
  * "Download my data": GET /api/account/export (the latest export; polled while it is being
  * prepared) and POST /api/account/export (starts one, as a background job on the server).
  */
-import { accountDataApiPaths, type ExportStartReply, type LatestExportReply } from '@medsutra/contract/account-data';
+import { accountDataApiPaths, type ExportStartReply, type LatestExportReply } from '@medsutra/contract/account/data';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
 /** GET /api/account/profile: the signed-in user's own account, for the Profile page. */
-import { type ProfileReply, profileApiPaths } from '@medsutra/contract/profile';
+import { type ProfileReply, profileApiPaths } from '@medsutra/contract/account/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

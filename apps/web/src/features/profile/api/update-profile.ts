@@ -1,5 +1,5 @@
 /** PATCH /api/account/profile: a new name or mobile number; the name shown app-wide follows. */
-import { type ProfileReply, type ProfileUpdateRequest, profileApiPaths } from '@medsutra/contract/profile';
+import { type ProfileReply, type ProfileUpdateRequest, profileApiPaths } from '@medsutra/contract/account/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authStatusQueryKey } from '@/features/auth/api/get-auth-status';
 import { api } from '@/lib/api-client';

@@ -3,8 +3,8 @@
  * progress, then the link, which works for this account only), and delete the account after 7
  * days (password, or a tick for a Google-only account), with the date and a Cancel button.
  */
-import { accountDataMessages as text } from '@medsutra/contract/account-data';
-import type { Profile } from '@medsutra/contract/profile';
+import { accountDataMessages as text } from '@medsutra/contract/account/data';
+import type { Profile } from '@medsutra/contract/account/profile';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';

@@ -4,9 +4,10 @@
  * active sessions (each removable, inline), the referral code; and "Your data" (export and
  * deletion).
  */
-import { firstNewPasswordProblem } from '@medsutra/contract/auth-rules';
-import { planById } from '@medsutra/contract/payments-paths';
-import { type Profile, profileMessages as text } from '@medsutra/contract/profile';
+
+import { type Profile, profileMessages as text } from '@medsutra/contract/account/profile';
+import { firstNewPasswordProblem } from '@medsutra/contract/auth/rules';
+import { planById } from '@medsutra/contract/payments/rules';
 import { paths } from '@medsutra/contract/routes';
 import { type FormEvent, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';

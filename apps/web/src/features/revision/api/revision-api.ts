@@ -12,7 +12,7 @@ import {
   revisionCheckPath,
   revisionPaths,
   revisionReviewsPath,
-} from '@medsutra/contract/revision';
+} from '@medsutra/contract/revision/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';

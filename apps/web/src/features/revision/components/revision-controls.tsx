@@ -7,7 +7,7 @@ import {
   revisionMessages,
   revisionRatingLabels,
   revisionRatings,
-} from '@medsutra/contract/revision';
+} from '@medsutra/contract/revision/api';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';

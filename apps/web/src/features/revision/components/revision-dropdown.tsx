@@ -2,7 +2,7 @@
  * The dashboard's revision dropdown: the top of the smart list. Opens by itself with
  * `?autoOpenRevisionDropdown=true`. Its own chunk, so the dashboard's first load stays light.
  */
-import { REVISION_DROPDOWN_SIZE } from '@medsutra/contract/revision-screen';
+import { REVISION_DROPDOWN_SIZE } from '@medsutra/contract/revision/screen';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 /** A list of smart revision items, each with its reason and its revision controls on a tap. */
-import type { SmartRevisionItem } from '@medsutra/contract/revision';
+import type { SmartRevisionItem } from '@medsutra/contract/revision/api';
 import { useState } from 'react';
 import { RevisionControls, StateBadge } from './revision-controls';
 

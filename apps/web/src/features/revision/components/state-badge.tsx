@@ -1,5 +1,5 @@
 /** A subtopic's revision state as a small badge ("Overdue · revised 2 times"). Zod-free. */
-import type { RevisionState } from '@medsutra/contract/revision-screen';
+import type { RevisionState } from '@medsutra/contract/revision/screen';
 import { cn } from '@/lib/cn';
 
 const STATE_STYLE: Record<RevisionState, string> = {

@@ -2,8 +2,8 @@
  * The smart revision tracker (/smart-revision-tracker): what is due today (overdue first) and
  * this week, weighted by NEET PG weight, yield and the student's weak subjects from practice.
  */
-import { NEET_PG_WEIGHT_SOURCE } from '@medsutra/contract/neet-pg-weights';
-import { revisionMessages } from '@medsutra/contract/revision';
+import { NEET_PG_WEIGHT_SOURCE } from '@medsutra/contract/library/neet-pg-weights';
+import { revisionMessages } from '@medsutra/contract/revision/api';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';

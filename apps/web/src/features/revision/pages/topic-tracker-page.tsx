@@ -2,7 +2,7 @@
  * The topic tracker (/topic-tracker): every subject → topic → subtopic with its revision state,
  * progress per subject and overall ("312 of 745"), high-yield points and a rating one tap away.
  */
-import { type RevisionSubtopic, revisionMessages } from '@medsutra/contract/revision';
+import { type RevisionSubtopic, revisionMessages } from '@medsutra/contract/revision/api';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 /** The notes store's calls: browse, the seller's store, the buyer's orders, and their changes. */
 
-import { moderationApiPaths } from '@medsutra/contract/admin';
+import { moderationApiPaths } from '@medsutra/contract/admin/api';
 import { type LibrarySubjectsReply, libraryApiPaths } from '@medsutra/contract/library/api';
 import type {
   AdminListing,
@@ -14,7 +14,7 @@ import type {
   MyListingsReply,
   PurchaseReply,
   StoreOrder,
-} from '@medsutra/contract/stores';
+} from '@medsutra/contract/stores/api';
 import {
   adminListingActionUrl,
   adminRefundDecisionUrl,
@@ -24,7 +24,7 @@ import {
   refundRequestUrl,
   shareListingUrl,
   storesApiPaths,
-} from '@medsutra/contract/stores';
+} from '@medsutra/contract/stores/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';

@@ -2,7 +2,7 @@
  * Buys a listing. Each deliberate click makes one purchase id, and the button is disabled while
  * it is sent, so a double click (or a retried request) buys once.
  */
-import type { Listing } from '@medsutra/contract/stores';
+import type { Listing } from '@medsutra/contract/stores/api';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 /** The seller edits a listing: its price, or a new PDF (which sends it back to review). */
-import { notesApiPaths, type UserPdf } from '@medsutra/contract/notes';
-import { LISTING_PRICE_MAX, LISTING_PRICE_MIN, type MyListing } from '@medsutra/contract/stores';
+import { notesApiPaths, type UserPdf } from '@medsutra/contract/notes/api';
+import { LISTING_PRICE_MAX, LISTING_PRICE_MIN, type MyListing } from '@medsutra/contract/stores/api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 /** One listing: its first preview page, title, seller, price and rating, and the buy button. */
-import { type Listing, listingPreviewUrl } from '@medsutra/contract/stores';
+import { type Listing, listingPreviewUrl } from '@medsutra/contract/stores/api';
 import { Star } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,5 @@
 /** The buyer's orders: open the copy, rate it once, or ask for a refund within the window. */
-import type { StoreOrder } from '@medsutra/contract/stores';
+import type { StoreOrder } from '@medsutra/contract/stores/api';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';

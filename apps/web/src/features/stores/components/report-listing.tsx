@@ -3,7 +3,7 @@ import {
   LISTING_REPORT_REASON_LABELS,
   type ListingReportReason,
   listingReportReasons,
-} from '@medsutra/contract/stores';
+} from '@medsutra/contract/stores/api';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { failureSentence } from '@/lib/api-failure';

@@ -3,8 +3,8 @@
  * requests, and takedowns. Listing reports are in the one moderation queue (/admin/moderation).
  * Every action is in the audit log.
  */
-import { adminPages } from '@medsutra/contract/admin';
-import { type AdminListing, adminListingFileUrl } from '@medsutra/contract/stores';
+import { adminPages } from '@medsutra/contract/admin/api';
+import { type AdminListing, adminListingFileUrl } from '@medsutra/contract/stores/api';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@
  * /stores/browse: approved listings searched by subject, price and rating, with previews; and the
  * buyer's purchases (open, rate, refund).
  */
-import type { ListingsQuery } from '@medsutra/contract/stores';
+import type { ListingsQuery } from '@medsutra/contract/stores/api';
 import { useDeferredValue, useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';

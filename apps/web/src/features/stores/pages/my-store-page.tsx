@@ -1,5 +1,5 @@
 /** /stores: the seller's store: listings with state, sales and ratings; earnings held and available. */
-import { HOLDING_DAYS, type ListingStatus } from '@medsutra/contract/stores';
+import { HOLDING_DAYS, type ListingStatus } from '@medsutra/contract/stores/api';
 import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

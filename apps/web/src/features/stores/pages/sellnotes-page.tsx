@@ -5,7 +5,7 @@ import {
   LISTING_PRICE_MIN,
   PREVIEW_PAGES_MAX,
   SELLER_SHARE_PERCENT,
-} from '@medsutra/contract/stores';
+} from '@medsutra/contract/stores/api';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';

@@ -2,7 +2,7 @@
  * /stores/upload: list one of your uploaded PDFs: title, subject, description, price and up to
  * three preview pages among its first pages. A new PDF can be uploaded here too.
  */
-import { notesApiPaths, type UserPdf } from '@medsutra/contract/notes';
+import { notesApiPaths, type UserPdf } from '@medsutra/contract/notes/api';
 import {
   LISTING_DESCRIPTION_MAX,
   LISTING_PRICE_MAX,
@@ -12,7 +12,7 @@ import {
   PREVIEW_PAGES_MAX,
   SELLER_SHARE_PERCENT,
   splitSale,
-} from '@medsutra/contract/stores';
+} from '@medsutra/contract/stores/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

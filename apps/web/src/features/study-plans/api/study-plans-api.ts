@@ -11,7 +11,7 @@ import {
   studyPlanPaths,
   studyPlanReplanPath,
   type TodayTasksReply,
-} from '@medsutra/contract/study-plans';
+} from '@medsutra/contract/study-plans/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';

@@ -3,9 +3,9 @@
  * AI planner) the student's own notes. The formula planner shows its formula beside it.
  */
 
-import { AI_TOOL_COSTS } from '@medsutra/contract/economy';
+import { AI_TOOL_COSTS } from '@medsutra/contract/economy/table';
 import { LIBRARY_SUBJECTS } from '@medsutra/contract/library/content';
-import { FORMULA_LINES, type StudyPlanKind } from '@medsutra/contract/study-plans';
+import { FORMULA_LINES, type StudyPlanKind } from '@medsutra/contract/study-plans/api';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';

@@ -7,7 +7,7 @@ import {
   type StudyPlanReply,
   studyPlanCalendarPath,
   studyPlanMessages,
-} from '@medsutra/contract/study-plans';
+} from '@medsutra/contract/study-plans/api';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';

@@ -2,7 +2,7 @@
  * The dynamic plan (/dynamic-plan/:planId): re-spread what missed days held over the days left,
  * respecting days off and the daily hours, and show what moved.
  */
-import type { ReplanReply } from '@medsutra/contract/study-plans';
+import type { ReplanReply } from '@medsutra/contract/study-plans/api';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';

@@ -8,8 +8,8 @@ import type {
   ThreadReply,
   TutorAnswer,
   TutorUsageReply,
-} from '@medsutra/contract/tutor';
-import { tutorApiPaths, tutorFeedbackPath, tutorMessagesPath, tutorThreadPath } from '@medsutra/contract/tutor-screen';
+} from '@medsutra/contract/tutor/api';
+import { tutorApiPaths, tutorFeedbackPath, tutorMessagesPath, tutorThreadPath } from '@medsutra/contract/tutor/screen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 

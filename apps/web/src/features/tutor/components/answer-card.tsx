@@ -4,8 +4,8 @@
  * A personal emergency puts the emergency number first.
  */
 import { librarySubtopicPage } from '@medsutra/contract/routes';
-import type { TutorCitation, TutorTable } from '@medsutra/contract/tutor';
-import { TUTOR_EMERGENCY_LINE, TUTOR_SAFETY_LINE, tutorScreenText as text } from '@medsutra/contract/tutor-screen';
+import type { TutorCitation, TutorTable } from '@medsutra/contract/tutor/api';
+import { TUTOR_EMERGENCY_LINE, TUTOR_SAFETY_LINE, tutorScreenText as text } from '@medsutra/contract/tutor/screen';
 import { Flag, ThumbsDown, ThumbsUp, Volume2, VolumeX } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';

@@ -5,14 +5,14 @@
  * stays on screen with "Load the rest" (the server finishes and stores it) and "Send again" (the
  * same message id, so it is not counted twice).
  */
-import type { TutorAnswer, TutorMessage, TutorMode } from '@medsutra/contract/tutor';
+import type { TutorAnswer, TutorMessage, TutorMode } from '@medsutra/contract/tutor/api';
 import {
   describesPersonalEmergency,
   TUTOR_EMERGENCY_LINE,
   TUTOR_MESSAGE_MAX,
   tutorScreenText as text,
   tutorModeText,
-} from '@medsutra/contract/tutor-screen';
+} from '@medsutra/contract/tutor/screen';
 import { useQueryClient } from '@tanstack/react-query';
 import { Mic, Pencil, Plus, Search, Send, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

@@ -7,7 +7,7 @@ import {
   TUTOR_CONTEXT_PARAMS,
   type TutorContextKind,
   type TutorMode,
-} from '@medsutra/contract/tutor-screen';
+} from '@medsutra/contract/tutor/screen';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';

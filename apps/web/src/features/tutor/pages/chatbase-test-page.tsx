@@ -2,7 +2,9 @@
  * `/chatbase-test`: the Chatbase widget, signed with the student's chat identity, when a Chatbase
  * agent id is configured on the server; otherwise it says so (no broken widget).
  */
-import { authApiPaths, authStorageKeys } from '@medsutra/contract/auth-rules';
+
+import { authApiPaths } from '@medsutra/contract/auth/paths';
+import { authStorageKeys } from '@medsutra/contract/auth/rules';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Card, CardTitle } from '@/components/ui/card';

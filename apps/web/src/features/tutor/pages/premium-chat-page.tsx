@@ -3,7 +3,7 @@
  * Premium plans. Others see what it adds and a link to upgrade.
  */
 import { paths } from '@medsutra/contract/routes';
-import { TUTOR_BUDGETS, TUTOR_DAILY_LIMITS } from '@medsutra/contract/tutor-screen';
+import { TUTOR_BUDGETS, TUTOR_DAILY_LIMITS } from '@medsutra/contract/tutor/screen';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,5 +1,5 @@
 /** `/medai-study-tool`: the tutor's study modes (explain simply, quiz me, viva, compare). */
-import { type TutorMode, tutorModeText } from '@medsutra/contract/tutor-screen';
+import { type TutorMode, tutorModeText } from '@medsutra/contract/tutor/screen';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,5 @@
 /** `/augchatbase`: the 24x7 AI tutor. */
-import { tutorScreenText as text } from '@medsutra/contract/tutor-screen';
+import { tutorScreenText as text } from '@medsutra/contract/tutor/screen';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { useChatbaseConfig } from '../api/tutor-api';

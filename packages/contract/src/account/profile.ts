@@ -1,0 +1,118 @@
+/**
+ * The Profile page (/user-profile): the account's own details, editing the name and the phone
+ * number, and changing the password (which ends every other session). Issue "every door" API:
+ * `GET|PATCH /api/account/profile`, `POST /api/account/password`.
+ */
+import { z } from 'zod';
+import { AUTH_LIMITS } from '../auth/rules.ts';
+import { displayText, text } from '../text.ts';
+
+export const profileApiPaths = {
+  profile: '/api/account/profile',
+  password: '/api/account/password',
+} as const;
+
+/** An Indian mobile number: 10 digits starting 6–9, optionally after +91, 91 or 0. */
+const INDIAN_MOBILE = /^(?:\+?91|0)?([6-9]\d{9})$/;
+
+export const profileMessages = {
+  title: 'Your profile',
+  loading: 'Loading your profile…',
+  loadFailed: 'Your profile could not be loaded. Check your connection and try again.',
+  account: 'Account',
+  email: 'Email',
+  emailHint: 'Your email is your sign-in name and cannot be changed here.',
+  fullName: 'Full name',
+  phoneNumber: 'Mobile number',
+  phoneHint: 'An Indian mobile number, such as 98765 43210. Leave it empty to remove it.',
+  save: 'Save changes',
+  saving: 'Saving…',
+  saved: 'Your profile is saved.',
+  nameRequired: 'Please enter your name.',
+  nameTooLong: `Your name can be at most ${AUTH_LIMITS.fullNameMax} characters.`,
+  phoneInvalid: 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9 (a +91 in front is fine).',
+  nothingToChange: 'Send a new name or mobile number to change.',
+  plan: 'Plan',
+  planUntil: (plan: string, until: string) => `${plan}, paid until ${until}.`,
+  planFree: 'Free. Upgrade for a monthly deposit of Med Coins and faster support.',
+  managePlan: 'Plans and pricing',
+  password: 'Password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  changePassword: 'Change password',
+  changingPassword: 'Changing…',
+  passwordChanged: (ended: number) =>
+    ended === 0
+      ? 'Your password is changed.'
+      : `Your password is changed, and ${ended === 1 ? 'your other session was' : `your ${ended} other sessions were`} signed out.`,
+  currentPasswordRequired: 'Enter your current password.',
+  currentPasswordWrong: 'Your current password is not right. Try again, or use Forgot Password.',
+  googleOnlyPassword:
+    'Your account signs in with Google and has no password. Use Forgot Password on the sign-in page to set one.',
+  samePassword: 'Choose a new password that differs from your current one.',
+  passwordEndsSessions: 'Changing it signs you out everywhere else.',
+  devices: 'Devices and sessions',
+  devicesHint: 'See the devices and sessions signed in to your account, and remove any you do not recognise.',
+  referral: 'Your referral code',
+  referralHint: 'Friends who join with it earn you Med Coins.',
+  referralLink: 'Refer a friend',
+  memberSince: (date: string) => `Member since ${date}.`,
+} as const;
+
+const phoneField = text()
+  .max(32, profileMessages.phoneInvalid)
+  .transform((value) => value.replace(/[\s()-]/g, ''))
+  .refine((value) => value === '' || INDIAN_MOBILE.test(value), profileMessages.phoneInvalid)
+  .transform((value) => {
+    const digits = INDIAN_MOBILE.exec(value)?.[1];
+    return digits ? `+91${digits}` : null;
+  });
+
+/** `+91XXXXXXXXXX` for a valid Indian mobile number, null for empty, undefined when invalid. */
+export function normalizeIndianMobile(value: string): string | null | undefined {
+  const parsed = phoneField.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export const profileUpdateRequestSchema = z
+  .object({
+    fullName: displayText()
+      .trim()
+      .min(1, profileMessages.nameRequired)
+      .max(AUTH_LIMITS.fullNameMax, profileMessages.nameTooLong)
+      .optional(),
+    /** Empty removes the number. */
+    phoneNumber: phoneField.optional(),
+  })
+  .refine((body) => body.fullName !== undefined || body.phoneNumber !== undefined, profileMessages.nothingToChange);
+export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
+
+export const passwordChangeRequestSchema = z.object({
+  currentPassword: text().max(AUTH_LIMITS.passwordMax).default(''),
+  newPassword: text().max(4096).default(''),
+});
+export type PasswordChangeRequest = z.input<typeof passwordChangeRequestSchema>;
+
+export const profileSchema = z.object({
+  email: z.string(),
+  fullName: z.string(),
+  /** `+91XXXXXXXXXX`, or null. */
+  phoneNumber: z.string().nullable(),
+  referralCode: z.string(),
+  /** False for an account that only signs in with Google. */
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileReplySchema = z.object({ success: z.literal(true), profile: profileSchema });
+export type ProfileReply = z.infer<typeof profileReplySchema>;
+
+export const passwordChangeReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** How many other sessions were signed out. */
+  endedSessions: z.number().int(),
+});
+export type PasswordChangeReply = z.infer<typeof passwordChangeReplySchema>;

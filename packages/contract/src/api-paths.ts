@@ -1,9 +1,0 @@
-/**
- * The API paths, in a module without zod so the web app's first-load chunk can import them
- * without pulling in the schema library (~50 KB gzip). `api.ts` should re-export these.
- */
-export const apiPaths = {
-  health: '/api/health',
-  authStatus: '/api/user/auth-status',
-  contact: '/api/contact',
-} as const;

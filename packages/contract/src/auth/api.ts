@@ -1,0 +1,335 @@
+/**
+ * Request and reply shapes of the account calls (spec 000 section 7). The rules they apply live
+ * in `auth/rules.ts` (no zod there, so the sign-in page can import them cheaply) and are
+ * re-exported here.
+ */
+import { z } from 'zod';
+import { emailVerificationMessages } from '../email-verification/rules.ts';
+import { reportedSessionEndReasons } from '../sessions/rules.ts';
+import { jsonValue, stripBidiControls, text } from '../text.ts';
+import { authMessages } from './account-messages.ts';
+import {
+  AUTH_LIMITS,
+  activityStates,
+  browserEngines,
+  deviceFamilies,
+  firstAuthFormProblem,
+  firstNewPasswordProblem,
+  incognitoStates,
+  normalizeEmail,
+  normalizeReferralCode,
+  osFamilies,
+  virtualMachineStates,
+} from './rules.ts';
+
+export * from './paths.ts';
+export * from './rules.ts';
+
+const optionalText = (max: number) => text().max(max).optional();
+
+export const securityFlagsSchema = z.object({
+  deviceFamily: z.enum(deviceFamilies),
+  osFamily: z.enum(osFamilies),
+  browserEngine: z.enum(browserEngines),
+  isIncognito: z.enum(incognitoStates),
+  isVirtualMachine: z.enum(virtualMachineStates),
+  suspiciousActivity: z.enum(activityStates),
+});
+
+/** Every field is optional: the login page and the Google return page each send a subset. */
+export const deviceInfoSchema = z.object({
+  deviceName: optionalText(100),
+  userAgent: optionalText(AUTH_LIMITS.deviceTextMax),
+  screenResolution: optionalText(32),
+  timezone: optionalText(64),
+  language: optionalText(64),
+  platform: optionalText(64),
+  /** The client sends the literal 'auto-detected'; the server fills in the real address. */
+  ipAddress: optionalText(64),
+  lastUsed: optionalText(40),
+});
+export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
+
+/** A fingerprint is checked in the service (it may also come from a header), so any short text here. */
+const fingerprintField = text().max(AUTH_LIMITS.fingerprintMax).optional();
+const formText = text().max(4096, 'This field is too long: it can be at most 4096 characters.').optional();
+
+export const signUpRequestSchema = z
+  .object({
+    email: formText,
+    password: formText,
+    confirmPassword: formText,
+    fullName: formText,
+    referralCode: text().max(256).nullish(),
+    deviceFingerprint: fingerprintField,
+    deviceInfo: deviceInfoSchema.optional(),
+    securityFlags: securityFlagsSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const problem = firstAuthFormProblem('signUp', body);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  })
+  .transform((body) => ({
+    ...body,
+    email: normalizeEmail(body.email ?? ''),
+    password: body.password ?? '',
+    fullName: stripBidiControls(body.fullName ?? '').trim(),
+    referralCode: normalizeReferralCode(body.referralCode),
+  }));
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+
+export const signInRequestSchema = z
+  .object({
+    email: formText,
+    password: formText,
+    deviceFingerprint: fingerprintField,
+    deviceInfo: deviceInfoSchema.optional(),
+    securityFlags: securityFlagsSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const problem = firstAuthFormProblem('signIn', body);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  })
+  .transform((body) => ({ ...body, email: normalizeEmail(body.email ?? ''), password: body.password ?? '' }));
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+export const userReplySchema = z.object({
+  id: z.string(),
+  uid: z.string(),
+  email: z.string(),
+  name: z.string(),
+  fullName: z.string(),
+  phoneNumber: z.string().nullable(),
+  accessAllowed: z.boolean(),
+  plan: z.string(),
+  role: z.enum(['user', 'admin']),
+  referralCode: z.string(),
+  /** False until the emailed link is opened; a Google sign-in counts as verified. */
+  emailVerified: z.boolean(),
+});
+export type UserReply = z.infer<typeof userReplySchema>;
+
+export const authReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: userReplySchema,
+});
+export type AuthReply = z.infer<typeof authReplySchema>;
+
+export const logoutRequestSchema = z.object({
+  email: text().max(AUTH_LIMITS.emailMax).optional(),
+  fingerprint: fingerprintField,
+});
+export const messageReplySchema = z.object({ success: z.literal(true), message: z.string() });
+export type MessageReply = z.infer<typeof messageReplySchema>;
+
+export const silentValidateRequestSchema = z.object({
+  email: text().max(AUTH_LIMITS.emailMax).default(''),
+  deviceFingerprint: fingerprintField,
+  lastActivity: z.union([text().max(40), z.number()]).nullish(),
+});
+export const silentValidateReplySchema = z.object({
+  success: z.literal(true),
+  autoLoginAllowed: z.boolean(),
+  message: z.string().optional(),
+  user: userReplySchema.optional(),
+});
+export type SilentValidateReply = z.infer<typeof silentValidateReplySchema>;
+
+export const authStatusReplySchema = z.object({
+  success: z.literal(true),
+  authenticated: z.boolean(),
+  user: userReplySchema.optional(),
+  /** Signed out because the cookie's session was ended for this reason (said once; the cookie is then cleared). */
+  signedOutReason: z.enum(reportedSessionEndReasons).optional(),
+  /** The sentence saying so, for the sign-in page (sent by the server to keep it off that page's first load). */
+  message: z.string().optional(),
+});
+export type AuthStatusReply = z.infer<typeof authStatusReplySchema>;
+
+export const verifyDeviceRequestSchema = z.object({
+  deviceFingerprint: fingerprintField,
+  securityFlags: securityFlagsSchema.optional(),
+  deviceInfo: deviceInfoSchema.optional(),
+});
+export const verifyDeviceReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** True when a signed-in user's device is (now) one of her devices. */
+  registered: z.boolean(),
+});
+
+export const providersReplySchema = z.object({ success: z.literal(true), google: z.boolean() });
+
+export const googleStartQuerySchema = z.object({
+  popup: z.enum(['0', '1', 'true', 'false']).optional(),
+  ref: text().max(AUTH_LIMITS.referralCodeMax).optional(),
+});
+export const googleCallbackQuerySchema = z.object({
+  code: text().max(2048).optional(),
+  state: text().max(512).optional(),
+  error: text().max(256).optional(),
+  error_description: text().max(1024).optional(),
+  iss: text().max(512).optional(),
+  scope: text().max(1024).optional(),
+  authuser: text().max(16).optional(),
+  prompt: text().max(64).optional(),
+  hd: text().max(256).optional(),
+});
+export const googleCompleteRequestSchema = z.object({
+  tempToken: text().min(1, authMessages.google.failed).max(200),
+  deviceFingerprint: fingerprintField,
+  deviceInfo: deviceInfoSchema.optional(),
+  securityFlags: securityFlagsSchema.optional(),
+});
+
+export const forgotPasswordRequestSchema = z.object({
+  email: text()
+    .max(AUTH_LIMITS.emailMax * 2)
+    .default('')
+    .superRefine((email, ctx) => {
+      const problem = firstAuthFormProblem('signIn', { email, password: 'x' });
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.message });
+    })
+    .transform(normalizeEmail),
+});
+export const resetPasswordRequestSchema = z
+  .object({
+    token: text().max(200).default(''),
+    password: formText,
+    confirmPassword: formText,
+  })
+  .superRefine((body, ctx) => {
+    if (body.token === '') {
+      ctx.addIssue({ code: 'custom', path: ['token'], message: authMessages.reset.missingToken });
+      return;
+    }
+    const problem = firstNewPasswordProblem(body);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  })
+  .transform((body) => ({ token: body.token, password: body.password ?? '' }));
+
+export const verifyEmailRequestSchema = z.object({
+  // prefault: a missing token runs through the same checks as an empty one, so it gets their sentence.
+  token: z
+    .string()
+    .trim()
+    .min(1, emailVerificationMessages.missingToken)
+    .max(200, emailVerificationMessages.invalid)
+    .prefault(''),
+});
+export const resendVerificationRequestSchema = z.object({});
+
+export const deviceSummarySchema = z.object({
+  id: z.string(),
+  deviceName: z.string(),
+  userAgent: z.string().nullable(),
+  screenResolution: z.string().nullable(),
+  timezone: z.string().nullable(),
+  lastUsed: z.string(),
+  createdAt: z.string(),
+  /** True for the device of the session making the call. */
+  current: z.boolean(),
+});
+export type DeviceSummary = z.infer<typeof deviceSummarySchema>;
+export const devicesReplySchema = z.object({
+  success: z.literal(true),
+  devices: z.array(deviceSummarySchema),
+  limit: z.number(),
+});
+export type DevicesReply = z.infer<typeof devicesReplySchema>;
+
+const credentialsShape = {
+  email: formText,
+  password: formText,
+};
+function checkCredentials(body: { email?: string | undefined; password?: string | undefined }, ctx: z.RefinementCtx) {
+  const problem = firstAuthFormProblem('signIn', body);
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+}
+export const recoverDevicesRequestSchema = z
+  .object(credentialsShape)
+  .superRefine(checkCredentials)
+  .transform((body) => ({ email: normalizeEmail(body.email ?? ''), password: body.password ?? '' }));
+export const recoverRemoveDeviceRequestSchema = z
+  .object({ ...credentialsShape, deviceId: z.uuid(authMessages.server.deviceNotFound) })
+  .superRefine(checkCredentials)
+  .transform((body) => ({
+    email: normalizeEmail(body.email ?? ''),
+    password: body.password ?? '',
+    deviceId: body.deviceId,
+  }));
+export const deviceIdParamsSchema = z.object({ id: z.uuid(authMessages.server.deviceNotFound) });
+
+export const sessionSummarySchema = z.object({
+  id: z.string(),
+  deviceName: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;
+export const sessionsReplySchema = z.object({ success: z.literal(true), sessions: z.array(sessionSummarySchema) });
+export type SessionsReply = z.infer<typeof sessionsReplySchema>;
+
+const sessionDataSchema = z
+  .record(text().max(100), jsonValue())
+  .refine((data) => JSON.stringify(data).length <= AUTH_LIMITS.sessionDataMaxBytes, {
+    message: authMessages.server.sessionDataTooLarge,
+  });
+
+export const sessionCreateRequestSchema = z.object({
+  userEmail: text().max(AUTH_LIMITS.emailMax * 2),
+  deviceFingerprint: fingerprintField,
+  deviceInfo: deviceInfoSchema.optional(),
+  sessionData: sessionDataSchema.optional(),
+});
+export const sessionCreateReplySchema = z.object({
+  success: z.literal(true),
+  sessionToken: z.string(),
+  message: z.string(),
+});
+export const sessionTokenParamsSchema = z.object({ token: text().max(200) });
+export const sessionReplySchema = z.object({
+  success: z.literal(true),
+  session: z.object({
+    sessionToken: z.string(),
+    sessionData: z.record(z.string(), z.unknown()),
+    createdAt: z.string(),
+    lastSeenAt: z.string(),
+    expiresAt: z.string(),
+  }),
+});
+export const sessionUpdateRequestSchema = z.object({ sessionData: sessionDataSchema });
+export const sessionDeleteRequestSchema = z.object({ reason: text().max(64).optional() });
+
+export const chatbaseIdentityRequestSchema = z.object({
+  userId: text().max(100).optional(),
+  /** Ignored: the server computes the hash itself. */
+  userHash: text().max(256).optional(),
+});
+export const chatbaseIdentitySchema = z.object({ userId: z.string(), userHash: z.string() });
+export type ChatbaseIdentity = z.infer<typeof chatbaseIdentitySchema>;
+export const chatbaseIdentityReplySchema = z.object({ success: z.literal(true), identity: chatbaseIdentitySchema });
+
+export const purchasedPdfsQuerySchema = z.object({
+  email: text()
+    .max(AUTH_LIMITS.emailMax * 2)
+    .default(''),
+});
+export const purchasedPdfsReplySchema = z.object({
+  success: z.literal(true),
+  pdfs: z.array(z.object({ id: z.string(), title: z.string() })),
+});
+export type PurchasedPdfsReply = z.infer<typeof purchasedPdfsReplySchema>;
+
+/** The reply fields of a refused call that the web app reads. */
+export const authErrorReplySchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  requestId: z.string().optional(),
+  error: z.string().optional(),
+});
+export type AuthErrorReply = z.infer<typeof authErrorReplySchema>;

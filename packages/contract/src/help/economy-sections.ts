@@ -1,0 +1,190 @@
+/**
+ * The guide's sections on Med Coins, XP, levels and plans. Every figure is read from economy.ts
+ * (and product.ts) through template strings, so the guide cannot state a number the app does not use.
+ */
+import {
+  AI_TOOL_COSTS,
+  AI_TOOL_NAMES,
+  AI_TOOL_XP_PERCENT,
+  type AiToolKey,
+  aiToolXp,
+  COIN_PACKS,
+  DAILY_LOGIN_XP,
+  formatIndianNumber,
+  formatInr,
+  LEVELS,
+  MEDSTAGRAM_SHARE_XP,
+  PEARL_CREATED_XP,
+  PLANS,
+  type PlanDefinition,
+  PREMIUM_FEATURE_NAMES,
+  REFERRAL_MONTHLY_CAP,
+  REFERRAL_REWARD_COINS,
+  REFERRAL_REWARD_XP,
+  REVISION_SUBTOPIC_COUNT,
+  REVISION_SUBTOPIC_XP,
+  STREAK_BONUS_COINS,
+  STREAK_BONUS_EVERY_DAYS,
+  WELCOME_BONUS_COINS,
+} from '../economy/table.ts';
+import type { HelpSection } from './content.ts';
+
+/** 1000 → "1,000", as Indian readers write it. */
+export const formatCount = formatIndianNumber;
+
+export const levelRangeText = (level: (typeof LEVELS)[number]) =>
+  level.maxXp === null
+    ? `${formatCount(level.minXp)} XP and up`
+    : `${formatCount(level.minXp)}–${formatCount(level.maxXp)} XP`;
+
+export const toolCostText = (key: AiToolKey) => `${AI_TOOL_NAMES[key]}: ${formatCount(AI_TOOL_COSTS[key])} Med Coins`;
+
+export const planPriceText = (plan: PlanDefinition) =>
+  plan.sixMonthPriceInr === null || plan.sixMonthSavingPercent === null
+    ? `${formatInr(plan.monthlyPriceInr)} a month`
+    : `${formatInr(plan.monthlyPriceInr)} a month, or ${formatInr(plan.sixMonthPriceInr)} for six months (${plan.sixMonthSavingPercent}% saved)`;
+
+const paidPlans = PLANS.filter((plan) => plan.monthlyPriceInr > 0);
+const [premium, premiumPlus] = paidPlans;
+const freePlan = PLANS.find((plan) => plan.monthlyPriceInr === 0);
+const bonusLevels = LEVELS.filter((level) => level.bonusCoins > 0);
+const toolKeys = Object.keys(AI_TOOL_COSTS) as AiToolKey[];
+const exampleTool: AiToolKey = 'neuroCase';
+const premiumOnlyFeatures = premium ? premium.features.map((feature) => PREMIUM_FEATURE_NAMES[feature]) : [];
+const plusOnlyFeatures =
+  premium && premiumPlus
+    ? premiumPlus.features
+        .filter((feature) => !premium.features.includes(feature))
+        .map((feature) => PREMIUM_FEATURE_NAMES[feature])
+    : [];
+
+export const ECONOMY_HELP_SECTIONS: readonly HelpSection[] = [
+  {
+    id: 'coins-xp',
+    title: 'Med Coins, XP and levels',
+    icon: 'coins',
+    questions: [
+      {
+        id: 'what-are-med-coins',
+        question: 'What are Med Coins and where do I see them?',
+        features: ['Economy'],
+        answer: [
+          '**Med Coins** are the app’s credits: you spend them on AI tools and earn them by studying.',
+          `Every new account gets a **welcome bonus of ${formatCount(WELCOME_BONUS_COINS)} Med Coins**, once per account. The Level 1 bonus is part of these ${formatCount(WELCOME_BONUS_COINS)} coins, not extra.`,
+          'Your balance shows on the {Dashboard}. Every coin you earned or spent is listed in {Med Coins Tracking}, and payments are in {Transaction History}.',
+          '{Med Coins Analytics} shows which tasks earned and used your coins.',
+        ],
+      },
+      {
+        id: 'ai-tool-costs',
+        question: 'How many Med Coins does each AI tool cost?',
+        features: ['Economy', 'AI study tools'],
+        answer: [
+          ...toolKeys.map((key) => `**${toolCostText(key)}**`),
+          `Using a tool also earns XP: **${AI_TOOL_XP_PERCENT}% of the coins spent**, rounded down. For example ${AI_TOOL_NAMES[exampleTool]} costs ${formatCount(AI_TOOL_COSTS[exampleTool])} Med Coins and earns ${formatCount(aiToolXp(AI_TOOL_COSTS[exampleTool]))} XP.`,
+          'If a tool refuses your request or fails, **it costs nothing**: the coins go straight back to your balance.',
+        ],
+      },
+      {
+        id: 'earn-xp',
+        question: 'How do I earn XP?',
+        features: ['Levels', 'Economy'],
+        answer: [
+          `**Daily login**: ${formatCount(DAILY_LOGIN_XP)} XP, once per calendar day (India time).`,
+          `**Creating a pearl**: ${formatCount(PEARL_CREATED_XP)} XP.`,
+          `**Sharing to Medstagram**: ${formatCount(MEDSTAGRAM_SHARE_XP)} XP per share.`,
+          `**Completing a revision subtopic**: ${formatCount(REVISION_SUBTOPIC_XP)} XP. The syllabus has ${formatCount(REVISION_SUBTOPIC_COUNT)} revision subtopics.`,
+          `**Using an AI tool**: ${AI_TOOL_XP_PERCENT}% of the Med Coins spent, rounded down.`,
+          `**Referring a friend**: ${formatCount(REFERRAL_REWARD_XP)} XP (and ${formatCount(REFERRAL_REWARD_COINS)} Med Coins), once your friend has verified their email and come back on another day; at most ${formatCount(REFERRAL_MONTHLY_CAP)} a month.`,
+          'See the rules in {XP Details}, every point you earned in {XP Tracking}, and the tasks that pay XP in {Task Tracking}.',
+        ],
+      },
+      {
+        id: 'levels',
+        question: 'How do levels work, and what do I get for levelling up?',
+        features: ['Levels'],
+        answer: [
+          ...LEVELS.map((level) => `**Level ${level.level}**: ${levelRangeText(level)}`),
+          `Reaching a new level pays a one-time bonus: ${bonusLevels
+            .map((level) => `**Level ${level.level}: ${formatCount(level.bonusCoins)} Med Coins**`)
+            .join(', ')}.`,
+          `Level 1’s bonus is included in the ${formatCount(WELCOME_BONUS_COINS)}-coin welcome bonus.`,
+          'Your level and progress to the next one are on {Level System}.',
+        ],
+      },
+      {
+        id: 'streak',
+        question: 'What is a streak?',
+        features: ['Economy'],
+        answer: [
+          'Your **streak** is the number of days in a row you have logged in.',
+          `Every ${ordinal(STREAK_BONUS_EVERY_DAYS)} day in a row pays a **streak bonus of ${formatCount(STREAK_BONUS_COINS)} Med Coins**.`,
+          'Missing a day starts the streak again from one. Days follow India time, so a login just after midnight counts for the new day.',
+        ],
+      },
+      {
+        id: 'buy-coins',
+        question: 'Can I buy more Med Coins?',
+        features: ['Med Coins store', 'Payments'],
+        answer: [
+          ...COIN_PACKS.map((pack) => `**${formatCount(pack.coins)} Med Coins**: ${formatInr(pack.priceInr)}`),
+          'Choose a pack in the {Med Coins Store} and pay at {Checkout}. The coins are added to your balance as soon as the payment succeeds.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'plans',
+    title: 'Plans and payments',
+    icon: 'crown',
+    questions: [
+      {
+        id: 'plans-compared',
+        question: 'What do the plans cost and what do they include?',
+        features: ['Plans'],
+        answer: [
+          `**${freePlan?.name ?? 'Free'}**: ${formatInr(0)}. Everything in the app except the premium features below.`,
+          ...paidPlans.map(
+            (plan) =>
+              `**${plan.name}**: ${planPriceText(plan)}. Deposits **${formatCount(plan.monthlyCoinDeposit)} Med Coins every month** while the plan is paid.`,
+          ),
+          `${premium?.name ?? 'Premium'} adds: ${premiumOnlyFeatures.join(', ')}.`,
+          `${premiumPlus?.name ?? 'Premium Plus'} adds everything in ${premium?.name ?? 'Premium'} and: ${plusOnlyFeatures.join(', ')}.`,
+          'Compare them on {Plans & Pricing}.',
+        ],
+      },
+      {
+        id: 'paying',
+        question: 'How do I pay, and what if a payment fails?',
+        features: ['Payments', 'Refunds'],
+        answer: [
+          'Pick a plan on {Plans & Pricing} or a coin pack in the {Med Coins Store}, then pay at {Checkout}.',
+          'After paying you land on {Payment Status}, which says whether the payment went through.',
+          'If money left your account but the plan did not start, write to us from {Contact Us} with the payment reference. Refund rules are in the {Refund Policy}.',
+        ],
+      },
+      {
+        id: 'plan-ends',
+        question: 'What happens when my paid plan ends?',
+        features: ['Plans'],
+        answer: [
+          `A plan stays paid for the period you paid for; then your account returns to **${freePlan?.name ?? 'Free'}**.`,
+          'Your notes, pearls, coins, XP and level stay. Only the premium features and the monthly coin deposit stop.',
+          'If the app cannot check your plan for a moment, it shows Free until the check succeeds.',
+        ],
+      },
+    ],
+  },
+];
+
+function ordinal(value: number): string {
+  const suffix =
+    value % 10 === 1 && value !== 11
+      ? 'st'
+      : value % 10 === 2 && value !== 12
+        ? 'nd'
+        : value % 10 === 3 && value !== 13
+          ? 'rd'
+          : 'th';
+  return `${value}${suffix}`;
+}

@@ -1,0 +1,183 @@
+/**
+ * Timed tests (`/test`): the exam patterns of DECISIONS.md ("MCQs and tests"), written once here.
+ * The server deals a test and keeps its deadline; answers are saved as the student goes (each with
+ * a client-made id and a sequence number, so a late resend never overwrites a newer choice) and
+ * refused after the deadline; a submit marks the test once.
+ */
+import { z } from 'zod';
+import { difficultySchema, LIBRARY_SUBJECT_IDS } from '../library/content.ts';
+import { text } from '../text.ts';
+
+export const mcqTestPaths = {
+  tests: '/api/tests',
+  test: '/api/tests/:testId',
+  answers: '/api/tests/:testId/answers',
+  submit: '/api/tests/:testId/submit',
+} as const;
+export const mcqTestPath = (id: string) => `/api/tests/${encodeURIComponent(id)}`;
+export const mcqTestAnswersPath = (id: string) => `/api/tests/${encodeURIComponent(id)}/answers`;
+export const mcqTestSubmitPath = (id: string) => `/api/tests/${encodeURIComponent(id)}/submit`;
+
+export const testPatternIds = ['neet-pg', 'inicet', 'fmge', 'custom'] as const;
+export type TestPatternId = (typeof testPatternIds)[number];
+
+export interface TestPattern {
+  name: string;
+  /** Parts in order; one part unless the exam has more. */
+  parts: readonly { questions: number; minutes: number }[];
+  marksCorrect: number;
+  /** Taken off for a wrong answer (0: no negative marking). Unanswered questions score 0. */
+  marksWrong: number;
+  /** A finished full-length test pays TEST_FINISHED_XP once. */
+  fullLength: boolean;
+}
+
+export const TEST_PATTERNS: Record<Exclude<TestPatternId, 'custom'>, TestPattern> = {
+  'neet-pg': {
+    name: 'NEET PG',
+    parts: [{ questions: 200, minutes: 210 }],
+    marksCorrect: 4,
+    marksWrong: 1,
+    fullLength: true,
+  },
+  inicet: {
+    name: 'INICET',
+    parts: [{ questions: 200, minutes: 180 }],
+    marksCorrect: 1,
+    marksWrong: 1 / 3,
+    fullLength: true,
+  },
+  fmge: {
+    name: 'FMGE',
+    parts: [
+      { questions: 150, minutes: 150 },
+      { questions: 150, minutes: 150 },
+    ],
+    marksCorrect: 1,
+    marksWrong: 0,
+    fullLength: true,
+  },
+};
+export const CUSTOM_TEST_MARKS = { marksCorrect: 1, marksWrong: 0 } as const;
+export const CUSTOM_TEST_MAX_QUESTIONS = 200;
+export const CUSTOM_TEST_MAX_MINUTES = 300;
+export const TEST_FINISHED_XP = 50;
+export const TEST_ANSWERS_PER_SAVE_MAX = 300;
+/** A percentile is shown once this many students (you included) have taken the same test. */
+export const PERCENTILE_MIN_TAKERS = 10;
+
+export const mcqTestMessages = {
+  patternRequired: 'Choose NEET PG, INICET, FMGE or a custom test',
+  countInvalid: `A custom test has between 1 and ${CUSTOM_TEST_MAX_QUESTIONS} questions`,
+  minutesInvalid: `A custom test lasts between 1 and ${CUSTOM_TEST_MAX_MINUTES} minutes`,
+  subjectInvalid: 'Choose subjects from the list',
+  notEnoughQuestions: (available: number, needed: number) =>
+    `The library has ${available} questions for this test; it needs ${needed}. Choose more subjects or fewer questions.`,
+  testNotFound: 'This test does not exist. Start a new one.',
+  notYourTest: 'This test belongs to another account.',
+  timeUp: 'Time is up: this test has ended. The answers saved before the end are counted.',
+  alreadySubmitted: 'This test has been submitted; its answers cannot change.',
+  questionNotInTest: 'An answer names a question that is not in this test. Reload the test.',
+  choiceNotAnOption: 'An answer is not one of its question’s options. Reload the test.',
+  answerIdRequired: 'An answer is missing its id. Reload the test.',
+  tooManyAnswers: `Send at most ${TEST_ANSWERS_PER_SAVE_MAX} answers at a time`,
+} as const;
+
+export const testCreateRequestSchema = z.object({
+  pattern: z.enum(testPatternIds, mcqTestMessages.patternRequired),
+  /** Custom tests only. */
+  count: z
+    .number(mcqTestMessages.countInvalid)
+    .int(mcqTestMessages.countInvalid)
+    .min(1, mcqTestMessages.countInvalid)
+    .max(CUSTOM_TEST_MAX_QUESTIONS, mcqTestMessages.countInvalid)
+    .optional(),
+  minutes: z
+    .number(mcqTestMessages.minutesInvalid)
+    .int(mcqTestMessages.minutesInvalid)
+    .min(1, mcqTestMessages.minutesInvalid)
+    .max(CUSTOM_TEST_MAX_MINUTES, mcqTestMessages.minutesInvalid)
+    .optional(),
+  subjects: z
+    .array(z.enum(LIBRARY_SUBJECT_IDS, mcqTestMessages.subjectInvalid))
+    .max(LIBRARY_SUBJECT_IDS.length)
+    .prefault([]),
+});
+export type TestCreateRequest = z.input<typeof testCreateRequestSchema>;
+
+export const testIdParamsSchema = z.object({ testId: z.uuid(mcqTestMessages.testNotFound) });
+
+export const testQuestionSchema = z.object({
+  id: z.string(),
+  stem: z.string(),
+  options: z.array(z.object({ id: z.string(), text: z.string() })),
+  subjectId: z.string(),
+  difficulty: difficultySchema,
+  /** 1-based part (FMGE has two). */
+  part: z.number().int(),
+});
+export type TestQuestion = z.infer<typeof testQuestionSchema>;
+
+export const subjectScoreSchema = z.object({
+  subjectId: z.string(),
+  name: z.string(),
+  correct: z.number().int(),
+  wrong: z.number().int(),
+  unanswered: z.number().int(),
+  score: z.number(),
+});
+export const testResultSchema = z.object({
+  score: z.number(),
+  maxScore: z.number(),
+  correct: z.number().int(),
+  wrong: z.number().int(),
+  unanswered: z.number().int(),
+  perSubject: z.array(subjectScoreSchema),
+  xpAwarded: z.number().int(),
+  submittedAt: z.string(),
+  /**
+   * Where the score stands among everyone who took the same test (same pattern; for a custom test
+   * the same questions count, minutes and subjects), each student by her first attempt: the share
+   * of takers scoring at or below it. Worked out when the result is read, so it follows the crowd.
+   */
+  standing: z.object({
+    takers: z.number().int(),
+    /** Null until PERCENTILE_MIN_TAKERS have taken it. */
+    percentile: z.number().nullable(),
+    /** How many more takers a percentile needs (0 once it is shown). */
+    needed: z.number().int(),
+  }),
+});
+export type TestResult = z.infer<typeof testResultSchema>;
+
+export const testReplySchema = z.object({
+  testId: z.string(),
+  pattern: z.enum(testPatternIds),
+  name: z.string(),
+  marksCorrect: z.number(),
+  marksWrong: z.number(),
+  startedAt: z.string(),
+  /** The server's deadline: answers after it are refused, and the screen submits at it. */
+  deadline: z.string(),
+  /** The server's clock when it replied, so the screen can count down without trusting the phone's. */
+  serverNow: z.string(),
+  questions: z.array(testQuestionSchema),
+  /** Saved choices by question id (option id), with their sequence numbers. */
+  answers: z.record(z.string(), z.object({ choice: z.string().nullable(), sequence: z.number().int() })),
+  result: testResultSchema.nullable(),
+});
+export type TestReply = z.infer<typeof testReplySchema>;
+
+export const testAnswerSchema = z.object({
+  answerId: z.uuid(mcqTestMessages.answerIdRequired),
+  questionId: text().min(1).max(200),
+  /** An option id, or null to clear the answer. */
+  choice: text().max(100).nullable(),
+  /** Grows with every change the screen makes; a save with a lower number than the stored one is ignored. */
+  sequence: z.number().int().min(0),
+});
+export const testAnswersRequestSchema = z.object({
+  answers: z.array(testAnswerSchema).min(1).max(TEST_ANSWERS_PER_SAVE_MAX, mcqTestMessages.tooManyAnswers),
+});
+export type TestAnswersRequest = z.infer<typeof testAnswersRequestSchema>;
+export const testAnswersReplySchema = z.object({ saved: z.number().int() });

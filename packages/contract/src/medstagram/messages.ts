@@ -1,0 +1,26 @@
+/** The Medstagram screens' words (zod-free). */
+
+export const medstagramScreenMessages = {
+  title: 'Medstagram',
+  description: 'Mindmaps, pearls and notes shared by students: people you follow first.',
+  userTitle: (name: string) => `${name} on Medstagram`,
+  userDescription: 'Every post this student has shared, newest first.',
+  userEmpty: 'This student has not shared anything yet.',
+  backToFeed: 'Back to the feed',
+  tabsLabel: 'Medstagram sections',
+  tabFeed: 'Feed',
+  tabStores: 'Notes store',
+  storesSoon: 'The notes store is opening soon.',
+  loading: 'Loading posts…',
+  loadMore: 'Load more',
+  loadingMore: 'Loading…',
+  end: 'You have reached the end of the feed.',
+  retry: 'Try again',
+  postedBy: (name: string) => `Posted by ${name}`,
+  authorPosts: (name: string) => `See all posts by ${name}`,
+  mindmapKind: 'Mindmap',
+  branchCount: (count: number) => `${count} branches`,
+  openMindmap: 'Explore the mindmap',
+  closeMindmap: 'Hide the mindmap',
+  makeOne: 'Make a mindmap',
+} as const;

@@ -1,0 +1,150 @@
+/**
+ * The revision tracker (`/topic-tracker`, `/smart-revision-tracker`, the dashboard's revision
+ * dropdown): every library subtopic with its state for the student, one-tap reviews scheduled by
+ * FSRS, and a 3-question check from the bank as the other way to rate a review. XP is
+ * DECISIONS.md's ("Revision and planners"): 20 XP for a first revision and for each scheduled
+ * review done on or after its due date, at most once per subtopic a day.
+ */
+import { z } from 'zod';
+import { text } from '../text.ts';
+
+export { REVISION_SUBTOPIC_COUNT, REVISION_SUBTOPIC_XP } from '../economy/table.ts';
+
+export {
+  REVISION_CHECK_SIZE,
+  REVISION_DROPDOWN_SIZE,
+  type RevisionRating,
+  revisionCheckPath,
+  revisionMessages,
+  revisionPaths,
+  revisionRatingLabels,
+  revisionRatings,
+  revisionReviewsPath,
+} from './screen.ts';
+
+import { REVISION_CHECK_SIZE, revisionMessages, revisionRatings } from './screen.ts';
+
+/** not_started: never revised; scheduled: next review later; due: today; overdue: before today. */
+export const revisionStateSchema = z.enum(['not_started', 'scheduled', 'due', 'overdue']);
+export type RevisionState = z.infer<typeof revisionStateSchema>;
+
+export const revisionSubtopicSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  subjectId: z.string(),
+  topicId: z.string(),
+  topicName: z.string(),
+  yield: z.enum(['high', 'medium', 'low']),
+  hasNotes: z.boolean(),
+  state: revisionStateSchema,
+  reviewCount: z.number().int(),
+  /** ISO instant of the next review, null before the first. */
+  dueAt: z.string().nullable(),
+  lastReviewedAt: z.string().nullable(),
+});
+export type RevisionSubtopic = z.infer<typeof revisionSubtopicSchema>;
+
+export const revisionSubjectSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  total: z.number().int(),
+  started: z.number().int(),
+  due: z.number().int(),
+  overdue: z.number().int(),
+});
+export type RevisionSubject = z.infer<typeof revisionSubjectSchema>;
+
+export const revisionSubtopicsReplySchema = z.object({
+  success: z.literal(true),
+  /** The Asia/Kolkata day the states were worked out for. */
+  today: z.string(),
+  total: z.number().int(),
+  started: z.number().int(),
+  subjects: z.array(revisionSubjectSchema),
+  subtopics: z.array(revisionSubtopicSchema),
+});
+export type RevisionSubtopicsReply = z.infer<typeof revisionSubtopicsReplySchema>;
+
+export const revisionSubtopicParamsSchema = z.object({
+  subtopicId: text().max(200),
+});
+
+export const revisionCheckAnswerSchema = z.object({
+  questionId: text().min(1).max(200),
+  optionIndex: z.number().int().min(0).max(9),
+});
+
+export const revisionReviewBodySchema = z
+  .object({
+    reviewId: text({ error: revisionMessages.reviewIdRequired }).min(8, revisionMessages.reviewIdRequired).max(100),
+    rating: z.enum(revisionRatings, revisionMessages.ratingInvalid).optional(),
+    check: z
+      .object({
+        answers: z
+          .array(revisionCheckAnswerSchema, { error: revisionMessages.checkAnswersInvalid })
+          .min(1, revisionMessages.checkAnswersInvalid)
+          .max(REVISION_CHECK_SIZE, revisionMessages.checkAnswersInvalid),
+      })
+      .optional(),
+  })
+  .refine((body) => (body.rating === undefined) !== (body.check === undefined), {
+    message: revisionMessages.ratingOrCheck,
+  });
+export type RevisionReviewBody = z.infer<typeof revisionReviewBodySchema>;
+
+export const revisionReviewReplySchema = z.object({
+  success: z.literal(true),
+  subtopicId: z.string(),
+  rating: z.enum(revisionRatings),
+  xpAwarded: z.number().int(),
+  /** ISO instant of the next review. */
+  nextDueAt: z.string(),
+  reviewCount: z.number().int(),
+  state: revisionStateSchema,
+  /** With a check: how many were right and each question's right option. */
+  check: z
+    .object({
+      correct: z.number().int(),
+      total: z.number().int(),
+      answers: z.array(z.object({ questionId: z.string(), answerIndex: z.number().int(), explanation: z.string() })),
+    })
+    .nullable(),
+});
+export type RevisionReviewReply = z.infer<typeof revisionReviewReplySchema>;
+
+export const revisionCheckReplySchema = z.object({
+  success: z.literal(true),
+  subtopicId: z.string(),
+  questions: z.array(z.object({ id: z.string(), stem: z.string(), options: z.array(z.string()) })),
+});
+export type RevisionCheckReply = z.infer<typeof revisionCheckReplySchema>;
+
+export const smartRevisionItemSchema = z.object({
+  subtopicId: z.string(),
+  name: z.string(),
+  subjectId: z.string(),
+  subjectName: z.string(),
+  topicName: z.string(),
+  yield: z.enum(['high', 'medium', 'low']),
+  state: revisionStateSchema,
+  dueAt: z.string().nullable(),
+  reviewCount: z.number().int(),
+  /** Higher first: NEET PG weight × yield × (1 + weakness from MCQ practice), overdue days added. */
+  priority: z.number(),
+  /** Why it is on the list, in words ("Overdue 3 days · high yield · weak subject"). */
+  reason: z.string(),
+});
+export type SmartRevisionItem = z.infer<typeof smartRevisionItemSchema>;
+
+export const smartRevisionReplySchema = z.object({
+  success: z.literal(true),
+  today: z.string(),
+  /** Overdue and due today, overdue first, then by priority. */
+  dueToday: z.array(smartRevisionItemSchema),
+  /** Due in the next 6 days. */
+  thisWeek: z.array(smartRevisionItemSchema),
+  /** Not started yet, highest priority first (a short list): where a new student begins. */
+  startNext: z.array(smartRevisionItemSchema),
+  weakSubjects: z.array(z.object({ subjectId: z.string(), name: z.string(), accuracy: z.number().int() })),
+});
+export type SmartRevisionReply = z.infer<typeof smartRevisionReplySchema>;

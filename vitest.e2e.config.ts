@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+import { ciReporters } from './vitest.reporters.ts';
+
+export default defineConfig({
+  // The repository's root, whichever folder vitest starts in (the root's test:e2e, or
+  // `npm run test:e2e -w apps/server` in .ci/run).
+  root: import.meta.dirname,
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Each file runs a server and a browser; two at once suit a 2-core machine.
+    maxWorkers: 2,
+    ...ciReporters('browser'),
+  },
+});
