@@ -53,6 +53,7 @@ export async function measurePageWeights(baseUrl: string, routes: string[], cook
         bucket[0]! += transfer;
         bucket[1]! += body.length;
         sizes.requests++;
+        if (process.env.PAGE_WEIGHT_FILES) console.info(`${route} ${(transfer / 1024).toFixed(1)} KB ${request.url()}`);
       });
       await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(300);

@@ -84,21 +84,23 @@ export default function AiToolsHubPage() {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="coming-tools">
-        <h2 id="coming-tools" className="mb-1 text-lg font-semibold text-ink">
-          Coming soon
-        </h2>
-        <p className="mb-3 text-sm text-muted">
-          These tools are being built. Their prices are set; nothing is charged until a tool opens.
-        </p>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {COMING.map((feature) => (
-            <li key={feature.name}>
-              <ToolCard feature={feature} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      {COMING.length > 0 ? (
+        <section aria-labelledby="coming-tools">
+          <h2 id="coming-tools" className="mb-1 text-lg font-semibold text-ink">
+            Coming soon
+          </h2>
+          <p className="mb-3 text-sm text-muted">
+            These tools are being built. Their prices are set; nothing is charged until a tool opens.
+          </p>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {COMING.map((feature) => (
+              <li key={feature.name}>
+                <ToolCard feature={feature} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }
