@@ -5,7 +5,7 @@
  * carries on next time. Never on a metered or save-data connection, and never when the student
  * has turned it off on this device.
  */
-import { pdfDataUrl } from '@medsutra/contract/notes/api';
+import { pdfDataUrl } from '@medsutra/contract/notes/paths';
 import { listOfflinePdfs, saveOfflinePdf } from './offline-pdf-store';
 import { readStorage, writeStorage } from './storage';
 

@@ -33,9 +33,6 @@ export const notesApiPaths = {
   pearlImage: '/api/pearls/:id/image',
 } as const;
 
-export const pdfDataUrl = (id: string) => `/api/pdfs/${encodeURIComponent(id)}/data`;
-export const pdfThumbnailUrl = (id: string) => `/api/pdfs/${encodeURIComponent(id)}/thumbnail`;
-
 export const notesMessages = {
   titleRequired: 'Please give the note a title.',
   titleTooLong: `A note's title can be at most ${NOTE_TITLE_MAX} characters.`,

@@ -2,7 +2,7 @@
  * A like sent 10 times at once counts once, on PostgreSQL (PGlite runs one transaction at a time,
  * so there a race proves nothing). Run with TEST_DATABASE_URL set.
  */
-import { medstagramPath } from '@medsutra/contract/medstagram/api';
+import { medstagramPath } from '@medsutra/contract/medstagram/paths';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';

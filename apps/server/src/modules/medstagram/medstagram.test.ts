@@ -3,7 +3,8 @@
  * clock), follows, saves, blocks that hide both ways in every list, uploads through the image
  * pipeline, and no email in any reply another student can get.
  */
-import { COMMENT_EDIT_WINDOW_MS, COMMENTS_PER_MINUTE, medstagramPath } from '@medsutra/contract/medstagram/api';
+import { COMMENT_EDIT_WINDOW_MS, COMMENTS_PER_MINUTE } from '@medsutra/contract/medstagram/api';
+import { medstagramPath } from '@medsutra/contract/medstagram/paths';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

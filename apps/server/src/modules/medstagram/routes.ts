@@ -13,7 +13,6 @@ import {
   followReplySchema,
   IMAGE_MAX_BYTES,
   likeReplySchema,
-  medstagramApiPaths,
   medstagramHandleParamsSchema,
   medstagramIdParamsSchema,
   medstagramMessages,
@@ -29,6 +28,7 @@ import {
   shareReplySchema,
   unreadCountReplySchema,
 } from '@medsutra/contract/medstagram/api';
+import { medstagramApiPaths } from '@medsutra/contract/medstagram/paths';
 import { hasControlCharacter } from '@medsutra/contract/text';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

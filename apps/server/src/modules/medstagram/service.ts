@@ -17,10 +17,10 @@ import {
   type MedstagramProfileUpdate,
   type MedstagramTab,
   medstagramMessages,
-  medstagramPath,
   PUBLIC_HANDLE_SHAPE,
   type PublicPerson,
 } from '@medsutra/contract/medstagram/api';
+import { medstagramPath } from '@medsutra/contract/medstagram/paths';
 import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
 import type { Database } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/executor.ts';

@@ -1,5 +1,6 @@
 /** A post's comments: GET the list, POST one, PUT (within 5 minutes) and DELETE. */
-import { type MedstagramComment, medstagramPath } from '@medsutra/contract/medstagram/api';
+import type { MedstagramComment } from '@medsutra/contract/medstagram/api';
+import { medstagramPath } from '@medsutra/contract/medstagram/paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { medstagramKeys } from './medstagram-keys';

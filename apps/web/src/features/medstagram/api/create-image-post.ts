@@ -1,5 +1,5 @@
 /** POST /api/medstagram/image-posts (multipart `file` and `caption`): a picture with a caption. */
-import { medstagramApiPaths } from '@medsutra/contract/medstagram/api';
+import { medstagramApiPaths } from '@medsutra/contract/medstagram/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { medstagramKeys } from './medstagram-keys';
 import { postImageForm } from './upload-image';

@@ -1,5 +1,6 @@
 /** GET /api/medstagram/user/{handle}/posts?cursor=: one author's posts, newest first, a page at a time. */
-import { type MedstagramPageReply, medstagramUserPostsPath } from '@medsutra/contract/medstagram/api';
+import type { MedstagramPageReply } from '@medsutra/contract/medstagram/api';
+import { medstagramUserPostsPath } from '@medsutra/contract/medstagram/paths';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { medstagramKeys } from './medstagram-keys';

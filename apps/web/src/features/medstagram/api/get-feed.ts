@@ -3,7 +3,8 @@
  * or your saved posts, a page at a time. Fresh on every visit: a student who has just shared lands
  * here and expects to see her post on top.
  */
-import { type MedstagramPageReply, type MedstagramTab, medstagramApiPaths } from '@medsutra/contract/medstagram/api';
+import type { MedstagramPageReply, MedstagramTab } from '@medsutra/contract/medstagram/api';
+import { medstagramApiPaths } from '@medsutra/contract/medstagram/paths';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { medstagramKeys } from './medstagram-keys';

@@ -1,5 +1,6 @@
 /** GET /api/medstagram/user/{handle}/profile: a student's public profile and counts (never an email). */
-import { type MedstagramProfile, medstagramPath } from '@medsutra/contract/medstagram/api';
+import type { MedstagramProfile } from '@medsutra/contract/medstagram/api';
+import { medstagramPath } from '@medsutra/contract/medstagram/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { medstagramKeys } from './medstagram-keys';

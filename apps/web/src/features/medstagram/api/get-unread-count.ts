@@ -2,7 +2,7 @@
  * GET /api/medstagram/notifications/unread-count for the header's bell: one indexed count, fetched
  * once a page load and again when the tab regains focus or every two minutes, never on every route.
  */
-import { medstagramApiPaths } from '@medsutra/contract/medstagram/api';
+import { medstagramApiPaths } from '@medsutra/contract/medstagram/paths';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { medstagramKeys } from './medstagram-keys';

@@ -1,5 +1,6 @@
 /** GET /api/medstagram/notifications, and POST …/read when they have been seen. */
-import { type MedstagramNotification, medstagramApiPaths } from '@medsutra/contract/medstagram/api';
+import type { MedstagramNotification } from '@medsutra/contract/medstagram/api';
+import { medstagramApiPaths } from '@medsutra/contract/medstagram/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { medstagramKeys } from './medstagram-keys';

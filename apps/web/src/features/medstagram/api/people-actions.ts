@@ -1,5 +1,5 @@
 /** Follow and unfollow, block and unblock a student by public handle. */
-import { medstagramPath } from '@medsutra/contract/medstagram/api';
+import { medstagramPath } from '@medsutra/contract/medstagram/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { medstagramKeys } from './medstagram-keys';

@@ -2,7 +2,7 @@
  * A post's actions: like and unlike, save and unsave (POST and DELETE, idempotent on the server),
  * and delete one's own. Each refreshes the Medstagram lists; likes pay no XP, so no balance moves.
  */
-import { medstagramPath } from '@medsutra/contract/medstagram/api';
+import { medstagramPath } from '@medsutra/contract/medstagram/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { medstagramKeys } from './medstagram-keys';

@@ -1,6 +1,6 @@
 /** POST /api/reports: a post, comment or student goes to the admins' moderation queue with a reason. */
 import { moderationApiPaths, type ReportReasonsReply } from '@medsutra/contract/admin/api';
-import { medstagramApiPaths } from '@medsutra/contract/medstagram/api';
+import { medstagramApiPaths } from '@medsutra/contract/medstagram/paths';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

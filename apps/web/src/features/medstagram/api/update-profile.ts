@@ -1,5 +1,6 @@
 /** PUT /api/medstagram/profile and POST /api/medstagram/profile/avatar: the student's own profile. */
-import { type MedstagramProfileUpdate, medstagramApiPaths } from '@medsutra/contract/medstagram/api';
+import type { MedstagramProfileUpdate } from '@medsutra/contract/medstagram/api';
+import { medstagramApiPaths } from '@medsutra/contract/medstagram/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { medstagramKeys } from './medstagram-keys';

@@ -1,9 +1,6 @@
 /** A post's comments: the list, a box to add one, edit (5 minutes) and delete where allowed. */
-import {
-  COMMENT_MAX_CHARS,
-  type MedstagramComment,
-  communityScreenMessages as text,
-} from '@medsutra/contract/medstagram/api';
+import { COMMENT_MAX_CHARS, type MedstagramComment } from '@medsutra/contract/medstagram/api';
+import { communityScreenMessages as text } from '@medsutra/contract/medstagram/messages';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,5 @@
 /** Feed, following, saved and notes store, as links so that `?tab=` can be shared and reloaded. */
-import { communityScreenMessages } from '@medsutra/contract/medstagram/api';
-import { medstagramScreenMessages } from '@medsutra/contract/medstagram/messages';
+import { communityScreenMessages, medstagramScreenMessages } from '@medsutra/contract/medstagram/messages';
 import { paths } from '@medsutra/contract/routes';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';

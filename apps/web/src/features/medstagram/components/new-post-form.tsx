@@ -1,5 +1,6 @@
 /** Share a picture (of notes, a diagram) with a caption: the server checks, resizes and strips it. */
-import { CAPTION_MAX_CHARS, communityScreenMessages as text } from '@medsutra/contract/medstagram/api';
+import { CAPTION_MAX_CHARS } from '@medsutra/contract/medstagram/api';
+import { communityScreenMessages as text } from '@medsutra/contract/medstagram/messages';
 import { ImagePlus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -4,7 +4,7 @@
  * small chunk by the signed-in layout, so the sign-in page's first load does not carry it; the
  * count is one indexed query, fetched once and refreshed every two minutes or on focus.
  */
-import { communityScreenMessages as text } from '@medsutra/contract/medstagram/api';
+import { communityScreenMessages as text } from '@medsutra/contract/medstagram/messages';
 import { paths } from '@medsutra/contract/routes';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
 /** The student's notifications, newest first; opening the list marks them read. */
-import { type MedstagramNotification, communityScreenMessages as text } from '@medsutra/contract/medstagram/api';
+import type { MedstagramNotification } from '@medsutra/contract/medstagram/api';
+import { communityScreenMessages as text } from '@medsutra/contract/medstagram/messages';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';

@@ -3,7 +3,8 @@
  * it). Kinds whose module shares them (listings, concept maps, saved cases) show the title and
  * summary stored on the post.
  */
-import { type MedstagramPost, communityScreenMessages as text } from '@medsutra/contract/medstagram/api';
+import type { MedstagramPost } from '@medsutra/contract/medstagram/api';
+import { communityScreenMessages as text } from '@medsutra/contract/medstagram/messages';
 import { paths } from '@medsutra/contract/routes';
 import { BookOpen, Gem, Image as ImageIcon, Share2, Stethoscope } from 'lucide-react';
 import type { ReactNode } from 'react';

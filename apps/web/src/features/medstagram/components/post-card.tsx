@@ -2,8 +2,8 @@
  * One Medstagram post: who shared it and when, its title and description, its own card body, and
  * its actions (like, comments, save; delete for its author). Likes and comments pay no XP.
  */
-import { communityScreenMessages as community, type MedstagramPost } from '@medsutra/contract/medstagram/api';
-import { medstagramScreenMessages } from '@medsutra/contract/medstagram/messages';
+import type { MedstagramPost } from '@medsutra/contract/medstagram/api';
+import { communityScreenMessages as community, medstagramScreenMessages } from '@medsutra/contract/medstagram/messages';
 import { Bookmark, Flag, Heart, MessageCircle, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';

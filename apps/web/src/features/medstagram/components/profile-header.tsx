@@ -2,11 +2,8 @@
  * A student's profile: picture, name, handle, college, exam year, bio and counts (never an
  * email); follow and block for others, an editor and picture upload for oneself.
  */
-import {
-  BIO_MAX_CHARS,
-  type MedstagramProfile,
-  communityScreenMessages as text,
-} from '@medsutra/contract/medstagram/api';
+import { BIO_MAX_CHARS, type MedstagramProfile } from '@medsutra/contract/medstagram/api';
+import { communityScreenMessages as text } from '@medsutra/contract/medstagram/messages';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

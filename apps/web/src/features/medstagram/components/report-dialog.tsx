@@ -1,9 +1,6 @@
 /** Report a post, a comment or a student with a reason from the list; loaded only when a student asks. */
-import {
-  COMMENT_REPORT_REASONS,
-  POST_REPORT_REASONS,
-  communityScreenMessages as text,
-} from '@medsutra/contract/medstagram/api';
+import { COMMENT_REPORT_REASONS, POST_REPORT_REASONS } from '@medsutra/contract/medstagram/api';
+import { communityScreenMessages as text } from '@medsutra/contract/medstagram/messages';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

@@ -3,12 +3,8 @@
  * the notes store (`?tab=stores`, the stores module's component) and notifications
  * (`?tab=notifications`, where the header's bell leads).
  */
-import {
-  communityScreenMessages as community,
-  type MedstagramTab,
-  medstagramMessages,
-} from '@medsutra/contract/medstagram/api';
-import { medstagramScreenMessages } from '@medsutra/contract/medstagram/messages';
+import { type MedstagramTab, medstagramMessages } from '@medsutra/contract/medstagram/api';
+import { communityScreenMessages as community, medstagramScreenMessages } from '@medsutra/contract/medstagram/messages';
 import { paths } from '@medsutra/contract/routes';
 import { Bell, Network, UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';

@@ -2,8 +2,7 @@
  * A student's Medstagram profile and posts (/medstagram/user/:handle, or the owner's own email,
  * which serves only its owner). A blocked student's page is not found, both ways.
  */
-import { communityScreenMessages as community } from '@medsutra/contract/medstagram/api';
-import { medstagramScreenMessages } from '@medsutra/contract/medstagram/messages';
+import { communityScreenMessages as community, medstagramScreenMessages } from '@medsutra/contract/medstagram/messages';
 import { paths } from '@medsutra/contract/routes';
 import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router';

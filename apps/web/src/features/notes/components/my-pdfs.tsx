@@ -1,5 +1,5 @@
 /** The student's uploaded PDFs, each opening in the viewer. */
-import { pdfThumbnailUrl } from '@medsutra/contract/notes/api';
+import { pdfThumbnailUrl } from '@medsutra/contract/notes/paths';
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMyPdfs } from '../api/pdfs-api';

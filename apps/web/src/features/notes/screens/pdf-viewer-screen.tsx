@@ -4,7 +4,8 @@
  * stores the PDF encrypted on this device (lib/offline-pdf-store.ts); a kept PDF opens without a
  * connection. `type` is own, purchased or shared.
  */
-import { pdfDataUrl, type UserPdf } from '@medsutra/contract/notes/api';
+import type { UserPdf } from '@medsutra/contract/notes/api';
+import { pdfDataUrl } from '@medsutra/contract/notes/paths';
 import { ChevronLeft, ChevronRight, Download, Search, Trash2, ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';

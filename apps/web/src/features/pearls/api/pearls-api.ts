@@ -1,7 +1,7 @@
 /** The pearl calls: create (pays XP by DECISIONS.md's limits), list and search, one, delete. */
 
 import { type LibrarySubjectsReply, libraryApiPaths } from '@medsutra/contract/library/api';
-import { medstagramApiPaths } from '@medsutra/contract/medstagram/api';
+import { medstagramApiPaths } from '@medsutra/contract/medstagram/paths';
 import { notesApiPaths, type Pearl, type PearlCreateRequest } from '@medsutra/contract/notes/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
