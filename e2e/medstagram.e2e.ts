@@ -1,6 +1,6 @@
 /**
  * Medstagram as a community in a real browser against the real server: one student posts a
- * picture; another finds it, follows her, likes it and comments; she sees the three
+ * picture; another finds it, likes it, comments, reports it and follows her; she sees the three
  * notifications under the header's bell, and blocks him; then each has vanished for the other.
  * Screenshots of the feed and a profile at 360 and 1280 px go to `screenshots/`.
  */
@@ -63,7 +63,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(PHONE);
 }
 
-it('two students follow, like, comment and block; the blocked one vanishes both ways', async () => {
+it('two students follow, like, comment, report and block; the blocked one vanishes both ways', async () => {
   const asha = await student('Asha Rao');
   const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2f6f8f' } })
     .png()
@@ -91,6 +91,14 @@ it('two students follow, like, comment and block; the blocked one vanishes both 
   await post.getByRole('button', { name: text.commentSend, exact: true }).click();
   await poll(() => post.locator('[data-comment-id]').filter({ hasText: 'Great sketch, thanks!' }).count()).toBe(1);
   await shoot(ravi, 'feed');
+
+  // Report her post: one reason, sent to the admins' moderation queue.
+  await post.getByRole('button', { name: text.report, exact: true }).click();
+  const dialog = ravi.getByRole('dialog');
+  await dialog.getByRole('radio').first().check();
+  await dialog.getByRole('button', { name: text.reportSend, exact: true }).click();
+  await poll(() => ravi.getByText(text.reportSent).count()).toBe(1);
+  await poll(() => dialog.count()).toBe(0);
 
   // Follow from her profile.
   await post.getByRole('link', { name: /Asha Rao/ }).click();
