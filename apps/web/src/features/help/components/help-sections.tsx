@@ -16,6 +16,7 @@ export function HelpSections({ sections, onNavigate }: HelpSectionsProps) {
         <AccordionItem
           key={section.id}
           value={section.id}
+          level={2}
           title={
             <span className="flex items-center gap-3">
               <HelpIcon name={section.icon} className="size-5 shrink-0 text-primary" />

@@ -12,7 +12,11 @@ export default function StudyPlanPage() {
       {query.isPending ? (
         <PlanLoading />
       ) : query.isError ? (
-        <PlanFailure error={query.error} />
+        <>
+          {/* The page keeps its one level-one heading when the plan cannot be shown. */}
+          <PageHeader title="Study plan" />
+          <PlanFailure error={query.error} />
+        </>
       ) : (
         <>
           <PageHeader title={query.data.plan.title} />
