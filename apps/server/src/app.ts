@@ -44,7 +44,6 @@ import { accountDataRoutes } from './modules/account/routes.ts';
 import type { PasswordHasher } from './modules/auth/password-hasher.ts';
 import { findPersonalDataSubject } from './modules/auth/personal-data.ts';
 import type { OnAccountCreated, OnEmailVerified } from './modules/auth/service.ts';
-import { createContactRepository } from './modules/contact/repository.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { createContactService } from './modules/contact/service.ts';
 import { documentationRoutes } from './modules/documentation/routes.ts';
@@ -248,7 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { pingDatabase: () => database.ping() });
   await app.register(siteRoutes, { company: companyInfoFrom(config) });
   await app.register(contactRoutes, {
-    service: createContactService({ repository: createContactRepository(database.db) }),
+    service: createContactService({ db: database.db }),
     perHour: config.RATE_LIMIT_CONTACT_PER_HOUR,
   });
 

@@ -1,11 +1,13 @@
 import type { ContactRequest } from '@medsutra/contract/http/api';
 import { messages } from '@medsutra/contract/messages';
-import type { ContactRepository } from './repository.ts';
+import type { Database } from '../../db/client.ts';
+import { type ContactRepository, createContactRepository } from './repository.ts';
 
-export function createContactService(deps: { repository: ContactRepository }) {
+export function createContactService(deps: { db: Database; repository?: ContactRepository }) {
+  const repository = deps.repository ?? createContactRepository();
   return {
     async receiveMessage(message: ContactRequest, ipAddress: string | null) {
-      const id = await deps.repository.insertMessage({ ...message, ipAddress });
+      const id = await repository.insertMessage(deps.db, { ...message, ipAddress });
       return { success: true as const, message: messages.contact.sent, id };
     },
   };
