@@ -39,6 +39,3 @@ export const medstagramPath = {
   sharePearl: (id: string) => withId(medstagramApiPaths.sharePearl, id),
   image: (id: string) => withId(medstagramApiPaths.image, id),
 };
-
-/** One author's posts by public handle (or, for the signed-in owner, her own email). */
-export const medstagramUserPostsPath = medstagramPath.userPosts;

@@ -5,12 +5,10 @@
  */
 
 import type { ClinicalCase } from '@medsutra/contract/library/content';
-import { paths } from '@medsutra/contract/routes';
 import { toolById, toolCost } from '@medsutra/contract/tools/api';
 import type { GeneratedCaseOutput } from '@medsutra/contract/tools/outputs';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -18,6 +16,7 @@ import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
 import { getRun, shareCase, startRun, toolKeys, useToolCatalogue, useToolHistory } from '../api/tools-api';
+import { PlanNeededCard } from '../components/plan-needed-card';
 import { ToolIntro } from '../components/tool-intro';
 
 const tool = toolById('case-generator');
@@ -154,14 +153,7 @@ export default function CaseGeneratorPage({ email }: { email: string }) {
         description="An AI model writes a new clinical case in the library’s staged format, with a rubric and references, and saves it to your cases."
       />
       <ToolIntro tool={tool} email={email} />
-      {planNeeded ? (
-        <Card role="status">
-          <p className="text-ink">{planNeeded}</p>
-          <Link className="mt-2 inline-block text-primary underline" to={paths.pricing}>
-            See plans
-          </Link>
-        </Card>
-      ) : null}
+      <PlanNeededCard sentence={planNeeded} />
       {catalogue.data && !catalogue.data.modelConfigured ? (
         <Card role="status">
           <p className="text-ink">

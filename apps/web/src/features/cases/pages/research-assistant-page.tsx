@@ -3,11 +3,9 @@
  * every passage cited and the limits of the evidence stated; the plan and cost shown first.
  */
 
-import { paths } from '@medsutra/contract/routes';
 import { type ResearchOutput, toolById, toolCost } from '@medsutra/contract/tools/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -15,6 +13,7 @@ import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
 import { startRun, toolKeys, useToolHistory } from '../api/tools-api';
+import { PlanNeededCard } from '../components/plan-needed-card';
 import { ToolIntro } from '../components/tool-intro';
 
 const tool = toolById('research-assistant');
@@ -55,14 +54,7 @@ export default function ResearchAssistantPage({ email }: { email: string }) {
         description="Ask a deeper question; the answer comes from the MedSutra library with its sources, and says what the evidence cannot tell you."
       />
       <ToolIntro tool={tool} email={email} />
-      {planNeeded ? (
-        <Card role="status">
-          <p className="text-ink">{planNeeded}</p>
-          <Link className="mt-2 inline-block text-primary underline" to={paths.pricing}>
-            See plans
-          </Link>
-        </Card>
-      ) : null}
+      <PlanNeededCard sentence={planNeeded} />
       <Card>
         <form className="flex flex-col gap-3" onSubmit={(event) => void ask(event)}>
           <label htmlFor={id} className="text-sm font-medium text-ink">

@@ -1,13 +1,13 @@
 /** GET /api/medstagram/user/{handle}/posts?cursor=: one author's posts, newest first, a page at a time. */
 import type { MedstagramPageReply } from '@medsutra/contract/medstagram/api';
-import { medstagramUserPostsPath } from '@medsutra/contract/medstagram/paths';
+import { medstagramPath } from '@medsutra/contract/medstagram/paths';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { medstagramKeys } from './medstagram-keys';
 
 export function getAuthorPostsPage(email: string, cursor: string | null): Promise<MedstagramPageReply> {
   const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
-  return api.get<MedstagramPageReply>(`${medstagramUserPostsPath(email)}${query}`, { cache: 'no-store' });
+  return api.get<MedstagramPageReply>(`${medstagramPath.userPosts(email)}${query}`, { cache: 'no-store' });
 }
 
 export const authorPostsQueryOptions = (email: string) =>
