@@ -60,6 +60,7 @@ import { economyRoutes } from './modules/economy/routes.ts';
 import { createEconomyService } from './modules/economy/service.ts';
 import { goldenStoreRoutes } from './modules/golden-store/routes.ts';
 import { createGoldenStoreService } from './modules/golden-store/service.ts';
+import { defineGoogleDriveJobs } from './modules/google-drive/jobs.ts';
 import { createGoogleDriveRepository } from './modules/google-drive/repository.ts';
 import { googleDriveRoutes } from './modules/google-drive/routes.ts';
 import { createGoogleDriveService } from './modules/google-drive/service.ts';
@@ -513,18 +514,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pdfUploadsPerHour: config.RATE_LIMIT_PDF_UPLOADS_PER_HOUR,
   });
   await app.register(purchasedPdfsRoutes, { pdfs });
+  const googleDrive = createGoogleDriveService({
+    drive: deps.googleDrive ?? googleDriveFor(config),
+    tokens: config.GOOGLE_CLIENT_SECRET ? createTokenBox(config.GOOGLE_CLIENT_SECRET) : null,
+    db: database.db,
+    repository: createGoogleDriveRepository(),
+    pdfs,
+    jobs,
+    publicUrl: config.PUBLIC_URL,
+    pdfMaxBytes: config.PDF_MAX_BYTES,
+    now,
+    log: app.log,
+  });
+  defineGoogleDriveJobs(jobs, googleDrive, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS });
   await app.register(googleDriveRoutes, {
-    service: createGoogleDriveService({
-      drive: deps.googleDrive ?? googleDriveFor(config),
-      tokens: config.GOOGLE_CLIENT_SECRET ? createTokenBox(config.GOOGLE_CLIENT_SECRET) : null,
-      db: database.db,
-      repository: createGoogleDriveRepository(),
-      pdfs,
-      publicUrl: config.PUBLIC_URL,
-      pdfMaxBytes: config.PDF_MAX_BYTES,
-      now,
-      log: app.log,
-    }),
+    service: googleDrive,
     importsPerHour: config.RATE_LIMIT_PDF_UPLOADS_PER_HOUR,
   });
   await app.register(dataImportRoutes, {

@@ -2,7 +2,9 @@
  * A local HTTP server on 127.0.0.1 speaking the parts of Google's protocols that Drive import
  * uses: the OpenID discovery document, OAuth 2.0 authorization code with PKCE (S256) and refresh
  * at the token endpoint, token revocation, and Drive v3 files.list / files.get (metadata and
- * alt=media) behind Bearer tokens. `consent(url)` plays the student pressing "Allow" on Google's
+ * alt=media) behind Bearer tokens. files.list understands the query terms the app sends
+ * (`'<id>' in parents`, `trashed = false`, `mimeType = '…'` joined by `or`), `orderBy=folder,name`,
+ * and pages by `pageSize` and `pageToken` as Drive does. Folders are files with Drive's folder type. `consent(url)` plays the student pressing "Allow" on Google's
  * page: it checks the authorization URL and returns the code and state Google would redirect with.
  */
 import crypto from 'node:crypto';
@@ -15,7 +17,11 @@ export interface FakeDriveFile {
   mimeType: string;
   bytes: Buffer;
   modifiedTime: string;
+  /** The folders it is in; My Drive's top level when left out. */
+  parents?: string[];
 }
+
+export const FAKE_FOLDER_MIME = 'application/vnd.google-apps.folder';
 
 export interface FakeGoogleDrive {
   issuer: string;
@@ -23,6 +29,10 @@ export interface FakeGoogleDrive {
   clientId: string;
   clientSecret: string;
   files: Map<string, FakeDriveFile>;
+  /** Adds a file or folder (a folder: `mimeType` is Drive's folder type, no bytes needed). */
+  put(file: Omit<FakeDriveFile, 'bytes'> & { bytes?: Buffer }): void;
+  /** Downloads of a file id answered 500 (Drive's backendError) before they succeed again. */
+  failDownloads: Map<string, number>;
   /** Every Drive API call's path and query, in order. */
   driveCalls: string[];
   revoked: Set<string>;
@@ -41,6 +51,7 @@ export async function startFakeGoogleDrive(): Promise<FakeGoogleDrive> {
   const refreshTokens = new Set<string>();
   const revoked = new Set<string>();
   const driveCalls: string[] = [];
+  const failDownloads = new Map<string, number>();
   const grants: string[] = [];
   let counter = 0;
   let base = '';
@@ -49,14 +60,31 @@ export async function startFakeGoogleDrive(): Promise<FakeGoogleDrive> {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
+  // Drive gives folders no size and no checksum.
   const meta = (file: FakeDriveFile) => ({
     id: file.id,
     name: file.name,
     mimeType: file.mimeType,
-    size: String(file.bytes.length),
     modifiedTime: file.modifiedTime,
-    md5Checksum: crypto.createHash('md5').update(file.bytes).digest('hex'),
+    parents: file.parents ?? ['root'],
+    ...(file.mimeType === FAKE_FOLDER_MIME
+      ? {}
+      : { size: String(file.bytes.length), md5Checksum: crypto.createHash('md5').update(file.bytes).digest('hex') }),
   });
+  /** The subset of Drive's query language the app uses; anything else is a 400, as Drive answers. */
+  const matcher = (q: string): ((file: FakeDriveFile) => boolean) | null => {
+    const parent = /'((?:[^'\\]|\\.)*)' in parents/.exec(q)?.[1]?.replace(/\\(.)/g, '$1');
+    const types = [...q.matchAll(/mimeType\s*=\s*'([^']+)'/g)].map((m) => m[1]);
+    const rest = q
+      .replace(/'(?:[^'\\]|\\.)*' in parents/, '')
+      .replace(/mimeType\s*=\s*'[^']+'/g, '')
+      .replace(/trashed\s*=\s*false/, '')
+      .replace(/\b(and|or)\b|[()\s]/g, '');
+    if (rest !== '') return null;
+    return (file) =>
+      (parent === undefined || (file.parents ?? ['root']).includes(parent)) &&
+      (types.length === 0 || types.includes(file.mimeType));
+  };
   const issue = (refresh: string, scope: string) => {
     const access = `ya29.fake-${++counter}`;
     accessTokens.set(access, refresh);
@@ -116,15 +144,31 @@ export async function startFakeGoogleDrive(): Promise<FakeGoogleDrive> {
         return json(res, 401, { error: { code: 401, message: 'Request had invalid authentication credentials.' } });
       }
       if (url.pathname === '/drive/v3/files') {
-        const q = url.searchParams.get('q') ?? '';
-        const pdfOnly = q.includes("mimeType='application/pdf'");
-        const listed = [...files.values()].filter((file) => !pdfOnly || file.mimeType === 'application/pdf');
-        return json(res, 200, { files: listed.map(meta) });
+        const matches = matcher(url.searchParams.get('q') ?? '');
+        if (!matches) return json(res, 400, { error: { code: 400, message: 'Invalid Value' } });
+        const listed = [...files.values()].filter(matches);
+        if (url.searchParams.get('orderBy') === 'folder,name') {
+          const rank = (file: FakeDriveFile) => (file.mimeType === FAKE_FOLDER_MIME ? 0 : 1);
+          listed.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+        }
+        const pageSize = Math.min(1000, Number(url.searchParams.get('pageSize') ?? 100));
+        const start = Number(url.searchParams.get('pageToken') ?? 0);
+        const page = listed.slice(start, start + pageSize);
+        const next = start + pageSize < listed.length ? String(start + pageSize) : undefined;
+        return json(res, 200, { files: page.map(meta), ...(next ? { nextPageToken: next } : {}) });
       }
       const id = decodeURIComponent(url.pathname.slice('/drive/v3/files/'.length));
       const file = files.get(id);
       if (!file) return json(res, 404, { error: { code: 404, message: `File not found: ${id}.` } });
       if (url.searchParams.get('alt') === 'media') {
+        if (file.mimeType === FAKE_FOLDER_MIME) return json(res, 403, { error: { code: 403, message: 'Not a file.' } });
+        const failures = failDownloads.get(id) ?? 0;
+        if (failures > 0) {
+          failDownloads.set(id, failures - 1);
+          return json(res, 500, {
+            error: { code: 500, message: 'Backend Error', errors: [{ reason: 'backendError' }] },
+          });
+        }
         res.writeHead(200, { 'content-type': file.mimeType, 'content-length': file.bytes.length });
         return res.end(file.bytes);
       }
@@ -141,6 +185,10 @@ export async function startFakeGoogleDrive(): Promise<FakeGoogleDrive> {
     clientId,
     clientSecret,
     files,
+    put(file) {
+      files.set(file.id, { ...file, bytes: file.bytes ?? Buffer.alloc(0) });
+    },
+    failDownloads,
     driveCalls,
     revoked,
     grants,

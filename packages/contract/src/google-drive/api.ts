@@ -1,14 +1,21 @@
 /**
  * Google Drive import (issue 19): the student connects Drive with the read-only scope in a
- * separate consent step, lists the PDFs in it, imports the ones picked (each goes through the
- * same PDF checks as an upload), syncs re-imports the ones that changed, and disconnects in one
- * tap. Without Google configured on the server, the pages say so.
+ * separate consent step, browses their folders, picks PDFs and whole folders, and the pick is
+ * imported by a job (each file through the same PDF checks as an upload) while the page polls the
+ * import's progress; sync re-imports, as a job too, the files that changed in Drive. Disconnecting
+ * is one tap. Without Google configured on the server, the pages say so.
  */
 import { z } from 'zod';
 
 export const DRIVE_READONLY_SCOPE = 'https://www.googleapis.com/auth/drive.readonly';
-/** Files imported in one request: each is downloaded and parsed while the student waits. */
-export const DRIVE_IMPORT_MAX_FILES = 10;
+/** Files and folders picked in one request. */
+export const DRIVE_IMPORT_MAX_PICKS = 50;
+/** PDFs one import brings in at most, however many the picked folders hold. */
+export const DRIVE_IMPORT_MAX_FILES = 200;
+/** How deep below a picked folder its subfolders are followed (1 = only its direct subfolders). */
+export const DRIVE_FOLDER_DEPTH = 3;
+/** My Drive's top level, as Drive's API names it. */
+export const DRIVE_ROOT = 'root';
 
 export const driveApiPaths = {
   status: '/api/drive/status',
@@ -17,8 +24,11 @@ export const driveApiPaths = {
   files: '/api/drive/files',
   import: '/api/drive/import',
   sync: '/api/drive/sync',
+  importStatus: '/api/drive/imports/:id',
   connection: '/api/drive/connection',
 } as const;
+
+export const driveImportStatusPath = (id: string) => `/api/drive/imports/${encodeURIComponent(id)}`;
 
 export const driveMessages = {
   notConfigured:
@@ -30,11 +40,19 @@ export const driveMessages = {
   consentFailed: 'Google Drive could not be connected. Try again in a moment.',
   disconnected: 'Google Drive disconnected. MedSutra can no longer read it.',
   driveUnreachable: 'Google Drive did not answer. Try again in a moment.',
-  tooManyFiles: `Pick at most ${DRIVE_IMPORT_MAX_FILES} files at a time.`,
-  noFiles: 'Pick at least one PDF to import.',
+  tooManyFiles: `Pick at most ${DRIVE_IMPORT_MAX_PICKS} files and folders at a time.`,
+  noFiles: 'Pick at least one PDF or folder to import.',
   fileNotFound: 'This file is not in your Google Drive any more, or it is not a PDF.',
+  folderNotFound: 'This folder is not in your Google Drive any more.',
   imported: (pages: number) => `Imported: ${pages} page${pages === 1 ? '' : 's'}.`,
+  reimported: (pages: number) => `Changed in Drive, imported again: ${pages} page${pages === 1 ? '' : 's'}.`,
   unchanged: 'Already imported and unchanged.',
+  deletedInDrive: 'Deleted from Google Drive (or no longer shared with you). Your copy here is kept.',
+  importQueued: 'Import started. You can leave this page; it carries on.',
+  syncQueued: 'Sync started: files changed in Drive are being imported again.',
+  overCap: `Only the first ${DRIVE_IMPORT_MAX_FILES} PDFs were imported: the picked folders hold more. Pick their subfolders to import the rest.`,
+  gaveUp: 'Google Drive kept failing, so this import stopped. Try again in a while.',
+  importNotFound: 'There is no such Google Drive import.',
   nothingToSync: 'Everything imported from Google Drive is up to date.',
 } as const;
 
@@ -55,7 +73,13 @@ export const driveCallbackQuerySchema = z.object({
   error: z.string().max(200).optional(),
 });
 
-export const driveFilesQuerySchema = z.object({ pageToken: z.string().max(2000).optional() });
+const driveFileId = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'That is not a Google Drive file id.' });
+
+export const driveFilesQuerySchema = z.object({
+  /** The folder to list; My Drive's top level when left out. */
+  folderId: driveFileId.optional(),
+  pageToken: z.string().max(2000).optional(),
+});
 
 export const driveFileSchema = z.object({
   id: z.string(),
@@ -68,34 +92,69 @@ export const driveFileSchema = z.object({
 });
 export type DriveFile = z.infer<typeof driveFileSchema>;
 
+export const driveFolderSchema = z.object({ id: z.string(), name: z.string() });
+export type DriveFolder = z.infer<typeof driveFolderSchema>;
+
+/** One page of a folder: its subfolders, then its PDFs. */
 export const driveFilesReplySchema = z.object({
   success: z.literal(true),
+  folders: z.array(driveFolderSchema),
   files: z.array(driveFileSchema),
   nextPageToken: z.string().nullable(),
 });
 export type DriveFilesReply = z.infer<typeof driveFilesReplySchema>;
 
-const driveFileId = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'That is not a Google Drive file id.' });
+export const driveImportRequestSchema = z
+  .object({
+    fileIds: z.array(driveFileId).max(DRIVE_IMPORT_MAX_PICKS, driveMessages.tooManyFiles).default([]),
+    folderIds: z.array(driveFileId).max(DRIVE_IMPORT_MAX_PICKS, driveMessages.tooManyFiles).default([]),
+  })
+  .refine((body) => body.fileIds.length + body.folderIds.length > 0, { error: driveMessages.noFiles })
+  .refine((body) => body.fileIds.length + body.folderIds.length <= DRIVE_IMPORT_MAX_PICKS, {
+    error: driveMessages.tooManyFiles,
+  });
+export type DriveImportRequest = z.input<typeof driveImportRequestSchema>;
 
-export const driveImportRequestSchema = z.object({
-  fileIds: z
-    .array(driveFileId, { error: driveMessages.noFiles })
-    .min(1, driveMessages.noFiles)
-    .max(DRIVE_IMPORT_MAX_FILES, driveMessages.tooManyFiles),
+/** 202: the import is queued; poll its status at driveImportStatusPath(importId). */
+export const driveImportStartedSchema = z.object({
+  success: z.literal(true),
+  importId: z.string(),
+  message: z.string(),
 });
+export type DriveImportStarted = z.infer<typeof driveImportStartedSchema>;
 
-export const driveImportResultSchema = z.object({
+export const driveImportFileStatuses = ['queued', 'imported', 'skipped', 'failed'] as const;
+export const driveImportFileSchema = z.object({
   fileId: z.string(),
   name: z.string(),
-  ok: z.boolean(),
+  /** The folder path it was found under, empty when picked itself. */
+  folderPath: z.string(),
+  status: z.enum(driveImportFileStatuses),
+  /** Why it was skipped or failed, or what was done ("Imported: 3 pages."). */
+  reason: z.string().nullable(),
   pdfId: z.string().nullable(),
-  message: z.string(),
 });
-export type DriveImportResult = z.infer<typeof driveImportResultSchema>;
+export type DriveImportFile = z.infer<typeof driveImportFileSchema>;
 
-export const driveImportReplySchema = z.object({
-  success: z.literal(true),
-  results: z.array(driveImportResultSchema),
-  message: z.string(),
+export const driveImportSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['import', 'sync']),
+  /** `queued` until the job starts; `done` or `failed` at the end. */
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  /** Files found so far (folders are listed first, so this can grow while queued). */
+  total: z.number().int(),
+  counts: z.object({
+    queued: z.number().int(),
+    imported: z.number().int(),
+    skipped: z.number().int(),
+    failed: z.number().int(),
+  }),
+  files: z.array(driveImportFileSchema),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
 });
-export type DriveImportReply = z.infer<typeof driveImportReplySchema>;
+export type DriveImport = z.infer<typeof driveImportSchema>;
+
+export const driveImportStatusReplySchema = z.object({ success: z.literal(true), import: driveImportSchema });
+export type DriveImportStatusReply = z.infer<typeof driveImportStatusReplySchema>;

@@ -54,6 +54,7 @@ export const notesMessages = {
   empty: 'No notes yet. Write your first note, or import some.',
   searchEmpty: 'None of your notes match that search.',
   pdfNotFound: 'This PDF does not exist, or it is not yours.',
+  pdfDuplicate: 'You already have another PDF with exactly these contents.',
   pdfMissingFile: 'Choose a PDF file to upload (field "file").',
   pdfNotPdf: 'That file is not a PDF. Only PDF files can be uploaded (a renamed file is checked by its content).',
   pdfUnreadable:

@@ -1,8 +1,8 @@
 /**
  * Google Drive over its real protocols, with plain fetch: OAuth 2.0 authorization code with PKCE
  * (endpoints from the issuer's discovery document, as Google publishes them), the token and
- * revocation endpoints, and the Drive v3 REST API (files.list filtered to PDFs, files.get for
- * metadata and with alt=media for the bytes). Tests point GOOGLE_ISSUER and GOOGLE_DRIVE_API_URL
+ * revocation endpoints, and the Drive v3 REST API (files.list of one folder's subfolders and PDFs,
+ * page by page; files.get for metadata and with alt=media for the bytes). Tests point GOOGLE_ISSUER and GOOGLE_DRIVE_API_URL
  * at a local server speaking the same protocols.
  */
 import { DRIVE_READONLY_SCOPE } from '@medsutra/contract/google-drive/api';
@@ -24,6 +24,16 @@ export interface DriveFileMeta {
   md5Checksum: string | null;
 }
 
+export const DRIVE_FOLDER_MIME = 'application/vnd.google-apps.folder';
+export const DRIVE_PDF_MIME = 'application/pdf';
+
+/** One page of a folder's contents: its subfolders and PDFs, folders first, then by name. */
+export interface DriveFolderPage {
+  folders: { id: string; name: string }[];
+  files: DriveFileMeta[];
+  nextPageToken: string | null;
+}
+
 /** Google refused the token (revoked, expired refresh token): the student must connect again. */
 export class DriveAuthError extends Error {}
 /** The file is gone, trashed, not visible to this token, or not a PDF. */
@@ -37,8 +47,12 @@ export interface GoogleDrive {
   refresh(refreshToken: string, now: number): Promise<DriveTokens>;
   /** Best effort: a token Google already forgot is not an error. */
   revoke(token: string): Promise<void>;
-  listPdfs(accessToken: string, pageToken?: string): Promise<{ files: DriveFileMeta[]; nextPageToken: string | null }>;
+  /** `folderId` is a folder's id, or `root` for My Drive. */
+  listFolder(accessToken: string, folderId: string, pageToken?: string): Promise<DriveFolderPage>;
+  /** A PDF's metadata; DriveNotFoundError when it is gone or not a PDF. */
   metadata(accessToken: string, fileId: string): Promise<DriveFileMeta>;
+  /** A folder's name; DriveNotFoundError when it is gone or not a folder. */
+  folder(accessToken: string, folderId: string): Promise<{ id: string; name: string }>;
   download(accessToken: string, fileId: string, maxBytes: number): Promise<Buffer>;
 }
 
@@ -53,7 +67,7 @@ const FILE_FIELDS = 'id,name,mimeType,size,modifiedTime,md5Checksum';
 function toMeta(file: Record<string, unknown>): DriveFileMeta {
   return {
     id: String(file.id),
-    name: String(file.name ?? 'Untitled PDF'),
+    name: String(file.name ?? 'Untitled'),
     mimeType: String(file.mimeType ?? ''),
     size: file.size === undefined ? null : Number(file.size),
     modifiedTime: typeof file.modifiedTime === 'string' ? file.modifiedTime : null,
@@ -170,24 +184,38 @@ export function createGoogleDrive(options: {
       await response?.body?.cancel();
     },
 
-    async listPdfs(accessToken, pageToken) {
+    async listFolder(accessToken, folderId, pageToken) {
+      // The id is quoted in Drive's query language: a quote or backslash in it is escaped.
+      const quoted = folderId.replace(/[\\']/g, (c) => `\\${c}`);
       const response = await driveGet(accessToken, 'files', {
-        q: "mimeType='application/pdf' and trashed=false",
+        q: `'${quoted}' in parents and trashed = false and (mimeType = '${DRIVE_FOLDER_MIME}' or mimeType = '${DRIVE_PDF_MIME}')`,
         fields: `nextPageToken,files(${FILE_FIELDS})`,
-        orderBy: 'modifiedTime desc',
-        pageSize: '50',
+        orderBy: 'folder,name',
+        pageSize: '100',
         spaces: 'drive',
         ...(pageToken ? { pageToken } : {}),
       });
       const body = (await response.json()) as { files?: Record<string, unknown>[]; nextPageToken?: string };
-      return { files: (body.files ?? []).map(toMeta), nextPageToken: body.nextPageToken ?? null };
+      const all = (body.files ?? []).map(toMeta);
+      return {
+        folders: all.filter((f) => f.mimeType === DRIVE_FOLDER_MIME).map((f) => ({ id: f.id, name: f.name })),
+        files: all.filter((f) => f.mimeType === DRIVE_PDF_MIME),
+        nextPageToken: body.nextPageToken ?? null,
+      };
     },
 
     async metadata(accessToken, fileId) {
       const response = await driveGet(accessToken, `files/${encodeURIComponent(fileId)}`, { fields: FILE_FIELDS });
       const meta = toMeta((await response.json()) as Record<string, unknown>);
-      if (meta.mimeType !== 'application/pdf') throw new DriveNotFoundError(fileId);
+      if (meta.mimeType !== DRIVE_PDF_MIME) throw new DriveNotFoundError(fileId);
       return meta;
+    },
+
+    async folder(accessToken, folderId) {
+      const response = await driveGet(accessToken, `files/${encodeURIComponent(folderId)}`, { fields: FILE_FIELDS });
+      const meta = toMeta((await response.json()) as Record<string, unknown>);
+      if (meta.mimeType !== DRIVE_FOLDER_MIME) throw new DriveNotFoundError(folderId);
+      return { id: meta.id, name: meta.name };
     },
 
     async download(accessToken, fileId, maxBytes) {

@@ -1,4 +1,15 @@
-import { bigint, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { userPdfs } from './notes.ts';
 import { users } from './users.ts';
 
@@ -49,4 +60,57 @@ export const driveImports = pgTable(
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.driveFileId] })],
+);
+
+/**
+ * One import (or sync) the student asked for, worked by the `drive-import` job: the request as
+ * picked (files and folders), where it stands, and a sentence for the end. Its files are below.
+ */
+export const driveImportJobs = pgTable(
+  'drive_import_jobs',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'import' | 'sync'>().notNull(),
+    /** queued → running → done (or failed when every retry failed). */
+    status: text('status').$type<'queued' | 'running' | 'done' | 'failed'>().notNull(),
+    request: jsonb('request').$type<{ fileIds: string[]; folderIds: string[] }>().notNull(),
+    /** Set once the picked folders have been listed into files, so a retry does not list them again. */
+    expandedAt: timestamp('expanded_at', { withTimezone: true }),
+    /** Why it stopped, or what was left out (over the cap); null while all is well. */
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('drive_import_jobs_user_created_idx').on(table.userId, table.createdAt.desc())],
+);
+
+/** One Drive file of an import and what became of it: queued, imported, skipped (with why) or failed. */
+export const driveImportJobFiles = pgTable(
+  'drive_import_job_files',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => driveImportJobs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    driveFileId: text('drive_file_id').notNull(),
+    /** The order files are worked and shown in. */
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    /** The Drive folder path it was found under ("Anatomy / Limbs"), empty when picked itself. */
+    folderPath: text('folder_path').notNull().default(''),
+    status: text('status').$type<'queued' | 'imported' | 'skipped' | 'failed'>().notNull(),
+    reason: text('reason'),
+    pdfId: uuid('pdf_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.jobId, table.driveFileId] }),
+    uniqueIndex('drive_import_job_files_position_idx').on(table.jobId, table.position),
+    index('drive_import_job_files_user_idx').on(table.userId),
+  ],
 );

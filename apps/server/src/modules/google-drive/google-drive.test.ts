@@ -1,16 +1,27 @@
 /**
- * Google Drive import through the real routes and the real HTTP client, against a local server
- * speaking Google's OAuth and Drive v3 protocols: consent with PKCE, listing PDFs, importing
- * through the upload checks, refresh, sync of a changed file, disconnect with revocation, and
- * the honest answer when Google is not configured.
+ * Google Drive import through the real routes, the real HTTP client and the real job queue,
+ * against a local server speaking Google's OAuth and Drive v3 protocols: consent with PKCE,
+ * browsing folders page by page, a folder imported by the job (202, then its status), a retried
+ * job that imports nothing twice, refresh, sync of a changed file (same id) and a deleted one,
+ * disconnect with revocation, and the honest answer when Google is not configured.
  */
-import { DRIVE_READONLY_SCOPE, driveMessages } from '@medsutra/contract/google-drive/api';
+import {
+  DRIVE_READONLY_SCOPE,
+  type DriveImport,
+  driveImportStatusPath,
+  driveMessages,
+} from '@medsutra/contract/google-drive/api';
 import { notesMessages } from '@medsutra/contract/notes/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
-import { type FakeGoogleDrive, startFakeGoogleDrive } from '../../../test/helpers/fake-google-drive.ts';
+import {
+  FAKE_FOLDER_MIME,
+  type FakeGoogleDrive,
+  startFakeGoogleDrive,
+} from '../../../test/helpers/fake-google-drive.ts';
+import { fastJobsEnv, waitFor } from '../../../test/helpers/mindmaps.ts';
 import { makePdf } from '../../../test/helpers/notes.ts';
 import { createFilesystemStore } from '../../adapters/files/filesystem.ts';
 import { googleDriveFor } from '../../adapters/google-drive/google-drive-for.ts';
@@ -29,6 +40,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     now: () => new Date(clock),
     env: {
+      ...fastJobsEnv(),
       GOOGLE_CLIENT_ID: google.clientId,
       GOOGLE_CLIENT_SECRET: google.clientSecret,
       GOOGLE_ISSUER: google.issuer,
@@ -45,6 +57,19 @@ const student = () => createSignedInUser(t.database.handle.db, new Date(clock));
 const get = (cookie: string, url: string) => t.app.inject({ url, headers: { cookie } });
 const post = (cookie: string, url: string, payload: object = {}) =>
   t.app.inject({ method: 'POST', url, headers: { ...jsonHeaders, cookie }, payload });
+
+/** Polls the import's status, as the page does, until its job has finished. */
+async function finished(cookie: string, importId: string): Promise<DriveImport> {
+  return waitFor(
+    async () => {
+      const reply = await get(cookie, driveImportStatusPath(importId));
+      expect(reply.statusCode).toBe(200);
+      const job = reply.json().import as DriveImport;
+      return job.status === 'done' || job.status === 'failed' ? job : null;
+    },
+    { timeoutMs: 30_000, intervalMs: 100, what: `Drive import ${importId}` },
+  );
+}
 
 /** The whole consent: our connect call, Google's page (the fake), Google's redirect back to us. */
 async function connectDrive(cookie: string) {
@@ -75,82 +100,225 @@ describe('Google Drive import', () => {
     expect(Buffer.from(row?.encryptedTokens ?? '', 'base64').toString('latin1')).not.toContain('fake-refresh');
   });
 
-  it('lists only PDFs and imports them through the upload checks: a renamed executable is refused', async () => {
+  it('browses folders (folders first, then PDFs) page by page with the Drive v3 query', async () => {
     const asha = await student();
     await connectDrive(asha.cookie);
-    const pdfBytes = await makePdf(3, 'Drive anatomy');
-    google.files.set('drivePdf1', {
-      id: 'drivePdf1',
+    const at = '2026-11-01T00:00:00Z';
+    google.put({ id: 'browseTop', name: 'Browse top', mimeType: FAKE_FOLDER_MIME, modifiedTime: at });
+    google.put({ id: 'browseSub', name: 'Sub', mimeType: FAKE_FOLDER_MIME, modifiedTime: at, parents: ['browseTop'] });
+    google.put({
+      id: 'browseDoc',
+      name: 'Essay.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      modifiedTime: at,
+      parents: ['browseTop'],
+    });
+    for (let i = 0; i < 101; i++) {
+      const id = `browsePdf${String(i).padStart(3, '0')}`;
+      google.put({ id, name: `${id}.pdf`, mimeType: 'application/pdf', modifiedTime: at, parents: ['browseTop'] });
+    }
+    const root = (await get(asha.cookie, '/api/drive/files')).json();
+    expect(root.folders).toContainEqual({ id: 'browseTop', name: 'Browse top' });
+    expect(new URLSearchParams(google.driveCalls.at(-1)?.split('?')[1]).get('q')).toBe(
+      "'root' in parents and trashed = false and (mimeType = 'application/vnd.google-apps.folder' or mimeType = 'application/pdf')",
+    );
+    const first = (await get(asha.cookie, '/api/drive/files?folderId=browseTop')).json();
+    expect(first.folders).toEqual([{ id: 'browseSub', name: 'Sub' }]);
+    expect(first.files).toHaveLength(99);
+    expect(first.nextPageToken).toEqual(expect.any(String));
+    const second = (
+      await get(asha.cookie, `/api/drive/files?folderId=browseTop&pageToken=${encodeURIComponent(first.nextPageToken)}`)
+    ).json();
+    expect(second.files.map((f: { id: string }) => f.id)).toEqual(['browsePdf099', 'browsePdf100']);
+    expect(second.nextPageToken).toBeNull();
+    const bad = await get(asha.cookie, "/api/drive/files?folderId=x'%20or%20true");
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('imports a picked folder through the job: 202 at once, then its status, subfolders and skips with reasons', async () => {
+    const asha = await student();
+    await connectDrive(asha.cookie);
+    const at = '2026-11-01T00:00:00Z';
+    google.put({ id: 'anatomyDir', name: 'Anatomy', mimeType: FAKE_FOLDER_MIME, modifiedTime: at });
+    google.put({
+      id: 'limbsDir',
+      name: 'Limbs',
+      mimeType: FAKE_FOLDER_MIME,
+      modifiedTime: at,
+      parents: ['anatomyDir'],
+    });
+    const anatomy = await makePdf(3, 'Drive anatomy');
+    google.put({
+      id: 'anatPdf',
       name: 'Anatomy.pdf',
       mimeType: 'application/pdf',
-      bytes: pdfBytes,
-      modifiedTime: '2026-11-01T00:00:00Z',
+      bytes: anatomy,
+      modifiedTime: at,
+      parents: ['anatomyDir'],
     });
-    google.files.set('driveFake2', {
-      id: 'driveFake2',
+    google.put({
+      id: 'anatFake',
       name: 'notes.pdf',
       mimeType: 'application/pdf',
       bytes: Buffer.from('MZ\x90\x00 this is an executable'),
-      modifiedTime: '2026-11-01T00:00:00Z',
+      modifiedTime: at,
+      parents: ['anatomyDir'],
     });
-    google.files.set('driveDoc3', {
-      id: 'driveDoc3',
-      name: 'Essay.docx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      bytes: Buffer.from('PK'),
-      modifiedTime: '2026-11-01T00:00:00Z',
+    google.put({
+      id: 'limbPdf',
+      name: 'Limbs.pdf',
+      mimeType: 'application/pdf',
+      bytes: await makePdf(1, 'Limbs'),
+      modifiedTime: at,
+      parents: ['limbsDir'],
     });
-    const listed = (await get(asha.cookie, '/api/drive/files')).json();
-    expect(listed.files.map((f: { id: string }) => f.id).sort()).toEqual(['driveFake2', 'drivePdf1']);
-    const listQuery = new URLSearchParams(google.driveCalls.at(-1)?.split('?')[1]);
-    expect(listQuery.get('q')).toBe("mimeType='application/pdf' and trashed=false");
 
-    const imported = (
-      await post(asha.cookie, '/api/drive/import', { fileIds: ['drivePdf1', 'driveFake2', 'driveDoc3'] })
-    ).json();
-    expect(imported.results).toEqual([
-      expect.objectContaining({ fileId: 'drivePdf1', ok: true, message: driveMessages.imported(3) }),
-      expect.objectContaining({ fileId: 'driveFake2', ok: false, message: notesMessages.pdfNotPdf }),
-      expect.objectContaining({ fileId: 'driveDoc3', ok: false, message: driveMessages.fileNotFound }),
+    const started = await post(asha.cookie, '/api/drive/import', { folderIds: ['anatomyDir'], fileIds: ['goneFile'] });
+    expect(started.statusCode).toBe(202);
+    expect(started.json().message).toBe(driveMessages.importQueued);
+    const importId = started.json().importId as string;
+    const done = await finished(asha.cookie, importId);
+    expect(done).toMatchObject({
+      kind: 'import',
+      status: 'done',
+      total: 4,
+      counts: { imported: 2, skipped: 2, failed: 0, queued: 0 },
+    });
+    expect(done.files).toEqual([
+      expect.objectContaining({ fileId: 'goneFile', status: 'skipped', reason: driveMessages.fileNotFound }),
+      expect.objectContaining({
+        fileId: 'anatPdf',
+        folderPath: 'Anatomy',
+        status: 'imported',
+        reason: driveMessages.imported(3),
+      }),
+      expect.objectContaining({ fileId: 'anatFake', status: 'skipped', reason: notesMessages.pdfNotPdf }),
+      expect.objectContaining({ fileId: 'limbPdf', folderPath: 'Anatomy / Limbs', status: 'imported' }),
     ]);
-    const pdfId = imported.results[0].pdfId;
-    const data = await get(asha.cookie, `/api/pdfs/${pdfId}/data`);
-    expect(data.rawPayload.equals(pdfBytes)).toBe(true);
-    // Another student cannot read it.
+    const pdfId = done.files[1]?.pdfId;
+    expect((await get(asha.cookie, `/api/pdfs/${pdfId}/data`)).rawPayload.equals(anatomy)).toBe(true);
+
+    // Another student sees neither the import nor the PDF.
     const ravi = await student();
+    expect((await get(ravi.cookie, driveImportStatusPath(importId))).statusCode).toBe(404);
     expect((await get(ravi.cookie, `/api/pdfs/${pdfId}/data`)).statusCode).toBe(403);
+    expect((await get(asha.cookie, driveImportStatusPath('not-an-id'))).statusCode).toBe(404);
+    // Nothing picked is a sentence, not a job.
+    const empty = await post(asha.cookie, '/api/drive/import', { fileIds: [], folderIds: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain(driveMessages.noFiles);
   });
 
-  it('refreshes an expired access token, and sync re-imports only what changed', async () => {
+  it('a job that fails is retried by the queue and imports nothing twice; importing again skips what is unchanged', async () => {
     const meera = await student();
     await connectDrive(meera.cookie);
-    google.files.set('driveSync1', {
-      id: 'driveSync1',
-      name: 'Physiology.pdf',
+    const at = '2026-11-03T00:00:00Z';
+    google.put({ id: 'retryDir', name: 'Retry', mimeType: FAKE_FOLDER_MIME, modifiedTime: at });
+    google.put({
+      id: 'retryA',
+      name: 'A.pdf',
       mimeType: 'application/pdf',
-      bytes: await makePdf(1, 'Version one'),
-      modifiedTime: '2026-11-02T00:00:00Z',
+      bytes: await makePdf(1, 'A'),
+      modifiedTime: at,
+      parents: ['retryDir'],
     });
-    const first = (await post(meera.cookie, '/api/drive/import', { fileIds: ['driveSync1'] })).json().results[0];
-    expect((await post(meera.cookie, '/api/drive/sync')).json().message).toBe(driveMessages.nothingToSync);
+    google.put({
+      id: 'retryB',
+      name: 'B.pdf',
+      mimeType: 'application/pdf',
+      bytes: await makePdf(2, 'B'),
+      modifiedTime: at,
+      parents: ['retryDir'],
+    });
+    google.failDownloads.set('retryB', 1);
+    const { importId } = (await post(meera.cookie, '/api/drive/import', { folderIds: ['retryDir'] })).json();
+    const done = await finished(meera.cookie, importId);
+    expect(done.counts).toEqual({ queued: 0, imported: 2, skipped: 0, failed: 0 });
+    const downloads = (id: string) =>
+      google.driveCalls.filter((call) => call.startsWith(`/drive/v3/files/${id}?alt=media`)).length;
+    expect(downloads('retryA')).toBe(1);
+    expect(downloads('retryB')).toBe(2);
+    const listed = async () => (await get(meera.cookie, '/api/pdfs')).json().pdfs as { id: string }[];
+    expect(await listed()).toHaveLength(2);
+
+    const again = (
+      await post(meera.cookie, '/api/drive/import', { folderIds: ['retryDir'], fileIds: ['retryA'] })
+    ).json();
+    const second = await finished(meera.cookie, again.importId);
+    expect(second.files.map((f) => [f.fileId, f.status, f.reason])).toEqual([
+      ['retryA', 'skipped', driveMessages.unchanged],
+      ['retryB', 'skipped', driveMessages.unchanged],
+    ]);
+    expect(downloads('retryA')).toBe(1);
+    expect(await listed()).toHaveLength(2);
+  });
+
+  it('a job that keeps failing gives up on its last attempt with the reason on each file left', async () => {
+    const kiran = await student();
+    await connectDrive(kiran.cookie);
+    google.put({
+      id: 'flaky',
+      name: 'Flaky.pdf',
+      mimeType: 'application/pdf',
+      bytes: await makePdf(1, 'F'),
+      modifiedTime: '2026-11-03T00:00:00Z',
+    });
+    google.failDownloads.set('flaky', 10);
+    const { importId } = (await post(kiran.cookie, '/api/drive/import', { fileIds: ['flaky'] })).json();
+    const done = await finished(kiran.cookie, importId);
+    expect(done).toMatchObject({ status: 'failed', note: driveMessages.gaveUp });
+    expect(done.files).toEqual([expect.objectContaining({ status: 'failed', reason: driveMessages.gaveUp })]);
+    expect(google.failDownloads.get('flaky')).toBe(6); // the first attempt and three retries
+    google.failDownloads.delete('flaky');
+  });
+
+  it('refreshes an expired access token, and sync (a job) re-imports what changed keeping its id, and reports deletions', async () => {
+    const meera = await student();
+    await connectDrive(meera.cookie);
+    const put = async (id: string, pages: number, modifiedTime: string) =>
+      google.put({
+        id,
+        name: `${id}.pdf`,
+        mimeType: 'application/pdf',
+        bytes: await makePdf(pages, `${id} v${pages}`),
+        modifiedTime,
+      });
+    await put('driveSync1', 1, '2026-11-02T00:00:00Z');
+    await put('driveSync2', 1, '2026-11-02T00:00:00Z');
+    const first = await finished(
+      meera.cookie,
+      (await post(meera.cookie, '/api/drive/import', { fileIds: ['driveSync1', 'driveSync2'] })).json().importId,
+    );
+    const [copy1, copy2] = first.files.map((f) => f.pdfId);
+    const quiet = await post(meera.cookie, '/api/drive/sync');
+    expect(quiet.statusCode).toBe(202);
+    expect((await finished(meera.cookie, quiet.json().importId)).counts).toMatchObject({ imported: 0, skipped: 2 });
 
     clock += 2 * 60 * 60 * 1000; // the access token (1 hour) has expired
     const grantsBefore = google.grants.length;
-    google.files.set('driveSync1', {
-      id: 'driveSync1',
-      name: 'Physiology.pdf',
-      mimeType: 'application/pdf',
-      bytes: await makePdf(2, 'Version two'),
-      modifiedTime: '2026-11-20T00:00:00Z',
-    });
+    await put('driveSync1', 2, '2026-11-20T00:00:00Z');
+    google.files.delete('driveSync2');
     const listed = (await get(meera.cookie, '/api/drive/files')).json().files;
     expect(listed.find((f: { id: string }) => f.id === 'driveSync1')).toMatchObject({ imported: true, changed: true });
     expect(google.grants.slice(grantsBefore)).toEqual(['refresh_token']);
-    const synced = (await post(meera.cookie, '/api/drive/sync')).json();
-    expect(synced.results).toEqual([expect.objectContaining({ ok: true, message: driveMessages.imported(2) })]);
+    const synced = await finished(meera.cookie, (await post(meera.cookie, '/api/drive/sync')).json().importId);
+    expect(synced.kind).toBe('sync');
+    expect(synced.files).toEqual([
+      expect.objectContaining({
+        fileId: 'driveSync1',
+        status: 'imported',
+        pdfId: copy1,
+        reason: driveMessages.reimported(2),
+      }),
+      expect.objectContaining({ fileId: 'driveSync2', status: 'skipped', reason: driveMessages.deletedInDrive }),
+    ]);
     const pdfs = (await get(meera.cookie, '/api/pdfs')).json().pdfs as { id: string; pageCount: number }[];
-    expect(pdfs.map((p) => p.pageCount)).toEqual([2]);
-    expect(pdfs[0]?.id).not.toBe(first.pdfId);
+    expect(Object.fromEntries(pdfs.map((p) => [p.id, p.pageCount]))).toEqual({
+      [copy1 as string]: 2,
+      [copy2 as string]: 1,
+    });
+    const data = await get(meera.cookie, `/api/pdfs/${copy1}/data`);
+    expect(data.rawPayload.equals(google.files.get('driveSync1')?.bytes ?? Buffer.alloc(0))).toBe(true);
   });
 
   it('disconnects in one call: revoked at Google, forgotten here, and Drive calls then say to connect', async () => {
@@ -196,6 +364,11 @@ describe('Google Drive without Google configured', () => {
         db: t.database.handle.db,
         files: createFilesystemStore(t.config.filesDirPath),
       }),
+      // Never reached: without Google nothing is queued.
+      jobs: {
+        whenReady: () => Promise.reject(new Error('no queue in this test')),
+        send: () => Promise.reject(new Error('no queue in this test')),
+      },
       publicUrl: t.config.PUBLIC_URL,
       pdfMaxBytes: t.config.PDF_MAX_BYTES,
       now: () => new Date(clock),
@@ -209,5 +382,9 @@ describe('Google Drive without Google configured', () => {
       message: driveMessages.notConfigured,
     });
     expect(await service.callback(someone, { code: 'x', state: 'y' })).toBe('/google-drive-import?drive=failed');
+    await expect(service.startImport(someone, { fileIds: ['a'], folderIds: [] })).rejects.toMatchObject({
+      statusCode: 404,
+      message: driveMessages.notConfigured,
+    });
   });
 });

@@ -1,10 +1,25 @@
-/** The Google Drive module's SQL: connections, consent flows and import records, always by their owner. */
-import { and, eq, lt } from 'drizzle-orm';
+/**
+ * The Google Drive module's SQL: connections, consent flows, import records, and the import jobs
+ * with their files, always by their owner.
+ */
+import { and, asc, eq, lt } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
-import { driveConnectFlows, driveConnections, driveImports } from '../../db/schema.ts';
+import {
+  driveConnectFlows,
+  driveConnections,
+  driveImportJobFiles,
+  driveImportJobs,
+  driveImports,
+} from '../../db/schema.ts';
 
 export type DriveConnectionRow = typeof driveConnections.$inferSelect;
 export type DriveImportRow = typeof driveImports.$inferSelect;
+export type DriveImportJobRow = typeof driveImportJobs.$inferSelect;
+export type DriveImportJobFileRow = typeof driveImportJobFiles.$inferSelect;
+export type DriveImportJobFileInput = Pick<
+  DriveImportJobFileRow,
+  'driveFileId' | 'name' | 'folderPath' | 'status' | 'reason'
+>;
 
 export function createGoogleDriveRepository() {
   return {
@@ -79,6 +94,86 @@ export function createGoogleDriveRepository() {
             importedAt: row.importedAt,
           },
         });
+    },
+
+    async insertJob(exec: DbExecutor, row: typeof driveImportJobs.$inferInsert): Promise<void> {
+      await exec.insert(driveImportJobs).values(row);
+    },
+
+    async job(exec: DbExecutor, id: string): Promise<DriveImportJobRow | null> {
+      const [row] = await exec.select().from(driveImportJobs).where(eq(driveImportJobs.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** The owner's job only: another student's id finds nothing. */
+    async jobOf(exec: DbExecutor, userId: string, id: string): Promise<DriveImportJobRow | null> {
+      const [row] = await exec
+        .select()
+        .from(driveImportJobs)
+        .where(and(eq(driveImportJobs.id, id), eq(driveImportJobs.userId, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async jobFiles(exec: DbExecutor, jobId: string): Promise<DriveImportJobFileRow[]> {
+      return exec
+        .select()
+        .from(driveImportJobFiles)
+        .where(eq(driveImportJobFiles.jobId, jobId))
+        .orderBy(asc(driveImportJobFiles.position));
+    },
+
+    /** The job's files, found once: a second call (a retry) adds nothing and keeps the first list. */
+    async expandJob(
+      exec: DbExecutor,
+      job: { id: string; userId: string },
+      files: DriveImportJobFileInput[],
+      note: string | null,
+      now: Date,
+    ): Promise<void> {
+      if (files.length > 0) {
+        await exec
+          .insert(driveImportJobFiles)
+          .values(
+            files.map((file, position) => ({ ...file, jobId: job.id, userId: job.userId, position, updatedAt: now })),
+          )
+          .onConflictDoNothing();
+      }
+      await exec.update(driveImportJobs).set({ expandedAt: now, note }).where(eq(driveImportJobs.id, job.id));
+    },
+
+    async setJobStatus(
+      exec: DbExecutor,
+      id: string,
+      status: DriveImportJobRow['status'],
+      finishedAt: Date | null,
+      note?: string,
+    ): Promise<void> {
+      await exec
+        .update(driveImportJobs)
+        .set({ status, finishedAt, ...(note === undefined ? {} : { note }) })
+        .where(eq(driveImportJobs.id, id));
+    },
+
+    async settleJobFile(
+      exec: DbExecutor,
+      jobId: string,
+      driveFileId: string,
+      outcome: Pick<DriveImportJobFileRow, 'status' | 'reason' | 'pdfId'> & { name?: string },
+      now: Date,
+    ): Promise<void> {
+      await exec
+        .update(driveImportJobFiles)
+        .set({ ...outcome, updatedAt: now })
+        .where(and(eq(driveImportJobFiles.jobId, jobId), eq(driveImportJobFiles.driveFileId, driveFileId)));
+    },
+
+    /** Every file still queued is failed, with the reason (the job gave up). */
+    async failQueuedFiles(exec: DbExecutor, jobId: string, reason: string, now: Date): Promise<void> {
+      await exec
+        .update(driveImportJobFiles)
+        .set({ status: 'failed', reason, updatedAt: now })
+        .where(and(eq(driveImportJobFiles.jobId, jobId), eq(driveImportJobFiles.status, 'queued')));
     },
   };
 }

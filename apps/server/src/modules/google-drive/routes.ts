@@ -1,7 +1,8 @@
 /**
  * The Google Drive calls. Every one needs a signed-in student and serves only that student's
  * Drive; the callback is Google's top-level redirect (it carries the session cookie, SameSite=Lax)
- * and answers with a redirect to the Drive page. Imports are rate-limited per student.
+ * and answers with a redirect to the Drive page. Imports and syncs answer 202 with the import's
+ * id, and the page polls its status; they are rate-limited per student.
  */
 import {
   driveApiPaths,
@@ -9,8 +10,9 @@ import {
   driveConnectReplySchema,
   driveFilesQuerySchema,
   driveFilesReplySchema,
-  driveImportReplySchema,
   driveImportRequestSchema,
+  driveImportStartedSchema,
+  driveImportStatusReplySchema,
   driveMessages,
   driveStatusReplySchema,
 } from '@medsutra/contract/google-drive/api';
@@ -59,29 +61,42 @@ export const googleDriveRoutes: FastifyPluginAsyncZod<{ service: GoogleDriveServ
     },
     async (request) => ({
       success: true as const,
-      ...(await service.files(requireUser(request), request.query.pageToken)),
+      ...(await service.files(requireUser(request), request.query.folderId, request.query.pageToken)),
     }),
   );
 
   app.post(
     driveApiPaths.import,
     {
-      schema: { body: driveImportRequestSchema, response: { 200: driveImportReplySchema } },
+      schema: { body: driveImportRequestSchema, response: { 202: driveImportStartedSchema } },
       config: { rateLimit: { max: importsPerHour, timeWindow: '1 hour', keyGenerator: perUser } },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await service.importFiles(requireUser(request), request.body.fileIds)),
-    }),
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send({ success: true as const, ...(await service.startImport(requireUser(request), request.body)) }),
   );
 
   app.post(
     driveApiPaths.sync,
     {
-      schema: { response: { 200: driveImportReplySchema } },
+      schema: { response: { 202: driveImportStartedSchema } },
       config: { rateLimit: { max: importsPerHour, timeWindow: '1 hour', keyGenerator: perUser } },
     },
-    async (request) => ({ success: true as const, ...(await service.sync(requireUser(request))) }),
+    async (request, reply) =>
+      reply.code(202).send({ success: true as const, ...(await service.startSync(requireUser(request))) }),
+  );
+
+  app.get(
+    driveApiPaths.importStatus,
+    {
+      schema: { params: z.object({ id: z.string().max(100) }), response: { 200: driveImportStatusReplySchema } },
+      config: { rateLimit: { max: 240, timeWindow: '1 minute', keyGenerator: perUser } },
+    },
+    async (request) => ({
+      success: true as const,
+      import: await service.importStatus(requireUser(request), request.params.id),
+    }),
   );
 
   app.delete(driveApiPaths.connection, { schema: { response: { 200: okSchema } } }, async (request) => {

@@ -1,18 +1,21 @@
 /**
  * Google Drive import: a separate consent for the read-only Drive scope (PKCE; the state is tied
- * to the signed-in student who asked, so a redirect cannot connect someone else's account), the
- * PDFs in Drive, import (each file through the same checks as an upload, in the notes module's
- * PDF service), sync (re-import what changed since) and disconnect (revoke at Google, then forget).
+ * to the signed-in student who asked, so a redirect cannot connect someone else's account),
+ * browsing Drive's folders, imports and syncs as jobs (decision 065: each file through the same
+ * checks as an upload, in the notes module's PDF service; a sync re-imports what changed, keeping
+ * the copy's id) and disconnect (revoke at Google, then forget).
  */
 import crypto from 'node:crypto';
 import {
-  type DriveFile,
-  type DriveImportReply,
-  type DriveImportResult,
+  DRIVE_FOLDER_DEPTH,
+  DRIVE_IMPORT_MAX_FILES,
+  DRIVE_ROOT,
+  type DriveFilesReply,
+  type DriveImport,
   driveApiPaths,
   driveMessages,
 } from '@medsutra/contract/google-drive/api';
-import { notesMessages } from '@medsutra/contract/notes/api';
+import { notesMessages, type UserPdf } from '@medsutra/contract/notes/api';
 import { paths } from '@medsutra/contract/routes';
 import * as oauth from 'openid-client';
 import {
@@ -24,10 +27,16 @@ import {
   type GoogleDrive,
 } from '../../adapters/google-drive/google-drive.ts';
 import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { PdfService } from '../notes/pdf-service.ts';
-import type { GoogleDriveRepository } from './repository.ts';
+import type {
+  DriveImportJobFileInput,
+  DriveImportJobFileRow,
+  DriveImportJobRow,
+  GoogleDriveRepository,
+} from './repository.ts';
 import type { TokenBox } from './token-box.ts';
 
 const FLOW_MINUTES = 10;
@@ -36,6 +45,17 @@ const REFRESH_MARGIN_MS = 60_000;
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 const revisionOf = (meta: DriveFileMeta) => meta.md5Checksum ?? meta.modifiedTime ?? '';
+
+export const DRIVE_JOBS = { import: 'drive-import' } as const;
+export interface DriveImportJobData {
+  importId: string;
+}
+
+/** A replaced PDF the student has deleted here since: it is imported as a new one instead. */
+const notFoundAsNull = (error: unknown): null => {
+  if (error instanceof AppError && error.statusCode === 404) return null;
+  throw error;
+};
 
 export const drivePageLocation = (outcome: 'connected' | 'refused' | 'failed') =>
   `${paths.googleDriveImport}?drive=${outcome}`;
@@ -47,6 +67,7 @@ export function createGoogleDriveService(deps: {
   db: Database;
   repository: GoogleDriveRepository;
   pdfs: PdfService;
+  jobs: Pick<JobQueue, 'send' | 'whenReady'>;
   publicUrl: string;
   pdfMaxBytes: number;
   now: () => Date;
@@ -61,27 +82,27 @@ export function createGoogleDriveService(deps: {
   }
 
   /** A live access token for this student, refreshed when near expiry; 409 when not connected. */
-  async function accessToken(user: SessionUser): Promise<string> {
+  async function accessToken(userId: string): Promise<string> {
     const { drive, tokens } = configured();
-    const row = await repository.connection(db, user.id);
+    const row = await repository.connection(db, userId);
     if (!row) throw new AppError('conflict', driveMessages.notConnected, { details: { error: 'drive_not_connected' } });
     const held = tokens.open(row.encryptedTokens);
-    if (!held) return forget(user, driveMessages.reconnect);
+    if (!held) return forget(userId, driveMessages.reconnect);
     if (held.expiresAt - REFRESH_MARGIN_MS > now().getTime()) return held.accessToken;
-    if (!held.refreshToken) return forget(user, driveMessages.reconnect);
+    if (!held.refreshToken) return forget(userId, driveMessages.reconnect);
     try {
       const fresh: DriveTokens = await drive.refresh(held.refreshToken, now().getTime());
-      await repository.updateTokens(db, user.id, tokens.seal(fresh), now());
+      await repository.updateTokens(db, userId, tokens.seal(fresh), now());
       return fresh.accessToken;
     } catch (error) {
-      if (error instanceof DriveAuthError) return forget(user, driveMessages.reconnect);
+      if (error instanceof DriveAuthError) return forget(userId, driveMessages.reconnect);
       throw unreachable(error);
     }
   }
 
   /** Google no longer honours the connection: drop it and ask the student to connect again. */
-  async function forget(user: SessionUser, message: string): Promise<never> {
-    await repository.deleteConnection(db, user.id);
+  async function forget(userId: string, message: string): Promise<never> {
+    await repository.deleteConnection(db, userId);
     throw new AppError('conflict', message, { details: { error: 'drive_not_connected' } });
   }
 
@@ -90,75 +111,196 @@ export function createGoogleDriveService(deps: {
     return new AppError('unavailable', driveMessages.driveUnreachable);
   }
 
-  /** Runs a Drive call with the student's token; a refused token means connecting again. */
-  async function withDrive<T>(user: SessionUser, work: (drive: GoogleDrive, token: string) => Promise<T>): Promise<T> {
-    const token = await accessToken(user);
+  /** Runs a Drive call with a live token; a refused token means connecting again (AppError 409). */
+  async function driveCall<T>(userId: string, work: (drive: GoogleDrive, token: string) => Promise<T>): Promise<T> {
+    const token = await accessToken(userId);
     try {
       return await work(configured().drive, token);
     } catch (error) {
-      if (error instanceof DriveAuthError) return forget(user, driveMessages.reconnect);
-      if (error instanceof AppError || error instanceof DriveNotFoundError || error instanceof DriveTooLargeError) {
-        throw error;
-      }
-      throw unreachable(error);
+      if (error instanceof DriveAuthError) return forget(userId, driveMessages.reconnect);
+      throw error;
     }
   }
 
-  async function importOne(
-    user: SessionUser,
-    drive: GoogleDrive,
-    token: string,
-    fileId: string,
-  ): Promise<DriveImportResult> {
+  /** The files a job will work, found once: picked PDFs, and the PDFs in picked folders (to the depth cap). */
+  async function findJobFiles(
+    job: DriveImportJobRow,
+  ): Promise<{ files: DriveImportJobFileInput[]; note: string | null }> {
+    const found = new Map<string, DriveImportJobFileInput>();
+    const queue = (file: DriveImportJobFileInput) => {
+      if (!found.has(file.driveFileId)) found.set(file.driveFileId, file);
+    };
+    const pdfCount = () => [...found.values()].filter((file) => file.status === 'queued').length;
+    if (job.kind === 'sync') {
+      for (const row of await repository.imports(db, job.userId)) {
+        queue({ driveFileId: row.driveFileId, name: row.name, folderPath: '', status: 'queued', reason: null });
+      }
+      return { files: [...found.values()], note: found.size === 0 ? driveMessages.nothingToSync : null };
+    }
+    let capped = false;
+    for (const fileId of job.request.fileIds) {
+      try {
+        const meta = await driveCall(job.userId, (drive, token) => drive.metadata(token, fileId));
+        queue({ driveFileId: fileId, name: meta.name, folderPath: '', status: 'queued', reason: null });
+      } catch (error) {
+        if (!(error instanceof DriveNotFoundError)) throw error;
+        queue({
+          driveFileId: fileId,
+          name: fileId,
+          folderPath: '',
+          status: 'skipped',
+          reason: driveMessages.fileNotFound,
+        });
+      }
+    }
+    const visited = new Set<string>();
+    // Depth first, the picked folder at depth 0; a folder reached twice (Drive allows two parents) is listed once.
+    async function walk(folderId: string, path: string, depth: number): Promise<void> {
+      if (visited.has(folderId) || capped) return;
+      visited.add(folderId);
+      const subfolders: { id: string; name: string }[] = [];
+      let pageToken: string | undefined;
+      do {
+        const page = await driveCall(job.userId, (drive, token) => drive.listFolder(token, folderId, pageToken));
+        for (const file of page.files) {
+          if (found.has(file.id)) continue;
+          if (pdfCount() >= DRIVE_IMPORT_MAX_FILES) {
+            capped = true;
+            return;
+          }
+          queue({ driveFileId: file.id, name: file.name, folderPath: path, status: 'queued', reason: null });
+        }
+        subfolders.push(...page.folders);
+        pageToken = page.nextPageToken ?? undefined;
+      } while (pageToken);
+      if (depth >= DRIVE_FOLDER_DEPTH) return;
+      for (const sub of subfolders) await walk(sub.id, `${path} / ${sub.name}`, depth + 1);
+    }
+    for (const folderId of job.request.folderIds) {
+      let name: string;
+      try {
+        name = (await driveCall(job.userId, (drive, token) => drive.folder(token, folderId))).name;
+      } catch (error) {
+        if (!(error instanceof DriveNotFoundError)) throw error;
+        queue({
+          driveFileId: folderId,
+          name: folderId,
+          folderPath: '',
+          status: 'skipped',
+          reason: driveMessages.folderNotFound,
+        });
+        continue;
+      }
+      await walk(folderId, name, 0);
+    }
+    return { files: [...found.values()], note: capped ? driveMessages.overCap : null };
+  }
+
+  /**
+   * One file of a job: imported (or, when Drive has a newer version than the copy here, its copy
+   * replaced, keeping its id), or skipped with the reason. The import record and the file's
+   * outcome are written together, so a retry never works a settled file again; a retry after the
+   * upload but before that write uploads the same bytes, which answer the same PDF.
+   */
+  async function importJobFile(job: DriveImportJobRow, file: DriveImportJobFileRow): Promise<void> {
+    const skip = (reason: string, pdfId: string | null = null, name?: string) =>
+      repository.settleJobFile(
+        db,
+        job.id,
+        file.driveFileId,
+        { status: 'skipped', reason, pdfId, ...(name ? { name } : {}) },
+        now(),
+      );
     let meta: DriveFileMeta;
     try {
-      meta = await drive.metadata(token, fileId);
+      meta = await driveCall(job.userId, (drive, token) => drive.metadata(token, file.driveFileId));
     } catch (error) {
       if (error instanceof DriveNotFoundError) {
-        return { fileId, name: fileId, ok: false, pdfId: null, message: driveMessages.fileNotFound };
+        return skip(job.kind === 'sync' ? driveMessages.deletedInDrive : driveMessages.fileNotFound);
       }
       throw error;
     }
     const tooLarge = notesMessages.pdfTooLarge(Math.floor(deps.pdfMaxBytes / (1024 * 1024)));
-    const fail = (message: string): DriveImportResult => ({ fileId, name: meta.name, ok: false, pdfId: null, message });
-    if (meta.size !== null && meta.size > deps.pdfMaxBytes) return fail(tooLarge);
-    const earlier = await repository.findImport(db, user.id, fileId);
-    if (earlier && earlier.revision === revisionOf(meta)) {
-      return { fileId, name: meta.name, ok: true, pdfId: earlier.pdfId, message: driveMessages.unchanged };
-    }
+    if (meta.size !== null && meta.size > deps.pdfMaxBytes) return skip(tooLarge, null, meta.name);
+    const earlier = await repository.findImport(db, job.userId, file.driveFileId);
+    if (earlier && earlier.revision === revisionOf(meta))
+      return skip(driveMessages.unchanged, earlier.pdfId, meta.name);
     let bytes: Buffer;
     try {
-      bytes = await drive.download(token, fileId, deps.pdfMaxBytes);
+      bytes = await driveCall(job.userId, (drive, token) => drive.download(token, file.driveFileId, deps.pdfMaxBytes));
     } catch (error) {
-      if (error instanceof DriveTooLargeError) return fail(tooLarge);
-      if (error instanceof DriveNotFoundError) return fail(driveMessages.fileNotFound);
+      if (error instanceof DriveTooLargeError) return skip(tooLarge, null, meta.name);
+      if (error instanceof DriveNotFoundError) return skip(driveMessages.fileNotFound, null, meta.name);
       throw error;
     }
-    let pdf: Awaited<ReturnType<PdfService['upload']>>;
+    const owner = { id: job.userId };
+    let pdf: UserPdf;
+    let reason: string;
     try {
       // The same checks as an upload: the content, not the name, says whether it is a PDF.
-      pdf = await deps.pdfs.upload(user, { filename: meta.name, bytes });
+      const replaced = earlier ? await deps.pdfs.replace(owner, earlier.pdfId, { bytes }).catch(notFoundAsNull) : null;
+      pdf = replaced ?? (await deps.pdfs.upload(owner, { filename: meta.name, bytes }));
+      reason = replaced ? driveMessages.reimported(pdf.pageCount) : driveMessages.imported(pdf.pageCount);
     } catch (error) {
-      if (error instanceof AppError && error.statusCode < 500) return fail(error.message);
+      if (error instanceof AppError && error.statusCode < 500) return skip(error.message, null, meta.name);
       throw error;
     }
-    await repository.saveImport(db, {
-      userId: user.id,
-      driveFileId: fileId,
-      pdfId: pdf.id,
-      name: meta.name,
-      revision: revisionOf(meta),
-      fileSize: bytes.length,
-      importedAt: now(),
+    await db.transaction(async (tx) => {
+      await repository.saveImport(tx, {
+        userId: job.userId,
+        driveFileId: file.driveFileId,
+        pdfId: pdf.id,
+        name: meta.name,
+        revision: revisionOf(meta),
+        fileSize: bytes.length,
+        importedAt: now(),
+      });
+      await repository.settleJobFile(
+        tx,
+        job.id,
+        file.driveFileId,
+        { status: 'imported', reason, pdfId: pdf.id, name: meta.name },
+        now(),
+      );
     });
-    // A changed file replaces the copy imported before it.
-    if (earlier && earlier.pdfId !== pdf.id) await deps.pdfs.remove(user, earlier.pdfId).catch(() => {});
-    return { fileId, name: meta.name, ok: true, pdfId: pdf.id, message: driveMessages.imported(pdf.pageCount) };
   }
 
-  function summary(results: DriveImportResult[]): string {
-    const done = results.filter((result) => result.ok).length;
-    return `${done} of ${results.length} imported.`;
+  function toImport(job: DriveImportJobRow, files: DriveImportJobFileRow[]): DriveImport {
+    const counts = { queued: 0, imported: 0, skipped: 0, failed: 0 };
+    for (const file of files) counts[file.status]++;
+    return {
+      id: job.id,
+      kind: job.kind,
+      status: job.status,
+      total: files.length,
+      counts,
+      files: files.map((file) => ({
+        fileId: file.driveFileId,
+        name: file.name,
+        folderPath: file.folderPath,
+        status: file.status,
+        reason: file.reason,
+        pdfId: file.pdfId,
+      })),
+      note: job.note,
+      createdAt: job.createdAt.toISOString(),
+      finishedAt: job.finishedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** Creates the job's row and its queue job together, and answers its id at once. */
+  async function queueJob(user: SessionUser, kind: 'import' | 'sync', request: DriveImportJobRow['request']) {
+    configured();
+    if (!(await repository.connection(db, user.id))) {
+      throw new AppError('conflict', driveMessages.notConnected, { details: { error: 'drive_not_connected' } });
+    }
+    await deps.jobs.whenReady();
+    const id = crypto.randomUUID();
+    await db.transaction(async (tx) => {
+      await repository.insertJob(tx, { id, userId: user.id, kind, status: 'queued', request, createdAt: now() });
+      await deps.jobs.send<DriveImportJobData>(DRIVE_JOBS.import, { importId: id }, { tx });
+    });
+    return { importId: id, message: kind === 'sync' ? driveMessages.syncQueued : driveMessages.importQueued };
   }
 
   return {
@@ -225,10 +367,21 @@ export function createGoogleDriveService(deps: {
       }
     },
 
-    async files(user: SessionUser, pageToken?: string): Promise<{ files: DriveFile[]; nextPageToken: string | null }> {
-      const listed = await withDrive(user, (drive, token) => drive.listPdfs(token, pageToken));
+    /** One page of a folder (My Drive's top level by default): subfolders, then PDFs, each marked if imported. */
+    async files(
+      user: SessionUser,
+      folderId = DRIVE_ROOT,
+      pageToken?: string,
+    ): Promise<Omit<DriveFilesReply, 'success'>> {
+      const listed = await driveCall(user.id, (drive, token) => drive.listFolder(token, folderId, pageToken)).catch(
+        (error: unknown) => {
+          if (error instanceof DriveNotFoundError) throw new AppError('notFound', driveMessages.folderNotFound);
+          throw error instanceof AppError ? error : unreachable(error);
+        },
+      );
       const imported = new Map((await repository.imports(db, user.id)).map((row) => [row.driveFileId, row]));
       return {
+        folders: listed.folders,
         files: listed.files.map((file) => {
           const earlier = imported.get(file.id);
           return {
@@ -244,27 +397,57 @@ export function createGoogleDriveService(deps: {
       };
     },
 
-    async importFiles(user: SessionUser, fileIds: string[]): Promise<Omit<DriveImportReply, 'success'>> {
-      const results = await withDrive(user, async (drive, token) => {
-        const out: DriveImportResult[] = [];
-        for (const fileId of [...new Set(fileIds)]) out.push(await importOne(user, drive, token, fileId));
-        return out;
+    /** Queues an import of the picked files and folders (202); the job does the work. */
+    startImport(user: SessionUser, request: { fileIds: string[]; folderIds: string[] }) {
+      return queueJob(user, 'import', {
+        fileIds: [...new Set(request.fileIds)],
+        folderIds: [...new Set(request.folderIds)],
       });
-      return { results, message: summary(results) };
     },
 
-    /** Re-imports every imported file whose Drive version changed; unchanged ones are left alone. */
-    async sync(user: SessionUser): Promise<Omit<DriveImportReply, 'success'>> {
-      const earlier = await repository.imports(db, user.id);
-      const results = await withDrive(user, async (drive, token) => {
-        const out: DriveImportResult[] = [];
-        for (const row of earlier) {
-          const result = await importOne(user, drive, token, row.driveFileId);
-          if (result.message !== driveMessages.unchanged) out.push(result);
+    /** Queues a sync: every file imported before is looked at again, and what changed is re-imported. */
+    startSync(user: SessionUser) {
+      return queueJob(user, 'sync', { fileIds: [], folderIds: [] });
+    },
+
+    /** The student's own import and its files; another student's id is 404. */
+    async importStatus(user: SessionUser, id: string): Promise<DriveImport> {
+      const job = /^[0-9a-f-]{36}$/i.test(id) ? await repository.jobOf(db, user.id, id) : null;
+      if (!job) throw new AppError('notFound', driveMessages.importNotFound);
+      return toImport(job, await repository.jobFiles(db, job.id));
+    },
+
+    /**
+     * The `drive-import` job. Lists the picked folders once, then works every file still queued.
+     * A Drive that does not answer throws, and the queue retries (settled files stay settled); on
+     * the last attempt the files left are failed with the reason. A connection Google no longer
+     * honours ends the job at once: no retry can mend it.
+     */
+    async runImportJob(data: DriveImportJobData, attempt: { retryCount: number; retryLimit: number }): Promise<void> {
+      const job = await repository.job(db, data.importId);
+      if (!job || job.status === 'done' || job.status === 'failed') return;
+      const finish = async (status: 'done' | 'failed', reason?: string) => {
+        if (reason) await repository.failQueuedFiles(db, job.id, reason, now());
+        await repository.setJobStatus(db, job.id, status, now(), status === 'failed' ? reason : undefined);
+      };
+      try {
+        if (job.status === 'queued') await repository.setJobStatus(db, job.id, 'running', null);
+        if (!job.expandedAt) {
+          const { files, note } = await findJobFiles(job);
+          await db.transaction((tx) => repository.expandJob(tx, job, files, note, now()));
         }
-        return out;
-      });
-      return { results, message: results.length === 0 ? driveMessages.nothingToSync : summary(results) };
+        for (const file of await repository.jobFiles(db, job.id)) {
+          if (file.status === 'queued') await importJobFile(job, file);
+        }
+        await finish('done');
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode < 500) return finish('failed', error.message);
+        if (attempt.retryCount >= attempt.retryLimit) {
+          deps.log.warn({ err: error, importId: job.id }, 'a Google Drive import gave up');
+          return finish('failed', driveMessages.gaveUp);
+        }
+        throw error;
+      }
     },
 
     /** One tap: revoke at Google (best effort), then forget the tokens. Imported PDFs stay. */

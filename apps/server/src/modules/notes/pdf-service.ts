@@ -91,8 +91,28 @@ export function createPdfService(deps: {
     return row;
   }
 
+  /** Draws the first page as the PDF's thumbnail; a PDF pdf.js cannot draw is kept without one. */
+  async function withThumbnail(row: PdfRow, bytes: Buffer): Promise<PdfRow> {
+    if (!deps.renderThumbnail) return row;
+    try {
+      const png = await deps.renderThumbnail(bytes);
+      if (!png) return row;
+      const thumbnailKey = `pdfs/${row.userId}/${row.id}-${row.sha256.slice(0, 16)}.thumb.png`;
+      await deps.files.put(thumbnailKey, png);
+      await repository.setPdfThumbnail(db, row.id, thumbnailKey);
+      return { ...row, thumbnailKey };
+    } catch (error) {
+      deps.logger?.warn({ err: error, pdfId: row.id }, 'no thumbnail for an uploaded PDF');
+      return row;
+    }
+  }
+
   return {
-    async upload(user: SessionUser, input: { filename: string | undefined; bytes: Buffer }): Promise<UserPdf> {
+    /** A new PDF of the owner's (the same bytes again answer the earlier PDF). Only `user.id` is read. */
+    async upload(
+      user: Pick<SessionUser, 'id'>,
+      input: { filename: string | undefined; bytes: Buffer },
+    ): Promise<UserPdf> {
       const pageCount = await readPdfPageCount(input.bytes);
       const id = crypto.randomUUID();
       const fileKey = `pdfs/${user.id}/${id}.pdf`;
@@ -113,19 +133,39 @@ export function createPdfService(deps: {
         await deps.files.delete(fileKey);
         return toUserPdf(row);
       }
-      if (!deps.renderThumbnail) return toUserPdf(row);
-      try {
-        const png = await deps.renderThumbnail(input.bytes);
-        if (!png) return toUserPdf(row);
-        const thumbnailKey = `pdfs/${user.id}/${id}.thumb.png`;
-        await deps.files.put(thumbnailKey, png);
-        await repository.setPdfThumbnail(db, id, thumbnailKey);
-        return toUserPdf({ ...row, thumbnailKey });
-      } catch (error) {
-        // pdf-lib read it, pdf.js could not draw it: the PDF is kept, without a thumbnail.
-        deps.logger?.warn({ err: error, pdfId: id }, 'no thumbnail for an uploaded PDF');
-        return toUserPdf(row);
+      return toUserPdf(await withThumbnail(row, input.bytes));
+    },
+
+    /**
+     * New bytes for one of the owner's PDFs, keeping its id, title and everything that points at
+     * it (a Drive file changed since it was imported). The same checks as an upload. Bytes that
+     * another of the owner's PDFs already holds are refused (409): the two would be one PDF.
+     */
+    async replace(user: Pick<SessionUser, 'id'>, id: string, input: { bytes: Buffer }): Promise<UserPdf> {
+      const current = await repository.findPdf(db, id);
+      if (!current || current.userId !== user.id) throw notFound(notesMessages.pdfNotFound);
+      const pageCount = await readPdfPageCount(input.bytes);
+      const sha256 = crypto.createHash('sha256').update(input.bytes).digest('hex');
+      if (current.sha256 === sha256) return toUserPdf(current);
+      if (await repository.findPdfBySha(db, user.id, sha256)) {
+        throw new AppError('conflict', notesMessages.pdfDuplicate);
       }
+      // A new key, so the old bytes stay readable until the row points at the new ones.
+      const fileKey = `pdfs/${user.id}/${id}-${sha256.slice(0, 16)}.pdf`;
+      await deps.files.put(fileKey, input.bytes);
+      const row = await repository.replacePdfContent(db, id, user.id, {
+        fileKey,
+        fileSize: input.bytes.length,
+        pageCount,
+        sha256,
+      });
+      if (!row) {
+        await deps.files.delete(fileKey);
+        throw notFound(notesMessages.pdfNotFound);
+      }
+      await deps.files.delete(current.fileKey);
+      if (current.thumbnailKey) await deps.files.delete(current.thumbnailKey);
+      return toUserPdf(await withThumbnail(row, input.bytes));
     },
 
     async list(user: SessionUser, origin?: PdfRow['origin']): Promise<UserPdf[]> {

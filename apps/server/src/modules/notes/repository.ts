@@ -205,6 +205,30 @@ export function createNotesRepository() {
         .orderBy(desc(userPdfs.createdAt), desc(userPdfs.id));
     },
 
+    async findPdfBySha(exec: DbExecutor, userId: string, sha256: string): Promise<PdfRow | null> {
+      const [row] = await exec
+        .select()
+        .from(userPdfs)
+        .where(and(eq(userPdfs.userId, userId), eq(userPdfs.sha256, sha256)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** New bytes for the owner's PDF, keeping its id (and title): the thumbnail is made again. */
+    async replacePdfContent(
+      exec: DbExecutor,
+      id: string,
+      userId: string,
+      content: { fileKey: string; fileSize: number; pageCount: number; sha256: string },
+    ): Promise<PdfRow | null> {
+      const [row] = await exec
+        .update(userPdfs)
+        .set({ ...content, thumbnailKey: null })
+        .where(and(eq(userPdfs.id, id), eq(userPdfs.userId, userId)))
+        .returning();
+      return row ?? null;
+    },
+
     async setPdfThumbnail(exec: DbExecutor, id: string, thumbnailKey: string): Promise<void> {
       await exec.update(userPdfs).set({ thumbnailKey }).where(eq(userPdfs.id, id));
     },

@@ -1,32 +1,34 @@
 /**
  * Google Drive (/google-drive-import, /google-drive-setup, /quick-drive-setup, /simple-auth,
  * /google-drive-sync, /direct-sync): one page. The setup addresses lead with connecting, the sync
- * addresses with re-importing what changed, the import address with picking PDFs. Connecting is a
- * separate consent at Google for read-only Drive access; disconnecting is one tap. Without Google
- * configured on the server, the page says Drive is not set up here.
+ * addresses with re-importing what changed, the import address with browsing Drive's folders and
+ * picking PDFs and folders. An import or sync runs as a job: the page shows its progress and
+ * report, and keeps its id in the address (?import=) so a reload picks it up again. Connecting
+ * is a separate consent at Google for read-only Drive access; disconnecting is one tap. Without
+ * Google configured on the server, the page says Drive is not set up here.
  */
-import { DRIVE_IMPORT_MAX_FILES, type DriveImportResult, driveMessages } from '@medsutra/contract/google-drive/api';
+import { DRIVE_ROOT, type DriveFolder, driveMessages } from '@medsutra/contract/google-drive/api';
 import { findRoute, paths } from '@medsutra/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, CloudOff, FileText, HardDrive, RefreshCw } from 'lucide-react';
+import { CloudOff, HardDrive, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { failureSentence } from '@/lib/api-failure';
-import { formatBytes } from '@/lib/format-bytes';
 import { showToast } from '@/lib/toast';
 import {
   disconnectDrive,
   driveQueryKey,
-  importFromDrive,
   startDriveConsent,
-  syncDrive,
-  useDriveFiles,
+  startDriveImport,
+  startDriveSync,
   useDriveStatus,
 } from '../api/drive-api';
+import { DriveImportStatus } from '../components/drive-import-status';
+import { type DrivePick, FolderBrowser } from '../components/folder-browser';
 
 const SYNC_PATHS = new Set(['/google-drive-sync', '/direct-sync']);
 const CALLBACK_NOTICES: Record<string, { ok: boolean; text: string }> = {
@@ -34,28 +36,7 @@ const CALLBACK_NOTICES: Record<string, { ok: boolean; text: string }> = {
   refused: { ok: false, text: driveMessages.consentRefused },
   failed: { ok: false, text: driveMessages.consentFailed },
 };
-const size = (bytes: number | null) => (bytes === null ? '' : formatBytes(bytes));
-
-function Results({ results }: { results: DriveImportResult[] }) {
-  if (results.length === 0) return null;
-  return (
-    <ul className="flex flex-col gap-1 text-sm" aria-label="Import results">
-      {results.map((result) => (
-        <li key={result.fileId} className={result.ok ? 'text-ink' : 'text-danger'}>
-          <span className="font-semibold [overflow-wrap:anywhere]">{result.name}</span>: {result.message}
-          {result.ok && result.pdfId ? (
-            <>
-              {' '}
-              <Link className="text-primary underline" to={`/pdf-viewer/own/${encodeURIComponent(result.pdfId)}`}>
-                Open
-              </Link>
-            </>
-          ) : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
+const MY_DRIVE: DriveFolder = { id: DRIVE_ROOT, name: 'My Drive' };
 
 export default function DrivePage({ path = paths.googleDriveImport }: { path?: string }) {
   const route = findRoute(path);
@@ -63,12 +44,31 @@ export default function DrivePage({ path = paths.googleDriveImport }: { path?: s
   const [params, setParams] = useSearchParams();
   const status = useDriveStatus();
   const connected = status.data?.configured === true && status.data.connected;
-  const files = useDriveFiles(connected);
-  const [picked, setPicked] = useState<Set<string>>(new Set());
+  const [folderPath, setFolderPath] = useState<DriveFolder[]>([MY_DRIVE]);
+  const [picked, setPicked] = useState<Map<string, DrivePick>>(new Map());
   const [busy, setBusy] = useState<'connect' | 'import' | 'sync' | 'disconnect' | null>(null);
-  const [results, setResults] = useState<DriveImportResult[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const notice = CALLBACK_NOTICES[params.get('drive') ?? ''];
+  const importId = params.get('import');
+  const showImport = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('drive');
+        if (id) next.set('import', id);
+        else next.delete('import');
+        return next;
+      },
+      { replace: true },
+    );
+  const toggle = (id: string, pick: DrivePick | null) =>
+    setPicked((current) => {
+      const next = new Map(current);
+      if (pick) next.set(id, pick);
+      else next.delete(id);
+      return next;
+    });
+  const pickedOf = (kind: DrivePick['kind']) => [...picked].filter(([, pick]) => pick.kind === kind).map(([id]) => id);
 
   async function run(kind: 'connect' | 'import' | 'sync' | 'disconnect', work: () => Promise<void>) {
     setBusy(kind);
@@ -89,23 +89,21 @@ export default function DrivePage({ path = paths.googleDriveImport }: { path?: s
     });
   const importPicked = () =>
     run('import', async () => {
-      const reply = await importFromDrive([...picked]);
-      setResults(reply.results);
-      setPicked(new Set());
+      const reply = await startDriveImport({ fileIds: pickedOf('file'), folderIds: pickedOf('folder') });
+      setPicked(new Map());
+      showImport(reply.importId);
       showToast('success', reply.message);
-      await queryClient.invalidateQueries({ queryKey: driveQueryKey });
     });
   const sync = () =>
     run('sync', async () => {
-      const reply = await syncDrive();
-      setResults(reply.results);
+      const reply = await startDriveSync();
+      showImport(reply.importId);
       showToast('success', reply.message);
-      await queryClient.invalidateQueries({ queryKey: driveQueryKey });
     });
   const disconnect = () =>
     run('disconnect', async () => {
       const reply = await disconnectDrive();
-      setResults([]);
+      showImport(null);
       showToast('success', reply.message);
       await queryClient.invalidateQueries({ queryKey: driveQueryKey });
     });
@@ -128,7 +126,11 @@ export default function DrivePage({ path = paths.googleDriveImport }: { path?: s
             className={`flex items-start justify-between gap-3 rounded-lg border p-3 ${notice.ok ? 'border-primary/40 bg-primary/5 text-ink' : 'border-danger/40 bg-danger/5 text-danger'}`}
           >
             <span>{notice.text}</span>
-            <button type="button" className="text-sm underline" onClick={() => setParams({}, { replace: true })}>
+            <button
+              type="button"
+              className="text-sm underline"
+              onClick={() => setParams(importId ? { import: importId } : {}, { replace: true })}
+            >
               Dismiss
             </button>
           </div>
@@ -186,69 +188,36 @@ export default function DrivePage({ path = paths.googleDriveImport }: { path?: s
             </div>
             {SYNC_PATHS.has(path) && connected ? (
               <p className="text-sm text-muted">
-                Sync re-imports the PDFs you imported before that have changed in Drive.
+                Sync re-imports, in the background, the PDFs you imported before that have changed in Drive (your copy
+                keeps its place). Files deleted in Drive are listed, not deleted here.
               </p>
             ) : null}
           </Card>
         )}
 
-        <Results results={results} />
+        {importId && connected ? <DriveImportStatus importId={importId} onDismiss={() => showImport(null)} /> : null}
 
         {connected ? (
           <section aria-labelledby="drive-files" className="flex flex-col gap-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 id="drive-files" className="text-lg font-bold text-ink">
-                PDFs in your Drive
+                Your Google Drive
               </h2>
               <Button onClick={() => void importPicked()} disabled={picked.size === 0 || busy !== null}>
                 {busy === 'import'
-                  ? 'Importing…'
+                  ? 'Starting…'
                   : picked.size > 0
                     ? `Import ${picked.size} selected`
-                    : 'Pick PDFs to import'}
+                    : 'Pick PDFs or folders'}
               </Button>
             </div>
-            {files.isPending ? (
-              <Spinner label="Listing your PDFs" />
-            ) : files.isError ? (
-              <p className="text-danger">{failureSentence(files.error, driveMessages.driveUnreachable)}</p>
-            ) : files.data.files.length === 0 ? (
-              <p className="rounded-lg border border-dashed border-border p-4 text-muted">
-                No PDFs in your Google Drive.
-              </p>
-            ) : (
-              <ul className="flex flex-col gap-2">
-                {files.data.files.map((file) => (
-                  <li key={file.id}>
-                    <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border bg-surface p-3 hover:bg-surface-muted">
-                      <input
-                        type="checkbox"
-                        className="size-5 shrink-0 accent-primary"
-                        checked={picked.has(file.id)}
-                        disabled={busy !== null || (!picked.has(file.id) && picked.size >= DRIVE_IMPORT_MAX_FILES)}
-                        onChange={(event) => {
-                          const next = new Set(picked);
-                          if (event.target.checked) next.add(file.id);
-                          else next.delete(file.id);
-                          setPicked(next);
-                        }}
-                      />
-                      <FileText aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                      <span className="min-w-0 flex-1">
-                        <span className="block truncate font-medium text-ink">{file.name}</span>
-                        <span className="block text-sm text-muted">
-                          {size(file.size)}
-                          {file.imported ? (file.changed ? ' · changed since import' : ' · imported') : ''}
-                        </span>
-                      </span>
-                      {file.imported && !file.changed ? (
-                        <CheckCircle2 aria-label="Imported" className="size-5 shrink-0 text-primary" />
-                      ) : null}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <FolderBrowser
+              path={folderPath}
+              onOpen={setFolderPath}
+              picked={picked}
+              onToggle={toggle}
+              disabled={busy !== null}
+            />
           </section>
         ) : null}
       </div>
