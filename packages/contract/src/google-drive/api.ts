@@ -35,7 +35,7 @@ export const driveMessages = {
     'Google Drive is not set up on this MedSutra server: its operator has not configured Google. Upload your PDFs from this device instead.',
   notConnected: 'Connect your Google Drive first.',
   reconnect: 'Google no longer accepts this connection. Connect your Google Drive again.',
-  connected: 'Google Drive connected (read-only). Pick the PDFs to import.',
+  connected: 'Google Drive connected (read-only). Pick the PDFs or folders to import.',
   consentRefused: 'Google Drive was not connected: the permission was not given.',
   consentFailed: 'Google Drive could not be connected. Try again in a moment.',
   disconnected: 'Google Drive disconnected. MedSutra can no longer read it.',
