@@ -6,6 +6,7 @@
  * disconnect with revocation, and the honest answer when Google is not configured.
  */
 import {
+  DRIVE_FOLDER_DEPTH,
   DRIVE_READONLY_SCOPE,
   type DriveImport,
   driveImportStatusPath,
@@ -207,6 +208,41 @@ describe('Google Drive import', () => {
     const empty = await post(asha.cookie, '/api/drive/import', { fileIds: [], folderIds: [] });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain(driveMessages.noFiles);
+  });
+
+  it(`follows a picked folder's subfolders ${DRIVE_FOLDER_DEPTH} levels down, and a file in two picked folders once`, async () => {
+    const dev = await student();
+    await connectDrive(dev.cookie);
+    const at = '2026-11-04T00:00:00Z';
+    let parent = 'root';
+    // level0 is the picked folder; level1 … level4 are below it, each with one PDF.
+    for (let level = 0; level <= DRIVE_FOLDER_DEPTH + 1; level++) {
+      google.put({
+        id: `depth${level}`,
+        name: `Level ${level}`,
+        mimeType: FAKE_FOLDER_MIME,
+        modifiedTime: at,
+        parents: [parent],
+      });
+      google.put({
+        id: `depthPdf${level}`,
+        name: `L${level}.pdf`,
+        mimeType: 'application/pdf',
+        bytes: await makePdf(1, `Level ${level}`),
+        modifiedTime: at,
+        parents: [`depth${level}`, ...(level === 1 ? ['depth0'] : [])],
+      });
+      parent = `depth${level}`;
+    }
+    const { importId } = (await post(dev.cookie, '/api/drive/import', { folderIds: ['depth0', 'depth1'] })).json();
+    const done = await finished(dev.cookie, importId);
+    expect(done.files.map((f) => [f.fileId, f.folderPath])).toEqual([
+      ['depthPdf0', 'Level 0'],
+      ['depthPdf1', 'Level 0'],
+      ['depthPdf2', 'Level 0 / Level 1 / Level 2'],
+      ['depthPdf3', 'Level 0 / Level 1 / Level 2 / Level 3'],
+    ]);
+    expect(done.counts.imported).toBe(4);
   });
 
   it('a job that fails is retried by the queue and imports nothing twice; importing again skips what is unchanged', async () => {
