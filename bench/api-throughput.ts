@@ -7,7 +7,7 @@
  * and under load. Run: node bench/api-throughput.ts
  * Settings: BENCH_DURATION (seconds, 5), BENCH_CONNECTIONS (10).
  */
-import { messages } from '@medsutra/contract/messages';
+import { apiMessages } from '@medsutra/contract/http/messages';
 import { runLoad } from './lib/load.ts';
 import { type SeededServer, startSeededServer } from './lib/seeded-server.ts';
 import { type Cell, type ResultTable, writeResult } from './report.ts';
@@ -76,7 +76,7 @@ async function probe(url: string, headers: Record<string, string>): Promise<stri
   const reply = await fetch(url, { headers });
   if (reply.ok) return null;
   const body = (await reply.json().catch(() => ({}))) as { message?: string };
-  if (reply.status === 404 && body.message === messages.api.notFound) return 'not built yet (404)';
+  if (reply.status === 404 && body.message === apiMessages.notFound) return 'not built yet (404)';
   return `answers ${reply.status}: ${body.message ?? 'no message'}`;
 }
 

@@ -4,8 +4,10 @@
  * table in the contract decides; this test checks what a person actually sees.
  */
 import { authOutcomeMessages } from '@medsutra/contract/auth/messages';
+import { dashboardMessages } from '@medsutra/contract/dashboard/messages';
 import { COMING_SOON_LABEL } from '@medsutra/contract/features/table';
 import { messages } from '@medsutra/contract/messages';
+import { comingSoonMessages, drawerMessages } from '@medsutra/contract/shell/messages';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from './helpers/browser.ts';
@@ -18,7 +20,7 @@ const announcesSoon = (text: string) => /soon/i.test(text);
 async function showsPlaceholder(page: Page, url: string): Promise<boolean> {
   await page.goto(url);
   await page.locator('main h1, main h2').first().waitFor();
-  return (await page.getByText(messages.comingSoon.body, { exact: false }).count()) > 0;
+  return (await page.getByText(comingSoonMessages.body, { exact: false }).count()) > 0;
 }
 
 async function doors(links: Locator): Promise<{ href: string; text: string }[]> {
@@ -46,8 +48,8 @@ describe.each([
       expect(box, await tab.innerText()).not.toBeNull();
       expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= viewport.width).toBe(true);
     }
-    await page.getByRole('heading', { name: messages.dashboard.toolsTitle }).waitFor();
-    const tiles = page.locator('section', { has: page.getByRole('heading', { name: messages.dashboard.toolsTitle }) });
+    await page.getByRole('heading', { name: dashboardMessages.toolsTitle }).waitFor();
+    const tiles = page.locator('section', { has: page.getByRole('heading', { name: dashboardMessages.toolsTitle }) });
     const all = [...(await doors(tabs)), ...(await doors(tiles.getByRole('link')))];
     expect(all.length).toBeGreaterThan(10);
 
@@ -82,7 +84,7 @@ describe('the AI tools hub', () => {
     const { context, page } = await suite.signedIn();
     await page.goto(`${suite.url}/medical-mindmap-ai`);
     await page.locator('main h1').first().waitFor();
-    expect(await page.getByText(messages.comingSoon.body, { exact: false }).count()).toBe(0);
+    expect(await page.getByText(comingSoonMessages.body, { exact: false }).count()).toBe(0);
     await context.close();
   });
 });
@@ -93,7 +95,7 @@ describe('the signed-out drawer', () => {
     await page.goto(`${suite.url}/about-us`);
     await page.getByRole('button', { name: messages.header.menu }).click();
     const drawer = page.getByRole('dialog');
-    for (const name of [messages.drawer.imageAnalysis, messages.drawer.neuroCase, messages.drawer.mindMapper]) {
+    for (const name of [drawerMessages.imageAnalysis, drawerMessages.neuroCase, drawerMessages.mindMapper]) {
       const entry = drawer.getByRole('button', { name: new RegExp(name) });
       expect(await entry.innerText()).not.toContain(COMING_SOON_LABEL);
     }
@@ -107,7 +109,7 @@ describe('admin pages', () => {
     const { context, page } = await suite.signedIn();
     await page.goto(`${suite.url}/admin/customer-pdfs`);
     await page.getByRole('heading', { name: messages.forbidden.title }).waitFor();
-    expect(await page.getByText(messages.comingSoon.body, { exact: false }).count()).toBe(0);
+    expect(await page.getByText(comingSoonMessages.body, { exact: false }).count()).toBe(0);
     await context.close();
   });
 });

@@ -2,8 +2,8 @@
  * Offline, for a student who used the app online before: a downloaded note opens from the offline
  * notes list and is shown from this device (through the service worker, with no network).
  */
-import { messages } from '@medsutra/contract/messages';
 import { offlineNoteMessages } from '@medsutra/contract/notes/offline-messages';
+import { comingSoonMessages } from '@medsutra/contract/shell/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, newDevice } from './helpers/browser.ts';
@@ -77,7 +77,7 @@ it('opens a downloaded note offline from the list, at /my-notes?offline=true&not
   await page.getByRole('heading', { level: 1, name: NOTE.title }).waitFor();
   await page.getByText('Read That Damn Cadaver Book.').waitFor();
   expect(await page.getByText(offlineNoteMessages.savedOnDevice, { exact: false }).count()).toBe(1);
-  expect(await page.getByText(messages.comingSoon.title).count()).toBe(0);
+  expect(await page.getByText(comingSoonMessages.title).count()).toBe(0);
   await context.setOffline(false);
   await context.close();
 });

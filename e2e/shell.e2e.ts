@@ -1,6 +1,7 @@
 /** The app shell in a real browser: guards, redirects, not-found, header, drawer, errors. */
 import { messages } from '@medsutra/contract/messages';
 import { APP_ROUTES } from '@medsutra/contract/routes';
+import { comingSoonMessages, drawerMessages, widgetsMessages } from '@medsutra/contract/shell/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seededSuite } from './helpers/seeded-suite.ts';
@@ -56,7 +57,7 @@ describe('the route guard', () => {
     const unbuilt = APP_ROUTES.find((route) => route.access === 'signedIn' && !route.page && !route.path.includes(':'));
     if (!unbuilt) return;
     await page.goto(`${suite.url}${unbuilt.path}`);
-    await page.getByText(messages.comingSoon.body, { exact: false }).waitFor();
+    await page.getByText(comingSoonMessages.body, { exact: false }).waitFor();
     await context.close();
   });
 });
@@ -94,7 +95,7 @@ describe('the logged-out header', () => {
     await page.goto(`${suite.url}/about-us`);
     await page.getByRole('button', { name: messages.header.menu }).click();
     const drawer = page.getByRole('dialog');
-    await drawer.getByText(messages.drawer.beta).waitFor();
+    await drawer.getByText(drawerMessages.beta).waitFor();
     for (const entry of [
       'NeuroCase AI',
       'GastroCase AI',
@@ -105,11 +106,11 @@ describe('the logged-out header', () => {
     ]) {
       expect(await drawer.getByText(entry, { exact: true }).count(), entry).toBeGreaterThan(0);
     }
-    await drawer.getByRole('button', { name: messages.drawer.addWidgets }).click();
-    await page.getByText(messages.widgets.iosTitle).waitFor();
-    await page.getByText(messages.widgets.androidTitle).first().waitFor();
+    await drawer.getByRole('button', { name: drawerMessages.addWidgets }).click();
+    await page.getByText(widgetsMessages.iosTitle).waitFor();
+    await page.getByText(widgetsMessages.androidTitle).first().waitFor();
     await page.keyboard.press('Escape');
-    await page.getByText(messages.widgets.iosTitle).waitFor({ state: 'detached' });
+    await page.getByText(widgetsMessages.iosTitle).waitFor({ state: 'detached' });
 
     // The drawer is still open beneath the closed widgets modal.
     await page.getByRole('dialog').getByText('Ward DX Clinical Reasoning AI').click();

@@ -283,12 +283,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const files = deps.files ?? fileStoreFor(config);
 
   // your data (export and deletion): every module's personal-data source, composed here
-  const accountRepository = createAccountRepository(database.db);
+  const accountRepository = createAccountRepository();
   const personalData = personalDataSources(accountTablesPersonalData(accountRepository));
   let confirmIdentity: DeletionServiceDeps['confirmIdentity'] = async () => {
     throw new Error('the accounts module is not registered yet');
   };
   const accountDeletion = createDeletionService({
+    db: database.db,
     repository: accountRepository,
     sources: personalData,
     findSubject: findPersonalDataSubject,
@@ -298,6 +299,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
   });
   const accountExports = createExportService({
+    db: database.db,
     repository: accountRepository,
     sources: personalData,
     findSubject: findPersonalDataSubject,

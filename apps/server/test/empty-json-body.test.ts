@@ -3,7 +3,7 @@
  * `/refresh`) reads as `{}`; the same-origin guard and the JSON-only rule stay as they were.
  */
 import { documentationPaths } from '@medsutra/contract/documentation/api';
-import { messages } from '@medsutra/contract/messages';
+import { apiMessages } from '@medsutra/contract/http/messages';
 import { paymentApiPaths } from '@medsutra/contract/payments/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from './helpers/build-test-app.ts';
@@ -43,7 +43,7 @@ describe('a JSON call with no body', () => {
       origin: 'https://evil.example',
     });
     expect(reply.statusCode).toBe(403);
-    expect(reply.json().message).toBe(messages.api.forbiddenOrigin);
+    expect(reply.json().message).toBe(apiMessages.forbiddenOrigin);
   });
 
   it('is still refused without the JSON content type (no cookie-only form posts)', async () => {
@@ -53,7 +53,7 @@ describe('a JSON call with no body', () => {
       'content-type': 'application/x-www-form-urlencoded',
     });
     expect(form.statusCode).toBe(415);
-    expect(form.json().message).toBe(messages.api.unsupportedMediaType);
+    expect(form.json().message).toBe(apiMessages.unsupportedMediaType);
   });
 
   it('keeps a body of only spaces malformed, and the prototype-poisoning check', async () => {
@@ -64,7 +64,7 @@ describe('a JSON call with no body', () => {
       payload: '   ',
     });
     expect(spaces.statusCode).toBe(400);
-    expect(spaces.json().message).toBe(messages.api.malformedJson);
+    expect(spaces.json().message).toBe(apiMessages.malformedJson);
     const poisoned = await t.app.inject({
       method: 'POST',
       url: documentationPaths.initialize,

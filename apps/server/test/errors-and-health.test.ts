@@ -1,4 +1,4 @@
-import { messages } from '@medsutra/contract/messages';
+import { apiMessages } from '@medsutra/contract/http/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from './helpers/build-test-app.ts';
 
@@ -36,7 +36,7 @@ describe('the error handler', () => {
     });
     expect(reply.statusCode).toBe(400);
     expectErrorShape(reply.json());
-    expect(reply.json().message).toBe(messages.api.malformedJson);
+    expect(reply.json().message).toBe(apiMessages.malformedJson);
   });
 
   it('refuses a body that is not JSON with 415', async () => {
@@ -47,7 +47,7 @@ describe('the error handler', () => {
       payload: 'name=a',
     });
     expect(reply.statusCode).toBe(415);
-    expect(reply.json().message).toBe(messages.api.unsupportedMediaType);
+    expect(reply.json().message).toBe(apiMessages.unsupportedMediaType);
   });
 
   it('refuses a body over the size limit with 413', async () => {
@@ -99,21 +99,21 @@ describe('the error handler', () => {
     const reply = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(reply.statusCode).toBe(404);
     expectErrorShape(reply.json());
-    expect(reply.json().message).toBe(messages.api.notFound);
+    expect(reply.json().message).toBe(apiMessages.notFound);
   });
 
   it('answers a path with a broken percent escape with the error shape', async () => {
     const reply = await t.app.inject({ method: 'GET', url: '/api/documentation/%E0%A4%A' });
     expect(reply.statusCode).toBe(400);
     expectErrorShape(reply.json());
-    expect(reply.json().message).toBe(messages.api.badAddress);
+    expect(reply.json().message).toBe(apiMessages.badAddress);
   });
 
   it('answers a path parameter over the length limit with the error shape', async () => {
     const reply = await t.app.inject({ method: 'GET', url: `/api/mindmaps/${'a'.repeat(6000)}` });
     expect(reply.statusCode).toBe(414);
     expectErrorShape(reply.json());
-    expect(reply.json().message).toBe(messages.api.addressTooLong);
+    expect(reply.json().message).toBe(apiMessages.addressTooLong);
   });
 
   it('refuses a state-changing call from another site', async () => {
@@ -124,7 +124,7 @@ describe('the error handler', () => {
       payload: validContact,
     });
     expect(reply.statusCode).toBe(403);
-    expect(reply.json().message).toBe(messages.api.forbiddenOrigin);
+    expect(reply.json().message).toBe(apiMessages.forbiddenOrigin);
   });
 
   it('accepts the same call from this site', async () => {

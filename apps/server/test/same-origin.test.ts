@@ -2,7 +2,7 @@
  * The same-origin and JSON-only checks hold however the path is spelled, and only PUBLIC_URL is
  * this site: an Origin that merely matches the request's own Host (DNS rebinding) is another site.
  */
-import { messages } from '@medsutra/contract/messages';
+import { apiMessages } from '@medsutra/contract/http/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from './helpers/build-test-app.ts';
 
@@ -24,7 +24,7 @@ describe('a percent-encoded path', () => {
         payload: contact,
       });
       expect(reply.statusCode).toBe(403);
-      expect(reply.json().message).toBe(messages.api.forbiddenOrigin);
+      expect(reply.json().message).toBe(apiMessages.forbiddenOrigin);
     });
 
     it(`${url} with a form body is refused like /api/contact`, async () => {
@@ -35,7 +35,7 @@ describe('a percent-encoded path', () => {
         payload: JSON.stringify(contact),
       });
       expect(reply.statusCode).toBe(415);
-      expect(reply.json().message).toBe(messages.api.unsupportedMediaType);
+      expect(reply.json().message).toBe(apiMessages.unsupportedMediaType);
     });
   }
 });

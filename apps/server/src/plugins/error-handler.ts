@@ -3,7 +3,7 @@
  * 4xx replies are written for a person; 5xx details go to the log only.
  */
 
-import { messages } from '@medsutra/contract/messages';
+import { apiMessages } from '@medsutra/contract/http/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
@@ -49,20 +49,20 @@ function clientMessage(error: FastifyError): { status: number; message: string }
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, message: messages.api.unsupportedMediaType };
+      return { status: 415, message: apiMessages.unsupportedMediaType };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, message: messages.api.bodyTooLarge };
+      return { status: 413, message: apiMessages.bodyTooLarge };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, message: 'The request body is empty. Send a JSON object, for example {}.' };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { status: 400, message: messages.api.malformedJson };
+      return { status: 400, message: apiMessages.malformedJson };
     case 'FST_ERR_VALIDATION':
       return { status: 400, message: error.message };
   }
   if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
-    return { status: 400, message: messages.api.malformedJson };
+    return { status: 400, message: apiMessages.malformedJson };
   }
-  if (error.statusCode === 429) return { status: 429, message: error.message || messages.api.tooManyRequests };
+  if (error.statusCode === 429) return { status: 429, message: error.message || apiMessages.tooManyRequests };
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return { status: error.statusCode, message: error.message };
   }
@@ -90,17 +90,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'reply did not match its schema');
-      return sendError(reply, request, 500, messages.api.server);
+      return sendError(reply, request, 500, apiMessages.server);
     }
     const known = clientMessage(error);
     if (known) {
       // A JSON parse error quotes the body it choked on, which may hold a password.
-      const quotesBody = known.message === messages.api.malformedJson;
+      const quotesBody = known.message === apiMessages.malformedJson;
       request.log.info({ code: error.code, ...(quotesBody ? {} : { reason: error.message }) }, 'client error');
       return sendError(reply, request, known.status, known.message);
     }
     request.log.error({ err: error }, 'request failed');
-    return sendError(reply, request, 500, messages.api.server);
+    return sendError(reply, request, 500, apiMessages.server);
   });
 }
 
@@ -110,8 +110,8 @@ export function registerErrorHandler(app: FastifyInstance) {
  * `frameworkErrors`, this gives those replies the same shape as every other error.
  */
 export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error.code === 'FST_ERR_BAD_URL') return sendError(reply, request, 400, messages.api.badAddress);
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, request, 414, messages.api.addressTooLong);
+  if (error.code === 'FST_ERR_BAD_URL') return sendError(reply, request, 400, apiMessages.badAddress);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, request, 414, apiMessages.addressTooLong);
   request.log.error({ err: error }, 'request failed before routing');
-  return sendError(reply, request, 500, messages.api.server);
+  return sendError(reply, request, 500, apiMessages.server);
 }

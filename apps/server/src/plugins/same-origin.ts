@@ -8,7 +8,7 @@
  * choose (DNS rebinding points a hostile name at this server).
  */
 
-import { messages } from '@medsutra/contract/messages';
+import { apiMessages } from '@medsutra/contract/http/messages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 
@@ -46,15 +46,15 @@ export function registerSameOriginGuard(app: FastifyInstance, options: SameOrigi
     if (!path.startsWith('/api/') || exempt.has(path)) return;
     const origin = request.headers.origin;
     if (origin !== undefined && origin !== allowedOrigin) {
-      throw new AppError('forbidden', messages.api.forbiddenOrigin);
+      throw new AppError('forbidden', apiMessages.forbiddenOrigin);
     }
     const contentType = request.headers['content-type'] ?? '';
     if (uploads.has(path) && contentType.toLowerCase().startsWith('multipart/form-data')) {
-      if (origin !== allowedOrigin) throw new AppError('forbidden', messages.api.forbiddenOrigin);
+      if (origin !== allowedOrigin) throw new AppError('forbidden', apiMessages.forbiddenOrigin);
       return;
     }
     if (!contentType.toLowerCase().startsWith('application/json')) {
-      throw new AppError('unsupportedMediaType', messages.api.unsupportedMediaType);
+      throw new AppError('unsupportedMediaType', apiMessages.unsupportedMediaType);
     }
   });
 }

@@ -3,7 +3,7 @@
  * named plugin over the sessions module, which owns the cookie and defines an active session
  * (`authenticate`). Every route that names a user checks it with `requireSelf`, written once here.
  */
-import { messages } from '@medsutra/contract/messages';
+import { apiMessages } from '@medsutra/contract/http/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
@@ -48,7 +48,7 @@ export const sessionUserPlugin = fp<SessionUserOptions>(
 
 /** The signed-in user, or 401. */
 export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError('unauthorized', messages.api.signInRequired);
+  if (!request.user) throw new AppError('unauthorized', apiMessages.signInRequired);
   return request.user;
 }
 
@@ -57,7 +57,7 @@ export function requireSelf(request: FastifyRequest, email: string | undefined |
   const user = requireUser(request);
   const named = (email ?? '').trim().toLowerCase();
   if (named !== user.email && user.role !== 'admin') {
-    throw new AppError('forbidden', messages.api.notYourAccount);
+    throw new AppError('forbidden', apiMessages.notYourAccount);
   }
   return user;
 }

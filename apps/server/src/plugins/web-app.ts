@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { PAGE_AUTH_STATUS_ID } from '@medsutra/contract/auth/rules';
-import { messages } from '@medsutra/contract/messages';
+import { apiMessages } from '@medsutra/contract/http/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withTimeout } from '../db/client.ts';
 import { sendError } from './error-handler.ts';
@@ -106,7 +106,7 @@ export async function registerWebApp(
     async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
-      if (!wantsPage || !indexHtml) return sendError(reply, request, 404, messages.api.notFound);
+      if (!wantsPage || !indexHtml) return sendError(reply, request, 404, apiMessages.notFound);
       const hasSession = Boolean(request.cookies[options.sessionCookie]);
       const page = renderPage(pathname, hasSession);
       // A failed or slow lookup (the database is down or busy) never holds the page back: the app

@@ -6,18 +6,20 @@
 import { ACCOUNT_DATA_RULES, accountDataMessages } from '@medsutra/contract/account/data';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStore } from '../../adapters/files/file-store.ts';
+import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { FindSubject, PersonalDataSource } from '../../lib/personal-data.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
-import type { AccountRepository } from './repository.ts';
+import { type AccountRepository, createAccountRepository } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How many due accounts one sweep erases (the next sweep takes the rest). */
 const SWEEP_BATCH = 50;
 
 export interface DeletionServiceDeps {
-  repository: AccountRepository;
+  db: Database;
+  repository?: AccountRepository;
   sources: PersonalDataSource[];
   findSubject: FindSubject;
   /** The auth module's check: the password, or a Google-only account's confirmation. */
@@ -45,11 +47,12 @@ function uniqueViolation(error: unknown): boolean {
 }
 
 export function createDeletionService(deps: DeletionServiceDeps) {
-  const { repository, sources, findSubject, files, now, logger } = deps;
+  const { db, sources, findSubject, files, now, logger } = deps;
+  const repository = deps.repository ?? createAccountRepository();
 
   return {
     async status(user: SessionUser): Promise<{ scheduledFor: string | null }> {
-      const pending = await repository.pendingDeletion(user.id);
+      const pending = await repository.pendingDeletion(db, user.id);
       return { scheduledFor: pending?.scheduledFor.toISOString() ?? null };
     },
 
@@ -58,14 +61,14 @@ export function createDeletionService(deps: DeletionServiceDeps) {
       input: { password?: string | undefined; confirm?: boolean | undefined },
       ip: string,
     ): Promise<Date> {
-      const existing = await repository.pendingDeletion(user.id);
+      const existing = await repository.pendingDeletion(db, user.id);
       if (existing) {
         throw new AppError('conflict', accountDataMessages.alreadyScheduled(deletionDateLabel(existing.scheduledFor)));
       }
       try {
         await deps.confirmIdentity(user, input, ip);
       } catch (error) {
-        await repository.transaction((tx) =>
+        await db.transaction((tx) =>
           repository.audit(tx, {
             userId: user.id,
             action: 'deletion_requested',
@@ -79,7 +82,7 @@ export function createDeletionService(deps: DeletionServiceDeps) {
       const at = now();
       const scheduledFor = new Date(at.getTime() + ACCOUNT_DATA_RULES.deletionWaitDays * DAY_MS);
       try {
-        await repository.transaction(async (tx) => {
+        await db.transaction(async (tx) => {
           await repository.insertDeletion(tx, { userId: user.id, now: at, scheduledFor });
           await repository.audit(tx, {
             userId: user.id,
@@ -92,7 +95,7 @@ export function createDeletionService(deps: DeletionServiceDeps) {
       } catch (error) {
         // A second request that raced the first: the pending-request index refused it.
         if (!uniqueViolation(error)) throw error;
-        const pending = await repository.pendingDeletion(user.id);
+        const pending = await repository.pendingDeletion(db, user.id);
         throw new AppError(
           'conflict',
           accountDataMessages.alreadyScheduled(deletionDateLabel(pending?.scheduledFor ?? scheduledFor)),
@@ -102,7 +105,7 @@ export function createDeletionService(deps: DeletionServiceDeps) {
     },
 
     async cancel(user: SessionUser): Promise<void> {
-      await repository.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const at = now();
         if (!(await repository.cancelDeletion(tx, user.id, 'request', at))) {
           throw new AppError('conflict', accountDataMessages.nothingToCancel);
@@ -128,8 +131,8 @@ export function createDeletionService(deps: DeletionServiceDeps) {
     /** Erases every account whose window has passed; returns how many. Safe to run twice at once. */
     async eraseDueAccounts(): Promise<number> {
       let erased = 0;
-      for (const due of await repository.dueDeletions(now(), SWEEP_BATCH)) {
-        const done = await repository.transaction(async (tx) => {
+      for (const due of await repository.dueDeletions(db, now(), SWEEP_BATCH)) {
+        const done = await db.transaction(async (tx) => {
           const claimed = await repository.claimDueDeletion(tx, due.id, now());
           if (!claimed) return false;
           const subject = await findSubject(tx, claimed.userId);

@@ -177,7 +177,7 @@ describe('erasing the account after 7 days', () => {
     clock += 2 * 60_000;
     await sweepUntilErased(meera.userId);
 
-    const registry = personalDataSources(accountTablesPersonalData(createAccountRepository(db)));
+    const registry = personalDataSources(accountTablesPersonalData(createAccountRepository()));
     const policies = Object.assign({}, ...registry.map((source) => source.tables)) as Record<string, { erase: string }>;
     const personal = [meera.email, PERSON.fullName, PERSON.phone, PERSON.contactMessage, 'Beta blockers', 'Mozilla'];
     for (const [table, columns] of await tablesWithUserColumns(db)) {

@@ -12,11 +12,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { zipSync } from 'fflate';
 import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
+import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { FindSubject, PersonalDataSource } from '../../lib/personal-data.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
-import type { AccountRepository, DataExportRow } from './repository.ts';
+import { type AccountRepository, createAccountRepository, type DataExportRow } from './repository.ts';
 
 export const ACCOUNT_JOBS = {
   export: 'account-export',
@@ -34,7 +35,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const exportFileKey = (id: string) => `exports/${id}.zip`;
 
 export interface ExportServiceDeps {
-  repository: AccountRepository;
+  db: Database;
+  repository?: AccountRepository;
   sources: PersonalDataSource[];
   /** The account's id and current email (the auth module's). */
   findSubject: FindSubject;
@@ -73,7 +75,8 @@ export function buildExportZip(
 }
 
 export function createExportService(deps: ExportServiceDeps) {
-  const { repository, sources, findSubject, jobs, files, now, logger } = deps;
+  const { db, sources, findSubject, jobs, files, now, logger } = deps;
+  const repository = deps.repository ?? createAccountRepository();
 
   function toReply(row: DataExportRow): DataExport {
     const expired = row.status === 'ready' && row.expiresAt !== null && row.expiresAt <= now();
@@ -89,7 +92,7 @@ export function createExportService(deps: ExportServiceDeps) {
 
   /** The owner's export; another user gets the same 404 as a missing one (no probing for ids). */
   async function ownExport(user: SessionUser, exportId: string): Promise<DataExportRow> {
-    const row = await repository.findExport(exportId);
+    const row = await repository.findExport(db, exportId);
     if (!row || row.userId !== user.id) throw notFound(accountDataMessages.exportNotFound);
     return row;
   }
@@ -97,11 +100,11 @@ export function createExportService(deps: ExportServiceDeps) {
   return {
     /** Starts an export, or returns the one already being prepared. */
     async start(user: SessionUser): Promise<string> {
-      const running = await repository.findPreparingExport(user.id);
+      const running = await repository.findPreparingExport(db, user.id);
       if (running) return running.id;
       const exportId = crypto.randomUUID();
       await jobs.whenReady();
-      await repository.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const at = now();
         await repository.insertExport(tx, { id: exportId, userId: user.id, now: at });
         await jobs.send<ExportJobData>(ACCOUNT_JOBS.export, { exportId }, { tx });
@@ -115,7 +118,7 @@ export function createExportService(deps: ExportServiceDeps) {
     },
 
     async latest(user: SessionUser): Promise<DataExport | null> {
-      const row = await repository.latestExport(user.id);
+      const row = await repository.latestExport(db, user.id);
       return row ? toReply(row) : null;
     },
 
@@ -126,7 +129,7 @@ export function createExportService(deps: ExportServiceDeps) {
       if (reply.status !== 'ready' || !row.fileKey) throw new AppError('conflict', accountDataMessages.exportNotReady);
       const file = await files.get(row.fileKey);
       if (!file) throw new AppError('notFound', accountDataMessages.exportExpired);
-      await repository.transaction((tx) =>
+      await db.transaction((tx) =>
         repository.audit(tx, { userId: user.id, action: 'export_downloaded', outcome: 'ok', now: now() }),
       );
       const day = row.requestedAt.toISOString().slice(0, 10);
@@ -135,10 +138,10 @@ export function createExportService(deps: ExportServiceDeps) {
 
     /** The job: safe to run twice (a finished export is left alone; the file is rewritten whole). */
     async runExportJob(data: ExportJobData): Promise<void> {
-      const row = await repository.findExport(data.exportId);
+      const row = await repository.findExport(db, data.exportId);
       if (row?.status !== 'preparing') return;
       // One transaction: every file describes the same moment.
-      const tables = await repository.transaction(async (tx) => {
+      const tables = await db.transaction(async (tx) => {
         const subject = await findSubject(tx, row.userId);
         if (!subject) return {};
         const all: Record<string, unknown[]> = {};
@@ -149,7 +152,7 @@ export function createExportService(deps: ExportServiceDeps) {
       const zip = buildExportZip(tables, { userId: row.userId, generatedAt: at });
       const fileKey = exportFileKey(row.id);
       await files.put(fileKey, Buffer.from(zip));
-      await repository.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const done = await repository.markExportReady(tx, row.id, {
           fileKey,
           bytes: zip.byteLength,
@@ -163,8 +166,8 @@ export function createExportService(deps: ExportServiceDeps) {
     },
 
     async runExportFailedJob(data: ExportJobData): Promise<void> {
-      await repository.transaction(async (tx) => {
-        const row = await repository.findExport(data.exportId, tx);
+      await db.transaction(async (tx) => {
+        const row = await repository.findExport(tx, data.exportId);
         if (!row) return;
         if (await repository.markExportFailed(tx, row.id, now())) {
           await repository.audit(tx, { userId: row.userId, action: 'export_completed', outcome: 'failed', now: now() });
@@ -174,10 +177,10 @@ export function createExportService(deps: ExportServiceDeps) {
 
     /** Removes the files of exports whose link has expired (the row stays, as the record). */
     async removeExpiredExports(): Promise<number> {
-      const expired = await repository.expiredExportFiles(now());
+      const expired = await repository.expiredExportFiles(db, now());
       for (const row of expired) {
         if (row.fileKey) await files.delete(row.fileKey);
-        await repository.forgetExportFile(row.id);
+        await repository.forgetExportFile(db, row.id);
       }
       return expired.length;
     },

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 const registeredTables = () => {
-  const sources = personalDataSources(accountTablesPersonalData(createAccountRepository(database.handle.db)));
+  const sources = personalDataSources(accountTablesPersonalData(createAccountRepository()));
   return sources.flatMap((source) => Object.keys(source.tables));
 };
 

@@ -1,6 +1,8 @@
-/** The account module's SQL: data exports, deletion requests and the audit trail. */
+/**
+ * The account module's SQL: data exports, deletion requests and the audit trail. Every function
+ * takes the handle it runs on (decision 061); the services open the transactions.
+ */
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { accountAuditEvents, accountDeletions, dataExports } from '../../db/schema.ts';
 
@@ -11,12 +13,8 @@ export type AuditOutcome = (typeof accountAuditEvents.$inferInsert)['outcome'];
 
 const pending = and(isNull(accountDeletions.cancelledAt), isNull(accountDeletions.erasedAt));
 
-export function createAccountRepository(db: Database) {
+export function createAccountRepository() {
   return {
-    transaction<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
-
     async audit(
       tx: DbExecutor,
       row: { userId: string; action: AuditAction; outcome: AuditOutcome; detail?: string; now: Date },
@@ -34,13 +32,13 @@ export function createAccountRepository(db: Database) {
       await tx.insert(dataExports).values({ id: row.id, userId: row.userId, requestedAt: row.now });
     },
 
-    async findExport(id: string, tx: DbExecutor = db): Promise<DataExportRow | null> {
-      const [row] = await tx.select().from(dataExports).where(eq(dataExports.id, id)).limit(1);
+    async findExport(db: DbExecutor, id: string): Promise<DataExportRow | null> {
+      const [row] = await db.select().from(dataExports).where(eq(dataExports.id, id)).limit(1);
       return row ?? null;
     },
 
-    async findPreparingExport(userId: string, tx: DbExecutor = db): Promise<DataExportRow | null> {
-      const [row] = await tx
+    async findPreparingExport(db: DbExecutor, userId: string): Promise<DataExportRow | null> {
+      const [row] = await db
         .select()
         .from(dataExports)
         .where(and(eq(dataExports.userId, userId), eq(dataExports.status, 'preparing')))
@@ -49,7 +47,7 @@ export function createAccountRepository(db: Database) {
       return row ?? null;
     },
 
-    async latestExport(userId: string): Promise<DataExportRow | null> {
+    async latestExport(db: DbExecutor, userId: string): Promise<DataExportRow | null> {
       const [row] = await db
         .select()
         .from(dataExports)
@@ -89,19 +87,19 @@ export function createAccountRepository(db: Database) {
     },
 
     /** Ready exports past their link's life that still have a file. */
-    expiredExportFiles(now: Date): Promise<{ id: string; fileKey: string | null }[]> {
+    expiredExportFiles(db: DbExecutor, now: Date): Promise<{ id: string; fileKey: string | null }[]> {
       return db
         .select({ id: dataExports.id, fileKey: dataExports.fileKey })
         .from(dataExports)
         .where(and(lte(dataExports.expiresAt, now), sql`${dataExports.fileKey} is not null`));
     },
 
-    async forgetExportFile(id: string) {
+    async forgetExportFile(db: DbExecutor, id: string) {
       await db.update(dataExports).set({ fileKey: null }).where(eq(dataExports.id, id));
     },
 
-    async pendingDeletion(userId: string, tx: DbExecutor = db): Promise<AccountDeletionRow | null> {
-      const [row] = await tx
+    async pendingDeletion(db: DbExecutor, userId: string): Promise<AccountDeletionRow | null> {
+      const [row] = await db
         .select()
         .from(accountDeletions)
         .where(and(eq(accountDeletions.userId, userId), pending))
@@ -125,7 +123,7 @@ export function createAccountRepository(db: Database) {
       return rows.length > 0;
     },
 
-    dueDeletions(now: Date, limit: number): Promise<AccountDeletionRow[]> {
+    dueDeletions(db: DbExecutor, now: Date, limit: number): Promise<AccountDeletionRow[]> {
       return db
         .select()
         .from(accountDeletions)
@@ -135,7 +133,7 @@ export function createAccountRepository(db: Database) {
     },
 
     /** The request, locked, while it is still pending and due; null when cancelled or erased meanwhile. */
-    async claimDueDeletion(tx: DbExecutor, id: string, now: Date): Promise<AccountDeletionRow | null> {
+    async claimDueDeletion(tx: DbTransaction, id: string, now: Date): Promise<AccountDeletionRow | null> {
       const [row] = await tx
         .select()
         .from(accountDeletions)

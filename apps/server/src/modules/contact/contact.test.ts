@@ -1,4 +1,4 @@
-import { messages } from '@medsutra/contract/messages';
+import { contactFormMessages } from '@medsutra/contract/http/messages';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { contactMessages } from '../../db/schema.ts';
@@ -22,7 +22,7 @@ it('stores a contact message, trimmed and with the email lowercased', async () =
     },
   });
   expect(reply.statusCode).toBe(201);
-  expect(reply.json()).toMatchObject({ success: true, message: messages.contact.sent });
+  expect(reply.json()).toMatchObject({ success: true, message: contactFormMessages.sent });
   const rows = await t.database.handle.db.select().from(contactMessages);
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ name: 'Asha Rao', email: 'asha@example.com', subject: 'Plans' });

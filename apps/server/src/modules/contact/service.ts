@@ -1,5 +1,5 @@
 import type { ContactRequest } from '@medsutra/contract/http/api';
-import { messages } from '@medsutra/contract/messages';
+import { contactFormMessages } from '@medsutra/contract/http/messages';
 import type { Database } from '../../db/client.ts';
 import { type ContactRepository, createContactRepository } from './repository.ts';
 
@@ -8,7 +8,7 @@ export function createContactService(deps: { db: Database; repository?: ContactR
   return {
     async receiveMessage(message: ContactRequest, ipAddress: string | null) {
       const id = await repository.insertMessage(deps.db, { ...message, ipAddress });
-      return { success: true as const, message: messages.contact.sent, id };
+      return { success: true as const, message: contactFormMessages.sent, id };
     },
   };
 }

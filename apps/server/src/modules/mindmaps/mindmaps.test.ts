@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { economyMessages } from '@medsutra/contract/economy/api';
+import { apiMessages } from '@medsutra/contract/http/messages';
 import { medstagramMessages } from '@medsutra/contract/medstagram/api';
-import { messages } from '@medsutra/contract/messages';
 import {
   MINDMAP_COST_COINS,
   MINDMAP_GENERATE_XP,
@@ -161,7 +161,7 @@ describe('POST /api/mindmap/generate', () => {
     const other = await fundedUser(t.database.handle.db, 250);
     const reply = await generate(user, { topic: 'Heart failure', userEmail: other.email });
     expect(reply.statusCode).toBe(403);
-    expect(reply.json().message).toBe(messages.api.notYourAccount);
+    expect(reply.json().message).toBe(apiMessages.notYourAccount);
     expect((await walletOf(t.database.handle.db, user.id)).coins).toBe(250);
     expect((await walletOf(t.database.handle.db, other.id)).coins).toBe(250);
   });
@@ -230,7 +230,7 @@ describe('GET /api/mindmaps/{userEmail}', () => {
     expect((await get(null, `/api/mindmaps/${user.email}`)).statusCode).toBe(401);
     const forbidden = await get(other, `/api/mindmaps/${user.email}`);
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().message).toBe(messages.api.notYourAccount);
+    expect(forbidden.json().message).toBe(apiMessages.notYourAccount);
   });
 });
 

@@ -4,8 +4,6 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { librarySubjects, librarySubtopics, pearls, userNotes, userPdfs } from '../../db/schema.ts';
 
-/** @deprecated Use `DbTransaction` from db/executor.ts (kept until the parallel branches merge). */
-export type NotesTransaction = DbTransaction;
 export type NoteRow = typeof userNotes.$inferSelect & { subjectName: string | null; subtopicName: string | null };
 export type PdfRow = typeof userPdfs.$inferSelect;
 export type PearlRow = typeof pearls.$inferSelect & { subjectName: string | null };
@@ -244,11 +242,11 @@ export function createNotesRepository() {
     // Pearls
 
     /** Takes the user's pearl lock for this transaction: two pearls at once count the day one after the other. */
-    async lockUserPearls(tx: NotesTransaction, userId: string): Promise<void> {
+    async lockUserPearls(tx: DbTransaction, userId: string): Promise<void> {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`pearls:${userId}`}))`);
     },
 
-    async countPaidPearlsOn(tx: NotesTransaction, userId: string, day: string): Promise<number> {
+    async countPaidPearlsOn(tx: DbTransaction, userId: string, day: string): Promise<number> {
       const [row] = await tx
         .select({ count: sql<number>`count(*)::int` })
         .from(pearls)
@@ -256,7 +254,7 @@ export function createNotesRepository() {
       return row?.count ?? 0;
     },
 
-    async hasPearlWithContent(tx: NotesTransaction, userId: string, contentKey: string): Promise<boolean> {
+    async hasPearlWithContent(tx: DbTransaction, userId: string, contentKey: string): Promise<boolean> {
       const [row] = await tx
         .select({ id: pearls.id })
         .from(pearls)
@@ -266,12 +264,12 @@ export function createNotesRepository() {
     },
 
     /** False when a pearl with this id exists already (a retried create). */
-    async insertPearl(tx: NotesTransaction, row: typeof pearls.$inferInsert): Promise<boolean> {
+    async insertPearl(tx: DbTransaction, row: typeof pearls.$inferInsert): Promise<boolean> {
       const inserted = await tx.insert(pearls).values(row).onConflictDoNothing().returning({ id: pearls.id });
       return inserted.length > 0;
     },
 
-    async setPearlXp(tx: NotesTransaction, id: string, xp: number): Promise<void> {
+    async setPearlXp(tx: DbTransaction, id: string, xp: number): Promise<void> {
       await tx.update(pearls).set({ xpAwarded: xp }).where(eq(pearls.id, id));
     },
 

@@ -1,11 +1,9 @@
 /** The revision tracker's SQL: a card per student and subtopic, and every review by its client id. */
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import { revisionCards, revisionReviews } from '../../db/schema.ts';
 import type { ReviewCard } from '../../lib/spaced-repetition.ts';
 
-/** @deprecated Use `DbTransaction` from db/executor.ts (kept until the parallel branches merge). */
-export type RevisionTransaction = DbTransaction;
 export type RevisionCardRow = typeof revisionCards.$inferSelect;
 export type RevisionReviewRow = typeof revisionReviews.$inferSelect;
 

@@ -2,12 +2,13 @@
  * What revision needs from the economy: REVISION_SUBTOPIC_XP for a review that earns it, inside
  * the review's transaction (the card, the review row and the ledger entry commit together).
  */
+
+import type { DbTransaction } from '../../db/executor.ts';
 import type { EconomyService } from '../economy/service.ts';
-import type { RevisionTransaction } from './repository.ts';
 
 export interface RevisionXp {
   /** The XP paid: 0 when this subtopic already paid today. */
-  pay(tx: RevisionTransaction, input: { userId: string; subtopicId: string; day: string }): Promise<number>;
+  pay(tx: DbTransaction, input: { userId: string; subtopicId: string; day: string }): Promise<number>;
 }
 
 export function revisionXpFromEconomy(economy: EconomyService): RevisionXp {

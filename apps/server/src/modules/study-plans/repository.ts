@@ -1,10 +1,8 @@
 /** The study plans' SQL: plans, their items, ticking items off and writing a replan's moves. */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import { studyPlanItems, studyPlans } from '../../db/schema.ts';
 
-/** @deprecated Use `DbTransaction` from db/executor.ts (kept until the parallel branches merge). */
-export type StudyPlanTransaction = DbTransaction;
 export type StudyPlanRow = typeof studyPlans.$inferSelect;
 export type StudyPlanItemRow = typeof studyPlanItems.$inferSelect;
 

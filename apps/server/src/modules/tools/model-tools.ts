@@ -17,11 +17,12 @@ import {
 } from '@medsutra/contract/tools/outputs';
 import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
 import type { Database } from '../../db/client.ts';
+import type { DbTransaction } from '../../db/executor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { EconomyService } from '../economy/service.ts';
 import { checkedImage, type ImageType } from './image-check.ts';
-import { createToolRepository, type ToolRepository, type ToolTransaction } from './repository.ts';
+import { createToolRepository, type ToolRepository } from './repository.ts';
 import type { ToolService } from './service.ts';
 
 /** What a model writes: a library case without the id (the run is its id) and the area we chose. */
@@ -127,7 +128,7 @@ export function createCaseSharing(deps: {
   economy: Pick<EconomyService, 'sharedToMedstagram'>;
   now: () => Date;
   onShared?: (
-    tx: ToolTransaction,
+    tx: DbTransaction,
     share: { kind: 'saved_case' | 'concept_map'; authorId: string; runId: string; title: string; now: Date },
   ) => Promise<string | null>;
 }) {

@@ -3,8 +3,6 @@ import { and, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { aiToolRuns } from '../../db/schema.ts';
 
-/** @deprecated Use `DbTransaction` from db/executor.ts (kept until the parallel branches merge). */
-export type ToolTransaction = DbTransaction;
 export type ToolRunRow = typeof aiToolRuns.$inferSelect;
 export type NewToolRun = typeof aiToolRuns.$inferInsert;
 
@@ -20,7 +18,7 @@ export function createToolRepository() {
     },
 
     /** The run, locked until the transaction ends: two actions on one case queue up. */
-    async findForUpdate(tx: ToolTransaction, id: string): Promise<ToolRunRow | null> {
+    async findForUpdate(tx: DbTransaction, id: string): Promise<ToolRunRow | null> {
       const [row] = await tx.select().from(aiToolRuns).where(eq(aiToolRuns.id, id)).for('update').limit(1);
       return row ?? null;
     },

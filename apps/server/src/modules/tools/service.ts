@@ -20,11 +20,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AiError } from '../../adapters/ai/provider.ts';
 import type { Database } from '../../db/client.ts';
+import type { DbTransaction } from '../../db/executor.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { EconomyService } from '../economy/service.ts';
 import type { PlanService } from '../plans/service.ts';
-import { createToolRepository, type ToolRepository, type ToolRunRow, type ToolTransaction } from './repository.ts';
+import { createToolRepository, type ToolRepository, type ToolRunRow } from './repository.ts';
 
 export interface RunStart {
   runId: string;
@@ -50,7 +51,7 @@ export interface ToolRunner {
    */
   prepare?(user: SessionUser, input: unknown): Promise<unknown>;
   /** Inside the charge's transaction: write the tool's rows, send its job with `{ tx }`. */
-  start(tx: ToolTransaction, run: RunStart): Promise<RunStarted>;
+  start(tx: DbTransaction, run: RunStart): Promise<RunStarted>;
   /**
    * After the charge has committed: the slow part that calls the model (research, a generated
    * case, an image). Coins are spent BEFORE the model is asked, so a short wallet never costs a
@@ -138,10 +139,7 @@ export function createToolService(deps: ToolServiceDeps) {
    * given back, once, however many times it is called. A run made before the framework existed
    * (no row) is refunded by its spend key alone.
    */
-  async function failRun(
-    tx: ToolTransaction,
-    input: { runId: string; userId: string; toolId: ToolId; reason: string },
-  ) {
+  async function failRun(tx: DbTransaction, input: { runId: string; userId: string; toolId: ToolId; reason: string }) {
     const existing = await repository.find(tx, input.runId);
     if (existing) {
       const failed = await repository.markFailedOnce(tx, input.runId, input.reason, now());
@@ -290,11 +288,7 @@ export function createToolService(deps: ToolServiceDeps) {
     },
 
     /** A queued run's job finished: its status (and output) for the history. */
-    async complete(
-      tx: ToolTransaction,
-      runId: string,
-      change: { status: RunStatus; output?: unknown; title?: string },
-    ) {
+    async complete(tx: DbTransaction, runId: string, change: { status: RunStatus; output?: unknown; title?: string }) {
       await repository.update(tx, runId, { ...change, now: now() });
     },
 

@@ -19,12 +19,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
 import type { Database } from '../../db/client.ts';
+import type { DbTransaction } from '../../db/executor.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { LibraryService } from '../library/service.ts';
 import { findEvidence, type SessionCase, words } from './case-session.ts';
 import { toSessionCase } from './cases.ts';
-import { createToolRepository, type ToolRepository, type ToolRunRow, type ToolTransaction } from './repository.ts';
+import { createToolRepository, type ToolRepository, type ToolRunRow } from './repository.ts';
 import type { ToolService } from './service.ts';
 
 type RubricKind = SessionCase['rubric'][number]['kind'];
@@ -279,7 +280,7 @@ export function createVivaSessions(deps: {
     view: (row) => (row.state ? sessionOf(row) : null),
   });
 
-  async function locked(tx: ToolTransaction, user: SessionUser, runId: string) {
+  async function locked(tx: DbTransaction, user: SessionUser, runId: string) {
     const row = await repository.findForUpdate(tx, runId);
     if (!row) throw new AppError('notFound', toolOutputMessages.vivaNotViva);
     if (row.userId !== user.id) throw new AppError('forbidden', toolOutputMessages.vivaNotYours);

@@ -1,10 +1,8 @@
 /** The tutor's SQL: threads, messages, the day's message count and feedback. */
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import { chatDailyUsage, chatFeedback, chatMessages, chatThreads } from '../../db/schema.ts';
 
-/** @deprecated Use `DbTransaction` from db/executor.ts (kept until the parallel branches merge). */
-export type TutorTransaction = DbTransaction;
 export type ThreadRow = typeof chatThreads.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
 export type NewThread = typeof chatThreads.$inferInsert;

@@ -1,7 +1,7 @@
 /** The logged-out menu: a right-side drawer with the BETA notice, features, PWA and legal links. */
 import { pathIsAvailable } from '@medsutra/contract/feature-availability';
-import { messages } from '@medsutra/contract/messages';
 import { paths } from '@medsutra/contract/routes';
+import { drawerMessages } from '@medsutra/contract/shell/messages';
 import { ChevronRight, LayoutGrid } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { Drawer, DrawerContent } from '@/components/ui/drawer';
 import { storageKeys, writeStorage } from '@/lib/storage';
 import { WidgetsDialog } from './widgets-dialog';
 
-const d = messages.drawer;
+const d = drawerMessages;
 
 const FEATURE_ENTRIES = [
   { label: d.neuroCase, to: paths.neuroCaseAi },

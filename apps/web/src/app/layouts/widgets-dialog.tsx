@@ -1,8 +1,8 @@
-import { messages } from '@medsutra/contract/messages';
+import { widgetsMessages } from '@medsutra/contract/shell/messages';
 import { BarChart3, MessageCircle, NotebookText } from 'lucide-react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 
-const w = messages.widgets;
+const w = widgetsMessages;
 
 const WIDGETS = [
   { name: w.chat, body: w.chatBody, Icon: MessageCircle },

@@ -1,5 +1,5 @@
-import { messages } from '@medsutra/contract/messages';
 import { type AppRoute, paths } from '@medsutra/contract/routes';
+import { comingSoonMessages } from '@medsutra/contract/shell/messages';
 import { Hourglass } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
@@ -25,14 +25,14 @@ export default function ComingSoonPage({ route }: { route: AppRoute }) {
     <div className="mx-auto w-full max-w-xl px-4 py-10">
       <Card className="text-center">
         <Hourglass aria-hidden="true" className="mx-auto size-10 text-primary" />
-        <p className="mt-4 text-sm font-semibold tracking-wide text-accent uppercase">{messages.comingSoon.title}</p>
+        <p className="mt-4 text-sm font-semibold tracking-wide text-accent uppercase">{comingSoonMessages.title}</p>
         <h1 className="mt-1 text-2xl font-bold text-ink">{route.title}</h1>
         <p className="mt-3 text-muted">
-          <strong className="text-ink">{route.feature}</strong> {messages.comingSoon.body}
+          <strong className="text-ink">{route.feature}</strong> {comingSoonMessages.body}
         </p>
         {route.access === 'signedIn' ? (
           <ButtonLink to={paths.dashboard} className="mt-6">
-            {messages.comingSoon.back}
+            {comingSoonMessages.back}
           </ButtonLink>
         ) : null}
       </Card>

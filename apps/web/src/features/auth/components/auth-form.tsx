@@ -97,6 +97,10 @@ export function AuthForm(props: AuthFormProps) {
       return;
     }
     setLoading(true);
+    // Loaded on first use, while the request is on its way: the session, plan and PDF steps stay
+    // off the page's first load and add no round trip after the reply.
+    const afterSignInModule = import('../lib/after-sign-in');
+    afterSignInModule.catch(() => {}); // a failed sign-in never awaits it; a successful one does, below
     try {
       const securityFlags = await collectSecurityFlags().catch(() => undefined);
       const common = {
@@ -114,8 +118,7 @@ export function AuthForm(props: AuthFormProps) {
             referralCode: normalizeReferralCode(values.referralCode) ?? undefined,
           })
         : await signIn(common);
-      // Loaded on first use: the session, plan and PDF steps stay off the page's first load.
-      const { afterSignIn } = await import('../lib/after-sign-in');
+      const { afterSignIn } = await afterSignInModule;
       afterSignIn(queryClient, reply.user, fingerprint);
       if (signingUp) {
         setSuccess(l.signUpSuccessTitle);

@@ -2,10 +2,11 @@
 import { loginMessages } from '@medsutra/contract/auth/messages';
 import { messages } from '@medsutra/contract/messages';
 import { paths } from '@medsutra/contract/routes';
+import { drawerMessages } from '@medsutra/contract/shell/messages';
 import { Link } from 'react-router';
 import { Drawer, DrawerContent } from '@/components/ui/drawer';
 
-const d = messages.drawer;
+const d = drawerMessages;
 
 export const LEGAL_LINKS = [
   { to: paths.aboutUs, label: d.aboutUs },

@@ -2,6 +2,8 @@
  * What follows every sign-in and sign-up (spec section 4): store the user, start a server
  * session (or keep one locally), warm the chat identity, check the plan after 100 ms (and again,
  * forced, after 2 s if it has not loaded), and download the purchased PDFs after 1 s.
+ * Callers import this file on demand, so none of it (nor the plan table the plan check reads) is
+ * in any page's first load; nothing may import it statically from the app shell.
  */
 import { authTimings } from '@medsutra/contract/auth/rules';
 import type { QueryClient } from '@tanstack/react-query';
@@ -10,14 +12,7 @@ import { createClientSession, getChatIdentity } from '../api/create-session';
 import { authStatusQueryKey } from '../api/get-auth-status';
 import { planFeaturesQueryOptions } from '../api/plan-features';
 import { readStoredUser, type StoredUser, storeSignedInUser } from './auth-storage';
-
-/**
- * Downloads the purchased PDFs this device lacks into the encrypted offline store. Loaded on
- * demand, so the sign-in page's first load carries none of it; quiet, it never throws.
- */
-export function resumePurchasedPdfDownloads(email: string): void {
-  import('../api/purchased-pdfs').then(({ downloadPurchasedPdfs }) => downloadPurchasedPdfs(email)).catch(() => {});
-}
+import { resumePurchasedPdfDownloads } from './resume-purchased-pdfs';
 
 export function schedulePlanChecks(queryClient: QueryClient, email: string) {
   const options = planFeaturesQueryOptions(email);

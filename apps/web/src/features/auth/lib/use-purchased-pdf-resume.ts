@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useAuthState } from '../api/get-auth-status';
-import { resumePurchasedPdfDownloads } from './after-sign-in';
+import { resumePurchasedPdfDownloads } from './resume-purchased-pdfs';
 
 export function usePurchasedPdfResume(): void {
   const auth = useAuthState();

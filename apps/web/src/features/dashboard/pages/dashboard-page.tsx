@@ -3,10 +3,10 @@
  * tools. A composition page: it shows the economy's and the plan's pieces side by side.
  */
 
+import { dashboardMessages } from '@medsutra/contract/dashboard/messages';
 import { economyUiMessages } from '@medsutra/contract/economy/messages';
 import { PLANS } from '@medsutra/contract/economy/table';
 import { pathIsAvailable } from '@medsutra/contract/feature-availability';
-import { messages } from '@medsutra/contract/messages';
 import { findRoute, paths } from '@medsutra/contract/routes';
 import { ChevronRight, Crown } from 'lucide-react';
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
@@ -114,8 +114,8 @@ function useFirstVisit(email: string): boolean {
 }
 
 function greeting(name: string | undefined, first: boolean): string {
-  if (first) return name ? messages.dashboard.welcomeFirst(name) : messages.dashboard.welcomeFirstNoName;
-  return name ? messages.dashboard.welcome(name) : messages.dashboard.welcomeNoName;
+  if (first) return name ? dashboardMessages.welcomeFirst(name) : dashboardMessages.welcomeFirstNoName;
+  return name ? dashboardMessages.welcome(name) : dashboardMessages.welcomeNoName;
 }
 
 export default function DashboardPage({ email }: { email: string }) {
@@ -147,7 +147,7 @@ function BelowTheFold({ email }: { email: string }) {
       </Suspense>
       <RecentActivity email={email} />
       <section>
-        <h2 className="mb-3 text-lg font-semibold text-ink">{messages.dashboard.toolsTitle}</h2>
+        <h2 className="mb-3 text-lg font-semibold text-ink">{dashboardMessages.toolsTitle}</h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {TOOLS.map((tool) => (
             <li key={tool.path}>

@@ -5,7 +5,7 @@ import {
   contactRequestSchema,
   errorReplySchema,
 } from '@medsutra/contract/http/api';
-import { messages } from '@medsutra/contract/messages';
+import { apiMessages } from '@medsutra/contract/http/messages';
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { CONTACT_NETWORK_ERROR } from '../content/contact';
@@ -50,7 +50,7 @@ async function sendContactRequest(request: ContactRequest): Promise<SubmitState>
   const sent = contactReplySchema.safeParse(body);
   if (response.ok && sent.success) return { kind: 'sent', message: sent.data.message };
   const failed = errorReplySchema.safeParse(body);
-  return { kind: 'failed', message: failed.success ? failed.data.message : messages.api.server };
+  return { kind: 'failed', message: failed.success ? failed.data.message : apiMessages.server };
 }
 
 export function ContactForm() {
