@@ -485,7 +485,10 @@ export function createStoresService(deps: StoresDeps) {
       if (listing.previewStatus !== 'ready' || !listing.previewPages.includes(page)) {
         throw notFound(storesMessages.listingNotFound);
       }
-      const file = await deps.files.get(previewKey(id, listing.fileSha256, page));
+      // Listings made before the preview job (decision 069) keep their previews under the old key.
+      const file =
+        (await deps.files.get(previewKey(id, listing.fileSha256, page))) ??
+        (await deps.files.get(`stores/${id}/preview-${page}.png`));
       if (!file) throw notFound(storesMessages.listingNotFound);
       const chunks: Buffer[] = [];
       for await (const chunk of file.stream) chunks.push(Buffer.from(chunk as Buffer));
