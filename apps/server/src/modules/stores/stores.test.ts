@@ -27,6 +27,7 @@ import { createJobQueue, type JobQueue } from '../../jobs/queue.ts';
 import { renderPdfPages } from '../../lib/pdf-pages.ts';
 import { maskEmail, stampWatermark } from '../../lib/pdf-watermark.ts';
 import { parseCsv } from '../golden-store/grant-csv.ts';
+import { notesPersonalData } from '../notes/personal-data.ts';
 import { STORES_JOBS } from './jobs.ts';
 import type { PreviewJobData } from './service.ts';
 
@@ -431,6 +432,19 @@ describe('refunds and takedowns', () => {
     expect((await call(buyer, 'GET', `/api/pdfs/${order.pdfId}/data`)).statusCode).toBe(404);
     expect(await files.size(stampedKey)).toBeNull();
     await expectLedgerBalanced(db());
+  });
+
+  it('erases a buyer’s stamped copy with their account, and keeps the store’s file', async () => {
+    const seller = await storeUser(db());
+    const buyer = await storeUser(db(), { coins: 100 });
+    const { listingId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 100 });
+    const { order } = (await buy(buyer, listingId)).json();
+    expect((await call(buyer, 'GET', `/api/pdfs/${order.pdfId}/data`)).statusCode).toBe(200);
+    const stampedKey = await stampedKeyOf(order.pdfId);
+    const erased = await db().transaction((tx) => notesPersonalData.erase(tx, { id: buyer.id, email: buyer.email }));
+    expect(erased?.fileKeys).toContain(stampedKey);
+    const [listing] = await db().select().from(storeListings).where(eq(storeListings.id, listingId));
+    expect(erased?.fileKeys).not.toContain(listing!.fileKey);
   });
 
   it('refuses a refund request after the window', async () => {
