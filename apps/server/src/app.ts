@@ -31,7 +31,8 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { type LogStream, loggerOptions } from './lib/log-redaction.ts';
-import { renderPdfThumbnail } from './lib/pdf-pages.ts';
+import { type RenderedPage, renderPdfThumbnail } from './lib/pdf-pages.ts';
+import type { WatermarkMark } from './lib/pdf-watermark.ts';
 import { createPerUserLimit } from './lib/per-user-limit.ts';
 import type { DeletionServiceDeps } from './modules/account/deletion-service.ts';
 import { createDeletionService } from './modules/account/deletion-service.ts';
@@ -171,6 +172,14 @@ export interface AppDeps {
   reportTargets?: readonly ReportTarget[];
   /** accounts: the password hasher (argon2id); tests count its verifications. */
   passwordHasher?: PasswordHasher;
+  /**
+   * PDF work (decision 069): the store's preview renderer and the purchased copies' stamper; by
+   * default lib/pdf-pages.ts and lib/pdf-watermark.ts. Tests count their calls or make them fail.
+   */
+  pdfWork?: {
+    renderPages?: (bytes: Uint8Array, pages: readonly number[]) => Promise<RenderedPage[]>;
+    stamp?: (bytes: Uint8Array, mark: WatermarkMark) => Promise<Uint8Array>;
+  };
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -506,6 +515,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files,
     now,
     watermarkFor: storeWatermarks.lookup,
+    ...(deps.pdfWork?.stamp ? { stamp: deps.pdfWork.stamp } : {}),
     renderThumbnail: renderPdfThumbnail,
     logger: app.log,
   });
@@ -578,6 +588,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       subtopicSubject: (id) => notesRepository.subtopicSubject(database.db, id),
     },
     files,
+    jobs,
+    ...(deps.pdfWork?.renderPages ? { renderPages: deps.pdfWork.renderPages } : {}),
     now,
   });
   storeWatermarks.bind(stores);

@@ -6,10 +6,11 @@
 import crypto from 'node:crypto';
 import type { FileStore } from '../adapters/files/file-store.ts';
 import type { Database } from '../db/client.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import { renderPdfPages } from '../lib/pdf-pages.ts';
 import type { createEconomyService } from '../modules/economy/service.ts';
 import type { PdfService, PdfWatermarkLookup } from '../modules/notes/pdf-service.ts';
-import { deletePurchasedPdf, insertPurchasedPdf } from '../modules/notes/repository.ts';
+import { insertPurchasedPdf } from '../modules/notes/repository.ts';
 import {
   createStoresService,
   type StoreLibrary,
@@ -39,7 +40,7 @@ export function storePdfsFrom(pdfs: PdfService): StorePdfs {
     async grantCopy(tx, copy) {
       await insertPurchasedPdf(tx, copy);
     },
-    removeCopy: deletePurchasedPdf,
+    removeCopy: (tx, pdfId) => pdfs.removePurchasedCopy(tx, pdfId),
   };
 }
 
@@ -60,6 +61,9 @@ export function createStores(deps: {
   pdfs: PdfService;
   library: StoreLibrary;
   files: FileStore;
+  jobs: JobQueue;
+  /** The preview renderer (lib/pdf-pages.ts by default); tests count or fail its calls. */
+  renderPages?: StoresDeps['renderPages'];
   now: () => Date;
   notifySale?: StoresDeps['notifySale'];
   users: StoresDeps['users'];
@@ -71,7 +75,8 @@ export function createStores(deps: {
     library: deps.library,
     pdfs: storePdfsFrom(deps.pdfs),
     files: deps.files,
-    renderPages: (bytes, pages) => renderPdfPages(bytes, pages),
+    renderPages: deps.renderPages ?? ((bytes, pages) => renderPdfPages(bytes, pages)),
+    jobs: deps.jobs,
     now: deps.now,
     users: deps.users,
     ...(deps.notifySale ? { notifySale: deps.notifySale } : {}),

@@ -2,11 +2,13 @@
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { type Listing, type ListingPreviewStatus, listingUrl } from '@medsutra/contract/stores/api';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.ts';
 import { createEconomyService } from '../../src/modules/economy/service.ts';
 import { jsonHeaders } from './build-test-app.ts';
 import { createUser, signIn } from './economy-users.ts';
+import { waitFor } from './mindmaps.ts';
 import { makePdf, uploadPdf } from './notes.ts';
 
 export interface TestUser {
@@ -51,6 +53,26 @@ export function storeCall(
   });
 }
 
+/**
+ * Waits until the preview job has settled the listing's previews in one of `statuses`, as its
+ * seller sees the listing; the app must work its jobs (fastJobsEnv from helpers/mindmaps.ts).
+ */
+export function waitForPreviews(
+  app: FastifyInstance,
+  seller: TestUser,
+  listingId: string,
+  statuses: readonly ListingPreviewStatus[],
+): Promise<Listing> {
+  return waitFor(
+    async () => {
+      const reply = await storeCall(app, seller.cookie, 'GET', listingUrl(listingId));
+      const listing = reply.json().listing as Listing | undefined;
+      return listing && statuses.includes(listing.previewStatus) ? listing : undefined;
+    },
+    { what: `listing ${listingId}'s previews to be ${statuses.join(' or ')}`, timeoutMs: 30_000 },
+  );
+}
+
 /** A seller's uploaded PDF listed at `priceCoins`, approved by an admin. */
 export async function approvedListing(
   app: FastifyInstance,
@@ -69,6 +91,7 @@ export async function approvedListing(
   });
   if (created.statusCode !== 201) throw new Error(`listing: ${created.statusCode} ${created.body}`);
   const listingId = created.json().listing.id as string;
+  await waitForPreviews(app, options.seller, listingId, ['ready']);
   const approved = await storeCall(
     app,
     options.admin.cookie,

@@ -21,6 +21,9 @@ export const REVIEW_MAX = 1000;
 
 export const listingStatuses = ['pending', 'approved', 'rejected', 'taken_down'] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
+/** A listing's preview pages: being drawn by the preview job, stored, or impossible to draw. */
+export const listingPreviewStatuses = ['pending', 'ready', 'failed'] as const;
+export type ListingPreviewStatus = (typeof listingPreviewStatuses)[number];
 export const listingReportReasons = ['copyright', 'wrong_content', 'spam'] as const;
 export type ListingReportReason = (typeof listingReportReasons)[number];
 export const LISTING_REPORT_REASON_LABELS: Record<ListingReportReason, string> = {
@@ -103,6 +106,11 @@ export const storesMessages = {
   shareNotApproved: 'Only your own listing, once it is approved and on sale, can be shared to Medstagram.',
   alreadyShared: 'This listing is already shared on Medstagram.',
   shared: (xp: number) => (xp > 0 ? `Shared to Medstagram. +${xp} XP` : 'Shared to Medstagram.'),
+  previewsPending: 'Previews are being prepared. This page refreshes when they are ready.',
+  previewsFailed:
+    'We could not draw preview pages from this PDF: it may be damaged or protected. Upload a fresh copy of the file and choose it for this listing.',
+  previewsNotReady:
+    'This listing’s previews are still being prepared (or could not be made): approve it once they are ready.',
   listingSubmitted: 'Listing sent for review. An admin approves it before it goes on sale.',
   saleReason: (title: string) => `Sale of your note “${title}”`,
   purchaseReason: (title: string) => `Bought the note “${title}”`,
@@ -159,6 +167,8 @@ export const listingSchema = z.object({
   subtopicId: z.string().nullable(),
   pageCount: z.number().int(),
   previewPages: z.array(z.number().int()),
+  /** Whether the preview pages can be shown yet (decision 069). */
+  previewStatus: z.enum(listingPreviewStatuses),
   status: z.enum(listingStatuses),
   sellerName: z.string(),
   sellerHandle: z.string().nullable(),

@@ -46,6 +46,11 @@ export const userPdfs = pgTable(
     /** SHA-256 of the bytes: the same file uploaded twice is stored once per user. */
     sha256: text('sha256').notNull(),
     thumbnailKey: text('thumbnail_key'),
+    /**
+     * A store purchase's copy stamped for its buyer, kept after the first download (decision 069);
+     * the key names the order, the source's sha256 and the watermark, so a changed name stamps anew.
+     */
+    stampedFileKey: text('stamped_file_key'),
     /** `own` (uploaded) or `purchased` (Golden Med Store or an admin grant). */
     origin: text('origin', { enum: ['own', 'purchased'] })
       .notNull()

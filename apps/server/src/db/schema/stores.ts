@@ -31,6 +31,13 @@ export const storeListings = pgTable(
       .notNull()
       .default('pending'),
     rejectionReason: text('rejection_reason'),
+    /**
+     * The preview pages' PNGs: `pending` while the preview job renders them (a new file or new
+     * pages), `ready` once stored, `failed` when the PDF could not be drawn (decision 069).
+     */
+    previewStatus: text('preview_status', { enum: ['pending', 'ready', 'failed'] })
+      .notNull()
+      .default('ready'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

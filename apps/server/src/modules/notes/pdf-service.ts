@@ -4,13 +4,13 @@
  * go to the file store under `pdfs/<user>/<id>.pdf`, and only their owner may read them back.
  */
 import crypto from 'node:crypto';
-import { Readable } from 'node:stream';
 import { notesMessages, type UserPdf } from '@medsutra/contract/notes/api';
 import { PDFDocument } from 'pdf-lib';
 import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
 import type { Database } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { stampWatermark, type WatermarkMark } from '../../lib/pdf-watermark.ts';
+import { stampWatermark, type WatermarkMark, watermarkLine } from '../../lib/pdf-watermark.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { createNotesRepository, type NotesRepository, type PdfRow } from './repository.ts';
 
@@ -67,6 +67,16 @@ export function toUserPdf(row: PdfRow): UserPdf {
 /** The watermark a PDF is stamped with when served, or null for none (set by the notes store). */
 export type PdfWatermarkLookup = (row: PdfRow, user: SessionUser) => Promise<WatermarkMark | null>;
 
+/**
+ * Where a purchased copy's stamped bytes are kept (decision 069): beside the buyer's other PDFs,
+ * named by the copy, its order, the source file's sha256 and the watermark's own digest, so a new
+ * source file or a changed name or email makes a new key (and the copy is stamped again).
+ */
+export function stampedCopyKey(row: Pick<PdfRow, 'id' | 'userId' | 'sha256'>, mark: WatermarkMark): string {
+  const markDigest = crypto.createHash('sha256').update(watermarkLine(mark)).digest('hex').slice(0, 12);
+  return `pdfs/${row.userId}/${row.id}.stamped-${mark.orderId}-${row.sha256.slice(0, 16)}-${markDigest}.pdf`;
+}
+
 export function createPdfService(deps: {
   db: Database;
   repository?: NotesRepository;
@@ -74,6 +84,8 @@ export function createPdfService(deps: {
   now?: () => Date;
   /** Purchased copies are stamped with their buyer and order; filled in at wiring. */
   watermarkFor?: PdfWatermarkLookup;
+  /** Stamps a copy (lib/pdf-watermark.ts by default); tests count its calls. */
+  stamp?: (bytes: Uint8Array, mark: WatermarkMark) => Promise<Uint8Array>;
   /** Renders a PDF's first page as a PNG (lib/pdf-pages.ts); without it no thumbnail is made. */
   renderThumbnail?: (bytes: Uint8Array) => Promise<Buffer | null>;
   /** Where a failed thumbnail is logged (the upload itself still succeeds). */
@@ -82,6 +94,23 @@ export function createPdfService(deps: {
   const { db } = deps;
   const repository = deps.repository ?? createNotesRepository();
   const clock = deps.now ?? (() => new Date());
+  const stamp = deps.stamp ?? stampWatermark;
+
+  /**
+   * The key of the buyer's stamped copy, stamping it first when it is not stored yet (the first
+   * download, or a new watermark); an older stamped copy of the same PDF is deleted.
+   */
+  async function stampedCopy(row: PdfRow, mark: WatermarkMark): Promise<string> {
+    const key = stampedCopyKey(row, mark);
+    if (row.stampedFileKey === key && (await deps.files.size(key)) !== null) return key;
+    const source = await deps.files.get(row.fileKey);
+    if (!source) throw notFound(notesMessages.pdfNotFound);
+    const stamped = Buffer.from(await stamp(await streamToBuffer(source.stream), mark));
+    await deps.files.put(key, stamped);
+    await repository.setPdfStampedFileKey(db, row.id, key);
+    if (row.stampedFileKey && row.stampedFileKey !== key) await deps.files.delete(row.stampedFileKey);
+    return key;
+  }
 
   async function ownPdf(user: SessionUser, id: string): Promise<PdfRow> {
     const row = await repository.findPdf(db, id);
@@ -176,7 +205,10 @@ export function createPdfService(deps: {
       return toUserPdf(await ownPdf(user, id));
     },
 
-    /** The owner's bytes, whole or a byte range; `size` is always the whole file's. */
+    /**
+     * The owner's bytes, whole or a byte range; `size` is always the whole file's. A store
+     * purchase is served from its stamped copy, stamped on the first download and kept.
+     */
     async data(
       user: SessionUser,
       id: string,
@@ -186,29 +218,16 @@ export function createPdfService(deps: {
       file: StoredFile;
       size: number;
       part: { start: number; end: number } | null;
-      stamped: boolean;
     }> {
       const row = await ownPdf(user, id);
       const mark = deps.watermarkFor ? await deps.watermarkFor(row, user) : null;
-      if (mark) {
-        // A stamped copy is made whole for each request; it is served whole (no ranges).
-        const stored = await deps.files.get(row.fileKey);
-        if (!stored) throw notFound(notesMessages.pdfNotFound);
-        const stamped = Buffer.from(await stampWatermark(await streamToBuffer(stored.stream), mark));
-        return {
-          row,
-          file: { size: stamped.length, stream: Readable.from([stamped]) },
-          size: stamped.length,
-          part: null,
-          stamped: true,
-        };
-      }
-      const size = await deps.files.size(row.fileKey);
+      const key = mark ? await stampedCopy(row, mark) : row.fileKey;
+      const size = await deps.files.size(key);
       if (size === null) throw notFound(notesMessages.pdfNotFound);
       const part = range ? range(size) : null;
-      const file = await deps.files.get(row.fileKey, part ?? undefined);
+      const file = await deps.files.get(key, part ?? undefined);
       if (!file) throw notFound(notesMessages.pdfNotFound);
-      return { row, file, size, part, stamped: false };
+      return { row, file, size, part };
     },
 
     /** The owner's first-page thumbnail (PNG), or 404 when none was made. */
@@ -222,11 +241,22 @@ export function createPdfService(deps: {
     async remove(user: SessionUser, id: string): Promise<void> {
       await ownPdf(user, id);
       const row = await repository.deletePdf(db, id, user.id);
-      // A purchased copy's bytes belong to the store (other buyers read them too).
+      // A purchased copy's bytes belong to the store (other buyers read them too); its stamped
+      // copy is the buyer's alone.
       if (row && row.origin === 'own') {
         await deps.files.delete(row.fileKey);
         if (row.thumbnailKey) await deps.files.delete(row.thumbnailKey);
       }
+      if (row?.stampedFileKey) await deps.files.delete(row.stampedFileKey);
+    },
+
+    /**
+     * Takes a store purchase's copy back (a refund or a takedown), inside the store's transaction,
+     * with its stamped copy: that is only a cache, so deleting it before the commit is harmless.
+     */
+    async removePurchasedCopy(tx: DbExecutor, id: string): Promise<void> {
+      const stampedFileKey = await repository.deletePurchasedPdf(tx, id);
+      if (stampedFileKey) await deps.files.delete(stampedFileKey);
     },
   };
 }

@@ -15,15 +15,19 @@ export const notesPersonalData: PersonalDataSource = {
   async erase(tx, subject) {
     await tx.delete(userNotes).where(eq(userNotes.userId, subject.id));
     await tx.delete(pearls).where(eq(pearls.userId, subject.id));
-    const removed = await tx
-      .delete(userPdfs)
-      .where(eq(userPdfs.userId, subject.id))
-      .returning({ fileKey: userPdfs.fileKey, thumbnailKey: userPdfs.thumbnailKey, origin: userPdfs.origin });
+    const removed = await tx.delete(userPdfs).where(eq(userPdfs.userId, subject.id)).returning({
+      fileKey: userPdfs.fileKey,
+      thumbnailKey: userPdfs.thumbnailKey,
+      stampedFileKey: userPdfs.stampedFileKey,
+      origin: userPdfs.origin,
+    });
     return {
-      // A purchased copy's bytes are the store's (other buyers read them): only the row goes.
+      // A purchased copy's bytes are the store's (other buyers read them): only the row goes,
+      // with the copy stamped with this buyer's name and email (decision 069).
       fileKeys: removed.flatMap((row) => [
         ...(row.origin === 'own' ? [row.fileKey] : []),
         ...(row.thumbnailKey ? [row.thumbnailKey] : []),
+        ...(row.stampedFileKey ? [row.stampedFileKey] : []),
       ]),
     };
   },

@@ -231,6 +231,12 @@ export function createNotesRepository() {
       await exec.update(userPdfs).set({ thumbnailKey }).where(eq(userPdfs.id, id));
     },
 
+    async setPdfStampedFileKey(exec: DbExecutor, id: string, stampedFileKey: string): Promise<void> {
+      await exec.update(userPdfs).set({ stampedFileKey }).where(eq(userPdfs.id, id));
+    },
+
+    deletePurchasedPdf,
+
     async deletePdf(exec: DbExecutor, id: string, userId: string): Promise<PdfRow | null> {
       const [row] = await exec
         .delete(userPdfs)
@@ -371,7 +377,14 @@ export async function insertPurchasedPdf(
   return inserted!;
 }
 
-/** Takes a purchased copy away (a refund or takedown); the store's file stays. */
-export async function deletePurchasedPdf(db: DbExecutor, id: string): Promise<void> {
-  await db.delete(userPdfs).where(and(eq(userPdfs.id, id), eq(userPdfs.origin, 'purchased')));
+/**
+ * Takes a purchased copy away (a refund or takedown); the store's file stays. Returns the key of
+ * the copy's stamped bytes, if any, for the caller to delete.
+ */
+export async function deletePurchasedPdf(db: DbExecutor, id: string): Promise<string | null> {
+  const [row] = await db
+    .delete(userPdfs)
+    .where(and(eq(userPdfs.id, id), eq(userPdfs.origin, 'purchased')))
+    .returning({ stampedFileKey: userPdfs.stampedFileKey });
+  return row?.stampedFileKey ?? null;
 }

@@ -270,13 +270,13 @@ export const notesRoutes: FastifyPluginAsyncZod<{
     { schema: { params: noteIdParamsSchema }, compress: false },
     async (request, reply) => {
       const user = requireUser(request);
-      const { file, size, part, stamped } = await pdfs.data(user, request.params.id, (total) =>
+      const { file, size, part } = await pdfs.data(user, request.params.id, (total) =>
         parseByteRange(request.headers.range, total),
       );
       reply
         .type('application/pdf')
-        // A watermarked copy is stamped per request and served whole.
-        .header('accept-ranges', stamped ? 'none' : 'bytes')
+        // A purchased copy's stamped bytes are stored too (decision 069): ranges work for every PDF.
+        .header('accept-ranges', 'bytes')
         .header('cache-control', 'private, no-cache')
         .header('content-disposition', 'inline');
       if (part) {

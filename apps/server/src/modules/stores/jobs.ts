@@ -1,8 +1,11 @@
-/** The held seller shares: an hourly job releases those whose holding window has passed. */
+/**
+ * The store's jobs: the hourly release of held seller shares, and the preview job that draws a
+ * listing's preview pages outside the request (decision 069), with its dead-letter queue.
+ */
 import type { JobQueue } from '../../jobs/queue.ts';
-import type { StoresService } from './service.ts';
+import { type PreviewJobData, STORES_PREVIEW_JOBS, type StoresService } from './service.ts';
 
-export const STORES_JOBS = { releaseEarnings: 'stores-release-earnings' } as const;
+export const STORES_JOBS = { releaseEarnings: 'stores-release-earnings', ...STORES_PREVIEW_JOBS } as const;
 
 export function defineStoresJobs(jobs: JobQueue, stores: StoresService, options: { retryDelaySeconds: number }) {
   jobs.define<Record<string, never>>({
@@ -14,5 +17,24 @@ export function defineStoresJobs(jobs: JobQueue, stores: StoresService, options:
     handler: async () => {
       await stores.releaseDue();
     },
+  });
+  // Every attempt failed (or timed out): the listing's previews are marked failed for the seller.
+  jobs.define<PreviewJobData>({
+    name: STORES_JOBS.failed,
+    retryLimit: 5,
+    retryDelaySeconds: options.retryDelaySeconds,
+    expireInSeconds: 60,
+    handler: (job) => stores.previewsFailed(job.data),
+  });
+  jobs.define<PreviewJobData>({
+    name: STORES_JOBS.render,
+    retryLimit: 2,
+    retryDelaySeconds: options.retryDelaySeconds,
+    // Three pages of even a large PDF take seconds; a stuck render is taken back well before this.
+    expireInSeconds: 5 * 60,
+    deadLetter: STORES_JOBS.failed,
+    // Rendering is CPU work on this thread: two at once keep the database busy meanwhile.
+    concurrency: 2,
+    handler: (job) => stores.renderPreviews(job.data),
   });
 }

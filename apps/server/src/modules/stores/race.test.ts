@@ -8,14 +8,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
-import { walletOf } from '../../../test/helpers/mindmaps.ts';
+import { fastJobsEnv, walletOf } from '../../../test/helpers/mindmaps.ts';
 import { approvedListing, storeCall, storeUser } from '../../../test/helpers/stores.ts';
 import { onPostgres } from '../../../test/helpers/test-database.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   if (!onPostgres) return;
-  t = await buildTestApp({ env: { JOBS_ROLE: 'api' } });
+  // The preview job must run before a listing can be approved.
+  t = await buildTestApp({ env: fastJobsEnv() });
 });
 afterAll(() => t?.close());
 

@@ -96,6 +96,41 @@ async function updateListing(
   return row ?? null;
 }
 
+/** Approves a listing waiting for review whose previews are ready; null otherwise. */
+async function approveListing(db: DbExecutor, id: string, now: Date): Promise<ListingRow | null> {
+  const [row] = await db
+    .update(storeListings)
+    .set({ status: 'approved', rejectionReason: null, updatedAt: now })
+    .where(and(eq(storeListings.id, id), eq(storeListings.status, 'pending'), eq(storeListings.previewStatus, 'ready')))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Ends the previews' `pending` state for one file (and, when given, one choice of pages): a job
+ * for a file or pages the listing no longer has changes nothing.
+ */
+async function setPreviewStatus(
+  db: DbExecutor,
+  id: string,
+  outcome: { fileSha256: string; previewPages?: number[]; status: 'ready' | 'failed' },
+): Promise<boolean> {
+  const conditions: SQL[] = [
+    eq(storeListings.id, id),
+    eq(storeListings.fileSha256, outcome.fileSha256),
+    eq(storeListings.previewStatus, 'pending'),
+  ];
+  if (outcome.previewPages) {
+    conditions.push(sql`${storeListings.previewPages} = ${JSON.stringify(outcome.previewPages)}::jsonb`);
+  }
+  const rows = await db
+    .update(storeListings)
+    .set({ previewStatus: outcome.status })
+    .where(and(...conditions))
+    .returning({ id: storeListings.id });
+  return rows.length > 0;
+}
+
 export interface ListingFilters {
   q?: string | undefined;
   subjectId?: string | undefined;
@@ -344,6 +379,8 @@ export function createStoresRepository() {
     findListingView,
     findSellerListingBySource,
     updateListing,
+    approveListing,
+    setPreviewStatus,
     listApprovedListings,
     listSellerListings,
     listListingsByStatus,

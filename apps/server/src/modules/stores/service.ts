@@ -23,6 +23,7 @@ import {
 import type { FileStore } from '../../adapters/files/file-store.ts';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { RenderedPage } from '../../lib/pdf-pages.ts';
 import { maskEmail, type WatermarkMark } from '../../lib/pdf-watermark.ts';
@@ -118,7 +119,10 @@ export interface StoresDeps {
   ledger: StoreLedger;
   pdfs: StorePdfs;
   files: FileStore;
+  /** Draws the preview pages; called by the preview job only, never inside a request. */
   renderPages: (bytes: Uint8Array, pages: readonly number[]) => Promise<RenderedPage[]>;
+  /** The queue the preview job is sent on (in the transaction that writes the listing). */
+  jobs: Pick<JobQueue, 'send' | 'whenReady'>;
   now?: () => Date;
   /** "Someone bought your note": the community module's notifications are wired here at merge. */
   notifySale?: (sale: SaleNotice) => Promise<void>;
@@ -138,7 +142,22 @@ export interface StoresDeps {
 
 export const storePurchaseKey = (orderId: string) => `store-purchase:${orderId}`;
 export const storeSaleKey = (orderId: string) => `store-sale:${orderId}`;
-const previewKey = (listingId: string, page: number) => `stores/${listingId}/preview-${page}.png`;
+/**
+ * A preview page's PNG, named by the file it was drawn from: a slow job for an earlier file can
+ * never overwrite the previews of the file that replaced it.
+ */
+const previewKey = (listingId: string, fileSha256: string, page: number) =>
+  `stores/${listingId}/preview-${fileSha256.slice(0, 16)}-${page}.png`;
+
+export const STORES_PREVIEW_JOBS = {
+  render: 'stores-render-previews',
+  failed: 'stores-render-previews-failed',
+} as const;
+/** The preview job's data: the listing, and the file (by sha256) whose pages it draws. */
+export interface PreviewJobData {
+  listingId: string;
+  fileSha256: string;
+}
 
 function isInsufficientCoins(error: unknown): error is AppError {
   return error instanceof AppError && error.details?.error === 'insufficient_coins';
@@ -177,6 +196,7 @@ export function createStoresService(deps: StoresDeps) {
       subtopicId: listing.subtopicId,
       pageCount: listing.pageCount,
       previewPages: listing.previewPages,
+      previewStatus: listing.previewStatus,
       status: listing.status,
       sellerName: view.sellerName,
       sellerHandle: view.sellerHandle,
@@ -246,7 +266,10 @@ export function createStoresService(deps: StoresDeps) {
     return unique;
   }
 
-  /** Copies the seller's PDF into the store and renders its preview pages there. */
+  /**
+   * Copies the seller's PDF into the store. Its preview pages are drawn later, by the preview job
+   * (`renderPreviews`), so a large PDF never holds the request (decision 069).
+   */
   async function snapshot(user: SessionUser, listingId: string, pdfId: string, previewPages: readonly number[]) {
     let source: Awaited<ReturnType<StorePdfs['readOwn']>>;
     try {
@@ -259,22 +282,26 @@ export function createStoresService(deps: StoresDeps) {
     }
     if (source.origin !== 'own') throw forbidden(storesMessages.pdfNotYours);
     const pages = checkPreviewPages(previewPages, source.pageCount);
-    let rendered: RenderedPage[];
-    try {
-      rendered = await deps.renderPages(source.bytes, pages);
-    } catch {
-      throw badRequest(notesMessages.pdfUnreadable);
-    }
     const fileKey = `stores/${listingId}/${source.sha256}.pdf`;
     await deps.files.put(fileKey, source.bytes);
-    for (const page of rendered) await deps.files.put(previewKey(listingId, page.page), page.png);
     return {
       fileKey,
       fileSha256: source.sha256,
       fileSize: source.bytes.length,
       pageCount: source.pageCount,
-      previewPages: rendered.map((page) => page.page),
+      previewPages: pages,
     };
+  }
+
+  /** Sends the preview job for the listing's file inside `tx` (await `jobs.whenReady()` first). */
+  function sendPreviewJob(tx: DbTransaction, listingId: string, fileSha256: string) {
+    return deps.jobs.send<PreviewJobData>(STORES_PREVIEW_JOBS.render, { listingId, fileSha256 }, { tx });
+  }
+
+  async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+    return Buffer.concat(chunks);
   }
 
   /** Takes a listing off sale and gives every buyer whose seller share is still held their coins back. */
@@ -327,6 +354,33 @@ export function createStoresService(deps: StoresDeps) {
   return {
     releaseDue,
 
+    /**
+     * The preview job: draws the chosen pages of the listing's file and stores them, then marks
+     * the previews ready. A job for a file the listing no longer has does nothing; a re-run writes
+     * the same files under the same keys. A render error is thrown, so the queue retries it.
+     */
+    async renderPreviews(data: PreviewJobData): Promise<void> {
+      const listing = await repo.findListing(deps.db, data.listingId);
+      if (!listing || listing.fileSha256 !== data.fileSha256 || listing.previewStatus !== 'pending') return;
+      const file = await deps.files.get(listing.fileKey);
+      if (!file) throw new Error(`listing ${listing.id}: its file ${listing.fileKey} is missing`);
+      const rendered = await deps.renderPages(await readAll(file.stream), listing.previewPages);
+      for (const page of rendered) {
+        await deps.files.put(previewKey(listing.id, listing.fileSha256, page.page), page.png);
+      }
+      // Ready only if the listing still wants these pages of this file (a newer edit sent its own job).
+      await repo.setPreviewStatus(deps.db, listing.id, {
+        fileSha256: data.fileSha256,
+        previewPages: listing.previewPages,
+        status: 'ready',
+      });
+    },
+
+    /** Every attempt of the preview job failed: the seller sees that this PDF cannot be previewed. */
+    async previewsFailed(data: PreviewJobData): Promise<void> {
+      await repo.setPreviewStatus(deps.db, data.listingId, { fileSha256: data.fileSha256, status: 'failed' });
+    },
+
     /** The watermark of a buyer's purchased copy (name, masked email, order), or null. */
     async watermarkFor(pdfId: string, userId: string): Promise<WatermarkMark | null> {
       const row = await repo.watermarkFor(deps.db, pdfId, userId);
@@ -342,18 +396,24 @@ export function createStoresService(deps: StoresDeps) {
       const id = crypto.randomUUID();
       const file = await snapshot(user, id, body.pdfId, body.previewPages);
       const now = clock();
-      const row = await repo.insertListing(deps.db, {
-        id,
-        sellerId: user.id,
-        sourcePdfId: body.pdfId,
-        ...file,
-        title: body.title,
-        description: body.description,
-        ...subject,
-        priceCoins: body.priceCoins,
-        status: 'pending',
-        createdAt: now,
-        updatedAt: now,
+      await deps.jobs.whenReady();
+      const row = await deps.db.transaction(async (tx) => {
+        const inserted = await repo.insertListing(tx, {
+          id,
+          sellerId: user.id,
+          sourcePdfId: body.pdfId,
+          ...file,
+          title: body.title,
+          description: body.description,
+          ...subject,
+          priceCoins: body.priceCoins,
+          status: 'pending',
+          previewStatus: 'pending',
+          createdAt: now,
+          updatedAt: now,
+        });
+        await sendPreviewJob(tx, id, file.fileSha256);
+        return inserted;
       });
       const view = await viewOf(deps.db, row.id);
       return toMyListing(view!, undefined);
@@ -383,14 +443,22 @@ export function createStoresService(deps: StoresDeps) {
           input.pdfId ?? listing.sourcePdfId ?? '',
           input.previewPages ?? listing.previewPages,
         );
-        Object.assign(patch, file);
+        Object.assign(patch, file, { previewStatus: 'pending' });
         if (input.pdfId) patch.sourcePdfId = input.pdfId;
       }
       if (newFile || listing.status === 'rejected') {
         patch.status = 'pending';
         patch.rejectionReason = null;
       }
-      await repo.updateListing(deps.db, id, patch);
+      if (patch.previewStatus === 'pending') {
+        await deps.jobs.whenReady();
+        await deps.db.transaction(async (tx) => {
+          await repo.updateListing(tx, id, patch);
+          await sendPreviewJob(tx, id, patch.fileSha256 ?? listing.fileSha256);
+        });
+      } else {
+        await repo.updateListing(deps.db, id, patch);
+      }
       const view = await viewOf(deps.db, id);
       return toMyListing(view!, undefined);
     },
@@ -414,8 +482,13 @@ export function createStoresService(deps: StoresDeps) {
     /** A preview page's PNG: only the pages the seller chose, never the PDF. */
     async preview(user: SessionUser, id: string, page: number): Promise<Buffer> {
       const { listing } = await visibleListing(user, id);
-      if (!listing.previewPages.includes(page)) throw notFound(storesMessages.listingNotFound);
-      const file = await deps.files.get(previewKey(id, page));
+      if (listing.previewStatus !== 'ready' || !listing.previewPages.includes(page)) {
+        throw notFound(storesMessages.listingNotFound);
+      }
+      // Listings made before the preview job (decision 069) keep their previews under the old key.
+      const file =
+        (await deps.files.get(previewKey(id, listing.fileSha256, page))) ??
+        (await deps.files.get(`stores/${id}/preview-${page}.png`));
       if (!file) throw notFound(storesMessages.listingNotFound);
       const chunks: Buffer[] = [];
       for await (const chunk of file.stream) chunks.push(Buffer.from(chunk as Buffer));
@@ -621,13 +694,11 @@ export function createStoresService(deps: StoresDeps) {
         requireAdmin(admin);
         const now = clock();
         await deps.db.transaction(async (tx) => {
-          const row = await repo.updateListing(
-            tx,
-            id,
-            { status: 'approved', rejectionReason: null, updatedAt: now },
-            'pending',
-          );
-          if (!row) throw conflict(storesMessages.notPending);
+          const row = await repo.approveListing(tx, id, now);
+          if (!row) {
+            const listing = await repo.findListing(tx, id);
+            throw conflict(listing?.status === 'pending' ? storesMessages.previewsNotReady : storesMessages.notPending);
+          }
           await recordAdminAction(
             tx,
             { adminUserId: admin.id, action: 'store.listing.approve', targetKind: 'listing', targetId: id },

@@ -1,29 +1,91 @@
 /** The notes marketplace through its real routes (issue 22), on the injected clock. */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sheetsExportCsvUrl } from '@medsutra/contract/golden-store/api';
 import { splitSale, storesMessages } from '@medsutra/contract/stores/api';
+import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { useFixtureLibrary } from '../../../test/helpers/library.ts';
-import { walletOf } from '../../../test/helpers/mindmaps.ts';
-import { approvedListing, pageTexts, storeCall, storeUser, type TestUser } from '../../../test/helpers/stores.ts';
-import { maskEmail } from '../../lib/pdf-watermark.ts';
+import { fastJobsEnv, waitFor, walletOf } from '../../../test/helpers/mindmaps.ts';
+import {
+  approvedListing,
+  pageTexts,
+  storeCall,
+  storeUser,
+  type TestUser,
+  waitForPreviews,
+} from '../../../test/helpers/stores.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database.ts';
+import { createFilesystemStore } from '../../adapters/files/filesystem.ts';
+import { storeListings, userPdfs } from '../../db/schema.ts';
+import { createJobQueue, type JobQueue } from '../../jobs/queue.ts';
+import { renderPdfPages } from '../../lib/pdf-pages.ts';
+import { maskEmail, stampWatermark } from '../../lib/pdf-watermark.ts';
 import { parseCsv } from '../golden-store/grant-csv.ts';
+import { notesPersonalData } from '../notes/personal-data.ts';
+import { STORES_JOBS } from './jobs.ts';
+import type { PreviewJobData } from './service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let clock = new Date('2026-11-23T10:00:00Z');
 let t: TestApp;
 let origin: string;
 let admin: TestUser;
+/** The app's file store, kept here so a test can see which files exist. */
+const files = createFilesystemStore(fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-stores-files-')));
+/** Calls of the stamper and the preview renderer (the real ones underneath). */
+let stampCalls = 0;
+let renderCalls = 0;
+/** While set, every preview render fails (a PDF pdf.js cannot draw). */
+let renderFails = false;
+/** While set, every preview render waits for it (previews stay pending). */
+let renderGate: Promise<void> | null = null;
+/** The app's job queue, kept here so a test can send a job again. */
+let jobs: JobQueue;
+let database: TestDatabase;
 beforeAll(async () => {
-  t = await buildTestApp({ now: () => clock });
+  database = await createTestDatabase();
+  const env = fastJobsEnv();
+  jobs = createJobQueue({
+    database: database.handle,
+    role: 'all',
+    pollingIntervalSeconds: Number(env.JOBS_POLL_INTERVAL_MS) / 1000,
+    stopTimeoutMs: Number(env.JOBS_STOP_TIMEOUT_MS),
+  });
+  t = await buildTestApp({
+    now: () => clock,
+    env,
+    database,
+    deps: {
+      jobs,
+      files,
+      pdfWork: {
+        async stamp(bytes, mark) {
+          stampCalls++;
+          return stampWatermark(bytes, mark);
+        },
+        async renderPages(bytes, pages) {
+          renderCalls++;
+          await renderGate;
+          if (renderFails) throw new Error('Invalid PDF structure.');
+          return renderPdfPages(bytes, pages);
+        },
+      },
+    },
+  });
   origin = new URL(t.config.PUBLIC_URL).origin;
   admin = await storeUser(t.database.handle.db, { role: 'admin', fullName: 'Admin Meera' });
   await useFixtureLibrary(t.database.handle.db);
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await database?.dispose();
+});
 
 const db = () => t.database.handle.db;
 const call = (user: TestUser | undefined, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
@@ -36,6 +98,12 @@ async function payoutsOf(listingId: string) {
   return rows
     .map((row) => Object.fromEntries(header.map((name, index) => [name, row[index]])))
     .filter((row) => row.listing_id === listingId);
+}
+/** The key of a purchased copy's stored stamped bytes (set by its first download). */
+async function stampedKeyOf(pdfId: string): Promise<string> {
+  const [row] = await db().select().from(userPdfs).where(eq(userPdfs.id, pdfId));
+  if (!row?.stampedFileKey) throw new Error(`no stamped copy of ${pdfId}`);
+  return row.stampedFileKey;
 }
 const buy = (user: TestUser, listingId: string, purchaseId: string = crypto.randomUUID()) =>
   call(user, 'POST', `/api/stores/listings/${listingId}/purchase`, { purchaseId });
@@ -58,7 +126,15 @@ describe('selling', () => {
     });
     expect(reply.statusCode).toBe(201);
     const { listing } = reply.json();
-    expect(listing).toMatchObject({ status: 'pending', previewPages: [1, 3], pageCount: 3, priceCoins: 120 });
+    // Answered before any page is drawn: the preview job draws them.
+    expect(listing).toMatchObject({
+      status: 'pending',
+      previewStatus: 'pending',
+      previewPages: [1, 3],
+      pageCount: 3,
+      priceCoins: 120,
+    });
+    await waitForPreviews(t.app, seller, listing.id, ['ready']);
 
     const preview = await call(seller, 'GET', `/api/stores/listings/${listing.id}/previews/1`);
     expect(preview.statusCode).toBe(200);
@@ -105,6 +181,90 @@ describe('selling', () => {
       action: 'store.listing.reject',
       adminUserId: admin.id,
     });
+  });
+});
+
+describe('preview pages, drawn by the preview job', () => {
+  async function listed(seller: TestUser, label: string, previewPages = [1, 2]) {
+    const { makePdf, uploadPdf } = await import('../../../test/helpers/notes.ts');
+    const upload = await uploadPdf(t.app, { cookie: seller.cookie, origin, bytes: await makePdf(3, label) });
+    const reply = await call(seller, 'POST', '/api/stores/listings', {
+      pdfId: upload.json().pdf.id,
+      title: label,
+      priceCoins: 80,
+      previewPages,
+    });
+    expect(reply.statusCode).toBe(201);
+    return reply.json().listing as { id: string; previewStatus: string };
+  }
+
+  it('keeps a listing out of approval until its previews are ready, and the review queue shows them pending', async () => {
+    const seller = await storeUser(db());
+    let open: () => void = () => {};
+    renderGate = new Promise((resolve) => {
+      open = resolve;
+    });
+    const listing = await listed(seller, `Gated ${crypto.randomUUID().slice(0, 8)}`);
+    try {
+      expect(listing.previewStatus).toBe('pending');
+      await waitFor(async () => renderCalls > 0 || undefined, { what: 'the preview job to start' });
+      const early = await call(admin, 'POST', `/api/admin/stores/listings/${listing.id}/approve`, {});
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toBe(storesMessages.previewsNotReady);
+      const queued = (await call(admin, 'GET', '/api/admin/stores/queue')).json().listings;
+      expect(queued.find((row: { id: string }) => row.id === listing.id)).toMatchObject({ previewStatus: 'pending' });
+      expect((await call(seller, 'GET', `/api/stores/listings/${listing.id}/previews/1`)).statusCode).toBe(404);
+    } finally {
+      open();
+      renderGate = null;
+    }
+    await waitForPreviews(t.app, seller, listing.id, ['ready']);
+    expect((await call(admin, 'POST', `/api/admin/stores/listings/${listing.id}/approve`, {})).statusCode).toBe(200);
+  });
+
+  it('ends a PDF that cannot be drawn in failed previews after the retries; a new choice of pages tries again', async () => {
+    const seller = await storeUser(db());
+    // Earlier tests' preview jobs finish first, so every failed call below is this listing's.
+    await waitFor(
+      async () =>
+        (await db().select().from(storeListings).where(eq(storeListings.previewStatus, 'pending'))).length === 0,
+      { what: 'earlier preview jobs to finish' },
+    );
+    renderFails = true;
+    const before = renderCalls;
+    let listingId: string;
+    try {
+      listingId = (await listed(seller, `Broken ${crypto.randomUUID().slice(0, 8)}`)).id;
+      const failed = await waitForPreviews(t.app, seller, listingId, ['failed']);
+      expect(failed.status).toBe('pending');
+      // The first attempt and its two retries.
+      expect(renderCalls - before).toBe(3);
+    } finally {
+      renderFails = false;
+    }
+    const mine = (await call(seller, 'GET', '/api/stores/my-listings')).json().listings;
+    expect(mine.find((row: { id: string }) => row.id === listingId)).toMatchObject({ previewStatus: 'failed' });
+    const approve = await call(admin, 'POST', `/api/admin/stores/listings/${listingId}/approve`, {});
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json().message).toBe(storesMessages.previewsNotReady);
+    const edit = await call(seller, 'PUT', `/api/stores/listings/${listingId}`, { previewPages: [2] });
+    expect(edit.json().listing).toMatchObject({ previewStatus: 'pending', previewPages: [2] });
+    await waitForPreviews(t.app, seller, listingId, ['ready']);
+    expect((await call(admin, 'POST', `/api/admin/stores/listings/${listingId}/approve`, {})).statusCode).toBe(200);
+  });
+
+  it('writes the same preview files when the job runs again', async () => {
+    const seller = await storeUser(db());
+    const listing = await listed(seller, `Twice ${crypto.randomUUID().slice(0, 8)}`, [1]);
+    await waitForPreviews(t.app, seller, listing.id, ['ready']);
+    const first = (await call(seller, 'GET', `/api/stores/listings/${listing.id}/previews/1`)).rawPayload;
+    const [row] = await db().select().from(storeListings).where(eq(storeListings.id, listing.id));
+    // The job again, as pg-boss would retry it after a crash just before it finished.
+    await db().update(storeListings).set({ previewStatus: 'pending' }).where(eq(storeListings.id, listing.id));
+    await jobs.send<PreviewJobData>(STORES_JOBS.render, { listingId: listing.id, fileSha256: row!.fileSha256 });
+    await waitForPreviews(t.app, seller, listing.id, ['ready']);
+    const again = (await call(seller, 'GET', `/api/stores/listings/${listing.id}/previews/1`)).rawPayload;
+    expect(Buffer.compare(again, first)).toBe(0);
   });
 });
 
@@ -160,9 +320,24 @@ describe('buying', () => {
     // The copy joins the buyer's purchased PDFs and opens stamped with name, masked email and order.
     const purchased = await call(buyer, 'GET', `/api/pdfs/category/purchased?email=${encodeURIComponent(buyer.email)}`);
     expect(purchased.json().pdfs).toEqual([{ id: order.pdfId, title: 'Brachial plexus in one page' }]);
+    const stampsBefore = stampCalls;
     const data = await call(buyer, 'GET', `/api/pdfs/${order.pdfId}/data`);
     expect(data.statusCode).toBe(200);
-    expect(data.headers['accept-ranges']).toBe('none');
+    expect(stampCalls).toBe(stampsBefore + 1);
+    // Later downloads serve the stored stamped copy: not stamped again, the same bytes, ranges too.
+    const second = await call(buyer, 'GET', `/api/pdfs/${order.pdfId}/data`);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['accept-ranges']).toBe('bytes');
+    expect(Buffer.compare(second.rawPayload, data.rawPayload)).toBe(0);
+    const part = await t.app.inject({
+      method: 'GET',
+      url: `/api/pdfs/${order.pdfId}/data`,
+      headers: { cookie: buyer.cookie, range: 'bytes=0-99' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-99/${data.rawPayload.length}`);
+    expect(Buffer.compare(part.rawPayload, data.rawPayload.subarray(0, 100))).toBe(0);
+    expect(stampCalls).toBe(stampsBefore + 1);
     const texts = await pageTexts(data.rawPayload);
     expect(texts).toHaveLength(3);
     for (const text of texts) {
@@ -221,6 +396,9 @@ describe('refunds and takedowns', () => {
     const buyer = await storeUser(db(), { coins: 200 });
     const { listingId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 200 });
     const { order } = (await buy(buyer, listingId)).json();
+    expect((await call(buyer, 'GET', `/api/pdfs/${order.pdfId}/data`)).statusCode).toBe(200);
+    const stampedKey = await stampedKeyOf(order.pdfId);
+    expect(await files.size(stampedKey)).toBeGreaterThan(0);
     const stranger = await storeUser(db());
     expect(
       (await call(stranger, 'POST', `/api/stores/orders/${order.id}/refund-request`, { reason: 'x' })).statusCode,
@@ -250,9 +428,23 @@ describe('refunds and takedowns', () => {
       sales: 0,
     });
     expect(await walletOf(db(), seller.id)).toMatchObject({ coins: 0 });
-    // The copy is gone.
+    // The copy is gone, and the bytes stamped with the buyer's name with it.
     expect((await call(buyer, 'GET', `/api/pdfs/${order.pdfId}/data`)).statusCode).toBe(404);
+    expect(await files.size(stampedKey)).toBeNull();
     await expectLedgerBalanced(db());
+  });
+
+  it('erases a buyer’s stamped copy with their account, and keeps the store’s file', async () => {
+    const seller = await storeUser(db());
+    const buyer = await storeUser(db(), { coins: 100 });
+    const { listingId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 100 });
+    const { order } = (await buy(buyer, listingId)).json();
+    expect((await call(buyer, 'GET', `/api/pdfs/${order.pdfId}/data`)).statusCode).toBe(200);
+    const stampedKey = await stampedKeyOf(order.pdfId);
+    const erased = await db().transaction((tx) => notesPersonalData.erase(tx, { id: buyer.id, email: buyer.email }));
+    expect(erased?.fileKeys).toContain(stampedKey);
+    const [listing] = await db().select().from(storeListings).where(eq(storeListings.id, listingId));
+    expect(erased?.fileKeys).not.toContain(listing!.fileKey);
   });
 
   it('refuses a refund request after the window', async () => {

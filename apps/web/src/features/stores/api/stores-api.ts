@@ -31,6 +31,12 @@ import { balancesMoved } from '@/lib/balances';
 
 export const storesQueryKey = ['stores'] as const;
 
+/** How often a list showing previews still being prepared asks again (decision 069). */
+const PREVIEWS_POLL_MS = 3000;
+/** Polls while any listing's previews are being prepared, and stops once all are settled. */
+const whilePreviewsPending = (listings: readonly Pick<Listing, 'previewStatus'>[] | undefined) =>
+  listings?.some((listing) => listing.previewStatus === 'pending') ? PREVIEWS_POLL_MS : false;
+
 function listingsSearch(query: ListingsQuery): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -45,6 +51,7 @@ export const listingsQueryOptions = (query: ListingsQuery) =>
     queryKey: [...storesQueryKey, 'listings', query] as const,
     queryFn: async () =>
       (await api.get<{ listings: Listing[] }>(`${storesApiPaths.listings}${listingsSearch(query)}`)).listings,
+    refetchInterval: (current) => whilePreviewsPending(current.state.data),
   });
 export const useListings = (query: ListingsQuery) => useQuery(listingsQueryOptions(query));
 
@@ -52,6 +59,7 @@ export const myListingsQueryOptions = () =>
   queryOptions({
     queryKey: [...storesQueryKey, 'mine'] as const,
     queryFn: () => api.get<MyListingsReply>(storesApiPaths.myListings),
+    refetchInterval: (current) => whilePreviewsPending(current.state.data?.listings),
   });
 export const useMyListings = () => useQuery(myListingsQueryOptions());
 
@@ -140,6 +148,7 @@ export const useAdminQueue = () =>
   useQuery({
     queryKey: [...adminKey, 'queue'],
     queryFn: async () => (await api.get<{ listings: AdminListing[] }>(storesApiPaths.adminQueue)).listings,
+    refetchInterval: (current) => whilePreviewsPending(current.state.data),
   });
 export const useAdminRefunds = () =>
   useQuery({

@@ -1,5 +1,5 @@
 /** One listing: its first preview page, title, seller, price and rating, and the buy button. */
-import { type Listing, listingPreviewUrl } from '@medsutra/contract/stores/api';
+import { type Listing, listingPreviewUrl, storesMessages } from '@medsutra/contract/stores/api';
 import { Star } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -15,8 +15,29 @@ export function Rating({ average, count }: { average: number | null; count: numb
   );
 }
 
+/**
+ * Where the previews are not drawn yet (the preview job, decision 069) or could not be drawn: the
+ * sentence that says so. The lists that show such a listing poll until its previews settle.
+ */
+export function PreviewState({ listing }: { listing: Pick<Listing, 'previewStatus'> }) {
+  if (listing.previewStatus === 'ready') return null;
+  const failed = listing.previewStatus === 'failed';
+  return (
+    <p
+      role={failed ? 'alert' : 'status'}
+      className={cn(
+        'rounded-md border p-3 text-sm',
+        failed ? 'border-red-300 bg-red-50 text-red-900' : 'border-dashed border-border text-muted',
+      )}
+    >
+      {failed ? storesMessages.previewsFailed : storesMessages.previewsPending}
+    </p>
+  );
+}
+
 export function PreviewStrip({ listing, compact = false }: { listing: Listing; compact?: boolean }) {
   const pages = compact ? listing.previewPages.slice(0, 1) : listing.previewPages;
+  if (listing.previewStatus !== 'ready') return <PreviewState listing={listing} />;
   if (pages.length === 0) return null;
   return (
     <div className={cn('flex gap-2 overflow-x-auto', compact ? '' : 'pb-1')}>

@@ -58,7 +58,11 @@ function QueueItem({ listing }: { listing: AdminListing }) {
         >
           Read the whole PDF
         </a>
-        <Button size="sm" disabled={pending} onClick={() => run({ kind: 'approve', id: listing.id })}>
+        <Button
+          size="sm"
+          disabled={pending || listing.previewStatus !== 'ready'}
+          onClick={() => run({ kind: 'approve', id: listing.id })}
+        >
           Approve
         </Button>
       </div>

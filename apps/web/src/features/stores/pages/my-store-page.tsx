@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { showToast } from '@/lib/toast';
 import { useMyListings, useShareListing } from '../api/stores-api';
 import { EditListing } from '../components/edit-listing';
-import { Rating } from '../components/listing-card';
+import { PreviewState, Rating } from '../components/listing-card';
 
 const STATUS_LABELS: Record<ListingStatus, { label: string; className: string }> = {
   pending: { label: 'Waiting for review', className: 'bg-amber-100 text-amber-900' },
@@ -118,6 +118,11 @@ export default function MyStorePage() {
                           Edit
                         </Button>
                         {listing.status === 'approved' ? <ShareListingButton listingId={listing.id} /> : null}
+                      </div>
+                    )}
+                    {listing.status === 'taken_down' ? null : (
+                      <div className="mt-2">
+                        <PreviewState listing={listing} />
                       </div>
                     )}
                     {listing.rejectionReason && listing.status !== 'approved' ? (
