@@ -10,22 +10,32 @@ import { adminActionsPersonalData } from '../admin/personal-data.ts';
 import { usersPersonalData } from '../auth/personal-data.ts';
 import { contactPersonalData } from '../contact/personal-data.ts';
 import { devicesPersonalData } from '../devices/personal-data.ts';
+import { createDevicesRepository } from '../devices/repository.ts';
 import { economyPersonalData } from '../economy/personal-data.ts';
 import { referralsPersonalData } from '../economy/referral-personal-data.ts';
+import { createEconomyRepository } from '../economy/repository.ts';
 import { emailVerificationPersonalData } from '../email-verification/personal-data.ts';
 import { goldenStorePersonalData } from '../golden-store/personal-data.ts';
 import { googleDrivePersonalData } from '../google-drive/personal-data.ts';
 import { googleSignInPersonalData } from '../google-sign-in/personal-data.ts';
+import { createGoogleSignInRepository } from '../google-sign-in/repository.ts';
 import { libraryReportsPersonalData } from '../library/personal-data.ts';
 import { mcqPersonalData } from '../mcq/personal-data.ts';
 import { medstagramPersonalData } from '../medstagram/personal-data.ts';
+import { createMedstagramRepository } from '../medstagram/repository.ts';
 import { mindmapsPersonalData } from '../mindmaps/personal-data.ts';
+import { createMindmapRepository } from '../mindmaps/repository.ts';
 import { moderationPersonalData } from '../moderation/personal-data.ts';
 import { notesPersonalData } from '../notes/personal-data.ts';
 import { passwordResetPersonalData } from '../password-reset/personal-data.ts';
+import { createPasswordResetRepository } from '../password-reset/repository.ts';
 import { paymentsPersonalData } from '../payments/personal-data.ts';
+import { createPaymentsRepository } from '../payments/repository.ts';
+import { plansPersonalData } from '../plans/personal-data.ts';
+import { createPlansRepository } from '../plans/repository.ts';
 import { revisionPersonalData } from '../revision/personal-data.ts';
 import { sessionsPersonalData } from '../sessions/personal-data.ts';
+import { createSessionsRepository } from '../sessions/repository.ts';
 import { storesPersonalData } from '../stores/personal-data.ts';
 import { studyPlansPersonalData } from '../study-plans/personal-data.ts';
 import { toolRunsPersonalData } from '../tools/personal-data.ts';
@@ -33,14 +43,15 @@ import { tutorPersonalData } from '../tutor/personal-data.ts';
 
 export function personalDataSources(accountTables: PersonalDataSource): PersonalDataSource[] {
   return [
-    sessionsPersonalData,
-    devicesPersonalData,
-    economyPersonalData,
-    paymentsPersonalData,
-    medstagramPersonalData,
-    mindmapsPersonalData,
-    passwordResetPersonalData,
-    googleSignInPersonalData,
+    sessionsPersonalData(createSessionsRepository()),
+    devicesPersonalData(createDevicesRepository()),
+    economyPersonalData(createEconomyRepository()),
+    paymentsPersonalData(createPaymentsRepository()),
+    plansPersonalData(createPlansRepository()),
+    medstagramPersonalData(createMedstagramRepository()),
+    mindmapsPersonalData(createMindmapRepository()),
+    passwordResetPersonalData(createPasswordResetRepository()),
+    googleSignInPersonalData(createGoogleSignInRepository()),
     contactPersonalData,
     mailOutboxPersonalData,
     emailVerificationPersonalData,
