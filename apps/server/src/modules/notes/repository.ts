@@ -3,6 +3,7 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { librarySubjects, librarySubtopics, pearls, userNotes, userPdfs } from '../../db/schema.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 /** @deprecated Use `DbTransaction` from db/executor.ts (kept until the parallel branches merge). */
 export type NotesTransaction = DbTransaction;
@@ -37,6 +38,8 @@ export function createNotesRepository() {
       .leftJoin(librarySubtopics, eq(librarySubtopics.id, userNotes.subtopicId));
 
   return {
+    exportPersonalRows,
+    erasePersonalRows,
     /** The subject of a library subtopic, or null when there is no such subtopic. */
     async subtopicSubject(exec: DbExecutor, subtopicId: string): Promise<string | null> {
       const [row] = await exec
@@ -352,4 +355,28 @@ export async function insertPurchasedPdf(
 /** Takes a purchased copy away (a refund or takedown); the store's file stays. */
 export async function deletePurchasedPdf(db: DbExecutor, id: string): Promise<void> {
   await db.delete(userPdfs).where(and(eq(userPdfs.id, id), eq(userPdfs.origin, 'purchased')));
+}
+
+/** The subject's notes, PDFs (as metadata) and pearls, for the export. */
+async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+  return {
+    user_notes: await tx.select().from(userNotes).where(eq(userNotes.userId, subject.id)),
+    user_pdfs: await tx.select().from(userPdfs).where(eq(userPdfs.userId, subject.id)),
+    pearls: await tx.select().from(pearls).where(eq(pearls.userId, subject.id)),
+  };
+}
+
+/** Deletes all of it at erasure; returns the files of her own PDFs and of every thumbnail. */
+async function erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
+  await tx.delete(userNotes).where(eq(userNotes.userId, subject.id));
+  await tx.delete(pearls).where(eq(pearls.userId, subject.id));
+  const removed = await tx
+    .delete(userPdfs)
+    .where(eq(userPdfs.userId, subject.id))
+    .returning({ fileKey: userPdfs.fileKey, thumbnailKey: userPdfs.thumbnailKey, origin: userPdfs.origin });
+  // A purchased copy's bytes are the store's (other buyers read them): only the row goes.
+  return removed.flatMap((row) => [
+    ...(row.origin === 'own' ? [row.fileKey] : []),
+    ...(row.thumbnailKey ? [row.thumbnailKey] : []),
+  ]);
 }

@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { revisionCards, revisionReviews } from '../../db/schema.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 import type { ReviewCard } from '../../lib/spaced-repetition.ts';
 
 /** @deprecated Use `DbTransaction` from db/executor.ts (kept until the parallel branches merge). */
@@ -11,6 +12,8 @@ export type RevisionReviewRow = typeof revisionReviews.$inferSelect;
 
 export function createRevisionRepository() {
   return {
+    exportPersonalRows,
+    erasePersonalRows,
     cardsOf(exec: DbExecutor, userId: string): Promise<RevisionCardRow[]> {
       return exec.select().from(revisionCards).where(eq(revisionCards.userId, userId));
     },
@@ -68,3 +71,18 @@ export function createRevisionRepository() {
   };
 }
 export type RevisionRepository = ReturnType<typeof createRevisionRepository>;
+
+/** The subject's revision cards and reviews, whole, for the export. */
+async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+  return {
+    revision_cards: await tx.select().from(revisionCards).where(eq(revisionCards.userId, subject.id)),
+    revision_reviews: await tx.select().from(revisionReviews).where(eq(revisionReviews.userId, subject.id)),
+  };
+}
+
+/** Deletes the subject's reviews, then her cards, at erasure; they hold no files. */
+async function erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
+  await tx.delete(revisionReviews).where(eq(revisionReviews.userId, subject.id));
+  await tx.delete(revisionCards).where(eq(revisionCards.userId, subject.id));
+  return [];
+}
