@@ -1,8 +1,10 @@
 /**
- * Every module's personal data, in the order erasure runs. To add a module's tables: write
- * `modules/<name>/personal-data.ts` (a PersonalDataSource, see lib/personal-data.ts) and add ONE
- * line to the list below. `personal-data-coverage.test.ts` fails while a table with a user column
- * (user_id, *_user_id, author_id, email, …) is in no source.
+ * Every module's personal data, in the order erasure runs. To add a module's tables: append
+ * `exportPersonalRows`/`erasePersonalRows` to its repository, write
+ * `modules/<name>/personal-data.ts` (`xPersonalData(repository)`, see lib/personal-data.ts) and
+ * add ONE line to the list below, built from the module's `createXRepository()`.
+ * `personal-data-coverage.test.ts` fails while a table with a user column (user_id, *_user_id,
+ * author_id, email, …) is in no source.
  */
 import { mailOutboxPersonalData } from '../../adapters/mail/outbox-personal-data.ts';
 import { createOutboxRepository } from '../../adapters/mail/outbox-repository.ts';
