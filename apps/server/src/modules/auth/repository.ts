@@ -173,7 +173,7 @@ async function findPersonalDataSubject(tx: DbExecutor, userId: string): Promise<
   return row ?? null;
 }
 
-/** The profile for the export: whether a password or a Google account is set, never the hash or the subject. */
+/** The profile for the export: whether a password or Google account is set, never the hash or Google's id. */
 async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
   const rows = await tx
     .select({
