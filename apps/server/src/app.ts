@@ -44,6 +44,7 @@ import { createAccountRepository } from './modules/account/repository.ts';
 import { accountDataRoutes } from './modules/account/routes.ts';
 import type { PasswordHasher } from './modules/auth/password-hasher.ts';
 import { findPersonalDataSubject } from './modules/auth/personal-data.ts';
+import { createUsersRepository } from './modules/auth/repository.ts';
 import type { OnAccountCreated, OnEmailVerified } from './modules/auth/service.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { createContactService } from './modules/contact/service.ts';
@@ -294,6 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // your data (export and deletion): every module's personal-data source, composed here
   const accountRepository = createAccountRepository();
   const personalData = personalDataSources(accountTablesPersonalData(accountRepository));
+  const findSubject = findPersonalDataSubject(createUsersRepository());
   let confirmIdentity: DeletionServiceDeps['confirmIdentity'] = async () => {
     throw new Error('the accounts module is not registered yet');
   };
@@ -301,7 +303,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     repository: accountRepository,
     sources: personalData,
-    findSubject: findPersonalDataSubject,
+    findSubject,
     confirmIdentity: (user, input, ip) => confirmIdentity(user, input, ip),
     files,
     now,
@@ -311,7 +313,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     repository: accountRepository,
     sources: personalData,
-    findSubject: findPersonalDataSubject,
+    findSubject,
     jobs,
     files,
     now,

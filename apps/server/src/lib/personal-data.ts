@@ -28,3 +28,27 @@ export interface PersonalDataSource {
    */
   erase(tx: DbExecutor, subject: PersonalDataSubject): Promise<{ fileKeys?: string[] } | undefined>;
 }
+
+/**
+ * What a module's repository gives the export and erasure: its SQL for the subject's rows, kept
+ * with the rest of its SQL. Rows are matched by the user id, or by the email where a table has no
+ * user id (contact messages, the mail outbox, Google sign-in hand-overs).
+ */
+export interface PersonalRowsRepository {
+  /** The subject's rows of each table (keys are table names), as they go into the export. */
+  exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<Record<string, unknown[]>>;
+  /** Erases or anonymises the subject's rows; returns the file-store keys of deleted rows' files. */
+  erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]>;
+}
+
+/** A module's source: its tables' policies, and its repository's SQL for the rows. */
+export function personalDataSource(
+  tables: Record<string, ErasurePolicy>,
+  repository: PersonalRowsRepository,
+): PersonalDataSource {
+  return {
+    tables,
+    exportRows: (tx, subject) => repository.exportPersonalRows(tx, subject),
+    erase: async (tx, subject) => ({ fileKeys: await repository.erasePersonalRows(tx, subject) }),
+  };
+}

@@ -2,11 +2,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { adminActions } from '../../db/schema/admin.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 export type AdminActionRow = typeof adminActions.$inferSelect;
 
 export function createAuditLogRepository() {
   return {
+    exportPersonalRows,
+    erasePersonalRows,
     async insert(exec: DbExecutor, row: typeof adminActions.$inferInsert): Promise<void> {
       await exec.insert(adminActions).values(row);
     },
@@ -38,3 +41,23 @@ export function createAuditLogRepository() {
 }
 
 export type AuditLogRepository = ReturnType<typeof createAuditLogRepository>;
+
+/** The actions the subject took as an admin, for the export. */
+async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+  const rows = await tx
+    .select({
+      action: adminActions.action,
+      targetKind: adminActions.targetKind,
+      targetId: adminActions.targetId,
+      createdAt: adminActions.createdAt,
+    })
+    .from(adminActions)
+    .where(eq(adminActions.adminUserId, subject.id));
+  return { admin_actions: rows };
+}
+
+/** At erasure the actions stay on record without the subject's id. */
+async function erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
+  await tx.update(adminActions).set({ adminUserId: null }).where(eq(adminActions.adminUserId, subject.id));
+  return [];
+}

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { users } from '../../db/schema.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -23,6 +24,9 @@ export function uniqueViolation(error: unknown): string | null {
 
 export function createUsersRepository() {
   return {
+    findPersonalDataSubject,
+    exportPersonalRows,
+    erasePersonalRows,
     async findByEmail(exec: DbExecutor, email: string): Promise<UserRow | null> {
       const [row] = await exec.select().from(users).where(eq(users.email, email)).limit(1);
       return row ?? null;
@@ -162,3 +166,64 @@ export function createUsersRepository() {
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+/** The account's id and email as they are now (before erasure replaces the email). */
+async function findPersonalDataSubject(tx: DbExecutor, userId: string): Promise<PersonalDataSubject | null> {
+  const [row] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+/** The profile for the export: whether a password or Google account is set, never the hash or Google's id. */
+async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+  const rows = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      phoneNumber: users.phoneNumber,
+      role: users.role,
+      accessAllowed: users.accessAllowed,
+      handle: users.handle,
+      referralCode: users.referralCode,
+      referredByCode: users.referredByCode,
+      hasPassword: users.passwordHash,
+      googleLinked: users.googleSubject,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .where(eq(users.id, subject.id));
+  return {
+    users: rows.map((row) => ({
+      ...row,
+      hasPassword: row.hasPassword !== null,
+      googleLinked: row.googleLinked !== null,
+    })),
+  };
+}
+
+/** A placeholder that names nobody and stays unique (the email column is unique). */
+const erasedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
+const ERASED_NAME = 'Deleted user';
+
+/**
+ * At erasure the row stays (the ledger, orders and the audit point at it) but names nobody and
+ * can sign in nowhere.
+ */
+async function erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
+  await tx
+    .update(users)
+    .set({
+      email: erasedEmail(subject.id),
+      fullName: ERASED_NAME,
+      phoneNumber: null,
+      passwordHash: null,
+      googleSubject: null,
+      referredByCode: null,
+      handle: `deleted-${subject.id.replaceAll('-', '').slice(0, 16)}`,
+      accessAllowed: 'no',
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, subject.id));
+  return [];
+}

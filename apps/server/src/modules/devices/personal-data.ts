@@ -1,15 +1,7 @@
 /** Devices: exported whole, deleted at erasure. */
-import { eq } from 'drizzle-orm';
-import { devices } from '../../db/schema.ts';
-import { deleted, type PersonalDataSource } from '../../lib/personal-data.ts';
+import { deleted, type PersonalDataSource, personalDataSource } from '../../lib/personal-data.ts';
+import type { DevicesRepository } from './repository.ts';
 
-export const devicesPersonalData: PersonalDataSource = {
-  tables: { devices: deleted },
-  async exportRows(tx, subject) {
-    return { devices: await tx.select().from(devices).where(eq(devices.userId, subject.id)) };
-  },
-  async erase(tx, subject) {
-    await tx.delete(devices).where(eq(devices.userId, subject.id));
-    return undefined;
-  },
-};
+export function devicesPersonalData(repository: DevicesRepository): PersonalDataSource {
+  return personalDataSource({ devices: deleted }, repository);
+}

@@ -2,6 +2,7 @@ import type { SecurityFlags } from '@medsutra/contract/auth/rules';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { devices, users } from '../../db/schema.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 export interface DeviceDetails {
   deviceName: string | null;
@@ -15,6 +16,8 @@ export interface DeviceDetails {
 
 export function createDevicesRepository() {
   return {
+    exportPersonalRows,
+    erasePersonalRows,
     /**
      * The per-user lock: held until the transaction ends, so two sign-ins of one account on new
      * devices take turns counting and inserting, and cannot both take the last slot.
@@ -82,3 +85,14 @@ export function createDevicesRepository() {
 }
 
 export type DevicesRepository = ReturnType<typeof createDevicesRepository>;
+
+/** The subject's devices, whole, for the export. */
+async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+  return { devices: await tx.select().from(devices).where(eq(devices.userId, subject.id)) };
+}
+
+/** Deletes the subject's devices at erasure; they hold no files. */
+async function erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
+  await tx.delete(devices).where(eq(devices.userId, subject.id));
+  return [];
+}

@@ -10,6 +10,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { referrals } from '../../db/schema.ts';
 import { selectRows } from '../../db/select-rows.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 export type ReferralRow = typeof referrals.$inferSelect;
 
@@ -174,6 +175,8 @@ async function listReferrals(ex: DbExecutor, referrerId: string, limit: number):
 /** The module's repository: every function takes the handle it runs on (decision 018). */
 export function createReferralRepository() {
   return {
+    exportPersonalRows,
+    erasePersonalRows,
     lockNamed,
     insertReferral,
     countReferredSignUpsFrom,
@@ -189,3 +192,36 @@ export function createReferralRepository() {
 }
 
 export type ReferralRepository = ReturnType<typeof createReferralRepository>;
+
+/**
+ * The subject's side of her referrals, for the export: the friends she referred (status and
+ * dates, never their addresses) and, if she was referred, her own sign-up address.
+ */
+async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+  const referred = await tx
+    .select({
+      id: referrals.id,
+      status: referrals.status,
+      notPaidReason: referrals.notPaidReason,
+      createdAt: referrals.createdAt,
+      settledAt: referrals.settledAt,
+    })
+    .from(referrals)
+    .where(eq(referrals.referrerId, subject.id));
+  const own = await tx
+    .select({ id: referrals.id, signUpAddress: referrals.signUpAddress, createdAt: referrals.createdAt })
+    .from(referrals)
+    .where(eq(referrals.refereeId, subject.id));
+  return {
+    referrals: [
+      ...referred.map((row) => ({ role: 'referrer', ...row })),
+      ...own.map((row) => ({ role: 'referred', ...row })),
+    ],
+  };
+}
+
+/** At erasure the row stays (the referrer's ledger entry points at it); its sign-up address is cleared. */
+async function erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
+  await tx.update(referrals).set({ signUpAddress: 'erased' }).where(eq(referrals.refereeId, subject.id));
+  return [];
+}

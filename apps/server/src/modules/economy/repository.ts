@@ -3,12 +3,13 @@
  * it runs on, so the service decides what shares a transaction.
  */
 import type { LedgerKind } from '@medsutra/contract/economy/api';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { coinLedger, wallets, xpLedger } from '../../db/schema.ts';
 import { selectRows } from '../../db/select-rows.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 /** A refund's idempotency key is its spend's, with this in front. */
 export const REFUND_KEY_PREFIX = 'refund:';
@@ -210,6 +211,8 @@ function ledgerMismatches(ex: DbExecutor) {
 /** The module's repository: every function takes the handle it runs on (decision 018). */
 export function createEconomyRepository() {
   return {
+    exportPersonalRows,
+    erasePersonalRows,
     appendEntry,
     findEntry,
     readWallet,
@@ -226,3 +229,22 @@ export function createEconomyRepository() {
 }
 
 export type EconomyRepository = ReturnType<typeof createEconomyRepository>;
+
+/** The subject's wallet and both ledgers, whole and in order, for the export. */
+async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+  return {
+    wallets: await tx.select().from(wallets).where(eq(wallets.userId, subject.id)),
+    coin_ledger: await tx
+      .select()
+      .from(coinLedger)
+      .where(eq(coinLedger.userId, subject.id))
+      .orderBy(asc(coinLedger.id)),
+    xp_ledger: await tx.select().from(xpLedger).where(eq(xpLedger.userId, subject.id)).orderBy(asc(xpLedger.id)),
+  };
+}
+
+/** At erasure the ledgers stay (append-only); the wallet only leaves the leaderboard. */
+async function erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
+  await tx.update(wallets).set({ leaderboardOptOut: true }).where(eq(wallets.userId, subject.id));
+  return [];
+}

@@ -1,24 +1,7 @@
 /** Email verification links: metadata only in the export (never the token hash); deleted at erasure. */
-import { eq } from 'drizzle-orm';
-import { emailVerificationTokens } from '../../db/schema.ts';
-import { deleted, type PersonalDataSource } from '../../lib/personal-data.ts';
+import { deleted, type PersonalDataSource, personalDataSource } from '../../lib/personal-data.ts';
+import type { EmailVerificationRepository } from './repository.ts';
 
-export const emailVerificationPersonalData: PersonalDataSource = {
-  tables: { email_verification_tokens: deleted },
-  async exportRows(tx, subject) {
-    const rows = await tx
-      .select({
-        id: emailVerificationTokens.id,
-        createdAt: emailVerificationTokens.createdAt,
-        expiresAt: emailVerificationTokens.expiresAt,
-        usedAt: emailVerificationTokens.usedAt,
-      })
-      .from(emailVerificationTokens)
-      .where(eq(emailVerificationTokens.userId, subject.id));
-    return { email_verification_tokens: rows };
-  },
-  async erase(tx, subject) {
-    await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, subject.id));
-    return undefined;
-  },
-};
+export function emailVerificationPersonalData(repository: EmailVerificationRepository): PersonalDataSource {
+  return personalDataSource({ email_verification_tokens: deleted }, repository);
+}

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { emailVerificationTokens } from '../../db/schema.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 export type TokenState = 'unknown' | 'used' | 'expired';
 
@@ -12,6 +13,8 @@ export function createEmailVerificationRepository() {
       gt(emailVerificationTokens.expiresAt, now),
     );
   return {
+    exportPersonalRows,
+    erasePersonalRows,
     async insert(exec: DbExecutor, token: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date }) {
       await exec.insert(emailVerificationTokens).values(token);
     },
@@ -49,3 +52,23 @@ export function createEmailVerificationRepository() {
 }
 
 export type EmailVerificationRepository = ReturnType<typeof createEmailVerificationRepository>;
+
+/** The subject's verification links for the export: metadata only, never the token hash. */
+async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+  const rows = await tx
+    .select({
+      id: emailVerificationTokens.id,
+      createdAt: emailVerificationTokens.createdAt,
+      expiresAt: emailVerificationTokens.expiresAt,
+      usedAt: emailVerificationTokens.usedAt,
+    })
+    .from(emailVerificationTokens)
+    .where(eq(emailVerificationTokens.userId, subject.id));
+  return { email_verification_tokens: rows };
+}
+
+/** Deletes the subject's verification links at erasure; they hold no files. */
+async function erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
+  await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, subject.id));
+  return [];
+}

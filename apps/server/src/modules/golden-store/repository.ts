@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { goldenGrants, goldenItems } from '../../db/schema.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 export type GoldenItemRow = typeof goldenItems.$inferSelect;
 export type GoldenGrantRow = typeof goldenGrants.$inferSelect;
@@ -80,6 +81,8 @@ async function allGrants(ex: DbExecutor): Promise<GoldenGrantRow[]> {
 /** The module's repository: every function takes the handle it runs on (decision 018). */
 export function createGoldenStoreRepository() {
   return {
+    exportPersonalRows,
+    erasePersonalRows,
     insertItem,
     itemById,
     itemsByIds,
@@ -95,3 +98,32 @@ export function createGoldenStoreRepository() {
 }
 
 export type GoldenStoreRepository = ReturnType<typeof createGoldenStoreRepository>;
+
+/** The subject's golden grants, and the items she put on sale as an admin, for the export. */
+async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+  return {
+    golden_grants: await tx
+      .select({
+        itemId: goldenGrants.itemId,
+        source: goldenGrants.source,
+        orderId: goldenGrants.orderId,
+        grantedAt: goldenGrants.grantedAt,
+        revokedAt: goldenGrants.revokedAt,
+      })
+      .from(goldenGrants)
+      .where(eq(goldenGrants.userId, subject.id)),
+    golden_items: await tx
+      .select({ id: goldenItems.id, title: goldenItems.title, createdAt: goldenItems.createdAt })
+      .from(goldenItems)
+      .where(eq(goldenItems.createdBy, subject.id)),
+  };
+}
+
+/** Deletes her grants at erasure; clears her name off the grants and items she handled as an admin. */
+async function erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
+  await tx.delete(goldenGrants).where(eq(goldenGrants.userId, subject.id));
+  await tx.update(goldenGrants).set({ grantedBy: null }).where(eq(goldenGrants.grantedBy, subject.id));
+  await tx.update(goldenGrants).set({ revokedBy: null }).where(eq(goldenGrants.revokedBy, subject.id));
+  await tx.update(goldenItems).set({ createdBy: null }).where(eq(goldenItems.createdBy, subject.id));
+  return [];
+}

@@ -11,6 +11,7 @@ import {
   driveImportJobs,
   driveImports,
 } from '../../db/schema.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 export type DriveConnectionRow = typeof driveConnections.$inferSelect;
 export type DriveImportRow = typeof driveImports.$inferSelect;
@@ -23,6 +24,8 @@ export type DriveImportJobFileInput = Pick<
 
 export function createGoogleDriveRepository() {
   return {
+    exportPersonalRows,
+    erasePersonalRows,
     async insertFlow(exec: DbExecutor, row: typeof driveConnectFlows.$inferInsert, now: Date): Promise<void> {
       await exec.delete(driveConnectFlows).where(lt(driveConnectFlows.expiresAt, now));
       await exec.insert(driveConnectFlows).values(row);
@@ -179,3 +182,37 @@ export function createGoogleDriveRepository() {
 }
 
 export type GoogleDriveRepository = ReturnType<typeof createGoogleDriveRepository>;
+
+/** The subject's Drive connection (metadata only, never the tokens), pending connects and imports, for the export. */
+async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+  return {
+    drive_connections: await tx
+      .select({
+        scope: driveConnections.scope,
+        connectedAt: driveConnections.connectedAt,
+        updatedAt: driveConnections.updatedAt,
+      })
+      .from(driveConnections)
+      .where(eq(driveConnections.userId, subject.id)),
+    drive_connect_flows: await tx
+      .select({ expiresAt: driveConnectFlows.expiresAt })
+      .from(driveConnectFlows)
+      .where(eq(driveConnectFlows.userId, subject.id)),
+    drive_imports: await tx.select().from(driveImports).where(eq(driveImports.userId, subject.id)),
+    drive_import_jobs: await tx.select().from(driveImportJobs).where(eq(driveImportJobs.userId, subject.id)),
+    drive_import_job_files: await tx
+      .select()
+      .from(driveImportJobFiles)
+      .where(eq(driveImportJobFiles.userId, subject.id)),
+  };
+}
+
+/** Deletes all of it at erasure (the import jobs and their files too); it holds no files (imported PDFs are the notes module's). */
+async function erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
+  await tx.delete(driveImportJobFiles).where(eq(driveImportJobFiles.userId, subject.id));
+  await tx.delete(driveImportJobs).where(eq(driveImportJobs.userId, subject.id));
+  await tx.delete(driveImports).where(eq(driveImports.userId, subject.id));
+  await tx.delete(driveConnectFlows).where(eq(driveConnectFlows.userId, subject.id));
+  await tx.delete(driveConnections).where(eq(driveConnections.userId, subject.id));
+  return [];
+}

@@ -1,9 +1,12 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { oauthFlows, oauthLoginTokens } from '../../db/schema.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 export function createGoogleSignInRepository() {
   return {
+    exportPersonalRows,
+    erasePersonalRows,
     async insertFlow(exec: DbExecutor, flow: typeof oauthFlows.$inferInsert) {
       await exec.insert(oauthFlows).values(flow);
     },
@@ -49,3 +52,26 @@ export function createGoogleSignInRepository() {
 }
 
 export type GoogleSignInRepository = ReturnType<typeof createGoogleSignInRepository>;
+
+/** The subject's sign-in hand-overs (by user id or email) for the export: metadata only, never the token hash. */
+async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+  const rows = await tx
+    .select({
+      email: oauthLoginTokens.email,
+      fullName: oauthLoginTokens.fullName,
+      createdAt: oauthLoginTokens.createdAt,
+      expiresAt: oauthLoginTokens.expiresAt,
+      usedAt: oauthLoginTokens.usedAt,
+    })
+    .from(oauthLoginTokens)
+    .where(or(eq(oauthLoginTokens.userId, subject.id), eq(oauthLoginTokens.email, subject.email)));
+  return { oauth_login_tokens: rows };
+}
+
+/** Deletes the subject's sign-in hand-overs at erasure; they hold no files. */
+async function erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
+  await tx
+    .delete(oauthLoginTokens)
+    .where(or(eq(oauthLoginTokens.userId, subject.id), eq(oauthLoginTokens.email, subject.email)));
+  return [];
+}

@@ -3,11 +3,14 @@ import type { LibraryItemKind, LibraryReportReason, LibraryReportStatus } from '
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { libraryReports } from '../../db/schema.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 export type LibraryReportRow = typeof libraryReports.$inferSelect;
 
 export function createLibraryReportsRepository() {
   return {
+    exportPersonalRows,
+    erasePersonalRows,
     async insert(
       exec: DbExecutor,
       row: {
@@ -57,3 +60,28 @@ export function createLibraryReportsRepository() {
   };
 }
 export type LibraryReportsRepository = ReturnType<typeof createLibraryReportsRepository>;
+
+/** The subject's own reports, for the export. */
+async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+  const rows = await tx
+    .select({
+      id: libraryReports.id,
+      itemKind: libraryReports.itemKind,
+      itemId: libraryReports.itemId,
+      reason: libraryReports.reason,
+      text: libraryReports.text,
+      status: libraryReports.status,
+      createdAt: libraryReports.createdAt,
+      resolvedAt: libraryReports.resolvedAt,
+    })
+    .from(libraryReports)
+    .where(eq(libraryReports.userId, subject.id));
+  return { library_reports: rows };
+}
+
+/** Deletes the subject's reports at erasure and takes her name off those she resolved. */
+async function erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
+  await tx.delete(libraryReports).where(eq(libraryReports.userId, subject.id));
+  await tx.update(libraryReports).set({ resolvedBy: null }).where(eq(libraryReports.resolvedBy, subject.id));
+  return [];
+}

@@ -6,10 +6,15 @@ import {
   mcqAnswers,
   mcqBookmarks,
   mcqFirstCorrect,
+  mcqMistakeCards,
+  mcqMistakeReviews,
   mcqPracticeXpDays,
   mcqSessionQuestions,
   mcqSessions,
+  mcqTestAnswers,
+  mcqTests,
 } from '../../db/schema.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 /**
  * An answer's Asia/Kolkata day. The zone is a constant written into the SQL (not a parameter), so
@@ -21,6 +26,8 @@ export type McqAnswerRow = typeof mcqAnswers.$inferSelect;
 
 export function createMcqRepository() {
   return {
+    exportPersonalRows,
+    erasePersonalRows,
     async insertSession(
       tx: DbExecutor,
       session: { id: string; userId: string; mode: 'tutor' | 'exam'; filters: Record<string, unknown>; now: Date },
@@ -264,4 +271,40 @@ export interface DailyCountRow {
   subjectId: string;
   answers: number;
   correct: number;
+}
+
+/** Every practice and test row of the subject, whole, for the export (a test's answers by their test). */
+async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+  const mine = subject.id;
+  const tests = await tx.select().from(mcqTests).where(eq(mcqTests.userId, mine));
+  const testAnswers = await tx
+    .select({ testAnswer: mcqTestAnswers })
+    .from(mcqTestAnswers)
+    .innerJoin(mcqTests, eq(mcqTests.id, mcqTestAnswers.testId))
+    .where(eq(mcqTests.userId, mine));
+  return {
+    mcq_sessions: await tx.select().from(mcqSessions).where(eq(mcqSessions.userId, mine)),
+    mcq_answers: await tx.select().from(mcqAnswers).where(eq(mcqAnswers.userId, mine)),
+    mcq_first_correct: await tx.select().from(mcqFirstCorrect).where(eq(mcqFirstCorrect.userId, mine)),
+    mcq_practice_xp_days: await tx.select().from(mcqPracticeXpDays).where(eq(mcqPracticeXpDays.userId, mine)),
+    mcq_bookmarks: await tx.select().from(mcqBookmarks).where(eq(mcqBookmarks.userId, mine)),
+    mcq_tests: tests,
+    mcq_test_answers: testAnswers.map((row) => row.testAnswer),
+    mcq_mistake_cards: await tx.select().from(mcqMistakeCards).where(eq(mcqMistakeCards.userId, mine)),
+    mcq_mistake_reviews: await tx.select().from(mcqMistakeReviews).where(eq(mcqMistakeReviews.userId, mine)),
+  };
+}
+
+/** Deletes all of it at erasure (a session's or a test's questions and answers go by their foreign keys). */
+async function erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
+  const mine = subject.id;
+  await tx.delete(mcqMistakeReviews).where(eq(mcqMistakeReviews.userId, mine));
+  await tx.delete(mcqMistakeCards).where(eq(mcqMistakeCards.userId, mine));
+  await tx.delete(mcqAnswers).where(eq(mcqAnswers.userId, mine));
+  await tx.delete(mcqFirstCorrect).where(eq(mcqFirstCorrect.userId, mine));
+  await tx.delete(mcqPracticeXpDays).where(eq(mcqPracticeXpDays.userId, mine));
+  await tx.delete(mcqBookmarks).where(eq(mcqBookmarks.userId, mine));
+  await tx.delete(mcqTests).where(eq(mcqTests.userId, mine));
+  await tx.delete(mcqSessions).where(eq(mcqSessions.userId, mine));
+  return [];
 }

@@ -17,6 +17,7 @@ import {
   posts,
   users,
 } from '../../db/schema.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 export interface PostPosition {
   /** 1 for a followed student's recent post in the feed tab (shown first), else 0. */
@@ -41,6 +42,8 @@ export function createMedstagramRepository() {
     sql`EXISTS (SELECT 1 FROM ${follows} WHERE ${follows.followerId} = ${viewerId} AND ${follows.followeeId} = ${posts.authorId})`;
 
   return {
+    exportPersonalRows,
+    erasePersonalRows,
     /**
      * `createdAt` comes from the app's clock (millisecond precision) rather than the database's
      * (microseconds), so a page cursor, which carries a JavaScript date, names a post exactly.
@@ -438,3 +441,33 @@ function notificationVisible(viewerId: string): SQL[] {
 
 export type MedstagramRepository = ReturnType<typeof createMedstagramRepository>;
 export type FeedRow = Awaited<ReturnType<MedstagramRepository['page']>>[number];
+
+/** The subject's posts, comments, likes, saves, follows, blocks, profile and notifications, for the export. */
+async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+  return {
+    posts: await tx.select().from(posts).where(eq(posts.authorId, subject.id)),
+    post_comments: await tx.select().from(postComments).where(eq(postComments.authorId, subject.id)),
+    post_likes: await tx.select().from(postLikes).where(eq(postLikes.userId, subject.id)),
+    post_saves: await tx.select().from(postSaves).where(eq(postSaves.userId, subject.id)),
+    follows: await tx
+      .select({ followerId: follows.followerId, followeeId: follows.followeeId, createdAt: follows.createdAt })
+      .from(follows)
+      .where(eq(follows.followerId, subject.id)),
+    blocks: await tx.select().from(blocks).where(eq(blocks.blockerId, subject.id)),
+    medstagram_profiles: await tx.select().from(medstagramProfiles).where(eq(medstagramProfiles.userId, subject.id)),
+    notifications: await tx.select().from(notifications).where(eq(notifications.userId, subject.id)),
+  };
+}
+
+/** Deletes all of it at erasure, and the follows, blocks and notifications of others that name the subject. */
+async function erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
+  await tx.delete(notifications).where(or(eq(notifications.userId, subject.id), eq(notifications.actorId, subject.id)));
+  await tx.delete(postComments).where(eq(postComments.authorId, subject.id));
+  await tx.delete(postLikes).where(eq(postLikes.userId, subject.id));
+  await tx.delete(postSaves).where(eq(postSaves.userId, subject.id));
+  await tx.delete(follows).where(or(eq(follows.followerId, subject.id), eq(follows.followeeId, subject.id)));
+  await tx.delete(blocks).where(or(eq(blocks.blockerId, subject.id), eq(blocks.blockedId, subject.id)));
+  await tx.delete(medstagramProfiles).where(eq(medstagramProfiles.userId, subject.id));
+  await tx.delete(posts).where(eq(posts.authorId, subject.id));
+  return [];
+}

@@ -4,6 +4,7 @@ import type { MindmapSource, MindmapTree } from '@medsutra/contract/mindmaps/api
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { mindmaps } from '../../db/schema.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 export type MindmapRow = typeof mindmaps.$inferSelect;
 
@@ -26,6 +27,8 @@ const UNFINISHED = ['queued', 'generating'] as const;
 
 export function createMindmapRepository() {
   return {
+    exportPersonalRows,
+    erasePersonalRows,
     async insertQueued(
       tx: DbExecutor,
       row: { id: string; userId: string; topic: string; coinsSpent: number; xpAwarded: number; now: Date },
@@ -128,3 +131,17 @@ export function createMindmapRepository() {
   };
 }
 export type MindmapRepository = ReturnType<typeof createMindmapRepository>;
+
+/** The subject's mindmaps, with their trees, for the export. */
+async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+  return { mindmaps: await tx.select().from(mindmaps).where(eq(mindmaps.userId, subject.id)) };
+}
+
+/** Deletes the subject's mindmaps at erasure; returns their PDFs' file keys. */
+async function erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
+  const removed = await tx
+    .delete(mindmaps)
+    .where(eq(mindmaps.userId, subject.id))
+    .returning({ pdfFileKey: mindmaps.pdfFileKey });
+  return removed.flatMap((row) => (row.pdfFileKey ? [row.pdfFileKey] : []));
+}

@@ -1,12 +1,15 @@
 /** The SQL of the moderation queue: reports and their decisions (the module's only table). */
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { moderationReports } from '../../db/schema.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 export type ModerationReportRow = typeof moderationReports.$inferSelect;
 
 export function createModerationRepository() {
   return {
+    exportPersonalRows,
+    erasePersonalRows,
     /** The new report's id, or null when this reporter already has an open report on the target. */
     async insertOpen(
       exec: DbExecutor,
@@ -99,3 +102,38 @@ export function createModerationRepository() {
   };
 }
 export type ModerationRepository = ReturnType<typeof createModerationRepository>;
+
+/** The reports the subject made, for the export. */
+async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+  const rows = await tx
+    .select({
+      id: moderationReports.id,
+      targetKind: moderationReports.targetKind,
+      targetId: moderationReports.targetId,
+      reason: moderationReports.reason,
+      details: moderationReports.details,
+      status: moderationReports.status,
+      createdAt: moderationReports.createdAt,
+      decidedAt: moderationReports.decidedAt,
+    })
+    .from(moderationReports)
+    .where(eq(moderationReports.reporterUserId, subject.id));
+  return { moderation_reports: rows };
+}
+
+/** Deletes the reports she made and those about her account at erasure; clears her name off decisions. */
+async function erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
+  await tx
+    .delete(moderationReports)
+    .where(
+      or(
+        eq(moderationReports.reporterUserId, subject.id),
+        and(eq(moderationReports.targetKind, 'user'), eq(moderationReports.targetId, subject.id)),
+      ),
+    );
+  await tx
+    .update(moderationReports)
+    .set({ decidedByUserId: null })
+    .where(eq(moderationReports.decidedByUserId, subject.id));
+  return [];
+}

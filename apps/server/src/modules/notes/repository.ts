@@ -3,6 +3,7 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { librarySubjects, librarySubtopics, pearls, userNotes, userPdfs } from '../../db/schema.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 export type NoteRow = typeof userNotes.$inferSelect & { subjectName: string | null; subtopicName: string | null };
 export type PdfRow = typeof userPdfs.$inferSelect;
@@ -35,6 +36,8 @@ export function createNotesRepository() {
       .leftJoin(librarySubtopics, eq(librarySubtopics.id, userNotes.subtopicId));
 
   return {
+    exportPersonalRows,
+    erasePersonalRows,
     /** The subject of a library subtopic, or null when there is no such subtopic. */
     async subtopicSubject(exec: DbExecutor, subtopicId: string): Promise<string | null> {
       const [row] = await exec
@@ -387,4 +390,32 @@ export async function deletePurchasedPdf(db: DbExecutor, id: string): Promise<st
     .where(and(eq(userPdfs.id, id), eq(userPdfs.origin, 'purchased')))
     .returning({ stampedFileKey: userPdfs.stampedFileKey });
   return row?.stampedFileKey ?? null;
+}
+
+/** The subject's notes, PDFs (as metadata) and pearls, for the export. */
+async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+  return {
+    user_notes: await tx.select().from(userNotes).where(eq(userNotes.userId, subject.id)),
+    user_pdfs: await tx.select().from(userPdfs).where(eq(userPdfs.userId, subject.id)),
+    pearls: await tx.select().from(pearls).where(eq(pearls.userId, subject.id)),
+  };
+}
+
+/** Deletes all of it at erasure; returns the files of her own PDFs and of every thumbnail. */
+async function erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
+  await tx.delete(userNotes).where(eq(userNotes.userId, subject.id));
+  await tx.delete(pearls).where(eq(pearls.userId, subject.id));
+  const removed = await tx.delete(userPdfs).where(eq(userPdfs.userId, subject.id)).returning({
+    fileKey: userPdfs.fileKey,
+    thumbnailKey: userPdfs.thumbnailKey,
+    stampedFileKey: userPdfs.stampedFileKey,
+    origin: userPdfs.origin,
+  });
+  // A purchased copy's bytes are the store's (other buyers read them): only the row goes, with the
+  // copy stamped with this buyer's name and email (decision 069).
+  return removed.flatMap((row) => [
+    ...(row.origin === 'own' ? [row.fileKey] : []),
+    ...(row.thumbnailKey ? [row.thumbnailKey] : []),
+    ...(row.stampedFileKey ? [row.stampedFileKey] : []),
+  ]);
 }

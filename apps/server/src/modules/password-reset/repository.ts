@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { passwordResetTokens } from '../../db/schema.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 export function createPasswordResetRepository() {
   const usable = (tokenHash: string, now: Date) =>
@@ -10,6 +11,8 @@ export function createPasswordResetRepository() {
       gt(passwordResetTokens.expiresAt, now),
     );
   return {
+    exportPersonalRows,
+    erasePersonalRows,
     async insert(exec: DbExecutor, token: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date }) {
       await exec.insert(passwordResetTokens).values(token);
     },
@@ -43,3 +46,23 @@ export function createPasswordResetRepository() {
 }
 
 export type PasswordResetRepository = ReturnType<typeof createPasswordResetRepository>;
+
+/** The subject's reset links for the export: metadata only, never the token hash. */
+async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+  const rows = await tx
+    .select({
+      id: passwordResetTokens.id,
+      createdAt: passwordResetTokens.createdAt,
+      expiresAt: passwordResetTokens.expiresAt,
+      usedAt: passwordResetTokens.usedAt,
+    })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.userId, subject.id));
+  return { password_reset_tokens: rows };
+}
+
+/** Deletes the subject's reset links at erasure; they hold no files. */
+async function erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
+  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, subject.id));
+  return [];
+}

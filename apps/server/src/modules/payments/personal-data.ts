@@ -1,28 +1,13 @@
 /**
- * Orders, their webhook events and subscriptions: exported; kept at erasure because tax and
- * payment law require the records. They hold amounts and provider ids, never a name (the users
- * row they point at is anonymised).
+ * Orders and their webhook events: exported; kept at erasure because tax and payment law require
+ * the records. They hold amounts and provider ids, never a name (the users row they point at is
+ * anonymised). Subscriptions are the plans module's (plans/personal-data.ts).
  */
-import { eq, inArray } from 'drizzle-orm';
-import { orders, paymentEvents, subscriptions } from '../../db/schema.ts';
-import { kept, type PersonalDataSource } from '../../lib/personal-data.ts';
+import { kept, type PersonalDataSource, personalDataSource } from '../../lib/personal-data.ts';
+import type { PaymentsRepository } from './repository.ts';
 
 const legalReason = 'payment records the law requires (kept without the name)';
 
-export const paymentsPersonalData: PersonalDataSource = {
-  tables: { orders: kept(legalReason), subscriptions: kept(legalReason) },
-  async exportRows(tx, subject) {
-    const orderRows = await tx.select().from(orders).where(eq(orders.userId, subject.id));
-    const ids = orderRows.map((order) => order.id);
-    return {
-      orders: orderRows,
-      payment_events: ids.length
-        ? await tx.select().from(paymentEvents).where(inArray(paymentEvents.orderId, ids))
-        : [],
-      subscriptions: await tx.select().from(subscriptions).where(eq(subscriptions.userId, subject.id)),
-    };
-  },
-  async erase() {
-    return undefined;
-  },
-};
+export function paymentsPersonalData(repository: PaymentsRepository): PersonalDataSource {
+  return personalDataSource({ orders: kept(legalReason) }, repository);
+}

@@ -1,8 +1,9 @@
 /** The payments' SQL: orders and webhook events. Every function takes the executor it runs on. */
 import type { CheckoutItem, PaymentProviderKind } from '@medsutra/contract/payments/api';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { orders, paymentEvents } from '../../db/schema.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -118,6 +119,8 @@ async function allOrders(ex: DbExecutor): Promise<OrderRow[]> {
 /** The module's repository: every function takes the handle it runs on (decision 018). */
 export function createPaymentsRepository() {
   return {
+    exportPersonalRows,
+    erasePersonalRows,
     insertOrder,
     setProviderOrderId,
     orderById,
@@ -133,3 +136,18 @@ export function createPaymentsRepository() {
 }
 
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
+
+/** The subject's orders and their webhook events, whole, for the export. */
+async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+  const orderRows = await tx.select().from(orders).where(eq(orders.userId, subject.id));
+  const ids = orderRows.map((order) => order.id);
+  return {
+    orders: orderRows,
+    payment_events: ids.length ? await tx.select().from(paymentEvents).where(inArray(paymentEvents.orderId, ids)) : [],
+  };
+}
+
+/** Erasure keeps every payment record (the law requires them): nothing to do. */
+async function erasePersonalRows(_tx: DbExecutor, _subject: PersonalDataSubject): Promise<string[]> {
+  return [];
+}

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { subscriptions } from '../../db/schema.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -95,6 +96,8 @@ async function claimDeposit(ex: DbExecutor, id: string, paid: number, at: Date):
 /** The module's repository: every function takes the handle it runs on (decision 018). */
 export function createPlansRepository() {
   return {
+    exportPersonalRows,
+    erasePersonalRows,
     runningSubscription,
     runningSubscriptionUnlocked,
     insertSubscription,
@@ -106,3 +109,13 @@ export function createPlansRepository() {
 }
 
 export type PlansRepository = ReturnType<typeof createPlansRepository>;
+
+/** The subject's subscriptions, whole, for the export. */
+async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+  return { subscriptions: await tx.select().from(subscriptions).where(eq(subscriptions.userId, subject.id)) };
+}
+
+/** Erasure keeps subscriptions (payment records the law requires): nothing to do. */
+async function erasePersonalRows(_tx: DbExecutor, _subject: PersonalDataSubject): Promise<string[]> {
+  return [];
+}

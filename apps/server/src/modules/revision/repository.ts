@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { revisionCards, revisionReviews } from '../../db/schema.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 import type { ReviewCard } from '../../lib/spaced-repetition.ts';
 
 export type RevisionCardRow = typeof revisionCards.$inferSelect;
@@ -9,6 +10,8 @@ export type RevisionReviewRow = typeof revisionReviews.$inferSelect;
 
 export function createRevisionRepository() {
   return {
+    exportPersonalRows,
+    erasePersonalRows,
     cardsOf(exec: DbExecutor, userId: string): Promise<RevisionCardRow[]> {
       return exec.select().from(revisionCards).where(eq(revisionCards.userId, userId));
     },
@@ -66,3 +69,18 @@ export function createRevisionRepository() {
   };
 }
 export type RevisionRepository = ReturnType<typeof createRevisionRepository>;
+
+/** The subject's revision cards and reviews, whole, for the export. */
+async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+  return {
+    revision_cards: await tx.select().from(revisionCards).where(eq(revisionCards.userId, subject.id)),
+    revision_reviews: await tx.select().from(revisionReviews).where(eq(revisionReviews.userId, subject.id)),
+  };
+}
+
+/** Deletes the subject's reviews, then her cards, at erasure; they hold no files. */
+async function erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
+  await tx.delete(revisionReviews).where(eq(revisionReviews.userId, subject.id));
+  await tx.delete(revisionCards).where(eq(revisionCards.userId, subject.id));
+  return [];
+}

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { devices, sessions, users } from '../../db/schema.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 export interface NewSession {
   tokenHash: string;
@@ -57,6 +58,8 @@ const activeLookups = preparedPerDatabase(prepareActiveLookup);
 
 export function createSessionsRepository() {
   return {
+    exportPersonalRows,
+    erasePersonalRows,
     async insert(exec: DbExecutor, session: NewSession): Promise<{ id: string }> {
       const [row] = await exec.insert(sessions).values(session).returning({ id: sessions.id });
       return row!;
@@ -192,3 +195,28 @@ export function createSessionsRepository() {
 }
 
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
+
+/** The subject's sessions for the export: metadata only, never the token hash or the session data. */
+async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+  const rows = await tx
+    .select({
+      id: sessions.id,
+      deviceFingerprint: sessions.deviceFingerprint,
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      endedAt: sessions.endedAt,
+      endedReason: sessions.endedReason,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, subject.id));
+  return { sessions: rows };
+}
+
+/** Deletes the subject's sessions at erasure; they hold no files. */
+async function erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
+  await tx.delete(sessions).where(eq(sessions.userId, subject.id));
+  return [];
+}

@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { storeListings, storeOrders, storeRatings, storeRefundRequests } from '../../db/schema.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 export type ListingRow = typeof storeListings.$inferSelect;
 export type OrderRow = typeof storeOrders.$inferSelect;
@@ -373,6 +374,8 @@ async function listOrdersForPayouts(db: DbExecutor) {
 /** The module's repository: every function takes the handle it runs on (decision 018). */
 export function createStoresRepository() {
   return {
+    exportPersonalRows,
+    erasePersonalRows,
     insertListing,
     findListing,
     lockListing,
@@ -407,3 +410,43 @@ export function createStoresRepository() {
 }
 
 export type StoresRepository = ReturnType<typeof createStoresRepository>;
+
+/** The subject's listings, her orders as buyer or seller, her ratings and her refund requests, for the export. */
+async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+  const orders = await tx
+    .select()
+    .from(storeOrders)
+    .where(or(eq(storeOrders.buyerId, subject.id), eq(storeOrders.sellerId, subject.id)));
+  const orderIds = orders.filter((order) => order.buyerId === subject.id).map((order) => order.id);
+  return {
+    store_listings: await tx
+      .select({
+        id: storeListings.id,
+        title: storeListings.title,
+        description: storeListings.description,
+        priceCoins: storeListings.priceCoins,
+        status: storeListings.status,
+        rejectionReason: storeListings.rejectionReason,
+        createdAt: storeListings.createdAt,
+      })
+      .from(storeListings)
+      .where(eq(storeListings.sellerId, subject.id)),
+    store_orders: orders,
+    store_ratings: await tx.select().from(storeRatings).where(eq(storeRatings.buyerId, subject.id)),
+    store_refund_requests:
+      orderIds.length === 0
+        ? []
+        : await tx.select().from(storeRefundRequests).where(inArray(storeRefundRequests.orderId, orderIds)),
+  };
+}
+
+/** At erasure her listings come off sale, her ratings go and her name comes off refund decisions. */
+async function erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
+  await tx
+    .update(storeListings)
+    .set({ status: 'taken_down', rejectionReason: 'The seller closed their account.' })
+    .where(and(eq(storeListings.sellerId, subject.id), inArray(storeListings.status, ['pending', 'approved'])));
+  await tx.delete(storeRatings).where(eq(storeRatings.buyerId, subject.id));
+  await tx.update(storeRefundRequests).set({ decidedBy: null }).where(eq(storeRefundRequests.decidedBy, subject.id));
+  return [];
+}

@@ -28,6 +28,7 @@ import { renderPdfPages } from '../../lib/pdf-pages.ts';
 import { maskEmail, stampWatermark } from '../../lib/pdf-watermark.ts';
 import { parseCsv } from '../golden-store/grant-csv.ts';
 import { notesPersonalData } from '../notes/personal-data.ts';
+import { createNotesRepository } from '../notes/repository.ts';
 import { STORES_JOBS } from './jobs.ts';
 import type { PreviewJobData } from './service.ts';
 
@@ -441,7 +442,9 @@ describe('refunds and takedowns', () => {
     const { order } = (await buy(buyer, listingId)).json();
     expect((await call(buyer, 'GET', `/api/pdfs/${order.pdfId}/data`)).statusCode).toBe(200);
     const stampedKey = await stampedKeyOf(order.pdfId);
-    const erased = await db().transaction((tx) => notesPersonalData.erase(tx, { id: buyer.id, email: buyer.email }));
+    const erased = await db().transaction((tx) =>
+      notesPersonalData(createNotesRepository()).erase(tx, { id: buyer.id, email: buyer.email }),
+    );
     expect(erased?.fileKeys).toContain(stampedKey);
     const [listing] = await db().select().from(storeListings).where(eq(storeListings.id, listingId));
     expect(erased?.fileKeys).not.toContain(listing!.fileKey);

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { studyPlanItems, studyPlans } from '../../db/schema.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 export type StudyPlanRow = typeof studyPlans.$inferSelect;
 export type StudyPlanItemRow = typeof studyPlanItems.$inferSelect;
@@ -10,6 +11,8 @@ const CHUNK = 400;
 
 export function createStudyPlanRepository() {
   return {
+    exportPersonalRows,
+    erasePersonalRows,
     async insertPlan(
       tx: DbExecutor,
       plan: typeof studyPlans.$inferInsert,
@@ -113,3 +116,22 @@ export function createStudyPlanRepository() {
   };
 }
 export type StudyPlanRepository = ReturnType<typeof createStudyPlanRepository>;
+
+/** The subject's plans and their items, whole, for the export. */
+async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+  const items = await tx
+    .select({ item: studyPlanItems })
+    .from(studyPlanItems)
+    .innerJoin(studyPlans, eq(studyPlans.id, studyPlanItems.planId))
+    .where(eq(studyPlans.userId, subject.id));
+  return {
+    study_plans: await tx.select().from(studyPlans).where(eq(studyPlans.userId, subject.id)),
+    study_plan_items: items.map((row) => row.item),
+  };
+}
+
+/** Deletes the subject's plans at erasure (their items go by the foreign key); they hold no files. */
+async function erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
+  await tx.delete(studyPlans).where(eq(studyPlans.userId, subject.id));
+  return [];
+}

@@ -2,12 +2,15 @@
 import { and, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { aiToolRuns } from '../../db/schema.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 export type ToolRunRow = typeof aiToolRuns.$inferSelect;
 export type NewToolRun = typeof aiToolRuns.$inferInsert;
 
 export function createToolRepository() {
   return {
+    exportPersonalRows,
+    erasePersonalRows,
     async insert(tx: DbExecutor, row: NewToolRun): Promise<void> {
       await tx.insert(aiToolRuns).values(row);
     },
@@ -93,3 +96,14 @@ export function createToolRepository() {
   };
 }
 export type ToolRepository = ReturnType<typeof createToolRepository>;
+
+/** The subject's tool runs, with their input and output, for the export. */
+async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+  return { ai_tool_runs: await tx.select().from(aiToolRuns).where(eq(aiToolRuns.userId, subject.id)) };
+}
+
+/** Deletes the subject's tool runs at erasure; they hold no files. */
+async function erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
+  await tx.delete(aiToolRuns).where(eq(aiToolRuns.userId, subject.id));
+  return [];
+}

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { chatDailyUsage, chatFeedback, chatMessages, chatThreads } from '../../db/schema.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 export type ThreadRow = typeof chatThreads.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -13,6 +14,8 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 export function createTutorRepository() {
   return {
+    exportPersonalRows,
+    erasePersonalRows,
     async insertThread(exec: DbExecutor, thread: NewThread) {
       await exec.insert(chatThreads).values(thread);
     },
@@ -155,3 +158,24 @@ export function createTutorRepository() {
   };
 }
 export type TutorRepository = ReturnType<typeof createTutorRepository>;
+
+/** Every conversation, message, daily count and piece of feedback of the subject, whole, for the export. */
+async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+  const mine = subject.id;
+  return {
+    chat_threads: await tx.select().from(chatThreads).where(eq(chatThreads.userId, mine)),
+    chat_messages: await tx.select().from(chatMessages).where(eq(chatMessages.userId, mine)),
+    chat_daily_usage: await tx.select().from(chatDailyUsage).where(eq(chatDailyUsage.userId, mine)),
+    chat_feedback: await tx.select().from(chatFeedback).where(eq(chatFeedback.userId, mine)),
+  };
+}
+
+/** Deletes all of it at erasure; it holds no files. */
+async function erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
+  const mine = subject.id;
+  await tx.delete(chatFeedback).where(eq(chatFeedback.userId, mine));
+  await tx.delete(chatMessages).where(eq(chatMessages.userId, mine));
+  await tx.delete(chatThreads).where(eq(chatThreads.userId, mine));
+  await tx.delete(chatDailyUsage).where(eq(chatDailyUsage.userId, mine));
+  return [];
+}
