@@ -538,17 +538,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     economy,
     users,
     pdfs,
-    // "Someone bought your note" (keyed by the order, so a retried sale notifies once)
-    notifySale: (sale) =>
-      database.db.transaction((tx) =>
-        medstagram.notifyNoteSold(tx, {
-          sellerUserId: sale.sellerId,
-          buyerUserId: sale.buyerId,
-          listingTitle: sale.listingTitle,
-          orderId: sale.orderId,
-          now: now(),
-        }),
-      ),
+    // "Someone bought your note", in the sale's transaction (keyed by the order, so it is written once)
+    notifySale: (tx, sale) =>
+      medstagram.notifyNoteSold(tx, {
+        sellerUserId: sale.sellerId,
+        buyerUserId: sale.buyerId,
+        listingTitle: sale.listingTitle,
+        orderId: sale.orderId,
+        now: sale.now,
+      }),
     // A seller's approved listing shared as a Medstagram post (once), for the share XP.
     shareToMedstagram: async (tx, share) => {
       const postId = await medstagram.createSharedPost(tx, {

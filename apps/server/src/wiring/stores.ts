@@ -61,8 +61,10 @@ export function createStores(deps: {
   library: StoreLibrary;
   files: FileStore;
   now: () => Date;
+  /** Writes the seller's "someone bought your note" in the sale's transaction (the `tx` it is given). */
   notifySale?: StoresDeps['notifySale'];
   users: StoresDeps['users'];
+  /** Makes a listing's Medstagram post and pays the share XP in the store's transaction. */
   shareToMedstagram?: StoresDeps['shareToMedstagram'];
 }): StoresService {
   return createStoresService({
