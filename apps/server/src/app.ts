@@ -142,6 +142,7 @@ import { sessionUserPlugin } from './plugins/session-user.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createAccountServices, referralAccountsFrom, registerAccounts } from './wiring/accounts.ts';
 import { registerAdmin } from './wiring/admin.ts';
+import { lateGoldenCopies } from './wiring/golden-store.ts';
 import { createStores, lateStoreWatermarks } from './wiring/stores.ts';
 
 export interface AppDeps {
@@ -497,12 +498,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // the student's notes, PDFs and pearls
   const storeWatermarks = lateStoreWatermarks();
+  const goldenCopies = lateGoldenCopies();
   const pdfs = createPdfService({
     db: database.db,
     repository: notesRepository,
     files,
     now,
     watermarkFor: storeWatermarks.lookup,
+    checkOpens: goldenCopies.check,
     renderThumbnail: renderPdfThumbnail,
     logger: app.log,
   });
@@ -683,6 +686,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     logger: app.log,
   });
+  goldenCopies.bind(golden);
   await app.register(goldenStoreRoutes, { service: golden, writesPerMinute: 30 });
   const payments = createPaymentsService({
     db: database.db,

@@ -67,6 +67,9 @@ export function toUserPdf(row: PdfRow): UserPdf {
 /** The watermark a PDF is stamped with when served, or null for none (set by the notes store). */
 export type PdfWatermarkLookup = (row: PdfRow, user: SessionUser) => Promise<WatermarkMark | null>;
 
+/** Throws (a 4xx) when a purchased copy may not be opened now, though its owner still lists it. */
+export type PdfOpenCheck = (row: PdfRow, user: SessionUser) => Promise<void>;
+
 export function createPdfService(deps: {
   db: Database;
   repository?: NotesRepository;
@@ -74,6 +77,8 @@ export function createPdfService(deps: {
   now?: () => Date;
   /** Purchased copies are stamped with their buyer and order; filled in at wiring. */
   watermarkFor?: PdfWatermarkLookup;
+  /** Purchased copies a plan included close when the plan ends (the Golden Med Store's check); filled in at wiring. */
+  checkOpens?: PdfOpenCheck;
   /** Renders a PDF's first page as a PNG (lib/pdf-pages.ts); without it no thumbnail is made. */
   renderThumbnail?: (bytes: Uint8Array) => Promise<Buffer | null>;
   /** Where a failed thumbnail is logged (the upload itself still succeeds). */
@@ -149,6 +154,7 @@ export function createPdfService(deps: {
       stamped: boolean;
     }> {
       const row = await ownPdf(user, id);
+      if (row.origin === 'purchased' && deps.checkOpens) await deps.checkOpens(row, user);
       const mark = deps.watermarkFor ? await deps.watermarkFor(row, user) : null;
       if (mark) {
         // A stamped copy is made whole for each request; it is served whole (no ranges).
