@@ -145,6 +145,7 @@ import { sessionUserPlugin } from './plugins/session-user.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createAccountServices, referralAccountsFrom, registerAccounts } from './wiring/accounts.ts';
 import { registerAdmin } from './wiring/admin.ts';
+import { lateGoldenCopies } from './wiring/golden-store.ts';
 import { createStores, lateStoreWatermarks } from './wiring/stores.ts';
 
 export interface AppDeps {
@@ -511,6 +512,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // the student's notes, PDFs and pearls
   const storeWatermarks = lateStoreWatermarks();
+  const goldenCopies = lateGoldenCopies();
   const pdfs = createPdfService({
     db: database.db,
     repository: notesRepository,
@@ -518,6 +520,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     watermarkFor: storeWatermarks.lookup,
     ...(deps.pdfWork?.stamp ? { stamp: deps.pdfWork.stamp } : {}),
+    checkOpens: goldenCopies.check,
     renderThumbnail: renderPdfThumbnail,
     logger: app.log,
   });
@@ -556,17 +559,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     economy,
     users,
     pdfs,
-    // "Someone bought your note" (keyed by the order, so a retried sale notifies once)
-    notifySale: (sale) =>
-      database.db.transaction((tx) =>
-        medstagram.notifyNoteSold(tx, {
-          sellerUserId: sale.sellerId,
-          buyerUserId: sale.buyerId,
-          listingTitle: sale.listingTitle,
-          orderId: sale.orderId,
-          now: now(),
-        }),
-      ),
+    // "Someone bought your note", in the sale's transaction (keyed by the order, so it is written once)
+    notifySale: (tx, sale) =>
+      medstagram.notifyNoteSold(tx, {
+        sellerUserId: sale.sellerId,
+        buyerUserId: sale.buyerId,
+        listingTitle: sale.listingTitle,
+        orderId: sale.orderId,
+        now: sale.now,
+      }),
     // A seller's approved listing shared as a Medstagram post (once), for the share XP.
     shareToMedstagram: async (tx, share) => {
       const postId = await medstagram.createSharedPost(tx, {
@@ -705,6 +706,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     logger: app.log,
   });
+  goldenCopies.bind(golden);
   await app.register(goldenStoreRoutes, { service: golden, writesPerMinute: 30 });
   const payments = createPaymentsService({
     db: database.db,

@@ -65,8 +65,10 @@ export function createStores(deps: {
   /** The preview renderer (lib/pdf-pages.ts by default); tests count or fail its calls. */
   renderPages?: StoresDeps['renderPages'];
   now: () => Date;
+  /** Writes the seller's "someone bought your note" in the sale's transaction (the `tx` it is given). */
   notifySale?: StoresDeps['notifySale'];
   users: StoresDeps['users'];
+  /** Makes a listing's Medstagram post and pays the share XP in the store's transaction. */
   shareToMedstagram?: StoresDeps['shareToMedstagram'];
 }): StoresService {
   return createStoresService({

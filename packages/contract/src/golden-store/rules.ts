@@ -40,6 +40,8 @@ export const goldenMessages = {
   alreadyOwned: 'You already have this PDF: open it from your purchased PDFs.',
   includedInPlan: 'This PDF is included in your Premium Plus plan: add it to your PDFs for free.',
   notIncluded: 'This PDF is not included in your plan; buy it to add it to your PDFs.',
+  planEnded:
+    'Your Premium Plus plan has ended, so this PDF it included is closed. Renew Premium Plus to open it again, or buy it in the Golden Med Store to keep it.',
   sourcePdfNotFound: 'Upload the PDF under My notes first, then choose it here.',
   titleRequired: 'Please give the item a title.',
   priceRange: `The price must be a whole number of rupees from 1 to ${GOLDEN_PRICE_MAX_INR.toLocaleString('en-IN')}.`,

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { mindmaps } from './mindmaps.ts';
 import { users } from './users.ts';
 
@@ -45,38 +56,40 @@ export const posts = pgTable(
   ],
 );
 
+/** A student's mark on a post (a like, a save): its columns, one row per student and post. */
+const postMarkColumns = () => ({
+  postId: uuid('post_id')
+    .notNull()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One student's tie to another (a follow, a block): once per pair, never to oneself, and looked up
+ * from the second side (`<table>_<second>_idx`, `<table>_not_self`).
+ */
+function userPairKeys(tableName: string, first: AnyPgColumn, second: AnyPgColumn) {
+  return [
+    primaryKey({ columns: [first, second] }),
+    index(`${tableName}_${second.name.replace(/_id$/, '')}_idx`).on(second),
+    check(`${tableName}_not_self`, sql`${first} <> ${second}`),
+  ];
+}
+
 /** A like: one per user and post, so a like sent twice (or ten times at once) counts once. */
-export const postLikes = pgTable(
-  'post_likes',
-  {
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.postId, table.userId] }), index('post_likes_user_idx').on(table.userId)],
-);
+export const postLikes = pgTable('post_likes', postMarkColumns(), (table) => [
+  primaryKey({ columns: [table.postId, table.userId] }),
+  index('post_likes_user_idx').on(table.userId),
+]);
 
 /** A saved post, visible only to the one who saved it. */
-export const postSaves = pgTable(
-  'post_saves',
-  {
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.postId, table.userId] }),
-    index('post_saves_user_idx').on(table.userId, table.createdAt.desc()),
-  ],
-);
+export const postSaves = pgTable('post_saves', postMarkColumns(), (table) => [
+  primaryKey({ columns: [table.postId, table.userId] }),
+  index('post_saves_user_idx').on(table.userId, table.createdAt.desc()),
+]);
 
 export const postComments = pgTable(
   'post_comments',
@@ -110,11 +123,7 @@ export const follows = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    primaryKey({ columns: [table.followerId, table.followeeId] }),
-    index('follows_followee_idx').on(table.followeeId),
-    check('follows_not_self', sql`${table.followerId} <> ${table.followeeId}`),
-  ],
+  (table) => userPairKeys('follows', table.followerId, table.followeeId),
 );
 
 /** A block hides both people from each other everywhere; it also ends follows both ways. */
@@ -129,11 +138,7 @@ export const blocks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    primaryKey({ columns: [table.blockerId, table.blockedId] }),
-    index('blocks_blocked_idx').on(table.blockedId),
-    check('blocks_not_self', sql`${table.blockerId} <> ${table.blockedId}`),
-  ],
+  (table) => userPairKeys('blocks', table.blockerId, table.blockedId),
 );
 
 /** The optional parts of a student's public profile (the name and handle live on `users`). */

@@ -23,8 +23,10 @@ import { adminOnlyMessage } from '../admin/require-admin.ts';
 
 let t: TestApp;
 let admin: { id: string; email: string; cookie: string };
+/** The app's clock: the real time unless a test moves it (and puts it back). */
+let clock: Date | null = null;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ now: () => clock ?? new Date() });
   const row = await createUser(t.database.handle.db, { role: 'admin', fullName: 'Meera Admin' });
   admin = { ...row, cookie: await signIn(t.database.handle.db, row.id, new Date()) };
 });
@@ -124,6 +126,80 @@ describe('buying a Golden Med Store PDF', () => {
     expect(claimed.statusCode).toBe(200);
     expect((await purchased(plus)).map((pdf) => pdf.id)).toEqual([claimed.json().pdfId]);
     expect((await call(plus, 'POST', goldenClaimUrl(marked.id), {})).statusCode).toBe(409);
+  });
+});
+
+describe('Premium Plus items after the plan ends (decision 068)', () => {
+  const DAY = 86_400_000;
+  const openPdf = (user: User, pdfId: string) =>
+    t.app.inject({ method: 'GET', url: `/api/pdfs/${pdfId}/data`, headers: { cookie: user.cookie } });
+
+  it('closes a claimed copy when the plan ends, keeps bought ones, and opens it again on renewal or purchase', async () => {
+    const start = new Date();
+    const packs = [
+      await createGoldenItem(t, admin, { title: 'Golden renal pack', includedInPremiumPlus: true, priceInr: 99 }),
+      await createGoldenItem(t, admin, { title: 'Golden liver pack', includedInPremiumPlus: true, priceInr: 149 }),
+    ];
+    const bought = await createGoldenItem(t, admin, { title: 'Golden ECG atlas', priceInr: 199 });
+    const plus = await createSignedInUser(db(), start);
+    await db()
+      .insert(subscriptions)
+      .values({
+        userId: plus.id,
+        planId: 'premiumPlus',
+        startedAt: start,
+        currentPeriodEnd: new Date(start.getTime() + 30 * DAY),
+        monthsPaid: 1,
+      });
+    const claimed: string[] = [];
+    for (const pack of packs) {
+      const reply = await call(plus, 'POST', goldenClaimUrl(pack.id), {});
+      expect(reply.statusCode).toBe(200);
+      claimed.push(reply.json().pdfId);
+    }
+    const order = await buy(plus, bought.id);
+    await call(plus, 'POST', paymentApiPaths.testModeComplete(order.id), { outcome: 'success' });
+    const boughtPdf = (await purchased(plus)).find((pdf) => pdf.title === 'Golden ECG atlas')!.id;
+    for (const pdfId of [...claimed, boughtPdf]) expect((await openPdf(plus, pdfId)).statusCode).toBe(200);
+
+    try {
+      // The plan ends: the claimed copies stay listed but do not open; the bought one does.
+      clock = new Date(start.getTime() + 31 * DAY);
+      plus.cookie = await signIn(db(), plus.id, clock);
+      expect((await purchased(plus)).map((pdf) => pdf.id).sort()).toEqual([...claimed, boughtPdf].sort());
+      for (const pdfId of claimed) {
+        const closed = await openPdf(plus, pdfId);
+        expect(closed.statusCode).toBe(402);
+        expect(closed.json()).toMatchObject({ message: goldenMessages.planEnded, error: 'premium_plus_ended' });
+      }
+      expect((await openPdf(plus, boughtPdf)).statusCode).toBe(200);
+      const items = (await call(plus, 'GET', goldenApiPaths.items)).json().items as { id: string }[];
+      expect(items.find((item) => item.id === packs[0]!.id)).toMatchObject({ owned: false, includedForYou: false });
+      expect(items.find((item) => item.id === bought.id)).toMatchObject({ owned: true });
+
+      // Buying a closed pack keeps the listed copy for good (no second copy), whatever the plan.
+      const keep = await buy(plus, packs[0]!.id);
+      expect(keep.amountPaise).toBe(9_900);
+      await call(plus, 'POST', paymentApiPaths.testModeComplete(keep.id), { outcome: 'success' });
+      expect(await purchased(plus)).toHaveLength(3);
+      expect((await openPdf(plus, claimed[0]!)).statusCode).toBe(200);
+      const grants = await db().select().from(goldenGrants).where(eq(goldenGrants.userId, plus.id));
+      expect(grants.find((g) => g.itemId === packs[0]!.id)).toMatchObject({ source: 'order', orderId: keep.id });
+      expect((await openPdf(plus, claimed[1]!)).statusCode).toBe(402);
+
+      // Renewing Premium Plus opens the other claimed copy again.
+      await db()
+        .update(subscriptions)
+        .set({ currentPeriodEnd: new Date(clock.getTime() + 30 * DAY) })
+        .where(eq(subscriptions.userId, plus.id));
+      expect((await openPdf(plus, claimed[1]!)).statusCode).toBe(200);
+      clock = new Date(clock.getTime() + 31 * DAY);
+      plus.cookie = await signIn(db(), plus.id, clock);
+      expect((await openPdf(plus, claimed[1]!)).statusCode).toBe(402);
+      expect((await openPdf(plus, claimed[0]!)).statusCode).toBe(200);
+    } finally {
+      clock = null;
+    }
   });
 });
 

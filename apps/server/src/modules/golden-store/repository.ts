@@ -40,6 +40,41 @@ async function liveItemIdsOf(ex: DbExecutor, userId: string): Promise<Set<string
   return new Set(rows.map((row) => row.itemId));
 }
 
+/** A user's live grants: which items, and how each was got. */
+async function liveGrantsOf(ex: DbExecutor, userId: string): Promise<Pick<GoldenGrantRow, 'itemId' | 'source'>[]> {
+  return ex
+    .select({ itemId: goldenGrants.itemId, source: goldenGrants.source })
+    .from(goldenGrants)
+    .where(and(eq(goldenGrants.userId, userId), isNull(goldenGrants.revokedAt)));
+}
+
+/** The live grant that put a purchased PDF into its owner's list, or null (not a Golden Med Store copy). */
+async function liveGrantOfPdf(ex: DbExecutor, userId: string, pdfId: string): Promise<GoldenGrantRow | null> {
+  const [row] = await ex
+    .select()
+    .from(goldenGrants)
+    .where(and(eq(goldenGrants.userId, userId), eq(goldenGrants.pdfId, pdfId), isNull(goldenGrants.revokedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A live Premium Plus claim becomes the paid order's grant (the copy is kept for good); false when there was none. */
+async function claimToOrder(ex: DbExecutor, userId: string, itemId: string, orderId: string): Promise<boolean> {
+  const rows = await ex
+    .update(goldenGrants)
+    .set({ source: 'order', orderId })
+    .where(
+      and(
+        eq(goldenGrants.userId, userId),
+        eq(goldenGrants.itemId, itemId),
+        eq(goldenGrants.source, 'premiumPlus'),
+        isNull(goldenGrants.revokedAt),
+      ),
+    )
+    .returning({ id: goldenGrants.id });
+  return rows.length > 0;
+}
+
 /**
  * Records a grant unless the user already holds a live one for the item (or the order already
  * granted one): true when this call made it. The unique indexes decide, so two racing calls
@@ -88,6 +123,9 @@ export function createGoldenStoreRepository() {
     itemsByIds,
     itemsOnSale,
     liveItemIdsOf,
+    liveGrantsOf,
+    liveGrantOfPdf,
+    claimToOrder,
     insertGrant,
     setGrantPdf,
     grantById,

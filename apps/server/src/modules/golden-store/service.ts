@@ -4,6 +4,8 @@
  * decides, exactly once, that it is paid). A grant puts a copy stamped with the customer's
  * watermark into their purchased PDFs. Admins also grant and revoke by hand, one at a time or
  * from a CSV applied all or nothing; every admin action is logged in the same transaction.
+ * An item claimed because Premium Plus includes it opens only while the plan runs (decision 068);
+ * one bought, or granted by an admin, is kept for good.
  */
 import crypto from 'node:crypto';
 import {
@@ -92,6 +94,15 @@ export function createGoldenStoreService(deps: GoldenStoreDeps) {
 
   async function planIncludesItems(userId: string): Promise<boolean> {
     return planById((await deps.plans.currentPlan(userId)).planId).includesGoldenStoreItems;
+  }
+
+  /**
+   * The items a user may open: every live grant, except Premium Plus claims once the plan has
+   * ended (those copies stay listed, closed, until the plan is renewed or the item bought).
+   */
+  async function openItemIds(userId: string, planIncludes: boolean): Promise<Set<string>> {
+    const grants = await repo.liveGrantsOf(db, userId);
+    return new Set(grants.filter((g) => planIncludes || g.source !== 'premiumPlus').map((g) => g.itemId));
   }
 
   async function itemOnSale(ex: DbExecutor, itemId: string): Promise<GoldenItemRow> {
@@ -202,11 +213,8 @@ export function createGoldenStoreService(deps: GoldenStoreDeps) {
     grant,
 
     async list(user: SessionUser): Promise<GoldenItem[]> {
-      const [rows, owned, planIncludes] = await Promise.all([
-        repo.itemsOnSale(db),
-        repo.liveItemIdsOf(db, user.id),
-        planIncludesItems(user.id),
-      ]);
+      const [rows, planIncludes] = await Promise.all([repo.itemsOnSale(db), planIncludesItems(user.id)]);
+      const owned = await openItemIds(user.id, planIncludes);
       return rows.map((row) => toItem(row, owned, planIncludes));
     },
 
@@ -264,12 +272,15 @@ export function createGoldenStoreService(deps: GoldenStoreDeps) {
       return { pdfId: made.pdfId };
     },
 
-    /** The payments' checkout asks the price; refused when the buyer has it or gets it free. */
+    /**
+     * The payments' checkout asks the price; refused when the buyer can open it or gets it free (a
+     * Premium Plus claim closed by the plan's end may be bought, to keep it).
+     */
     async checkoutPrice(userId: string, itemId: string): Promise<{ title: string; amountPaise: number }> {
       const item = await itemOnSale(db, itemId);
-      if ((await repo.liveItemIdsOf(db, userId)).has(item.id)) throw conflict(goldenMessages.alreadyOwned);
-      if (item.includedInPremiumPlus && (await planIncludesItems(userId)))
-        throw conflict(goldenMessages.includedInPlan);
+      const planIncludes = await planIncludesItems(userId);
+      if ((await openItemIds(userId, planIncludes)).has(item.id)) throw conflict(goldenMessages.alreadyOwned);
+      if (item.includedInPremiumPlus && planIncludes) throw conflict(goldenMessages.includedInPlan);
       return { title: item.title, amountPaise: item.priceInr * 100 };
     },
 
@@ -284,7 +295,26 @@ export function createGoldenStoreService(deps: GoldenStoreDeps) {
         orderId: order.orderId,
         at: order.at,
       });
-      if (!made) logger.warn({ orderId: order.orderId }, 'a paid golden order found the PDF already granted');
+      if (made) return;
+      // A closed Premium Plus claim bought: the copy already listed becomes the order's, kept for good.
+      if (await repo.claimToOrder(tx, order.userId, item.id, order.orderId)) {
+        logger.info({ orderId: order.orderId }, 'a paid golden order keeps the Premium Plus copy for good');
+        return;
+      }
+      logger.warn({ orderId: order.orderId }, 'a paid golden order found the PDF already granted');
+    },
+
+    /**
+     * For the PDFs' data route: a Golden Med Store copy claimed through Premium Plus opens only
+     * while the plan includes the store's items; 402 with a way back (renew, or buy) otherwise.
+     * Other PDFs (uploads, store purchases, bought or granted items) are not this check's business.
+     */
+    async assertCopyOpens(userId: string, pdfId: string): Promise<void> {
+      const grant = await repo.liveGrantOfPdf(db, userId, pdfId);
+      if (grant?.source !== 'premiumPlus' || (await planIncludesItems(userId))) return;
+      throw new AppError('paymentRequired', goldenMessages.planEnded, {
+        details: { error: 'premium_plus_ended', itemId: grant.itemId },
+      });
     },
 
     async titleOf(itemId: string): Promise<string | null> {

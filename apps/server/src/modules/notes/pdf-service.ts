@@ -76,6 +76,8 @@ export function stampedCopyKey(row: Pick<PdfRow, 'id' | 'userId' | 'sha256'>, ma
   const markDigest = crypto.createHash('sha256').update(watermarkLine(mark)).digest('hex').slice(0, 12);
   return `pdfs/${row.userId}/${row.id}.stamped-${mark.orderId}-${row.sha256.slice(0, 16)}-${markDigest}.pdf`;
 }
+/** Throws (a 4xx) when a purchased copy may not be opened now, though its owner still lists it. */
+export type PdfOpenCheck = (row: PdfRow, user: SessionUser) => Promise<void>;
 
 export function createPdfService(deps: {
   db: Database;
@@ -86,6 +88,8 @@ export function createPdfService(deps: {
   watermarkFor?: PdfWatermarkLookup;
   /** Stamps a copy (lib/pdf-watermark.ts by default); tests count its calls. */
   stamp?: (bytes: Uint8Array, mark: WatermarkMark) => Promise<Uint8Array>;
+  /** Purchased copies a plan included close when the plan ends (the Golden Med Store's check); filled in at wiring. */
+  checkOpens?: PdfOpenCheck;
   /** Renders a PDF's first page as a PNG (lib/pdf-pages.ts); without it no thumbnail is made. */
   renderThumbnail?: (bytes: Uint8Array) => Promise<Buffer | null>;
   /** Where a failed thumbnail is logged (the upload itself still succeeds). */
@@ -220,6 +224,7 @@ export function createPdfService(deps: {
       part: { start: number; end: number } | null;
     }> {
       const row = await ownPdf(user, id);
+      if (row.origin === 'purchased' && deps.checkOpens) await deps.checkOpens(row, user);
       const mark = deps.watermarkFor ? await deps.watermarkFor(row, user) : null;
       const key = mark ? await stampedCopy(row, mark) : row.fileKey;
       const size = await deps.files.size(key);

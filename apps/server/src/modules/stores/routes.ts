@@ -27,8 +27,12 @@ import {
   storesApiPaths,
   storesMessages,
 } from '@medsutra/contract/stores/api';
+import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { requireUser } from '../../plugins/session-user.ts';
+import { requireAdmin } from '../admin/require-admin.ts';
+import type { SessionUser } from '../sessions/session-user.ts';
 import type { StoresService } from './service.ts';
 
 export const storesRoutes: FastifyPluginAsyncZod<{ service: StoresService; writesPerMinute: number }> = async (
@@ -165,22 +169,46 @@ export const storesRoutes: FastifyPluginAsyncZod<{ service: StoresService; write
     },
   );
 
+  /**
+   * An admin route in one statement: the schema is the route's own (params, body, reply); the
+   * handler first refuses anyone but an admin (401 without a session, 403 otherwise; the service
+   * checks again), reads are never cached, and `run` answers with the reply.
+   */
+  function adminRoute<Params, Body, Reply>(
+    method: 'GET' | 'POST',
+    url: string,
+    schema: { params?: z.ZodType<Params>; body?: z.ZodType<Body>; reply: z.ZodType<Reply> },
+    run: (admin: SessionUser, input: { params: Params; body: Body }) => Promise<Reply>,
+  ) {
+    // Typed as a plain schema here: the generic zod types are checked on `run`'s side instead.
+    const routeSchema: FastifySchema = { params: schema.params, body: schema.body, response: { 200: schema.reply } };
+    app.route({
+      method,
+      url,
+      schema: routeSchema,
+      config: method === 'GET' ? reads : writes,
+      handler: async (request, reply) => {
+        const admin = requireUser(request);
+        requireAdmin(admin);
+        if (method === 'GET') reply.header('cache-control', 'private, no-store');
+        // The route's schema has parsed both (fastify-type-provider-zod), so they are these types.
+        return run(admin, { params: request.params as Params, body: request.body as Body });
+      },
+    });
+  }
+
   // admin
-  app.get(
-    storesApiPaths.adminQueue,
-    { schema: { response: { 200: adminQueueReplySchema } }, config: reads },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, listings: await service.admin.queue(user) };
-    },
-  );
+  adminRoute('GET', storesApiPaths.adminQueue, { reply: adminQueueReplySchema }, async (admin) => ({
+    success: true as const,
+    listings: await service.admin.queue(admin),
+  }));
 
   app.get(
     storesApiPaths.adminListingFile,
     { schema: { params: listingIdParamsSchema }, config: reads, compress: false },
     async (request, reply) => {
       const user = requireUser(request);
+      requireAdmin(user);
       const file = await service.admin.listingFile(user, request.params.id);
       return reply
         .type('application/pdf')
@@ -191,61 +219,48 @@ export const storesRoutes: FastifyPluginAsyncZod<{ service: StoresService; write
     },
   );
 
-  app.post(
+  adminRoute(
+    'POST',
     storesApiPaths.adminApprove,
-    { schema: { params: listingIdParamsSchema, response: { 200: okReplySchema } }, config: writes },
-    async (request) => {
-      const user = requireUser(request);
-      await service.admin.approve(user, request.params.id);
+    { params: listingIdParamsSchema, reply: okReplySchema },
+    async (admin, { params }) => {
+      await service.admin.approve(admin, params.id);
       return ok('Listing approved: it is on sale now.');
     },
   );
 
-  app.post(
+  adminRoute(
+    'POST',
     storesApiPaths.adminReject,
-    {
-      schema: { params: listingIdParamsSchema, body: reasonRequestSchema, response: { 200: okReplySchema } },
-      config: writes,
-    },
-    async (request) => {
-      const user = requireUser(request);
-      await service.admin.reject(user, request.params.id, request.body.reason);
+    { params: listingIdParamsSchema, body: reasonRequestSchema, reply: okReplySchema },
+    async (admin, { params, body }) => {
+      await service.admin.reject(admin, params.id, body.reason);
       return ok('Listing rejected. The seller sees your reason.');
     },
   );
 
-  app.post(
+  adminRoute(
+    'POST',
     storesApiPaths.adminTakeDown,
-    {
-      schema: { params: listingIdParamsSchema, body: reasonRequestSchema, response: { 200: okReplySchema } },
-      config: writes,
-    },
-    async (request) => {
-      const user = requireUser(request);
-      await service.admin.takeDown(user, request.params.id, request.body.reason);
+    { params: listingIdParamsSchema, body: reasonRequestSchema, reply: okReplySchema },
+    async (admin, { params, body }) => {
+      await service.admin.takeDown(admin, params.id, body.reason);
       return ok('Listing taken down. Buyers within the holding window were refunded.');
     },
   );
 
-  app.get(
-    storesApiPaths.adminRefunds,
-    { schema: { response: { 200: adminRefundsReplySchema } }, config: reads },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, refunds: await service.admin.refunds(user) };
-    },
-  );
+  adminRoute('GET', storesApiPaths.adminRefunds, { reply: adminRefundsReplySchema }, async (admin) => ({
+    success: true as const,
+    refunds: await service.admin.refunds(admin),
+  }));
 
-  app.post(
+  adminRoute(
+    'POST',
     storesApiPaths.adminRefundDecision,
-    { schema: { params: refundDecisionParamsSchema, response: { 200: okReplySchema } }, config: writes },
-    async (request) => {
-      const user = requireUser(request);
-      await service.admin.decideRefund(user, request.params.id, request.params.decision);
-      return ok(
-        request.params.decision === 'approve' ? 'Refund approved: the buyer has the coins back.' : 'Refund declined.',
-      );
+    { params: refundDecisionParamsSchema, reply: okReplySchema },
+    async (admin, { params }) => {
+      await service.admin.decideRefund(admin, params.id, params.decision);
+      return ok(params.decision === 'approve' ? 'Refund approved: the buyer has the coins back.' : 'Refund declined.');
     },
   );
 };

@@ -104,6 +104,8 @@ export interface SaleNotice {
   sellerId: string;
   buyerId: string;
   sellerShare: number;
+  /** The sale's moment, on the store's clock. */
+  now: Date;
 }
 
 /** The library's subjects and subtopics, so a listing names only ones that exist. */
@@ -124,8 +126,11 @@ export interface StoresDeps {
   /** The queue the preview job is sent on (in the transaction that writes the listing). */
   jobs: Pick<JobQueue, 'send' | 'whenReady'>;
   now?: () => Date;
-  /** "Someone bought your note": the community module's notifications are wired here at merge. */
-  notifySale?: (sale: SaleNotice) => Promise<void>;
+  /**
+   * "Someone bought your note", written inside the sale's transaction (a sale is never without its
+   * notification, and a rolled-back sale never notifies).
+   */
+  notifySale?: (tx: DbTransaction, sale: SaleNotice) => Promise<void>;
   /** The accounts' directory: sellers', buyers' and reporters' names (the store keeps only ids). */
   users: Pick<UserDirectory, 'namesOf' | 'contactsOf'>;
   /** The store's SQL; the module's own unless a test passes another. */
@@ -525,7 +530,7 @@ export function createStoresService(deps: StoresDeps) {
       const outcome = await deps.db.transaction(async (tx) => {
         const now = clock();
         const earlier = await repo.findOrderByPurchase(tx, user.id, purchaseId);
-        if (earlier) return { order: earlier, coinBalance: null, fresh: false };
+        if (earlier) return { order: earlier, coinBalance: null };
         const listing = await repo.lockListing(tx, listingId);
         if (listing?.status !== 'approved') throw notFound(storesMessages.listingNotFound);
         if (listing.sellerId === user.id) throw forbidden(storesMessages.ownListing);
@@ -547,7 +552,7 @@ export function createStoresService(deps: StoresDeps) {
         if (!order) {
           // Another request won: the same click (same purchase id) or a second purchase of one listing.
           const same = await repo.findOrderByPurchase(tx, user.id, purchaseId);
-          if (same) return { order: same, coinBalance: null, fresh: false };
+          if (same) return { order: same, coinBalance: null };
           throw conflict(storesMessages.alreadyOwned);
         }
         let coinBalance: number;
@@ -582,18 +587,18 @@ export function createStoresService(deps: StoresDeps) {
           createdAt: now,
         });
         await repo.setOrderPdf(tx, orderId, copyId);
-        return { order: { ...order, buyerPdfId: copyId }, coinBalance, fresh: true, listing };
-      });
-      if (outcome.fresh && 'listing' in outcome && outcome.listing) {
-        await notifySale({
-          orderId: outcome.order.id,
+        // The seller's notification is part of the sale: written with it, or not at all.
+        await notifySale(tx, {
+          orderId,
           listingId,
-          listingTitle: outcome.listing.title,
-          sellerId: outcome.order.sellerId,
+          listingTitle: listing.title,
+          sellerId: listing.sellerId,
           buyerId: user.id,
-          sellerShare: outcome.order.sellerShare,
-        }).catch(() => undefined);
-      }
+          sellerShare,
+          now,
+        });
+        return { order: { ...order, buyerPdfId: copyId }, coinBalance };
+      });
       if (outcome.order.listingId !== listingId) throw conflict(storesMessages.alreadyOwned);
       const [row] = (await repo.listBuyerOrders(deps.db, user.id)).filter(
         (candidate) => candidate.order.id === outcome.order.id,

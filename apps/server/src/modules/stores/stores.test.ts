@@ -106,6 +106,11 @@ async function stampedKeyOf(pdfId: string): Promise<string> {
   if (!row?.stampedFileKey) throw new Error(`no stamped copy of ${pdfId}`);
   return row.stampedFileKey;
 }
+/** The seller's "someone bought your note" notifications. */
+const saleNotices = async (seller: TestUser) =>
+  (await call(seller, 'GET', '/api/medstagram/notifications'))
+    .json()
+    .notifications.filter((n: { kind: string }) => n.kind === 'sale');
 const buy = (user: TestUser, listingId: string, purchaseId: string = crypto.randomUUID()) =>
   call(user, 'POST', `/api/stores/listings/${listingId}/purchase`, { purchaseId });
 
@@ -312,6 +317,10 @@ describe('buying', () => {
     expect(twice.json().message).toBe(storesMessages.alreadyOwned);
     expect(await walletOf(db(), buyer.id)).toMatchObject({ coins: 167 });
     expect(await walletOf(db(), seller.id)).toMatchObject({ coins: 0 });
+    // The sale told the seller once (the double click wrote no second notice), naming the note, not the buyer.
+    expect(await saleNotices(seller)).toEqual([
+      expect.objectContaining({ detail: 'Brachial plexus in one page', actor: null, created_at: clock.toISOString() }),
+    ]);
 
     // The seller's own listing cannot be bought by them.
     const own = await buy(seller, listingId);
@@ -375,6 +384,8 @@ describe('buying', () => {
     expect(reply.json().message).toBe(storesMessages.insufficientCoins);
     expect((await call(poor, 'GET', '/api/stores/my-orders')).json().orders).toEqual([]);
     expect(await walletOf(db(), poor.id)).toMatchObject({ coins: 49 });
+    // The sale rolled back, and its notification with it.
+    expect(await saleNotices(seller)).toEqual([]);
   });
 
   it('takes one rating per buyer, and only from a buyer', async () => {

@@ -83,12 +83,9 @@ describe('the formula planner', () => {
   });
 
   it('refuses a plan with too little time, with a sentence saying what to change', () => {
-    expect(() => formulaPlan(base({ examDate: addDays(START, 20), hoursPerDay: 1 }), syllabus)).toThrow(
-      PlanInfeasibleError,
-    );
-    expect(() => formulaPlan(base({ examDate: addDays(START, 20), hoursPerDay: 1 }), syllabus)).toThrow(
-      /Choose a later exam date/,
-    );
+    const tooLittle = () => formulaPlan(base({ examDate: addDays(START, 20), hoursPerDay: 1 }), syllabus);
+    expect(tooLittle).toThrow(PlanInfeasibleError);
+    expect(tooLittle).toThrow(/Choose a later exam date/);
   });
 
   const inputs = fc.record({
@@ -100,23 +97,29 @@ describe('the formula planner', () => {
     missedFrom: fc.integer({ min: 0, max: 40 }),
   });
 
+  /** The planner's input for a random case and its plan, or null when the planner rightly refuses it. */
+  function feasiblePlan(random: typeof inputs extends fc.Arbitrary<infer T> ? T : never) {
+    const input = base({
+      examDate: addDays(START, random.days),
+      hoursPerDay: random.hoursPerDay,
+      daysOff: random.daysOff,
+      offDates: random.offDates.map((offset) => addDays(START, offset)),
+      strongSubjects: random.strong,
+    });
+    try {
+      return { input, plan: formulaPlan(input, syllabus) };
+    } catch (error) {
+      if (error instanceof PlanInfeasibleError) return null;
+      throw error;
+    }
+  }
+
   it('covers every subtopic at least once, inside the days and hours, for any feasible input', () => {
     fc.assert(
       fc.property(inputs, (random) => {
-        const input = base({
-          examDate: addDays(START, random.days),
-          hoursPerDay: random.hoursPerDay,
-          daysOff: random.daysOff,
-          offDates: random.offDates.map((offset) => addDays(START, offset)),
-          strongSubjects: random.strong,
-        });
-        let plan: ReturnType<typeof formulaPlan>;
-        try {
-          plan = formulaPlan(input, syllabus);
-        } catch (error) {
-          if (error instanceof PlanInfeasibleError) return;
-          throw error;
-        }
+        const planned = feasiblePlan(random);
+        if (!planned) return;
+        const { input, plan } = planned;
         expect(studied(plan.items).size).toBe(745);
         expectSound(input, plan.items);
       }),
@@ -127,20 +130,9 @@ describe('the formula planner', () => {
   it('after three missed days, a replan keeps every subtopic, ends before the exam and respects days off and hours', () => {
     fc.assert(
       fc.property(inputs, (random) => {
-        const input = base({
-          examDate: addDays(START, random.days),
-          hoursPerDay: random.hoursPerDay,
-          daysOff: random.daysOff,
-          offDates: random.offDates.map((offset) => addDays(START, offset)),
-          strongSubjects: random.strong,
-        });
-        let plan: ReturnType<typeof formulaPlan>;
-        try {
-          plan = formulaPlan(input, syllabus);
-        } catch (error) {
-          if (error instanceof PlanInfeasibleError) return;
-          throw error;
-        }
+        const planned = feasiblePlan(random);
+        if (!planned) return;
+        const { input, plan } = planned;
         // Everything before `missedFrom` was done; the next three days were missed.
         const missedStart = addDays(START, random.missedFrom);
         const today = addDays(missedStart, 3);

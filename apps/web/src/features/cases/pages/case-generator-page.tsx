@@ -18,6 +18,7 @@ import { showToast } from '@/lib/toast';
 import { getRun, shareCase, startRun, toolKeys, useToolCatalogue, useToolHistory } from '../api/tools-api';
 import { PlanNeededCard } from '../components/plan-needed-card';
 import { ToolIntro } from '../components/tool-intro';
+import { TopicForm } from '../components/topic-form';
 
 const tool = toolById('case-generator');
 type Area = 'neurology' | 'gastroenterology' | 'ward';
@@ -112,7 +113,6 @@ export default function CaseGeneratorPage({ email }: { email: string }) {
   const [output, setOutput] = useState<GeneratedCaseOutput | null>(null);
   const [planNeeded, setPlanNeeded] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const topicId = useId();
   const areaId = useId();
   const history = useToolHistory('case-generator');
 
@@ -162,37 +162,29 @@ export default function CaseGeneratorPage({ email }: { email: string }) {
           </p>
         </Card>
       ) : null}
-      <Card>
-        <form className="flex flex-col gap-3" onSubmit={(event) => void generate(event)}>
-          <label htmlFor={topicId} className="font-medium text-ink text-sm">
-            Topic of the case
-          </label>
-          <input
-            id={topicId}
-            value={topic}
-            maxLength={200}
-            onChange={(event) => setTopic(event.target.value)}
-            placeholder="For example: dengue with warning signs"
-            className="min-h-11 rounded-lg border border-border bg-surface px-3 text-base text-ink placeholder:text-muted"
-          />
-          <label htmlFor={areaId} className="font-medium text-ink text-sm">
-            Kind of case
-          </label>
-          <select
-            id={areaId}
-            value={area}
-            onChange={(event) => setArea(event.target.value as Area)}
-            className="min-h-11 rounded-lg border border-border bg-surface px-3 text-base text-ink"
-          >
-            <option value="ward">Ward</option>
-            <option value="neurology">Neurology</option>
-            <option value="gastroenterology">Gastroenterology</option>
-          </select>
-          <Button type="submit" disabled={busy || !topic.trim() || !runnable} className="self-start">
-            Write the case ({toolCost('case-generator')} Med Coins)
-          </Button>
-        </form>
-      </Card>
+      <TopicForm
+        label="Topic of the case"
+        placeholder="For example: dengue with warning signs"
+        topic={topic}
+        onTopic={setTopic}
+        onSubmit={(event) => void generate(event)}
+        submitDisabled={busy || !topic.trim() || !runnable}
+        submitLabel={`Write the case (${toolCost('case-generator')} Med Coins)`}
+      >
+        <label htmlFor={areaId} className="font-medium text-ink text-sm">
+          Kind of case
+        </label>
+        <select
+          id={areaId}
+          value={area}
+          onChange={(event) => setArea(event.target.value as Area)}
+          className="min-h-11 rounded-lg border border-border bg-surface px-3 text-base text-ink"
+        >
+          <option value="ward">Ward</option>
+          <option value="neurology">Neurology</option>
+          <option value="gastroenterology">Gastroenterology</option>
+        </select>
+      </TopicForm>
       {output ? <GeneratedCase output={output} onShared={(sharedAt) => setOutput({ ...output, sharedAt })} /> : null}
       {history.data && history.data.runs.length > 0 ? (
         <Card aria-labelledby="generated-runs">

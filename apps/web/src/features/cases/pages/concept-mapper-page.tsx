@@ -6,7 +6,7 @@
 import { toolById, toolCost } from '@medsutra/contract/tools/api';
 import { type ConceptMap, conceptMapPdfPath } from '@medsutra/contract/tools/outputs';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -16,6 +16,7 @@ import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
 import { getRun, shareCase, startRun, toolKeys, useToolHistory } from '../api/tools-api';
 import { ToolIntro } from '../components/tool-intro';
+import { TopicForm } from '../components/topic-form';
 
 const MindmapViewer = lazy(() => import('@/components/mindmap/mindmap-viewer'));
 const tool = toolById('concept-mapper');
@@ -33,7 +34,6 @@ export default function ConceptMapperPage({ email }: { email: string }) {
   const [map, setMap] = useState<{ runId: string; map: ConceptMap } | null>(null);
   const [busy, setBusy] = useState(false);
   const [sharing, setSharing] = useState(false);
-  const topicId = useId();
   const history = useToolHistory('concept-mapper');
 
   async function build(event: FormEvent) {
@@ -84,24 +84,15 @@ export default function ConceptMapperPage({ email }: { email: string }) {
         description="A concept map of a subtopic: its high-yield points, its neighbours and the facts questions test, joined by labelled links."
       />
       <ToolIntro tool={tool} email={email} />
-      <Card>
-        <form className="flex flex-col gap-3" onSubmit={(event) => void build(event)}>
-          <label htmlFor={topicId} className="font-medium text-ink text-sm">
-            Subtopic
-          </label>
-          <input
-            id={topicId}
-            value={topic}
-            maxLength={200}
-            onChange={(event) => setTopic(event.target.value)}
-            placeholder="For example: Diabetic ketoacidosis"
-            className="min-h-11 rounded-lg border border-border bg-surface px-3 text-base text-ink placeholder:text-muted"
-          />
-          <Button type="submit" disabled={busy || !topic.trim()} className="self-start">
-            Build the concept map ({toolCost('concept-mapper')} Med Coins)
-          </Button>
-        </form>
-      </Card>
+      <TopicForm
+        label="Subtopic"
+        placeholder="For example: Diabetic ketoacidosis"
+        topic={topic}
+        onTopic={setTopic}
+        onSubmit={(event) => void build(event)}
+        submitDisabled={busy || !topic.trim()}
+        submitLabel={`Build the concept map (${toolCost('concept-mapper')} Med Coins)`}
+      />
 
       {map ? (
         <Card className="flex flex-col gap-3 p-3 sm:p-5" aria-labelledby="concept-map-title">

@@ -16,6 +16,7 @@ import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
 import { answerViva, finishViva, startRun, toolKeys, useToolHistory } from '../api/tools-api';
 import { ToolIntro } from '../components/tool-intro';
+import { TopicForm } from '../components/topic-form';
 
 const tool = toolById('viva');
 
@@ -49,7 +50,6 @@ export default function VivaPage({ email }: { email: string }) {
   const [listening, setListening] = useState(false);
   const [busy, setBusy] = useState(false);
   const recognition = useRef<Recognition | null>(null);
-  const topicId = useId();
   const answerId = useId();
   const history = useToolHistory('viva');
   const Speech = speechRecognition();
@@ -148,24 +148,15 @@ export default function VivaPage({ email }: { email: string }) {
       {!session || result ? <ToolIntro tool={tool} email={email} /> : null}
 
       {!session || result ? (
-        <Card>
-          <form className="flex flex-col gap-3" onSubmit={(event) => void start(event)}>
-            <label htmlFor={topicId} className="font-medium text-ink text-sm">
-              Topic for the viva
-            </label>
-            <input
-              id={topicId}
-              value={topic}
-              maxLength={200}
-              onChange={(event) => setTopic(event.target.value)}
-              placeholder="For example: seizure, cirrhosis, chest pain"
-              className="min-h-11 rounded-lg border border-border bg-surface px-3 text-base text-ink placeholder:text-muted"
-            />
-            <Button type="submit" disabled={busy || !topic.trim()} className="self-start">
-              {result ? 'Start another viva' : 'Start the viva'} ({toolCost('viva')} Med Coins)
-            </Button>
-          </form>
-        </Card>
+        <TopicForm
+          label="Topic for the viva"
+          placeholder="For example: seizure, cirrhosis, chest pain"
+          topic={topic}
+          onTopic={setTopic}
+          onSubmit={(event) => void start(event)}
+          submitDisabled={busy || !topic.trim()}
+          submitLabel={`${result ? 'Start another viva' : 'Start the viva'} (${toolCost('viva')} Med Coins)`}
+        />
       ) : null}
 
       {result ? (

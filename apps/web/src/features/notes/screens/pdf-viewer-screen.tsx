@@ -4,8 +4,10 @@
  * stores the PDF encrypted on this device (lib/offline-pdf-store.ts); a kept PDF opens without a
  * connection. `type` is own, purchased or shared.
  */
+import { goldenMessages } from '@medsutra/contract/golden-store/rules';
 import type { UserPdf } from '@medsutra/contract/notes/api';
 import { pdfDataUrl } from '@medsutra/contract/notes/paths';
+import { paths } from '@medsutra/contract/routes';
 import { ChevronLeft, ChevronRight, Download, Search, Trash2, ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -38,6 +40,8 @@ export default function PdfViewerPage({ email }: { email: string }) {
   const [document, setDocument] = useState<PDFDocumentProxy | null>(null);
   const [title, setTitle] = useState<string>('PDF');
   const [failure, setFailure] = useState<string | null>(null);
+  /** A Golden Med Store copy that Premium Plus included, closed because the plan ended (402). */
+  const [planEnded, setPlanEnded] = useState(false);
   const [page, setPage] = useState(() => rememberedPage(pdfId));
   const [scale, setScale] = useState(1);
   const [query, setQuery] = useState('');
@@ -76,12 +80,15 @@ export default function PdfViewerPage({ email }: { email: string }) {
     })().catch((error: unknown) => {
       if (cancelled) return;
       const status = (error as { status?: number }).status;
+      setPlanEnded(status === 402);
       setFailure(
-        status === 403 || status === 404
-          ? 'This PDF does not exist, or it is not yours.'
-          : navigator.onLine
-            ? 'This PDF could not be opened. Try again in a moment.'
-            : 'This PDF is not kept on this device. Open it while online and choose "Keep offline".',
+        status === 402
+          ? goldenMessages.planEnded
+          : status === 403 || status === 404
+            ? 'This PDF does not exist, or it is not yours.'
+            : navigator.onLine
+              ? 'This PDF could not be opened. Try again in a moment.'
+              : 'This PDF is not kept on this device. Open it while online and choose "Keep offline".',
       );
     });
     storageState().then(setStorage);
@@ -165,9 +172,19 @@ export default function PdfViewerPage({ email }: { email: string }) {
         <p role="alert" className="mt-3 rounded-lg border border-dashed border-border p-4 text-ink">
           {failure}
         </p>
-        <ButtonLink to="/my-notes" variant="secondary" className="mt-4">
-          My notes
-        </ButtonLink>
+        <div className="mt-4 flex flex-wrap gap-2">
+          {planEnded ? (
+            <>
+              <ButtonLink to={paths.pricing}>Renew Premium Plus</ButtonLink>
+              <ButtonLink to={paths.goldenMedStore} variant="secondary">
+                Buy it in the Golden Med Store
+              </ButtonLink>
+            </>
+          ) : null}
+          <ButtonLink to="/my-notes" variant="secondary">
+            My notes
+          </ButtonLink>
+        </div>
       </div>
     );
   }
