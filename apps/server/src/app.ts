@@ -736,7 +736,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     plans,
     economy,
     now,
-    reportTargets: deps.reportTargets ?? [listingReportTarget(stores), ...medstagramReportTargets()],
+    reportTargets: deps.reportTargets ?? [
+      listingReportTarget(stores),
+      ...medstagramReportTargets({ users: accountServices.users }),
+    ],
     reportsPerHour: 30,
     adminActionsPerMinute: 60,
   });

@@ -118,12 +118,15 @@ export function createUsersRepository() {
       return row ?? null;
     },
 
-    /** The account with this public handle (case-insensitive), or null. */
+    /**
+     * The account with this public handle (case-insensitive), or null. Handles are lower-case
+     * (generated so; `PUBLIC_HANDLE_SHAPE`), so the lower-cased key meets the unique index.
+     */
     async findIdByHandle(exec: DbExecutor, handle: string): Promise<string | null> {
       const [row] = await exec
         .select({ id: users.id })
         .from(users)
-        .where(sql`lower(${users.handle}) = ${handle.toLowerCase()}`)
+        .where(eq(users.handle, handle.toLowerCase()))
         .limit(1);
       return row?.id ?? null;
     },
