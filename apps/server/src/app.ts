@@ -270,7 +270,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(leaderboardRoutes, {
     users,
-    service: createLeaderboardService({ db: database.db, repository: createLeaderboardRepository(), economy, now }),
+    service: createLeaderboardService({
+      db: database.db,
+      repository: createLeaderboardRepository(),
+      economy,
+      users,
+      now,
+    }),
   });
   await app.register(referralRoutes, { users, referrals, publicUrl: config.PUBLIC_URL });
 

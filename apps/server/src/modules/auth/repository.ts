@@ -38,7 +38,10 @@ export function createUsersRepository() {
       return row ?? null;
     },
 
-    /** Names and verification of several accounts (absent ids are simply missing). */
+    /**
+     * Names and verification of several accounts (absent ids are simply missing), by name and then
+     * id in the database's collation: the order public lists break ties in.
+     */
     findSummaries(exec: DbExecutor, ids: string[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return exec
@@ -49,7 +52,8 @@ export function createUsersRepository() {
           emailVerifiedAt: users.emailVerifiedAt,
         })
         .from(users)
-        .where(inArray(users.id, ids));
+        .where(inArray(users.id, ids))
+        .orderBy(asc(users.fullName), asc(users.id));
     },
 
     /** Names and emails of several accounts (absent ids are simply missing). */
