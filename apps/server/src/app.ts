@@ -458,6 +458,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const medstagram = createMedstagramService({
     db: database.db,
     users: accountServices.users,
+    // Made below (the mindmaps post through Medstagram); called only once requests are served.
+    mindmaps: { cardsOf: (ids) => mindmaps.cardsOf(ids) },
     files,
     now,
     commentLimit: createPerUserLimit({

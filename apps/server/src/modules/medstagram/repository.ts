@@ -9,7 +9,6 @@ import {
   blocks,
   follows,
   medstagramProfiles,
-  mindmaps,
   notifications,
   postComments,
   postLikes,
@@ -114,15 +113,10 @@ export function createMedstagramRepository() {
               ),
             likedByMe: sql<boolean>`EXISTS (SELECT 1 FROM ${postLikes} WHERE ${postLikes.postId} = ${posts.id} AND ${postLikes.userId} = ${viewerId})`,
             savedByMe: sql<boolean>`EXISTS (SELECT 1 FROM ${postSaves} WHERE ${postSaves.postId} = ${posts.id} AND ${postSaves.userId} = ${viewerId})`,
-            mindmapId: mindmaps.id,
-            mindmapTopic: mindmaps.topic,
-            mindmapSource: mindmaps.source,
-            mindmapGrounding: mindmaps.grounding,
-            mindmapTree: mindmaps.tree,
+            mindmapId: posts.mindmapId,
           })
           .from(posts)
           .leftJoin(medstagramProfiles, eq(medstagramProfiles.userId, posts.authorId))
-          .leftJoin(mindmaps, eq(mindmaps.id, posts.mindmapId))
           .where(and(...conditions))
           // A constant in ORDER BY would name a column by position: rank is ordered on only where it varies.
           .orderBy(...(scope.tab === 'feed' ? [desc(rank)] : []), desc(posts.createdAt), desc(posts.id))

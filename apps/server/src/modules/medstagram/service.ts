@@ -4,6 +4,8 @@
  * notifications. Nothing here pays XP except sharing (DECISIONS.md: no XP for likes, follows or
  * comments, so the leaderboard cannot be farmed through the feed).
  */
+
+import type { Grounding } from '@medsutra/contract/library/api';
 import {
   COMMENT_EDIT_WINDOW_MS,
   FOLLOWING_FIRST_DAYS,
@@ -21,6 +23,7 @@ import {
   type PublicPerson,
 } from '@medsutra/contract/medstagram/api';
 import { medstagramPath } from '@medsutra/contract/medstagram/paths';
+import type { MindmapSource, MindmapTree } from '@medsutra/contract/mindmaps/api';
 import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
 import type { Database } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/executor.ts';
@@ -76,7 +79,25 @@ function person(name: string, handle: string, avatarId: string | null): PublicPe
 
 type AuthorName = { fullName: string; handle: string };
 
-function toPost(row: FeedRow, author: AuthorName, viewerId: string): MedstagramPost | null {
+/** What a mindmap post shows of its mindmap (the mindmaps module's, through `MindmapCards`). */
+export interface MindmapCard {
+  topic: string;
+  source: MindmapSource | null;
+  grounding: Grounding | null;
+  tree: MindmapTree | null;
+}
+
+/** The mindmaps' cards by id, one read per page (filled in by app.ts with the mindmap service). */
+export interface MindmapCards {
+  cardsOf(ids: string[]): Promise<Map<string, MindmapCard>>;
+}
+
+function toPost(
+  row: FeedRow,
+  author: AuthorName,
+  map: MindmapCard | undefined,
+  viewerId: string,
+): MedstagramPost | null {
   const base = {
     id: row.id,
     author: person(author.fullName, author.handle, row.authorAvatarId),
@@ -95,16 +116,16 @@ function toPost(row: FeedRow, author: AuthorName, viewerId: string): MedstagramP
       : null;
   switch (row.kind) {
     case 'mindmap':
-      if (!row.mindmapId || !row.mindmapTree || !row.mindmapSource || !row.mindmapTopic) return null;
+      if (!row.mindmapId || !map?.tree || !map.source || !map.topic) return null;
       return {
         ...base,
         kind: 'mindmap',
         mindmap: {
           id: row.mindmapId,
-          topic: row.mindmapTopic,
-          source: row.mindmapSource,
-          grounding: row.mindmapGrounding,
-          tree: row.mindmapTree,
+          topic: map.topic,
+          source: map.source,
+          grounding: map.grounding,
+          tree: map.tree,
         },
       };
     case 'image':
@@ -153,6 +174,8 @@ export interface MedstagramServiceDeps {
    * actors (one look-up per list), and the student behind a handle or an email.
    */
   users: Pick<UserDirectory, 'namesOf' | 'idByHandle' | 'idByEmail'>;
+  /** The shared mindmaps that mindmap posts show. */
+  mindmaps: MindmapCards;
 }
 
 export function createMedstagramService(deps: MedstagramServiceDeps) {
@@ -193,15 +216,19 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
     });
     const pageRows = rows.slice(0, limit);
     const last = pageRows.at(-1);
-    const names = await users.namesOf(
-      db,
-      pageRows.map((row) => row.authorId),
-    );
+    const [names, maps] = await Promise.all([
+      users.namesOf(
+        db,
+        pageRows.map((row) => row.authorId),
+      ),
+      deps.mindmaps.cardsOf(pageRows.flatMap((row) => (row.mindmapId ? [row.mindmapId] : []))),
+    ]);
     return {
       success: true,
       posts: pageRows.flatMap((row) => {
         const author = names.get(row.authorId);
-        const post = author ? toPost(row, author, viewer.id) : null;
+        const map = row.mindmapId ? maps.get(row.mindmapId) : undefined;
+        const post = author ? toPost(row, author, map, viewer.id) : null;
         return post ? [post] : [];
       }),
       nextCursor: rows.length > limit && last ? encodeCursor({ ...last, since }) : null,
