@@ -69,7 +69,6 @@ import { createGoogleDriveService } from './modules/google-drive/service.ts';
 import { createTokenBox } from './modules/google-drive/token-box.ts';
 import { createGroundedAnswerService } from './modules/grounding/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { createInsightsRepository } from './modules/insights/repository.ts';
 import { insightsRoutes } from './modules/insights/routes.ts';
 import { createInsightsService } from './modules/insights/service.ts';
 import { libraryImportRoutes } from './modules/library/import-routes.ts';
@@ -274,15 +273,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   });
   const economyAccountHooks = createEconomyAccountHooks(economy, referrals);
+  const economyHistory = createEconomyHistory({ db: database.db, now });
   await app.register(economyRoutes, {
     users,
     economy,
-    history: createEconomyHistory({ db: database.db, now }),
+    history: economyHistory,
     referrals,
   });
   await app.register(leaderboardRoutes, {
     users,
-    service: createLeaderboardService({ db: database.db, repository: createLeaderboardRepository(), economy, now }),
+    service: createLeaderboardService({
+      db: database.db,
+      repository: createLeaderboardRepository(),
+      economy,
+      users,
+      now,
+    }),
   });
   await app.register(referralRoutes, { users, referrals, publicUrl: config.PUBLIC_URL });
 
@@ -467,6 +473,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const medstagram = createMedstagramService({
     db: database.db,
     users: accountServices.users,
+    // Made below (the mindmaps post through Medstagram); called only once requests are served.
+    mindmaps: { cardsOf: (ids) => mindmaps.cardsOf(ids) },
     files,
     now,
     commentLimit: createPerUserLimit({
@@ -638,11 +646,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   });
   await app.register(revisionRoutes, { service: revision, readsPerMinute: 120, reviewsPerMinute: 240 });
-  // insights: the student's own study picture, read from the ledgers, practice, revision and tutor
-  await app.register(insightsRoutes, {
-    service: createInsightsService({ db: database.db, repository: createInsightsRepository(), revision, now }),
-    perMinute: 60,
-  });
 
   // study plans (the formula planner; the AI planner is the `study-planner` tool on the framework)
   const studyPlans = createStudyPlanService({
@@ -674,18 +677,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // the AI tutor (answers through the grounded-answer service)
+  const tutor = createTutorService({
+    db: database.db,
+    grounding,
+    library,
+    plans,
+    now,
+    premiumModel: config.AI_PREMIUM_MODEL,
+    logger: app.log,
+  });
   await app.register(tutorRoutes, {
-    service: createTutorService({
-      db: database.db,
-      grounding,
-      library,
-      plans,
-      now,
-      premiumModel: config.AI_PREMIUM_MODEL,
-      logger: app.log,
-    }),
+    service: tutor,
     messagesPerMinute: config.RATE_LIMIT_TUTOR_PER_MINUTE,
     chatbaseAgentId: config.CHATBASE_AGENT_ID ?? null,
+  });
+
+  // insights: the student's own study picture, composed from practice, revision, the tutor and the economy
+  await app.register(insightsRoutes, {
+    service: createInsightsService({
+      practice: practiceAnalytics,
+      revision,
+      tutor,
+      economy,
+      ledgers: economyHistory,
+      now,
+    }),
+    perMinute: 60,
   });
 
   // payments
@@ -758,7 +775,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     plans,
     economy,
     now,
-    reportTargets: deps.reportTargets ?? [listingReportTarget(stores), ...medstagramReportTargets()],
+    reportTargets: deps.reportTargets ?? [
+      listingReportTarget(stores),
+      ...medstagramReportTargets({ users: accountServices.users }),
+    ],
     reportsPerHour: 30,
     adminActionsPerMinute: 60,
   });

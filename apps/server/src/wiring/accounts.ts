@@ -87,8 +87,8 @@ export function createAccountServices(options: {
     now,
     chatbaseSecret: options.chatbaseSecret,
   });
-  const devices = createDevicesService({ db, repository: createDevicesRepository(), sessions, now });
   const users = createUserDirectory({ db });
+  const devices = createDevicesService({ db, repository: createDevicesRepository(), sessions, accounts: users, now });
   const cookie = createSessionCookie(options.secureCookies ?? false);
   return { sessions, devices, users, cookie };
 }

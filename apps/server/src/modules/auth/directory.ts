@@ -45,6 +45,15 @@ export function createUserDirectory(deps: { db: Database; repository?: UsersRepo
       return new Map(rows.map((row) => [row.id, { fullName: row.fullName, handle: row.handle }]));
     },
 
+    /**
+     * The accounts among `ids` that exist, ordered by name and then id in the database's collation:
+     * how a public list (the leaderboard) breaks a tie between equal scores.
+     */
+    async byName(exec: DbExecutor, ids: string[]): Promise<{ id: string; fullName: string }[]> {
+      const rows = await users.findSummaries(exec, [...new Set(ids)]);
+      return rows.map((row) => ({ id: row.id, fullName: row.fullName }));
+    },
+
     /** The whole row, for the admin console (which may see an email). */
     findById(exec: DbExecutor, userId: string) {
       return users.findById(exec, userId);

@@ -42,7 +42,10 @@ export function createUsersRepository() {
       return row ?? null;
     },
 
-    /** Names and verification of several accounts (absent ids are simply missing). */
+    /**
+     * Names and verification of several accounts (absent ids are simply missing), by name and then
+     * id in the database's collation: the order public lists break ties in.
+     */
     findSummaries(exec: DbExecutor, ids: string[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return exec
@@ -53,7 +56,8 @@ export function createUsersRepository() {
           emailVerifiedAt: users.emailVerifiedAt,
         })
         .from(users)
-        .where(inArray(users.id, ids));
+        .where(inArray(users.id, ids))
+        .orderBy(asc(users.fullName), asc(users.id));
     },
 
     /** Names and emails of several accounts (absent ids are simply missing). */
@@ -122,12 +126,15 @@ export function createUsersRepository() {
       return row ?? null;
     },
 
-    /** The account with this public handle (case-insensitive), or null. */
+    /**
+     * The account with this public handle (case-insensitive), or null. Handles are lower-case
+     * (generated so; `PUBLIC_HANDLE_SHAPE`), so the lower-cased key meets the unique index.
+     */
     async findIdByHandle(exec: DbExecutor, handle: string): Promise<string | null> {
       const [row] = await exec
         .select({ id: users.id })
         .from(users)
-        .where(sql`lower(${users.handle}) = ${handle.toLowerCase()}`)
+        .where(eq(users.handle, handle.toLowerCase()))
         .limit(1);
       return row?.id ?? null;
     },

@@ -1,7 +1,7 @@
 import type { SecurityFlags } from '@medsutra/contract/auth/rules';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
-import { devices, users } from '../../db/schema.ts';
+import { devices } from '../../db/schema.ts';
 import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 export interface DeviceDetails {
@@ -18,14 +18,6 @@ export function createDevicesRepository() {
   return {
     exportPersonalRows,
     erasePersonalRows,
-    /**
-     * The per-user lock: held until the transaction ends, so two sign-ins of one account on new
-     * devices take turns counting and inserting, and cannot both take the last slot.
-     */
-    async lockAccount(exec: DbExecutor, userId: string): Promise<void> {
-      await exec.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    },
-
     async find(exec: DbExecutor, userId: string, fingerprint: string) {
       const [row] = await exec
         .select()

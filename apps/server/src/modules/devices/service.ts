@@ -48,13 +48,19 @@ export function createDevicesService(deps: {
   db: Database;
   repository: DevicesRepository;
   sessions: SessionsService;
+  /**
+   * The per-user lock on the account (the user directory's `lock`), held until the transaction
+   * ends, so two sign-ins of one account on new devices take turns counting and inserting, and
+   * cannot both take the last slot. A port, so devices import nothing of auth (no cycle).
+   */
+  accounts: { lock(exec: DbExecutor, userId: string): Promise<void> };
   now: () => Date;
 }) {
-  const { db, repository, sessions, now } = deps;
+  const { db, repository, sessions, accounts, now } = deps;
 
   /** Run inside a transaction: known device → touched; new device → admitted only if a slot is free. */
   async function admit(exec: DbExecutor, userId: string, visit: DeviceVisit, limitMessage: string) {
-    await repository.lockAccount(exec, userId);
+    await accounts.lock(exec, userId);
     const details = detailsOf(visit);
     const existing = await repository.find(exec, userId, visit.fingerprint);
     if (existing) {

@@ -1,4 +1,4 @@
-/** Reading the ledgers back: pages of history and coin analytics. */
+/** Reading the ledgers back: pages of history, coin analytics, and the insights' study days and weekly totals. */
 
 import type { LedgerKind } from '@medsutra/contract/economy/api';
 import { ECONOMY_TIME_ZONE } from '@medsutra/contract/economy/table';
@@ -85,9 +85,71 @@ async function coinTotalsByDay(ex: DbExecutor, userId: string, from: Date) {
   return rows.map((row) => ({ day: row.day, earned: Number(row.earned), spent: Number(row.spent) }));
 }
 
+/** XP entries that are study on their own (an answer or a review is counted by its own module). */
+const STUDY_XP_KINDS = ['pearl', 'share', 'test'];
+
+/**
+ * Ledger entries that are study actions, per Asia/Kolkata day since `from`: XP for pearls, shares
+ * and tests, and coins spent on AI tools. Days without any are left out.
+ */
+async function studyEntriesByDay(ex: DbExecutor, userId: string, from: Date): Promise<DayCount[]> {
+  const since = from.toISOString();
+  const day = sql`to_char(created_at at time zone ${ECONOMY_TIME_ZONE}, 'YYYY-MM-DD')`;
+  const rows = await selectRows<{ day: string; count: string }>(
+    ex,
+    sql`select day, sum(n) as count
+        from (
+          select ${day} as day, count(*) as n
+            from xp_ledger
+           where user_id = ${userId} and created_at >= ${since}
+             and kind in (${sql.join(
+               STUDY_XP_KINDS.map((kind) => sql`${kind}`),
+               sql`, `,
+             )})
+           group by 1
+          union all
+          select ${day}, count(*)
+            from coin_ledger where user_id = ${userId} and created_at >= ${since} and kind = 'ai_spend' group by 1
+        ) entries
+        group by day`,
+  );
+  return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
+}
+
+/** Net XP and coins per week (Monday, Asia/Kolkata), all of the student's history, oldest first. */
+async function netByWeek(ex: DbExecutor, userId: string): Promise<WeekNet[]> {
+  const week = sql`to_char(date_trunc('week', created_at at time zone ${ECONOMY_TIME_ZONE}), 'YYYY-MM-DD')`;
+  const rows = await selectRows<{ week_start: string; xp: string; coins: string }>(
+    ex,
+    sql`select week_start, sum(xp) as xp, sum(coins) as coins
+        from (
+          select ${week} as week_start, sum(amount) as xp, 0 as coins
+            from xp_ledger where user_id = ${userId} group by 1
+          union all
+          select ${week}, 0, sum(amount)
+            from coin_ledger where user_id = ${userId} group by 1
+        ) weeks
+        group by week_start
+        order by week_start`,
+  );
+  return rows.map((row) => ({ weekStart: row.week_start, xp: Number(row.xp), coins: Number(row.coins) }));
+}
+
+/** A count on an Asia/Kolkata day (`YYYY-MM-DD`). */
+export interface DayCount {
+  day: string;
+  count: number;
+}
+/** Net XP and coins earned in the week starting on a Monday (`YYYY-MM-DD`). */
+export interface WeekNet {
+  weekStart: string;
+  xp: number;
+  coins: number;
+}
+
 /** The module's repository: every function takes the handle it runs on (decision 018). */
 export function createHistoryRepository() {
-  return { listEntries, coinTotalsByTask, coinTotalsByDay };
+  return { listEntries, coinTotalsByTask, coinTotalsByDay, studyEntriesByDay, netByWeek };
 }
 
 export type HistoryRepository = ReturnType<typeof createHistoryRepository>;

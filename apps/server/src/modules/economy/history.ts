@@ -28,6 +28,16 @@ export function createEconomyHistory(deps: { db: Database; repository?: HistoryR
       };
     },
 
+    /** Ledger entries that are study actions per Asia/Kolkata day since `from` (the insights' heatmap). */
+    studyEntriesByDay(userId: string, from: Date) {
+      return repository.studyEntriesByDay(deps.db, userId, from);
+    },
+
+    /** Net XP and coins per Monday-started week, oldest first (the insights' balance lines). */
+    netByWeek(userId: string) {
+      return repository.netByWeek(deps.db, userId);
+    },
+
     async coinAnalytics(userId: string) {
       const today = economyDay(clock());
       const firstDay = addDays(today, -(ANALYTICS_DAYS - 1));

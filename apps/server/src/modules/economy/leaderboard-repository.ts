@@ -1,6 +1,9 @@
 /**
  * Leaderboard queries. Weekly XP is summed from the XP ledger between two instants; all-time XP is
  * the wallet's balance. Students who left the leaderboard and those with no XP are not ranked.
+ * Names are the accounts' (the service asks the user directory), so a top list returns every
+ * student ranked within the first `limit` places: with a tie at the last place that is more than
+ * `limit` rows, and the service keeps the first by name.
  */
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
@@ -8,7 +11,6 @@ import { selectRows } from '../../db/select-rows.ts';
 
 export interface RankedRow {
   userId: string;
-  fullName: string;
   xp: number;
   rank: number;
   xpBalance: number;
@@ -16,7 +18,6 @@ export interface RankedRow {
 
 interface RawRankedRow {
   userId: string;
-  fullName: string;
   xp: string | number;
   rank: string | number;
   xpBalance: string | number;
@@ -24,7 +25,6 @@ interface RawRankedRow {
 
 const toRanked = (row: RawRankedRow): RankedRow => ({
   userId: row.userId,
-  fullName: row.fullName,
   xp: Number(row.xp),
   rank: Number(row.rank),
   xpBalance: Number(row.xpBalance),
@@ -40,17 +40,17 @@ const weekly = (start: Date, end: Date) => sql`
 
 export function createLeaderboardRepository() {
   return {
+    /** Everyone ranked within the first `limit` places of the week (ties at the last place included). */
     async weeklyTop(exec: DbExecutor, start: Date, end: Date, limit: number): Promise<RankedRow[]> {
       const rows = await selectRows<RawRankedRow>(
         exec,
         sql`with week as (${weekly(start, end)}),
             ranked as (select user_id, xp, rank() over (order by xp desc) as rank from week)
-            select r.user_id as "userId", u.full_name as "fullName", r.xp, r.rank, w.xp_balance as "xpBalance"
+            select r.user_id as "userId", r.xp, r.rank, w.xp_balance as "xpBalance"
             from ranked r
-            join users u on u.id = r.user_id
             join wallets w on w.user_id = r.user_id
-            order by r.rank, u.full_name, r.user_id
-            limit ${limit}`,
+            where r.rank <= ${limit}
+            order by r.rank, r.user_id`,
       );
       return rows.map(toRanked);
     },
@@ -73,16 +73,17 @@ export function createLeaderboardRepository() {
       return Number(rows[0]?.ahead ?? 0);
     },
 
+    /** Everyone ranked within the first `limit` places of all time (ties at the last place included). */
     async allTimeTop(exec: DbExecutor, limit: number): Promise<RankedRow[]> {
       const rows = await selectRows<RawRankedRow>(
         exec,
-        sql`select w.user_id as "userId", u.full_name as "fullName", w.xp_balance as xp,
-                   rank() over (order by w.xp_balance desc) as rank, w.xp_balance as "xpBalance"
-            from wallets w
-            join users u on u.id = w.user_id
-            where not w.leaderboard_opt_out and w.xp_balance > 0
-            order by w.xp_balance desc, u.full_name, w.user_id
-            limit ${limit}`,
+        sql`select "userId", xp, rank, "xpBalance"
+            from (select user_id as "userId", xp_balance as xp,
+                         rank() over (order by xp_balance desc) as rank, xp_balance as "xpBalance"
+                    from wallets
+                   where not leaderboard_opt_out and xp_balance > 0) ranked
+            where rank <= ${limit}
+            order by rank, "userId"`,
       );
       return rows.map(toRanked);
     },

@@ -3,8 +3,9 @@
 import { LEADERBOARD_SIZE, type LeaderboardPeriod, type LeaderboardReply } from '@medsutra/contract/economy/api';
 import { levelForXp } from '@medsutra/contract/economy/table';
 import type { Database } from '../../db/client.ts';
+import type { UserDirectory } from '../auth/directory.ts';
 import { weekContaining } from './calendar.ts';
-import type { LeaderboardRepository } from './leaderboard-repository.ts';
+import type { LeaderboardRepository, RankedRow } from './leaderboard-repository.ts';
 import type { EconomyService } from './service.ts';
 
 /** "Asha Rao" → "Asha R.": other students see a first name and an initial, never an email. */
@@ -20,19 +21,41 @@ export function createLeaderboardService(deps: {
   db: Database;
   repository: LeaderboardRepository;
   economy: EconomyService;
+  /** The students' names, and the order of names that breaks a tie (the accounts' user directory). */
+  users: Pick<UserDirectory, 'byName'>;
   now?: () => Date;
 }) {
   const clock = deps.now ?? (() => new Date());
-  const { db, repository, economy } = deps;
+  const { db, repository, economy, users } = deps;
+
+  /**
+   * The first LEADERBOARD_SIZE of the ranked rows, equal XP in name order (then id, as PostgreSQL
+   * orders them), each with its name; a row whose account is gone drops out, its rank kept.
+   */
+  async function named(ranked: RankedRow[]) {
+    const order = await users.byName(
+      db,
+      ranked.map((row) => row.userId),
+    );
+    const place = new Map(order.map((row, index) => [row.id, { index, fullName: row.fullName }]));
+    return ranked
+      .flatMap((row) => {
+        const found = place.get(row.userId);
+        return found ? [{ ...row, ...found }] : [];
+      })
+      .sort((a, b) => a.rank - b.rank || a.index - b.index)
+      .slice(0, LEADERBOARD_SIZE);
+  }
 
   return {
     async leaderboard(userId: string, period: LeaderboardPeriod): Promise<Omit<LeaderboardReply, 'success'>> {
       const wallet = await economy.balances(userId);
       const week = period === 'weekly' ? weekContaining(clock()) : null;
       const [top, myXp] = await Promise.all([
-        week
+        (week
           ? repository.weeklyTop(db, week.start, week.end, LEADERBOARD_SIZE)
-          : repository.allTimeTop(db, LEADERBOARD_SIZE),
+          : repository.allTimeTop(db, LEADERBOARD_SIZE)
+        ).then(named),
         week ? repository.weeklyXpOf(db, userId, week.start, week.end) : Promise.resolve(wallet.xpBalance),
       ]);
       const mine = top.find((row) => row.userId === userId);

@@ -101,6 +101,22 @@ describe('GET /api/leaderboard', () => {
     expect(board.entries.map((entry: { rank: number }) => entry.rank)).toEqual([1, 1]);
     expect(board.you).toEqual({ rank: null, xp: 0, level: 1, optedOut: false });
   });
+
+  it(`breaks a tie by name, also at place ${LEADERBOARD_SIZE}, and shows no more than ${LEADERBOARD_SIZE}`, async () => {
+    const leader = await createSignedInUser(db, clock, { fullName: 'Zed' });
+    await earnXp(leader.id, 500, clock);
+    // Made in reverse name order, so neither the ids' nor the insertion order is the names' order.
+    const names = Array.from({ length: LEADERBOARD_SIZE + 2 }, (_, index) => `N${String(index).padStart(2, '0')}`);
+    for (const fullName of [...names].reverse()) await earnXp((await createUser(db, { fullName })).id, 40, clock);
+    for (const period of ['weekly', 'all-time'] as const) {
+      const board = await leaderboard(leader, period);
+      expect(board.entries[0]).toMatchObject({ rank: 1, displayName: 'Zed', isYou: true });
+      expect(board.entries.slice(1).map((entry: { displayName: string }) => entry.displayName)).toEqual(
+        names.slice(0, LEADERBOARD_SIZE - 1),
+      );
+      expect(new Set(board.entries.slice(1).map((entry: { rank: number }) => entry.rank))).toEqual(new Set([2]));
+    }
+  });
 });
 
 describe('PUT /api/leaderboard/settings', () => {

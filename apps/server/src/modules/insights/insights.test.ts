@@ -6,7 +6,7 @@ import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/b
 import { createSignedInUser, createUser, signIn } from '../../../test/helpers/economy-users.ts';
 import { answerIndexes, optionId, sendAnswer, startedPractice } from '../../../test/helpers/practice.ts';
 import { ask, newThread } from '../../../test/helpers/tutor.ts';
-import { balanceLine, interleave } from './service.ts';
+import { activityDays, balanceLine, interleave } from './service.ts';
 
 // 20:00 UTC is 01:30 the next day in Asia/Kolkata: the heatmap must count that day.
 let clock = new Date('2026-11-22T20:00:00Z');
@@ -141,6 +141,27 @@ describe('the insights arithmetic', () => {
       { weekStart: '2026-11-09', xp: 150, coins: 230 },
       { weekStart: '2026-11-16', xp: 150, coins: 230 },
       { weekStart: '2026-11-23', xp: 160, coins: 230 },
+    ]);
+  });
+
+  it('merges each source’s day counts into one row per day, oldest first', () => {
+    expect(
+      activityDays({
+        mcq: [
+          { day: '2026-11-20', count: 4 },
+          { day: '2026-01-02', count: 1 },
+        ],
+        revision: [{ day: '2026-11-20', count: 2 }],
+        tutor: [{ day: '2025-12-31', count: 3 }],
+        other: [
+          { day: '2026-11-20', count: 1 },
+          { day: '2026-01-02', count: 2 },
+        ],
+      }),
+    ).toEqual([
+      { day: '2025-12-31', mcq: 0, revision: 0, tutor: 3, other: 0 },
+      { day: '2026-01-02', mcq: 1, revision: 0, tutor: 0, other: 2 },
+      { day: '2026-11-20', mcq: 4, revision: 2, tutor: 0, other: 1 },
     ]);
   });
 

@@ -1,7 +1,9 @@
 /**
- * A student's insights, for that student only: the activity heatmap and the XP and coin lines from
- * this module's read model, the revision picture and the smart list from the revision service, and
- * accuracy per subject and subtopic from practice answers. The "next three things" take one item
+ * A student's insights, for that student only, composed from the modules that own the facts
+ * (docs/decisions/066): the activity heatmap from practice, revision, the tutor and the economy's
+ * ledgers (each counts its own per day); the XP and coin lines and the balances from the economy;
+ * the revision picture and the smart list from the revision service; accuracy per subject and
+ * subtopic from practice. This module owns no table and no SQL. The "next three things" take one item
  * from each list in turn: a due revision, a weak subtopic to practise, a subtopic to start.
  */
 import { levelForXp } from '@medsutra/contract/economy/table';
@@ -21,13 +23,43 @@ import {
 } from '@medsutra/contract/insights/screen';
 import { practiceSubtopicsHref } from '@medsutra/contract/mcq/analytics';
 import { librarySubtopicPage } from '@medsutra/contract/routes';
-import type { Database } from '../../db/client.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { addDays, economyDay, startOfDay } from '../economy/calendar.ts';
-import { streakOf } from '../mcq/analytics-service.ts';
+import type { EconomyHistory } from '../economy/history.ts';
+import type { EconomyService } from '../economy/service.ts';
+import { type PracticeAnalyticsService, streakOf } from '../mcq/analytics-service.ts';
 import type { RevisionService } from '../revision/service.ts';
-import type { BalanceWeekRow, InsightsRepository } from './repository.ts';
+import type { TutorService } from '../tutor/service.ts';
+
+/** Net XP and coins in the week starting on a Monday, or the balances at its end. */
+export interface BalanceWeekRow {
+  weekStart: string;
+  xp: number;
+  coins: number;
+}
+
+/** One heatmap day: study actions by source (days without any are absent). */
+interface ActivityDay {
+  day: string;
+  mcq: number;
+  revision: number;
+  tutor: number;
+  other: number;
+}
+
+/** Per-day counts from each source, merged into heatmap days, oldest first. */
+export function activityDays(sources: Record<keyof Omit<ActivityDay, 'day'>, { day: string; count: number }[]>) {
+  const byDay = new Map<string, ActivityDay>();
+  for (const [source, counts] of Object.entries(sources) as [keyof Omit<ActivityDay, 'day'>, typeof sources.mcq][]) {
+    for (const { day, count } of counts) {
+      const row = byDay.get(day) ?? { day, mcq: 0, revision: 0, tutor: 0, other: 0 };
+      row[source] += count;
+      byDay.set(day, row);
+    }
+  }
+  return [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+}
 
 const accuracyOf = (correct: number, answers: number) => (answers === 0 ? null : Math.round((correct / answers) * 100));
 
@@ -77,12 +109,14 @@ export function interleave(lists: readonly (readonly (InsightsNextStep & { subto
 }
 
 export function createInsightsService(deps: {
-  db: Database;
-  repository: InsightsRepository;
-  revision: Pick<RevisionService, 'picture'>;
+  practice: Pick<PracticeAnalyticsService, 'answersByDay' | 'subtopicCounts'>;
+  revision: Pick<RevisionService, 'picture' | 'reviewsByDay'>;
+  tutor: Pick<TutorService, 'questionsByDay'>;
+  economy: Pick<EconomyService, 'balancesOf'>;
+  ledgers: Pick<EconomyHistory, 'studyEntriesByDay' | 'netByWeek'>;
   now: () => Date;
 }) {
-  const { db, repository } = deps;
+  const { practice: practiceService, revision: revisionService, tutor, economy, ledgers } = deps;
   return {
     /** The named student's insights; only she may read them (an admin too gets 403: they are hers). */
     async insightsFor(user: SessionUser, email: string): Promise<InsightsReply> {
@@ -90,13 +124,18 @@ export function createInsightsService(deps: {
       const now = deps.now();
       const today = economyDay(now);
       const from = addDays(today, -(INSIGHTS_HEATMAP_DAYS - 1));
-      const [activity, ledgerWeeks, practice, wallet, picture] = await Promise.all([
-        repository.activityByDay(db, user.id, startOfDay(from), from),
-        repository.ledgerByWeek(db, user.id),
-        repository.practiceBySubtopic(db, user.id),
-        repository.wallet(db, user.id),
-        deps.revision.picture(user),
+      const since = startOfDay(from);
+      const [answersPerDay, reviews, questions, entries, ledgerWeeks, practice, wallet, picture] = await Promise.all([
+        practiceService.answersByDay(user.id, since),
+        revisionService.reviewsByDay(user.id, from),
+        tutor.questionsByDay(user.id, since),
+        ledgers.studyEntriesByDay(user.id, since),
+        ledgers.netByWeek(user.id),
+        practiceService.subtopicCounts(user.id),
+        economy.balancesOf(user.id),
+        revisionService.picture(user),
       ]);
+      const activity = activityDays({ mcq: answersPerDay, revision: reviews, tutor: questions, other: entries });
       const { subtopics: revision, smart } = picture;
 
       const days = activity.map((row) => ({ ...row, total: row.mcq + row.revision + row.tutor + row.other }));

@@ -105,6 +105,12 @@ export function createPracticeAnalyticsService(deps: {
   const { db } = deps;
   const repository = deps.repository ?? createMcqRepository();
   return {
+    /** Practice answers per Asia/Kolkata day since `since` (the insights' heatmap). */
+    answersByDay: (userId: string, since: Date) => repository.answersByDay(db, userId, since),
+
+    /** Answers and correct ones per subject and subtopic, every attempt counted (the insights' accuracy). */
+    subtopicCounts: (userId: string) => repository.subtopicCounts(db, userId),
+
     async overview(user: SessionUser): Promise<AnalyticsOverviewReply> {
       const now = deps.now();
       const today = economyDay(now);

@@ -234,6 +234,32 @@ export function createMcqRepository() {
       return rows.map((row) => ({ ...row, answers: Number(row.answers), correct: Number(row.correct) }));
     },
 
+    /** Answers per Asia/Kolkata day since `since` (days without any are left out). */
+    async answersByDay(exec: DbExecutor, userId: string, since: Date): Promise<{ day: string; count: number }[]> {
+      const day = kolkataDay;
+      const rows = await exec
+        .select({ day, count: sql<number>`count(*)::int` })
+        .from(mcqAnswers)
+        .where(and(eq(mcqAnswers.userId, userId), gte(mcqAnswers.answeredAt, since)))
+        .groupBy(day);
+      return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
+    },
+
+    /** Answers and correct answers per subject and subtopic, every attempt counted. */
+    async subtopicCounts(exec: DbExecutor, userId: string): Promise<SubtopicCountRow[]> {
+      const rows = await exec
+        .select({
+          subjectId: mcqAnswers.subjectId,
+          subtopicId: mcqAnswers.subtopicId,
+          answers: sql<number>`count(*)::int`,
+          correct: sql<number>`(count(*) filter (where ${mcqAnswers.correct}))::int`,
+        })
+        .from(mcqAnswers)
+        .where(eq(mcqAnswers.userId, userId))
+        .groupBy(mcqAnswers.subjectId, mcqAnswers.subtopicId);
+      return rows.map((row) => ({ ...row, answers: Number(row.answers), correct: Number(row.correct) }));
+    },
+
     /** Every Asia/Kolkata day the student answered a practice question, newest first. */
     async practiceDays(exec: DbExecutor, userId: string): Promise<string[]> {
       const day = kolkataDay;
@@ -264,6 +290,13 @@ export interface PracticeCountRow {
   answers: number;
   correct: number;
   questionsDone: number;
+}
+
+export interface SubtopicCountRow {
+  subjectId: string;
+  subtopicId: string | null;
+  answers: number;
+  correct: number;
 }
 
 export interface DailyCountRow {

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
-import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
+import { createSignedInUser, createUser, signIn } from '../../../test/helpers/economy-users.ts';
 import { multipartBody } from '../../../test/helpers/notes.ts';
 import { users } from '../../db/schema.ts';
 
@@ -264,6 +264,44 @@ describe('comments', () => {
     expect((await call(stranger, 'DELETE', medstagramPath.comment(id))).statusCode).toBe(403);
     expect((await call(asha, 'DELETE', medstagramPath.comment(id))).statusCode).toBe(200);
     expect((await call(asha, 'GET', medstagramPath.comments(postId))).json().comments).toEqual([]);
+  });
+});
+
+describe('reports', () => {
+  it('names a reported post’s and comment’s author by handle in the admin queue', async () => {
+    const asha = await student('Asha Rao');
+    const ravi = await student('Ravi Kumar');
+    const reporter = await student('Reporting Student');
+    const db = t.database.handle.db;
+    const admin = await createUser(db, { fullName: 'Meera Admin', role: 'admin' });
+    const adminCookie = await signIn(db, admin.id, clock);
+    const postId = await imagePost(asha, 'Reported post');
+    const commentId = (await call(ravi, 'POST', medstagramPath.comments(postId), { text: 'Reported comment' })).json()
+      .comment.id;
+    for (const [targetKind, targetId] of [
+      ['post', postId],
+      ['comment', commentId],
+    ] as const) {
+      const reported = await call(reporter, 'POST', '/api/reports', { targetKind, targetId, reason: 'Spam' });
+      expect(reported.statusCode, reported.body).toBeLessThan(300);
+    }
+    const queue = await t.app.inject({ method: 'GET', url: '/api/admin/reports', headers: { cookie: adminCookie } });
+    const targets = (queue.json().reports as { targetId: string; target: { title: string; link: string } }[])
+      .filter((report) => report.targetId === postId || report.targetId === commentId)
+      .map((report) => report.target);
+    expect(targets).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          title: `Post by @${asha.handle}: Reported post`,
+          link: `/medstagram/user/${asha.handle}`,
+        }),
+        expect.objectContaining({
+          title: `Comment by @${ravi.handle}: Reported comment`,
+          link: `/medstagram/user/${ravi.handle}`,
+        }),
+      ]),
+    );
+    expect(targets).toHaveLength(2);
   });
 });
 

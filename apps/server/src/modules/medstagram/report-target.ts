@@ -4,20 +4,28 @@
  * The moderation module (admin engineer) takes these at wiring.
  */
 import { COMMENT_REPORT_REASONS, POST_REPORT_REASONS } from '@medsutra/contract/medstagram/api';
+import type { DbExecutor } from '../../db/executor.ts';
+import type { UserDirectory } from '../auth/directory.ts';
 import type { ReportTarget } from '../moderation/report-target.ts';
 import { createMedstagramRepository } from './repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function medstagramReportTargets(): ReportTarget[] {
+/** The author's public handle, through the accounts' user directory (null for an account that is gone). */
+type HandleOf = (executor: DbExecutor, userId: string) => Promise<string | null>;
+
+export function medstagramReportTargets(deps: { users: Pick<UserDirectory, 'namesOf'> }): ReportTarget[] {
   const repository = createMedstagramRepository();
+  const handleOf: HandleOf = async (executor, userId) =>
+    (await deps.users.namesOf(executor, [userId])).get(userId)?.handle ?? null;
   const postTarget: ReportTarget = {
     kind: 'post',
     reasons: POST_REPORT_REASONS,
     async describe(executor, targetId, viewerUserId) {
       if (!UUID.test(targetId)) return null;
       const row = await repository.postForReport(executor, targetId);
-      if (!row) return null;
+      const handle = row && (await handleOf(executor, row.authorId));
+      if (!row || !handle) return null;
       // A reporter who cannot see it (blocked either way) cannot report it.
       if (
         !row.hiddenAt &&
@@ -26,9 +34,9 @@ export function medstagramReportTargets(): ReportTarget[] {
       )
         return null;
       return {
-        title: `Post by @${row.handle}: ${row.title || 'Untitled'}`.slice(0, 200),
+        title: `Post by @${handle}: ${row.title || 'Untitled'}`.slice(0, 200),
         ownerUserId: row.authorId,
-        link: `/medstagram/user/${row.handle}`,
+        link: `/medstagram/user/${handle}`,
         hidden: row.hiddenAt !== null,
       };
     },
@@ -42,7 +50,8 @@ export function medstagramReportTargets(): ReportTarget[] {
     async describe(executor, targetId, viewerUserId) {
       if (!UUID.test(targetId)) return null;
       const row = await repository.comment(executor, targetId);
-      if (!row) return null;
+      const handle = row && (await handleOf(executor, row.authorId));
+      if (!row || !handle) return null;
       if (
         !row.hiddenAt &&
         row.authorId !== viewerUserId &&
@@ -50,9 +59,9 @@ export function medstagramReportTargets(): ReportTarget[] {
       )
         return null;
       return {
-        title: `Comment by @${row.handle}: ${row.text}`.slice(0, 200),
+        title: `Comment by @${handle}: ${row.text}`.slice(0, 200),
         ownerUserId: row.authorId,
-        link: `/medstagram/user/${row.handle}`,
+        link: `/medstagram/user/${handle}`,
         hidden: row.hiddenAt !== null || row.postHiddenAt !== null,
       };
     },

@@ -9,13 +9,11 @@ import {
   blocks,
   follows,
   medstagramProfiles,
-  mindmaps,
   notifications,
   postComments,
   postLikes,
   postSaves,
   posts,
-  users,
 } from '../../db/schema.ts';
 import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
@@ -107,8 +105,6 @@ export function createMedstagramRepository() {
             imageWidth: posts.imageWidth,
             imageHeight: posts.imageHeight,
             authorId: posts.authorId,
-            authorName: users.fullName,
-            authorHandle: users.handle,
             authorAvatarId: medstagramProfiles.avatarId,
             rank: rank.mapWith(Number),
             likeCount: sql<number>`(SELECT count(*) FROM ${postLikes} WHERE ${postLikes.postId} = ${posts.id})`.mapWith(
@@ -120,16 +116,10 @@ export function createMedstagramRepository() {
               ),
             likedByMe: sql<boolean>`EXISTS (SELECT 1 FROM ${postLikes} WHERE ${postLikes.postId} = ${posts.id} AND ${postLikes.userId} = ${viewerId})`,
             savedByMe: sql<boolean>`EXISTS (SELECT 1 FROM ${postSaves} WHERE ${postSaves.postId} = ${posts.id} AND ${postSaves.userId} = ${viewerId})`,
-            mindmapId: mindmaps.id,
-            mindmapTopic: mindmaps.topic,
-            mindmapSource: mindmaps.source,
-            mindmapGrounding: mindmaps.grounding,
-            mindmapTree: mindmaps.tree,
+            mindmapId: posts.mindmapId,
           })
           .from(posts)
-          .innerJoin(users, eq(users.id, posts.authorId))
           .leftJoin(medstagramProfiles, eq(medstagramProfiles.userId, posts.authorId))
-          .leftJoin(mindmaps, eq(mindmaps.id, posts.mindmapId))
           .where(and(...conditions))
           // A constant in ORDER BY would name a column by position: rank is ordered on only where it varies.
           .orderBy(...(scope.tab === 'feed' ? [desc(rank)] : []), desc(posts.createdAt), desc(posts.id))
@@ -165,11 +155,9 @@ export function createMedstagramRepository() {
           id: posts.id,
           authorId: posts.authorId,
           title: posts.title,
-          handle: users.handle,
           hiddenAt: posts.hiddenAt,
         })
         .from(posts)
-        .innerJoin(users, eq(users.id, posts.authorId))
         .where(eq(posts.id, postId))
         .limit(1);
       return row ?? null;
@@ -239,11 +227,9 @@ export function createMedstagramRepository() {
           hiddenAt: postComments.hiddenAt,
           postAuthorId: posts.authorId,
           postHiddenAt: posts.hiddenAt,
-          handle: users.handle,
         })
         .from(postComments)
         .innerJoin(posts, eq(posts.id, postComments.postId))
-        .innerJoin(users, eq(users.id, postComments.authorId))
         .where(eq(postComments.id, commentId))
         .limit(1);
       return row ?? null;
@@ -266,15 +252,6 @@ export function createMedstagramRepository() {
         .where(and(eq(postComments.id, commentId), isNull(postComments.hiddenAt)));
     },
 
-    /** The student behind a public handle or an email, or null. */
-    async findPerson(exec: DbExecutor, by: { handle: string } | { email: string }) {
-      const [row] = await exec
-        .select({ id: users.id, name: users.fullName, handle: users.handle })
-        .from(users)
-        .where('handle' in by ? eq(users.handle, by.handle) : eq(users.email, by.email))
-        .limit(1);
-      return row ?? null;
-    },
     async blockedEitherWay(executor: DbExecutor, a: string, b: string): Promise<boolean> {
       const [row] = await executor
         .select({ one: sql`1` })
@@ -296,33 +273,34 @@ export function createMedstagramRepository() {
         .limit(1);
       return Boolean(row);
     },
+    /**
+     * The Medstagram side of a student's profile: its optional fields and counts (the name and
+     * handle are the accounts', through the user directory). A student without a profile row
+     * still gets her counts.
+     */
     async profile(exec: DbExecutor, viewerId: string, userId: string) {
       const [row] = await exec
         .select({
-          name: users.fullName,
-          handle: users.handle,
           bio: medstagramProfiles.bio,
           college: medstagramProfiles.college,
           examYear: medstagramProfiles.examYear,
           avatarId: medstagramProfiles.avatarId,
           posts:
-            sql<number>`(SELECT count(*) FROM ${posts} WHERE ${posts.authorId} = ${users.id} AND ${posts.hiddenAt} IS NULL)`.mapWith(
+            sql<number>`(SELECT count(*) FROM ${posts} WHERE ${posts.authorId} = ${userId} AND ${posts.hiddenAt} IS NULL)`.mapWith(
               Number,
             ),
-          followers: sql<number>`(SELECT count(*) FROM ${follows} WHERE ${follows.followeeId} = ${users.id})`.mapWith(
+          followers: sql<number>`(SELECT count(*) FROM ${follows} WHERE ${follows.followeeId} = ${userId})`.mapWith(
             Number,
           ),
-          following: sql<number>`(SELECT count(*) FROM ${follows} WHERE ${follows.followerId} = ${users.id})`.mapWith(
+          following: sql<number>`(SELECT count(*) FROM ${follows} WHERE ${follows.followerId} = ${userId})`.mapWith(
             Number,
           ),
-          followedByMe: sql<boolean>`EXISTS (SELECT 1 FROM ${follows} WHERE ${follows.followerId} = ${viewerId} AND ${follows.followeeId} = ${users.id})`,
-          blockedByMe: sql<boolean>`EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerId} = ${viewerId} AND ${blocks.blockedId} = ${users.id})`,
+          followedByMe: sql<boolean>`EXISTS (SELECT 1 FROM ${follows} WHERE ${follows.followerId} = ${viewerId} AND ${follows.followeeId} = ${userId})`,
+          blockedByMe: sql<boolean>`EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerId} = ${viewerId} AND ${blocks.blockedId} = ${userId})`,
         })
-        .from(users)
-        .leftJoin(medstagramProfiles, eq(medstagramProfiles.userId, users.id))
-        .where(eq(users.id, userId))
-        .limit(1);
-      return row ?? null;
+        .from(sql`(VALUES (1)) AS one (x)`)
+        .leftJoin(medstagramProfiles, eq(medstagramProfiles.userId, userId));
+      return row!;
     },
     async upsertProfile(
       executor: DbExecutor,

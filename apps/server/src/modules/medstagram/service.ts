@@ -4,6 +4,8 @@
  * notifications. Nothing here pays XP except sharing (DECISIONS.md: no XP for likes, follows or
  * comments, so the leaderboard cannot be farmed through the feed).
  */
+
+import type { Grounding } from '@medsutra/contract/library/api';
 import {
   COMMENT_EDIT_WINDOW_MS,
   FOLLOWING_FIRST_DAYS,
@@ -21,6 +23,7 @@ import {
   type PublicPerson,
 } from '@medsutra/contract/medstagram/api';
 import { medstagramPath } from '@medsutra/contract/medstagram/paths';
+import type { MindmapSource, MindmapTree } from '@medsutra/contract/mindmaps/api';
 import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
 import type { Database } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/executor.ts';
@@ -74,10 +77,30 @@ function person(name: string, handle: string, avatarId: string | null): PublicPe
   return { name, handle, avatarUrl: imageUrl(avatarId) };
 }
 
-function toPost(row: FeedRow, viewerId: string): MedstagramPost | null {
+type AuthorName = { fullName: string; handle: string };
+
+/** What a mindmap post shows of its mindmap (the mindmaps module's, through `MindmapCards`). */
+export interface MindmapCard {
+  topic: string;
+  source: MindmapSource | null;
+  grounding: Grounding | null;
+  tree: MindmapTree | null;
+}
+
+/** The mindmaps' cards by id, one read per page (filled in by app.ts with the mindmap service). */
+export interface MindmapCards {
+  cardsOf(ids: string[]): Promise<Map<string, MindmapCard>>;
+}
+
+function toPost(
+  row: FeedRow,
+  author: AuthorName,
+  map: MindmapCard | undefined,
+  viewerId: string,
+): MedstagramPost | null {
   const base = {
     id: row.id,
-    author: person(row.authorName, row.authorHandle, row.authorAvatarId),
+    author: person(author.fullName, author.handle, row.authorAvatarId),
     title: row.title,
     description: row.description,
     created_at: row.createdAt.toISOString(),
@@ -93,16 +116,16 @@ function toPost(row: FeedRow, viewerId: string): MedstagramPost | null {
       : null;
   switch (row.kind) {
     case 'mindmap':
-      if (!row.mindmapId || !row.mindmapTree || !row.mindmapSource || !row.mindmapTopic) return null;
+      if (!row.mindmapId || !map?.tree || !map.source || !map.topic) return null;
       return {
         ...base,
         kind: 'mindmap',
         mindmap: {
           id: row.mindmapId,
-          topic: row.mindmapTopic,
-          source: row.mindmapSource,
-          grounding: row.mindmapGrounding,
-          tree: row.mindmapTree,
+          topic: map.topic,
+          source: map.source,
+          grounding: map.grounding,
+          tree: map.tree,
         },
       };
     case 'image':
@@ -146,8 +169,13 @@ export interface MedstagramServiceDeps {
   commentLimit: PerUserLimit;
   pearls?: PearlSource;
   shareXp?: ShareXp;
-  /** Names comment authors and notification actors (the accounts' user directory). */
-  users: Pick<UserDirectory, 'namesOf'>;
+  /**
+   * The accounts' user directory: names and handles of authors, commenters and notification
+   * actors (one look-up per list), and the student behind a handle or an email.
+   */
+  users: Pick<UserDirectory, 'namesOf' | 'idByHandle' | 'idByEmail'>;
+  /** The shared mindmaps that mindmap posts show. */
+  mindmaps: MindmapCards;
 }
 
 export function createMedstagramService(deps: MedstagramServiceDeps) {
@@ -188,9 +216,21 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
     });
     const pageRows = rows.slice(0, limit);
     const last = pageRows.at(-1);
+    const [names, maps] = await Promise.all([
+      users.namesOf(
+        db,
+        pageRows.map((row) => row.authorId),
+      ),
+      deps.mindmaps.cardsOf(pageRows.flatMap((row) => (row.mindmapId ? [row.mindmapId] : []))),
+    ]);
     return {
       success: true,
-      posts: pageRows.map((row) => toPost(row, viewer.id)).filter((post): post is MedstagramPost => post !== null),
+      posts: pageRows.flatMap((row) => {
+        const author = names.get(row.authorId);
+        const map = row.mindmapId ? maps.get(row.mindmapId) : undefined;
+        const post = author ? toPost(row, author, map, viewer.id) : null;
+        return post ? [post] : [];
+      }),
       nextCursor: rows.length > limit && last ? encodeCursor({ ...last, since }) : null,
     };
   }
@@ -210,8 +250,9 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
     } else if (!PUBLIC_HANDLE_SHAPE.test(key)) {
       throw notFound(medstagramMessages.noSuchAuthor);
     }
-    const found = await repository.findPerson(db, key.includes('@') ? { email: key } : { handle: key });
-    if (!found) throw notFound(medstagramMessages.noSuchAuthor);
+    const id = key.includes('@') ? await users.idByEmail(key, db) : await users.idByHandle(db, key);
+    if (!id) throw notFound(medstagramMessages.noSuchAuthor);
+    const found = { id };
     if (found.id !== viewer.id && (await repository.blockedEitherWay(db, viewer.id, found.id))) {
       // The blocker may still open the profile she blocked, to unblock it; never the other way.
       const theyBlockedViewer = await repository.hasBlocked(db, found.id, viewer.id);
@@ -319,10 +360,14 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
 
     async profile(viewer: SessionUser, handleOrEmail: string): Promise<MedstagramProfile> {
       const found = await resolvePerson(viewer, handleOrEmail, { blockedByViewer: 'allow' });
-      const row = await repository.profile(db, viewer.id, found.id);
-      if (!row) throw notFound(medstagramMessages.noSuchAuthor);
+      const [row, names] = await Promise.all([
+        repository.profile(db, viewer.id, found.id),
+        users.namesOf(db, [found.id]),
+      ]);
+      const name = names.get(found.id);
+      if (!name) throw notFound(medstagramMessages.noSuchAuthor);
       return {
-        ...person(row.name, row.handle, row.avatarId),
+        ...person(name.fullName, name.handle, row.avatarId),
         bio: row.bio ?? '',
         college: row.college,
         examYear: row.examYear,
@@ -497,9 +542,9 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
     /** Unblocking is by handle too; the blocked student's page answers 404 meanwhile, so look it up directly. */
     async unblock(viewer: SessionUser, handle: string) {
       const key = handle.trim().toLowerCase();
-      const found = PUBLIC_HANDLE_SHAPE.test(key) ? await repository.findPerson(db, { handle: key }) : null;
-      if (!found) throw notFound(medstagramMessages.noSuchAuthor);
-      await repository.unblock(db, viewer.id, found.id);
+      const id = PUBLIC_HANDLE_SHAPE.test(key) ? await users.idByHandle(db, key) : null;
+      if (!id) throw notFound(medstagramMessages.noSuchAuthor);
+      await repository.unblock(db, viewer.id, id);
     },
 
     async notifications(viewer: SessionUser): Promise<MedstagramNotification[]> {

@@ -49,6 +49,21 @@ export function createMindmapRepository() {
       return row ?? null;
     },
 
+    /** What a Medstagram post shows of each mindmap (absent ids are simply missing). */
+    cardsOf(exec: DbExecutor, ids: string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return exec
+        .select({
+          id: mindmaps.id,
+          topic: mindmaps.topic,
+          source: mindmaps.source,
+          grounding: mindmaps.grounding,
+          tree: mindmaps.tree,
+        })
+        .from(mindmaps)
+        .where(inArray(mindmaps.id, ids));
+    },
+
     /** The row, locked until the transaction ends (sharing takes it so two shares queue up). */
     async findForUpdate(tx: DbTransaction, id: string): Promise<MindmapRow | null> {
       const [row] = await tx.select().from(mindmaps).where(eq(mindmaps.id, id)).for('update').limit(1);

@@ -211,6 +211,12 @@ export function createMindmapService(deps: MindmapServiceDeps) {
   }
 
   return {
+    /** The shared mindmaps' cards for Medstagram's feed, by id (one read per page). */
+    async cardsOf(ids: string[]) {
+      const rows = await repository.cardsOf(db, [...new Set(ids)]);
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
     async generate(user: SessionUser, topic: string): Promise<MindmapGenerateReply> {
       let run: Awaited<ReturnType<ToolService['startRun']>>;
       try {

@@ -1,6 +1,6 @@
 /** The revision tracker's SQL: a card per student and subtopic, and every review by its client id. */
-import { and, eq, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/executor.ts';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { revisionCards, revisionReviews } from '../../db/schema.ts';
 import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 import type { ReviewCard } from '../../lib/spaced-repetition.ts';
@@ -57,6 +57,16 @@ export function createRevisionRepository() {
         .onConflictDoNothing()
         .returning({ id: revisionReviews.id });
       return inserted.length > 0;
+    },
+
+    /** Reviews per day (the review's Asia/Kolkata day) from `fromDay` on; days without any are left out. */
+    async reviewsByDay(exec: DbExecutor, userId: string, fromDay: string): Promise<{ day: string; count: number }[]> {
+      const rows = await exec
+        .select({ day: revisionReviews.day, count: sql<number>`count(*)::int` })
+        .from(revisionReviews)
+        .where(and(eq(revisionReviews.userId, userId), gte(revisionReviews.day, fromDay)))
+        .groupBy(revisionReviews.day);
+      return rows.map((row) => ({ day: String(row.day), count: Number(row.count) }));
     },
 
     async reviewCountOn(exec: DbExecutor, userId: string, day: string): Promise<number> {

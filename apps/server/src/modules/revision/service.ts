@@ -319,6 +319,9 @@ export function createRevisionService(deps: {
       return smartFrom(syllabus, cards, weak, deps.now());
     },
 
+    /** Reviews per Asia/Kolkata day from `fromDay` on (the insights' heatmap). */
+    reviewsByDay: (userId: string, fromDay: string) => repository.reviewsByDay(db, userId, fromDay),
+
     /** Both of the above from one read of the syllabus and the cards (the insights page shows both). */
     async picture(user: SessionUser): Promise<{ subtopics: RevisionSubtopicsReply; smart: SmartRevisionReply }> {
       const [syllabus, cards, weak] = await Promise.all([

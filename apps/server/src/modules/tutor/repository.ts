@@ -1,6 +1,7 @@
 /** The tutor's SQL: threads, messages, the day's message count and feedback. */
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/executor.ts';
+import { ECONOMY_TIME_ZONE } from '@medsutra/contract/economy/table';
+import { and, asc, desc, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { chatDailyUsage, chatFeedback, chatMessages, chatThreads } from '../../db/schema.ts';
 import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
@@ -117,6 +118,17 @@ export function createTutorRepository() {
         })
         .returning({ count: chatDailyUsage.count });
       return rows[0]?.count ?? null;
+    },
+
+    /** The student's own messages (questions) per Asia/Kolkata day since `since`; days without any are left out. */
+    async questionsByDay(exec: DbExecutor, userId: string, since: Date): Promise<{ day: string; count: number }[]> {
+      const day = sql<string>`to_char(${chatMessages.createdAt} at time zone ${sql.raw(`'${ECONOMY_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
+      const rows = await exec
+        .select({ day, count: sql<number>`count(*)::int` })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.userId, userId), eq(chatMessages.role, 'user'), gte(chatMessages.createdAt, since)))
+        .groupBy(day);
+      return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
     },
 
     async usedOn(exec: DbExecutor, userId: string, day: string): Promise<number> {

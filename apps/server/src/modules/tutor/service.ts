@@ -521,6 +521,9 @@ export function createTutorService(deps: {
   return {
     modelConfigured: grounding.modelConfigured,
 
+    /** The student's questions per Asia/Kolkata day since `since` (the insights' heatmap). */
+    questionsByDay: (userId: string, since: Date) => repository.questionsByDay(db, userId, since),
+
     async createThread(user: SessionUserLike, input: CreateThreadRequest & { mode: TutorMode; premium: boolean }) {
       if (input.premium && !(await limitFor(user.id)).premiumChat) throw forbidden(tutorMessages.premiumOnly);
       let context: { kind: TutorContextKind; id: string; title: string } | null = null;
