@@ -1,6 +1,6 @@
 /** The revision tracker's SQL: a card per student and subtopic, and every review by its client id. */
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import { revisionCards, revisionReviews } from '../../db/schema.ts';
 import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 import type { ReviewCard } from '../../lib/spaced-repetition.ts';

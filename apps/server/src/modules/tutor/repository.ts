@@ -1,7 +1,7 @@
 /** The tutor's SQL: threads, messages, the day's message count and feedback. */
 import { ECONOMY_TIME_ZONE } from '@medsutra/contract/economy/table';
 import { and, asc, desc, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import { chatDailyUsage, chatFeedback, chatMessages, chatThreads } from '../../db/schema.ts';
 import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
