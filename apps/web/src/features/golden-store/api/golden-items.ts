@@ -10,6 +10,9 @@ export const goldenItemsQueryOptions = () =>
   queryOptions({
     queryKey: goldenItemsQueryKey,
     queryFn: async () => (await api.get<GoldenItemsReply>(goldenApiPaths.items)).items,
+    // Asked again whenever the store opens: a student back from the checkout before its status
+    // page saw the payment must still find the item theirs, not an old "Buy".
+    staleTime: 0,
   });
 
 export const useGoldenItems = () => useQuery(goldenItemsQueryOptions());
