@@ -371,8 +371,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // the medical library (its search also finds the asker's own notes, through the notes service)
   const notesRepository = createNotesRepository();
-  const notes = createNotesService({ db: database.db, repository: notesRepository, economy, files, now });
   const library = createLibraryService({ db: database.db });
+  const notes = createNotesService({ db: database.db, repository: notesRepository, library, economy, files, now });
   await app.register(libraryRoutes, {
     service: library,
     searchPerMinute: config.RATE_LIMIT_LIBRARY_SEARCH_PER_MINUTE,
@@ -593,11 +593,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       return { xpAwarded: award.xp };
     },
-    // The notes module's look-ups of the library's subjects and subtopics.
-    library: {
-      subjectExists: (id) => notesRepository.subjectExists(database.db, id),
-      subtopicSubject: (id) => notesRepository.subtopicSubject(database.db, id),
-    },
+    library,
     files,
     jobs,
     ...(deps.pdfWork?.renderPages ? { renderPages: deps.pdfWork.renderPages } : {}),
