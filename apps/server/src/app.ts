@@ -38,7 +38,6 @@ import type { DeletionServiceDeps } from './modules/account/deletion-service.ts'
 import { createDeletionService } from './modules/account/deletion-service.ts';
 import { createExportService } from './modules/account/export-service.ts';
 import { defineAccountJobs } from './modules/account/jobs.ts';
-import { accountTablesPersonalData } from './modules/account/personal-data.ts';
 import { personalDataSources } from './modules/account/personal-data-registry.ts';
 import { createAccountRepository } from './modules/account/repository.ts';
 import { accountDataRoutes } from './modules/account/routes.ts';
@@ -301,7 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // your data (export and deletion): every module's personal-data source, composed here
   const accountRepository = createAccountRepository();
-  const personalData = personalDataSources(accountTablesPersonalData(accountRepository));
+  const personalData = personalDataSources();
   const findSubject = findPersonalDataSubject(createUsersRepository());
   let confirmIdentity: DeletionServiceDeps['confirmIdentity'] = async () => {
     throw new Error('the accounts module is not registered yet');
