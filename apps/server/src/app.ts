@@ -38,7 +38,6 @@ import type { DeletionServiceDeps } from './modules/account/deletion-service.ts'
 import { createDeletionService } from './modules/account/deletion-service.ts';
 import { createExportService } from './modules/account/export-service.ts';
 import { defineAccountJobs } from './modules/account/jobs.ts';
-import { accountTablesPersonalData } from './modules/account/personal-data.ts';
 import { personalDataSources } from './modules/account/personal-data-registry.ts';
 import { createAccountRepository } from './modules/account/repository.ts';
 import { accountDataRoutes } from './modules/account/routes.ts';
@@ -301,7 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // your data (export and deletion): every module's personal-data source, composed here
   const accountRepository = createAccountRepository();
-  const personalData = personalDataSources(accountTablesPersonalData(accountRepository));
+  const personalData = personalDataSources();
   const findSubject = findPersonalDataSubject(createUsersRepository());
   let confirmIdentity: DeletionServiceDeps['confirmIdentity'] = async () => {
     throw new Error('the accounts module is not registered yet');
@@ -371,8 +370,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // the medical library (its search also finds the asker's own notes, through the notes service)
   const notesRepository = createNotesRepository();
-  const notes = createNotesService({ db: database.db, repository: notesRepository, economy, files, now });
   const library = createLibraryService({ db: database.db });
+  const notes = createNotesService({ db: database.db, repository: notesRepository, library, economy, files, now });
   await app.register(libraryRoutes, {
     service: library,
     searchPerMinute: config.RATE_LIMIT_LIBRARY_SEARCH_PER_MINUTE,
@@ -593,11 +592,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       return { xpAwarded: award.xp };
     },
-    // The notes module's look-ups of the library's subjects and subtopics.
-    library: {
-      subjectExists: (id) => notesRepository.subjectExists(database.db, id),
-      subtopicSubject: (id) => notesRepository.subtopicSubject(database.db, id),
-    },
+    library,
     files,
     jobs,
     ...(deps.pdfWork?.renderPages ? { renderPages: deps.pdfWork.renderPages } : {}),

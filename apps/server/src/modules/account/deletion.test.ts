@@ -21,9 +21,7 @@ import { createFilesystemStore } from '../../adapters/files/filesystem.ts';
 import { accountAuditEvents, accountDeletions, orders, users } from '../../db/schema.ts';
 import { createJobQueue, type JobQueue } from '../../jobs/queue.ts';
 import { ACCOUNT_JOBS } from './export-service.ts';
-import { accountTablesPersonalData } from './personal-data.ts';
 import { personalDataSources } from './personal-data-registry.ts';
-import { createAccountRepository } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let clock = Date.now();
@@ -177,7 +175,7 @@ describe('erasing the account after 7 days', () => {
     clock += 2 * 60_000;
     await sweepUntilErased(meera.userId);
 
-    const registry = personalDataSources(accountTablesPersonalData(createAccountRepository()));
+    const registry = personalDataSources();
     const policies = Object.assign({}, ...registry.map((source) => source.tables)) as Record<string, { erase: string }>;
     const personal = [meera.email, PERSON.fullName, PERSON.phone, PERSON.contactMessage, 'Beta blockers', 'Mozilla'];
     for (const [table, columns] of await tablesWithUserColumns(db)) {

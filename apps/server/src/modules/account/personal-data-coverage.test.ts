@@ -6,9 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tablesWithUserColumns } from '../../../test/helpers/personal-data.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database.ts';
-import { accountTablesPersonalData } from './personal-data.ts';
 import { personalDataSources } from './personal-data-registry.ts';
-import { createAccountRepository } from './repository.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -17,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 const registeredTables = () => {
-  const sources = personalDataSources(accountTablesPersonalData(createAccountRepository()));
+  const sources = personalDataSources();
   return sources.flatMap((source) => Object.keys(source.tables));
 };
 

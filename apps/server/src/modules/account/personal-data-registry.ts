@@ -59,8 +59,10 @@ import { toolRunsPersonalData } from '../tools/personal-data.ts';
 import { createToolRepository } from '../tools/repository.ts';
 import { tutorPersonalData } from '../tutor/personal-data.ts';
 import { createTutorRepository } from '../tutor/repository.ts';
+import { accountTablesPersonalData } from './personal-data.ts';
+import { createAccountRepository } from './repository.ts';
 
-export function personalDataSources(accountTables: PersonalDataSource): PersonalDataSource[] {
+export function personalDataSources(): PersonalDataSource[] {
   return [
     sessionsPersonalData(createSessionsRepository()),
     devicesPersonalData(createDevicesRepository()),
@@ -87,7 +89,7 @@ export function personalDataSources(accountTables: PersonalDataSource): Personal
     moderationPersonalData(createModerationRepository()),
     goldenStorePersonalData(createGoldenStoreRepository()),
     storesPersonalData(createStoresRepository()),
-    accountTables,
+    accountTablesPersonalData(createAccountRepository()),
     // Other modules' sources go above this line.
     // Last: tables above are matched by the original email, which this one replaces.
     usersPersonalData(createUsersRepository()),

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { accountAuditEvents, accountDeletions, dataExports } from '../../db/schema.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
 export type AccountDeletionRow = typeof accountDeletions.$inferSelect;
@@ -147,18 +148,21 @@ export function createAccountRepository() {
       await tx.update(accountDeletions).set({ erasedAt: now }).where(eq(accountDeletions.id, id));
     },
 
-    exportRowsOfAccountTables(tx: DbExecutor, userId: string) {
-      return Promise.all([
-        tx.select().from(dataExports).where(eq(dataExports.userId, userId)),
-        tx.select().from(accountDeletions).where(eq(accountDeletions.userId, userId)),
-        tx.select().from(accountAuditEvents).where(eq(accountAuditEvents.userId, userId)),
+    /** The subject's exports, deletion requests and audit trail, for the export. */
+    async exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+      const [exports, deletions, audit] = await Promise.all([
+        tx.select().from(dataExports).where(eq(dataExports.userId, subject.id)),
+        tx.select().from(accountDeletions).where(eq(accountDeletions.userId, subject.id)),
+        tx.select().from(accountAuditEvents).where(eq(accountAuditEvents.userId, subject.id)),
       ]);
+      return { data_exports: exports, account_deletions: deletions, account_audit_events: audit };
     },
 
-    async deleteExports(tx: DbExecutor, userId: string): Promise<string[]> {
+    /** Deletes the subject's exports at erasure (the record of what was asked and done stays); returns their files. */
+    async erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
       const removed = await tx
         .delete(dataExports)
-        .where(eq(dataExports.userId, userId))
+        .where(eq(dataExports.userId, subject.id))
         .returning({ fileKey: dataExports.fileKey });
       return removed.flatMap((row) => (row.fileKey ? [row.fileKey] : []));
     },

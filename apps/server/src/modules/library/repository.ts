@@ -297,6 +297,50 @@ export function createLibraryRepository() {
       });
     },
 
+    /**
+     * The names of the given subjects and subtopics, in one statement (another module's rows carry
+     * only the ids). An unknown id is simply absent from its map.
+     */
+    async names(
+      exec: DbExecutor,
+      ids: { subjectIds: readonly string[]; subtopicIds: readonly string[] },
+    ): Promise<{ subjects: Map<string, string>; subtopics: Map<string, string> }> {
+      const subjectIds = [...new Set(ids.subjectIds)];
+      const subtopicIds = [...new Set(ids.subtopicIds)];
+      const subjects = new Map<string, string>();
+      const subtopics = new Map<string, string>();
+      if (subjectIds.length === 0 && subtopicIds.length === 0) return { subjects, subtopics };
+      const rows = rowsOf<{ kind: 'subject' | 'subtopic'; id: string; name: string }>(
+        await exec.execute(sql`
+          select 'subject' as kind, id, name from ${librarySubjects}
+            where ${subjectIds.length > 0 ? inArray(librarySubjects.id, subjectIds) : sql`false`}
+          union all
+          select 'subtopic' as kind, id, name from ${librarySubtopics}
+            where ${subtopicIds.length > 0 ? inArray(librarySubtopics.id, subtopicIds) : sql`false`}`),
+      );
+      for (const row of rows) (row.kind === 'subject' ? subjects : subtopics).set(row.id, row.name);
+      return { subjects, subtopics };
+    },
+
+    /** The subject of a subtopic, or null when there is no such subtopic. */
+    async subtopicSubject(exec: DbExecutor, subtopicId: string): Promise<string | null> {
+      const [row] = await exec
+        .select({ subjectId: librarySubtopics.subjectId })
+        .from(librarySubtopics)
+        .where(eq(librarySubtopics.id, subtopicId))
+        .limit(1);
+      return row?.subjectId ?? null;
+    },
+
+    async subjectExists(exec: DbExecutor, subjectId: string): Promise<boolean> {
+      const [row] = await exec
+        .select({ id: librarySubjects.id })
+        .from(librarySubjects)
+        .where(eq(librarySubjects.id, subjectId))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async subject(exec: DbExecutor, id: string) {
       const [row] = await exec.select().from(librarySubjects).where(eq(librarySubjects.id, id));
       return row ?? null;

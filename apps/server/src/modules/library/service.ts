@@ -85,6 +85,10 @@ export function createLibraryService(deps: { db: Database; repository?: LibraryR
       };
     },
 
+    /** Names for ids another module keeps (a note's subject and subtopic), in one read. */
+    names: (ids: { subjectIds: readonly string[]; subtopicIds: readonly string[] }) => repository.names(db, ids),
+    subtopicSubject: (subtopicId: string) => repository.subtopicSubject(db, subtopicId),
+    subjectExists: (subjectId: string) => repository.subjectExists(db, subjectId),
     notesFor: (subtopicIds: readonly string[]) => repository.notesFor(db, subtopicIds),
     question: (id: string) => repository.question(db, id),
     clinicalCase: (id: string) => repository.clinicalCase(db, id),

@@ -6,6 +6,10 @@ import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/
 import { useFixtureLibrary } from '../../../test/helpers/library.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
 import { makePdf, uploadPdf } from '../../../test/helpers/notes.ts';
+import { createEconomyService } from '../economy/service.ts';
+import { createLibraryService } from '../library/service.ts';
+import type { SessionUser } from '../sessions/session-user.ts';
+import { createNotesService, type NotesLibrary } from './service.ts';
 
 let t: TestApp;
 let origin: string;
@@ -44,13 +48,14 @@ describe('notes', () => {
     expect(note).toMatchObject({
       version: 1,
       subjectId: 'medicine',
+      subjectName: 'Medicine',
       subtopicId: 'medicine.endocrine.dka',
       subtopicName: 'Diabetic ketoacidosis',
       tags: ['endocrine', 'emergency'],
     });
-    // The subtopic's back-link: the user's notes on it.
+    // The subtopic's back-link: the user's notes on it, named as the library names them.
     const linked = await call(asha.cookie, 'GET', '/api/notes?subtopicId=medicine.endocrine.dka');
-    expect(linked.json().notes.map((n: { id: string }) => n.id)).toEqual([note.id]);
+    expect(linked.json().notes).toEqual([note]);
   });
 
   it('refuses a subtopic the library does not have, with a sentence', async () => {
@@ -221,7 +226,10 @@ describe('pearls', () => {
       subtopicId: 'medicine.cardiology.heart-failure',
     });
     expect(repeat.statusCode).toBe(201);
-    expect(repeat.json()).toMatchObject({ xpAwarded: PEARL_XP, pearl: { subjectId: 'medicine' } });
+    expect(repeat.json()).toMatchObject({
+      xpAwarded: PEARL_XP,
+      pearl: { subjectId: 'medicine', subjectName: 'Medicine', subtopicId: 'medicine.cardiology.heart-failure' },
+    });
     const again = await call(asha.cookie, 'POST', '/api/pearls', {
       title: 'Beck triad again',
       content: 'hypotension; muffled heart sounds;  raised JVP',
@@ -302,5 +310,56 @@ describe('another user’s items', () => {
     expect((await call(owner.cookie, 'GET', `/api/pdfs/${pdf.id}/data`)).statusCode).toBe(200);
     // Signed out: 401.
     expect((await t.app.inject({ method: 'GET', url: `/api/notes/${note.id}` })).statusCode).toBe(401);
+  });
+});
+
+describe("the library's names", () => {
+  it('names a whole list with one lookup in the library, not one per note', async () => {
+    const db = t.database.handle.db;
+    const library = createLibraryService({ db });
+    const lookups: Parameters<NotesLibrary['names']>[0][] = [];
+    const notes = createNotesService({
+      db,
+      library: {
+        ...library,
+        names: (ids) => {
+          lookups.push(ids);
+          return library.names(ids);
+        },
+      },
+      economy: createEconomyService({ db }),
+    });
+    // The service reads only the owner's id.
+    const asha = { id: (await student()).id } as SessionUser;
+    const links = [
+      { subtopicId: 'medicine.endocrine.dka' },
+      { subtopicId: 'medicine.cardiology.heart-failure' },
+      { subjectId: 'medicine' },
+      {},
+    ];
+    for (const [index, link] of links.entries()) await notes.createNote(asha, { title: `Note ${index}`, ...link });
+    lookups.length = 0;
+    const listed = await notes.listNotes(asha, {});
+    expect(lookups).toHaveLength(1);
+    expect(listed.map((note) => [note.title, note.subjectName, note.subtopicName])).toEqual([
+      ['Note 3', null, null],
+      ['Note 2', 'Medicine', null],
+      ['Note 1', 'Medicine', 'Heart failure'],
+      ['Note 0', 'Medicine', 'Diabetic ketoacidosis'],
+    ]);
+  });
+
+  it('leaves a name out, rather than failing, for an id the library no longer has', async () => {
+    const library = createLibraryService({ db: t.database.handle.db });
+    const names = await library.names({
+      subjectIds: ['medicine', 'medicine', 'gone'],
+      subtopicIds: ['medicine.endocrine.dka', 'gone.subtopic'],
+    });
+    expect(Object.fromEntries(names.subjects)).toEqual({ medicine: 'Medicine' });
+    expect(Object.fromEntries(names.subtopics)).toEqual({ 'medicine.endocrine.dka': 'Diabetic ketoacidosis' });
+    expect(await library.names({ subjectIds: [], subtopicIds: [] })).toEqual({
+      subjects: new Map(),
+      subtopics: new Map(),
+    });
   });
 });

@@ -2,61 +2,23 @@
 
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
-import { librarySubjects, librarySubtopics, pearls, userNotes, userPdfs } from '../../db/schema.ts';
+import { pearls, userNotes, userPdfs } from '../../db/schema.ts';
 import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
-export type NoteRow = typeof userNotes.$inferSelect & { subjectName: string | null; subtopicName: string | null };
+/** Notes and pearls as stored: library ids only; the names are the library's (the service asks it). */
+export type NoteRow = typeof userNotes.$inferSelect;
 export type PdfRow = typeof userPdfs.$inferSelect;
-export type PearlRow = typeof pearls.$inferSelect & { subjectName: string | null };
+export type PearlRow = typeof pearls.$inferSelect;
 
 /** `%` and `_` in a search are letters, not wildcards. */
 const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const noteColumns = {
-  id: userNotes.id,
-  userId: userNotes.userId,
-  title: userNotes.title,
-  content: userNotes.content,
-  version: userNotes.version,
-  subjectId: userNotes.subjectId,
-  subtopicId: userNotes.subtopicId,
-  tags: userNotes.tags,
-  createdAt: userNotes.createdAt,
-  updatedAt: userNotes.updatedAt,
-  subjectName: librarySubjects.name,
-  subtopicName: librarySubtopics.name,
-};
-
 export function createNotesRepository() {
-  const selectNotes = (tx: DbExecutor) =>
-    tx
-      .select(noteColumns)
-      .from(userNotes)
-      .leftJoin(librarySubjects, eq(librarySubjects.id, userNotes.subjectId))
-      .leftJoin(librarySubtopics, eq(librarySubtopics.id, userNotes.subtopicId));
+  const selectNotes = (tx: DbExecutor) => tx.select().from(userNotes);
 
   return {
     exportPersonalRows,
     erasePersonalRows,
-    /** The subject of a library subtopic, or null when there is no such subtopic. */
-    async subtopicSubject(exec: DbExecutor, subtopicId: string): Promise<string | null> {
-      const [row] = await exec
-        .select({ subjectId: librarySubtopics.subjectId })
-        .from(librarySubtopics)
-        .where(eq(librarySubtopics.id, subtopicId))
-        .limit(1);
-      return row?.subjectId ?? null;
-    },
-
-    async subjectExists(exec: DbExecutor, subjectId: string): Promise<boolean> {
-      const [row] = await exec
-        .select({ id: librarySubjects.id })
-        .from(librarySubjects)
-        .where(eq(librarySubjects.id, subjectId))
-        .limit(1);
-      return row !== undefined;
-    },
-
     async insertNote(exec: DbExecutor, row: typeof userNotes.$inferInsert): Promise<boolean> {
       const inserted = await exec.insert(userNotes).values(row).onConflictDoNothing().returning({ id: userNotes.id });
       return inserted.length > 0;
@@ -283,12 +245,7 @@ export function createNotesRepository() {
     },
 
     async findPearl(tx: DbExecutor, id: string): Promise<PearlRow | null> {
-      const [row] = await tx
-        .select({ ...pearlColumns })
-        .from(pearls)
-        .leftJoin(librarySubjects, eq(librarySubjects.id, pearls.subjectId))
-        .where(eq(pearls.id, id))
-        .limit(1);
+      const [row] = await tx.select().from(pearls).where(eq(pearls.id, id)).limit(1);
       return row ?? null;
     },
 
@@ -299,9 +256,8 @@ export function createNotesRepository() {
         if (matches) conditions.push(matches);
       }
       return exec
-        .select({ ...pearlColumns })
+        .select()
         .from(pearls)
-        .leftJoin(librarySubjects, eq(librarySubjects.id, pearls.subjectId))
         .where(and(...conditions))
         .orderBy(desc(pearls.createdAt), desc(pearls.id))
         .limit(500);
@@ -332,24 +288,6 @@ export function createNotesRepository() {
     },
   };
 }
-
-const pearlColumns = {
-  id: pearls.id,
-  userId: pearls.userId,
-  title: pearls.title,
-  content: pearls.content,
-  contentKey: pearls.contentKey,
-  subjectId: pearls.subjectId,
-  subtopicId: pearls.subtopicId,
-  day: pearls.day,
-  xpAwarded: pearls.xpAwarded,
-  sharedAt: pearls.sharedAt,
-  imageId: pearls.imageId,
-  imageWidth: pearls.imageWidth,
-  imageHeight: pearls.imageHeight,
-  createdAt: pearls.createdAt,
-  subjectName: librarySubjects.name,
-};
 
 export type NotesRepository = ReturnType<typeof createNotesRepository>;
 

@@ -35,29 +35,47 @@ import { economyDay } from '../economy/calendar.ts';
 import type { EconomyService } from '../economy/service.ts';
 import { createNotesRepository, type NoteRow, type NotesRepository, type PearlRow } from './repository.ts';
 
-export function toNote(row: NoteRow): Note {
+/**
+ * What the notes module needs from the library (filled in by app.ts): the names of the subjects and
+ * subtopics a note or pearl links to, and the checks of a link's ids. The library owns those tables.
+ */
+export interface NotesLibrary {
+  names(ids: {
+    subjectIds: readonly string[];
+    subtopicIds: readonly string[];
+  }): Promise<{ subjects: ReadonlyMap<string, string>; subtopics: ReadonlyMap<string, string> }>;
+  /** The subject of a subtopic, or null when there is no such subtopic. */
+  subtopicSubject(subtopicId: string): Promise<string | null>;
+  subjectExists(subjectId: string): Promise<boolean>;
+}
+
+type LibraryNames = Awaited<ReturnType<NotesLibrary['names']>>;
+
+const nameOf = (names: ReadonlyMap<string, string>, id: string | null) => (id ? (names.get(id) ?? null) : null);
+
+function toNote(row: NoteRow, names: LibraryNames): Note {
   return {
     id: row.id,
     title: row.title,
     content: row.content,
     version: row.version,
     subjectId: row.subjectId,
-    subjectName: row.subjectName,
+    subjectName: nameOf(names.subjects, row.subjectId),
     subtopicId: row.subtopicId,
-    subtopicName: row.subtopicName,
+    subtopicName: nameOf(names.subtopics, row.subtopicId),
     tags: row.tags,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-function toPearl(row: PearlRow): Pearl {
+function toPearl(row: PearlRow, names: LibraryNames): Pearl {
   return {
     id: row.id,
     title: row.title,
     content: row.content,
     subjectId: row.subjectId,
-    subjectName: row.subjectName,
+    subjectName: nameOf(names.subjects, row.subjectId),
     subtopicId: row.subtopicId,
     xpAwarded: row.xpAwarded,
     sharedAt: row.sharedAt?.toISOString() ?? null,
@@ -109,6 +127,7 @@ export function snippetAround(content: string, words: readonly string[]): string
 export function createNotesService(deps: {
   db: Database;
   repository?: NotesRepository;
+  library: NotesLibrary;
   economy: Pick<EconomyService, 'pearlCreated'>;
   /** Where pearl pictures are kept (lib/images.ts's key scheme). */
   files?: FileStore;
@@ -117,6 +136,28 @@ export function createNotesService(deps: {
   const { db } = deps;
   const repository = deps.repository ?? createNotesRepository();
   const clock = deps.now ?? (() => new Date());
+  const { library } = deps;
+
+  /** The library's names for these rows' links, in one lookup (however many rows). */
+  function namesFor(rows: readonly { subjectId: string | null; subtopicId?: string | null }[]) {
+    return library.names({
+      subjectIds: rows.flatMap((row) => (row.subjectId ? [row.subjectId] : [])),
+      subtopicIds: rows.flatMap((row) => (row.subtopicId ? [row.subtopicId] : [])),
+    });
+  }
+
+  async function notesOut(rows: NoteRow[]): Promise<Note[]> {
+    const names = await namesFor(rows);
+    return rows.map((row) => toNote(row, names));
+  }
+
+  async function pearlsOut(rows: PearlRow[]): Promise<Pearl[]> {
+    const names = await namesFor(rows.map((row) => ({ subjectId: row.subjectId })));
+    return rows.map((row) => toPearl(row, names));
+  }
+
+  const noteOut = async (row: NoteRow) => (await notesOut([row]))[0]!;
+  const pearlOut = async (row: PearlRow) => (await pearlsOut([row]))[0]!;
 
   /** The library links, checked: a subtopic sets its subject; an unknown id is a 400. */
   async function libraryLinks(input: {
@@ -126,10 +167,10 @@ export function createNotesService(deps: {
     const subtopicId = input.subtopicId || null;
     let subjectId = input.subjectId || null;
     if (subtopicId) {
-      const subjectOfSubtopic = await repository.subtopicSubject(db, subtopicId);
+      const subjectOfSubtopic = await library.subtopicSubject(subtopicId);
       if (!subjectOfSubtopic) throw badRequest(notesMessages.unknownSubtopic);
       subjectId = subjectOfSubtopic;
-    } else if (subjectId && !(await repository.subjectExists(db, subjectId))) {
+    } else if (subjectId && !(await library.subjectExists(subjectId))) {
       throw badRequest(notesMessages.unknownSubject);
     }
     return { subjectId, subtopicId };
@@ -165,7 +206,7 @@ export function createNotesService(deps: {
       });
       // A retried create (same client id) answers the note it made; another user's id is a 404.
       const row = await ownNote(user, id);
-      return { note: toNote(row), created: inserted };
+      return { note: await noteOut(row), created: inserted };
     },
 
     async updateNote(user: SessionUser, id: string, input: NoteUpdateRequest): Promise<Note> {
@@ -191,20 +232,20 @@ export function createNotesService(deps: {
         throw new AppError('conflict', notesMessages.staleVersion, {
           details: {
             error: 'version_conflict',
-            server: toNote(latest),
+            server: await noteOut(latest),
             yours: { title: input.title, content: input.content, baseVersion: input.baseVersion },
           },
         });
       }
-      return toNote(latest);
+      return noteOut(latest);
     },
 
     async note(user: SessionUser, id: string): Promise<Note> {
-      return toNote(await ownNote(user, id));
+      return noteOut(await ownNote(user, id));
     },
 
     async listNotes(user: SessionUser, filter: Parameters<NotesRepository['listNotes']>[2]): Promise<Note[]> {
-      return (await repository.listNotes(db, user.id, filter)).map(toNote);
+      return notesOut(await repository.listNotes(db, user.id, filter));
     },
 
     /** Library search's "your notes": the asker's own notes only, every word matched. */
@@ -218,12 +259,13 @@ export function createNotesService(deps: {
         ),
       ].slice(0, 8);
       const rows = await repository.searchOwnNotes(db, user.id, words, OWN_NOTES_IN_SEARCH);
+      const names = await namesFor(rows);
       return rows.map((row) => ({
         id: row.id,
         title: row.title,
         snippet: snippetAround(row.content, words),
-        subjectName: row.subjectName,
-        subtopicName: row.subtopicName,
+        subjectName: nameOf(names.subjects, row.subjectId),
+        subtopicName: nameOf(names.subtopics, row.subtopicId),
       }));
     },
 
@@ -246,7 +288,7 @@ export function createNotesService(deps: {
       const existing = await repository.findPearl(db, id);
       if (existing) {
         if (existing.userId !== user.id) throw notFound(notesMessages.pearlNotFound);
-        return { pearl: toPearl(existing), xpAwarded: 0, message: notesMessages.pearlCreated(0) };
+        return { pearl: await pearlOut(existing), xpAwarded: 0, message: notesMessages.pearlCreated(0) };
       }
       const now = clock();
       const day = economyDay(now);
@@ -275,15 +317,15 @@ export function createNotesService(deps: {
         return { xp, message: notesMessages.pearlCreated(xp) };
       });
       const row = await ownPearl(user, id);
-      return { pearl: toPearl(row), xpAwarded: outcome.xp, message: outcome.message };
+      return { pearl: await pearlOut(row), xpAwarded: outcome.xp, message: outcome.message };
     },
 
     async pearl(user: SessionUser, id: string): Promise<Pearl> {
-      return toPearl(await ownPearl(user, id));
+      return pearlOut(await ownPearl(user, id));
     },
 
     async listPearls(user: SessionUser, q?: string): Promise<Pearl[]> {
-      return (await repository.listPearls(db, user.id, q)).map(toPearl);
+      return pearlsOut(await repository.listPearls(db, user.id, q));
     },
 
     /** Medstagram's pearl sharing: the viewer's own pearl (404 otherwise), then its shared stamp. */
@@ -306,7 +348,7 @@ export function createNotesService(deps: {
       await repository.setPearlImage(db, row.id, { id: imageId, width: processed.width, height: processed.height });
       // A shared pearl's post still shows the old picture: that file stays.
       if (row.imageId && !row.sharedAt) await deps.files.delete(imageKey(row.imageId));
-      return toPearl(await ownPearl(user, id));
+      return pearlOut(await ownPearl(user, id));
     },
 
     /** The picture's bytes, to the pearl's owner only. */
