@@ -4,7 +4,6 @@
  * leaked copy can be traced to its order. pdf-lib only (pure JS, no canvas). The Golden Med Store
  * stamps its copy once, when it is granted; the notes store stamps each time the copy is served.
  */
-import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
 export interface WatermarkMark {
   name: string;
@@ -34,6 +33,8 @@ export function watermarkLine(mark: WatermarkMark): string {
 }
 
 export async function stampWatermark(pdfBytes: Uint8Array, mark: WatermarkMark): Promise<Uint8Array> {
+  // Loaded on the first stamp, not at start (docs/decisions/064).
+  const { degrees, PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const document = await PDFDocument.load(pdfBytes, { updateMetadata: false, ignoreEncryption: false });
   const font = await document.embedFont(StandardFonts.Helvetica);
   const line = watermarkLine(mark);

@@ -14,7 +14,6 @@ import {
 } from '@medsutra/contract/google-drive/api';
 import { notesMessages } from '@medsutra/contract/notes/api';
 import { paths } from '@medsutra/contract/routes';
-import * as oauth from 'openid-client';
 import {
   DriveAuthError,
   type DriveFileMeta,
@@ -172,6 +171,8 @@ export function createGoogleDriveService(deps: {
 
     async connect(user: SessionUser): Promise<string> {
       const { drive } = configured();
+      // openid-client loads with the first connection, not at start (docs/decisions/064).
+      const oauth = await import('openid-client');
       const state = oauth.randomState();
       const codeVerifier = oauth.randomPKCECodeVerifier();
       const at = now();
