@@ -1,10 +1,11 @@
 /**
  * Where a signed-in read's time goes (issue #21, docs/decisions/064): the real server process runs
- * with `--cpu-prof` while autocannon asks it for the med-coins balance, and the functions with the
+ * with `--cpu-prof` while autocannon asks it for the med-coins balance (or another small read), and the functions with the
  * most self time during the load are printed. On PostgreSQL when DATABASE_URL is set (a scratch
  * database beside it), otherwise on the embedded database. The .cpuprofile file is kept in
  * bench/results/ for Chrome's DevTools (Performance → Load profile) or speedscope.
- * Run: node bench/read-profile.ts. Settings: BENCH_DURATION (seconds, 5), BENCH_CONNECTIONS (10).
+ * Run: node bench/read-profile.ts. Settings: BENCH_DURATION (seconds, 5), BENCH_CONNECTIONS (10),
+ * BENCH_PROFILE_READ (balance, the default; xp; auth-status).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,12 @@ import { resultsDir, writeResult } from './report.ts';
 const durationSeconds = Number(process.env.BENCH_DURATION || 5);
 const connections = Number(process.env.BENCH_CONNECTIONS || 10);
 const TOP = 15;
+const READS: Record<string, (email: string) => string> = {
+  balance: (email) => `/api/med-coins/balance?email=${encodeURIComponent(email)}`,
+  xp: (email) => `/api/xp/balance?email=${encodeURIComponent(email)}`,
+  'auth-status': () => '/api/user/auth-status',
+};
+const readName = process.env.BENCH_PROFILE_READ || 'balance';
 
 interface ProfileNode {
   id: number;
@@ -58,7 +65,9 @@ if (import.meta.main) {
     databaseUrl: process.env.DATABASE_URL || undefined,
     env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` },
   });
-  const url = `${seeded.server.url}/api/med-coins/balance?email=${encodeURIComponent(seeded.email)}`;
+  const read = READS[readName];
+  if (!read) throw new Error(`BENCH_PROFILE_READ: one of ${Object.keys(READS).join(', ')}`);
+  const url = `${seeded.server.url}${read(seeded.email)}`;
   const headers = { cookie: seeded.cookie };
   let load: Awaited<ReturnType<typeof runLoad>>;
   let loadStartedAt: number;
@@ -89,7 +98,7 @@ if (import.meta.main) {
     name: 'read-profile',
     tables: [
       {
-        title: `Self time while the balance is read, ${seeded.database} database (${connections} connections, ${durationSeconds} s, ${load.requestsPerSecond} req/s)`,
+        title: `Self time while ${read(seeded.email).split('?')[0]} is read, ${seeded.database} database (${connections} connections, ${durationSeconds} s, ${load.requestsPerSecond} req/s)`,
         columns: ['function', 'self ms', 'share'],
         rows: times.rows
           .slice(0, TOP)
