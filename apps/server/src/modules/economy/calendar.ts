@@ -17,16 +17,17 @@ const dayFormatter = new Intl.DateTimeFormat('en-CA', {
 });
 const offsetFormatter = new Intl.DateTimeFormat('en-US', { timeZone: ECONOMY_TIME_ZONE, timeZoneName: 'longOffset' });
 
-/** The last day asked for and the instants it spans, [from, until): every balance read asks. */
-let lastDay: { day: CalendarDay; from: number; until: number } | null = null;
+/** Every zone's offset is a whole number of quarter hours, so a day never turns inside one. */
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+let lastDay: { quarter: number; day: CalendarDay } | null = null;
 
 export function economyDay(instant: Date): CalendarDay {
-  const at = instant.getTime();
   // ICU's formatter was ~1 % of a balance read's CPU (docs/decisions/064); nearly every call
-  // falls in the same day as the one before.
-  if (lastDay && at >= lastDay.from && at < lastDay.until) return lastDay.day;
+  // falls in the same quarter hour (UTC) as the one before, and so on the same day.
+  const quarter = Math.floor(instant.getTime() / QUARTER_HOUR_MS);
+  if (lastDay?.quarter === quarter) return lastDay.day;
   const day = dayFormatter.format(instant);
-  lastDay = { day, from: startOfDay(day).getTime(), until: startOfDay(addDays(day, 1)).getTime() };
+  lastDay = { quarter, day };
   return day;
 }
 
