@@ -26,11 +26,11 @@ const ratio = (endpoint: string) => (runs: Map<Database, ThroughputRun>, _s: unk
   runs.get(db)?.endpoints.find((e) => e.endpoint === endpoint)?.ratioToBaseline ?? null;
 
 export const ISSUE_21_BEFORE = {
-  'auth-status': { embedded: 0.23, postgresql: 0.67 },
-  'med-coins balance': { embedded: 0.18, postgresql: 0.77 },
-  'xp balance': { embedded: 0.26, postgresql: 1.39 },
-  idleRssMb: { embedded: 354, postgresql: 184 },
-  startToHealthyMs: { embedded: 5066, postgresql: null },
+  'auth-status': { embedded: 0.19, postgresql: 0.5 },
+  'med-coins balance': { embedded: 0.26, postgresql: 0.54 },
+  'xp balance': { embedded: 0.25, postgresql: 0.5 },
+  idleRssMb: { embedded: 363, postgresql: 211 },
+  startToHealthyMs: { embedded: 1406, postgresql: null },
 } as const;
 
 const FIGURES: Figure[] = [
