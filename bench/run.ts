@@ -2,12 +2,14 @@
  * `npm run bench`: every benchmark under bench/, one after another, each printing its figures.
  * Benchmarks report numbers; they never pass or fail on a timing. A bench that also writes
  * bench/results/<its name>.json (see report.ts) is joined into bench/results/report.md, which is
- * printed at the end.
+ * printed at the end, with issue #21's figures (reads, memory, start) beside their budgets.
+ * Set DATABASE_URL to measure PostgreSQL too (each bench makes its own scratch database).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type BenchResult, readResult, writeCombinedReport } from './report.ts';
+import { issue21Table } from './lib/issue-21-figures.ts';
+import { type BenchResult, readResult, tableMarkdown, writeCombinedReport } from './report.ts';
 
 const benchDir = import.meta.dirname;
 const notBenches = new Set(['run.ts', 'report.ts']);
@@ -39,5 +41,7 @@ for (const file of files) {
 
 const report = writeCombinedReport('report', 'MedSutra benchmarks', results, printedOnly);
 console.info(`\n${report}`);
+const issue21 = issue21Table(results);
+if (issue21) console.info(`${tableMarkdown(issue21)}\n`);
 console.info(`Written to bench/results/report.md in ${((Date.now() - startedAt) / 1000).toFixed(0)} s.`);
 process.exit(failures ? 1 : 0);

@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
+import { SERVER_NODE_FLAGS, serverNodeEnv } from '../apps/server/src/node-flags.ts';
 import { ensureWebBuild, repoRoot as root } from './lib/web-build.ts';
 
 try {
@@ -18,7 +18,7 @@ const serverArgs = [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/src/serve
 const server = spawn(process.execPath, serverArgs, {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...process.env, ...serverNodeEnv() },
 });
 // The server shuts down gracefully on these; pass them on.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));

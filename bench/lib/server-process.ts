@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../../apps/server/src/node-flags.ts';
+import { SERVER_NODE_FLAGS, serverNodeEnv } from '../../apps/server/src/node-flags.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -31,10 +31,11 @@ export async function startBenchServer(dataDir: string, env: Record<string, stri
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  // The flags `npm start` runs the server with (apps/server/src/node-flags.ts).
+  // The flags and environment `npm start` runs the server with (apps/server/src/node-flags.ts).
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(repoRoot, 'apps/server/src/server.ts')], {
     env: {
       ...process.env,
+      ...serverNodeEnv(),
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       PORT: String(port),

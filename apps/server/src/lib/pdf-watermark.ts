@@ -5,7 +5,6 @@
  * stamps its copy once, when it is granted; the notes store stamps a copy on its first download
  * and keeps the stamped bytes for the later ones (decision 069).
  */
-import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
 export interface WatermarkMark {
   name: string;
@@ -35,6 +34,8 @@ export function watermarkLine(mark: WatermarkMark): string {
 }
 
 export async function stampWatermark(pdfBytes: Uint8Array, mark: WatermarkMark): Promise<Uint8Array> {
+  // Loaded on the first stamp, not at start (docs/decisions/064).
+  const { degrees, PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const document = await PDFDocument.load(pdfBytes, { updateMetadata: false, ignoreEncryption: false });
   const font = await document.embedFont(StandardFonts.Helvetica);
   const line = watermarkLine(mark);

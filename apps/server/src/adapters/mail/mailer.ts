@@ -4,7 +4,7 @@
  * follow a password reset link.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
 
@@ -21,14 +21,24 @@ export interface Mailer {
 }
 
 export function createSmtpMailer(options: { url: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport(options.url);
+  // nodemailer loads with the first message, not at start (docs/decisions/064).
+  let transport: Promise<Transporter> | null = null;
+  const opened = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options.url));
+    return transport;
+  };
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+      await (await opened()).sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
     },
     async close() {
-      transport.close();
+      if (transport) (await transport).close();
     },
   };
 }

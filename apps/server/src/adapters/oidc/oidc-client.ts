@@ -4,7 +4,7 @@
  * GOOGLE_CLIENT_SECRET the web app hides the button. Tests run the real client against
  * `oidc-provider` on loopback (GOOGLE_ISSUER=http://127.0.0.1:…).
  */
-import * as client from 'openid-client';
+import type * as OpenIdClient from 'openid-client';
 
 export interface OidcIdentity {
   subject: string;
@@ -51,13 +51,17 @@ function isLoopback(url: URL): boolean {
 
 export function createOpenIdClient(options: { issuer: string; clientId: string; clientSecret: string }): OidcClient {
   const issuer = new URL(options.issuer);
-  let discovered: Promise<client.Configuration> | null = null;
+  // openid-client loads with the first sign-in, not at start (docs/decisions/064).
+  const openIdClient = () => import('openid-client');
+  let discovered: Promise<OpenIdClient.Configuration> | null = null;
   const configuration = () => {
-    discovered ??= client
-      .discovery(issuer, options.clientId, options.clientSecret, undefined, {
-        // Plain HTTP is allowed only for a provider on this machine (tests and local development).
-        execute: isLoopback(issuer) ? [client.allowInsecureRequests] : [],
-      })
+    discovered ??= openIdClient()
+      .then((client) =>
+        client.discovery(issuer, options.clientId, options.clientSecret, undefined, {
+          // Plain HTTP is allowed only for a provider on this machine (tests and local development).
+          execute: isLoopback(issuer) ? [client.allowInsecureRequests] : [],
+        }),
+      )
       .catch((error: unknown) => {
         discovered = null;
         throw error;
@@ -68,6 +72,7 @@ export function createOpenIdClient(options: { issuer: string; clientId: string; 
   return {
     enabled: true,
     async authorizationUrl(request) {
+      const client = await openIdClient();
       return client.buildAuthorizationUrl(await configuration(), {
         redirect_uri: request.redirectUri,
         scope: 'openid email profile',
@@ -78,6 +83,7 @@ export function createOpenIdClient(options: { issuer: string; clientId: string; 
       });
     },
     async exchangeCode(exchange) {
+      const client = await openIdClient();
       const config = await configuration();
       const tokens = await client.authorizationCodeGrant(
         config,

@@ -17,7 +17,6 @@ import {
 } from '@medsutra/contract/google-drive/api';
 import { notesMessages, type UserPdf } from '@medsutra/contract/notes/api';
 import { paths } from '@medsutra/contract/routes';
-import * as oauth from 'openid-client';
 import {
   DriveAuthError,
   type DriveFileMeta,
@@ -314,6 +313,8 @@ export function createGoogleDriveService(deps: {
 
     async connect(user: SessionUser): Promise<string> {
       const { drive } = configured();
+      // openid-client loads with the first connection, not at start (docs/decisions/064).
+      const oauth = await import('openid-client');
       const state = oauth.randomState();
       const codeVerifier = oauth.randomPKCECodeVerifier();
       const at = now();

@@ -10,7 +10,6 @@ import type { DeviceInfo } from '@medsutra/contract/auth/api';
 import { authApiPaths } from '@medsutra/contract/auth/paths';
 import { isDeviceFingerprint, normalizeReferralCode, type SecurityFlags } from '@medsutra/contract/auth/rules';
 import { paths } from '@medsutra/contract/routes';
-import * as oidcPkce from 'openid-client';
 import type { OidcClient } from '../../adapters/oidc/oidc-client.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -59,6 +58,8 @@ export function createGoogleSignInService(deps: {
     enabled: oidc.enabled,
 
     async start(options: { popup: boolean; referralCode: string | undefined }) {
+      // openid-client loads with the first sign-in, not at start (docs/decisions/064).
+      const oidcPkce = await import('openid-client');
       const state = oidcPkce.randomState();
       const nonce = oidcPkce.randomNonce();
       const codeVerifier = oidcPkce.randomPKCECodeVerifier();

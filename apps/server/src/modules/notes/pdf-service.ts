@@ -5,7 +5,6 @@
  */
 import crypto from 'node:crypto';
 import { notesMessages, type UserPdf } from '@medsutra/contract/notes/api';
-import { PDFDocument } from 'pdf-lib';
 import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
@@ -26,6 +25,8 @@ export function looksLikePdf(bytes: Buffer): boolean {
 /** The page count, or a 400 saying why the file is not a PDF this app can show. */
 export async function readPdfPageCount(bytes: Buffer): Promise<number> {
   if (!looksLikePdf(bytes)) throw new AppError('unsupportedMediaType', notesMessages.pdfNotPdf);
+  // pdf-lib (~2 MB of JavaScript) loads on the first upload, not at start (docs/decisions/064).
+  const { PDFDocument } = await import('pdf-lib');
   try {
     const document = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: false });
     const pages = document.getPageCount();
