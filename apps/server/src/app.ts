@@ -336,6 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onAccountCreated: deps.onAccountCreated ?? economyAccountHooks.onAccountCreated,
     onEmailVerified: deps.onEmailVerified ?? economyAccountHooks.onEmailVerified,
     planLabelFor: plans.planLabelFor,
+    planLabelRead: plans.planLabelAlongsideSession,
     jobs,
     rateLimitStore,
     ...(deps.passwordHasher ? { passwordHasher: deps.passwordHasher } : {}),
@@ -790,7 +791,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notFoundPerMinute: config.RATE_LIMIT_NOT_FOUND_PER_MINUTE,
     sessionCookie: accountServices.cookie.name,
     authStatus: async (request, reply) => {
-      await app.loadSessionUser(request);
+      // The page's auth status names the plan: read in the session's statement (decision 070).
+      await app.loadSessionUser(request, plans.planLabelAlongsideSession);
       return authStatus(request, reply);
     },
     headExtras: seoPageExtras(config.PUBLIC_URL),

@@ -13,6 +13,7 @@ import { createRedisRateLimitStore } from '../adapters/rate-limit/redis-store.ts
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { DbExecutor } from '../db/executor.ts';
+import type { ReadAlongsideSession } from '../db/read-alongside.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { createCredentialsChecker } from '../modules/auth/credentials.ts';
 import { createUserDirectory } from '../modules/auth/directory.ts';
@@ -54,6 +55,8 @@ export interface AccountsOptions {
   onEmailVerified: OnEmailVerified;
   /** The plan label of a user (the plans module's); 'Free' when not given. */
   planLabelFor?: (userId: string) => Promise<string>;
+  /** The same label read in the session's statement, for the auth status (decision 070). */
+  planLabelRead?: ReadAlongsideSession<string>;
   /** Runs in the transaction of every successful sign-in (password or Google). */
   onSignedIn?: (tx: DbExecutor, userId: string) => Promise<void>;
   rateLimitStore?: RateLimitStore;
@@ -196,7 +199,13 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
   });
   definePasswordResetJobs(options.jobs, passwordReset, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS });
 
-  await app.register(authRoutes, { service: auth, cookie, googleEnabled: oidc.enabled });
+  const { planLabelRead } = options;
+  await app.register(authRoutes, {
+    service: auth,
+    cookie,
+    googleEnabled: oidc.enabled,
+    ...(planLabelRead ? { planLabelRead } : {}),
+  });
   await app.register(deviceRoutes, { service: devices, credentials, limits, cookie });
   await app.register(sessionRoutes, { service: sessions, cookie });
   await app.register(googleSignInRoutes, { service: google, secureCookies: config.secureCookies, cookie });
@@ -205,7 +214,8 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
   const profile = createProfileService({ db, users, hasher, credentials, sessions, now });
   await app.register(profileRoutes, { service: profile, limits });
   return {
-    authStatus: (request: FastifyRequest, reply: FastifyReply) => answerAuthStatus(auth, request, reply, cookie),
+    authStatus: (request: FastifyRequest, reply: FastifyReply) =>
+      answerAuthStatus(auth, request, reply, cookie, planLabelRead),
     profile,
   };
 }

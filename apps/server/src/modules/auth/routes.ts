@@ -14,6 +14,8 @@ import {
 import { apiPaths } from '@medsutra/contract/http/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ReadAlongsideSession } from '../../db/read-alongside.ts';
+import { readAlongside } from '../../plugins/session-user.ts';
 import type { SessionCookie } from '../sessions/session-cookie.ts';
 import type { AuthService, RequestContext } from './service.ts';
 
@@ -36,9 +38,11 @@ export async function answerAuthStatus(
   request: FastifyRequest,
   reply: FastifyReply,
   cookie: SessionCookie,
+  planLabelRead?: ReadAlongsideSession<string>,
 ) {
   const token = request.user ? undefined : cookie.read(request);
-  const status = await service.status(request.user, token);
+  const planLabel = planLabelRead ? readAlongside(request, planLabelRead) : undefined;
+  const status = await service.status(request.user, token, planLabel);
   if ('signedOutReason' in status) cookie.clear(reply);
   return status;
 }
@@ -47,7 +51,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
   service: AuthService;
   cookie: SessionCookie;
   googleEnabled: boolean;
-}> = async (app, { service, cookie, googleEnabled }) => {
+  /** The plan label read in the session's statement (the plans module's; decision 070). */
+  planLabelRead?: ReadAlongsideSession<string>;
+}> = async (app, { service, cookie, googleEnabled, planLabelRead }) => {
   app.post(
     authApiPaths.signup,
     { schema: { body: signUpRequestSchema, response: { 201: authReplySchema } } },
@@ -96,10 +102,17 @@ export const authRoutes: FastifyPluginAsyncZod<{
   );
 
   /** Whether this browser's session cookie is signed in; never cached. */
-  app.get(apiPaths.authStatus, { schema: { response: { 200: authStatusReplySchema } } }, async (request, reply) => {
-    reply.header('cache-control', NO_CACHE);
-    return answerAuthStatus(service, request, reply, cookie);
-  });
+  app.get(
+    apiPaths.authStatus,
+    {
+      schema: { response: { 200: authStatusReplySchema } },
+      ...(planLabelRead ? { config: { readAlongsideSession: planLabelRead } } : {}),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', NO_CACHE);
+      return answerAuthStatus(service, request, reply, cookie, planLabelRead);
+    },
+  );
 
   app.get(authApiPaths.providers, { schema: { response: { 200: providersReplySchema } } }, async () => ({
     success: true as const,

@@ -82,8 +82,9 @@ function requireFingerprint(fingerprint: string | undefined): string {
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, users, hasher, limits, credentials, devices, sessions, onAccountCreated, now } = deps;
 
-  const userReply = async (user: Parameters<typeof toUserReply>[0]) =>
-    toUserReply(user, await deps.planLabelFor(user.id));
+  /** `planLabel`: when the caller already has it (read beside the session, decision 070). */
+  const userReply = async (user: Parameters<typeof toUserReply>[0], planLabel?: string) =>
+    toUserReply(user, planLabel ?? (await deps.planLabelFor(user.id)));
 
   async function startSignedInSession(
     exec: DbExecutor,
@@ -135,7 +136,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     startSignedInSession,
 
     /** GET /api/user/auth-status's answer for the caller's session; pages carry it too (web-app.ts). */
-    async status(user: SessionUser | null, cookieToken?: string) {
+    async status(user: SessionUser | null, cookieToken?: string, planLabel?: string) {
       if (!user) {
         const signedOutReason = cookieToken ? await sessions.reportedEndReason(cookieToken) : null;
         if (!signedOutReason) return { success: true as const, authenticated: false };
@@ -146,7 +147,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           message: authMessages.server.signedOutDeviceRemoved,
         };
       }
-      return { success: true as const, authenticated: true, user: await userReply(user) };
+      return { success: true as const, authenticated: true, user: await userReply(user, planLabel) };
     },
     blockedError,
 

@@ -272,12 +272,13 @@ export function createLedgerService(deps: { db: Database; repository?: EconomyRe
   /**
    * Pays the daily login XP once per calendar day in Asia/Kolkata and moves the streak; every
    * STREAK_BONUS_EVERY_DAYS-th consecutive day also pays STREAK_BONUS_COINS. Two tabs calling at
-   * once are serialised on the wallet row, so the second finds the day already paid.
+   * once are serialised on the wallet row, so the second finds the day already paid. `read` is
+   * the wallet as the caller has just read it outside a transaction (beside the session), if so.
    */
-  async function recordDailyLogin(userId: string): Promise<DailyLoginResult> {
+  async function recordDailyLogin(userId: string, read?: WalletRow | null): Promise<DailyLoginResult> {
     const today = economyDay(clock());
     // The usual call: today is already paid, and a plain read answers it.
-    const seen = await repo.readWalletUnlocked(deps.db, userId);
+    const seen = read !== undefined ? read : await repo.readWalletUnlocked(deps.db, userId);
     if (seen?.lastLoginDay && seen.lastLoginDay >= today) return notAwarded(seen, today);
     return inTransaction(undefined, async (t) => {
       const now = clock();
@@ -325,9 +326,9 @@ export function createLedgerService(deps: { db: Database; repository?: EconomyRe
     });
   }
 
-  /** The wallet's balances; zeros for a user who has none yet. */
-  async function balances(userId: string) {
-    const wallet = await repo.readWalletUnlocked(deps.db, userId);
+  /** The wallet's balances; zeros for a user who has none yet. `read`: as in recordDailyLogin. */
+  async function balances(userId: string, read?: WalletRow | null) {
+    const wallet = read !== undefined ? read : await repo.readWalletUnlocked(deps.db, userId);
     const today = economyDay(clock());
     const xpBalance = wallet?.xpBalance ?? 0;
     return {

@@ -7,6 +7,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import type { ReadAlongsideSession } from '../../db/read-alongside.ts';
 import { coinLedger, wallets, xpLedger } from '../../db/schema.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import type { PersonalDataSubject } from '../../lib/personal-data.ts';
@@ -101,6 +102,22 @@ async function readWalletUnlocked(db: Database, userId: string): Promise<WalletR
   const rows = await read.execute({ userId });
   return rows[0] ?? null;
 }
+
+/**
+ * The wallet of the session's user read in the session lookup's statement (decision 070): the
+ * header's balance and XP ask for it on every open tab. The same columns as `readWallet`, as one
+ * JSON value, null before the wallet exists.
+ */
+const walletAlongsideSession: ReadAlongsideSession<WalletRow | null> = {
+  name: 'economy_wallet',
+  select: (userId) => sql`(
+    select json_build_object(
+      'userId', ${wallets.userId}, 'coinBalance', ${wallets.coinBalance}, 'xpBalance', ${wallets.xpBalance},
+      'streakDays', ${wallets.streakDays}, 'lastLoginDay', ${wallets.lastLoginDay},
+      'leaderboardOptOut', ${wallets.leaderboardOptOut})
+    from ${wallets} where ${wallets.userId} = ${userId})`,
+  decode: (value) => (value ?? null) as WalletRow | null,
+};
 
 async function ensureWallet(ex: DbExecutor, userId: string, now: Date): Promise<void> {
   await ex.insert(wallets).values({ userId, updatedAt: now }).onConflictDoNothing({ target: wallets.userId });
@@ -217,6 +234,7 @@ export function createEconomyRepository() {
     findEntry,
     readWallet,
     readWalletUnlocked,
+    walletAlongsideSession,
     ensureWallet,
     lockWallet,
     creditWallet,

@@ -1,5 +1,11 @@
 import { ANALYTICS_DAYS, economyApiPaths } from '@medsutra/contract/economy/api';
-import { AI_TOOL_COSTS, aiToolXp, DAILY_LOGIN_XP, WELCOME_BONUS_COINS } from '@medsutra/contract/economy/table';
+import {
+  AI_TOOL_COSTS,
+  aiToolXp,
+  DAILY_LOGIN_XP,
+  levelForXp,
+  WELCOME_BONUS_COINS,
+} from '@medsutra/contract/economy/table';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, createUser, expectLedgerBalanced, signIn } from '../../../test/helpers/economy-users.ts';
@@ -78,6 +84,47 @@ describe('GET /api/med-coins/balance', () => {
     const reply = await get(`${economyApiPaths.medCoinsBalance}?email=${student.email}`, cookie);
     expect(reply.json()).toMatchObject({ balance: 0, dailyLoginAwarded: false });
     expect((await economy.balances(student.id)).xpBalance).toBe(0);
+  });
+
+  it("gives an admin who names a student the student's balances, not the admin's own", async () => {
+    // The route reads the caller's wallet in the session's statement (decision 070); naming
+    // someone else must read theirs instead.
+    const student = await createUser(db);
+    const adminUser = await createUser(db, { role: 'admin' });
+    const admin = { ...adminUser, cookie: await signIn(db, adminUser.id, clock) };
+    await economy.award({
+      userId: admin.id,
+      coins: 700,
+      xp: 5000,
+      kind: 'admin',
+      reason: 'Test',
+      reference: 'a',
+      idempotencyKey: `admin:${admin.id}`,
+    });
+    await economy.award({
+      userId: student.id,
+      coins: 40,
+      xp: 120,
+      kind: 'admin',
+      reason: 'Test',
+      reference: 's',
+      idempotencyKey: `student:${student.id}`,
+    });
+    const coins = await get(`${economyApiPaths.medCoinsBalance}?email=${student.email}`, admin.cookie);
+    expect(coins.json()).toMatchObject({ balance: 40, dailyLoginAwarded: false });
+    const xp = await get(`${economyApiPaths.xpBalance}?email=${student.email}`, admin.cookie);
+    expect(xp.json()).toStrictEqual({ success: true, xpBalance: 120, currentLevel: levelForXp(120) });
+    const own = await get(`${economyApiPaths.xpBalance}?email=${admin.email}`, admin.cookie);
+    expect(own.json()).toMatchObject({ xpBalance: 5000 });
+  });
+
+  it('answers zeros for a student whose wallet does not exist yet, and pays the daily login', async () => {
+    const user = await createSignedInUser(db, clock);
+    const xp = await get(`${economyApiPaths.xpBalance}?email=${user.email}`, user.cookie);
+    expect(xp.json()).toStrictEqual({ success: true, xpBalance: 0, currentLevel: levelForXp(0) });
+    const coins = await get(`${economyApiPaths.medCoinsBalance}?email=${user.email}`, user.cookie);
+    expect(coins.json()).toMatchObject({ balance: 0, dailyLoginAwarded: true, streakDays: 1 });
+    expect((await economy.balances(user.id)).xpBalance).toBe(DAILY_LOGIN_XP);
   });
 
   it('refuses a call without an email', async () => {

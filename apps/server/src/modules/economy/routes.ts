@@ -12,11 +12,13 @@ import {
   medCoinsBalanceReplySchema,
   xpBalanceReplySchema,
 } from '@medsutra/contract/economy/api';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readAlongside } from '../../plugins/session-user.ts';
 import type { EconomyHistory } from './history.ts';
 import type { ReferralService } from './referral-service.ts';
 import type { EconomyService } from './service.ts';
-import { type AccountLookup, resolveSubject } from './subject.ts';
+import { type AccountLookup, resolveSubject, type Subject } from './subject.ts';
 
 export interface EconomyRoutesOptions {
   users: AccountLookup;
@@ -32,14 +34,22 @@ export const economyRoutes: FastifyPluginAsyncZod<EconomyRoutesOptions> = async 
     reply.header('cache-control', 'no-store');
   });
 
+  // The header asks for both on every open tab: the wallet comes in the session's statement.
+  const wallet = economy.walletAlongsideSession;
+  const walletRead = (request: FastifyRequest, subject: Subject) =>
+    subject.isSelf ? readAlongside(request, wallet) : undefined;
+
   /** Reading the coin balance is also the daily login: the first call of the day pays it. */
   app.get(
     economyApiPaths.medCoinsBalance,
-    { schema: { querystring: balanceQuerySchema, response: { 200: medCoinsBalanceReplySchema } } },
+    {
+      schema: { querystring: balanceQuerySchema, response: { 200: medCoinsBalanceReplySchema } },
+      config: { readAlongsideSession: wallet },
+    },
     async (request) => {
       const subject = await resolveSubject(users, request, request.query.email);
       if (subject.isSelf) {
-        const login = await economy.recordDailyLogin(subject.userId);
+        const login = await economy.recordDailyLogin(subject.userId, walletRead(request, subject));
         if (login.dailyLoginAwarded) {
           // A referral problem must not cost the student her balance; the next trigger settles it.
           await options.referrals.settle(subject.userId).catch((error: unknown) => {
@@ -55,11 +65,11 @@ export const economyRoutes: FastifyPluginAsyncZod<EconomyRoutesOptions> = async 
           streakBonus: login.streakBonus,
         };
       }
-      const wallet = await economy.balances(subject.userId);
+      const balances = await economy.balances(subject.userId);
       return {
         success: true as const,
-        balance: wallet.coinBalance,
-        streakDays: wallet.streakDays,
+        balance: balances.coinBalance,
+        streakDays: balances.streakDays,
         dailyLoginAwarded: false,
         isNewStreak: false,
         streakBonus: 0,
@@ -69,11 +79,14 @@ export const economyRoutes: FastifyPluginAsyncZod<EconomyRoutesOptions> = async 
 
   app.get(
     economyApiPaths.xpBalance,
-    { schema: { querystring: balanceQuerySchema, response: { 200: xpBalanceReplySchema } } },
+    {
+      schema: { querystring: balanceQuerySchema, response: { 200: xpBalanceReplySchema } },
+      config: { readAlongsideSession: wallet },
+    },
     async (request) => {
       const subject = await resolveSubject(users, request, request.query.email);
-      const wallet = await economy.balances(subject.userId);
-      return { success: true as const, xpBalance: wallet.xpBalance, currentLevel: wallet.level };
+      const balances = await economy.balances(subject.userId, walletRead(request, subject));
+      return { success: true as const, xpBalance: balances.xpBalance, currentLevel: balances.level };
     },
   );
 

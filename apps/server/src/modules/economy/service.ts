@@ -41,6 +41,9 @@ export function createEconomyService(deps: { db: Database; repository?: EconomyR
   return {
     ...ledger,
 
+    /** The wallet read beside the session, for the balance and XP routes (decision 070). */
+    walletAlongsideSession: repository.walletAlongsideSession,
+
     /** Leaves (true) or rejoins (false) the leaderboard; XP keeps counting either way. */
     setLeaderboardOptOut(userId: string, optOut: boolean) {
       return repository.setLeaderboardOptOut(deps.db, userId, optOut, clock());

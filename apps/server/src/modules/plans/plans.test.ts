@@ -66,6 +66,13 @@ async function planOf(user: Student) {
   return reply.json();
 }
 
+/** The plan the header shows: the auth status reads it in the session's statement (decision 070). */
+async function headerPlanOf(user: Student) {
+  const reply = await t.app.inject({ url: '/api/user/auth-status', headers: { cookie: user.cookie } });
+  expect(reply.json()).toMatchObject({ authenticated: true });
+  return reply.json().user.plan;
+}
+
 /** A premium route, as a later tool will write one. */
 async function premiumRoute() {
   const app = Fastify();
@@ -95,6 +102,7 @@ describe('a plan period', () => {
     await buyPlan(user, 'premium');
     const paid = await planOf(user);
     expect(paid).toMatchObject({ plan: '999/month', currentPeriodEnd: addMonths(START, 1).toISOString() });
+    expect(await headerPlanOf(user)).toBe('999/month');
     expect(addMonths(START, 1).toISOString()).toBe('2026-02-28T06:30:00.000Z');
     const open = await route.inject({ url: '/case-generator', headers: { 'x-user-id': user.id } });
     expect(open.json()).toEqual({ ok: true });
@@ -105,9 +113,11 @@ describe('a plan period', () => {
     clock = new Date(addMonths(START, 1).getTime() - 1000);
     user = await returning(user);
     expect((await planOf(user)).plan).toBe('999/month');
+    expect(await headerPlanOf(user)).toBe('999/month');
 
     clock = addMonths(START, 1);
     user = await returning(user);
+    expect(await headerPlanOf(user)).toBe('Free');
     expect(await planOf(user)).toEqual({
       success: true,
       plan: 'Free',

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import type { ReadAlongsideSession } from '../../db/read-alongside.ts';
 import { subscriptions } from '../../db/schema.ts';
 import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
@@ -47,6 +48,20 @@ async function runningSubscriptionUnlocked(db: Database, userId: string, at: Dat
   const rows = await read.execute({ userId, at: at.toISOString() });
   return rows[0] ?? null;
 }
+
+/**
+ * The plan of the subscription running at the request's instant, read in the session lookup's
+ * statement (decision 070): every auth status names it. Null when none runs (the free plan).
+ */
+const runningPlanAlongsideSession: ReadAlongsideSession<string | null> = {
+  name: 'plans_running_plan',
+  select: (userId, now) => sql`(
+    select ${subscriptions.planId} from ${subscriptions}
+    where ${subscriptions.userId} = ${userId} and ${subscriptions.startedAt} <= ${now}
+      and ${subscriptions.currentPeriodEnd} > ${now}
+    order by ${subscriptions.currentPeriodEnd} desc limit 1)`,
+  decode: (value) => (typeof value === 'string' ? value : null),
+};
 
 async function insertSubscription(
   ex: DbExecutor,
@@ -100,6 +115,7 @@ export function createPlansRepository() {
     erasePersonalRows,
     runningSubscription,
     runningSubscriptionUnlocked,
+    runningPlanAlongsideSession,
     insertSubscription,
     endPeriod,
     extendPeriod,

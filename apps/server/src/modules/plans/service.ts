@@ -14,6 +14,7 @@ import {
 } from '@medsutra/contract/payments/api';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
+import type { ReadAlongsideSession } from '../../db/read-alongside.ts';
 import type { EconomyService } from '../economy/service.ts';
 import { addMonths, monthKey } from './calendar.ts';
 import { createPlansRepository, type PlansRepository, type SubscriptionRow } from './repository.ts';
@@ -67,8 +68,17 @@ export function createPlanService(deps: {
     );
   }
 
+  const running = repo.runningPlanAlongsideSession;
+  /** The plan label read beside the session, for the auth status (decision 070). */
+  const planLabelAlongsideSession: ReadAlongsideSession<string> = {
+    name: running.name,
+    select: running.select,
+    decode: (value) => planById((running.decode(value) ?? 'free') as PlanId).label,
+  };
+
   return {
     currentPlan,
+    planLabelAlongsideSession,
 
     async planLabelFor(userId: string): Promise<string> {
       return planById((await currentPlan(userId)).planId).label;

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import type { ReadAlongsideSession } from '../../db/read-alongside.ts';
 import { devices, sessions, users } from '../../db/schema.ts';
 import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
@@ -19,42 +20,71 @@ export interface NewSession {
 const active = (now: Date, idleCutoff: Date) =>
   and(isNull(sessions.endedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff));
 
+/** What the session lookup returns of the session and its user. */
+const activeLookupColumns = {
+  sessionId: sessions.id,
+  lastSeenAt: sessions.lastSeenAt,
+  deviceFingerprint: sessions.deviceFingerprint,
+  id: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  phoneNumber: users.phoneNumber,
+  role: users.role,
+  accessAllowed: users.accessAllowed,
+  referralCode: users.referralCode,
+  emailVerifiedAt: users.emailVerifiedAt,
+};
+
+/** The active session behind a token hash: the same conditions as `active`, as placeholders. */
+const activeLookupWhere = () =>
+  and(
+    eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+    isNull(sessions.endedAt),
+    // A suspended account has no live session, even one started while the suspension was
+    // being written (sign-in reads the flag before it starts the session).
+    eq(users.accessAllowed, 'yes'),
+    gt(sessions.expiresAt, sql.placeholder('now')),
+    gt(sessions.lastSeenAt, sql.placeholder('idleCutoff')),
+  );
+
 /**
  * The session and its user in one statement, built once and prepared on each connection (no query
  * building per request; PostgreSQL parses and plans it once): every signed-in API call runs it.
- * The same conditions as `active`, as placeholders.
  */
 const prepareActiveLookup = (db: Database) =>
   db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      deviceFingerprint: sessions.deviceFingerprint,
-      id: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      phoneNumber: users.phoneNumber,
-      role: users.role,
-      accessAllowed: users.accessAllowed,
-      referralCode: users.referralCode,
-      emailVerifiedAt: users.emailVerifiedAt,
-    })
+    .select(activeLookupColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.endedAt),
-        // A suspended account has no live session, even one started while the suspension was
-        // being written (sign-in reads the flag before it starts the session).
-        eq(users.accessAllowed, 'yes'),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.lastSeenAt, sql.placeholder('idleCutoff')),
-      ),
-    )
+    .where(activeLookupWhere())
     .limit(1)
     .prepare('session_user');
 const activeLookups = preparedPerDatabase(prepareActiveLookup);
+
+/**
+ * The same lookup with another module's read of the session's user beside it, as one more column
+ * (docs/decisions/070): prepared once per read and database.
+ */
+const prepareActiveLookupWith = (db: Database, alongside: ReadAlongsideSession<unknown>) =>
+  db
+    .select({
+      ...activeLookupColumns,
+      alongside: sql<unknown>`${alongside.select(sessions.userId, sql.placeholder('now'))}`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(activeLookupWhere())
+    .limit(1)
+    .prepare(`session_user_with_${alongside.name}`);
+const lookupsWith = new Map<string, (db: Database) => ReturnType<typeof prepareActiveLookupWith>>();
+function activeLookupsWith(alongside: ReadAlongsideSession<unknown>) {
+  let lookups = lookupsWith.get(alongside.name);
+  if (!lookups) {
+    lookups = preparedPerDatabase((db) => prepareActiveLookupWith(db, alongside));
+    lookupsWith.set(alongside.name, lookups);
+  }
+  return lookups;
+}
 
 export function createSessionsRepository() {
   return {
@@ -110,18 +140,25 @@ export function createSessionsRepository() {
 
     /**
      * The active session with this token hash and its user, in one statement (it runs on every
-     * signed-in request). The sessions module reads these user columns to define "signed in"; no
-     * other module's SQL touches the sessions table.
+     * signed-in request), with another module's read of that user when one is asked for. The
+     * sessions module reads these user columns to define "signed in"; no other module's SQL
+     * touches the sessions table.
      */
-    async findActiveByTokenHash(db: Database, tokenHash: string, now: Date, idleCutoff: Date) {
-      const lookup = activeLookups(db);
+    async findActiveByTokenHash(
+      db: Database,
+      tokenHash: string,
+      now: Date,
+      idleCutoff: Date,
+      alongside?: ReadAlongsideSession<unknown>,
+    ) {
       // Placeholders take the driver's values as they are: timestamps as ISO strings, as drizzle
       // writes a Date parameter itself.
-      const rows = await lookup.execute({
-        tokenHash,
-        now: now.toISOString(),
-        idleCutoff: idleCutoff.toISOString(),
-      });
+      const params = { tokenHash, now: now.toISOString(), idleCutoff: idleCutoff.toISOString() };
+      if (!alongside) {
+        const rows = await activeLookups(db).execute(params);
+        return rows[0] ? { ...rows[0], alongside: undefined } : null;
+      }
+      const rows = await activeLookupsWith(alongside)(db).execute(params);
       return rows[0] ?? null;
     },
 

@@ -14,6 +14,7 @@ import {
 } from '@medsutra/contract/sessions/rules';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
+import type { ReadAlongsideSession, ReadAlongsideValue } from '../../db/read-alongside.ts';
 import { AppError } from '../../lib/errors.ts';
 import { chatbaseUserHash } from './chatbase-secret.ts';
 import type { SessionsRepository } from './repository.ts';
@@ -62,11 +63,15 @@ export function createSessionsService(deps: SessionsServiceDeps) {
     /**
      * The one definition of an active session: the cookie's token names a session that has not
      * ended, is before its absolute end and was used within the idle window. Returns its user and
-     * the session (null otherwise) and marks it used, at most once a minute.
+     * the session (null otherwise) and marks it used, at most once a minute. With `alongside`,
+     * another module's read of the user comes back in the same statement (decision 070).
      */
-    async authenticate(token: string): Promise<{ user: SessionUser; session: ActiveSession } | null> {
+    async authenticate(
+      token: string,
+      alongside?: ReadAlongsideSession<unknown>,
+    ): Promise<{ user: SessionUser; session: ActiveSession; alongside?: ReadAlongsideValue } | null> {
       const at = now();
-      const row = await repository.findActiveByTokenHash(db, hashSessionToken(token), at, idleCutoff(at));
+      const row = await repository.findActiveByTokenHash(db, hashSessionToken(token), at, idleCutoff(at), alongside);
       if (!row) return null;
       if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repository.touch(db, row.sessionId, at);
       return {
@@ -81,6 +86,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
           emailVerified: row.emailVerifiedAt !== null,
         },
         session: { id: row.sessionId, deviceFingerprint: row.deviceFingerprint },
+        ...(alongside ? { alongside: { read: alongside, value: alongside.decode(row.alongside) } } : {}),
       };
     },
 
