@@ -1,10 +1,13 @@
 /**
  * API throughput and latency against the production server process on 127.0.0.1 (autocannon,
  * 10 connections, 5 s per endpoint after a 1 s warm-up): /api/health is the baseline, and every
- * other endpoint is also given as a ratio to it, measured in the same run. Endpoints that do not
+ * other endpoint is also given as a ratio to it, measured in the same run: to /api/health measured
+ * again just before that endpoint (2 s), so that a machine that slows or speeds up during the run
+ * (other work on a shared host) moves both sides of a ratio alike. Endpoints that do not
  * exist yet are skipped with a note. Runs on the embedded database, then on PostgreSQL when
- * DATABASE_URL is set (in a scratch database beside it). Also: start to healthy and RSS at idle
- * and under load. Run: node bench/api-throughput.ts
+ * DATABASE_URL is set (in a scratch database beside it). Also: start to healthy, RSS 2 s after
+ * start, at idle (10 s after start, once V8 has collected the start's garbage) and under load.
+ * Run: node bench/api-throughput.ts
  * Settings: BENCH_DURATION (seconds, 5), BENCH_CONNECTIONS (10).
  */
 import { apiMessages } from '@medsutra/contract/http/messages';
@@ -15,6 +18,8 @@ import { type Cell, type ResultTable, writeResult } from './report.ts';
 const durationSeconds = Number(process.env.BENCH_DURATION || 5);
 const connections = Number(process.env.BENCH_CONNECTIONS || 10);
 const warmUpSeconds = 1;
+const adjacentBaselineSeconds = 2;
+const IDLE_SETTLE_MS = 10_000;
 
 interface Endpoint {
   name: string;
@@ -57,6 +62,8 @@ export interface EndpointFigures {
   p50Ms: number;
   p99Ms: number;
   ratioToBaseline: number;
+  /** /api/health's req/s measured just before this endpoint (the ratio's denominator). */
+  adjacentBaselineRps: number;
   failures: number;
   statusCodes: Record<string, number>;
   peakRssMb: number;
@@ -65,6 +72,9 @@ export interface EndpointFigures {
 export interface DatabaseRun {
   database: 'embedded' | 'postgresql';
   msToHealthy: number;
+  /** RSS 2 s after start (and the seeding): the start's garbage not yet collected. */
+  rssAfterStartMb: number;
+  /** RSS once the process has been idle for IDLE_SETTLE_MS, after V8's memory reducer has run. */
   idleRssMb: number;
   peakRssUnderLoadMb: number;
   endpoints: EndpointFigures[];
@@ -85,10 +95,14 @@ async function benchDatabase(databaseUrl?: string): Promise<DatabaseRun> {
   const { server } = seeded;
   try {
     await new Promise((resolve) => setTimeout(resolve, 2000));
+    const rssAfterStartMb = server.rssMb();
+    // Idle means settled: V8's memory reducer collects the start's garbage a few seconds after
+    // allocation stops (RSS fell by ~15-20 MB between 4 and 6 s after start on PostgreSQL).
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS - 2000));
     const idleRssMb = server.rssMb();
     const endpoints: EndpointFigures[] = [];
     const skipped: DatabaseRun['skipped'] = [];
-    let baseline = 0;
+    let baselineUrl = '';
     for (const endpoint of ENDPOINTS) {
       const url = `${server.url}${endpoint.path(seeded.email)}`;
       const headers: Record<string, string> = endpoint.signedIn ? { cookie: seeded.cookie } : {};
@@ -99,28 +113,35 @@ async function benchDatabase(databaseUrl?: string): Promise<DatabaseRun> {
         console.info(`  skipped ${endpoint.name}: ${reason}`);
         continue;
       }
+      // The baseline again, next to this endpoint (the first endpoint is the baseline itself).
+      const adjacentBaseline = baselineUrl
+        ? (await runLoad(baselineUrl, { connections, durationSeconds: adjacentBaselineSeconds })).requestsPerSecond
+        : 0;
       await runLoad(url, { connections, durationSeconds: warmUpSeconds, headers });
       let peakRssMb = 0;
       const sampler = setInterval(() => {
         peakRssMb = Math.max(peakRssMb, server.rssMb());
       }, 200);
       const load = await runLoad(url, { connections, durationSeconds, headers }).finally(() => clearInterval(sampler));
-      if (!baseline) baseline = load.requestsPerSecond;
+      if (!baselineUrl) baselineUrl = url;
+      const denominator = adjacentBaseline || load.requestsPerSecond;
       const figures: EndpointFigures = {
         endpoint: endpoint.name,
         path: endpoint.path('{email}'),
         ...load,
-        ratioToBaseline: baseline ? +(load.requestsPerSecond / baseline).toFixed(2) : 0,
+        adjacentBaselineRps: denominator,
+        ratioToBaseline: +(load.requestsPerSecond / denominator).toFixed(2),
         peakRssMb: Math.round(peakRssMb),
       };
       endpoints.push(figures);
       console.info(
-        `  ${endpoint.name}: ${load.requestsPerSecond} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, ×${figures.ratioToBaseline}${load.failures ? `, ${load.failures} non-2xx/errors` : ''}`,
+        `  ${endpoint.name}: ${load.requestsPerSecond} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, ×${figures.ratioToBaseline} (health just before: ${denominator} req/s)${load.failures ? `, ${load.failures} non-2xx/errors` : ''}`,
       );
     }
     return {
       database: seeded.database,
       msToHealthy: Math.round(server.msToHealthy),
+      rssAfterStartMb: Math.round(rssAfterStartMb),
       idleRssMb: Math.round(idleRssMb),
       peakRssUnderLoadMb: Math.max(0, ...endpoints.map((e) => e.peakRssMb)),
       endpoints,
@@ -134,12 +155,22 @@ async function benchDatabase(databaseUrl?: string): Promise<DatabaseRun> {
 export function throughputTables(runs: DatabaseRun[]): ResultTable[] {
   const tables: ResultTable[] = runs.map((run) => ({
     title: `API throughput, ${run.database} database (${connections} connections, ${durationSeconds} s each)`,
-    columns: ['endpoint', 'req/s', 'p50 ms', 'p99 ms', '× baseline', 'non-2xx', 'peak RSS MB'],
+    columns: [
+      'endpoint',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'health just before, req/s',
+      '× baseline',
+      'non-2xx',
+      'peak RSS MB',
+    ],
     rows: run.endpoints.map((e): Cell[] => [
       e.endpoint,
       e.requestsPerSecond,
       e.p50Ms,
       e.p99Ms,
+      e.adjacentBaselineRps,
       e.ratioToBaseline,
       e.failures,
       e.peakRssMb,
@@ -147,8 +178,20 @@ export function throughputTables(runs: DatabaseRun[]): ResultTable[] {
   }));
   tables.push({
     title: 'Server process during the throughput runs',
-    columns: ['database', 'start to healthy ms', 'RSS idle MB', 'RSS peak under load MB'],
-    rows: runs.map((run) => [run.database, run.msToHealthy, run.idleRssMb, run.peakRssUnderLoadMb]),
+    columns: [
+      'database',
+      'start to healthy ms',
+      'RSS 2 s after start MB',
+      `RSS idle (${IDLE_SETTLE_MS / 1000} s) MB`,
+      'RSS peak under load MB',
+    ],
+    rows: runs.map((run) => [
+      run.database,
+      run.msToHealthy,
+      run.rssAfterStartMb,
+      run.idleRssMb,
+      run.peakRssUnderLoadMb,
+    ]),
   });
   return tables;
 }

@@ -43,6 +43,7 @@ const FIGURES: Figure[] = [
     }),
   ),
   {
+    // Idle is read 10 s after start since decision 070 (before: 2 s, before V8's memory reducer).
     label: 'RSS at idle, MB',
     read: (runs, _s, db) => runs.get(db)?.idleRssMb ?? null,
     budget: { embedded: '≤ 400', postgresql: '≤ 180' },
