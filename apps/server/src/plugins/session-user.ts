@@ -45,7 +45,10 @@ export const sessionUserPlugin = fp<SessionUserOptions>(
     app.decorate('loadSessionUser', async (request: FastifyRequest, alongside?: ReadAlongsideSession<unknown>) => {
       const token = cookie.read(request);
       if (!token) return;
-      const signedIn = await sessions.authenticate(token, alongside ?? request.routeOptions.config?.readAlongsideSession);
+      const signedIn = await sessions.authenticate(
+        token,
+        alongside ?? request.routeOptions.config?.readAlongsideSession,
+      );
       if (!signedIn) return;
       request.user = signedIn.user;
       request.session = signedIn.session;
