@@ -51,7 +51,8 @@ it('lists a PDF, an admin approves it, another student buys it and reads it offl
   await seller
     .locator('input[type=file]')
     .setInputFiles({ name: 'Brachial plexus.pdf', mimeType: 'application/pdf', buffer: await threePagePdf() });
-  await expect.poll(() => seller.getByLabel('Title').inputValue()).toBe('Brachial plexus');
+  // The title comes from the uploaded file's record: the upload and its check take seconds on a slow machine.
+  await expect.poll(() => seller.getByLabel('Title').inputValue(), { timeout: 15_000 }).toBe('Brachial plexus');
   await seller.getByLabel(/Price in Med Coins/).fill('100');
   await seller.getByRole('checkbox', { name: 'Page 2' }).check();
   await seller.getByRole('button', { name: 'Send for review' }).click();
