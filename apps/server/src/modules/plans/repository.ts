@@ -1,5 +1,5 @@
 /** The plans' SQL: subscriptions. Every function takes the executor it runs on. */
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -9,14 +9,16 @@ import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
+/** The user's subscriptions running at `at`: values, placeholders or the session lookup's columns. */
+const runningAt = (userId: string | SQLWrapper, at: Date | SQLWrapper) =>
+  and(eq(subscriptions.userId, userId), lte(subscriptions.startedAt, at), gt(subscriptions.currentPeriodEnd, at))!;
+
 /** The subscription running at `at`, if any (at most one runs at a time). */
 async function runningSubscription(ex: DbExecutor, userId: string, at: Date): Promise<SubscriptionRow | null> {
   const rows = await ex
     .select()
     .from(subscriptions)
-    .where(
-      and(eq(subscriptions.userId, userId), lte(subscriptions.startedAt, at), gt(subscriptions.currentPeriodEnd, at)),
-    )
+    .where(runningAt(userId, at))
     .orderBy(desc(subscriptions.currentPeriodEnd))
     .limit(1);
   return rows[0] ?? null;
@@ -26,13 +28,7 @@ const prepareRunningRead = (db: Database) =>
   db
     .select()
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, sql.placeholder('userId')),
-        lte(subscriptions.startedAt, sql.placeholder('at')),
-        gt(subscriptions.currentPeriodEnd, sql.placeholder('at')),
-      ),
-    )
+    .where(runningAt(sql.placeholder('userId'), sql.placeholder('at')))
     .orderBy(desc(subscriptions.currentPeriodEnd))
     .limit(1)
     .prepare('plans_running_subscription');
@@ -56,9 +52,7 @@ async function runningSubscriptionUnlocked(db: Database, userId: string, at: Dat
 const runningPlanAlongsideSession: ReadAlongsideSession<string | null> = {
   name: 'plans_running_plan',
   select: (userId, now) => sql`(
-    select ${subscriptions.planId} from ${subscriptions}
-    where ${subscriptions.userId} = ${userId} and ${subscriptions.startedAt} <= ${now}
-      and ${subscriptions.currentPeriodEnd} > ${now}
+    select ${subscriptions.planId} from ${subscriptions} where ${runningAt(userId, now)}
     order by ${subscriptions.currentPeriodEnd} desc limit 1)`,
   decode: (value) => (typeof value === 'string' ? value : null),
 };
