@@ -1,5 +1,11 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { lookupScope } from './resolve-cache.ts';
+import { lookupScope, resolveRelativeModule } from './resolve-cache.ts';
+
+const modules = path.resolve(import.meta.dirname, '../../../node_modules');
+const fileUrl = (relative: string) => pathToFileURL(path.join(modules, relative)).href;
+const esmImport = ['node', 'import'];
 
 describe('the scope a package name is looked up from', () => {
   it('is the workspace folder for every file of the app’s own sources', () => {
@@ -25,5 +31,34 @@ describe('the scope a package name is looked up from', () => {
       lookupScope('file:///repo/node_modules/b/index.js'),
     );
     expect(lookupScope('file:///repo/apps/server/src/x.ts')).not.toBe(lookupScope('file:///repo/apps/web/src/x.ts'));
+  });
+});
+
+describe('a relative import inside a package, answered without Node’s lookup', () => {
+  it('leads where Node would lead, as an ES module, for a package of "type": "module"', () => {
+    const parent = fileUrl('drizzle-orm/pg-core/index.js');
+    expect(resolveRelativeModule('./columns/index.js', parent, esmImport)).toEqual({
+      url: fileUrl('drizzle-orm/pg-core/columns/index.js'),
+      format: 'module',
+    });
+    expect(resolveRelativeModule('../entity.js', parent, esmImport)).toEqual({
+      url: fileUrl('drizzle-orm/entity.js'),
+      format: 'module',
+    });
+  });
+
+  it('leaves to Node a require, a CommonJS package, a missing file, a folder and anything not plain', () => {
+    const parent = fileUrl('drizzle-orm/pg-core/index.js');
+    expect(resolveRelativeModule('./columns/index.js', parent, ['node', 'require'])).toBeNull();
+    expect(resolveRelativeModule('./query.js', fileUrl('pg/lib/index.js'), esmImport)).toBeNull();
+    expect(resolveRelativeModule('./no-such-file.js', parent, esmImport)).toBeNull();
+    expect(resolveRelativeModule('./columns', parent, esmImport)).toBeNull();
+    expect(resolveRelativeModule('./columns/index.js?x=1', parent, esmImport)).toBeNull();
+    expect(resolveRelativeModule('./data.json', parent, esmImport)).toBeNull();
+  });
+
+  it('leaves the app’s own files to Node', () => {
+    const parent = pathToFileURL(path.resolve(import.meta.dirname, 'server.ts')).href;
+    expect(resolveRelativeModule('./node-flags.ts', parent, esmImport)).toBeNull();
   });
 });
