@@ -1,9 +1,9 @@
 /** Starts the real server process for a benchmark and measures how long it takes to be healthy. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS, serverNodeEnv } from '../../apps/server/src/node-flags.ts';
+import { FILL_COMPILE_CACHE_FLAG, SERVER_NODE_FLAGS, serverNodeEnv } from '../../apps/server/src/node-flags.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -27,12 +27,31 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+const serverEntry = path.join(repoRoot, 'apps/server/src/server.ts');
+let compileCacheFilled = false;
+
+/**
+ * What the build does before a deploy's first start (docs/decisions/071): every server file in
+ * V8's compile cache. Done once per benchmark process, so a fresh clone measures what a deployed
+ * server does, not its one start that strips the TypeScript.
+ */
+function fillCompileCache() {
+  if (compileCacheFilled) return;
+  const filled = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, serverEntry, FILL_COMPILE_CACHE_FLAG], {
+    env: { ...process.env, ...serverNodeEnv() },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (filled.status !== 0) throw new Error('the server could not fill its compile cache');
+  compileCacheFilled = true;
+}
+
 export async function startBenchServer(dataDir: string, env: Record<string, string> = {}): Promise<BenchServer> {
+  fillCompileCache();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   // The flags and environment `npm start` runs the server with (apps/server/src/node-flags.ts).
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(repoRoot, 'apps/server/src/server.ts')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
     env: {
       ...process.env,
       ...serverNodeEnv(),

@@ -22,3 +22,6 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
 export function serverNodeEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   return { NODE_COMPILE_CACHE: env.NODE_COMPILE_CACHE || path.join(os.tmpdir(), 'node-compile-cache') };
 }
+
+/** server.ts's flag for loading every server file into the compile cache and exiting. */
+export const FILL_COMPILE_CACHE_FLAG = '--fill-compile-cache';

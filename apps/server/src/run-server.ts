@@ -1,6 +1,6 @@
 /**
  * The process: read config, open and migrate the database, listen, and shut down gracefully.
- * Started by server.ts once the compile cache is on.
+ * Started by server.ts once the compile cache is on; loading this file starts nothing.
  */
 import { applyRoleFlag, ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
@@ -78,11 +78,13 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(error.message);
-  } else {
-    console.error('MedSutra failed to start:', error);
-  }
-  process.exit(1);
-});
+export function runServer(): void {
+  main().catch((error: unknown) => {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      console.error(error.message);
+    } else {
+      console.error('MedSutra failed to start:', error);
+    }
+    process.exit(1);
+  });
+}

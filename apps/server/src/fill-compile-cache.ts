@@ -1,0 +1,30 @@
+/**
+ * Loads every server file once, with V8's compile cache on (server.ts turns it on), so the first
+ * start after a build is like every later one (docs/decisions/071). Without it that start strips
+ * each file's TypeScript itself and keeps Node's stripper (amaro, a WebAssembly module) in the
+ * process for good. Loading a file only defines what it exports: nothing here opens a database or
+ * listens. The command-line tools and tests are left out (they run, or are not the server's).
+ */
+import fs from 'node:fs';
+import module from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** Files that run something when loaded. */
+const RUNS_WHEN_LOADED = new Set(['server.ts']);
+
+export function serverFiles(folder: string): string[] {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'cli' ? [] : serverFiles(file);
+    const isSource = entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') && !entry.name.includes('.test.');
+    return isSource && !RUNS_WHEN_LOADED.has(entry.name) ? [file] : [];
+  });
+}
+
+export async function fillCompileCache(): Promise<void> {
+  const files = serverFiles(import.meta.dirname);
+  for (const file of files) await import(pathToFileURL(file).href);
+  module.flushCompileCache?.();
+  console.info(`Compile cache (${module.getCompileCacheDir?.()}): ${files.length} server files and what they load.`);
+}
