@@ -156,6 +156,8 @@ export interface AppDeps {
   ai?: AiProvider;
   /** The job queue; by default pg-boss on `database`, started and stopped with the app. */
   jobs?: JobQueue;
+  /** How long the default job queue waits after the app is ready before it starts (0). */
+  jobsStartDelayMs?: number;
   /** Where generated files go; by default DATA_DIR/files. */
   files?: FileStore;
   /** Google Drive; by default the real API when Google is configured, otherwise none. */
@@ -251,6 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       role: config.JOBS_ROLE,
       pollingIntervalSeconds: config.JOBS_POLL_INTERVAL_MS / 1000,
       stopTimeoutMs: config.JOBS_STOP_TIMEOUT_MS,
+      startDelayMs: deps.jobsStartDelayMs ?? 0,
       logger: app.log,
     });
 
@@ -779,7 +782,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adminActionsPerMinute: 60,
   });
   // Every module defines its jobs above. The queue starts beside the app rather than before it, so
-  // the server is healthy sooner; a send waits for the start, and a failed start is logged.
+  // the server is healthy sooner (after `jobsStartDelayMs`, decision 071); a send waits for the
+  // start, and a failed start is logged.
   app.addHook('onReady', async () => {
     jobs.start().catch((error: unknown) => app.log.fatal({ err: error }, 'the job queue did not start'));
   });

@@ -6,6 +6,9 @@ import { applyRoleFlag, ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock.ts';
 
+/** How long a listening server's job queue waits after the app is ready. */
+const JOBS_START_DELAY_MS = 1000;
+
 async function main() {
   const startedAt = performance.now();
   const config = applyRoleFlag(loadConfig(), process.argv.slice(2));
@@ -27,7 +30,10 @@ async function main() {
     phase('migrate');
     const { buildApp } = await appModule;
     phase('modules');
-    const app = await buildApp({ config, database });
+    // A server that listens lets its first requests go before the job queue loads and starts
+    // (decision 071); a worker serves no requests, so its queue starts at once.
+    const jobsStartDelayMs = config.JOBS_ROLE === 'worker' ? 0 : JOBS_START_DELAY_MS;
+    const app = await buildApp({ config, database, jobsStartDelayMs });
     phase('app');
     // The library's files: only what changed since the last start is read and written.
     const { importRepositoryLibrary } = await import('./modules/library/content-sync.ts');
@@ -41,7 +47,10 @@ async function main() {
         'MedSutra worker is running jobs',
       );
     } else {
+      await app.ready();
+      phase('ready');
       await app.listen({ port: config.PORT, host: config.HOST });
+      phase('listening');
       app.log.info(
         {
           database: database.kind,

@@ -82,6 +82,13 @@ export interface JobQueueOptions {
   pollingIntervalSeconds: number;
   /** How long `stop` lets running jobs finish before handing them back to the queue. */
   stopTimeoutMs: number;
+  /**
+   * How long `start` waits before loading pg-boss and creating its queues (0 by default). The
+   * server process waits a moment (decision 071): loading pg-boss and its first statements held
+   * back the first requests, on PGlite's one connection most of all. Sends and `whenReady` wait
+   * for the start as they do during it; `stop` during the wait cancels it.
+   */
+  startDelayMs?: number;
   logger?: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 }
 
@@ -112,6 +119,20 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     failReady = reject;
   });
   readyPromise.catch(() => {});
+
+  let cancelStartDelay: () => void = () => {};
+  /** Resolves true once the start delay has passed, false when `stop` cancelled it. */
+  function afterStartDelay(): Promise<boolean> {
+    const delayMs = options.startDelayMs ?? 0;
+    if (delayMs <= 0) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(true), delayMs);
+      cancelStartDelay = () => {
+        clearTimeout(timer);
+        resolve(false);
+      };
+    });
+  }
 
   async function createBoss(): Promise<PgBoss> {
     pgBoss ??= await import('pg-boss');
@@ -227,10 +248,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
 
     start() {
-      starting ??= startBoss().catch((error: unknown) => {
-        failReady(error);
-        throw error;
-      });
+      starting ??= afterStartDelay()
+        .then((goOn) => (goOn ? startBoss() : failReady(new Error('the job queue stopped before it started'))))
+        .catch((error: unknown) => {
+          failReady(error);
+          throw error;
+        });
       return starting;
     },
 
@@ -241,6 +264,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
     async stop() {
       if (!starting) return;
+      cancelStartDelay();
       await starting.catch(() => {});
       starting = null;
       ready = false;
