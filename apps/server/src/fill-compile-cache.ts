@@ -25,6 +25,8 @@ export function serverFiles(folder: string): string[] {
 export async function fillCompileCache(): Promise<void> {
   const files = serverFiles(import.meta.dirname);
   for (const file of files) await import(pathToFileURL(file).href);
+  // Loaded on first use, but by every start of a server that runs jobs (jobs/queue.ts).
+  await import('pg-boss');
   module.flushCompileCache?.();
   console.info(`Compile cache (${module.getCompileCacheDir?.()}): ${files.length} server files and what they load.`);
 }

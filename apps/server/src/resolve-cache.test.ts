@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { lookupScope, resolveRelativeModule } from './resolve-cache.ts';
 
 const modules = path.resolve(import.meta.dirname, '../../../node_modules');
@@ -60,5 +62,30 @@ describe('a relative import inside a package, answered without Node’s lookup',
   it('leaves the app’s own files to Node', () => {
     const parent = pathToFileURL(path.resolve(import.meta.dirname, 'server.ts')).href;
     expect(resolveRelativeModule('./node-flags.ts', parent, esmImport)).toBeNull();
+  });
+});
+
+describe('a relative import inside a package, where files are not where they seem', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-resolve-'));
+  // A project of "type": "module" around a node_modules folder, as this repository is.
+  fs.writeFileSync(path.join(root, 'package.json'), '{"type":"module"}');
+  const pkg = path.join(root, 'node_modules', 'pkg');
+  fs.mkdirSync(pkg, { recursive: true });
+  fs.writeFileSync(path.join(pkg, 'package.json'), '{"type":"module"}');
+  fs.writeFileSync(path.join(pkg, 'real.js'), 'export {};');
+  fs.symlinkSync(path.join(pkg, 'real.js'), path.join(pkg, 'linked.js'));
+  fs.writeFileSync(path.join(root, 'node_modules', 'loose.js'), 'export {};');
+  const url = (file: string) => pathToFileURL(file).href;
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('names a linked file by its real path, as Node does', () => {
+    expect(resolveRelativeModule('./linked.js', url(path.join(pkg, 'index.js')), esmImport)).toEqual({
+      url: url(fs.realpathSync(path.join(pkg, 'real.js'))),
+      format: 'module',
+    });
+  });
+
+  it('leaves to Node a file in node_modules with no package.json of its own (its type is not the project’s)', () => {
+    expect(resolveRelativeModule('./loose.js', url(path.join(root, 'node_modules', 'other.js')), esmImport)).toBeNull();
   });
 });

@@ -49,6 +49,9 @@ const typeByFolder = new Map<string, string | null>();
 function packageType(folder: string): string | null {
   const known = typeByFolder.get(folder);
   if (known !== undefined) return known;
+  // Node's lookup ends at a node_modules folder: a file there without a package.json of its own
+  // has no type (Node tells from its syntax), so it is left to Node.
+  if (path.basename(folder) === 'node_modules') return null;
   let type: string | null;
   let manifest: string | undefined;
   try {
@@ -86,15 +89,18 @@ export function resolveRelativeModule(
   if (!conditions?.includes('import')) return null;
   const isMjs = specifier.endsWith('.mjs');
   if (!isMjs && !specifier.endsWith('.js')) return null;
-  const file = fileURLToPath(new URL(specifier, parentUrl));
-  if (!isMjs && packageType(path.dirname(file)) !== 'module') return null;
-  let isFile = false;
+  // Node names a module by its real path (no --preserve-symlinks here), and so does this.
+  let file: string;
   try {
-    isFile = fs.statSync(file).isFile();
+    file = fs.realpathSync.native(fileURLToPath(new URL(specifier, parentUrl)));
+    if (!fs.statSync(file).isFile()) return null;
   } catch {
-    isFile = false;
+    return null;
   }
-  return isFile ? { url: pathToFileURL(file).href, format: 'module' } : null;
+  if (isMjs ? !file.endsWith('.mjs') : !file.endsWith('.js') || packageType(path.dirname(file)) !== 'module') {
+    return null;
+  }
+  return { url: pathToFileURL(file).href, format: 'module' };
 }
 
 type ResolveResult = ReturnType<Parameters<Parameters<typeof module.registerHooks>[0]['resolve'] & {}>[2]>;

@@ -16,6 +16,7 @@ cacheModuleResolution();
 if (process.argv.includes(FILL_COMPILE_CACHE_FLAG)) {
   const { fillCompileCache } = await import('./fill-compile-cache.ts');
   await fillCompileCache();
+  process.exit(0);
 } else {
   const { runServer } = await import('./run-server.ts');
   runServer();

@@ -10,6 +10,8 @@ import { FILL_COMPILE_CACHE_FLAG, SERVER_NODE_FLAGS, serverNodeEnv } from '../no
 const server = path.resolve(import.meta.dirname, '..', 'server.ts');
 const result = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, server, FILL_COMPILE_CACHE_FLAG], {
   stdio: 'inherit',
+  // Loading ~300 files takes seconds; a file that kept the process alive would show here.
+  timeout: 120_000,
   env: { ...process.env, ...serverNodeEnv() },
 });
 process.exit(result.status ?? 1);

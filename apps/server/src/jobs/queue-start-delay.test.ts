@@ -77,4 +77,10 @@ it('is cancelled by a stop during the delay: nothing starts, and waiting for it 
   await expect(jobs.send('anything', {})).rejects.toThrow('the job queue is not running');
   await new Promise((resolve) => setTimeout(resolve, START_DELAY_MS + 200));
   expect(calls()).toBe(0);
+
+  // Started again, it gets ready and takes jobs.
+  await jobs.start();
+  await jobs.whenReady();
+  expect(calls()).toBeGreaterThan(0);
+  await jobs.stop();
 });

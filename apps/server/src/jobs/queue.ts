@@ -114,11 +114,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let ready = false;
   let markReady: () => void = () => {};
   let failReady: (error: unknown) => void = () => {};
-  const readyPromise = new Promise<void>((resolve, reject) => {
-    markReady = resolve;
-    failReady = reject;
-  });
-  readyPromise.catch(() => {});
+  /** Settles with each start (a queue started again after a stop gets a new one). */
+  let readyPromise: Promise<void> = Promise.resolve();
+  function newReadyPromise() {
+    readyPromise = new Promise<void>((resolve, reject) => {
+      markReady = resolve;
+      failReady = reject;
+    });
+    readyPromise.catch(() => {});
+  }
 
   let cancelStartDelay: () => void = () => {};
   /** Resolves true once the start delay has passed, false when `stop` cancelled it. */
@@ -248,6 +252,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
 
     start() {
+      if (!starting) newReadyPromise();
       starting ??= afterStartDelay()
         .then((goOn) => (goOn ? startBoss() : failReady(new Error('the job queue stopped before it started'))))
         .catch((error: unknown) => {
