@@ -54,6 +54,10 @@ export interface LighthousePage {
   /** Failing audits of the accessibility, best-practices and SEO categories, for the fixer. */
   failedAudits: string[];
   runtimeError?: string;
+  /** A run Lighthouse gave no performance score (counted as 0): the metric audits that errored. */
+  unscored?: string;
+  /** Runs of this page without a performance score, and why. */
+  unscoredRuns?: string[];
 }
 
 export interface LighthouseResult {
@@ -110,7 +114,16 @@ async function auditPage(
     cls: +numeric('cumulative-layout-shift').toFixed(3),
     failedAudits,
     ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+    ...(lhr.categories.performance?.score == null ? { unscored: unscoredBecause(lhr) } : {}),
   };
+}
+
+/** Why a run has no performance score: its metric audits that errored (one seen in ~30 runs). */
+function unscoredBecause(lhr: {
+  audits: Record<string, { id: string; scoreDisplayMode: string; errorMessage?: string }>;
+}) {
+  const errored = Object.values(lhr.audits).filter((audit) => audit.scoreDisplayMode === 'error');
+  return errored.map((audit) => `${audit.id}: ${audit.errorMessage ?? 'error'}`).join('; ') || 'no audit says';
 }
 
 export async function runLighthouse(baseUrl: string, cookie: string): Promise<LighthouseResult> {
@@ -129,6 +142,7 @@ export async function runLighthouse(baseUrl: string, cookie: string): Promise<Li
       const result = {
         ...ordered[Math.floor(ordered.length / 2)]!,
         performanceRuns: runs.map((r) => r.scores.performance),
+        unscoredRuns: runs.flatMap((r, index) => (r.unscored ? [`run ${index + 1}: ${r.unscored}`] : [])),
       };
       pages.push(result);
       console.info(
@@ -180,6 +194,9 @@ export function lighthouseNotes(result: LighthouseResult): string[] {
     ...result.pages
       .filter((page) => page.failedAudits.length)
       .map((page) => `${page.path} failing audits: ${page.failedAudits.join(', ')}`),
+    ...result.pages.flatMap((page) =>
+      (page.unscoredRuns ?? []).map((run) => `${page.path} ${run} (no performance score; counted as 0)`),
+    ),
   ];
 }
 

@@ -9,6 +9,7 @@ import {
   suspiciousActivityFrom,
   virtualMachineFrom,
 } from '@medsutra/contract/auth/rules';
+import { localTimeZone } from '@/lib/time-zone';
 
 interface NavigatorExtras {
   deviceMemory?: number;
@@ -69,7 +70,7 @@ export function pageDeviceInfo() {
     deviceName: deviceNameFor(navigator.userAgent, family),
     userAgent: navigator.userAgent,
     screenResolution: screenResolution(),
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timezone: localTimeZone(),
     language: navigator.language,
     platform: navigator.platform || undefined,
     lastUsed: new Date().toISOString(),

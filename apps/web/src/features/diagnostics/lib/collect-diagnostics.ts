@@ -6,6 +6,7 @@
 import type { HealthReply } from '@medsutra/contract/http/api';
 import { apiPaths } from '@medsutra/contract/http/paths';
 import { OFFLINE_PDF_DB_NAME } from '@/lib/offline-pdf-db-name';
+import { localTimeZone } from '@/lib/time-zone';
 import type { DiagnosticsFacts, IndexedDbStoreFacts } from './diagnostics-report';
 
 /** The web app's own databases and what their stores hold (lib/offline-notes-store.ts, lib/offline-pdf-store.ts). */
@@ -145,7 +146,7 @@ function deviceFacts(): DiagnosticsFacts['device'] {
     userAgent: nav.userAgent,
     platform: nav.userAgentData?.platform || nav.platform || 'unknown',
     language: nav.language,
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: localTimeZone(),
     screen: `${window.screen.width}×${window.screen.height} (window ${window.innerWidth}×${window.innerHeight})`,
     pixelRatio: Math.round(window.devicePixelRatio * 100) / 100,
     memoryGb: nav.deviceMemory ?? null,
