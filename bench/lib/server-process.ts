@@ -1,9 +1,10 @@
 /** Starts the real server process for a benchmark and measures how long it takes to be healthy. */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { FILL_COMPILE_CACHE_FLAG, SERVER_NODE_FLAGS, serverNodeEnv } from '../../apps/server/src/node-flags.ts';
+import { fillCompileCacheInChild } from '../../apps/server/src/fill-compile-cache.ts';
+import { SERVER_NODE_FLAGS, serverNodeEnv } from '../../apps/server/src/node-flags.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -37,11 +38,9 @@ let compileCacheFilled = false;
  */
 function fillCompileCache() {
   if (compileCacheFilled) return;
-  const filled = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, serverEntry, FILL_COMPILE_CACHE_FLAG], {
-    env: { ...process.env, ...serverNodeEnv() },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (filled.status !== 0) throw new Error('the server could not fill its compile cache');
+  if (fillCompileCacheInChild(['ignore', 'ignore', 'inherit']) !== 0) {
+    throw new Error('the server could not fill its compile cache');
+  }
   compileCacheFilled = true;
 }
 
