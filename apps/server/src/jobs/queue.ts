@@ -252,13 +252,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
 
     start() {
-      if (!starting) newReadyPromise();
-      starting ??= afterStartDelay()
-        .then((goOn) => (goOn ? startBoss() : failReady(new Error('the job queue stopped before it started'))))
-        .catch((error: unknown) => {
-          failReady(error);
-          throw error;
-        });
+      if (!starting) {
+        newReadyPromise();
+        starting = afterStartDelay()
+          .then((goOn) => (goOn ? startBoss() : failReady(new Error('the job queue stopped before it started'))))
+          .catch((error: unknown) => {
+            failReady(error);
+            throw error;
+          });
+      }
       return starting;
     },
 
