@@ -77,6 +77,7 @@ import { libraryReportsRoutes } from './modules/library/reports-routes.ts';
 import { createLibraryReportsService } from './modules/library/reports-service.ts';
 import { libraryRoutes } from './modules/library/routes.ts';
 import { createLibraryService } from './modules/library/service.ts';
+import { createLibraryStats } from './modules/library/stats.ts';
 import { practiceAnalyticsRoutes } from './modules/mcq/analytics-routes.ts';
 import { createPracticeAnalyticsService } from './modules/mcq/analytics-service.ts';
 import { createDailyChallengeService } from './modules/mcq/daily-challenge-service.ts';
@@ -378,6 +379,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const notes = createNotesService({ db: database.db, repository: notesRepository, library, economy, files, now });
   await app.register(libraryRoutes, {
     service: library,
+    stats: createLibraryStats({ db: database.db }),
     searchPerMinute: config.RATE_LIMIT_LIBRARY_SEARCH_PER_MINUTE,
     ownNotes: notes.searchOwnNotes,
   });

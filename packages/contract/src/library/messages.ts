@@ -5,6 +5,7 @@ export const libraryMessages = {
   searchTooLong: 'A search can be at most 200 characters',
   subjectNotFound: 'This subject is not in the library.',
   subtopicNotFound: 'This subtopic is not in the library.',
+  questionNotFound: 'This question is not in the library.',
   noNotes:
     'High-yield notes for this subtopic have not been written yet. Nothing is shown rather than something invented.',
   reportKindRequired: 'Say whether you are reporting a note, a question or a case',

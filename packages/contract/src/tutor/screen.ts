@@ -100,6 +100,9 @@ export function describesPersonalEmergency(message: string): boolean {
   return PERSONAL.test(text) && URGENT.test(text) && NOW.test(text);
 }
 
+/** The line a quiz question's text starts with in its message; the screen renders the question from there. */
+export const tutorQuizHeading = (position: number) => `Question ${position}:`;
+
 export const tutorModeText: Record<TutorMode, { name: string; hint: string; placeholder: string }> = {
   tutor: {
     name: 'Ask the tutor',

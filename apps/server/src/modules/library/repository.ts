@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import {
   libraryCases,
+  libraryFigures,
   libraryFiles,
   libraryNotes,
   libraryQuestions,
@@ -17,7 +18,8 @@ export type SubtopicRow = typeof librarySubtopics.$inferSelect;
 export type NoteRow = typeof libraryNotes.$inferSelect;
 export type QuestionRow = typeof libraryQuestions.$inferSelect;
 export type CaseRow = typeof libraryCases.$inferSelect;
-export type LibraryItemTable = 'topics' | 'subtopics' | 'notes' | 'questions' | 'cases';
+export type FigureRow = typeof libraryFigures.$inferSelect;
+export type LibraryItemTable = 'topics' | 'subtopics' | 'notes' | 'questions' | 'cases' | 'figures';
 
 /** An arbitrary constant: the advisory lock that lets one process at a time change the library. */
 const LIBRARY_IMPORT_LOCK_KEY = 7_202_614;
@@ -60,6 +62,14 @@ function fullTextQuery(variants: readonly string[][], prefixLastOfFirst: boolean
   });
   return sql`(${sql.join(perVariant, sql` || `)})`;
 }
+
+/**
+ * The words an INICET format's lead-in carries whatever its subject ("Match List I with List II",
+ * "Arrange … in order", "Read the assertion and the reason"): left out of the index, or a search
+ * for "cricket match score" would find every match-the-following question.
+ */
+const FORMAT_LEAD_IN_WORDS =
+  '\\m(match|matching|list|lists|following|correct|correctly|statement|statements|arrange|sequence|order|assertion|reason|read|choose|option|options)\\M';
 
 /**
  * A search title from a longer text: the whole text up to 160 characters, else cut at the last
@@ -117,6 +127,7 @@ export function createLibraryRepository() {
         notes: { table: libraryNotes, id: libraryNotes.subtopicId, file: libraryNotes.sourceFile },
         questions: { table: libraryQuestions, id: libraryQuestions.id, file: libraryQuestions.sourceFile },
         cases: { table: libraryCases, id: libraryCases.id, file: libraryCases.sourceFile },
+        figures: { table: libraryFigures, id: libraryFigures.id, file: libraryFigures.sourceFile },
       }[table];
       const ids = rows.map((row) => String(row[table === 'notes' ? 'subtopicId' : 'id']));
       await tx
@@ -169,22 +180,43 @@ export function createLibraryRepository() {
      */
     async rebuildSearch(tx: DbTransaction) {
       await tx.delete(librarySearch);
+      // A subtopic's text is its topic's name and its whole note: the sections (headings and
+      // points), the tables (titles, columns, cells), the mnemonics and the exam traps.
       await tx.execute(sql`
         insert into library_search (kind, item_id, subject_id, subtopic_id, title, terms, body)
         select 'subtopic', s.id, s.subject_id, s.id, s.name,
           concat_ws(' ', s.name, (select string_agg(a, ' ') from jsonb_array_elements_text(s.aliases) a)),
-          concat_ws(' ', t.name, (select string_agg(p, ' ') from jsonb_array_elements_text(n.points) p))
+          concat_ws(' ', t.name,
+            (select string_agg(concat_ws(' ', sec->>'heading',
+                (select string_agg(p, ' ') from jsonb_array_elements_text(sec->'points') p)), ' ')
+              from jsonb_array_elements(n.sections) sec),
+            (select string_agg(concat_ws(' ', tab->>'title',
+                (select string_agg(c, ' ') from jsonb_array_elements_text(tab->'columns') c),
+                (select string_agg(cell, ' ') from jsonb_array_elements(tab->'rows') r, jsonb_array_elements_text(r) cell)), ' ')
+              from jsonb_array_elements(n.tables) tab),
+            (select string_agg(concat_ws(' ', m->>'mnemonic', m->>'expansion'), ' ') from jsonb_array_elements(n.mnemonics) m),
+            (select string_agg(trap, ' ') from jsonb_array_elements_text(n.traps) trap))
         from library_subtopics s
         left join library_topics t on t.id = s.topic_id
         left join library_notes n on n.subtopic_id = s.id`);
-      // A question's text is its stem and options (and its subtopic's names, weighted below the
-      // subtopic itself): never its answer or explanation. A long stem's title ends at a whole word
-      // with an ellipsis (the tutor cites it by this title).
+      // A question's text is what a student sees before answering: the stem, the format's parts
+      // and the options (not assertion–reason's four fixed ones), with its subtopic's names
+      // weighted below the subtopic itself; never its answer or explanation. A long stem's title
+      // ends at a whole word with an ellipsis (the tutor cites it by this title).
       await tx.execute(sql`
         insert into library_search (kind, item_id, subject_id, subtopic_id, title, terms, body)
         select 'question', q.id, q.subject_id, q.subtopic_id,
           ${searchTitle(sql`q.stem`)}, '',
-          concat_ws(' ', q.stem, (select string_agg(o, ' ') from jsonb_array_elements_text(q.options) o),
+          concat_ws(' ',
+            case when q.format = 'single' then q.stem else regexp_replace(q.stem, ${FORMAT_LEAD_IN_WORDS}, ' ', 'gi') end,
+            (select string_agg(x, ' ') from jsonb_array_elements_text(q.statements) x),
+            q.match->>'leftTitle', q.match->>'rightTitle',
+            (select string_agg(x, ' ') from jsonb_array_elements_text(q.match->'left') x),
+            (select string_agg(x, ' ') from jsonb_array_elements_text(q.match->'right') x),
+            (select string_agg(x, ' ') from jsonb_array_elements_text(q.steps) x),
+            q.assertion, q.reason,
+            case when q.format <> 'assertion-reason' then
+              (select string_agg(o, ' ') from jsonb_array_elements_text(q.options) o) end,
             s.name, (select string_agg(a, ' ') from jsonb_array_elements_text(s.aliases) a))
         from library_questions q
         left join library_subtopics s on s.id = q.subtopic_id`);
@@ -445,19 +477,37 @@ export function createLibraryRepository() {
       return row ?? null;
     },
 
-    /** The ids of an area's cases, in id order. */
-    async caseIds(exec: DbExecutor, area: CaseRow['area']): Promise<string[]> {
+    /** The ids of the areas' cases, in id order. */
+    async caseIds(exec: DbExecutor, areas: readonly CaseRow['area'][]): Promise<string[]> {
+      if (areas.length === 0) return [];
       const rows = await exec
         .select({ id: libraryCases.id })
         .from(libraryCases)
-        .where(eq(libraryCases.area, area))
+        .where(inArray(libraryCases.area, [...areas]))
         .orderBy(asc(libraryCases.id));
       return rows.map((row) => row.id);
+    },
+
+    /** The areas' whole cases, in id order. */
+    async casesIn(exec: DbExecutor, areas: readonly CaseRow['area'][]): Promise<CaseRow[]> {
+      if (areas.length === 0) return [];
+      return exec
+        .select()
+        .from(libraryCases)
+        .where(inArray(libraryCases.area, [...areas]))
+        .orderBy(asc(libraryCases.id));
     },
 
     async clinicalCase(exec: DbExecutor, id: string): Promise<CaseRow | null> {
       const [row] = await exec.select().from(libraryCases).where(eq(libraryCases.id, id));
       return row ?? null;
+    },
+
+    /** The catalogue entries of `ids` (a figure not in the catalogue is simply absent). */
+    async figures(exec: DbExecutor, ids: readonly string[]): Promise<FigureRow[]> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return [];
+      return exec.select().from(libraryFigures).where(inArray(libraryFigures.id, unique));
     },
 
     async note(exec: DbExecutor, subtopicId: string): Promise<NoteRow | null> {

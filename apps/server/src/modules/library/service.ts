@@ -3,16 +3,20 @@
  * and search. Search never returns a question's answer: only its stem and options are indexed.
  */
 import type {
+  LibraryQuestionReply,
   LibrarySearchHit,
   LibrarySearchReply,
   LibrarySubjectReply,
   LibrarySubjectsReply,
   LibrarySubtopicReply,
 } from '@medsutra/contract/library/api';
+import type { CaseArea } from '@medsutra/contract/library/content';
 import { libraryMessages } from '@medsutra/contract/library/messages';
+import { FIGURE_DEFAULT_SIZE } from '@medsutra/contract/library/question-body';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { expandAbbreviations } from './abbreviations.ts';
+import { questionBodyOf } from './question-view.ts';
 import { createLibraryRepository, type LibraryRepository, type SearchRow } from './repository.ts';
 import { searchVariants, withoutControlCharacters } from './search-query.ts';
 
@@ -91,8 +95,29 @@ export function createLibraryService(deps: { db: Database; repository?: LibraryR
     subjectExists: (subjectId: string) => repository.subjectExists(db, subjectId),
     notesFor: (subtopicIds: readonly string[]) => repository.notesFor(db, subtopicIds),
     question: (id: string) => repository.question(db, id),
+
+    /** A question as a student sees it before answering (its body, figure resolved), or null. */
+    async questionView(id: string): Promise<LibraryQuestionReply['question'] | null> {
+      const row = await repository.question(db, id);
+      if (!row) return null;
+      const [figure] = await repository.figures(db, row.figure ? [row.figure] : []);
+      return {
+        id: row.id,
+        subjectId: row.subjectId,
+        subtopicId: row.subtopicId,
+        difficulty: row.difficulty,
+        ...questionBodyOf({
+          ...row,
+          figureAlt: figure?.alt ?? null,
+          figureWidth: figure?.width ?? null,
+          figureHeight: figure?.height ?? null,
+        }),
+        options: row.options,
+      };
+    },
     clinicalCase: (id: string) => repository.clinicalCase(db, id),
-    caseIds: (area: 'neurology' | 'gastroenterology' | 'ward') => repository.caseIds(db, area),
+    caseIds: (areas: readonly CaseArea[]) => repository.caseIds(db, areas),
+    casesIn: (areas: readonly CaseArea[]) => repository.casesIn(db, areas),
 
     closestSubtopics: (text: string, limit = 5) =>
       repository.closestSubtopics(db, withoutControlCharacters(text).slice(0, 200), limit),
@@ -152,6 +177,9 @@ export function createLibraryService(deps: { db: Database; repository?: LibraryR
         repository.subtopicsOf(db, { topicId: subtopic.topicId }),
         repository.questionCount(db, subtopic.id),
       ]);
+      const figures = new Map(
+        (await repository.figures(db, notes?.figures.map((f) => f.figure) ?? [])).map((f) => [f.id, f]),
+      );
       return {
         success: true,
         subtopic: {
@@ -163,8 +191,24 @@ export function createLibraryService(deps: { db: Database; repository?: LibraryR
           topic: { id: subtopic.topicId, name: found.topicName ?? subtopic.topicId },
           notes: notes
             ? {
-                points: notes.points,
+                sections: notes.sections,
+                tables: notes.tables,
+                mnemonics: notes.mnemonics,
+                traps: notes.traps,
+                figures: notes.figures.map(({ figure, caption }) => {
+                  const entry = figures.get(figure);
+                  return {
+                    id: figure,
+                    caption,
+                    // Without a catalogue entry the caption stands in for the alt text.
+                    alt: entry?.alt ?? caption,
+                    width: entry?.width ?? FIGURE_DEFAULT_SIZE.width,
+                    height: entry?.height ?? FIGURE_DEFAULT_SIZE.height,
+                  };
+                }),
                 references: notes.references,
+                written: notes.written,
+                lastReviewed: notes.review?.date ?? null,
                 version: notes.version,
                 source: notes.source,
                 licence: notes.licence,
