@@ -102,6 +102,8 @@ export function describesPersonalEmergency(message: string): boolean {
 
 /** The line a quiz question's text starts with in its message; the screen renders the question from there. */
 export const tutorQuizHeading = (position: number) => `Question ${position}:`;
+/** The line after a quiz question's options. */
+export const TUTOR_QUIZ_REPLY_LINE = 'Reply with A, B, C or D.';
 
 export const tutorModeText: Record<TutorMode, { name: string; hint: string; placeholder: string }> = {
   tutor: {
@@ -158,5 +160,6 @@ export const tutorScreenText = {
   readAloud: 'Read aloud',
   stopReading: 'Stop reading',
   contextFrom: (title: string) => `Asking about: ${title}`,
+  showQuestion: 'Show the question',
   chatbaseAlternative: 'Prefer Chatbase? Open the Chatbase chat',
 };

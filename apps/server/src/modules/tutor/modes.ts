@@ -5,7 +5,7 @@
  */
 import { type QuestionBody, questionBodyLines } from '@medsutra/contract/library/question-body';
 import type { TutorMode, TutorTable } from '@medsutra/contract/tutor/api';
-import { tutorQuizHeading } from '@medsutra/contract/tutor/screen';
+import { TUTOR_QUIZ_REPLY_LINE, tutorQuizHeading } from '@medsutra/contract/tutor/screen';
 import type { Passage } from '../grounding/passages.ts';
 
 /** What a model is told for each mode (added to the grounded prompt). */
@@ -95,7 +95,7 @@ export function formatQuestion(question: QuestionBody & { options: readonly stri
     ...parts,
     ...question.options.map((o, i) => `${LETTERS[i]}) ${o}`),
     '',
-    'Reply with A, B, C or D.',
+    TUTOR_QUIZ_REPLY_LINE,
   ].join('\n');
 }
 

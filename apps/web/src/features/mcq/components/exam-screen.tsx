@@ -6,6 +6,7 @@ import type { TestReply, TestResult } from '@medsutra/contract/mcq/tests-api';
 import { testScreenText as text } from '@medsutra/contract/mcq/tests-screen';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { QuestionBody, questionFormatLabel } from '@/components/library/question-body';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorStatus } from '@/lib/api-client';
@@ -105,6 +106,7 @@ export function ExamScreen({
   const choice = state.answers[question.id]?.choice ?? null;
   const answeredCount = test.questions.filter((q) => (state.answers[q.id]?.choice ?? null) !== null).length;
   const parts = new Set(test.questions.map((q) => q.part)).size;
+  const formatLabel = questionFormatLabel(question);
 
   const confirmAndSubmit = () => {
     if (window.confirm(text.submitConfirm(test.questions.length - answeredCount))) void submit();
@@ -121,8 +123,11 @@ export function ExamScreen({
           <h2 className="text-sm font-medium text-muted">
             {text.questionOf(index + 1, test.questions.length)}
             {parts > 1 ? ` · ${text.part(question.part)}` : null}
+            {formatLabel ? (
+              <span className="ml-2 rounded bg-surface-muted px-2 py-0.5 text-xs">{formatLabel}</span>
+            ) : null}
           </h2>
-          <p className="mt-3 text-lg whitespace-pre-line">{question.stem}</p>
+          <QuestionBody body={question} className="mt-3" />
           <fieldset className="mt-4 flex flex-col gap-2" disabled={submitting}>
             <legend className="sr-only">{text.questionOf(index + 1, test.questions.length)}</legend>
             {question.options.map((option) => (
