@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixtureLibrary, useFixtureLibrary } from '../../../test/helpers/library.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database.ts';
 import { libraryFigures, libraryNotes, libraryQuestions, librarySearch, librarySubtopics } from '../../db/schema.ts';
+import { searchScopeOf } from './search-index-repository.ts';
 
 let database: TestDatabase;
 let root: string;
@@ -63,6 +64,43 @@ describe('the start-up import of content/library', () => {
       .from(librarySearch)
       .where(eq(librarySearch.itemId, 'medicine.cardiology.heart-failure'));
     expect(entry!.body).toContain('Loop diuretics');
+  });
+
+  it('re-indexes only what a changed file can change, and keeps the rest of the index', async () => {
+    const before = await db().$count(librarySearch);
+    editJson('medicine/questions/all.json', (json) => {
+      json.questions[0].stem = `${json.questions[0].stem} Kussmaul breathing is noted.`;
+    });
+    const result = await useFixtureLibrary(db(), root);
+    expect(result.applied).toEqual(['medicine/questions/all.json']);
+    expect(searchScopeOf(result.applied, false)).toEqual({
+      subtopicSubjects: new Set(),
+      questionSubjects: new Set(['medicine']),
+      cases: false,
+    });
+    expect(await db().$count(librarySearch)).toBe(before);
+    const [hit] = await db()
+      .select({ itemId: librarySearch.itemId })
+      .from(librarySearch)
+      .where(sql`${librarySearch.searchVector} @@ to_tsquery('english', 'kussmaul')`);
+    expect(hit?.itemId).toBe('medicine.q001');
+    // Rows of what did not change are still there.
+    expect(await db().$count(librarySearch, eq(librarySearch.itemId, 'physiology.q1003'))).toBe(1);
+    expect(await db().$count(librarySearch, eq(librarySearch.kind, 'case'))).toBe(1);
+  });
+
+  it('knows which search rows each kind of file can change', () => {
+    expect(searchScopeOf(['ent/syllabus.json', 'cases/ward.json', 'figures/ecg.json'], false)).toEqual({
+      subtopicSubjects: new Set(['ent']),
+      questionSubjects: new Set(['ent']),
+      cases: true,
+    });
+    expect(searchScopeOf(['ent/notes.json'], false)).toEqual({
+      subtopicSubjects: new Set(['ent']),
+      questionSubjects: new Set(),
+      cases: false,
+    });
+    expect(searchScopeOf(['ent/notes.json'], true)).toBe('all');
   });
 
   it('keeps what it had from a file that is half-written or invalid, and says which file', async () => {

@@ -22,6 +22,7 @@ import type { DbTransaction } from '../../db/executor.ts';
 import { type ContentFile, readContentFiles } from './content-files.ts';
 import { caseRow, figureRows, noteRow, provenanceOf, questionRow, syllabusRows } from './content-rows.ts';
 import { createLibraryRepository, type LibraryRepository } from './repository.ts';
+import { createSearchIndexRepository, type SearchIndexRepository, searchScopeOf } from './search-index-repository.ts';
 
 export interface LibrarySyncResult {
   /** Files written because they were new or changed. */
@@ -109,11 +110,13 @@ function kindOfPath(path: string): ContentFile['kind'] {
 export function createLibraryContentSync(deps: {
   db: Database;
   repository?: LibraryRepository;
+  searchIndex?: SearchIndexRepository;
   now: () => Date;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }) {
   const { db, now, logger } = deps;
   const repository = deps.repository ?? createLibraryRepository();
+  const searchIndex = deps.searchIndex ?? createSearchIndexRepository();
 
   return {
     /** Brings the library tables in line with the files under `root`. */
@@ -154,7 +157,9 @@ export function createLibraryContentSync(deps: {
           await repository.forgetFile(tx, path);
           result.removed.push(path);
         }
-        if (result.applied.length > 0 || result.removed.length > 0) await repository.rebuildSearch(tx);
+        // Only the search rows the changed files can change; everything on a first import.
+        if (result.applied.length > 0 || result.removed.length > 0)
+          await searchIndex.rebuild(tx, searchScopeOf([...result.applied, ...result.removed], current.size === 0));
       });
       for (const invalid of result.invalid) {
         logger.warn({ file: invalid.path, problems: invalid.problems }, 'library file skipped: it is not valid');

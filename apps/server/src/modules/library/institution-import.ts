@@ -34,6 +34,7 @@ import {
   type NoteRow,
   type QuestionRow,
 } from './repository.ts';
+import { createSearchIndexRepository } from './search-index-repository.ts';
 
 export interface ImportRequest {
   fileName: string;
@@ -282,6 +283,7 @@ function readCandidates(request: ImportRequest): { candidates: Candidate[]; reje
 export function createInstitutionImport(deps: { db: Database; repository?: LibraryRepository }) {
   const { db } = deps;
   const repository = deps.repository ?? createLibraryRepository();
+  const searchIndex = createSearchIndexRepository();
 
   return {
     async importFile(request: ImportRequest): Promise<ImportReport> {
@@ -358,7 +360,11 @@ export function createInstitutionImport(deps: { db: Database; repository?: Libra
       await db.transaction(async (tx) => {
         await repository.lockImports(tx);
         await repository.insertImported(tx, rows);
-        await repository.rebuildSearch(tx);
+        await searchIndex.rebuild(tx, {
+          subtopicSubjects: new Set(rows.notes.map((note) => note.subtopicId.split('.')[0]!)),
+          questionSubjects: new Set(rows.questions.map((question) => question.subjectId)),
+          cases: rows.cases.length > 0,
+        });
       });
       report.ok = true;
       report.imported = { notes: rows.notes.length, questions: rows.questions.length, cases: rows.cases.length };

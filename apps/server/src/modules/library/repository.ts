@@ -64,14 +64,6 @@ function fullTextQuery(variants: readonly string[][], prefixLastOfFirst: boolean
 }
 
 /**
- * The words an INICET format's lead-in carries whatever its subject ("Match List I with List II",
- * "Arrange … in order", "Read the assertion and the reason"): left out of the index, or a search
- * for "cricket match score" would find every match-the-following question.
- */
-const FORMAT_LEAD_IN_WORDS =
-  '\\m(match|matching|list|lists|following|correct|correctly|statement|statements|arrange|sequence|order|assertion|reason|read|choose|option|options)\\M';
-
-/**
  * A search title from a longer text: the whole text up to 160 characters, else cut at the last
  * whole word within them with an ellipsis (the tutor cites a question by this title).
  */
@@ -172,58 +164,6 @@ export function createLibraryRepository() {
           aliases: librarySubtopics.aliases,
         })
         .from(librarySubtopics);
-    },
-
-    /**
-     * Rebuilds the search index from the content tables. It is a few thousand rows, rebuilt only
-     * when the library changed, so one statement per kind is simpler than tracking each item.
-     */
-    async rebuildSearch(tx: DbTransaction) {
-      await tx.delete(librarySearch);
-      // A subtopic's text is its topic's name and its whole note: the sections (headings and
-      // points), the tables (titles, columns, cells), the mnemonics and the exam traps.
-      await tx.execute(sql`
-        insert into library_search (kind, item_id, subject_id, subtopic_id, title, terms, body)
-        select 'subtopic', s.id, s.subject_id, s.id, s.name,
-          concat_ws(' ', s.name, (select string_agg(a, ' ') from jsonb_array_elements_text(s.aliases) a)),
-          concat_ws(' ', t.name,
-            (select string_agg(concat_ws(' ', sec->>'heading',
-                (select string_agg(p, ' ') from jsonb_array_elements_text(sec->'points') p)), ' ')
-              from jsonb_array_elements(n.sections) sec),
-            (select string_agg(concat_ws(' ', tab->>'title',
-                (select string_agg(c, ' ') from jsonb_array_elements_text(tab->'columns') c),
-                (select string_agg(cell, ' ') from jsonb_array_elements(tab->'rows') r, jsonb_array_elements_text(r) cell)), ' ')
-              from jsonb_array_elements(n.tables) tab),
-            (select string_agg(concat_ws(' ', m->>'mnemonic', m->>'expansion'), ' ') from jsonb_array_elements(n.mnemonics) m),
-            (select string_agg(trap, ' ') from jsonb_array_elements_text(n.traps) trap))
-        from library_subtopics s
-        left join library_topics t on t.id = s.topic_id
-        left join library_notes n on n.subtopic_id = s.id`);
-      // A question's text is what a student sees before answering: the stem, the format's parts
-      // and the options (not assertion–reason's four fixed ones), with its subtopic's names
-      // weighted below the subtopic itself; never its answer or explanation. A long stem's title
-      // ends at a whole word with an ellipsis (the tutor cites it by this title).
-      await tx.execute(sql`
-        insert into library_search (kind, item_id, subject_id, subtopic_id, title, terms, body)
-        select 'question', q.id, q.subject_id, q.subtopic_id,
-          ${searchTitle(sql`q.stem`)}, '',
-          concat_ws(' ',
-            case when q.format = 'single' then q.stem else regexp_replace(q.stem, ${FORMAT_LEAD_IN_WORDS}, ' ', 'gi') end,
-            (select string_agg(x, ' ') from jsonb_array_elements_text(q.statements) x),
-            q.match->>'leftTitle', q.match->>'rightTitle',
-            (select string_agg(x, ' ') from jsonb_array_elements_text(q.match->'left') x),
-            (select string_agg(x, ' ') from jsonb_array_elements_text(q.match->'right') x),
-            (select string_agg(x, ' ') from jsonb_array_elements_text(q.steps) x),
-            q.assertion, q.reason,
-            case when q.format <> 'assertion-reason' then
-              (select string_agg(o, ' ') from jsonb_array_elements_text(q.options) o) end,
-            s.name, (select string_agg(a, ' ') from jsonb_array_elements_text(s.aliases) a))
-        from library_questions q
-        left join library_subtopics s on s.id = q.subtopic_id`);
-      await tx.execute(sql`
-        insert into library_search (kind, item_id, subject_id, subtopic_id, title, terms, body)
-        select 'case', c.id, c.subject_id, c.subtopic_ids->>0, c.title, c.title, c.body->>'presentation'
-        from library_cases c`);
     },
 
     /**
