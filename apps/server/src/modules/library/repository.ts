@@ -7,7 +7,6 @@ import {
   libraryFiles,
   libraryNotes,
   libraryQuestions,
-  librarySearch,
   librarySubjects,
   librarySubtopics,
   libraryTopics,
