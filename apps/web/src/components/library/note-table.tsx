@@ -44,7 +44,10 @@ export function NoteTable({ table }: { table: NoteTableData }) {
       <ul className="space-y-2 sm:hidden print:hidden" data-testid="note-table-stacked">
         {rows.map(({ key, item: row }) => (
           <li key={key} className="rounded-lg border border-border p-3 text-sm">
-            <p className="font-semibold">{row[0]}</p>
+            <p className="font-semibold">
+              <span className="font-normal text-muted">{table.columns[0]}: </span>
+              {row[0]}
+            </p>
             <dl className="mt-1 space-y-1">
               {keyed(row.slice(1)).map(({ key: cellKey, item: cell, index }) => (
                 <div key={cellKey}>
