@@ -48,7 +48,7 @@ async function keep(page: Page, name: string, whole = false) {
   await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: whole });
 }
 
-async function student(viewport = PHONE): Promise<Page> {
+async function student(viewport: { width: number; height: number } = PHONE): Promise<Page> {
   const page = await signedUpStudent(browser, server.url, viewport);
   await page
     .context()

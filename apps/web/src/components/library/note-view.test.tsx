@@ -41,7 +41,7 @@ describe('a structured note', () => {
     ).toEqual(['PR', 'QRS']);
     const stacked = screen.getByTestId('note-table-stacked');
     expect(within(stacked).getAllByRole('listitem')[0]!.textContent).toBe(
-      'PRNormal: 0.12–0.20 sMeaning: AV conduction',
+      'Interval: PRNormal: 0.12–0.20 sMeaning: AV conduction',
     );
     expect(screen.getByText('Ride Your Green Bike')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Exam traps' })).toBeTruthy();
