@@ -115,7 +115,7 @@ it('practice on a phone: one question of each format, one with a figure, each an
   await page.getByRole('button', { name: text.start }).click();
   const seen: string[] = [];
   for (let index = 1; index <= 5; index++) {
-    await page.getByRole('heading', { name: new RegExp(`^${text.questionOf(index, 5)}`) }).waitFor();
+    await page.getByRole('heading', { name: text.questionOf(index, 5), exact: true }).waitFor();
     const format = await expectFormatShown(page);
     seen.push(format);
     await keep(page, `practice-${format}-360`);
@@ -144,7 +144,7 @@ it('a timed test on a phone: every format is shown, answered and submitted', asy
   await page.getByRole('button', { name: testText.start }).click();
   const seen = new Set<string>();
   for (let index = 1; index <= 7; index++) {
-    await page.getByRole('heading', { name: new RegExp(`^${testText.questionOf(index, 7)}`) }).waitFor();
+    await page.getByRole('heading', { name: testText.questionOf(index, 7), exact: true }).waitFor();
     const format = await expectFormatShown(page);
     seen.add(format);
     await keep(page, `test-${format}-360`);

@@ -120,13 +120,15 @@ export function ExamScreen({
           <ExamClock deadline={test.deadline} serverNow={test.serverNow} onTimeUp={timeUp} />
         </div>
         <Card>
-          <h2 className="text-sm font-medium text-muted">
-            {text.questionOf(index + 1, test.questions.length)}
-            {parts > 1 ? ` · ${text.part(question.part)}` : null}
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="text-sm font-medium text-muted">
+              {text.questionOf(index + 1, test.questions.length)}
+              {parts > 1 ? ` · ${text.part(question.part)}` : null}
+            </h2>
             {formatLabel ? (
-              <span className="ml-2 rounded bg-surface-muted px-2 py-0.5 text-xs">{formatLabel}</span>
+              <span className="rounded bg-surface-muted px-2 py-0.5 text-muted text-xs">{formatLabel}</span>
             ) : null}
-          </h2>
+          </div>
           <QuestionBody body={question} className="mt-3" />
           <fieldset className="mt-4 flex flex-col gap-2" disabled={submitting}>
             <legend className="sr-only">{text.questionOf(index + 1, test.questions.length)}</legend>

@@ -35,12 +35,12 @@ export function QuestionView({
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-sm font-medium text-muted">
-          {heading}
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-sm font-medium text-muted">{heading}</h2>
           {formatLabel ? (
-            <span className="ml-2 rounded bg-surface-muted px-2 py-0.5 text-xs">{formatLabel}</span>
+            <span className="rounded bg-surface-muted px-2 py-0.5 text-muted text-xs">{formatLabel}</span>
           ) : null}
-        </h2>
+        </div>
         <div className={cn('flex gap-1', !showActions && 'hidden')}>
           <Button variant="ghost" size="sm" aria-pressed={bookmarked} onClick={onToggleBookmark}>
             {bookmarked ? (

@@ -20,10 +20,10 @@ export function QuizQuestion({ question }: { question: TutorQuestion }) {
   const label = questionFormatLabel(question);
   return (
     <section className="space-y-3 rounded-lg border border-border p-3" data-testid="quiz-question">
-      <h3 className="font-medium text-muted text-sm">
-        {tutorQuizHeading(question.position).replace(/:$/, '')}
-        {label ? <span className="ml-2 rounded bg-surface-muted px-2 py-0.5 text-xs">{label}</span> : null}
-      </h3>
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-medium text-muted text-sm">{tutorQuizHeading(question.position).replace(/:$/, '')}</h3>
+        {label ? <span className="rounded bg-surface-muted px-2 py-0.5 text-muted text-xs">{label}</span> : null}
+      </div>
       <QuestionBody body={question} className="[&>p:first-child]:text-base" />
       <ol className="space-y-1">
         {keyed(question.options).map(({ key, item: option, index }) => (
