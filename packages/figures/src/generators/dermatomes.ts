@@ -271,11 +271,25 @@ function body(view: 'front' | 'back', p: DermatomesParams, dx: number): string {
       if (!at) continue;
       shown.add(r.id);
       parts.push(
-        text(at[0], at[1] + 2.6, r.id, { size: r.circle ? 6 : 7.5, anchor: 'middle', weight: 'bold', fill: '#212121' }),
+        text(at[0], at[1] + 2.6, r.id, {
+          size: r.circle ? 6 : 7.5,
+          anchor: 'middle',
+          weight: 'bold',
+          fill: '#212121',
+          // The view's group strokes its shapes white; its names must not inherit it.
+          attrs: { stroke: 'none' },
+        }),
       );
     }
   }
-  parts.push(text(85, 372, view === 'front' ? 'Front' : 'Back', { size: 10, anchor: 'middle', fill: '#555' }));
+  parts.push(
+    text(85, 372, view === 'front' ? 'Front' : 'Back', {
+      size: 10,
+      anchor: 'middle',
+      fill: '#555',
+      attrs: { stroke: 'none' },
+    }),
+  );
   return group(
     { transform: dx ? `translate(${dx} 0)` : undefined, 'data-view': view, stroke: '#fff', 'stroke-width': 0.5 },
     parts,

@@ -253,7 +253,7 @@ export function ventricularComplex(kind: BeatKind, m: Morphology, rr: number): C
       break;
     case 'old-inferior-mi':
       // Healed: Q waves and inverted T in the inferior leads, the ST back at baseline.
-      out.push(g(0.02, 0.01, 0.014, vec([0.1, -1, 0.1], 0.55)));
+      out.push(g(0.024, 0.012, 0.016, vec([0.1, -1, 0.1], 0.95)));
       tVec = vec([0.8, -0.6, 0.3], 0.22);
       break;
     case 'pericarditis':

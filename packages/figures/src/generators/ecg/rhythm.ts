@@ -151,7 +151,7 @@ export function timeline(params: RhythmParams, end: number): Timeline {
         const s = phase < 0.72 ? -phase / 0.72 : -1 + (phase - 0.72) / 0.28;
         return s + 0.5;
       };
-      return { beats, baseline: (time) => scaleVec([0.05, 0.9, -0.45], saw(time) * 0.32) };
+      return { beats, baseline: (time) => scaleVec([0.05, 0.9, -0.45], saw(time) * 0.4) };
     }
     case 'svt':
     case 'junctional': {
