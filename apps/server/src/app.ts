@@ -72,6 +72,8 @@ import { insightsRoutes } from './modules/insights/routes.ts';
 import { createInsightsService } from './modules/insights/service.ts';
 import { libraryImportRoutes } from './modules/library/import-routes.ts';
 import { createInstitutionImport } from './modules/library/institution-import.ts';
+import { licensedImageRoutes } from './modules/library/licensed-image-routes.ts';
+import { createLicensedImages } from './modules/library/licensed-images.ts';
 import { createQuestionBank } from './modules/library/question-bank.ts';
 import { libraryReportsRoutes } from './modules/library/reports-routes.ts';
 import { createLibraryReportsService } from './modules/library/reports-service.ts';
@@ -394,6 +396,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     importer: createInstitutionImport({ db: database.db }),
     perHour: 30,
   });
+  await app.register(licensedImageRoutes, { images: createLicensedImages({ files }) });
 
   const ai = deps.ai ?? (await createAiProvider(config));
   const grounding = createGroundedAnswerService({ library, ai });
