@@ -23,7 +23,7 @@ const NEUTRAL = new Set(
   frank starling guyton marked shaded lettered numbered named labelled unlabelled expiration
   inspiration forced pathways enzyme glycolysis urea haem synthesis highlighted valve events systole
   diastole systolic diastolic end-systolic end-diastolic mmhg hearing bone frequency branches vessels
-  site steps transporters generations carriers canal midbrain pons medulla linear axis scale same
+  site step steps transporters generations carriers canal midbrain pons medulla linear axis scale same
   quantal second seconds years months first waves pyruvate glucose contractions minutes bronchodilator`.split(/\s+/),
 );
 
