@@ -424,7 +424,10 @@ export function createStoresService(deps: StoresDeps) {
       return toMyListing(view!, undefined);
     },
 
-    /** The seller edits a listing; a new file (or a rejected listing edited) goes back to review. */
+    /**
+     * The seller edits a listing. A new title, description, price or file (or any edit of a
+     * rejected listing) sends it back to review, off sale meanwhile (decision 078).
+     */
     async updateListing(user: SessionUser, id: string, input: ListingUpdateRequest): Promise<MyListing> {
       const listing = await repo.findListing(deps.db, id);
       if (!listing || listing.sellerId !== user.id || listing.status === 'taken_down') {
@@ -451,7 +454,15 @@ export function createStoresService(deps: StoresDeps) {
         Object.assign(patch, file, { previewStatus: 'pending' });
         if (input.pdfId) patch.sourcePdfId = input.pdfId;
       }
-      if (newFile || listing.status === 'rejected') {
+      // What a buyer pays for and reads changed: the listing leaves the store until an admin has
+      // looked at it again (decision 078). A subject change or new preview pages of the same file
+      // do not; they change neither what is sold nor its price.
+      const rewritten =
+        newFile ||
+        (patch.title !== undefined && patch.title !== listing.title) ||
+        (patch.description !== undefined && patch.description !== listing.description) ||
+        (patch.priceCoins !== undefined && patch.priceCoins !== listing.priceCoins);
+      if (rewritten || listing.status === 'rejected') {
         patch.status = 'pending';
         patch.rejectionReason = null;
       }
