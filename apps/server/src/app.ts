@@ -27,6 +27,7 @@ import { createPaymentProvider } from './adapters/payments/create-provider.ts';
 import type { PaymentProvider } from './adapters/payments/provider.ts';
 import { createMemoryRateLimitStore } from './adapters/rate-limit/rate-limit-store.ts';
 import { createRedisRateLimitStore } from './adapters/rate-limit/redis-store.ts';
+import { sharedRouteStore } from './adapters/rate-limit/route-store.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
@@ -84,6 +85,7 @@ import { dailyChallengeXpFromEconomy } from './modules/mcq/daily-challenge-xp.ts
 import { createMistakesDeck } from './modules/mcq/mistakes-deck.ts';
 import { createPracticeService } from './modules/mcq/practice-service.ts';
 import { practiceXpFromEconomy } from './modules/mcq/practice-xp.ts';
+import { createQuestionLocks, openCustomTestQuestions } from './modules/mcq/question-locks.ts';
 import { createMcqRepository } from './modules/mcq/repository.ts';
 import { practiceRoutes } from './modules/mcq/routes.ts';
 import { testsRoutes } from './modules/mcq/tests-routes.ts';
@@ -190,7 +192,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL, deps.logStream),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies nearest to us, whatever addresses they have (decision 074).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,
@@ -213,7 +219,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Rate-limit counters shared by the modules (in Redis when several processes must agree), and
+  // with Redis the route limits too, so every limit holds across the fleet (decision 076).
+  const rateLimitStore = config.REDIS_URL
+    ? createRedisRateLimitStore(config.REDIS_URL)
+    : createMemoryRateLimitStore(() => now().getTime());
+  app.addHook('onClose', () => rateLimitStore.close());
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.REDIS_URL ? { store: sharedRouteStore(rateLimitStore) } : {}),
+  });
   // The payment webhook authenticates by its signature instead (payments/webhook-routes.ts).
   registerSameOriginGuard(app, {
     publicUrl: config.PUBLIC_URL,
@@ -238,12 +253,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: config.secureCookies,
   });
   await app.register(sessionUserPlugin, { sessions: accountServices.sessions, cookie: accountServices.cookie });
-
-  // Rate-limit counters shared by the modules (in Redis when several processes must agree).
-  const rateLimitStore = config.REDIS_URL
-    ? createRedisRateLimitStore(config.REDIS_URL)
-    : createMemoryRateLimitStore(() => now().getTime());
-  app.addHook('onClose', () => rateLimitStore.close());
 
   // Every module defines its jobs on this queue; it starts once the app is ready (below).
   const jobs =
@@ -395,6 +404,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     perHour: 30,
   });
 
+  // A question in a test the student has open keeps its key hidden everywhere (decision 075).
+  const questionLocks = createQuestionLocks({ sources: [openCustomTestQuestions(database.db)], now });
   const ai = deps.ai ?? (await createAiProvider(config));
   const grounding = createGroundedAnswerService({ library, ai });
 
@@ -420,8 +431,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     logger: app.log,
   });
-  registerResearchAssistant(tools, grounding);
-  registerConceptMapper(tools, { library });
+  registerResearchAssistant(tools, grounding, questionLocks);
+  registerConceptMapper(tools, { library, locks: questionLocks });
   registerCaseGenerator(tools, ai);
   registerImageAnalysis(tools, ai);
   defineToolJobs(jobs, tools, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS, sweepCron: '*/10 * * * *' });
@@ -505,6 +516,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files,
     now,
     logger: app.log,
+    locks: questionLocks,
   });
   defineMindmapJobs(jobs, mindmaps, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS });
   await app.register(mindmapRoutes, {
@@ -619,6 +631,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       xp: practiceXpFromEconomy(economy, mcqRepository),
       dailyXp: dailyChallengeXpFromEconomy(economy, mcqRepository),
       mistakes: mistakesDeck,
+      locks: questionLocks,
       now,
     }),
     dailyChallenge,
@@ -642,6 +655,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     questionBank,
     analytics: practiceAnalytics,
     xp: revisionXpFromEconomy(economy),
+    locks: questionLocks,
     now,
   });
   await app.register(revisionRoutes, { service: revision, readsPerMinute: 120, reviewsPerMinute: 240 });
@@ -684,6 +698,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     premiumModel: config.AI_PREMIUM_MODEL,
     logger: app.log,
+    locks: questionLocks,
   });
   await app.register(tutorRoutes, {
     service: tutor,
