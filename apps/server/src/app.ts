@@ -28,13 +28,14 @@ import type { PaymentProvider } from './adapters/payments/provider.ts';
 import { createMemoryRateLimitStore } from './adapters/rate-limit/rate-limit-store.ts';
 import { createRedisRateLimitStore } from './adapters/rate-limit/redis-store.ts';
 import { sharedRouteStore } from './adapters/rate-limit/route-store.ts';
-import type { Config } from './config.ts';
+import { type Config, fileWorkLimits } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { type LogStream, loggerOptions } from './lib/log-redaction.ts';
-import { type RenderedPage, renderPdfThumbnail } from './lib/pdf-pages.ts';
+import type { RenderedPage } from './lib/pdf-pages.ts';
 import type { WatermarkMark } from './lib/pdf-watermark.ts';
 import { createPerUserLimit } from './lib/per-user-limit.ts';
+import { createFileWork, type FileWork } from './lib/untrusted/file-work.ts';
 import type { DeletionServiceDeps } from './modules/account/deletion-service.ts';
 import { createDeletionService } from './modules/account/deletion-service.ts';
 import { createExportService } from './modules/account/export-service.ts';
@@ -100,6 +101,7 @@ import { createMindmapService } from './modules/mindmaps/service.ts';
 import type { ReportTarget } from './modules/moderation/report-target.ts';
 import { createDataImport } from './modules/notes/data-import.ts';
 import { dataImportRoutes } from './modules/notes/data-import-routes.ts';
+import { defineNotesJobs } from './modules/notes/jobs.ts';
 import { createPdfService } from './modules/notes/pdf-service.ts';
 import { createNotesRepository } from './modules/notes/repository.ts';
 import { notesRoutes } from './modules/notes/routes.ts';
@@ -177,8 +179,13 @@ export interface AppDeps {
   /** accounts: the password hasher (argon2id); tests count its verifications. */
   passwordHasher?: PasswordHasher;
   /**
+   * Untrusted files' work (decision 073): one pool of child processes under the FILE_WORK_* and
+   * PDF_MAX_* limits, started on first use. Tests give one with their own limits.
+   */
+  fileWork?: FileWork;
+  /**
    * PDF work (decision 069): the store's preview renderer and the purchased copies' stamper; by
-   * default lib/pdf-pages.ts and lib/pdf-watermark.ts. Tests count their calls or make them fail.
+   * default the file work's. Tests count their calls or make them fail.
    */
   pdfWork?: {
     renderPages?: (bytes: Uint8Array, pages: readonly number[]) => Promise<RenderedPage[]>;
@@ -309,6 +316,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(planRoutes, { plans, users });
 
   const files = deps.files ?? fileStoreFor(config);
+  // Every untrusted PDF or picture is parsed, drawn and stamped in this pool's child processes.
+  const fileWork = deps.fileWork ?? createFileWork({ limits: fileWorkLimits(config), logger: app.log });
+  if (!deps.fileWork) app.addHook('onClose', () => fileWork.close());
 
   // your data (export and deletion): every module's personal-data source, composed here
   const accountRepository = createAccountRepository();
@@ -384,7 +394,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // the medical library (its search also finds the asker's own notes, through the notes service)
   const notesRepository = createNotesRepository();
   const library = createLibraryService({ db: database.db });
-  const notes = createNotesService({ db: database.db, repository: notesRepository, library, economy, files, now });
+  const notes = createNotesService({
+    db: database.db,
+    repository: notesRepository,
+    library,
+    economy,
+    files,
+    images: fileWork,
+    now,
+  });
   await app.register(libraryRoutes, {
     service: library,
     searchPerMinute: config.RATE_LIMIT_LIBRARY_SEARCH_PER_MINUTE,
@@ -434,7 +452,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerResearchAssistant(tools, grounding, questionLocks);
   registerConceptMapper(tools, { library, locks: questionLocks });
   registerCaseGenerator(tools, ai);
-  registerImageAnalysis(tools, ai);
+  registerImageAnalysis(tools, ai, fileWork);
   defineToolJobs(jobs, tools, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS, sweepCron: '*/10 * * * *' });
   const vivaSessions = createVivaSessions({
     db: database.db,
@@ -490,6 +508,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Made below (the mindmaps post through Medstagram); called only once requests are served.
     mindmaps: { cardsOf: (ids) => mindmaps.cardsOf(ids) },
     files,
+    images: fileWork,
     now,
     commentLimit: createPerUserLimit({
       store: rateLimitStore,
@@ -542,11 +561,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files,
     now,
     watermarkFor: storeWatermarks.lookup,
+    fileWork,
+    jobs,
     ...(deps.pdfWork?.stamp ? { stamp: deps.pdfWork.stamp } : {}),
     checkOpens: goldenCopies.check,
-    renderThumbnail: renderPdfThumbnail,
     logger: app.log,
   });
+  defineNotesJobs(jobs, pdfs, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS });
   await app.register(notesRoutes, {
     notes,
     pdfs,
@@ -611,7 +632,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     library,
     files,
     jobs,
-    ...(deps.pdfWork?.renderPages ? { renderPages: deps.pdfWork.renderPages } : {}),
+    renderPages: deps.pdfWork?.renderPages ?? ((bytes, pages) => fileWork.renderPages(bytes, pages)),
     now,
   });
   storeWatermarks.bind(stores);
@@ -732,6 +753,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files,
     pdfs,
     purchased: createPurchasedPdfService({ files }),
+    stamp: (bytes, mark) => fileWork.stamp(bytes, mark),
     users: accountServices.users,
     plans,
     now,

@@ -148,6 +148,13 @@ export const configSchema = z.object({
   /** The largest PDF one upload may be (DECISIONS.md: 50 MB). */
   PDF_MAX_BYTES: positiveInt(50 * 1024 * 1024),
   RATE_LIMIT_PDF_UPLOADS_PER_HOUR: positiveInt(60),
+  // untrusted files (PDFs and pictures) are handled in a child process under these limits (decision 073)
+  FILE_WORK_TIMEOUT_MS: positiveInt(20_000),
+  FILE_WORK_MEMORY_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(128).default(512)),
+  PDF_MAX_PAGES: positiveInt(3000),
+  PDF_MAX_STREAM_MB: positiveInt(100),
+  PDF_MAX_DECODED_MB: positiveInt(400),
+  IMAGE_MAX_MEGAPIXELS: positiveInt(40),
   /** S3-compatible storage for uploaded and generated files: all four of these, or none for DATA_DIR/files. */
   S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
   S3_BUCKET: optionalString,
@@ -212,6 +219,18 @@ export function applyRoleFlag(config: Config, args: readonly string[]): Config {
     );
   }
   return { ...config, JOBS_ROLE: role };
+}
+
+/** The file work's limits (lib/untrusted), from the configuration. */
+export function fileWorkLimits(config: Config) {
+  return {
+    timeoutMs: config.FILE_WORK_TIMEOUT_MS,
+    memoryMb: config.FILE_WORK_MEMORY_MB,
+    maxPages: config.PDF_MAX_PAGES,
+    maxStreamBytes: config.PDF_MAX_STREAM_MB * 1024 * 1024,
+    maxDecodedBytes: config.PDF_MAX_DECODED_MB * 1024 * 1024,
+    maxImagePixels: config.IMAGE_MAX_MEGAPIXELS * 1_000_000,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

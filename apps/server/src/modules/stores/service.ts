@@ -27,6 +27,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { RenderedPage } from '../../lib/pdf-pages.ts';
 import { maskEmail, type WatermarkMark } from '../../lib/pdf-watermark.ts';
+import { isFileLimitError } from '../../lib/untrusted/limits.ts';
 import { recordAdminAction } from '../admin/audit-log.ts';
 import { requireAdmin } from '../admin/require-admin.ts';
 import type { UserDirectory } from '../auth/directory.ts';
@@ -362,14 +363,23 @@ export function createStoresService(deps: StoresDeps) {
     /**
      * The preview job: draws the chosen pages of the listing's file and stores them, then marks
      * the previews ready. A job for a file the listing no longer has does nothing; a re-run writes
-     * the same files under the same keys. A render error is thrown, so the queue retries it.
+     * the same files under the same keys. A render error is thrown, so the queue retries it; a
+     * file that passes a limit of the file work (decision 073) fails the previews at once, and a
+     * retried job then finds them failed and stops: the file is never drawn again.
      */
     async renderPreviews(data: PreviewJobData): Promise<void> {
       const listing = await repo.findListing(deps.db, data.listingId);
       if (!listing || listing.fileSha256 !== data.fileSha256 || listing.previewStatus !== 'pending') return;
       const file = await deps.files.get(listing.fileKey);
       if (!file) throw new Error(`listing ${listing.id}: its file ${listing.fileKey} is missing`);
-      const rendered = await deps.renderPages(await readAll(file.stream), listing.previewPages);
+      let rendered: RenderedPage[];
+      try {
+        rendered = await deps.renderPages(await readAll(file.stream), listing.previewPages);
+      } catch (error) {
+        if (!isFileLimitError(error)) throw error;
+        await repo.setPreviewStatus(deps.db, listing.id, { fileSha256: data.fileSha256, status: 'failed' });
+        return;
+      }
       for (const page of rendered) {
         await deps.files.put(previewKey(listing.id, listing.fileSha256, page.page), page.png);
       }
