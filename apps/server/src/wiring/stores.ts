@@ -33,6 +33,7 @@ export function storePdfsFrom(pdfs: PdfService): StorePdfs {
         origin: row.origin,
         bytes,
         pageCount: row.pageCount,
+        unprocessable: row.unprocessable,
         sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
       };
     },

@@ -64,9 +64,10 @@ export const notesMessages = {
     `That PDF has ${pages.toLocaleString('en-IN')} pages; MedSutra takes PDFs of up to ${max.toLocaleString('en-IN')} pages. Split it and upload the parts.`,
   pdfUnprocessable:
     'This PDF could not be processed: it asks for more time or memory than a PDF may (a huge image or a stream that unpacks to hundreds of megabytes). It is kept, without a preview; it cannot be sold in the notes store.',
+  /** Beside a PDF in the student's list (the long sentence above says why). */
+  pdfUnprocessableShort: 'Could not be processed: no preview, and it cannot be sold in the store.',
   fileWorkBusy: 'Too many files are being processed right now. Try again in a minute.',
-  copyBeingPrepared:
-    'Your copy is being stamped with your name. It will be ready in a moment: try again in a minute.',
+  copyBeingPrepared: 'Your copy is being stamped with your name. It will be ready in a moment: try again in a minute.',
   copyUnprocessable:
     'This copy could not be prepared from the seller’s file. Ask for a refund from your orders in the notes store.',
   pdfUploaded: (pages: number) => `PDF uploaded: ${pages} page${pages === 1 ? '' : 's'}.`,

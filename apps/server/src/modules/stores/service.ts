@@ -80,7 +80,7 @@ export interface StorePdfs {
   readOwn(
     user: SessionUser,
     pdfId: string,
-  ): Promise<{ origin: 'own' | 'purchased'; bytes: Buffer; pageCount: number; sha256: string }>;
+  ): Promise<{ origin: 'own' | 'purchased'; bytes: Buffer; pageCount: number; sha256: string; unprocessable: boolean }>;
   grantCopy(
     tx: DbTransaction,
     copy: {
@@ -287,6 +287,8 @@ export function createStoresService(deps: StoresDeps) {
       throw error;
     }
     if (source.origin !== 'own') throw forbidden(storesMessages.pdfNotYours);
+    // A file that passed a limit of the file work can be neither previewed nor stamped (decision 073).
+    if (source.unprocessable) throw badRequest(notesMessages.pdfUnprocessable);
     const pages = checkPreviewPages(previewPages, source.pageCount);
     const fileKey = `stores/${listingId}/${source.sha256}.pdf`;
     await deps.files.put(fileKey, source.bytes);
