@@ -221,6 +221,17 @@ export function applyRoleFlag(config: Config, args: readonly string[]): Config {
   return { ...config, JOBS_ROLE: role };
 }
 
+/**
+ * The environment of a process that reads hostile files (lib/untrusted/pool.ts): none of the
+ * API's secrets (database, Redis, S3, payment keys), only what Node needs to find itself and its
+ * compile cache.
+ */
+export function untrustedChildEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return Object.fromEntries(
+    ['PATH', 'NODE_COMPILE_CACHE', 'TMPDIR'].flatMap((name) => (env[name] ? [[name, env[name]]] : [])),
+  );
+}
+
 /** The file work's limits (lib/untrusted), from the configuration. */
 export function fileWorkLimits(config: Config) {
   return {

@@ -10,6 +10,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { untrustedChildEnv } from '../../config.ts';
 import { FileLimitError, FileUnreadableError, type FileWorkLimits } from './limits.ts';
 import type { TaskName, Tasks } from './tasks.ts';
 
@@ -92,6 +93,9 @@ export function createFileWorkPool(options: {
       execArgv: [`--max-old-space-size=${heapMb}`, '--max-semi-space-size=4', '--disable-warning=ExperimentalWarning'],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      // None of the API's secrets (database, Redis, S3, payment keys) in a process that reads
+      // hostile files: only what Node needs to find itself and its compile cache.
+      env: untrustedChildEnv(),
     });
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {
