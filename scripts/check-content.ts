@@ -79,18 +79,28 @@ for (const subject of subjects) {
     notedSubtopics++;
   }
 
-  const questionsFile = path.join(dir, 'questions.json');
-  const questions = load(questionsFile, questionsFileSchema);
-  for (const q of questions?.questions ?? []) {
-    unique(questionsFile, q.id);
-    if (!q.id.startsWith(`${subject.id}.`)) report(questionsFile, `${q.id} should start ${subject.id}.`);
-    if (subtopicSubject.get(q.subtopicId) !== subject.id)
-      report(questionsFile, `${q.id}: unknown subtopic ${q.subtopicId}`);
-    if (new Set(q.options.map((o) => o.toLowerCase())).size !== 4) report(questionsFile, `${q.id}: options repeat`);
-    questionTotal++;
+  const questionsDir = path.join(dir, 'questions');
+  const questionFiles = existsSync(questionsDir)
+    ? readdirSync(questionsDir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => path.join(questionsDir, f))
+    : [];
+  let qCount = 0;
+  for (const questionsFile of questionFiles) {
+    const questions = load(questionsFile, questionsFileSchema);
+    if (questions && questions.subject !== subject.id) report(questionsFile, `subject should be ${subject.id}`);
+    for (const q of questions?.questions ?? []) {
+      unique(questionsFile, q.id);
+      if (!q.id.startsWith(`${subject.id}.`)) report(questionsFile, `${q.id} should start ${subject.id}.`);
+      if (subtopicSubject.get(q.subtopicId) !== subject.id)
+        report(questionsFile, `${q.id}: unknown subtopic ${q.subtopicId}`);
+      if (new Set(q.options.map((o) => o.toLowerCase())).size !== 4) report(questionsFile, `${q.id}: options repeat`);
+      questionTotal++;
+      qCount++;
+    }
   }
-  const qCount = questions?.questions.length ?? 0;
-  if (qCount < 20) report(questionsFile, `${qCount} questions; at least 20 expected`);
+  if (qCount < 20) report(questionsDir, `${qCount} questions; at least 20 expected`);
   console.info(`${subject.id}: ${count} subtopics, ${notes?.notes.length ?? 0} with notes, ${qCount} questions`);
 }
 

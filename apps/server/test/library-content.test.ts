@@ -65,9 +65,13 @@ describe('content/library', () => {
       }
       notedBySubject.set(subject, notes.notes.length);
 
-      const questions = load(`${subject}/questions.json`, questionsFileSchema);
-      expect(questions.questions.length).toBeGreaterThanOrEqual(LIBRARY_MIN_QUESTIONS_PER_SUBJECT);
-      for (const q of questions.questions) {
+      const questionsDir = path.join(libraryContentRoot, subject, 'questions');
+      const questions = fs
+        .readdirSync(questionsDir)
+        .filter((f) => f.endsWith('.json'))
+        .flatMap((f) => load(`${subject}/questions/${f}`, questionsFileSchema).questions);
+      expect(questions.length).toBeGreaterThanOrEqual(LIBRARY_MIN_QUESTIONS_PER_SUBJECT);
+      for (const q of questions) {
         unique(q.id);
         expect(subtopicIds.get(q.subtopicId), `${q.id} points at unknown ${q.subtopicId}`).toBe(subject);
         // Exactly one answer: one index, four distinct options, an explanation for each option.
@@ -180,8 +184,9 @@ describe('the imported library', () => {
     const tree = mindmapTreeSchema.parse(row.tree);
     expect(tree.topic).toBe('Diabetic ketoacidosis');
     const points = tree.branches.find((b) => b.label === 'High-yield points')!.children.map((p) => p.label);
-    expect(points).toHaveLength(notes.points.length);
-    expect(points[0]!.replace(/…$/, '')).toBe(notes.points[0]!.slice(0, points[0]!.replace(/…$/, '').length));
+    const notePoints = notes.sections.flatMap((s) => s.points);
+    expect(points).toHaveLength(notePoints.length);
+    expect(points[0]!.replace(/…$/, '')).toBe(notePoints[0]!.slice(0, points[0]!.replace(/…$/, '').length));
     expect(row.references).toEqual(expect.arrayContaining(notes.references));
     expect(tree.branches.at(-1)!.label).toBe('References');
   });

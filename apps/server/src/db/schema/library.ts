@@ -1,3 +1,4 @@
+import { CASE_AREAS } from '@medsutra/contract/library/content';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   check,
@@ -115,7 +116,7 @@ export const libraryCases = pgTable(
   'library_cases',
   {
     id: text('id').primaryKey(),
-    area: text('area', { enum: ['neurology', 'gastroenterology', 'ward'] }).notNull(),
+    area: text('area', { enum: CASE_AREAS }).notNull(),
     subjectId: text('subject_id').notNull(),
     subtopicIds: jsonb('subtopic_ids').$type<string[]>().notNull(),
     title: text('title').notNull(),

@@ -10,14 +10,14 @@ import { LIBRARY_SUBJECTS } from '@medsutra/contract/library/content';
 export type ContentFileKind = 'syllabus' | 'notes' | 'questions' | 'cases';
 
 export interface ContentFile {
-  /** The path inside the content folder, with `/`: `medicine/notes.json`. */
+  /** The path inside the content folder, with `/`: `medicine/notes.json`, `medicine/questions/cardiology.json`. */
   path: string;
   kind: ContentFileKind;
   bytes: Buffer;
   sha256: string;
 }
 
-const SUBJECT_FILES: readonly ContentFileKind[] = ['syllabus', 'notes', 'questions'];
+const SUBJECT_FILES: readonly ContentFileKind[] = ['syllabus', 'notes'];
 
 export function sha256(bytes: Buffer | string): string {
   return crypto.createHash('sha256').update(bytes).digest('hex');
@@ -39,6 +39,15 @@ export function readContentFiles(root: string): ContentFile[] {
   };
   for (const kind of SUBJECT_FILES) {
     for (const subject of LIBRARY_SUBJECTS) add(path.join(subject.id, `${kind}.json`), kind);
+  }
+  // A subject's questions are kept one file per topic (`medicine/questions/cardiology.json`), so
+  // writers work on different files and a change re-imports one topic, not the subject.
+  for (const subject of LIBRARY_SUBJECTS) {
+    const questionsDir = path.join(root, subject.id, 'questions');
+    if (!existsSync(questionsDir)) continue;
+    for (const name of readdirSync(questionsDir).sort()) {
+      if (name.endsWith('.json')) add(path.join(subject.id, 'questions', name), 'questions');
+    }
   }
   const casesDir = path.join(root, 'cases');
   if (existsSync(casesDir)) {

@@ -1,5 +1,5 @@
 /** From the content files' shapes (the contract's schemas) to the library tables' rows. */
-import type { ClinicalCase, LibraryQuestion, SyllabusFile } from '@medsutra/contract/library/content';
+import type { ClinicalCase, LibraryQuestion, SubtopicNotes, SyllabusFile } from '@medsutra/contract/library/content';
 import { itemVersion } from './content-files.ts';
 import type { CaseRow, NoteRow, QuestionRow } from './repository.ts';
 
@@ -37,13 +37,11 @@ export function syllabusRows(file: SyllabusFile, sourceFile: string) {
   return { topics, subtopics };
 }
 
-export function noteRow(
-  note: { subtopicId: string; points: string[]; references: string[] },
-  provenance: Provenance,
-): NoteRow {
+export function noteRow(note: SubtopicNotes, provenance: Provenance): NoteRow {
   return {
     subtopicId: note.subtopicId,
-    points: note.points,
+    // The readers of notes take points for now; the sections, tables and the rest follow.
+    points: note.sections.flatMap((section) => section.points),
     references: note.references,
     version: itemVersion(note),
     ...provenance,
@@ -51,7 +49,10 @@ export function noteRow(
 }
 
 export function questionRow(
-  question: Omit<LibraryQuestion, 'optionExplanations' | 'subtopicId'> & {
+  question: Pick<
+    LibraryQuestion,
+    'id' | 'difficulty' | 'stem' | 'options' | 'answerIndex' | 'explanation' | 'references'
+  > & {
     subtopicId: string | null;
     optionExplanations?: string[] | null;
   },

@@ -32,7 +32,7 @@ describe('the start-up import of content/library', () => {
     expect(first.applied).toEqual([
       'medicine/syllabus.json',
       'medicine/notes.json',
-      'medicine/questions.json',
+      'medicine/questions/all.json',
       'cases/ward.json',
     ]);
     expect(first.invalid).toEqual([]);
@@ -44,7 +44,7 @@ describe('the start-up import of content/library', () => {
 
   it('writes only the file that changed, with the new content searchable', async () => {
     editJson('medicine/notes.json', (json) => {
-      json.notes[2].points.push('Loop diuretics relieve congestion but do not lower mortality');
+      json.notes[2].sections[0].points.push('Loop diuretics relieve congestion but do not lower mortality');
     });
     const result = await useFixtureLibrary(db(), root);
     expect(result.applied).toEqual(['medicine/notes.json']);
@@ -62,14 +62,14 @@ describe('the start-up import of content/library', () => {
   });
 
   it('keeps what it had from a file that is half-written or invalid, and says which file', async () => {
-    fs.writeFileSync(path.join(root, 'medicine/questions.json'), '{"subject": "medicine", "questions": [');
+    fs.writeFileSync(path.join(root, 'medicine/questions/all.json'), '{"subject": "medicine", "questions": [');
     editJson('medicine/notes.json', (json) => {
-      json.notes[0].points = ['only one point'];
+      json.notes[0].sections = [];
     });
     const result = await useFixtureLibrary(db(), root);
     expect(result.applied).toEqual([]);
-    expect(result.invalid.map((file) => file.path)).toEqual(['medicine/notes.json', 'medicine/questions.json']);
-    expect(result.invalid[0]!.problems.join(' ')).toMatch(/notes\.0\.points/);
+    expect(result.invalid.map((file) => file.path)).toEqual(['medicine/notes.json', 'medicine/questions/all.json']);
+    expect(result.invalid[0]!.problems.join(' ')).toMatch(/notes\.0\.sections/);
     const [dka] = await db().select().from(libraryNotes).where(eq(libraryNotes.subtopicId, 'medicine.endocrine.dka'));
     expect(dka!.points).toHaveLength(5);
   });

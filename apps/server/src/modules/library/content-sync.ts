@@ -94,6 +94,7 @@ const TABLES_OF_KIND = {
 
 function kindOfPath(path: string): ContentFile['kind'] {
   if (path.startsWith('cases/')) return 'cases';
+  if (path.split('/')[1] === 'questions') return 'questions';
   return (path.split('/')[1]?.replace(/\.json$/, '') ?? 'notes') as ContentFile['kind'];
 }
 

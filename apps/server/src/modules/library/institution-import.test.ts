@@ -101,10 +101,15 @@ describe('npm run content:import', () => {
           notes: [
             {
               subtopicId,
-              points: [
-                'Precipitated by surgery or infection',
-                'Treat with beta blockers and thionamides',
-                'Fever and tachycardia',
+              sections: [
+                {
+                  heading: 'Key points',
+                  points: [
+                    'Precipitated by surgery or infection',
+                    'Treat with beta blockers and thionamides',
+                    'Fever and tachycardia',
+                  ],
+                },
               ],
               references: ['Harrison 21e, ch. 382'],
             },

@@ -9,6 +9,7 @@ import {
   casesFileSchema,
   type LibrarySubjectId,
   notesFileSchema,
+  questionFieldsSchema,
   questionSchema,
   questionsFileSchema,
 } from '@medsutra/contract/library/content';
@@ -106,7 +107,7 @@ function openLayoutQuestion(record: Record<string, unknown>, request: ImportRequ
     difficulty,
     references: references.length > 0 ? references : [`${source} (${licence})`],
   };
-  const parsed = questionSchema
+  const parsed = questionFieldsSchema
     .pick({ stem: true, options: true, answerIndex: true, explanation: true, difficulty: true, references: true })
     .safeParse(draft);
   if (!parsed.success) return issuesText(parsed.error);
@@ -118,6 +119,16 @@ function openLayoutQuestion(record: Record<string, unknown>, request: ImportRequ
     line: 0,
     topic: pick(record, 'subtopic_id', 'subtopicid') || pick(record, 'topic', 'topic_name'),
     row: questionRow({ ...parsed.data, id, subtopicId: null }, subject, provenance),
+  };
+}
+
+function importedItemDefaults(from: Provenance) {
+  return {
+    source: from.source,
+    licence: from.licence,
+    exams: ['neet-pg', 'inicet', 'fmge'],
+    written: new Date().toISOString().slice(0, 10),
+    format: 'single',
   };
 }
 
@@ -171,7 +182,8 @@ function readCandidates(request: ImportRequest): { candidates: Candidate[]; reje
   const each = <T>(key: string, schema: z.ZodType<T>, use: (item: T, line: number) => void) => {
     const items = Array.isArray(record[key]) ? (record[key] as unknown[]) : [];
     items.forEach((item, index) => {
-      const parsed = schema.safeParse(item);
+      // The file's source and licence stand for each item's; the library's own fields default.
+      const parsed = schema.safeParse({ ...importedItemDefaults(from), ...(item as object) });
       if (parsed.success) use(parsed.data, lineOf(index));
       else rejected.push({ line: lineOf(index), reason: issuesText(parsed.error) });
     });

@@ -120,7 +120,8 @@ describe('Report an error', () => {
     // An editor fixes the note in the content files; the next import brings the new version.
     const file = path.join(root, 'medicine', 'notes.json');
     const notes = JSON.parse(fs.readFileSync(file, 'utf8'));
-    notes.notes[0].points[3] = 'Start insulin at 0.1 unit/kg/hour once serum potassium is 3.3 mEq/L or more';
+    notes.notes[0].sections[0].points[3] =
+      'Start insulin at 0.1 unit/kg/hour once serum potassium is 3.3 mEq/L or more';
     fs.writeFileSync(file, JSON.stringify(notes));
     await useFixtureLibrary(t.database.handle.db, root);
     const after = (await adminList(admin)).json().reports.find((r: { id: string }) => r.id === reportId);

@@ -5,7 +5,7 @@
  * refunds the run.
  */
 
-import { clinicalCaseSchema } from '@medsutra/contract/library/content';
+import { clinicalCaseFieldsSchema } from '@medsutra/contract/library/content';
 import { toolMessages } from '@medsutra/contract/tools/api';
 import {
   type CaseShareReply,
@@ -27,7 +27,15 @@ import { createToolRepository, type ToolRepository } from './repository.ts';
 import type { ToolService } from './service.ts';
 
 /** What a model writes: a library case without the id (the run is its id) and the area we chose. */
-export const generatedCaseSchema = clinicalCaseSchema.omit({ id: true, area: true });
+export const generatedCaseSchema = clinicalCaseFieldsSchema.omit({
+  id: true,
+  area: true,
+  source: true,
+  licence: true,
+  exams: true,
+  written: true,
+  review: true,
+});
 
 const CASE_SYSTEM_PROMPT =
   'You write clinical cases for Indian MBBS students preparing for viva and NEET PG, in the staged format of the ' +
