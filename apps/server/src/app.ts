@@ -27,13 +27,15 @@ import { createPaymentProvider } from './adapters/payments/create-provider.ts';
 import type { PaymentProvider } from './adapters/payments/provider.ts';
 import { createMemoryRateLimitStore } from './adapters/rate-limit/rate-limit-store.ts';
 import { createRedisRateLimitStore } from './adapters/rate-limit/redis-store.ts';
-import type { Config } from './config.ts';
+import { sharedRouteStore } from './adapters/rate-limit/route-store.ts';
+import { type Config, fileWorkLimits } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { type LogStream, loggerOptions } from './lib/log-redaction.ts';
-import { type RenderedPage, renderPdfThumbnail } from './lib/pdf-pages.ts';
+import type { RenderedPage } from './lib/pdf-pages.ts';
 import type { WatermarkMark } from './lib/pdf-watermark.ts';
 import { createPerUserLimit } from './lib/per-user-limit.ts';
+import { createFileWork, type FileWork } from './lib/untrusted/file-work.ts';
 import type { DeletionServiceDeps } from './modules/account/deletion-service.ts';
 import { createDeletionService } from './modules/account/deletion-service.ts';
 import { createExportService } from './modules/account/export-service.ts';
@@ -86,6 +88,7 @@ import { dailyChallengeXpFromEconomy } from './modules/mcq/daily-challenge-xp.ts
 import { createMistakesDeck } from './modules/mcq/mistakes-deck.ts';
 import { createPracticeService } from './modules/mcq/practice-service.ts';
 import { practiceXpFromEconomy } from './modules/mcq/practice-xp.ts';
+import { createQuestionLocks, openCustomTestQuestions } from './modules/mcq/question-locks.ts';
 import { createMcqRepository } from './modules/mcq/repository.ts';
 import { practiceRoutes } from './modules/mcq/routes.ts';
 import { testsRoutes } from './modules/mcq/tests-routes.ts';
@@ -100,6 +103,7 @@ import { createMindmapService } from './modules/mindmaps/service.ts';
 import type { ReportTarget } from './modules/moderation/report-target.ts';
 import { createDataImport } from './modules/notes/data-import.ts';
 import { dataImportRoutes } from './modules/notes/data-import-routes.ts';
+import { defineNotesJobs } from './modules/notes/jobs.ts';
 import { createPdfService } from './modules/notes/pdf-service.ts';
 import { createNotesRepository } from './modules/notes/repository.ts';
 import { notesRoutes } from './modules/notes/routes.ts';
@@ -177,8 +181,13 @@ export interface AppDeps {
   /** accounts: the password hasher (argon2id); tests count its verifications. */
   passwordHasher?: PasswordHasher;
   /**
+   * Untrusted files' work (decision 073): one pool of child processes under the FILE_WORK_* and
+   * PDF_MAX_* limits, started on first use. Tests give one with their own limits.
+   */
+  fileWork?: FileWork;
+  /**
    * PDF work (decision 069): the store's preview renderer and the purchased copies' stamper; by
-   * default lib/pdf-pages.ts and lib/pdf-watermark.ts. Tests count their calls or make them fail.
+   * default the file work's. Tests count their calls or make them fail.
    */
   pdfWork?: {
     renderPages?: (bytes: Uint8Array, pages: readonly number[]) => Promise<RenderedPage[]>;
@@ -192,7 +201,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL, deps.logStream),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies nearest to us, whatever addresses they have (decision 074).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,
@@ -215,7 +228,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Rate-limit counters shared by the modules (in Redis when several processes must agree), and
+  // with Redis the route limits too, so every limit holds across the fleet (decision 076).
+  const rateLimitStore = config.REDIS_URL
+    ? createRedisRateLimitStore(config.REDIS_URL)
+    : createMemoryRateLimitStore(() => now().getTime());
+  app.addHook('onClose', () => rateLimitStore.close());
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.REDIS_URL ? { store: sharedRouteStore(rateLimitStore) } : {}),
+  });
   // The payment webhook authenticates by its signature instead (payments/webhook-routes.ts).
   registerSameOriginGuard(app, {
     publicUrl: config.PUBLIC_URL,
@@ -240,12 +262,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: config.secureCookies,
   });
   await app.register(sessionUserPlugin, { sessions: accountServices.sessions, cookie: accountServices.cookie });
-
-  // Rate-limit counters shared by the modules (in Redis when several processes must agree).
-  const rateLimitStore = config.REDIS_URL
-    ? createRedisRateLimitStore(config.REDIS_URL)
-    : createMemoryRateLimitStore(() => now().getTime());
-  app.addHook('onClose', () => rateLimitStore.close());
 
   // Every module defines its jobs on this queue; it starts once the app is ready (below).
   const jobs =
@@ -302,6 +318,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(planRoutes, { plans, users });
 
   const files = deps.files ?? fileStoreFor(config);
+  // Every untrusted PDF or picture is parsed, drawn and stamped in this pool's child processes.
+  const fileWork = deps.fileWork ?? createFileWork({ limits: fileWorkLimits(config), logger: app.log });
+  if (!deps.fileWork) app.addHook('onClose', () => fileWork.close());
 
   // your data (export and deletion): every module's personal-data source, composed here
   const accountRepository = createAccountRepository();
@@ -377,7 +396,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // the medical library (its search also finds the asker's own notes, through the notes service)
   const notesRepository = createNotesRepository();
   const library = createLibraryService({ db: database.db });
-  const notes = createNotesService({ db: database.db, repository: notesRepository, library, economy, files, now });
+  const notes = createNotesService({
+    db: database.db,
+    repository: notesRepository,
+    library,
+    economy,
+    files,
+    images: fileWork,
+    now,
+  });
   await app.register(libraryRoutes, {
     service: library,
     searchPerMinute: config.RATE_LIMIT_LIBRARY_SEARCH_PER_MINUTE,
@@ -398,6 +425,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(licensedImageRoutes, { images: createLicensedImages({ files }) });
 
+  // A question in a test the student has open keeps its key hidden everywhere (decision 075).
+  const questionLocks = createQuestionLocks({ sources: [openCustomTestQuestions(database.db)], now });
   const ai = deps.ai ?? (await createAiProvider(config));
   const grounding = createGroundedAnswerService({ library, ai });
 
@@ -423,10 +452,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     logger: app.log,
   });
-  registerResearchAssistant(tools, grounding);
-  registerConceptMapper(tools, { library });
+  registerResearchAssistant(tools, grounding, questionLocks);
+  registerConceptMapper(tools, { library, locks: questionLocks });
   registerCaseGenerator(tools, ai);
-  registerImageAnalysis(tools, ai);
+  registerImageAnalysis(tools, ai, fileWork);
   defineToolJobs(jobs, tools, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS, sweepCron: '*/10 * * * *' });
   const vivaSessions = createVivaSessions({
     db: database.db,
@@ -482,6 +511,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Made below (the mindmaps post through Medstagram); called only once requests are served.
     mindmaps: { cardsOf: (ids) => mindmaps.cardsOf(ids) },
     files,
+    images: fileWork,
     now,
     commentLimit: createPerUserLimit({
       store: rateLimitStore,
@@ -508,6 +538,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files,
     now,
     logger: app.log,
+    locks: questionLocks,
   });
   defineMindmapJobs(jobs, mindmaps, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS });
   await app.register(mindmapRoutes, {
@@ -533,11 +564,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files,
     now,
     watermarkFor: storeWatermarks.lookup,
+    fileWork,
+    jobs,
     ...(deps.pdfWork?.stamp ? { stamp: deps.pdfWork.stamp } : {}),
     checkOpens: goldenCopies.check,
-    renderThumbnail: renderPdfThumbnail,
     logger: app.log,
   });
+  defineNotesJobs(jobs, pdfs, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS });
   await app.register(notesRoutes, {
     notes,
     pdfs,
@@ -602,7 +635,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     library,
     files,
     jobs,
-    ...(deps.pdfWork?.renderPages ? { renderPages: deps.pdfWork.renderPages } : {}),
+    renderPages: deps.pdfWork?.renderPages ?? ((bytes, pages) => fileWork.renderPages(bytes, pages)),
     now,
   });
   storeWatermarks.bind(stores);
@@ -622,6 +655,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       xp: practiceXpFromEconomy(economy, mcqRepository),
       dailyXp: dailyChallengeXpFromEconomy(economy, mcqRepository),
       mistakes: mistakesDeck,
+      locks: questionLocks,
       now,
     }),
     dailyChallenge,
@@ -645,6 +679,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     questionBank,
     analytics: practiceAnalytics,
     xp: revisionXpFromEconomy(economy),
+    locks: questionLocks,
     now,
   });
   await app.register(revisionRoutes, { service: revision, readsPerMinute: 120, reviewsPerMinute: 240 });
@@ -687,6 +722,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     premiumModel: config.AI_PREMIUM_MODEL,
     logger: app.log,
+    locks: questionLocks,
   });
   await app.register(tutorRoutes, {
     service: tutor,
@@ -720,6 +756,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files,
     pdfs,
     purchased: createPurchasedPdfService({ files }),
+    stamp: (bytes, mark) => fileWork.stamp(bytes, mark),
     users: accountServices.users,
     plans,
     now,
