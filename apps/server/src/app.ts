@@ -74,6 +74,8 @@ import { insightsRoutes } from './modules/insights/routes.ts';
 import { createInsightsService } from './modules/insights/service.ts';
 import { libraryImportRoutes } from './modules/library/import-routes.ts';
 import { createInstitutionImport } from './modules/library/institution-import.ts';
+import { licensedImageRoutes } from './modules/library/licensed-image-routes.ts';
+import { createLicensedImages } from './modules/library/licensed-images.ts';
 import { createQuestionBank } from './modules/library/question-bank.ts';
 import { libraryReportsRoutes } from './modules/library/reports-routes.ts';
 import { createLibraryReportsService } from './modules/library/reports-service.ts';
@@ -421,6 +423,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     importer: createInstitutionImport({ db: database.db }),
     perHour: 30,
   });
+  await app.register(licensedImageRoutes, { images: createLicensedImages({ files }) });
 
   // A question in a test the student has open keeps its key hidden everywhere (decision 075).
   const questionLocks = createQuestionLocks({ sources: [openCustomTestQuestions(database.db)], now });
