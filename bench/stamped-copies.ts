@@ -11,6 +11,10 @@
  *   the stamped copy, which the old path did not do);
  * - stored copy: the first download stamps and stores; the following ones serve the stored bytes.
  *
+ * Since decision 073 the stamp is the `notes-stamp-copy` job's, in the file work's child process:
+ * a download without its stored copy sends the job and waits for it, so "stamped per request" now
+ * includes the job queue's pickup (up to JOBS_POLL_INTERVAL_MS) and the child's start.
+ *
  * Prints median and p90 in ms. Benchmarks print figures; they never pass or fail on a timing.
  */
 import crypto from 'node:crypto';

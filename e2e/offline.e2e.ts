@@ -1,6 +1,7 @@
 /**
- * Going offline: the banner at once, the full offline page after 2 s, both cleared online; and a
- * start with no network keeps the remembered student signed in with her last known balances.
+ * Going offline: the banner at once, the full offline page after 2 s, both cleared online; a
+ * start with no network keeps the remembered student signed in with her last known balances; a
+ * figure seen once still opens.
  */
 
 import crypto from 'node:crypto';
@@ -60,6 +61,46 @@ it("opens offline through the service worker: 'Open Notes' lists the device's no
 
   await page.reload();
   await page.getByText(messages.offline.empty).waitFor({ timeout: 10_000 });
+  await context.setOffline(false);
+  await context.close();
+});
+
+it('keeps a figure it has loaded, cache-first, so it opens without a connection', async () => {
+  const context = await newDevice(browser, { serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/about-us`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page
+    .waitForFunction(() => navigator.serviceWorker?.controller !== null || false, null, { timeout: 15_000 })
+    .catch(async () => {
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+    });
+  const load = (url: string) =>
+    page.evaluate(async (address) => {
+      try {
+        const reply = await fetch(address);
+        return [reply.status, reply.headers.get('content-type'), (await reply.text()).startsWith('<svg')];
+      } catch {
+        return 'failed';
+      }
+    }, url);
+  expect(await load('/figures/ecg.sinus-72.svg')).toEqual([200, 'image/svg+xml', true]);
+
+  await context.setOffline(true);
+  expect(await load('/figures/ecg.sinus-72.svg')).toEqual([200, 'image/svg+xml', true]);
+  // A figure never loaded is not there: the one above came from the worker's cache.
+  expect(await load('/figures/ecg.sinus-150.svg')).toBe('failed');
+  const drawnWidth = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const image = new Image();
+        image.onload = () => resolve(image.naturalWidth);
+        image.onerror = () => resolve(0);
+        image.src = '/figures/ecg.sinus-72.svg';
+      }),
+  );
+  expect(drawnWidth).toBeGreaterThan(0);
   await context.setOffline(false);
   await context.close();
 });

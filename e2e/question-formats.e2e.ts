@@ -9,8 +9,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { figureUrl } from '@medsutra/contract/library/figures';
 import { libraryScreenMessages as libraryText } from '@medsutra/contract/library/messages';
-import { figureUrl, questionBodyText } from '@medsutra/contract/library/question-body';
+import { questionBodyText } from '@medsutra/contract/library/question-body';
 import { practiceScreenText as text } from '@medsutra/contract/mcq/practice-screen';
 import { testScreenText as testText } from '@medsutra/contract/mcq/tests-screen';
 import { librarySubtopicPage } from '@medsutra/contract/routes';

@@ -4,11 +4,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appChunk } from './vite-plugins/app-chunk.ts';
+import { figuresPlugin } from './vite-plugins/figures.ts';
 import { precompressPlugin } from './vite-plugins/precompress.ts';
 import { routePreloadsPlugin } from './vite-plugins/route-preloads.ts';
 import { serviceWorkerPlugin } from './vite-plugins/service-worker.ts';
 
 const app = appChunk();
+const figures = figuresPlugin();
 
 /**
  * The version and build the diagnostics page reports: the web package's version, the commit
@@ -35,7 +37,16 @@ function buildInfo() {
 
 export default defineConfig({
   define: { __MEDSUTRA_BUILD__: JSON.stringify(buildInfo()) },
-  plugins: [react(), tailwindcss(), app.plugin, routePreloadsPlugin(), serviceWorkerPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    app.plugin,
+    routePreloadsPlugin(),
+    figures,
+    // The service worker names its figure cache by the figures' own version.
+    serviceWorkerPlugin({ figuresVersion: figures.figuresVersion }),
+    precompressPlugin(),
+  ],
   resolve: {
     // `@/…` is `src/…` (bulletproof-react's convention); '/src' is resolved from the project root.
     alias: [{ find: /^@\//, replacement: '/src/' }],

@@ -15,6 +15,9 @@ const sources = [
   'apps/web/vite.config.ts',
   'apps/web/vite-plugins',
   'packages/contract/src',
+  // The build renders the figure catalogue into dist/figures.
+  'packages/figures/src',
+  'content/library/figures',
 ];
 
 function newestChange(target: string): number {

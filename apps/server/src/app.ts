@@ -3,9 +3,11 @@
  * through `deps`, so tests build exactly this app with local parts.
  */
 import crypto from 'node:crypto';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import { FIGURES_PATH } from '@medsutra/contract/library/figures';
 import { COMMENTS_PER_MINUTE, medstagramMessages } from '@medsutra/contract/medstagram/api';
 import { medstagramApiPaths } from '@medsutra/contract/medstagram/paths';
 import { mindmapMessages } from '@medsutra/contract/mindmaps/api';
@@ -27,13 +29,15 @@ import { createPaymentProvider } from './adapters/payments/create-provider.ts';
 import type { PaymentProvider } from './adapters/payments/provider.ts';
 import { createMemoryRateLimitStore } from './adapters/rate-limit/rate-limit-store.ts';
 import { createRedisRateLimitStore } from './adapters/rate-limit/redis-store.ts';
-import type { Config } from './config.ts';
+import { sharedRouteStore } from './adapters/rate-limit/route-store.ts';
+import { type Config, fileWorkLimits } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { type LogStream, loggerOptions } from './lib/log-redaction.ts';
-import { type RenderedPage, renderPdfThumbnail } from './lib/pdf-pages.ts';
+import type { RenderedPage } from './lib/pdf-pages.ts';
 import type { WatermarkMark } from './lib/pdf-watermark.ts';
 import { createPerUserLimit } from './lib/per-user-limit.ts';
+import { createFileWork, type FileWork } from './lib/untrusted/file-work.ts';
 import type { DeletionServiceDeps } from './modules/account/deletion-service.ts';
 import { createDeletionService } from './modules/account/deletion-service.ts';
 import { createExportService } from './modules/account/export-service.ts';
@@ -70,8 +74,11 @@ import { createGroundedAnswerService } from './modules/grounding/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { insightsRoutes } from './modules/insights/routes.ts';
 import { createInsightsService } from './modules/insights/service.ts';
+import { createFigureInfo } from './modules/library/figure-info.ts';
 import { libraryImportRoutes } from './modules/library/import-routes.ts';
 import { createInstitutionImport } from './modules/library/institution-import.ts';
+import { licensedImageRoutes } from './modules/library/licensed-image-routes.ts';
+import { createLicensedImages } from './modules/library/licensed-images.ts';
 import { createQuestionBank } from './modules/library/question-bank.ts';
 import { libraryReportsRoutes } from './modules/library/reports-routes.ts';
 import { createLibraryReportsService } from './modules/library/reports-service.ts';
@@ -85,6 +92,7 @@ import { dailyChallengeXpFromEconomy } from './modules/mcq/daily-challenge-xp.ts
 import { createMistakesDeck } from './modules/mcq/mistakes-deck.ts';
 import { createPracticeService } from './modules/mcq/practice-service.ts';
 import { practiceXpFromEconomy } from './modules/mcq/practice-xp.ts';
+import { createQuestionLocks, openCustomTestQuestions } from './modules/mcq/question-locks.ts';
 import { createMcqRepository } from './modules/mcq/repository.ts';
 import { practiceRoutes } from './modules/mcq/routes.ts';
 import { testsRoutes } from './modules/mcq/tests-routes.ts';
@@ -99,6 +107,7 @@ import { createMindmapService } from './modules/mindmaps/service.ts';
 import type { ReportTarget } from './modules/moderation/report-target.ts';
 import { createDataImport } from './modules/notes/data-import.ts';
 import { dataImportRoutes } from './modules/notes/data-import-routes.ts';
+import { defineNotesJobs } from './modules/notes/jobs.ts';
 import { createPdfService } from './modules/notes/pdf-service.ts';
 import { createNotesRepository } from './modules/notes/repository.ts';
 import { notesRoutes } from './modules/notes/routes.ts';
@@ -176,8 +185,13 @@ export interface AppDeps {
   /** accounts: the password hasher (argon2id); tests count its verifications. */
   passwordHasher?: PasswordHasher;
   /**
+   * Untrusted files' work (decision 073): one pool of child processes under the FILE_WORK_* and
+   * PDF_MAX_* limits, started on first use. Tests give one with their own limits.
+   */
+  fileWork?: FileWork;
+  /**
    * PDF work (decision 069): the store's preview renderer and the purchased copies' stamper; by
-   * default lib/pdf-pages.ts and lib/pdf-watermark.ts. Tests count their calls or make them fail.
+   * default the file work's. Tests count their calls or make them fail.
    */
   pdfWork?: {
     renderPages?: (bytes: Uint8Array, pages: readonly number[]) => Promise<RenderedPage[]>;
@@ -191,7 +205,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL, deps.logStream),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies nearest to us, whatever addresses they have (decision 074).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,
@@ -214,7 +232,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Rate-limit counters shared by the modules (in Redis when several processes must agree), and
+  // with Redis the route limits too, so every limit holds across the fleet (decision 076).
+  const rateLimitStore = config.REDIS_URL
+    ? createRedisRateLimitStore(config.REDIS_URL)
+    : createMemoryRateLimitStore(() => now().getTime());
+  app.addHook('onClose', () => rateLimitStore.close());
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.REDIS_URL ? { store: sharedRouteStore(rateLimitStore) } : {}),
+  });
   // The payment webhook authenticates by its signature instead (payments/webhook-routes.ts).
   registerSameOriginGuard(app, {
     publicUrl: config.PUBLIC_URL,
@@ -239,12 +266,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: config.secureCookies,
   });
   await app.register(sessionUserPlugin, { sessions: accountServices.sessions, cookie: accountServices.cookie });
-
-  // Rate-limit counters shared by the modules (in Redis when several processes must agree).
-  const rateLimitStore = config.REDIS_URL
-    ? createRedisRateLimitStore(config.REDIS_URL)
-    : createMemoryRateLimitStore(() => now().getTime());
-  app.addHook('onClose', () => rateLimitStore.close());
 
   // Every module defines its jobs on this queue; it starts once the app is ready (below).
   const jobs =
@@ -301,6 +322,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(planRoutes, { plans, users });
 
   const files = deps.files ?? fileStoreFor(config);
+  // Every untrusted PDF or picture is parsed, drawn and stamped in this pool's child processes.
+  const fileWork = deps.fileWork ?? createFileWork({ limits: fileWorkLimits(config), logger: app.log });
+  if (!deps.fileWork) app.addHook('onClose', () => fileWork.close());
 
   // your data (export and deletion): every module's personal-data source, composed here
   const accountRepository = createAccountRepository();
@@ -375,8 +399,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // the medical library (its search also finds the asker's own notes, through the notes service)
   const notesRepository = createNotesRepository();
-  const library = createLibraryService({ db: database.db });
-  const notes = createNotesService({ db: database.db, repository: notesRepository, library, economy, files, now });
+  // A figure's alt text and box: drawn figures from the web build, licensed images from their records.
+  const licensedImages = createLicensedImages({ files });
+  const figureInfo = createFigureInfo({
+    figuresDir: path.join(config.webDistPath, FIGURES_PATH),
+    licensed: licensedImages,
+  });
+  const library = createLibraryService({ db: database.db, figures: figureInfo });
+  const notes = createNotesService({
+    db: database.db,
+    repository: notesRepository,
+    library,
+    economy,
+    files,
+    images: fileWork,
+    now,
+  });
   await app.register(libraryRoutes, {
     service: library,
     stats: createLibraryStats({ db: database.db }),
@@ -396,7 +434,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     importer: createInstitutionImport({ db: database.db }),
     perHour: 30,
   });
+  await app.register(licensedImageRoutes, { images: licensedImages });
 
+  // A question in a test the student has open keeps its key hidden everywhere (decision 075).
+  const questionLocks = createQuestionLocks({ sources: [openCustomTestQuestions(database.db)], now });
   const ai = deps.ai ?? (await createAiProvider(config));
   const grounding = createGroundedAnswerService({ library, ai });
 
@@ -422,10 +463,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     logger: app.log,
   });
-  registerResearchAssistant(tools, grounding);
-  registerConceptMapper(tools, { library });
+  registerResearchAssistant(tools, grounding, questionLocks);
+  registerConceptMapper(tools, { library, locks: questionLocks });
   registerCaseGenerator(tools, ai);
-  registerImageAnalysis(tools, ai);
+  registerImageAnalysis(tools, ai, fileWork);
   defineToolJobs(jobs, tools, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS, sweepCron: '*/10 * * * *' });
   const vivaSessions = createVivaSessions({
     db: database.db,
@@ -481,6 +522,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Made below (the mindmaps post through Medstagram); called only once requests are served.
     mindmaps: { cardsOf: (ids) => mindmaps.cardsOf(ids) },
     files,
+    images: fileWork,
     now,
     commentLimit: createPerUserLimit({
       store: rateLimitStore,
@@ -507,6 +549,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files,
     now,
     logger: app.log,
+    locks: questionLocks,
   });
   defineMindmapJobs(jobs, mindmaps, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS });
   await app.register(mindmapRoutes, {
@@ -532,11 +575,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files,
     now,
     watermarkFor: storeWatermarks.lookup,
+    fileWork,
+    jobs,
     ...(deps.pdfWork?.stamp ? { stamp: deps.pdfWork.stamp } : {}),
     checkOpens: goldenCopies.check,
-    renderThumbnail: renderPdfThumbnail,
     logger: app.log,
   });
+  defineNotesJobs(jobs, pdfs, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS });
   await app.register(notesRoutes, {
     notes,
     pdfs,
@@ -601,7 +646,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     library,
     files,
     jobs,
-    ...(deps.pdfWork?.renderPages ? { renderPages: deps.pdfWork.renderPages } : {}),
+    renderPages: deps.pdfWork?.renderPages ?? ((bytes, pages) => fileWork.renderPages(bytes, pages)),
     now,
   });
   storeWatermarks.bind(stores);
@@ -609,7 +654,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(storesRoutes, { service: stores, writesPerMinute: 30 });
 
   // MCQ practice (questions come from the library through its question bank)
-  const questionBank = createQuestionBank({ db: database.db });
+  const questionBank = createQuestionBank({ db: database.db, figures: figureInfo });
   const mcqRepository = createMcqRepository();
   const mistakesDeck = createMistakesDeck({ db: database.db });
   const dailyChallenge = createDailyChallengeService({ db: database.db, repository: mcqRepository, questionBank, now });
@@ -621,6 +666,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       xp: practiceXpFromEconomy(economy, mcqRepository),
       dailyXp: dailyChallengeXpFromEconomy(economy, mcqRepository),
       mistakes: mistakesDeck,
+      locks: questionLocks,
       now,
     }),
     dailyChallenge,
@@ -644,6 +690,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     questionBank,
     analytics: practiceAnalytics,
     xp: revisionXpFromEconomy(economy),
+    locks: questionLocks,
     now,
   });
   await app.register(revisionRoutes, { service: revision, readsPerMinute: 120, reviewsPerMinute: 240 });
@@ -686,6 +733,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     premiumModel: config.AI_PREMIUM_MODEL,
     logger: app.log,
+    locks: questionLocks,
   });
   await app.register(tutorRoutes, {
     service: tutor,
@@ -719,6 +767,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files,
     pdfs,
     purchased: createPurchasedPdfService({ files }),
+    stamp: (bytes, mark) => fileWork.stamp(bytes, mark),
     users: accountServices.users,
     plans,
     now,

@@ -1,4 +1,5 @@
 /** The only reader of process.env: one zod schema that fails fast with a readable list. */
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -6,6 +7,47 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const positiveInt = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
+
+/** proxy-addr's names for whole address families, accepted beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us a client's address (X-Forwarded-For): none (`false`, the default), the
+ * last N hops, or the listed addresses and ranges. A bare `true` would believe the header from
+ * anyone, so any client could pick the address every per-address limit counts (decision 074).
+ */
+function parseTrustProxy(value: string, context: z.RefinementCtx): false | number | string[] {
+  const text = value.trim().toLowerCase();
+  if (text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    context.addIssue({
+      code: 'custom',
+      message:
+        'true would believe X-Forwarded-For from any client, who could then choose the address every limit counts. Write the number of proxies in front of MedSutra (TRUST_PROXY=1 behind one load balancer) or their addresses or CIDR ranges (TRUST_PROXY=10.0.0.0/8 or TRUST_PROXY=10.0.1.5,10.0.1.6)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `must be a number of proxy hops (1) or a comma list of proxy addresses or CIDR ranges (10.0.0.0/8,192.168.1.5); not an address: ${wrong.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -24,9 +66,7 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
   BODY_LIMIT_BYTES: positiveInt(1024 * 1024),
-  TRUST_PROXY: z
-    .preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false'))
-    .transform((v) => v === 'true'),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('false')).transform(parseTrustProxy),
   RATE_LIMIT_NOT_FOUND_PER_MINUTE: positiveInt(120),
   RATE_LIMIT_CONTACT_PER_HOUR: positiveInt(10),
   // accounts
@@ -108,6 +148,13 @@ export const configSchema = z.object({
   /** The largest PDF one upload may be (DECISIONS.md: 50 MB). */
   PDF_MAX_BYTES: positiveInt(50 * 1024 * 1024),
   RATE_LIMIT_PDF_UPLOADS_PER_HOUR: positiveInt(60),
+  // untrusted files (PDFs and pictures) are handled in a child process under these limits (decision 073)
+  FILE_WORK_TIMEOUT_MS: positiveInt(20_000),
+  FILE_WORK_MEMORY_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(128).default(512)),
+  PDF_MAX_PAGES: positiveInt(3000),
+  PDF_MAX_STREAM_MB: positiveInt(100),
+  PDF_MAX_DECODED_MB: positiveInt(400),
+  IMAGE_MAX_MEGAPIXELS: positiveInt(40),
   /** S3-compatible storage for uploaded and generated files: all four of these, or none for DATA_DIR/files. */
   S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
   S3_BUCKET: optionalString,
@@ -143,7 +190,7 @@ export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
   razorpayEnabled: boolean;
   /**
    * How payments are taken: Razorpay; the built-in test mode (free purchases) only on a loopback
-   * PUBLIC_URL or with PAYMENTS_TEST_MODE=true; otherwise not at all.
+   * PUBLIC_URL set explicitly, or with PAYMENTS_TEST_MODE=true; otherwise not at all.
    */
   paymentsMode: 'razorpay' | 'test' | 'off';
 };
@@ -172,6 +219,29 @@ export function applyRoleFlag(config: Config, args: readonly string[]): Config {
     );
   }
   return { ...config, JOBS_ROLE: role };
+}
+
+/**
+ * The environment of a process that reads hostile files (lib/untrusted/pool.ts): none of the
+ * API's secrets (database, Redis, S3, payment keys), only what Node needs to find itself and its
+ * compile cache.
+ */
+export function untrustedChildEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return Object.fromEntries(
+    ['PATH', 'NODE_COMPILE_CACHE', 'TMPDIR'].flatMap((name) => (env[name] ? [[name, env[name]]] : [])),
+  );
+}
+
+/** The file work's limits (lib/untrusted), from the configuration. */
+export function fileWorkLimits(config: Config) {
+  return {
+    timeoutMs: config.FILE_WORK_TIMEOUT_MS,
+    memoryMb: config.FILE_WORK_MEMORY_MB,
+    maxPages: config.PDF_MAX_PAGES,
+    maxStreamBytes: config.PDF_MAX_STREAM_MB * 1024 * 1024,
+    maxDecodedBytes: config.PDF_MAX_DECODED_MB * 1024 * 1024,
+    maxImagePixels: config.IMAGE_MAX_MEGAPIXELS * 1_000_000,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -214,6 +284,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     googleEnabled: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
     razorpayEnabled,
-    paymentsMode: razorpayEnabled ? 'razorpay' : config.PAYMENTS_TEST_MODE || isLoopbackUrl(publicUrl) ? 'test' : 'off',
+    // The default http://localhost:{PORT} says nothing of who can reach the server (HOST=0.0.0.0 in
+    // a container keeps it), so only an explicit loopback PUBLIC_URL means a trial (decision 079).
+    paymentsMode: razorpayEnabled
+      ? 'razorpay'
+      : config.PAYMENTS_TEST_MODE || (config.PUBLIC_URL !== undefined && isLoopbackUrl(config.PUBLIC_URL))
+        ? 'test'
+        : 'off',
   };
 }

@@ -9,6 +9,7 @@ import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
 let t: TestApp;
 let dist: string;
+const FIGURE = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="40" height="40" role="img">${'<path d="M0 0h10"/>'.repeat(80)}</svg>`;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
@@ -23,6 +24,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'web-abc123.js.br'), zlib.brotliCompressSync(large));
   fs.writeFileSync(path.join(dist, 'assets', 'web-abc123.js.gz'), zlib.gzipSync(large));
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch",()=>{})');
+  // What apps/web/vite-plugins/figures.ts writes for each catalogue figure.
+  fs.mkdirSync(path.join(dist, 'figures'));
+  fs.writeFileSync(path.join(dist, 'figures', 'ecg.sinus-72.svg'), FIGURE);
   fs.writeFileSync(
     path.join(dist, 'route-preloads.json'),
     JSON.stringify({
@@ -64,6 +68,29 @@ describe('serving the web app', () => {
     const identity = await t.app.inject({ method: 'GET', url });
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body).toBe(plain);
+  });
+
+  it('serves a figure as an SVG file cached for a month, compressed for the browser', async () => {
+    const figure = await t.app.inject({
+      method: 'GET',
+      url: '/figures/ecg.sinus-72.svg',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(figure.statusCode).toBe(200);
+    expect(figure.headers['content-type']).toContain('image/svg+xml');
+    expect(figure.headers['cache-control']).toBe('public, max-age=2592000');
+    expect(figure.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(figure.rawPayload).toString()).toBe(FIGURE);
+    expect(figure.headers.etag).toBeTruthy();
+  });
+
+  it('answers a figure that does not exist with a plain 404, not the app', async () => {
+    for (const url of ['/figures/ecg.no-such-figure.svg', '/figures/ecg.sinus-72.png']) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.headers['content-type'], url).toContain('application/json');
+      expect(missing.body, url).not.toContain('<div id="root">');
+    }
   });
 
   it('never caches index.html', async () => {

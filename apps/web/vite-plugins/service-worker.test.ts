@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { serviceWorkerPlugin } from './service-worker.ts';
 
-function emitFor(fileNames: string[]): string {
+function emitFor(fileNames: string[], figuresVersion?: string): string {
   const emitted: Array<{ fileName: string; source: string }> = [];
-  const plugin = serviceWorkerPlugin();
+  const plugin = serviceWorkerPlugin(figuresVersion ? { figuresVersion: () => figuresVersion } : {});
   const bundle = Object.fromEntries(fileNames.map((fileName) => [fileName, {}]));
   const generateBundle = plugin.generateBundle as unknown as (
     this: { emitFile: (file: { fileName: string; source: string }) => void },
@@ -36,5 +36,27 @@ describe('service worker plugin', () => {
     const a = version(emitFor(['assets/index-abc.js']));
     expect(version(emitFor(['assets/index-abc.js']))).toBe(a);
     expect(version(emitFor(['assets/index-xyz.js']))).not.toBe(a);
+  });
+
+  it('keeps figures cache-first in their own cache, named for the figures, kept across app updates', () => {
+    const source = emitFor(['assets/index-abc.js'], 'f1');
+    expect(source).toContain("const FIGURES = 'medsutra-figures-f1';");
+    expect(source).toContain("url.pathname.startsWith('/figures/')");
+    // A miss revalidates past the browser's long-lived HTTP cache, then stores the answer.
+    expect(source).toContain("fetch(request, { cache: 'no-cache' })");
+    expect(source).toContain('cache.put(request, response.clone())');
+    // Activation keeps the current figure cache while it clears old app caches.
+    expect(source).toContain('key !== CACHE && key !== FIGURES');
+    expect(source).not.toContain('"/figures/');
+    // The figure rule comes before the app's other rules, so no figure is fetched network-first.
+    expect(source.indexOf("startsWith('/figures/')")).toBeLessThan(source.indexOf('PRECACHE.includes'));
+  });
+
+  it('changes only the figure cache name when only the figures change', () => {
+    const version = (source: string) => /const CACHE = '([^']+)'/.exec(source)?.[1];
+    const a = emitFor(['assets/index-abc.js'], 'f1');
+    const b = emitFor(['assets/index-abc.js'], 'f2');
+    expect(version(a)).toBe(version(b));
+    expect(a).not.toBe(b);
   });
 });

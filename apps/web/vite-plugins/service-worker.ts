@@ -2,25 +2,18 @@
 // precache of the build, network-first navigations with an /index.html fallback and cache-first
 // hashed assets; ~60 lines we own beat a large dependency tree and its generated runtime.
 
+import { FIGURES_PATH } from '@medsutra/contract/library/figures';
 import { ROUTE_PRELOADS_FILE } from '@medsutra/contract/routes/preloads';
 import type { Plugin } from 'vite';
+import { hashList } from './hash-list.ts';
 
 /** Files from public/ that the app shell needs offline, besides the emitted bundle. */
 const STATIC_SHELL_FILES = ['/index.html', '/manifest.webmanifest', '/icon.svg'];
 
-/** FNV-1a: a short, stable cache version from the precache list (the asset names carry hashes). */
-function hashList(list: readonly string[]): string {
-  let hash = 0x811c9dc5;
-  for (const char of list.join('\n')) {
-    hash ^= char.codePointAt(0)!;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(36);
-}
-
-export function serviceWorkerSource(version: string, precache: readonly string[]): string {
+export function serviceWorkerSource(version: string, precache: readonly string[], figuresVersion = 'none'): string {
   return `/* MedSutra service worker, generated at build time. */
 const CACHE = 'medsutra-${version}';
+const FIGURES = 'medsutra-figures-${figuresVersion}';
 const PRECACHE = ${JSON.stringify(precache)};
 
 self.addEventListener('install', (event) => {
@@ -30,7 +23,7 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches.keys()
-      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('medsutra-') && key !== CACHE).map((key) => caches.delete(key))))
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('medsutra-') && key !== CACHE && key !== FIGURES).map((key) => caches.delete(key))))
       .then(() => self.clients.claim()),
   );
 });
@@ -68,6 +61,25 @@ self.addEventListener('fetch', (event) => {
     return;
   }
 
+  if (url.pathname.startsWith('${FIGURES_PATH}')) {
+    // The project's figures: cache first, kept across app updates until a figure itself changes
+    // (the cache's name is a hash of every figure). A miss revalidates with the server, so a
+    // redrawn figure is never taken from the browser's long-lived HTTP cache.
+    event.respondWith(
+      caches.open(FIGURES).then((cache) =>
+        cache.match(request).then(
+          (cached) =>
+            cached ||
+            fetch(request, { cache: 'no-cache' }).then((response) => {
+              if (response.ok) cache.put(request, response.clone());
+              return response;
+            }),
+        ),
+      ),
+    );
+    return;
+  }
+
   if (PRECACHE.includes(url.pathname)) {
     event.respondWith(fetch(request).catch(() => caches.match(url.pathname, { cacheName: CACHE }).then((cached) => cached || Response.error())));
   }
@@ -78,8 +90,12 @@ self.addEventListener('fetch', (event) => {
 /** Build outputs the browser never fetches itself: the server reads them. */
 const SERVER_ONLY_FILES = new Set(['index.html', ROUTE_PRELOADS_FILE]);
 
-/** Emits /sw.js with a versioned precache list of every emitted file plus the static shell files. */
-export function serviceWorkerPlugin(): Plugin {
+/**
+ * Emits /sw.js with a versioned precache list of every emitted file plus the static shell files.
+ * Figures are not precached (hundreds of them, most never opened): they are cached as they are
+ * fetched, in a cache named for `figuresVersion` (a hash of every figure).
+ */
+export function serviceWorkerPlugin(options: { figuresVersion?: () => string } = {}): Plugin {
   return {
     name: 'medsutra:service-worker',
     apply: 'build',
@@ -88,7 +104,11 @@ export function serviceWorkerPlugin(): Plugin {
         .filter((fileName) => !SERVER_ONLY_FILES.has(fileName) && !fileName.endsWith('.map'))
         .map((fileName) => `/${fileName}`);
       const precache = [...STATIC_SHELL_FILES, ...emitted.sort()];
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorkerSource(hashList(precache), precache) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: serviceWorkerSource(hashList(precache), precache, options.figuresVersion?.() ?? 'none'),
+      });
     },
   };
 }

@@ -4,6 +4,9 @@
  * resized to fit, stripped of every metadata block (EXIF GPS, camera, ICC) and written as WebP.
  */
 import { AppError, badRequest } from './errors.ts';
+import type { FileWork } from './untrusted/file-work.ts';
+import { FileUnreadableError, isFileLimitError } from './untrusted/limits.ts';
+import { FileWorkBusyError } from './untrusted/pool.ts';
 
 export type ImageType = 'jpeg' | 'png' | 'webp';
 
@@ -40,23 +43,27 @@ export interface ImageShape {
   maxBytes: number;
 }
 
-/** 40 megapixels: a phone photo fits; a decompression bomb does not. */
-const MAX_INPUT_PIXELS = 40_000_000;
+/** Decodes and re-encodes a picture in the file work's child process (decision 073). */
+export type ImageWork = Pick<FileWork, 'image'>;
 
-export async function processImage(input: Buffer, shape: ImageShape, messages: ImageMessages): Promise<ProcessedImage> {
+/**
+ * Checked here (size, type by content); decoded, resized and re-encoded in the file work's child
+ * process, where a picture past the pixel limit, or one that takes too long or too much memory,
+ * is refused with the unreadable sentence.
+ */
+export async function processImage(
+  work: ImageWork,
+  input: Buffer,
+  shape: ImageShape,
+  messages: ImageMessages,
+): Promise<ProcessedImage> {
   if (input.length > shape.maxBytes) throw new AppError('payloadTooLarge', messages.tooLarge);
   if (imageTypeOf(input) === null) throw badRequest(messages.type);
-  // Loaded on first upload: the native library is not start-up work (docs/decisions/038).
-  const { default: sharp } = await import('sharp');
   try {
-    const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-    const resized = shape.square
-      ? pipeline.resize(shape.maxSide, shape.maxSide, { fit: 'cover', position: 'attention' })
-      : pipeline.resize(shape.maxSide, shape.maxSide, { fit: 'inside', withoutEnlargement: true });
-    // sharp writes no metadata unless asked (keepMetadata / withMetadata): the output carries none.
-    const { data, info } = await resized.webp({ quality: 78, effort: 4 }).toBuffer({ resolveWithObject: true });
-    return { bytes: data, width: info.width, height: info.height };
-  } catch {
-    throw badRequest(messages.unreadable);
+    return await work.image(input, { maxSide: shape.maxSide, square: shape.square ?? false });
+  } catch (error) {
+    if (error instanceof FileWorkBusyError) throw new AppError('unavailable', messages.unreadable);
+    if (error instanceof FileUnreadableError || isFileLimitError(error)) throw badRequest(messages.unreadable);
+    throw error;
   }
 }

@@ -1,8 +1,7 @@
 /**
  * Server-side PDF page rendering: pdf.js (Apache-2.0, its legacy build runs in Node) drawing onto
  * @napi-rs/canvas (MIT, Skia with prebuilt binaries from npm). Used for the notes store's preview
- * pages and for uploaded PDFs' first-page thumbnails. Both are loaded on first use, so a server
- * that renders nothing never pays for them at start-up.
+ * pages and for uploaded PDFs' first-page thumbnails, in the file work child process only.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -25,12 +24,15 @@ function standardFontDataUrl(): string {
 
 /**
  * Renders the given 1-based pages (those past the end are skipped) as PNGs `width` pixels wide.
- * Throws when the bytes are not a PDF pdf.js can open.
+ * Throws when the bytes are not a PDF pdf.js can open. Untrusted files reach it only in the file
+ * work child process (lib/untrusted), after their structure passed the limits; images larger than
+ * `maxImagePixels` are left undrawn.
  */
 export async function renderPdfPages(
   bytes: Uint8Array,
   pages: readonly number[],
   width = 640,
+  maxImagePixels = 40_000_000,
 ): Promise<RenderedPage[]> {
   const [pdfjs, { createCanvas }] = await Promise.all([
     import('pdfjs-dist/legacy/build/pdf.mjs'),
@@ -41,6 +43,7 @@ export async function renderPdfPages(
     data: new Uint8Array(bytes),
     standardFontDataUrl: standardFontDataUrl(),
     verbosity: 0,
+    maxImageSize: maxImagePixels,
   });
   const document = await task.promise;
   try {
@@ -64,10 +67,4 @@ export async function renderPdfPages(
   } finally {
     await task.destroy();
   }
-}
-
-/** The first page, small: the thumbnail of an uploaded PDF. */
-export async function renderPdfThumbnail(bytes: Uint8Array, width = 240): Promise<Buffer | null> {
-  const [first] = await renderPdfPages(bytes, [1], width);
-  return first?.png ?? null;
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { PAGE_AUTH_STATUS_ID } from '@medsutra/contract/auth/rules';
 import { apiMessages } from '@medsutra/contract/http/messages';
+import { FIGURES_PATH } from '@medsutra/contract/library/figures';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withTimeout } from '../db/client.ts';
 import { sendError } from './error-handler.ts';
@@ -18,6 +19,12 @@ const HEAD_END = '</head>';
 const SIGNED_OUT = { success: true, authenticated: false };
 /** The server's own lookup may hold a page back this long; then the app asks the API instead. */
 const AUTH_STATUS_TIMEOUT_MS = 250;
+/**
+ * The project's figures keep their address when one is redrawn, so they are not `immutable`: a
+ * month in the browser's cache, and the service worker revalidates when its figure cache changes
+ * (docs/decisions/085-figures-drawn-at-build-and-served-as-files.md).
+ */
+export const FIGURE_CACHE_CONTROL = 'public, max-age=2592000';
 
 /**
  * `text` in place of the first `marker`. Not String#replace with a string: that reads `$&`, `$'`
@@ -57,6 +64,8 @@ export async function registerWebApp(
       // The build writes .br and .gz copies of its assets (apps/web/vite-plugins/precompress.ts);
       // a file without them is compressed on the fly by @fastify/compress as before.
       preCompressed: true,
+      // Figures get their own route below: one wildcard, not one route per figure at start.
+      globIgnore: [`${FIGURES_PATH.slice(1)}**`],
       setHeaders(res, filePath) {
         const relative = path.relative(options.distPath, filePath);
         if (/\.(br|gz)$/.test(filePath)) res.setHeader('vary', 'accept-encoding');
@@ -66,6 +75,18 @@ export async function registerWebApp(
         );
       },
     });
+    const figuresPath = path.join(options.distPath, FIGURES_PATH);
+    if (fs.existsSync(figuresPath))
+      await app.register(fastifyStatic, {
+        root: figuresPath,
+        prefix: FIGURES_PATH,
+        decorateReply: false,
+        index: false,
+        cacheControl: false,
+        setHeaders(res) {
+          res.setHeader('cache-control', FIGURE_CACHE_CONTROL);
+        },
+      });
   }
 
   const renderedByPath = new Map<string, { html: string; known: boolean }>();
@@ -92,6 +113,7 @@ export async function registerWebApp(
     Boolean(indexHtml) &&
     (request.method === 'GET' || request.method === 'HEAD') &&
     !request.url.startsWith('/api/') &&
+    !request.url.startsWith(FIGURES_PATH) &&
     renderPage(request.url.split('?')[0] ?? '/').known;
   // Only addresses that lead nowhere are rate-limited: every page of the app is served from here
   // too, and a hostel of students behind one address must not be refused their own pages.
@@ -105,7 +127,11 @@ export async function registerWebApp(
     },
     async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+      // A figure that does not exist is a plain 404, not the app's page.
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !pathname.startsWith('/api/') &&
+        !pathname.startsWith(FIGURES_PATH);
       if (!wantsPage || !indexHtml) return sendError(reply, request, 404, apiMessages.notFound);
       const hasSession = Boolean(request.cookies[options.sessionCookie]);
       const page = renderPage(pathname, hasSession);

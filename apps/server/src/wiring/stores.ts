@@ -7,7 +7,6 @@ import crypto from 'node:crypto';
 import type { FileStore } from '../adapters/files/file-store.ts';
 import type { Database } from '../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { renderPdfPages } from '../lib/pdf-pages.ts';
 import type { createEconomyService } from '../modules/economy/service.ts';
 import type { PdfService, PdfWatermarkLookup } from '../modules/notes/pdf-service.ts';
 import { insertPurchasedPdf } from '../modules/notes/repository.ts';
@@ -34,6 +33,7 @@ export function storePdfsFrom(pdfs: PdfService): StorePdfs {
         origin: row.origin,
         bytes,
         pageCount: row.pageCount,
+        unprocessable: row.unprocessable,
         sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
       };
     },
@@ -62,8 +62,8 @@ export function createStores(deps: {
   library: StoreLibrary;
   files: FileStore;
   jobs: JobQueue;
-  /** The preview renderer (lib/pdf-pages.ts by default); tests count or fail its calls. */
-  renderPages?: StoresDeps['renderPages'];
+  /** The preview renderer: the file work's child processes (decision 073); tests count or fail its calls. */
+  renderPages: StoresDeps['renderPages'];
   now: () => Date;
   /** Writes the seller's "someone bought your note" in the sale's transaction (the `tx` it is given). */
   notifySale?: StoresDeps['notifySale'];
@@ -77,7 +77,7 @@ export function createStores(deps: {
     library: deps.library,
     pdfs: storePdfsFrom(deps.pdfs),
     files: deps.files,
-    renderPages: deps.renderPages ?? ((bytes, pages) => renderPdfPages(bytes, pages)),
+    renderPages: deps.renderPages,
     jobs: deps.jobs,
     now: deps.now,
     users: deps.users,

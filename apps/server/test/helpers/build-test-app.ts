@@ -42,7 +42,13 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const scanner = secretScanner();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug', ...options.env });
+  // A loopback PUBLIC_URL named explicitly, as `npm start` names it: test-mode payments are on.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'debug',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...options.env,
+  });
   const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({
     logStream: scanner,

@@ -11,9 +11,6 @@ export type QuestionFormatId = (typeof QUESTION_FORMATS)[number];
 /** The formats INICET adds to single best answer. */
 export const INICET_FORMATS: readonly QuestionFormatId[] = ['statements', 'match', 'sequence', 'assertion-reason'];
 
-/** Where the project's drawn figures are served: `/figures/ecg.atrial-fibrillation.svg`. */
-export const figureUrl = (id: string) => `/figures/${encodeURIComponent(id)}.svg`;
-
 /**
  * The box a figure is drawn into when its catalogue entry names no size: the screens give the
  * image this aspect before it loads (no layout shift) and fit the drawing inside it.

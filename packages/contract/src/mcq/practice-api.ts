@@ -47,6 +47,8 @@ export const mcqMessages = {
   answerIdReused: 'This answer id was used for another question. Reload the page and answer again.',
   questionRequired: 'Choose a question to bookmark',
   questionNotFound: 'This question does not exist any more.',
+  questionInOpenTest:
+    'This question is in a test you have open. Answer it in the test: its answer and explanation open here once you submit the test.',
   loginRequired: 'Please log in to practise MCQs',
   loadFailed: 'The questions could not be loaded. Check your connection and try again.',
   answerFailed: 'Your answer could not be sent. Check your connection and try again.',

@@ -60,6 +60,16 @@ export const notesMessages = {
   pdfUnreadable:
     'That PDF could not be read: it looks damaged or is password-protected. Save it again as a PDF and retry.',
   pdfTooLarge: (maxMb: number) => `That file is larger than ${maxMb} MB, the upload limit. Compress it or split it.`,
+  pdfTooManyPages: (pages: number, max: number) =>
+    `That PDF has ${pages.toLocaleString('en-IN')} pages; MedSutra takes PDFs of up to ${max.toLocaleString('en-IN')} pages. Split it and upload the parts.`,
+  pdfUnprocessable:
+    'This PDF could not be processed: it asks for more time or memory than a PDF may (a huge image or a stream that unpacks to hundreds of megabytes). It is kept, without a preview; it cannot be sold in the notes store.',
+  /** Beside a PDF in the student's list (the long sentence above says why). */
+  pdfUnprocessableShort: 'Could not be processed: no preview, and it cannot be sold in the store.',
+  fileWorkBusy: 'Too many files are being processed right now. Try again in a minute.',
+  copyBeingPrepared: 'Your copy is being stamped with your name. It will be ready in a moment: try again in a minute.',
+  copyUnprocessable:
+    'This copy could not be prepared from the seller’s file. Ask for a refund from your orders in the notes store.',
   pdfUploaded: (pages: number) => `PDF uploaded: ${pages} page${pages === 1 ? '' : 's'}.`,
   rangeNotSatisfiable: 'That part of the file does not exist.',
   pearlTitleRequired: 'Please give the pearl a title.',
@@ -149,6 +159,8 @@ export const pdfSchema = z.object({
   pageCount: z.number().int(),
   fileSize: z.number().int(),
   hasThumbnail: z.boolean(),
+  /** The file passed a limit when it was processed (decision 073): kept, but never drawn or stamped. */
+  unprocessable: z.boolean(),
   createdAt: z.string(),
 });
 export type UserPdf = z.infer<typeof pdfSchema>;

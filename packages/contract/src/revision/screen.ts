@@ -31,6 +31,8 @@ export const revisionMessages = {
   ratingOrCheck: 'Send either a rating or the answers to a check, not both.',
   checkAnswersInvalid: 'Answer each question of the check once, then submit.',
   checkQuestionUnknown: 'A question of this check does not belong to this subtopic. Start the check again.',
+  checkQuestionInOpenTest:
+    'A question of this check is in a test you have open. Submit the test first, or rate how well you recalled it instead.',
   noCheckQuestions: 'There are no questions for this subtopic yet. Rate how well you recalled it instead.',
   loadFailed: 'Your revision could not be loaded. Check your connection and try again.',
   reviewFailed: 'Your review could not be saved. Check your connection and try again.',

@@ -112,6 +112,8 @@ export const storesMessages = {
   previewsNotReady:
     'This listing’s previews are still being prepared (or could not be made): approve it once they are ready.',
   listingSubmitted: 'Listing sent for review. An admin approves it before it goes on sale.',
+  editGoesToReview:
+    'A new price or PDF sends the listing back to review: it is off sale until an admin approves it again.',
   saleReason: (title: string) => `Sale of your note “${title}”`,
   purchaseReason: (title: string) => `Bought the note “${title}”`,
 } as const;

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -51,6 +62,11 @@ export const userPdfs = pgTable(
      * the key names the order, the source's sha256 and the watermark, so a changed name stamps anew.
      */
     stampedFileKey: text('stamped_file_key'),
+    /**
+     * The file passed a limit of the file work (decision 073): a stream that inflates too far, an
+     * image too large, too long or too much memory. Kept, but never drawn or stamped again.
+     */
+    unprocessable: boolean('unprocessable').notNull().default(false),
     /** `own` (uploaded) or `purchased` (Golden Med Store or an admin grant). */
     origin: text('origin', { enum: ['own', 'purchased'] })
       .notNull()

@@ -24,7 +24,7 @@ import type { FileStore } from '../../adapters/files/file-store.ts';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { maskEmail, stampWatermark } from '../../lib/pdf-watermark.ts';
+import { maskEmail, type WatermarkMark } from '../../lib/pdf-watermark.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { recordAdminAction } from '../admin/audit-log.ts';
 import { requireAdmin } from '../admin/require-admin.ts';
@@ -51,6 +51,8 @@ export interface GoldenStoreDeps {
   plans: Pick<PlanService, 'currentPlan'>;
   now: () => Date;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /** Stamps a customer's copy in the file work's child process (decision 073), never on this thread. */
+  stamp: (bytes: Uint8Array, mark: WatermarkMark) => Promise<Uint8Array>;
   /** The store's SQL; the module's own unless a test passes another. */
   repository?: GoldenStoreRepository;
 }
@@ -143,7 +145,7 @@ export function createGoldenStoreService(deps: GoldenStoreDeps) {
     const contact = (await deps.users.contactsOf(tx, [input.userId])).get(input.userId);
     const file = await files.get(input.item.fileKey);
     if (!contact || !file) throw new Error(`golden item ${input.item.id} or user ${input.userId} is missing`);
-    const stamped = await stampWatermark(await readAll(file.stream), {
+    const stamped = await deps.stamp(await readAll(file.stream), {
       name: contact.fullName,
       maskedEmail: maskEmail(contact.email),
       orderId: input.orderId ?? grantId,

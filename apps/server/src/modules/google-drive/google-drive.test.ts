@@ -26,8 +26,9 @@ import { fastJobsEnv, waitFor } from '../../../test/helpers/mindmaps.ts';
 import { makePdf } from '../../../test/helpers/notes.ts';
 import { createFilesystemStore } from '../../adapters/files/filesystem.ts';
 import { googleDriveFor } from '../../adapters/google-drive/google-drive-for.ts';
-import { loadConfig } from '../../config.ts';
+import { fileWorkLimits, loadConfig } from '../../config.ts';
 import { driveConnections } from '../../db/schema.ts';
+import { createFileWork } from '../../lib/untrusted/file-work.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { createPdfService } from '../notes/pdf-service.ts';
 import { createGoogleDriveRepository } from './repository.ts';
@@ -399,6 +400,9 @@ describe('Google Drive without Google configured', () => {
       pdfs: createPdfService({
         db: t.database.handle.db,
         files: createFilesystemStore(t.config.filesDirPath),
+        // Never reached either: no file is imported. The pool starts no process until used.
+        fileWork: createFileWork({ limits: fileWorkLimits(t.config) }),
+        jobs: { send: () => Promise.reject(new Error('no queue in this test')) },
       }),
       // Never reached: without Google nothing is queued.
       jobs: {

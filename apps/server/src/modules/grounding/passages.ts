@@ -48,7 +48,15 @@ export function specificWords(text: string): string {
     .join(' ');
 }
 
-export async function retrievePassages(library: LibraryService, query: string): Promise<Retrieval> {
+/**
+ * `hiddenQuestions` are skipped: a question in a test the asker has open gives no passage, since
+ * its explanation is the test's key (decision 075).
+ */
+export async function retrievePassages(
+  library: LibraryService,
+  query: string,
+  hiddenQuestions: ReadonlySet<string> = new Set(),
+): Promise<Retrieval> {
   let { rows, exact } = await library.searchRows(query, { limit: 12 });
   if (!exact) {
     // Nothing matched every word: a partial match counts only on the question's specific words.
@@ -76,6 +84,7 @@ export async function retrievePassages(library: LibraryService, query: string): 
         });
       }
     } else if (row.kind === 'question') {
+      if (hiddenQuestions.has(row.itemId)) continue;
       const question = await library.question(row.itemId);
       if (question) {
         push({

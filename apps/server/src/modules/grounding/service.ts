@@ -95,10 +95,15 @@ export function createGroundedAnswerService(deps: { library: LibraryService; ai:
   return {
     modelConfigured,
 
-    retrieve: (query: string) => retrievePassages(library, query),
+    /** `hiddenQuestions`: questions whose explanations the asker may not read now (decision 075). */
+    retrieve: (query: string, hiddenQuestions?: ReadonlySet<string>) =>
+      retrievePassages(library, query, hiddenQuestions),
 
-    async answer(question: string, options: { signal?: AbortSignal } = {}): Promise<GroundedAnswer> {
-      const { passages, suggestions } = await retrievePassages(library, question);
+    async answer(
+      question: string,
+      options: { signal?: AbortSignal; hiddenQuestions?: ReadonlySet<string> } = {},
+    ): Promise<GroundedAnswer> {
+      const { passages, suggestions } = await retrievePassages(library, question, options.hiddenQuestions);
       if (!modelConfigured) {
         const suggestionText =
           suggestions.length > 0 ? ` Closest subtopics: ${suggestions.map((s) => s.name).join(', ')}.` : '';

@@ -7,6 +7,7 @@
 import { notePoints } from '@medsutra/contract/library/note-text';
 import type { QuestionBody } from '@medsutra/contract/library/question-body';
 import type { Database } from '../../db/client.ts';
+import { createFigureInfo, type FigureInfoSource } from './figure-info.ts';
 import {
   createQuestionBankRepository,
   type QuestionBankRepository,
@@ -41,26 +42,36 @@ export interface AnswerKey {
   notes: string[];
 }
 
-const withoutAnswer = (row: StudentQuestionRow): QuestionWithoutAnswer => ({
-  id: row.id,
-  subjectId: row.subjectId,
-  subtopicId: row.subtopicId,
-  difficulty: row.difficulty,
-  ...questionBodyOf(row),
-  options: row.options,
-});
-
-export function createQuestionBank(deps: { db: Database; repository?: QuestionBankRepository }) {
+export function createQuestionBank(deps: {
+  db: Database;
+  repository?: QuestionBankRepository;
+  figures?: FigureInfoSource;
+}) {
   const { db } = deps;
   const repository = deps.repository ?? createQuestionBankRepository();
+  const figures = deps.figures ?? createFigureInfo({ figuresDir: null });
+
+  /** The rows as a student sees them, each figure with its alt text and box. */
+  async function withoutAnswers(rows: StudentQuestionRow[]): Promise<QuestionWithoutAnswer[]> {
+    const info = await figures.describe(rows.flatMap((row) => (row.figure ? [row.figure] : [])));
+    return rows.map((row) => ({
+      id: row.id,
+      subjectId: row.subjectId,
+      subtopicId: row.subtopicId,
+      difficulty: row.difficulty,
+      ...questionBodyOf(row, row.figure ? info.get(row.figure) : undefined),
+      options: row.options,
+    }));
+  }
+
   return {
     async pickQuestions(filters: QuestionPick): Promise<QuestionWithoutAnswer[]> {
-      return (await repository.pick(db, filters)).map(withoutAnswer);
+      return withoutAnswers(await repository.pick(db, filters));
     },
 
     /** The same `count` questions for everyone on a day (the daily challenge). */
     async questionsForDay(day: string, count: number): Promise<QuestionWithoutAnswer[]> {
-      return (await repository.seeded(db, `daily:${day}`, count)).map(withoutAnswer);
+      return withoutAnswers(await repository.seeded(db, `daily:${day}`, count));
     },
 
     /** The right option's index of each question, for marking many at once. */

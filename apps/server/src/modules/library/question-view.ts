@@ -1,5 +1,6 @@
 /** A question row as a student sees it before answering: its body (every format's parts, the figure resolved). */
 import { FIGURE_DEFAULT_SIZE, type QuestionBody } from '@medsutra/contract/library/question-body';
+import type { FigureInfo } from './figure-info.ts';
 import type { QuestionRow } from './repository.ts';
 
 export interface QuestionBodyRow
@@ -16,7 +17,12 @@ export interface QuestionBodyRow
  */
 const UNCATALOGUED_ALT = 'The figure for this question';
 
-export function questionBodyOf(row: QuestionBodyRow): QuestionBody {
+/** `info`: what figure-info.ts knows of the figure beyond its catalogue row (a drawn figure's size, a licensed image's alt). */
+/** The box a figure is drawn in: its own size when both sides are known, else the default. */
+export const figureBox = (width: number | null, height: number | null) =>
+  width && height ? { width, height } : { ...FIGURE_DEFAULT_SIZE };
+
+export function questionBodyOf(row: QuestionBodyRow, info?: FigureInfo): QuestionBody {
   return {
     format: row.format,
     stem: row.stem,
@@ -35,9 +41,8 @@ export function questionBodyOf(row: QuestionBodyRow): QuestionBody {
     figure: row.figure
       ? {
           id: row.figure,
-          alt: row.figureAlt ?? UNCATALOGUED_ALT,
-          width: row.figureWidth ?? FIGURE_DEFAULT_SIZE.width,
-          height: row.figureHeight ?? FIGURE_DEFAULT_SIZE.height,
+          alt: row.figureAlt ?? info?.alt ?? UNCATALOGUED_ALT,
+          ...figureBox(row.figureWidth ?? info?.width ?? null, row.figureHeight ?? info?.height ?? null),
         }
       : null,
   };

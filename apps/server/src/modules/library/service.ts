@@ -12,11 +12,11 @@ import type {
 } from '@medsutra/contract/library/api';
 import type { CaseArea } from '@medsutra/contract/library/content';
 import { libraryMessages } from '@medsutra/contract/library/messages';
-import { FIGURE_DEFAULT_SIZE } from '@medsutra/contract/library/question-body';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { expandAbbreviations } from './abbreviations.ts';
-import { questionBodyOf } from './question-view.ts';
+import { createFigureInfo, type FigureInfoSource } from './figure-info.ts';
+import { figureBox, questionBodyOf } from './question-view.ts';
 import { createLibraryRepository, type LibraryRepository, type SearchRow } from './repository.ts';
 import { searchVariants, withoutControlCharacters } from './search-query.ts';
 
@@ -40,9 +40,14 @@ export interface LibrarySearchOptions {
   exactOnly?: boolean;
 }
 
-export function createLibraryService(deps: { db: Database; repository?: LibraryRepository }) {
+export function createLibraryService(deps: {
+  db: Database;
+  repository?: LibraryRepository;
+  figures?: FigureInfoSource;
+}) {
   const { db } = deps;
   const repository = deps.repository ?? createLibraryRepository();
+  const figureInfo = deps.figures ?? createFigureInfo({ figuresDir: null });
 
   /**
    * Every word must match first; when nothing does, any word may (marked `exact: false`), so a
@@ -100,18 +105,22 @@ export function createLibraryService(deps: { db: Database; repository?: LibraryR
     async questionView(id: string): Promise<LibraryQuestionReply['question'] | null> {
       const row = await repository.question(db, id);
       if (!row) return null;
-      const [figure] = await repository.figures(db, row.figure ? [row.figure] : []);
+      const ids = row.figure ? [row.figure] : [];
+      const [[figure], info] = await Promise.all([repository.figures(db, ids), figureInfo.describe(ids)]);
       return {
         id: row.id,
         subjectId: row.subjectId,
         subtopicId: row.subtopicId,
         difficulty: row.difficulty,
-        ...questionBodyOf({
-          ...row,
-          figureAlt: figure?.alt ?? null,
-          figureWidth: figure?.width ?? null,
-          figureHeight: figure?.height ?? null,
-        }),
+        ...questionBodyOf(
+          {
+            ...row,
+            figureAlt: figure?.alt ?? null,
+            figureWidth: figure?.width ?? null,
+            figureHeight: figure?.height ?? null,
+          },
+          row.figure ? info.get(row.figure) : undefined,
+        ),
         options: row.options,
       };
     },
@@ -177,9 +186,12 @@ export function createLibraryService(deps: { db: Database; repository?: LibraryR
         repository.subtopicsOf(db, { topicId: subtopic.topicId }),
         repository.questionCount(db, subtopic.id),
       ]);
-      const figures = new Map(
-        (await repository.figures(db, notes?.figures.map((f) => f.figure) ?? [])).map((f) => [f.id, f]),
-      );
+      const figureIds = notes?.figures.map((f) => f.figure) ?? [];
+      const [catalogued, described] = await Promise.all([
+        repository.figures(db, figureIds),
+        figureInfo.describe(figureIds),
+      ]);
+      const figures = new Map(catalogued.map((f) => [f.id, f]));
       return {
         success: true,
         subtopic: {
@@ -197,13 +209,13 @@ export function createLibraryService(deps: { db: Database; repository?: LibraryR
                 traps: notes.traps,
                 figures: notes.figures.map(({ figure, caption }) => {
                   const entry = figures.get(figure);
+                  const info = described.get(figure);
                   return {
                     id: figure,
                     caption,
-                    // Without a catalogue entry the caption stands in for the alt text.
-                    alt: entry?.alt ?? caption,
-                    width: entry?.width ?? FIGURE_DEFAULT_SIZE.width,
-                    height: entry?.height ?? FIGURE_DEFAULT_SIZE.height,
+                    // Without a catalogue entry or an image record the caption stands in for the alt text.
+                    alt: entry?.alt ?? info?.alt ?? caption,
+                    ...figureBox(entry?.width ?? info?.width ?? null, entry?.height ?? info?.height ?? null),
                   };
                 }),
                 references: notes.references,

@@ -20,6 +20,7 @@ import type { AnswerKey, QuestionBank } from '../library/question-bank.ts';
 import type { DailyChallengeXp } from './daily-challenge-xp.ts';
 import type { MistakesDeck } from './mistakes-deck.ts';
 import type { PracticeXp } from './practice-xp.ts';
+import { noQuestionLocks, type QuestionLocks } from './question-locks.ts';
 import { createMcqRepository, type McqAnswerRow, type McqRepository } from './repository.ts';
 
 /** An option's id in one session: random, so it says nothing about the option's place or truth. */
@@ -54,9 +55,12 @@ export function createPracticeService(deps: {
   xp: PracticeXp;
   dailyXp: DailyChallengeXp;
   mistakes: MistakesDeck;
+  /** Questions in a test the student has open: never dealt or marked here (decision 075). */
+  locks?: QuestionLocks;
   now: () => Date;
 }) {
   const { db, questionBank, mistakes } = deps;
+  const locks = deps.locks ?? noQuestionLocks;
   const repository = deps.repository ?? createMcqRepository();
 
   async function onlyIdsFor(userId: string, filters: PracticeFilters): Promise<string[] | null> {
@@ -89,6 +93,7 @@ export function createPracticeService(deps: {
       input: { filters: PracticeFilters; count: number; mode: PracticeMode },
     ): Promise<PracticeSessionReply> {
       const { filters } = input;
+      const locked = [...(await locks.questionsLockedFor(user.id))];
       const questions = await questionBank.pickQuestions({
         subjectIds: filters.subjects,
         subtopicIds: filters.subtopics,
@@ -96,7 +101,7 @@ export function createPracticeService(deps: {
         formats: filters.formats,
         imageBased: filters.imageBased,
         onlyIds: await onlyIdsFor(user.id, filters),
-        excludeIds: filters.onlyUnseen ? await repository.answeredQuestionIds(db, user.id) : [],
+        excludeIds: filters.onlyUnseen ? [...(await repository.answeredQuestionIds(db, user.id)), ...locked] : locked,
         count: input.count,
       });
       // Image-based questions exist only where the project draws a figure (docs/decisions/082).
@@ -129,6 +134,10 @@ export function createPracticeService(deps: {
 
     async answer(user: SessionUser, input: PracticeAnswerRequest): Promise<PracticeAnswerReply> {
       const { session, sessionQuestion } = await sessionQuestionFor(user, input.sessionId, input.questionId);
+      // Dealt before the test began, or bookmarked from it: the reply would carry the test's key.
+      if ((await locks.questionsLockedFor(user.id)).has(input.questionId)) {
+        throw conflict(mcqMessages.questionInOpenTest);
+      }
       const key = await questionBank.answerKey(input.questionId);
       if (!key) throw notFound(mcqMessages.questionNotFound);
       const { optionIds } = sessionQuestion;

@@ -1,5 +1,5 @@
 /** Timed tests' SQL: the test, its dealt questions, saved answers (newest sequence wins), the result. */
-import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { mcqTestAnswers, mcqTestQuestions, mcqTests } from '../../db/schema.ts';
 
@@ -15,6 +15,16 @@ export function createTestsRepository() {
       for (let start = 0; start < questions.length; start += 100) {
         await tx.insert(mcqTestQuestions).values(questions.slice(start, start + 100));
       }
+    },
+
+    /** The questions of the user's tests that are neither submitted nor past their deadline. */
+    async openTestQuestionIds(exec: DbExecutor, userId: string, now: Date): Promise<string[]> {
+      const rows = await exec
+        .selectDistinct({ questionId: mcqTestQuestions.questionId })
+        .from(mcqTestQuestions)
+        .innerJoin(mcqTests, eq(mcqTests.id, mcqTestQuestions.testId))
+        .where(and(eq(mcqTests.userId, userId), isNull(mcqTests.submittedAt), gte(mcqTests.deadline, now)));
+      return rows.map((row) => row.questionId);
     },
 
     async findTest(tx: DbExecutor, id: string): Promise<TestRow | null> {

@@ -28,7 +28,7 @@ import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
 import type { Database } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/executor.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { imageKey, type ProcessedImage, processImage } from '../../lib/images.ts';
+import { type ImageWork, imageKey, type ProcessedImage, processImage } from '../../lib/images.ts';
 import type { PerUserLimit } from '../../lib/per-user-limit.ts';
 import type { UserDirectory } from '../auth/directory.ts';
 import type { SessionUser } from '../sessions/session-user.ts';
@@ -165,6 +165,8 @@ export interface MedstagramServiceDeps {
   db: Database;
   repository?: MedstagramRepository;
   files: FileStore;
+  /** Decodes avatars and image posts away from the API process (the file work, decision 073). */
+  images: ImageWork;
   now: () => Date;
   commentLimit: PerUserLimit;
   pearls?: PearlSource;
@@ -275,7 +277,12 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
   }
 
   async function storeImage(bytes: Buffer, shape: { maxSide: number; square?: boolean }) {
-    const processed: ProcessedImage = await processImage(bytes, { ...shape, maxBytes: IMAGE_MAX_BYTES }, imageMessages);
+    const processed: ProcessedImage = await processImage(
+      deps.images,
+      bytes,
+      { ...shape, maxBytes: IMAGE_MAX_BYTES },
+      imageMessages,
+    );
     const id = crypto.randomUUID();
     await files.put(imageKey(id), processed.bytes);
     return { id, width: processed.width, height: processed.height };

@@ -29,6 +29,7 @@ import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { checkCitations } from '../grounding/citations.ts';
 import type { GroundedAnswerService } from '../grounding/service.ts';
 import type { LibraryService } from '../library/service.ts';
+import { noQuestionLocks, type QuestionLocks } from '../mcq/question-locks.ts';
 import type { MedstagramService } from '../medstagram/service.ts';
 import type { ToolService } from '../tools/service.ts';
 import type { MindmapBilling } from './billing.ts';
@@ -70,6 +71,8 @@ export interface MindmapServiceDeps {
   files: FileStore;
   now: () => Date;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Questions in a test the owner has open: their key facts stay out of the map (decision 075). */
+  locks?: QuestionLocks;
 }
 
 function toSummary(row: MindmapSummaryRow): MindmapSummary {
@@ -172,17 +175,23 @@ export function createMindmapService(deps: MindmapServiceDeps) {
    * when the library has no subtopic for it). With a model: written from the retrieved passages,
    * its [n] citations checked against them; a tree citing none of them is a general answer.
    */
-  async function generateTree(topic: string, signal: AbortSignal): Promise<GeneratedMindmap> {
+  async function generateTree(topic: string, userId: string, signal: AbortSignal): Promise<GeneratedMindmap> {
+    const hidden = await (deps.locks ?? noQuestionLocks).questionsLockedFor(userId);
     if (!deps.grounding.modelConfigured) {
       const recognition = await deps.grounding.recogniseTopic(topic);
       const subtopicId = recognition.medical ? recognition.subtopicId : null;
       const bundle = subtopicId ? await deps.library.subtopicBundle(subtopicId) : null;
       if (bundle) {
-        const { tree, references } = buildLibraryMindmap(bundle);
+        const { tree, references } = buildLibraryMindmap({
+          ...bundle,
+          questions: bundle.questions.filter((question) => !hidden.has(question.id)),
+        });
         return { tree, source: 'offline', model: deps.ai.model, grounding: 'library-offline', references };
       }
     }
-    const { passages } = deps.grounding.modelConfigured ? await deps.grounding.retrieve(topic) : { passages: [] };
+    const { passages } = deps.grounding.modelConfigured
+      ? await deps.grounding.retrieve(topic, hidden)
+      : { passages: [] };
     const result: StructuredResult<MindmapTree> = await deps.ai.generateObject({
       task: 'mindmap',
       input: { topic },
@@ -296,7 +305,7 @@ export function createMindmapService(deps: MindmapServiceDeps) {
       if (!(await repository.markGenerating(db, row.id, now()))) return;
       let result: GeneratedMindmap;
       try {
-        result = await generateTree(row.topic, signal);
+        result = await generateTree(row.topic, row.userId, signal);
       } catch (error) {
         // The provider's answer is final (it has retried what can be retried): fail and refund.
         // Anything else (a shutdown, the database) goes back to the queue to be tried again.

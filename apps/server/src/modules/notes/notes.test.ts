@@ -328,6 +328,7 @@ describe("the library's names", () => {
         },
       },
       economy: createEconomyService({ db }),
+      images: { image: () => Promise.reject(new Error('no pictures in this test')) },
     });
     // The service reads only the owner's id.
     const asha = { id: (await student()).id } as SessionUser;

@@ -1,15 +1,22 @@
 /**
- * Uploaded PDFs: checked by their content (the `%PDF-` signature and a full parse by pdf-lib, a
- * pure-JS library), never by name or declared type; the page count comes from the parse. The bytes
- * go to the file store under `pdfs/<user>/<id>.pdf`, and only their owner may read them back.
+ * Uploaded PDFs: checked by their content (the `%PDF-` signature here, then a full parse in the
+ * file work child process, decision 073), never by name or declared type; the page count comes
+ * from the parse. The bytes go to the file store under `pdfs/<user>/<id>.pdf`, and only their
+ * owner may read them back. A file that passes a limit of the file work is kept, marked
+ * unprocessable; one that is not a PDF, or has too many pages, is refused with a sentence.
  */
 import crypto from 'node:crypto';
 import { notesMessages, type UserPdf } from '@medsutra/contract/notes/api';
 import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { stampWatermark, type WatermarkMark, watermarkLine } from '../../lib/pdf-watermark.ts';
+import type { WatermarkMark } from '../../lib/pdf-watermark.ts';
+import { watermarkLine } from '../../lib/pdf-watermark.ts';
+import type { FileWork } from '../../lib/untrusted/file-work.ts';
+import { FileLimitError, FileUnreadableError, isFileLimitError } from '../../lib/untrusted/limits.ts';
+import { FileWorkBusyError } from '../../lib/untrusted/pool.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { createNotesRepository, type NotesRepository, type PdfRow } from './repository.ts';
 
@@ -22,18 +29,28 @@ export function looksLikePdf(bytes: Buffer): boolean {
   return at >= 0 && at <= SIGNATURE_WINDOW;
 }
 
-/** The page count, or a 400 saying why the file is not a PDF this app can show. */
-export async function readPdfPageCount(bytes: Buffer): Promise<number> {
+/** Too many files are waiting for the file work: 503, with when to try again. */
+export function fileWorkBusy(): AppError {
+  return new AppError('unavailable', notesMessages.fileWorkBusy, { headers: { 'retry-after': '60' } });
+}
+
+/**
+ * The page count (null when the parse passed a limit: the file is kept, unprocessable), or a 4xx
+ * saying why the file is not a PDF this app can take.
+ */
+export async function inspectPdf(fileWork: FileWork, bytes: Buffer): Promise<{ pageCount: number | null }> {
   if (!looksLikePdf(bytes)) throw new AppError('unsupportedMediaType', notesMessages.pdfNotPdf);
-  // pdf-lib (~2 MB of JavaScript) loads on the first upload, not at start (docs/decisions/064).
-  const { PDFDocument } = await import('pdf-lib');
   try {
-    const document = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: false });
-    const pages = document.getPageCount();
-    if (pages < 1) throw new Error('no pages');
-    return pages;
-  } catch {
-    throw badRequest(notesMessages.pdfUnreadable);
+    return await fileWork.inspectPdf(bytes);
+  } catch (error) {
+    if (error instanceof FileUnreadableError) throw badRequest(notesMessages.pdfUnreadable);
+    if (error instanceof FileWorkBusyError) throw fileWorkBusy();
+    if (error instanceof FileLimitError && error.kind === 'pages') {
+      const pages = Number(/^(\d+) pages/.exec(error.message)?.[1] ?? 0);
+      throw badRequest(notesMessages.pdfTooManyPages(pages, fileWork.limits.maxPages));
+    }
+    if (isFileLimitError(error)) return { pageCount: null };
+    throw error;
   }
 }
 
@@ -61,6 +78,7 @@ export function toUserPdf(row: PdfRow): UserPdf {
     pageCount: row.pageCount,
     fileSize: row.fileSize,
     hasThumbnail: row.thumbnailKey !== null,
+    unprocessable: row.unprocessable,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -80,42 +98,38 @@ export function stampedCopyKey(row: Pick<PdfRow, 'id' | 'userId' | 'sha256'>, ma
 /** Throws (a 4xx) when a purchased copy may not be opened now, though its owner still lists it. */
 export type PdfOpenCheck = (row: PdfRow, user: SessionUser) => Promise<void>;
 
+/** The stamp job's data: the purchased copy, stamped with its buyer's current watermark. */
+export interface StampJobData {
+  pdfId: string;
+}
+export const NOTES_STAMP_JOB = 'notes-stamp-copy';
+/** How long a download waits for its copy's stamp job before it asks the buyer to come back. */
+const STAMP_WAIT_MS = 20_000;
+
 export function createPdfService(deps: {
   db: Database;
   repository?: NotesRepository;
   files: FileStore;
   now?: () => Date;
+  /** The one pool that parses, draws and stamps untrusted PDFs (decision 073). */
+  fileWork: FileWork;
+  /** The queue the stamp job goes on (a purchased copy is stamped off the request). */
+  jobs: Pick<JobQueue, 'send'>;
   /** Purchased copies are stamped with their buyer and order; filled in at wiring. */
   watermarkFor?: PdfWatermarkLookup;
-  /** Stamps a copy (lib/pdf-watermark.ts by default); tests count its calls. */
+  /** Stamps a copy (the file work's stamp by default); tests count its calls. */
   stamp?: (bytes: Uint8Array, mark: WatermarkMark) => Promise<Uint8Array>;
   /** Purchased copies a plan included close when the plan ends (the Golden Med Store's check); filled in at wiring. */
   checkOpens?: PdfOpenCheck;
-  /** Renders a PDF's first page as a PNG (lib/pdf-pages.ts); without it no thumbnail is made. */
-  renderThumbnail?: (bytes: Uint8Array) => Promise<Buffer | null>;
   /** Where a failed thumbnail is logged (the upload itself still succeeds). */
   logger?: { warn(object: object, message: string): void };
+  /** How long a download waits for its stamp job (tests shorten it). */
+  stampWaitMs?: number;
 }) {
-  const { db } = deps;
+  const { db, fileWork } = deps;
   const repository = deps.repository ?? createNotesRepository();
   const clock = deps.now ?? (() => new Date());
-  const stamp = deps.stamp ?? stampWatermark;
-
-  /**
-   * The key of the buyer's stamped copy, stamping it first when it is not stored yet (the first
-   * download, or a new watermark); an older stamped copy of the same PDF is deleted.
-   */
-  async function stampedCopy(row: PdfRow, mark: WatermarkMark): Promise<string> {
-    const key = stampedCopyKey(row, mark);
-    if (row.stampedFileKey === key && (await deps.files.size(key)) !== null) return key;
-    const source = await deps.files.get(row.fileKey);
-    if (!source) throw notFound(notesMessages.pdfNotFound);
-    const stamped = Buffer.from(await stamp(await streamToBuffer(source.stream), mark));
-    await deps.files.put(key, stamped);
-    await repository.setPdfStampedFileKey(db, row.id, key);
-    if (row.stampedFileKey && row.stampedFileKey !== key) await deps.files.delete(row.stampedFileKey);
-    return key;
-  }
+  const stamp = deps.stamp ?? ((bytes: Uint8Array, mark: WatermarkMark) => fileWork.stamp(bytes, mark));
 
   async function ownPdf(user: SessionUser, id: string): Promise<PdfRow> {
     const row = await repository.findPdf(db, id);
@@ -125,29 +139,87 @@ export function createPdfService(deps: {
     return row;
   }
 
-  /** Draws the first page as the PDF's thumbnail; a PDF pdf.js cannot draw is kept without one. */
+  /**
+   * Draws the first page as the PDF's thumbnail, in the file work's child process. A file past a
+   * limit is marked unprocessable; one pdf.js cannot draw is kept without a thumbnail.
+   */
   async function withThumbnail(row: PdfRow, bytes: Buffer): Promise<PdfRow> {
-    if (!deps.renderThumbnail) return row;
+    if (row.unprocessable) return row;
     try {
-      const png = await deps.renderThumbnail(bytes);
-      if (!png) return row;
+      const [first] = await fileWork.renderPages(bytes, [1], 240);
+      if (!first) return row;
       const thumbnailKey = `pdfs/${row.userId}/${row.id}-${row.sha256.slice(0, 16)}.thumb.png`;
-      await deps.files.put(thumbnailKey, png);
+      await deps.files.put(thumbnailKey, first.png);
       await repository.setPdfThumbnail(db, row.id, thumbnailKey);
       return { ...row, thumbnailKey };
     } catch (error) {
+      if (isFileLimitError(error)) {
+        await repository.setPdfUnprocessable(db, row.id);
+        return { ...row, unprocessable: true };
+      }
       deps.logger?.warn({ err: error, pdfId: row.id }, 'no thumbnail for an uploaded PDF');
       return row;
     }
   }
 
+  /**
+   * The key of the buyer's stamped copy for this watermark once it is stored. The stamp itself is
+   * the stamp job's (off the request, in the file work's child); the download waits a while for it
+   * and otherwise asks the buyer to come back.
+   */
+  async function stampedCopy(row: PdfRow, mark: WatermarkMark): Promise<string> {
+    const key = stampedCopyKey(row, mark);
+    if (row.stampedFileKey === key && (await deps.files.size(key)) !== null) return key;
+    if (row.unprocessable) throw new AppError('conflict', notesMessages.copyUnprocessable);
+    await deps.jobs.send<StampJobData>(NOTES_STAMP_JOB, { pdfId: row.id });
+    const deadline = Date.now() + (deps.stampWaitMs ?? STAMP_WAIT_MS);
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const now = await repository.findPdf(db, row.id);
+      if (!now) throw notFound(notesMessages.pdfNotFound);
+      if (now.unprocessable) throw new AppError('conflict', notesMessages.copyUnprocessable);
+      if (now.stampedFileKey === key) return key;
+    }
+    throw new AppError('unavailable', notesMessages.copyBeingPrepared, { headers: { 'retry-after': '30' } });
+  }
+
   return {
+    /**
+     * The stamp job: stamps the purchased copy with its buyer's current watermark and keeps it,
+     * once per buyer and watermark (a re-run finds it stored). A file that passes a limit marks the
+     * copy unprocessable and ends the job without a retry; an earlier mark ends a retried job.
+     */
+    async stampCopy(data: StampJobData): Promise<void> {
+      const row = await repository.findPdf(db, data.pdfId);
+      if (row?.origin !== 'purchased' || row.unprocessable || !deps.watermarkFor) return;
+      const mark = await deps.watermarkFor(row, { id: row.userId } as SessionUser);
+      if (!mark) return;
+      const key = stampedCopyKey(row, mark);
+      if (row.stampedFileKey === key && (await deps.files.size(key)) !== null) return;
+      const source = await deps.files.get(row.fileKey);
+      if (!source) return;
+      let stamped: Buffer;
+      try {
+        stamped = Buffer.from(await stamp(await streamToBuffer(source.stream), mark));
+      } catch (error) {
+        if (isFileLimitError(error) || error instanceof FileUnreadableError) {
+          deps.logger?.warn({ err: error, pdfId: row.id }, 'a purchased copy could not be stamped');
+          await repository.setPdfUnprocessable(db, row.id);
+          return;
+        }
+        throw error;
+      }
+      await deps.files.put(key, stamped);
+      await repository.setPdfStampedFileKey(db, row.id, key);
+      if (row.stampedFileKey && row.stampedFileKey !== key) await deps.files.delete(row.stampedFileKey);
+    },
+
     /** A new PDF of the owner's (the same bytes again answer the earlier PDF). Only `user.id` is read. */
     async upload(
       user: Pick<SessionUser, 'id'>,
       input: { filename: string | undefined; bytes: Buffer },
     ): Promise<UserPdf> {
-      const pageCount = await readPdfPageCount(input.bytes);
+      const { pageCount } = await inspectPdf(fileWork, input.bytes);
       const id = crypto.randomUUID();
       const fileKey = `pdfs/${user.id}/${id}.pdf`;
       const sha256 = crypto.createHash('sha256').update(input.bytes).digest('hex');
@@ -158,8 +230,9 @@ export function createPdfService(deps: {
         title: pdfTitleFromName(input.filename),
         fileKey,
         fileSize: input.bytes.length,
-        pageCount,
+        pageCount: pageCount ?? 0,
         sha256,
+        unprocessable: pageCount === null,
         createdAt: clock(),
       });
       // The same file again: the earlier row stands, and this copy of the bytes goes.
@@ -178,7 +251,7 @@ export function createPdfService(deps: {
     async replace(user: Pick<SessionUser, 'id'>, id: string, input: { bytes: Buffer }): Promise<UserPdf> {
       const current = await repository.findPdf(db, id);
       if (!current || current.userId !== user.id) throw notFound(notesMessages.pdfNotFound);
-      const pageCount = await readPdfPageCount(input.bytes);
+      const { pageCount } = await inspectPdf(fileWork, input.bytes);
       const sha256 = crypto.createHash('sha256').update(input.bytes).digest('hex');
       if (current.sha256 === sha256) return toUserPdf(current);
       if (await repository.findPdfBySha(db, user.id, sha256)) {
@@ -190,8 +263,9 @@ export function createPdfService(deps: {
       const row = await repository.replacePdfContent(db, id, user.id, {
         fileKey,
         fileSize: input.bytes.length,
-        pageCount,
+        pageCount: pageCount ?? 0,
         sha256,
+        unprocessable: pageCount === null,
       });
       if (!row) {
         await deps.files.delete(fileKey);

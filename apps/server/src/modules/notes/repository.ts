@@ -182,7 +182,7 @@ export function createNotesRepository() {
       exec: DbExecutor,
       id: string,
       userId: string,
-      content: { fileKey: string; fileSize: number; pageCount: number; sha256: string },
+      content: { fileKey: string; fileSize: number; pageCount: number; sha256: string; unprocessable: boolean },
     ): Promise<PdfRow | null> {
       const [row] = await exec
         .update(userPdfs)
@@ -194,6 +194,11 @@ export function createNotesRepository() {
 
     async setPdfThumbnail(exec: DbExecutor, id: string, thumbnailKey: string): Promise<void> {
       await exec.update(userPdfs).set({ thumbnailKey }).where(eq(userPdfs.id, id));
+    },
+
+    /** The file passed a limit of the file work: never drawn or stamped again (decision 073). */
+    async setPdfUnprocessable(exec: DbExecutor, id: string): Promise<void> {
+      await exec.update(userPdfs).set({ unprocessable: true }).where(eq(userPdfs.id, id));
     },
 
     async setPdfStampedFileKey(exec: DbExecutor, id: string, stampedFileKey: string): Promise<void> {

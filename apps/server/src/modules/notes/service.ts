@@ -20,7 +20,7 @@ import {
 } from '@medsutra/contract/notes/api';
 import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
 import type { DbTransaction } from '../../db/executor.ts';
-import { imageKey, processImage } from '../../lib/images.ts';
+import { type ImageWork, imageKey, processImage } from '../../lib/images.ts';
 
 const pearlImageMessages = {
   type: medstagramMessages.imageType,
@@ -131,6 +131,8 @@ export function createNotesService(deps: {
   economy: Pick<EconomyService, 'pearlCreated'>;
   /** Where pearl pictures are kept (lib/images.ts's key scheme). */
   files?: FileStore;
+  /** Decodes pearl pictures away from the API process (the file work, decision 073). */
+  images: ImageWork;
   now?: () => Date;
 }) {
   const { db } = deps;
@@ -339,6 +341,7 @@ export function createNotesService(deps: {
       const row = await ownPearl(user, id);
       if (!deps.files) throw notFound(notesMessages.pearlNotFound);
       const processed = await processImage(
+        deps.images,
         bytes,
         { maxSide: 1280, maxBytes: PEARL_IMAGE_MAX_BYTES },
         pearlImageMessages,

@@ -46,9 +46,9 @@ export const revisionRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: reads },
     },
     async (request, reply) => {
-      requireUser(request);
+      const user = requireUser(request);
       reply.header('cache-control', 'private, no-store');
-      return service.check(request.params.subtopicId);
+      return service.check(user, request.params.subtopicId);
     },
   );
 

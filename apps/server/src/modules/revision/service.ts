@@ -26,6 +26,7 @@ import { addDays, economyDay } from '../economy/calendar.ts';
 import type { QuestionBank } from '../library/question-bank.ts';
 import type { LibraryService } from '../library/service.ts';
 import type { PracticeAnalyticsService } from '../mcq/analytics-service.ts';
+import { noQuestionLocks, type QuestionLocks } from '../mcq/question-locks.ts';
 import { createRevisionRepository, type RevisionCardRow, type RevisionRepository } from './repository.ts';
 import type { RevisionXp } from './xp.ts';
 
@@ -73,9 +74,12 @@ export function createRevisionService(deps: {
   questionBank: QuestionBank;
   analytics: PracticeAnalyticsService;
   xp: RevisionXp;
+  /** Questions in a test the student has open: never in a check, never marked (decision 075). */
+  locks?: QuestionLocks;
   now: () => Date;
 }) {
   const { db } = deps;
+  const locks = deps.locks ?? noQuestionLocks;
   const repository = deps.repository ?? createRevisionRepository();
 
   async function subtopicOrThrow(subtopicId: string): Promise<SyllabusRow> {
@@ -84,9 +88,18 @@ export function createRevisionService(deps: {
     return found;
   }
 
-  async function markCheck(subtopicId: string, answers: NonNullable<RevisionReviewBody['check']>['answers']) {
+  async function markCheck(
+    user: SessionUser,
+    subtopicId: string,
+    answers: NonNullable<RevisionReviewBody['check']>['answers'],
+  ) {
     if (new Set(answers.map((answer) => answer.questionId)).size !== answers.length) {
       throw badRequest(revisionMessages.checkAnswersInvalid);
+    }
+    // The marked check names each question's answer and explanation.
+    const locked = await locks.questionsLockedFor(user.id);
+    if (answers.some((answer) => locked.has(answer.questionId))) {
+      throw conflict(revisionMessages.checkQuestionInOpenTest);
     }
     const marked = [];
     for (const answer of answers) {
@@ -228,14 +241,14 @@ export function createRevisionService(deps: {
       return subtopicsFrom(syllabus, cards, deps.now());
     },
 
-    async check(subtopicId: string): Promise<RevisionCheckReply> {
+    async check(user: SessionUser, subtopicId: string): Promise<RevisionCheckReply> {
       await subtopicOrThrow(subtopicId);
       const questions = await deps.questionBank.pickQuestions({
         subjectIds: [],
         subtopicIds: [subtopicId],
         difficulties: [],
         onlyIds: null,
-        excludeIds: [],
+        excludeIds: [...(await locks.questionsLockedFor(user.id))],
         count: REVISION_CHECK_SIZE,
       });
       if (questions.length === 0) throw notFound(revisionMessages.noCheckQuestions);
@@ -258,7 +271,7 @@ export function createRevisionService(deps: {
       method: 'rating' | 'check' | 'plan' = body.check ? 'check' : 'rating',
     ): Promise<RevisionReviewReply> {
       await subtopicOrThrow(subtopicId);
-      const check = body.check ? await markCheck(subtopicId, body.check.answers) : null;
+      const check = body.check ? await markCheck(user, subtopicId, body.check.answers) : null;
       const rating: RevisionRating = check ? ratingForCheck(check.correct, check.total) : (body.rating ?? 'good');
       const now = deps.now();
       const today = economyDay(now);

@@ -33,7 +33,7 @@ export function defineStoresJobs(jobs: JobQueue, stores: StoresService, options:
     // Three pages of even a large PDF take seconds; a stuck render is taken back well before this.
     expireInSeconds: 5 * 60,
     deadLetter: STORES_JOBS.failed,
-    // Rendering is CPU work on this thread: two at once keep the database busy meanwhile.
+    // Drawn in the file work's child processes (two at most), so the database stays served meanwhile.
     concurrency: 2,
     handler: (job) => stores.renderPreviews(job.data),
   });

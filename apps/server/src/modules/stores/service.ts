@@ -27,6 +27,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { RenderedPage } from '../../lib/pdf-pages.ts';
 import { maskEmail, type WatermarkMark } from '../../lib/pdf-watermark.ts';
+import { isFileLimitError } from '../../lib/untrusted/limits.ts';
 import { recordAdminAction } from '../admin/audit-log.ts';
 import { requireAdmin } from '../admin/require-admin.ts';
 import type { UserDirectory } from '../auth/directory.ts';
@@ -79,7 +80,7 @@ export interface StorePdfs {
   readOwn(
     user: SessionUser,
     pdfId: string,
-  ): Promise<{ origin: 'own' | 'purchased'; bytes: Buffer; pageCount: number; sha256: string }>;
+  ): Promise<{ origin: 'own' | 'purchased'; bytes: Buffer; pageCount: number; sha256: string; unprocessable: boolean }>;
   grantCopy(
     tx: DbTransaction,
     copy: {
@@ -286,6 +287,8 @@ export function createStoresService(deps: StoresDeps) {
       throw error;
     }
     if (source.origin !== 'own') throw forbidden(storesMessages.pdfNotYours);
+    // A file that passed a limit of the file work can be neither previewed nor stamped (decision 073).
+    if (source.unprocessable) throw badRequest(notesMessages.pdfUnprocessable);
     const pages = checkPreviewPages(previewPages, source.pageCount);
     const fileKey = `stores/${listingId}/${source.sha256}.pdf`;
     await deps.files.put(fileKey, source.bytes);
@@ -362,14 +365,23 @@ export function createStoresService(deps: StoresDeps) {
     /**
      * The preview job: draws the chosen pages of the listing's file and stores them, then marks
      * the previews ready. A job for a file the listing no longer has does nothing; a re-run writes
-     * the same files under the same keys. A render error is thrown, so the queue retries it.
+     * the same files under the same keys. A render error is thrown, so the queue retries it; a
+     * file that passes a limit of the file work (decision 073) fails the previews at once, and a
+     * retried job then finds them failed and stops: the file is never drawn again.
      */
     async renderPreviews(data: PreviewJobData): Promise<void> {
       const listing = await repo.findListing(deps.db, data.listingId);
       if (!listing || listing.fileSha256 !== data.fileSha256 || listing.previewStatus !== 'pending') return;
       const file = await deps.files.get(listing.fileKey);
       if (!file) throw new Error(`listing ${listing.id}: its file ${listing.fileKey} is missing`);
-      const rendered = await deps.renderPages(await readAll(file.stream), listing.previewPages);
+      let rendered: RenderedPage[];
+      try {
+        rendered = await deps.renderPages(await readAll(file.stream), listing.previewPages);
+      } catch (error) {
+        if (!isFileLimitError(error)) throw error;
+        await repo.setPreviewStatus(deps.db, listing.id, { fileSha256: data.fileSha256, status: 'failed' });
+        return;
+      }
       for (const page of rendered) {
         await deps.files.put(previewKey(listing.id, listing.fileSha256, page.page), page.png);
       }
@@ -424,7 +436,10 @@ export function createStoresService(deps: StoresDeps) {
       return toMyListing(view!, undefined);
     },
 
-    /** The seller edits a listing; a new file (or a rejected listing edited) goes back to review. */
+    /**
+     * The seller edits a listing. A new title, description, price or file (or any edit of a
+     * rejected listing) sends it back to review, off sale meanwhile (decision 078).
+     */
     async updateListing(user: SessionUser, id: string, input: ListingUpdateRequest): Promise<MyListing> {
       const listing = await repo.findListing(deps.db, id);
       if (!listing || listing.sellerId !== user.id || listing.status === 'taken_down') {
@@ -451,7 +466,15 @@ export function createStoresService(deps: StoresDeps) {
         Object.assign(patch, file, { previewStatus: 'pending' });
         if (input.pdfId) patch.sourcePdfId = input.pdfId;
       }
-      if (newFile || listing.status === 'rejected') {
+      // What a buyer pays for and reads changed: the listing leaves the store until an admin has
+      // looked at it again (decision 078). A subject change or new preview pages of the same file
+      // do not; they change neither what is sold nor its price.
+      const rewritten =
+        newFile ||
+        (patch.title !== undefined && patch.title !== listing.title) ||
+        (patch.description !== undefined && patch.description !== listing.description) ||
+        (patch.priceCoins !== undefined && patch.priceCoins !== listing.priceCoins);
+      if (rewritten || listing.status === 'rejected') {
         patch.status = 'pending';
         patch.rejectionReason = null;
       }

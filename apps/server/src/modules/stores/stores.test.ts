@@ -618,20 +618,53 @@ describe('nobody reads a listing’s full PDF without owning it', () => {
     expect((await call(admin, 'GET', `/api/admin/stores/listings/${listingId}/file`)).statusCode).toBe(200);
   });
 
-  it('sends an approved listing back to review when its file changes', async () => {
+  it('sends an approved listing back to review, off sale, when its title, description, price or file changes', async () => {
     const seller = await storeUser(db());
+    const buyer = await storeUser(db(), { coins: 1000 });
+    const onSale = async (listingId: string) =>
+      ((await call(buyer, 'GET', '/api/stores/listings')).json().listings as { id: string }[]).some(
+        (listing) => listing.id === listingId,
+      );
+    const reapprove = async (listingId: string) => {
+      const reply = await call(admin, 'POST', `/api/admin/stores/listings/${listingId}/approve`, {});
+      expect(reply.statusCode).toBe(200);
+      expect(await onSale(listingId)).toBe(true);
+    };
     const { listingId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 100 });
+    expect(await onSale(listingId)).toBe(true);
+
+    // The same values again change nothing that is sold: still on sale.
+    const same = await call(seller, 'PUT', `/api/stores/listings/${listingId}`, { priceCoins: 100 });
+    expect(same.json().listing).toMatchObject({ status: 'approved' });
+
+    const edits = [
+      { title: 'Brachial plexus, rewritten' },
+      { description: 'Now about something else entirely, which no reviewer has read.' },
+      { priceCoins: 150 },
+    ];
+    for (const edit of edits) {
+      const reply = await call(seller, 'PUT', `/api/stores/listings/${listingId}`, edit);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json()).toMatchObject({
+        message: storesMessages.listingSubmitted,
+        listing: { status: 'pending', ...edit },
+      });
+      // Withdrawn until reviewed: not listed, and cannot be bought.
+      expect(await onSale(listingId)).toBe(false);
+      expect((await buy(buyer, listingId)).statusCode).toBe(404);
+      await reapprove(listingId);
+    }
+    // Only what was sent changes: the description written above stays through the price edit.
     const { makePdf, uploadPdf } = await import('../../../test/helpers/notes.ts');
     const upload = await uploadPdf(t.app, { cookie: seller.cookie, origin, bytes: await makePdf(2, 'Second edition') });
-    const price = await call(seller, 'PUT', `/api/stores/listings/${listingId}`, { priceCoins: 150 });
-    // Only what was sent changes: the description stays.
-    expect(price.json().listing).toMatchObject({
-      status: 'approved',
-      priceCoins: 150,
-      description: expect.stringContaining('Roots'),
-    });
     const edit = await call(seller, 'PUT', `/api/stores/listings/${listingId}`, { pdfId: upload.json().pdf.id });
-    expect(edit.json().listing).toMatchObject({ status: 'pending', pageCount: 2 });
+    expect(edit.json().listing).toMatchObject({
+      status: 'pending',
+      pageCount: 2,
+      priceCoins: 150,
+      description: expect.stringContaining('something else'),
+    });
+    expect(await onSale(listingId)).toBe(false);
   });
 });
 

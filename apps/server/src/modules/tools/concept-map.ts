@@ -11,6 +11,7 @@ import { MINDMAP_LABEL_MAX, type MindmapBranch } from '@medsutra/contract/mindma
 import { type ConceptMap, toolOutputMessages } from '@medsutra/contract/tools/outputs';
 import { badRequest } from '../../lib/errors.ts';
 import type { LibraryService } from '../library/service.ts';
+import { noQuestionLocks, type QuestionLocks } from '../mcq/question-locks.ts';
 import { words } from './case-session.ts';
 import type { ToolService } from './service.ts';
 
@@ -140,10 +141,11 @@ export function buildConceptMap(bundle: Bundle): ConceptMap {
   };
 }
 
-export function registerConceptMapper(tools: ToolService, deps: { library: LibraryService }) {
+export function registerConceptMapper(tools: ToolService, deps: { library: LibraryService; locks?: QuestionLocks }) {
+  const locks = deps.locks ?? noQuestionLocks;
   tools.register('concept-mapper', {
     // The library is read before any coin moves: a topic it has no subtopic for costs nothing.
-    async prepare(_user, input) {
+    async prepare(user, input) {
       const { topic } = input as { topic: string };
       // The library alone decides (no model call before the charge): a subtopic every word of the
       // topic matches, else the closest name when it is close (a misspelling).
@@ -154,7 +156,9 @@ export function registerConceptMapper(tools: ToolService, deps: { library: Libra
         (closest && closest.similarity >= CLOSE_NAME ? closest.id : null);
       const bundle = subtopicId ? await deps.library.subtopicBundle(subtopicId) : null;
       if (!bundle) throw badRequest(toolOutputMessages.conceptUnknown(topic), { error: 'unknown_topic' });
-      return buildConceptMap(bundle);
+      // A question's key fact is its explanation's first sentence: none from a test still open.
+      const locked = await locks.questionsLockedFor(user.id);
+      return buildConceptMap({ ...bundle, questions: bundle.questions.filter((q) => !locked.has(q.id)) });
     },
     async start(_tx, run) {
       const map = run.prepared as ConceptMap;

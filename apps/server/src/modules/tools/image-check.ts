@@ -6,7 +6,7 @@
  */
 import { IMAGE_MAX_BYTES, toolOutputMessages } from '@medsutra/contract/tools/outputs';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { imageTypeOf, processImage } from '../../lib/images.ts';
+import { type ImageWork, imageTypeOf, processImage } from '../../lib/images.ts';
 
 /** The type the student uploaded (what the run records). */
 export type ImageType = 'image/jpeg' | 'image/png';
@@ -16,6 +16,7 @@ const MAX_SIDE = 2048;
 
 /** Decodes the base64 (a `data:` prefix allowed), checks type and size, and strips the metadata. */
 export async function checkedImage(
+  work: ImageWork,
   encoded: string,
   maxBytes = IMAGE_MAX_BYTES,
 ): Promise<{ type: ImageType; sent: { mime: 'image/webp'; bytes: Buffer } }> {
@@ -29,6 +30,7 @@ export async function checkedImage(
     throw badRequest(toolOutputMessages.imageNotImage, { error: 'not_an_image' });
   }
   const processed = await processImage(
+    work,
     bytes,
     { maxSide: MAX_SIDE, maxBytes },
     { type: toolOutputMessages.imageNotImage, tooLarge, unreadable: toolOutputMessages.imageNotImage },

@@ -19,6 +19,7 @@ import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
 import type { Database } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/executor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { ImageWork } from '../../lib/images.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { EconomyService } from '../economy/service.ts';
 import { checkedImage, type ImageType } from './image-check.ts';
@@ -87,12 +88,12 @@ const IMAGE_SYSTEM_PROMPT =
   'they suggest and what would confirm them. Say plainly when the image is unclear or not a clinical image. Never ' +
   'give a definitive diagnosis or treatment advice for a real patient.';
 
-export function registerImageAnalysis(tools: ToolService, ai: AiProvider) {
+export function registerImageAnalysis(tools: ToolService, ai: AiProvider, images: ImageWork) {
   tools.register('image-analysis', {
     // Type, size and metadata are settled before any coin moves: a wrong file costs nothing.
     async prepare(_user, input) {
       const { image } = input as { image: string };
-      const checked = await checkedImage(image);
+      const checked = await checkedImage(images, image);
       return {
         type: checked.type,
         dataUrl: `data:${checked.sent.mime};base64,${checked.sent.bytes.toString('base64')}`,

@@ -5,6 +5,7 @@
  */
 import { type ResearchOutput, toolMessages } from '@medsutra/contract/tools/api';
 import type { GroundedAnswerService } from '../grounding/service.ts';
+import { noQuestionLocks, type QuestionLocks } from '../mcq/question-locks.ts';
 import type { ToolService } from './service.ts';
 
 export function limitsOf(answer: { grounding: string; citations: unknown[]; suggestions: unknown[] }): string[] {
@@ -28,7 +29,11 @@ export function limitsOf(answer: { grounding: string; citations: unknown[]; sugg
   return limits;
 }
 
-export function registerResearchAssistant(tools: ToolService, grounding: GroundedAnswerService) {
+export function registerResearchAssistant(
+  tools: ToolService,
+  grounding: GroundedAnswerService,
+  locks: QuestionLocks = noQuestionLocks,
+) {
   tools.register('research-assistant', {
     async start(_tx, run) {
       const { question } = run.input as { question: string };
@@ -37,7 +42,9 @@ export function registerResearchAssistant(tools: ToolService, grounding: Grounde
     // Charged first: the model (when there is one) is asked only after the coins are spent.
     async afterCharge(run) {
       const { question } = run.input as { question: string };
-      const answer = await grounding.answer(question);
+      const answer = await grounding.answer(question, {
+        hiddenQuestions: await locks.questionsLockedFor(run.user.id),
+      });
       const output: ResearchOutput = {
         grounding: answer.grounding,
         label: answer.label,

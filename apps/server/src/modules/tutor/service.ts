@@ -37,6 +37,7 @@ import { type Passage, specificWords } from '../grounding/passages.ts';
 import { composeFromPassages, type GroundedAnswerService } from '../grounding/service.ts';
 import { searchWords } from '../library/search-query.ts';
 import type { LibraryService } from '../library/service.ts';
+import { noQuestionLocks, type QuestionLocks } from '../mcq/question-locks.ts';
 import type { PlanService } from '../plans/service.ts';
 import {
   chosenOption,
@@ -69,7 +70,11 @@ interface Turn {
   question: { id: string; content: string; clientId: string };
   answerId: string;
   usage: Usage;
+  /** Questions in a test the student has open: no explanation or answer of them (decision 075). */
+  hidden?: ReadonlySet<string>;
 }
+
+const NOTHING_HIDDEN: ReadonlySet<string> = new Set();
 
 export type Accepted = { kind: 'replay'; answer: TutorAnswer } | { kind: 'turn'; turn: Turn };
 
@@ -128,8 +133,11 @@ export function createTutorService(deps: {
   now: () => Date;
   premiumModel?: string | undefined;
   logger?: FastifyBaseLogger;
+  /** Which questions' keys the student may not see now (a test they have open). */
+  locks?: QuestionLocks;
 }) {
   const { db, grounding, library, plans, now } = deps;
+  const locks = deps.locks ?? noQuestionLocks;
   const repository = deps.repository ?? createTutorRepository();
 
   async function ownThread(user: SessionUserLike, threadId: string): Promise<ThreadRow> {
@@ -242,11 +250,19 @@ export function createTutorService(deps: {
   // ---- answering ------------------------------------------------------------------------------
 
   /** The library's passages for a message: the thread's item first, then what the words find. */
-  async function passagesFor(thread: ThreadRow, content: string, previous: string | null) {
-    let found = (await grounding.retrieve(content)).passages;
-    if (found.length === 0 && previous) found = (await grounding.retrieve(`${previous} ${content}`)).passages;
+  async function passagesFor(
+    thread: ThreadRow,
+    content: string,
+    previous: string | null,
+    hidden: ReadonlySet<string> = NOTHING_HIDDEN,
+  ) {
+    let found = (await grounding.retrieve(content, hidden)).passages;
+    if (found.length === 0 && previous) found = (await grounding.retrieve(`${previous} ${content}`, hidden)).passages;
+    const pinnedHidden = thread.contextKind === 'question' && thread.contextId && hidden.has(thread.contextId);
     const pinned =
-      thread.contextKind && thread.contextId ? await contextItem(thread.contextKind, thread.contextId) : null;
+      thread.contextKind && thread.contextId && !pinnedHidden
+        ? await contextItem(thread.contextKind, thread.contextId)
+        : null;
     const usable = pinned && pinned.lines.length > 0 ? [pinned] : [];
     return { passages: renumber([...usable, ...found]) };
   }
@@ -337,7 +353,7 @@ export function createTutorService(deps: {
     const content = turn.question.content;
     const previous = [...history].reverse().find((m) => m.role === 'user')?.content ?? null;
     if (!(await inScope(content, Boolean(turn.thread.contextId || previous)))) return refusal();
-    const { passages } = await passagesFor(turn.thread, content, previous);
+    const { passages } = await passagesFor(turn.thread, content, previous, turn.hidden);
     if (passages.length === 0) {
       const without = await withoutPassages(content);
       if (without) return without;
@@ -357,7 +373,7 @@ export function createTutorService(deps: {
         label: tutorLabels.notAnswered,
       };
     }
-    const [first, second] = await Promise.all(pair.map((name) => grounding.retrieve(name)));
+    const [first, second] = await Promise.all(pair.map((name) => grounding.retrieve(name, turn.hidden)));
     const a = first!.passages[0];
     const b = second!.passages.find((p) => p.itemId !== a?.itemId);
     if (!a || !b) {
@@ -389,7 +405,11 @@ export function createTutorService(deps: {
     return { ...offlineFrom(passages, lines.join('\n')), table };
   }
 
-  async function quizPool(topic: string, contextQuestion: string | null): Promise<string[]> {
+  async function quizPool(
+    topic: string,
+    contextQuestion: string | null,
+    hidden: ReadonlySet<string>,
+  ): Promise<string[]> {
     const { rows } = await library.searchRows(topic, { limit: 12 });
     const ids: string[] = contextQuestion ? [contextQuestion] : [];
     for (const row of rows) if (row.kind === 'question') ids.push(row.itemId);
@@ -397,11 +417,16 @@ export function createTutorService(deps: {
       const bundle = await library.subtopicBundle(row.itemId);
       for (const q of bundle?.questions ?? []) ids.push(q.id);
     }
-    return [...new Set(ids)].slice(0, 20);
+    return [...new Set(ids)].filter((id) => !hidden.has(id)).slice(0, 20);
   }
 
-  async function askNext(state: QuizState, prefix: string[], cited: Passage[]): Promise<Composed> {
-    const nextId = state.pool.find((id) => !state.asked.includes(id));
+  async function askNext(
+    state: QuizState,
+    prefix: string[],
+    cited: Passage[],
+    hidden: ReadonlySet<string>,
+  ): Promise<Composed> {
+    const nextId = state.pool.find((id) => !state.asked.includes(id) && !hidden.has(id));
     const lines = [...prefix];
     let current: string | null = null;
     let question: TutorQuestion | null = null;
@@ -427,8 +452,10 @@ export function createTutorService(deps: {
 
   async function answerQuiz(turn: Turn): Promise<Composed> {
     const content = turn.question.content;
+    const hidden = turn.hidden ?? NOTHING_HIDDEN;
     const quiz = (turn.thread.state as { quiz?: QuizState }).quiz;
-    if (quiz?.current) {
+    // A question asked before its test began is not marked while the test is open.
+    if (quiz?.current && !hidden.has(quiz.current)) {
       const q = await library.question(quiz.current);
       const chosen = q ? chosenOption(content, q.options) : null;
       if (q && chosen !== null) {
@@ -445,7 +472,12 @@ export function createTutorService(deps: {
         const verdict = right
           ? `Correct: ${optionLetter(q.answerIndex)}) ${q.options[q.answerIndex]} [1].`
           : `Not quite: you chose ${optionLetter(chosen)}) ${q.options[chosen]}; the answer is ${optionLetter(q.answerIndex)}) ${q.options[q.answerIndex]} [1].`;
-        return askNext({ ...quiz, right: quiz.right + (right ? 1 : 0) }, [verdict, `${q.explanation} [1]`], [passage]);
+        return askNext(
+          { ...quiz, right: quiz.right + (right ? 1 : 0) },
+          [verdict, `${q.explanation} [1]`],
+          [passage],
+          hidden,
+        );
       }
       if (content.trim().split(/\s+/).length <= 2) {
         return {
@@ -456,7 +488,7 @@ export function createTutorService(deps: {
     }
     // A new topic: its questions from the bank, one at a time.
     const contextQuestion = turn.thread.contextKind === 'question' ? turn.thread.contextId : null;
-    const pool = await quizPool(content, quiz ? null : contextQuestion);
+    const pool = await quizPool(content, quiz ? null : contextQuestion, hidden);
     if (pool.length === 0) {
       const recognised = await grounding.recogniseTopic(content);
       if (!recognised.medical) return refusal();
@@ -465,7 +497,7 @@ export function createTutorService(deps: {
         `The question bank has no questions on "${content}" yet. Try a broader topic, such as a subject or a disease.`,
       );
     }
-    return askNext({ topic: content, pool, asked: [], current: null, right: 0 }, [], []);
+    return askNext({ topic: content, pool, asked: [], current: null, right: 0 }, [], [], hidden);
   }
 
   async function answerViva(turn: Turn, history: MessageRow[], onDelta: (t: string) => void): Promise<Composed> {
@@ -474,7 +506,7 @@ export function createTutorService(deps: {
     const starting = !viva || viva.step >= VIVA_FOLLOW_UPS.length;
     const topic = starting ? content : viva.topic;
     if (starting && !(await inScope(content, Boolean(turn.thread.contextId)))) return refusal();
-    const { passages } = await passagesFor(turn.thread, topic, null);
+    const { passages } = await passagesFor(turn.thread, topic, null, turn.hidden);
     if (passages.length === 0) {
       const without = await withoutPassages(content);
       if (without) return without;
@@ -693,7 +725,8 @@ export function createTutorService(deps: {
      * Writes the answer, relaying its text as it comes, and stores it. It runs to the end even
      * when the browser has gone (the answer is then there when the conversation is reopened).
      */
-    async run(turn: Turn, onDelta: (text: string) => void = () => {}): Promise<TutorAnswer> {
+    async run(accepted: Turn, onDelta: (text: string) => void = () => {}): Promise<TutorAnswer> {
+      const turn: Turn = { ...accepted, hidden: await locks.questionsLockedFor(accepted.thread.userId) };
       const all = await repository.messages(db, turn.thread.id);
       const history = all.filter((m) => m.clientId !== turn.question.clientId);
       const emergency = describesPersonalEmergency(turn.question.content);

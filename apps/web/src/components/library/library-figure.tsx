@@ -3,7 +3,7 @@
  * it arrives (width and height from the catalogue) so the page does not jump; the drawing fits
  * inside that box whatever its own proportions.
  */
-import { figureUrl } from '@medsutra/contract/library/question-body';
+import { figureUrl } from '@medsutra/contract/library/figures';
 import { cn } from '@/lib/cn';
 
 export interface LibraryFigureProps {

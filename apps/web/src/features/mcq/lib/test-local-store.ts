@@ -5,6 +5,7 @@
  * Writes to one test go one after another, so an older state never lands after a newer one.
  */
 import type { TestReply } from '@medsutra/contract/mcq/tests-api';
+import { figureIdsOf, keepFiguresOffline } from '@/lib/figures';
 
 export interface LocalAnswer {
   choice: string | null;
@@ -104,8 +105,9 @@ export async function readStoredTest(testId: string): Promise<StoredTest | null>
   }
 }
 
-/** Keeps the test as the server sent it, for a reload without a connection. */
+/** Keeps the test as the server sent it, and its questions' figures, for a reload without a connection. */
 export function storeTestReply(reply: TestReply): Promise<void> {
+  void keepFiguresOffline(figureIdsOf(reply.questions));
   const clockOffsetMs = Date.parse(reply.serverNow) - Date.now();
   return enqueue(reply.testId, () => update(reply.testId, (stored) => ({ ...stored, test: reply, clockOffsetMs })));
 }

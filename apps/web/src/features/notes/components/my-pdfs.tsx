@@ -1,4 +1,6 @@
 /** The student's uploaded PDFs, each opening in the viewer. */
+
+import { notesMessages } from '@medsutra/contract/notes/api';
 import { pdfThumbnailUrl } from '@medsutra/contract/notes/paths';
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
@@ -42,9 +44,12 @@ export function MyPdfs() {
                 <span className="flex flex-col">
                   <span className="font-semibold text-ink">{pdf.title}</span>
                   <span className="text-sm text-muted">
-                    {pdf.pageCount} page{pdf.pageCount === 1 ? '' : 's'} · {(pdf.fileSize / (1024 * 1024)).toFixed(1)}{' '}
-                    MB
+                    {pdf.pageCount > 0 ? `${pdf.pageCount} page${pdf.pageCount === 1 ? '' : 's'} · ` : ''}
+                    {(pdf.fileSize / (1024 * 1024)).toFixed(1)} MB
                   </span>
+                  {pdf.unprocessable ? (
+                    <span className="text-sm text-muted">{notesMessages.pdfUnprocessableShort}</span>
+                  ) : null}
                 </span>
               </Link>
             </li>

@@ -1,6 +1,6 @@
-/** The seller edits a listing: its price, or a new PDF (which sends it back to review). */
+/** The seller edits a listing: its price or a new PDF, either of which sends it back to review (decision 078). */
 import { notesApiPaths, type UserPdf } from '@medsutra/contract/notes/api';
-import { LISTING_PRICE_MAX, LISTING_PRICE_MIN, type MyListing } from '@medsutra/contract/stores/api';
+import { LISTING_PRICE_MAX, LISTING_PRICE_MIN, type MyListing, storesMessages } from '@medsutra/contract/stores/api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -63,8 +63,8 @@ export function EditListing({ listing, onDone }: { listing: MyListing; onDone: (
           ))}
         </select>
       </label>
-      {newFile && listing.status === 'approved' ? (
-        <p className="text-sm text-muted">A new PDF goes back to review before it is on sale again.</p>
+      {(newFile || Number(price) !== listing.priceCoins) && listing.status === 'approved' ? (
+        <p className="text-sm text-muted">{storesMessages.editGoesToReview}</p>
       ) : null}
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={update.isPending}>

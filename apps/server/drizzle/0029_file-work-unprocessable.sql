@@ -1,0 +1,1 @@
+ALTER TABLE "user_pdfs" ADD COLUMN "unprocessable" boolean DEFAULT false NOT NULL;
