@@ -3,9 +3,9 @@
  * high-yield note with its tables on a phone and a desktop. The e2e library is the test
  * fixtures: physiology holds one question of each format (single best answer with a figure,
  * multiple statements, match the following, sequence, assertion–reason) and the ECG note.
- * The figures' files are drawn and served by the figures package; here a route answers the
- * figure's URL with a small SVG, so the test sees the image requested, sized and decoded.
- * Set SCREENSHOTS_DIR to keep screenshots of each screen.
+ * Their figures are real catalogue figures (ecg.sinus-150, ecg.sinus-75), drawn by the web build
+ * and served by the server, so the test sees each image requested, sized from its drawing and
+ * decoded. Set SCREENSHOTS_DIR to keep screenshots of each screen.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,9 +33,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const FIGURE_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="240" viewBox="0 0 800 240"><rect width="800" height="240" fill="#fff"/><polyline fill="none" stroke="#000" stroke-width="2" points="0,150 60,150 70,140 80,150 95,150 100,60 105,190 112,150 150,150 170,130 190,150 260,150"/></svg>';
-
 const screenshotsDir = process.env.SCREENSHOTS_DIR;
 /** A screenshot of the whole page, or of the screen with the question at its top. */
 async function keep(page: Page, name: string, whole = false) {
@@ -49,15 +46,8 @@ async function keep(page: Page, name: string, whole = false) {
   await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: whole });
 }
 
-async function student(viewport: { width: number; height: number } = PHONE): Promise<Page> {
-  const page = await signedUpStudent(browser, server.url, viewport);
-  await page
-    .context()
-    .route('**/figures/*.svg', (route) =>
-      route.fulfill({ status: 200, contentType: 'image/svg+xml', body: FIGURE_SVG }),
-    );
-  return page;
-}
+const student = (viewport: { width: number; height: number } = PHONE): Promise<Page> =>
+  signedUpStudent(browser, server.url, viewport);
 
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -92,14 +82,15 @@ async function expectFormatShown(page: Page): Promise<string> {
     await body.getByText(questionBodyText.reason, { exact: true }).waitFor();
   } else if (format === 'single' && (await body.getByRole('img').count()) > 0) {
     const image = body.getByRole('img');
-    expect(await image.getAttribute('src')).toBe(figureUrl('ecg.sinus-tachycardia'));
-    expect(await image.getAttribute('alt')).toMatch(/^A lead II rhythm strip/);
+    expect(await image.getAttribute('src')).toBe(figureUrl('ecg.sinus-150'));
+    expect(await image.getAttribute('alt')).toMatch(/^Single-lead ECG rhythm strip/);
     expect(await image.getAttribute('loading')).toBe('lazy');
-    expect([await image.getAttribute('width'), await image.getAttribute('height')]).toEqual(['800', '240']);
+    // Sized from the drawing the build rendered, before it loads.
+    expect([await image.getAttribute('width'), await image.getAttribute('height')]).toEqual(['660', '160']);
     await image.scrollIntoViewIfNeeded();
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 })
-      .toBe(800);
+      .toBe(660);
     await expectNoSidewaysScroll(page);
     return 'image';
   }
@@ -186,8 +177,8 @@ it('a long high-yield note reads on a phone (its tables as stacked rows) and on 
       expect(await stacked.first().isVisible()).toBe(false);
       expect(await tables.first().getByRole('rowheader').first().textContent()).toBe('P wave');
     }
-    const figure = page.getByRole('img', { name: /^A lead II rhythm strip/ });
-    expect(await figure.getAttribute('src')).toBe(figureUrl('ecg.sinus-rhythm'));
+    const figure = page.getByRole('img', { name: /^Single-lead ECG rhythm strip/ });
+    expect(await figure.getAttribute('src')).toBe(figureUrl('ecg.sinus-75'));
     await expectNoSidewaysScroll(page);
     await keep(page, `note-ecg-${label}`, true);
     // In print the tables are tables, whatever the width.

@@ -65,6 +65,7 @@ export const questionBodyText = {
   assertion: 'Assertion (A)',
   reason: 'Reason (R)',
   figure: 'Figure',
+  openFigure: 'opens the figure full size',
 } as const;
 
 /** The question as plain text lines (the tutor's quiz, a copied question): every format's parts, numbered. */

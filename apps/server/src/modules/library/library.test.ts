@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { LIBRARY_SUBJECT_IDS, notesFileSchema, noteWordCount } from '@medsutra/contract/library/content';
 import { libraryMessages } from '@medsutra/contract/library/messages';
@@ -11,12 +12,24 @@ import { searchTitle } from './repository.ts';
 
 let t: TestApp;
 let cookie: string;
+/** What the web build renders for the fixtures' two figures (only their size matters here). */
+let dist: string;
+const drawing = (width: number, height: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width / 4} ${height / 4}" width="${width}" height="${height}" role="img"></svg>`;
 beforeAll(async () => {
-  t = await buildTestApp();
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-library-dist-'));
+  fs.mkdirSync(path.join(dist, 'figures'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>MedSutra</title>');
+  fs.writeFileSync(path.join(dist, 'figures', 'ecg.sinus-75.svg'), drawing(660, 160));
+  fs.writeFileSync(path.join(dist, 'figures', 'ecg.sinus-150.svg'), drawing(1060, 580));
+  t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
   await useFixtureLibrary(t.database.handle.db);
   cookie = (await createSignedInUser(t.database.handle.db, new Date())).cookie;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
 
 const get = (url: string, withSession = true) =>
   t.app.inject({ method: 'GET', url, headers: withSession ? { cookie } : {} });
@@ -101,11 +114,12 @@ describe('browsing the library', () => {
     expect(subtopic.notes.traps).toHaveLength(3);
     expect(subtopic.notes.figures).toEqual([
       {
-        id: 'ecg.sinus-rhythm',
-        caption: 'Normal sinus rhythm in lead II at 25 mm/s',
-        alt: expect.stringMatching(/^A lead II rhythm strip/),
-        width: 800,
-        height: 240,
+        id: 'ecg.sinus-75',
+        caption: 'Normal sinus rhythm at 75/min in lead II at 25 mm/s',
+        alt: expect.stringMatching(/^Single-lead ECG rhythm strip/),
+        // The catalogue names no size: the box is the drawing's, as the build rendered it.
+        width: 660,
+        height: 160,
       },
     ]);
     expect(subtopic.notes).toMatchObject({ written: '2026-11-27', lastReviewed: '2026-11-28' });
@@ -262,10 +276,10 @@ describe('GET /api/library/questions/:questionId', () => {
 
     const withFigure = (await get('/api/library/questions/physiology.q1001')).json().question;
     expect(withFigure.figure).toEqual({
-      id: 'ecg.sinus-tachycardia',
-      alt: expect.stringMatching(/^A lead II rhythm strip/),
-      width: 800,
-      height: 240,
+      id: 'ecg.sinus-150',
+      alt: expect.stringMatching(/^Single-lead ECG rhythm strip/),
+      width: 1060,
+      height: 580,
     });
   });
 

@@ -37,7 +37,7 @@ export function NoteView({ notes, compact = false }: { notes: LibraryNotes; comp
         <NoteTable key={table.title} table={table} />
       ))}
       {notes.figures.map((figure) => (
-        <LibraryFigure key={figure.id} {...figure} className="max-w-xl" />
+        <LibraryFigure key={figure.id} {...figure} />
       ))}
       {notes.mnemonics.length > 0 ? (
         <section className="break-inside-avoid space-y-2 rounded-lg bg-primary-soft/50 p-3">

@@ -74,7 +74,6 @@ export function QuestionBody({ body, className }: { body: QuestionBodyData; clas
           alt={body.figure.alt}
           width={body.figure.width}
           height={body.figure.height}
-          className="max-w-xl"
         />
       ) : null}
       {body.statements ? <NumberedList items={body.statements} label={text.statements} /> : null}

@@ -39,7 +39,7 @@ describe('reading the library for the check', () => {
     expect(snapshot.figures.size).toBe(2);
     const whole = readLibrarySnapshot(contentRoot);
     expect(whole.cases.map((e) => e.item.id)).toEqual(['ward.c01']);
-    expect([...whole.figures.keys()].sort()).toEqual(['ecg.sinus-rhythm', 'ecg.sinus-tachycardia']);
+    expect([...whole.figures.keys()].sort()).toEqual(['ecg.sinus-150', 'ecg.sinus-75']);
   });
 
   it('names a file that is not JSON or not valid, and keeps reading the others', () => {
