@@ -3,9 +3,12 @@ import { librarySubtopics } from '../apps/server/src/db/schema.ts';
 import { importRepositoryLibrary } from '../apps/server/src/modules/library/content-sync.ts';
 import { createLibraryService } from '../apps/server/src/modules/library/service.ts';
 import { benchPostgresUrl, scratchPglite, scratchPostgres } from './lib/scratch-database.ts';
+import { writeSyntheticLibrary } from './lib/synthetic-library.ts';
 import { type Cell, writeResult } from './report.ts';
 
-const root = path.resolve(import.meta.dirname, '..', 'content', 'library');
+const repositoryRoot = path.resolve(import.meta.dirname, '..', 'content', 'library');
+/** The library at today's size and at the size it is growing to (issue 31), made from today's. */
+const FACTORS = (process.env.BENCH_LIBRARY_FACTORS ?? '1,15').split(',').map(Number);
 const postgresUrl = benchPostgresUrl;
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 2);
 const quiet = { info() {}, warn() {} };
@@ -42,7 +45,7 @@ function misspell(name: string): string {
   return name.replace(longest, longest.slice(0, at) + longest.slice(at + 1));
 }
 
-async function measure(kind: 'pglite' | 'postgres') {
+async function measure(kind: 'pglite' | 'postgres', root: string, factor: number) {
   const { handle, drop } = await (kind === 'pglite' ? scratchPglite() : scratchPostgres(postgresUrl!, 4));
   try {
     let started = performance.now();
@@ -68,6 +71,7 @@ async function measure(kind: 'pglite' | 'postgres') {
     }
     return {
       kind,
+      factor,
       files: first.applied.length,
       invalid: first.invalid.length,
       subtopics: names.length,
@@ -88,18 +92,32 @@ async function measure(kind: 'pglite' | 'postgres') {
 
 const kinds: ('pglite' | 'postgres')[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
 const results = [];
-for (const kind of kinds) {
-  const result = await measure(kind);
-  results.push(result);
-  console.info(
-    `${kind}: imported ${result.files} files (${result.subtopics} subtopics) in ${Math.round(result.firstImportMs)} ms; ` +
-      `unchanged check ${round1(result.unchangedMs)} ms; ${result.searches} searches p50 ${round1(result.p50)} ms, ` +
-      `p99 ${round1(result.p99)} ms, max ${round1(result.max)} ms; ${result.found}/${result.queries} queries found something`,
-  );
+const sizes: string[] = [];
+for (const factor of FACTORS) {
+  const synthetic = factor === 1 ? null : writeSyntheticLibrary({ source: repositoryRoot, factor });
+  if (synthetic) {
+    sizes.push(
+      `×${factor}: ${synthetic.questions} questions, ${synthetic.notes} notes, ${synthetic.cases} cases, ${(synthetic.bytes / 1e6).toFixed(1)} MB (bench/lib/synthetic-library.ts).`,
+    );
+  }
+  try {
+    for (const kind of kinds) {
+      const result = await measure(kind, synthetic?.root ?? repositoryRoot, factor);
+      results.push(result);
+      console.info(
+        `${kind} ×${factor}: imported ${result.files} files (${result.subtopics} subtopics) in ${Math.round(result.firstImportMs)} ms; ` +
+          `unchanged check ${round1(result.unchangedMs)} ms; ${result.searches} searches p50 ${round1(result.p50)} ms, ` +
+          `p99 ${round1(result.p99)} ms, max ${round1(result.max)} ms; ${result.found}/${result.queries} queries found something`,
+      );
+    }
+  } finally {
+    synthetic?.remove();
+  }
 }
 
 const rows: Cell[][] = results.map((r) => [
   r.kind,
+  `×${r.factor}`,
   r.files,
   r.subtopics,
   Math.round(r.firstImportMs),
@@ -115,9 +133,10 @@ console.info(
     name: 'library-search',
     tables: [
       {
-        title: 'Library import and search over content/library',
+        title: 'Library import and search over content/library (×1) and a library 15 times its size',
         columns: [
           'database',
+          'library',
           'files',
           'subtopics',
           'first import (ms)',
@@ -134,6 +153,7 @@ console.info(
     notes: [
       'Queries: every subtopic name, each with one letter dropped from its longest word, and 14 fixed queries (abbreviations, everyday names, generic phrases, two that match nothing).',
       'Measured through the library service (the SQL the API runs), one query at a time, after a warm-up.',
+      ...sizes,
     ],
     data: results,
   })}`,

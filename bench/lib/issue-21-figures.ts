@@ -63,7 +63,11 @@ export function issue21Table(results: BenchResult[]): ResultTable | null {
   const startup = results.find((r) => r.name === 'startup');
   if (!throughput && !startup) return null;
   const runs = new Map(((throughput?.data as ThroughputRun[] | undefined) ?? []).map((run) => [run.database, run]));
-  const startupData = (startup?.data as { startToHealthyMsMedian?: number } | undefined) ?? null;
+  // The startup bench keeps the repository library's figures under `repository` (issue 31 added a larger library).
+  const startupRaw = startup?.data as
+    | { startToHealthyMsMedian?: number; repository?: { startToHealthyMsMedian?: number } }
+    | undefined;
+  const startupData = startupRaw?.repository ?? startupRaw ?? null;
   const rows: Cell[][] = [];
   for (const figure of FIGURES) {
     for (const db of ['embedded', 'postgresql'] as const) {

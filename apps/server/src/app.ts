@@ -3,9 +3,11 @@
  * through `deps`, so tests build exactly this app with local parts.
  */
 import crypto from 'node:crypto';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import { FIGURES_PATH } from '@medsutra/contract/library/figures';
 import { COMMENTS_PER_MINUTE, medstagramMessages } from '@medsutra/contract/medstagram/api';
 import { medstagramApiPaths } from '@medsutra/contract/medstagram/paths';
 import { mindmapMessages } from '@medsutra/contract/mindmaps/api';
@@ -72,6 +74,7 @@ import { createGroundedAnswerService } from './modules/grounding/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { insightsRoutes } from './modules/insights/routes.ts';
 import { createInsightsService } from './modules/insights/service.ts';
+import { createFigureInfo } from './modules/library/figure-info.ts';
 import { libraryImportRoutes } from './modules/library/import-routes.ts';
 import { createInstitutionImport } from './modules/library/institution-import.ts';
 import { licensedImageRoutes } from './modules/library/licensed-image-routes.ts';
@@ -81,6 +84,7 @@ import { libraryReportsRoutes } from './modules/library/reports-routes.ts';
 import { createLibraryReportsService } from './modules/library/reports-service.ts';
 import { libraryRoutes } from './modules/library/routes.ts';
 import { createLibraryService } from './modules/library/service.ts';
+import { createLibraryStats } from './modules/library/stats.ts';
 import { practiceAnalyticsRoutes } from './modules/mcq/analytics-routes.ts';
 import { createPracticeAnalyticsService } from './modules/mcq/analytics-service.ts';
 import { createDailyChallengeService } from './modules/mcq/daily-challenge-service.ts';
@@ -395,7 +399,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // the medical library (its search also finds the asker's own notes, through the notes service)
   const notesRepository = createNotesRepository();
-  const library = createLibraryService({ db: database.db });
+  // A figure's alt text and box: drawn figures from the web build, licensed images from their records.
+  const licensedImages = createLicensedImages({ files });
+  const figureInfo = createFigureInfo({
+    figuresDir: path.join(config.webDistPath, FIGURES_PATH),
+    licensed: licensedImages,
+  });
+  const library = createLibraryService({ db: database.db, figures: figureInfo });
   const notes = createNotesService({
     db: database.db,
     repository: notesRepository,
@@ -407,6 +417,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(libraryRoutes, {
     service: library,
+    stats: createLibraryStats({ db: database.db }),
     searchPerMinute: config.RATE_LIMIT_LIBRARY_SEARCH_PER_MINUTE,
     ownNotes: notes.searchOwnNotes,
   });
@@ -423,7 +434,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     importer: createInstitutionImport({ db: database.db }),
     perHour: 30,
   });
-  await app.register(licensedImageRoutes, { images: createLicensedImages({ files }) });
+  await app.register(licensedImageRoutes, { images: licensedImages });
 
   // A question in a test the student has open keeps its key hidden everywhere (decision 075).
   const questionLocks = createQuestionLocks({ sources: [openCustomTestQuestions(database.db)], now });
@@ -643,7 +654,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(storesRoutes, { service: stores, writesPerMinute: 30 });
 
   // MCQ practice (questions come from the library through its question bank)
-  const questionBank = createQuestionBank({ db: database.db });
+  const questionBank = createQuestionBank({ db: database.db, figures: figureInfo });
   const mcqRepository = createMcqRepository();
   const mistakesDeck = createMistakesDeck({ db: database.db });
   const dailyChallenge = createDailyChallengeService({ db: database.db, repository: mcqRepository, questionBank, now });

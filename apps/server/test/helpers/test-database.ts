@@ -1,6 +1,7 @@
 /**
  * A fresh database per test file, cloned from a template that is migrated and holds the
- * repository's library (imported once, not per file). On PGlite the template is a data-dir dump
+ * repository's library, its questions sampled to a fixed number (library-sample.ts; imported
+ * once, not per file). On PGlite the template is a data-dir dump
  * (initdb costs ~3 s and 400 MB; a clone a fraction); with TEST_DATABASE_URL it is a PostgreSQL
  * template database that each test database is created from, and dropped afterwards.
  */
@@ -14,6 +15,7 @@ import { createPglite, wrapPglite } from '../../src/db/pglite.ts';
 import { wrapPool } from '../../src/db/postgres.ts';
 import { contentFingerprint } from '../../src/modules/library/content-files.ts';
 import { importRepositoryLibrary } from '../../src/modules/library/content-sync.ts';
+import { writeSampledLibrary } from './library-sample.ts';
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 export const onPostgres = Boolean(testDatabaseUrl);
@@ -22,7 +24,15 @@ export const onPostgres = Boolean(testDatabaseUrl);
 export const libraryContentRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..', 'content', 'library');
 const silentLogger = { info() {}, warn() {} };
 
-/** Changes when a migration or a library file changes, so a stale template is never used. */
+const libraryModule = path.resolve(import.meta.dirname, '..', '..', 'src', 'modules', 'library');
+const TEMPLATE_IMPORT_CODE = [
+  path.join(import.meta.dirname, 'library-sample.ts'),
+  ...['content-files.ts', 'content-rows.ts', 'content-sync.ts', 'search-index-repository.ts'].map((name) =>
+    path.join(libraryModule, name),
+  ),
+];
+
+/** Changes when a migration, a library file or the import's code changes, so a stale template is never used. */
 function templateFingerprint(): string {
   const hash = crypto.createHash('sha256');
   for (const file of fs.readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
@@ -30,6 +40,8 @@ function templateFingerprint(): string {
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
   }
   hash.update(contentFingerprint(libraryContentRoot));
+  // The code that makes the template's library rows: a change to it makes a new template.
+  for (const file of TEMPLATE_IMPORT_CODE) hash.update(fs.readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -37,9 +49,16 @@ export function templatePath(): string {
   return path.join(os.tmpdir(), `medsutra-test-template-${templateFingerprint()}.tgz`);
 }
 
+/** The repository's library with at most TEMPLATE_QUESTIONS questions (library-sample.ts), imported once. */
 async function migrateAndImport(handle: DatabaseHandle) {
   await handle.migrate();
-  await importRepositoryLibrary({ db: handle.db, root: libraryContentRoot, logger: silentLogger });
+  const sampled = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-template-library-'));
+  try {
+    writeSampledLibrary(libraryContentRoot, sampled);
+    await importRepositoryLibrary({ db: handle.db, root: sampled, logger: silentLogger });
+  } finally {
+    fs.rmSync(sampled, { recursive: true, force: true });
+  }
 }
 
 /** Builds the migrated PGlite template once (called from vitest's global setup). */

@@ -19,6 +19,16 @@ describe('keeping figures offline', () => {
     expect(asked).toEqual(['/figures/ecg.af-110.svg', '/figures/odc.missing.svg']);
   });
 
+  it('reads the figure of a question as the API sends it, an object with its id', () => {
+    expect(
+      figureIdsOf([
+        { figure: { id: 'ecg.af-110', alt: 'A strip', width: 660, height: 160 } },
+        { figure: null },
+        { figure: { id: 'licensed.chest-xray-1', alt: 'A radiograph', width: 800, height: 500 } },
+      ]),
+    ).toEqual(['ecg.af-110', 'licensed.chest-xray-1']);
+  });
+
   it('does not throw without a connection', async () => {
     const offline = (async () => {
       throw new TypeError('Failed to fetch');

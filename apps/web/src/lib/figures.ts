@@ -5,12 +5,16 @@
  */
 import { figureUrl } from '@medsutra/contract/library/figures';
 
-/** The figure ids items refer to (`figure` on a question), each once. */
+/**
+ * The figure ids items refer to, each once: `figure` on a question as the API sends it
+ * (`{ id, alt, width, height }`, decision 081) or as a bare id.
+ */
 export function figureIdsOf(items: readonly object[]): string[] {
   const ids = new Set<string>();
   for (const item of items) {
     const figure = (item as { figure?: unknown }).figure;
-    if (typeof figure === 'string' && figure) ids.add(figure);
+    const id = typeof figure === 'object' && figure !== null ? (figure as { id?: unknown }).id : figure;
+    if (typeof id === 'string' && id) ids.add(id);
   }
   return [...ids];
 }

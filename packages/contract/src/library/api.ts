@@ -3,13 +3,17 @@
  * the admin queue of reports. The files the library is made from are described in `content.ts`.
  */
 import { z } from 'zod';
-import { yieldSchema } from './content.ts';
+import { difficultySchema, LIBRARY_SUBJECT_IDS, yieldSchema } from './content.ts';
 import { libraryMessages } from './messages.ts';
+import { QUESTION_FORMATS } from './question-body.ts';
+import { questionBodyShape } from './question-body-schema.ts';
 
 export const libraryApiPaths = {
   subjects: '/api/library/subjects',
   subject: '/api/library/subjects/:subjectId',
   subtopic: '/api/library/subtopics/:subtopicId',
+  stats: '/api/library/stats',
+  question: '/api/library/questions/:questionId',
   search: '/api/library/search',
   reports: '/api/library/reports',
   adminReports: '/api/admin/library-reports',
@@ -19,6 +23,7 @@ export const libraryApiPaths = {
 
 export const librarySubjectPath = (id: string) => `/api/library/subjects/${encodeURIComponent(id)}`;
 export const librarySubtopicPath = (id: string) => `/api/library/subtopics/${encodeURIComponent(id)}`;
+export const libraryQuestionPath = (id: string) => `/api/library/questions/${encodeURIComponent(id)}`;
 export const librarySearchPath = (q: string) => `/api/library/search?q=${encodeURIComponent(q)}`;
 export const libraryAdminReportPath = (id: string) => `/api/admin/library-reports/${encodeURIComponent(id)}`;
 
@@ -83,9 +88,26 @@ export const librarySubtopicParamsSchema = z.object({
   subtopicId: z.string().regex(/^[a-z0-9.-]{1,200}$/, libraryMessages.subtopicNotFound),
 });
 
+export const libraryNoteFigureSchema = z.object({
+  id: z.string(),
+  caption: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type LibraryNoteFigure = z.infer<typeof libraryNoteFigureSchema>;
+
+/** A subtopic's note as the viewer shows it: the content file's note (`content.ts`), figures resolved. */
 export const libraryNotesSchema = z.object({
-  points: z.array(z.string()),
+  sections: z.array(z.object({ heading: z.string(), points: z.array(z.string()) })),
+  tables: z.array(z.object({ title: z.string(), columns: z.array(z.string()), rows: z.array(z.array(z.string())) })),
+  mnemonics: z.array(z.object({ mnemonic: z.string(), expansion: z.string() })),
+  traps: z.array(z.string()),
+  figures: z.array(libraryNoteFigureSchema),
   references: z.array(z.string()),
+  /** When it was written and when a reviewer last read it (null before its first review), YYYY-MM-DD. */
+  written: z.string().nullable(),
+  lastReviewed: z.string().nullable(),
   /** The version a report of these notes is kept with. */
   version: z.string(),
   source: z.string(),
@@ -109,6 +131,52 @@ export const librarySubtopicReplySchema = z.object({
   }),
 });
 export type LibrarySubtopicReply = z.infer<typeof librarySubtopicReplySchema>;
+export type LibraryNotes = z.infer<typeof libraryNotesSchema>;
+
+// ---- One question, without its answer -------------------------------------------------------
+
+export const libraryQuestionParamsSchema = z.object({
+  questionId: z.string().regex(/^[a-z0-9.-]{1,200}$/, libraryMessages.questionNotFound),
+});
+/** A question as a student sees it before answering (the tutor shows the one a thread is about). */
+export const libraryQuestionReplySchema = z.object({
+  success: z.literal(true),
+  question: z.object({
+    id: z.string(),
+    subjectId: z.string(),
+    subtopicId: z.string().nullable(),
+    difficulty: difficultySchema,
+    ...questionBodyShape,
+    options: z.array(z.string()),
+  }),
+});
+export type LibraryQuestionReply = z.infer<typeof libraryQuestionReplySchema>;
+
+// ---- Stats ----------------------------------------------------------------------------------
+
+const countsOf = <K extends string>(keys: readonly [K, ...K[]]) => z.record(z.enum(keys), z.number().int());
+const notesOfYieldSchema = z.object({
+  count: z.number().int(),
+  /** Words over points, table cells, mnemonics and traps (`noteWordCount`). */
+  medianWords: z.number(),
+  withTable: z.number().int(),
+});
+
+/** `GET /api/library/stats`: how much the library holds, and where it is thin. */
+export const libraryStatsReplySchema = z.object({
+  questions: z.number().int(),
+  notes: z.number().int(),
+  cases: z.number().int(),
+  /** Figures the project's code draws (the figure catalogue). */
+  images: z.number().int(),
+  questionsBySubject: countsOf(LIBRARY_SUBJECT_IDS),
+  questionsByFormat: countsOf(QUESTION_FORMATS),
+  questionsByDifficulty: countsOf(['easy', 'medium', 'hard'] as const),
+  subtopicsWithoutQuestions: z.number().int(),
+  highYieldSubtopicsUnder12Questions: z.number().int(),
+  notesByYield: z.object({ high: notesOfYieldSchema, medium: notesOfYieldSchema, low: notesOfYieldSchema }),
+});
+export type LibraryStatsReply = z.infer<typeof libraryStatsReplySchema>;
 
 // ---- Search ---------------------------------------------------------------------------------
 

@@ -6,6 +6,7 @@
  * steering documents says how each item is written; DECISIONS.md fixes the subjects and the 745.
  */
 import { z } from 'zod';
+import { QUESTION_FORMATS } from './question-body.ts';
 
 /** The 19 NEET PG subjects and how many of the 745 revision subtopics each has. */
 export const LIBRARY_SUBJECTS = [
@@ -184,7 +185,7 @@ export const difficultySchema = z.enum(['easy', 'medium', 'hard']);
  * orders), `assertion-reason` (the four-option form, `ASSERTION_REASON_OPTIONS`). Any format may
  * carry a figure.
  */
-export const questionFormatSchema = z.enum(['single', 'statements', 'match', 'sequence', 'assertion-reason']);
+export const questionFormatSchema = z.enum(QUESTION_FORMATS);
 export type QuestionFormat = z.infer<typeof questionFormatSchema>;
 
 /** The four-option assertion–reason key INICET uses (there is no "both false" option). */
@@ -232,11 +233,17 @@ export const questionFieldsSchema = z.object({
   references,
   ...provenanceFields,
 });
-export const questionSchema = questionFieldsSchema.superRefine((q, ctx) => {
+type FormatParts = Pick<
+  z.infer<typeof questionFieldsSchema>,
+  'format' | 'statements' | 'match' | 'steps' | 'assertion' | 'reason' | 'options'
+>;
+
+/** What a question's format asks of its parts that it lacks or has too much of (the checks that span fields). */
+export function questionFormatIssues(q: FormatParts): { path: string[]; message: string }[] {
+  const issues: { path: string[]; message: string }[] = [];
   const need = (field: 'statements' | 'match' | 'steps' | 'assertion' | 'reason', wanted: boolean) => {
     if ((q[field] !== undefined) !== wanted)
-      ctx.addIssue({
-        code: 'custom',
+      issues.push({
         path: [field],
         message: wanted ? `a ${q.format} question needs ${field}` : `${field} belongs to another format`,
       });
@@ -247,11 +254,12 @@ export const questionSchema = questionFieldsSchema.superRefine((q, ctx) => {
   need('assertion', q.format === 'assertion-reason');
   need('reason', q.format === 'assertion-reason');
   if (q.format === 'assertion-reason' && q.options.some((o, i) => o !== ASSERTION_REASON_OPTIONS[i]))
-    ctx.addIssue({
-      code: 'custom',
-      path: ['options'],
-      message: 'assertion–reason options are ASSERTION_REASON_OPTIONS',
-    });
+    issues.push({ path: ['options'], message: 'assertion–reason options are ASSERTION_REASON_OPTIONS' });
+  return issues;
+}
+
+export const questionSchema = questionFieldsSchema.superRefine((q, ctx) => {
+  for (const issue of questionFormatIssues(q)) ctx.addIssue({ code: 'custom', ...issue });
 });
 export type LibraryQuestion = z.infer<typeof questionSchema>;
 export const questionsFileSchema = z.object({
@@ -347,6 +355,9 @@ export const figureCatalogueFileSchema = z.object({
       params: z.record(z.string(), z.unknown()),
       alt: text(400),
       shows: text(600),
+      /** The drawing's size in CSS pixels (its viewBox): screens reserve this box before it loads. */
+      width: z.number().int().min(16).max(4000).optional(),
+      height: z.number().int().min(16).max(4000).optional(),
     }),
   ),
 });

@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import { difficultySchema, LIBRARY_SUBJECT_IDS } from '../library/content.ts';
+import { QUESTION_FORMATS } from '../library/question-body.ts';
+import { questionBodyShape } from '../library/question-body-schema.ts';
 import { text } from '../text.ts';
 
 const SUBTOPIC_ID = /^[a-z0-9-]+\.[a-z0-9-]+\.[a-z0-9-]+$/;
@@ -27,6 +29,9 @@ export const mcqMessages = {
   subtopicInvalid: 'A subtopic was not recognised; choose it again from its subject',
   tooManySubtopics: `Choose at most ${PRACTICE_FILTER_SUBTOPICS_MAX} subtopics`,
   difficultyInvalid: 'Choose easy, medium or hard',
+  formatInvalid: 'Choose question formats from the list',
+  noImageQuestions:
+    'No image-based questions match these filters yet. MedSutra draws its own tracings and diagrams; photographs, slides and radiographs need licensed images, which an institution that holds them can import.',
   onlyOneOf: 'Choose at most one of: only unseen, only mistakes, only bookmarked, mistakes due for review',
   noMistakesDue: 'None of your mistakes is due for review now. Come back when the count shows one.',
   noMistakes: 'Your mistakes deck is empty: questions you get wrong are added to it.',
@@ -71,6 +76,10 @@ export const practiceFiltersSchema = z
       .max(PRACTICE_FILTER_SUBTOPICS_MAX, mcqMessages.tooManySubtopics)
       .prefault([]),
     difficulty: z.array(z.enum(difficultySchema.options, mcqMessages.difficultyInvalid)).max(3).prefault([]),
+    /** Only these formats (none chosen: every format). */
+    formats: z.array(z.enum(QUESTION_FORMATS, mcqMessages.formatInvalid)).max(QUESTION_FORMATS.length).prefault([]),
+    /** Only questions with a figure (image-based). */
+    imageBased: z.boolean().prefault(false),
     onlyUnseen: z.boolean().prefault(false),
     onlyMistakes: z.boolean().prefault(false),
     onlyBookmarked: z.boolean().prefault(false),
@@ -98,7 +107,7 @@ export type PracticeSessionRequest = z.input<typeof practiceSessionRequestSchema
 export const practiceOptionSchema = z.object({ id: z.string(), text: z.string() });
 export const practiceQuestionSchema = z.object({
   id: z.string(),
-  stem: z.string(),
+  ...questionBodyShape,
   options: z.array(practiceOptionSchema),
   subjectId: z.string(),
   subtopicId: z.string().nullable(),
@@ -133,6 +142,8 @@ export const practiceAnswerReplySchema = z.object({
   /** Why each option is right or wrong, when the question has that; in option order. */
   optionExplanations: z.array(z.object({ optionId: z.string(), text: z.string() })).nullable(),
   references: z.array(z.string()),
+  /** What the question's figure shows (its catalogue's `shows`), shown with the answer; null without a figure. */
+  figureShows: z.string().nullable(),
   /** The high-yield points of the question's subtopic, when it has notes. */
   notes: z.array(z.string()),
   /** XP this answer earned: PRACTICE_XP_PER_FIRST_CORRECT for a first correct answer under the day's cap. */

@@ -14,6 +14,9 @@ export const practiceScreenText = {
   allSubjects: 'All subjects',
   difficulty: 'Difficulty',
   difficultyLabels: { easy: 'Easy', medium: 'Medium', hard: 'Hard' },
+  formats: 'Question formats',
+  allFormats: 'Every format',
+  imageBasedOnly: 'Only questions with an image',
   which: 'Which questions',
   whichLabels: {
     all: 'Any question',
@@ -52,6 +55,7 @@ export const practiceScreenText = {
   yourAnswer: 'Your answer',
   rightAnswer: 'Right answer',
   explanation: 'Explanation',
+  figureShows: 'What the figure shows',
   whyOptions: 'About each option',
   references: 'References',
   notes: 'High-yield points',

@@ -5,7 +5,9 @@
  * refused after the deadline; a submit marks the test once.
  */
 import { z } from 'zod';
-import { difficultySchema, LIBRARY_SUBJECT_IDS } from '../library/content.ts';
+import { difficultySchema, type ExamTag, LIBRARY_SUBJECT_IDS } from '../library/content.ts';
+import type { QuestionFormatId } from '../library/question-body.ts';
+import { questionBodyShape } from '../library/question-body-schema.ts';
 import { text } from '../text.ts';
 
 export const mcqTestPaths = {
@@ -30,6 +32,9 @@ export interface TestPattern {
   marksWrong: number;
   /** A finished full-length test pays TEST_FINISHED_XP once. */
   fullLength: boolean;
+  /** The questions it deals: those written for this exam (their `exams` tag; null: any), in the formats its paper uses. */
+  exam: ExamTag | null;
+  formats: 'all' | readonly QuestionFormatId[];
 }
 
 export const TEST_PATTERNS: Record<Exclude<TestPatternId, 'custom'>, TestPattern> = {
@@ -39,6 +44,9 @@ export const TEST_PATTERNS: Record<Exclude<TestPatternId, 'custom'>, TestPattern
     marksCorrect: 4,
     marksWrong: 1,
     fullLength: true,
+    // NEET PG's papers are single best answer, vignettes and one-liners, some with an image.
+    exam: 'neet-pg',
+    formats: ['single'],
   },
   inicet: {
     name: 'INICET',
@@ -46,6 +54,9 @@ export const TEST_PATTERNS: Record<Exclude<TestPatternId, 'custom'>, TestPattern
     marksCorrect: 1,
     marksWrong: 1 / 3,
     fullLength: true,
+    // INICET adds multiple statements, match the following, sequence and assertion–reason.
+    exam: 'inicet',
+    formats: 'all',
   },
   fmge: {
     name: 'FMGE',
@@ -56,6 +67,8 @@ export const TEST_PATTERNS: Record<Exclude<TestPatternId, 'custom'>, TestPattern
     marksCorrect: 1,
     marksWrong: 0,
     fullLength: true,
+    exam: 'fmge',
+    formats: ['single'],
   },
 };
 export const CUSTOM_TEST_MARKS = { marksCorrect: 1, marksWrong: 0 } as const;
@@ -109,7 +122,7 @@ export const testIdParamsSchema = z.object({ testId: z.uuid(mcqTestMessages.test
 
 export const testQuestionSchema = z.object({
   id: z.string(),
-  stem: z.string(),
+  ...questionBodyShape,
   options: z.array(z.object({ id: z.string(), text: z.string() })),
   subjectId: z.string(),
   difficulty: difficultySchema,

@@ -6,6 +6,7 @@
  * review done on or after its due date, at most once per subtopic a day.
  */
 import { z } from 'zod';
+import { questionBodyShape } from '../library/question-body-schema.ts';
 import { text } from '../text.ts';
 
 export { REVISION_SUBTOPIC_COUNT, REVISION_SUBTOPIC_XP } from '../economy/table.ts';
@@ -115,7 +116,7 @@ export type RevisionReviewReply = z.infer<typeof revisionReviewReplySchema>;
 export const revisionCheckReplySchema = z.object({
   success: z.literal(true),
   subtopicId: z.string(),
-  questions: z.array(z.object({ id: z.string(), stem: z.string(), options: z.array(z.string()) })),
+  questions: z.array(z.object({ id: z.string(), ...questionBodyShape, options: z.array(z.string()) })),
 });
 export type RevisionCheckReply = z.infer<typeof revisionCheckReplySchema>;
 

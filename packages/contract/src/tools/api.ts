@@ -4,9 +4,11 @@
  * the cost in the same transaction that records it, pays XP at half the coins (DECISIONS.md), is
  * refunded when it fails or is refused, and is kept in the tool's history.
  */
+
 import { z } from 'zod';
 import { AI_TOOL_COSTS, type AiToolKey, aiToolXp, type PremiumFeature } from '../economy/table.ts';
 import { groundingSchema } from '../library/api.ts';
+import { CASE_AREAS, type CaseArea } from '../library/content.ts';
 import { text } from '../text.ts';
 import {
   conceptMapSchema,
@@ -36,12 +38,17 @@ export const caseToolIds = ['neurocase', 'gastrocase', 'warddx', 'clinical-round
 export type CaseToolId = (typeof caseToolIds)[number];
 export const isCaseTool = (id: string): id is CaseToolId => (caseToolIds as readonly string[]).includes(id);
 
-/** The library's case areas each case tool draws from. */
-export const CASE_TOOL_AREAS: Record<CaseToolId, 'neurology' | 'gastroenterology' | 'ward'> = {
-  neurocase: 'neurology',
-  gastrocase: 'gastroenterology',
-  warddx: 'ward',
-  'clinical-rounds': 'ward',
+/**
+ * The library's case areas each case tool draws from: the neurology and gastroenterology tools
+ * their own; ward diagnosis and clinical rounds every area, so they reach each new one as its
+ * cases land (issue 31: cardiology, respiratory, renal, endocrine, paediatrics, obstetrics,
+ * surgery, emergency, psychiatry).
+ */
+export const CASE_TOOL_AREAS: Record<CaseToolId, readonly CaseArea[]> = {
+  neurocase: ['neurology'],
+  gastrocase: ['gastroenterology'],
+  warddx: CASE_AREAS,
+  'clinical-rounds': CASE_AREAS,
 };
 
 export const CLINICAL_ROUNDS_CASES = 3;

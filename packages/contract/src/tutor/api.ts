@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { groundingSchema } from '../library/api.ts';
+import { questionBodyShape } from '../library/question-body-schema.ts';
 import { displayText, text } from '../text.ts';
 import {
   TUTOR_CONTEXT_KINDS,
@@ -70,6 +71,16 @@ export const tutorTableSchema = z.object({
 });
 export type TutorTable = z.infer<typeof tutorTableSchema>;
 
+/** A library question the quiz asks, as a student sees it before answering: its body and lettered options. */
+export const tutorQuestionSchema = z.object({
+  id: z.string(),
+  /** Its place in the quiz: the content's `tutorQuizHeading(position)` line starts its text. */
+  position: z.number().int(),
+  ...questionBodyShape,
+  options: z.array(z.string()),
+});
+export type TutorQuestion = z.infer<typeof tutorQuestionSchema>;
+
 export const tutorAnswerSchema = z.object({
   success: z.literal(true),
   threadId: z.string(),
@@ -82,6 +93,7 @@ export const tutorAnswerSchema = z.object({
   interrupted: z.boolean(),
   emergency: z.boolean(),
   table: tutorTableSchema.nullable(),
+  question: tutorQuestionSchema.nullable(),
   /** Messages left today after this one, and the day's limit. */
   usage: z.object({ used: z.number().int(), limit: z.number().int(), left: z.number().int() }),
 });
@@ -108,6 +120,7 @@ export const tutorMessageSchema = z.object({
   grounding: groundingSchema.nullable(),
   emergency: z.boolean(),
   table: tutorTableSchema.nullable(),
+  question: tutorQuestionSchema.nullable(),
   feedback: z.enum(['up', 'down']).nullable(),
   createdAt: z.string(),
 });

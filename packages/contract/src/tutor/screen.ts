@@ -100,6 +100,11 @@ export function describesPersonalEmergency(message: string): boolean {
   return PERSONAL.test(text) && URGENT.test(text) && NOW.test(text);
 }
 
+/** The line a quiz question's text starts with in its message; the screen renders the question from there. */
+export const tutorQuizHeading = (position: number) => `Question ${position}:`;
+/** The line after a quiz question's options. */
+export const TUTOR_QUIZ_REPLY_LINE = 'Reply with A, B, C or D.';
+
 export const tutorModeText: Record<TutorMode, { name: string; hint: string; placeholder: string }> = {
   tutor: {
     name: 'Ask the tutor',
@@ -155,5 +160,6 @@ export const tutorScreenText = {
   readAloud: 'Read aloud',
   stopReading: 'Stop reading',
   contextFrom: (title: string) => `Asking about: ${title}`,
+  showQuestion: 'Show the question',
   chatbaseAlternative: 'Prefer Chatbase? Open the Chatbase chat',
 };

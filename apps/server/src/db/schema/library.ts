@@ -1,8 +1,11 @@
+import type { ExamTag, LibraryQuestion, ReviewRecord, SubtopicNotes } from '@medsutra/contract/library/content';
 import { CASE_AREAS } from '@medsutra/contract/library/content';
+import { QUESTION_FORMATS } from '@medsutra/contract/library/question-body';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -82,11 +85,37 @@ const provenance = {
   sourceFile: text('source_file'),
 };
 
+/** When an item was written, for which exams, and its second reading (null until reviewed). */
+const editorial = {
+  exams: jsonb('exams').$type<ExamTag[]>().notNull().default([]),
+  written: date('written', { mode: 'string' }),
+  review: jsonb('review').$type<ReviewRecord>(),
+};
+
+/** A note as written (docs/content-format.md): sections of points, tables, mnemonics, traps, figures. */
 export const libraryNotes = pgTable('library_notes', {
   subtopicId: text('subtopic_id').primaryKey(),
-  points: jsonb('points').$type<string[]>().notNull(),
+  sections: jsonb('sections').$type<SubtopicNotes['sections']>().notNull(),
+  tables: jsonb('tables').$type<NonNullable<SubtopicNotes['tables']>>().notNull().default([]),
+  mnemonics: jsonb('mnemonics').$type<NonNullable<SubtopicNotes['mnemonics']>>().notNull().default([]),
+  traps: jsonb('traps').$type<string[]>().notNull().default([]),
+  figures: jsonb('figures').$type<NonNullable<SubtopicNotes['figures']>>().notNull().default([]),
+  /** `noteWordCount`: what the library's statistics measure a note's length by. */
+  wordCount: integer('word_count').notNull().default(0),
   references: jsonb('references').$type<string[]>().notNull(),
+  ...editorial,
   ...provenance,
+});
+
+/** The figures the project's code draws (`content/library/figures/<generator>.json`), without their parameters. */
+export const libraryFigures = pgTable('library_figures', {
+  id: text('id').primaryKey(),
+  generator: text('generator').notNull(),
+  alt: text('alt').notNull(),
+  shows: text('shows').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  sourceFile: text('source_file'),
 });
 
 export const libraryQuestions = pgTable(
@@ -96,12 +125,22 @@ export const libraryQuestions = pgTable(
     subjectId: text('subject_id').notNull(),
     subtopicId: text('subtopic_id'),
     difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }).notNull(),
+    format: text('format', { enum: QUESTION_FORMATS }).notNull().default('single'),
     stem: text('stem').notNull(),
+    /** The format's own parts (docs/content-format.md); null where the format has none. */
+    statements: jsonb('statements').$type<string[]>(),
+    match: jsonb('match').$type<NonNullable<LibraryQuestion['match']>>(),
+    steps: jsonb('steps').$type<string[]>(),
+    assertion: text('assertion'),
+    reason: text('reason'),
+    /** A figure id of `library_figures` (not a foreign key: a figure's file may land after its question's). */
+    figure: text('figure'),
     options: jsonb('options').$type<string[]>().notNull(),
     answerIndex: integer('answer_index').notNull(),
     explanation: text('explanation').notNull(),
     optionExplanations: jsonb('option_explanations').$type<string[]>(),
     references: jsonb('references').$type<string[]>().notNull(),
+    ...editorial,
     ...provenance,
   },
   (table) => [

@@ -1,3 +1,4 @@
+import type { TutorQuestion } from '@medsutra/contract/tutor/api';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -73,6 +74,8 @@ export const chatMessages = pgTable(
     grounding: text('grounding', { enum: ['library-offline', 'library', 'general'] }),
     emergency: boolean('emergency').notNull().default(false),
     tableData: jsonb('table_data').$type<{ columns: string[]; rows: string[][] }>(),
+    /** The library question a quiz message asks, as the student sees it (no answer): the screen renders its format. */
+    questionData: jsonb('question_data').$type<TutorQuestion>(),
     model: text('model'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

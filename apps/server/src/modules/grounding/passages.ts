@@ -4,6 +4,8 @@
  * explanation (the key fact it tests), a case its teaching points. A subtopic without notes
  * contributes nothing: it has no facts to cite, only a name to suggest.
  */
+
+import { notePoints } from '@medsutra/contract/library/note-text';
 import type { LibraryService } from '../library/service.ts';
 
 export interface Passage {
@@ -77,7 +79,7 @@ export async function retrievePassages(
           itemId: row.itemId,
           subtopicId: row.itemId,
           title: row.title,
-          lines: note.points,
+          lines: notePoints(note),
           references: note.references,
         });
       }

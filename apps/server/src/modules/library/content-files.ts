@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LIBRARY_SUBJECTS } from '@medsutra/contract/library/content';
 
-export type ContentFileKind = 'syllabus' | 'notes' | 'questions' | 'cases';
+export type ContentFileKind = 'syllabus' | 'notes' | 'questions' | 'cases' | 'figures';
 
 export interface ContentFile {
   /** The path inside the content folder, with `/`: `medicine/notes.json`, `medicine/questions/cardiology.json`. */
@@ -49,10 +49,11 @@ export function readContentFiles(root: string): ContentFile[] {
       if (name.endsWith('.json')) add(path.join(subject.id, 'questions', name), 'questions');
     }
   }
-  const casesDir = path.join(root, 'cases');
-  if (existsSync(casesDir)) {
-    for (const name of readdirSync(casesDir).sort()) {
-      if (name.endsWith('.json')) add(path.join('cases', name), 'cases');
+  for (const kind of ['cases', 'figures'] as const) {
+    const dir = path.join(root, kind);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir).sort()) {
+      if (name.endsWith('.json')) add(path.join(kind, name), kind);
     }
   }
   return files;

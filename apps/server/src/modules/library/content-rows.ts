@@ -1,7 +1,14 @@
 /** From the content files' shapes (the contract's schemas) to the library tables' rows. */
-import type { ClinicalCase, LibraryQuestion, SubtopicNotes, SyllabusFile } from '@medsutra/contract/library/content';
+import {
+  type ClinicalCase,
+  type FigureCatalogueFile,
+  type LibraryQuestion,
+  noteWordCount,
+  type SubtopicNotes,
+  type SyllabusFile,
+} from '@medsutra/contract/library/content';
 import { itemVersion } from './content-files.ts';
-import type { CaseRow, NoteRow, QuestionRow } from './repository.ts';
+import type { CaseRow, FigureRow, NoteRow, QuestionRow } from './repository.ts';
 
 export interface Provenance {
   source: string;
@@ -10,8 +17,12 @@ export interface Provenance {
   sourceFile: string | null;
 }
 
-/** The repository's own content. */
-export const MEDSUTRA_PROVENANCE = { source: 'MedSutra', licence: 'MedSutra editorial content' } as const;
+/** An item's own source and licence (every item carries them), kept with the file it came from. */
+export const provenanceOf = (item: { source: string; licence: string }, sourceFile: string | null): Provenance => ({
+  source: item.source,
+  licence: item.licence,
+  sourceFile,
+});
 
 export function syllabusRows(file: SyllabusFile, sourceFile: string) {
   const topics = file.topics.map((topic, position) => ({
@@ -37,12 +48,22 @@ export function syllabusRows(file: SyllabusFile, sourceFile: string) {
   return { topics, subtopics };
 }
 
+/** Editorial fields an item may lack when it comes from an institution's older layout. */
+type Editorial = Partial<Pick<LibraryQuestion, 'exams' | 'written' | 'review'>>;
+
 export function noteRow(note: SubtopicNotes, provenance: Provenance): NoteRow {
   return {
     subtopicId: note.subtopicId,
-    // The readers of notes take points for now; the sections, tables and the rest follow.
-    points: note.sections.flatMap((section) => section.points),
+    sections: note.sections,
+    tables: note.tables ?? [],
+    mnemonics: note.mnemonics ?? [],
+    traps: note.traps ?? [],
+    figures: note.figures ?? [],
+    wordCount: noteWordCount(note),
     references: note.references,
+    exams: note.exams,
+    written: note.written,
+    review: note.review ?? null,
     version: itemVersion(note),
     ...provenance,
   };
@@ -52,10 +73,12 @@ export function questionRow(
   question: Pick<
     LibraryQuestion,
     'id' | 'difficulty' | 'stem' | 'options' | 'answerIndex' | 'explanation' | 'references'
-  > & {
-    subtopicId: string | null;
-    optionExplanations?: string[] | null;
-  },
+  > &
+    Partial<Pick<LibraryQuestion, 'format' | 'statements' | 'match' | 'steps' | 'assertion' | 'reason' | 'figure'>> &
+    Editorial & {
+      subtopicId: string | null;
+      optionExplanations?: string[] | null;
+    },
   subjectId: string,
   provenance: Provenance,
 ): QuestionRow {
@@ -64,12 +87,22 @@ export function questionRow(
     subjectId,
     subtopicId: question.subtopicId,
     difficulty: question.difficulty,
+    format: question.format ?? 'single',
     stem: question.stem,
+    statements: question.statements ?? null,
+    match: question.match ?? null,
+    steps: question.steps ?? null,
+    assertion: question.assertion ?? null,
+    reason: question.reason ?? null,
+    figure: question.figure ?? null,
     options: question.options,
     answerIndex: question.answerIndex,
     explanation: question.explanation,
     optionExplanations: question.optionExplanations ?? null,
     references: question.references,
+    exams: question.exams ?? [],
+    written: question.written ?? null,
+    review: question.review ?? null,
     version: itemVersion(question),
     ...provenance,
   };
@@ -88,4 +121,16 @@ export function caseRow(item: ClinicalCase, provenance: Provenance): CaseRow {
     version: itemVersion(item),
     ...provenance,
   };
+}
+
+export function figureRows(file: FigureCatalogueFile, sourceFile: string): FigureRow[] {
+  return file.figures.map((figure) => ({
+    id: figure.id,
+    generator: file.generator,
+    alt: figure.alt,
+    shows: figure.shows,
+    width: figure.width ?? null,
+    height: figure.height ?? null,
+    sourceFile,
+  }));
 }

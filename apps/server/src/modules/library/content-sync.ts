@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import {
   casesFileSchema,
+  figureCatalogueFileSchema,
   LIBRARY_SUBJECTS,
   notesFileSchema,
   questionsFileSchema,
@@ -19,8 +20,9 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/executor.ts';
 import { type ContentFile, readContentFiles } from './content-files.ts';
-import { caseRow, MEDSUTRA_PROVENANCE, noteRow, questionRow, syllabusRows } from './content-rows.ts';
+import { caseRow, figureRows, noteRow, provenanceOf, questionRow, syllabusRows } from './content-rows.ts';
 import { createLibraryRepository, type LibraryRepository } from './repository.ts';
+import { createSearchIndexRepository, type SearchIndexRepository, searchScopeOf } from './search-index-repository.ts';
 
 export interface LibrarySyncResult {
   /** Files written because they were new or changed. */
@@ -45,7 +47,6 @@ function parse<T>(file: ContentFile, schema: z.ZodType<T>): { value: T } | { pro
 }
 
 async function applyFile(tx: DbTransaction, repository: LibraryRepository, file: ContentFile): Promise<string[]> {
-  const provenance = { ...MEDSUTRA_PROVENANCE, sourceFile: file.path };
   const subjectOfPath = file.path.split('/')[0];
   switch (file.kind) {
     case 'syllabus': {
@@ -60,14 +61,14 @@ async function applyFile(tx: DbTransaction, repository: LibraryRepository, file:
     case 'notes': {
       const parsed = parse(file, notesFileSchema);
       if ('problems' in parsed) return parsed.problems;
-      const rows = parsed.value.notes.map((note) => noteRow(note, provenance));
+      const rows = parsed.value.notes.map((note) => noteRow(note, provenanceOf(note, file.path)));
       await repository.replaceFileRows(tx, 'notes', file.path, rows);
       return [];
     }
     case 'questions': {
       const parsed = parse(file, questionsFileSchema);
       if ('problems' in parsed) return parsed.problems;
-      const rows = parsed.value.questions.map((q) => questionRow(q, parsed.value.subject, provenance));
+      const rows = parsed.value.questions.map((q) => questionRow(q, parsed.value.subject, provenanceOf(q, file.path)));
       await repository.replaceFileRows(tx, 'questions', file.path, rows);
       return [];
     }
@@ -78,8 +79,14 @@ async function applyFile(tx: DbTransaction, repository: LibraryRepository, file:
         tx,
         'cases',
         file.path,
-        parsed.value.cases.map((item) => caseRow(item, provenance)),
+        parsed.value.cases.map((item) => caseRow(item, provenanceOf(item, file.path))),
       );
+      return [];
+    }
+    case 'figures': {
+      const parsed = parse(file, figureCatalogueFileSchema);
+      if ('problems' in parsed) return parsed.problems;
+      await repository.replaceFileRows(tx, 'figures', file.path, figureRows(parsed.value, file.path));
       return [];
     }
   }
@@ -90,10 +97,12 @@ const TABLES_OF_KIND = {
   notes: ['notes'],
   questions: ['questions'],
   cases: ['cases'],
+  figures: ['figures'],
 } as const;
 
 function kindOfPath(path: string): ContentFile['kind'] {
   if (path.startsWith('cases/')) return 'cases';
+  if (path.startsWith('figures/')) return 'figures';
   if (path.split('/')[1] === 'questions') return 'questions';
   return (path.split('/')[1]?.replace(/\.json$/, '') ?? 'notes') as ContentFile['kind'];
 }
@@ -101,11 +110,13 @@ function kindOfPath(path: string): ContentFile['kind'] {
 export function createLibraryContentSync(deps: {
   db: Database;
   repository?: LibraryRepository;
+  searchIndex?: SearchIndexRepository;
   now: () => Date;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }) {
   const { db, now, logger } = deps;
   const repository = deps.repository ?? createLibraryRepository();
+  const searchIndex = deps.searchIndex ?? createSearchIndexRepository();
 
   return {
     /** Brings the library tables in line with the files under `root`. */
@@ -146,7 +157,9 @@ export function createLibraryContentSync(deps: {
           await repository.forgetFile(tx, path);
           result.removed.push(path);
         }
-        if (result.applied.length > 0 || result.removed.length > 0) await repository.rebuildSearch(tx);
+        // Only the search rows the changed files can change; everything on a first import.
+        if (result.applied.length > 0 || result.removed.length > 0)
+          await searchIndex.rebuild(tx, searchScopeOf([...result.applied, ...result.removed], current.size === 0));
       });
       for (const invalid of result.invalid) {
         logger.warn({ file: invalid.path, problems: invalid.problems }, 'library file skipped: it is not valid');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { libraryFixturesRoot, useFixtureLibrary } from '../../../test/helpers/library.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database.ts';
 import { libraryNotes, libraryQuestions } from '../../db/schema.ts';
@@ -129,6 +129,81 @@ describe('npm run content:import', () => {
       .from(libraryNotes)
       .where(eq(libraryNotes.subtopicId, 'medicine.endocrine.thyroid-storm'));
     expect(row).toMatchObject({ source: 'Acme Coaching', licence: 'CC BY 4.0', sourceFile: null });
+  });
+
+  it('takes the INICET formats from CSV columns, and names the row whose parts do not fit its format', async () => {
+    const text = read('inicet-formats.csv');
+    const refused = await importer().importFile({ fileName: 'f.csv', text, ...provenance });
+    expect(refused.ok).toBe(false);
+    expect(refused.rejected.map((row) => row.line)).toEqual([6, 7]);
+    expect(refused.rejected[0]!.reason).toMatch(/^match\.left/); // three items, not four
+    expect(refused.rejected[1]!.reason).toBe('statements: statements belongs to another format');
+
+    const good = text.split('\n').slice(0, 5).join('\n');
+    const report = await importer().importFile({ fileName: 'f.csv', text: good, ...provenance });
+    expect(report).toMatchObject({ ok: true, imported: { questions: 4 } });
+    const rows = await database.handle.db
+      .select()
+      .from(libraryQuestions)
+      .where(like(libraryQuestions.stem, '%'))
+      .then((all) => all.filter((row) => row.id.startsWith('imported.') && row.exams.includes('inicet')));
+    const byFormat = new Map(rows.map((row) => [row.format, row]));
+    expect(byFormat.get('statements')!.statements).toEqual([
+      'Serum bicarbonate is low',
+      'Insulin is started before potassium is known',
+      'The anion gap is raised',
+    ]);
+    expect(byFormat.get('match')!.match).toEqual({
+      leftTitle: 'Marker',
+      rightTitle: 'Back to normal',
+      left: ['Troponin I', 'CK-MB', 'Myoglobin', 'LDH'],
+      right: ['24 hours', '2-3 days', '7-10 days', '10-14 days'],
+    });
+    expect(byFormat.get('sequence')!.steps).toHaveLength(4);
+    expect(byFormat.get('assertion-reason')).toMatchObject({
+      assertion: expect.stringContaining('SGLT2'),
+      reason: expect.stringContaining('proximal tubule'),
+      answerIndex: 1,
+      exams: ['inicet'],
+      source: 'Acme Coaching',
+    });
+  });
+
+  it('takes the repository format whole, and finds it unchanged when the same file comes again another day', async () => {
+    const question = {
+      id: 'medicine.q9001',
+      subtopicId: 'medicine.cardiology.myocardial-infarction',
+      difficulty: 'medium',
+      format: 'sequence',
+      stem: 'Order the coronary care steps in a STEMI that presents within 2 hours.',
+      steps: ['Primary PCI', 'Aspirin and a P2Y12 inhibitor', 'ECG within 10 minutes', 'Secondary prevention'],
+      options: ['3 → 2 → 1 → 4', '2 → 3 → 1 → 4', '3 → 1 → 2 → 4', '1 → 3 → 2 → 4'],
+      answerIndex: 0,
+      explanation: 'The ECG makes the diagnosis, antiplatelets are loaded, then primary PCI, then prevention.',
+      optionExplanations: ['Right.', 'The ECG comes first.', 'Antiplatelets precede PCI.', 'PCI needs the diagnosis.'],
+      references: ['Harrison 21e, ch. 275'],
+    };
+    const file = JSON.stringify({ subject: 'medicine', ...provenance, questions: [question] }, null, 2);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-27T10:00:00Z'));
+      const first = await importer().importFile({ fileName: 'q.json', text: file });
+      expect(first.rejected).toEqual([]);
+      expect(first).toMatchObject({ ok: true, imported: { questions: 1 } });
+      vi.setSystemTime(new Date('2026-12-05T10:00:00Z'));
+      expect(await importer().importFile({ fileName: 'q.json', text: file })).toMatchObject({
+        ok: true,
+        imported: { questions: 0 },
+        unchanged: 1,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    const [row] = await database.handle.db
+      .select()
+      .from(libraryQuestions)
+      .where(eq(libraryQuestions.id, 'medicine.q9001'));
+    expect(row).toMatchObject({ format: 'sequence', steps: question.steps, source: 'Acme Coaching' });
   });
 
   it('prints each rejected line and exits 1 from the command line', () => {

@@ -10,13 +10,14 @@ import {
   type LibrarySubjectId,
   notesFileSchema,
   questionFieldsSchema,
+  questionFormatIssues,
   questionSchema,
   questionsFileSchema,
 } from '@medsutra/contract/library/content';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { sha256 } from './content-files.ts';
-import { caseRow, noteRow, type Provenance, questionRow } from './content-rows.ts';
+import { itemVersion, sha256 } from './content-files.ts';
+import { caseRow, noteRow, type Provenance, provenanceOf, questionRow } from './content-rows.ts';
 import {
   ImportFileError,
   jsonElementLines,
@@ -33,6 +34,7 @@ import {
   type NoteRow,
   type QuestionRow,
 } from './repository.ts';
+import { createSearchIndexRepository } from './search-index-repository.ts';
 
 export interface ImportRequest {
   fileName: string;
@@ -99,6 +101,7 @@ function openLayoutQuestion(record: Record<string, unknown>, request: ImportRequ
     .map((r) => r.trim())
     .filter(Boolean);
   const stem = pick(record, 'question', 'stem');
+  const format = pick(record, 'format').toLowerCase() || 'single';
   const draft = {
     stem,
     options,
@@ -106,13 +109,37 @@ function openLayoutQuestion(record: Record<string, unknown>, request: ImportRequ
     explanation: pick(record, 'exp', 'explanation'),
     difficulty,
     references: references.length > 0 ? references : [`${source} (${licence})`],
+    format,
+    ...formatPartsOf(record),
+    exams: listOf(pick(record, 'exams'), ';').length > 0 ? listOf(pick(record, 'exams'), ';') : IMPORTED_EXAMS,
   };
   const parsed = questionFieldsSchema
-    .pick({ stem: true, options: true, answerIndex: true, explanation: true, difficulty: true, references: true })
+    .pick({
+      stem: true,
+      options: true,
+      answerIndex: true,
+      explanation: true,
+      difficulty: true,
+      references: true,
+      format: true,
+      statements: true,
+      match: true,
+      steps: true,
+      assertion: true,
+      reason: true,
+      figure: true,
+      exams: true,
+    })
     .safeParse(draft);
   if (!parsed.success) return issuesText(parsed.error);
+  const formatIssues = questionFormatIssues(parsed.data);
+  if (formatIssues.length > 0)
+    return formatIssues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
   if (new Set(options.map((o) => o.toLowerCase())).size !== 4) return 'two options are the same';
-  const id = pick(record, 'id') || `imported.${slug(source)}.${sha256(`${stem}\n${options.join('\n')}`).slice(0, 12)}`;
+  // The id of a row without one comes from what the student sees: the stem, the format's parts
+  // and the options (assertion–reason questions share their options and often their lead-in).
+  const seen = [stem, JSON.stringify(formatPartsOf(record)), ...options].join('\n');
+  const id = pick(record, 'id') || `imported.${slug(source)}.${sha256(seen).slice(0, 12)}`;
   const provenance: Provenance = { source, licence, sourceFile: null };
   return {
     kind: 'question',
@@ -122,11 +149,48 @@ function openLayoutQuestion(record: Record<string, unknown>, request: ImportRequ
   };
 }
 
+/** The exams an imported item is for when the file does not say. */
+const IMPORTED_EXAMS = ['neet-pg', 'inicet', 'fmge'];
+
+/** `a | b | c`: a cell holding a list (statements, steps, a match's lists); empty cells dropped. */
+const listOf = (cell: string, separator = '|') =>
+  cell
+    .split(separator)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/**
+ * The INICET formats' parts in a CSV row or a JSON line: `statements`, `steps`, `list_1` and
+ * `list_2` (with `list_1_title`, `list_2_title`) as `|`-separated cells, `assertion`, `reason`,
+ * and `figure` (the id of a figure in the library's catalogue). Absent parts stay absent.
+ */
+function formatPartsOf(record: Record<string, unknown>) {
+  const parts: Record<string, unknown> = {};
+  const statements = listOf(pick(record, 'statements'));
+  if (statements.length > 0) parts.statements = statements;
+  const steps = listOf(pick(record, 'steps'));
+  if (steps.length > 0) parts.steps = steps;
+  const left = listOf(pick(record, 'list_1', 'list1'));
+  const right = listOf(pick(record, 'list_2', 'list2'));
+  if (left.length > 0 || right.length > 0) {
+    parts.match = {
+      left,
+      right,
+      ...(pick(record, 'list_1_title') ? { leftTitle: pick(record, 'list_1_title') } : {}),
+      ...(pick(record, 'list_2_title') ? { rightTitle: pick(record, 'list_2_title') } : {}),
+    };
+  }
+  for (const key of ['assertion', 'reason', 'figure'] as const) {
+    if (pick(record, key)) parts[key] = pick(record, key);
+  }
+  return parts;
+}
+
 function importedItemDefaults(from: Provenance) {
   return {
     source: from.source,
     licence: from.licence,
-    exams: ['neet-pg', 'inicet', 'fmge'],
+    exams: IMPORTED_EXAMS,
     written: new Date().toISOString().slice(0, 10),
     format: 'single',
   };
@@ -179,28 +243,36 @@ function readCandidates(request: ImportRequest): { candidates: Candidate[]; reje
   const from = provenance(record);
   if (typeof from === 'string') throw new ImportFileError(from);
   // The repository's own formats, item by item, so each bad item is named by its line.
-  const each = <T>(key: string, schema: z.ZodType<T>, use: (item: T, line: number) => void) => {
+  const each = <T>(key: string, schema: z.ZodType<T>, use: (item: T, line: number, version: string) => void) => {
     const items = Array.isArray(record[key]) ? (record[key] as unknown[]) : [];
     items.forEach((item, index) => {
       // The file's source and licence stand for each item's; the library's own fields default.
       const parsed = schema.safeParse({ ...importedItemDefaults(from), ...(item as object) });
-      if (parsed.success) use(parsed.data, lineOf(index));
+      // The version is the item as the file has it, not today's defaults: importing the same
+      // file again another day finds it unchanged.
+      if (parsed.success) use(parsed.data, lineOf(index), itemVersion(item));
       else rejected.push({ line: lineOf(index), reason: issuesText(parsed.error) });
     });
   };
   if ('questions' in record) {
     const subject = questionsFileSchema.shape.subject.safeParse(record.subject);
     if (!subject.success) throw new ImportFileError('"subject" must be one of the 19 subject ids');
-    each('questions', questionSchema, (q, line) =>
-      candidates.push({ kind: 'question', line, row: questionRow(q, subject.data, from), topic: q.subtopicId }),
+    // An item's own source and licence win over the file's (which fill in where it has none).
+    each('questions', questionSchema, (q, line, version) =>
+      candidates.push({
+        kind: 'question',
+        line,
+        row: { ...questionRow(q, subject.data, provenanceOf(q, null)), version },
+        topic: q.subtopicId,
+      }),
     );
   } else if ('notes' in record) {
-    each('notes', notesFileSchema.shape.notes.element, (note, line) =>
-      candidates.push({ kind: 'note', line, row: noteRow(note, from) }),
+    each('notes', notesFileSchema.shape.notes.element, (note, line, version) =>
+      candidates.push({ kind: 'note', line, row: { ...noteRow(note, provenanceOf(note, null)), version } }),
     );
   } else if ('cases' in record) {
-    each('cases', casesFileSchema.shape.cases.element, (item, line) =>
-      candidates.push({ kind: 'case', line, row: caseRow(item, from) }),
+    each('cases', casesFileSchema.shape.cases.element, (item, line, version) =>
+      candidates.push({ kind: 'case', line, row: { ...caseRow(item, provenanceOf(item, null)), version } }),
     );
   } else {
     throw new ImportFileError('a JSON file holds an array of questions, or "questions", "notes" or "cases"');
@@ -211,6 +283,7 @@ function readCandidates(request: ImportRequest): { candidates: Candidate[]; reje
 export function createInstitutionImport(deps: { db: Database; repository?: LibraryRepository }) {
   const { db } = deps;
   const repository = deps.repository ?? createLibraryRepository();
+  const searchIndex = createSearchIndexRepository();
 
   return {
     async importFile(request: ImportRequest): Promise<ImportReport> {
@@ -287,7 +360,11 @@ export function createInstitutionImport(deps: { db: Database; repository?: Libra
       await db.transaction(async (tx) => {
         await repository.lockImports(tx);
         await repository.insertImported(tx, rows);
-        await repository.rebuildSearch(tx);
+        await searchIndex.rebuild(tx, {
+          subtopicSubjects: new Set(rows.notes.map((note) => note.subtopicId.split('.')[0]!)),
+          questionSubjects: new Set(rows.questions.map((question) => question.subjectId)),
+          cases: rows.cases.length > 0,
+        });
       });
       report.ok = true;
       report.imported = { notes: rows.notes.length, questions: rows.questions.length, cases: rows.cases.length };

@@ -153,6 +153,12 @@ export function createLicensedImages(deps: { files: FileStore }) {
       return report;
     },
 
+    /** The record of an image (its alt text, source and licence), or null when there is none of that name. */
+    async describe(name: string): Promise<LicensedImageRecord | null> {
+      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) return null;
+      return record(name);
+    },
+
     /** The image and its record, or null when there is none of that name. */
     async open(name: string): Promise<{ record: LicensedImageRecord; stream: Readable; size: number } | null> {
       if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) return null;

@@ -1,17 +1,45 @@
 /** The question bank's SQL: questions picked by filters (never their answers), and one answer key. */
-import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { ExamTag } from '@medsutra/contract/library/content';
+import type { QuestionFormatId } from '@medsutra/contract/library/question-body';
+import { and, eq, inArray, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
-import { libraryNotes, libraryQuestions } from '../../db/schema.ts';
+import { libraryFigures, libraryNotes, libraryQuestions } from '../../db/schema.ts';
 
 export interface QuestionPick {
   subjectIds: readonly string[];
   subtopicIds: readonly string[];
   difficulties: readonly ('easy' | 'medium' | 'hard')[];
+  /** Only these formats (empty: every format). */
+  formats?: readonly QuestionFormatId[];
+  /** Only questions with a figure. */
+  imageBased?: boolean;
+  /** Only questions written for this exam (their `exams` tag). */
+  exam?: ExamTag | null;
   /** When set, only these questions (a student's mistakes or bookmarks). */
   onlyIds: readonly string[] | null;
   excludeIds: readonly string[];
   count: number;
 }
+
+/** What a student sees of a question before answering: nothing of its answer. */
+const studentColumns = {
+  id: libraryQuestions.id,
+  subjectId: libraryQuestions.subjectId,
+  subtopicId: libraryQuestions.subtopicId,
+  difficulty: libraryQuestions.difficulty,
+  format: libraryQuestions.format,
+  stem: libraryQuestions.stem,
+  statements: libraryQuestions.statements,
+  match: libraryQuestions.match,
+  steps: libraryQuestions.steps,
+  assertion: libraryQuestions.assertion,
+  reason: libraryQuestions.reason,
+  figure: libraryQuestions.figure,
+  figureAlt: libraryFigures.alt,
+  figureWidth: libraryFigures.width,
+  figureHeight: libraryFigures.height,
+  options: libraryQuestions.options,
+};
 
 export function createQuestionBankRepository() {
   return {
@@ -25,21 +53,20 @@ export function createQuestionBankRepository() {
       if (filters.difficulties.length > 0) {
         conditions.push(inArray(libraryQuestions.difficulty, [...filters.difficulties]));
       }
+      if (filters.formats && filters.formats.length > 0) {
+        conditions.push(inArray(libraryQuestions.format, [...filters.formats]));
+      }
+      if (filters.imageBased) conditions.push(isNotNull(libraryQuestions.figure));
+      if (filters.exam) conditions.push(sql`${libraryQuestions.exams} @> ${JSON.stringify([filters.exam])}::jsonb`);
       if (filters.onlyIds) {
         if (filters.onlyIds.length === 0) return Promise.resolve([]);
         conditions.push(inArray(libraryQuestions.id, [...filters.onlyIds]));
       }
       if (filters.excludeIds.length > 0) conditions.push(notInArray(libraryQuestions.id, [...filters.excludeIds]));
       return exec
-        .select({
-          id: libraryQuestions.id,
-          subjectId: libraryQuestions.subjectId,
-          subtopicId: libraryQuestions.subtopicId,
-          difficulty: libraryQuestions.difficulty,
-          stem: libraryQuestions.stem,
-          options: libraryQuestions.options,
-        })
+        .select(studentColumns)
         .from(libraryQuestions)
+        .leftJoin(libraryFigures, eq(libraryFigures.id, libraryQuestions.figure))
         .where(and(...conditions))
         .orderBy(sql`random()`)
         .limit(filters.count);
@@ -48,15 +75,9 @@ export function createQuestionBankRepository() {
     /** `count` questions in an order fixed by `seed` (a day): the same for everyone who asks with it. */
     seeded(exec: DbExecutor, seed: string, count: number) {
       return exec
-        .select({
-          id: libraryQuestions.id,
-          subjectId: libraryQuestions.subjectId,
-          subtopicId: libraryQuestions.subtopicId,
-          difficulty: libraryQuestions.difficulty,
-          stem: libraryQuestions.stem,
-          options: libraryQuestions.options,
-        })
+        .select(studentColumns)
         .from(libraryQuestions)
+        .leftJoin(libraryFigures, eq(libraryFigures.id, libraryQuestions.figure))
         .orderBy(sql`md5(${seed} || ${libraryQuestions.id})`)
         .limit(count);
     },
@@ -81,10 +102,12 @@ export function createQuestionBankRepository() {
           explanation: libraryQuestions.explanation,
           optionExplanations: libraryQuestions.optionExplanations,
           references: libraryQuestions.references,
-          notes: libraryNotes.points,
+          figureShows: libraryFigures.shows,
+          sections: libraryNotes.sections,
         })
         .from(libraryQuestions)
         .leftJoin(libraryNotes, eq(libraryNotes.subtopicId, libraryQuestions.subtopicId))
+        .leftJoin(libraryFigures, eq(libraryFigures.id, libraryQuestions.figure))
         .where(eq(libraryQuestions.id, questionId))
         .limit(1);
       return row ?? null;
@@ -92,3 +115,4 @@ export function createQuestionBankRepository() {
   };
 }
 export type QuestionBankRepository = ReturnType<typeof createQuestionBankRepository>;
+export type StudentQuestionRow = Awaited<ReturnType<QuestionBankRepository['pick']>>[number];

@@ -3,19 +3,26 @@
  * filters without their answers, and read one question's answer key (with its subtopic's notes)
  * to mark an answer. Other modules read questions only through this service.
  */
+
+import { notePoints } from '@medsutra/contract/library/note-text';
+import type { QuestionBody } from '@medsutra/contract/library/question-body';
 import type { Database } from '../../db/client.ts';
+import { createFigureInfo, type FigureInfoSource } from './figure-info.ts';
 import {
   createQuestionBankRepository,
   type QuestionBankRepository,
   type QuestionPick,
+  type StudentQuestionRow,
 } from './question-bank-repository.ts';
+import { questionBodyOf } from './question-view.ts';
 
-export interface QuestionWithoutAnswer {
+export type { QuestionPick } from './question-bank-repository.ts';
+
+export interface QuestionWithoutAnswer extends QuestionBody {
   id: string;
   subjectId: string;
   subtopicId: string | null;
   difficulty: 'easy' | 'medium' | 'hard';
-  stem: string;
   options: string[];
 }
 
@@ -29,21 +36,42 @@ export interface AnswerKey {
   /** In option order, when the question explains each option. */
   optionExplanations: string[] | null;
   references: string[];
+  /** What the question's figure shows (null without one). */
+  figureShows: string | null;
   /** The high-yield points of the question's subtopic (empty when it has no notes). */
   notes: string[];
 }
 
-export function createQuestionBank(deps: { db: Database; repository?: QuestionBankRepository }) {
+export function createQuestionBank(deps: {
+  db: Database;
+  repository?: QuestionBankRepository;
+  figures?: FigureInfoSource;
+}) {
   const { db } = deps;
   const repository = deps.repository ?? createQuestionBankRepository();
+  const figures = deps.figures ?? createFigureInfo({ figuresDir: null });
+
+  /** The rows as a student sees them, each figure with its alt text and box. */
+  async function withoutAnswers(rows: StudentQuestionRow[]): Promise<QuestionWithoutAnswer[]> {
+    const info = await figures.describe(rows.flatMap((row) => (row.figure ? [row.figure] : [])));
+    return rows.map((row) => ({
+      id: row.id,
+      subjectId: row.subjectId,
+      subtopicId: row.subtopicId,
+      difficulty: row.difficulty,
+      ...questionBodyOf(row, row.figure ? info.get(row.figure) : undefined),
+      options: row.options,
+    }));
+  }
+
   return {
-    pickQuestions(filters: QuestionPick): Promise<QuestionWithoutAnswer[]> {
-      return repository.pick(db, filters);
+    async pickQuestions(filters: QuestionPick): Promise<QuestionWithoutAnswer[]> {
+      return withoutAnswers(await repository.pick(db, filters));
     },
 
     /** The same `count` questions for everyone on a day (the daily challenge). */
-    questionsForDay(day: string, count: number): Promise<QuestionWithoutAnswer[]> {
-      return repository.seeded(db, `daily:${day}`, count);
+    async questionsForDay(day: string, count: number): Promise<QuestionWithoutAnswer[]> {
+      return withoutAnswers(await repository.seeded(db, `daily:${day}`, count));
     },
 
     /** The right option's index of each question, for marking many at once. */
@@ -64,7 +92,8 @@ export function createQuestionBank(deps: { db: Database; repository?: QuestionBa
         explanation: row.explanation,
         optionExplanations: row.optionExplanations ?? null,
         references: row.references,
-        notes: row.notes ?? [],
+        figureShows: row.figureShows ?? null,
+        notes: row.sections ? notePoints({ sections: row.sections }) : [],
       };
     },
   };

@@ -11,6 +11,7 @@ import type {
   LibraryReportStatus,
 } from '@medsutra/contract/library/api';
 import { libraryMessages } from '@medsutra/contract/library/messages';
+import { noteLines } from '@medsutra/contract/library/note-text';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
@@ -62,7 +63,7 @@ export function createLibraryReportsService(deps: {
       return {
         version: note.version,
         title: subtopic?.subtopic.name ?? id,
-        lines: note.points,
+        lines: noteLines(note),
         references: note.references,
       };
     }

@@ -3,10 +3,10 @@ import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import {
   libraryCases,
+  libraryFigures,
   libraryFiles,
   libraryNotes,
   libraryQuestions,
-  librarySearch,
   librarySubjects,
   librarySubtopics,
   libraryTopics,
@@ -17,7 +17,8 @@ export type SubtopicRow = typeof librarySubtopics.$inferSelect;
 export type NoteRow = typeof libraryNotes.$inferSelect;
 export type QuestionRow = typeof libraryQuestions.$inferSelect;
 export type CaseRow = typeof libraryCases.$inferSelect;
-export type LibraryItemTable = 'topics' | 'subtopics' | 'notes' | 'questions' | 'cases';
+export type FigureRow = typeof libraryFigures.$inferSelect;
+export type LibraryItemTable = 'topics' | 'subtopics' | 'notes' | 'questions' | 'cases' | 'figures';
 
 /** An arbitrary constant: the advisory lock that lets one process at a time change the library. */
 const LIBRARY_IMPORT_LOCK_KEY = 7_202_614;
@@ -117,6 +118,7 @@ export function createLibraryRepository() {
         notes: { table: libraryNotes, id: libraryNotes.subtopicId, file: libraryNotes.sourceFile },
         questions: { table: libraryQuestions, id: libraryQuestions.id, file: libraryQuestions.sourceFile },
         cases: { table: libraryCases, id: libraryCases.id, file: libraryCases.sourceFile },
+        figures: { table: libraryFigures, id: libraryFigures.id, file: libraryFigures.sourceFile },
       }[table];
       const ids = rows.map((row) => String(row[table === 'notes' ? 'subtopicId' : 'id']));
       await tx
@@ -161,37 +163,6 @@ export function createLibraryRepository() {
           aliases: librarySubtopics.aliases,
         })
         .from(librarySubtopics);
-    },
-
-    /**
-     * Rebuilds the search index from the content tables. It is a few thousand rows, rebuilt only
-     * when the library changed, so one statement per kind is simpler than tracking each item.
-     */
-    async rebuildSearch(tx: DbTransaction) {
-      await tx.delete(librarySearch);
-      await tx.execute(sql`
-        insert into library_search (kind, item_id, subject_id, subtopic_id, title, terms, body)
-        select 'subtopic', s.id, s.subject_id, s.id, s.name,
-          concat_ws(' ', s.name, (select string_agg(a, ' ') from jsonb_array_elements_text(s.aliases) a)),
-          concat_ws(' ', t.name, (select string_agg(p, ' ') from jsonb_array_elements_text(n.points) p))
-        from library_subtopics s
-        left join library_topics t on t.id = s.topic_id
-        left join library_notes n on n.subtopic_id = s.id`);
-      // A question's text is its stem and options (and its subtopic's names, weighted below the
-      // subtopic itself): never its answer or explanation. A long stem's title ends at a whole word
-      // with an ellipsis (the tutor cites it by this title).
-      await tx.execute(sql`
-        insert into library_search (kind, item_id, subject_id, subtopic_id, title, terms, body)
-        select 'question', q.id, q.subject_id, q.subtopic_id,
-          ${searchTitle(sql`q.stem`)}, '',
-          concat_ws(' ', q.stem, (select string_agg(o, ' ') from jsonb_array_elements_text(q.options) o),
-            s.name, (select string_agg(a, ' ') from jsonb_array_elements_text(s.aliases) a))
-        from library_questions q
-        left join library_subtopics s on s.id = q.subtopic_id`);
-      await tx.execute(sql`
-        insert into library_search (kind, item_id, subject_id, subtopic_id, title, terms, body)
-        select 'case', c.id, c.subject_id, c.subtopic_ids->>0, c.title, c.title, c.body->>'presentation'
-        from library_cases c`);
     },
 
     /**
@@ -445,19 +416,37 @@ export function createLibraryRepository() {
       return row ?? null;
     },
 
-    /** The ids of an area's cases, in id order. */
-    async caseIds(exec: DbExecutor, area: CaseRow['area']): Promise<string[]> {
+    /** The ids of the areas' cases, in id order. */
+    async caseIds(exec: DbExecutor, areas: readonly CaseRow['area'][]): Promise<string[]> {
+      if (areas.length === 0) return [];
       const rows = await exec
         .select({ id: libraryCases.id })
         .from(libraryCases)
-        .where(eq(libraryCases.area, area))
+        .where(inArray(libraryCases.area, [...areas]))
         .orderBy(asc(libraryCases.id));
       return rows.map((row) => row.id);
+    },
+
+    /** The areas' whole cases, in id order. */
+    async casesIn(exec: DbExecutor, areas: readonly CaseRow['area'][]): Promise<CaseRow[]> {
+      if (areas.length === 0) return [];
+      return exec
+        .select()
+        .from(libraryCases)
+        .where(inArray(libraryCases.area, [...areas]))
+        .orderBy(asc(libraryCases.id));
     },
 
     async clinicalCase(exec: DbExecutor, id: string): Promise<CaseRow | null> {
       const [row] = await exec.select().from(libraryCases).where(eq(libraryCases.id, id));
       return row ?? null;
+    },
+
+    /** The catalogue entries of `ids` (a figure not in the catalogue is simply absent). */
+    async figures(exec: DbExecutor, ids: readonly string[]): Promise<FigureRow[]> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return [];
+      return exec.select().from(libraryFigures).where(inArray(libraryFigures.id, unique));
     },
 
     async note(exec: DbExecutor, subtopicId: string): Promise<NoteRow | null> {

@@ -2,22 +2,29 @@
 import {
   type LibraryOwnNoteHit,
   libraryApiPaths,
+  libraryQuestionParamsSchema,
+  libraryQuestionReplySchema,
   librarySearchQuerySchema,
   librarySearchReplySchema,
+  libraryStatsReplySchema,
   librarySubjectParamsSchema,
   librarySubjectReplySchema,
   librarySubjectsReplySchema,
   librarySubtopicParamsSchema,
   librarySubtopicReplySchema,
 } from '@medsutra/contract/library/api';
+import { libraryMessages } from '@medsutra/contract/library/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { LibraryService } from './service.ts';
+import type { LibraryStats } from './stats.ts';
 
 export interface LibraryRoutesOptions {
   service: LibraryService;
+  stats: LibraryStats;
   searchPerMinute: number;
   /** The asker's own notes matching a search (the notes module's); none when not given. */
   ownNotes?: (user: SessionUser, query: string) => Promise<LibraryOwnNoteHit[]>;
@@ -47,6 +54,20 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
     libraryApiPaths.subtopic,
     { schema: { params: librarySubtopicParamsSchema, response: { 200: librarySubtopicReplySchema } } },
     (request) => service.subtopic(request.params.subtopicId),
+  );
+
+  app.get(libraryApiPaths.stats, { schema: { response: { 200: libraryStatsReplySchema } } }, () =>
+    options.stats.stats(),
+  );
+
+  app.get(
+    libraryApiPaths.question,
+    { schema: { params: libraryQuestionParamsSchema, response: { 200: libraryQuestionReplySchema } } },
+    async (request) => {
+      const question = await service.questionView(request.params.questionId);
+      if (!question) throw notFound(libraryMessages.questionNotFound);
+      return { success: true as const, question };
+    },
   );
 
   app.get(

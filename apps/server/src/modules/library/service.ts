@@ -3,16 +3,20 @@
  * and search. Search never returns a question's answer: only its stem and options are indexed.
  */
 import type {
+  LibraryQuestionReply,
   LibrarySearchHit,
   LibrarySearchReply,
   LibrarySubjectReply,
   LibrarySubjectsReply,
   LibrarySubtopicReply,
 } from '@medsutra/contract/library/api';
+import type { CaseArea } from '@medsutra/contract/library/content';
 import { libraryMessages } from '@medsutra/contract/library/messages';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { expandAbbreviations } from './abbreviations.ts';
+import { createFigureInfo, type FigureInfoSource } from './figure-info.ts';
+import { figureBox, questionBodyOf } from './question-view.ts';
 import { createLibraryRepository, type LibraryRepository, type SearchRow } from './repository.ts';
 import { searchVariants, withoutControlCharacters } from './search-query.ts';
 
@@ -36,9 +40,14 @@ export interface LibrarySearchOptions {
   exactOnly?: boolean;
 }
 
-export function createLibraryService(deps: { db: Database; repository?: LibraryRepository }) {
+export function createLibraryService(deps: {
+  db: Database;
+  repository?: LibraryRepository;
+  figures?: FigureInfoSource;
+}) {
   const { db } = deps;
   const repository = deps.repository ?? createLibraryRepository();
+  const figureInfo = deps.figures ?? createFigureInfo({ figuresDir: null });
 
   /**
    * Every word must match first; when nothing does, any word may (marked `exact: false`), so a
@@ -91,8 +100,33 @@ export function createLibraryService(deps: { db: Database; repository?: LibraryR
     subjectExists: (subjectId: string) => repository.subjectExists(db, subjectId),
     notesFor: (subtopicIds: readonly string[]) => repository.notesFor(db, subtopicIds),
     question: (id: string) => repository.question(db, id),
+
+    /** A question as a student sees it before answering (its body, figure resolved), or null. */
+    async questionView(id: string): Promise<LibraryQuestionReply['question'] | null> {
+      const row = await repository.question(db, id);
+      if (!row) return null;
+      const ids = row.figure ? [row.figure] : [];
+      const [[figure], info] = await Promise.all([repository.figures(db, ids), figureInfo.describe(ids)]);
+      return {
+        id: row.id,
+        subjectId: row.subjectId,
+        subtopicId: row.subtopicId,
+        difficulty: row.difficulty,
+        ...questionBodyOf(
+          {
+            ...row,
+            figureAlt: figure?.alt ?? null,
+            figureWidth: figure?.width ?? null,
+            figureHeight: figure?.height ?? null,
+          },
+          row.figure ? info.get(row.figure) : undefined,
+        ),
+        options: row.options,
+      };
+    },
     clinicalCase: (id: string) => repository.clinicalCase(db, id),
-    caseIds: (area: 'neurology' | 'gastroenterology' | 'ward') => repository.caseIds(db, area),
+    caseIds: (areas: readonly CaseArea[]) => repository.caseIds(db, areas),
+    casesIn: (areas: readonly CaseArea[]) => repository.casesIn(db, areas),
 
     closestSubtopics: (text: string, limit = 5) =>
       repository.closestSubtopics(db, withoutControlCharacters(text).slice(0, 200), limit),
@@ -152,6 +186,12 @@ export function createLibraryService(deps: { db: Database; repository?: LibraryR
         repository.subtopicsOf(db, { topicId: subtopic.topicId }),
         repository.questionCount(db, subtopic.id),
       ]);
+      const figureIds = notes?.figures.map((f) => f.figure) ?? [];
+      const [catalogued, described] = await Promise.all([
+        repository.figures(db, figureIds),
+        figureInfo.describe(figureIds),
+      ]);
+      const figures = new Map(catalogued.map((f) => [f.id, f]));
       return {
         success: true,
         subtopic: {
@@ -163,8 +203,24 @@ export function createLibraryService(deps: { db: Database; repository?: LibraryR
           topic: { id: subtopic.topicId, name: found.topicName ?? subtopic.topicId },
           notes: notes
             ? {
-                points: notes.points,
+                sections: notes.sections,
+                tables: notes.tables,
+                mnemonics: notes.mnemonics,
+                traps: notes.traps,
+                figures: notes.figures.map(({ figure, caption }) => {
+                  const entry = figures.get(figure);
+                  const info = described.get(figure);
+                  return {
+                    id: figure,
+                    caption,
+                    // Without a catalogue entry or an image record the caption stands in for the alt text.
+                    alt: entry?.alt ?? info?.alt ?? caption,
+                    ...figureBox(entry?.width ?? info?.width ?? null, entry?.height ?? info?.height ?? null),
+                  };
+                }),
                 references: notes.references,
+                written: notes.written,
+                lastReviewed: notes.review?.date ?? null,
                 version: notes.version,
                 source: notes.source,
                 licence: notes.licence,

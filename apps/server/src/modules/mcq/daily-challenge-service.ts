@@ -75,12 +75,8 @@ export function createDailyChallengeService(deps: {
           if (!question) return [];
           return [
             {
-              id: question.id,
-              stem: question.stem,
+              ...question,
               options: question.options.map((text, index) => ({ id: row.optionIds[index]!, text })),
-              subjectId: question.subjectId,
-              subtopicId: question.subtopicId,
-              difficulty: question.difficulty,
               bookmarked: bookmarked.has(question.id),
             },
           ];

@@ -42,6 +42,7 @@ export function answerReply(row: McqAnswerRow, key: AnswerKey, optionIds: string
     explanation: key.explanation,
     optionExplanations,
     references: key.references,
+    figureShows: key.figureShows,
     notes: key.notes,
     xpAwarded: row.xpAwarded,
   };
@@ -97,11 +98,15 @@ export function createPracticeService(deps: {
         subjectIds: filters.subjects,
         subtopicIds: filters.subtopics,
         difficulties: filters.difficulty,
+        formats: filters.formats,
+        imageBased: filters.imageBased,
         onlyIds: await onlyIdsFor(user.id, filters),
         excludeIds: filters.onlyUnseen ? [...(await repository.answeredQuestionIds(db, user.id)), ...locked] : locked,
         count: input.count,
       });
-      if (questions.length === 0) throw notFound(mcqMessages.noQuestions);
+      // Image-based questions exist only where the project draws a figure (docs/decisions/082).
+      if (questions.length === 0)
+        throw notFound(filters.imageBased ? mcqMessages.noImageQuestions : mcqMessages.noQuestions);
       const sessionId = crypto.randomUUID();
       const dealt = questions.map((question) => ({ question, optionIds: question.options.map(newOptionId) }));
       await db.transaction((tx) =>
@@ -120,12 +125,8 @@ export function createPracticeService(deps: {
         sessionId,
         mode: input.mode,
         questions: dealt.map(({ question, optionIds }) => ({
-          id: question.id,
-          stem: question.stem,
+          ...question,
           options: question.options.map((text, index) => ({ id: optionIds[index]!, text })),
-          subjectId: question.subjectId,
-          subtopicId: question.subtopicId,
-          difficulty: question.difficulty,
           bookmarked: bookmarked.has(question.id),
         })),
       };

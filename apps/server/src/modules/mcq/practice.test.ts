@@ -37,7 +37,23 @@ describe('starting a practice session', () => {
       expect(question.subjectId).toBe('pharmacology');
       expect(question.difficulty).toBe('medium');
       expect(Object.keys(question).sort()).toEqual(
-        ['bookmarked', 'difficulty', 'id', 'options', 'stem', 'subjectId', 'subtopicId'].sort(),
+        [
+          'bookmarked',
+          'difficulty',
+          'id',
+          'options',
+          'subjectId',
+          'subtopicId',
+          // The question's body: its format and the format's parts (null where it has none).
+          'format',
+          'stem',
+          'statements',
+          'match',
+          'steps',
+          'assertion',
+          'reason',
+          'figure',
+        ].sort(),
       );
       expect(question.options).toHaveLength(4);
       for (const option of question.options) expect(Object.keys(option).sort()).toEqual(['id', 'text']);

@@ -1,8 +1,8 @@
 /**
  * A question's key stays hidden while the student has it in an open test (decision 075): practice,
  * bookmarks, revision checks and the tutor's retrieval all ask questionsLockedFor, and give the
- * key again once the test is submitted. On the fixture library's two questions, so every
- * practice session and every test holds both.
+ * key again once the test is submitted. On the fixture library's two medicine questions, so every
+ * medicine practice session and every medicine test holds both.
  */
 import crypto from 'node:crypto';
 import { mcqMessages } from '@medsutra/contract/mcq/practice-api';
@@ -45,9 +45,9 @@ const checkAnswer = (who: { cookie: string }) =>
 it('reveals no key of a question in an open test, through any route, until the test is submitted', async () => {
   const student = await createSignedInUser(t.database.handle.db, now);
   // A practice session dealt before the test began holds the same questions.
-  const earlier = await startedPractice(t, student, { filters: {}, count: 2, mode: 'tutor' });
+  const earlier = await startedPractice(t, student, { filters: { subjects: ['medicine'] }, count: 2, mode: 'tutor' });
   const dka = earlier.questions.find((question) => question.id === DKA_QUESTION)!;
-  const test = await createdTest(t, student, { pattern: 'custom', count: 2, minutes: 30 });
+  const test = await createdTest(t, student, { pattern: 'custom', count: 2, minutes: 30, subjects: ['medicine'] });
   expect(test.questions.map((question) => question.id).sort()).toEqual(['medicine.q001', 'medicine.q002']);
 
   // Bookmarking from the test works and says nothing of the answer.

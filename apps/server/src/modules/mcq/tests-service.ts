@@ -62,6 +62,9 @@ function patternFor(input: {
     parts: [{ questions, minutes: input.minutes ?? questions }],
     ...CUSTOM_TEST_MARKS,
     fullLength: false,
+    // A student's own test: any exam's questions, every format.
+    exam: null,
+    formats: 'all',
   };
 }
 
@@ -201,13 +204,11 @@ export function createTestsService(deps: {
       questions: questions.flatMap((row) => {
         const question = bank.get(row.questionId);
         if (!question) return [];
+        const { subtopicId: _subtopic, ...shown } = question;
         return [
           {
-            id: question.id,
-            stem: question.stem,
+            ...shown,
             options: question.options.map((text, index) => ({ id: row.optionIds[index]!, text })),
-            subjectId: question.subjectId,
-            difficulty: question.difficulty,
             part: row.part,
           },
         ];
@@ -237,6 +238,8 @@ export function createTestsService(deps: {
         subjectIds: input.subjects,
         subtopicIds: [],
         difficulties: [],
+        exam: pattern.exam,
+        formats: pattern.formats === 'all' ? [] : pattern.formats,
         onlyIds: null,
         excludeIds: [],
         count: needed,

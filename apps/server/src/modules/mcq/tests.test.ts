@@ -24,14 +24,26 @@ describe('patterns', () => {
     expect(new Set(test.questions.map((q) => q.id)).size).toBe(200);
     expect(Date.parse(test.deadline) - Date.parse(test.startedAt)).toBe(210 * 60_000);
     expect([test.marksCorrect, test.marksWrong]).toEqual([4, 1]);
-    expect(Object.keys(test.questions[0]!).sort()).toEqual([
-      'difficulty',
-      'id',
-      'options',
-      'part',
-      'stem',
-      'subjectId',
-    ]);
+    expect(Object.keys(test.questions[0]!).sort()).toEqual(
+      [
+        'difficulty',
+        'id',
+        'options',
+        'part',
+        'subjectId',
+        // The question's body: its format and the format's parts (null where it has none).
+        'format',
+        'stem',
+        'statements',
+        'match',
+        'steps',
+        'assertion',
+        'reason',
+        'figure',
+      ].sort(),
+    );
+    // NEET PG's paper is single best answer.
+    expect(new Set(test.questions.map((q) => q.format))).toEqual(new Set(['single']));
     expect(test.answers).toEqual({});
     expect(test.result).toBeNull();
   });

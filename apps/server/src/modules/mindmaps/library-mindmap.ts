@@ -5,6 +5,7 @@
  * written that the library does not say.
  */
 import { libraryMessages } from '@medsutra/contract/library/messages';
+import { notePoints } from '@medsutra/contract/library/note-text';
 import {
   MINDMAP_LABEL_MAX,
   type MindmapBranch,
@@ -48,7 +49,7 @@ export function buildLibraryMindmap(bundle: SubtopicBundle): { tree: MindmapTree
   branches.push({
     label: 'High-yield points',
     children: bundle.notes
-      ? bundle.notes.points.map(factPoint)
+      ? notePoints(bundle.notes).map(factPoint)
       : [{ label: fitLabel(libraryMessages.noNotes), children: [] }],
   });
 
@@ -62,7 +63,7 @@ export function buildLibraryMindmap(bundle: SubtopicBundle): { tree: MindmapTree
         for (const reference of n.notes?.references ?? []) references.add(reference);
         return {
           label: fitLabel(n.name),
-          children: (n.notes?.points ?? []).slice(0, 2).map((p) => ({ label: fitLabel(p) })),
+          children: (n.notes ? notePoints(n.notes) : []).slice(0, 2).map((p) => ({ label: fitLabel(p) })),
         };
       }),
     });

@@ -255,7 +255,7 @@ export function createRevisionService(deps: {
       return {
         success: true,
         subtopicId,
-        questions: questions.map(({ id, stem, options }) => ({ id, stem, options })),
+        questions: questions.map(({ subjectId: _s, subtopicId: _t, difficulty: _d, ...shown }) => shown),
       };
     },
 

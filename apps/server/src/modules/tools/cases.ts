@@ -150,8 +150,9 @@ export function createCaseSessions(deps: {
         const input = rawInput as { caseId?: string };
         let ids: string[];
         if (input.caseId) {
-          if (!input.caseId.startsWith(`${CASE_TOOL_AREAS[toolId]}.`)) {
-            throw badRequest(`That case is not one of this tool's ${CASE_TOOL_AREAS[toolId]} cases.`);
+          const areas = CASE_TOOL_AREAS[toolId];
+          if (!areas.some((area) => input.caseId?.startsWith(`${area}.`))) {
+            throw badRequest(`That case is not one of this tool's ${areas.join(', ')} cases.`);
           }
           ids = [input.caseId];
         } else {

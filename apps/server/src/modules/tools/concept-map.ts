@@ -6,6 +6,7 @@
  * Nothing is written that the library does not say.
  */
 
+import { notePoints } from '@medsutra/contract/library/note-text';
 import { MINDMAP_LABEL_MAX, type MindmapBranch } from '@medsutra/contract/mindmaps/api';
 import { type ConceptMap, toolOutputMessages } from '@medsutra/contract/tools/outputs';
 import { badRequest } from '../../lib/errors.ts';
@@ -51,7 +52,7 @@ export function buildConceptMap(bundle: Bundle): ConceptMap {
   links.push({ from: centre, to: 'topic', label: 'is part of' });
   links.push({ from: 'topic', to: 'subject', label: 'is taught in' });
 
-  const points = (bundle.notes?.points ?? []).slice(0, MAX_POINTS);
+  const points = (bundle.notes ? notePoints(bundle.notes) : []).slice(0, MAX_POINTS);
   points.forEach((point, index) => {
     nodes.push({ id: `point-${index}`, label: fitLabel(point), kind: 'fact' });
     links.push({ from: centre, to: `point-${index}`, label: 'high-yield point' });

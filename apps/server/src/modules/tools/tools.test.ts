@@ -196,15 +196,19 @@ describe('Ward DX and clinical rounds', () => {
     expect(asked.json().entry.revealed).toHaveLength(1);
   });
 
-  it('clinical rounds keep a running score and finish after the last case', async () => {
+  it('clinical rounds draw from every area, keep a running score and finish after the last case', async () => {
     const user = await fundedUser(db(), 100);
     const run = (await post(user, toolRunsPath('clinical-rounds'), { input: {} })).json();
-    expect(run.output.rounds).toMatchObject({ index: 0, total: 1, scores: [], done: false });
+    // The fixtures' ward case and the neurology case beside it: rounds reach every area.
+    expect(run.output.rounds).toMatchObject({ index: 0, total: 2, scores: [], done: false });
+    const first = (await post(user, caseFinishPath(run.runId))).json();
+    expect(first.session.rounds).toMatchObject({ index: 1, total: 2, done: false });
     await act(user, run.runId, 'diagnosis', 'DKA');
     const finished = (await post(user, caseFinishPath(run.runId))).json();
-    expect(finished.session.rounds).toMatchObject({ total: 1, done: true });
-    expect(finished.session.rounds.scores).toEqual([finished.marking.score]);
-    expect(finished.session.rounds.runningScore).toBe(finished.marking.score);
+    expect(finished.session.rounds).toMatchObject({ total: 2, done: true });
+    expect(finished.session.rounds.scores).toEqual([first.marking.score, finished.marking.score]);
+    // The running score is the mean of the cases' scores.
+    expect(finished.session.rounds.runningScore).toBe(Math.round((first.marking.score + finished.marking.score) / 2));
   });
 });
 

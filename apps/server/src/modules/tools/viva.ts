@@ -7,6 +7,7 @@
  * it fails). The result lists strengths and gaps by the rubric, with the case's references.
  */
 
+import { CASE_AREAS } from '@medsutra/contract/library/content';
 import { toolMessages } from '@medsutra/contract/tools/api';
 import {
   toolOutputMessages,
@@ -238,10 +239,8 @@ export function createVivaSessions(deps: {
   tools.register('viva', {
     async prepare(_user, input) {
       const { topic } = input as { topic: string };
-      const ids = (
-        await Promise.all((['neurology', 'gastroenterology', 'ward'] as const).map((area) => library.caseIds(area)))
-      ).flat();
-      const rows = await Promise.all(ids.map((id) => library.clinicalCase(id)));
+      // Every area's cases, read in one statement (the bank grows past a hundred).
+      const rows = await library.casesIn(CASE_AREAS);
       const cases = rows.flatMap((row) => (row ? [toSessionCase(row)] : []));
       const chosen = bestCaseFor(topic, cases);
       if (!chosen) {

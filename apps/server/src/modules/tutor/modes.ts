@@ -3,7 +3,9 @@
  * built from the library alone. Quiz grading is the bank's answer key in both cases (a model does
  * not get to decide whether B was right).
  */
+import { type QuestionBody, questionBodyLines } from '@medsutra/contract/library/question-body';
 import type { TutorMode, TutorTable } from '@medsutra/contract/tutor/api';
+import { TUTOR_QUIZ_REPLY_LINE, tutorQuizHeading } from '@medsutra/contract/tutor/screen';
 import type { Passage } from '../grounding/passages.ts';
 
 /** What a model is told for each mode (added to the grounded prompt). */
@@ -85,12 +87,15 @@ export function chosenOption(reply: string, options: readonly string[]): number 
   return index >= 0 ? index : null;
 }
 
-export function formatQuestion(stem: string, options: readonly string[], position: number): string {
+/** A quiz question as text, every format's parts numbered (the screen renders it from `question`). */
+export function formatQuestion(question: QuestionBody & { options: readonly string[] }, position: number): string {
+  const [stem, ...parts] = questionBodyLines(question);
   return [
-    `Question ${position}: ${stem}`,
-    ...options.map((o, i) => `${LETTERS[i]}) ${o}`),
+    `${tutorQuizHeading(position)} ${stem}`,
+    ...parts,
+    ...question.options.map((o, i) => `${LETTERS[i]}) ${o}`),
     '',
-    'Reply with A, B, C or D.',
+    TUTOR_QUIZ_REPLY_LINE,
   ].join('\n');
 }
 

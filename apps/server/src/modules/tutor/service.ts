@@ -8,6 +8,7 @@
  */
 import crypto from 'node:crypto';
 import { type Grounding, groundingLabels } from '@medsutra/contract/library/api';
+import { notePoints } from '@medsutra/contract/library/note-text';
 import {
   type CreateThreadRequest,
   describesPersonalEmergency,
@@ -21,6 +22,7 @@ import {
   type TutorContextKind,
   type TutorMessage,
   type TutorMode,
+  type TutorQuestion,
   type TutorTable,
   type TutorUsageReply,
   tutorLabels,
@@ -82,6 +84,8 @@ interface Composed {
   grounding: Grounding | null;
   label: string;
   table?: TutorTable | null;
+  /** The library question a quiz message asks (its text is in `text` too, from `tutorQuizHeading`). */
+  question?: TutorQuestion | null;
   interrupted?: boolean;
   model?: string | null;
   state?: Record<string, unknown>;
@@ -164,7 +168,7 @@ export function createTutorService(deps: {
         itemId: bundle.subtopic.id,
         subtopicId: bundle.subtopic.id,
         title: bundle.subtopic.name,
-        lines: bundle.notes?.points ?? [],
+        lines: bundle.notes ? notePoints(bundle.notes) : [],
         references: bundle.notes?.references ?? [],
       };
     }
@@ -205,6 +209,7 @@ export function createTutorService(deps: {
       grounding: row.grounding,
       emergency: row.emergency,
       table: row.tableData ?? null,
+      question: row.questionData ?? null,
       feedback: thumbs.get(row.id) ?? null,
       createdAt: row.createdAt.toISOString(),
     };
@@ -222,6 +227,7 @@ export function createTutorService(deps: {
       interrupted: row.status !== 'complete',
       emergency: row.emergency,
       table: row.tableData ?? null,
+      question: row.questionData ?? null,
       usage,
     };
   }
@@ -423,13 +429,16 @@ export function createTutorService(deps: {
     const nextId = state.pool.find((id) => !state.asked.includes(id) && !hidden.has(id));
     const lines = [...prefix];
     let current: string | null = null;
+    let question: TutorQuestion | null = null;
     if (nextId) {
-      const q = await library.question(nextId);
+      const q = await library.questionView(nextId);
       if (q) {
         current = q.id;
         state.asked.push(q.id);
         if (lines.length > 0) lines.push('');
-        lines.push(formatQuestion(q.stem, q.options, state.asked.length));
+        lines.push(formatQuestion(q, state.asked.length));
+        const { subjectId: _subject, subtopicId: _subtopic, difficulty: _difficulty, ...shown } = q;
+        question = { ...shown, position: state.asked.length };
       }
     }
     if (!current) {
@@ -438,7 +447,7 @@ export function createTutorService(deps: {
         `That is all the bank has on "${state.topic}" for now: ${state.right} of ${state.asked.length} right. Name another topic for more questions.`,
       );
     }
-    return { ...offlineFrom(cited, lines.join('\n')), state: { quiz: { ...state, current } } };
+    return { ...offlineFrom(cited, lines.join('\n')), question, state: { quiz: { ...state, current } } };
   }
 
   async function answerQuiz(turn: Turn): Promise<Composed> {
@@ -752,6 +761,7 @@ export function createTutorService(deps: {
         status: interrupted ? 'interrupted' : 'complete',
         emergency,
         tableData: composed.table ?? null,
+        questionData: composed.question ?? null,
         model: composed.model ?? null,
       });
       const budget = turn.thread.premium ? TUTOR_BUDGETS.premium : TUTOR_BUDGETS.standard;
@@ -778,6 +788,7 @@ export function createTutorService(deps: {
         interrupted,
         emergency,
         table: composed.table ?? null,
+        question: composed.question ?? null,
         usage: turn.usage,
       };
     },

@@ -6,6 +6,7 @@ import { libraryMessages, libraryScreenMessages as text } from '@medsutra/contra
 import { librarySubjectPage, librarySubtopicPage } from '@medsutra/contract/routes';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { NoteView } from '@/components/library/note-view';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { useLibrarySubtopic } from '../api/get-subtopic';
@@ -28,7 +29,7 @@ export default function LibrarySubtopicPage() {
     <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6">
       <Link
         to={librarySubjectPage(subtopic.subject.id)}
-        className="inline-flex min-h-11 items-center gap-1 text-primary text-sm"
+        className="inline-flex min-h-11 items-center gap-1 text-primary text-sm print:hidden"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {text.backToSubject(subtopic.subject.name)}
@@ -37,25 +38,14 @@ export default function LibrarySubtopicPage() {
         title={subtopic.name}
         description={`${subtopic.subject.name} · ${subtopic.topic.name} · ${text.yield[subtopic.yield]}`}
       />
-      <Card className="space-y-4 p-4">
-        <h2 className="font-semibold text-ink text-lg">{text.pointsTitle}</h2>
+      <Card className="space-y-4 p-4 print:border-0 print:p-0 print:shadow-none">
+        <h2 className="font-semibold text-ink text-lg">{text.notesTitle}</h2>
         {subtopic.notes ? (
           <>
-            <ul className="list-disc space-y-2 pl-5 text-ink">
-              {subtopic.notes.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-            <div>
-              <h3 className="font-semibold text-ink text-sm">{text.referencesTitle}</h3>
-              <ul className="text-muted text-sm">
-                {subtopic.notes.references.map((reference) => (
-                  <li key={reference}>{reference}</li>
-                ))}
-              </ul>
-              <p className="mt-1 text-muted text-xs">{text.source(subtopic.notes.source, subtopic.notes.licence)}</p>
+            <NoteView notes={subtopic.notes} />
+            <div className="print:hidden">
+              <ReportErrorForm itemKind="note" itemId={subtopic.id} />
             </div>
-            <ReportErrorForm itemKind="note" itemId={subtopic.id} />
           </>
         ) : (
           <p className="text-muted">{libraryMessages.noNotes}</p>
@@ -65,7 +55,7 @@ export default function LibrarySubtopicPage() {
         <p className="text-muted text-sm">{text.questionCount(subtopic.questionCount)}</p>
       ) : null}
       {subtopic.related.length > 0 ? (
-        <section aria-labelledby="related-title" className="space-y-2">
+        <section aria-labelledby="related-title" className="space-y-2 print:hidden">
           <h2 id="related-title" className="font-semibold text-ink text-lg">
             {text.relatedTitle}
           </h2>

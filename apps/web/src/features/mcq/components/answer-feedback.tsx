@@ -39,6 +39,12 @@ export function AnswerFeedback({ question, reply }: { question: PracticeQuestion
         <h3 className="font-medium">{text.explanation}</h3>
         <p className="mt-1 whitespace-pre-line">{reply.explanation}</p>
       </div>
+      {reply.figureShows ? (
+        <div>
+          <h3 className="font-medium">{text.figureShows}</h3>
+          <p className="mt-1">{reply.figureShows}</p>
+        </div>
+      ) : null}
       {reply.optionExplanations && reply.optionExplanations.length > 0 ? (
         <div>
           <h3 className="font-medium">{text.whyOptions}</h3>

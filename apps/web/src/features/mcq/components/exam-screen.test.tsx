@@ -37,7 +37,14 @@ function twoHundredQuestionTest(now: Date): TestReply {
     serverNow: now.toISOString(),
     questions: Array.from({ length: 200 }, (_, i) => ({
       id: `q${i}`,
+      format: 'single' as const,
       stem: `Question ${i + 1}`,
+      statements: null,
+      match: null,
+      steps: null,
+      assertion: null,
+      reason: null,
+      figure: null,
       options: [
         { id: 'a', text: 'A' },
         { id: 'b', text: 'B' },

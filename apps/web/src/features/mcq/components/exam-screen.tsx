@@ -6,6 +6,7 @@ import type { TestReply, TestResult } from '@medsutra/contract/mcq/tests-api';
 import { testScreenText as text } from '@medsutra/contract/mcq/tests-screen';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { QuestionBody, questionFormatLabel } from '@/components/library/question-body';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorStatus } from '@/lib/api-client';
@@ -105,6 +106,7 @@ export function ExamScreen({
   const choice = state.answers[question.id]?.choice ?? null;
   const answeredCount = test.questions.filter((q) => (state.answers[q.id]?.choice ?? null) !== null).length;
   const parts = new Set(test.questions.map((q) => q.part)).size;
+  const formatLabel = questionFormatLabel(question);
 
   const confirmAndSubmit = () => {
     if (window.confirm(text.submitConfirm(test.questions.length - answeredCount))) void submit();
@@ -118,11 +120,16 @@ export function ExamScreen({
           <ExamClock deadline={test.deadline} serverNow={test.serverNow} onTimeUp={timeUp} />
         </div>
         <Card>
-          <h2 className="text-sm font-medium text-muted">
-            {text.questionOf(index + 1, test.questions.length)}
-            {parts > 1 ? ` · ${text.part(question.part)}` : null}
-          </h2>
-          <p className="mt-3 text-lg whitespace-pre-line">{question.stem}</p>
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="text-sm font-medium text-muted">
+              {text.questionOf(index + 1, test.questions.length)}
+              {parts > 1 ? ` · ${text.part(question.part)}` : null}
+            </h2>
+            {formatLabel ? (
+              <span className="rounded bg-surface-muted px-2 py-0.5 text-muted text-xs">{formatLabel}</span>
+            ) : null}
+          </div>
+          <QuestionBody body={question} className="mt-3" />
           <fieldset className="mt-4 flex flex-col gap-2" disabled={submitting}>
             <legend className="sr-only">{text.questionOf(index + 1, test.questions.length)}</legend>
             {question.options.map((option) => (

@@ -1,5 +1,6 @@
-/** The practice filters: subjects, difficulty, which questions, how many, tutor or exam mode. */
+/** The practice filters: subjects, difficulty, formats and images, which questions, how many, tutor or exam mode. */
 import { LIBRARY_SUBJECTS, type LibrarySubjectId } from '@medsutra/contract/library/content';
+import { QUESTION_FORMATS, type QuestionFormatId, questionBodyText } from '@medsutra/contract/library/question-body';
 import {
   PRACTICE_SESSION_DEFAULT,
   PRACTICE_SESSION_MAX,
@@ -29,6 +30,8 @@ export interface PracticeFiltersProps {
 export function PracticeFilters({ subtopics, onClearSubtopics, pending, onStart }: PracticeFiltersProps) {
   const [subjects, setSubjects] = useState<string[]>([]);
   const [difficulty, setDifficulty] = useState<string[]>([]);
+  const [formats, setFormats] = useState<string[]>([]);
+  const [imageBased, setImageBased] = useState(false);
   const [which, setWhich] = useState<Which>('all');
   const [count, setCount] = useState(PRACTICE_SESSION_DEFAULT);
   const [mode, setMode] = useState<PracticeMode>('tutor');
@@ -43,6 +46,8 @@ export function PracticeFilters({ subtopics, onClearSubtopics, pending, onStart 
         subjects: subtopics.length > 0 ? [] : (subjects as LibrarySubjectId[]),
         subtopics,
         difficulty: difficulty as ('easy' | 'medium' | 'hard')[],
+        formats: formats as QuestionFormatId[],
+        imageBased,
         onlyUnseen: which === 'onlyUnseen',
         onlyMistakes: which === 'onlyMistakes',
         onlyBookmarked: which === 'onlyBookmarked',
@@ -98,6 +103,33 @@ export function PracticeFilters({ subtopics, onClearSubtopics, pending, onStart 
                 {text.difficultyLabels[level]}
               </label>
             ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="mb-2 font-medium">{text.formats}</legend>
+          <p className="mb-2 text-sm text-muted">{formats.length === 0 ? text.allFormats : null}</p>
+          <div className="flex flex-wrap gap-2">
+            {QUESTION_FORMATS.map((format) => (
+              <label key={format} className={chip}>
+                <input
+                  type="checkbox"
+                  name="format"
+                  value={format}
+                  checked={formats.includes(format)}
+                  onChange={() => setFormats((list) => toggle(list, format))}
+                />
+                {questionBodyText.formats[format]}
+              </label>
+            ))}
+            <label className={chip}>
+              <input
+                type="checkbox"
+                name="imageBased"
+                checked={imageBased}
+                onChange={() => setImageBased((value) => !value)}
+              />
+              {text.imageBasedOnly}
+            </label>
           </div>
         </fieldset>
         <fieldset>

@@ -1,7 +1,8 @@
-/** One question: its stem, its options as large choices, and bookmark and report buttons. */
+/** One question: its body in its format (question-body.tsx), its options as large choices, and bookmark and report buttons. */
 import type { PracticeAnswerReply, PracticeQuestion } from '@medsutra/contract/mcq/practice-api';
 import { practiceScreenText as text } from '@medsutra/contract/mcq/practice-screen';
 import { Bookmark, BookmarkCheck, Flag } from 'lucide-react';
+import { QuestionBody, questionFormatLabel } from '@/components/library/question-body';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -30,10 +31,16 @@ export function QuestionView({
   onReport,
   showActions = true,
 }: QuestionViewProps) {
+  const formatLabel = questionFormatLabel(question);
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-sm font-medium text-muted">{heading}</h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-sm font-medium text-muted">{heading}</h2>
+          {formatLabel ? (
+            <span className="rounded bg-surface-muted px-2 py-0.5 text-muted text-xs">{formatLabel}</span>
+          ) : null}
+        </div>
         <div className={cn('flex gap-1', !showActions && 'hidden')}>
           <Button variant="ghost" size="sm" aria-pressed={bookmarked} onClick={onToggleBookmark}>
             {bookmarked ? (
@@ -49,7 +56,7 @@ export function QuestionView({
           </Button>
         </div>
       </div>
-      <p className="mt-3 text-lg whitespace-pre-line text-ink">{question.stem}</p>
+      <QuestionBody body={question} className="mt-3" />
       <fieldset className="mt-4 flex flex-col gap-2" disabled={reply !== undefined}>
         <legend className="sr-only">{heading}</legend>
         {question.options.map((option) => {

@@ -1,6 +1,7 @@
 /** The end of a session: the score, the XP earned, and every question with its marking to review. */
 import type { PracticeSessionReply } from '@medsutra/contract/mcq/practice-api';
 import { practiceScreenText as text } from '@medsutra/contract/mcq/practice-screen';
+import { QuestionBody } from '@/components/library/question-body';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import type { AnswerState } from '../lib/answer-state';
@@ -37,7 +38,7 @@ export function SessionSummary({
         return (
           <Card key={question.id}>
             <p className="text-sm text-muted">{text.questionOf(index + 1, session.questions.length)}</p>
-            <p className="mt-1 whitespace-pre-line">{question.stem}</p>
+            <QuestionBody body={question} className="mt-1 [&>p:first-child]:text-base" />
             <p className="mt-2">
               <span className="font-medium">{text.yourAnswer}: </span>
               {chosen ?? text.unanswered}

@@ -9,6 +9,8 @@ import {
   revisionRatings,
 } from '@medsutra/contract/revision/api';
 import { useState } from 'react';
+import { NoteView } from '@/components/library/note-view';
+import { QuestionBody } from '@/components/library/question-body';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
@@ -82,8 +84,9 @@ function CheckPanel({ subtopicId, onDone }: { subtopicId: string; onDone: () => 
       {questions.map((question, index) => (
         <fieldset key={question.id} className="space-y-2">
           <legend className="font-medium text-ink text-sm">
-            {index + 1}. {question.stem}
+            {index + 1} / {questions.length}
           </legend>
+          <QuestionBody body={question} className="text-sm [&>p:first-child]:text-base" />
           {question.options.map((option, optionIndex) => (
             <label key={option} className="flex min-h-11 items-center gap-2 text-sm text-ink">
               <input
@@ -111,13 +114,8 @@ function HighYieldPoints({ subtopicId }: { subtopicId: string }) {
   const notes = query.data.subtopic.notes;
   if (!notes) return <p className="text-muted text-sm">This subtopic has no notes in the library yet.</p>;
   return (
-    <div className="space-y-2 rounded-lg bg-surface-muted p-3">
-      <ul className="list-disc space-y-1 pl-5 text-ink text-sm">
-        {notes.points.map((point) => (
-          <li key={point}>{point}</li>
-        ))}
-      </ul>
-      <p className="text-muted text-xs">References: {notes.references.join('; ')}</p>
+    <div className="rounded-lg bg-surface-muted p-3">
+      <NoteView notes={notes} compact />
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * A personal emergency puts the emergency number first.
  */
 import { librarySubtopicPage } from '@medsutra/contract/routes';
-import type { TutorCitation, TutorTable } from '@medsutra/contract/tutor/api';
+import type { TutorCitation, TutorQuestion, TutorTable } from '@medsutra/contract/tutor/api';
 import { TUTOR_EMERGENCY_LINE, TUTOR_SAFETY_LINE, tutorScreenText as text } from '@medsutra/contract/tutor/screen';
 import { Flag, ThumbsDown, ThumbsUp, Volume2, VolumeX } from 'lucide-react';
 import { Fragment, useState } from 'react';
@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
 import { sendFeedback } from '../api/tutor-api';
 import { canReadAloud, readAloud, stopReading } from '../lib/speech';
+import { QuizQuestion, textBeforeQuestion } from './quiz-question';
 
 export interface AnswerView {
   id: string | null;
@@ -21,6 +22,8 @@ export interface AnswerView {
   label: string | null;
   emergency: boolean;
   table: TutorTable | null;
+  /** The question a quiz message asks: rendered in its format below the text before it. */
+  question: TutorQuestion | null;
   feedback: 'up' | 'down' | null;
   status: 'complete' | 'streaming' | 'interrupted';
 }
@@ -101,7 +104,9 @@ export function AnswerCard({ answer }: { answer: AnswerView }) {
   const [reading, setReading] = useState(false);
   const body = answer.emergency ? answer.content.replace(TUTOR_EMERGENCY_LINE, '').trimStart() : answer.content;
   // The table shows the comparison; its text copy is left out.
-  const shown = answer.table ? (body.split('\n').find((line) => !line.includes('|')) ?? '') : body;
+  const shown = answer.table
+    ? (body.split('\n').find((line) => !line.includes('|')) ?? '')
+    : textBeforeQuestion(body, answer.question);
 
   async function submit(kind: 'up' | 'down' | 'error', withReason?: string) {
     try {
@@ -127,6 +132,7 @@ export function AnswerCard({ answer }: { answer: AnswerView }) {
         {answer.status === 'streaming' ? <span className="ml-1 inline-block animate-pulse">▍</span> : null}
       </div>
       {answer.table ? <AnswerTable table={answer.table} citations={answer.citations} /> : null}
+      {answer.question ? <QuizQuestion question={answer.question} /> : null}
       {answer.label ? (
         <p className="inline-block rounded-full bg-surface-muted px-3 py-1 font-medium text-muted text-xs">
           {answer.label}

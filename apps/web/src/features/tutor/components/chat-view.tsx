@@ -36,6 +36,7 @@ import {
 } from '../api/tutor-api';
 import { speechRecognition } from '../lib/speech';
 import { AnswerCard } from './answer-card';
+import { ContextBanner } from './context-banner';
 
 interface Pending {
   clientId: string;
@@ -204,11 +205,7 @@ export function ChatView({ mode, premium }: { mode: TutorMode; premium: boolean 
       </aside>
 
       <section aria-label="Conversation" className="min-w-0 space-y-4">
-        {thread.data?.thread.context ? (
-          <p className="rounded-lg bg-surface-muted px-3 py-2 text-ink text-sm">
-            {text.contextFrom(thread.data.thread.context.title)}
-          </p>
-        ) : null}
+        {thread.data?.thread.context ? <ContextBanner context={thread.data.thread.context} /> : null}
         {threadId && thread.isPending ? <Spinner label="Loading…" /> : null}
         {messages.length === 0 && !pending ? (
           <Card className="text-muted">
@@ -233,6 +230,7 @@ export function ChatView({ mode, premium }: { mode: TutorMode; premium: boolean 
                       label: message.label,
                       emergency: message.emergency,
                       table: message.table,
+                      question: message.question,
                       feedback: message.feedback,
                       status: message.status,
                     }}
@@ -272,6 +270,7 @@ export function ChatView({ mode, premium }: { mode: TutorMode; premium: boolean 
                       label: null,
                       emergency: pending.emergency,
                       table: null,
+                      question: null,
                       feedback: null,
                       status: pending.state === 'streaming' ? 'streaming' : 'interrupted',
                     }}

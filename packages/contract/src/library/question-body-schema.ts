@@ -1,0 +1,30 @@
+/** The zod half of `question-body.ts`: the replies that carry a question's body check it with this. */
+import { z } from 'zod';
+import { QUESTION_FORMATS, type QuestionBody } from './question-body.ts';
+
+export const questionFigureSchema = z.object({
+  id: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+/** A question's body fields, spread into each reply that shows a question. */
+export const questionBodyShape = {
+  format: z.enum(QUESTION_FORMATS),
+  stem: z.string(),
+  statements: z.array(z.string()).nullable(),
+  match: z
+    .object({
+      leftTitle: z.string().nullable(),
+      rightTitle: z.string().nullable(),
+      left: z.array(z.string()),
+      right: z.array(z.string()),
+    })
+    .nullable(),
+  steps: z.array(z.string()).nullable(),
+  assertion: z.string().nullable(),
+  reason: z.string().nullable(),
+  figure: questionFigureSchema.nullable(),
+};
+export const questionBodySchema = z.object(questionBodyShape) satisfies z.ZodType<QuestionBody>;
