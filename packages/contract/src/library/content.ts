@@ -374,3 +374,24 @@ export const allowedSourcesFileSchema = z.object({
   sources: z.array(z.object({ cite: text(300), kind: z.enum(['book', 'guideline', 'law', 'paper']) })).min(1),
 });
 export type AllowedSourcesFile = z.infer<typeof allowedSourcesFileSchema>;
+
+// ---- Pairs a reviewer judged distinct -------------------------------------------------------
+
+/**
+ * `content/distinct-pairs/*.json`: pairs of questions the near-duplicate measure flags (the same
+ * answer and overlapping stems) that a reviewer read side by side and judged to ask different
+ * things, each with who judged it, when and why. Every other flagged pair is a problem.
+ */
+export const distinctPairsFileSchema = z.object({
+  pairs: z.array(
+    z.object({
+      a: questionIdSchema,
+      b: questionIdSchema,
+      reviewer: text(80),
+      date: isoDateSchema,
+      /** What each asks that the other does not. */
+      why: text(400),
+    }),
+  ),
+});
+export type DistinctPairsFile = z.infer<typeof distinctPairsFileSchema>;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCase, makeNote, makeQuestion, smallSnapshot } from '../../../../test/helpers/content-check.ts';
 import { keyIsUniquelyLongest } from './cue-rules.ts';
 import { qualityProblems, referenceIsAllowed } from './quality-rules.ts';
-import type { LibrarySnapshot } from './snapshot.ts';
+import { type LibrarySnapshot, pairKey } from './snapshot.ts';
 
 const rulesOf = (snapshot: LibrarySnapshot) => [...new Set(qualityProblems(snapshot).map((p) => p.rule))];
 const messagesOf = (snapshot: LibrarySnapshot, rule: string) =>
@@ -156,6 +156,29 @@ describe('the quality rules', () => {
     const problems = qualityProblems(snapshot).filter((p) => p.rule === 'near-duplicates');
     expect(problems).toHaveLength(1);
     expect(problems[0]!.message).toMatch(/^medicine\.q0001 and medicine\.q0006: same answer, similar stem/);
+  });
+
+  it('let a flagged pair pass when a reviewer judged it distinct, and refuse a judgement on a question the bank lost', () => {
+    const snapshot = smallSnapshot();
+    const q1 = firstQuestion(snapshot);
+    q1.stem =
+      'A 60-year-old man in septic shock with severe COPD has pH 7.05, PaCO2 40 mmHg and bicarbonate 11 mmol/L.';
+    q1.options[q1.answerIndex] = 'Metabolic acidosis with respiratory acidosis';
+    const q2 = snapshot.questions[5]!.question;
+    q2.stem =
+      'A 25-year-old man after heroin has pH 7.18, PaCO2 72 mmHg and bicarbonate 27 mmol/L, septic shock excluded.';
+    q2.options[q2.answerIndex] = 'Acute respiratory acidosis';
+    expect(rulesOf(snapshot)).toContain('near-duplicates');
+    snapshot.distinctPairs.set(pairKey(q2.id, q1.id), { file: 'distinct-pairs/medicine.json', a: q2.id, b: q1.id });
+    expect(rulesOf(snapshot)).not.toContain('near-duplicates');
+    snapshot.distinctPairs.set(pairKey('medicine.q0999', q1.id), {
+      file: 'distinct-pairs/medicine.json',
+      a: 'medicine.q0999',
+      b: q1.id,
+    });
+    expect(messagesOf(snapshot, 'near-duplicates')).toEqual([
+      `medicine.q0999 and ${q1.id}: medicine.q0999 is not in the bank`,
+    ]);
   });
 
   it('let the same vignette ask a different fact', () => {

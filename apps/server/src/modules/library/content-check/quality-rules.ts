@@ -8,7 +8,7 @@
 import { LIBRARY_SUBJECTS } from '@medsutra/contract/library/content';
 import { absoluteWordProblems, answerPositionProblems, longestKeyProblems } from './cue-rules.ts';
 import { findNearDuplicates } from './near-duplicates.ts';
-import type { LibrarySnapshot, Problem } from './snapshot.ts';
+import { type LibrarySnapshot, type Problem, pairKey } from './snapshot.ts';
 
 /** The review checklist's current version (docs/content-format.md). */
 export const REVIEW_CHECKLIST = 'v2';
@@ -102,8 +102,18 @@ export function qualityProblems(snapshot: LibrarySnapshot): Problem[] {
   problems.push(...answerPositionProblems(snapshot.questions));
   problems.push(...longestKeyProblems(snapshot.questions));
   problems.push(...absoluteWordProblems(snapshot.questions));
+  // A flagged pair a reviewer read side by side and judged distinct is not a problem; an entry
+  // naming a question the bank no longer has is (the judgement was about another question).
   for (const pair of findNearDuplicates(snapshot.questions.map((entry) => entry.question))) {
+    if (snapshot.distinctPairs.has(pairKey(pair.a, pair.b))) continue;
     add('questions', 'near-duplicates', `${pair.a} and ${pair.b}: ${pair.reason} (${pair.score.toFixed(2)})`);
+  }
+  const readSubjects = new Set<string>(snapshot.subjects);
+  for (const { file, a, b } of snapshot.distinctPairs.values()) {
+    for (const id of [a, b]) {
+      if (readSubjects.has(id.split('.')[0]!) && !ids.has(id))
+        add(file, 'near-duplicates', `${a} and ${b}: ${id} is not in the bank`);
+    }
   }
   return problems;
 }

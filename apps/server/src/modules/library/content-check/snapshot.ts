@@ -10,6 +10,7 @@ import {
   allowedSourcesFileSchema,
   type ClinicalCase,
   casesFileSchema,
+  distinctPairsFileSchema,
   figureCatalogueFileSchema,
   LIBRARY_SUBJECTS,
   type LibraryQuestion,
@@ -50,8 +51,15 @@ export interface LibrarySnapshot {
   figures: Map<string, string>;
   /** `cite` of every allowed source (a reference must begin with one). */
   allowedCites: string[];
+  /** Flagged near-duplicate pairs a reviewer judged distinct, by `pairKey`. */
+  distinctPairs: Map<string, { file: string; a: string; b: string }>;
   /** Files that are missing, not JSON or not valid: their items are not in the snapshot. */
   problems: Problem[];
+}
+
+/** The same key for a pair whichever way round it is named. */
+export function pairKey(a: string, b: string): string {
+  return a < b ? `${a} ${b}` : `${b} ${a}`;
 }
 
 export function emptySnapshot(subjects: LibrarySubjectId[] = LIBRARY_SUBJECTS.map((s) => s.id)): LibrarySnapshot {
@@ -64,6 +72,7 @@ export function emptySnapshot(subjects: LibrarySubjectId[] = LIBRARY_SUBJECTS.ma
     cases: [],
     figures: new Map(),
     allowedCites: [],
+    distinctPairs: new Map(),
     problems: [],
   };
 }
@@ -105,6 +114,13 @@ export function readLibrarySnapshot(contentRoot: string, only: readonly string[]
       return undefined;
     }
     return parsed.data;
+  }
+
+  const distinctDir = path.join(contentRoot, 'distinct-pairs');
+  for (const name of jsonFiles(distinctDir)) {
+    const file = load(name, distinctPairsFileSchema, distinctDir);
+    for (const pair of file?.pairs ?? [])
+      snapshot.distinctPairs.set(pairKey(pair.a, pair.b), { file: `distinct-pairs/${name}`, a: pair.a, b: pair.b });
   }
 
   for (const name of jsonFiles(path.join(contentRoot, 'allowed-sources'))) {
