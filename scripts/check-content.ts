@@ -11,6 +11,8 @@
  *   node scripts/check-content.ts --quality     the quality part only
  *   node scripts/check-content.ts --counts      the counts only
  *   node scripts/check-content.ts medicine ent  those subjects only (totals and shares skipped)
+ *   CONTENT_ROOT=/tmp/x/content node scripts/check-content.ts   a copy of the library elsewhere
+ *                                                (a batch merged into a copy before it lands)
  *
  * Exit 1 when a part that was run has a problem; each problem is printed with where it is.
  */
@@ -36,7 +38,7 @@ const runQuality = !flags.has('--counts') || flags.has('--quality');
 const runCounts = !flags.has('--quality') || flags.has('--counts');
 
 const started = performance.now();
-const contentRoot = path.resolve(import.meta.dirname, '..', 'content');
+const contentRoot = path.resolve(process.env.CONTENT_ROOT ?? path.join(import.meta.dirname, '..', 'content'));
 const snapshot = readLibrarySnapshot(contentRoot, only);
 
 function report(title: string, problems: Problem[]) {

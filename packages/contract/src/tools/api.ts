@@ -40,14 +40,16 @@ export const isCaseTool = (id: string): id is CaseToolId => (caseToolIds as read
 
 /**
  * The library's case areas each case tool draws from: the neurology and gastroenterology tools
- * their own; ward diagnosis and clinical rounds every area, so they reach each new one as its
- * cases land (issue 31: cardiology, respiratory, renal, endocrine, paediatrics, obstetrics,
- * surgery, emergency, psychiatry).
+ * their own; Ward DX every other area (the ward and each new one as its cases land: cardiology,
+ * respiratory, renal, endocrine, paediatrics, obstetrics, surgery, emergency, psychiatry), so a
+ * student paying for Ward DX never gets a case the two specialty tools sell; clinical rounds
+ * every area.
  */
+const WARD_DX_AREAS = CASE_AREAS.filter((area) => area !== 'neurology' && area !== 'gastroenterology');
 export const CASE_TOOL_AREAS: Record<CaseToolId, readonly CaseArea[]> = {
   neurocase: ['neurology'],
   gastrocase: ['gastroenterology'],
-  warddx: CASE_AREAS,
+  warddx: WARD_DX_AREAS,
   'clinical-rounds': CASE_AREAS,
 };
 
