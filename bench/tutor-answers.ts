@@ -1,0 +1,152 @@
+/**
+ * How well the offline tutor answers exam questions. Run: node bench/tutor-answers.ts (or npm run
+ * bench -- tutor-answers).
+ *
+ * Every question of the evaluation set (bench/tutor-eval/questions.json, written for evaluation and
+ * never in the library) is pasted into a new conversation as a student would, options and all, and
+ * the JSON reply is scored: recall@3 (the question's subtopic among the first three passages
+ * cited), how often the reply names the keyed option, a wrong one, any; how often the keyed
+ * option's text is in the reply; and the time to the reply (median, p99), through the real app on
+ * the offline provider with the whole repository library imported into PGlite in memory.
+ * Figures only; the suite's slice test (tutor-evaluation.test.ts) holds the targets.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { tutorMessagesPath } from '@medsutra/contract/tutor/api';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
+import { createPglite, wrapPglite } from '../apps/server/src/db/pglite.ts';
+import { sessions, users } from '../apps/server/src/db/schema.ts';
+import { importRepositoryLibrary } from '../apps/server/src/modules/library/content-sync.ts';
+import { hashSessionToken } from '../apps/server/src/modules/sessions/token.ts';
+import {
+  asPasted,
+  type EvaluationReply,
+  evaluationSet,
+  scoreReplies,
+} from '../apps/server/test/helpers/tutor-evaluation.ts';
+import { writeResult } from './report.ts';
+
+const LIBRARY_ROOT = process.env.BENCH_LIBRARY_ROOT ?? path.resolve(import.meta.dirname, '..', 'content', 'library');
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const ms = (x: number) => Math.round(x * 10) / 10;
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function signedInUser(db: Database) {
+  const [user] = await db
+    .insert(users)
+    .values({ email: `bench.${crypto.randomBytes(4).toString('hex')}@example.com`, fullName: 'Bench Student' })
+    .returning({ id: users.id });
+  const token = crypto.randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashSessionToken(token),
+    userId: user!.id,
+    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+  });
+  return `medsutra_session=${token}`;
+}
+
+async function main() {
+  const handle = wrapPglite(await createPglite());
+  await handle.migrate();
+  await importRepositoryLibrary({ db: handle.db, root: LIBRARY_ROOT, logger: { info() {}, warn() {} } });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-bench-answers-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_TUTOR_PER_MINUTE: '100000',
+  });
+  const app = await buildApp({ config, database: handle });
+  await app.ready();
+  const set = evaluationSet();
+  const pairs: { q: (typeof set)[number]; reply: EvaluationReply }[] = [];
+  const times: number[] = [];
+  let cookie = '';
+  for (const [index, q] of set.entries()) {
+    // A fresh student every 25 messages keeps clear of the Free plan's 30 a day.
+    if (index % 25 === 0) cookie = await signedInUser(handle.db);
+    const headers = { 'content-type': 'application/json', cookie };
+    const created = await app.inject({ method: 'POST', url: '/api/chat/threads', headers, payload: {} });
+    const threadId = created.json().threadId as string;
+    const start = performance.now();
+    const reply = await app.inject({
+      method: 'POST',
+      url: tutorMessagesPath(threadId),
+      headers: { ...headers, accept: 'application/json' },
+      payload: { content: asPasted(q, index) },
+    });
+    times.push(performance.now() - start);
+    if (reply.statusCode !== 200) throw new Error(`the tutor answered ${reply.statusCode}: ${reply.body}`);
+    pairs.push({ q, reply: reply.json() as EvaluationReply });
+  }
+  const score = scoreReplies(pairs);
+  const bySubject = new Map<string, typeof pairs>();
+  for (const pair of pairs) bySubject.set(pair.q.subjectId, [...(bySubject.get(pair.q.subjectId) ?? []), pair]);
+
+  const table = {
+    title: `The offline tutor on ${score.questions} evaluation questions`,
+    columns: [
+      'recall@3',
+      'named keyed',
+      'named wrong',
+      'named any',
+      'right when named',
+      'keyed text in reply',
+      'reply p50 (ms)',
+      'reply p99 (ms)',
+    ],
+    rows: [
+      [
+        pct(score.recallAt3),
+        pct(score.namedKeyed),
+        pct(score.namedWrong),
+        pct(score.namedAny),
+        pct(score.precision),
+        pct(score.keyedTextInReply),
+        ms(percentile(times, 50)),
+        ms(percentile(times, 99)),
+      ],
+    ],
+  };
+  const subjects = {
+    title: 'By subject',
+    columns: ['subject', 'questions', 'recall@3', 'named keyed', 'named wrong'],
+    rows: [...bySubject].map(([subject, list]) => {
+      const s = scoreReplies(list);
+      return [subject, s.questions, pct(s.recallAt3), pct(s.namedKeyed), pct(s.namedWrong)];
+    }),
+  };
+  console.info(table.title);
+  console.info(table.columns.join(' | '));
+  for (const row of table.rows) console.info(row.join(' | '));
+  console.info('');
+  for (const row of subjects.rows) console.info(row.join(' | '));
+  if (process.env.BENCH_VERBOSE) {
+    for (const { q, reply } of pairs) {
+      const top = reply.citations.slice(0, 3).map((c) => c.subtopicId);
+      if (!top.includes(q.subtopicId) || (reply.choice && reply.choice !== q.key))
+        console.info(`MISS ${q.id} want ${q.subtopicId} ${q.key} got ${top.join(',')} choice=${reply.choice ?? '-'}`);
+    }
+  }
+  writeResult({
+    name: 'tutor-answers',
+    tables: [table, subjects],
+    notes: [
+      'Offline provider; embedded PGlite in memory; the whole repository library imported; one question at a time.',
+    ],
+    data: { score, times },
+  });
+  await app.close();
+  await handle.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+await main();
