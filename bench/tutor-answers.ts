@@ -133,7 +133,9 @@ async function main() {
     for (const { q, reply } of pairs) {
       const top = reply.citations.slice(0, 3).map((c) => c.subtopicId);
       if (!top.includes(q.subtopicId) || (reply.choice && reply.choice !== q.key))
-        console.info(`MISS ${q.id} want ${q.subtopicId} ${q.key} got ${top.join(',')} choice=${reply.choice ?? '-'}`);
+        console.info(
+          `MISS ${q.id} want ${q.subtopicId} ${q.key} got ${top.join(',')} choice=${reply.choice ?? '-'}${reply.choice && reply.choice !== q.key ? `\n  ${q.stem}\n  ${q.options.join(' | ')}\n  ${reply.answer.split('\n').slice(0, 2).join('\n  ')}` : ''}`,
+        );
     }
   }
   writeResult({

@@ -94,6 +94,12 @@ export const tutorAnswerSchema = z.object({
   emergency: z.boolean(),
   table: tutorTableSchema.nullable(),
   question: tutorQuestionSchema.nullable(),
+  /**
+   * For a message that is a multiple-choice question: the option the tutor named ("A"–"D"), only
+   * when the library's passages clearly support it; null when it named none (or the message had
+   * no options).
+   */
+  choice: z.enum(['A', 'B', 'C', 'D']).nullable(),
   /** Messages left today after this one, and the day's limit. */
   usage: z.object({ used: z.number().int(), limit: z.number().int(), left: z.number().int() }),
 });

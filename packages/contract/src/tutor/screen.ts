@@ -72,6 +72,8 @@ export const tutorMessages = {
   nothingInLibrary: (question: string) =>
     `The MedSutra library has nothing on "${question}" yet, and without an AI model I do not answer from memory.`,
   modelFailed: 'The AI model did not finish this answer. What arrived is kept; send it again to retry.',
+  choiceUnsupported:
+    'No passage the model cited supports the option it named, so no option is marked as the answer. Check it against the library.',
 } as const;
 
 /** Labels of replies that are not answers (alongside the library's three grounding labels). */

@@ -5,8 +5,8 @@
  * contributes nothing: it has no facts to cite, only a name to suggest.
  */
 
-import { notePoints } from '@medsutra/contract/library/note-text';
 import type { LibraryService } from '../library/service.ts';
+import { createPassageIndex, type PassageIndex, type PassageSources, type RankedItem } from './passage-index.ts';
 
 export interface Passage {
   /** Its number in the answer's citations, from 1. */
@@ -48,69 +48,94 @@ export function specificWords(text: string): string {
     .join(' ');
 }
 
+/** The index of a library, rebuilt when its fingerprint changes; one build at a time. */
+const indexes = new WeakMap<
+  LibraryService,
+  { fingerprint: string; index: PassageIndex } | { fingerprint: string; building: Promise<PassageIndex> }
+>();
+
+export async function passageIndexOf(library: LibraryService): Promise<PassageIndex> {
+  const fingerprint = await library.contentFingerprint();
+  const cached = indexes.get(library);
+  if (cached?.fingerprint === fingerprint) return 'index' in cached ? cached.index : cached.building;
+  const building = library.passageSources().then((sources) => createPassageIndex(sources as PassageSources));
+  indexes.set(library, { fingerprint, building });
+  try {
+    const index = await building;
+    if (indexes.get(library)?.fingerprint === fingerprint) indexes.set(library, { fingerprint, index });
+    return index;
+  } catch (error) {
+    indexes.delete(library);
+    throw error;
+  }
+}
+
+/** Below this share of a question's weight covered, the best passage is not about the question. */
+export const RELEVANCE_FLOOR = 0.45;
+/** An item scoring under this share of the best one is off the question's topic. */
+const RELATIVE_FLOOR = 0.3;
+const LINES_PER_PASSAGE = 4;
+
+export interface RetrieveOptions {
+  /** Questions whose explanations the asker may not read now (decision 075). */
+  hidden?: ReadonlySet<string>;
+  /** The thread's topic, for a follow-up ("What about in pregnancy?"): its words count a little less. */
+  context?: string | null;
+}
+
 /**
- * `hiddenQuestions` are skipped: a question in a test the asker has open gives no passage, since
- * its explanation is the test's key (decision 075).
+ * The ranked items for a query, grouped by subtopic: each subtopic's best item first, subtopics in
+ * the order of their best items, at most two items of one subtopic.
+ */
+export function groupedPassages(ranked: readonly RankedItem[], max = MAX_PASSAGES): RankedItem[] {
+  const best = ranked[0];
+  if (!best) return [];
+  const kept = ranked.filter((item) => item.score >= best.score * RELATIVE_FLOOR);
+  const bySubtopic = new Map<string, RankedItem[]>();
+  for (const item of kept) {
+    const key = item.subtopicId ?? `${item.kind}:${item.itemId}`;
+    bySubtopic.set(key, [...(bySubtopic.get(key) ?? []), item]);
+  }
+  const groups = [...bySubtopic.values()];
+  const out: RankedItem[] = groups.map((g) => g[0]!).slice(0, max);
+  for (const group of groups) {
+    if (out.length >= max) break;
+    if (group[1]) out.push(group[1]);
+  }
+  const order = new Map(groups.map((g, i) => [g[0]!.subtopicId ?? `${g[0]!.kind}:${g[0]!.itemId}`, i]));
+  const key = (item: RankedItem) => order.get(item.subtopicId ?? `${item.kind}:${item.itemId}`) ?? 0;
+  return out.sort((a, b) => key(a) - key(b) || b.score - a.score);
+}
+
+export const passageOf = (item: RankedItem, n: number): Passage => ({
+  n,
+  kind: item.kind,
+  itemId: item.itemId,
+  subtopicId: item.subtopicId,
+  title: item.title,
+  lines: item.lines.slice(0, LINES_PER_PASSAGE).map((l) => l.text),
+  references: item.references,
+});
+
+/**
+ * The library's passages for a question, from the passage index. `hiddenQuestions` are skipped: a
+ * question in a test the asker has open gives no passage, since its explanation is the test's key
+ * (decision 075). Below the relevance floor nothing is returned, only the closest subtopics.
  */
 export async function retrievePassages(
   library: LibraryService,
   query: string,
   hiddenQuestions: ReadonlySet<string> = new Set(),
-): Promise<Retrieval> {
-  let { rows, exact } = await library.searchRows(query, { limit: 12 });
-  if (!exact) {
-    // Nothing matched every word: a partial match counts only on the question's specific words.
-    const specific = specificWords(query);
-    rows = specific ? (await library.searchRows(specific, { limit: 12 })).rows : [];
-  }
-  const passages: Passage[] = [];
-  const push = (passage: Omit<Passage, 'n'>) => {
-    if (passages.length < MAX_PASSAGES && passage.lines.length > 0)
-      passages.push({ ...passage, n: passages.length + 1 });
-  };
-  const noteIds = rows.filter((row) => row.kind === 'subtopic').map((row) => row.itemId);
-  const notes = new Map((await library.notesFor(noteIds)).map((note) => [note.subtopicId, note]));
-  for (const row of rows) {
-    if (row.kind === 'subtopic') {
-      const note = notes.get(row.itemId);
-      if (note) {
-        push({
-          kind: 'note',
-          itemId: row.itemId,
-          subtopicId: row.itemId,
-          title: row.title,
-          lines: notePoints(note),
-          references: note.references,
-        });
-      }
-    } else if (row.kind === 'question') {
-      if (hiddenQuestions.has(row.itemId)) continue;
-      const question = await library.question(row.itemId);
-      if (question) {
-        push({
-          kind: 'question',
-          itemId: question.id,
-          subtopicId: question.subtopicId,
-          title: row.title,
-          lines: [question.explanation],
-          references: question.references,
-        });
-      }
-    } else {
-      const item = await library.clinicalCase(row.itemId);
-      const teaching = (item?.body as { teachingPoints?: string[] } | undefined)?.teachingPoints ?? [];
-      if (item) {
-        push({
-          kind: 'case',
-          itemId: item.id,
-          subtopicId: item.subtopicIds[0] ?? null,
-          title: item.title,
-          lines: teaching,
-          references: item.references,
-        });
-      }
-    }
-  }
+  options: Omit<RetrieveOptions, 'hidden'> = {},
+): Promise<Retrieval & { ranked: RankedItem[] }> {
+  const index = await passageIndexOf(library);
+  const own = index.queryTerms(query);
+  const context = options.context ? index.queryTerms(options.context, 0.6) : [];
+  const known = new Set(own.map((t) => t.term));
+  const all = [...own, ...context.filter((t) => !known.has(t.term))];
+  const ranked = index.rank(all, { hidden: hiddenQuestions, linesPerItem: LINES_PER_PASSAGE });
+  const onTopic = ranked[0] && ranked[0].coverage >= RELEVANCE_FLOOR ? ranked : [];
+  const passages = groupedPassages(onTopic).map((item, i) => passageOf(item, i + 1));
   const suggestions = passages.length >= 2 ? [] : await library.closestSubtopics(query, 5);
-  return { passages, suggestions: suggestions.map(({ id, name }) => ({ id, name })) };
+  return { passages, ranked: onTopic, suggestions: suggestions.map(({ id, name }) => ({ id, name })) };
 }

@@ -11,7 +11,9 @@ import { AiError, type AiProvider, type ChatMessage } from '../../adapters/ai/pr
 import { searchWords } from '../library/search-query.ts';
 import type { LibraryService } from '../library/service.ts';
 import { checkCitations } from './citations.ts';
-import { type Passage, retrievePassages, specificWords } from './passages.ts';
+import { type OptionWeighing, weighOptions } from './option-weighing.ts';
+import type { RankedItem } from './passage-index.ts';
+import { type Passage, passageIndexOf, type RetrieveOptions, retrievePassages, specificWords } from './passages.ts';
 import { conversationPrompt, groundedAnswerPrompt } from './prompt.ts';
 
 export interface Citation {
@@ -96,8 +98,27 @@ export function createGroundedAnswerService(deps: { library: LibraryService; ai:
     modelConfigured,
 
     /** `hiddenQuestions`: questions whose explanations the asker may not read now (decision 075). */
-    retrieve: (query: string, hiddenQuestions?: ReadonlySet<string>) =>
-      retrievePassages(library, query, hiddenQuestions),
+    retrieve: (query: string, hiddenQuestions?: ReadonlySet<string>, options: Omit<RetrieveOptions, 'hidden'> = {}) =>
+      retrievePassages(library, query, hiddenQuestions, options),
+
+    /** A multiple-choice question's options weighed against the library's passages (decision 107). */
+    async weighOptions(
+      stem: string,
+      options: readonly string[],
+      hidden: ReadonlySet<string>,
+      exception: boolean,
+    ): Promise<OptionWeighing> {
+      return weighOptions(await passageIndexOf(library), stem, options, hidden, exception);
+    },
+
+    /** What the library says about one thing on its own (an option's name): its best item, or null. */
+    async about(text: string, hidden: ReadonlySet<string>): Promise<RankedItem | null> {
+      const index = await passageIndexOf(library);
+      const query = index.queryTerms(text);
+      if (query.length === 0 || query.every((t) => !index.known(t.term))) return null;
+      const [best] = index.rank(query, { hidden, linesPerItem: 1, limit: 1 });
+      return best && best.coverage >= 0.99 ? best : null;
+    },
 
     async answer(
       question: string,

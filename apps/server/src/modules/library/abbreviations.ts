@@ -104,6 +104,19 @@ export const LIBRARY_ABBREVIATIONS: readonly (readonly [short: string, long: str
   ['ppi', 'proton pump inhibitor'],
   ['ssri', 'selective serotonin reuptake inhibitor'],
   ['ace inhibitor', 'angiotensin converting enzyme inhibitor'],
+  // The same drug under its British and its international name: a search for either finds both.
+  ['adrenaline', 'epinephrine'],
+  ['noradrenaline', 'norepinephrine'],
+  ['lignocaine', 'lidocaine'],
+  ['paracetamol', 'acetaminophen'],
+  ['frusemide', 'furosemide'],
+  ['thiamine', 'vitamin b1'],
+  ['cyanocobalamin', 'vitamin b12'],
+  ['pyridoxine', 'vitamin b6'],
+  ['riboflavin', 'vitamin b2'],
+  ['niacin', 'vitamin b3'],
+  ['ascorbic acid', 'vitamin c'],
+  ['folic acid', 'folate'],
 ];
 
 const normalise = (text: string) =>

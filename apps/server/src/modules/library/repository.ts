@@ -154,6 +154,74 @@ export function createLibraryRepository() {
       return new Map(rows.map((row) => [row.id, row.version]));
     },
 
+    /**
+     * Everything the tutor's passage index is built from: the notes, the questions (with their
+     * keys and explanations: the index keeps a question out of every answer while it is in a test
+     * the asker has open) and the cases.
+     */
+    async passageSources(exec: DbExecutor) {
+      const [subtopics, notes, questions, cases] = await Promise.all([
+        exec
+          .select({
+            id: librarySubtopics.id,
+            subjectId: librarySubtopics.subjectId,
+            name: librarySubtopics.name,
+            aliases: librarySubtopics.aliases,
+            topicName: libraryTopics.name,
+            subjectName: librarySubjects.name,
+          })
+          .from(librarySubtopics)
+          .leftJoin(libraryTopics, eq(libraryTopics.id, librarySubtopics.topicId))
+          .leftJoin(librarySubjects, eq(librarySubjects.id, librarySubtopics.subjectId)),
+        exec
+          .select({
+            subtopicId: libraryNotes.subtopicId,
+            sections: libraryNotes.sections,
+            tables: libraryNotes.tables,
+            mnemonics: libraryNotes.mnemonics,
+            traps: libraryNotes.traps,
+            references: libraryNotes.references,
+          })
+          .from(libraryNotes),
+        exec
+          .select({
+            id: libraryQuestions.id,
+            subjectId: libraryQuestions.subjectId,
+            subtopicId: libraryQuestions.subtopicId,
+            format: libraryQuestions.format,
+            stem: libraryQuestions.stem,
+            options: libraryQuestions.options,
+            answerIndex: libraryQuestions.answerIndex,
+            explanation: libraryQuestions.explanation,
+            references: libraryQuestions.references,
+          })
+          .from(libraryQuestions),
+        exec
+          .select({
+            id: libraryCases.id,
+            subjectId: libraryCases.subjectId,
+            subtopicIds: libraryCases.subtopicIds,
+            title: libraryCases.title,
+            body: libraryCases.body,
+            references: libraryCases.references,
+          })
+          .from(libraryCases),
+      ]);
+      return { subtopics, notes, questions, cases };
+    },
+
+    /** A cheap fingerprint of the notes, questions and cases: it changes whenever one of them does. */
+    async contentFingerprint(exec: DbExecutor): Promise<string> {
+      const result = await exec.execute(sql`
+        select concat_ws(':',
+          (select count(*) || '.' || coalesce(sum(hashtext(version)::bigint), 0) from library_notes),
+          (select count(*) || '.' || coalesce(sum(hashtext(version || coalesce(subtopic_id, ''))::bigint), 0) from library_questions),
+          (select count(*) || '.' || coalesce(sum(hashtext(version)::bigint), 0) from library_cases),
+          (select count(*) || '.' || coalesce(sum(hashtext(name || aliases::text)::bigint), 0) from library_subtopics)
+        ) as fingerprint`);
+      return rowsOf<{ fingerprint: string }>(result)[0]?.fingerprint ?? '';
+    },
+
     async subtopicNames(exec: DbExecutor) {
       return exec
         .select({

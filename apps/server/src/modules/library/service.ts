@@ -94,6 +94,11 @@ export function createLibraryService(deps: {
       };
     },
 
+    /** The notes, questions (keys included) and cases the tutor's passage index is built from. */
+    passageSources: () => repository.passageSources(db),
+    /** Changes whenever a note, question, case or subtopic name does (the passage index rebuilds). */
+    contentFingerprint: () => repository.contentFingerprint(db),
+
     /** Names for ids another module keeps (a note's subject and subtopic), in one read. */
     names: (ids: { subjectIds: readonly string[]; subtopicIds: readonly string[] }) => repository.names(db, ids),
     subtopicSubject: (subtopicId: string) => repository.subtopicSubject(db, subtopicId),

@@ -50,6 +50,8 @@ import {
   tableFromText,
   VIVA_FOLLOW_UPS,
 } from './modes.ts';
+import { choiceOf, composeMcqAnswer } from './mcq-answer.ts';
+import { asksForException, type McqMessage, parseMcqMessage } from './mcq-message.ts';
 import { createTutorRepository, type MessageRow, type ThreadRow, type TutorRepository } from './repository.ts';
 
 export interface SessionUserLike {
@@ -58,6 +60,8 @@ export interface SessionUserLike {
 
 /** A streamed answer's row left 'streaming' longer than this was cut off (the process stopped). */
 const STALE_STREAM_MS = 3 * 60 * 1000;
+/** A long stem shares fewer of its words with any one passage than a short question does. */
+const MCQ_RELEVANCE_FLOOR = 0.3;
 const DEFAULT_TITLE = 'New conversation';
 const SUMMARY_MAX = 1500;
 
@@ -89,6 +93,8 @@ interface Composed {
   interrupted?: boolean;
   model?: string | null;
   state?: Record<string, unknown>;
+  /** The option named for a multiple-choice question, or null. */
+  choice?: 'A' | 'B' | 'C' | 'D' | null;
   extraTokens?: number;
 }
 
@@ -123,6 +129,32 @@ const renumber = (passages: Omit<Passage, 'n'>[], max = 5): Passage[] => {
   }
   return out;
 };
+
+/**
+ * A message that leans on the one before ("What about in pregnancy?", "and in children?", "why?"):
+ * it is searched with the thread's last question as context, so it keeps the thread's topic.
+ */
+export function isFollowUp(content: string): boolean {
+  const words = content.trim().split(/\s+/);
+  if (/^(?:what|how)\s+about\b|^and\b|^(?:in|during|for|with)\b|^what\s+if\b|^why\b|^(?:its?|their|the same)\b/i.test(content.trim()))
+    return words.length <= 12;
+  return words.length <= 3 && /\?\s*$/.test(content);
+}
+
+/**
+ * A model's named option, kept only when a passage it cited holds that option's words; otherwise
+ * dropped to null (the reply says so).
+ */
+function checkedModelChoice(answer: Composed, passages: readonly Passage[], mcq: McqMessage): Composed['choice'] {
+  const named = choiceOf(answer.text);
+  if (!named) return null;
+  const option = mcq.options['ABCD'.indexOf(named)]!.toLowerCase();
+  const cited = new Set(answer.citations.map((c) => c.n));
+  const supported = passages.some((p) => cited.has(p.n) && p.lines.some((l) => l.toLowerCase().includes(option)));
+  if (supported) return named;
+  answer.text = `${answer.text}\n\n${tutorMessages.choiceUnsupported}`;
+  return null;
+}
 
 export function createTutorService(deps: {
   db: Database;
@@ -228,6 +260,7 @@ export function createTutorService(deps: {
       emergency: row.emergency,
       table: row.tableData ?? null,
       question: row.questionData ?? null,
+      choice: row.role === 'assistant' ? choiceOf(row.content) : null,
       usage,
     };
   }
@@ -256,8 +289,10 @@ export function createTutorService(deps: {
     previous: string | null,
     hidden: ReadonlySet<string> = NOTHING_HIDDEN,
   ) {
-    let found = (await grounding.retrieve(content, hidden)).passages;
-    if (found.length === 0 && previous) found = (await grounding.retrieve(`${previous} ${content}`, hidden)).passages;
+    const context = previous && isFollowUp(content) ? previous : null;
+    let found = (await grounding.retrieve(content, hidden, { context })).passages;
+    if (found.length === 0 && previous && !context)
+      found = (await grounding.retrieve(content, hidden, { context: previous })).passages;
     const pinnedHidden = thread.contextKind === 'question' && thread.contextId && hidden.has(thread.contextId);
     const pinned =
       thread.contextKind && thread.contextId && !pinnedHidden
@@ -349,9 +384,40 @@ export function createTutorService(deps: {
     };
   }
 
+  /** A pasted multiple-choice question: its options weighed against the library, one by one. */
+  async function answerMcq(
+    turn: Turn,
+    mcq: McqMessage,
+    history: MessageRow[],
+    onDelta: (t: string) => void,
+    followUp: boolean,
+  ): Promise<Composed> {
+    const hidden = turn.hidden ?? NOTHING_HIDDEN;
+    const weighed = await grounding.weighOptions(mcq.stem, mcq.options, hidden, asksForException(mcq.stem));
+    // A stem the library's passages are about is in scope, however long; else the usual check.
+    const onTopic = (weighed.ranked[0]?.coverage ?? 0) >= MCQ_RELEVANCE_FLOOR;
+    if (!onTopic && !(await inScope(mcq.stem, followUp))) return refusal();
+    const weighing = onTopic ? weighed : { ...weighed, ranked: [], choice: null, undecided: 'no-support' as const };
+    const about = await Promise.all(mcq.options.map((option) => grounding.about(option, hidden)));
+    const composed = composeMcqAnswer(mcq, weighing, about);
+    if (composed.passages.length === 0) {
+      const without = await withoutPassages(mcq.stem);
+      if (without) return { ...without, choice: null };
+    }
+    if (grounding.modelConfigured) {
+      const answer = await modelAnswer(turn, composed.passages, history, onDelta, {
+        instructions: `${MODE_INSTRUCTIONS.tutor} The student's message is a multiple-choice question. Weigh each option against the passages, citing them. Name an answer only when a passage clearly supports it, on a first line of the form "Answer: B) <option>" citing that passage; otherwise say that the passages do not settle it and name no option.`,
+      });
+      return { ...answer, choice: checkedModelChoice(answer, composed.passages, mcq) };
+    }
+    return { ...offlineFrom(composed.passages, composed.text), choice: composed.choice };
+  }
+
   async function answerTutor(turn: Turn, history: MessageRow[], onDelta: (t: string) => void): Promise<Composed> {
     const content = turn.question.content;
     const previous = [...history].reverse().find((m) => m.role === 'user')?.content ?? null;
+    const mcq = parseMcqMessage(content);
+    if (mcq) return answerMcq(turn, mcq, history, onDelta, Boolean(turn.thread.contextId || previous));
     if (!(await inScope(content, Boolean(turn.thread.contextId || previous)))) return refusal();
     const { passages } = await passagesFor(turn.thread, content, previous, turn.hidden);
     if (passages.length === 0) {
@@ -789,6 +855,7 @@ export function createTutorService(deps: {
         emergency,
         table: composed.table ?? null,
         question: composed.question ?? null,
+        choice: composed.choice ?? null,
         usage: turn.usage,
       };
     },
