@@ -29,9 +29,9 @@ export interface OptionWeighing {
 }
 
 /** Support below this is not support. */
-const MIN_SUPPORT = 0.42;
+const MIN_SUPPORT = 0.35;
 /** The named option must lead the next by this much. */
-const MIN_LEAD = 0.18;
+const MIN_LEAD = 0.15;
 
 function containsPhrase(sequence: readonly string[], phrase: readonly string[]) {
   if (phrase.length === 0) return false;
@@ -41,7 +41,8 @@ function containsPhrase(sequence: readonly string[], phrase: readonly string[]) 
   return false;
 }
 
-const weigh = (index: PassageIndex, list: readonly string[]) => list.reduce((sum, t) => sum + (index.idf(t) || index.maxIdf), 0);
+const weigh = (index: PassageIndex, list: readonly string[]) =>
+  list.reduce((sum, t) => sum + (index.idf(t) || index.maxIdf), 0);
 
 export function weighOptions(
   index: PassageIndex,
@@ -57,6 +58,7 @@ export function weighOptions(
   const shared = new Set(optionTerms[0]!.filter((t) => optionTerms.every((list) => list.includes(t))));
   const distinct = optionTerms.map((list) => [...new Set(list.filter((t) => !shared.has(t) && !stemSet.has(t)))]);
   const phrases = options.map((o) => allTerms(o));
+  const inAnOption = new Set(optionTerms.flat());
   // "INR (prothrombin time)", "Thromboangiitis obliterans / Buerger disease": each name on its own too.
   const variants = options.map((o) =>
     o
@@ -67,7 +69,10 @@ export function weighOptions(
 
   const retrievalTerms: QueryTerm[] = [
     ...stemTerms,
-    ...distinct.flat().filter((t) => !stemSet.has(t)).map((term) => ({ term, weight: 0.5 })),
+    ...distinct
+      .flat()
+      .filter((t) => !stemSet.has(t))
+      .map((term) => ({ term, weight: 0.5 })),
   ];
   const ranked = index.rank(retrievalTerms, { hidden, linesPerItem: 8, coverageTerms: stemTerms, limit: 30 });
   const stemWeight = stemTerms.reduce((sum, t) => sum + (index.idf(t.term) || index.maxIdf) * t.weight, 0) || 1;
@@ -90,7 +95,8 @@ export function weighOptions(
    */
   const optionCoverage = (line: number, i: number) => {
     if (index.lineHasPhrase(line, phrases[i]!)) return 1;
-    if (variants[i]!.some((v) => v.some((w) => w.length > 2 || /\d/.test(w)) && index.lineHasPhrase(line, v))) return 0.95;
+    if (variants[i]!.some((v) => v.some((w) => w.length > 2 || /\d/.test(w)) && index.lineHasPhrase(line, v)))
+      return 0.95;
     const words = distinct[i]!;
     if (words.length === 0 || words.every((w) => w.length <= 2)) return 0;
     const tf = index.lineShownTerms(line);
@@ -108,7 +114,12 @@ export function weighOptions(
     const ours = new Set(stemTerms.map((t) => t.term));
     const share = (a: Set<string>, b: Set<string>) => {
       const total = weigh(index, [...a]);
-      return total === 0 ? 0 : weigh(index, [...a].filter((t) => b.has(t))) / total;
+      return total === 0
+        ? 0
+        : weigh(
+            index,
+            [...a].filter((t) => b.has(t)),
+          ) / total;
     };
     return Math.min(share(ours, theirs), share(theirs, ours));
   };
@@ -120,20 +131,37 @@ export function weighOptions(
    * the one in the stem's clause.
    */
   const clauseFactor = (text: string, i: number) => {
-    const clauses = text.split(/[;:,.()\u2013\u2014]|\s-\s|\bwhereas\b|\bbut\b/i).filter((c) => c.trim());
     const phrase = phrases[i]!;
-    const words = distinct[i]!;
+    const words = distinct[i]!.filter((w) => w.length > 2);
+    const isStem = (w: string) => stemSet.has(w) && !inAnOption.has(w);
     let best = 0;
-    for (const clause of clauses) {
-      const sequence = allTerms(clause);
-      const set = new Set(terms(clause));
-      const holds =
-        containsPhrase(sequence, phrase) || (words.length > 0 && words.some((w) => w.length > 2 && set.has(w)));
-      if (!holds) continue;
-      const negated = /\b(?:not|no|without|never|cannot|absent|unlike|rather than|instead of|except)\b/i.test(clause);
-      const stemHere = stemTerms.some((t) => set.has(t.term) && !distinct[i]!.includes(t.term));
-      const factor = (negated ? 0.3 : 1) * (stemHere ? 1 : 0.6);
-      best = Math.max(best, factor);
+    for (const sentence of text.split(/[.;](?:\s|$)|\s[\u2013\u2014]\s/)) {
+      const sequence = allTerms(sentence);
+      const at: number[] = [];
+      for (let k = 0; k < sequence.length; k++) {
+        const here = sequence.slice(k, k + phrase.length);
+        if (
+          (phrase.length > 0 && here.length === phrase.length && here.every((w, j) => w === phrase[j])) ||
+          words.includes(sequence[k]!)
+        )
+          at.push(k);
+      }
+      if (at.length === 0) continue;
+      const stems = sequence.flatMap((w, k) => (isStem(w) ? [k] : []));
+      if (stems.length === 0) {
+        best = Math.max(best, 0.6);
+        continue;
+      }
+      const distance = Math.min(...at.flatMap((a) => stems.map((b) => Math.abs(a - b))));
+      const clause = sentence.split(',').find((c) => {
+        const cs = allTerms(c);
+        return cs.some((w) => words.includes(w)) || (phrase.length > 0 && cs.join(' ').includes(phrase.join(' ')));
+      });
+      const negated =
+        /\b(?:not|no|without|never|cannot|absent|unlike|rather than|instead of|except|rare|rarely)\b/i.test(
+          clause ?? '',
+        );
+      best = Math.max(best, (negated ? 0.3 : 1) * (distance <= 8 ? 1 : 0.8));
     }
     return best || 0.6;
   };

@@ -138,9 +138,7 @@ export function createPassageIndex(sources: PassageSources) {
   const nameDocFreq = new Map<string, number>();
 
   for (const s of sources.subtopics) {
-    const words = new Set(
-      [s.name, ...s.aliases, s.topicName ?? ''].flatMap((text) => terms(text)),
-    );
+    const words = new Set([s.name, ...s.aliases, s.topicName ?? ''].flatMap((text) => terms(text)));
     subtopicNames.set(s.id, words);
     subtopicTitle.set(s.id, s.name);
     for (const w of words) nameDocFreq.set(w, (nameDocFreq.get(w) ?? 0) + 1);
@@ -161,13 +159,14 @@ export function createPassageIndex(sources: PassageSources) {
   };
 
   for (const note of sources.notes) {
-    const item = items.push({
-      kind: 'note',
-      itemId: note.subtopicId,
-      subtopicId: note.subtopicId,
-      title: subtopicTitle.get(note.subtopicId) ?? note.subtopicId,
-      references: note.references,
-    }) - 1;
+    const item =
+      items.push({
+        kind: 'note',
+        itemId: note.subtopicId,
+        subtopicId: note.subtopicId,
+        title: subtopicTitle.get(note.subtopicId) ?? note.subtopicId,
+        references: note.references,
+      }) - 1;
     for (const section of note.sections) {
       for (const point of section.points) addLine(item, point, `${section.heading} ${point}`);
     }
@@ -182,26 +181,28 @@ export function createPassageIndex(sources: PassageSources) {
   }
   for (const q of sources.questions) {
     const keyed = q.options[q.answerIndex] ?? '';
-    const item = items.push({
-      kind: 'question',
-      itemId: q.id,
-      subtopicId: q.subtopicId,
-      title: q.stem.length > 90 ? `${q.stem.slice(0, 87)}…` : q.stem,
-      references: q.references,
-      keyedOption: keyed,
-      options: q.options,
-      stem: q.stem,
-    }) - 1;
+    const item =
+      items.push({
+        kind: 'question',
+        itemId: q.id,
+        subtopicId: q.subtopicId,
+        title: q.stem.length > 90 ? `${q.stem.slice(0, 87)}…` : q.stem,
+        references: q.references,
+        keyedOption: keyed,
+        options: q.options,
+        stem: q.stem,
+      }) - 1;
     addLine(item, q.explanation, `${q.stem} ${keyed} ${q.explanation}`);
   }
   for (const c of sources.cases) {
-    const item = items.push({
-      kind: 'case',
-      itemId: c.id,
-      subtopicId: c.subtopicIds[0] ?? null,
-      title: c.title,
-      references: c.references,
-    }) - 1;
+    const item =
+      items.push({
+        kind: 'case',
+        itemId: c.id,
+        subtopicId: c.subtopicIds[0] ?? null,
+        title: c.title,
+        references: c.references,
+      }) - 1;
     const teaching = (c.body as { teachingPoints?: unknown }).teachingPoints;
     for (const point of Array.isArray(teaching) ? teaching : []) {
       if (typeof point === 'string') addLine(item, point, `${c.title} ${point}`);
@@ -284,7 +285,7 @@ export function createPassageIndex(sources: PassageSources) {
       for (const { line, tf } of list) {
         const l = lines[line]!;
         if (skip(l.item)) continue;
-        const norm = tf * (K1 + 1) / (tf + K1 * (1 - B + (B * l.length) / averageLength));
+        const norm = (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * l.length) / averageLength));
         scores.set(line, (scores.get(line) ?? 0) + w * norm);
       }
     }
@@ -401,4 +402,3 @@ export function createPassageIndex(sources: PassageSources) {
   };
 }
 export type PassageIndex = ReturnType<typeof createPassageIndex>;
-

@@ -18,7 +18,7 @@ const STOP_WORDS = new Set(
     'usually usual seen given give giving used use using known called occurs occur caused due type types ' +
     'patient patients year years old aged age man woman male female boy girl person presents presented presenting ' +
     'presentation complains complaining comes came brought history shows showed show reveals revealed noted found ' +
-    'finding findings diagnosis likely probable next step first initial choice drug option options statement ' +
+    'finding findings diagnosis likely probable next step initial choice drug option options statement ' +
     'statements answer question questions regarding respect feature features characteristic characteristically ' +
     'typically typical classically classical important importantly ie eg etc'
   ).split(' '),
@@ -43,15 +43,19 @@ export function stem(word: string): string {
 
 /** Lower case, accents off, split on anything not a letter or digit. */
 export function rawWords(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/β/g, 'beta')
-    .replace(/α/g, 'alpha')
-    .replace(/γ/g, 'gamma')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0);
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/β/g, 'beta')
+      .replace(/α/g, 'alpha')
+      .replace(/γ/g, 'gamma')
+      // "0.5 mg/L" is not "5 mg/L": a decimal stays one word.
+      .replace(/(\d)\.(\d)/g, '$1p$2')
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length > 0)
+  );
 }
 
 /** The matching terms of a text, in order, stop words out. */

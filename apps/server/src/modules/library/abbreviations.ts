@@ -89,6 +89,8 @@ export const LIBRARY_ABBREVIATIONS: readonly (readonly [short: string, long: str
   ['mmr', 'maternal mortality ratio'],
   ['imr', 'infant mortality rate'],
   ['ors', 'oral rehydration solution'],
+  ['opv', 'oral polio vaccine'],
+  ['ipv', 'inactivated polio vaccine'],
   ['ntep', 'national tuberculosis elimination programme'],
   ['cpr', 'cardiopulmonary resuscitation'],
   ['mac', 'minimum alveolar concentration'],

@@ -39,6 +39,8 @@ import { searchWords } from '../library/search-query.ts';
 import type { LibraryService } from '../library/service.ts';
 import { noQuestionLocks, type QuestionLocks } from '../mcq/question-locks.ts';
 import type { PlanService } from '../plans/service.ts';
+import { choiceOf, composeMcqAnswer } from './mcq-answer.ts';
+import { asksForException, type McqMessage, parseMcqMessage } from './mcq-message.ts';
 import {
   chosenOption,
   formatQuestion,
@@ -50,8 +52,6 @@ import {
   tableFromText,
   VIVA_FOLLOW_UPS,
 } from './modes.ts';
-import { choiceOf, composeMcqAnswer } from './mcq-answer.ts';
-import { asksForException, type McqMessage, parseMcqMessage } from './mcq-message.ts';
 import { createTutorRepository, type MessageRow, type ThreadRow, type TutorRepository } from './repository.ts';
 
 export interface SessionUserLike {
@@ -136,7 +136,11 @@ const renumber = (passages: Omit<Passage, 'n'>[], max = 5): Passage[] => {
  */
 export function isFollowUp(content: string): boolean {
   const words = content.trim().split(/\s+/);
-  if (/^(?:what|how)\s+about\b|^and\b|^(?:in|during|for|with)\b|^what\s+if\b|^why\b|^(?:its?|their|the same)\b/i.test(content.trim()))
+  if (
+    /^(?:what|how)\s+about\b|^and\b|^(?:in|during|for|with)\b|^what\s+if\b|^why\b|^(?:its?|their|the same)\b/i.test(
+      content.trim(),
+    )
+  )
     return words.length <= 12;
   return words.length <= 3 && /\?\s*$/.test(content);
 }
