@@ -33,14 +33,6 @@ const MIN_SUPPORT = 0.35;
 /** The named option must lead the next by this much. */
 const MIN_LEAD = 0.15;
 
-function containsPhrase(sequence: readonly string[], phrase: readonly string[]) {
-  if (phrase.length === 0) return false;
-  for (let i = 0; i + phrase.length <= sequence.length; i++) {
-    if (phrase.every((word, j) => sequence[i + j] === word)) return true;
-  }
-  return false;
-}
-
 const weigh = (index: PassageIndex, list: readonly string[]) =>
   list.reduce((sum, t) => sum + (index.idf(t) || index.maxIdf), 0);
 

@@ -136,12 +136,19 @@ export function createPassageIndex(sources: PassageSources) {
   const subtopicNames = new Map<string, Set<string>>();
   const subtopicTitle = new Map<string, string>();
   const nameDocFreq = new Map<string, number>();
+  /** Name term → the subtopics whose name, aliases or topic hold it. */
+  const nameIndex = new Map<string, string[]>();
+  const itemLines: number[][] = [];
+  const noteItemOf = new Map<string, number>();
 
   for (const s of sources.subtopics) {
     const words = new Set([s.name, ...s.aliases, s.topicName ?? ''].flatMap((text) => terms(text)));
     subtopicNames.set(s.id, words);
     subtopicTitle.set(s.id, s.name);
-    for (const w of words) nameDocFreq.set(w, (nameDocFreq.get(w) ?? 0) + 1);
+    for (const w of words) {
+      nameDocFreq.set(w, (nameDocFreq.get(w) ?? 0) + 1);
+      nameIndex.set(w, [...(nameIndex.get(w) ?? []), s.id]);
+    }
   }
 
   const addLine = (item: number, text: string, matchText: string = text) => {
@@ -150,10 +157,11 @@ export function createPassageIndex(sources: PassageSources) {
     const tf = new Map<string, number>();
     for (const t of matched) tf.set(t, (tf.get(t) ?? 0) + 1);
     const index = lines.length;
+    (itemLines[item] ??= []).push(index);
     lines.push({ item, text, tf, length: matched.length, sequence: allTerms(text), shown: new Set(terms(text)) });
     for (const [term, count] of tf) {
-      let list = postings.get(term);
-      if (!list) postings.set(term, (list = []));
+      const list = postings.get(term) ?? [];
+      if (list.length === 0) postings.set(term, list);
       list.push({ line: index, tf: count });
     }
   };
@@ -167,6 +175,7 @@ export function createPassageIndex(sources: PassageSources) {
         title: subtopicTitle.get(note.subtopicId) ?? note.subtopicId,
         references: note.references,
       }) - 1;
+    noteItemOf.set(note.subtopicId, item);
     for (const section of note.sections) {
       for (const point of section.points) addLine(item, point, `${section.heading} ${point}`);
     }
@@ -331,6 +340,17 @@ export function createPassageIndex(sources: PassageSources) {
       list.push({ line, score });
       perItem.set(item, list);
     }
+    // A note whose subtopic the query names counts even where its lines do not repeat the name.
+    for (const { term } of query) {
+      for (const subtopicId of nameIndex.get(term) ?? []) {
+        const item = noteItemOf.get(subtopicId);
+        if (item === undefined || perItem.has(item)) continue;
+        perItem.set(
+          item,
+          (itemLines[item] ?? []).slice(0, 3).map((line) => ({ line, score: 0 })),
+        );
+      }
+    }
     const nameScore = new Map<string, number>();
     const nameOf = (subtopicId: string | null) => {
       if (!subtopicId) return 0;
@@ -346,9 +366,10 @@ export function createPassageIndex(sources: PassageSources) {
     const ranked: RankedItem[] = [];
     for (const [index, scored] of perItem) {
       const item = items[index]!;
-      scored.sort((a, b) => b.score - a.score);
+      scored.sort((a, b) => b.score - a.score || a.line - b.line);
       const [first, second, third] = scored;
-      let score = first!.score + 0.35 * (second?.score ?? 0) + 0.15 * (third?.score ?? 0);
+      if (!first) continue;
+      let score = first.score + 0.35 * (second?.score ?? 0) + 0.15 * (third?.score ?? 0);
       score += NAME_WEIGHT * nameOf(item.subtopicId);
       if (item.kind === 'question') score *= QUESTION_ITEM_DISCOUNT;
       const best = scored.slice(0, options.linesPerItem ?? 4);

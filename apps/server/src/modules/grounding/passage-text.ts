@@ -30,7 +30,7 @@ function unifySpelling(word: string): string {
   return word.replace(/ae/g, 'e').replace(/oe/g, 'e');
 }
 
-/** A light stemmer: plurals and the commonest verb endings, never below four letters. */
+/** A light stemmer: plurals, the commonest verb endings and a final e, never below four letters. */
 export function stem(word: string): string {
   let w = unifySpelling(word);
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
@@ -38,6 +38,9 @@ export function stem(word: string): string {
   else if (w.length > 3 && w.endsWith('s') && !/(?:ss|us|is|ys|as)$/.test(w)) w = w.slice(0, -1);
   if (w.length > 6 && w.endsWith('ing')) w = w.slice(0, -3);
   else if (w.length > 5 && w.endsWith('ed') && !w.endsWith('eed')) w = w.slice(0, -2);
+  else if (w.length > 7 && w.endsWith('ment')) w = w.slice(0, -4);
+  // "manage", "managing", "managed" and "management" meet at "manag".
+  if (w.length > 4 && w.endsWith('e') && !w.endsWith('ee')) w = w.slice(0, -1);
   return w;
 }
 

@@ -96,7 +96,13 @@ export function groupedPassages(ranked: readonly RankedItem[], max = MAX_PASSAGE
     const key = item.subtopicId ?? `${item.kind}:${item.itemId}`;
     bySubtopic.set(key, [...(bySubtopic.get(key) ?? []), item]);
   }
-  const groups = [...bySubtopic.values()];
+  // Within a subtopic its note comes first (the page about a thing before a question on it),
+  // unless it covers less of the question.
+  const groups = [...bySubtopic.values()].map((group) => {
+    const note = group.find((item) => item.kind === 'note');
+    if (!note || note === group[0] || note.coverage < group[0]!.coverage - 0.01) return group;
+    return [note, ...group.filter((item) => item !== note)];
+  });
   const out: RankedItem[] = groups.map((g) => g[0]!).slice(0, max);
   for (const group of groups) {
     if (out.length >= max) break;
@@ -104,7 +110,7 @@ export function groupedPassages(ranked: readonly RankedItem[], max = MAX_PASSAGE
   }
   const order = new Map(groups.map((g, i) => [g[0]!.subtopicId ?? `${g[0]!.kind}:${g[0]!.itemId}`, i]));
   const key = (item: RankedItem) => order.get(item.subtopicId ?? `${item.kind}:${item.itemId}`) ?? 0;
-  return out.sort((a, b) => key(a) - key(b) || b.score - a.score);
+  return out.sort((a, b) => key(a) - key(b));
 }
 
 export const passageOf = (item: RankedItem, n: number): Passage => ({

@@ -22,8 +22,8 @@ export interface McqComposition {
 
 const quote = (line: string) => `"${line.length > 300 ? `${line.slice(0, 297)}…` : line}"`;
 
-/** The passages an MCQ answer cites: the deciding one first, then each option's, then the closest. */
-function citedItems(weighing: OptionWeighing, about: readonly (RankedItem | null)[]) {
+/** The passages an MCQ answer cites, numbered in the order they are first cited. */
+function citedItems() {
   const items: RankedItem[] = [];
   const seen = new Map<string, number>();
   const add = (item: RankedItem | null | undefined, line?: string | null): number | null => {
@@ -48,7 +48,7 @@ function citedItems(weighing: OptionWeighing, about: readonly (RankedItem | null
 }
 
 export function composeMcqAnswer(mcq: McqMessage, weighing: OptionWeighing, about: readonly (RankedItem | null)[]) {
-  const { items, add } = citedItems(weighing, about);
+  const { items, add } = citedItems();
   const lines: string[] = [];
   const label = (i: number) => `${OPTION_LETTERS[i]}) ${mcq.options[i]}`;
   const choice = weighing.choice;
