@@ -75,6 +75,8 @@ export const RELEVANCE_FLOOR = 0.45;
 /** An item scoring under this share of the best one is off the question's topic. */
 const RELATIVE_FLOOR = 0.3;
 const LINES_PER_PASSAGE = 4;
+/** An item covering less than this share of what the best one covers is about something else. */
+const COVERAGE_RATIO = 0.75;
 
 export interface RetrieveOptions {
   /** Questions whose explanations the asker may not read now (decision 075). */
@@ -140,7 +142,13 @@ export async function retrievePassages(
   const known = new Set(own.map((t) => t.term));
   const all = [...own, ...context.filter((t) => !known.has(t.term))];
   const ranked = index.rank(all, { hidden: hiddenQuestions, linesPerItem: LINES_PER_PASSAGE });
-  const onTopic = ranked[0] && ranked[0].coverage >= RELEVANCE_FLOOR ? ranked : [];
+  const best = ranked[0];
+  // On topic: the best passage clears the floor, and the others cover nearly as much of the
+  // question as it does ("dose" and "adrenaline" without anaphylaxis is another topic).
+  const onTopic =
+    best && best.coverage >= RELEVANCE_FLOOR
+      ? ranked.filter((item) => item.coverage >= best.coverage * COVERAGE_RATIO)
+      : [];
   const passages = groupedPassages(onTopic).map((item, i) => passageOf(item, i + 1));
   const suggestions = passages.length >= 2 ? [] : await library.closestSubtopics(query, 5);
   return { passages, ranked: onTopic, suggestions: suggestions.map(({ id, name }) => ({ id, name })) };

@@ -116,7 +116,9 @@ export function createGroundedAnswerService(deps: { library: LibraryService; ai:
       const index = await passageIndexOf(library);
       const query = index.queryTerms(text);
       if (query.length === 0 || query.every((t) => !index.known(t.term))) return null;
-      const [best] = index.rank(query, { hidden, linesPerItem: 1, limit: 1 });
+      // Coverage on its own words: an expansion ("vitamin b6" for pyridoxine) may be missing.
+      const own = query.filter((t) => t.weight === 1);
+      const [best] = index.rank(query, { hidden, linesPerItem: 1, limit: 1, coverageTerms: own });
       return best && best.coverage >= 0.99 ? best : null;
     },
 
