@@ -156,7 +156,8 @@ function checkedModelChoice(answer: Composed, passages: readonly Passage[], mcq:
   const cited = new Set(answer.citations.map((c) => c.n));
   const supported = passages.some((p) => cited.has(p.n) && p.lines.some((l) => l.toLowerCase().includes(option)));
   if (supported) return named;
-  answer.text = `${answer.text}\n\n${tutorMessages.choiceUnsupported}`;
+  // The stored answer must not read as a named option when it is replayed (choiceOf).
+  answer.text = `${answer.text.replace(/(^|\n)Answer: ([A-D]\))/, '$1The model suggested $2')}\n\n${tutorMessages.choiceUnsupported}`;
   return null;
 }
 
@@ -412,7 +413,8 @@ export function createTutorService(deps: {
       const answer = await modelAnswer(turn, composed.passages, history, onDelta, {
         instructions: `${MODE_INSTRUCTIONS.tutor} The student's message is a multiple-choice question. Weigh each option against the passages, citing them. Name an answer only when a passage clearly supports it, on a first line of the form "Answer: B) <option>" citing that passage; otherwise say that the passages do not settle it and name no option.`,
       });
-      return { ...answer, choice: checkedModelChoice(answer, composed.passages, mcq) };
+      const choice = checkedModelChoice(answer, composed.passages, mcq);
+      return { ...answer, choice };
     }
     return { ...offlineFrom(composed.passages, composed.text), choice: composed.choice };
   }

@@ -304,6 +304,22 @@ describe('with a model (a local chat-completions server)', () => {
     expect(server.requests[0]!.body.max_tokens).toBeGreaterThan(0);
   });
 
+  it('keeps a model’s named option only when a passage it cited supports it (issue 32)', async () => {
+    const wernicke =
+      'A 45-year-old alcoholic presents with confusion, ataxia and ophthalmoplegia. Which vitamin should be given first? A. Pyridoxine B. Thiamine C. Cyanocobalamin D. Folic acid';
+    const fay = await createSignedInUser(m.database.handle.db, new Date());
+    reply = () => ({ events: words('Answer: B) Thiamine [1]\nThiamine comes before glucose [1].') });
+    const supported = (await ask(m, fay, await newThread(m, fay), wernicke)).json();
+    expect(supported.choice).toBe('B');
+    const prompt = (server.requests[0]!.body.messages as { content: string }[]).map((x) => x.content).join('\n');
+    expect(prompt).toContain('Answer: B) <option>');
+    reply = () => ({ events: words('Answer: A) Pyridoxine [1]\nPyridoxine is the one [1].') });
+    const unsupported = (await ask(m, fay, await newThread(m, fay), wernicke)).json();
+    expect(unsupported.choice).toBeNull();
+    expect(unsupported.answer).toContain(tutorMessages.choiceUnsupported);
+    expect(unsupported.answer).not.toMatch(/^Answer:/m);
+  });
+
   it('drops a citation the model invented and relabels the answer', async () => {
     reply = () => ({ events: words('Bicarbonate is always first [9].') });
     const erin = await createSignedInUser(m.database.handle.db, new Date());

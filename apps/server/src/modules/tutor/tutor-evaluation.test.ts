@@ -1,0 +1,56 @@
+/**
+ * The tutor on a 50-question slice of its evaluation set (bench/tutor-eval, written for evaluation
+ * and never in the library), through the real app on the offline provider: retrieval and option
+ * weighing cannot quietly regress below issue 32's targets. The whole set's figures are
+ * `npm run bench -- tutor-answers`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
+import { ask, newThread } from '../../../test/helpers/tutor.ts';
+import {
+  asPasted,
+  type EvaluationReply,
+  type EvaluationScore,
+  evaluationSlice,
+  scoreReplies,
+} from '../../../test/helpers/tutor-evaluation.ts';
+
+/** Issue 32's targets. */
+const TARGETS = { recallAt3: 0.85, precision: 0.9, namedAny: 0.5 };
+/** The Free plan allows 30 messages a day: a new student every 25. */
+const PER_STUDENT = 25;
+
+let t: TestApp;
+let score: EvaluationScore;
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { RATE_LIMIT_TUTOR_PER_MINUTE: '1000' } });
+  const slice = evaluationSlice(50);
+  const pairs: Parameters<typeof scoreReplies>[0][number][] = [];
+  let student = await createSignedInUser(t.database.handle.db, new Date());
+  for (const [index, q] of slice.entries()) {
+    if (index > 0 && index % PER_STUDENT === 0) student = await createSignedInUser(t.database.handle.db, new Date());
+    const threadId = await newThread(t, student);
+    const reply = await ask(t, student, threadId, asPasted(q, index));
+    if (reply.statusCode !== 200) throw new Error(`the tutor answered ${reply.statusCode}: ${reply.body}`);
+    pairs.push({ q, reply: reply.json() as EvaluationReply });
+  }
+  score = scoreReplies(pairs);
+}, 120_000);
+afterAll(() => t.close());
+
+describe('the tutor on 50 evaluation questions, offline', () => {
+  it('cites the subtopic that answers the question among its first three passages for at least 85%', () => {
+    expect(score.questions).toBe(50);
+    expect(score.recallAt3).toBeGreaterThanOrEqual(TARGETS.recallAt3);
+  });
+
+  it('names the keyed option at least 90% of the times it names one', () => {
+    expect(score.precision).toBeGreaterThanOrEqual(TARGETS.precision);
+  });
+
+  it('names an option for at least half of the questions', () => {
+    expect(score.namedAny).toBeGreaterThanOrEqual(TARGETS.namedAny);
+  });
+});
