@@ -157,7 +157,9 @@ export function createPassageIndex(sources: PassageSources) {
     const tf = new Map<string, number>();
     for (const t of matched) tf.set(t, (tf.get(t) ?? 0) + 1);
     const index = lines.length;
-    (itemLines[item] ??= []).push(index);
+    const ofItem = itemLines[item] ?? [];
+    itemLines[item] = ofItem;
+    ofItem.push(index);
     lines.push({ item, text, tf, length: matched.length, sequence: allTerms(text), shown: new Set(terms(text)) });
     for (const [term, count] of tf) {
       const list = postings.get(term) ?? [];
