@@ -28,8 +28,13 @@ export interface OptionWeighing {
   undecided: 'exception' | 'no-support' | 'close' | null;
 }
 
+const NEGATION = /\b(?:not|no|without|never|cannot|absent|unlike|rather than|instead of|except|rare|rarely)\b/i;
+const ORDINALS = ['first', 'second', 'third', 'fourth'];
+
 /** Support below this is not support. */
-const MIN_SUPPORT = 0.35;
+const MIN_SUPPORT = 0.3;
+/** Support this strong, with every other option's under a quarter of it, names the option however small the lead. */
+const DOMINANT_SUPPORT = 0.2;
 /** The named option must lead the next by this much. */
 const MIN_LEAD = 0.15;
 
@@ -44,11 +49,17 @@ export function weighOptions(
   exception: boolean,
 ): OptionWeighing {
   const stemTerms = index.queryTerms(stem);
+  const stemOrdinals = ORDINALS.filter((o) => allTerms(stem).includes(o));
   const stemSet = new Set(stemTerms.map((t) => t.term));
   const optionTerms = options.map((o) => terms(o));
   // Words every option shares ("nerve", "vitamin") say nothing about which is right.
   const shared = new Set(optionTerms[0]!.filter((t) => optionTerms.every((list) => list.includes(t))));
-  const distinct = optionTerms.map((list) => [...new Set(list.filter((t) => !shared.has(t) && !stemSet.has(t)))]);
+  // The words that tell an option from the others: its own, else those it shares with some.
+  const distinct = optionTerms.map((list, i) => {
+    const own = [...new Set(list.filter((t) => !shared.has(t) && !stemSet.has(t)))];
+    const unique = own.filter((t) => optionTerms.every((other, j) => j === i || !other.includes(t)));
+    return unique.length > 0 ? unique : own;
+  });
   const phrases = options.map((o) => allTerms(o));
   const inAnOption = new Set(optionTerms.flat());
   // "INR (prothrombin time)", "Thromboangiitis obliterans / Buerger disease": each name on its own too.
@@ -77,6 +88,8 @@ export function weighOptions(
     for (const { term, weight } of stemTerms) {
       const w = (index.idf(term) || index.maxIdf) * weight;
       if (tf.has(term)) covered += w;
+      else if (term.length >= 5 && [...tf.keys()].some((t) => t.startsWith(term) || term.startsWith(t)))
+        covered += w * 0.7; // "abduct" and "abductor", "inhal" and "inhaler"
       else if (names.has(term)) covered += w / 2;
     }
     return covered / stemWeight;
@@ -98,6 +111,36 @@ export function weighOptions(
       words.filter((w) => tf.has(w)),
     );
     return total === 0 ? 0 : (0.85 * held) / total;
+  };
+
+  /**
+   * Which of these options a library question's keyed option is: the same words, or nearly
+   * ("IV calcium gluconate" for "Intravenous calcium gluconate"), and no other option as near.
+   */
+  const keyedMatch = (keyedOption: string) => {
+    const keyed = allTerms(keyedOption).join(' ');
+    const exact = phrases.findIndex((p) => p.join(' ') === keyed);
+    if (exact >= 0) return exact;
+    const theirs = new Set(index.queryTerms(keyedOption).map((t) => t.term));
+    const digits = (set: Iterable<string>) =>
+      [...set]
+        .filter((t) => /\d/.test(t))
+        .sort()
+        .join(' ');
+    const scores = optionTerms.map((list) => {
+      const ours = new Set(list);
+      if (digits(ours) !== digits(theirs)) return 0;
+      const union = new Set([...ours, ...theirs]);
+      return union.size === 0
+        ? 0
+        : weigh(
+            index,
+            [...ours].filter((t) => theirs.has(t)),
+          ) / weigh(index, [...union]);
+    });
+    const best = Math.max(...scores);
+    const at = scores.indexOf(best);
+    return best >= 0.6 && scores.filter((x) => x >= best - 0.2).length === 1 ? at : -1;
   };
 
   /** How much two stems ask the same: the smaller of the shares each holds of the other's weight. */
@@ -124,44 +167,42 @@ export function weighOptions(
    */
   const clauseFactor = (text: string, i: number) => {
     const phrase = phrases[i]!;
-    const words = distinct[i]!.filter((w) => w.length > 2);
+    const words = distinct[i]!.filter((w) => w.length > 2 || /\d/.test(w));
     const isStem = (w: string) => stemSet.has(w) && !inAnOption.has(w);
+    const holds = (part: string) => {
+      const sequence = allTerms(part);
+      return (
+        (phrase.length > 0 && sequence.join(' ').includes(phrase.join(' '))) || sequence.some((w) => words.includes(w))
+      );
+    };
     let best = 0;
-    for (const sentence of text.split(/[.;](?:\s|$)|\s[\u2013\u2014]\s/)) {
-      const sequence = allTerms(sentence);
-      const at: number[] = [];
-      for (let k = 0; k < sequence.length; k++) {
-        const here = sequence.slice(k, k + phrase.length);
-        if (
-          (phrase.length > 0 && here.length === phrase.length && here.every((w, j) => w === phrase[j])) ||
-          words.includes(sequence[k]!)
-        )
-          at.push(k);
-      }
-      if (at.length === 0) continue;
-      const stems = sequence.flatMap((w, k) => (isStem(w) ? [k] : []));
-      if (stems.length === 0) {
-        best = Math.max(best, 0.6);
-        continue;
-      }
-      const distance = Math.min(...at.flatMap((a) => stems.map((b) => Math.abs(a - b))));
-      const clause = sentence.split(',').find((c) => {
-        const cs = allTerms(c);
-        return cs.some((w) => words.includes(w)) || (phrase.length > 0 && cs.join(' ').includes(phrase.join(' ')));
-      });
-      const negated =
-        /\b(?:not|no|without|never|cannot|absent|unlike|rather than|instead of|except|rare|rarely)\b/i.test(
-          clause ?? '',
-        );
-      best = Math.max(best, (negated ? 0.3 : 1) * (distance <= 8 ? 1 : 0.8));
+    // Asides in brackets ("Dantrolene (2.5 mg/kg IV, repeated) … is the specific treatment") are
+    // not clauses of their own.
+    for (const sentence of text.replace(/\([^)]*\)/g, ' ').split(/[.;](?:\s|$)|\s[\u2013\u2014]\s/)) {
+      if (!holds(sentence)) continue;
+      const clauses = sentence.split(',').filter(holds);
+      const withStem = clauses.find((c) => allTerms(c).some(isStem));
+      const clause = withStem ?? clauses[0] ?? sentence;
+      const negated = NEGATION.test(clause);
+      const sentenceTerms = allTerms(sentence);
+      // "Second sound: aortic then pulmonary" does not answer a question about the first sound.
+      const otherOrdinal =
+        stemOrdinals.length > 0 &&
+        !stemOrdinals.some((o) => sentenceTerms.includes(o)) &&
+        ORDINALS.some((o) => sentenceTerms.includes(o));
+      const place = withStem ? 1 : sentenceTerms.some(isStem) ? 0.6 : 0.5;
+      best = Math.max(best, (negated ? 0.3 : 1) * (otherOrdinal ? 0.3 : 1) * place);
     }
-    return best || 0.6;
+    return best || 0.5;
   };
 
   const evidence: OptionEvidence[] = options.map(() => ({ support: 0, item: null, quote: null }));
   const top = ranked.slice(0, 12);
   for (const item of top) {
-    for (const line of item.lines) {
+    // A question's explanation names its distractors as well as its answer: it speaks only for
+    // its keyed option (below), never for whichever option it mentions.
+    const lines = item.kind === 'question' ? [] : item.lines;
+    for (const line of lines) {
       const covers = options.map((_, i) => optionCoverage(line.line, i));
       const full = covers.filter((c) => c >= 0.85).length;
       const relevance = stemCoverage(line.line, item.subtopicId);
@@ -177,11 +218,10 @@ export function weighOptions(
     // A library question that asks the same thing (its stem and this one share most of their
     // weight, both ways) and keys one of these options.
     if (item.kind === 'question' && item.keyedOption && item.stem) {
-      const keyed = allTerms(item.keyedOption).join(' ');
-      const match = phrases.findIndex((p) => p.join(' ') === keyed);
+      const match = keyedMatch(item.keyedOption);
       const line = item.lines[0];
       const similarity = stemSimilarity(item.stem);
-      if (match >= 0 && line && similarity >= 0.5) {
+      if (match >= 0 && line && similarity >= 0.3) {
         const support = Math.min(1, 0.3 + similarity);
         if (support > evidence[match]!.support) evidence[match] = { support, item, quote: line.text };
       }
@@ -193,8 +233,10 @@ export function weighOptions(
   let choice: number | null = null;
   let undecided: OptionWeighing['undecided'] = null;
   if (exception) undecided = 'exception';
-  else if (!first || first.s < MIN_SUPPORT) undecided = 'no-support';
-  else if (second && first.s - second.s < MIN_LEAD) undecided = 'close';
+  else if (!first || (first.s < MIN_SUPPORT && !(first.s >= DOMINANT_SUPPORT && (second?.s ?? 0) <= first.s / 4)))
+    undecided = 'no-support';
+  else if (second && first.s - second.s < MIN_LEAD && !(first.s >= DOMINANT_SUPPORT && second.s <= first.s / 4))
+    undecided = 'close';
   else choice = first.i;
   return { choice, evidence, ranked, undecided };
 }

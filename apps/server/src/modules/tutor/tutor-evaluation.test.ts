@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
+import { libraryContentRoot } from '../../../test/helpers/test-database.ts';
 import { ask, newThread } from '../../../test/helpers/tutor.ts';
 import {
   asPasted,
@@ -15,6 +16,7 @@ import {
   evaluationSlice,
   scoreReplies,
 } from '../../../test/helpers/tutor-evaluation.ts';
+import { importRepositoryLibrary } from '../library/content-sync.ts';
 
 /** Issue 32's targets. */
 const TARGETS = { recallAt3: 0.85, precision: 0.9, namedAny: 0.5 };
@@ -26,6 +28,13 @@ let score: EvaluationScore;
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { RATE_LIMIT_TUTOR_PER_MINUTE: '1000' } });
+  // The whole repository library, not the template's sample of its questions: the targets are
+  // the library's, and the questions it holds are much of what answers an MCQ.
+  await importRepositoryLibrary({
+    db: t.database.handle.db,
+    root: libraryContentRoot,
+    logger: { info() {}, warn() {} },
+  });
   const slice = evaluationSlice(50);
   const pairs: Parameters<typeof scoreReplies>[0][number][] = [];
   let student = await createSignedInUser(t.database.handle.db, new Date());
@@ -37,7 +46,7 @@ beforeAll(async () => {
     pairs.push({ q, reply: reply.json() as EvaluationReply });
   }
   score = scoreReplies(pairs);
-}, 120_000);
+}, 300_000);
 afterAll(() => t.close());
 
 describe('the tutor on 50 evaluation questions, offline', () => {
