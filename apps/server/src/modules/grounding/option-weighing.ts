@@ -176,9 +176,9 @@ export function weighOptions(
       );
     };
     let best = 0;
-    // Asides in brackets ("Dantrolene (2.5 mg/kg IV, repeated) … is the specific treatment") are
-    // not clauses of their own.
-    for (const sentence of text.replace(/\([^)]*\)/g, ' ').split(/[.;](?:\s|$)|\s[\u2013\u2014]\s/)) {
+    // Asides in brackets ("Dantrolene (2.5 mg/kg IV, repeated) … is the specific treatment") do
+    // not split their sentence into clauses.
+    for (const sentence of text.replace(/\([^)]*\)/g, (aside) => aside.replace(/[,;.]/g, ' ')).split(/[.;](?:\s|$)|\s[\u2013\u2014]\s/)) {
       if (!holds(sentence)) continue;
       const clauses = sentence.split(',').filter(holds);
       const withStem = clauses.find((c) => allTerms(c).some(isStem));
