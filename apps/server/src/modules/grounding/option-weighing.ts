@@ -32,9 +32,9 @@ const NEGATION = /\b(?:not|no|without|never|cannot|absent|unlike|rather than|ins
 const ORDINALS = ['first', 'second', 'third', 'fourth'];
 
 /** Support below this is not support. */
-const MIN_SUPPORT = 0.3;
+const MIN_SUPPORT = 0.35;
 /** Support this strong, with every other option's under a quarter of it, names the option however small the lead. */
-const DOMINANT_SUPPORT = 0.2;
+const DOMINANT_SUPPORT = 0.25;
 /** The named option must lead the next by this much. */
 const MIN_LEAD = 0.15;
 
@@ -50,6 +50,7 @@ export function weighOptions(
 ): OptionWeighing {
   const stemTerms = index.queryTerms(stem);
   const stemOrdinals = ORDINALS.filter((o) => allTerms(stem).includes(o));
+  const stemNegated = NEGATION.test(stem);
   const stemSet = new Set(stemTerms.map((t) => t.term));
   const optionTerms = options.map((o) => terms(o));
   // Words every option shares ("nerve", "vitamin") say nothing about which is right.
@@ -191,7 +192,11 @@ export function weighOptions(
         !stemOrdinals.some((o) => sentenceTerms.includes(o)) &&
         ORDINALS.some((o) => sentenceTerms.includes(o));
       const place = withStem ? 1 : sentenceTerms.some(isStem) ? 0.6 : 0.5;
-      best = Math.max(best, (negated ? 0.3 : 1) * (otherOrdinal ? 0.3 : 1) * place);
+      // A sentence that denies the stem's finding ("no tissue bridges") describes something else.
+      const deniesStem =
+        !stemNegated &&
+        sentence.split(',').some((c) => NEGATION.test(c) && allTerms(c).some(isStem) && !holds(c));
+      best = Math.max(best, (negated || deniesStem ? 0.3 : 1) * (otherOrdinal ? 0.3 : 1) * place);
     }
     return best || 0.5;
   };
