@@ -7,6 +7,7 @@
  * is clear and clearly ahead of every other's; a question asking for the exception is never
  * answered this way (what the passages support is then the wrong answer).
  */
+import { LIBRARY_ABBREVIATIONS } from '../library/abbreviations.ts';
 import type { PassageIndex, QueryTerm, RankedItem } from './passage-index.ts';
 import { allTerms, terms } from './passage-text.ts';
 
@@ -26,6 +27,14 @@ export interface OptionWeighing {
   ranked: RankedItem[];
   /** Why no option was named, when none was. */
   undecided: 'exception' | 'no-support' | 'close' | null;
+}
+
+/** A passage's sentences; commas inside a bracketed aside do not split its clauses. */
+function sentencesOf(text: string): string[] {
+  return text
+    .replace(/\([^)]*\)/g, (aside) => aside.replace(/[,;.]/g, ' '))
+    .split(/[.;](?:\s|$)|\s[\u2013\u2014]\s/)
+    .filter((sentence) => sentence.trim().length > 0);
 }
 
 const NEGATION = /\b(?:not|no|without|never|cannot|absent|unlike|rather than|instead of|except|rare|rarely)\b/i;
@@ -64,12 +73,20 @@ export function weighOptions(
   const phrases = options.map((o) => allTerms(o));
   const inAnOption = new Set(optionTerms.flat());
   // "INR (prothrombin time)", "Thromboangiitis obliterans / Buerger disease": each name on its own too.
-  const variants = options.map((o) =>
-    o
+  // An option's abbreviation counts as its name ("aPTT" for activated partial thromboplastin time).
+  const variants = options.map((o) => {
+    const whole = allTerms(o).join(' ');
+    const parts = o
       .split(/[()/]|\bor\b/)
       .map((part) => allTerms(part))
-      .filter((v) => v.length > 0 && v.join(' ') !== allTerms(o).join(' ')),
-  );
+      .filter((v) => v.length > 0 && v.join(' ') !== whole);
+    for (const [short, long] of LIBRARY_ABBREVIATIONS) {
+      const [a, b] = [allTerms(short), allTerms(long)];
+      if (` ${whole} `.includes(` ${b.join(' ')} `) && a.join(' ').length > 2) parts.push(a);
+      if (whole === a.join(' ')) parts.push(b);
+    }
+    return parts;
+  });
 
   const retrievalTerms: QueryTerm[] = [
     ...stemTerms,
@@ -179,7 +196,7 @@ export function weighOptions(
     let best = 0;
     // Asides in brackets ("Dantrolene (2.5 mg/kg IV, repeated) … is the specific treatment") do
     // not split their sentence into clauses.
-    for (const sentence of text.replace(/\([^)]*\)/g, (aside) => aside.replace(/[,;.]/g, ' ')).split(/[.;](?:\s|$)|\s[\u2013\u2014]\s/)) {
+    for (const sentence of sentencesOf(text)) {
       if (!holds(sentence)) continue;
       const clauses = sentence.split(',').filter(holds);
       const withStem = clauses.find((c) => allTerms(c).some(isStem));
@@ -201,6 +218,35 @@ export function weighOptions(
     return best || 0.5;
   };
 
+  /** The share of the stem's weight a set of terms holds (its subtopic's names at half). */
+  const stemCoverageOf = (held: ReadonlySet<string>, subtopicId: string | null) => {
+    const names = index.subtopicTerms(subtopicId);
+    let covered = 0;
+    for (const { term, weight } of stemTerms) {
+      const w = (index.idf(term) || index.maxIdf) * weight;
+      if (held.has(term)) covered += w;
+      else if (term.length >= 5 && [...held].some((t) => t.startsWith(term) || term.startsWith(t))) covered += w * 0.7;
+      else if (names.has(term)) covered += w / 2;
+    }
+    return covered / stemWeight;
+  };
+  /**
+   * How much of the stem the sentence that holds option \`i\` carries: in "P. falciparum causes
+   * cerebral malaria; P. vivax forms hypnozoites", hypnozoites speak for vivax only.
+   */
+  const sentenceRelevance = (text: string, i: number, subtopicId: string | null, whole: number) => {
+    let best = -1;
+    for (const sentence of sentencesOf(text)) {
+      const sequence = allTerms(sentence);
+      const joined = sequence.join(' ');
+      const holds =
+        [phrases[i]!, ...variants[i]!].some((p) => p.length > 0 && joined.includes(p.join(' '))) ||
+        distinct[i]!.some((w) => (w.length > 2 || /\d/.test(w)) && sequence.includes(w));
+      if (holds) best = Math.max(best, stemCoverageOf(new Set(terms(sentence)), subtopicId));
+    }
+    return best < 0 ? whole : best;
+  };
+
   const evidence: OptionEvidence[] = options.map(() => ({ support: 0, item: null, quote: null }));
   const top = ranked.slice(0, 12);
   for (const item of top) {
@@ -216,7 +262,8 @@ export function weighOptions(
         if (cover < 0.6) continue;
         // A line that holds two options fully does not tell them apart.
         const ambiguity = full > 1 && cover >= 0.85 ? 0.6 : 1;
-        const support = relevance * cover * ambiguity * clauseFactor(line.text, i);
+        const support =
+          sentenceRelevance(line.text, i, item.subtopicId, relevance) * cover * ambiguity * clauseFactor(line.text, i);
         if (support > evidence[i]!.support) evidence[i] = { support, item, quote: line.text };
       }
     }

@@ -99,6 +99,8 @@ export const LIBRARY_ABBREVIATIONS: readonly (readonly [short: string, long: str
   ['ecg', 'electrocardiogram'],
   ['ekg', 'electrocardiogram'],
   ['abg', 'arterial blood gas'],
+  ['aptt', 'activated partial thromboplastin time'],
+  ['inr', 'international normalised ratio'],
   ['csf', 'cerebrospinal fluid'],
   ['gcs', 'glasgow coma scale'],
   ['ncc', 'neurocysticercosis'],
