@@ -72,6 +72,12 @@ export function weighOptions(
   });
   const phrases = options.map((o) => allTerms(o));
   const inAnOption = new Set(optionTerms.flat());
+  // The stem's two rarest words the library knows, leaving out any an option holds.
+  const keyTerms = stemTerms
+    .filter((t) => t.weight === 1 && index.idf(t.term) > 0 && !optionTerms.some((list) => list.includes(t.term)))
+    .sort((a, b) => index.idf(b.term) - index.idf(a.term))
+    .slice(0, 2)
+    .map((t) => t.term);
   // "INR (prothrombin time)", "Thromboangiitis obliterans / Buerger disease": each name on its own too.
   // An option's abbreviation counts as its name ("aPTT" for activated partial thromboplastin time).
   const variants = options.map((o) => {
@@ -208,7 +214,10 @@ export function weighOptions(
         stemOrdinals.length > 0 &&
         !stemOrdinals.some((o) => sentenceTerms.includes(o)) &&
         ORDINALS.some((o) => sentenceTerms.includes(o));
-      const place = withStem ? 1 : sentenceTerms.some(isStem) ? 0.6 : 0.5;
+      // In a list ("bird beak in achalasia, corkscrew in spasm, stricture in carcinoma") only the
+      // option in the stem's clause is what the stem describes.
+      const list = sentence.split(',').length > 2;
+      const place = withStem ? 1 : sentenceTerms.some(isStem) ? (list ? 0.4 : 0.6) : 0.5;
       // A sentence that denies the stem's finding ("no tissue bridges") describes something else.
       const deniesStem =
         !stemNegated &&
@@ -242,9 +251,16 @@ export function weighOptions(
       const holds =
         [phrases[i]!, ...variants[i]!].some((p) => p.length > 0 && joined.includes(p.join(' '))) ||
         distinct[i]!.some((w) => (w.length > 2 || /\d/.test(w)) && sequence.includes(w));
-      if (holds) best = Math.max(best, stemCoverageOf(new Set(terms(sentence)), subtopicId));
+      if (!holds) continue;
+      const held = new Set(terms(sentence));
+      // The stem's rarest words are what it asks about: a sentence (or its subtopic) without any
+      // of them is about something else ("…the earliest sign of diabetic retinopathy" for
+      // proliferative retinopathy).
+      const names = index.subtopicTerms(subtopicId);
+      if (keyTerms.length > 0 && !keyTerms.some((t) => held.has(t) || names.has(t))) continue;
+      best = Math.max(best, stemCoverageOf(held, subtopicId));
     }
-    return best < 0 ? whole : best;
+    return best < 0 ? 0 : best;
   };
 
   const evidence: OptionEvidence[] = options.map(() => ({ support: 0, item: null, quote: null }));

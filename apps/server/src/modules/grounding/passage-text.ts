@@ -15,7 +15,7 @@ const STOP_WORDS = new Set(
     'we our you your he him his she her it its they them their what which who whom this that these those am is are ' +
     'was were be been being have has had having do does did doing as until while also may might must would could ' +
     'shall one two three four following true false correct incorrect except best likely least commonest common ' +
-    'usually usual seen given give giving used use using known called occurs occur caused due type types ' +
+    'usually usual commonly frequently often seen given give giving used use using known called occurs occur caused due type types ' +
     'patient patients year years old aged age man woman male female boy girl person presents presented presenting ' +
     'presentation complains complaining comes came brought history shows showed show reveals revealed noted found ' +
     'finding findings diagnosis likely probable next step initial choice drug option options statement ' +
