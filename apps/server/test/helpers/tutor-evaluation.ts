@@ -22,13 +22,6 @@ export function evaluationSet(): EvaluationQuestion[] {
   return JSON.parse(fs.readFileSync(EVALUATION_SET_PATH, 'utf8')) as EvaluationQuestion[];
 }
 
-/** Every `step`-th question from `from`: a slice that spans every subject. */
-export function evaluationSlice(size: number): EvaluationQuestion[] {
-  const all = evaluationSet();
-  const step = Math.max(1, Math.floor(all.length / size));
-  return all.filter((_, i) => i % step === 0).slice(0, size);
-}
-
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
 /**

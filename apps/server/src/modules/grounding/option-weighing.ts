@@ -220,8 +220,7 @@ export function weighOptions(
       const place = withStem ? 1 : sentenceTerms.some(isStem) ? (list ? 0.4 : 0.6) : 0.5;
       // A sentence that denies the stem's finding ("no tissue bridges") describes something else.
       const deniesStem =
-        !stemNegated &&
-        sentence.split(',').some((c) => NEGATION.test(c) && allTerms(c).some(isStem) && !holds(c));
+        !stemNegated && sentence.split(',').some((c) => NEGATION.test(c) && allTerms(c).some(isStem) && !holds(c));
       best = Math.max(best, (negated || deniesStem ? 0.3 : 1) * (otherOrdinal ? 0.3 : 1) * place);
     }
     return best || 0.5;

@@ -1,8 +1,11 @@
 /**
- * The tutor on a 50-question slice of its evaluation set (bench/tutor-eval, written for evaluation
- * and never in the library), through the real app on the offline provider: retrieval and option
- * weighing cannot quietly regress below issue 32's targets. The whole set's figures are
- * `npm run bench -- tutor-answers`.
+ * The tutor on its evaluation set (bench/tutor-eval, written for evaluation and never in the
+ * library), through the real app on the offline provider, with the whole repository library:
+ * retrieval and option weighing cannot quietly regress below issue 32's targets. The issue asked
+ * for a 50-question slice; on a slice one wrong answer moves the precision by four points, and
+ * slices of today's set range from 82% to 93% while the whole set is at 91%, so the test runs the
+ * whole set (about 20 s) and holds it to the targets (decision 109). `npm run bench --
+ * tutor-answers` prints the same figures with timings and per subject.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
@@ -13,7 +16,7 @@ import {
   asPasted,
   type EvaluationReply,
   type EvaluationScore,
-  evaluationSlice,
+  evaluationSet,
   scoreReplies,
 } from '../../../test/helpers/tutor-evaluation.ts';
 import { importRepositoryLibrary } from '../library/content-sync.ts';
@@ -35,7 +38,7 @@ beforeAll(async () => {
     root: libraryContentRoot,
     logger: { info() {}, warn() {} },
   });
-  const slice = evaluationSlice(50);
+  const slice = evaluationSet();
   const pairs: Parameters<typeof scoreReplies>[0][number][] = [];
   let student = await createSignedInUser(t.database.handle.db, new Date());
   for (const [index, q] of slice.entries()) {
@@ -49,9 +52,9 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => t.close());
 
-describe('the tutor on 50 evaluation questions, offline', () => {
+describe('the tutor on the evaluation set, offline', () => {
   it('cites the subtopic that answers the question among its first three passages for at least 85%', () => {
-    expect(score.questions).toBe(50);
+    expect(score.questions).toBeGreaterThanOrEqual(400);
     expect(score.recallAt3).toBeGreaterThanOrEqual(TARGETS.recallAt3);
   });
 
