@@ -104,20 +104,6 @@ export function weighOptions(
   const ranked = index.rank(retrievalTerms, { hidden, linesPerItem: 8, coverageTerms: stemTerms, limit: 30 });
   const stemWeight = stemTerms.reduce((sum, t) => sum + (index.idf(t.term) || index.maxIdf) * t.weight, 0) || 1;
 
-  /** The share of the stem's weight a line (with its subtopic's name, at half) holds. */
-  const stemCoverage = (line: number, subtopicId: string | null) => {
-    const tf = index.lineTerms(line);
-    const names = index.subtopicTerms(subtopicId);
-    let covered = 0;
-    for (const { term, weight } of stemTerms) {
-      const w = (index.idf(term) || index.maxIdf) * weight;
-      if (tf.has(term)) covered += w;
-      else if (term.length >= 5 && [...tf.keys()].some((t) => t.startsWith(term) || term.startsWith(t)))
-        covered += w * 0.7; // "abduct" and "abductor", "inhal" and "inhaler"
-      else if (names.has(term)) covered += w / 2;
-    }
-    return covered / stemWeight;
-  };
   /**
    * How fully a line holds option `i`: its whole phrase in order counts 1; its distinguishing
    * words by weight count less ("aortic and mitral" is not "mitral and tricuspid … aortic").
@@ -242,7 +228,7 @@ export function weighOptions(
    * How much of the stem the sentence that holds option \`i\` carries: in "P. falciparum causes
    * cerebral malaria; P. vivax forms hypnozoites", hypnozoites speak for vivax only.
    */
-  const sentenceRelevance = (text: string, i: number, subtopicId: string | null, whole: number) => {
+  const sentenceRelevance = (text: string, i: number, subtopicId: string | null) => {
     let best = -1;
     for (const sentence of sentencesOf(text)) {
       const sequence = allTerms(sentence);
@@ -271,14 +257,13 @@ export function weighOptions(
     for (const line of lines) {
       const covers = options.map((_, i) => optionCoverage(line.line, i));
       const full = covers.filter((c) => c >= 0.85).length;
-      const relevance = stemCoverage(line.line, item.subtopicId);
       for (let i = 0; i < options.length; i++) {
         const cover = covers[i]!;
         if (cover < 0.6) continue;
         // A line that holds two options fully does not tell them apart.
         const ambiguity = full > 1 && cover >= 0.85 ? 0.6 : 1;
         const support =
-          sentenceRelevance(line.text, i, item.subtopicId, relevance) * cover * ambiguity * clauseFactor(line.text, i);
+          sentenceRelevance(line.text, i, item.subtopicId) * cover * ambiguity * clauseFactor(line.text, i);
         if (support > evidence[i]!.support) evidence[i] = { support, item, quote: line.text };
       }
     }
