@@ -225,7 +225,8 @@ function offlineVerdict(clinicalCase: SessionCase, item: RubricItem, index: numb
   const kinds = EVIDENCE_KINDS[item.kind] ?? [];
   for (const entry of log) {
     if (!kinds.includes(entry.kind)) continue;
-    const evidence = findEvidence(item, [entry.text, ...entry.revealed.map((r) => r.label)]);
+    const labels = onlyDenies(entry.text) ? [] : entry.revealed.map((r) => r.label);
+    const evidence = findEvidence(item, [entry.text, ...labels]);
     if (evidence) return { index, found: true, evidence: entry.text };
   }
   if (item.kind === 'history' || item.kind === 'examination' || item.kind === 'investigation') {

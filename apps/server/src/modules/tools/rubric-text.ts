@@ -174,10 +174,11 @@ export function tokensOf(value: string): Token[] {
         for (const token of clauseTokens.slice(-2)) token.negated = true;
         continue;
       }
-      const negated = negateLeft > 0;
-      if (negateLeft > 0) negateLeft--;
       if (word.length < 2 && !/\d/.test(word)) continue;
       if (STOP_WORDS.has(word)) continue;
+      // The scope counts content words: "no neck stiffness and lateral rectus palsy" denies both.
+      const negated = negateLeft > 0;
+      if (negateLeft > 0) negateLeft--;
       clauseTokens.push({ stem: stem(word), clause: clauseIndex, negated });
     }
     out.push(...clauseTokens);
