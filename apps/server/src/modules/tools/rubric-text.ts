@@ -130,7 +130,7 @@ const STOP_WORDS = new Set(
 );
 
 /** Words that put what follows them out of the patient (or the student's answer). */
-const NEGATION_CUES = new Set(['no', 'not', 'nil', 'without', 'denies', 'denied', 'deny', 'never', 'none', 'absence']);
+const NEGATION_CUES = new Set(['no', 'not', 'without', 'denies', 'denied', 'deny', 'never', 'none', 'absence']);
 /** Words that put what comes just before them out: "neck stiffness absent". */
 const POST_NEGATION_CUES = new Set(['absent', 'negative']);
 const NEGATION_SCOPE = 5;
