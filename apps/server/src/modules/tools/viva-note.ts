@@ -1,11 +1,12 @@
 /**
  * A viva built from a subtopic's note, for a topic the library has no case on. The note's
  * sections become the examiner's questions; a note of one "Key points" section is sorted by what
- * each point is about (definition, causes, diagnosis, treatment, complications), in the order an
- * examiner goes. Each point is a rubric item, earned when the student's answers to its question
- * say enough of its words.
+ * each point is about (grounding/note-attributes.ts: definition, causes, features, pathology,
+ * investigations, treatment, complications), in the order an examiner goes. Each point is a
+ * rubric item, earned when the student's answers to its question say enough of its words.
  */
 
+import { linesByAttribute, type NoteAttribute } from '../grounding/note-attributes.ts';
 import { sharedWordCount, type Token, tokensOf } from './rubric-text.ts';
 
 export interface NoteVivaStage {
@@ -26,75 +27,41 @@ interface NoteLike {
   references?: readonly string[] | undefined;
 }
 
-/** What a point is about, tried in this order; the first that fits wins. */
-const ATTRIBUTES: { heading: string; ask: (name: string) => string; fits: RegExp }[] = [
-  {
-    heading: 'Complications',
-    ask: (name) => `What are the complications of ${name}?`,
-    fits: /^complication|complication|prognos|outcome/i,
-  },
-  { heading: 'Definition', ask: (name) => `How do you define ${name}?`, fits: /^definition|defined|definition/i },
-  {
-    heading: 'Causes',
-    ask: (name) => `What causes ${name}, and who gets it?`,
-    fits: /caus|aetiolog|etiolog|risk factor|commonest|most common|pathogen/i,
-  },
-  {
-    heading: 'Diagnosis and follow-up',
-    ask: (name) => `How do you confirm ${name}, and how do you follow it up?`,
-    fits: /investigat|diagnos|biopsy|test|imaging|x-ray|ultrasound|ratio|remission|relapse|monitor|follow/i,
-  },
-  {
-    heading: 'Treatment',
-    ask: (name) => `How do you treat ${name}?`,
-    fits: /treat|manag|therap|drug|dose|mg\/kg|surgery|prednisolone|antibiotic|first-line|first line/i,
-  },
-  {
-    heading: 'Clinical features',
-    ask: (name) => `How does ${name} present? Name the key signs.`,
-    fits: /present|feature|sign|symptom|clinical|examination/i,
-  },
-];
-const OTHER = { heading: 'Key facts', ask: (name: string) => `What else should a student know about ${name}?` };
+/** The examiner's question on each attribute of a note, in the examiner's order. */
+const QUESTIONS: Record<NoteAttribute, (name: string) => string> = {
+  Definition: (name) => `How do you define ${name}?`,
+  Causes: (name) => `What causes ${name}, and who gets it?`,
+  'Clinical features': (name) => `How does ${name} present? Name the key signs.`,
+  Pathology: (name) => `What does ${name} show under the microscope?`,
+  Investigations: (name) => `How do you confirm ${name}, and how do you follow it up?`,
+  Treatment: (name) => `How do you treat ${name}?`,
+  Complications: (name) => `What are the complications of ${name}?`,
+  'Other facts': (name) => `What else should a student know about ${name}?`,
+};
 
 /** The note's questions: its own sections when it has several, else its points sorted by attribute. */
 export function noteViva(subtopicId: string, name: string, note: NoteLike): NoteViva | null {
   const topic = name.charAt(0).toLowerCase() + name.slice(1);
   const sections = note.sections.filter((section) => section.points.length > 0);
   if (sections.length === 0) return null;
-  let stages: NoteVivaStage[];
   const generic = sections.length === 1 || sections.every((s) => /key points|summary|overview/i.test(s.heading));
-  if (!generic) {
-    stages = sections.map((section) => ({
-      heading: section.heading,
-      question: `${name}: tell me about its ${section.heading.toLowerCase()}.`,
-      points: [...section.points],
-    }));
-  } else {
-    const groups = new Map<string, NoteVivaStage>();
-    for (const point of sections.flatMap((section) => section.points)) {
-      const attribute = ATTRIBUTES.find((a) => a.fits.test(point)) ?? OTHER;
-      const stage = groups.get(attribute.heading) ?? {
-        heading: attribute.heading,
-        question: attribute.ask(topic),
-        points: [],
-      };
-      stage.points.push(point);
-      groups.set(attribute.heading, stage);
-    }
-    // Definition, causes, features, diagnosis, treatment, complications: the examiner's order.
-    const examinerOrder = [
-      'Definition',
-      'Causes',
-      'Clinical features',
-      'Diagnosis and follow-up',
-      'Treatment',
-      'Complications',
-      'Key facts',
-    ];
-    stages = examinerOrder.flatMap((heading) => groups.get(heading) ?? []);
-  }
-  return { subtopicId, name, stages: stages.slice(0, 7), references: [...(note.references ?? [])] };
+  const stages: NoteVivaStage[] = generic
+    ? [
+        ...linesByAttribute(
+          sections.flatMap((section) => section.points),
+          name,
+        ),
+      ].map(([attribute, points]) => ({
+        heading: attribute,
+        question: QUESTIONS[attribute](topic),
+        points,
+      }))
+    : sections.map((section) => ({
+        heading: section.heading,
+        question: `${name}: tell me about its ${section.heading.toLowerCase()}.`,
+        points: [...section.points],
+      }));
+  return { subtopicId, name, stages: stages.slice(0, 8), references: [...(note.references ?? [])] };
 }
 
 /** Words of a point that say nothing of its own: the label before a colon, and the topic's name. */

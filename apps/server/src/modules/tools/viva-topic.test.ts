@@ -56,11 +56,11 @@ describe('a viva on a topic the library has a note on but no case', () => {
       'Heavy proteinuria with hypoalbuminemia and edema',
       // Causes: minimal change disease, steroid sensitive.
       'Minimal change disease is the commonest, usually steroid sensitive',
-      // Diagnosis and follow-up: one of the two points (remission), then a follow-up.
+      // Investigations and follow-up: remission.
       'Remission is nil or trace proteinuria on 3 consecutive days',
-      'I do not know',
-      // Treatment: the ISPN regimen.
+      // Treatment: the ISPN regimen, one of two points, so the examiner presses once.
       'Prednisolone 2 mg/kg/day for 6 weeks then 1.5 mg/kg alternate days for 6 weeks',
+      'I do not know',
       // Complications, denied: earns nothing, and the examiner presses once.
       'No thrombosis, no peritonitis',
       'I cannot recall any',
@@ -77,8 +77,8 @@ describe('a viva on a topic the library has a note on but no case', () => {
       'How do you define nephrotic syndrome in children?',
       'What causes nephrotic syndrome in children, and who gets it?',
       'How do you confirm nephrotic syndrome in children, and how do you follow it up?',
-      'What else? I am looking for 1 more point.',
       'How do you treat nephrotic syndrome in children?',
+      'What else? I am looking for 1 more point.',
       'What are the complications of nephrotic syndrome in children?',
       'What else? I am looking for 1 more point.',
     ]);
@@ -86,11 +86,11 @@ describe('a viva on a topic the library has a note on but no case', () => {
     expect(result.strengths).toEqual([
       expect.stringMatching(/^Definition: Definition: nephrotic-range proteinuria/),
       expect.stringMatching(/^Causes: Minimal change disease/),
-      expect.stringMatching(/^Diagnosis and follow-up: Remission/),
+      expect.stringMatching(/^Investigations: Remission/),
       expect.stringMatching(/^Treatment: Indian \(ISPN 2021\)/),
     ]);
     expect(result.gaps).toEqual([
-      expect.stringMatching(/^Diagnosis and follow-up: Steroid resistance/),
+      expect.stringMatching(/^Treatment: Steroid resistance/),
       expect.stringMatching(/^Complications: /),
     ]);
     expect(result.score).toBe(67);
