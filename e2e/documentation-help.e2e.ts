@@ -6,7 +6,8 @@ import { PREDICTION_BLOG_KEYWORDS } from '@medsutra/contract/site/seo-extras';
 import { describe, expect, it } from 'vitest';
 import { seededSuite } from './helpers/seeded-suite.ts';
 
-const suite = seededSuite();
+// The hub's Initialize and Refresh are an admin's; a student reads (the server test checks the 403).
+const suite = seededSuite({ role: 'admin' });
 
 describe('the documentation hub', () => {
   it('starts empty, initializes, groups by provider, filters by tab, searches and opens an item', async () => {

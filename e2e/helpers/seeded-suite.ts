@@ -16,14 +16,15 @@ export interface SeededSuite {
   signedIn(device?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
 }
 
-export function seededSuite(): SeededSuite {
+/** `role: 'admin'` seeds the signed-in user as an admin, for pages whose writes are admins' own. */
+export function seededSuite(options: { role?: 'user' | 'admin' } = {}): SeededSuite {
   let server: RunningServer;
   let browser: Browser;
   let session: Awaited<ReturnType<typeof seedSignedInUser>>;
 
   beforeAll(async () => {
     server = await startServer({}, async (dataDir) => {
-      session = await seedSignedInUser(dataDir);
+      session = await seedSignedInUser(dataDir, undefined, undefined, options.role);
     });
     browser = await launchBrowser();
   });

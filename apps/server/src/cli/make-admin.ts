@@ -10,6 +10,10 @@ import { acquireDataDirLock, DataDirLockedError } from '../db/data-dir-lock.ts';
 import { setAdminRole } from '../modules/auth/admin-role.ts';
 
 async function main(args: string[]): Promise<number> {
+  // `npm run make-admin -w apps/server` runs in apps/server; a relative DATA_DIR means the folder
+  // beside where the command was typed, as it does for `npm start` (issue 36: it opened an empty
+  // apps/server/.data and said there was no such account).
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const revoke = args.includes('--revoke');
   const emails = args.filter((arg) => !arg.startsWith('--'));
   if (emails.length !== 1) {

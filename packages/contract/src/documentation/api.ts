@@ -39,6 +39,8 @@ export const documentationMessages = {
   emptyTitle: 'No Documentation Found',
   emptySearch: 'No results found for the query',
   emptyStart: 'Initialize the documentation database to get started',
+  /** What a student sees on an empty hub: filling it is an admin's job. */
+  emptyForStudents: 'An admin has not added the documentation yet.',
   initializeDocumentation: 'Initialize Documentation',
   views: (count: number) => (count === 1 ? '1 view' : `${count} views`),
   updated: (date: string) => `Updated ${date}`,

@@ -89,6 +89,9 @@ export const storesMessages = {
   pdfAlreadyListed: 'This PDF is already listed in your store.',
   listingNotFound: 'This listing does not exist or is not for sale.',
   ownListing: 'This is your own listing: you cannot buy it.',
+  /** An admin never judges their own listing or a refund on it: another admin does (issue 36). */
+  ownListingReview: 'This is your own listing: another admin must review it.',
+  ownRefundDecision: 'This refund concerns your own listing or order: another admin must decide it.',
   alreadyOwned: 'You already own this note. Open it from your purchased PDFs.',
   insufficientCoins: 'Insufficient Med Coins',
   rejectReasonRequired: 'Please say why the listing is rejected: the seller sees it.',

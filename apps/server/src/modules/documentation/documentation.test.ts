@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { seedSignedInSession } from '../../../test/helpers/signed-in-session.ts';
 import { documentationItems, users } from '../../db/schema.ts';
+import { adminOnlyMessage } from '../admin/require-admin.ts';
 import { BUNDLED_DOCUMENTATION, BUNDLED_DOCUMENTATION_REVISED } from './bundled-documentation.ts';
 import { createHttpSourceFetcher } from './source-fetcher.ts';
 
@@ -69,10 +70,11 @@ afterAll(async () => {
   await new Promise((resolve) => sourceServer.close(resolve));
 });
 
-async function signedInCookie() {
+/** The hub's writes (initialize, refresh) are for admins; reading is for every student. */
+async function signedInCookie(role: 'admin' | 'user' = 'admin') {
   const [user] = await t.database.handle.db
     .insert(users)
-    .values({ email: `u${crypto.randomUUID()}@example.com`, fullName: 'Asha Rao' })
+    .values({ email: `u${crypto.randomUUID()}@example.com`, fullName: 'Asha Rao', role })
     .returning();
   return (await seedSignedInSession(t.database.handle.db, user!.id, { now: clock, expiresInDays: 90 })).cookie;
 }
@@ -103,6 +105,19 @@ describe('without a session', () => {
     expect(reply.statusCode).toBe(401);
     expect(reply.json()).toMatchObject({ success: false, message: 'Please sign in to continue.' });
   });
+});
+
+describe("the hub's writes", () => {
+  it.each([documentationPaths.initialize, documentationPaths.refresh])(
+    'POST %s answers a student 403 with a sentence and writes nothing, while reading stays open',
+    async (url) => {
+      const student = await signedInCookie('user');
+      const reply = await post(url, student);
+      expect(reply.statusCode).toBe(403);
+      expect(reply.json()).toMatchObject({ success: false, message: adminOnlyMessage });
+      expect((await get(documentationPaths.list, student)).json()).toEqual({ success: true, documentation: [] });
+    },
+  );
 });
 
 describe('Initialize', () => {

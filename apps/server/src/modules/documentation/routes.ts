@@ -10,6 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-user.ts';
+import { requireAdmin } from '../admin/require-admin.ts';
 import type { DocumentationService } from './service.ts';
 
 export interface DocumentationRoutesOptions {
@@ -45,7 +46,11 @@ export const documentationRoutes: FastifyPluginAsyncZod<DocumentationRoutesOptio
       schema: { response: { 200: documentationInitializeReplySchema } },
       config: { rateLimit: { max: options.initializePerMinute, timeWindow: '1 minute', keyGenerator: perUser } },
     },
-    () => service.initialize(),
+    (request) => {
+      // Filling and re-fetching the hub writes for every reader: an admin's job (issue 36).
+      requireAdmin(requireUser(request));
+      return service.initialize();
+    },
   );
 
   app.post(
@@ -54,7 +59,10 @@ export const documentationRoutes: FastifyPluginAsyncZod<DocumentationRoutesOptio
       schema: { response: { 200: documentationRefreshReplySchema } },
       config: { rateLimit: { max: options.refreshPer10Minutes, timeWindow: '10 minutes', keyGenerator: perUser } },
     },
-    () => service.refresh(),
+    (request) => {
+      requireAdmin(requireUser(request));
+      return service.refresh();
+    },
   );
 
   app.get(

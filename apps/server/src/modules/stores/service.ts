@@ -333,6 +333,12 @@ export function createStoresService(deps: StoresDeps) {
   }
 
   /** Releases every held share whose window has passed (all sellers', or one seller's). */
+  /** An admin never approves or rejects their own listing: the review is a second pair of eyes. */
+  async function refuseOwnListing(tx: DbExecutor, admin: SessionUser, id: string) {
+    const listing = await repo.findListing(tx, id);
+    if (listing && listing.sellerId === admin.id) throw forbidden(storesMessages.ownListingReview);
+  }
+
   async function releaseDue(sellerId?: string): Promise<number> {
     const now = clock();
     let released = 0;
@@ -722,6 +728,7 @@ export function createStoresService(deps: StoresDeps) {
         requireAdmin(admin);
         const now = clock();
         await deps.db.transaction(async (tx) => {
+          await refuseOwnListing(tx, admin, id);
           const row = await repo.approveListing(tx, id, now);
           if (!row) {
             const listing = await repo.findListing(tx, id);
@@ -740,6 +747,7 @@ export function createStoresService(deps: StoresDeps) {
         if (!reason) throw badRequest(storesMessages.rejectReasonRequired);
         const now = clock();
         await deps.db.transaction(async (tx) => {
+          await refuseOwnListing(tx, admin, id);
           const row = await repo.updateListing(
             tx,
             id,
@@ -812,6 +820,10 @@ export function createStoresService(deps: StoresDeps) {
         await deps.db.transaction(async (tx) => {
           const request = await repo.findRefundRequest(tx, id);
           if (!request) throw notFound(storesMessages.refundNotPending);
+          const refunded = await repo.findOrder(tx, request.orderId);
+          if (refunded && (refunded.buyerId === admin.id || refunded.sellerId === admin.id)) {
+            throw forbidden(storesMessages.ownRefundDecision);
+          }
           const decided = await repo.decideRefundRequest(tx, id, {
             status: decision === 'approve' ? 'approved' : 'declined',
             decidedBy: admin.id,

@@ -190,6 +190,44 @@ describe('selling', () => {
   });
 });
 
+describe('an admin who sells', () => {
+  it('never approves, rejects or decides a refund on their own listing: another admin does', async () => {
+    const sellerAdmin = await storeUser(db(), { role: 'admin', fullName: 'Admin Kiran' });
+    const { makePdf, uploadPdf } = await import('../../../test/helpers/notes.ts');
+    const upload = await uploadPdf(t.app, { cookie: sellerAdmin.cookie, origin, bytes: await makePdf(2, 'Own') });
+    const created = await call(sellerAdmin, 'POST', '/api/stores/listings', {
+      pdfId: upload.json().pdf.id,
+      title: 'My own anatomy notes',
+      priceCoins: 60,
+    });
+    const pending = created.json().listing.id;
+    for (const [action, body] of [
+      ['approve', {}],
+      ['reject', { reason: 'Looks fine to me' }],
+    ] as const) {
+      const own = await call(sellerAdmin, 'POST', `/api/admin/stores/listings/${pending}/${action}`, body);
+      expect(own.statusCode).toBe(403);
+      expect(own.json()).toMatchObject({ success: false, message: storesMessages.ownListingReview });
+    }
+    const mine = (await call(sellerAdmin, 'GET', '/api/stores/my-listings')).json().listings;
+    expect(mine.find((l: { id: string }) => l.id === pending)).toMatchObject({ status: 'pending' });
+
+    const buyer = await storeUser(db(), { coins: 100 });
+    const { listingId } = await approvedListing(t.app, { seller: sellerAdmin, admin, origin, priceCoins: 100 });
+    const { order } = (await buy(buyer, listingId)).json();
+    await call(buyer, 'POST', `/api/stores/orders/${order.id}/refund-request`, { reason: 'Pages missing' });
+    const request = (await call(admin, 'GET', '/api/admin/stores/refunds'))
+      .json()
+      .refunds.find((r: { orderId: string }) => r.orderId === order.id);
+    const own = await call(sellerAdmin, 'POST', `/api/admin/stores/refunds/${request.id}/approve`, {});
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(storesMessages.ownRefundDecision);
+    expect(await walletOf(db(), buyer.id)).toMatchObject({ coins: 0 });
+    expect((await call(admin, 'POST', `/api/admin/stores/refunds/${request.id}/approve`, {})).statusCode).toBe(200);
+    expect(await walletOf(db(), buyer.id)).toMatchObject({ coins: 100 });
+  });
+});
+
 describe('preview pages, drawn by the preview job', () => {
   async function listed(seller: TestUser, label: string, previewPages = [1, 2]) {
     const { makePdf, uploadPdf } = await import('../../../test/helpers/notes.ts');

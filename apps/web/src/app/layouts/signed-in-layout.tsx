@@ -3,7 +3,7 @@ import { messages } from '@medsutra/contract/messages';
 import { paths } from '@medsutra/contract/routes';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { NavLink } from 'react-router';
-import { useAuthState } from '@/features/auth/api/get-auth-status';
+import { useAuthState, useIsAdmin } from '@/features/auth/api/get-auth-status';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { usePurchasedPdfResume } from '@/features/auth/lib/use-purchased-pdf-resume';
 import { HelpButton } from '@/features/help/components/help-button';
@@ -28,11 +28,6 @@ const NotificationsBell = lazy(() => import('@/features/medstagram/components/no
 const UnreadBadge = lazy(() =>
   import('@/features/medstagram/components/notifications-bell').then((module) => ({ default: module.UnreadBadge })),
 );
-
-function useIsAdmin(): boolean {
-  const auth = useAuthState();
-  return auth.status === 'signedIn' && 'role' in auth.user && auth.user.role === 'admin';
-}
 
 /** The signed-in user, when the server has said her email is not verified yet (not from an offline copy). */
 function useUnverifiedEmail(): string | null {

@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { useIsAdmin } from '@/features/auth/api/get-auth-status';
 import { failureSentence } from '@/lib/api-failure';
 import { cn } from '@/lib/cn';
 import { showToast } from '@/lib/toast';
@@ -50,6 +51,8 @@ export default function ApiDocumentationPage() {
   const [tab, setTab] = useState<DocumentationTab>('all');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const queryClient = useQueryClient();
+  // Initialize and Refresh write the hub for everyone: admins only (the server checks too).
+  const isAdmin = useIsAdmin();
 
   const searchQuery = useSettledQuery(searchText);
   const searching = searchQuery.length > 0;
@@ -96,16 +99,18 @@ export default function ApiDocumentationPage() {
         title={route?.title ?? 'API documentation'}
         description={route?.description}
         actions={
-          <>
-            <Button variant="secondary" size="sm" onClick={() => initialize.mutate()} disabled={busy}>
-              <DatabaseZap aria-hidden="true" className="size-4" />
-              {documentationMessages.initialize}
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => refresh.mutate()} disabled={busy}>
-              <RefreshCw aria-hidden="true" className={cn('size-4', refresh.isPending && 'animate-spin')} />
-              {documentationMessages.refresh}
-            </Button>
-          </>
+          isAdmin ? (
+            <>
+              <Button variant="secondary" size="sm" onClick={() => initialize.mutate()} disabled={busy}>
+                <DatabaseZap aria-hidden="true" className="size-4" />
+                {documentationMessages.initialize}
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => refresh.mutate()} disabled={busy}>
+                <RefreshCw aria-hidden="true" className={cn('size-4', refresh.isPending && 'animate-spin')} />
+                {documentationMessages.refresh}
+              </Button>
+            </>
+          ) : undefined
         }
       />
 
@@ -152,6 +157,7 @@ export default function ApiDocumentationPage() {
       ) : groups.length === 0 ? (
         <DocumentationEmpty
           searching={searching}
+          canInitialize={isAdmin}
           initializing={initialize.isPending}
           onInitialize={() => initialize.mutate()}
         />
