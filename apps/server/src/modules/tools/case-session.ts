@@ -257,7 +257,11 @@ function unnecessaryOf(
   for (const entry of log) {
     if (entry.kind !== 'investigation') continue;
     if (entry.revealed.length === 0) {
-      out.push({ kind: entry.kind, text: entry.text, why: 'Not done in this case; the tests that were done are in the list.' });
+      out.push({
+        kind: entry.kind,
+        text: entry.text,
+        why: 'Not done in this case; the tests that were done are in the list.',
+      });
       continue;
     }
     if (evidence.has(entry.text) || entry.revealed.some((r) => evidence.has(r.label))) continue;

@@ -137,7 +137,11 @@ describe('investigations answer what was asked', () => {
     expect(entry.note).toBe('CECT abdomen: not done in this case. Done instead: Ultrasound abdomen.');
     const marked = mark(ward, [['investigation', 'CECT abdomen']]);
     expect(marked.marking.unnecessary).toEqual([
-      { kind: 'investigation', text: 'CECT abdomen', why: 'Not done in this case; the tests that were done are in the list.' },
+      {
+        kind: 'investigation',
+        text: 'CECT abdomen',
+        why: 'Not done in this case; the tests that were done are in the list.',
+      },
     ]);
   });
 
