@@ -465,6 +465,9 @@ export const toolMessages = {
       : kind === 'examination'
         ? 'Nothing abnormal or relevant found there. Try another system, or choose one from the list.'
         : 'That test was not done for this patient. Choose one from the list, or order another.',
+  /** An investigation the case does not hold: said so, with what was done instead (never another test's result). */
+  notDoneInThisCase: (asked: string, instead: readonly string[]) =>
+    `${asked}: not done in this case.${instead.length > 0 ? ` Done instead: ${instead.join('; ')}.` : ''}`,
   recorded: (kind: string) => `Recorded your ${kind}. It is marked when you finish the case.`,
   offlineMarkingLabel: 'Marked offline by the case rubric’s key terms and synonyms (no AI model)',
   modelMarkingLabel: 'Marked by the AI model against the case rubric',

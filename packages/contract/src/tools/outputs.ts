@@ -120,6 +120,10 @@ export const toolOutputMessages = {
   vivaOfflineLabel:
     'Offline viva: the examiner asks from a MedSutra library case and marks by its rubric’s key terms (no AI model)',
   vivaModelLabel: 'The AI examiner asks and follows up on a MedSutra library case, and marks you against its rubric',
+  vivaNoteOfflineLabel:
+    'Offline viva: the examiner asks from the MedSutra library’s note on your topic and marks by its points (no AI model)',
+  vivaUnknownTopic: (topic: string) =>
+    `The library has nothing on “${topic}” for a viva yet: no case and no note. Try a diagnosis or a subtopic’s name (for example “seizure” or “nephrotic syndrome”). Nothing was charged.`,
   vivaNotYours: 'This viva belongs to another account.',
   vivaNotViva: 'This run is not a viva.',
   vivaFinished: 'This viva is over. Start a new one to practise again.',

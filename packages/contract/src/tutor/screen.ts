@@ -49,6 +49,8 @@ export const TUTOR_CONTEXT_PARAMS: Record<TutorContextKind, string> = {
 export const EMERGENCY_NUMBER = '112';
 
 export const tutorMessages = {
+  /** A compare-table cell where one note says nothing on the row's attribute. */
+  compareNothingOn: (title: string) => `The library’s note on ${title} says nothing on this.`,
   messageRequired: 'Type a question for the tutor first.',
   messageTooLong: `Keep a message under ${TUTOR_MESSAGE_MAX} characters; split a long question into two.`,
   titleRequired: 'Give the conversation a name.',

@@ -6,6 +6,8 @@
 
 import type { ClinicalCase } from '@medsutra/contract/library/content';
 import { type CaseActionKind, type CaseLogEntry, type CaseMarking, toolMessages } from '@medsutra/contract/tools/api';
+import { investigationFor } from './investigation-order.ts';
+import { saysTerm, sharedWordCount, type Token, tokensOf } from './rubric-text.ts';
 
 export type SessionCase = Pick<
   ClinicalCase,
@@ -106,6 +108,7 @@ export function choicesOf(clinicalCase: SessionCase) {
  */
 export function revealFor(clinicalCase: SessionCase, kind: CaseActionKind, asked: string, at: Date): CaseLogEntry {
   const base = { kind, text: asked, at: at.toISOString() };
+  if (kind === 'investigation') return { ...base, ...investigationFor(clinicalCase.investigations, asked) };
   const items = revealables(clinicalCase, kind);
   if (items.length === 0) return { ...base, revealed: [], note: toolMessages.recorded(kind) };
   const exact = items.find((item) => normalise(item.label) === normalise(asked));
@@ -121,34 +124,33 @@ export function revealFor(clinicalCase: SessionCase, kind: CaseActionKind, asked
   return { ...base, revealed: shown.map(({ item }) => ({ label: item.label, finding: item.finding })), note: '' };
 }
 
-/** Which kinds of the student's actions can earn a rubric item of a kind. */
+/**
+ * Which kinds of the student's actions can earn a rubric item of a kind. A bedside test is marked
+ * as examination in one case and ordered as an investigation by the student, so those two earn
+ * each other's items.
+ */
 const EVIDENCE_KINDS: Record<string, CaseActionKind[]> = {
   history: ['history'],
-  examination: ['examination'],
-  investigation: ['investigation'],
+  examination: ['examination', 'investigation'],
+  investigation: ['investigation', 'examination'],
   differential: ['differential', 'diagnosis'],
   diagnosis: ['diagnosis', 'differential'],
   management: ['management'],
 };
 
-/** What the student's action says, for marking: their own words and the label of what it revealed. */
-function evidenceTexts(log: readonly CaseLogEntry[], kinds: readonly CaseActionKind[]): string[] {
-  return log
-    .filter((entry) => kinds.includes(entry.kind))
-    .flatMap((entry) => [entry.text, ...entry.revealed.map((r) => r.label)]);
-}
+type RubricItem = SessionCase['rubric'][number];
 
 /** The rubric item's terms: its synonyms and the item itself. */
-function termsOf(item: SessionCase['rubric'][number]): string[] {
+function termsOf(item: RubricItem): string[] {
   return [...item.synonyms, item.item];
 }
 
-/** Does one of `texts` name the rubric item? Returns the text that does. */
-export function findEvidence(item: SessionCase['rubric'][number], texts: readonly string[]): string | null {
+/** Does one of `texts` name the rubric item (not under a negation)? Returns the text that does. */
+export function findEvidence(item: RubricItem, texts: readonly string[]): string | null {
+  const terms = termsOf(item).map((term) => tokensOf(term));
   for (const candidate of texts) {
-    for (const term of termsOf(item)) {
-      if (containsPhrase(candidate, term)) return candidate;
-    }
+    const tokens = tokensOf(candidate);
+    if (terms.some((term) => saysTerm(tokens, term))) return candidate;
   }
   return null;
 }
@@ -159,48 +161,116 @@ export interface RubricVerdict {
   evidence?: string;
 }
 
-/**
- * A history, examination or investigation item is also found when the student brought out the
- * finding it is about: a revealed finding names one of its terms, or holds half its words.
- */
-function findInRevealed(item: SessionCase['rubric'][number], log: readonly CaseLogEntry[]): string | null {
-  if (item.kind !== 'history' && item.kind !== 'examination' && item.kind !== 'investigation') return null;
-  const itemWords = new Set(words(item.item));
-  for (const entry of log) {
-    if (entry.kind !== item.kind) continue;
-    for (const revealed of entry.revealed) {
-      if (termsOf(item).some((term) => containsPhrase(revealed.finding, term))) return entry.text;
-      if (itemWords.size > 0 && overlap([...itemWords], new Set(words(revealed.finding))) >= 0.5) return entry.text;
-    }
+/** A case item the student can bring out: a history question, a system examined, a test. */
+interface CaseItem {
+  label: string;
+  text: Token[];
+}
+
+function caseItemsOf(clinicalCase: SessionCase, kind: RubricItem['kind']): CaseItem[] {
+  if (kind === 'history')
+    return clinicalCase.history.map((h) => ({ label: h.ask, text: tokensOf(`${h.ask}. ${h.finding}`) }));
+  if (kind === 'examination') {
+    return clinicalCase.examination.map((e) => ({ label: e.system, text: tokensOf(`${e.system}. ${e.finding}`) }));
   }
-  return null;
+  if (kind === 'investigation') {
+    return clinicalCase.investigations.map((i) => ({
+      label: i.name,
+      text: tokensOf(`${i.name}. ${(i.synonyms ?? []).join('. ')}. ${i.result}`),
+    }));
+  }
+  return [];
+}
+
+/**
+ * The case items a history, examination or investigation item is about: those whose question and
+ * finding share the most of the item's words and synonyms (a whole term counts for three words).
+ * Asking one of them earns the item, whatever the finding was: the examiner marks that the
+ * student asked about the seizure's onset, not that the onset happened to be focal.
+ */
+export function itemsCovering(clinicalCase: SessionCase, item: RubricItem): string[] {
+  const wanted = [...new Set([item.item, ...item.synonyms].flatMap((term) => tokensOf(term).map((t) => t.stem)))];
+  const terms = termsOf(item).map((term) => tokensOf(term));
+  const scored = caseItemsOf(clinicalCase, item.kind).map((caseItem) => ({
+    label: caseItem.label,
+    score:
+      sharedWordCount(caseItem.text, wanted) +
+      (terms.some((term) => saysTerm(caseItem.text, term, { ignoreNegation: true })) ? 3 : 0),
+  }));
+  const best = Math.max(0, ...scored.map((s) => s.score));
+  const itemWords = tokensOf(item.item).length;
+  const enough = best >= 2 || (best >= 1 && itemWords <= 2);
+  if (!enough) return [];
+  return scored.filter((s) => s.score >= Math.max(2, Math.ceil(best * 0.6)) || s.score === best).map((s) => s.label);
+}
+
+/**
+ * The label of every case item the student brought out with an action of `kind`, with the
+ * action's words. An action that only denies ("no neck stiffness") states a finding the student
+ * got wrong; it is not asking, so what it brought out earns nothing.
+ */
+function revealedBy(log: readonly CaseLogEntry[], kind: CaseActionKind): { label: string; text: string }[] {
+  return log
+    .filter((entry) => entry.kind === kind && !onlyDenies(entry.text))
+    .flatMap((entry) => entry.revealed.map((r) => ({ label: r.label, text: entry.text })));
+}
+
+function onlyDenies(text: string): boolean {
+  const tokens = tokensOf(text);
+  return tokens.length > 0 && tokens.every((token) => token.negated);
+}
+
+/** One rubric item, offline: the student's words name it, or they asked for what it is about. */
+function offlineVerdict(clinicalCase: SessionCase, item: RubricItem, index: number, log: readonly CaseLogEntry[]) {
+  const kinds = EVIDENCE_KINDS[item.kind] ?? [];
+  for (const entry of log) {
+    if (!kinds.includes(entry.kind)) continue;
+    const labels = onlyDenies(entry.text) ? [] : entry.revealed.map((r) => r.label);
+    const evidence = findEvidence(item, [entry.text, ...labels]);
+    if (evidence) return { index, found: true, evidence: entry.text };
+  }
+  if (item.kind === 'history' || item.kind === 'examination' || item.kind === 'investigation') {
+    const covering = new Set(itemsCovering(clinicalCase, item));
+    const asked = revealedBy(log, item.kind).find((r) => covering.has(r.label));
+    if (asked) return { index, found: true, evidence: asked.text };
+  }
+  return { index, found: false };
 }
 
 /** Offline: an item is found when the student's words (or what they chose or brought out) name one of its terms. */
 export function offlineVerdicts(clinicalCase: SessionCase, log: readonly CaseLogEntry[]): RubricVerdict[] {
-  return clinicalCase.rubric.map((item, index) => {
-    const evidence =
-      findEvidence(item, evidenceTexts(log, EVIDENCE_KINDS[item.kind] ?? [])) ?? findInRevealed(item, log);
-    return evidence ? { index, found: true, evidence } : { index, found: false };
-  });
+  return clinicalCase.rubric.map((item, index) => offlineVerdict(clinicalCase, item, index, log));
 }
 
-/** Investigations ordered that no rubric item asks for, and asks that found nothing. */
-function unnecessaryOf(clinicalCase: SessionCase, log: readonly CaseLogEntry[]): CaseMarking['unnecessary'] {
-  const investigationItems = clinicalCase.rubric.filter((item) => item.kind === 'investigation');
+/**
+ * Investigations ordered that earned nothing: not done in this case, or done but not what the
+ * examiner expects. A test that earned any rubric item (of any kind, by the model or offline) is
+ * never listed here.
+ */
+function unnecessaryOf(
+  clinicalCase: SessionCase,
+  log: readonly CaseLogEntry[],
+  verdicts: readonly RubricVerdict[],
+): CaseMarking['unnecessary'] {
+  const evidence = new Set(verdicts.filter((v) => v.found && v.evidence).map((v) => v.evidence));
   const out: CaseMarking['unnecessary'] = [];
   for (const entry of log) {
     if (entry.kind !== 'investigation') continue;
-    const texts = [entry.text, ...entry.revealed.map((r) => r.label)];
     if (entry.revealed.length === 0) {
-      out.push({ kind: entry.kind, text: entry.text, why: 'Not done for this patient: it does not help here.' });
-    } else if (!investigationItems.some((item) => findEvidence(item, texts))) {
       out.push({
         kind: entry.kind,
-        text: entry.revealed.map((r) => r.label).join(', '),
-        why: 'Not one of the tests the examiner expects for this case; reasonable, but it does not decide it.',
+        text: entry.text,
+        why: 'Not done in this case; the tests that were done are in the list.',
       });
+      continue;
     }
+    if (evidence.has(entry.text) || entry.revealed.some((r) => evidence.has(r.label))) continue;
+    if (clinicalCase.rubric.some((item, index) => offlineVerdict(clinicalCase, item, index, [entry]).found)) continue;
+    out.push({
+      kind: entry.kind,
+      text: entry.revealed.map((r) => r.label).join(', '),
+      why: 'Not one of the tests the examiner expects for this case; reasonable, but it does not decide it.',
+    });
   }
   return out;
 }
@@ -229,7 +299,7 @@ export function markingFrom(
     pointsTotal,
     found,
     missed,
-    unnecessary: unnecessaryOf(clinicalCase, log),
+    unnecessary: unnecessaryOf(clinicalCase, log, verdicts),
     teachingPoints: clinicalCase.teachingPoints,
     references: clinicalCase.references,
     subtopicIds: clinicalCase.subtopicIds,

@@ -14,6 +14,7 @@ import type { LibraryService } from '../library/service.ts';
 import { noQuestionLocks, type QuestionLocks } from '../mcq/question-locks.ts';
 import { words } from './case-session.ts';
 import type { ToolService } from './service.ts';
+import { subtopicForTopic } from './topic-subtopic.ts';
 
 type Bundle = NonNullable<Awaited<ReturnType<LibraryService['subtopicBundle']>>>;
 
@@ -22,8 +23,6 @@ const MAX_NEIGHBOURS = 6;
 const MAX_QUESTIONS = 5;
 /** Content words two statements must share to be "the same idea". */
 const SHARED_WORDS = 2;
-/** How close (trigram similarity) a misspelt subtopic name must be to be taken for it. */
-const CLOSE_NAME = 0.5;
 /** A cross-link names its ends briefly; the map holds them whole. */
 const CROSS_LINK_LABEL = 90;
 
@@ -149,11 +148,7 @@ export function registerConceptMapper(tools: ToolService, deps: { library: Libra
       const { topic } = input as { topic: string };
       // The library alone decides (no model call before the charge): a subtopic every word of the
       // topic matches, else the closest name when it is close (a misspelling).
-      const { rows } = await deps.library.searchRows(topic, { exactOnly: true, limit: 5 });
-      const [closest] = await deps.library.closestSubtopics(topic, 1);
-      const subtopicId =
-        rows.find((row) => row.subtopicId !== null)?.subtopicId ??
-        (closest && closest.similarity >= CLOSE_NAME ? closest.id : null);
+      const subtopicId = await subtopicForTopic(deps.library, topic);
       const bundle = subtopicId ? await deps.library.subtopicBundle(subtopicId) : null;
       if (!bundle) throw badRequest(toolOutputMessages.conceptUnknown(topic), { error: 'unknown_topic' });
       // A question's key fact is its explanation's first sentence: none from a test still open.

@@ -1,6 +1,9 @@
 /**
  * The practical exam (viva) simulator on the tool framework. The examiner works through a library
- * case chosen for the student's topic: history, examination, investigations, diagnosis, management.
+ * case on the student's topic (history, examination, investigations, diagnosis, management), or,
+ * when the library has a note on the topic but no case, through the note's sections and points
+ * (viva-note.ts). A topic the library has nothing on is refused before any coin moves; an
+ * unrelated case is never substituted.
  * Each answer is checked against the rubric items of that stage; when the student missed some, the
  * examiner follows up once before moving on. Offline the questions are the case's own stages; with
  * a model, the model words each question and follow-up (falling back to the stage's question when
@@ -24,10 +27,13 @@ import type { DbTransaction } from '../../db/executor.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { LibraryService } from '../library/service.ts';
-import { findEvidence, type SessionCase, words } from './case-session.ts';
+import { findEvidence, type SessionCase } from './case-session.ts';
 import { toSessionCase } from './cases.ts';
 import { createToolRepository, type ToolRepository, type ToolRunRow } from './repository.ts';
+import { sameWord, tokensOf } from './rubric-text.ts';
 import type { ToolService } from './service.ts';
+import { subtopicForTopic } from './topic-subtopic.ts';
+import { type NoteViva, noteViva, pointSaid } from './viva-note.ts';
 
 type RubricKind = SessionCase['rubric'][number]['kind'];
 
@@ -79,7 +85,10 @@ interface VivaTurnState {
 export interface VivaState {
   kind: 'viva';
   topic: string;
-  clinicalCase: SessionCase;
+  /** The case the viva is on; null when it is on a note. */
+  clinicalCase: SessionCase | null;
+  /** The note the viva is on, when the library has no case on the topic. */
+  note?: NoteViva | null;
   caseIds: string[];
   askedBy: 'offline' | 'model';
   stage: number;
@@ -91,34 +100,139 @@ export interface VivaState {
 
 const modelQuestionSchema = z.object({ question: z.string().min(5).max(600) });
 
-/** The library case that best matches the topic (its title, diagnosis, presentation and subtopics). */
+/** Words of a topic that do not say which condition it is ("syndrome in children"). */
+const GENERIC_TOPIC_WORDS = new Set(
+  [
+    'syndrome',
+    'disease',
+    'disorder',
+    'acute',
+    'chronic',
+    'child',
+    'children',
+    'adult',
+    'adults',
+    'infant',
+    'management',
+    'treatment',
+    'approach',
+    'case',
+    'viva',
+    'clinical',
+    'patient',
+    'young',
+    'old',
+    'man',
+    'woman',
+  ].map((word) => tokensOf(word)[0]?.stem ?? word),
+);
+
+/** The topic's distinctive words (after spelling, abbreviations and endings are evened out). */
+function topicWords(topic: string): string[] {
+  return [...new Set(tokensOf(topic).map((t) => t.stem))].filter((word) => !GENERIC_TOPIC_WORDS.has(word));
+}
+
+/** Does one of `names` hold every distinctive word of the topic? */
+export function namesTopic(topic: string, names: readonly string[]): boolean {
+  const wanted = topicWords(topic);
+  if (wanted.length === 0) return false;
+  return names.some((name) => {
+    const have = tokensOf(name).map((t) => t.stem);
+    return wanted.every((word) => have.some((stem) => sameWord(word, stem)));
+  });
+}
+
+/**
+ * The library case whose title or diagnosis names every distinctive word of the topic (after
+ * spelling, abbreviations and endings are evened out), the best-matching first; null when none
+ * does. A shared "syndrome" is not a match.
+ */
 export function bestCaseFor(topic: string, cases: readonly SessionCase[]): SessionCase | null {
-  const query = new Set(words(topic).filter((word) => word.length > 2));
+  const wanted = topicWords(topic);
+  if (wanted.length === 0) return null;
   let best: { score: number; clinicalCase: SessionCase } | null = null;
   for (const clinicalCase of cases) {
-    const title = new Set(words(`${clinicalCase.title} ${clinicalCase.diagnosis}`));
-    const body = new Set(
-      words(`${clinicalCase.presentation} ${clinicalCase.subtopicIds.join(' ').replace(/[._-]/g, ' ')}`),
-    );
-    let score = 0;
-    for (const word of query) score += title.has(word) ? 2 : body.has(word) ? 1 : 0;
-    if (score > 0 && (!best || score > best.score)) best = { score, clinicalCase };
+    const title = new Set(tokensOf(`${clinicalCase.title}. ${clinicalCase.diagnosis}`).map((t) => t.stem));
+    const all = wanted.every((word) => title.has(word));
+    if (!all) continue;
+    const score = tokensOf(clinicalCase.title).filter((t) => wanted.includes(t.stem)).length;
+    if (!best || score > best.score) best = { score, clinicalCase };
   }
   return best?.clinicalCase ?? null;
 }
 
-function itemsOf(clinicalCase: SessionCase, stage: number) {
-  const kinds = STAGES[stage]?.kinds ?? [];
-  return clinicalCase.rubric.map((item, index) => ({ item, index })).filter(({ item }) => kinds.includes(item.kind));
+/** One thing the examiner listens for: a rubric item of the case, or a point of the note. */
+interface PlanItem {
+  index: number;
+  label: string;
+  points: number;
+  said: (answers: string[]) => boolean;
+}
+interface PlanStage {
+  /** What the examiner asks, offline. */
+  question: string;
+  followUp: (missed: number) => string;
+  /** What the stage is about, for a model wording the question. */
+  about: string;
+  items: PlanItem[];
+}
+interface VivaPlan {
+  stages: PlanStage[];
+  references: string[];
+  /** Closing gaps (the case's teaching points). */
+  teaching: string[];
+  what: string;
 }
 
-/** The rubric items of a stage that the student's answers to it name. */
-function foundIn(clinicalCase: SessionCase, stage: number, answers: string[]): Set<number> {
-  const found = new Set<number>();
-  for (const { item, index } of itemsOf(clinicalCase, stage)) {
-    if (findEvidence(item, answers)) found.add(index);
+const noteFollowUp = (n: number) => `What else? I am looking for ${n} more point${n === 1 ? '' : 's'}.`;
+
+/** The viva's stages and what each listens for, from its case or its note. */
+export function planOf(state: Pick<VivaState, 'clinicalCase' | 'note'>): VivaPlan {
+  const { clinicalCase, note } = state;
+  if (clinicalCase) {
+    return {
+      stages: STAGES.map((stage) => ({
+        question: stage.ask(clinicalCase),
+        followUp: stage.followUp,
+        about: stage.kinds.join(' and '),
+        items: clinicalCase.rubric
+          .map((item, index) => ({ item, index }))
+          .filter(({ item }) => stage.kinds.includes(item.kind))
+          .map(({ item, index }) => ({
+            index,
+            label: `${item.kind}: ${item.item}`,
+            points: item.points,
+            said: (answers: string[]) => findEvidence(item, answers) !== null,
+          })),
+      })),
+      references: clinicalCase.references,
+      teaching: clinicalCase.teachingPoints.slice(0, 2).map((point) => `Teaching point: ${point}`),
+      what: `The case was: ${clinicalCase.title}.`,
+    };
   }
-  return found;
+  if (!note) throw new Error('a viva holds a case or a note');
+  let index = 0;
+  return {
+    stages: note.stages.map((stage) => ({
+      question: stage.question,
+      followUp: noteFollowUp,
+      about: stage.heading,
+      items: stage.points.map((point) => ({
+        index: index++,
+        label: `${stage.heading}: ${point}`,
+        points: 1,
+        said: (answers: string[]) => pointSaid(point, note.name, answers),
+      })),
+    })),
+    references: note.references,
+    teaching: [],
+    what: `The viva was on the library's note: ${note.name}.`,
+  };
+}
+
+/** The items of a stage that the student's answers to it name. */
+function foundIn(plan: VivaPlan, stage: number, answers: string[]): Set<number> {
+  return new Set((plan.stages[stage]?.items ?? []).filter((item) => item.said(answers)).map((item) => item.index));
 }
 
 /**
@@ -126,24 +240,24 @@ function foundIn(clinicalCase: SessionCase, stage: number, answers: string[]): S
  * answers; an item it did not judge falls back to the key terms.
  */
 export function vivaResult(
-  state: Pick<VivaState, 'clinicalCase' | 'turns'>,
+  state: Pick<VivaState, 'clinicalCase' | 'note' | 'turns'>,
   modelFound: ReadonlyMap<number, boolean> | null = null,
 ): VivaResult {
-  const { clinicalCase } = state;
+  const plan = planOf(state);
   const strengths: string[] = [];
   const gaps: string[] = [];
   let pointsFound = 0;
   let pointsTotal = 0;
-  STAGES.forEach((_, stage) => {
-    const answers = state.turns.filter((turn) => turn.stage === stage).map((turn) => turn.answer);
-    const found = foundIn(clinicalCase, stage, answers);
-    for (const { item, index } of itemsOf(clinicalCase, stage)) {
+  plan.stages.forEach((stage, stageIndex) => {
+    const answers = state.turns.filter((turn) => turn.stage === stageIndex).map((turn) => turn.answer);
+    const found = foundIn(plan, stageIndex, answers);
+    for (const item of stage.items) {
       pointsTotal += item.points;
-      if (modelFound?.get(index) ?? found.has(index)) {
+      if (modelFound?.get(item.index) ?? found.has(item.index)) {
         pointsFound += item.points;
-        strengths.push(`${item.kind}: ${item.item}`);
+        strengths.push(item.label);
       } else {
-        gaps.push(`${item.kind}: ${item.item}`);
+        gaps.push(item.label);
       }
     }
   });
@@ -151,10 +265,10 @@ export function vivaResult(
   return {
     score: pointsTotal === 0 ? 0 : Math.round((pointsFound / pointsTotal) * 100),
     strengths,
-    gaps: [...gaps, ...clinicalCase.teachingPoints.slice(0, 2).map((point) => `Teaching point: ${point}`)],
-    references: clinicalCase.references,
+    gaps: [...gaps, ...plan.teaching],
+    references: plan.references,
     markedBy,
-    label: `${markedBy === 'model' ? toolMessages.modelMarkingLabel : toolMessages.offlineMarkingLabel}. The case was: ${clinicalCase.title}.`,
+    label: `${markedBy === 'model' ? toolMessages.modelMarkingLabel : toolMessages.offlineMarkingLabel}. ${plan.what}`,
   };
 }
 
@@ -169,7 +283,12 @@ function sessionOf(row: ToolRunRow): VivaSession {
     topic: state.topic,
     status: state.status,
     askedBy: state.askedBy,
-    label: state.askedBy === 'model' ? toolOutputMessages.vivaModelLabel : toolOutputMessages.vivaOfflineLabel,
+    label:
+      state.askedBy === 'model'
+        ? toolOutputMessages.vivaModelLabel
+        : state.clinicalCase
+          ? toolOutputMessages.vivaOfflineLabel
+          : toolOutputMessages.vivaNoteOfflineLabel,
     current: state.current
       ? { n: state.turns.length + 1, question: state.current.question, followUp: state.current.followUp }
       : null,
@@ -179,7 +298,7 @@ function sessionOf(row: ToolRunRow): VivaSession {
       by: turn.by,
       at: turn.at,
     })),
-    total: STAGES.length,
+    total: planOf(state).stages.length,
     result: state.result,
   };
 }
@@ -199,27 +318,27 @@ export function createVivaSessions(deps: {
 
   /** The model words the examiner's next question; the stage's own question when it cannot. */
   async function examinerAsks(state: VivaState, stage: number, followUp: boolean, missed: number): Promise<string> {
-    const offline = followUp
-      ? (STAGES[stage] as Stage).followUp(missed)
-      : (STAGES[stage] as Stage).ask(state.clinicalCase);
+    const planned = planOf(state).stages[stage] as PlanStage;
+    const offline = followUp ? planned.followUp(missed) : planned.question;
     if (state.askedBy !== 'model') return offline;
+    const presentation = state.clinicalCase?.presentation ?? null;
     try {
       const { value } = await ai.generateObject({
         task: 'viva-question',
-        input: { caseId: state.clinicalCase.id },
+        input: { caseId: state.clinicalCase?.id ?? `note:${state.note?.subtopicId ?? ''}` },
         schema: modelQuestionSchema,
         schemaName: 'viva_question',
         messages: [
           {
             role: 'system',
             content:
-              'You are an MBBS practical examiner taking a viva on the case below. Ask ONE short question for the stage named, in your own words, as an examiner would. A follow-up presses on what the student left out without giving the answer away. Never reveal the diagnosis before the diagnosis stage. Reply with the JSON object only.',
+              'You are an MBBS practical examiner taking a viva on the case or topic below. Ask ONE short question for the stage named, in your own words, as an examiner would. A follow-up presses on what the student left out without giving the answer away. Never reveal the diagnosis before the diagnosis stage. Reply with the JSON object only.',
           },
           {
             role: 'user',
             content: JSON.stringify({
-              case: { presentation: state.clinicalCase.presentation },
-              stage: (STAGES[stage] as Stage).kinds.join(' and '),
+              ...(presentation ? { case: { presentation } } : { topic: state.note?.name ?? state.topic }),
+              stage: planned.about,
               followUp,
               itemsStillMissing: missed,
               conversation: state.turns.map((turn) => ({ examiner: turn.question, student: turn.answer })),
@@ -228,7 +347,7 @@ export function createVivaSessions(deps: {
         ],
       });
       // The first question must still carry the presentation the student needs.
-      return stage === 0 && !followUp ? `${state.clinicalCase.presentation}\n\n${value.question}` : value.question;
+      return stage === 0 && !followUp && presentation ? `${presentation}\n\n${value.question}` : value.question;
     } catch (error) {
       if (!(error instanceof AiError)) throw error;
       deps.logger.warn({ err: error }, 'the viva examiner model failed; asking the stage question');
@@ -236,24 +355,41 @@ export function createVivaSessions(deps: {
     }
   }
 
+  /**
+   * What the viva on a topic is on: a case on the topic's subtopic (the one whose title fits best),
+   * else a case whose title or diagnosis names the topic, else the subtopic's note; null when the
+   * library has none of these. Read before any coin moves.
+   */
+  async function topicViva(topic: string): Promise<{ clinicalCase: SessionCase | null; note: NoteViva | null } | null> {
+    // Every area's cases, read in one statement (the bank grows past a hundred).
+    const rows = await library.casesIn(CASE_AREAS);
+    const cases = rows.flatMap((row) => (row ? [toSessionCase(row)] : []));
+    const found = await subtopicForTopic(library, topic);
+    const bundle = found ? await library.subtopicBundle(found) : null;
+    // The search is generous (any field, near spellings); the viva takes a subtopic only when its
+    // name or an alias names the topic.
+    const subtopic =
+      bundle && namesTopic(topic, [bundle.subtopic.name, ...bundle.subtopic.aliases]) ? bundle.subtopic : null;
+    const onSubtopic = subtopic ? cases.filter((c) => c.subtopicIds.includes(subtopic.id)) : [];
+    const clinicalCase = bestCaseFor(topic, onSubtopic) ?? onSubtopic[0] ?? bestCaseFor(topic, cases);
+    if (clinicalCase) return { clinicalCase, note: null };
+    const note = subtopic && bundle?.notes ? noteViva(subtopic.id, subtopic.name, bundle.notes) : null;
+    return note ? { clinicalCase: null, note } : null;
+  }
+
   tools.register('viva', {
     async prepare(_user, input) {
       const { topic } = input as { topic: string };
-      // Every area's cases, read in one statement (the bank grows past a hundred).
-      const rows = await library.casesIn(CASE_AREAS);
-      const cases = rows.flatMap((row) => (row ? [toSessionCase(row)] : []));
-      const chosen = bestCaseFor(topic, cases);
-      if (!chosen) {
-        throw badRequest(
-          `The library has no case on “${topic}” for a viva yet. Try a diagnosis or a presentation (for example “seizure” or “cirrhosis”). Nothing was charged.`,
-          { error: 'unknown_topic' },
-        );
+      const topicIs = await topicViva(topic);
+      if (!topicIs) {
+        throw badRequest(toolOutputMessages.vivaUnknownTopic(topic), { error: 'unknown_topic' });
       }
       const draft: VivaState = {
         kind: 'viva',
         topic,
-        clinicalCase: chosen,
-        caseIds: [chosen.id],
+        clinicalCase: topicIs.clinicalCase,
+        note: topicIs.note,
+        caseIds: topicIs.clinicalCase ? [topicIs.clinicalCase.id] : [],
         askedBy: modelConfigured ? 'model' : 'offline',
         stage: 0,
         current: null,
@@ -261,7 +397,7 @@ export function createVivaSessions(deps: {
         status: 'active',
         result: null,
       };
-      return { ...draft, current: { question: (STAGES[0] as Stage).ask(chosen), followUp: false } };
+      return { ...draft, current: { question: planOf(draft).stages[0]?.question ?? '', followUp: false } };
     },
     async start(_tx, run) {
       const state = run.prepared as VivaState;
@@ -292,11 +428,12 @@ export function createVivaSessions(deps: {
   /** The result: marked by the model against the rubric when there is one (its failure: by the key terms). */
   async function finishState(state: VivaState): Promise<VivaState> {
     let modelFound: Map<number, boolean> | null = null;
+    const items = planOf(state).stages.flatMap((stage) => stage.items);
     if (state.askedBy === 'model' && state.turns.length > 0) {
       try {
         const { value } = await ai.generateObject({
           task: 'case-marking',
-          input: { caseId: state.clinicalCase.id },
+          input: { caseId: state.clinicalCase?.id ?? `note:${state.note?.subtopicId ?? ''}` },
           schema: modelVerdictsSchema,
           schemaName: 'viva_marking',
           messages: [
@@ -308,16 +445,14 @@ export function createVivaSessions(deps: {
             {
               role: 'user',
               content: JSON.stringify({
-                rubric: state.clinicalCase.rubric.map((item, index) => ({ index, kind: item.kind, item: item.item })),
+                rubric: items.map((item) => ({ index: item.index, item: item.label })),
                 viva: state.turns.map((turn) => ({ examiner: turn.question, student: turn.answer })),
               }),
             },
           ],
         });
         modelFound = new Map(
-          value.verdicts
-            .filter((v) => v.index < state.clinicalCase.rubric.length)
-            .map((v) => [v.index, v.found] as const),
+          value.verdicts.filter((v) => v.index < items.length).map((v) => [v.index, v.found] as const),
         );
       } catch (error) {
         if (!(error instanceof AiError)) throw error;
@@ -349,12 +484,13 @@ export function createVivaSessions(deps: {
       };
       const turns = [...before.turns, turn];
       const answers = turns.filter((t) => t.stage === before.stage).map((t) => t.answer);
-      const stageItems = itemsOf(before.clinicalCase, before.stage);
-      const missed = stageItems.length - foundIn(before.clinicalCase, before.stage, answers).size;
+      const plan = planOf(before);
+      const stageItems = plan.stages[before.stage]?.items ?? [];
+      const missed = stageItems.length - foundIn(plan, before.stage, answers).size;
       const followUp = !before.current.followUp && missed > 0 && answers.length === 1;
       const nextStage = followUp ? before.stage : before.stage + 1;
       let next: VivaState = { ...before, turns, stage: nextStage };
-      if (nextStage >= STAGES.length) next = await finishState(next);
+      if (nextStage >= plan.stages.length) next = await finishState(next);
       else
         next = {
           ...next,

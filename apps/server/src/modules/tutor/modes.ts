@@ -5,7 +5,8 @@
  */
 import { type QuestionBody, questionBodyLines } from '@medsutra/contract/library/question-body';
 import type { TutorMode, TutorTable } from '@medsutra/contract/tutor/api';
-import { TUTOR_QUIZ_REPLY_LINE, tutorQuizHeading } from '@medsutra/contract/tutor/screen';
+import { TUTOR_QUIZ_REPLY_LINE, tutorMessages, tutorQuizHeading } from '@medsutra/contract/tutor/screen';
+import { linesByAttribute, NOTE_ATTRIBUTES } from '../grounding/note-attributes.ts';
 import type { Passage } from '../grounding/passages.ts';
 
 /** What a model is told for each mode (added to the grounded prompt). */
@@ -47,15 +48,22 @@ export function splitComparison(text: string): [string, string] | null {
   return [named[0]!, named[1]!];
 }
 
-export function offlineCompareTable(a: Passage, b: Passage, rows = 5): TutorTable {
+/**
+ * Two library passages side by side by attribute (definition, causes, features, pathology,
+ * investigations, treatment, complications): each row pairs what each note says on the same
+ * thing, and a row with nothing on one side says so rather than pairing unrelated lines.
+ */
+export function offlineCompareTable(a: Passage, b: Passage): TutorTable {
   const table: TutorTable = { columns: ['', `${a.title} [${a.n}]`, `${b.title} [${b.n}]`], rows: [] };
-  const count = Math.min(rows, Math.max(a.lines.length, b.lines.length));
-  for (let i = 0; i < count; i++) {
-    table.rows.push([
-      `Point ${i + 1}`,
-      a.lines[i] ? `${a.lines[i]} [${a.n}]` : '—',
-      b.lines[i] ? `${b.lines[i]} [${b.n}]` : '—',
-    ]);
+  const left = linesByAttribute(a.lines, a.title);
+  const right = linesByAttribute(b.lines, b.title);
+  const cell = (passage: Passage, lines: string[] | undefined) =>
+    lines ? lines.map((line) => `${line} [${passage.n}]`).join(' ') : tutorMessages.compareNothingOn(passage.title);
+  for (const attribute of NOTE_ATTRIBUTES) {
+    const mine = left.get(attribute);
+    const theirs = right.get(attribute);
+    if (!mine && !theirs) continue;
+    table.rows.push([attribute, cell(a, mine), cell(b, theirs)]);
   }
   return table;
 }

@@ -469,7 +469,7 @@ export function createTutorService(deps: {
     const [pa, pb] = passages as [Passage, Passage];
     const table = offlineCompareTable(pa, pb);
     const lines = [
-      `${pa.title} [1] compared with ${pb.title} [2], point by point from the library:`,
+      `${pa.title} [1] compared with ${pb.title} [2], side by side by attribute from the library:`,
       '',
       table.columns.join(' | '),
       ...table.rows.map((row) => row.join(' | ')),
