@@ -461,7 +461,13 @@ export function createTutorService(deps: {
         };
       }
     }
-    const passages = renumber([a, b].filter((p): p is Passage => Boolean(p)));
+    // Compared attribute by attribute, a note is laid out whole, not by its lines nearest the name.
+    const whole = async (p: Passage | undefined) => {
+      if (p?.kind !== 'note') return p;
+      const [note] = await library.notesFor([p.itemId]);
+      return note ? { ...p, lines: notePoints(note) } : p;
+    };
+    const passages = renumber((await Promise.all([whole(a), whole(b)])).filter((p): p is Passage => Boolean(p)));
     if (grounding.modelConfigured) {
       const answer = await modelAnswer(turn, passages, history, onDelta);
       return { ...answer, table: tableFromText(answer.text) };
