@@ -5,7 +5,9 @@
 import { documentationPaths } from '@medsutra/contract/documentation/api';
 import { apiMessages } from '@medsutra/contract/http/messages';
 import { paymentApiPaths } from '@medsutra/contract/payments/api';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.ts';
 import { buildTestApp, jsonHeaders, type TestApp } from './helpers/build-test-app.ts';
 import { createSignedInUser } from './helpers/economy-users.ts';
 
@@ -14,7 +16,10 @@ let cookie: string;
 beforeAll(async () => {
   // Refresh fetches each official page; here no source answers, so the bundled copies stand in.
   t = await buildTestApp({ deps: { documentationSourceFetcher: async () => null } });
-  cookie = (await createSignedInUser(t.database.handle.db, new Date())).cookie;
+  const admin = await createSignedInUser(t.database.handle.db, new Date());
+  // Initialize and Refresh are admins' (issue 36); the body rule is the same for everyone.
+  await t.database.handle.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  cookie = admin.cookie;
 });
 afterAll(() => t.close());
 
