@@ -186,12 +186,6 @@ export function useAuthState(): AuthState {
   return { status: 'loading' };
 }
 
-/** Whether the signed-in user is an admin: what the shell shows; the server checks every call. */
-export function useIsAdmin(): boolean {
-  const auth = useAuthState();
-  return auth.status === 'signedIn' && 'role' in auth.user && auth.user.role === 'admin';
-}
-
 const AUTH_KEYS: ReadonlySet<string> = new Set([
   authStorageKeys.isAuthenticated,
   authStorageKeys.user,

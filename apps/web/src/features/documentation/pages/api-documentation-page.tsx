@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { useIsAdmin } from '@/features/auth/api/get-auth-status';
+import { useIsAdmin } from '@/features/auth/api/use-is-admin';
 import { failureSentence } from '@/lib/api-failure';
 import { cn } from '@/lib/cn';
 import { showToast } from '@/lib/toast';
