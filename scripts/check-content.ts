@@ -64,4 +64,5 @@ const counts = runCounts ? countProblems(snapshot, only.length === 0) : [];
 if (runQuality) report('QUALITY', quality);
 if (runCounts) report('COUNTS', counts);
 console.info(`\nChecked in ${Math.round(performance.now() - started)} ms.`);
-if (quality.length > 0 || counts.length > 0) process.exit(1);
+// exitCode, not exit(): exit() can cut a long report short when it goes to a pipe.
+if (quality.length > 0 || counts.length > 0) process.exitCode = 1;
