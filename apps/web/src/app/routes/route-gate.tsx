@@ -15,7 +15,7 @@ import { decideRouteView, type RouteView, type Viewer } from '@medsutra/contract
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useOutletContext } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuthState } from '@/features/auth/api/get-auth-status';
+import { useIsAdmin } from '@/features/auth/api/use-is-admin';
 import ForbiddenPage from './forbidden';
 import { renderNotFound, renderPage, renderSignIn } from './page-registry';
 
@@ -57,13 +57,10 @@ function RedirectToDashboard() {
 
 function GatedView({ route }: { route: AppRoute | null }) {
   const viewer = useOutletContext<Viewer>();
-  const auth = useAuthState();
+  const isAdmin = useIsAdmin();
   const view = decideRouteView(route, viewer);
   // An admin page for anyone else is a 403 page (the server refuses their calls as well).
-  const forbidden =
-    view.kind === 'page' &&
-    view.route.adminOnly === true &&
-    !(auth.status === 'signedIn' && 'role' in auth.user && auth.user.role === 'admin');
+  const forbidden = view.kind === 'page' && view.route.adminOnly === true && !isAdmin;
   const title = forbidden ? pageTitle({ title: messages.forbidden.title }) : titleFor(view);
 
   useEffect(() => {

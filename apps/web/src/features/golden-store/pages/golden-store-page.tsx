@@ -13,7 +13,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuthState } from '@/features/auth/api/get-auth-status';
+import { useIsAdmin } from '@/features/auth/api/use-is-admin';
 import { failureSentence } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
 import { useClaimGoldenItem, useGoldenItems } from '../api/golden-items';
@@ -65,8 +65,7 @@ function ItemCard({ item }: { item: GoldenItem }) {
 
 export default function GoldenStorePage() {
   const items = useGoldenItems();
-  const auth = useAuthState();
-  const isAdmin = auth.status === 'signedIn' && 'role' in auth.user && auth.user.role === 'admin';
+  const isAdmin = useIsAdmin();
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6">
       <PageHeader title={text.storeTitle} description={text.storeDescription} />
