@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import { runLoad } from './lib/load.ts';
 import { startSeededServer } from './lib/seeded-server.ts';
+import { percentile, round1 } from './lib/stats.ts';
 import { writeResult } from './report.ts';
 
 const durationSeconds = Number(process.env.BENCH_DURATION || 5);
@@ -17,13 +18,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS || 10);
 const signInConcurrency = Number(process.env.BENCH_SIGNIN_CONCURRENCY || 8);
 const signInMax = Number(process.env.BENCH_SIGNIN_MAX || 2000);
 const PASSWORD = 'Bench password 9!';
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-const round = (value: number) => Math.round(value * 10) / 10;
 
 async function json(url: string, body: object, headers: Record<string, string> = {}) {
   return fetch(url, {
@@ -80,14 +74,14 @@ try {
   const elapsedSeconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const signIns = {
-    signInsPerSecond: round(latencies.length / elapsedSeconds),
-    p50Ms: round(percentile(latencies, 50)),
-    p99Ms: round(percentile(latencies, 99)),
+    signInsPerSecond: round1(latencies.length / elapsedSeconds),
+    p50Ms: round1(percentile(latencies, 50)),
+    p99Ms: round1(percentile(latencies, 99)),
     completed: latencies.length,
     failures,
   };
   console.info(
-    `sign-in: ${signIns.signInsPerSecond}/s over ${round(elapsedSeconds)} s (${signIns.completed} ok, ${failures} failed), p50 ${signIns.p50Ms} ms, p99 ${signIns.p99Ms} ms`,
+    `sign-in: ${signIns.signInsPerSecond}/s over ${round1(elapsedSeconds)} s (${signIns.completed} ok, ${failures} failed), p50 ${signIns.p50Ms} ms, p99 ${signIns.p99Ms} ms`,
   );
 
   const statusUrl = `${base}/api/user/auth-status`;

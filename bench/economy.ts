@@ -20,6 +20,7 @@ import { checkLedger } from '../apps/server/src/modules/economy/check-ledger.ts'
 import { createEconomyService, type EconomyService } from '../apps/server/src/modules/economy/service.ts';
 import { seedSignedInSession } from '../apps/server/test/helpers/signed-in-session.ts';
 import { benchPostgresUrl, scratchDatabase, scratchPostgres } from './lib/scratch-database.ts';
+import { percentile } from './lib/stats.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SPEND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -31,11 +32,6 @@ const SPEND = 10;
 const HOT_ROUNDS = 20;
 
 const postgresUrl = benchPostgresUrl;
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function createUsers(db: Database, count: number): Promise<string[]> {
   const rows = await db

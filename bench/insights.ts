@@ -22,6 +22,7 @@ import { wrapPool } from '../apps/server/src/db/postgres.ts';
 import { importRepositoryLibrary } from '../apps/server/src/modules/library/content-sync.ts';
 import { seedSignedInSession } from '../apps/server/test/helpers/signed-in-session.ts';
 import { seedStudyYear } from './lib/insights-seed.ts';
+import { percentile, round1 } from './lib/stats.ts';
 import { writeResult } from './report.ts';
 
 const CALLS = Number(process.env.BENCH_INSIGHTS_CALLS ?? 40);
@@ -57,10 +58,6 @@ async function openDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise
     },
   };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-const ms = (value: number) => Math.round(value * 10) / 10;
 
 async function main(): Promise<number> {
   const database = await openDatabase();
@@ -104,11 +101,11 @@ async function main(): Promise<number> {
       const figures = {
         database: handle.kind,
         calls: CALLS,
-        medianMs: ms(percentile(sorted, 50)),
-        p10Ms: ms(percentile(sorted, 10)),
-        p90Ms: ms(percentile(sorted, 90)),
-        minMs: ms(sorted[0] ?? Number.NaN),
-        maxMs: ms(sorted.at(-1) ?? Number.NaN),
+        medianMs: round1(percentile(sorted, 50)),
+        p10Ms: round1(percentile(sorted, 10)),
+        p90Ms: round1(percentile(sorted, 90)),
+        minMs: round1(sorted[0] ?? Number.NaN),
+        maxMs: round1(sorted.at(-1) ?? Number.NaN),
         replyBytes: bytes,
         seeded: { ...student, userId: undefined, email: undefined },
         otherStudents: OTHERS,

@@ -3,6 +3,7 @@ import { librarySubtopics } from '../apps/server/src/db/schema.ts';
 import { importRepositoryLibrary } from '../apps/server/src/modules/library/content-sync.ts';
 import { createLibraryService } from '../apps/server/src/modules/library/service.ts';
 import { benchPostgresUrl, scratchPglite, scratchPostgres } from './lib/scratch-database.ts';
+import { percentile, round1 } from './lib/stats.ts';
 import { writeSyntheticLibrary } from './lib/synthetic-library.ts';
 import { type Cell, writeResult } from './report.ts';
 
@@ -29,12 +30,6 @@ const FIXED_QUERIES = [
   'IPL cricket match score',
   'zzqx',
 ];
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** A misspelling: one letter dropped from the middle of the longest word. */
 function misspell(name: string): string {

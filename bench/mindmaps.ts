@@ -23,13 +23,13 @@ import { eq } from 'drizzle-orm';
 import { buildOfflineMindmap } from '../apps/server/src/adapters/ai/offline-mindmap.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import type { Database, DatabaseHandle } from '../apps/server/src/db/client.ts';
-import { mindmaps, users } from '../apps/server/src/db/schema.ts';
-import { createEconomyService } from '../apps/server/src/modules/economy/service.ts';
+import type { DatabaseHandle } from '../apps/server/src/db/client.ts';
+import { mindmaps } from '../apps/server/src/db/schema.ts';
 import { importRepositoryLibrary } from '../apps/server/src/modules/library/content-sync.ts';
 import { renderMindmapPdf } from '../apps/server/src/modules/mindmaps/pdf.ts';
-import { seedSignedInSession } from '../apps/server/test/helpers/signed-in-session.ts';
+import { signedInUser } from './lib/bench-user.ts';
 import { benchPostgresUrl, scratchDatabase } from './lib/scratch-database.ts';
+import { percentile } from './lib/stats.ts';
 import { writeResult } from './report.ts';
 
 const JOBS_PER_INTERVAL = Number(process.env.BENCH_JOBS ?? 8);
@@ -39,31 +39,7 @@ const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 3);
 const HTTP_CONCURRENCY = Number(process.env.BENCH_HTTP_CONCURRENCY ?? 32);
 const postgresUrl = benchPostgresUrl;
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 const ms = (value: number) => Math.round(value);
-
-async function signedInUser(db: Database, coins: number) {
-  const [user] = await db
-    .insert(users)
-    .values({ email: `bench.${crypto.randomBytes(4).toString('hex')}@example.com`, fullName: 'Bench Student' })
-    .returning({ id: users.id, email: users.email });
-  const { token } = await seedSignedInSession(db, user!.id, { expiresInDays: 1 });
-  if (coins > 0) {
-    await createEconomyService({ db }).award({
-      userId: user!.id,
-      coins,
-      kind: 'admin',
-      reason: 'Benchmark funds',
-      reference: 'bench',
-      idempotencyKey: `bench:${user!.id}`,
-    });
-  }
-  return { id: user!.id, email: user!.email, cookie: `medsutra_session=${token}` };
-}
 
 const LIBRARY_ROOT = path.resolve(import.meta.dirname, '..', 'content', 'library');
 const MEDICAL_TOPICS = [

@@ -1,56 +1,24 @@
-/**
- * How well the offline tutor answers exam questions. Run: node bench/tutor-answers.ts (or npm run
- * bench -- tutor-answers).
- *
- * Every question of the evaluation set (bench/tutor-eval/questions.json, written for evaluation and
- * never in the library) is pasted into a new conversation as a student would, options and all, and
- * the JSON reply is scored: recall@3 (the question's subtopic among the first three passages
- * cited), how often the reply names the keyed option, a wrong one, any; how often the keyed
- * option's text is in the reply; and the time to the reply (median, p99), through the real app on
- * the offline provider with the whole repository library imported into PGlite in memory.
- * Figures only; the suite's slice test (tutor-evaluation.test.ts) holds the targets.
- */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { tutorMessagesPath } from '@medsutra/contract/tutor/api';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import type { Database } from '../apps/server/src/db/client.ts';
 import { createPglite, wrapPglite } from '../apps/server/src/db/pglite.ts';
-import { sessions, users } from '../apps/server/src/db/schema.ts';
 import { importRepositoryLibrary } from '../apps/server/src/modules/library/content-sync.ts';
-import { hashSessionToken } from '../apps/server/src/modules/sessions/token.ts';
 import {
   asPasted,
   type EvaluationReply,
   evaluationSet,
   scoreReplies,
 } from '../apps/server/test/helpers/tutor-evaluation.ts';
+import { signedInUser } from './lib/bench-user.ts';
+import { percentile } from './lib/stats.ts';
 import { writeResult } from './report.ts';
 
 const LIBRARY_ROOT = process.env.BENCH_LIBRARY_ROOT ?? path.resolve(import.meta.dirname, '..', 'content', 'library');
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const ms = (x: number) => Math.round(x * 10) / 10;
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function signedInUser(db: Database) {
-  const [user] = await db
-    .insert(users)
-    .values({ email: `bench.${crypto.randomBytes(4).toString('hex')}@example.com`, fullName: 'Bench Student' })
-    .returning({ id: users.id });
-  const token = crypto.randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
-    tokenHash: hashSessionToken(token),
-    userId: user!.id,
-    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
-  });
-  return `medsutra_session=${token}`;
-}
 
 async function main() {
   const handle = wrapPglite(await createPglite());
@@ -72,7 +40,7 @@ async function main() {
   let cookie = '';
   for (const [index, q] of set.entries()) {
     // A fresh student every 25 messages keeps clear of the Free plan's 30 a day.
-    if (index % 25 === 0) cookie = await signedInUser(handle.db);
+    if (index % 25 === 0) cookie = (await signedInUser(handle.db)).cookie;
     const headers = { 'content-type': 'application/json', cookie };
     const created = await app.inject({ method: 'POST', url: '/api/chat/threads', headers, payload: {} });
     const threadId = created.json().threadId as string;

@@ -1,28 +1,14 @@
-/**
- * The AI tutor's streaming. Run: node bench/tutor-stream.ts (or npm run bench -- tutor-stream).
- *
- * Time to the first streamed token of an answer, measured by a client of the real server (the
- * route, the day's count in its transaction, retrieval from the whole library, the prompt, the
- * OpenAI SDK's stream from a local chat-completions server, the server-sent event back), against
- * the same model server asked directly (the model's own first-token time). p50 / p99 / max, one
- * message at a time and BENCH_TUTOR_CONCURRENCY at once. Also the whole answer's time.
- *
- * The local model waits BENCH_MODEL_FIRST_TOKEN_MS before its first token and then writes a token
- * every 10 ms. Embedded PGlite in memory. Figures only; nothing passes or fails on a timing.
- */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { tutorMessagesPath } from '@medsutra/contract/tutor/api';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import type { Database } from '../apps/server/src/db/client.ts';
 import { createPglite, wrapPglite } from '../apps/server/src/db/pglite.ts';
-import { sessions, users } from '../apps/server/src/db/schema.ts';
 import { importRepositoryLibrary } from '../apps/server/src/modules/library/content-sync.ts';
-import { hashSessionToken } from '../apps/server/src/modules/sessions/token.ts';
 import { chunk, startFakeChatServer } from '../apps/server/test/helpers/fake-chat-server.ts';
+import { signedInUser } from './lib/bench-user.ts';
+import { percentile, round1 } from './lib/stats.ts';
 import { writeResult } from './report.ts';
 
 const RUNS = Number(process.env.BENCH_TUTOR_RUNS ?? 40);
@@ -39,26 +25,6 @@ const QUESTIONS = [
 const ANSWER = 'Start with intravenous 0.9% saline [1]. Then an insulin infusion once potassium is known [1]. '.repeat(
   3,
 );
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-const ms = (value: number) => Math.round(value * 10) / 10;
-
-async function signedInUser(db: Database) {
-  const [user] = await db
-    .insert(users)
-    .values({ email: `bench.${crypto.randomBytes(4).toString('hex')}@example.com`, fullName: 'Bench Student' })
-    .returning({ id: users.id });
-  const token = crypto.randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
-    tokenHash: hashSessionToken(token),
-    userId: user!.id,
-    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
-  });
-  return `medsutra_session=${token}`;
-}
 
 /** Reads a response until its first streamed text; then to the end. Times from `start`. */
 async function timeStream(response: Response, start: number, firstMarker: string) {
@@ -100,11 +66,11 @@ async function main() {
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-  let cookie = await signedInUser(handle.db);
+  let cookie = (await signedInUser(handle.db)).cookie;
   let sent = 0;
   async function throughServer(index: number) {
     // A fresh student every 25 messages keeps clear of the Free plan's 30 a day.
-    if (sent++ % 25 === 24) cookie = await signedInUser(handle.db);
+    if (sent++ % 25 === 24) cookie = (await signedInUser(handle.db)).cookie;
     const mine = cookie;
     const created = await fetch(`${base}/api/chat/threads`, {
       method: 'POST',
@@ -144,7 +110,9 @@ async function main() {
   const concurrent: { first: number; total: number }[] = [];
   for (let round = 0; round < Math.ceil(RUNS / CONCURRENCY); round++) {
     // Each at-once message gets its own student, so they do not share a daily count.
-    const cookies = await Promise.all(Array.from({ length: CONCURRENCY }, () => signedInUser(handle.db)));
+    const cookies = await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => (await signedInUser(handle.db)).cookie),
+    );
     concurrent.push(
       ...(await Promise.all(
         cookies.map(async (own, i) => {
@@ -159,20 +127,20 @@ async function main() {
   const row = (label: string, values: { first: number; total: number }[]) => [
     label,
     values.length,
-    ms(
+    round1(
       percentile(
         values.map((v) => v.first),
         50,
       ),
     ),
-    ms(
+    round1(
       percentile(
         values.map((v) => v.first),
         99,
       ),
     ),
-    ms(Math.max(...values.map((v) => v.first))),
-    ms(
+    round1(Math.max(...values.map((v) => v.first))),
+    round1(
       percentile(
         values.map((v) => v.total),
         50,
@@ -198,7 +166,7 @@ async function main() {
       50,
     );
   const notes = [
-    `The server adds about ${ms(overhead)} ms at p50 before the first token (count, retrieval over the whole library, prompt, SDK).`,
+    `The server adds about ${round1(overhead)} ms at p50 before the first token (count, retrieval over the whole library, prompt, SDK).`,
     'Embedded PGlite in memory; the whole repository library imported.',
   ];
   console.info(table.title);
