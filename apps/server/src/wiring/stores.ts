@@ -1,12 +1,7 @@
-/**
- * The notes store between the notes module (sellers' PDFs, buyers' purchased copies, the stamped
- * download) and the economy's ledger. The PDF service and the store need each other, so the PDF
- * service asks for watermarks through a late-bound function.
- */
-import crypto from 'node:crypto';
 import type { FileStore } from '../adapters/files/file-store.ts';
 import type { Database } from '../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import { sha256Hex } from '../lib/hash.ts';
 import type { createEconomyService } from '../modules/economy/service.ts';
 import type { PdfService, PdfWatermarkLookup } from '../modules/notes/pdf-service.ts';
 import { insertPurchasedPdf } from '../modules/notes/repository.ts';
@@ -34,7 +29,7 @@ export function storePdfsFrom(pdfs: PdfService): StorePdfs {
         bytes,
         pageCount: row.pageCount,
         unprocessable: row.unprocessable,
-        sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
+        sha256: sha256Hex(bytes),
       };
     },
     async grantCopy(tx, copy) {

@@ -7,6 +7,7 @@
  */
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
+import { sha256Hex } from '../../lib/hash.ts';
 import type { FileStore, StoredFile } from './file-store.ts';
 
 export interface S3StoreOptions {
@@ -23,9 +24,8 @@ export interface S3StoreOptions {
 
 /** Same rule as the filesystem store, so a key that works in one works in the other. */
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
-const EMPTY_SHA256 = crypto.createHash('sha256').update('').digest('hex');
+const EMPTY_SHA256 = sha256Hex('');
 
-const sha256Hex = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex');
 const hmac = (key: Buffer | string, data: string) => crypto.createHmac('sha256', key).update(data).digest();
 
 /** RFC 3986 encoding of one path segment, as SigV4 wants it (S3 does not encode twice). */

@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { PAYMENT_CURRENCY } from '@medsutra/contract/payments/api';
+import { sha256Hex } from '../../lib/hash.ts';
 import type { PaymentEvent, PaymentProvider } from './provider.ts';
 import { PaymentProviderError } from './provider.ts';
 
@@ -66,10 +67,7 @@ export function parseRazorpayEvent(body: unknown, headerEventId: string | undefi
   const amountPaise = asInt(payment?.amount) ?? asInt(order?.amount_paid);
   // Razorpay names each delivery's event in a header; a payload id is the fallback; a digest of
   // the body the last resort (a byte-identical replay is then still one event).
-  const eventId =
-    asString(headerEventId) ??
-    asString(event.id) ??
-    `sha256:${crypto.createHash('sha256').update(rawBody).digest('hex')}`;
+  const eventId = asString(headerEventId) ?? asString(event.id) ?? `sha256:${sha256Hex(rawBody)}`;
   return {
     eventId,
     name,

@@ -1,12 +1,7 @@
-/**
- * Brute-force protection and per-address limits for sign-in, sign-up and password reset.
- * Failed sign-ins are counted per account *and* address, so a stranger elsewhere cannot lock the
- * owner out; the per-address limits are generous enough for a college hostel behind one address.
- */
-import crypto from 'node:crypto';
 import { authMessages } from '@medsutra/contract/auth/account-messages';
 import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.ts';
 import { AppError } from '../../lib/errors.ts';
+import { sha256Hex } from '../../lib/hash.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -22,7 +17,7 @@ export interface AuthLimitsConfig {
 type AddressLimit = 'signIn' | 'signUp' | 'reset';
 
 /** Keys carry a hash of the email, so no address book ends up in Redis. */
-const emailKey = (email: string) => crypto.createHash('sha256').update(email).digest('hex').slice(0, 32);
+const emailKey = (email: string) => sha256Hex(email).slice(0, 32);
 
 /** The clock time a person in India reads, e.g. "10:45 am IST". */
 function indianClock(epochMs: number): string {

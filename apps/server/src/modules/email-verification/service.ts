@@ -15,13 +15,12 @@ import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { sha256Hex } from '../../lib/hash.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { EmailVerificationRepository, TokenState } from './repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
 const refusalByState: Record<TokenState, { error: VerificationLinkError; message: string }> = {
   unknown: { error: 'verification_link_invalid', message: text.invalid },
@@ -46,7 +45,7 @@ export function createEmailVerificationService(deps: {
     const token = crypto.randomBytes(32).toString('base64url');
     const at = now();
     await repository.insert(db, {
-      tokenHash: sha256(token),
+      tokenHash: sha256Hex(token),
       userId: user.id,
       createdAt: at,
       expiresAt: new Date(at.getTime() + EMAIL_VERIFICATION_LINK_HOURS * HOUR_MS),
@@ -90,7 +89,7 @@ export function createEmailVerificationService(deps: {
 
     /** Uses a link's token once; refused with why (expired, used, unknown) otherwise. */
     async verify(token: string): Promise<string> {
-      const tokenHash = sha256(token);
+      const tokenHash = sha256Hex(token);
       const userId = await db.transaction(async (tx) => {
         const at = now();
         const owner = await repository.consume(tx, tokenHash, at);

@@ -28,6 +28,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
+import { sha256Hex } from '../../lib/hash.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { PdfService } from '../notes/pdf-service.ts';
 import type {
@@ -42,7 +43,6 @@ const FLOW_MINUTES = 10;
 /** Refresh a little before Google's expiry, so a token never dies mid-download. */
 const REFRESH_MARGIN_MS = 60_000;
 
-const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 const revisionOf = (meta: DriveFileMeta) => meta.md5Checksum ?? meta.modifiedTime ?? '';
 
 export const DRIVE_JOBS = { import: 'drive-import' } as const;
@@ -321,7 +321,7 @@ export function createGoogleDriveService(deps: {
       await repository.insertFlow(
         db,
         {
-          stateHash: sha256(state),
+          stateHash: sha256Hex(state),
           userId: user.id,
           codeVerifier,
           expiresAt: new Date(at.getTime() + FLOW_MINUTES * 60_000),
@@ -347,7 +347,7 @@ export function createGoogleDriveService(deps: {
       if (!deps.drive || !deps.tokens) return drivePageLocation('failed');
       if (query.error) return drivePageLocation('refused');
       if (!user || !query.code || !query.state) return drivePageLocation('failed');
-      const flow = await repository.takeFlow(db, sha256(query.state), now());
+      const flow = await repository.takeFlow(db, sha256Hex(query.state), now());
       // Only the student who started the consent may finish it.
       if (!flow || flow.userId !== user.id) return drivePageLocation('failed');
       try {

@@ -13,14 +13,13 @@ import { paths } from '@medsutra/contract/routes';
 import type { OidcClient } from '../../adapters/oidc/oidc-client.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { sha256Hex } from '../../lib/hash.ts';
 import type { AuthService, RequestContext } from '../auth/service.ts';
 import type { GoogleSignInRepository } from './repository.ts';
 
 const FLOW_MINUTES = 10;
 const LOGIN_TOKEN_MINUTES = 5;
 const MINUTE_MS = 60_000;
-
-const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
 export type RedirectError =
   | { error: 'oauth_failed' | 'no_code' | 'oauth_processing_failed' }
@@ -67,7 +66,7 @@ export function createGoogleSignInService(deps: {
       const at = now();
       await repository.deleteExpired(db, at);
       await repository.insertFlow(db, {
-        stateHash: sha256(state),
+        stateHash: sha256Hex(state),
         codeVerifier,
         nonce,
         popup: options.popup,
@@ -90,7 +89,7 @@ export function createGoogleSignInService(deps: {
       if (!query.state || !stateCookie || stateCookie !== query.state) {
         return oauthCompleteLocation({ error: 'oauth_failed' });
       }
-      const flow = await repository.takeFlow(db, sha256(query.state), now());
+      const flow = await repository.takeFlow(db, sha256Hex(query.state), now());
       if (!flow) return oauthCompleteLocation({ error: 'oauth_failed' });
       let identity: Awaited<ReturnType<OidcClient['exchangeCode']>>;
       try {
@@ -113,7 +112,7 @@ export function createGoogleSignInService(deps: {
       const token = crypto.randomBytes(32).toString('base64url');
       const at = now();
       await repository.insertLoginToken(db, {
-        tokenHash: sha256(token),
+        tokenHash: sha256Hex(token),
         userId: null,
         googleSubject: identity.subject,
         email: identity.email,
@@ -139,7 +138,7 @@ export function createGoogleSignInService(deps: {
         throw new AppError('badRequest', authMessages.google.noDevice);
       }
       const fingerprint = input.deviceFingerprint;
-      const tokenHash = sha256(input.tempToken);
+      const tokenHash = sha256Hex(input.tempToken);
       const { user, session } = await auth.createAccount(async (tx) => {
         const pending = await repository.lockLoginToken(tx, tokenHash, now());
         if (!pending) throw new AppError('badRequest', authMessages.google.tokenExpired);

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LIBRARY_SUBJECTS } from '@medsutra/contract/library/content';
+import { sha256Hex } from '../../lib/hash.ts';
 
 export type ContentFileKind = 'syllabus' | 'notes' | 'questions' | 'cases' | 'figures';
 
@@ -19,13 +20,9 @@ export interface ContentFile {
 
 const SUBJECT_FILES: readonly ContentFileKind[] = ['syllabus', 'notes'];
 
-export function sha256(bytes: Buffer | string): string {
-  return crypto.createHash('sha256').update(bytes).digest('hex');
-}
-
 /** A short, stable hash of an item's content: its version, which a report is kept with. */
 export function itemVersion(item: unknown): string {
-  return sha256(JSON.stringify(item)).slice(0, 16);
+  return sha256Hex(JSON.stringify(item)).slice(0, 16);
 }
 
 /** Every content file present, syllabus files first (the other files point at their subtopics). */
@@ -35,7 +32,7 @@ export function readContentFiles(root: string): ContentFile[] {
     const full = path.join(root, relative);
     if (!existsSync(full)) return;
     const bytes = readFileSync(full);
-    files.push({ path: relative.split(path.sep).join('/'), kind, bytes, sha256: sha256(bytes) });
+    files.push({ path: relative.split(path.sep).join('/'), kind, bytes, sha256: sha256Hex(bytes) });
   };
   for (const kind of SUBJECT_FILES) {
     for (const subject of LIBRARY_SUBJECTS) add(path.join(subject.id, `${kind}.json`), kind);

@@ -16,7 +16,8 @@ import {
 } from '@medsutra/contract/library/content';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { itemVersion, sha256 } from './content-files.ts';
+import { sha256Hex } from '../../lib/hash.ts';
+import { itemVersion } from './content-files.ts';
 import { caseRow, noteRow, type Provenance, provenanceOf, questionRow } from './content-rows.ts';
 import {
   ImportFileError,
@@ -139,7 +140,7 @@ function openLayoutQuestion(record: Record<string, unknown>, request: ImportRequ
   // The id of a row without one comes from what the student sees: the stem, the format's parts
   // and the options (assertion–reason questions share their options and often their lead-in).
   const seen = [stem, JSON.stringify(formatPartsOf(record)), ...options].join('\n');
-  const id = pick(record, 'id') || `imported.${slug(source)}.${sha256(seen).slice(0, 12)}`;
+  const id = pick(record, 'id') || `imported.${slug(source)}.${sha256Hex(seen).slice(0, 12)}`;
   const provenance: Provenance = { source, licence, sourceFile: null };
   return {
     kind: 'question',

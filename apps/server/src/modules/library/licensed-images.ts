@@ -1,11 +1,3 @@
-/**
- * An institution's licensed images: checked (type by content, not only by name; size; a file
- * inside the manifest's folder), stored in the file store with their source and licence beside
- * them, all or nothing, and read back for serving. Each is `library-images/<name>` with its record
- * in `library-images/<name>.json`; a repeated import of the same bytes changes nothing, other
- * bytes under a taken name are refused (an id students' answers may point at never changes).
- */
-import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -15,6 +7,7 @@ import {
   licensedImageManifestSchema,
 } from '@medsutra/contract/library/licensed-images';
 import type { FileStore } from '../../adapters/files/file-store.ts';
+import { sha256Hex } from '../../lib/hash.ts';
 
 export interface LicensedImageImportReport {
   ok: boolean;
@@ -114,7 +107,7 @@ export function createLicensedImages(deps: { files: FileStore }) {
           reject(`${image.file} is not a ${extension.toUpperCase()} image${actual ? ` (it is ${actual})` : ''}`);
           continue;
         }
-        const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
+        const sha256 = sha256Hex(bytes);
         ready.push({
           bytes,
           record: {

@@ -22,6 +22,7 @@ import {
 } from '@medsutra/contract/notes/data-import';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { sha256Hex } from '../../lib/hash.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { economyDay } from '../economy/calendar.ts';
 import { type ImportCandidate, readImportFiles } from './data-import-parse.ts';
@@ -38,8 +39,7 @@ export interface SyllabusEntry {
 const withoutControls = (value: string) => value.replace(/\p{Cc}/gu, '');
 const withoutControlsKeepLines = (value: string) =>
   value.replace(/\p{Cc}/gu, (c) => (c === '\n' || c === '\t' || c === '\r' ? c : ''));
-const noteKey = (title: string, content: string) =>
-  crypto.createHash('sha256').update(`${title.trim().toLowerCase()}\n${content.trim()}`).digest('hex');
+const noteKey = (title: string, content: string) => sha256Hex(`${title.trim().toLowerCase()}\n${content.trim()}`);
 
 interface Checked {
   row: DataImportRow;

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { sha256Hex } from '../../lib/hash.ts';
 import type { WatermarkMark } from '../../lib/pdf-watermark.ts';
 import { watermarkLine } from '../../lib/pdf-watermark.ts';
 import type { FileWork } from '../../lib/untrusted/file-work.ts';
@@ -92,7 +93,7 @@ export type PdfWatermarkLookup = (row: PdfRow, user: SessionUser) => Promise<Wat
  * source file or a changed name or email makes a new key (and the copy is stamped again).
  */
 export function stampedCopyKey(row: Pick<PdfRow, 'id' | 'userId' | 'sha256'>, mark: WatermarkMark): string {
-  const markDigest = crypto.createHash('sha256').update(watermarkLine(mark)).digest('hex').slice(0, 12);
+  const markDigest = sha256Hex(watermarkLine(mark)).slice(0, 12);
   return `pdfs/${row.userId}/${row.id}.stamped-${mark.orderId}-${row.sha256.slice(0, 16)}-${markDigest}.pdf`;
 }
 /** Throws (a 4xx) when a purchased copy may not be opened now, though its owner still lists it. */
@@ -222,7 +223,7 @@ export function createPdfService(deps: {
       const { pageCount } = await inspectPdf(fileWork, input.bytes);
       const id = crypto.randomUUID();
       const fileKey = `pdfs/${user.id}/${id}.pdf`;
-      const sha256 = crypto.createHash('sha256').update(input.bytes).digest('hex');
+      const sha256 = sha256Hex(input.bytes);
       await deps.files.put(fileKey, input.bytes);
       const row = await repository.insertPdf(db, {
         id,
@@ -252,7 +253,7 @@ export function createPdfService(deps: {
       const current = await repository.findPdf(db, id);
       if (!current || current.userId !== user.id) throw notFound(notesMessages.pdfNotFound);
       const { pageCount } = await inspectPdf(fileWork, input.bytes);
-      const sha256 = crypto.createHash('sha256').update(input.bytes).digest('hex');
+      const sha256 = sha256Hex(input.bytes);
       if (current.sha256 === sha256) return toUserPdf(current);
       if (await repository.findPdfBySha(db, user.id, sha256)) {
         throw new AppError('conflict', notesMessages.pdfDuplicate);

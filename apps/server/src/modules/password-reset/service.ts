@@ -12,6 +12,7 @@ import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
+import { sha256Hex } from '../../lib/hash.ts';
 import type { AuthLimits } from '../auth/rate-limits.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { SessionsService } from '../sessions/service.ts';
@@ -22,8 +23,6 @@ export const PASSWORD_RESET_MAIL_JOB = 'password-reset-mail';
 export interface PasswordResetMailJob {
   email: string;
 }
-
-const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
 export function createPasswordResetService(deps: {
   db: Database;
@@ -56,7 +55,7 @@ export function createPasswordResetService(deps: {
         const token = crypto.randomBytes(32).toString('base64url');
         const at = now();
         await repository.insert(db, {
-          tokenHash: sha256(token),
+          tokenHash: sha256Hex(token),
           userId: user.id,
           createdAt: at,
           expiresAt: new Date(at.getTime() + RESET_LINK_MINUTES * 60_000),
@@ -72,7 +71,7 @@ export function createPasswordResetService(deps: {
 
     async resetPassword(token: string, password: string, ip: string): Promise<string> {
       await limits.countAddress('reset', ip);
-      const tokenHash = sha256(token);
+      const tokenHash = sha256Hex(token);
       const invalid = () => new AppError('badRequest', authMessages.reset.invalidToken);
       // Checked before the (deliberately slow) hash, and again atomically when it is used.
       if (!(await repository.isUsable(db, tokenHash, now()))) throw invalid();

@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import type { FileStore } from '../../adapters/files/file-store.ts';
 import type { DbExecutor } from '../../db/executor.ts';
+import { sha256Hex } from '../../lib/hash.ts';
 import { createPurchasedPdfsRepository, type PurchasedPdfsRepository } from './repository.ts';
 
 export function createPurchasedPdfService(deps: { files: FileStore; repository?: PurchasedPdfsRepository }) {
@@ -27,7 +28,7 @@ export function createPurchasedPdfService(deps: { files: FileStore; repository?:
         fileKey,
         fileSize: bytes.length,
         pageCount: input.pageCount,
-        sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
+        sha256: sha256Hex(bytes),
         at: input.at,
       });
       return id;

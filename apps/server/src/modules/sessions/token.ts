@@ -4,6 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { SESSION_COOKIE } from '@medsutra/contract/sessions/rules';
+import { sha256Hex } from '../../lib/hash.ts';
 
 /** Longest cookie value worth looking up (a real token is 43 characters). */
 export const MAX_TOKEN_LENGTH = 200;
@@ -13,7 +14,7 @@ export function newSessionToken(): string {
 }
 
 export function hashSessionToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
+  return sha256Hex(token);
 }
 
 /** `__Host-` prefixed over HTTPS. */
