@@ -2,6 +2,7 @@ import type { FileStore } from '../adapters/files/file-store.ts';
 import type { Database } from '../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { sha256Hex } from '../lib/hash.ts';
+import { readAll } from '../lib/read-stream.ts';
 import type { createEconomyService } from '../modules/economy/service.ts';
 import type { PdfService, PdfWatermarkLookup } from '../modules/notes/pdf-service.ts';
 import { insertPurchasedPdf } from '../modules/notes/repository.ts';
@@ -12,12 +13,6 @@ import {
   type StoresDeps,
   type StoresService,
 } from '../modules/stores/service.ts';
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
 
 export function storePdfsFrom(pdfs: PdfService): StorePdfs {
   return {

@@ -25,6 +25,7 @@ import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { maskEmail, type WatermarkMark } from '../../lib/pdf-watermark.ts';
+import { readAll } from '../../lib/read-stream.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { recordAdminAction } from '../admin/audit-log.ts';
 import { requireAdmin } from '../admin/require-admin.ts';
@@ -55,12 +56,6 @@ export interface GoldenStoreDeps {
   stamp: (bytes: Uint8Array, mark: WatermarkMark) => Promise<Uint8Array>;
   /** The store's SQL; the module's own unless a test passes another. */
   repository?: GoldenStoreRepository;
-}
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
 }
 
 function toItem(row: GoldenItemRow, owned: Set<string>, planIncludes: boolean): GoldenItem {

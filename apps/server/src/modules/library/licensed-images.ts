@@ -8,6 +8,7 @@ import {
 } from '@medsutra/contract/library/licensed-images';
 import type { FileStore } from '../../adapters/files/file-store.ts';
 import { sha256Hex } from '../../lib/hash.ts';
+import { readAll } from '../../lib/read-stream.ts';
 
 export interface LicensedImageImportReport {
   ok: boolean;
@@ -26,12 +27,6 @@ export function sniffImageType(bytes: Buffer): LicensedImageRecord['contentType'
   if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
     return 'image/webp';
   return null;
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 export function createLicensedImages(deps: { files: FileStore }) {

@@ -15,6 +15,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 import type { WatermarkMark } from '../../lib/pdf-watermark.ts';
 import { watermarkLine } from '../../lib/pdf-watermark.ts';
+import { readAll } from '../../lib/read-stream.ts';
 import type { FileWork } from '../../lib/untrusted/file-work.ts';
 import { FileLimitError, FileUnreadableError, isFileLimitError } from '../../lib/untrusted/limits.ts';
 import { FileWorkBusyError } from '../../lib/untrusted/pool.ts';
@@ -64,12 +65,6 @@ export function pdfTitleFromName(filename: string | undefined): string {
     .trim()
     .slice(0, 200);
   return title || 'Untitled PDF';
-}
-
-async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
-  return Buffer.concat(chunks);
 }
 
 export function toUserPdf(row: PdfRow): UserPdf {
@@ -201,7 +196,7 @@ export function createPdfService(deps: {
       if (!source) return;
       let stamped: Buffer;
       try {
-        stamped = Buffer.from(await stamp(await streamToBuffer(source.stream), mark));
+        stamped = Buffer.from(await stamp(await readAll(source.stream), mark));
       } catch (error) {
         if (isFileLimitError(error) || error instanceof FileUnreadableError) {
           deps.logger?.warn({ err: error, pdfId: row.id }, 'a purchased copy could not be stamped');

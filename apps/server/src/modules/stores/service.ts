@@ -27,6 +27,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { RenderedPage } from '../../lib/pdf-pages.ts';
 import { maskEmail, type WatermarkMark } from '../../lib/pdf-watermark.ts';
+import { readAll } from '../../lib/read-stream.ts';
 import { isFileLimitError } from '../../lib/untrusted/limits.ts';
 import { recordAdminAction } from '../admin/audit-log.ts';
 import { requireAdmin } from '../admin/require-admin.ts';
@@ -306,12 +307,6 @@ export function createStoresService(deps: StoresDeps) {
     return deps.jobs.send<PreviewJobData>(STORES_PREVIEW_JOBS.render, { listingId, fileSha256 }, { tx });
   }
 
-  async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-    return Buffer.concat(chunks);
-  }
-
   /** Takes a listing off sale and gives every buyer whose seller share is still held their coins back. */
   async function takeDownInTransaction(tx: DbTransaction, listingId: string, reason: string, now: Date) {
     const listing = await repo.updateListing(tx, listingId, {
@@ -524,9 +519,7 @@ export function createStoresService(deps: StoresDeps) {
         (await deps.files.get(previewKey(id, listing.fileSha256, page))) ??
         (await deps.files.get(`stores/${id}/preview-${page}.png`));
       if (!file) throw notFound(storesMessages.listingNotFound);
-      const chunks: Buffer[] = [];
-      for await (const chunk of file.stream) chunks.push(Buffer.from(chunk as Buffer));
-      return Buffer.concat(chunks);
+      return readAll(file.stream);
     },
 
     async myListings(user: SessionUser) {
