@@ -1,10 +1,11 @@
 /**
  * The file layouts an institution's content arrives in, read into rows that remember their line:
- * CSV (RFC 4180, quoted fields may span lines), JSON lines, a JSON array, or the repository's
+ * CSV (`lib/csv.ts`), JSON lines, a JSON array, or the repository's
  * own JSON files. Also the common open-dataset question layout (MedMCQA-style: question, opa–opd,
  * cop 1–4, exp, subject_name, topic_name) and its subject names.
  */
 import { LIBRARY_SUBJECTS, type LibrarySubjectId } from '@medsutra/contract/library/content';
+import { readCsv } from '../../lib/csv.ts';
 
 export interface SourceRow {
   /** The line the row starts on (1-based), for the report of rejected rows. */
@@ -16,61 +17,14 @@ export class ImportFileError extends Error {}
 
 /** Every record of a CSV file as an object keyed by the lower-cased header, with its first line. */
 export function parseCsv(text: string): SourceRow[] {
-  const input = text.replace(/^\uFEFF/, '');
-  const records: { line: number; fields: string[] }[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  let fieldStarted = false;
-  const endField = () => {
-    fields.push(field);
-    field = '';
-    fieldStarted = false;
-  };
-  const endRecord = () => {
-    endField();
-    if (!(fields.length === 1 && fields[0] === '')) records.push({ line: recordLine, fields });
-    fields = [];
-  };
-  for (let i = 0; i < input.length; i++) {
-    const char = input[i]!;
-    if (quoted) {
-      if (char === '"' && input[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        if (char === '\n') line++;
-        field += char;
-      }
-      continue;
-    }
-    if (char === '"' && !fieldStarted) {
-      quoted = true;
-      fieldStarted = true;
-    } else if (char === ',') {
-      endField();
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && input[i + 1] === '\n') i++;
-      endRecord();
-      line++;
-      recordLine = line;
-    } else {
-      field += char;
-      fieldStarted = true;
-    }
-  }
-  if (quoted) throw new ImportFileError(`line ${recordLine}: a quoted field is never closed`);
-  if (field !== '' || fields.length > 0) endRecord();
+  const { records, unclosedAt } = readCsv(text);
+  if (unclosedAt !== null) throw new ImportFileError(`line ${unclosedAt}: a quoted field is never closed`);
   const [header, ...rows] = records;
   if (!header) throw new ImportFileError('the file is empty');
-  const keys = header.fields.map((name) => name.trim().toLowerCase());
+  const keys = header.cells.map((name) => name.trim().toLowerCase());
   return rows.map((row) => ({
     line: row.line,
-    value: Object.fromEntries(keys.map((key, index) => [key, row.fields[index] ?? ''])),
+    value: Object.fromEntries(keys.map((key, index) => [key, row.cells[index] ?? ''])),
   }));
 }
 

@@ -8,6 +8,7 @@ import {
   type DataImportFormat,
   dataImportMessages,
 } from '@medsutra/contract/notes/data-import';
+import { readCsv } from '../../lib/csv.ts';
 import { badRequest } from '../../lib/errors.ts';
 
 export interface ImportCandidate {
@@ -31,51 +32,8 @@ const optional = (value: unknown) => {
   return v === '' ? null : v;
 };
 
-/** RFC 4180: commas, quoted values with "" for a quote, CRLF or LF line ends; the line of each record. */
-export function parseCsv(source: string): { records: { line: number; cells: string[] }[]; unclosedAt: number | null } {
-  const records: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  let quoteOpenedAt = 0;
-  const input = source.replace(/^\uFEFF/, '');
-  for (let i = 0; i < input.length; i++) {
-    const c = input[i];
-    if (quoted) {
-      if (c === '"' && input[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else {
-        if (c === '\n') line++;
-        cell += c;
-      }
-    } else if (c === '"' && cell === '') {
-      quoted = true;
-      quoteOpenedAt = line;
-    } else if (c === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && input[i + 1] === '\n') i++;
-      cells.push(cell);
-      if (cells.some((value) => value !== '')) records.push({ line: recordLine, cells });
-      cells = [];
-      cell = '';
-      line++;
-      recordLine = line;
-    } else cell += c;
-  }
-  if (quoted) return { records, unclosedAt: quoteOpenedAt };
-  cells.push(cell);
-  if (cells.some((value) => value !== '')) records.push({ line: recordLine, cells });
-  return { records, unclosedAt: null };
-}
-
 function fromCsv(file: { name: string; text: string }): ImportCandidate[] {
-  const { records, unclosedAt } = parseCsv(file.text);
+  const { records, unclosedAt } = readCsv(file.text);
   const [header, ...rows] = records;
   const columns = (header?.cells ?? []).map((name) => name.trim().toLowerCase());
   if (!columns.includes('title') || !columns.includes('content')) throw badRequest(dataImportMessages.csvNoHeader);

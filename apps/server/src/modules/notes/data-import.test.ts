@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { useFixtureLibrary } from '../../../test/helpers/library.ts';
-import { parseCsv } from './data-import-parse.ts';
+import { readCsv } from '../../lib/csv.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -160,13 +160,13 @@ describe('data import', () => {
 
 describe('the CSV reader', () => {
   it('keeps quoted commas, doubled quotes and line breaks, and gives each record its first line', () => {
-    const { records, unclosedAt } = parseCsv('title,content\n"A, b","say ""hi""\nnext line"\nC,d\n');
+    const { records, unclosedAt } = readCsv('title,content\n"A, b","say ""hi""\nnext line"\nC,d\n');
     expect(unclosedAt).toBeNull();
     expect(records).toEqual([
       { line: 1, cells: ['title', 'content'] },
       { line: 2, cells: ['A, b', 'say "hi"\nnext line'] },
       { line: 4, cells: ['C', 'd'] },
     ]);
-    expect(parseCsv('title,content\n"open,x\n').unclosedAt).toBe(2);
+    expect(readCsv('title,content\n"open,x\n').unclosedAt).toBe(2);
   });
 });

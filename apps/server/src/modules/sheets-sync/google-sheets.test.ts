@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, createUser, signIn } from '../../../test/helpers/economy-users.ts';
 import { startFakeGoogleSheets } from '../../../test/helpers/fake-google-sheets.ts';
-import { parseCsv } from '../golden-store/grant-csv.ts';
+import { readCsv } from '../../lib/csv.ts';
 
 const SPREADSHEET = '1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789';
 
@@ -72,7 +72,7 @@ describe('exporting to Google Sheets', () => {
       url: sheetsExportCsvUrl('orders'),
       headers: { cookie: admin.cookie },
     });
-    const csvRows = parseCsv(csv.body.trimEnd());
+    const csvRows = readCsv(csv.body).records.map((record) => record.cells);
     const sheetRows = google.tabs.get('Orders')!.map((row) => row.map(String));
     expect(sheetRows).toEqual(csvRows);
     expect(sheetRows[1]).toContain(buyer.email);

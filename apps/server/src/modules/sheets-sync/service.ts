@@ -6,11 +6,11 @@
 import { goldenMessages, type SheetExportKind } from '@medsutra/contract/golden-store/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SheetsClient } from '../../adapters/google-sheets/sheets-client.ts';
+import { writeCsv } from '../../lib/csv.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { requireAdmin } from '../admin/require-admin.ts';
 import type { UserDirectory } from '../auth/directory.ts';
-import { toCsv } from '../golden-store/grant-csv.ts';
 import type { GoldenStoreService } from '../golden-store/service.ts';
 import type { PaymentsService } from '../payments/service.ts';
 
@@ -100,7 +100,7 @@ export function createSheetsSyncService(deps: {
 
     async csv(admin: SessionUser, kind: SheetExportKind): Promise<string> {
       requireAdmin(admin);
-      return toCsv(await rows(kind));
+      return writeCsv(await rows(kind));
     },
 
     async toGoogle(admin: SessionUser, kind: SheetExportKind) {

@@ -24,9 +24,9 @@ import { createTestDatabase, type TestDatabase } from '../../../test/helpers/tes
 import { createFilesystemStore } from '../../adapters/files/filesystem.ts';
 import { storeListings, userPdfs } from '../../db/schema.ts';
 import { createJobQueue, type JobQueue } from '../../jobs/queue.ts';
+import { readCsv } from '../../lib/csv.ts';
 import { renderPdfPages } from '../../lib/pdf-pages.ts';
 import { maskEmail, stampWatermark } from '../../lib/pdf-watermark.ts';
-import { parseCsv } from '../golden-store/grant-csv.ts';
 import { notesPersonalData } from '../notes/personal-data.ts';
 import { createNotesRepository } from '../notes/repository.ts';
 import { STORES_JOBS } from './jobs.ts';
@@ -95,7 +95,7 @@ const call = (user: TestUser | undefined, method: 'GET' | 'POST' | 'PUT', url: s
 async function payoutsOf(listingId: string) {
   const reply = await call(admin, 'GET', sheetsExportCsvUrl('payouts'));
   expect(reply.statusCode).toBe(200);
-  const [header = [], ...rows] = parseCsv(reply.body);
+  const [header = [], ...rows] = readCsv(reply.body).records.map((record) => record.cells);
   return rows
     .map((row) => Object.fromEntries(header.map((name, index) => [name, row[index]])))
     .filter((row) => row.listing_id === listingId);
