@@ -106,9 +106,10 @@ export const configSchema = z.object({
     emptyToUndefined,
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
-  // the legal pages (privacy, terms, contact) name these; the defaults are placeholders to replace
-  COMPANY_NAME: z.preprocess(emptyToUndefined, z.string().default('MedSutra (the operator of this website)')),
-  COMPANY_ADDRESS: z.preprocess(emptyToUndefined, z.string().default('India (registered address to be published)')),
+  // Who runs this service: the privacy, terms and contact pages name them. Required in production,
+  // except on a trial (an explicit loopback PUBLIC_URL), where the pages say they are not set.
+  OPERATOR_NAME: optionalString,
+  OPERATOR_ADDRESS: optionalString,
   GRIEVANCE_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an email address').default('grievance@medsutra.in')),
   // AI and jobs (mindmaps)
   /** An OpenAI-compatible API; with neither this nor AI_API_KEY the offline provider is used. */
@@ -265,6 +266,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Half an S3 configuration would quietly keep files on this machine's disk.
     throw new ConfigError(
       'MedSutra cannot start: the configuration is not valid.\n  - S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set all four for S3-compatible storage, or none for DATA_DIR/files\nSee the configuration table in README.md.',
+    );
+  }
+  const trial = config.PUBLIC_URL !== undefined && isLoopbackUrl(config.PUBLIC_URL);
+  if (config.NODE_ENV === 'production' && !trial && !(config.OPERATOR_NAME && config.OPERATOR_ADDRESS)) {
+    // The legal pages must say who runs the service before real people use it (DPDP Act 2023).
+    throw new ConfigError(
+      'MedSutra cannot start: the configuration is not valid.\n  - OPERATOR_NAME, OPERATOR_ADDRESS: the privacy, terms and contact pages must name who runs this service and where; set both (a trial on a loopback PUBLIC_URL may leave them unset)\nSee the configuration table in README.md.',
     );
   }
   const serverRoot = path.resolve(import.meta.dirname, '..');

@@ -35,7 +35,10 @@ it('uses secure cookies when the public address is https', () => {
 it('allows free test-mode payments only on an explicit loopback address or when PAYMENTS_TEST_MODE=true', () => {
   // The default PUBLIC_URL (http://localhost:{PORT}) is not a trial: a container on 0.0.0.0 keeps it.
   expect(loadConfig({}).paymentsMode).toBe('off');
-  expect(loadConfig({ HOST: '0.0.0.0', NODE_ENV: 'production' }).paymentsMode).toBe('off');
+  expect(
+    loadConfig({ HOST: '0.0.0.0', NODE_ENV: 'production', OPERATOR_NAME: 'Operator', OPERATOR_ADDRESS: 'Address' })
+      .paymentsMode,
+  ).toBe('off');
   expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).paymentsMode).toBe('test');
   expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).paymentsMode).toBe('test');
   expect(loadConfig({ PUBLIC_URL: 'http://[::1]:3000' }).paymentsMode).toBe('test');

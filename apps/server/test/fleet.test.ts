@@ -41,14 +41,14 @@ export function readmeFleet(readme: string): { shared: Record<string, string>; p
   for (const raw of block.split('\n')) {
     const line = raw.replace(/\s+#.*$/, '').trim();
     if (!line || line.startsWith('#') || line.startsWith('npm ')) continue;
-    const words = line.split(/\s+/);
-    if (words[0] === 'export') {
-      for (const word of words.slice(1)) {
-        const [name, ...value] = word.split('=');
-        shared[name!] = value.join('=');
+    if (line.startsWith('export ')) {
+      // NAME=value or NAME="a value with spaces", as a shell reads them.
+      for (const [, name, quoted, plain] of line.slice(7).matchAll(/([A-Z0-9_]+)=(?:"([^"]*)"|(\S*))/g)) {
+        shared[name!] = quoted ?? plain ?? '';
       }
       continue;
     }
+    const words = line.split(/\s+/);
     const env: Record<string, string> = {};
     while (words[0] && /^[A-Z_]+=/.test(words[0])) {
       const [name, ...value] = words.shift()!.split('=');

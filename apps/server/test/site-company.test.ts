@@ -5,11 +5,12 @@ import path from 'node:path';
 import { PAGE_COMPANY_ID } from '@medsutra/contract/site/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { companyInfoFrom } from '../src/modules/site/routes.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
 const configured = {
-  COMPANY_NAME: 'Sutra Learning Private Limited',
-  COMPANY_ADDRESS: '12 MG Road, Bengaluru 560001, Karnataka, India',
+  OPERATOR_NAME: 'Sutra Learning Private Limited',
+  OPERATOR_ADDRESS: '12 MG Road, Bengaluru 560001, Karnataka, India',
   GRIEVANCE_EMAIL: 'privacy@sutra.example',
 };
 
@@ -32,8 +33,8 @@ describe('the company details on the legal pages', () => {
     expect(reply.json()).toEqual({
       success: true,
       company: {
-        companyName: configured.COMPANY_NAME,
-        companyAddress: configured.COMPANY_ADDRESS,
+        companyName: configured.OPERATOR_NAME,
+        companyAddress: configured.OPERATOR_ADDRESS,
         grievanceEmail: configured.GRIEVANCE_EMAIL,
       },
     });
@@ -46,12 +47,28 @@ describe('the company details on the legal pages', () => {
     expect(JSON.parse(block![1]!)).toMatchObject({ grievanceEmail: configured.GRIEVANCE_EMAIL });
   });
 
-  it('have placeholder defaults, and a grievance address must be an email', () => {
+  it('say they are not set on an install that has not set them, and a grievance address must be an email', () => {
     const defaults = loadConfig({ NODE_ENV: 'test' });
     expect(defaults.GRIEVANCE_EMAIL).toBe('grievance@medsutra.in');
-    expect(defaults.COMPANY_ADDRESS).toMatch(/to be published/);
+    expect(companyInfoFrom(defaults)).toMatchObject({
+      companyName: expect.stringContaining('OPERATOR_NAME is not set'),
+      companyAddress: expect.stringContaining('OPERATOR_ADDRESS is not set'),
+    });
     expect(() => loadConfig({ NODE_ENV: 'test', GRIEVANCE_EMAIL: 'not an email' })).toThrow(
       /GRIEVANCE_EMAIL: must be an email address/,
     );
+  });
+
+  it('are required to start in production, except on a trial at a loopback address', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://medsutra.example' } as const;
+    expect(() => loadConfig(production)).toThrow(
+      /OPERATOR_NAME, OPERATOR_ADDRESS: the privacy, terms and contact pages/,
+    );
+    expect(() => loadConfig({ ...production, OPERATOR_NAME: 'Sutra Learning Private Limited' })).toThrow(
+      /OPERATOR_ADDRESS/,
+    );
+    expect(loadConfig({ ...production, ...configured }).OPERATOR_NAME).toBe(configured.OPERATOR_NAME);
+    // `npm start` on one's own machine: a loopback PUBLIC_URL is a trial, and the pages say what is not set.
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:3000' }).OPERATOR_NAME).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Who runs the site, for the legal pages (privacy, terms, contact): the company's name and
- * address and the Grievance Officer's email, from the server's configuration (COMPANY_NAME,
- * COMPANY_ADDRESS, GRIEVANCE_EMAIL). Public: `GET /api/site/company`, and carried in every page.
+ * address and the Grievance Officer's email, from the server's configuration (OPERATOR_NAME,
+ * OPERATOR_ADDRESS, GRIEVANCE_EMAIL). Public: `GET /api/site/company`, and carried in every page.
  */
 import { z } from 'zod';
 

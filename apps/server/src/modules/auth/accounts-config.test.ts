@@ -25,7 +25,12 @@ it('names a wrong REDIS_URL or SMTP_URL', () => {
 });
 
 it('starts in production on PostgreSQL without CHATBASE_IDENTITY_SECRET (the database keeps a generated one)', () => {
-  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/medsutra' } as const;
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgresql://db/medsutra',
+    OPERATOR_NAME: 'Operator',
+    OPERATOR_ADDRESS: 'Address',
+  } as const;
   expect(loadConfig(production).CHATBASE_IDENTITY_SECRET).toBeUndefined();
   expect(loadConfig({ ...production, CHATBASE_IDENTITY_SECRET: 'a-secret-of-sixteen+' }).CHATBASE_IDENTITY_SECRET).toBe(
     'a-secret-of-sixteen+',

@@ -1,11 +1,17 @@
-/** GET /api/site/company: who runs the site, for the legal pages (public; from COMPANY_* and GRIEVANCE_EMAIL). */
+/** GET /api/site/company: who runs the site, for the legal pages (public; from OPERATOR_* and GRIEVANCE_EMAIL). */
 import { type CompanyInfo, companyReplySchema, siteApiPaths } from '@medsutra/contract/site/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 
+/** What the pages say on a trial install where the operator is not configured: that it is not. */
+export const OPERATOR_NOT_SET = {
+  name: 'The operator of this MedSutra install (OPERATOR_NAME is not set)',
+  address: 'no address published (OPERATOR_ADDRESS is not set)',
+};
+
 export const companyInfoFrom = (config: Config): CompanyInfo => ({
-  companyName: config.COMPANY_NAME,
-  companyAddress: config.COMPANY_ADDRESS,
+  companyName: config.OPERATOR_NAME ?? OPERATOR_NOT_SET.name,
+  companyAddress: config.OPERATOR_ADDRESS ?? OPERATOR_NOT_SET.address,
   grievanceEmail: config.GRIEVANCE_EMAIL,
 });
 

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@medsutra/contract/product';
 
 /**
  * The support mailbox shown on the legal and contact pages. The company's name and address and the
- * Grievance Officer's email come from the server's configuration (COMPANY_NAME, COMPANY_ADDRESS,
+ * Grievance Officer's email come from the server's configuration (OPERATOR_NAME, OPERATOR_ADDRESS,
  * GRIEVANCE_EMAIL; see ../api/get-company.ts).
  */
 export const SUPPORT_EMAIL = `support@${PRODUCT_NAME.toLowerCase()}.in`;
