@@ -17,7 +17,7 @@ import type { StudyToolId } from './study-tools';
 export const FEATURES_LEAD = `${PRODUCT_NAME} replaces the AI chat app, the messaging groups full of forwarded PDFs and the photo feed you used to study with. Here is everything it does, and a few short pieces on how to study with it.`;
 
 /** Sections a link can ask the page to scroll to with `?section=`. */
-export const LINKABLE_SECTIONS = ['features', 'rewards', 'blog'] as const;
+export const LINKABLE_SECTIONS = ['features', 'tutorial', 'rewards', 'blog'] as const;
 export type LinkableSection = (typeof LINKABLE_SECTIONS)[number];
 
 export const FEATURE_GROUPS: readonly { title: string; intro: string; tools: readonly StudyToolId[] }[] = [

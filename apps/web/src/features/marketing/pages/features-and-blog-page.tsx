@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CtaLink, TextLink } from '../components/cta-link';
 import { MarketingPage } from '../components/marketing-page';
 import { StudyToolCard } from '../components/study-tool-card';
+import { TutorialSteps } from '../components/tutorial-steps';
 import { BLOG_ARTICLES } from '../content/blog-articles';
 import {
   FEATURE_GROUPS,
@@ -17,6 +18,7 @@ import {
   REWARD_LINKS,
 } from '../content/features';
 import { STUDY_TOOLS } from '../content/study-tools';
+import { TUTORIAL_LEAD, TUTORIAL_STEPS, TUTORIAL_TITLE } from '../content/tutorial';
 
 /** How long a section opened by `?section=` stays highlighted. */
 const HIGHLIGHT_MS = 2500;
@@ -73,6 +75,9 @@ export default function FeaturesAndBlogPage() {
         <a className="text-primary underline underline-offset-2" href="#features">
           Features
         </a>
+        <a className="text-primary underline underline-offset-2" href="#tutorial">
+          App tutorial
+        </a>
         <a className="text-primary underline underline-offset-2" href="#rewards">
           Med Coins, XP and plans
         </a>
@@ -101,6 +106,19 @@ export default function FeaturesAndBlogPage() {
             </ul>
           </div>
         ))}
+      </section>
+
+      <section
+        id="tutorial"
+        tabIndex={-1}
+        aria-labelledby="tutorial-heading"
+        className={sectionClass(highlighted === 'tutorial')}
+      >
+        <h2 id="tutorial-heading" className="font-semibold text-2xl">
+          {TUTORIAL_TITLE}
+        </h2>
+        <p className="mt-1 text-muted">{TUTORIAL_LEAD}</p>
+        <TutorialSteps steps={TUTORIAL_STEPS} />
       </section>
 
       <section
