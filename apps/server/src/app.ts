@@ -612,8 +612,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // the notes store (sales move coins through the ledger; sellers' shares are held, then released)
+  // The one owner of purchased-PDF rows: notes-store copies and Golden Med Store copies alike.
+  const purchasedPdfs = createPurchasedPdfService({ files });
   const stores = createStores({
     db: database.db,
+    purchased: purchasedPdfs,
     economy,
     users,
     pdfs,
@@ -766,7 +769,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     files,
     pdfs,
-    purchased: createPurchasedPdfService({ files }),
+    purchased: purchasedPdfs,
     stamp: (bytes, mark) => fileWork.stamp(bytes, mark),
     users: accountServices.users,
     plans,

@@ -5,7 +5,7 @@ import { sha256Hex } from '../lib/hash.ts';
 import { readAll } from '../lib/read-stream.ts';
 import type { createEconomyService } from '../modules/economy/service.ts';
 import type { PdfService, PdfWatermarkLookup } from '../modules/notes/pdf-service.ts';
-import { insertPurchasedPdf } from '../modules/notes/repository.ts';
+import type { PurchasedPdfService } from '../modules/purchased-pdfs/service.ts';
 import {
   createStoresService,
   type StoreLibrary,
@@ -14,7 +14,8 @@ import {
   type StoresService,
 } from '../modules/stores/service.ts';
 
-export function storePdfsFrom(pdfs: PdfService): StorePdfs {
+/** The store reads a seller's own PDF from the notes module; buyers' copies belong to purchased PDFs. */
+export function storePdfsFrom(pdfs: PdfService, purchased: PurchasedPdfService): StorePdfs {
   return {
     async readOwn(user, pdfId) {
       const { row, file } = await pdfs.data(user, pdfId);
@@ -27,10 +28,8 @@ export function storePdfsFrom(pdfs: PdfService): StorePdfs {
         sha256: sha256Hex(bytes),
       };
     },
-    async grantCopy(tx, copy) {
-      await insertPurchasedPdf(tx, copy);
-    },
-    removeCopy: (tx, pdfId) => pdfs.removePurchasedCopy(tx, pdfId),
+    grantCopy: (tx, copy) => purchased.addStoreCopy(tx, copy),
+    removeCopy: (tx, pdfId) => purchased.removeStoreCopy(tx, pdfId),
   };
 }
 
@@ -49,6 +48,7 @@ export function createStores(deps: {
   db: Database;
   economy: ReturnType<typeof createEconomyService>;
   pdfs: PdfService;
+  purchased: PurchasedPdfService;
   library: StoreLibrary;
   files: FileStore;
   jobs: JobQueue;
@@ -65,7 +65,7 @@ export function createStores(deps: {
     db: deps.db,
     ledger: deps.economy,
     library: deps.library,
-    pdfs: storePdfsFrom(deps.pdfs),
+    pdfs: storePdfsFrom(deps.pdfs, deps.purchased),
     files: deps.files,
     renderPages: deps.renderPages,
     jobs: deps.jobs,

@@ -9,7 +9,6 @@ import crypto from 'node:crypto';
 import { notesMessages, type UserPdf } from '@medsutra/contract/notes/api';
 import type { FileStore, StoredFile } from '../../adapters/files/file-store.ts';
 import type { Database } from '../../db/client.ts';
-import type { DbExecutor } from '../../db/executor.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { sha256Hex } from '../../lib/hash.ts';
@@ -324,15 +323,6 @@ export function createPdfService(deps: {
         if (row.thumbnailKey) await deps.files.delete(row.thumbnailKey);
       }
       if (row?.stampedFileKey) await deps.files.delete(row.stampedFileKey);
-    },
-
-    /**
-     * Takes a store purchase's copy back (a refund or a takedown), inside the store's transaction,
-     * with its stamped copy: that is only a cache, so deleting it before the commit is harmless.
-     */
-    async removePurchasedCopy(tx: DbExecutor, id: string): Promise<void> {
-      const stampedFileKey = await repository.deletePurchasedPdf(tx, id);
-      if (stampedFileKey) await deps.files.delete(stampedFileKey);
     },
   };
 }

@@ -205,8 +205,6 @@ export function createNotesRepository() {
       await exec.update(userPdfs).set({ stampedFileKey }).where(eq(userPdfs.id, id));
     },
 
-    deletePurchasedPdf,
-
     async deletePdf(exec: DbExecutor, id: string, userId: string): Promise<PdfRow | null> {
       const [row] = await exec
         .delete(userPdfs)
@@ -295,45 +293,6 @@ export function createNotesRepository() {
 }
 
 export type NotesRepository = ReturnType<typeof createNotesRepository>;
-
-/**
- * A purchased copy in the buyer's PDFs (the notes store's sales): it points at the store's file,
- * which it does not own. Its `sha256` carries the order, so a buyer who also uploaded the same
- * bytes keeps both rows.
- */
-export async function insertPurchasedPdf(
-  db: DbExecutor,
-  row: {
-    id: string;
-    userId: string;
-    title: string;
-    fileKey: string;
-    fileSize: number;
-    pageCount: number;
-    sha256: string;
-    orderId: string;
-    createdAt: Date;
-  },
-): Promise<PdfRow> {
-  const { orderId, ...rest } = row;
-  const [inserted] = await db
-    .insert(userPdfs)
-    .values({ ...rest, sha256: `${row.sha256}#order:${orderId}`, origin: 'purchased' })
-    .returning();
-  return inserted!;
-}
-
-/**
- * Takes a purchased copy away (a refund or takedown); the store's file stays. Returns the key of
- * the copy's stamped bytes, if any, for the caller to delete.
- */
-export async function deletePurchasedPdf(db: DbExecutor, id: string): Promise<string | null> {
-  const [row] = await db
-    .delete(userPdfs)
-    .where(and(eq(userPdfs.id, id), eq(userPdfs.origin, 'purchased')))
-    .returning({ stampedFileKey: userPdfs.stampedFileKey });
-  return row?.stampedFileKey ?? null;
-}
 
 /** The subject's notes, PDFs (as metadata) and pearls, for the export. */
 async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {

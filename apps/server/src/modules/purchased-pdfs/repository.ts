@@ -1,4 +1,8 @@
-/** Purchased PDFs' rows: the `purchased` side of `user_pdfs` (the notes module owns the `own` side). */
+/**
+ * Purchased PDFs' rows: the `purchased` side of `user_pdfs` (the notes module owns the `own` side).
+ * Two kinds: a Golden Med Store copy, whose stamped bytes are its own file; and a notes-store
+ * copy, which points at the store's file (other buyers read it) and keeps a stamped cache.
+ */
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { userPdfs } from '../../db/schema.ts';
@@ -29,9 +33,40 @@ async function deletePurchasedPdf(ex: DbExecutor, id: string, userId: string): P
   return rows[0]?.fileKey ?? null;
 }
 
+/**
+ * A notes-store copy: it points at the store's file, which it does not own. Its `sha256` carries
+ * the order, so a buyer who also uploaded the same bytes keeps both rows.
+ */
+async function insertStoreCopy(
+  ex: DbExecutor,
+  row: {
+    id: string;
+    userId: string;
+    title: string;
+    fileKey: string;
+    fileSize: number;
+    pageCount: number;
+    sha256: string;
+    orderId: string;
+    createdAt: Date;
+  },
+): Promise<void> {
+  const { orderId, ...rest } = row;
+  await ex.insert(userPdfs).values({ ...rest, sha256: `${row.sha256}#order:${orderId}`, origin: 'purchased' });
+}
+
+/** Takes a notes-store copy away; returns the key of its stamped bytes, if any, for the caller to delete. */
+async function deleteStoreCopy(ex: DbExecutor, id: string): Promise<string | null> {
+  const [row] = await ex
+    .delete(userPdfs)
+    .where(and(eq(userPdfs.id, id), eq(userPdfs.origin, 'purchased')))
+    .returning({ stampedFileKey: userPdfs.stampedFileKey });
+  return row?.stampedFileKey ?? null;
+}
+
 /** The module's repository: every function takes the handle it runs on (decision 018). */
 export function createPurchasedPdfsRepository() {
-  return { insertPurchasedPdf, deletePurchasedPdf };
+  return { insertPurchasedPdf, deletePurchasedPdf, insertStoreCopy, deleteStoreCopy };
 }
 
 export type PurchasedPdfsRepository = ReturnType<typeof createPurchasedPdfsRepository>;

@@ -1,7 +1,8 @@
 /**
- * Puts a purchased PDF into a customer's purchased PDFs (and takes it out): the bytes, already
- * watermarked for that customer, go to the file store under `pdfs/<user>/<id>.pdf`, and the row
- * is written inside the caller's transaction, so a grant and its PDF commit together.
+ * The one owner of purchased-PDF rows. A Golden Med Store copy: the bytes, already watermarked
+ * for that customer, go to the file store under `pdfs/<user>/<id>.pdf`. A notes-store copy: the
+ * row points at the listing's file, and the copy is stamped on first read (decision 069). Rows are
+ * written inside the caller's transaction, so a sale or grant and its PDF commit together.
  */
 import crypto from 'node:crypto';
 import type { FileStore } from '../../adapters/files/file-store.ts';
@@ -32,6 +33,20 @@ export function createPurchasedPdfService(deps: { files: FileStore; repository?:
         at: input.at,
       });
       return id;
+    },
+
+    /** A notes-store sale's copy for the buyer, in the sale's transaction. */
+    async addStoreCopy(tx: DbExecutor, copy: Parameters<PurchasedPdfsRepository['insertStoreCopy']>[1]): Promise<void> {
+      await repo.insertStoreCopy(tx, copy);
+    },
+
+    /**
+     * Takes a notes-store copy back (a refund or a takedown) inside the store's transaction, with its
+     * stamped copy: that is only a cache, so deleting it before the commit is harmless.
+     */
+    async removeStoreCopy(tx: DbExecutor, id: string): Promise<void> {
+      const stampedFileKey = await repo.deleteStoreCopy(tx, id);
+      if (stampedFileKey) await files.delete(stampedFileKey);
     },
 
     /** Removes the row in `tx`; returns a function that deletes the bytes (call it after commit). */
