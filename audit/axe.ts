@@ -1,7 +1,7 @@
 /**
  * axe-core on every page of the route table (plus the insights page and the not-found page),
  * signed out and signed in, at 360 px and 1280 px. Every violation is listed with its page;
- * serious and critical ones fail the audit (ARCHITECTURE.md: 0 on every page).
+ * serious and critical ones fail the audit (docs/architecture.md: 0 on every page).
  * Run alone: node audit/axe.ts (needs a built web app).
  */
 import fs from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * Offline, a student works a NeuroCase start to finish on a 360 px phone: the cost and plan are
  * shown first, findings are chosen from lists, and the marking names what was missed, with its
- * references; the coins and XP move as DECISIONS.md says (150 and 75).
+ * references; the coins and XP move as docs/product-rules.md says (150 and 75).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

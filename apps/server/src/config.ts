@@ -146,7 +146,7 @@ export const configSchema = z.object({
   RATE_LIMIT_MCQ_TESTS_PER_MINUTE: positiveInt(30),
   RATE_LIMIT_MCQ_TEST_SAVES_PER_MINUTE: positiveInt(240),
   // notes and PDFs
-  /** The largest PDF one upload may be (DECISIONS.md: 50 MB). */
+  /** The largest PDF one upload may be (docs/product-rules.md: 50 MB). */
   PDF_MAX_BYTES: positiveInt(50 * 1024 * 1024),
   RATE_LIMIT_PDF_UPLOADS_PER_HOUR: positiveInt(60),
   // untrusted files (PDFs and pictures) are handled in a child process under these limits (decision 073)

@@ -18,7 +18,7 @@ describe('the route table', () => {
     }
   });
 
-  it('resolves the pairs DECISIONS.md names to their first spelling', () => {
+  it('resolves the pairs docs/product-rules.md names to their first spelling', () => {
     expect(findRedirect('/mynotes')?.to).toBe('/my-notes');
     expect(findRedirect('/ward-dx')?.to).toBe('/warddx-clinical-reasoning');
     expect(findRedirect('/xp-details-page')?.to).toBe('/xp-details');

@@ -1,5 +1,5 @@
 /**
- * The web app's route table as data (spec 000 section 2 with DECISIONS.md's redirects).
+ * The web app's route table as data (with the redirects of docs/product-rules.md, "Name and routes").
  * The router, the server's search metadata and the tests all read this one table.
  */
 import { formatInr, PLANS } from './economy/table.ts';
@@ -672,7 +672,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
 ];
 
-/** Paths named twice: the first spelling is canonical (DECISIONS.md). Query strings are kept. */
+/** Paths named twice: the first spelling is canonical (docs/product-rules.md). Query strings are kept. */
 export const ROUTE_REDIRECTS: readonly RouteRedirect[] = [
   { from: '/mynotes', to: '/my-notes' },
   { from: '/image-analyser', to: '/image-analysis' },

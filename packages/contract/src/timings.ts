@@ -1,4 +1,4 @@
-/** Timings of the web app shell (spec 000 section 9), in milliseconds, written once. */
+/** Timings of the web app shell, in milliseconds, written once. */
 
 /** The auth loading screen shows at most this long; after it the visitor view shows. */
 export const AUTH_LOADING_CAP_MS = 1000;
@@ -25,7 +25,7 @@ export const QUERY_RETRY_MAX_MS = 5000;
 /** A toast stays this long unless its caller says otherwise. */
 export const TOAST_DEFAULT_MS = 5000;
 
-/** The header balances (spec 000 section 4, Balances): refreshed this often while the page is visible… */
+/** The header balances: refreshed this often while the page is visible… */
 export const BALANCE_REFRESH_INTERVAL_MS = 120_000;
 /** …at most once in this long unless forced (a return to the page forces one)… */
 export const BALANCE_REFRESH_THROTTLE_MS = 30_000;

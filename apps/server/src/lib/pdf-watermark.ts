@@ -1,5 +1,5 @@
 /**
- * The watermark on every page of a purchased PDF (DECISIONS.md "Marketplace and Golden Med
+ * The watermark on every page of a purchased PDF (docs/product-rules.md "Marketplace and Golden Med
  * Store"): the buyer's name, masked email and order id, light enough to read through, so a
  * leaked copy can be traced to its order. pdf-lib only (pure JS, no canvas). The Golden Med Store
  * stamps its copy once, when it is granted; the notes store stamps a copy on its first download

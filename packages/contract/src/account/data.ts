@@ -17,7 +17,7 @@ export const exportDownloadPath = (exportId: string) => `/api/account/export/${e
 export const ACCOUNT_DATA_RULES = {
   /** How long a finished export can be downloaded. */
   exportLinkDays: 7,
-  /** How long a deletion waits; signing in during it cancels it (DECISIONS.md, Privacy). */
+  /** How long a deletion waits; signing in during it cancels it (docs/product-rules.md, Privacy). */
   deletionWaitDays: 7,
 } as const;
 

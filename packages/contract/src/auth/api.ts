@@ -1,5 +1,5 @@
 /**
- * Request and reply shapes of the account calls (spec 000 section 7). The rules they apply live
+ * Request and reply shapes of the account calls. The rules they apply live
  * in `auth/rules.ts` (no zod there, so the sign-in page can import them cheaply) and are
  * re-exported here.
  */

@@ -1,7 +1,7 @@
 /**
  * Every user-facing sentence of sign-in, sign-up, devices, Google sign-in, sessions and password
- * reset: spec 000 sections 5 and 8 verbatim, and, where the spec is silent, sentences in the same
- * voice. The device-limit sentences live once in `messages.deviceLimit` and are reused here.
+ * reset: the product's own sentences for those screens, word for word, and where the product
+ * gives none, sentences in the same voice. The device-limit sentences live once in `messages.deviceLimit` and are reused here.
  */
 
 import { WELCOME_BONUS_COINS } from '../economy/table.ts';

@@ -1,5 +1,5 @@
 /**
- * The economy table from DECISIONS.md. Every coin amount, XP amount, level threshold, plan and
+ * The economy table from docs/product-rules.md. Every coin amount, XP amount, level threshold, plan and
  * price lives here once; the server pays from it and the web app displays it.
  */
 

@@ -24,7 +24,7 @@ export interface Feature {
   /** The page that opens it (a route table path). */
   path: string;
   plan: FeaturePlan;
-  /** Med Coins a run costs (DECISIONS.md); null when it costs nothing per use. */
+  /** Med Coins a run costs (docs/product-rules.md); null when it costs nothing per use. */
   costCoins: number | null;
   /** True once the feature does its job (listed in feature-availability.ts); until then every page says "coming soon". */
   available: boolean;

@@ -1,7 +1,7 @@
 /**
  * The Golden Med Store (MedSutra's own PDFs, priced in rupees, bought through the payments'
  * checkout), the admins' customer-PDF grants and the sheets sync: calls, shapes and messages
- * (issue 22, DECISIONS.md "Marketplace and Golden Med Store").
+ * (issue 22, docs/product-rules.md "Marketplace and Golden Med Store").
  */
 import { z } from 'zod';
 import { displayText, text } from '../text.ts';

@@ -142,7 +142,7 @@ describe('the guide’s figures', () => {
       `${n(REVISION_SUBTOPIC_COUNT)} revision subtopics`,
       `${AI_TOOL_XP_PERCENT}% of the coins spent, rounded down`,
       `${n(REFERRAL_REWARD_COINS)} Med Coins and ${n(REFERRAL_REWARD_XP)} XP`,
-      // The referral conditions (DECISIONS.md): verified email, a second day, the monthly cap.
+      // The referral conditions (docs/product-rules.md): verified email, a second day, the monthly cap.
       'verifies their email and comes back on another day',
       `At most ${n(REFERRAL_MONTHLY_CAP)} referrals are paid each calendar month`,
       `same internet connection within ${n(REFERRAL_SAME_ADDRESS_WINDOW_MINUTES)} minutes earns nothing`,
@@ -208,7 +208,7 @@ describe('the guide’s figures', () => {
     expect([...new Set(numbers)].filter((value) => !allowed.has(value))).toEqual([]);
   });
 
-  it('leaves out the figures DECISIONS.md rejects', () => {
+  it('leaves out the figures docs/product-rules.md rejects', () => {
     expect(plainText).not.toMatch(/12,?000|20,?000/);
     expect(plainText).not.toContain('150 XP');
     expect(plainText).not.toContain(`${AI_TOOL_NAMES.neuroCase}: 100`);

@@ -35,7 +35,7 @@ export const LIBRARY_SEARCH_MAX = 200;
 export const LIBRARY_REPORT_TEXT_MAX = 2000;
 
 /**
- * Where a piece of text came from (DECISIONS.md, AI honesty), shown wherever it appears:
+ * Where a piece of text came from (docs/product-rules.md, AI honesty), shown wherever it appears:
  * `library-offline` composed from the library without a model, `library` written by a model from
  * retrieved library passages (with citations), `general` a model's answer without library support.
  */

@@ -2,8 +2,8 @@
  * The medical library's content as it is kept in the repository (`content/library/`), checked by
  * these schemas before it is imported. One subject folder holds `syllabus.json`, `notes.json` and
  * `questions/<topic>.json`; `content/library/cases/*.json` holds the clinical cases,
- * `content/library/figures/*.json` the figures; `docs/content-format.md` describes them. CONTENT.md in the
- * steering documents says how each item is written; DECISIONS.md fixes the subjects and the 745.
+ * `content/library/figures/*.json` the figures. `docs/content-format.md` describes them and says
+ * how each item is written and reviewed; docs/product-rules.md fixes the subjects and the 745.
  */
 import { z } from 'zod';
 import { QUESTION_FORMATS } from './question-body.ts';
@@ -89,7 +89,7 @@ export const examTagSchema = z.enum(['neet-pg', 'inicet', 'fmge', 'mbbs']);
 export type ExamTag = z.infer<typeof examTagSchema>;
 
 /**
- * The second reading every item gets before it lands (CONTENT.md, "Review before done"): who read
+ * The second reading every item gets before it lands (docs/content-format.md, "Review before done"): who read
  * it (never its writer), when, against which version of the checklist, and what the reading changed.
  */
 export const reviewRecordSchema = z.object({

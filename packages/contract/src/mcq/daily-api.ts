@@ -1,6 +1,6 @@
 /**
  * The daily challenge: DAILY_CHALLENGE_SIZE questions, the same for everyone on a calendar day in
- * Asia/Kolkata (DECISIONS.md), answered through the practice answer call. 10 XP per correct answer
+ * Asia/Kolkata (docs/product-rules.md), answered through the practice answer call. 10 XP per correct answer
  * and 20 more for all five, each once per day.
  */
 import { z } from 'zod';

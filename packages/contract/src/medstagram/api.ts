@@ -1,7 +1,7 @@
 /**
  * Medstagram, the study community: posts of every kind the app makes, profiles, follows, likes,
  * comments, saves, blocks and in-app notifications. Other students see a name and a public handle,
- * never an email (DECISIONS.md).
+ * never an email (docs/product-rules.md).
  */
 import { z } from 'zod';
 import { groundingSchema } from '../library/api.ts';
@@ -9,7 +9,7 @@ import { mindmapSourceSchema, mindmapTreeSchema } from '../mindmaps/api.ts';
 import { text } from '../text.ts';
 
 export const MEDSTAGRAM_PAGE_SIZE = 20;
-/** DECISIONS.md: comments up to 1,000 characters, editable for 5 minutes. */
+/** docs/product-rules.md: comments up to 1,000 characters, editable for 5 minutes. */
 export const COMMENT_MAX_CHARS = 1000;
 export const COMMENT_EDIT_WINDOW_MS = 5 * 60 * 1000;
 /** Comments one account may write a minute (the feed is not a chat room). */

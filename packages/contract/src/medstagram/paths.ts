@@ -2,7 +2,7 @@
 
 export const medstagramApiPaths = {
   posts: '/api/medstagram/posts',
-  /** `:email` is the author's public handle, or (for the owner alone) her own email (DECISIONS.md). */
+  /** `:email` is the author's public handle, or (for the owner alone) her own email (docs/product-rules.md). */
   userPosts: '/api/medstagram/user/:email/posts',
   userProfile: '/api/medstagram/user/:email/profile',
   post: '/api/medstagram/posts/:id',

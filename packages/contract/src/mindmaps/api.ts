@@ -10,7 +10,7 @@ import { displayText, text } from '../text.ts';
 
 export const MINDMAP_TOPIC_MAX = 200;
 export const MINDMAP_COST_COINS = AI_TOOL_COSTS.mindmap;
-/** XP for generating: half the coins spent (DECISIONS.md). */
+/** XP for generating: half the coins spent (docs/product-rules.md). */
 export const MINDMAP_GENERATE_XP = aiToolXp(MINDMAP_COST_COINS);
 export const MINDMAP_SHARE_XP = MEDSTAGRAM_SHARE_XP;
 export const MINDMAP_LABEL_MAX = 200;
@@ -63,10 +63,10 @@ export const mindmapMessages = {
   sharedBadge: 'Shared',
   pdfNotAvailable: 'Not Available',
   pdfProcessing: 'PDF for the topic is still being processed',
-  /** Shown with a mindmap composed from the library without a model (DECISIONS.md, AI honesty). */
+  /** Shown with a mindmap composed from the library without a model (docs/product-rules.md, AI honesty). */
   libraryOffline:
     "From the MedSutra library (offline): composed from the library's notes and questions, without an AI model. Its references are the last branch.",
-  /** DECISIONS.md, AI honesty: shown wherever an offline outline is shown. */
+  /** docs/product-rules.md, AI honesty: shown wherever an offline outline is shown. */
   offlineOutline:
     'Offline outline: made from a standard clinical template because no AI model is connected. Check it against your textbook.',
   aiNote: (model: string) =>

@@ -1,4 +1,4 @@
-/** Session lifetimes from DECISIONS.md. */
+/** Session lifetimes from docs/product-rules.md. */
 export const SESSION_IDLE_DAYS = 30;
 export const SESSION_ABSOLUTE_DAYS = 90;
 /** Cookie name; over HTTPS it carries the `__Host-` prefix. */

@@ -1,6 +1,6 @@
 /**
  * The notes marketplace (issue 22): students list their own PDFs for Med Coins, others buy them.
- * The numbers are DECISIONS.md's "Marketplace" table; the web app and the server both read them here.
+ * The numbers are docs/product-rules.md's "Marketplace" table; the web app and the server both read them here.
  */
 import { z } from 'zod';
 import { displayText, text } from '../text.ts';

@@ -1,6 +1,6 @@
 /**
  * Study plans: the free formula planner (`/formulastudyplanner`), the AI study planner
- * (`/study-planner`, 20 Med Coins only when a model wrote the plan, DECISIONS.md), day-wise plans
+ * (`/study-planner`, 20 Med Coins only when a model wrote the plan, docs/product-rules.md), day-wise plans
  * with time slots, re-planning after missed days, calendar export and today's tasks.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
- * The one AI-tool framework (ARCHITECTURE.md, the learning core): every tool's id, page, cost, plan
+ * The one AI-tool framework (docs/architecture.md, the learning core): every tool's id, page, cost, plan
  * gate, input and output schemas, in one table the server and the web app both read. A run spends
- * the cost in the same transaction that records it, pays XP at half the coins (DECISIONS.md), is
+ * the cost in the same transaction that records it, pays XP at half the coins (docs/product-rules.md), is
  * refunded when it fails or is refused, and is kept in the tool's history.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The AI tutor (`/augchatbase`, `/medai-study-tool`, `/premium-chat`, `/chatbase-*`): its API
  * paths, limits, messages and the words of its screens. No zod here: the screens import it alone.
- * Daily limits are DECISIONS.md's ("Tutor"), counted per calendar day in Asia/Kolkata.
+ * Daily limits are docs/product-rules.md's ("Tutor"), counted per calendar day in Asia/Kolkata.
  */
 import type { PlanId } from '../economy/table.ts';
 
@@ -18,7 +18,7 @@ export const tutorThreadPath = (threadId: string) => `/api/chat/threads/${encode
 export const tutorMessagesPath = (threadId: string) => `${tutorThreadPath(threadId)}/messages`;
 export const tutorFeedbackPath = (messageId: string) => `/api/chat/messages/${encodeURIComponent(messageId)}/feedback`;
 
-/** Tutor messages a day (Asia/Kolkata) by plan (DECISIONS.md). */
+/** Tutor messages a day (Asia/Kolkata) by plan (docs/product-rules.md). */
 export const TUTOR_DAILY_LIMITS: Record<PlanId, number> = { free: 30, premium: 300, premiumPlus: 600 };
 
 export const TUTOR_MESSAGE_MAX = 2000;

@@ -24,7 +24,7 @@ export const mindmaps = pgTable(
     model: text('model'),
     tree: jsonb('tree').$type<MindmapTree>(),
     /**
-     * Where its facts came from (DECISIONS.md, AI honesty): `library-offline` (composed from the
+     * Where its facts came from (docs/product-rules.md, AI honesty): `library-offline` (composed from the
      * library without a model), `library` (a model wrote it from retrieved passages) or `general`
      * (a model answered without library support). Null for mindmaps made before the library.
      */

@@ -81,7 +81,7 @@ export const userPdfs = pgTable(
 
 /**
  * A pearl: one high-yield fact in the student's words. `contentKey` is the normalised text, so a
- * pearl that repeats one of the user's own pays nothing (DECISIONS.md); `day` is the Asia/Kolkata
+ * pearl that repeats one of the user's own pays nothing (docs/product-rules.md); `day` is the Asia/Kolkata
  * date it was made, for the 5-a-day XP limit.
  */
 export const pearls = pgTable(

@@ -90,7 +90,7 @@ describe('asking to delete the account', () => {
     expect((await requestDeletion('medsutra_session=nobody', { password: PASSWORD })).statusCode).toBe(401);
   });
 
-  // PGlite runs one transaction at a time, so only PostgreSQL can race (ARCHITECTURE.md, Data).
+  // PGlite runs one transaction at a time, so only PostgreSQL can race (docs/architecture.md, Data).
   it.skipIf(!onPostgres)('schedules once when two requests race; the other is told it is scheduled', async () => {
     const racer = await signUp(t.app);
     const replies = await Promise.all([

@@ -1,5 +1,5 @@
 /**
- * Referral rewards (DECISIONS.md, Economy): a referral is written pending at sign-up and pays the
+ * Referral rewards (docs/product-rules.md, Economy): a referral is written pending at sign-up and pays the
  * referrer REFERRAL_REWARD_COINS and REFERRAL_REWARD_XP only once the new account has verified
  * its email and come back on a later calendar day (Asia/Kolkata), at most REFERRAL_MONTHLY_CAP a
  * month per referrer. Never for an account on a device the referrer has used, nor for the second

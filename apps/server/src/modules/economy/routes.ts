@@ -1,5 +1,5 @@
 /**
- * The economy's calls: balances (spec 000 §7), history and coin analytics. Every call names the
+ * The economy's calls: balances, history and coin analytics. Every call names the
  * student by email and serves only her (or an admin); nothing here may be cached.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The one grounded-answer service every AI feature uses (ARCHITECTURE.md, the learning core):
+ * The one grounded-answer service every AI feature uses (docs/architecture.md, the learning core):
  * retrieve the library's best passages, then either a configured model writes from them and its
  * citations are checked against what was retrieved, or (no model) the answer is composed from the
  * passages themselves. The grounding says which, and nothing pretends to be a model.
@@ -27,7 +27,7 @@ export interface Citation {
 
 export interface GroundedAnswer {
   grounding: Grounding;
-  /** The label shown with the answer (DECISIONS.md, AI honesty). */
+  /** The label shown with the answer (docs/product-rules.md, AI honesty). */
   label: string;
   text: string;
   citations: Citation[];

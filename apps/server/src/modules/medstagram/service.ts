@@ -1,7 +1,7 @@
 /**
  * Medstagram: posts that other modules create inside their own transactions, image posts and
  * shared pearls, the paged feed, profiles, follows, likes, comments, saves, blocks and the in-app
- * notifications. Nothing here pays XP except sharing (DECISIONS.md: no XP for likes, follows or
+ * notifications. Nothing here pays XP except sharing (docs/product-rules.md: no XP for likes, follows or
  * comments, so the leaderboard cannot be farmed through the feed).
  */
 
@@ -416,7 +416,7 @@ export function createMedstagramService(deps: MedstagramServiceDeps) {
       return { postId: id! };
     },
 
-    /** Shares one of the viewer's pearls (50 XP once per pearl, DECISIONS.md). */
+    /** Shares one of the viewer's pearls (50 XP once per pearl, docs/product-rules.md). */
     async sharePearl(viewer: SessionUser, pearlId: string) {
       if (!deps.pearls || !deps.shareXp) throw notFound(medstagramMessages.pearlNotFound);
       const { pearls, shareXp } = deps;

@@ -2,7 +2,7 @@
  * /data-import's rules: every candidate is checked (title, length, kind, library subject and
  * subtopic by id or name) and compared with what the student already has; a preview reports each
  * row; a commit writes every good row in one transaction and refuses, writing nothing, when any
- * row is bad. Imported pearls pay no XP (XP is for pearls written here, DECISIONS.md).
+ * row is bad. Imported pearls pay no XP (XP is for pearls written here, docs/product-rules.md).
  */
 import crypto from 'node:crypto';
 import {

@@ -1,5 +1,5 @@
 /**
- * Where a mindmap came from, said wherever it is shown (DECISIONS.md, AI honesty): the offline
+ * Where a mindmap came from, said wherever it is shown (docs/product-rules.md, AI honesty): the offline
  * outline is never passed off as a model's work. Small and eager, for lists and feed cards.
  */
 

@@ -25,7 +25,7 @@ const wipePdfCache = async () => {
   if ('caches' in window) await caches.delete(LEGACY_PDF_CACHE);
 };
 
-/** The PDFs downloaded for offline reading and this device's keys for them (DECISIONS.md: wiped at sign-out). */
+/** The PDFs downloaded for offline reading and this device's keys for them (docs/product-rules.md: wiped at sign-out). */
 const wipeOfflinePdfs = () =>
   new Promise((resolve) => {
     const request = indexedDB.deleteDatabase(OFFLINE_PDF_DB_NAME);

@@ -87,7 +87,7 @@ export function DocumentationDetail({ id, onBack }: DocumentationDetailProps) {
         </p>
       </header>
       <Card className="min-w-0">
-        {/* Sanitized by the server before it was stored and again before it was sent (ARCHITECTURE.md). */}
+        {/* Sanitized by the server before it was stored and again before it was sent (docs/architecture.md). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the one place the app shows stored HTML, sanitized on the server */}
         <div className={PROSE} dangerouslySetInnerHTML={{ __html: item.htmlContent }} />
       </Card>

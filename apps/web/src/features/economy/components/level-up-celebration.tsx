@@ -1,5 +1,5 @@
 /**
- * "Level up!": shown when an XP award raises the level (spec 000 section 4, Level). It pops in
+ * "Level up!": shown when an XP award raises the level. It pops in
  * only for people who have not asked for reduced motion, and closes itself after a few seconds.
  */
 

@@ -1,5 +1,5 @@
 /**
- * When the header balances are fetched (spec 000 section 4, Balances): every 120 s while the page
+ * When the header balances are fetched: every 120 s while the page
  * is visible, forced on return to visibility, at most once per 30 s unless forced, and each call
  * tried again after 500 ms and 1000 ms. Pure of React and the DOM so that it is tested with fake
  * timers; `use-balance-refresh.ts` connects it to the page.

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@medsutra/contract/product';
 
 /*
- * The prediction figures are MedSutra's own claim as the product states it (DECISIONS.md, AI honesty).
+ * The prediction figures are MedSutra's own claim as the product states it (docs/product-rules.md, AI honesty).
  * They are shown only as that claim, never as an independent result, and no other figure is added.
  */
 export const PREDICTED_TOPICS_MATCHED = 157;

@@ -1,4 +1,4 @@
-/** The pearl calls: create (pays XP by DECISIONS.md's limits), list and search, one, delete. */
+/** The pearl calls: create (pays XP by docs/product-rules.md's limits), list and search, one, delete. */
 
 import { type LibrarySubjectsReply, libraryApiPaths } from '@medsutra/contract/library/api';
 import { medstagramApiPaths } from '@medsutra/contract/medstagram/paths';

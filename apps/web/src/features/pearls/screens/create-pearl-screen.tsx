@@ -1,4 +1,4 @@
-/** Create a pearl (/create-pearl): a title, the fact (up to 500 characters) and a subject; pays XP as DECISIONS.md says. */
+/** Create a pearl (/create-pearl): a title, the fact (up to 500 characters) and a subject; pays XP as docs/product-rules.md says. */
 import { PEARL_CONTENT_MAX, PEARL_TITLE_MAX } from '@medsutra/contract/notes/api';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
