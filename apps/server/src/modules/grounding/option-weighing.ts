@@ -273,7 +273,7 @@ export function weighOptions(
       const match = keyedMatch(item.keyedOption);
       const line = item.lines[0];
       const similarity = stemSimilarity(item.stem);
-      if (match >= 0 && line && similarity >= 0.3) {
+      if (match >= 0 && line && similarity >= 0.4) {
         const support = Math.min(1, 0.3 + similarity);
         if (support > evidence[match]!.support) evidence[match] = { support, item, quote: line.text };
       }
