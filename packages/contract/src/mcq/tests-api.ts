@@ -15,10 +15,12 @@ export const mcqTestPaths = {
   test: '/api/tests/:testId',
   answers: '/api/tests/:testId/answers',
   submit: '/api/tests/:testId/submit',
+  review: '/api/tests/:testId/review',
 } as const;
 export const mcqTestPath = (id: string) => `/api/tests/${encodeURIComponent(id)}`;
 export const mcqTestAnswersPath = (id: string) => `/api/tests/${encodeURIComponent(id)}/answers`;
 export const mcqTestSubmitPath = (id: string) => `/api/tests/${encodeURIComponent(id)}/submit`;
+export const mcqTestReviewPath = (id: string) => `/api/tests/${encodeURIComponent(id)}/review`;
 
 export const testPatternIds = ['neet-pg', 'inicet', 'fmge', 'custom'] as const;
 export type TestPatternId = (typeof testPatternIds)[number];
@@ -94,7 +96,12 @@ export const mcqTestMessages = {
   choiceNotAnOption: 'An answer is not one of its question’s options. Reload the test.',
   answerIdRequired: 'An answer is missing its id. Reload the test.',
   tooManyAnswers: `Send at most ${TEST_ANSWERS_PER_SAVE_MAX} answers at a time`,
+  notSubmitted: 'This test is still running: its review, with the answer key, opens once the test is submitted.',
+  secondsInvalid: 'Time spent on a question is a whole number of seconds, up to the test’s length.',
 } as const;
+
+/** Longest time one question can be counted for (a 300-minute custom test spent on one question). */
+export const TEST_SECONDS_PER_QUESTION_MAX = CUSTOM_TEST_MAX_MINUTES * 60;
 
 export const testCreateRequestSchema = z.object({
   pattern: z.enum(testPatternIds, mcqTestMessages.patternRequired),
@@ -194,3 +201,51 @@ export const testAnswersRequestSchema = z.object({
 });
 export type TestAnswersRequest = z.infer<typeof testAnswersRequestSchema>;
 export const testAnswersReplySchema = z.object({ saved: z.number().int() });
+
+/**
+ * A submit may carry the seconds the screen was on each question (counted on the device, as the
+ * server cannot see the screen). The first submit stores them; a repeated submit changes nothing.
+ */
+export const testSubmitRequestSchema = z.object({
+  seconds: z
+    .record(
+      text().min(1).max(200),
+      z
+        .number(mcqTestMessages.secondsInvalid)
+        .min(0, mcqTestMessages.secondsInvalid)
+        .max(TEST_SECONDS_PER_QUESTION_MAX, mcqTestMessages.secondsInvalid)
+        // A refinement, not .int(): the request error names .int()'s type, not this sentence.
+        .refine(Number.isInteger, mcqTestMessages.secondsInvalid),
+    )
+    .optional(),
+});
+export type TestSubmitRequest = z.infer<typeof testSubmitRequestSchema>;
+
+export const reviewOutcomes = ['correct', 'wrong', 'unanswered'] as const;
+export type ReviewOutcome = (typeof reviewOutcomes)[number];
+
+/** One question of a submitted test as the review shows it: the student's choice, the key and why. */
+export const testReviewQuestionSchema = testQuestionSchema.extend({
+  position: z.number().int(),
+  subjectName: z.string(),
+  subtopicId: z.string().nullable(),
+  subtopicName: z.string().nullable(),
+  chosenOptionId: z.string().nullable(),
+  keyOptionId: z.string(),
+  outcome: z.enum(reviewOutcomes),
+  explanation: z.string(),
+  /** In option order, when the question explains each option. */
+  optionExplanations: z.array(z.string()).nullable(),
+  /** Seconds the screen showed the question (null: the device did not send them). */
+  seconds: z.number().int().nullable(),
+  bookmarked: z.boolean(),
+});
+export type TestReviewQuestion = z.infer<typeof testReviewQuestionSchema>;
+
+export const testReviewReplySchema = z.object({
+  testId: z.string(),
+  name: z.string(),
+  submittedAt: z.string(),
+  questions: z.array(testReviewQuestionSchema),
+});
+export type TestReviewReply = z.infer<typeof testReviewReplySchema>;
