@@ -9,21 +9,17 @@ import { difficultySchema, type ExamTag, LIBRARY_SUBJECT_IDS } from '../library/
 import type { QuestionFormatId } from '../library/question-body.ts';
 import { questionBodyShape } from '../library/question-body-schema.ts';
 import { text } from '../text.ts';
+import {
+  CUSTOM_TEST_MAX_MINUTES,
+  CUSTOM_TEST_MAX_QUESTIONS,
+  TEST_ANSWERS_PER_SAVE_MAX,
+  TEST_SECONDS_PER_QUESTION_MAX,
+  type TestPatternId,
+  testPatternIds,
+} from './tests-paths.ts';
 
-export const mcqTestPaths = {
-  tests: '/api/tests',
-  test: '/api/tests/:testId',
-  answers: '/api/tests/:testId/answers',
-  submit: '/api/tests/:testId/submit',
-  review: '/api/tests/:testId/review',
-} as const;
-export const mcqTestPath = (id: string) => `/api/tests/${encodeURIComponent(id)}`;
-export const mcqTestAnswersPath = (id: string) => `/api/tests/${encodeURIComponent(id)}/answers`;
-export const mcqTestSubmitPath = (id: string) => `/api/tests/${encodeURIComponent(id)}/submit`;
-export const mcqTestReviewPath = (id: string) => `/api/tests/${encodeURIComponent(id)}/review`;
-
-export const testPatternIds = ['neet-pg', 'inicet', 'fmge', 'custom'] as const;
-export type TestPatternId = (typeof testPatternIds)[number];
+// The paths and limits are zod-free (tests-paths.ts): the exam screen loads them without zod.
+export * from './tests-paths.ts';
 
 export interface TestPattern {
   name: string;
@@ -73,14 +69,6 @@ export const TEST_PATTERNS: Record<Exclude<TestPatternId, 'custom'>, TestPattern
     formats: ['single'],
   },
 };
-export const CUSTOM_TEST_MARKS = { marksCorrect: 1, marksWrong: 0 } as const;
-export const CUSTOM_TEST_MAX_QUESTIONS = 200;
-export const CUSTOM_TEST_MAX_MINUTES = 300;
-export const TEST_FINISHED_XP = 50;
-export const TEST_ANSWERS_PER_SAVE_MAX = 300;
-/** A percentile is shown once this many students (you included) have taken the same test. */
-export const PERCENTILE_MIN_TAKERS = 10;
-
 export const mcqTestMessages = {
   patternRequired: 'Choose NEET PG, INICET, FMGE or a custom test',
   countInvalid: `A custom test has between 1 and ${CUSTOM_TEST_MAX_QUESTIONS} questions`,
@@ -99,9 +87,6 @@ export const mcqTestMessages = {
   notSubmitted: 'This test is still running: its review, with the answer key, opens once the test is submitted.',
   secondsInvalid: 'Time spent on a question is a whole number of seconds, up to the test’s length.',
 } as const;
-
-/** Longest time one question can be counted for (a 300-minute custom test spent on one question). */
-export const TEST_SECONDS_PER_QUESTION_MAX = CUSTOM_TEST_MAX_MINUTES * 60;
 
 export const testCreateRequestSchema = z.object({
   pattern: z.enum(testPatternIds, mcqTestMessages.patternRequired),

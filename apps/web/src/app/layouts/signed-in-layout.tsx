@@ -2,13 +2,14 @@ import { pathIsAvailable } from '@medsutra/contract/feature-availability';
 import { messages } from '@medsutra/contract/messages';
 import { paths } from '@medsutra/contract/routes';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useAuthState } from '@/features/auth/api/get-auth-status';
 import { useIsAdmin } from '@/features/auth/api/use-is-admin';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { usePurchasedPdfResume } from '@/features/auth/lib/use-purchased-pdf-resume';
 import { HelpButton } from '@/features/help/components/help-button';
 import { cn } from '@/lib/cn';
+import { useExamMode } from '@/lib/exam-mode';
 import { BrandLink } from './brand-link';
 import { HeaderBalances } from './header-balances';
 import { MAIN_ID, SkipLink } from './skip-link';
@@ -43,6 +44,19 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
   const unverifiedEmail = useUnverifiedEmail();
   const isAdmin = useIsAdmin();
   usePurchasedPdfResume();
+  const { pathname, search } = useLocation();
+  const examMode = useExamMode(pathname, search);
+  // A running timed test is the whole screen: no header, no tabs (lib/exam-mode.ts).
+  if (examMode) {
+    return (
+      <div className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+      </div>
+    );
+  }
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
