@@ -91,8 +91,9 @@ function ReviewItem({ question }: { question: TestReviewQuestion }) {
                 <span className="min-w-0">
                   {option.text}
                   {isKey || isChosen ? (
-                    <span className="block font-semibold text-xs">
-                      {[isChosen ? text.yourAnswer : null, isKey ? text.key : null].filter(Boolean).join(' · ')}
+                    <span className="flex flex-wrap gap-x-2 font-semibold text-xs">
+                      {isChosen ? <span>{text.yourAnswer}</span> : null}
+                      {isKey ? <span>{text.key}</span> : null}
                     </span>
                   ) : null}
                 </span>
