@@ -146,7 +146,10 @@ it('a timed test on a phone: every format is shown in exam mode, answered, submi
   expect([...seen].sort()).toEqual(['assertion-reason', 'image', 'match', 'sequence', 'single', 'statements']);
   await page.getByTestId('sync-status').getByText(testText.allSynced).waitFor();
   await page.getByRole('button', { name: testText.submit }).click();
-  await page.getByRole('dialog', { name: testText.submitTitle }).getByRole('button', { name: testText.submitNow }).click();
+  await page
+    .getByRole('dialog', { name: testText.submitTitle })
+    .getByRole('button', { name: testText.submitNow })
+    .click();
   expect(await page.getByTestId('test-counts').textContent()).toMatch(/^\d correct, \d wrong, 0 not answered$/);
   // The review shows every question in its format, with its key, on the phone's width.
   const review = page.getByTestId('test-review');

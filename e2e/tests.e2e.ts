@@ -82,6 +82,16 @@ it('on a phone: exam mode, palette jumps, a reload resumes, submit asks first, t
   expect(await page.getByTestId('time-left').textContent()).toMatch(/^0:(29|30):\d\d$/);
   await page.getByRole('button', { name: text.closePalette }).click();
 
+  // The phone's back button asks before leaving; staying keeps the test on screen.
+  await page.goBack();
+  const leave = page.getByRole('dialog', { name: text.leaveTitle });
+  await leave.waitFor();
+  expect(await leave.textContent()).toContain(text.leaveSummary(1));
+  await leave.getByRole('button', { name: text.stay }).click();
+  await leave.waitFor({ state: 'hidden' });
+  expect(new URL(page.url()).searchParams.get('id')).not.toBeNull();
+  await page.getByRole('heading', { name: text.questionOf(1, 3) }).waitFor();
+
   // Submit asks first and says what is left: question 3 is not answered (only marked).
   await page.getByRole('button', { name: text.submit }).click();
   const confirm = page.getByRole('dialog', { name: text.submitTitle });
