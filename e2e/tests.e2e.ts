@@ -133,6 +133,14 @@ it('on a desktop: the screen submits by itself when the time is up', async () =>
   await startCustomTest(page, 1);
   await page.locator('fieldset input[type="radio"]').first().check();
   await page.getByTestId('sync-status').getByText(text.allSynced).waitFor();
+  // Leaving asks, lands on the tests page with the header back, and the test is one tap away there.
+  await page.getByRole('button', { name: text.leave, exact: true }).click();
+  await page.getByRole('dialog', { name: text.leaveTitle }).getByRole('button', { name: text.leaveNow }).click();
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await page.getByRole('heading', { name: text.inProgress }).waitFor();
+  await page.getByRole('link', { name: /^Go back to Custom test/ }).click();
+  await page.getByRole('heading', { name: text.questionOf(1, 2) }).waitFor();
+  expect(await page.locator('fieldset input[type="radio"]').first().isChecked()).toBe(true);
   await page.clock.fastForward('01:05');
   await page.getByTestId('test-score').waitFor({ timeout: 15_000 });
   expect(await page.getByTestId('test-counts').textContent()).toMatch(/1 not answered$/);

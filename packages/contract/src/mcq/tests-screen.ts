@@ -48,8 +48,10 @@ export const testScreenText = {
   leave: 'Leave',
   leaveTitle: 'Leave the test?',
   leaveSummary: (unanswered: number) =>
-    `The clock keeps running while you are away${unanswered > 0 ? `, and ${unanswered} question${unanswered === 1 ? ' is' : 's are'} not answered` : ''}. Your answers are saved: open this test again before the time is up to go on.`,
+    `The clock keeps running while you are away${unanswered > 0 ? `, and ${unanswered} question${unanswered === 1 ? ' is' : 's are'} not answered` : ''}. Your answers are saved: go back to it from Tests before the time is up.`,
   leaveNow: 'Leave the test',
+  inProgress: 'Your tests in progress',
+  resume: (name: string, endsAt: string) => `Go back to ${name} (ends at ${endsAt})`,
   stay: 'Stay in the test',
   showPalette: 'Questions',
   closePalette: 'Close the palette',

@@ -10,7 +10,6 @@
 import type { TestQuestion, TestReply, TestResult } from '@medsutra/contract/mcq/tests-api';
 import { TEST_SECONDS_PER_QUESTION_MAX } from '@medsutra/contract/mcq/tests-paths';
 import { testScreenText as text } from '@medsutra/contract/mcq/tests-screen';
-import { paths } from '@medsutra/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { LayoutGrid, X } from 'lucide-react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -226,7 +225,8 @@ export function ExamScreen({
   const leave = () => {
     leaving.current = true;
     countShownTime();
-    navigate(paths.dashboard, { replace: true });
+    // To the tests page: the header is back, and the test is listed there to return to.
+    navigate('/test', { replace: true });
   };
 
   const marked = useMemo(() => new Set(state.marked), [state.marked]);

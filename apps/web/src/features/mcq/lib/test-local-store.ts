@@ -142,6 +142,31 @@ export function storeTestReply(reply: TestReply): Promise<void> {
   });
 }
 
+export interface TestInProgress {
+  testId: string;
+  name: string;
+  /** The server's deadline, as this device's clock reads it. */
+  endsAt: Date;
+}
+
+/** The tests kept on this device that are neither submitted nor past their deadline, soonest end first. */
+export async function testsInProgress(now = Date.now()): Promise<TestInProgress[]> {
+  try {
+    const db = await database();
+    const entries = (await done(db.transaction(STORE).objectStore(STORE).getAll())) as (StoredTest | LocalTestState)[];
+    return entries
+      .flatMap((entry) => {
+        const stored = entry as StoredTest;
+        if (!stored.test || stored.test.result) return [];
+        const endsAt = new Date(Date.parse(stored.test.deadline) - (stored.clockOffsetMs ?? 0));
+        return endsAt.getTime() > now ? [{ testId: stored.test.testId, name: stored.test.name, endsAt }] : [];
+      })
+      .sort((a, b) => a.endsAt.getTime() - b.endsAt.getTime());
+  } catch {
+    return [];
+  }
+}
+
 /** The device's copy of a test with the server's clock carried forward to now. */
 export function offlineTestReply(stored: StoredTest): TestReply | null {
   if (!stored.test) return null;

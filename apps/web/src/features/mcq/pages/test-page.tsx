@@ -5,9 +5,10 @@
  */
 import type { TestResult } from '@medsutra/contract/mcq/tests-api';
 import { testScreenText as text } from '@medsutra/contract/mcq/tests-screen';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { failureSentence } from '@/lib/api-failure';
@@ -17,7 +18,7 @@ import { createTest, type OpenedTest, startTestRead, testKeys, useTest } from '.
 import { ExamScreen } from '../components/exam-screen';
 import { TestResultView } from '../components/test-result';
 import { TestStartForm } from '../components/test-start-form';
-import { storeTestReply } from '../lib/test-local-store';
+import { storeTestReply, testsInProgress } from '../lib/test-local-store';
 
 // A reload of a running test starts reading it as soon as this code arrives (see startTestRead).
 if (typeof window !== 'undefined' && window.location.pathname === '/test') {
@@ -36,6 +37,30 @@ function enterFullScreen() {
 }
 function leaveFullScreen() {
   if (document.fullscreenElement) document.exitFullscreen().catch(() => undefined);
+}
+
+const clockTime = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' });
+
+/** The tests this device holds that still run: the way back to one left with "Leave" (decision 110). */
+function TestsInProgress() {
+  const tests = useQuery({ queryKey: ['mcq-tests-in-progress'], queryFn: () => testsInProgress(), staleTime: 0 });
+  if (!tests.data?.length) return null;
+  return (
+    <section aria-labelledby="tests-in-progress" className="mb-4 rounded-xl border border-border bg-surface p-4">
+      <h2 id="tests-in-progress" className="font-semibold">
+        {text.inProgress}
+      </h2>
+      <ul className="mt-2 flex flex-col gap-2">
+        {tests.data.map((test) => (
+          <li key={test.testId}>
+            <ButtonLink variant="secondary" to={`/test?id=${encodeURIComponent(test.testId)}`}>
+              {text.resume(test.name, clockTime.format(test.endsAt))}
+            </ButtonLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 function Finished({ testId, result, onNewTest }: { testId: string; result: TestResult; onNewTest: () => void }) {
@@ -59,6 +84,12 @@ function Finished({ testId, result, onNewTest }: { testId: string; result: TestR
 function RunningTest({ testId, onNewTest }: { testId: string; onNewTest: () => void }) {
   const test = useTest(testId);
   const queryClient = useQueryClient();
+  // Left and opened again, a test is read afresh (the server's answers and this device's), not
+  // from the copy cached when it was first opened.
+  useEffect(
+    () => () => queryClient.removeQueries({ queryKey: testKeys.test(testId), exact: true }),
+    [queryClient, testId],
+  );
   if (test.isPending) return <Spinner label={text.starting} />;
   if (test.isError) {
     return (
@@ -103,6 +134,7 @@ export default function TestPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-6">
       <PageHeader title={text.title} description={text.description} />
       <div className="max-w-2xl">
+        <TestsInProgress />
         <TestStartForm
           pending={create.isPending}
           onStart={(request) => {
