@@ -5,6 +5,7 @@
  * default simulated throttling (its LCP and FCP), and the same throttling applied for real
  * (devtools), where the page's own mark for "the first question is on screen"
  * (`medsutra:test-first-question`) is a measured time too. Figures only.
+ * The audit's Lighthouse part holds the same page to its budget (audit/lighthouse.ts).
  * Run: node audit/test-page.ts (needs a built web app).
  */
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,6 +14,7 @@ import { writeResult } from '../bench/report.ts';
 import { CHROMIUM_ARGS } from '../e2e/helpers/browser.ts';
 import { chromiumPath } from '../e2e/helpers/paths.ts';
 import { startAuditServer } from './lib/audit-server.ts';
+import { newNeetPgTestPath } from './lib/new-test.ts';
 
 const MARK = 'medsutra:test-first-question';
 
@@ -30,14 +32,7 @@ interface Figures {
 const seeded = await startAuditServer();
 try {
   const base = seeded.server.url;
-  const created = await fetch(`${base}/api/tests`, {
-    method: 'POST',
-    headers: { cookie: seeded.cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ pattern: 'neet-pg' }),
-  });
-  if (created.status !== 201) throw new Error(`creating the test answered ${created.status}: ${await created.text()}`);
-  const { testId } = (await created.json()) as { testId: string };
-  const url = `${base}/test?id=${testId}`;
+  const url = `${base}${await newNeetPgTestPath(base, seeded.cookie)}`;
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],

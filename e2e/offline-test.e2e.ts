@@ -40,8 +40,16 @@ const palette = (page: Page) => page.getByRole('navigation', { name: text.palett
 const heading = (page: Page, index: number) =>
   page.getByRole('heading', { name: text.questionOf(index, QUESTIONS) }).waitFor();
 
+/** On a phone the palette is behind its button in the exam bar; opens it when it is closed. */
+async function openPalette(page: Page) {
+  const toggle = page.getByRole('button', { name: new RegExp(`^${text.showPalette}:`) });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await page.getByRole('navigation', { name: text.palette }).waitFor();
+}
+
 /** Answers question `index` (1-based) with its option `option` (0-based) after jumping to it. */
 async function answer(page: Page, index: number, option: number) {
+  await openPalette(page);
   await palette(page)
     .nth(index - 1)
     .click();
@@ -88,6 +96,7 @@ it('keeps answers through a reload without a connection and scores them as the s
   await page.getByTestId('offline-copy').waitFor({ timeout: 15_000 });
   await heading(page, 1);
   expect(await page.getByTestId('sync-status').textContent()).toBe(text.unsynced(6));
+  await openPalette(page);
   expect(await page.locator('[data-status="answered"]').count()).toBe(14);
   expect(await page.getByTestId('time-left').textContent()).toMatch(/^0:(2\d|30):\d\d$/);
   for (let index = 15; index <= QUESTIONS; index += 1) await answer(page, index, index % 3);
@@ -96,8 +105,8 @@ it('keeps answers through a reload without a connection and scores them as the s
 
   await page.context().setOffline(false);
   await page.getByTestId('sync-status').getByText(text.allSynced).waitFor({ timeout: 15_000 });
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: text.submit }).click();
+  await page.getByRole('dialog', { name: text.submitTitle }).getByRole('button', { name: text.submitNow }).click();
   await page.getByTestId('test-score').waitFor({ timeout: 15_000 });
 
   const fromServer = await page.request.get(`${server.url}/api/tests/${testId}`);

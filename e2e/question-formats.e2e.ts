@@ -41,7 +41,7 @@ async function keep(page: Page, name: string, whole = false) {
   if (!whole)
     await page.evaluate(() => {
       document.querySelector('[data-format]')?.closest('div.rounded-xl')?.scrollIntoView();
-      window.scrollBy(0, -110); // below the sticky header
+      window.scrollBy(0, -110); // below the sticky header (the exam bar on a test)
     });
   await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: whole });
 }
@@ -126,7 +126,7 @@ it('practice on a phone: one question of each format, one with a figure, each an
   await expectNoSidewaysScroll(page);
 });
 
-it('a timed test on a phone: every format is shown, answered and submitted', async () => {
+it('a timed test on a phone: every format is shown in exam mode, answered, submitted and reviewed', async () => {
   const page = await student();
   await page.goto(`${server.url}/test`);
   await page.getByLabel(testText.patterns.custom).check();
@@ -145,9 +145,25 @@ it('a timed test on a phone: every format is shown, answered and submitted', asy
   }
   expect([...seen].sort()).toEqual(['assertion-reason', 'image', 'match', 'sequence', 'single', 'statements']);
   await page.getByTestId('sync-status').getByText(testText.allSynced).waitFor();
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: testText.submit }).click();
+  await page
+    .getByRole('dialog', { name: testText.submitTitle })
+    .getByRole('button', { name: testText.submitNow })
+    .click();
   expect(await page.getByTestId('test-counts').textContent()).toMatch(/^\d correct, \d wrong, 0 not answered$/);
+  // The review shows every question in its format, with its key, on the phone's width.
+  const review = page.getByTestId('test-review');
+  await review.getByTestId('review-count').getByText(testText.review.showing(7, 7)).waitFor();
+  expect(await review.locator('[data-format]').count()).toBe(7);
+  const reviewed = new Set<string>();
+  for (const body of await review.locator('[data-format]').all()) {
+    const format = (await body.getAttribute('data-format')) ?? '';
+    reviewed.add((await body.locator('img').count()) > 0 ? 'image' : format);
+  }
+  expect([...reviewed].sort()).toEqual(['assertion-reason', 'image', 'match', 'sequence', 'single', 'statements']);
+  expect(await review.getByText(testText.review.key, { exact: true }).count()).toBe(7);
+  await expectNoSidewaysScroll(page);
+  await keep(page, 'test-review-360', true);
 });
 
 it('a long high-yield note reads on a phone (its tables as stacked rows) and on a desktop (as tables)', async () => {

@@ -19,6 +19,21 @@ describe('keeping figures offline', () => {
     expect(asked).toEqual(['/figures/ecg.af-110.svg', '/figures/odc.missing.svg']);
   });
 
+  it('asks for at most two at a time', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const fetcher = (async () => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      inFlight -= 1;
+      return new Response('<svg/>');
+    }) as unknown as typeof fetch;
+    const ids = Array.from({ length: 9 }, (_, index) => `ecg.sinus-${index}`);
+    expect(await keepFiguresOffline(ids, fetcher)).toBe(9);
+    expect(most).toBe(2);
+  });
+
   it('reads the figure of a question as the API sends it, an object with its id', () => {
     expect(
       figureIdsOf([

@@ -296,7 +296,7 @@ export const GUIDE_SECTIONS: readonly HelpSection[] = [
         question: 'Which subjects am I weak in?',
         features: ['Subject analysis'],
         answer: [
-          '{Subject Analysis} shows your accuracy in every subject from your MCQ practice, and each subject page lists its subtopics weakest first, with a button to practise them.',
+          '{Subject Analysis} shows your accuracy in every subject from your MCQ practice and tests, and each subject page lists its subtopics weakest first, with a button to practise them.',
         ],
       },
       {

@@ -21,7 +21,7 @@ export const WEAKEST_SUBTOPICS_TO_PRACTISE = 5;
 export const mcqAnalyticsMessages = {
   subjectNotFound: 'There is no such subject. Choose one from the subject analysis.',
   title: 'Subject analysis',
-  description: 'Your accuracy in each subject, from your MCQ practice.',
+  description: 'Your accuracy in each subject, from your MCQ practice and tests.',
   loadFailed: 'Your analysis could not be loaded. Check your connection and try again.',
   nothingYet: 'You have not answered any questions yet. Practise a few and your analysis appears here.',
   accuracy: 'Accuracy',

@@ -9,19 +9,17 @@ import { difficultySchema, type ExamTag, LIBRARY_SUBJECT_IDS } from '../library/
 import type { QuestionFormatId } from '../library/question-body.ts';
 import { questionBodyShape } from '../library/question-body-schema.ts';
 import { text } from '../text.ts';
+import {
+  CUSTOM_TEST_MAX_MINUTES,
+  CUSTOM_TEST_MAX_QUESTIONS,
+  TEST_ANSWERS_PER_SAVE_MAX,
+  TEST_SECONDS_PER_QUESTION_MAX,
+  type TestPatternId,
+  testPatternIds,
+} from './tests-paths.ts';
 
-export const mcqTestPaths = {
-  tests: '/api/tests',
-  test: '/api/tests/:testId',
-  answers: '/api/tests/:testId/answers',
-  submit: '/api/tests/:testId/submit',
-} as const;
-export const mcqTestPath = (id: string) => `/api/tests/${encodeURIComponent(id)}`;
-export const mcqTestAnswersPath = (id: string) => `/api/tests/${encodeURIComponent(id)}/answers`;
-export const mcqTestSubmitPath = (id: string) => `/api/tests/${encodeURIComponent(id)}/submit`;
-
-export const testPatternIds = ['neet-pg', 'inicet', 'fmge', 'custom'] as const;
-export type TestPatternId = (typeof testPatternIds)[number];
+// The paths and limits are zod-free (tests-paths.ts): the exam screen loads them without zod.
+export * from './tests-paths.ts';
 
 export interface TestPattern {
   name: string;
@@ -71,14 +69,6 @@ export const TEST_PATTERNS: Record<Exclude<TestPatternId, 'custom'>, TestPattern
     formats: ['single'],
   },
 };
-export const CUSTOM_TEST_MARKS = { marksCorrect: 1, marksWrong: 0 } as const;
-export const CUSTOM_TEST_MAX_QUESTIONS = 200;
-export const CUSTOM_TEST_MAX_MINUTES = 300;
-export const TEST_FINISHED_XP = 50;
-export const TEST_ANSWERS_PER_SAVE_MAX = 300;
-/** A percentile is shown once this many students (you included) have taken the same test. */
-export const PERCENTILE_MIN_TAKERS = 10;
-
 export const mcqTestMessages = {
   patternRequired: 'Choose NEET PG, INICET, FMGE or a custom test',
   countInvalid: `A custom test has between 1 and ${CUSTOM_TEST_MAX_QUESTIONS} questions`,
@@ -94,6 +84,8 @@ export const mcqTestMessages = {
   choiceNotAnOption: 'An answer is not one of its question’s options. Reload the test.',
   answerIdRequired: 'An answer is missing its id. Reload the test.',
   tooManyAnswers: `Send at most ${TEST_ANSWERS_PER_SAVE_MAX} answers at a time`,
+  notSubmitted: 'This test is still running: its review, with the answer key, opens once the test is submitted.',
+  secondsInvalid: 'Time spent on a question is a whole number of seconds, up to the test’s length.',
 } as const;
 
 export const testCreateRequestSchema = z.object({
@@ -194,3 +186,51 @@ export const testAnswersRequestSchema = z.object({
 });
 export type TestAnswersRequest = z.infer<typeof testAnswersRequestSchema>;
 export const testAnswersReplySchema = z.object({ saved: z.number().int() });
+
+/**
+ * A submit may carry the seconds the screen was on each question (counted on the device, as the
+ * server cannot see the screen). The first submit stores them; a repeated submit changes nothing.
+ */
+export const testSubmitRequestSchema = z.object({
+  seconds: z
+    .record(
+      text().min(1).max(200),
+      z
+        .number(mcqTestMessages.secondsInvalid)
+        .min(0, mcqTestMessages.secondsInvalid)
+        .max(TEST_SECONDS_PER_QUESTION_MAX, mcqTestMessages.secondsInvalid)
+        // A refinement, not .int(): the request error names .int()'s type, not this sentence.
+        .refine(Number.isInteger, mcqTestMessages.secondsInvalid),
+    )
+    .optional(),
+});
+export type TestSubmitRequest = z.infer<typeof testSubmitRequestSchema>;
+
+export const reviewOutcomes = ['correct', 'wrong', 'unanswered'] as const;
+export type ReviewOutcome = (typeof reviewOutcomes)[number];
+
+/** One question of a submitted test as the review shows it: the student's choice, the key and why. */
+export const testReviewQuestionSchema = testQuestionSchema.extend({
+  position: z.number().int(),
+  subjectName: z.string(),
+  subtopicId: z.string().nullable(),
+  subtopicName: z.string().nullable(),
+  chosenOptionId: z.string().nullable(),
+  keyOptionId: z.string(),
+  outcome: z.enum(reviewOutcomes),
+  explanation: z.string(),
+  /** In option order, when the question explains each option. */
+  optionExplanations: z.array(z.string()).nullable(),
+  /** Seconds the screen showed the question (null: the device did not send them). */
+  seconds: z.number().int().nullable(),
+  bookmarked: z.boolean(),
+});
+export type TestReviewQuestion = z.infer<typeof testReviewQuestionSchema>;
+
+export const testReviewReplySchema = z.object({
+  testId: z.string(),
+  name: z.string(),
+  submittedAt: z.string(),
+  questions: z.array(testReviewQuestionSchema),
+});
+export type TestReviewReply = z.infer<typeof testReviewReplySchema>;

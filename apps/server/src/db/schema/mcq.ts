@@ -31,7 +31,8 @@ export const mcqSessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    mode: text('mode', { enum: ['tutor', 'exam', 'daily'] }).notNull(),
+    /** `test`: a submitted timed test's answers, recorded once so analytics count them (id = the test's id). */
+    mode: text('mode', { enum: ['tutor', 'exam', 'daily', 'test'] }).notNull(),
     filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
     /** A daily challenge's Asia/Kolkata day: one challenge session per student and day. */
     day: text('day'),
@@ -164,6 +165,8 @@ export const mcqTestQuestions = pgTable(
     part: integer('part').notNull(),
     subjectId: text('subject_id').notNull(),
     optionIds: jsonb('option_ids').$type<string[]>().notNull(),
+    /** Seconds the exam screen showed the question, as the device counted them and sent them with the submit. */
+    secondsSpent: integer('seconds_spent'),
   },
   (table) => [primaryKey({ columns: [table.testId, table.questionId] })],
 );

@@ -3,7 +3,7 @@ import type { ExamTag } from '@medsutra/contract/library/content';
 import type { QuestionFormatId } from '@medsutra/contract/library/question-body';
 import { and, eq, inArray, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
-import { libraryFigures, libraryNotes, libraryQuestions } from '../../db/schema.ts';
+import { libraryFigures, libraryNotes, libraryQuestions, librarySubtopics } from '../../db/schema.ts';
 
 export interface QuestionPick {
   subjectIds: readonly string[];
@@ -88,6 +88,23 @@ export function createQuestionBankRepository() {
       return exec
         .select({ id: libraryQuestions.id, answerIndex: libraryQuestions.answerIndex })
         .from(libraryQuestions)
+        .where(inArray(libraryQuestions.id, [...questionIds]));
+    },
+
+    /** Keys, explanations and subtopics of many questions at once (a submitted test's review). */
+    answerKeys(exec: DbExecutor, questionIds: readonly string[]) {
+      if (questionIds.length === 0) return Promise.resolve([]);
+      return exec
+        .select({
+          id: libraryQuestions.id,
+          subtopicId: libraryQuestions.subtopicId,
+          subtopicName: librarySubtopics.name,
+          answerIndex: libraryQuestions.answerIndex,
+          explanation: libraryQuestions.explanation,
+          optionExplanations: libraryQuestions.optionExplanations,
+        })
+        .from(libraryQuestions)
+        .leftJoin(librarySubtopics, eq(librarySubtopics.id, libraryQuestions.subtopicId))
         .where(inArray(libraryQuestions.id, [...questionIds]));
     },
 

@@ -42,6 +42,14 @@ export interface AnswerKey {
   notes: string[];
 }
 
+export interface TestAnswerKey {
+  answerIndex: number;
+  subtopicId: string | null;
+  subtopicName: string | null;
+  explanation: string;
+  optionExplanations: string[] | null;
+}
+
 export function createQuestionBank(deps: {
   db: Database;
   repository?: QuestionBankRepository;
@@ -78,6 +86,23 @@ export function createQuestionBank(deps: {
     async answerIndexes(questionIds: readonly string[]): Promise<Map<string, number>> {
       const rows = await repository.answerIndexes(db, questionIds);
       return new Map(rows.map((row) => [row.id, row.answerIndex]));
+    },
+
+    /** Each question's key, explanations and subtopic, by id (a submitted test's review and its marking). */
+    async answerKeys(questionIds: readonly string[]): Promise<Map<string, TestAnswerKey>> {
+      const rows = await repository.answerKeys(db, questionIds);
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            answerIndex: row.answerIndex,
+            subtopicId: row.subtopicId,
+            subtopicName: row.subtopicName ?? null,
+            explanation: row.explanation,
+            optionExplanations: row.optionExplanations ?? null,
+          },
+        ]),
+      );
     },
 
     async answerKey(questionId: string): Promise<AnswerKey | null> {

@@ -45,6 +45,43 @@ export function createMcqRepository() {
         .values(questions.map((q, position) => ({ sessionId: session.id, position, ...q })));
     },
 
+    /**
+     * A submitted test's answers as practice answers, so analytics and insights count them: one
+     * session per test (its id is the test's) and one answer per answered question, keyed by the
+     * test answer's id. Both inserts do nothing when the rows exist, so a second call adds nothing.
+     */
+    async recordTestAnswers(
+      tx: DbExecutor,
+      test: { testId: string; userId: string; now: Date },
+      answers: {
+        answerId: string;
+        questionId: string;
+        subjectId: string;
+        subtopicId: string | null;
+        chosenIndex: number;
+        correct: boolean;
+        answeredAt: Date;
+      }[],
+    ): Promise<number> {
+      await tx
+        .insert(mcqSessions)
+        .values({
+          id: test.testId,
+          userId: test.userId,
+          mode: 'test',
+          filters: { testId: test.testId },
+          createdAt: test.now,
+        })
+        .onConflictDoNothing();
+      if (answers.length === 0) return 0;
+      const inserted = await tx
+        .insert(mcqAnswers)
+        .values(answers.map((answer) => ({ ...answer, userId: test.userId, sessionId: test.testId, xpAwarded: 0 })))
+        .onConflictDoNothing()
+        .returning({ answerId: mcqAnswers.answerId });
+      return inserted.length;
+    },
+
     /** Creates the student's challenge session for a day; false when one exists already (a race). */
     async insertDailySession(
       tx: DbExecutor,

@@ -9,7 +9,11 @@ export type TestAnswerRow = typeof mcqTestAnswers.$inferSelect;
 
 export function createTestsRepository() {
   return {
-    async insertTest(tx: DbExecutor, test: typeof mcqTests.$inferInsert, questions: TestQuestionRow[]) {
+    async insertTest(
+      tx: DbExecutor,
+      test: typeof mcqTests.$inferInsert,
+      questions: (typeof mcqTestQuestions.$inferInsert)[],
+    ) {
       await tx.insert(mcqTests).values(test);
       // In slices: a 300-question test is one statement per 100 rows, well under parameter limits.
       for (let start = 0; start < questions.length; start += 100) {
@@ -97,6 +101,16 @@ export function createTestsRepository() {
         })
         .from(first);
       return { others: Number(row?.others ?? 0), othersAtOrBelow: Number(row?.atOrBelow ?? 0) };
+    },
+
+    /** The seconds the device counted on each question (sent with the submit). */
+    async saveSeconds(tx: DbTransaction, testId: string, seconds: [questionId: string, seconds: number][]) {
+      for (const [questionId, value] of seconds) {
+        await tx
+          .update(mcqTestQuestions)
+          .set({ secondsSpent: value })
+          .where(and(eq(mcqTestQuestions.testId, testId), eq(mcqTestQuestions.questionId, questionId)));
+      }
     },
 
     async saveResult(tx: DbTransaction, testId: string, result: Record<string, unknown>, submittedAt: Date) {

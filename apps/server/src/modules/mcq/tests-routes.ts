@@ -6,6 +6,8 @@ import {
   testIdParamsSchema,
   testReplySchema,
   testResultSchema,
+  testReviewReplySchema,
+  testSubmitRequestSchema,
 } from '@medsutra/contract/mcq/tests-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-user.ts';
@@ -56,9 +58,22 @@ export const testsRoutes: FastifyPluginAsyncZod<{
   app.post(
     mcqTestPaths.submit,
     {
-      schema: { params: testIdParamsSchema, response: { 200: testResultSchema } },
+      schema: { params: testIdParamsSchema, body: testSubmitRequestSchema, response: { 200: testResultSchema } },
       config: { rateLimit: { max: options.savesPerMinute, timeWindow: '1 minute' } },
     },
-    async (request) => service.submit(requireUser(request), request.params.testId),
+    async (request) => service.submit(requireUser(request), request.params.testId, request.body),
+  );
+
+  app.get(
+    mcqTestPaths.review,
+    {
+      schema: { params: testIdParamsSchema, response: { 200: testReviewReplySchema } },
+      config: { rateLimit: { max: options.savesPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return service.review(user, request.params.testId);
+    },
   );
 };

@@ -14,14 +14,17 @@ import {
   type TestPatternId,
   type TestReply,
   type TestResult,
+  type TestReviewReply,
+  type TestSubmitRequest,
 } from '@medsutra/contract/mcq/tests-api';
 import type { Database } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/executor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { EconomyService } from '../economy/service.ts';
-import type { QuestionBank } from '../library/question-bank.ts';
+import type { QuestionBank, QuestionWithoutAnswer } from '../library/question-bank.ts';
 import type { MistakesDeck } from './mistakes-deck.ts';
+import { createMcqRepository, type McqRepository } from './repository.ts';
 import {
   createTestsRepository,
   type TestAnswerRow,
@@ -147,10 +150,36 @@ export function createTestsService(deps: {
   questionBank: QuestionBank;
   xp: TestsXp;
   mistakes: MistakesDeck;
+  /** Practice's tables: a submitted test's answers are recorded there for analytics, and bookmarks read. */
+  practice?: McqRepository;
   now: () => Date;
 }) {
   const { db, questionBank } = deps;
   const repository = deps.repository ?? createTestsRepository();
+  const practice = deps.practice ?? createMcqRepository();
+
+  /** The dealt questions as the library has them now (a question removed since is left out). */
+  async function bankQuestions(questions: TestQuestionRow[]): Promise<Map<string, QuestionWithoutAnswer>> {
+    const picked = await questionBank.pickQuestions({
+      subjectIds: [],
+      subtopicIds: [],
+      difficulties: [],
+      onlyIds: questions.map((q) => q.questionId),
+      excludeIds: [],
+      count: questions.length,
+    });
+    return new Map(picked.map((q) => [q.id, q]));
+  }
+
+  /** A dealt question as the exam screen shows it: its body and options under this test's option ids. */
+  function shownQuestion(row: TestQuestionRow, question: QuestionWithoutAnswer) {
+    const { subtopicId: _subtopic, ...shown } = question;
+    return {
+      ...shown,
+      options: question.options.map((text, index) => ({ id: row.optionIds[index]!, text })),
+      part: row.part,
+    };
+  }
 
   /** The stored result with its standing among the same test's takers, as of now. */
   async function withStanding(test: TestRow, result: TestResult): Promise<TestResult> {
@@ -176,18 +205,7 @@ export function createTestsService(deps: {
       repository.questionsOf(db, test.id),
       repository.answersOf(db, test.id),
     ]);
-    const bank = new Map(
-      (
-        await questionBank.pickQuestions({
-          subjectIds: [],
-          subtopicIds: [],
-          difficulties: [],
-          onlyIds: questions.map((q) => q.questionId),
-          excludeIds: [],
-          count: questions.length,
-        })
-      ).map((q) => [q.id, q]),
-    );
+    const bank = await bankQuestions(questions);
     const optionIdsOf = new Map(questions.map((q) => [q.questionId, q.optionIds]));
     return {
       testId: test.id,
@@ -203,15 +221,7 @@ export function createTestsService(deps: {
       serverNow: deps.now().toISOString(),
       questions: questions.flatMap((row) => {
         const question = bank.get(row.questionId);
-        if (!question) return [];
-        const { subtopicId: _subtopic, ...shown } = question;
-        return [
-          {
-            ...shown,
-            options: question.options.map((text, index) => ({ id: row.optionIds[index]!, text })),
-            part: row.part,
-          },
-        ];
+        return question ? [shownQuestion(row, question)] : [];
       }),
       answers: Object.fromEntries(
         answers.map((answer) => [
@@ -329,12 +339,13 @@ export function createTestsService(deps: {
       });
     },
 
-    async submit(user: SessionUser, testId: string): Promise<TestResult> {
+    async submit(user: SessionUser, testId: string, input: TestSubmitRequest = {}): Promise<TestResult> {
       await ownTest(user, testId);
       // Read outside the transaction: the dealt questions and their keys do not change, and the
       // library is read through its own service (on its own connection).
       const questions = await repository.questionsOf(db, testId);
-      const keys = await questionBank.answerIndexes(questions.map((q) => q.questionId));
+      const answerKeys = await questionBank.answerKeys(questions.map((q) => q.questionId));
+      const keys = new Map([...answerKeys].map(([id, key]) => [id, key.answerIndex]));
       const subjectOf = new Map(questions.map((q) => [q.questionId, q.subjectId]));
       const { test, result } = await db.transaction(async (tx) => {
         const test = (await repository.findTestForUpdate(tx, testId))!;
@@ -362,11 +373,86 @@ export function createTestsService(deps: {
           ),
           submittedAt,
         );
+        // The answers count in analytics and insights as practice answers do, recorded once: this
+        // runs only for the submit that stores the result, and the rows are keyed (decision 112).
+        await practice.recordTestAnswers(
+          tx,
+          { testId, userId: user.id, now: submittedAt },
+          answers.flatMap((answer) =>
+            answer.choiceIndex === null || !keys.has(answer.questionId)
+              ? []
+              : [
+                  {
+                    answerId: answer.answerId,
+                    questionId: answer.questionId,
+                    subjectId: subjectOf.get(answer.questionId) ?? '',
+                    subtopicId: answerKeys.get(answer.questionId)?.subtopicId ?? null,
+                    chosenIndex: answer.choiceIndex,
+                    correct: answer.choiceIndex === keys.get(answer.questionId),
+                    answeredAt: answer.savedAt,
+                  },
+                ],
+          ),
+        );
+        // The device's count of seconds per question, kept for the review (only the test's questions).
+        const dealt = new Set(questions.map((q) => q.questionId));
+        const seconds = Object.entries(input.seconds ?? {}).filter(([questionId]) => dealt.has(questionId));
+        if (seconds.length > 0) await repository.saveSeconds(tx, testId, seconds);
         const stored = { ...marked, xpAwarded, submittedAt: submittedAt.toISOString() };
         await repository.saveResult(tx, testId, stored, submittedAt);
         return { test: { ...test, result: stored, submittedAt }, result: stored as TestResult };
       });
       return withStanding(test, result);
+    },
+
+    /**
+     * A submitted test, question by question: the student's choice, the key, the explanations, the
+     * time spent and whether she bookmarked it. Before the submit the key stays hidden (409).
+     */
+    async review(user: SessionUser, testId: string): Promise<TestReviewReply> {
+      const test = await ownTest(user, testId);
+      if (!test.result || !test.submittedAt) throw conflict(mcqTestMessages.notSubmitted);
+      const [questions, answers] = await Promise.all([
+        repository.questionsOf(db, testId),
+        repository.answersOf(db, testId),
+      ]);
+      const ids = questions.map((q) => q.questionId);
+      const [bank, keys, bookmarked] = await Promise.all([
+        bankQuestions(questions),
+        questionBank.answerKeys(ids),
+        practice.bookmarkedAmong(db, user.id, ids),
+      ]);
+      const chosen = new Map(answers.map((answer) => [answer.questionId, answer.choiceIndex]));
+      return {
+        testId: test.id,
+        name:
+          test.pattern === 'custom'
+            ? 'Custom test'
+            : TEST_PATTERNS[test.pattern as Exclude<TestPatternId, 'custom'>].name,
+        submittedAt: test.submittedAt.toISOString(),
+        questions: questions.flatMap((row) => {
+          const question = bank.get(row.questionId);
+          const key = keys.get(row.questionId);
+          if (!question || !key) return [];
+          const choiceIndex = chosen.get(row.questionId) ?? null;
+          return [
+            {
+              ...shownQuestion(row, question),
+              position: row.position + 1,
+              subjectName: subjectName.get(row.subjectId) ?? row.subjectId,
+              subtopicId: key.subtopicId,
+              subtopicName: key.subtopicName,
+              chosenOptionId: choiceIndex === null ? null : (row.optionIds[choiceIndex] ?? null),
+              keyOptionId: row.optionIds[key.answerIndex]!,
+              outcome: choiceIndex === null ? 'unanswered' : choiceIndex === key.answerIndex ? 'correct' : 'wrong',
+              explanation: key.explanation,
+              optionExplanations: key.optionExplanations,
+              seconds: row.secondsSpent ?? null,
+              bookmarked: bookmarked.has(row.questionId),
+            },
+          ];
+        }),
+      };
     },
   };
 }

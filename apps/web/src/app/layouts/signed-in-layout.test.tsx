@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthState } from '@/features/auth/api/get-auth-status';
+import { setExamFinished } from '@/lib/exam-mode';
 import { renderWithApp } from '@/test/render';
 import { SignedInLayout } from './signed-in-layout';
 
@@ -34,5 +35,25 @@ describe('the signed-in header', () => {
     renderWithApp(<SignedInLayout>page</SignedInLayout>);
     await screen.findByText('page');
     expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+});
+
+describe('exam mode', () => {
+  it('leaves out the header and tabs on a running test, and brings them back with its result', async () => {
+    vi.mocked(useAuthState).mockReturnValue(signedIn('user'));
+    renderWithApp(<SignedInLayout>exam</SignedInLayout>, { path: '/test?id=t1' });
+    await screen.findByText('exam');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    act(() => setExamFinished('t1'));
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy();
+    act(() => setExamFinished(null));
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('keeps the header on the page that chooses a test', async () => {
+    vi.mocked(useAuthState).mockReturnValue(signedIn('user'));
+    renderWithApp(<SignedInLayout>choose</SignedInLayout>, { path: '/test' });
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy();
   });
 });

@@ -2,13 +2,14 @@ import { pathIsAvailable } from '@medsutra/contract/feature-availability';
 import { messages } from '@medsutra/contract/messages';
 import { paths } from '@medsutra/contract/routes';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useAuthState } from '@/features/auth/api/get-auth-status';
 import { useIsAdmin } from '@/features/auth/api/use-is-admin';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { usePurchasedPdfResume } from '@/features/auth/lib/use-purchased-pdf-resume';
 import { HelpButton } from '@/features/help/components/help-button';
 import { cn } from '@/lib/cn';
+import { useExamMode } from '@/lib/exam-mode';
 import { BrandLink } from './brand-link';
 import { HeaderBalances } from './header-balances';
 import { MAIN_ID, SkipLink } from './skip-link';
@@ -43,57 +44,63 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
   const unverifiedEmail = useUnverifiedEmail();
   const isAdmin = useIsAdmin();
   usePurchasedPdfResume();
+  const { pathname, search } = useLocation();
+  const examMode = useExamMode(pathname, search);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <header className="sticky top-0 z-20 border-b border-border bg-surface/95 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-1">
-          <BrandLink />
-          <div className="flex items-center gap-1">
-            <HeaderBalances />
-            <Suspense fallback={null}>
-              <NotificationsBell />
-            </Suspense>
-            <HelpButton />
-            <SignOutButton />
+      {/* A running timed test is the whole screen: no header, no tabs (lib/exam-mode.ts). The page
+          keeps its place in the tree either way, so it is not remounted when the test ends. */}
+      {examMode ? null : (
+        <header className="sticky top-0 z-20 border-b border-border bg-surface/95 backdrop-blur">
+          <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-1">
+            <BrandLink />
+            <div className="flex items-center gap-1">
+              <HeaderBalances />
+              <Suspense fallback={null}>
+                <NotificationsBell />
+              </Suspense>
+              <HelpButton />
+              <SignOutButton />
+            </div>
           </div>
-        </div>
-        <nav aria-label={messages.shell.mainNav} className="mx-auto max-w-6xl px-1">
-          {/* Equal columns on a phone, so every tab is on screen at 360 px; a row from sm up. An admin
+          <nav aria-label={messages.shell.mainNav} className="mx-auto max-w-6xl px-1">
+            {/* Equal columns on a phone, so every tab is on screen at 360 px; a row from sm up. An admin
               also gets an Admin tab (text only: the sign-in page's first load carries this layout). */}
-          <ul className={cn('grid sm:flex sm:gap-1', isAdmin ? 'grid-cols-6' : 'grid-cols-5')}>
-            {(isAdmin ? [...NAV_LINKS, ADMIN_LINK] : NAV_LINKS).map((link) => {
-              const available = pathIsAvailable(link.to);
-              return (
-                <li key={link.to} className="min-w-0">
-                  <NavLink
-                    to={link.to}
-                    className={({ isActive }) =>
-                      cn(
-                        'relative flex min-h-11 flex-col items-center justify-center border-b-2 whitespace-nowrap px-0 text-center text-[10.5px] leading-tight font-medium sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm',
-                        isActive ? 'border-primary text-ink' : 'border-transparent text-muted hover:text-ink',
-                      )
-                    }
-                  >
-                    <span>{link.label}</span>
-                    {link.to === paths.medstagram ? (
-                      <Suspense fallback={null}>
-                        <UnreadBadge />
-                      </Suspense>
-                    ) : null}
-                    {available ? null : (
-                      <span className="text-[10px] font-semibold text-accent uppercase sm:text-xs sm:normal-case">
-                        {messages.shell.nav.soon}
-                      </span>
-                    )}
-                  </NavLink>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-      </header>
-      {unverifiedEmail ? (
+            <ul className={cn('grid sm:flex sm:gap-1', isAdmin ? 'grid-cols-6' : 'grid-cols-5')}>
+              {(isAdmin ? [...NAV_LINKS, ADMIN_LINK] : NAV_LINKS).map((link) => {
+                const available = pathIsAvailable(link.to);
+                return (
+                  <li key={link.to} className="min-w-0">
+                    <NavLink
+                      to={link.to}
+                      className={({ isActive }) =>
+                        cn(
+                          'relative flex min-h-11 flex-col items-center justify-center border-b-2 whitespace-nowrap px-0 text-center text-[10.5px] leading-tight font-medium sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm',
+                          isActive ? 'border-primary text-ink' : 'border-transparent text-muted hover:text-ink',
+                        )
+                      }
+                    >
+                      <span>{link.label}</span>
+                      {link.to === paths.medstagram ? (
+                        <Suspense fallback={null}>
+                          <UnreadBadge />
+                        </Suspense>
+                      ) : null}
+                      {available ? null : (
+                        <span className="text-[10px] font-semibold text-accent uppercase sm:text-xs sm:normal-case">
+                          {messages.shell.nav.soon}
+                        </span>
+                      )}
+                    </NavLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </header>
+      )}
+      {unverifiedEmail && !examMode ? (
         <Suspense fallback={null}>
           <VerifyEmailBanner email={unverifiedEmail} />
         </Suspense>

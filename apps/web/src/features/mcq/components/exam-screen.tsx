@@ -1,14 +1,21 @@
 /**
- * The exam screen: the server-backed timer, one question at a time, the palette, and submit. At
- * time-out it sends what is unsent and submits by itself; a reload resumes where it was.
+ * The exam screen (exam mode): the whole screen is the test. A bar fixed at the top holds the
+ * server-backed timer, the palette's button and submit, so the time is on screen however far the
+ * question scrolls; the app's header and tabs are gone (lib/exam-mode.ts). One question is
+ * rendered at a time; the palette is mounted after the first question is on screen (beside it from
+ * 1024 px, behind its button on a phone). Leaving and submitting ask first, saying how many
+ * questions are not answered. At time-out it sends what is unsent and submits by itself; a reload
+ * resumes where it was.
  */
-import type { TestReply, TestResult } from '@medsutra/contract/mcq/tests-api';
+import type { TestQuestion, TestReply, TestResult } from '@medsutra/contract/mcq/tests-api';
+import { TEST_SECONDS_PER_QUESTION_MAX } from '@medsutra/contract/mcq/tests-paths';
 import { testScreenText as text } from '@medsutra/contract/mcq/tests-screen';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { LayoutGrid, X } from 'lucide-react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { QuestionBody, questionFormatLabel } from '@/components/library/question-body';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { errorStatus } from '@/lib/api-client';
 import { failureSentence } from '@/lib/api-failure';
 import { balancesMoved } from '@/lib/balances';
@@ -17,46 +24,154 @@ import { showToast } from '@/lib/toast';
 import { submitTest } from '../api/tests-api';
 import { forgetLocalTest, type LocalTestState } from '../lib/test-local-store';
 import { useTestAnswers } from '../lib/use-test-answers';
+import { ConfirmDialog } from './confirm-dialog';
 import { ExamClock } from './exam-clock';
 import { type PaletteStatus, QuestionPalette } from './question-palette';
 
 class OfflineError extends Error {}
 
 export const FIRST_QUESTION_MARK = 'medsutra:test-first-question';
+const WIDE_SCREEN = '(min-width: 1024px)';
+
+/** One question and its options. Memoised: the clock, the palette and saves do not re-render it. */
+const QuestionPanel = memo(function QuestionPanel({
+  question,
+  index,
+  total,
+  parts,
+  choice,
+  disabled,
+  onChoose,
+}: {
+  question: TestQuestion;
+  index: number;
+  total: number;
+  parts: number;
+  choice: string | null;
+  disabled: boolean;
+  onChoose: (questionId: string, optionId: string | null) => void;
+}) {
+  const formatLabel = questionFormatLabel(question);
+  return (
+    <section aria-labelledby="exam-question-heading">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="exam-question-heading" className="font-medium text-muted text-sm">
+          {text.questionOf(index + 1, total)}
+          {parts > 1 ? ` · ${text.part(question.part)}` : null}
+        </h2>
+        {formatLabel ? (
+          <span className="rounded bg-surface-muted px-2 py-0.5 text-muted text-xs">{formatLabel}</span>
+        ) : null}
+      </div>
+      <QuestionBody body={question} className="mt-3" />
+      <fieldset className="mt-4 flex flex-col gap-2" disabled={disabled}>
+        <legend className="sr-only">{text.questionOf(index + 1, total)}</legend>
+        {question.options.map((option) => (
+          <label
+            key={option.id}
+            className={cn(
+              'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-border p-3',
+              choice === option.id && 'border-primary bg-primary/10',
+            )}
+          >
+            <input
+              type="radio"
+              name={`test-question-${question.id}`}
+              checked={choice === option.id}
+              onChange={() => onChoose(question.id, option.id)}
+              className="mt-1"
+            />
+            <span>{option.text}</span>
+          </label>
+        ))}
+      </fieldset>
+    </section>
+  );
+});
+
+/**
+ * The phone's back button asks before leaving: an extra history entry at the same address is
+ * popped instead of the test's, and the screen asks; staying puts the entry back.
+ */
+function useBackAsks(onBack: () => void, active: boolean) {
+  const onBackRef = useRef(onBack);
+  onBackRef.current = onBack;
+  useEffect(() => {
+    if (!active) return;
+    window.history.pushState(window.history.state, '');
+    const popped = () => {
+      window.history.pushState(window.history.state, '');
+      onBackRef.current();
+    };
+    window.addEventListener('popstate', popped);
+    return () => window.removeEventListener('popstate', popped);
+  }, [active]);
+}
 
 export function ExamScreen({
   test,
   local,
+  offlineCopy = false,
   onSubmitted,
 }: {
   test: TestReply;
   local: LocalTestState | null;
+  /** The test was opened from this device's copy (no connection). */
+  offlineCopy?: boolean;
   onSubmitted: (result: TestResult) => void;
 }) {
   const [index, setIndex] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const [waitingToSubmit, setWaitingToSubmit] = useState(false);
-  const { state, choose, toggleMarked, visit, sync, unsynced, unsyncedIds } = useTestAnswers(
+  const [asking, setAsking] = useState<'submit' | 'leave' | null>(null);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [paletteMounted, setPaletteMounted] = useState(false);
+  const { state, choose, toggleMarked, visit, sync, addSeconds, secondsSpent, unsynced, unsyncedIds } = useTestAnswers(
     test.testId,
     test.answers,
     local,
   );
   const submitted = useRef(false);
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const submitRef = useRef(submit);
   submitRef.current = submit;
   const question = test.questions[index]!;
+  const total = test.questions.length;
 
   useEffect(() => visit(question.id), [question.id, visit]);
   // When the first question is on screen: audit/test-page.ts reads this mark for its figure.
   useEffect(() => {
     performance.mark(FIRST_QUESTION_MARK);
   }, []);
+  // The palette beside the question (wide screens) is mounted once the question is painted, in a
+  // task of its own, so the first question does not wait for 200 buttons.
+  useEffect(() => {
+    if (!window.matchMedia?.(WIDE_SCREEN).matches) return;
+    const timer = window.setTimeout(() => setPaletteMounted(true), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  // Seconds on each question, counted while it is on screen and kept with the answers.
+  const shownSince = useRef(Date.now());
+  const shownQuestion = useRef(question.id);
+  const countShownTime = useCallback(() => {
+    const now = Date.now();
+    addSeconds(shownQuestion.current, Math.round((now - shownSince.current) / 1000));
+    shownSince.current = now;
+  }, [addSeconds]);
+  useEffect(() => {
+    shownQuestion.current = question.id;
+    shownSince.current = Date.now();
+    return countShownTime;
+  }, [question.id, countShownTime]);
 
   async function submit() {
     if (submitted.current) return;
     submitted.current = true;
     setSubmitting(true);
+    setAsking(null);
+    countShownTime();
     let allSent = await sync();
     // A save already under way makes sync() answer false: wait for it, so submit follows every answer.
     for (let tries = 0; !allSent && navigator.onLine && tries < 5; tries++) {
@@ -66,7 +181,13 @@ export function ExamScreen({
     try {
       // Offline, the answers wait on this device and the test is submitted when the connection returns.
       if (!allSent && !navigator.onLine) throw new OfflineError();
-      const result = await submitTest(test.testId);
+      const seconds = Object.fromEntries(
+        Object.entries(secondsSpent()).map(([id, value]) => [
+          id,
+          Math.min(Math.round(value), TEST_SECONDS_PER_QUESTION_MAX),
+        ]),
+      );
+      const result = await submitTest(test.testId, { seconds });
       setWaitingToSubmit(false);
       void forgetLocalTest(test.testId);
       // A finished full-length test pays XP.
@@ -97,100 +218,160 @@ export function ExamScreen({
     void submitRef.current();
   }, []);
 
+  const leaving = useRef(false);
+  useBackAsks(() => {
+    if (!leaving.current) setAsking('leave');
+  }, !submitting);
+  const leave = () => {
+    leaving.current = true;
+    countShownTime();
+    // To the tests page: the header is back, and the test is listed there to return to.
+    navigate('/test', { replace: true });
+  };
+
+  const marked = useMemo(() => new Set(state.marked), [state.marked]);
+  const visited = useMemo(() => new Set(state.visited), [state.visited]);
   const statusOf = (questionId: string): PaletteStatus => {
-    if (state.marked.includes(questionId)) return 'marked';
+    if (marked.has(questionId)) return 'marked';
     const answer = state.answers[questionId];
     if (answer && answer.choice !== null) return 'answered';
-    return state.visited.includes(questionId) ? 'unanswered' : 'notVisited';
+    return visited.has(questionId) ? 'unanswered' : 'notVisited';
   };
   const choice = state.answers[question.id]?.choice ?? null;
   const answeredCount = test.questions.filter((q) => (state.answers[q.id]?.choice ?? null) !== null).length;
-  const parts = new Set(test.questions.map((q) => q.part)).size;
-  const formatLabel = questionFormatLabel(question);
-
-  const confirmAndSubmit = () => {
-    if (window.confirm(text.submitConfirm(test.questions.length - answeredCount))) void submit();
+  const markedCount = test.questions.filter((q) => marked.has(q.id)).length;
+  const parts = useMemo(() => new Set(test.questions.map((q) => q.part)).size, [test.questions]);
+  const jump = useCallback((to: number) => {
+    setIndex(to);
+    setPaletteOpen(false);
+    window.scrollTo({ top: 0 });
+  }, []);
+  const openPalette = () => {
+    setPaletteMounted(true);
+    setPaletteOpen((open) => !open);
   };
 
   return (
-    <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
-      <div className="flex-1">
-        <div className="sticky top-0 z-10 mb-3 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border bg-surface p-3">
-          <span className="font-semibold">{test.name}</span>
-          <ExamClock deadline={test.deadline} serverNow={test.serverNow} onTimeUp={timeUp} />
+    <div className="flex min-h-dvh flex-col" data-testid="exam-mode">
+      <div className="sticky top-0 z-30 border-border border-b bg-surface">
+        <div className="mx-auto flex max-w-6xl items-center gap-1.5 px-2 py-1.5 sm:gap-3 sm:px-4">
+          <Button variant="ghost" size="icon" aria-label={text.leave} onClick={() => setAsking('leave')}>
+            <X aria-hidden="true" className="size-5" />
+          </Button>
+          <span className="hidden min-w-0 flex-1 truncate font-semibold sm:inline">{test.name}</span>
+          <span className="flex-1 sm:flex-none">
+            <ExamClock deadline={test.deadline} serverNow={test.serverNow} onTimeUp={timeUp} />
+          </span>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="gap-1 px-2 lg:hidden"
+            aria-expanded={paletteOpen}
+            aria-controls="exam-palette"
+            aria-label={`${text.showPalette}: ${text.answeredOf(answeredCount, total)}`}
+            onClick={openPalette}
+          >
+            <LayoutGrid aria-hidden="true" className="size-4" />
+            <span className="tabular-nums">
+              {answeredCount}/{total}
+            </span>
+          </Button>
+          <span className="hidden text-muted text-sm tabular-nums lg:inline">
+            {text.answeredOf(answeredCount, total)}
+          </span>
+          <Button variant="danger" size="sm" disabled={submitting} onClick={() => setAsking('submit')}>
+            {submitting ? text.submitting : text.submit}
+          </Button>
         </div>
-        <Card>
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-sm font-medium text-muted">
-              {text.questionOf(index + 1, test.questions.length)}
-              {parts > 1 ? ` · ${text.part(question.part)}` : null}
-            </h2>
-            {formatLabel ? (
-              <span className="rounded bg-surface-muted px-2 py-0.5 text-muted text-xs">{formatLabel}</span>
-            ) : null}
-          </div>
-          <QuestionBody body={question} className="mt-3" />
-          <fieldset className="mt-4 flex flex-col gap-2" disabled={submitting}>
-            <legend className="sr-only">{text.questionOf(index + 1, test.questions.length)}</legend>
-            {question.options.map((option) => (
-              <label
-                key={option.id}
-                className={cn(
-                  'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-border p-3',
-                  choice === option.id && 'border-primary bg-primary/10',
-                )}
-              >
-                <input
-                  type="radio"
-                  name={`test-question-${question.id}`}
-                  checked={choice === option.id}
-                  onChange={() => choose(question.id, option.id)}
-                  className="mt-1"
-                />
-                <span>{option.text}</span>
-              </label>
-            ))}
-          </fieldset>
-          <div className="mt-4 flex flex-wrap gap-2">
-            <Button variant="secondary" disabled={index === 0} onClick={() => setIndex(index - 1)}>
-              {text.previous}
-            </Button>
-            <Button
-              variant="secondary"
-              aria-pressed={state.marked.includes(question.id)}
-              onClick={() => toggleMarked(question.id)}
-            >
-              {state.marked.includes(question.id) ? text.unmarkForReview : text.markForReview}
-            </Button>
-            <Button variant="ghost" disabled={choice === null} onClick={() => choose(question.id, null)}>
-              {text.clear}
-            </Button>
-            {index < test.questions.length - 1 ? (
-              <Button onClick={() => setIndex(index + 1)}>{text.next}</Button>
-            ) : null}
-          </div>
-        </Card>
       </div>
-      <Card className="lg:w-80">
-        <p className="mb-3 text-sm text-muted" data-testid="sync-status">
-          {unsynced > 0 ? text.unsynced(unsynced) : text.allSynced}
-        </p>
-        {waitingToSubmit ? (
-          <p role="status" className="mb-3 rounded-lg bg-accent-soft p-2 text-sm" data-testid="submit-waiting">
-            {text.submitWhenOnline}
+      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-4 px-3 py-3 sm:px-4 lg:flex-row lg:items-start">
+        <div className="min-w-0 flex-1">
+          {offlineCopy ? (
+            <p role="status" className="mb-3 rounded-lg bg-accent-soft p-3 text-sm" data-testid="offline-copy">
+              {text.offlineCopy}
+            </p>
+          ) : null}
+          {waitingToSubmit ? (
+            <p role="status" className="mb-3 rounded-lg bg-accent-soft p-2 text-sm" data-testid="submit-waiting">
+              {text.submitWhenOnline}
+            </p>
+          ) : null}
+          <div className="rounded-xl border border-border bg-surface p-4">
+            <QuestionPanel
+              question={question}
+              index={index}
+              total={total}
+              parts={parts}
+              choice={choice}
+              disabled={submitting}
+              onChoose={choose}
+            />
+            <div className="mt-4 flex flex-wrap gap-2">
+              <Button variant="secondary" disabled={index === 0} onClick={() => jump(index - 1)}>
+                {text.previous}
+              </Button>
+              <Button
+                variant="secondary"
+                aria-pressed={marked.has(question.id)}
+                onClick={() => toggleMarked(question.id)}
+              >
+                {marked.has(question.id) ? text.unmarkForReview : text.markForReview}
+              </Button>
+              <Button variant="ghost" disabled={choice === null} onClick={() => choose(question.id, null)}>
+                {text.clear}
+              </Button>
+              {index < total - 1 ? <Button onClick={() => jump(index + 1)}>{text.next}</Button> : null}
+            </div>
+          </div>
+          <p className="mt-2 text-muted text-sm" data-testid="sync-status">
+            {unsynced > 0 ? text.unsynced(unsynced) : text.allSynced}
           </p>
-        ) : null}
-        <QuestionPalette
-          questions={test.questions}
-          statusOf={statusOf}
-          unsaved={unsyncedIds}
-          current={index}
-          onJump={setIndex}
-        />
-        <Button className="mt-4 w-full" variant="danger" disabled={submitting} onClick={confirmAndSubmit}>
-          {submitting ? text.submitting : text.submit}
-        </Button>
-      </Card>
+        </div>
+        <aside
+          id="exam-palette"
+          className={cn(
+            'bg-surface lg:static lg:block lg:w-80 lg:rounded-xl lg:border lg:border-border lg:p-4',
+            paletteOpen ? 'fixed inset-x-0 top-14 bottom-0 z-20 overflow-y-auto p-3' : 'hidden',
+          )}
+        >
+          {paletteOpen ? (
+            <div className="mb-2 flex items-center justify-between lg:hidden">
+              <span className="font-semibold">{text.answeredOf(answeredCount, total)}</span>
+              <Button variant="ghost" size="sm" onClick={() => setPaletteOpen(false)}>
+                {text.closePalette}
+              </Button>
+            </div>
+          ) : null}
+          {paletteMounted ? (
+            <QuestionPalette
+              questions={test.questions}
+              statusOf={statusOf}
+              unsaved={unsyncedIds}
+              current={index}
+              onJump={jump}
+            />
+          ) : null}
+        </aside>
+      </div>
+      <ConfirmDialog
+        open={asking === 'submit'}
+        title={text.submitTitle}
+        body={text.submitSummary(total - answeredCount, total, markedCount)}
+        confirmLabel={text.submitNow}
+        cancelLabel={text.backToTest}
+        danger
+        onConfirm={() => void submit()}
+        onCancel={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking === 'leave'}
+        title={text.leaveTitle}
+        body={text.leaveSummary(total - answeredCount)}
+        confirmLabel={text.leaveNow}
+        cancelLabel={text.stay}
+        onConfirm={leave}
+        onCancel={() => setAsking(null)}
+      />
     </div>
   );
 }

@@ -1,4 +1,8 @@
-/** A submitted test's result: the score, the counts and the marks per subject. */
+/**
+ * A submitted test's result: the score, the counts and the marks per subject. On a phone each
+ * subject is a stacked row (name, then its four figures), so the Score is never off screen at
+ * 360 px; from 640 px it is a table.
+ */
 import type { TestResult } from '@medsutra/contract/mcq/tests-api';
 import { testScreenText as text } from '@medsutra/contract/mcq/tests-screen';
 import { Button } from '@/components/ui/button';
@@ -20,7 +24,32 @@ export function TestResultView({ result, onNewTest }: { result: TestResult; onNe
           : text.percentileNeeded(result.standing.needed)}
       </p>
       {result.xpAwarded > 0 ? <p className="mt-1 text-primary">{text.xp(result.xpAwarded)}</p> : null}
-      <div className="mt-4 overflow-x-auto">
+      <ul className="mt-4 divide-y divide-border border-border border-y text-sm sm:hidden" data-testid="subject-rows">
+        {result.perSubject.map((subject) => (
+          <li key={subject.subjectId} className="py-2">
+            <p className="font-medium">{subject.name}</p>
+            <dl className="mt-1 grid grid-cols-4 gap-1 tabular-nums">
+              <div>
+                <dt className="text-muted text-xs">{text.correct}</dt>
+                <dd>{subject.correct}</dd>
+              </div>
+              <div>
+                <dt className="text-muted text-xs">{text.wrong}</dt>
+                <dd>{subject.wrong}</dd>
+              </div>
+              <div>
+                <dt className="text-muted text-xs">{text.unanswered}</dt>
+                <dd>{subject.unanswered}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-xs">{text.subjectScore}</dt>
+                <dd className="font-semibold">{subject.score}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 hidden overflow-x-auto sm:block">
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-border">

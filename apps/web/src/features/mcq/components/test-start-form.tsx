@@ -1,11 +1,11 @@
 /** Choosing a test: a pattern from the contract, or a custom number of questions and minutes. */
+import type { TestCreateRequest } from '@medsutra/contract/mcq/tests-api';
 import {
   CUSTOM_TEST_MAX_MINUTES,
   CUSTOM_TEST_MAX_QUESTIONS,
-  type TestCreateRequest,
   type TestPatternId,
   testPatternIds,
-} from '@medsutra/contract/mcq/tests-api';
+} from '@medsutra/contract/mcq/tests-paths';
 import { testScreenText as text } from '@medsutra/contract/mcq/tests-screen';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';

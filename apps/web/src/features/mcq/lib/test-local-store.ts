@@ -19,6 +19,8 @@ export interface LocalTestState {
   marked: string[];
   visited: string[];
   sequence: number;
+  /** Seconds the screen showed each question, sent with the submit for the review. */
+  seconds?: Record<string, number>;
 }
 
 export interface StoredTest {
@@ -33,6 +35,13 @@ const DB_NAME = 'medsutra-tests';
 const STORE = 'tests';
 /** Where answers were kept before IndexedDB; read once for a test in progress, then dropped. */
 const legacyKey = (testId: string) => `medsutra.test.${testId}`;
+/**
+ * The answers live under their own key, beside the test: a tap writes only them (a few hundred
+ * bytes), not the 200 questions again (cloning those on every tap cost a slow phone a frame).
+ * A test stored before keeps its answers in its own entry; they are read from there until the
+ * first write here.
+ */
+const stateKey = (testId: string) => `state:${testId}`;
 
 let opening: Promise<IDBDatabase> | null = null;
 function database(): Promise<IDBDatabase> {
@@ -95,7 +104,12 @@ export async function readStoredTest(testId: string): Promise<StoredTest | null>
   await queues.get(testId);
   try {
     const db = await database();
-    const stored = (await done(db.transaction(STORE).objectStore(STORE).get(testId))) as StoredTest | undefined;
+    const store = db.transaction(STORE).objectStore(STORE);
+    const [stored, state] = (await Promise.all([done(store.get(testId)), done(store.get(stateKey(testId)))])) as [
+      StoredTest | undefined,
+      LocalTestState | undefined,
+    ];
+    if (state) return { ...stored, state };
     if (stored?.state) return stored;
     const legacy = readLegacy(testId);
     return legacy ? { ...stored, state: legacy } : (stored ?? null);
@@ -105,11 +119,52 @@ export async function readStoredTest(testId: string): Promise<StoredTest | null>
   }
 }
 
-/** Keeps the test as the server sent it, and its questions' figures, for a reload without a connection. */
+/** After the page's first work: when the browser is idle (or in a moment, where it cannot say). */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout: 4000 });
+    else window.setTimeout(resolve, 1500);
+  });
+}
+
+/**
+ * Keeps the test as the server sent it, and its questions' figures, for a reload without a
+ * connection. It waits for an idle moment: copying 200 questions and fetching their figures
+ * would otherwise compete with showing the first question.
+ */
 export function storeTestReply(reply: TestReply): Promise<void> {
-  void keepFiguresOffline(figureIdsOf(reply.questions));
   const clockOffsetMs = Date.parse(reply.serverNow) - Date.now();
-  return enqueue(reply.testId, () => update(reply.testId, (stored) => ({ ...stored, test: reply, clockOffsetMs })));
+  return enqueue(reply.testId, async () => {
+    await whenIdle();
+    void keepFiguresOffline(figureIdsOf(reply.questions));
+    await update(reply.testId, (stored) => ({ ...stored, test: reply, clockOffsetMs }));
+  });
+}
+
+export interface TestInProgress {
+  testId: string;
+  name: string;
+  /** The server's deadline, as this device's clock reads it. */
+  endsAt: Date;
+}
+
+/** The tests kept on this device that are neither submitted nor past their deadline, soonest end first. */
+export async function testsInProgress(now = Date.now()): Promise<TestInProgress[]> {
+  try {
+    const db = await database();
+    const entries = (await done(db.transaction(STORE).objectStore(STORE).getAll())) as (StoredTest | LocalTestState)[];
+    return entries
+      .flatMap((entry) => {
+        const stored = entry as StoredTest;
+        if (!stored.test || stored.test.result) return [];
+        const endsAt = new Date(Date.parse(stored.test.deadline) - (stored.clockOffsetMs ?? 0));
+        return endsAt.getTime() > now ? [{ testId: stored.test.testId, name: stored.test.name, endsAt }] : [];
+      })
+      .sort((a, b) => a.endsAt.getTime() - b.endsAt.getTime());
+  } catch {
+    return [];
+  }
 }
 
 /** The device's copy of a test with the server's clock carried forward to now. */
@@ -119,7 +174,16 @@ export function offlineTestReply(stored: StoredTest): TestReply | null {
 }
 
 export function saveLocalTest(testId: string, state: LocalTestState): Promise<void> {
-  return enqueue(testId, () => update(testId, (stored) => ({ ...stored, state })));
+  return enqueue(testId, async () => {
+    const db = await database();
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction(STORE, 'readwrite');
+      tx.objectStore(STORE).put(state, stateKey(testId));
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+      tx.onabort = () => reject(tx.error);
+    });
+  });
 }
 
 export function forgetLocalTest(testId: string): Promise<void> {
@@ -130,7 +194,8 @@ export function forgetLocalTest(testId: string): Promise<void> {
   }
   return enqueue(testId, async () => {
     const db = await database();
-    await done(db.transaction(STORE, 'readwrite').objectStore(STORE).delete(testId));
+    const store = db.transaction(STORE, 'readwrite').objectStore(STORE);
+    await Promise.all([done(store.delete(testId)), done(store.delete(stateKey(testId)))]);
   });
 }
 

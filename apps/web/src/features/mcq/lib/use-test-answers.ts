@@ -103,10 +103,33 @@ export function useTestAnswers(
     [commit],
   );
 
+  /** Adds seconds spent on a question: kept on the device (no re-render), sent with the submit. */
+  const addSeconds = useCallback(
+    (questionId: string, seconds: number) => {
+      if (seconds <= 0) return;
+      const current = stateRef.current;
+      const spent = { ...current.seconds, [questionId]: (current.seconds?.[questionId] ?? 0) + seconds };
+      stateRef.current = { ...current, seconds: spent };
+      void saveLocalTest(testId, stateRef.current);
+    },
+    [testId],
+  );
+  const secondsSpent = useCallback(() => stateRef.current.seconds ?? {}, []);
+
   const unsyncedIds = new Set(
     Object.entries(state.answers)
       .filter(([, answer]) => !answer.synced)
       .map(([questionId]) => questionId),
   );
-  return { state, choose, toggleMarked, visit, sync, unsynced: unsyncedIds.size, unsyncedIds };
+  return {
+    state,
+    choose,
+    toggleMarked,
+    visit,
+    sync,
+    addSeconds,
+    secondsSpent,
+    unsynced: unsyncedIds.size,
+    unsyncedIds,
+  };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "mcq_test_questions" ADD COLUMN "seconds_spent" integer;

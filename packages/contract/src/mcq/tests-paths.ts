@@ -1,0 +1,30 @@
+/**
+ * Timed tests' paths, pattern ids and limits, without zod: the exam screen (web) imports these
+ * alone, so a slow phone does not load and evaluate the schema library to open a test. The
+ * schemas are in tests-api.ts, which re-exports all of this.
+ */
+export const mcqTestPaths = {
+  tests: '/api/tests',
+  test: '/api/tests/:testId',
+  answers: '/api/tests/:testId/answers',
+  submit: '/api/tests/:testId/submit',
+  review: '/api/tests/:testId/review',
+} as const;
+export const mcqTestPath = (id: string) => `/api/tests/${encodeURIComponent(id)}`;
+export const mcqTestAnswersPath = (id: string) => `/api/tests/${encodeURIComponent(id)}/answers`;
+export const mcqTestSubmitPath = (id: string) => `/api/tests/${encodeURIComponent(id)}/submit`;
+export const mcqTestReviewPath = (id: string) => `/api/tests/${encodeURIComponent(id)}/review`;
+
+export const testPatternIds = ['neet-pg', 'inicet', 'fmge', 'custom'] as const;
+export type TestPatternId = (typeof testPatternIds)[number];
+
+export const CUSTOM_TEST_MARKS = { marksCorrect: 1, marksWrong: 0 } as const;
+export const CUSTOM_TEST_MAX_QUESTIONS = 200;
+export const CUSTOM_TEST_MAX_MINUTES = 300;
+export const TEST_FINISHED_XP = 50;
+export const TEST_ANSWERS_PER_SAVE_MAX = 300;
+/** A percentile is shown once this many students (you included) have taken the same test. */
+export const PERCENTILE_MIN_TAKERS = 10;
+
+/** Longest time one question can be counted for (a 300-minute custom test spent on one question). */
+export const TEST_SECONDS_PER_QUESTION_MAX = CUSTOM_TEST_MAX_MINUTES * 60;
