@@ -121,7 +121,11 @@ describe('the mistakes deck', () => {
     const review = await startedPractice(t, user, { filters: { dueMistakes: true }, count: 50 });
     expect(review.questions).toHaveLength(wrong);
     for (const q of review.questions.slice(0, 2)) {
-      await sendAnswer(t, user, { sessionId: review.sessionId, questionId: q.id, choice: optionId(q, keys.get(q.id)!) });
+      await sendAnswer(t, user, {
+        sessionId: review.sessionId,
+        questionId: q.id,
+        choice: optionId(q, keys.get(q.id)!),
+      });
     }
     expect(await deckOf(user)).toMatchObject({ total: wrong, due: wrong - 2 });
     const rest = await startedPractice(t, user, { filters: { dueMistakes: true }, count: 50 });

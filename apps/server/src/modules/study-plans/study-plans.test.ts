@@ -95,7 +95,8 @@ describe('the formula planner over HTTP', () => {
     const first = plan.items.find((item) => item.kind === 'study')!;
     const ticked = await call(t, asha, 'PUT', `/api/study-plans/${plan.plan.id}/items/${first.id}`, { done: true });
     expect(ticked.statusCode, ticked.body).toBe(200);
-    expect(ticked.json()).toMatchObject({ xpAwarded: 20, item: { done: true } });
+    // A tick is a rating alone: it schedules the subtopic but pays no XP (the note or the check does).
+    expect(ticked.json()).toMatchObject({ xpAwarded: 0, item: { done: true } });
     const tracker = (await call(t, asha, 'GET', '/api/revision/subtopics')).json();
     expect(tracker.subtopics.find((row: { id: string }) => row.id === first.subtopicId).reviewCount).toBe(1);
 
