@@ -34,7 +34,7 @@ export const economyMessages = {
   sharedToMedstagram: 'Shared to Medstagram',
   revisionSubtopic: 'Revision subtopic completed',
   practiceFirstCorrect: 'MCQ answered correctly',
-  testFinished: 'Full-length test finished',
+  testFinished: 'Test submitted',
   dailyChallengeCorrect: 'Daily challenge answered correctly',
   dailyChallengeAllCorrect: 'Daily challenge: all correct',
   aiToolUsed: (tool: string) => `${tool} used`,

@@ -30,7 +30,7 @@ export interface TestPattern {
   marksCorrect: number;
   /** Taken off for a wrong answer (0: no negative marking). Unanswered questions score 0. */
   marksWrong: number;
-  /** A finished full-length test pays TEST_FINISHED_XP once. */
+  /** A submitted test pays testXp() once: 1 per correct answer, and 50 for a full-length test answered to 80%. */
   fullLength: boolean;
   /** The questions it deals: those written for this exam (their `exams` tag; null: any), in the formats its paper uses. */
   exam: ExamTag | null;
@@ -74,7 +74,18 @@ export const TEST_PATTERNS: Record<Exclude<TestPatternId, 'custom'>, TestPattern
 export const CUSTOM_TEST_MARKS = { marksCorrect: 1, marksWrong: 0 } as const;
 export const CUSTOM_TEST_MAX_QUESTIONS = 200;
 export const CUSTOM_TEST_MAX_MINUTES = 300;
+/** XP per correct answer in a submitted test (any test), paid once per test. */
+export const TEST_XP_PER_CORRECT = 1;
+/** The finishing bonus of a full-length test answered at least TEST_BONUS_MIN_ANSWERED_PERCENT. */
 export const TEST_FINISHED_XP = 50;
+export const TEST_BONUS_MIN_ANSWERED_PERCENT = 80;
+
+/** A submitted test's XP: its correct answers, and the bonus for a full-length test answered to 80%. */
+export function testXp(input: { correct: number; answered: number; total: number; fullLength: boolean }): number {
+  const bonus =
+    input.fullLength && input.answered * 100 >= input.total * TEST_BONUS_MIN_ANSWERED_PERCENT ? TEST_FINISHED_XP : 0;
+  return input.correct * TEST_XP_PER_CORRECT + bonus;
+}
 export const TEST_ANSWERS_PER_SAVE_MAX = 300;
 /** A percentile is shown once this many students (you included) have taken the same test. */
 export const PERCENTILE_MIN_TAKERS = 10;
