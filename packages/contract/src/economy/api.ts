@@ -38,6 +38,7 @@ export const economyMessages = {
   dailyChallengeCorrect: 'Daily challenge answered correctly',
   dailyChallengeAllCorrect: 'Daily challenge: all correct',
   aiToolUsed: (tool: string) => `${tool} used`,
+  aiToolFinished: (tool: string) => `${tool} finished`,
   aiToolRefunded: (tool: string) => `${tool} refunded: the job did not complete`,
   coinPackPurchased: (coins: number) => `Bought ${formatIndianNumber(coins)} Med Coins`,
   planDeposit: (plan: string) => `${plan} monthly Med Coins`,

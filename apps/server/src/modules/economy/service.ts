@@ -226,6 +226,18 @@ export function createEconomyService(deps: { db: Database; repository?: EconomyR
       );
     },
 
+    /** The XP of an AI tool's run (half its coins), paid once when the run is finished, never on starting it. */
+    aiToolFinished(input: { userId: string; tool: AiToolKey; jobId: string }, tx?: DbExecutor) {
+      return ledger.payAfterSpend(
+        {
+          userId: input.userId,
+          spendKey: aiSpendKey(input.userId, input.jobId),
+          reason: economyMessages.aiToolFinished(AI_TOOL_NAMES[input.tool]),
+        },
+        tx,
+      );
+    },
+
     /** A refused or failed AI job costs nothing: its coins come back (and its XP goes). */
     aiToolRefund(input: { userId: string; tool: AiToolKey; jobId: string }, tx?: DbExecutor) {
       return ledger.refund(

@@ -162,7 +162,8 @@ export function createMindmapService(deps: MindmapServiceDeps) {
         userId: run.user.id,
         topic,
         coinsSpent: MINDMAP_COST_COINS,
-        xpAwarded: MINDMAP_GENERATE_XP,
+        // Its XP (MINDMAP_GENERATE_XP) is paid when the map is made (tools.complete), never on accepting it.
+        xpAwarded: 0,
         now: run.now,
       });
       await jobs.send<MindmapJobData>(MINDMAP_JOBS.generate, { mindmapId: run.runId }, { tx });
