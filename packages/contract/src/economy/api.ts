@@ -160,6 +160,40 @@ export const leaderboardReplySchema = z.object({
 });
 export type LeaderboardReply = z.infer<typeof leaderboardReplySchema>;
 
+/** The weekly practice board ranks only students with at least this many practice answers in the week. */
+export const PRACTICE_BOARD_MIN_ANSWERS = 50;
+
+export const practiceBoardQuerySchema = z.object({ email: emailQuery });
+
+export const practiceBoardEntrySchema = z.object({
+  /** By correct answers, then accuracy; equal on both shares a rank. */
+  rank: z.number().int(),
+  displayName: z.string(),
+  correct: z.number().int(),
+  answered: z.number().int(),
+  /** Whole per cent. */
+  accuracy: z.number().int(),
+  isYou: z.boolean(),
+});
+export type PracticeBoardEntry = z.infer<typeof practiceBoardEntrySchema>;
+
+export const practiceBoardReplySchema = z.object({
+  success: z.literal(true),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  minAnswers: z.number().int(),
+  entries: z.array(practiceBoardEntrySchema),
+  you: z.object({
+    /** Null below PRACTICE_BOARD_MIN_ANSWERS this week, or when you have left the leaderboards. */
+    rank: z.number().int().nullable(),
+    correct: z.number().int(),
+    answered: z.number().int(),
+    accuracy: z.number().int().nullable(),
+    optedOut: z.boolean(),
+  }),
+});
+export type PracticeBoardReply = z.infer<typeof practiceBoardReplySchema>;
+
 export const leaderboardSettingsRequestSchema = z.object({ email: emailQuery, optOut: z.boolean() });
 export type LeaderboardSettingsRequest = z.infer<typeof leaderboardSettingsRequestSchema>;
 export const leaderboardSettingsReplySchema = z.object({ success: z.literal(true), optOut: z.boolean() });
