@@ -160,8 +160,7 @@ export const leaderboardReplySchema = z.object({
 });
 export type LeaderboardReply = z.infer<typeof leaderboardReplySchema>;
 
-/** The weekly practice board ranks only students with at least this many practice answers in the week. */
-export const PRACTICE_BOARD_MIN_ANSWERS = 50;
+export { PRACTICE_BOARD_MIN_ANSWERS } from './table.ts';
 
 export const practiceBoardQuerySchema = z.object({ email: emailQuery });
 

@@ -74,11 +74,9 @@ export const TEST_PATTERNS: Record<Exclude<TestPatternId, 'custom'>, TestPattern
 export const CUSTOM_TEST_MARKS = { marksCorrect: 1, marksWrong: 0 } as const;
 export const CUSTOM_TEST_MAX_QUESTIONS = 200;
 export const CUSTOM_TEST_MAX_MINUTES = 300;
-/** XP per correct answer in a submitted test (any test), paid once per test. */
-export const TEST_XP_PER_CORRECT = 1;
-/** The finishing bonus of a full-length test answered at least TEST_BONUS_MIN_ANSWERED_PERCENT. */
-export const TEST_FINISHED_XP = 50;
-export const TEST_BONUS_MIN_ANSWERED_PERCENT = 80;
+export { TEST_BONUS_MIN_ANSWERED_PERCENT, TEST_FINISHED_XP, TEST_XP_PER_CORRECT } from '../economy/table.ts';
+
+import { TEST_BONUS_MIN_ANSWERED_PERCENT, TEST_FINISHED_XP, TEST_XP_PER_CORRECT } from '../economy/table.ts';
 
 /** A submitted test's XP: its correct answers, and the bonus for a full-length test answered to 80%. */
 export function testXp(input: { correct: number; answered: number; total: number; fullLength: boolean }): number {

@@ -14,8 +14,9 @@ export const PEARL_TITLE_MAX = 150;
 /** DECISIONS.md: a pearl is up to 500 characters. */
 export const PEARL_CONTENT_MAX = 500;
 /** DECISIONS.md: 100 XP each for the first 2 pearls a day (Asia/Kolkata) of at least PEARL_XP_MIN_CHARS. */
-export const PEARLS_PAID_PER_DAY = 2;
-export const PEARL_XP_MIN_CHARS = 80;
+export { PEARL_XP_MIN_CHARS, PEARLS_PAID_PER_DAY } from '../economy/table.ts';
+
+import { PEARL_XP_MIN_CHARS, PEARLS_PAID_PER_DAY } from '../economy/table.ts';
 export const PEARL_XP = PEARL_CREATED_XP;
 /** DECISIONS.md: uploaded PDFs are at most 50 MB by default (PDF_MAX_BYTES configures it). */
 export const PDF_DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
