@@ -62,6 +62,12 @@ export const profileMessages = {
   confirmSmallSpends: 'Ask me before every spend, even under 50 Med Coins',
   confirmSmallSpendsHint: 'Spends of 50 Med Coins or more always ask first.',
   settingSaved: 'Your setting is saved.',
+  confirmSpendTitle: 'Spend Med Coins?',
+  confirmSpend: (what: string, coins: number, balance: number | null) =>
+    `${what} costs ${coins.toLocaleString('en-IN')} Med Coins.${balance === null ? '' : ` You have ${balance.toLocaleString('en-IN')}.`}`,
+  confirmSpendYes: (coins: number) => `Spend ${coins.toLocaleString('en-IN')} Med Coins`,
+  confirmSpendNo: 'Cancel',
+  confirmSpendClose: 'Close',
   plan: 'Plan',
   planUntil: (plan: string, until: string) => `${plan}, paid until ${until}.`,
   planFree: 'Free. Upgrade for a monthly deposit of Med Coins and faster support.',
