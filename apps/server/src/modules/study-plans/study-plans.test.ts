@@ -62,6 +62,9 @@ describe('the formula planner over HTTP', () => {
     expect((await call(t, asha, 'GET', '/api/study-plans/not-a-plan')).statusCode).toBe(404);
     const list = (await call(t, asha, 'GET', '/api/study-plans')).json() as StudyPlansReply;
     expect(list.plans.map((p) => p.id)).toEqual([plan.plan.id]);
+    // The list counts the plan's items (it said "0 of 0 done" for a plan of 1,665 items).
+    expect(list.plans[0]).toMatchObject({ itemCount: plan.items.length, doneCount: 0 });
+    expect(plan.items.length).toBeGreaterThan(700);
 
     const ics = await call(t, asha, 'GET', `/api/study-plans/${plan.plan.id}/calendar.ics`);
     expect(ics.statusCode).toBe(200);
@@ -97,6 +100,8 @@ describe('the formula planner over HTTP', () => {
     expect(ticked.statusCode, ticked.body).toBe(200);
     // A tick is a rating alone: it schedules the subtopic but pays no XP (the note or the check does).
     expect(ticked.json()).toMatchObject({ xpAwarded: 0, item: { done: true } });
+    const listed = (await call(t, asha, 'GET', '/api/study-plans')).json() as StudyPlansReply;
+    expect(listed.plans[0]).toMatchObject({ itemCount: plan.items.length, doneCount: 1 });
     const tracker = (await call(t, asha, 'GET', '/api/revision/subtopics')).json();
     expect(tracker.subtopics.find((row: { id: string }) => row.id === first.subtopicId).reviewCount).toBe(1);
 
