@@ -200,7 +200,9 @@ export function createStudyPlanService(deps: {
       kind: body.kind,
       madeBy: made.advice ? ('model' as const) : ('formula' as const),
       model: made.model,
-      title: `${body.kind === 'ai' ? 'AI study plan' : 'Formula study plan'} for ${body.examDate}`,
+      // Named by what made it: a plan the formula laid out without a model's advice is a formula plan,
+      // whichever planner was asked for (the AI planner falls back to the formula without a model).
+      title: `${made.advice ? 'AI study plan' : 'Formula plan'} for ${body.examDate}`,
       startDate: today,
       examDate: body.examDate,
       revisionStartDate: laid.revisionStartDate,

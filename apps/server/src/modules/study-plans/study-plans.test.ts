@@ -143,7 +143,7 @@ describe('the AI study planner', () => {
     });
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json()).toMatchObject({
-      plan: { kind: 'ai', madeBy: 'formula', coinsSpent: 0 },
+      plan: { kind: 'ai', madeBy: 'formula', coinsSpent: 0, title: expect.stringMatching(/^Formula plan for /) },
       notice: studyPlanMessages.offlineNoCharge,
     });
     expect(await walletOf(db(), asha.id)).toEqual({ coins: 100, xp: 0 });
