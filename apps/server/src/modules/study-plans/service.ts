@@ -171,7 +171,9 @@ export function createStudyPlanService(deps: {
       strongSubjects: [...new Set(body.strongSubjects)],
       dayStartMinute: minuteOf(body.dayStart),
     };
-    const syllabus = await deps.library.syllabus();
+    // Only subtopics the library has a note for: a plan sends the student to read something (issue 36).
+    const syllabus = (await deps.library.syllabus()).filter((row) => row.hasNotes);
+    if (syllabus.length === 0) throw badRequest(studyPlanMessages.noNotesYet);
     const lay = (emphasis?: Record<string, number>) => {
       try {
         return formulaPlan(emphasis ? { ...input, subjectEmphasis: emphasis } : input, syllabus);
