@@ -7,7 +7,6 @@ import type { Grounding } from '@medsutra/contract/library/api';
 import { libraryMessages } from '@medsutra/contract/library/messages';
 import {
   MINDMAP_COST_COINS,
-  MINDMAP_GENERATE_XP,
   type MindmapGenerateReply,
   type MindmapItemReply,
   type MindmapListReply,
