@@ -90,6 +90,9 @@ it('works a NeuroCase on a 360 px phone and is marked with what was missed and i
   const before = await wallet(page, email);
 
   await page.getByRole('button', { name: /Start a case/ }).click();
+  // The price, asked once before the coins are spent.
+  await page.getByText('NeuroCase costs 150 Med Coins.').waitFor();
+  await page.getByRole('button', { name: 'Spend 150 Med Coins' }).click();
   await page
     .getByRole('heading', { name: 'The patient' })
     .waitFor({ timeout: 15_000 })
@@ -98,7 +101,8 @@ it('works a NeuroCase on a 360 px phone and is marked with what was missed and i
       throw error;
     });
   const after = await wallet(page, email);
-  expect(after).toEqual({ coins: before.coins - 150, xp: before.xp + toolXp('neurocase') });
+  // XP for a tool comes when the run is finished (the case marked), not on starting it.
+  expect(after).toEqual({ coins: before.coins - 150, xp: before.xp });
   expect(toolXp('neurocase')).toBe(75);
 
   await choose(page, 'History', 1);
@@ -114,6 +118,7 @@ it('works a NeuroCase on a 360 px phone and is marked with what was missed and i
   await page.getByRole('button', { name: 'Finish and get marked' }).click();
   await page.getByRole('heading', { name: 'Your marking' }).waitFor();
   await page.getByText(/Marked offline by the case rubric/).waitFor();
+  expect(await wallet(page, email)).toEqual({ coins: before.coins - 150, xp: before.xp + toolXp('neurocase') });
   const missed = page.getByRole('heading', { name: 'What you missed' });
   await missed.waitFor();
   // The diagnosis was wrong, so it is named among what was missed; references follow.
@@ -152,11 +157,13 @@ it('takes a viva on a 360 px phone: the examiner follows up, and the result list
   const before = await wallet(page, email);
   await page.getByLabel('Topic for the viva').fill('seizure');
   await page.getByRole('button', { name: /Start the viva/ }).click();
+  await page.getByRole('button', { name: 'Spend 100 Med Coins' }).click();
   await page
     .getByTestId('viva-question')
     .getByText(/first seizure/)
     .waitFor({ timeout: 15_000 });
-  expect(await wallet(page, email)).toEqual({ coins: before.coins - 100, xp: before.xp + toolXp('viva') });
+  // The viva's XP (toolXp('viva')) is paid when it is finished, not on starting it.
+  expect(await wallet(page, email)).toEqual({ coins: before.coins - 100, xp: before.xp });
   // No speech recognition in this browser: it says so, and typing works.
   await page.getByLabel('Your answer').fill('Was it a focal seizure?');
   await page.getByRole('button', { name: 'Answer', exact: true }).click();

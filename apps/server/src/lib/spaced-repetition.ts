@@ -26,7 +26,12 @@ export interface ReviewCard {
   lastReview: Date | null;
 }
 
-const scheduler = fsrs({ request_retention: REQUESTED_RETENTION, enable_fuzz: false });
+/**
+ * No same-day learning steps (`enable_short_term: false`, DECISIONS.md "Revision and planners"):
+ * every rating, Again included, moves a card to a later day, so "Due today" after a review never
+ * means "still due today" and the mistakes deck counts what the student has left to do.
+ */
+const scheduler = fsrs({ request_retention: REQUESTED_RETENTION, enable_fuzz: false, enable_short_term: false });
 
 const GRADES: Record<ReviewRating, Grade> = {
   again: Rating.Again,
@@ -54,6 +59,17 @@ export function newReviewCard(now: Date): ReviewCard {
 export function review(card: ReviewCard, rating: ReviewRating, now: Date): ReviewCard {
   const { card: next } = scheduler.next(toLibrary(card), now, GRADES[rating]);
   return fromLibrary(next);
+}
+
+/** When the card would come back after each rating at `now`: what the rating buttons show. */
+export function preview(card: ReviewCard, now: Date): Record<ReviewRating, Date> {
+  const outcomes = scheduler.repeat(toLibrary(card), now);
+  return {
+    again: outcomes[Rating.Again].card.due,
+    hard: outcomes[Rating.Hard].card.due,
+    good: outcomes[Rating.Good].card.due,
+    easy: outcomes[Rating.Easy].card.due,
+  };
 }
 
 /** Whether the card is due at `now`. */

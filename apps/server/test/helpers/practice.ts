@@ -1,10 +1,14 @@
 /** Calls for MCQ practice tests, and the answer keys a test needs to answer right or wrong on purpose. */
 import crypto from 'node:crypto';
-import type { PracticeQuestion, PracticeSessionReply } from '@medsutra/contract/mcq/practice-api';
+import {
+  PRACTICE_XP_BY_DIFFICULTY,
+  type PracticeQuestion,
+  type PracticeSessionReply,
+} from '@medsutra/contract/mcq/practice-api';
 import { inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import { libraryQuestions } from '../../src/db/schema.ts';
+import { libraryQuestions, mcqPracticeXpDays } from '../../src/db/schema.ts';
 import { jsonHeaders, type TestApp } from './build-test-app.ts';
 
 type Who = { cookie: string } | null;
@@ -53,6 +57,26 @@ export async function answerIndexes(db: Database, questionIds: string[]): Promis
     .from(libraryQuestions)
     .where(inArray(libraryQuestions.id, questionIds));
   return new Map(rows.map((row) => [row.id, row.answerIndex]));
+}
+
+/** The XP a first correct answer to each question pays (PRACTICE_XP_BY_DIFFICULTY of its difficulty). */
+export async function practiceXpOf(db: Database, questionIds: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: libraryQuestions.id, difficulty: libraryQuestions.difficulty })
+    .from(libraryQuestions)
+    .where(inArray(libraryQuestions.id, questionIds));
+  return new Map(rows.map((row) => [row.id, PRACTICE_XP_BY_DIFFICULTY[row.difficulty]]));
+}
+
+/** Sets what practice has paid a student on a day (the cap's counter), as if she had answered that much. */
+export async function setPracticeXpToday(db: Database, userId: string, day: string, xp: number) {
+  await db
+    .insert(mcqPracticeXpDays)
+    .values({ userId, day, xp })
+    .onConflictDoUpdate({
+      target: [mcqPracticeXpDays.userId, mcqPracticeXpDays.day],
+      set: { xp },
+    });
 }
 
 /** The option id that is right (or, with `right: false`, one that is wrong) for a dealt question. */

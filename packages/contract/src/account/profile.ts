@@ -7,6 +7,20 @@ import { z } from 'zod';
 import { AUTH_LIMITS } from '../auth/rules.ts';
 import { displayText, text } from '../text.ts';
 
+/** The exams a student can prepare for (issue 36): the planner and revision work to its date. */
+export const targetExams = ['neet_pg', 'inicet', 'fmge', 'mbbs'] as const;
+export type TargetExam = (typeof targetExams)[number];
+export const targetExamLabels: Record<TargetExam, string> = {
+  neet_pg: 'NEET PG',
+  inicet: 'INICET',
+  fmge: 'FMGE',
+  mbbs: 'MBBS (university exams)',
+};
+/** How far ahead an exam date may be set. */
+export const EXAM_DATE_MAX_YEARS = 3;
+/** A coin spend below this many Med Coins may skip the confirmation, if the student says so. */
+export const SMALL_SPEND_COINS = 50;
+
 export const profileApiPaths = {
   profile: '/api/account/profile',
   password: '/api/account/password',
@@ -31,7 +45,29 @@ export const profileMessages = {
   nameRequired: 'Please enter your name.',
   nameTooLong: `Your name can be at most ${AUTH_LIMITS.fullNameMax} characters.`,
   phoneInvalid: 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9 (a +91 in front is fine).',
-  nothingToChange: 'Send a new name or mobile number to change.',
+  nothingToChange: 'Send a new name, mobile number, exam or setting to change.',
+  exam: 'Your exam',
+  examHint: 'The planner and your revision schedule work towards it.',
+  targetExam: 'Exam',
+  targetExamNone: 'Not chosen',
+  targetExamInvalid: 'Choose NEET PG, INICET, FMGE or MBBS.',
+  examDate: 'Exam date',
+  examDateInvalid: 'Enter the exam date as a day, such as 2027-01-12.',
+  examDatePast: 'The exam date must be after today.',
+  examDateTooFar: `The exam date must be within ${EXAM_DATE_MAX_YEARS} years.`,
+  examDateNeedsExam: 'Choose the exam as well as its date.',
+  saveExam: 'Save exam',
+  examSaved: 'Your exam is saved.',
+  spending: 'Spending Med Coins',
+  confirmSmallSpends: 'Ask me before every spend, even under 50 Med Coins',
+  confirmSmallSpendsHint: 'Spends of 50 Med Coins or more always ask first.',
+  settingSaved: 'Your setting is saved.',
+  confirmSpendTitle: 'Spend Med Coins?',
+  confirmSpend: (what: string, coins: number, balance: number | null) =>
+    `${what} costs ${coins.toLocaleString('en-IN')} Med Coins.${balance === null ? '' : ` You have ${balance.toLocaleString('en-IN')}.`}`,
+  confirmSpendYes: (coins: number) => `Spend ${coins.toLocaleString('en-IN')} Med Coins`,
+  confirmSpendNo: 'Cancel',
+  confirmSpendClose: 'Close',
   plan: 'Plan',
   planUntil: (plan: string, until: string) => `${plan}, paid until ${until}.`,
   planFree: 'Free. Upgrade for a monthly deposit of Med Coins and faster support.',
@@ -84,8 +120,31 @@ export const profileUpdateRequestSchema = z
       .optional(),
     /** Empty removes the number. */
     phoneNumber: phoneField.optional(),
+    /** null removes the exam (and its date). */
+    targetExam: z.enum(targetExams, profileMessages.targetExamInvalid).nullable().optional(),
+    /** yyyy-mm-dd; null removes it. After today is the server's check (it knows the day). */
+    examDate: z
+      .string(profileMessages.examDateInvalid)
+      .regex(/^\d{4}-\d{2}-\d{2}$/, profileMessages.examDateInvalid)
+      .refine(
+        (value) =>
+          !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+          new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+        profileMessages.examDateInvalid,
+      )
+      .nullable()
+      .optional(),
+    confirmSmallSpends: z.boolean().optional(),
   })
-  .refine((body) => body.fullName !== undefined || body.phoneNumber !== undefined, profileMessages.nothingToChange);
+  .refine(
+    (body) =>
+      body.fullName !== undefined ||
+      body.phoneNumber !== undefined ||
+      body.targetExam !== undefined ||
+      body.examDate !== undefined ||
+      body.confirmSmallSpends !== undefined,
+    profileMessages.nothingToChange,
+  );
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
 
 export const passwordChangeRequestSchema = z.object({
@@ -103,6 +162,10 @@ export const profileSchema = z.object({
   /** False for an account that only signs in with Google. */
   hasPassword: z.boolean(),
   createdAt: z.string(),
+  targetExam: z.enum(targetExams).nullable(),
+  /** yyyy-mm-dd, or null. */
+  examDate: z.string().nullable(),
+  confirmSmallSpends: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

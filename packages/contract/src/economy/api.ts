@@ -34,10 +34,11 @@ export const economyMessages = {
   sharedToMedstagram: 'Shared to Medstagram',
   revisionSubtopic: 'Revision subtopic completed',
   practiceFirstCorrect: 'MCQ answered correctly',
-  testFinished: 'Full-length test finished',
+  testFinished: 'Test submitted',
   dailyChallengeCorrect: 'Daily challenge answered correctly',
   dailyChallengeAllCorrect: 'Daily challenge: all correct',
   aiToolUsed: (tool: string) => `${tool} used`,
+  aiToolFinished: (tool: string) => `${tool} finished`,
   aiToolRefunded: (tool: string) => `${tool} refunded: the job did not complete`,
   coinPackPurchased: (coins: number) => `Bought ${formatIndianNumber(coins)} Med Coins`,
   planDeposit: (plan: string) => `${plan} monthly Med Coins`,
@@ -158,6 +159,39 @@ export const leaderboardReplySchema = z.object({
   }),
 });
 export type LeaderboardReply = z.infer<typeof leaderboardReplySchema>;
+
+export { PRACTICE_BOARD_MIN_ANSWERS } from './table.ts';
+
+export const practiceBoardQuerySchema = z.object({ email: emailQuery });
+
+export const practiceBoardEntrySchema = z.object({
+  /** By correct answers, then accuracy; equal on both shares a rank. */
+  rank: z.number().int(),
+  displayName: z.string(),
+  correct: z.number().int(),
+  answered: z.number().int(),
+  /** Whole per cent. */
+  accuracy: z.number().int(),
+  isYou: z.boolean(),
+});
+export type PracticeBoardEntry = z.infer<typeof practiceBoardEntrySchema>;
+
+export const practiceBoardReplySchema = z.object({
+  success: z.literal(true),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  minAnswers: z.number().int(),
+  entries: z.array(practiceBoardEntrySchema),
+  you: z.object({
+    /** Null below PRACTICE_BOARD_MIN_ANSWERS this week, or when you have left the leaderboards. */
+    rank: z.number().int().nullable(),
+    correct: z.number().int(),
+    answered: z.number().int(),
+    accuracy: z.number().int().nullable(),
+    optedOut: z.boolean(),
+  }),
+});
+export type PracticeBoardReply = z.infer<typeof practiceBoardReplySchema>;
 
 export const leaderboardSettingsRequestSchema = z.object({ email: emailQuery, optOut: z.boolean() });
 export type LeaderboardSettingsRequest = z.infer<typeof leaderboardSettingsRequestSchema>;

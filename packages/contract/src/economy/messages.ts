@@ -131,6 +131,33 @@ export const economyUiMessages = {
     referral: 'Invite a friend',
     aiTools: 'Use an AI study tool',
     aiToolsEach: (percent: number) => `${n(percent)}% of the Med Coins spent, as XP`,
+    practice: 'Answer a practice question right',
+    practiceEach: (easy: number, medium: number, hard: number) => `${n(easy)}, ${n(medium)} or ${n(hard)} XP`,
+    practiceRule: (cap: number) =>
+      `The first time you answer a question right: easy, medium or hard. At most ${n(cap)} XP a day from practice.`,
+    test: 'Finish a test',
+    testEach: (perCorrect: number, bonus: number) => `${n(perCorrect)} XP a correct answer + ${n(bonus)} XP bonus`,
+    testRule: (percent: number) =>
+      `Every test pays its correct answers, once. The bonus is for a full-length test (NEET PG, INICET, FMGE) with at least ${n(percent)}% of its questions answered.`,
+    revisionRule: (seconds: number, pass: number, size: number) =>
+      `A subtopic counts as revised when you read its note (${n(seconds)} seconds open) or get ${n(pass)} of its ${n(size)}-question check right — never for a rating alone. Again on each review done on or after its due day, once a day.`,
+    pearlRule: (perDay: number, minChars: number) =>
+      `Your first ${n(perDay)} pearls a day of ${n(minChars)} characters or more; a pearl that repeats one of yours earns nothing.`,
+    aiToolsRule:
+      'Paid when the run is finished (a case marked, a map made, a viva ended), not when it starts. A refunded run earns nothing.',
+    boardsRule: (minAnswers: number) =>
+      `Two weekly boards: XP earned, and practice (correct answers, then accuracy, from ${n(minAnswers)} answers a week). Med Coins never count toward either.`,
+  },
+  practiceBoard: {
+    title: 'Practice board this week',
+    rule: (minAnswers: number) =>
+      `Ranked by correct practice answers this week, then accuracy, from ${n(minAnswers)} answers. Med Coins never count.`,
+    you: (rank: number, correct: number, accuracy: number) =>
+      `You are #${n(rank)}: ${n(correct)} right, ${n(accuracy)}% accuracy.`,
+    youUnranked: (answered: number, minAnswers: number) =>
+      `You have answered ${n(answered)} this week; ${n(minAnswers)} puts you on the board.`,
+    empty: (minAnswers: number) => `Nobody has answered ${n(minAnswers)} practice questions this week yet.`,
+    correct: (correct: number) => `${n(correct)} right`,
   },
   details: {
     levelsTitle: 'Levels',
@@ -142,7 +169,7 @@ export const economyUiMessages = {
     earnTitle: 'How to earn XP',
     aiTitle: 'XP from AI study tools',
     aiBody: (percent: number) =>
-      `Using an AI tool earns ${n(percent)}% of the Med Coins it costs as XP, rounded down. A refunded job gives its XP back.`,
+      `Using an AI tool earns ${n(percent)}% of the Med Coins it costs as XP, rounded down, paid when the run is finished (a case marked, a map made), not when it starts. A refunded job earns nothing.`,
     xpAmount: (xp: number) => `${n(xp)} XP`,
     coinsAmount: (coins: number) => `${n(coins)} Med Coins`,
     once: 'once a day',

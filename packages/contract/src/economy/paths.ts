@@ -12,6 +12,7 @@ export const economyApiPaths = {
   medCoinsAnalytics: '/api/med-coins/analytics',
   leaderboard: '/api/leaderboard',
   leaderboardSettings: '/api/leaderboard/settings',
+  practiceBoard: '/api/leaderboard/practice',
 } as const;
 
 export const referralApiPaths = {

@@ -17,6 +17,20 @@ export const PEARL_CREATED_XP = 100;
 export const MEDSTAGRAM_SHARE_XP = 50;
 export const REVISION_SUBTOPIC_XP = 20;
 export const REVISION_SUBTOPIC_COUNT = 745;
+/** XP for a first correct practice answer, by the question's difficulty. */
+export const PRACTICE_XP_BY_DIFFICULTY = { easy: 2, medium: 3, hard: 5 } as const;
+/** At most this much XP a day (Asia/Kolkata) from practice. */
+export const PRACTICE_XP_DAILY_CAP = 300;
+/** XP per correct answer in a submitted test (any test), paid once per test. */
+export const TEST_XP_PER_CORRECT = 1;
+/** The finishing bonus of a full-length test answered at least TEST_BONUS_MIN_ANSWERED_PERCENT. */
+export const TEST_FINISHED_XP = 50;
+export const TEST_BONUS_MIN_ANSWERED_PERCENT = 80;
+/** Pearls pay PEARL_CREATED_XP for the first this many a day, each of at least PEARL_XP_MIN_CHARS. */
+export const PEARLS_PAID_PER_DAY = 2;
+export const PEARL_XP_MIN_CHARS = 80;
+/** The weekly practice board ranks only students with at least this many practice answers in the week. */
+export const PRACTICE_BOARD_MIN_ANSWERS = 50;
 /** XP for using an AI tool: this share of the Med Coins spent, rounded down. */
 export const AI_TOOL_XP_PERCENT = 50;
 /** The calendar day for daily login and streaks. */

@@ -15,8 +15,13 @@ import {
   LEVELS,
   MEDSTAGRAM_SHARE_XP,
   PEARL_CREATED_XP,
+  PEARL_XP_MIN_CHARS,
+  PEARLS_PAID_PER_DAY,
   PLANS,
   type PlanDefinition,
+  PRACTICE_BOARD_MIN_ANSWERS,
+  PRACTICE_XP_BY_DIFFICULTY,
+  PRACTICE_XP_DAILY_CAP,
   PREMIUM_FEATURE_NAMES,
   REFERRAL_MONTHLY_CAP,
   REFERRAL_REWARD_COINS,
@@ -25,8 +30,12 @@ import {
   REVISION_SUBTOPIC_XP,
   STREAK_BONUS_COINS,
   STREAK_BONUS_EVERY_DAYS,
+  TEST_BONUS_MIN_ANSWERED_PERCENT,
+  TEST_FINISHED_XP,
+  TEST_XP_PER_CORRECT,
   WELCOME_BONUS_COINS,
 } from '../economy/table.ts';
+import { REVISION_CHECK_SIZE, REVISION_NOTE_READ_SECONDS } from '../revision/screen.ts';
 import type { HelpSection } from './content.ts';
 
 /** 1000 → "1,000", as Indian readers write it. */
@@ -81,7 +90,7 @@ export const ECONOMY_HELP_SECTIONS: readonly HelpSection[] = [
         features: ['Economy', 'AI study tools'],
         answer: [
           ...toolKeys.map((key) => `**${toolCostText(key)}**`),
-          `Using a tool also earns XP: **${AI_TOOL_XP_PERCENT}% of the coins spent**, rounded down. For example ${AI_TOOL_NAMES[exampleTool]} costs ${formatCount(AI_TOOL_COSTS[exampleTool])} Med Coins and earns ${formatCount(aiToolXp(AI_TOOL_COSTS[exampleTool]))} XP.`,
+          `Using a tool also earns XP: **${AI_TOOL_XP_PERCENT}% of the coins spent**, rounded down, paid when the run is finished (a case marked, a map made), not when it starts. For example ${AI_TOOL_NAMES[exampleTool]} costs ${formatCount(AI_TOOL_COSTS[exampleTool])} Med Coins and earns ${formatCount(aiToolXp(AI_TOOL_COSTS[exampleTool]))} XP.`,
           'If a tool refuses your request or fails, **it costs nothing**: the coins go straight back to your balance.',
         ],
       },
@@ -91,11 +100,14 @@ export const ECONOMY_HELP_SECTIONS: readonly HelpSection[] = [
         features: ['Levels', 'Economy'],
         answer: [
           `**Daily login**: ${formatCount(DAILY_LOGIN_XP)} XP, once per calendar day (India time).`,
-          `**Creating a pearl**: ${formatCount(PEARL_CREATED_XP)} XP.`,
+          `**Answering a practice question right** (the first time): ${formatCount(PRACTICE_XP_BY_DIFFICULTY.easy)} XP for an easy one, ${formatCount(PRACTICE_XP_BY_DIFFICULTY.medium)} for a medium one, ${formatCount(PRACTICE_XP_BY_DIFFICULTY.hard)} for a hard one; at most ${formatCount(PRACTICE_XP_DAILY_CAP)} XP a day from practice.`,
+          `**Finishing a test**: ${formatCount(TEST_XP_PER_CORRECT)} XP per correct answer, and ${formatCount(TEST_FINISHED_XP)} XP more for a full-length test with at least ${TEST_BONUS_MIN_ANSWERED_PERCENT}% of its questions answered; once per test.`,
+          `**Creating a pearl**: ${formatCount(PEARL_CREATED_XP)} XP, for your first ${formatCount(PEARLS_PAID_PER_DAY)} pearls a day of ${formatCount(PEARL_XP_MIN_CHARS)} characters or more.`,
           `**Sharing to Medstagram**: ${formatCount(MEDSTAGRAM_SHARE_XP)} XP per share.`,
-          `**Completing a revision subtopic**: ${formatCount(REVISION_SUBTOPIC_XP)} XP. The syllabus has ${formatCount(REVISION_SUBTOPIC_COUNT)} revision subtopics.`,
-          `**Using an AI tool**: ${AI_TOOL_XP_PERCENT}% of the Med Coins spent, rounded down.`,
+          `**Completing a revision subtopic**: ${formatCount(REVISION_SUBTOPIC_XP)} XP, when you read its note (${formatCount(REVISION_NOTE_READ_SECONDS)} seconds) or pass its ${formatCount(REVISION_CHECK_SIZE)}-question check; a rating alone earns none. The syllabus has ${formatCount(REVISION_SUBTOPIC_COUNT)} revision subtopics.`,
+          `**Using an AI tool**: ${AI_TOOL_XP_PERCENT}% of the Med Coins spent, rounded down, when the run is finished.`,
           `**Referring a friend**: ${formatCount(REFERRAL_REWARD_XP)} XP (and ${formatCount(REFERRAL_REWARD_COINS)} Med Coins), once your friend has verified their email and come back on another day; at most ${formatCount(REFERRAL_MONTHLY_CAP)} a month.`,
+          `Two weekly boards rank students: the XP board, and the practice board (correct answers, then accuracy, from ${formatCount(PRACTICE_BOARD_MIN_ANSWERS)} answers a week). Med Coins never count toward either.`,
           'See the rules in {XP Details}, every point you earned in {XP Tracking}, and the tasks that pay XP in {Task Tracking}.',
         ],
       },

@@ -286,7 +286,7 @@ export const GUIDE_SECTIONS: readonly HelpSection[] = [
         question: 'How do I track my revision?',
         features: ['Revision tracker'],
         answer: [
-          `{Smart Revision Tracker} lists all ${formatCount(REVISION_SUBTOPIC_COUNT)} revision subtopics of the syllabus; tick one when you finish it to earn **${formatCount(REVISION_SUBTOPIC_XP)} XP**.`,
+          `{Smart Revision Tracker} lists all ${formatCount(REVISION_SUBTOPIC_COUNT)} revision subtopics of the syllabus; read its note or pass its 3-question check to earn **${formatCount(REVISION_SUBTOPIC_XP)} XP**. Each rating button says when the subtopic comes back, and with your exam date in your profile nothing is scheduled after the exam.`,
           '{Topic Tracker} shows the topics you have covered.',
           'The revision list also opens straight from the dashboard: {Dashboard Revision List}.',
         ],

@@ -12,13 +12,12 @@ import { text } from '../text.ts';
 
 const SUBTOPIC_ID = /^[a-z0-9-]+\.[a-z0-9-]+\.[a-z0-9-]+$/;
 
+/** XP for the first correct answer to a question, by difficulty, and the day's cap (DECISIONS.md; the table holds them). */
+export { PRACTICE_XP_BY_DIFFICULTY, PRACTICE_XP_DAILY_CAP } from '../economy/table.ts';
 // The zod-free paths live in mcq-screen.ts (the screens load it without zod); re-exported here.
 export { mcqApiPaths } from './practice-screen.ts';
 
-/** 2 XP for the first correct answer a student ever gives to a question. */
-export const PRACTICE_XP_PER_FIRST_CORRECT = 2;
-/** At most this much XP a day (Asia/Kolkata) from practice. */
-export const PRACTICE_XP_DAILY_CAP = 200;
+import { PRACTICE_XP_DAILY_CAP } from '../economy/table.ts';
 export const PRACTICE_SESSION_MAX = 50;
 export const PRACTICE_SESSION_DEFAULT = 10;
 export const PRACTICE_FILTER_SUBTOPICS_MAX = 50;
@@ -146,7 +145,7 @@ export const practiceAnswerReplySchema = z.object({
   figureShows: z.string().nullable(),
   /** The high-yield points of the question's subtopic, when it has notes. */
   notes: z.array(z.string()),
-  /** XP this answer earned: PRACTICE_XP_PER_FIRST_CORRECT for a first correct answer under the day's cap. */
+  /** XP this answer earned: PRACTICE_XP_BY_DIFFICULTY for a first correct answer under the day's cap. */
   xpAwarded: z.number().int(),
 });
 export type PracticeAnswerReply = z.infer<typeof practiceAnswerReplySchema>;

@@ -28,7 +28,7 @@ export interface TestPattern {
   marksCorrect: number;
   /** Taken off for a wrong answer (0: no negative marking). Unanswered questions score 0. */
   marksWrong: number;
-  /** A finished full-length test pays TEST_FINISHED_XP once. */
+  /** A submitted test pays testXp() once: 1 per correct answer, and 50 for a full-length test answered to 80%. */
   fullLength: boolean;
   /** The questions it deals: those written for this exam (their `exams` tag; null: any), in the formats its paper uses. */
   exam: ExamTag | null;

@@ -40,7 +40,7 @@ export const mindmapMessages = {
     `Your mindmap is being built. It takes ${wait}; you can leave this page and it will appear in your list when it is ready.`,
   accepted: 'Mindmap generation started. It will appear in your list when it is ready.',
   generationStarted: 'Generation Started!',
-  generationStartedBody: (coins: number, xp: number) => `${coins} Med Coins deducted, ${xp} XP awarded.`,
+  generationStartedBody: (coins: number, xp: number) => `${coins} Med Coins deducted; ${xp} XP when the map is made.`,
   generationFailed: 'Generation Failed',
   generationFailedFallback: 'Mindmap generation failed',
   generationError: 'An error occurred during mindmap generation',

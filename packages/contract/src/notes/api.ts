@@ -13,8 +13,10 @@ export const NOTE_TAG_MAX = 40;
 export const PEARL_TITLE_MAX = 150;
 /** DECISIONS.md: a pearl is up to 500 characters. */
 export const PEARL_CONTENT_MAX = 500;
-/** DECISIONS.md: 100 XP each for the first 5 pearls a day (Asia/Kolkata). */
-export const PEARLS_PAID_PER_DAY = 5;
+/** DECISIONS.md: 100 XP each for the first 2 pearls a day (Asia/Kolkata) of at least PEARL_XP_MIN_CHARS. */
+export { PEARL_XP_MIN_CHARS, PEARLS_PAID_PER_DAY } from '../economy/table.ts';
+
+import { PEARL_XP_MIN_CHARS, PEARLS_PAID_PER_DAY } from '../economy/table.ts';
 export const PEARL_XP = PEARL_CREATED_XP;
 /** DECISIONS.md: uploaded PDFs are at most 50 MB by default (PDF_MAX_BYTES configures it). */
 export const PDF_DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
@@ -78,6 +80,7 @@ export const notesMessages = {
   pearlContentTooLong: `A pearl is one fact in at most ${PEARL_CONTENT_MAX} characters.`,
   pearlNotFound: 'This pearl does not exist, or it is not yours.',
   pearlCreated: (xp: number) => (xp > 0 ? `Pearl saved. You earned ${xp} XP.` : 'Pearl saved.'),
+  pearlNoXpShort: `Pearl saved. A pearl of ${PEARL_XP_MIN_CHARS} characters or more earns XP.`,
   pearlNoXpRepeat: 'Pearl saved. It repeats one of your pearls, so it pays no XP.',
   pearlNoXpDaily: `Pearl saved. XP is paid for your first ${PEARLS_PAID_PER_DAY} pearls a day; come back tomorrow for more.`,
   pearlAlreadyShared: 'This pearl is already on Medstagram.',

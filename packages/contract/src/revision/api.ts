@@ -12,11 +12,14 @@ import { text } from '../text.ts';
 export { REVISION_SUBTOPIC_COUNT, REVISION_SUBTOPIC_XP } from '../economy/table.ts';
 
 export {
+  REVISION_CHECK_PASS,
   REVISION_CHECK_SIZE,
   REVISION_DROPDOWN_SIZE,
+  REVISION_NOTE_READ_SECONDS,
   type RevisionRating,
   revisionCheckPath,
   revisionMessages,
+  revisionNoteOpenedPath,
   revisionPaths,
   revisionRatingLabels,
   revisionRatings,
@@ -28,6 +31,15 @@ import { REVISION_CHECK_SIZE, revisionMessages, revisionRatings } from './screen
 /** not_started: never revised; scheduled: next review later; due: today; overdue: before today. */
 export const revisionStateSchema = z.enum(['not_started', 'scheduled', 'due', 'overdue']);
 export type RevisionState = z.infer<typeof revisionStateSchema>;
+
+/** When the subtopic comes back after each rating (ISO instants): what the rating buttons show. */
+export const revisionComesBackSchema = z.object({
+  again: z.string(),
+  hard: z.string(),
+  good: z.string(),
+  easy: z.string(),
+});
+export type RevisionComesBack = z.infer<typeof revisionComesBackSchema>;
 
 export const revisionSubtopicSchema = z.object({
   id: z.string(),
@@ -42,6 +54,7 @@ export const revisionSubtopicSchema = z.object({
   /** ISO instant of the next review, null before the first. */
   dueAt: z.string().nullable(),
   lastReviewedAt: z.string().nullable(),
+  comesBack: revisionComesBackSchema,
 });
 export type RevisionSubtopic = z.infer<typeof revisionSubtopicSchema>;
 
@@ -87,8 +100,10 @@ export const revisionReviewBodySchema = z
           .max(REVISION_CHECK_SIZE, revisionMessages.checkAnswersInvalid),
       })
       .optional(),
+    /** The note was read: opened (POST note-opened) at least REVISION_NOTE_READ_SECONDS ago. */
+    noteRead: z.literal(true).optional(),
   })
-  .refine((body) => (body.rating === undefined) !== (body.check === undefined), {
+  .refine((body) => [body.rating, body.check, body.noteRead].filter((part) => part !== undefined).length === 1, {
     message: revisionMessages.ratingOrCheck,
   });
 export type RevisionReviewBody = z.infer<typeof revisionReviewBodySchema>;
@@ -102,6 +117,10 @@ export const revisionReviewReplySchema = z.object({
   nextDueAt: z.string(),
   reviewCount: z.number().int(),
   state: revisionStateSchema,
+  /** Whether this review completed the subtopic (note read or check passed): only that pays XP. */
+  completed: z.boolean(),
+  /** The schedule was brought before the student's exam date. */
+  beforeExam: z.boolean(),
   /** With a check: how many were right and each question's right option. */
   check: z
     .object({
@@ -112,6 +131,9 @@ export const revisionReviewReplySchema = z.object({
     .nullable(),
 });
 export type RevisionReviewReply = z.infer<typeof revisionReviewReplySchema>;
+
+export const revisionNoteOpenedReplySchema = z.object({ success: z.literal(true), openedAt: z.string() });
+export type RevisionNoteOpenedReply = z.infer<typeof revisionNoteOpenedReplySchema>;
 
 export const revisionCheckReplySchema = z.object({
   success: z.literal(true),
@@ -130,6 +152,7 @@ export const smartRevisionItemSchema = z.object({
   state: revisionStateSchema,
   dueAt: z.string().nullable(),
   reviewCount: z.number().int(),
+  comesBack: revisionComesBackSchema,
   /** Higher first: NEET PG weight × yield × (1 + weakness from MCQ practice), overdue days added. */
   priority: z.number(),
   /** Why it is on the list, in words ("Overdue 3 days · high yield · weak subject"). */
@@ -147,5 +170,7 @@ export const smartRevisionReplySchema = z.object({
   /** Not started yet, highest priority first (a short list): where a new student begins. */
   startNext: z.array(smartRevisionItemSchema),
   weakSubjects: z.array(z.object({ subjectId: z.string(), name: z.string(), accuracy: z.number().int() })),
+  /** The student's exam day (yyyy-mm-dd), when she has set one: nothing is scheduled after it. */
+  examDate: z.string().nullable(),
 });
 export type SmartRevisionReply = z.infer<typeof smartRevisionReplySchema>;

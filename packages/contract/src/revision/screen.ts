@@ -9,7 +9,15 @@ export const revisionPaths = {
   reviews: '/api/revision/subtopics/:subtopicId/reviews',
   check: '/api/revision/subtopics/:subtopicId/check',
   smart: '/api/revision/smart',
+  noteOpened: '/api/revision/subtopics/:subtopicId/note-opened',
 } as const;
+export const revisionNoteOpenedPath = (subtopicId: string) =>
+  `/api/revision/subtopics/${encodeURIComponent(subtopicId)}/note-opened`;
+
+/** A note counts as read (and the subtopic as revised) once it has been open this long. */
+export const REVISION_NOTE_READ_SECONDS = 30;
+/** Right answers of REVISION_CHECK_SIZE that pass a check (and complete the subtopic). */
+export const REVISION_CHECK_PASS = 2;
 export const revisionReviewsPath = (subtopicId: string) =>
   `/api/revision/subtopics/${encodeURIComponent(subtopicId)}/reviews`;
 export const revisionCheckPath = (subtopicId: string) =>
@@ -28,7 +36,11 @@ export const revisionMessages = {
   reviewIdRequired: 'This review is missing its id. Reload the page and try again.',
   reviewIdReused: 'This review id was used for another subtopic. Reload the page and try again.',
   subtopicNotFound: 'There is no such subtopic. Choose one from the topic tracker.',
-  ratingOrCheck: 'Send either a rating or the answers to a check, not both.',
+  ratingOrCheck: 'Send one of a rating, the answers to a check or a note read, not more.',
+  noteNotOpened: 'Open the note first, then mark it read.',
+  noteMissing: 'This subtopic has no notes in the library yet. Check it with 3 questions instead.',
+  noteNotReadYet: (seconds: number) =>
+    `Read the note a little longer: it counts as read after ${REVISION_NOTE_READ_SECONDS} seconds (${seconds} to go).`,
   checkAnswersInvalid: 'Answer each question of the check once, then submit.',
   checkQuestionUnknown: 'A question of this check does not belong to this subtopic. Start the check again.',
   checkQuestionInOpenTest:
@@ -40,6 +52,15 @@ export const revisionMessages = {
   howWell: 'How well did you recall it?',
   xpEarned: (xp: number) => `+${xp} XP`,
   noXpNotDue: 'Saved. It was not due yet, so no XP this time.',
+  noXpRating: `Saved. XP for a revision comes from reading its note or passing the ${REVISION_CHECK_SIZE}-question check.`,
+  noXpCheckFailed: `Saved. Get ${REVISION_CHECK_PASS} of ${REVISION_CHECK_SIZE} right to count it as revised.`,
+  markRead: 'I have read the note',
+  comesBack: (days: number) => (days <= 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`),
+  examSchedule: (date: string) =>
+    `Your exam is on ${new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}: every review is scheduled before it.`,
+  setExam: 'Set your exam date and nothing will be scheduled after it.',
+  setExamLink: 'Set it in your profile',
+  beforeExam: (date: string) => `Brought before your exam (${date})`,
   nextDue: (date: string) => `Next review: ${date}`,
   overall: (started: number, total: number) => `${started} of ${total}`,
 } as const;

@@ -51,6 +51,7 @@ export const studyPlanMessages = {
   subjectInvalid: 'Choose strong subjects from the list.',
   dayStartInvalid: 'Enter the time your study day starts as HH:MM, between 04:00 and 20:00.',
   notesTooLong: 'Keep your notes for the planner under 1,000 characters.',
+  noNotesYet: 'The library has no notes to plan with yet. Try again once notes are added.',
   notesFormulaOnly: 'Notes are read by the AI planner only; leave them empty for the formula planner.',
   tooLittleTime: (hours: number, needed: number) =>
     `Your plan has ${hours} hours of study before the revision weeks, and the 745 subtopics need at least ${needed}. Choose a later exam date, more hours a day or fewer days off.`,

@@ -17,6 +17,8 @@ export const revisionCards = pgTable(
     ...reviewCardColumns(),
     /** Reviews done, whatever their rating ("revised N times"). */
     reviewCount: integer('review_count').notNull().default(0),
+    /** When the student last opened this subtopic's note from revision (a note read pays after 30 s). */
+    noteOpenedAt: timestamp('note_opened_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.subtopicId] }),
@@ -35,7 +37,7 @@ export const revisionReviews = pgTable(
     reviewId: text('review_id').notNull(),
     subtopicId: text('subtopic_id').notNull(),
     rating: text('rating', { enum: ['again', 'hard', 'good', 'easy'] }).notNull(),
-    method: text('method', { enum: ['rating', 'check', 'plan'] }).notNull(),
+    method: text('method', { enum: ['rating', 'check', 'plan', 'note'] }).notNull(),
     /** With a check: how many of its questions were right. */
     checkCorrect: integer('check_correct'),
     /** The Asia/Kolkata day of the review. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { generatePublicHandle, generateReferralCode } from '../referral-code.ts';
 
 export const users = pgTable('users', {
@@ -34,6 +34,12 @@ export const users = pgTable('users', {
   googleSubject: text('google_subject').unique(),
   /** When the emailed link was opened (or Google vouched for the address); null until then. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** The exam the student prepares for (NEET PG, INICET, FMGE, MBBS), null until she says. */
+  targetExam: text('target_exam', { enum: ['neet_pg', 'inicet', 'fmge', 'mbbs'] }),
+  /** The day of that exam; revision brings what would fall due after it to the day before. */
+  examDate: date('exam_date', { mode: 'string' }),
+  /** Ask before a coin spend under 50 Med Coins (a spend of 50 or more always asks). */
+  confirmSmallSpends: boolean('confirm_small_spends').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -9,7 +9,7 @@ import {
 } from '@medsutra/contract/account/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-user.ts';
-import type { ProfileService } from './profile-service.ts';
+import type { ProfileChange, ProfileService } from './profile-service.ts';
 import type { AuthLimits } from './rate-limits.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService; limits: AuthLimits }> = async (
@@ -27,11 +27,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService; lim
     { schema: { body: profileUpdateRequestSchema, response: { 200: profileReplySchema } } },
     async (request) => {
       const user = requireUser(request);
-      const { fullName, phoneNumber } = request.body;
-      const change = {
-        ...(fullName === undefined ? {} : { fullName }),
-        ...(phoneNumber === undefined ? {} : { phoneNumber }),
-      };
+      const change = Object.fromEntries(
+        Object.entries(request.body).filter(([, value]) => value !== undefined),
+      ) as ProfileChange;
       return { success: true as const, profile: await service.update(user, change) };
     },
   );

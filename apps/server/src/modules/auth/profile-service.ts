@@ -4,11 +4,12 @@
  * sign-in); the new password and the end of every other session commit together.
  */
 import { accountDataMessages } from '@medsutra/contract/account/data';
-import { type Profile, profileMessages } from '@medsutra/contract/account/profile';
+import { EXAM_DATE_MAX_YEARS, type Profile, profileMessages } from '@medsutra/contract/account/profile';
 import { firstNewPasswordProblem } from '@medsutra/contract/auth/rules';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ActiveSession, SessionUser } from '../../modules/sessions/session-user.ts';
+import { economyDay } from '../economy/calendar.ts';
 import type { SessionsService } from '../sessions/service.ts';
 import type { CredentialsChecker } from './credentials.ts';
 import type { PasswordHasher } from './password-hasher.ts';
@@ -31,7 +32,25 @@ function toProfile(row: UserRow): Profile {
     referralCode: row.referralCode,
     hasPassword: row.passwordHash !== null,
     createdAt: row.createdAt.toISOString(),
+    targetExam: row.targetExam,
+    examDate: row.examDate,
+    confirmSmallSpends: row.confirmSmallSpends,
   };
+}
+
+export type ProfileChange = {
+  fullName?: string;
+  phoneNumber?: string | null;
+  targetExam?: Profile['targetExam'];
+  examDate?: string | null;
+  confirmSmallSpends?: boolean;
+};
+
+/** An exam date must be after today (Asia/Kolkata) and within EXAM_DATE_MAX_YEARS. */
+function checkExamDate(examDate: string, today: string) {
+  if (examDate <= today) throw new AppError('badRequest', profileMessages.examDatePast);
+  const limit = `${Number(today.slice(0, 4)) + EXAM_DATE_MAX_YEARS}${today.slice(4)}`;
+  if (examDate > limit) throw new AppError('badRequest', profileMessages.examDateTooFar);
 }
 
 export function createProfileService(deps: ProfileServiceDeps) {
@@ -48,9 +67,19 @@ export function createProfileService(deps: ProfileServiceDeps) {
       return toProfile(await ownRow(user));
     },
 
-    /** `phoneNumber: null` removes the number; an absent field stays as it is. */
-    async update(user: SessionUser, change: { fullName?: string; phoneNumber?: string | null }): Promise<Profile> {
-      const row = await users.updateProfile(db, user.id, change, now());
+    /**
+     * `phoneNumber: null` removes the number; an absent field stays as it is. An exam date needs
+     * an exam (sent or saved) and removing the exam removes its date.
+     */
+    async update(user: SessionUser, change: ProfileChange): Promise<Profile> {
+      const at = now();
+      if (change.examDate) {
+        checkExamDate(change.examDate, economyDay(at));
+        const exam = change.targetExam === undefined ? (await ownRow(user)).targetExam : change.targetExam;
+        if (!exam) throw new AppError('badRequest', profileMessages.examDateNeedsExam);
+      }
+      const saved = change.targetExam === null ? { ...change, examDate: null } : change;
+      const row = await users.updateProfile(db, user.id, saved, at);
       if (!row) throw new AppError('unauthorized', profileMessages.loadFailed);
       return toProfile(row);
     },

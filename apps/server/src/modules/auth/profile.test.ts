@@ -47,12 +47,40 @@ describe('the profile', () => {
     expect(removed.json().profile).toMatchObject({ fullName: 'Ravi Kumar', phoneNumber: null });
   });
 
+  it('stores the exam and its date, the spend setting, and removes the date with the exam', async () => {
+    const { cookie } = await signUp(t.app);
+    expect((await getProfile(cookie)).json().profile).toMatchObject({
+      targetExam: null,
+      examDate: null,
+      confirmSmallSpends: true,
+    });
+    const saved = await patchProfile(cookie, {
+      targetExam: 'inicet',
+      examDate: '2027-05-10',
+      confirmSmallSpends: false,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await getProfile(cookie)).json().profile).toMatchObject({
+      targetExam: 'inicet',
+      examDate: '2027-05-10',
+      confirmSmallSpends: false,
+    });
+    const removed = await patchProfile(cookie, { targetExam: null });
+    expect(removed.json().profile).toMatchObject({ targetExam: null, examDate: null });
+  });
+
   it.each([
     [{ phoneNumber: '12345' }, profileMessages.phoneInvalid],
     [{ phoneNumber: '5876543210' }, profileMessages.phoneInvalid],
     [{ fullName: '   ' }, profileMessages.nameRequired],
     [{ fullName: 'x'.repeat(300) }, profileMessages.nameTooLong],
     [{}, profileMessages.nothingToChange],
+    [{ targetExam: 'usmle' }, profileMessages.targetExamInvalid],
+    [{ targetExam: 'neet_pg', examDate: '2027-02-30' }, profileMessages.examDateInvalid],
+    [{ targetExam: 'neet_pg', examDate: '12/01/2027' }, profileMessages.examDateInvalid],
+    [{ targetExam: 'neet_pg', examDate: '2000-01-12' }, profileMessages.examDatePast],
+    [{ targetExam: 'neet_pg', examDate: '2099-01-12' }, profileMessages.examDateTooFar],
+    [{ examDate: '2027-01-12' }, profileMessages.examDateNeedsExam],
   ])('refuses %j with a sentence a person can act on', async (payload, message) => {
     const { cookie } = await signUp(t.app);
     const reply = await patchProfile(cookie, payload);

@@ -110,7 +110,13 @@ export function createUsersRepository() {
     async updateProfile(
       exec: DbExecutor,
       userId: string,
-      change: { fullName?: string; phoneNumber?: string | null },
+      change: {
+        fullName?: string;
+        phoneNumber?: string | null;
+        targetExam?: UserRow['targetExam'];
+        examDate?: string | null;
+        confirmSmallSpends?: boolean;
+      },
       at: Date,
     ): Promise<UserRow | null> {
       const [row] = await exec

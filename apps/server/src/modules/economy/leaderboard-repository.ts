@@ -38,8 +38,45 @@ const weekly = (start: Date, end: Date) => sql`
   group by x.user_id
   having sum(x.amount) > 0`;
 
+/** One student's week of practice: answers and correct answers (practice sessions, daily challenge included). */
+export interface PracticeWeekRow {
+  userId: string;
+  correct: number;
+  answered: number;
+}
+
 export function createLeaderboardRepository() {
   return {
+    /**
+     * Every student's practice this week with at least `minAnswers` answers, best first: correct
+     * answers, then accuracy. Coins and XP play no part. Students who left the leaderboards are out.
+     */
+    async practiceWeek(exec: DbExecutor, start: Date, end: Date, minAnswers: number): Promise<PracticeWeekRow[]> {
+      const rows = await selectRows<{ userId: string; correct: string | number; answered: string | number }>(
+        exec,
+        sql`select a.user_id as "userId", count(*) filter (where a.correct) as correct, count(*) as answered
+            from mcq_answers a
+            left join wallets w on w.user_id = a.user_id
+            where a.answered_at >= ${start.toISOString()} and a.answered_at < ${end.toISOString()}
+              and not coalesce(w.leaderboard_opt_out, false)
+            group by a.user_id
+            having count(*) >= ${minAnswers}
+            order by count(*) filter (where a.correct) desc,
+                     count(*) filter (where a.correct)::float / count(*) desc,
+                     a.user_id`,
+      );
+      return rows.map((row) => ({ userId: row.userId, correct: Number(row.correct), answered: Number(row.answered) }));
+    },
+
+    async practiceWeekOf(exec: DbExecutor, userId: string, start: Date, end: Date): Promise<PracticeWeekRow> {
+      const rows = await selectRows<{ correct: string | number | null; answered: string | number | null }>(
+        exec,
+        sql`select count(*) filter (where correct) as correct, count(*) as answered from mcq_answers
+            where user_id = ${userId} and answered_at >= ${start.toISOString()} and answered_at < ${end.toISOString()}`,
+      );
+      return { userId, correct: Number(rows[0]?.correct ?? 0), answered: Number(rows[0]?.answered ?? 0) };
+    },
+
     /** Everyone ranked within the first `limit` places of the week (ties at the last place included). */
     async weeklyTop(exec: DbExecutor, start: Date, end: Date, limit: number): Promise<RankedRow[]> {
       const rows = await selectRows<RawRankedRow>(

@@ -5,6 +5,8 @@ import {
   leaderboardReplySchema,
   leaderboardSettingsReplySchema,
   leaderboardSettingsRequestSchema,
+  practiceBoardQuerySchema,
+  practiceBoardReplySchema,
 } from '@medsutra/contract/economy/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LeaderboardService } from './leaderboard-service.ts';
@@ -24,6 +26,15 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ users: AccountLookup; se
     async (request) => {
       const subject = await resolveSubject(options.users, request, request.query.email);
       return { success: true as const, ...(await options.service.leaderboard(subject.userId, request.query.period)) };
+    },
+  );
+
+  app.get(
+    economyApiPaths.practiceBoard,
+    { schema: { querystring: practiceBoardQuerySchema, response: { 200: practiceBoardReplySchema } } },
+    async (request) => {
+      const subject = await resolveSubject(options.users, request, request.query.email);
+      return { success: true as const, ...(await options.service.practiceBoard(subject.userId)) };
     },
   );
 

@@ -1,6 +1,12 @@
 /** The leaderboard: the top students by XP this week or of all time, and where the caller stands. */
 
-import { LEADERBOARD_SIZE, type LeaderboardPeriod, type LeaderboardReply } from '@medsutra/contract/economy/api';
+import {
+  LEADERBOARD_SIZE,
+  type LeaderboardPeriod,
+  type LeaderboardReply,
+  PRACTICE_BOARD_MIN_ANSWERS,
+  type PracticeBoardReply,
+} from '@medsutra/contract/economy/api';
 import { levelForXp } from '@medsutra/contract/economy/table';
 import type { Database } from '../../db/client.ts';
 import type { UserDirectory } from '../auth/directory.ts';
@@ -78,6 +84,64 @@ export function createLeaderboardService(deps: {
           isYou: row.userId === userId,
         })),
         you: { rank, xp: myXp, level: wallet.level, optedOut: wallet.leaderboardOptOut },
+      };
+    },
+
+    /**
+     * The weekly practice board: correct answers, then accuracy, among students with at least
+     * PRACTICE_BOARD_MIN_ANSWERS practice answers this week. Coins never count, nor XP.
+     */
+    async practiceBoard(userId: string): Promise<Omit<PracticeBoardReply, 'success'>> {
+      const week = weekContaining(clock());
+      const [all, mine, wallet] = await Promise.all([
+        repository.practiceWeek(db, week.start, week.end, PRACTICE_BOARD_MIN_ANSWERS),
+        repository.practiceWeekOf(db, userId, week.start, week.end),
+        economy.balances(userId),
+      ]);
+      const percent = (row: { correct: number; answered: number }) =>
+        row.answered === 0 ? 0 : Math.round((row.correct * 100) / row.answered);
+      const ranks: number[] = [];
+      all.forEach((row, index) => {
+        const before = all[index - 1];
+        const tied =
+          before && before.correct === row.correct && before.correct * row.answered === row.correct * before.answered;
+        ranks.push(tied ? ranks[index - 1]! : index + 1);
+      });
+      const myIndex = all.findIndex((row) => row.userId === userId);
+      const shown = all.slice(0, LEADERBOARD_SIZE);
+      const names = new Map(
+        (
+          await users.byName(
+            db,
+            shown.map((row) => row.userId),
+          )
+        ).map((row) => [row.id, row.fullName]),
+      );
+      return {
+        periodStart: week.start.toISOString(),
+        periodEnd: week.end.toISOString(),
+        minAnswers: PRACTICE_BOARD_MIN_ANSWERS,
+        entries: shown.flatMap((row, index) => {
+          const fullName = names.get(row.userId);
+          if (fullName === undefined) return [];
+          return [
+            {
+              rank: ranks[index]!,
+              displayName: leaderboardDisplayName(fullName),
+              correct: row.correct,
+              answered: row.answered,
+              accuracy: percent(row),
+              isYou: row.userId === userId,
+            },
+          ];
+        }),
+        you: {
+          rank: myIndex >= 0 ? ranks[myIndex]! : null,
+          correct: mine.correct,
+          answered: mine.answered,
+          accuracy: mine.answered === 0 ? null : percent(mine),
+          optedOut: wallet.leaderboardOptOut,
+        },
       };
     },
 

@@ -1,8 +1,15 @@
-import { economyApiPaths, LEADERBOARD_SIZE } from '@medsutra/contract/economy/api';
+import crypto from 'node:crypto';
+import {
+  economyApiPaths,
+  LEADERBOARD_SIZE,
+  PRACTICE_BOARD_MIN_ANSWERS,
+  type PracticeBoardReply,
+} from '@medsutra/contract/economy/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, createUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import type { Database } from '../../db/client.ts';
+import { mcqAnswers, mcqSessions } from '../../db/schema.ts';
 import { leaderboardDisplayName } from './leaderboard-service.ts';
 import { createEconomyService, type EconomyService } from './service.ts';
 
@@ -163,4 +170,73 @@ it('shows a first name and an initial, never more', () => {
   expect(leaderboardDisplayName('  ravi  kumar menon ')).toBe('ravi M.');
   expect(leaderboardDisplayName('Asha')).toBe('Asha');
   expect(leaderboardDisplayName('   ')).toBe('Student');
+});
+
+/** `answered` practice answers for a student at `at`, the first `correct` of them right. */
+async function practised(userId: string, answered: number, correct: number, at: Date) {
+  const sessionId = crypto.randomUUID();
+  await db.insert(mcqSessions).values({ id: sessionId, userId, mode: 'tutor', filters: {}, createdAt: at });
+  await db.insert(mcqAnswers).values(
+    Array.from({ length: answered }, (_, index) => ({
+      answerId: crypto.randomUUID(),
+      userId,
+      sessionId,
+      questionId: `q-${index}`,
+      subjectId: 'medicine',
+      chosenIndex: 0,
+      correct: index < correct,
+      answeredAt: at,
+    })),
+  );
+}
+
+describe('GET /api/leaderboard/practice', () => {
+  useFreshApp();
+  it('ranks the week by correct answers, then accuracy, from 50 answers, and coins and XP count for nothing', async () => {
+    const asha = await createSignedInUser(db, clock, { fullName: 'Asha Rao' });
+    const ravi = await createSignedInUser(db, clock, { fullName: 'Ravi Kumar' });
+    const meera = await createSignedInUser(db, clock, { fullName: 'Meera Nair' });
+    const few = await createSignedInUser(db, clock, { fullName: 'Few Answers' });
+    await practised(asha.id, 100, 60, clock); // 60 right, 60%
+    await practised(ravi.id, 75, 60, clock); // 60 right, 80%: ahead of Asha on accuracy
+    await practised(meera.id, 200, 90, clock); // most right: first
+    await practised(few.id, 49, 49, clock); // all right, but under 50 answers
+    await practised(asha.id, 100, 100, new Date('2026-11-15T18:00:00Z')); // last week (Sunday 23:30 IST)
+    // Riches and XP do not move the practice board.
+    await economy.award({
+      userId: asha.id,
+      coins: 5000,
+      xp: 5000,
+      kind: 'admin',
+      reason: 'Test',
+      reference: 'r',
+      idempotencyKey: `rich:${asha.id}`,
+    });
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: `${economyApiPaths.practiceBoard}?email=${asha.email}`,
+      headers: { cookie: asha.cookie },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const board = reply.json() as PracticeBoardReply;
+    expect(board.minAnswers).toBe(PRACTICE_BOARD_MIN_ANSWERS);
+    expect(board.entries.map((entry) => [entry.rank, entry.displayName, entry.correct, entry.accuracy])).toEqual([
+      [1, 'Meera N.', 90, 45],
+      [2, 'Ravi K.', 60, 80],
+      [3, 'Asha R.', 60, 60],
+    ]);
+    expect(board.you).toMatchObject({ rank: 3, correct: 60, answered: 100, accuracy: 60 });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `${economyApiPaths.practiceBoard}?email=${few.email}`,
+      headers: { cookie: few.cookie },
+    });
+    expect(mine.json().you).toMatchObject({ rank: null, correct: 49, answered: 49 });
+    const someoneElse = await t.app.inject({
+      method: 'GET',
+      url: `${economyApiPaths.practiceBoard}?email=${few.email}`,
+      headers: { cookie: asha.cookie },
+    });
+    expect(someoneElse.statusCode).toBe(403);
+  });
 });

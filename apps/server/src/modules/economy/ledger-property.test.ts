@@ -109,6 +109,8 @@ async function apply(userId: string, model: Model, command: Command) {
         return;
       }
       await run();
+      // An AI tool's XP is paid when its run finishes (here at once), once.
+      if (command.aiTool) await economy.payAfterSpend({ userId, spendKey: key, reason: 'P' });
       const xp = command.aiTool ? Math.floor((command.coins * AI_TOOL_XP_PERCENT) / 100) : 0;
       model.coins -= command.coins;
       addXp(model, xp);

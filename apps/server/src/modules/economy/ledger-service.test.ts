@@ -106,7 +106,7 @@ describe('award, spend and refund', () => {
     });
   });
 
-  it('charges each AI tool its cost and pays half of it as XP, rounded down', async () => {
+  it('charges each AI tool its cost on starting, and pays half of it as XP (rounded down) only when the run finishes, once', async () => {
     const user = await createUser(db);
     await economy.award({
       userId: user.id,
@@ -120,15 +120,23 @@ describe('award, spend and refund', () => {
       const before = await economy.balances(user.id);
       const result = await economy.aiToolSpend({ userId: user.id, tool, jobId: `job-${tool}` });
       expect(result.coins).toBe(-cost);
-      expect(result.xp).toBe(aiToolXp(cost));
-      expect(result.xpBalance - before.xpBalance).toBe(Math.floor(cost / 2));
+      expect(result.xp).toBe(0);
+      expect(result.xpBalance).toBe(before.xpBalance);
+      expect(await economy.aiToolFinished({ userId: user.id, tool, jobId: `job-${tool}` })).toBe(aiToolXp(cost));
+      expect(await economy.aiToolFinished({ userId: user.id, tool, jobId: `job-${tool}` })).toBe(0);
+      const after = await economy.balances(user.id);
+      expect(after.xpBalance - before.xpBalance).toBe(Math.floor(cost / 2));
     }
+    // A run never charged pays nothing when "finished".
+    expect(await economy.aiToolFinished({ userId: user.id, tool: 'mindmap', jobId: 'never-charged' })).toBe(0);
   });
 
   it('refunds a failed AI job: the coins come back, the XP it paid goes, and the refund happens once', async () => {
     const user = await createUser(db);
     await economy.welcome({ userId: user.id });
     await economy.aiToolSpend({ userId: user.id, tool: 'mindmap', jobId: 'job-1' });
+    expect(await economy.balances(user.id)).toMatchObject({ coinBalance: 150, xpBalance: 0 });
+    await economy.aiToolFinished({ userId: user.id, tool: 'mindmap', jobId: 'job-1' });
     expect(await economy.balances(user.id)).toMatchObject({ coinBalance: 150, xpBalance: 50 });
     const refund = await economy.aiToolRefund({ userId: user.id, tool: 'mindmap', jobId: 'job-1' });
     expect(refund).toMatchObject({ applied: true, coins: 100, xp: -50, coinBalance: 250, xpBalance: 0 });
@@ -136,6 +144,8 @@ describe('award, spend and refund', () => {
     expect(again).toMatchObject({ applied: false, coinBalance: 250, xpBalance: 0 });
     const refunds = await db.select().from(coinLedger).where(eq(coinLedger.kind, 'ai_refund'));
     expect(refunds.filter((row) => row.userId === user.id)).toHaveLength(1);
+    // A refunded run that reports finished afterwards pays no XP.
+    expect(await economy.aiToolFinished({ userId: user.id, tool: 'mindmap', jobId: 'job-1' })).toBe(0);
   });
 
   it('will not refund a spend that does not exist or belongs to someone else', async () => {
@@ -167,6 +177,7 @@ describe('award, spend and refund', () => {
       await expect(
         economy.aiToolSpend({ userId: user.id, tool: 'researchAssistant', jobId: 'a' }, tx),
       ).resolves.toMatchObject({ coinBalance: 0 });
+      await economy.aiToolFinished({ userId: user.id, tool: 'researchAssistant', jobId: 'a' }, tx);
       await expect(economy.aiToolSpend({ userId: user.id, tool: 'studyPlanner', jobId: 'b' }, tx)).rejects.toThrow(
         economyMessages.insufficientCoins,
       );
@@ -207,12 +218,14 @@ describe('level bonuses', () => {
       reference: 'r',
       idempotencyKey: `seed:${user.id}`,
     });
-    const up = await economy.aiToolSpend({ userId: user.id, tool: 'mindmap', jobId: 'j1' });
-    expect(up).toMatchObject({ level: 2, levelBonusCoins: levelBonus(2) });
+    await economy.aiToolSpend({ userId: user.id, tool: 'mindmap', jobId: 'j1' });
+    await economy.aiToolFinished({ userId: user.id, tool: 'mindmap', jobId: 'j1' });
+    expect(await economy.balances(user.id)).toMatchObject({ level: 2, coinBalance: 1000 - 100 + levelBonus(2) });
     const down = await economy.aiToolRefund({ userId: user.id, tool: 'mindmap', jobId: 'j1' });
     expect(down.level).toBe(1);
-    const upAgain = await economy.aiToolSpend({ userId: user.id, tool: 'mindmap', jobId: 'j2' });
-    expect(upAgain).toMatchObject({ level: 2, levelBonusCoins: 0 });
+    await economy.aiToolSpend({ userId: user.id, tool: 'mindmap', jobId: 'j2' });
+    await economy.aiToolFinished({ userId: user.id, tool: 'mindmap', jobId: 'j2' });
+    expect(await economy.balances(user.id)).toMatchObject({ level: 2, coinBalance: 1000 + levelBonus(2) - 100 });
   });
 });
 

@@ -45,7 +45,7 @@ export interface SpendInput {
   reason: string;
   reference: string;
   idempotencyKey: string;
-  /** Spending on an AI tool also pays aiToolXp(coins) XP, in the same transaction. */
+  /** The AI tool the spend is for (the entry's task). Its XP is paid when the run finishes (payAfterSpend). */
   aiTool?: AiToolKey;
 }
 
@@ -83,6 +83,8 @@ export const dailyLoginKey = (userId: string, day: string) => `daily:${userId}:$
 export const streakBonusKey = (userId: string, day: string) => `streak:${userId}:${day}`;
 export { REFUND_KEY_PREFIX };
 export const refundKey = (spendKey: string) => `${REFUND_KEY_PREFIX}${spendKey}`;
+/** The key of the XP a spend pays when its run finishes (DECISIONS.md: paid on finishing, never on starting). */
+export const finishedKey = (spendKey: string) => `done:${spendKey}`;
 
 export function insufficientCoins(required: number, balance: number): AppError {
   return new AppError('conflict', economyMessages.insufficientCoins, {
@@ -189,7 +191,7 @@ export function createLedgerService(deps: { db: Database; repository?: EconomyRe
   async function spend(input: SpendInput, tx?: DbExecutor): Promise<EconomyResult> {
     assertAmount(input.coins, 'coins');
     if (input.coins === 0) throw new Error('A spend takes at least one coin');
-    const xp = input.aiTool ? aiToolXp(input.coins) : 0;
+    const xp = 0;
     return inTransaction(tx, async (t) => {
       const now = clock();
       const coins = input.coins;
@@ -230,7 +232,8 @@ export function createLedgerService(deps: { db: Database; repository?: EconomyRe
       if (!(await appendEntries(t, entry, coins, 0))) return repeated(t, entry, coins, 0);
       let wallet = await repo.creditWallet(t, { userId: input.userId, coins, xp: 0, now });
       let xp = 0;
-      const paidXp = await repo.findEntry(t, 'xp', input.spendKey);
+      const paidXp =
+        (await repo.findEntry(t, 'xp', input.spendKey)) ?? (await repo.findEntry(t, 'xp', finishedKey(input.spendKey)));
       if (paidXp && paidXp.amount > 0) {
         // XP only ever falls by reversing XP a spend paid, so the balance covers it.
         const debited = await repo.debitXp(t, { userId: input.userId, xp: paidXp.amount, now });
@@ -340,6 +343,36 @@ export function createLedgerService(deps: { db: Database; repository?: EconomyRe
     };
   }
 
-  return { award, spend, refund, recordDailyLogin, balances };
+  /**
+   * The XP of an AI tool's spend (aiToolXp of the coins it took), paid once when its run is
+   * finished; nothing for a spend that was refunded or never made. Returns the XP paid.
+   */
+  async function payAfterSpend(
+    input: { userId: string; spendKey: string; reason: string },
+    tx?: DbExecutor,
+  ): Promise<number> {
+    return inTransaction(tx, async (t) => {
+      const spent = await repo.findEntry(t, 'coins', input.spendKey);
+      if (!spent || spent.userId !== input.userId || spent.amount >= 0) return 0;
+      if (await repo.findEntry(t, 'coins', refundKey(input.spendKey))) return 0;
+      const xp = aiToolXp(-spent.amount);
+      if (xp === 0) return 0;
+      const paid = await award(
+        {
+          userId: input.userId,
+          xp,
+          kind: spent.kind as LedgerKind,
+          task: spent.task,
+          reason: input.reason,
+          reference: spent.reference,
+          idempotencyKey: finishedKey(input.spendKey),
+        },
+        t,
+      );
+      return paid.applied ? paid.xp : 0;
+    });
+  }
+
+  return { award, spend, refund, payAfterSpend, recordDailyLogin, balances };
 }
 export type LedgerService = ReturnType<typeof createLedgerService>;

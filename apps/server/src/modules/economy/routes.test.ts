@@ -157,6 +157,7 @@ describe('history and analytics', () => {
     for (let job = 0; job < 3; job++) {
       clock = new Date(clock.getTime() + 60_000);
       await economy.aiToolSpend({ userId: user.id, tool: 'studyPlanner', jobId: `job-${job}` });
+      await economy.aiToolFinished({ userId: user.id, tool: 'studyPlanner', jobId: `job-${job}` });
     }
     const page1 = (await get(`${economyApiPaths.medCoinsHistory}?email=${user.email}&pageSize=2`, user.cookie)).json();
     expect(page1).toMatchObject({ success: true, page: 1, pageSize: 2, total: 4 });

@@ -20,8 +20,7 @@ import {
   WELCOME_BONUS_COINS,
 } from '@medsutra/contract/economy/table';
 import { DAILY_CHALLENGE_ALL_CORRECT_BONUS_XP, DAILY_CHALLENGE_XP_PER_CORRECT } from '@medsutra/contract/mcq/daily-api';
-import { PRACTICE_XP_PER_FIRST_CORRECT } from '@medsutra/contract/mcq/practice-api';
-import { TEST_FINISHED_XP } from '@medsutra/contract/mcq/tests-api';
+import { PRACTICE_XP_BY_DIFFICULTY } from '@medsutra/contract/mcq/practice-api';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { economyDay } from './calendar.ts';
@@ -142,15 +141,18 @@ export function createEconomyService(deps: { db: Database; repository?: EconomyR
     },
 
     /**
-     * XP for a student's first correct answer to a practice question, once per question ever. The
+     * XP for a student's first correct answer to a practice question (by its difficulty), once per question ever. The
      * daily cap (PRACTICE_XP_DAILY_CAP) is the caller's: it counts the day's awards in the same
      * transaction (see modules/mcq/practice-xp.ts).
      */
-    practiceFirstCorrect(input: { userId: string; questionId: string }, tx?: DbExecutor) {
+    practiceFirstCorrect(
+      input: { userId: string; questionId: string; difficulty: keyof typeof PRACTICE_XP_BY_DIFFICULTY },
+      tx?: DbExecutor,
+    ) {
       return ledger.award(
         {
           userId: input.userId,
-          xp: PRACTICE_XP_PER_FIRST_CORRECT,
+          xp: PRACTICE_XP_BY_DIFFICULTY[input.difficulty],
           kind: 'practice',
           reason: economyMessages.practiceFirstCorrect,
           reference: input.questionId,
@@ -160,12 +162,12 @@ export function createEconomyService(deps: { db: Database; repository?: EconomyR
       );
     },
 
-    /** TEST_FINISHED_XP once per finished full-length test. */
-    testFinished(input: { userId: string; testId: string }, tx?: DbExecutor) {
+    /** A submitted test's XP (testXp in the contract: correct answers and the 80% bonus), once per test. */
+    testFinished(input: { userId: string; testId: string; xp: number }, tx?: DbExecutor) {
       return ledger.award(
         {
           userId: input.userId,
-          xp: TEST_FINISHED_XP,
+          xp: input.xp,
           kind: 'test',
           reason: economyMessages.testFinished,
           reference: input.testId,
@@ -219,6 +221,18 @@ export function createEconomyService(deps: { db: Database; repository?: EconomyR
           reference: input.jobId,
           idempotencyKey: aiSpendKey(input.userId, input.jobId),
           aiTool: input.tool,
+        },
+        tx,
+      );
+    },
+
+    /** The XP of an AI tool's run (half its coins), paid once when the run is finished, never on starting it. */
+    aiToolFinished(input: { userId: string; tool: AiToolKey; jobId: string }, tx?: DbExecutor) {
+      return ledger.payAfterSpend(
+        {
+          userId: input.userId,
+          spendKey: aiSpendKey(input.userId, input.jobId),
+          reason: economyMessages.aiToolFinished(AI_TOOL_NAMES[input.tool]),
         },
         tx,
       );

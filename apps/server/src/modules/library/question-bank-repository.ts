@@ -116,6 +116,7 @@ export function createQuestionBankRepository() {
           subtopicId: libraryQuestions.subtopicId,
           options: libraryQuestions.options,
           answerIndex: libraryQuestions.answerIndex,
+          difficulty: libraryQuestions.difficulty,
           explanation: libraryQuestions.explanation,
           optionExplanations: libraryQuestions.optionExplanations,
           references: libraryQuestions.references,

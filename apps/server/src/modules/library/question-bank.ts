@@ -32,6 +32,7 @@ export interface AnswerKey {
   subtopicId: string | null;
   optionCount: number;
   answerIndex: number;
+  difficulty: 'easy' | 'medium' | 'hard';
   explanation: string;
   /** In option order, when the question explains each option. */
   optionExplanations: string[] | null;
@@ -114,6 +115,7 @@ export function createQuestionBank(deps: {
         subtopicId: row.subtopicId,
         optionCount: row.options.length,
         answerIndex: row.answerIndex,
+        difficulty: row.difficulty,
         explanation: row.explanation,
         optionExplanations: row.optionExplanations ?? null,
         references: row.references,

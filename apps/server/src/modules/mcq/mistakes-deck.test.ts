@@ -19,6 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 const db = () => t.database.handle.db;
 const minutesLater = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+const DAY_MINUTES = 24 * 60;
 
 const deckOf = (who: { cookie: string }) =>
   t.app.inject({ method: 'GET', url: '/api/mcq/mistakes', headers: { cookie: who.cookie } }).then((reply) => {
@@ -54,10 +55,10 @@ describe('the mistakes deck', () => {
       questionId: rightOne!.id,
       choice: optionId(rightOne!, keys.get(rightOne!.id)!),
     });
-    // Again on a new card: a learning step of a minute, so not due yet.
+    // Again on a new card: no same-day learning steps, so it comes back tomorrow.
     const deck = await deckOf(user);
     expect(deck).toMatchObject({ total: 1, due: 0 });
-    expect(Date.parse(deck.nextDue!)).toBe(minutesLater(1).getTime());
+    expect(Date.parse(deck.nextDue!)).toBe(minutesLater(DAY_MINUTES).getTime());
     const reviews = () => db().select().from(mcqMistakeReviews).where(eq(mcqMistakeReviews.userId, user.id));
     expect((await reviews()).map((r) => r.rating)).toEqual(['again']);
 
@@ -65,7 +66,8 @@ describe('the mistakes deck', () => {
     const mistakes = await startedPractice(t, user, { filters: { onlyMistakes: true }, count: 50 });
     expect(mistakes.questions.map((q) => q.id)).toEqual([wrongOne!.id]);
 
-    clock = minutesLater(2);
+    // Due on its Asia/Kolkata day, from the day's first minute (00:05 IST is 18:35 UTC the day before).
+    clock = new Date(Date.parse('2026-11-23T18:35:00Z'));
     expect(await deckOf(user)).toMatchObject({ total: 1, due: 1, nextDue: null });
     const review = await startedPractice(t, user, { filters: { dueMistakes: true }, count: 50 });
     expect(review.questions.map((q) => q.id)).toEqual([wrongOne!.id]);
@@ -91,6 +93,48 @@ describe('the mistakes deck', () => {
       choice: optionId(early.questions[0]!, keys.get(wrongOne!.id)!),
     });
     expect(await reviews()).toHaveLength(2);
+    clock = start;
+  });
+
+  it('counts down by each due mistake re-answered right, and keeps the rest due', async () => {
+    clock = start;
+    const user = await createSignedInUser(db(), start);
+    const session = await startedPractice(t, user, { filters: { subjects: ['pharmacology'] }, count: 5 });
+    const keys = await answerIndexes(
+      db(),
+      session.questions.map((q) => q.id),
+    );
+    for (const q of session.questions) {
+      const reply = await sendAnswer(t, user, {
+        sessionId: session.sessionId,
+        questionId: q.id,
+        choice: optionId(q, keys.get(q.id)!, false),
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+    }
+    const wrong = session.questions.length;
+    expect(wrong).toBeGreaterThanOrEqual(3);
+    // Answered wrong today: in the deck, due tomorrow, not still due today.
+    expect(await deckOf(user)).toMatchObject({ total: wrong, due: 0 });
+    clock = minutesLater(DAY_MINUTES + 10);
+    expect(await deckOf(user)).toMatchObject({ total: wrong, due: wrong });
+    const review = await startedPractice(t, user, { filters: { dueMistakes: true }, count: 50 });
+    expect(review.questions).toHaveLength(wrong);
+    for (const q of review.questions.slice(0, 2)) {
+      await sendAnswer(t, user, {
+        sessionId: review.sessionId,
+        questionId: q.id,
+        choice: optionId(q, keys.get(q.id)!),
+      });
+    }
+    expect(await deckOf(user)).toMatchObject({ total: wrong, due: wrong - 2 });
+    const rest = await startedPractice(t, user, { filters: { dueMistakes: true }, count: 50 });
+    expect(rest.questions.map((q) => q.id).sort()).toEqual(
+      review.questions
+        .slice(2)
+        .map((q) => q.id)
+        .sort(),
+    );
     clock = start;
   });
 

@@ -2,7 +2,9 @@
  * The mistakes deck: a question a student got wrong (in practice or a test) becomes an FSRS card
  * (the shared scheduler in lib/spaced-repetition.ts). "Review my mistakes" serves the cards that
  * are due; answering a question of the deck reviews its card: wrong = again (at any time), right
- * = good (only when the card is due; an early right answer changes nothing).
+ * = good (only when the card is due; an early right answer changes nothing). A card is due on its
+ * Asia/Kolkata day (as revision's subtopics are), and every review moves it to a later day (no
+ * same-day learning steps), so the count drops by each question re-answered right.
  *
  * Each review is keyed by the answer's id (`mcq_mistake_reviews`), and the card is locked while it
  * changes, so a resent answer, a second submit or parallel answers review a card once per answer.
@@ -11,6 +13,7 @@ import type { MistakesDeckReply } from '@medsutra/contract/mcq/practice-api';
 import type { Database } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/executor.ts';
 import { isDue, newReviewCard, type ReviewCard, type ReviewRating, review } from '../../lib/spaced-repetition.ts';
+import { addDays, economyDay, startOfDay } from '../economy/calendar.ts';
 import { createMistakesRepository, type MistakeCardRow, type MistakesRepository } from './mistakes-repository.ts';
 
 type CardRow = MistakeCardRow;
@@ -35,10 +38,15 @@ const toCard = (row: CardRow): ReviewCard => ({
   lastReview: row.lastReview,
 });
 
+/** The end of `now`'s Asia/Kolkata day: a card due before it is due today. */
+export function dueBefore(now: Date): Date {
+  return new Date(startOfDay(addDays(economyDay(now), 1)).getTime() - 1);
+}
+
 /** How an answer rates the card it meets, or null when it leaves the deck as it is. */
 export function ratingFor(card: ReviewCard | null, correct: boolean, now: Date): ReviewRating | null {
   if (!correct) return 'again';
-  if (card && isDue(card, now)) return 'good';
+  if (card && isDue(card, dueBefore(now))) return 'good';
   return null;
 }
 
@@ -90,11 +98,11 @@ export function createMistakesDeck(deps: { db: Database; repository?: MistakesRe
 
     /** The questions due at `now`, the longest overdue first. */
     dueQuestionIds(userId: string, now: Date): Promise<string[]> {
-      return repository.dueQuestionIds(db, userId, now);
+      return repository.dueQuestionIds(db, userId, dueBefore(now));
     },
 
     async summary(userId: string, now: Date): Promise<MistakesDeckReply> {
-      const row = await repository.counts(db, userId, now);
+      const row = await repository.counts(db, userId, dueBefore(now));
       const nextDue = row?.nextDue ? new Date(row.nextDue).toISOString() : null;
       return { total: Number(row?.total ?? 0), due: Number(row?.due ?? 0), nextDue };
     },

@@ -187,7 +187,12 @@ export function createPracticeService(deps: {
             now,
           });
           if (first)
-            xpAwarded = await deps.xp.payFirstCorrect(tx, { userId: user.id, questionId: input.questionId, now });
+            xpAwarded = await deps.xp.payFirstCorrect(tx, {
+              userId: user.id,
+              questionId: input.questionId,
+              difficulty: key.difficulty,
+              now,
+            });
         }
         if (xpAwarded > 0) await repository.setAnswerXp(tx, input.answerId, xpAwarded);
         await mistakes.recordAnswers(

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { mcqMessages, PRACTICE_XP_DAILY_CAP, PRACTICE_XP_PER_FIRST_CORRECT } from '@medsutra/contract/mcq/practice-api';
+import { mcqMessages, PRACTICE_XP_BY_DIFFICULTY, PRACTICE_XP_DAILY_CAP } from '@medsutra/contract/mcq/practice-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
@@ -7,11 +7,14 @@ import { walletOf } from '../../../test/helpers/mindmaps.ts';
 import {
   answerIndexes,
   optionId,
+  practiceXpOf,
   sendAnswer,
   setBookmark,
+  setPracticeXpToday,
   startedPractice,
   startPractice,
 } from '../../../test/helpers/practice.ts';
+import { economyDay } from '../economy/calendar.ts';
 
 let t: TestApp;
 const now = new Date('2026-11-23T10:00:00Z');
@@ -102,7 +105,7 @@ describe('starting a practice session', () => {
 });
 
 describe('answering', () => {
-  it('marks an answer, explains it with references and pays 2 XP for the first correct answer only', async () => {
+  it('marks an answer, explains it with references and pays XP by difficulty for the first correct answer only', async () => {
     const user = await student();
     const session = await startedPractice(t, user, { filters: { subjects: ['medicine'] }, count: 3 });
     const keys = await answerIndexes(
@@ -120,11 +123,12 @@ describe('answering', () => {
     });
     expect(reply.statusCode, reply.body).toBe(200);
     const body = reply.json();
-    expect(body).toMatchObject({ correct: true, chosenOptionId: right, correctOptionId: right, xpAwarded: 2 });
+    const xpFor = (await practiceXpOf(db(), [question.id])).get(question.id)!;
+    expect(body).toMatchObject({ correct: true, chosenOptionId: right, correctOptionId: right, xpAwarded: xpFor });
     expect(body.explanation.length).toBeGreaterThan(10);
     expect(body.references.length).toBeGreaterThan(0);
     expect(Array.isArray(body.notes)).toBe(true);
-    expect(await walletOf(db(), user.id)).toMatchObject({ xp: PRACTICE_XP_PER_FIRST_CORRECT });
+    expect(await walletOf(db(), user.id)).toMatchObject({ xp: xpFor });
 
     // The same answer sent again: the same reply, nothing paid twice.
     const again = await sendAnswer(t, user, {
@@ -135,7 +139,7 @@ describe('answering', () => {
     });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(body);
-    expect(await walletOf(db(), user.id)).toMatchObject({ xp: 2 });
+    expect(await walletOf(db(), user.id)).toMatchObject({ xp: xpFor });
 
     // A second answer to the same question in the session is refused, not counted.
     const other = await sendAnswer(t, user, { sessionId: session.sessionId, questionId: question.id, choice: right });
@@ -151,7 +155,7 @@ describe('answering', () => {
       choice: optionId(same, keys.get(same.id)!),
     });
     expect(laterReply.json()).toMatchObject({ correct: true, xpAwarded: 0 });
-    expect(await walletOf(db(), user.id)).toMatchObject({ xp: 2 });
+    expect(await walletOf(db(), user.id)).toMatchObject({ xp: xpFor });
     await expectLedgerBalanced(db());
   });
 
@@ -225,31 +229,47 @@ describe('answering', () => {
     expect(badId.json().message).toContain(mcqMessages.answerIdRequired);
   });
 
+  it('pays 2, 3 and 5 XP for a first correct easy, medium and hard answer', async () => {
+    const user = await student();
+    let total = 0;
+    for (const difficulty of ['easy', 'medium', 'hard'] as const) {
+      const session = await startedPractice(t, user, { filters: { difficulty: [difficulty] }, count: 1 });
+      const question = session.questions[0]!;
+      const keys = await answerIndexes(db(), [question.id]);
+      const reply = await sendAnswer(t, user, {
+        sessionId: session.sessionId,
+        questionId: question.id,
+        choice: optionId(question, keys.get(question.id)!),
+      });
+      expect(reply.json(), difficulty).toMatchObject({
+        correct: true,
+        xpAwarded: PRACTICE_XP_BY_DIFFICULTY[difficulty],
+      });
+      total += PRACTICE_XP_BY_DIFFICULTY[difficulty];
+    }
+    expect(total).toBe(10);
+    expect(await walletOf(db(), user.id)).toMatchObject({ xp: total });
+    await expectLedgerBalanced(db());
+  });
+
   it(`stops paying practice XP at ${PRACTICE_XP_DAILY_CAP} a day, and pays again the next day`, async () => {
     const user = await student();
-    const needed = PRACTICE_XP_DAILY_CAP / PRACTICE_XP_PER_FIRST_CORRECT + 1;
-    let paid = 0;
-    let answered = 0;
-    while (answered < needed) {
-      const session = await startedPractice(t, user, { filters: { onlyUnseen: true }, count: 50 });
-      const keys = await answerIndexes(
-        db(),
-        session.questions.map((q) => q.id),
-      );
-      for (const question of session.questions) {
-        if (answered === needed) break;
-        const reply = await sendAnswer(t, user, {
-          sessionId: session.sessionId,
-          questionId: question.id,
-          choice: optionId(question, keys.get(question.id)!),
-        });
-        expect(reply.json().correct).toBe(true);
-        paid += reply.json().xpAwarded;
-        answered += 1;
-      }
+    // One XP short of the cap: no first correct answer (2 XP at least) fits.
+    await setPracticeXpToday(db(), user.id, economyDay(clock), PRACTICE_XP_DAILY_CAP - 1);
+    const session = await startedPractice(t, user, { filters: { onlyUnseen: true }, count: 3 });
+    const keys = await answerIndexes(
+      db(),
+      session.questions.map((q) => q.id),
+    );
+    for (const question of session.questions) {
+      const reply = await sendAnswer(t, user, {
+        sessionId: session.sessionId,
+        questionId: question.id,
+        choice: optionId(question, keys.get(question.id)!),
+      });
+      expect(reply.json()).toMatchObject({ correct: true, xpAwarded: 0 });
     }
-    expect(paid).toBe(PRACTICE_XP_DAILY_CAP);
-    expect(await walletOf(db(), user.id)).toMatchObject({ xp: PRACTICE_XP_DAILY_CAP });
+    expect(await walletOf(db(), user.id)).toMatchObject({ xp: 0 });
 
     // 00:30 the next morning in Asia/Kolkata (19:00 UTC the same day) is a new practice day.
     clock = new Date('2026-11-23T19:00:00Z');
@@ -262,7 +282,8 @@ describe('answering', () => {
         questionId: question.id,
         choice: optionId(question, keys.get(question.id)!),
       });
-      expect(reply.json()).toMatchObject({ correct: true, xpAwarded: PRACTICE_XP_PER_FIRST_CORRECT });
+      const xpFor = (await practiceXpOf(db(), [question.id])).get(question.id)!;
+      expect(reply.json()).toMatchObject({ correct: true, xpAwarded: xpFor });
     } finally {
       clock = now;
     }

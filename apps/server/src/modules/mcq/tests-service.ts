@@ -16,6 +16,7 @@ import {
   type TestResult,
   type TestReviewReply,
   type TestSubmitRequest,
+  testXp,
 } from '@medsutra/contract/mcq/tests-api';
 import type { Database } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/executor.ts';
@@ -41,12 +42,13 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export interface TestsXp {
   /** Pays the full-length test XP once per test; returns the XP paid by this call. */
-  testFinished(tx: DbTransaction, input: { userId: string; testId: string }): Promise<number>;
+  testFinished(tx: DbTransaction, input: { userId: string; testId: string; xp: number }): Promise<number>;
 }
 
 export function testsXpFromEconomy(economy: EconomyService): TestsXp {
   return {
     async testFinished(tx, input) {
+      if (input.xp <= 0) return 0;
       const result = await economy.testFinished(input, tx);
       return result.applied ? result.xp : 0;
     },
@@ -353,7 +355,13 @@ export function createTestsService(deps: {
         const answers = await repository.answersOf(tx, testId);
         const marked = markTest(test, questions, answers, keys);
         const fullLength = test.pattern !== 'custom';
-        const xpAwarded = fullLength ? await deps.xp.testFinished(tx, { userId: user.id, testId }) : 0;
+        const xp = testXp({
+          correct: marked.correct,
+          answered: marked.correct + marked.wrong,
+          total: questions.length,
+          fullLength,
+        });
+        const xpAwarded = await deps.xp.testFinished(tx, { userId: user.id, testId, xp });
         const submittedAt = deps.now();
         // Wrong answers join the mistakes deck; right answers to due cards review them.
         await deps.mistakes.recordAnswers(

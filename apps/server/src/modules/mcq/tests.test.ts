@@ -1,4 +1,4 @@
-import { mcqTestMessages, TEST_FINISHED_XP } from '@medsutra/contract/mcq/tests-api';
+import { mcqTestMessages, TEST_FINISHED_XP, TEST_XP_PER_CORRECT, testXp } from '@medsutra/contract/mcq/tests-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
@@ -135,14 +135,15 @@ describe('taking a test', () => {
       unanswered: 197,
       score: 2 * 4 - 1,
       maxScore: 800,
-      xpAwarded: TEST_FINISHED_XP,
+      // 3 of 200 answered: the correct answers pay, the finishing bonus does not.
+      xpAwarded: 2 * TEST_XP_PER_CORRECT,
     });
     expect(result.perSubject.reduce((sum: number, s: { correct: number }) => sum + s.correct, 0)).toBe(2);
     expect(result.perSubject.reduce((sum: number, s: { unanswered: number }) => sum + s.unanswered, 0)).toBe(197);
 
     const again = await submitTest(t, user, test.testId);
     expect(again.json()).toEqual(result);
-    expect(await walletOf(db(), user.id)).toMatchObject({ xp: TEST_FINISHED_XP });
+    expect(await walletOf(db(), user.id)).toMatchObject({ xp: 2 * TEST_XP_PER_CORRECT });
     const afterSubmit = await saveTestAnswers(t, user, test.testId, [
       { questionId: q2.id, choice: right(q2), sequence: 9 },
     ]);
@@ -152,7 +153,7 @@ describe('taking a test', () => {
     clock = start;
   });
 
-  it('takes a third of a mark off per wrong INICET answer, and pays no XP for a custom test', async () => {
+  it('takes a third of a mark off per wrong INICET answer, and pays a custom test its correct answers only', async () => {
     const user = await createSignedInUser(db(), start);
     const test = await createdTest(t, user, { pattern: 'inicet' });
     const keys = await answerIndexes(
@@ -175,7 +176,41 @@ describe('taking a test', () => {
     expect(Date.parse(custom.deadline) - Date.parse(custom.startedAt)).toBe(10 * 60_000);
     const customResult = (await submitTest(t, user, custom.testId)).json();
     expect(customResult).toMatchObject({ unanswered: 5, score: 0, xpAwarded: 0 });
-    expect(await walletOf(db(), user.id)).toMatchObject({ xp: TEST_FINISHED_XP });
+    expect(await walletOf(db(), user.id)).toMatchObject({ xp: TEST_XP_PER_CORRECT });
+  });
+
+  it('pays the finishing bonus only to a full-length test answered to 80%', () => {
+    expect(testXp({ correct: 150, answered: 160, total: 200, fullLength: true })).toBe(150 + TEST_FINISHED_XP);
+    expect(testXp({ correct: 150, answered: 159, total: 200, fullLength: true })).toBe(150);
+    expect(testXp({ correct: 240, answered: 300, total: 300, fullLength: true })).toBe(240 + TEST_FINISHED_XP);
+    expect(testXp({ correct: 5, answered: 5, total: 5, fullLength: false })).toBe(5);
+    expect(testXp({ correct: 0, answered: 0, total: 200, fullLength: true })).toBe(0);
+  });
+
+  it('pays a full-length test answered to 80% its correct answers and the bonus, once', async () => {
+    const user = await createSignedInUser(db(), start);
+    const test = await createdTest(t, user, { pattern: 'neet-pg' });
+    const keys = await answerIndexes(
+      db(),
+      test.questions.map((q) => q.id),
+    );
+    const answered = test.questions.slice(0, 160);
+    const saved = await saveTestAnswers(
+      t,
+      user,
+      test.testId,
+      answered.map((q, index) => ({
+        questionId: q.id,
+        choice: optionId(q, keys.get(q.id)!, index % 4 !== 0),
+        sequence: index,
+      })),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const result = (await submitTest(t, user, test.testId)).json();
+    expect(result).toMatchObject({ correct: 120, wrong: 40, xpAwarded: 120 + TEST_FINISHED_XP });
+    expect((await submitTest(t, user, test.testId)).json().xpAwarded).toBe(120 + TEST_FINISHED_XP);
+    expect(await walletOf(db(), user.id)).toMatchObject({ xp: 120 + TEST_FINISHED_XP });
+    await expectLedgerBalanced(db());
   });
 
   it('closes FMGE part 1 after its 150 minutes while part 2 stays open until 300', async () => {

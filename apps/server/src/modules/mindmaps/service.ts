@@ -7,7 +7,6 @@ import type { Grounding } from '@medsutra/contract/library/api';
 import { libraryMessages } from '@medsutra/contract/library/messages';
 import {
   MINDMAP_COST_COINS,
-  MINDMAP_GENERATE_XP,
   type MindmapGenerateReply,
   type MindmapItemReply,
   type MindmapListReply,
@@ -162,7 +161,8 @@ export function createMindmapService(deps: MindmapServiceDeps) {
         userId: run.user.id,
         topic,
         coinsSpent: MINDMAP_COST_COINS,
-        xpAwarded: MINDMAP_GENERATE_XP,
+        // Its XP (MINDMAP_GENERATE_XP) is paid when the map is made (tools.complete), never on accepting it.
+        xpAwarded: 0,
         now: run.now,
       });
       await jobs.send<MindmapJobData>(MINDMAP_JOBS.generate, { mindmapId: run.runId }, { tx });

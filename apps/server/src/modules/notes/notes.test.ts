@@ -222,7 +222,7 @@ describe('pearls', () => {
     const db = t.database.handle.db;
     const repeat = await call(asha.cookie, 'POST', '/api/pearls', {
       title: 'Beck triad',
-      content: 'Hypotension, muffled heart sounds, raised JVP.',
+      content: 'Hypotension, muffled heart sounds, raised JVP: the triad of acute cardiac tamponade.',
       subtopicId: 'medicine.cardiology.heart-failure',
     });
     expect(repeat.statusCode).toBe(201);
@@ -232,18 +232,21 @@ describe('pearls', () => {
     });
     const again = await call(asha.cookie, 'POST', '/api/pearls', {
       title: 'Beck triad again',
-      content: 'hypotension; muffled heart sounds;  raised JVP',
+      content: 'hypotension; muffled heart sounds;  raised JVP -- the triad of acute cardiac tamponade',
     });
     expect(again.json()).toMatchObject({ xpAwarded: 0, message: notesMessages.pearlNoXpRepeat });
+    const short = await call(asha.cookie, 'POST', '/api/pearls', { title: 'Short', content: 'Fact in a few words' });
+    expect(short.json()).toMatchObject({ xpAwarded: 0, message: notesMessages.pearlNoXpShort });
     const xps: number[] = [];
-    for (let index = 0; index < 5; index++) {
+    for (let index = 0; index < 3; index++) {
       const reply = await call(asha.cookie, 'POST', '/api/pearls', {
         title: `Pearl ${index}`,
-        content: `Fact ${index}`,
+        content: `Fact ${index}: ${'a pearl long enough to be worth the XP that a pearl pays. '.repeat(2)}`,
       });
       xps.push(reply.json().xpAwarded);
     }
-    expect(xps).toEqual([PEARL_XP, PEARL_XP, PEARL_XP, PEARL_XP, 0]);
+    expect(xps).toEqual([PEARL_XP, 0, 0]);
+    expect(PEARLS_PAID_PER_DAY).toBe(2);
     expect((await walletOf(db, asha.id)).xp).toBe(PEARL_XP * PEARLS_PAID_PER_DAY);
     await expectLedgerBalanced(db);
     expect((await call(asha.cookie, 'GET', '/api/pearls?q=beck')).json().pearls).toHaveLength(2);
@@ -252,7 +255,11 @@ describe('pearls', () => {
   it('a retried create with the same client id pays once', async () => {
     const asha = await student();
     const clientId = crypto.randomUUID();
-    const body = { title: 'Virchow triad', content: 'Stasis, endothelial injury, hypercoagulability.', clientId };
+    const body = {
+      title: 'Virchow triad',
+      content: 'Stasis, endothelial injury, hypercoagulability: the three causes of venous thrombosis.',
+      clientId,
+    };
     const first = await call(asha.cookie, 'POST', '/api/pearls', body);
     const second = await call(asha.cookie, 'POST', '/api/pearls', body);
     expect([first.json().xpAwarded, second.json().xpAwarded]).toEqual([PEARL_XP, 0]);

@@ -25,7 +25,10 @@ it.skipIf(!onPostgres)(`pays exactly ${PEARLS_PAID_PER_DAY} of 12 parallel pearl
   const user = await createSignedInUser(db, new Date());
   const replies = await Promise.all(
     Array.from({ length: 12 }, (_, index) =>
-      createPearl(user.cookie, { title: `Pearl ${index}`, content: `Distinct fact number ${index}` }),
+      createPearl(user.cookie, {
+        title: `Pearl ${index}`,
+        content: `Distinct fact number ${index}, written out at length so that it is long enough to earn XP.`,
+      }),
     ),
   );
   expect(replies.map((reply) => reply.statusCode)).toEqual(Array(12).fill(201));
@@ -40,7 +43,7 @@ it.skipIf(!onPostgres)('the same pearl sent 8 times at once is made and paid onc
   const user = await createSignedInUser(db, new Date());
   const body = {
     title: 'Murphy sign',
-    content: 'Inspiratory arrest on palpation of the right upper quadrant.',
+    content: 'Inspiratory arrest on palpation of the right upper quadrant: Murphy sign of acute cholecystitis.',
     clientId: crypto.randomUUID(),
   };
   const replies = await Promise.all(Array.from({ length: 8 }, () => createPearl(user.cookie, body)));

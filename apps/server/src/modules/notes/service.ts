@@ -15,6 +15,7 @@ import {
   type NoteUpdateRequest,
   notesApiPaths,
   notesMessages,
+  PEARL_XP_MIN_CHARS,
   PEARLS_PAID_PER_DAY,
   type Pearl,
 } from '@medsutra/contract/notes/api';
@@ -312,6 +313,7 @@ export function createNotesService(deps: {
         });
         if (!inserted) return { xp: 0, message: notesMessages.pearlCreated(0) };
         if (repeat) return { xp: 0, message: notesMessages.pearlNoXpRepeat };
+        if (input.content.trim().length < PEARL_XP_MIN_CHARS) return { xp: 0, message: notesMessages.pearlNoXpShort };
         if (paidToday >= PEARLS_PAID_PER_DAY) return { xp: 0, message: notesMessages.pearlNoXpDaily };
         const paid = await deps.economy.pearlCreated({ userId: user.id, pearlId: id }, tx);
         const xp = paid.applied ? paid.xp : 0;

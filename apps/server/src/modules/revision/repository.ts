@@ -1,7 +1,7 @@
 /** The revision tracker's SQL: a card per student and subtopic, and every review by its client id. */
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, ne, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
-import { revisionCards, revisionReviews } from '../../db/schema.ts';
+import { revisionCards, revisionReviews, users } from '../../db/schema.ts';
 import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 import type { ReviewCard } from '../../lib/spaced-repetition.ts';
 
@@ -34,10 +34,44 @@ export function createRevisionRepository() {
       return row;
     },
 
+    /** The student's exam day (yyyy-mm-dd), or null. */
+    async examDateOf(exec: DbExecutor, userId: string): Promise<string | null> {
+      const [row] = await exec.select({ examDate: users.examDate }).from(users).where(eq(users.id, userId));
+      return row?.examDate ?? null;
+    },
+
+    async setNoteOpened(tx: DbExecutor, userId: string, subtopicId: string, at: Date) {
+      await tx
+        .update(revisionCards)
+        .set({ noteOpenedAt: at })
+        .where(and(eq(revisionCards.userId, userId), eq(revisionCards.subtopicId, subtopicId)));
+    },
+
+    /** Whether the subtopic was ever completed: its note read, a check passed (or, before issue 36, paid). */
+    async hasCompleted(tx: DbExecutor, userId: string, subtopicId: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: revisionReviews.id })
+        .from(revisionReviews)
+        .where(
+          and(
+            eq(revisionReviews.userId, userId),
+            eq(revisionReviews.subtopicId, subtopicId),
+            or(
+              gt(revisionReviews.xpAwarded, 0),
+              eq(revisionReviews.method, 'note'),
+              and(eq(revisionReviews.method, 'check'), ne(revisionReviews.rating, 'again')),
+            ),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Saves the card after a review; the note must be opened again to count as read again. */
     async saveCard(tx: DbExecutor, userId: string, subtopicId: string, card: ReviewCard, reviewCount: number) {
       await tx
         .update(revisionCards)
-        .set({ ...card, reviewCount })
+        .set({ ...card, reviewCount, noteOpenedAt: null })
         .where(and(eq(revisionCards.userId, userId), eq(revisionCards.subtopicId, subtopicId)));
     },
 

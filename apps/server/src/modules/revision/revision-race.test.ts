@@ -3,12 +3,13 @@
  * there a race proves nothing). Run with TEST_DATABASE_URL set.
  */
 import crypto from 'node:crypto';
-import { REVISION_SUBTOPIC_XP } from '@medsutra/contract/revision/api';
+import { REVISION_SUBTOPIC_XP, revisionCheckPath, revisionReviewsPath } from '@medsutra/contract/revision/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
+import { answerIndexes } from '../../../test/helpers/practice.ts';
 import { onPostgres } from '../../../test/helpers/test-database.ts';
 import { revisionReviews } from '../../db/schema.ts';
 
@@ -19,21 +20,36 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const review = (cookie: string, subtopicId: string, reviewId: string) =>
+/** A subtopic with check questions in the test library, and a passing set of answers to them. */
+async function passingCheck(cookie: string) {
+  const list = await t.app.inject({ method: 'GET', url: '/api/revision/subtopics', headers: { cookie } });
+  for (const row of list.json().subtopics as { id: string }[]) {
+    const reply = await t.app.inject({ method: 'GET', url: revisionCheckPath(row.id), headers: { cookie } });
+    if (reply.statusCode !== 200) continue;
+    const questions = reply.json().questions as { id: string }[];
+    const keys = await answerIndexes(
+      t.database.handle.db,
+      questions.map((q) => q.id),
+    );
+    return { subtopicId: row.id, answers: questions.map((q) => ({ questionId: q.id, optionIndex: keys.get(q.id)! })) };
+  }
+  throw new Error('no subtopic has check questions');
+}
+
+/** A review that completes the subtopic (a passed check): a rating alone pays nothing since issue 36. */
+const review = (cookie: string, check: Awaited<ReturnType<typeof passingCheck>>, reviewId: string) =>
   t.app.inject({
     method: 'POST',
-    url: `/api/revision/subtopics/${subtopicId}/reviews`,
+    url: revisionReviewsPath(check.subtopicId),
     headers: { ...jsonHeaders, cookie },
-    payload: { rating: 'good', reviewId },
+    payload: { check: { answers: check.answers }, reviewId },
   });
 
-it.skipIf(!onPostgres)('pays 20 XP once when two tabs revise one subtopic at once', async () => {
+it.skipIf(!onPostgres)('pays 20 XP once when eight tabs pass one subtopic’s check at once', async () => {
   const db = t.database.handle.db;
   const user = await createSignedInUser(db, new Date());
-  const subtopicId = 'pharmacology.general.pharmacokinetics';
-  const replies = await Promise.all(
-    Array.from({ length: 8 }, () => review(user.cookie, subtopicId, crypto.randomUUID())),
-  );
+  const check = await passingCheck(user.cookie);
+  const replies = await Promise.all(Array.from({ length: 8 }, () => review(user.cookie, check, crypto.randomUUID())));
   expect(replies.map((reply) => reply.statusCode)).toEqual(Array(8).fill(200));
   const paid = replies.map((reply) => reply.json().xpAwarded as number);
   expect(paid.filter((xp) => xp === REVISION_SUBTOPIC_XP)).toHaveLength(1);
@@ -48,9 +64,8 @@ it.skipIf(!onPostgres)('counts one review id sent from two tabs at once once', a
   const db = t.database.handle.db;
   const user = await createSignedInUser(db, new Date());
   const reviewId = crypto.randomUUID();
-  const replies = await Promise.all(
-    Array.from({ length: 6 }, () => review(user.cookie, 'anatomy.upper-limb.brachial-plexus', reviewId)),
-  );
+  const check = await passingCheck(user.cookie);
+  const replies = await Promise.all(Array.from({ length: 6 }, () => review(user.cookie, check, reviewId)));
   const bodies = replies.map((reply) => reply.json());
   for (const body of bodies) expect(body).toEqual(bodies[0]);
   expect(bodies[0]).toMatchObject({ xpAwarded: REVISION_SUBTOPIC_XP, reviewCount: 1 });

@@ -1,5 +1,6 @@
 import {
   revisionCheckReplySchema,
+  revisionNoteOpenedReplySchema,
   revisionPaths,
   revisionReviewBodySchema,
   revisionReviewReplySchema,
@@ -49,6 +50,18 @@ export const revisionRoutes: FastifyPluginAsyncZod<{
       const user = requireUser(request);
       reply.header('cache-control', 'private, no-store');
       return service.check(user, request.params.subtopicId);
+    },
+  );
+
+  app.post(
+    revisionPaths.noteOpened,
+    {
+      schema: { params: revisionSubtopicParamsSchema, response: { 200: revisionNoteOpenedReplySchema } },
+      config: { rateLimit: { max: options.reviewsPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return service.noteOpened(user, request.params.subtopicId);
     },
   );
 

@@ -8,7 +8,9 @@ import type { LibrarySubjectId } from '@medsutra/contract/library/content';
 import { NEET_PG_SUBJECT_WEIGHTS, YIELD_FACTORS } from '@medsutra/contract/library/neet-pg-weights';
 import {
   REVISION_CHECK_SIZE,
+  REVISION_NOTE_READ_SECONDS,
   type RevisionCheckReply,
+  type RevisionComesBack,
   type RevisionRating,
   type RevisionReviewBody,
   type RevisionReviewReply,
@@ -20,9 +22,9 @@ import {
 } from '@medsutra/contract/revision/api';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { newReviewCard, type ReviewCard, review } from '../../lib/spaced-repetition.ts';
+import { newReviewCard, preview, type ReviewCard, review } from '../../lib/spaced-repetition.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
-import { addDays, economyDay } from '../economy/calendar.ts';
+import { addDays, economyDay, startOfDay } from '../economy/calendar.ts';
 import type { QuestionBank } from '../library/question-bank.ts';
 import type { LibraryService } from '../library/service.ts';
 import type { PracticeAnalyticsService } from '../mcq/analytics-service.ts';
@@ -44,6 +46,36 @@ export function stateOf(card: Pick<RevisionCardRow, 'due' | 'reviewCount'> | und
   if (dueDay < today) return 'overdue';
   if (dueDay === today) return 'due';
   return 'scheduled';
+}
+
+/**
+ * The last day a review may fall on before the student's exam: the day before it, but never
+ * today (every rating moves a subtopic to a later day). Null without an exam date, or once it has
+ * passed.
+ */
+export function lastDayBeforeExam(examDate: string | null, today: string): string | null {
+  if (!examDate || examDate <= today) return null;
+  const dayBefore = addDays(examDate, -1);
+  const tomorrow = addDays(today, 1);
+  return dayBefore < tomorrow ? tomorrow : dayBefore;
+}
+
+/** A due instant brought to the start of `lastDay` when it falls after it. */
+export function beforeExam(due: Date, lastDay: string | null): { due: Date; moved: boolean } {
+  if (!lastDay || economyDay(due) <= lastDay) return { due, moved: false };
+  return { due: startOfDay(lastDay), moved: true };
+}
+
+/** When a card comes back after each rating at `now`, the exam date respected. */
+export function comesBackOf(card: ReviewCard, now: Date, lastDay: string | null): RevisionComesBack {
+  const shown = preview(card, now);
+  const at = (due: Date) => beforeExam(due, lastDay).due.toISOString();
+  return { again: at(shown.again), hard: at(shown.hard), good: at(shown.good), easy: at(shown.easy) };
+}
+
+/** A completed review: the note read, or a check passed (not Forgot). A rating alone never is. */
+export function completes(method: 'rating' | 'check' | 'plan' | 'note', rating: RevisionRating): boolean {
+  return method === 'note' || (method === 'check' && rating !== 'again');
 }
 
 /** All right: good; at least half right: hard; fewer: again. */
@@ -131,9 +163,21 @@ export function createRevisionService(deps: {
     return { bySubject, weak };
   }
 
-  function subtopicsFrom(syllabus: SyllabusRow[], cards: RevisionCardRow[], now: Date): RevisionSubtopicsReply {
+  /** The cards as the student sees them: anything due after her exam is brought before it. */
+  function shownCards(cards: RevisionCardRow[], lastDay: string | null): Map<string, RevisionCardRow> {
+    return new Map(cards.map((card) => [card.subtopicId, { ...card, due: beforeExam(card.due, lastDay).due }]));
+  }
+
+  function subtopicsFrom(
+    syllabus: SyllabusRow[],
+    cards: RevisionCardRow[],
+    now: Date,
+    examDate: string | null,
+  ): RevisionSubtopicsReply {
     const today = economyDay(now);
-    const cardBySubtopic = new Map(cards.map((card) => [card.subtopicId, card]));
+    const lastDay = lastDayBeforeExam(examDate, today);
+    const cardBySubtopic = shownCards(cards, lastDay);
+    const fresh = comesBackOf(newReviewCard(now), now, lastDay);
     const subjects = new Map<string, RevisionSubtopicsReply['subjects'][number]>();
     const subtopics = syllabus.map((row) => {
       const card = cardBySubtopic.get(row.id);
@@ -159,6 +203,7 @@ export function createRevisionService(deps: {
         reviewCount: card?.reviewCount ?? 0,
         dueAt: card && card.reviewCount > 0 ? card.due.toISOString() : null,
         lastReviewedAt: card?.lastReview?.toISOString() ?? null,
+        comesBack: card && card.reviewCount > 0 ? comesBackOf(cardOf(card), now, lastDay) : fresh,
       };
     });
     return {
@@ -176,10 +221,13 @@ export function createRevisionService(deps: {
     cards: RevisionCardRow[],
     weak: Awaited<ReturnType<typeof weakness>>,
     now: Date,
+    examDate: string | null,
   ): SmartRevisionReply {
     const today = economyDay(now);
     const weekEnd = addDays(today, 6);
-    const cardBySubtopic = new Map(cards.map((card) => [card.subtopicId, card]));
+    const lastDay = lastDayBeforeExam(examDate, today);
+    const cardBySubtopic = shownCards(cards, lastDay);
+    const fresh = comesBackOf(newReviewCard(now), now, lastDay);
     const maxWeight = Math.max(...Object.values(NEET_PG_SUBJECT_WEIGHTS));
     const dueToday: SmartRevisionItem[] = [];
     const thisWeek: SmartRevisionItem[] = [];
@@ -211,6 +259,7 @@ export function createRevisionService(deps: {
         state,
         dueAt: card && card.reviewCount > 0 ? card.due.toISOString() : null,
         reviewCount: card?.reviewCount ?? 0,
+        comesBack: card && card.reviewCount > 0 ? comesBackOf(cardOf(card), now, lastDay) : fresh,
         priority,
         reason: reasons.join(' · '),
       };
@@ -232,13 +281,18 @@ export function createRevisionService(deps: {
       thisWeek,
       startNext: startNext.slice(0, START_NEXT_SIZE),
       weakSubjects: weak.weak,
+      examDate: lastDay ? examDate : null,
     };
   }
 
   return {
     async subtopics(user: SessionUser): Promise<RevisionSubtopicsReply> {
-      const [syllabus, cards] = await Promise.all([deps.library.syllabus(), repository.cardsOf(db, user.id)]);
-      return subtopicsFrom(syllabus, cards, deps.now());
+      const [syllabus, cards, examDate] = await Promise.all([
+        deps.library.syllabus(),
+        repository.cardsOf(db, user.id),
+        repository.examDateOf(db, user.id),
+      ]);
+      return subtopicsFrom(syllabus, cards, deps.now(), examDate);
     },
 
     async check(user: SessionUser, subtopicId: string): Promise<RevisionCheckReply> {
@@ -259,18 +313,34 @@ export function createRevisionService(deps: {
       };
     },
 
+    /** The student opened the subtopic's note from revision: reading it 30 s completes the subtopic. */
+    async noteOpened(user: SessionUser, subtopicId: string): Promise<{ success: true; openedAt: string }> {
+      const subtopic = await subtopicOrThrow(subtopicId);
+      if (!subtopic.hasNotes) throw notFound(revisionMessages.noteMissing);
+      const now = deps.now();
+      await db.transaction(async (tx) => {
+        await repository.lockCard(tx, user.id, subtopicId, newReviewCard(now));
+        await repository.setNoteOpened(tx, user.id, subtopicId, now);
+      });
+      return { success: true, openedAt: now.toISOString() };
+    },
+
     /**
      * One review of a subtopic. A resent reviewId answers what the first did and changes nothing;
      * two reviews of one subtopic at once take turns on the card's lock, and the economy's key
-     * (subtopic and day) pays at most once a day.
+     * (subtopic and day) pays at most once a day. XP only for a completed review (note read,
+     * check passed): the first, and each later one on or after its due day; a rating alone pays
+     * nothing. Whatever the rating, the next review falls on a later day, and not after the
+     * student's exam.
      */
     async review(
       user: SessionUser,
       subtopicId: string,
       body: RevisionReviewBody,
-      method: 'rating' | 'check' | 'plan' = body.check ? 'check' : 'rating',
+      given: 'rating' | 'plan' = 'rating',
     ): Promise<RevisionReviewReply> {
       await subtopicOrThrow(subtopicId);
+      const method = body.noteRead ? 'note' : body.check ? 'check' : given;
       const check = body.check ? await markCheck(user, subtopicId, body.check.answers) : null;
       const rating: RevisionRating = check ? ratingForCheck(check.correct, check.total) : (body.rating ?? 'good');
       const now = deps.now();
@@ -278,6 +348,7 @@ export function createRevisionService(deps: {
       return db.transaction(async (tx) => {
         const row = await repository.lockCard(tx, user.id, subtopicId, newReviewCard(now));
         const earlier = await repository.findReview(tx, user.id, body.reviewId);
+        const lastDay = lastDayBeforeExam(await repository.examDateOf(tx, user.id), today);
         if (earlier) {
           if (earlier.subtopicId !== subtopicId) throw conflict(revisionMessages.reviewIdReused);
           return {
@@ -288,11 +359,24 @@ export function createRevisionService(deps: {
             nextDueAt: earlier.nextDue.toISOString(),
             reviewCount: earlier.reviewCount,
             state: stateOf({ due: earlier.nextDue, reviewCount: earlier.reviewCount }, today),
+            completed: completes(earlier.method, earlier.rating),
+            beforeExam: Boolean(lastDay && economyDay(earlier.nextDue) === lastDay),
             check,
           };
         }
-        const earnsXp = row.reviewCount === 0 || economyDay(row.due) <= today;
-        const next = review(cardOf(row), rating, now);
+        if (method === 'note') {
+          if (!row.noteOpenedAt) throw badRequest(revisionMessages.noteNotOpened);
+          const readMs = now.getTime() - row.noteOpenedAt.getTime();
+          if (readMs < REVISION_NOTE_READ_SECONDS * 1000) {
+            throw badRequest(revisionMessages.noteNotReadYet(Math.ceil(REVISION_NOTE_READ_SECONDS - readMs / 1000)));
+          }
+        }
+        const completed = completes(method, rating);
+        const everCompleted = row.reviewCount > 0 && (await repository.hasCompleted(tx, user.id, subtopicId));
+        const earnsXp = completed && (!everCompleted || economyDay(row.due) <= today);
+        const scheduled = review(cardOf(row), rating, now);
+        const moved = beforeExam(scheduled.due, lastDay);
+        const next = { ...scheduled, due: moved.due };
         const reviewCount = row.reviewCount + 1;
         await repository.saveCard(tx, user.id, subtopicId, next, reviewCount);
         const xpAwarded = earnsXp ? await deps.xp.pay(tx, { userId: user.id, subtopicId, day: today }) : 0;
@@ -318,18 +402,21 @@ export function createRevisionService(deps: {
           nextDueAt: next.due.toISOString(),
           reviewCount,
           state: stateOf({ due: next.due, reviewCount }, today),
+          completed,
+          beforeExam: moved.moved,
           check,
         };
       });
     },
 
     async smart(user: SessionUser): Promise<SmartRevisionReply> {
-      const [syllabus, cards, weak] = await Promise.all([
+      const [syllabus, cards, weak, examDate] = await Promise.all([
         deps.library.syllabus(),
         repository.cardsOf(db, user.id),
         weakness(user),
+        repository.examDateOf(db, user.id),
       ]);
-      return smartFrom(syllabus, cards, weak, deps.now());
+      return smartFrom(syllabus, cards, weak, deps.now(), examDate);
     },
 
     /** Reviews per Asia/Kolkata day from `fromDay` on (the insights' heatmap). */
@@ -337,13 +424,17 @@ export function createRevisionService(deps: {
 
     /** Both of the above from one read of the syllabus and the cards (the insights page shows both). */
     async picture(user: SessionUser): Promise<{ subtopics: RevisionSubtopicsReply; smart: SmartRevisionReply }> {
-      const [syllabus, cards, weak] = await Promise.all([
+      const [syllabus, cards, weak, examDate] = await Promise.all([
         deps.library.syllabus(),
         repository.cardsOf(db, user.id),
         weakness(user),
+        repository.examDateOf(db, user.id),
       ]);
       const now = deps.now();
-      return { subtopics: subtopicsFrom(syllabus, cards, now), smart: smartFrom(syllabus, cards, weak, now) };
+      return {
+        subtopics: subtopicsFrom(syllabus, cards, now, examDate),
+        smart: smartFrom(syllabus, cards, weak, now, examDate),
+      };
     },
   };
 }

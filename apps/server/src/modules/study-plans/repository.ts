@@ -37,12 +37,17 @@ export function createStudyPlanRepository() {
         .orderBy(asc(studyPlanItems.day), asc(studyPlanItems.position));
     },
 
+    /**
+     * The student's plans with their item and done counts. The subqueries name the outer table in
+     * full: drizzle renders `${studyPlans.id}` as a bare "id" inside them, which PostgreSQL reads as
+     * the items' own id, and every plan counted "0 of 0 done" (issue 36).
+     */
     async plansOf(exec: DbExecutor, userId: string) {
       return exec
         .select({
           plan: studyPlans,
-          itemCount: sql<number>`(select count(*)::int from study_plan_items i where i.plan_id = ${studyPlans.id})`,
-          doneCount: sql<number>`(select count(*)::int from study_plan_items i where i.plan_id = ${studyPlans.id} and i.done_at is not null)`,
+          itemCount: sql<number>`(select count(*)::int from study_plan_items i where i.plan_id = "study_plans"."id")`,
+          doneCount: sql<number>`(select count(*)::int from study_plan_items i where i.plan_id = "study_plans"."id" and i.done_at is not null)`,
         })
         .from(studyPlans)
         .where(eq(studyPlans.userId, userId))

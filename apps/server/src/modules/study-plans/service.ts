@@ -171,7 +171,9 @@ export function createStudyPlanService(deps: {
       strongSubjects: [...new Set(body.strongSubjects)],
       dayStartMinute: minuteOf(body.dayStart),
     };
-    const syllabus = await deps.library.syllabus();
+    // Only subtopics the library has a note for: a plan sends the student to read something (issue 36).
+    const syllabus = (await deps.library.syllabus()).filter((row) => row.hasNotes);
+    if (syllabus.length === 0) throw badRequest(studyPlanMessages.noNotesYet);
     const lay = (emphasis?: Record<string, number>) => {
       try {
         return formulaPlan(emphasis ? { ...input, subjectEmphasis: emphasis } : input, syllabus);
@@ -200,7 +202,9 @@ export function createStudyPlanService(deps: {
       kind: body.kind,
       madeBy: made.advice ? ('model' as const) : ('formula' as const),
       model: made.model,
-      title: `${body.kind === 'ai' ? 'AI study plan' : 'Formula study plan'} for ${body.examDate}`,
+      // Named by what made it: a plan the formula laid out without a model's advice is a formula plan,
+      // whichever planner was asked for (the AI planner falls back to the formula without a model).
+      title: `${made.advice ? 'AI study plan' : 'Formula plan'} for ${body.examDate}`,
       startDate: today,
       examDate: body.examDate,
       revisionStartDate: laid.revisionStartDate,
@@ -298,7 +302,8 @@ export function createStudyPlanService(deps: {
       if (!row) throw notFound(studyPlanMessages.itemNotFound);
       let xpAwarded = 0;
       if (done && row.subtopicId && (row.kind === 'study' || row.kind === 'revision')) {
-        // Ticking a subtopic off is a review rated good; its id makes a second tick count once.
+        // Ticking a subtopic off is a review rated good (no XP: a rating alone never completes a
+        // subtopic, DECISIONS.md); its id makes a second tick count once.
         const reviewed = await deps.revision.review(
           user,
           row.subtopicId,

@@ -281,6 +281,7 @@ export function createCaseSessions(deps: {
           : { ...state, markings, index: state.index + 1, log: [] };
         const scores = markings.map((m) => m.score);
         const score = Math.round(scores.reduce((a, b) => a + b, 0) / scores.length);
+        await tools.payFinished(tx, row);
         await repository.update(tx, row.id, {
           state: next,
           score,

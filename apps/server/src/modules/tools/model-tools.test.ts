@@ -198,12 +198,13 @@ describe('the viva with a model', () => {
       followUp: true,
     });
     for (const request of chat.requests) expect(JSON.stringify(request.body)).not.toMatch(/neurocysticercosis/i);
-    expect(await walletOf(db(), user.id)).toEqual({ coins: 0, xp: 50 });
+    expect(await walletOf(db(), user.id)).toEqual({ coins: 0, xp: 0 });
 
     // The model marks against the rubric; an item it does not judge falls back to the key terms.
     answer = () => ({ json: completion(JSON.stringify({ verdicts: [{ index: 1, found: true }] })) });
     const finished = (await post(user, vivaFinishPath(session.runId), {})).json().session.result;
     expect(finished).toMatchObject({ markedBy: 'model', label: expect.stringMatching(/AI model/) });
     expect(finished.strengths).toEqual([expect.stringMatching(/Focal onset/), expect.stringMatching(/taenia carrier/)]);
+    expect(await walletOf(db(), user.id)).toEqual({ coins: 0, xp: 50 });
   });
 });

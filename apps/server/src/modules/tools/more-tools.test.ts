@@ -108,8 +108,9 @@ describe('the viva simulator (offline)', () => {
     const started = await post(user, toolRunsPath('viva'), { input: { topic: 'first seizure' } });
     expect(started.statusCode).toBe(201);
     const run = started.json();
-    expect(run).toMatchObject({ medCoinsDeducted: 100, xpAwarded: 50 });
-    expect(await walletOf(db(), user.id)).toEqual({ coins: 50, xp: 50 });
+    // The viva's XP is paid when it is finished, not on starting it.
+    expect(run).toMatchObject({ medCoinsDeducted: 100, xpAwarded: 0 });
+    expect(await walletOf(db(), user.id)).toEqual({ coins: 50, xp: 0 });
     const session = run.output;
     expect(session.askedBy).toBe('offline');
     expect(session.current.question).toMatch(/first seizure/);
@@ -129,6 +130,7 @@ describe('the viva simulator (offline)', () => {
     reply = await post(user, vivaAnswerPath(run.runId), { text: 'Albendazole with steroids' });
     const done = reply.json().session;
     expect(done.status).toBe('finished');
+    expect(await walletOf(db(), user.id)).toEqual({ coins: 50, xp: 50 });
     expect(done.result.markedBy).toBe('offline');
     expect(done.result.strengths).toEqual(
       expect.arrayContaining([expect.stringMatching(/Focal onset/), expect.stringMatching(/Tuberculoma/)]),

@@ -2,7 +2,7 @@
  * Parallel case starts against one wallet, on PostgreSQL (PGlite runs one transaction at a time, so
  * there a race proves nothing). Run with TEST_DATABASE_URL set.
  */
-import { toolRunsPath } from '@medsutra/contract/tools/api';
+import { caseFinishPath, toolRunsPath } from '@medsutra/contract/tools/api';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
@@ -33,6 +33,22 @@ it.skipIf(!onPostgres)('starts exactly two of ten parallel NeuroCases from a wal
   );
   const statuses = replies.map((reply) => reply.statusCode).sort();
   expect(statuses).toEqual([201, 201, 402, 402, 402, 402, 402, 402, 402, 402]);
+  expect(await walletOf(db, user.id)).toEqual({ coins: 40, xp: 0 });
+  // Each case marked by five taps at once: its XP (75) is paid once, when it is marked.
+  const runIds = replies.filter((reply) => reply.statusCode === 201).map((reply) => reply.json().runId as string);
+  const finishes = await Promise.all(
+    runIds.flatMap((runId) =>
+      Array.from({ length: 5 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: caseFinishPath(runId),
+          headers: { ...jsonHeaders, cookie: user.cookie },
+          payload: {},
+        }),
+      ),
+    ),
+  );
+  expect(finishes.filter((reply) => reply.statusCode === 200).length).toBeGreaterThanOrEqual(2);
   expect(await walletOf(db, user.id)).toEqual({ coins: 40, xp: 150 });
   const history = await t.app.inject({
     method: 'GET',

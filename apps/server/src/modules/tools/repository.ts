@@ -38,6 +38,10 @@ export function createToolRepository() {
         .where(eq(aiToolRuns.id, id));
     },
 
+    async setXpAwarded(tx: DbExecutor, id: string, xp: number): Promise<void> {
+      await tx.update(aiToolRuns).set({ xpAwarded: xp }).where(eq(aiToolRuns.id, id));
+    },
+
     /** → failed and marked refunded, once: returns the run only the first time. */
     async markFailedOnce(tx: DbExecutor, id: string, reason: string, now: Date): Promise<ToolRunRow | null> {
       const [row] = await tx

@@ -67,7 +67,7 @@ export interface ToolRunner {
 export interface ToolServiceDeps {
   db: Database;
   repository?: ToolRepository;
-  economy: Pick<EconomyService, 'aiToolSpend' | 'aiToolRefund'>;
+  economy: Pick<EconomyService, 'aiToolSpend' | 'aiToolRefund' | 'aiToolFinished'>;
   plans: Pick<PlanService, 'currentPlan'>;
   modelConfigured: boolean;
   visionConfigured: boolean;
@@ -148,7 +148,24 @@ export function createToolService(deps: ToolServiceDeps) {
     await economy.aiToolRefund({ userId: input.userId, tool: toolById(input.toolId).costKey, jobId: input.runId }, tx);
   }
 
+  /**
+   * The run is finished (a map made, a case marked, a viva ended): its XP (half its coins) is
+   * paid now, once, never on starting it, and recorded on the run. Returns the XP paid.
+   */
+  async function payFinished(tx: DbTransaction, run: { id: string; userId: string; toolId: string }): Promise<number> {
+    const xp = await economy.aiToolFinished(
+      { userId: run.userId, tool: toolById(run.toolId as ToolId).costKey, jobId: run.id },
+      tx,
+    );
+    if (xp > 0) await repository.setXpAwarded(tx, run.id, xp);
+    return xp;
+  }
+  /** A queued job's `ready` is its work done (a map made); a session's `ready` at start is not. */
+  const finishes = (status: RunStatus) => status === 'finished' || status === 'ready';
+
   return {
+    payFinished,
+
     /** A tool's runner, registered by the module that owns the tool. */
     register(toolId: ToolId, runner: ToolRunner) {
       runners.set(toolId, runner);
@@ -207,7 +224,7 @@ export function createToolService(deps: ToolServiceDeps) {
             title: tool.name,
             input: runner.recordedInput ? runner.recordedInput(parsed.data) : parsed.data,
             coinsSpent: -spent.coins,
-            xpAwarded: spent.xp,
+            xpAwarded: 0,
             createdAt: at,
             updatedAt: at,
           });
@@ -219,6 +236,11 @@ export function createToolService(deps: ToolServiceDeps) {
             state: started.state ?? null,
             now: at,
           });
+          // Finished at once (a library version answers in the request): its XP now.
+          const xpAwarded =
+            !runner.afterCharge && started.status === 'finished'
+              ? await payFinished(tx, { id: runId, userId: user.id, toolId })
+              : 0;
           const row = await repository.find(tx, runId);
           return {
             success: true as const,
@@ -226,7 +248,7 @@ export function createToolService(deps: ToolServiceDeps) {
             toolId,
             status: started.status,
             medCoinsDeducted: -spent.coins,
-            xpAwarded: spent.xp,
+            xpAwarded,
             output: row ? outputOf(row) : (started.output ?? null),
           };
         });
@@ -251,17 +273,23 @@ export function createToolService(deps: ToolServiceDeps) {
           details: { error: 'model_failed', refunded: true },
         });
       }
-      await db.transaction((tx) =>
-        repository.update(tx, runId, {
+      const xpAwarded = await db.transaction(async (tx) => {
+        await repository.update(tx, runId, {
           status: finished.status,
           title: finished.title,
           output: finished.output ?? null,
           ...(finished.state !== undefined ? { state: finished.state } : {}),
           now: now(),
-        }),
-      );
+        });
+        return finished.status === 'finished' ? payFinished(tx, { id: runId, userId: user.id, toolId }) : 0;
+      });
       const row = await repository.find(db, runId);
-      return { ...charged, status: finished.status, output: row ? outputOf(row) : (finished.output ?? null) };
+      return {
+        ...charged,
+        status: finished.status,
+        xpAwarded,
+        output: row ? outputOf(row) : (finished.output ?? null),
+      };
     },
 
     failRun,
@@ -290,6 +318,10 @@ export function createToolService(deps: ToolServiceDeps) {
     /** A queued run's job finished: its status (and output) for the history. */
     async complete(tx: DbTransaction, runId: string, change: { status: RunStatus; output?: unknown; title?: string }) {
       await repository.update(tx, runId, { ...change, now: now() });
+      if (finishes(change.status)) {
+        const run = await repository.find(tx, runId);
+        if (run) await payFinished(tx, run);
+      }
     },
 
     async history(user: SessionUser, toolId: ToolId): Promise<ToolRunListReply> {

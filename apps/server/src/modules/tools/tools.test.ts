@@ -78,13 +78,14 @@ describe('the tool table', () => {
 });
 
 describe('a NeuroCase, start to finish (offline)', () => {
-  it('charges 150, pays 75 XP, reveals what is asked, and marks what was found and missed with references', async () => {
+  it('charges 150, reveals what is asked, marks what was found and missed with references, and pays 75 XP once marked', async () => {
     const user = await fundedUser(db(), 400);
     const started = await post(user, toolRunsPath('neurocase'), { input: {} });
     expect(started.statusCode).toBe(201);
     const run = started.json();
-    expect(run).toMatchObject({ success: true, toolId: 'neurocase', medCoinsDeducted: 150, xpAwarded: aiToolXp(150) });
-    expect(await walletOf(db(), user.id)).toEqual({ coins: 250, xp: 75 });
+    // XP for a tool is paid when the run is finished (the case marked), never on starting it.
+    expect(run).toMatchObject({ success: true, toolId: 'neurocase', medCoinsDeducted: 150, xpAwarded: 0 });
+    expect(await walletOf(db(), user.id)).toEqual({ coins: 250, xp: 0 });
     // The presentation, never the diagnosis, while the case is open.
     expect(run.output.presentation).toMatch(/first seizure/);
     expect(JSON.stringify(run.output)).not.toMatch(/neurocysticercosis/i);
@@ -108,6 +109,7 @@ describe('a NeuroCase, start to finish (offline)', () => {
 
     const finished = await post(user, caseFinishPath(run.runId));
     expect(finished.statusCode).toBe(200);
+    expect(await walletOf(db(), user.id)).toEqual({ coins: 250, xp: aiToolXp(150) });
     const marking = finished.json().marking;
     expect(marking.markedBy).toBe('offline');
     expect(marking.label).toBe(toolMessages.offlineMarkingLabel);

@@ -506,6 +506,7 @@ export function createVivaSessions(deps: {
           ...(next.result ? { score: next.result.score, status: 'finished' as const } : {}),
           now: now(),
         });
+        if (next.result) await tools.payFinished(tx, row);
         return { success: true as const, session: sessionOf({ ...row, state: next }) };
       });
     },
@@ -528,6 +529,7 @@ export function createVivaSessions(deps: {
           status: 'finished',
           now: now(),
         });
+        await tools.payFinished(tx, row);
         return { success: true as const, session: sessionOf({ ...row, state: next }) };
       });
     },

@@ -9,6 +9,7 @@ import { toolById, toolCost } from '@medsutra/contract/tools/api';
 import type { GeneratedCaseOutput } from '@medsutra/contract/tools/outputs';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { useConfirmSpend } from '@/components/confirm-spend';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -116,8 +117,11 @@ export default function CaseGeneratorPage({ email }: { email: string }) {
   const areaId = useId();
   const history = useToolHistory('case-generator');
 
+  const confirmSpend = useConfirmSpend();
+
   async function generate(event: FormEvent) {
     event.preventDefault();
+    if (!(await confirmSpend.confirm(tool.name, toolCost('case-generator')))) return;
     setBusy(true);
     try {
       const run = await startRun('case-generator', { topic, area });
@@ -148,6 +152,7 @@ export default function CaseGeneratorPage({ email }: { email: string }) {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
+      {confirmSpend.dialog}
       <PageHeader
         title={tool.name}
         description="An AI model writes a new clinical case in the library’s staged format, with a rubric and references, and saves it to your cases."

@@ -14,6 +14,7 @@ import {
 } from '@medsutra/contract/tools/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { useConfirmSpend } from '@/components/confirm-spend';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -66,6 +67,7 @@ export default function CaseToolPage({ email, path }: { email: string; path?: st
   const inputId = useId();
   const chooseId = useId();
   const history = useToolHistory(toolId);
+  const confirmSpend = useConfirmSpend();
 
   const refresh = () => {
     balancesMoved(queryClient);
@@ -73,6 +75,7 @@ export default function CaseToolPage({ email, path }: { email: string; path?: st
   };
 
   async function start() {
+    if (!(await confirmSpend.confirm(tool.name, toolCost(toolId)))) return;
     setBusy(true);
     try {
       const run = await startRun(toolId, {});
@@ -80,7 +83,7 @@ export default function CaseToolPage({ email, path }: { email: string; path?: st
       setMarking(null);
       setStep('history');
       showToast('success', 'Case started', {
-        description: `${run.medCoinsDeducted} Med Coins deducted, ${run.xpAwarded} XP awarded.`,
+        description: `${run.medCoinsDeducted} Med Coins deducted. Its XP comes when the case is marked.`,
       });
       refresh();
     } catch (error) {
@@ -135,6 +138,7 @@ export default function CaseToolPage({ email, path }: { email: string; path?: st
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
       <PageHeader title={tool.name} description={INTRO[toolId]} />
+      {confirmSpend.dialog}
       {!session || (marking && session.status === 'finished') ? <ToolIntro tool={tool} email={email} /> : null}
 
       {marking ? <CaseMarkingView marking={marking} /> : null}

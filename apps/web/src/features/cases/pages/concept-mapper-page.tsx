@@ -7,6 +7,7 @@ import { toolById, toolCost } from '@medsutra/contract/tools/api';
 import { type ConceptMap, conceptMapPdfPath } from '@medsutra/contract/tools/outputs';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { useConfirmSpend } from '@/components/confirm-spend';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -36,8 +37,11 @@ export default function ConceptMapperPage({ email }: { email: string }) {
   const [sharing, setSharing] = useState(false);
   const history = useToolHistory('concept-mapper');
 
+  const confirmSpend = useConfirmSpend();
+
   async function build(event: FormEvent) {
     event.preventDefault();
+    if (!(await confirmSpend.confirm(tool.name, toolCost('concept-mapper')))) return;
     setBusy(true);
     try {
       const run = await startRun('concept-mapper', { topic });
@@ -79,6 +83,7 @@ export default function ConceptMapperPage({ email }: { email: string }) {
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6">
+      {confirmSpend.dialog}
       <PageHeader
         title={tool.name}
         description="A concept map of a subtopic: its high-yield points, its neighbours and the facts questions test, joined by labelled links."

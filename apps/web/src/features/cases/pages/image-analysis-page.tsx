@@ -8,6 +8,7 @@ import { toolById, toolCost } from '@medsutra/contract/tools/api';
 import { IMAGE_MAX_BYTES, type ImageAnalysisOutput } from '@medsutra/contract/tools/outputs';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { useConfirmSpend } from '@/components/confirm-spend';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -52,9 +53,12 @@ export default function ImageAnalysisPage({ email }: { email: string }) {
     setImage({ name: file.name, dataUrl: await readAsDataUrl(file) });
   }
 
+  const confirmSpend = useConfirmSpend();
+
   async function analyse(event: FormEvent) {
     event.preventDefault();
     if (!image) return;
+    if (!(await confirmSpend.confirm(tool.name, toolCost('image-analysis')))) return;
     setBusy(true);
     try {
       const run = await startRun('image-analysis', {
@@ -76,6 +80,7 @@ export default function ImageAnalysisPage({ email }: { email: string }) {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
+      {confirmSpend.dialog}
       <PageHeader
         title={tool.name}
         description="Upload a clinical image (an X-ray, ECG, skin lesion or slide) and a vision-capable AI model describes its findings, for learning."

@@ -6,6 +6,7 @@
 import { type ResearchOutput, toolById, toolCost } from '@medsutra/contract/tools/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { useConfirmSpend } from '@/components/confirm-spend';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -27,8 +28,11 @@ export default function ResearchAssistantPage({ email }: { email: string }) {
   const history = useToolHistory('research-assistant');
   const id = useId();
 
+  const confirmSpend = useConfirmSpend();
+
   async function ask(event: FormEvent) {
     event.preventDefault();
+    if (!(await confirmSpend.confirm(tool.name, toolCost('research-assistant')))) return;
     setBusy(true);
     try {
       const run = await startRun('research-assistant', { question });
@@ -49,6 +53,7 @@ export default function ResearchAssistantPage({ email }: { email: string }) {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
+      {confirmSpend.dialog}
       <PageHeader
         title={tool.name}
         description="Ask a deeper question; the answer comes from the MedSutra library with its sources, and says what the evidence cannot tell you."

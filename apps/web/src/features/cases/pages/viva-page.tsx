@@ -8,6 +8,7 @@ import { toolById, toolCost } from '@medsutra/contract/tools/api';
 import { VIVA_ANSWER_MAX, type VivaSession } from '@medsutra/contract/tools/outputs';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useConfirmSpend } from '@/components/confirm-spend';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -61,8 +62,11 @@ export default function VivaPage({ email }: { email: string }) {
     void queryClient.invalidateQueries({ queryKey: toolKeys.history('viva') });
   };
 
+  const confirmSpend = useConfirmSpend();
+
   async function start(event: FormEvent) {
     event.preventDefault();
+    if (!(await confirmSpend.confirm(tool.name, toolCost('viva')))) return;
     setBusy(true);
     try {
       const run = await startRun('viva', { topic });
@@ -141,6 +145,7 @@ export default function VivaPage({ email }: { email: string }) {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
+      {confirmSpend.dialog}
       <PageHeader
         title={tool.name}
         description="A viva on a clinical case: the examiner asks, you answer aloud or by typing, the examiner follows up, and you get your strengths and gaps."

@@ -7,12 +7,24 @@ import {
   DAILY_LOGIN_XP,
   MEDSTAGRAM_SHARE_XP,
   PEARL_CREATED_XP,
+  PEARL_XP_MIN_CHARS,
+  PEARLS_PAID_PER_DAY,
+  PRACTICE_XP_BY_DIFFICULTY,
+  PRACTICE_XP_DAILY_CAP,
   REFERRAL_REWARD_COINS,
   REFERRAL_REWARD_XP,
   REVISION_SUBTOPIC_XP,
   STREAK_BONUS_COINS,
   STREAK_BONUS_EVERY_DAYS,
+  TEST_BONUS_MIN_ANSWERED_PERCENT,
+  TEST_FINISHED_XP,
+  TEST_XP_PER_CORRECT,
 } from '@medsutra/contract/economy/table';
+import {
+  REVISION_CHECK_PASS,
+  REVISION_CHECK_SIZE,
+  REVISION_NOTE_READ_SECONDS,
+} from '@medsutra/contract/revision/screen';
 
 const tasks = economyUiMessages.tasks;
 const details = economyUiMessages.details;
@@ -27,6 +39,8 @@ export interface EarningRule {
   xpEach: number | null;
   /** Med Coins one occurrence pays, when fixed. */
   coinsEach: number | null;
+  /** When it pays, in a sentence, where that is more than "each time". */
+  rule?: string;
 }
 
 export const EARNING_RULES: readonly EarningRule[] = [
@@ -45,11 +59,32 @@ export const EARNING_RULES: readonly EarningRule[] = [
     coinsEach: STREAK_BONUS_COINS,
   },
   {
+    kind: 'practice',
+    title: tasks.practice,
+    reward: tasks.practiceEach(
+      PRACTICE_XP_BY_DIFFICULTY.easy,
+      PRACTICE_XP_BY_DIFFICULTY.medium,
+      PRACTICE_XP_BY_DIFFICULTY.hard,
+    ),
+    xpEach: null,
+    coinsEach: null,
+    rule: tasks.practiceRule(PRACTICE_XP_DAILY_CAP),
+  },
+  {
+    kind: 'test',
+    title: tasks.test,
+    reward: tasks.testEach(TEST_XP_PER_CORRECT, TEST_FINISHED_XP),
+    xpEach: null,
+    coinsEach: null,
+    rule: tasks.testRule(TEST_BONUS_MIN_ANSWERED_PERCENT),
+  },
+  {
     kind: 'pearl',
     title: tasks.pearl,
     reward: details.xpAmount(PEARL_CREATED_XP),
     xpEach: PEARL_CREATED_XP,
     coinsEach: null,
+    rule: tasks.pearlRule(PEARLS_PAID_PER_DAY, PEARL_XP_MIN_CHARS),
   },
   {
     kind: 'share',
@@ -64,6 +99,7 @@ export const EARNING_RULES: readonly EarningRule[] = [
     reward: details.xpAmount(REVISION_SUBTOPIC_XP),
     xpEach: REVISION_SUBTOPIC_XP,
     coinsEach: null,
+    rule: tasks.revisionRule(REVISION_NOTE_READ_SECONDS, REVISION_CHECK_PASS, REVISION_CHECK_SIZE),
   },
   {
     kind: 'referral',
@@ -78,5 +114,6 @@ export const EARNING_RULES: readonly EarningRule[] = [
     reward: tasks.aiToolsEach(AI_TOOL_XP_PERCENT),
     xpEach: null,
     coinsEach: null,
+    rule: tasks.aiToolsRule,
   },
 ];

@@ -16,6 +16,7 @@ import { showToast } from '@/lib/toast';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { useUpdateLeaderboardSettings } from '../api/update-leaderboard-settings';
 import { EconomyPage } from '../components/economy-page';
+import { PracticeBoard } from '../components/practice-board';
 import { EmptyNote, ErrorNote, economyFailure, Skeleton, SkeletonRows } from '../components/query-states';
 import { formatDay } from '../lib/format';
 
@@ -133,6 +134,7 @@ export default function LeaderboardPage({ email }: { email: string }) {
           {data?.you.optedOut ? text.rejoin : text.leave}
         </Button>
       </Card>
+      <PracticeBoard email={email} />
     </EconomyPage>
   );
 }

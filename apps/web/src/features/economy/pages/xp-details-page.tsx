@@ -7,6 +7,7 @@ import {
   AI_TOOL_XP_PERCENT,
   type AiToolKey,
   aiToolXp,
+  PRACTICE_BOARD_MIN_ANSWERS,
 } from '@medsutra/contract/economy/table';
 import { paths } from '@medsutra/contract/routes';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -31,6 +32,7 @@ export default function XpDetailsPage({ email }: { email: string }) {
       <section className="flex flex-col gap-3">
         <h2 className="text-lg font-semibold text-ink">{text.earnTitle}</h2>
         <EarningRulesList />
+        <p className="text-muted text-sm">{economyUiMessages.tasks.boardsRule(PRACTICE_BOARD_MIN_ANSWERS)}</p>
       </section>
       <Card>
         <CardTitle>{text.aiTitle}</CardTitle>

@@ -6,6 +6,7 @@
 import { apiErrorCodes } from '@medsutra/contract/http/errors';
 import {
   MINDMAP_COST_COINS,
+  MINDMAP_GENERATE_XP,
   type MindmapGenerateReply,
   type MindmapShareReply,
   type MindmapSummary,
@@ -60,7 +61,7 @@ export default function MindmapGeneratorPage({ email }: { email: string }) {
       setTopic('');
       setExpectedWait(reply.expectedWait);
       showToast('success', mindmapMessages.generationStarted, {
-        description: mindmapMessages.generationStartedBody(reply.medCoinsDeducted, reply.xpAwarded),
+        description: mindmapMessages.generationStartedBody(reply.medCoinsDeducted, MINDMAP_GENERATE_XP),
       });
     },
     onError: (error) => {

@@ -1,5 +1,5 @@
 /** Pearls (/medsutra-pearls, /pearls-list): the student's pearls, newest first, searchable. */
-import { PEARL_XP, PEARLS_PAID_PER_DAY } from '@medsutra/contract/notes/api';
+import { PEARL_XP, PEARL_XP_MIN_CHARS, PEARLS_PAID_PER_DAY } from '@medsutra/contract/notes/api';
 import { paths } from '@medsutra/contract/routes';
 import { Plus, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
@@ -16,7 +16,7 @@ export default function PearlsListPage() {
     <div className="mx-auto w-full max-w-3xl px-4 py-6">
       <PageHeader
         title="Pearls"
-        description={`One high-yield fact each, in your own words. Your first ${PEARLS_PAID_PER_DAY} pearls a day earn ${PEARL_XP} XP each.`}
+        description={`One high-yield fact each, in your own words. Your first ${PEARLS_PAID_PER_DAY} pearls a day of ${PEARL_XP_MIN_CHARS} characters or more earn ${PEARL_XP} XP each.`}
         actions={
           <ButtonLink to="/create-pearl">
             <Plus aria-hidden="true" className="size-4" />

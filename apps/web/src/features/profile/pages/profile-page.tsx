@@ -5,7 +5,13 @@
  * deletion).
  */
 
-import { type Profile, profileMessages as text } from '@medsutra/contract/account/profile';
+import {
+  type Profile,
+  type TargetExam,
+  targetExamLabels,
+  targetExams,
+  profileMessages as text,
+} from '@medsutra/contract/account/profile';
 import { firstNewPasswordProblem } from '@medsutra/contract/auth/rules';
 import { planById } from '@medsutra/contract/payments/rules';
 import { paths } from '@medsutra/contract/routes';
@@ -76,6 +82,74 @@ function AccountCard({ profile }: { profile: Profile }) {
         </Button>
       </form>
       <p className="mt-4 text-sm text-muted">{text.memberSince(dateText(profile.createdAt))}</p>
+    </Card>
+  );
+}
+
+/** The exam and its date (the planner and revision work to it), and the small-spend question. */
+function ExamCard({ profile }: { profile: Profile }) {
+  const [exam, setExam] = useState<TargetExam | ''>(profile.targetExam ?? '');
+  const [examDate, setExamDate] = useState(profile.examDate ?? '');
+  const update = useUpdateProfile();
+  const setting = useUpdateProfile();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(
+      exam === '' ? { targetExam: null } : { targetExam: exam, examDate: examDate === '' ? null : examDate },
+    );
+  };
+  const selectClass =
+    'min-h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-primary';
+  return (
+    <Card>
+      <CardTitle>{text.exam}</CardTitle>
+      <p className="mt-1 text-sm text-muted">{text.examHint}</p>
+      <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate>
+        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+          {text.targetExam}
+          <select
+            name="targetExam"
+            className={selectClass}
+            value={exam}
+            onChange={(event) => setExam(event.target.value as TargetExam | '')}
+          >
+            <option value="">{text.targetExamNone}</option>
+            {targetExams.map((id) => (
+              <option key={id} value={id}>
+                {targetExamLabels[id]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Input
+          label={text.examDate}
+          name="examDate"
+          type="date"
+          value={examDate}
+          disabled={exam === ''}
+          onChange={(event) => setExamDate(event.target.value)}
+        />
+        {update.isError ? <Status ok={false} message={apiErrorMessage(update.error) ?? text.loadFailed} /> : null}
+        {update.isSuccess ? <Status ok message={text.examSaved} /> : null}
+        <Button type="submit" className="self-start" disabled={update.isPending}>
+          {update.isPending ? text.saving : text.saveExam}
+        </Button>
+      </form>
+      <h3 className="mt-6 font-semibold text-ink">{text.spending}</h3>
+      <label className="mt-2 flex min-h-11 items-center gap-3 text-ink">
+        <input
+          type="checkbox"
+          name="confirmSmallSpends"
+          className="size-5"
+          checked={setting.variables?.confirmSmallSpends ?? profile.confirmSmallSpends}
+          disabled={setting.isPending}
+          onChange={(event) => setting.mutate({ confirmSmallSpends: event.target.checked })}
+        />
+        {text.confirmSmallSpends}
+      </label>
+      <p className="text-sm text-muted">{text.confirmSmallSpendsHint}</p>
+      {setting.isError ? <Status ok={false} message={apiErrorMessage(setting.error) ?? text.loadFailed} /> : null}
+      {setting.isSuccess ? <Status ok message={text.settingSaved} /> : null}
     </Card>
   );
 }
@@ -177,6 +251,7 @@ export default function ProfilePage({ email }: { email: string }) {
       {profile.data ? (
         <div className="flex flex-col gap-4">
           <AccountCard profile={profile.data} />
+          <ExamCard profile={profile.data} />
           <PlanCard email={email} />
           <section aria-label={text.devices} className="flex flex-col gap-2">
             <p className="px-1 text-sm text-muted">{text.devicesHint}</p>

@@ -6,10 +6,12 @@
 import { type LibrarySubtopicReply, librarySubtopicPath } from '@medsutra/contract/library/api';
 import {
   type RevisionCheckReply,
+  type RevisionNoteOpenedReply,
   type RevisionRating,
   type RevisionReviewReply,
   type RevisionSubtopicsReply,
   revisionCheckPath,
+  revisionNoteOpenedPath,
   revisionPaths,
   revisionReviewsPath,
 } from '@medsutra/contract/revision/api';
@@ -46,7 +48,15 @@ export const useHighYieldPoints = (subtopicId: string, enabled: boolean) =>
 
 export type ReviewInput =
   | { subtopicId: string; rating: RevisionRating }
-  | { subtopicId: string; check: { answers: { questionId: string; optionIndex: number }[] } };
+  | { subtopicId: string; check: { answers: { questionId: string; optionIndex: number }[] } }
+  | { subtopicId: string; noteRead: true };
+
+/** Tells the server the note is open: marking it read counts after REVISION_NOTE_READ_SECONDS. */
+export function useNoteOpened() {
+  return useMutation({
+    mutationFn: (subtopicId: string) => api.post<RevisionNoteOpenedReply>(revisionNoteOpenedPath(subtopicId), {}),
+  });
+}
 
 export function useSendReview() {
   const client = useQueryClient();

@@ -1,33 +1,62 @@
 /**
- * One subtopic's revision controls: its state, the one-tap "how well did you recall it" rating,
- * the 3-question check from the bank, and its high-yield points one tap away.
+ * One subtopic's revision controls: its state, the one-tap "how well did you recall it" rating
+ * (each button says when the subtopic comes back), the 3-question check from the bank, and its
+ * note one tap away; a note read for 30 seconds or a passed check completes it (XP), a rating
+ * alone only schedules it.
  */
 import {
+  REVISION_NOTE_READ_SECONDS,
+  type RevisionComesBack,
   type RevisionRating,
+  type RevisionReviewReply,
   revisionMessages,
   revisionRatingLabels,
   revisionRatings,
 } from '@medsutra/contract/revision/api';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NoteView } from '@/components/library/note-view';
 import { QuestionBody } from '@/components/library/question-body';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
-import { useHighYieldPoints, useRevisionCheck, useSendReview } from '../api/revision-api';
+import { useHighYieldPoints, useNoteOpened, useRevisionCheck, useSendReview } from '../api/revision-api';
 
 export { StateBadge } from './state-badge';
 
 const formatDue = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
 
-function reportReview(reply: { xpAwarded: number; nextDueAt: string }) {
-  const next = revisionMessages.nextDue(formatDue(reply.nextDueAt));
-  if (reply.xpAwarded > 0) showToast('success', revisionMessages.xpEarned(reply.xpAwarded), { description: next });
-  else showToast('info', revisionMessages.noXpNotDue, { description: next });
+const kolkataDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Whole Asia/Kolkata days from `today` (yyyy-mm-dd) to an instant. */
+export function daysFrom(today: string, iso: string): number {
+  const day = kolkataDay.format(new Date(iso));
+  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 }
 
-export function RatingButtons({ subtopicId }: { subtopicId: string }) {
+function reportReview(reply: RevisionReviewReply) {
+  const next = revisionMessages.nextDue(formatDue(reply.nextDueAt));
+  const description = reply.beforeExam ? `${next}. ${revisionMessages.beforeExam(formatDue(reply.nextDueAt))}` : next;
+  if (reply.xpAwarded > 0) showToast('success', revisionMessages.xpEarned(reply.xpAwarded), { description });
+  else if (!reply.completed) {
+    showToast('info', reply.check ? revisionMessages.noXpCheckFailed : revisionMessages.noXpRating, { description });
+  } else showToast('info', revisionMessages.noXpNotDue, { description });
+}
+
+export function RatingButtons({
+  subtopicId,
+  comesBack,
+  today,
+}: {
+  subtopicId: string;
+  comesBack: RevisionComesBack;
+  today: string;
+}) {
   const send = useSendReview();
   const rate = (rating: RevisionRating) =>
     send.mutate(
@@ -41,8 +70,18 @@ export function RatingButtons({ subtopicId }: { subtopicId: string }) {
     <fieldset className="flex flex-wrap items-center gap-2">
       <legend className="sr-only">{revisionMessages.howWell}</legend>
       {revisionRatings.map((rating) => (
-        <Button key={rating} size="sm" variant="secondary" disabled={send.isPending} onClick={() => rate(rating)}>
-          {revisionRatingLabels[rating]}
+        <Button
+          key={rating}
+          size="sm"
+          variant="secondary"
+          disabled={send.isPending}
+          onClick={() => rate(rating)}
+          className="h-auto min-h-11 flex-col gap-0 py-1"
+        >
+          <span>{revisionRatingLabels[rating]}</span>
+          <span className="font-normal text-muted text-xs" data-testid={`comes-back-${rating}`}>
+            {revisionMessages.comesBack(daysFrom(today, comesBack[rating]))}
+          </span>
         </Button>
       ))}
     </fieldset>
@@ -107,37 +146,82 @@ function CheckPanel({ subtopicId, onDone }: { subtopicId: string; onDone: () => 
   );
 }
 
-function HighYieldPoints({ subtopicId }: { subtopicId: string }) {
+/** Seconds left of a note's read time, counting down once it has been opened. */
+function useReadCountdown(openedAt: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (openedAt === null) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [openedAt]);
+  if (openedAt === null) return REVISION_NOTE_READ_SECONDS;
+  return Math.max(0, REVISION_NOTE_READ_SECONDS - Math.floor((now - openedAt) / 1000));
+}
+
+function HighYieldPoints({ subtopicId, onDone }: { subtopicId: string; onDone: () => void }) {
   const query = useHighYieldPoints(subtopicId, true);
+  const opened = useNoteOpened();
+  const send = useSendReview();
+  const [openedAt, setOpenedAt] = useState<number | null>(null);
+  const left = useReadCountdown(openedAt);
+  const hasNotes = Boolean(query.data?.subtopic.notes);
+  const { mutate: open } = opened;
+  useEffect(() => {
+    if (hasNotes) open(subtopicId, { onSuccess: () => setOpenedAt(Date.now()) });
+  }, [hasNotes, open, subtopicId]);
   if (query.isPending) return <p className="text-muted text-sm">Loading the high-yield points…</p>;
   if (query.isError) return <p className="text-muted text-sm">{revisionMessages.loadFailed}</p>;
   const notes = query.data.subtopic.notes;
-  if (!notes) return <p className="text-muted text-sm">This subtopic has no notes in the library yet.</p>;
+  if (!notes) return <p className="text-muted text-sm">{revisionMessages.noteMissing}</p>;
+  const markRead = () =>
+    send.mutate(
+      { subtopicId, noteRead: true },
+      {
+        onSuccess: (reply) => {
+          reportReview(reply);
+          onDone();
+        },
+        onError: (error) => showToast('error', apiErrorMessage(error) ?? revisionMessages.reviewFailed),
+      },
+    );
   return (
-    <div className="rounded-lg bg-surface-muted p-3">
+    <div className="space-y-3 rounded-lg bg-surface-muted p-3">
       <NoteView notes={notes} compact />
+      <Button size="sm" disabled={openedAt === null || left > 0 || send.isPending} onClick={markRead}>
+        {left > 0 ? `${revisionMessages.markRead} (${left} s)` : revisionMessages.markRead}
+      </Button>
     </div>
   );
 }
 
-export function RevisionControls({ subtopicId, hasNotes }: { subtopicId: string; hasNotes: boolean }) {
+export function RevisionControls({
+  subtopicId,
+  hasNotes,
+  comesBack,
+  today,
+}: {
+  subtopicId: string;
+  hasNotes: boolean;
+  comesBack: RevisionComesBack;
+  today: string;
+}) {
   const [open, setOpen] = useState<'points' | 'check' | null>(null);
   const toggle = (panel: 'points' | 'check') => setOpen((current) => (current === panel ? null : panel));
   return (
     <div className="space-y-2">
       <p className="text-muted text-xs">{revisionMessages.howWell}</p>
-      <RatingButtons subtopicId={subtopicId} />
+      <RatingButtons subtopicId={subtopicId} comesBack={comesBack} today={today} />
       <div className="flex flex-wrap gap-2">
         {hasNotes ? (
           <Button size="sm" variant="ghost" aria-expanded={open === 'points'} onClick={() => toggle('points')}>
-            High-yield points
+            Read the note
           </Button>
         ) : null}
         <Button size="sm" variant="ghost" aria-expanded={open === 'check'} onClick={() => toggle('check')}>
           Check with 3 questions
         </Button>
       </div>
-      {open === 'points' ? <HighYieldPoints subtopicId={subtopicId} /> : null}
+      {open === 'points' ? <HighYieldPoints subtopicId={subtopicId} onDone={() => setOpen(null)} /> : null}
       {open === 'check' ? <CheckPanel subtopicId={subtopicId} onDone={() => setOpen(null)} /> : null}
     </div>
   );

@@ -3,7 +3,7 @@ import type { SmartRevisionItem } from '@medsutra/contract/revision/api';
 import { useState } from 'react';
 import { RevisionControls, StateBadge } from './revision-controls';
 
-function SmartRow({ item }: { item: SmartRevisionItem }) {
+function SmartRow({ item, today }: { item: SmartRevisionItem; today: string }) {
   const [open, setOpen] = useState(false);
   return (
     <li className="rounded-xl border border-border bg-surface p-3">
@@ -24,19 +24,19 @@ function SmartRow({ item }: { item: SmartRevisionItem }) {
       </button>
       {open ? (
         <div className="pt-2">
-          <RevisionControls subtopicId={item.subtopicId} hasNotes />
+          <RevisionControls subtopicId={item.subtopicId} hasNotes comesBack={item.comesBack} today={today} />
         </div>
       ) : null}
     </li>
   );
 }
 
-export function SmartList({ items, empty }: { items: SmartRevisionItem[]; empty: string }) {
+export function SmartList({ items, empty, today }: { items: SmartRevisionItem[]; empty: string; today: string }) {
   if (items.length === 0) return <p className="text-muted text-sm">{empty}</p>;
   return (
     <ul className="space-y-2">
       {items.map((item) => (
-        <SmartRow key={item.subtopicId} item={item} />
+        <SmartRow key={item.subtopicId} item={item} today={today} />
       ))}
     </ul>
   );

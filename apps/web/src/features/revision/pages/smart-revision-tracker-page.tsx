@@ -34,6 +34,18 @@ export default function SmartRevisionTrackerPage() {
         </p>
       ) : (
         <>
+          {query.data.examDate ? (
+            <p className="rounded-lg bg-surface-muted px-3 py-2 text-ink text-sm" data-testid="exam-date">
+              {revisionMessages.examSchedule(query.data.examDate)}
+            </p>
+          ) : (
+            <p className="text-muted text-sm">
+              {revisionMessages.setExam}{' '}
+              <Link to="/user-profile" className="text-primary">
+                {revisionMessages.setExamLink}
+              </Link>
+            </p>
+          )}
           {query.data.weakSubjects.length > 0 ? (
             <p className="rounded-lg bg-accent-soft px-3 py-2 text-ink text-sm">
               Weak in practice:{' '}
@@ -44,19 +56,19 @@ export default function SmartRevisionTrackerPage() {
             <h2 id="due-today" className="font-semibold text-ink text-xl">
               Due today ({query.data.dueToday.length})
             </h2>
-            <SmartList items={query.data.dueToday} empty="Nothing is due today." />
+            <SmartList today={query.data.today} items={query.data.dueToday} empty="Nothing is due today." />
           </section>
           <section aria-labelledby="this-week" className="space-y-3">
             <h2 id="this-week" className="font-semibold text-ink text-xl">
               This week ({query.data.thisWeek.length})
             </h2>
-            <SmartList items={query.data.thisWeek} empty="Nothing else falls due this week." />
+            <SmartList today={query.data.today} items={query.data.thisWeek} empty="Nothing else falls due this week." />
           </section>
           <section aria-labelledby="start-next" className="space-y-3">
             <h2 id="start-next" className="font-semibold text-ink text-xl">
               Start next
             </h2>
-            <SmartList items={query.data.startNext} empty="You have started every subtopic." />
+            <SmartList today={query.data.today} items={query.data.startNext} empty="You have started every subtopic." />
           </section>
           <p className="text-muted text-xs">Subject weights: {NEET_PG_WEIGHT_SOURCE}</p>
         </>

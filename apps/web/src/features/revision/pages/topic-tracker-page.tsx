@@ -28,7 +28,7 @@ function ProgressBar({ value, total, label }: { value: number; total: number; la
   );
 }
 
-function SubtopicRow({ subtopic }: { subtopic: RevisionSubtopic }) {
+function SubtopicRow({ subtopic, today }: { subtopic: RevisionSubtopic; today: string }) {
   const [open, setOpen] = useState(false);
   return (
     <li className="border-border border-t py-2">
@@ -46,7 +46,12 @@ function SubtopicRow({ subtopic }: { subtopic: RevisionSubtopic }) {
       </button>
       {open ? (
         <div className="pt-2 pb-1">
-          <RevisionControls subtopicId={subtopic.id} hasNotes={subtopic.hasNotes} />
+          <RevisionControls
+            subtopicId={subtopic.id}
+            hasNotes={subtopic.hasNotes}
+            comesBack={subtopic.comesBack}
+            today={today}
+          />
         </div>
       ) : null}
     </li>
@@ -119,7 +124,7 @@ export default function TopicTrackerPage() {
                               {subtopics
                                 .filter((row) => row.topicId === topicId)
                                 .map((row) => (
-                                  <SubtopicRow key={row.id} subtopic={row} />
+                                  <SubtopicRow key={row.id} subtopic={row} today={query.data.today} />
                                 ))}
                             </ul>
                           </section>

@@ -5,6 +5,7 @@
 import type { Listing } from '@medsutra/contract/stores/api';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useConfirmSpend } from '@/components/confirm-spend';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { failureSentence } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
@@ -12,6 +13,7 @@ import { usePurchase } from '../api/stores-api';
 
 export function BuyButton({ listing }: { listing: Listing }) {
   const purchase = usePurchase();
+  const confirmSpend = useConfirmSpend();
   const purchaseId = useRef<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pdfId, setPdfId] = useState<string | null>(null);
@@ -30,10 +32,12 @@ export function BuyButton({ listing }: { listing: Listing }) {
   }
   return (
     <div className="flex flex-col items-end gap-1">
+      {confirmSpend.dialog}
       <Button
         size="sm"
         disabled={purchase.isPending}
-        onClick={() => {
+        onClick={async () => {
+          if (!(await confirmSpend.confirm(`“${listing.title}”`, listing.priceCoins))) return;
           purchaseId.current ??= crypto.randomUUID();
           setError(null);
           purchase.mutate(

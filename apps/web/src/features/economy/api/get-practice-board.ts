@@ -1,0 +1,15 @@
+/** GET /api/leaderboard/practice?email=: the weekly practice board and the student's place on it. */
+import type { PracticeBoardReply } from '@medsutra/contract/economy/api';
+import { economyApiPaths } from '@medsutra/contract/economy/paths';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function usePracticeBoard(email: string) {
+  return useQuery({
+    queryKey: ['economy', 'practice-board', email] as const,
+    queryFn: () =>
+      api.get<PracticeBoardReply>(`${economyApiPaths.practiceBoard}?${new URLSearchParams({ email })}`, {
+        cache: 'no-store',
+      }),
+  });
+}
