@@ -1,7 +1,7 @@
 /**
  * Lighthouse in its default mobile configuration (a mid-range phone, simulated slow 4G and a 4×
  * slower CPU) on the pages the spec cares most about, driving Debian's Chromium. Budget
- * (ARCHITECTURE.md): performance ≥ 95 on /login and /dashboard; on a new 200-question NEET PG
+ * (docs/architecture.md): performance ≥ 95 on /login and /dashboard; on a new 200-question NEET PG
  * test (`/test?id=…`, the exam screen a student keeps open for 3.5 hours) performance ≥ 90 and
  * total blocking time < 300 ms (issue 36, decision 113).
  * Run alone: node audit/lighthouse.ts (needs a built web app).
@@ -22,7 +22,7 @@ export const PERFORMANCE_BUDGET = 95;
 const budgetRuns = Number(process.env.AUDIT_LIGHTHOUSE_RUNS || 3);
 /**
  * `report` (as CI runs it): a performance score under the budget is printed, not failed. The
- * score is a timing, and ARCHITECTURE.md measures timings with figures, never with checks that
+ * score is a timing, and docs/architecture.md measures timings with figures, never with checks that
  * fail when the machine is busy (one CI run scored the same build from 85 to 98). Locally the
  * audit fails on it, as on everything else.
  */

@@ -27,7 +27,7 @@ export interface ReviewCard {
 }
 
 /**
- * No same-day learning steps (`enable_short_term: false`, DECISIONS.md "Revision and planners"):
+ * No same-day learning steps (`enable_short_term: false`, docs/product-rules.md "Revision and planners"):
  * every rating, Again included, moves a card to a later day, so "Due today" after a review never
  * means "still due today" and the mistakes deck counts what the student has left to do.
  */

@@ -2,7 +2,7 @@
  * MCQ practice (`/mcqsolving`): start a session of questions chosen by filters, answer them one at
  * a time, bookmark them. A question goes out without anything that gives its answer away: its
  * option ids are random per session, so neither their order nor their text says which is right.
- * XP amounts are DECISIONS.md's ("MCQs and tests").
+ * XP amounts are docs/product-rules.md's ("MCQs and tests").
  */
 import { z } from 'zod';
 import { difficultySchema, LIBRARY_SUBJECT_IDS } from '../library/content.ts';
@@ -12,7 +12,7 @@ import { text } from '../text.ts';
 
 const SUBTOPIC_ID = /^[a-z0-9-]+\.[a-z0-9-]+\.[a-z0-9-]+$/;
 
-/** XP for the first correct answer to a question, by difficulty, and the day's cap (DECISIONS.md; the table holds them). */
+/** XP for the first correct answer to a question, by difficulty, and the day's cap (docs/product-rules.md; the table holds them). */
 export { PRACTICE_XP_BY_DIFFICULTY, PRACTICE_XP_DAILY_CAP } from '../economy/table.ts';
 // The zod-free paths live in mcq-screen.ts (the screens load it without zod); re-exported here.
 export { mcqApiPaths } from './practice-screen.ts';

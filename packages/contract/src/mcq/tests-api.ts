@@ -1,5 +1,5 @@
 /**
- * Timed tests (`/test`): the exam patterns of DECISIONS.md ("MCQs and tests"), written once here.
+ * Timed tests (`/test`): the exam patterns of docs/product-rules.md ("MCQs and tests"), written once here.
  * The server deals a test and keeps its deadline; answers are saved as the student goes (each with
  * a client-made id and a sequence number, so a late resend never overwrites a newer choice) and
  * refused after the deadline; a submit marks the test once.

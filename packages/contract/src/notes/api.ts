@@ -1,6 +1,6 @@
 /**
  * The student's own notes (Markdown, versioned for offline sync), uploaded PDFs and pearls: their
- * calls, limits and user-facing messages (issue 19, DECISIONS.md "Notes and pearls").
+ * calls, limits and user-facing messages (issue 19, docs/product-rules.md "Notes and pearls").
  */
 import { z } from 'zod';
 import { formatIndianNumber, PEARL_CREATED_XP } from '../economy/table.ts';
@@ -11,14 +11,14 @@ export const NOTE_CONTENT_MAX = 100_000;
 export const NOTE_TAGS_MAX = 10;
 export const NOTE_TAG_MAX = 40;
 export const PEARL_TITLE_MAX = 150;
-/** DECISIONS.md: a pearl is up to 500 characters. */
+/** docs/product-rules.md: a pearl is up to 500 characters. */
 export const PEARL_CONTENT_MAX = 500;
-/** DECISIONS.md: 100 XP each for the first 2 pearls a day (Asia/Kolkata) of at least PEARL_XP_MIN_CHARS. */
+/** docs/product-rules.md: 100 XP each for the first 2 pearls a day (Asia/Kolkata) of at least PEARL_XP_MIN_CHARS. */
 export { PEARL_XP_MIN_CHARS, PEARLS_PAID_PER_DAY } from '../economy/table.ts';
 
 import { PEARL_XP_MIN_CHARS, PEARLS_PAID_PER_DAY } from '../economy/table.ts';
 export const PEARL_XP = PEARL_CREATED_XP;
-/** DECISIONS.md: uploaded PDFs are at most 50 MB by default (PDF_MAX_BYTES configures it). */
+/** docs/product-rules.md: uploaded PDFs are at most 50 MB by default (PDF_MAX_BYTES configures it). */
 export const PDF_DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
 
 export const notesApiPaths = {

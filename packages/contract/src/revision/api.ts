@@ -2,7 +2,7 @@
  * The revision tracker (`/topic-tracker`, `/smart-revision-tracker`, the dashboard's revision
  * dropdown): every library subtopic with its state for the student, one-tap reviews scheduled by
  * FSRS, and a 3-question check from the bank as the other way to rate a review. XP is
- * DECISIONS.md's ("Revision and planners"): 20 XP for a first revision and for each scheduled
+ * docs/product-rules.md's ("Revision and planners"): 20 XP for a first revision and for each scheduled
  * review done on or after its due date, at most once per subtopic a day.
  */
 import { z } from 'zod';

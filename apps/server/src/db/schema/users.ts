@@ -22,7 +22,7 @@ export const users = pgTable('users', {
     .unique()
     .default(sql`upper(substr(md5(gen_random_uuid()::text), 1, 10))`)
     .$defaultFn(generateReferralCode),
-  /** The name other students see on Medstagram (DECISIONS.md: never an email). */
+  /** The name other students see on Medstagram (docs/product-rules.md: never an email). */
   handle: text('handle')
     .notNull()
     .unique()

@@ -83,7 +83,7 @@ export const dailyLoginKey = (userId: string, day: string) => `daily:${userId}:$
 export const streakBonusKey = (userId: string, day: string) => `streak:${userId}:${day}`;
 export { REFUND_KEY_PREFIX };
 export const refundKey = (spendKey: string) => `${REFUND_KEY_PREFIX}${spendKey}`;
-/** The key of the XP a spend pays when its run finishes (DECISIONS.md: paid on finishing, never on starting). */
+/** The key of the XP a spend pays when its run finishes (docs/product-rules.md: paid on finishing, never on starting). */
 export const finishedKey = (spendKey: string) => `done:${spendKey}`;
 
 export function insufficientCoins(required: number, balance: number): AppError {

@@ -1,6 +1,6 @@
 /**
  * The economy service every feature uses: the ledger operations plus one named function per award
- * in DECISIONS.md. Each named award fixes its amount (from the contract) and its idempotency key,
+ * in docs/product-rules.md. Each named award fixes its amount (from the contract) and its idempotency key,
  * which says how often it can be paid.
  */
 

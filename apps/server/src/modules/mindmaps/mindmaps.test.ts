@@ -319,7 +319,7 @@ describe('POST /api/mindmaps/share and Medstagram', () => {
       mindmap: { id, topic: 'Heart attack', source: 'offline' },
     });
     expect(mindmapTreeSchema.safeParse(feed.posts[0].mindmap.tree).success).toBe(true);
-    // DECISIONS.md, privacy: other students never see an email, anywhere in the reply.
+    // docs/product-rules.md, privacy: other students never see an email, anywhere in the reply.
     expect(JSON.stringify(feed)).not.toContain(user.email);
 
     const again = await share(user, { mindmapId: id, title: 'Again', userEmail: user.email });

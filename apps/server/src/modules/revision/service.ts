@@ -2,7 +2,7 @@
  * The revision tracker's rules: the state of every library subtopic for a student, a review rated
  * by one tap or by a 3-question check (scheduled by the shared FSRS scheduler), and the smart list
  * (due first, overdue before due, weighted by NEET PG weight, yield and the student's weak
- * subjects from MCQ practice). XP as DECISIONS.md says, through the economy port in xp.ts.
+ * subjects from MCQ practice). XP as docs/product-rules.md says, through the economy port in xp.ts.
  */
 import type { LibrarySubjectId } from '@medsutra/contract/library/content';
 import { NEET_PG_SUBJECT_WEIGHTS, YIELD_FACTORS } from '@medsutra/contract/library/neet-pg-weights';

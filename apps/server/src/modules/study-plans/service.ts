@@ -303,7 +303,7 @@ export function createStudyPlanService(deps: {
       let xpAwarded = 0;
       if (done && row.subtopicId && (row.kind === 'study' || row.kind === 'revision')) {
         // Ticking a subtopic off is a review rated good (no XP: a rating alone never completes a
-        // subtopic, DECISIONS.md); its id makes a second tick count once.
+        // subtopic, docs/product-rules.md); its id makes a second tick count once.
         const reviewed = await deps.revision.review(
           user,
           row.subtopicId,

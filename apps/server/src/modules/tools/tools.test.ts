@@ -51,7 +51,7 @@ describe('the tool table', () => {
       ].sort(),
     );
     const byId = Object.fromEntries(tools.map((tool) => [tool.id, tool]));
-    // DECISIONS.md, case tools.
+    // docs/product-rules.md, case tools.
     expect(byId.neurocase).toMatchObject({ cost: 150, xp: 75, planGate: null, runnable: true });
     expect(byId.gastrocase).toMatchObject({ cost: 150, xp: 75, runnable: true });
     expect(byId.warddx).toMatchObject({ cost: 100, xp: 50, runnable: true });
