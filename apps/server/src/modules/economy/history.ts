@@ -1,7 +1,7 @@
 /** The student's own ledger, read back: history pages and coin analytics by task and by day. */
 import { ANALYTICS_DAYS, type HistoryQuery, type LedgerKind } from '@medsutra/contract/economy/api';
 import type { Database } from '../../db/client.ts';
-import { addDays, economyDay, startOfDay } from './calendar.ts';
+import { addDays, economyDay, startOfDay } from '../../lib/calendar.ts';
 import { createHistoryRepository, type HistoryRepository } from './history-repository.ts';
 import type { Ledger } from './repository.ts';
 

@@ -9,8 +9,8 @@ import {
 } from '@medsutra/contract/economy/api';
 import { levelForXp } from '@medsutra/contract/economy/table';
 import type { Database } from '../../db/client.ts';
+import { weekContaining } from '../../lib/calendar.ts';
 import type { UserDirectory } from '../auth/directory.ts';
-import { weekContaining } from './calendar.ts';
 import type { LeaderboardRepository, RankedRow } from './leaderboard-repository.ts';
 import type { EconomyService } from './service.ts';
 

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser } from '../../../test/helpers/economy-users.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database.ts';
 import type { Database } from '../../db/client.ts';
-import { addDays, economyDay } from './calendar.ts';
+import { addDays, economyDay } from '../../lib/calendar.ts';
 import { checkLedger } from './check-ledger.ts';
 import { createEconomyService, type EconomyService } from './service.ts';
 

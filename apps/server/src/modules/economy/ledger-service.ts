@@ -16,8 +16,8 @@ import {
 } from '@medsutra/contract/economy/table';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
+import { addDays, economyDay } from '../../lib/calendar.ts';
 import { AppError } from '../../lib/errors.ts';
-import { addDays, economyDay } from './calendar.ts';
 import {
   createEconomyRepository,
   type EconomyRepository,

@@ -19,7 +19,7 @@ import {
 import { REFERRAL_MONTHLY_CAP, REFERRAL_SAME_ADDRESS_WINDOW_MINUTES } from '@medsutra/contract/economy/table';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
-import { economyDay } from './calendar.ts';
+import { economyDay } from '../../lib/calendar.ts';
 import { createReferralRepository, type ReferralRepository } from './referral-repository.ts';
 import type { EconomyService } from './service.ts';
 

@@ -23,7 +23,7 @@ import { DAILY_CHALLENGE_ALL_CORRECT_BONUS_XP, DAILY_CHALLENGE_XP_PER_CORRECT } 
 import { PRACTICE_XP_BY_DIFFICULTY } from '@medsutra/contract/mcq/practice-api';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
-import { economyDay } from './calendar.ts';
+import { economyDay } from '../../lib/calendar.ts';
 import { createLedgerService } from './ledger-service.ts';
 import { createEconomyRepository, type EconomyRepository } from './repository.ts';
 

@@ -18,7 +18,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { verifyEmailOf } from '../../../test/helpers/email-verification.ts';
 import { referrals, xpLedger } from '../../db/schema.ts';
-import { addDays, economyDay } from './calendar.ts';
+import { addDays, economyDay } from '../../lib/calendar.ts';
 
 // 10:00 in India on 2 November: every test below stays inside November.
 let clock = new Date('2026-11-02T04:30:00Z');

@@ -23,9 +23,9 @@ import {
 } from '@medsutra/contract/insights/screen';
 import { practiceSubtopicsHref } from '@medsutra/contract/mcq/analytics';
 import { librarySubtopicPage } from '@medsutra/contract/routes';
+import { addDays, economyDay, startOfDay } from '../../lib/calendar.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
-import { addDays, economyDay, startOfDay } from '../economy/calendar.ts';
 import type { EconomyHistory } from '../economy/history.ts';
 import type { EconomyService } from '../economy/service.ts';
 import { type PracticeAnalyticsService, streakOf } from '../mcq/analytics-service.ts';

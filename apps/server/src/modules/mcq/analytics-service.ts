@@ -15,8 +15,8 @@ import {
   type SubtopicAnalytics,
 } from '@medsutra/contract/mcq/analytics';
 import type { Database } from '../../db/client.ts';
+import { addDays, economyDay, startOfDay, weekContaining } from '../../lib/calendar.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
-import { addDays, economyDay, startOfDay, weekContaining } from '../economy/calendar.ts';
 import type { LibraryService } from '../library/service.ts';
 import { createMcqRepository, type DailyCountRow, type McqRepository, type PracticeCountRow } from './repository.ts';
 

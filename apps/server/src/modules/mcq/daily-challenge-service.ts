@@ -9,8 +9,8 @@ import {
   type DailyChallengeReply,
 } from '@medsutra/contract/mcq/daily-api';
 import type { Database } from '../../db/client.ts';
+import { economyDay } from '../../lib/calendar.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
-import { economyDay } from '../economy/calendar.ts';
 import type { QuestionBank } from '../library/question-bank.ts';
 import { answerReply } from './practice-service.ts';
 import { createMcqRepository, type McqRepository } from './repository.ts';

@@ -12,8 +12,8 @@
 import type { MistakesDeckReply } from '@medsutra/contract/mcq/practice-api';
 import type { Database } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/executor.ts';
+import { addDays, economyDay, startOfDay } from '../../lib/calendar.ts';
 import { isDue, newReviewCard, type ReviewCard, type ReviewRating, review } from '../../lib/spaced-repetition.ts';
-import { addDays, economyDay, startOfDay } from '../economy/calendar.ts';
 import { createMistakesRepository, type MistakeCardRow, type MistakesRepository } from './mistakes-repository.ts';
 
 type CardRow = MistakeCardRow;

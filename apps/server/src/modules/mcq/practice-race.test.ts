@@ -19,7 +19,7 @@ import {
 } from '../../../test/helpers/practice.ts';
 import { onPostgres } from '../../../test/helpers/test-database.ts';
 import { mcqAnswers, mcqPracticeXpDays } from '../../db/schema.ts';
-import { economyDay } from '../economy/calendar.ts';
+import { economyDay } from '../../lib/calendar.ts';
 
 let t: TestApp;
 beforeAll(async () => {

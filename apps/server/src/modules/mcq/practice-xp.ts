@@ -5,7 +5,7 @@
  */
 import { PRACTICE_XP_BY_DIFFICULTY, PRACTICE_XP_DAILY_CAP } from '@medsutra/contract/mcq/practice-api';
 import type { DbTransaction } from '../../db/executor.ts';
-import { economyDay } from '../economy/calendar.ts';
+import { economyDay } from '../../lib/calendar.ts';
 import type { EconomyService } from '../economy/service.ts';
 import type { McqRepository } from './repository.ts';
 

@@ -14,7 +14,7 @@ import {
   startedPractice,
   startPractice,
 } from '../../../test/helpers/practice.ts';
-import { economyDay } from '../economy/calendar.ts';
+import { economyDay } from '../../lib/calendar.ts';
 
 let t: TestApp;
 const now = new Date('2026-11-23T10:00:00Z');

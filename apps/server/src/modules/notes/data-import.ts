@@ -21,10 +21,10 @@ import {
   dataImportMessages as m,
 } from '@medsutra/contract/notes/data-import';
 import type { Database } from '../../db/client.ts';
+import { economyDay } from '../../lib/calendar.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
-import { economyDay } from '../economy/calendar.ts';
 import { type ImportCandidate, readImportFiles } from './data-import-parse.ts';
 import { createNotesRepository, type NotesRepository } from './repository.ts';
 import { pearlContentKey } from './service.ts';

@@ -30,9 +30,9 @@ const pearlImageMessages = {
 };
 
 import type { Database } from '../../db/client.ts';
+import { economyDay } from '../../lib/calendar.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
-import { economyDay } from '../economy/calendar.ts';
 import type { EconomyService } from '../economy/service.ts';
 import { createNotesRepository, type NoteRow, type NotesRepository, type PearlRow } from './repository.ts';
 

@@ -15,7 +15,7 @@ import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/b
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
 import { answerIndexes } from '../../../test/helpers/practice.ts';
-import { addDays, economyDay } from '../economy/calendar.ts';
+import { addDays, economyDay } from '../../lib/calendar.ts';
 
 let clock = new Date('2026-11-23T04:00:00Z');
 let t: TestApp;

@@ -21,10 +21,10 @@ import {
   type SmartRevisionReply,
 } from '@medsutra/contract/revision/api';
 import type { Database } from '../../db/client.ts';
+import { addDays, economyDay, startOfDay } from '../../lib/calendar.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newReviewCard, preview, type ReviewCard, review } from '../../lib/spaced-repetition.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
-import { addDays, economyDay, startOfDay } from '../economy/calendar.ts';
 import type { QuestionBank } from '../library/question-bank.ts';
 import type { LibraryService } from '../library/service.ts';
 import type { PracticeAnalyticsService } from '../mcq/analytics-service.ts';

@@ -27,9 +27,9 @@ import {
 import { toolCost } from '@medsutra/contract/tools/api';
 import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
 import type { Database } from '../../db/client.ts';
+import { economyDay } from '../../lib/calendar.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
-import { economyDay } from '../economy/calendar.ts';
 import type { EconomyService } from '../economy/service.ts';
 import type { LibraryService } from '../library/service.ts';
 import type { DailyChallengeService } from '../mcq/daily-challenge-service.ts';

@@ -31,8 +31,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatMessage } from '../../adapters/ai/provider.ts';
 import type { Database } from '../../db/client.ts';
+import { economyDay } from '../../lib/calendar.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { economyDay } from '../economy/calendar.ts';
 import { type Passage, specificWords } from '../grounding/passages.ts';
 import { composeFromPassages, type GroundedAnswerService } from '../grounding/service.ts';
 import { searchWords } from '../library/search-query.ts';

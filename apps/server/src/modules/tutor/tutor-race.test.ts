@@ -11,7 +11,7 @@ import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
 import { onPostgres } from '../../../test/helpers/test-database.ts';
 import { ask, newThread } from '../../../test/helpers/tutor.ts';
 import { chatDailyUsage, chatMessages } from '../../db/schema.ts';
-import { economyDay } from '../economy/calendar.ts';
+import { economyDay } from '../../lib/calendar.ts';
 
 let t: TestApp;
 beforeAll(async () => {

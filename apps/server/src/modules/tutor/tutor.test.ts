@@ -15,7 +15,7 @@ import { chunk, startFakeChatServer } from '../../../test/helpers/fake-chat-serv
 import { ask, askStreaming, newThread } from '../../../test/helpers/tutor.ts';
 import { createOpenAiCompatibleProvider } from '../../adapters/ai/openai-compatible.ts';
 import { chatDailyUsage, chatFeedback, chatMessages } from '../../db/schema.ts';
-import { economyDay } from '../economy/calendar.ts';
+import { economyDay } from '../../lib/calendar.ts';
 
 type User = Awaited<ReturnType<typeof createSignedInUser>>;
 let t: TestApp;
