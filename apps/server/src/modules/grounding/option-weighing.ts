@@ -37,7 +37,7 @@ function sentencesOf(text: string): string[] {
     .filter((sentence) => sentence.trim().length > 0);
 }
 
-const NEGATION = /\b(?:not|no|without|never|cannot|absent|unlike|rather than|instead of|except|rare|rarely)\b/i;
+const NEGATION = /\b(?:not|no|without|never|cannot|absent|negative|unlike|rather than|instead of|except|rare|rarely)\b/i;
 const ORDINALS = ['first', 'second', 'third', 'fourth'];
 
 /** Support below this is not support. */
@@ -45,7 +45,7 @@ const MIN_SUPPORT = 0.35;
 /** Support this strong, with every other option's under a quarter of it, names the option however small the lead. */
 const DOMINANT_SUPPORT = 0.25;
 /** The named option must lead the next by this much. */
-const MIN_LEAD = 0.15;
+const MIN_LEAD = 0.18;
 
 const weigh = (index: PassageIndex, list: readonly string[]) =>
   list.reduce((sum, t) => sum + (index.idf(t) || index.maxIdf), 0);
@@ -255,6 +255,8 @@ export function weighOptions(
     // its keyed option (below), never for whichever option it mentions.
     const lines = item.kind === 'question' ? [] : item.lines;
     for (const line of lines) {
+      // An exam trap names the distractor students fall for: it never speaks for an option.
+      if (line.text.startsWith('Exam trap:')) continue;
       const covers = options.map((_, i) => optionCoverage(line.line, i));
       const full = covers.filter((c) => c >= 0.85).length;
       for (let i = 0; i < options.length; i++) {
