@@ -11,6 +11,7 @@ import {
   REFERRAL_REWARD_XP,
   WELCOME_BONUS_COINS,
 } from '@medsutra/contract/economy/table';
+import { mindmapItemPath } from '@medsutra/contract/mindmaps/api';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPglite } from '../apps/server/src/db/pglite.ts';
@@ -185,6 +186,14 @@ describe('a new student', () => {
       data: { topic: 'Heart failure', userEmail: email },
     });
     expect(reply.status(), await reply.text()).toBe(202);
+    // A tool's XP is paid when its run is finished (the map made), not when it starts: wait for it.
+    const { mindmapId } = (await reply.json()) as { mindmapId: string };
+    for (let tries = 0; ; tries++) {
+      const item = await page.request.get(`${server.url}${mindmapItemPath(mindmapId)}`);
+      if (item.ok() && ((await item.json()) as { mindmap?: { status?: string } }).mindmap?.status === 'ready') break;
+      if (tries > 120) throw new Error('the mindmap was not made within 60 s');
+      await page.waitForTimeout(500);
+    }
 
     await leaveAndReturn(page);
     await balanceChip(page, WELCOME_BONUS_COINS - cost, DAILY_LOGIN_XP + aiToolXp(cost), 1).waitFor();
