@@ -37,7 +37,8 @@ function sentencesOf(text: string): string[] {
     .filter((sentence) => sentence.trim().length > 0);
 }
 
-const NEGATION = /\b(?:not|no|without|never|cannot|absent|negative|unlike|rather than|instead of|except|rare|rarely)\b/i;
+const NEGATION =
+  /\b(?:not|no|without|never|cannot|absent|negative|unlike|rather than|instead of|except|rare|rarely)\b/i;
 const ORDINALS = ['first', 'second', 'third', 'fourth'];
 
 /** Support below this is not support. */
