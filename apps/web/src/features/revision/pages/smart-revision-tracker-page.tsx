@@ -4,6 +4,7 @@
  */
 import { NEET_PG_WEIGHT_SOURCE } from '@medsutra/contract/library/neet-pg-weights';
 import { revisionMessages } from '@medsutra/contract/revision/api';
+import { paths } from '@medsutra/contract/routes';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -41,7 +42,7 @@ export default function SmartRevisionTrackerPage() {
           ) : (
             <p className="text-muted text-sm">
               {revisionMessages.setExam}{' '}
-              <Link to="/user-profile" className="text-primary">
+              <Link to={paths.userProfile} className="text-primary underline underline-offset-2">
                 {revisionMessages.setExamLink}
               </Link>
             </p>
