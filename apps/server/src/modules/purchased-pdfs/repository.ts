@@ -7,19 +7,18 @@ import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { userPdfs } from '../../db/schema.ts';
 
-async function insertPurchasedPdf(
-  ex: DbExecutor,
-  row: {
-    id: string;
-    userId: string;
-    title: string;
-    fileKey: string;
-    fileSize: number;
-    pageCount: number;
-    sha256: string;
-    at: Date;
-  },
-): Promise<void> {
+/** A purchased copy's row as its writers give it. */
+interface PurchasedRow {
+  id: string;
+  userId: string;
+  title: string;
+  fileKey: string;
+  fileSize: number;
+  pageCount: number;
+  sha256: string;
+}
+
+async function insertPurchasedPdf(ex: DbExecutor, row: PurchasedRow & { at: Date }): Promise<void> {
   const { at, ...values } = row;
   await ex.insert(userPdfs).values({ ...values, origin: 'purchased', createdAt: at });
 }
@@ -39,20 +38,10 @@ async function deletePurchasedPdf(ex: DbExecutor, id: string, userId: string): P
  */
 async function insertStoreCopy(
   ex: DbExecutor,
-  row: {
-    id: string;
-    userId: string;
-    title: string;
-    fileKey: string;
-    fileSize: number;
-    pageCount: number;
-    sha256: string;
-    orderId: string;
-    createdAt: Date;
-  },
+  row: PurchasedRow & { orderId: string; createdAt: Date },
 ): Promise<void> {
-  const { orderId, ...rest } = row;
-  await ex.insert(userPdfs).values({ ...rest, sha256: `${row.sha256}#order:${orderId}`, origin: 'purchased' });
+  const { orderId, createdAt, ...rest } = row;
+  await insertPurchasedPdf(ex, { ...rest, sha256: `${row.sha256}#order:${orderId}`, at: createdAt });
 }
 
 /** Takes a notes-store copy away; returns the key of its stamped bytes, if any, for the caller to delete. */
