@@ -20,6 +20,9 @@ export function tableRowLine(columns: readonly string[], row: readonly string[])
   return row.map((cell, index) => `${columns[index] ?? ''}: ${cell}`).join('; ');
 }
 
+/** How a note's exam trap reads as a line (readers that treat traps apart look for it). */
+export const EXAM_TRAP_PREFIX = 'Exam trap: ';
+
 /** Everything the note says, as lines: points, then each table's rows, mnemonics and traps. */
 export function noteLines(note: NoteParts): string[] {
   return [
@@ -28,6 +31,6 @@ export function noteLines(note: NoteParts): string[] {
       table.rows.map((row) => `${table.title}: ${tableRowLine(table.columns, row)}`),
     ),
     ...(note.mnemonics ?? []).map((m) => `${m.mnemonic}: ${m.expansion}`),
-    ...(note.traps ?? []).map((trap) => `Exam trap: ${trap}`),
+    ...(note.traps ?? []).map((trap) => `${EXAM_TRAP_PREFIX}${trap}`),
   ];
 }

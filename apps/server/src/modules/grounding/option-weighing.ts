@@ -7,6 +7,7 @@
  * is clear and clearly ahead of every other's; a question asking for the exception is never
  * answered this way (what the passages support is then the wrong answer).
  */
+import { EXAM_TRAP_PREFIX } from '@medsutra/contract/library/note-text';
 import { LIBRARY_ABBREVIATIONS } from '../library/abbreviations.ts';
 import type { PassageIndex, QueryTerm, RankedItem } from './passage-index.ts';
 import { allTerms, terms } from './passage-text.ts';
@@ -257,7 +258,7 @@ export function weighOptions(
     const lines = item.kind === 'question' ? [] : item.lines;
     for (const line of lines) {
       // An exam trap names the distractor students fall for: it never speaks for an option.
-      if (line.text.startsWith('Exam trap:')) continue;
+      if (line.text.startsWith(EXAM_TRAP_PREFIX)) continue;
       const covers = options.map((_, i) => optionCoverage(line.line, i));
       const full = covers.filter((c) => c >= 0.85).length;
       for (let i = 0; i < options.length; i++) {
