@@ -20,6 +20,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { sessions, users } from '../apps/server/src/db/schema.ts';
 import { importRepositoryLibrary } from '../apps/server/src/modules/library/content-sync.ts';
 import { hashSessionToken } from '../apps/server/src/modules/sessions/token.ts';
+import { BENCH_TRIAL_URL } from './lib/bench-user.ts';
 import { benchPostgresUrl, scratchDatabase } from './lib/scratch-database.ts';
 import { writeResult } from './report.ts';
 
@@ -53,6 +54,7 @@ async function main(): Promise<number> {
   await importRepositoryLibrary({ db: handle.db, root: libraryRoot, logger: { info() {}, warn() {} } });
   const config = loadConfig({
     NODE_ENV: 'production',
+    PUBLIC_URL: BENCH_TRIAL_URL,
     LOG_LEVEL: 'silent',
     PORT: '0',
     RATE_LIMIT_MCQ_TEST_SAVES_PER_MINUTE: '100000000',

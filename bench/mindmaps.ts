@@ -27,7 +27,7 @@ import type { DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { mindmaps } from '../apps/server/src/db/schema.ts';
 import { importRepositoryLibrary } from '../apps/server/src/modules/library/content-sync.ts';
 import { renderMindmapPdf } from '../apps/server/src/modules/mindmaps/pdf.ts';
-import { signedInUser } from './lib/bench-user.ts';
+import { BENCH_TRIAL_URL, signedInUser } from './lib/bench-user.ts';
 import { benchPostgresUrl, scratchDatabase } from './lib/scratch-database.ts';
 import { percentile } from './lib/stats.ts';
 import { writeResult } from './report.ts';
@@ -54,7 +54,14 @@ const medicalTopic = (index: number) => `${MEDICAL_TOPICS[index % MEDICAL_TOPICS
 
 async function startApp(handle: DatabaseHandle, env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-bench-mindmaps-'));
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '0', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PUBLIC_URL: BENCH_TRIAL_URL,
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    ...env,
+  });
   // A topic must be medical before any coin is spent: the library is what says so offline.
   await importRepositoryLibrary({ db: handle.db, root: LIBRARY_ROOT, logger: { info() {}, warn() {} } });
   const app = await buildApp({ config, database: handle });

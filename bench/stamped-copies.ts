@@ -29,6 +29,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { userPdfs } from '../apps/server/src/db/schema.ts';
 import { uploadPdf } from '../apps/server/test/helpers/notes.ts';
 import { storeCall, storeUser, waitForPreviews } from '../apps/server/test/helpers/stores.ts';
+import { BENCH_TRIAL_URL } from './lib/bench-user.ts';
 import { benchPostgresUrl, scratchDatabase } from './lib/scratch-database.ts';
 
 const PAGES = 20;
@@ -64,6 +65,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-bench-stamped-'));
   const config = loadConfig({
     NODE_ENV: 'production',
+    PUBLIC_URL: BENCH_TRIAL_URL,
     LOG_LEVEL: 'silent',
     PORT: '0',
     DATA_DIR: dataDir,

@@ -12,7 +12,7 @@ import {
   evaluationSet,
   scoreReplies,
 } from '../apps/server/test/helpers/tutor-evaluation.ts';
-import { signedInUser } from './lib/bench-user.ts';
+import { BENCH_TRIAL_URL, signedInUser } from './lib/bench-user.ts';
 import { percentile } from './lib/stats.ts';
 import { writeResult } from './report.ts';
 
@@ -27,6 +27,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-bench-answers-'));
   const config = loadConfig({
     NODE_ENV: 'production',
+    PUBLIC_URL: BENCH_TRIAL_URL,
     LOG_LEVEL: 'silent',
     PORT: '0',
     DATA_DIR: dataDir,

@@ -7,7 +7,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { createPglite, wrapPglite } from '../apps/server/src/db/pglite.ts';
 import { importRepositoryLibrary } from '../apps/server/src/modules/library/content-sync.ts';
 import { chunk, startFakeChatServer } from '../apps/server/test/helpers/fake-chat-server.ts';
-import { signedInUser } from './lib/bench-user.ts';
+import { BENCH_TRIAL_URL, signedInUser } from './lib/bench-user.ts';
 import { percentile, round1 } from './lib/stats.ts';
 import { writeResult } from './report.ts';
 
@@ -52,6 +52,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-bench-tutor-'));
   const config = loadConfig({
     NODE_ENV: 'production',
+    PUBLIC_URL: BENCH_TRIAL_URL,
     LOG_LEVEL: 'silent',
     PORT: '0',
     DATA_DIR: dataDir,
