@@ -1,7 +1,8 @@
 /**
  * Offline, a student works a NeuroCase start to finish on a 360 px phone: the cost and plan are
  * shown first, findings are chosen from lists, and the marking names what was missed, with its
- * references; the coins and XP move as docs/product-rules.md says (150 and 75).
+ * references; the coins and XP move as docs/product-rules.md says (no model: the library
+ * version, 20 coins and 10 XP).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -79,7 +80,8 @@ it('works a NeuroCase on a 360 px phone and is marked with what was missed and i
   await page.goto(`${server.url}/neurocase-ai`);
   await page.getByRole('heading', { name: 'NeuroCase', exact: true }).waitFor();
   // Before committing: cost, XP, plan and what works offline.
-  await page.getByText(`${toolCost('neurocase')} Med Coins a run`).waitFor();
+  // No model on this server: the library version's price, labelled so.
+  await page.getByText(`${toolCost('neurocase', false)} Med Coins a run, library version`).waitFor();
   await page.getByText('Every plan').waitFor();
   await page.getByText(/Without an AI model/).waitFor();
   await page
@@ -91,8 +93,8 @@ it('works a NeuroCase on a 360 px phone and is marked with what was missed and i
 
   await page.getByRole('button', { name: /Start a case/ }).click();
   // The price, asked once before the coins are spent.
-  await page.getByText('NeuroCase costs 150 Med Coins.').waitFor();
-  await page.getByRole('button', { name: 'Spend 150 Med Coins' }).click();
+  await page.getByText('NeuroCase costs 20 Med Coins.').waitFor();
+  await page.getByRole('button', { name: 'Spend 20 Med Coins' }).click();
   await page
     .getByRole('heading', { name: 'The patient' })
     .waitFor({ timeout: 15_000 })
@@ -102,8 +104,8 @@ it('works a NeuroCase on a 360 px phone and is marked with what was missed and i
     });
   const after = await wallet(page, email);
   // XP for a tool comes when the run is finished (the case marked), not on starting it.
-  expect(after).toEqual({ coins: before.coins - 150, xp: before.xp });
-  expect(toolXp('neurocase')).toBe(75);
+  expect(after).toEqual({ coins: before.coins - 20, xp: before.xp });
+  expect(toolXp('neurocase', false)).toBe(10);
 
   await choose(page, 'History', 1);
   await choose(page, 'Examination', 1);
@@ -118,7 +120,7 @@ it('works a NeuroCase on a 360 px phone and is marked with what was missed and i
   await page.getByRole('button', { name: 'Finish and get marked' }).click();
   await page.getByRole('heading', { name: 'Your marking' }).waitFor();
   await page.getByText(/Marked offline by the case rubric/).waitFor();
-  expect(await wallet(page, email)).toEqual({ coins: before.coins - 150, xp: before.xp + toolXp('neurocase') });
+  expect(await wallet(page, email)).toEqual({ coins: before.coins - 20, xp: before.xp + toolXp('neurocase', false) });
   const missed = page.getByRole('heading', { name: 'What you missed' });
   await missed.waitFor();
   // The diagnosis was wrong, so it is named among what was missed; references follow.
@@ -153,17 +155,17 @@ it('works a NeuroCase on a 360 px phone and is marked with what was missed and i
 it('takes a viva on a 360 px phone: the examiner follows up, and the result lists strengths and gaps', async () => {
   const { page, email } = await phoneStudent();
   await page.goto(`${server.url}/practical-exam-simulator`);
-  await page.getByText(`${toolCost('viva')} Med Coins a run`).waitFor();
+  await page.getByText(`${toolCost('viva', false)} Med Coins a run, library version`).waitFor();
   const before = await wallet(page, email);
   await page.getByLabel('Topic for the viva').fill('seizure');
   await page.getByRole('button', { name: /Start the viva/ }).click();
-  await page.getByRole('button', { name: 'Spend 100 Med Coins' }).click();
+  await page.getByRole('button', { name: 'Spend 20 Med Coins' }).click();
   await page
     .getByTestId('viva-question')
     .getByText(/first seizure/)
     .waitFor({ timeout: 15_000 });
   // The viva's XP (toolXp('viva')) is paid when it is finished, not on starting it.
-  expect(await wallet(page, email)).toEqual({ coins: before.coins - 100, xp: before.xp });
+  expect(await wallet(page, email)).toEqual({ coins: before.coins - 20, xp: before.xp });
   // No speech recognition in this browser: it says so, and typing works.
   await page.getByLabel('Your answer').fill('Was it a focal seizure?');
   await page.getByRole('button', { name: 'Answer', exact: true }).click();

@@ -280,7 +280,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
 
   await app.register(healthRoutes, { pingDatabase: () => database.ping() });
-  await app.register(siteRoutes, { company: companyInfoFrom(config) });
   await app.register(contactRoutes, {
     service: createContactService({ db: database.db }),
     perHour: config.RATE_LIMIT_CONTACT_PER_HOUR,
@@ -440,6 +439,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const questionLocks = createQuestionLocks({ sources: [openCustomTestQuestions(database.db)], now });
   const ai = deps.ai ?? (await createAiProvider(config));
   const grounding = createGroundedAnswerService({ library, ai });
+  // Who runs this install, and whether it has a model (the pricing page sells what it runs).
+  const company = companyInfoFrom(config, grounding.modelConfigured);
+  await app.register(siteRoutes, { company });
 
   // the AI-tool framework: every tool's run is charged, recorded and refunded here
   const toolRepository = createToolRepository();
@@ -854,7 +856,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return authStatus(request, reply);
     },
     headExtras: seoPageExtras(config.PUBLIC_URL),
-    pageData: { [PAGE_COMPANY_ID]: companyInfoFrom(config) },
+    pageData: { [PAGE_COMPANY_ID]: company },
   });
   return app;
 }

@@ -36,6 +36,8 @@ describe('the company details on the legal pages', () => {
         companyName: configured.OPERATOR_NAME,
         companyAddress: configured.OPERATOR_ADDRESS,
         grievanceEmail: configured.GRIEVANCE_EMAIL,
+        // No model configured here: the pricing page sells the library versions.
+        aiModelConfigured: false,
       },
     });
   });
@@ -50,7 +52,7 @@ describe('the company details on the legal pages', () => {
   it('say they are not set on an install that has not set them, and a grievance address must be an email', () => {
     const defaults = loadConfig({ NODE_ENV: 'test' });
     expect(defaults.GRIEVANCE_EMAIL).toBe('grievance@medsutra.in');
-    expect(companyInfoFrom(defaults)).toMatchObject({
+    expect(companyInfoFrom(defaults, false)).toMatchObject({
       companyName: expect.stringContaining('OPERATOR_NAME is not set'),
       companyAddress: expect.stringContaining('OPERATOR_ADDRESS is not set'),
     });

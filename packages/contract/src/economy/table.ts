@@ -77,6 +77,28 @@ export const AI_TOOL_COSTS = {
 
 export type AiToolKey = keyof typeof AI_TOOL_COSTS;
 
+/**
+ * The library versions: what a tool costs when no AI model is configured and it runs from the
+ * library instead (cases, viva, rounds, mindmap, concept map). At most 20 Med Coins
+ * (docs/decisions/122-library-versions-are-priced-for-what-they-give.md). A tool missing here
+ * needs a model and is not sold without one; the study planner without a model is the free
+ * formula plan.
+ */
+export const LIBRARY_VERSION_COSTS: Partial<Record<AiToolKey, number>> = {
+  conceptMaker: 10,
+  mindmap: 10,
+  wardDx: 20,
+  clinicalRounds: 20,
+  viva: 20,
+  neuroCase: 20,
+  gastroCase: 20,
+};
+
+/** What one run costs on this install: the model's price, the library version's, or null (not sold). */
+export function aiToolCost(key: AiToolKey, modelConfigured: boolean): number | null {
+  return modelConfigured ? AI_TOOL_COSTS[key] : (LIBRARY_VERSION_COSTS[key] ?? null);
+}
+
 export const AI_TOOL_NAMES: Record<AiToolKey, string> = {
   studyPlanner: 'Study planner',
   conceptMaker: 'Concept maker',

@@ -7,6 +7,7 @@ import {
   AI_TOOL_NAMES,
   AI_TOOL_XP_PERCENT,
   type AiToolKey,
+  aiToolCost,
   aiToolXp,
   COIN_PACKS,
   DAILY_LOGIN_XP,
@@ -46,7 +47,15 @@ export const levelRangeText = (level: (typeof LEVELS)[number]) =>
     ? `${formatCount(level.minXp)} XP and up`
     : `${formatCount(level.minXp)}–${formatCount(level.maxXp)} XP`;
 
-export const toolCostText = (key: AiToolKey) => `${AI_TOOL_NAMES[key]}: ${formatCount(AI_TOOL_COSTS[key])} Med Coins`;
+/** A tool's price with a model, and its library version's on an install without one (decision 122). */
+export const toolCostText = (key: AiToolKey) => {
+  const library = aiToolCost(key, false);
+  const withModel = `${AI_TOOL_NAMES[key]}: ${formatCount(AI_TOOL_COSTS[key])} Med Coins with an AI model`;
+  if (library !== null) return `${withModel}; ${formatCount(library)} as the library version`;
+  return key === 'studyPlanner'
+    ? `${withModel}; without one the formula plan is free`
+    : `${withModel}; not sold without one`;
+};
 
 export const planPriceText = (plan: PlanDefinition) =>
   plan.sixMonthPriceInr === null || plan.sixMonthSavingPercent === null
@@ -92,6 +101,7 @@ export const ECONOMY_HELP_SECTIONS: readonly HelpSection[] = [
           ...toolKeys.map((key) => `**${toolCostText(key)}**`),
           `Using a tool also earns XP: **${AI_TOOL_XP_PERCENT}% of the coins spent**, rounded down, paid when the run is finished (a case marked, a map made), not when it starts. For example ${AI_TOOL_NAMES[exampleTool]} costs ${formatCount(AI_TOOL_COSTS[exampleTool])} Med Coins and earns ${formatCount(aiToolXp(AI_TOOL_COSTS[exampleTool]))} XP.`,
           'If a tool refuses your request or fails, **it costs nothing**: the coins go straight back to your balance.',
+          'Without an AI model connected to the server, the tools run from the MedSutra library: the **library versions**, at most 20 Med Coins, with "library version" and the price beside the button. A tool that needs a model is not sold until one is connected.',
         ],
       },
       {

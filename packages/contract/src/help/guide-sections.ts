@@ -5,6 +5,8 @@
 import {
   AI_TOOL_COSTS,
   AI_TOOL_NAMES,
+  type AiToolKey,
+  aiToolCost,
   MEDSTAGRAM_SHARE_XP,
   PEARL_CREATED_XP,
   PLANS,
@@ -20,6 +22,10 @@ import { DEVICE_LIMIT, PRODUCT_NAME } from '../product.ts';
 import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '../sessions/rules.ts';
 import type { HelpSection } from './content.ts';
 import { formatCount } from './economy-sections.ts';
+
+/** A tool's two prices: with an AI model, and as the library version without one (decision 122). */
+const pricePair = (key: AiToolKey) =>
+  `${formatCount(AI_TOOL_COSTS[key])} Med Coins with an AI model, ${formatCount(aiToolCost(key, false) ?? 0)} as the library version`;
 
 const support = (hours: string) => hours.replace('-', '–');
 const freeSupport = PLANS.find((plan) => plan.monthlyPriceInr === 0)?.supportReplyHours ?? '';
@@ -193,9 +199,9 @@ export const GUIDE_SECTIONS: readonly HelpSection[] = [
         question: 'How do the AI case tools work?',
         features: ['NeuroCase AI', 'GastroCase AI', 'Ward DX'],
         answer: [
-          `{NeuroCase AI} presents a neurology case and examines you like a viva (${formatCount(AI_TOOL_COSTS.neuroCase)} Med Coins).`,
+          `{NeuroCase AI} presents a neurology case and examines you like a viva (${pricePair('neuroCase')}).`,
           '{GastroCase AI} does the same for gastroenterology.',
-          `{Ward DX} trains clinical reasoning on ward cases: history, examination, investigations, diagnosis (${formatCount(AI_TOOL_COSTS.wardDx)} Med Coins).`,
+          `{Ward DX} trains clinical reasoning on ward cases: history, examination, investigations, diagnosis (${pricePair('wardDx')}).`,
           'Each case ends with feedback on what you missed.',
         ],
       },
@@ -224,7 +230,7 @@ export const GUIDE_SECTIONS: readonly HelpSection[] = [
         question: 'How do I analyse a clinical image?',
         features: ['Image analyser'],
         answer: [
-          `Open {Image Analysis}, upload an X-ray, ECG, slide or photo, and ask your question (${formatCount(AI_TOOL_COSTS.imageAnalyser)} Med Coins).`,
+          `Open {Image Analysis}, upload an X-ray, ECG, slide or photo, and ask your question (${formatCount(AI_TOOL_COSTS.imageAnalyser)} Med Coins; it needs a vision-capable AI model and is not sold without one).`,
           'Do not upload images that show a patient’s face or name.',
         ],
       },
@@ -233,7 +239,7 @@ export const GUIDE_SECTIONS: readonly HelpSection[] = [
         question: 'How do I make a mindmap?',
         features: ['Mindmaps'],
         answer: [
-          `Open the {Mindmap Generator}, type a topic and choose generate. It costs **${formatCount(AI_TOOL_COSTS.mindmap)} Med Coins** and takes about **2–3 minutes**.`,
+          `Open the {Mindmap Generator}, type a topic and choose generate. It costs **${pricePair('mindmap')}**: a model takes about **2–3 minutes**, the library version a few seconds.`,
           'Your saved mindmaps are listed below the form; a **PDF** button appears once the PDF is ready.',
           `Share a mindmap to {Medstagram} with a title and description (**${formatCount(MEDSTAGRAM_SHARE_XP)} XP**); shared ones carry a **Shared** badge.`,
           '{Mind Mapper AI} explains mindmaps for medical topics.',
@@ -244,7 +250,7 @@ export const GUIDE_SECTIONS: readonly HelpSection[] = [
         question: 'What does the Concept Mapper do?',
         features: ['Concept maker'],
         answer: [
-          `{Concept Mapper} links the concepts of a topic into a map you can revise from (${formatCount(AI_TOOL_COSTS.conceptMaker)} Med Coins).`,
+          `{Concept Mapper} links the concepts of a topic into a map you can revise from (${pricePair('conceptMaker')}).`,
         ],
       },
       {
@@ -267,7 +273,7 @@ export const GUIDE_SECTIONS: readonly HelpSection[] = [
         question: 'How do I plan my study?',
         features: ['Study planner'],
         answer: [
-          `{Study Planner} builds a plan from your exam date and the hours you have (${formatCount(AI_TOOL_COSTS.studyPlanner)} Med Coins).`,
+          `{Study Planner} builds a plan from your exam date and the hours you have (${formatCount(AI_TOOL_COSTS.studyPlanner)} Med Coins when an AI model writes it; without one the formula plan is free).`,
           'Your plans are in {Study Plans}; {Schedule} and {Day-wise Study} show what to do today.',
           '{Formula Study Planner} spreads subjects by a simple formula when you want a quick plan.',
         ],

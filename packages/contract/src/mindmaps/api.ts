@@ -4,14 +4,17 @@
  * hands its JSON Schema to the model; the web app renders the same tree.
  */
 import { z } from 'zod';
-import { AI_TOOL_COSTS, aiToolXp, MEDSTAGRAM_SHARE_XP } from '../economy/table.ts';
+import { AI_TOOL_COSTS, aiToolCost, MEDSTAGRAM_SHARE_XP } from '../economy/table.ts';
 import { groundingSchema } from '../library/api.ts';
 import { displayText, text } from '../text.ts';
 
 export const MINDMAP_TOPIC_MAX = 200;
-export const MINDMAP_COST_COINS = AI_TOOL_COSTS.mindmap;
-/** XP for generating: half the coins spent (docs/product-rules.md). */
-export const MINDMAP_GENERATE_XP = aiToolXp(MINDMAP_COST_COINS);
+/**
+ * What a mindmap costs on an install with or without a model: a model's map costs the table's
+ * price, the library version at most 20 (decision 122). Its XP is half the coins, paid when made.
+ */
+export const mindmapCost = (modelConfigured: boolean): number =>
+  aiToolCost('mindmap', modelConfigured) ?? AI_TOOL_COSTS.mindmap;
 export const MINDMAP_SHARE_XP = MEDSTAGRAM_SHARE_XP;
 export const MINDMAP_LABEL_MAX = 200;
 export const MINDMAP_SHARE_TITLE_MAX = 150;
@@ -24,9 +27,9 @@ export const mindmapMessages = {
   tooManyForAccount: (seconds: number) =>
     `You have started many mindmaps in the last minute. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
   insufficientCoins: 'Insufficient Med Coins',
-  insufficientCoinsBody: `You need ${MINDMAP_COST_COINS} Med Coins to generate a mindmap`,
-  insufficientCoinsInline: (balance: number) =>
-    `Insufficient Med Coins. You have ${balance}, need ${MINDMAP_COST_COINS}.`,
+  insufficientCoinsBody: (cost: number) => `You need ${cost} Med Coins to generate a mindmap`,
+  insufficientCoinsInline: (balance: number, cost: number) =>
+    `Insufficient Med Coins. You have ${balance}, need ${cost}.`,
   generating: 'Generating...',
   /** How long a generation takes with the provider in use: a model takes minutes, the library seconds. */
   expectedWait: {

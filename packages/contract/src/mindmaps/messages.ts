@@ -4,7 +4,7 @@
  * catalogue) live in `mindmaps/api.ts` and `medstagram/api.ts`; this file adds the rest in the same voice.
  */
 import { formatIndianNumber } from '../economy/table.ts';
-import { MINDMAP_COST_COINS, type MindmapStatus } from './api.ts';
+import type { MindmapStatus } from './api.ts';
 
 export const mindmapScreenMessages = {
   back: 'Back to AI study tools',
@@ -16,7 +16,8 @@ export const mindmapScreenMessages = {
   balanceUnknown: 'Not available right now',
   topicLabel: 'Topic',
   topicPlaceholder: 'e.g. Heart failure',
-  generate: `Generate (${MINDMAP_COST_COINS} Med Coins)`,
+  /** With the price as this install sells it: "Generate (10 Med Coins, library version)". */
+  generate: (price: string) => `Generate (${price})`,
   getCoins: 'Get Med Coins',
   runningTitle: 'Your mindmap is on its way',
   runningTopics: (topics: string[]) =>

@@ -14,6 +14,8 @@ export const companyInfoSchema = z.object({
   companyName: z.string(),
   companyAddress: z.string(),
   grievanceEmail: z.string(),
+  /** True when this install has an AI model configured: without one the tools are their library versions (decision 122). */
+  aiModelConfigured: z.boolean(),
 });
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 

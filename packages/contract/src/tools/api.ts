@@ -6,7 +6,7 @@
  */
 
 import { z } from 'zod';
-import { AI_TOOL_COSTS, type AiToolKey, aiToolXp, type PremiumFeature } from '../economy/table.ts';
+import { type AiToolKey, aiToolCost, aiToolXp, type PremiumFeature } from '../economy/table.ts';
 import { groundingSchema } from '../library/api.ts';
 import { CASE_AREAS, type CaseArea } from '../library/content.ts';
 import { text } from '../text.ts';
@@ -313,8 +313,8 @@ export const TOOLS: readonly ToolDefinition[] = [
     input: researchInputSchema,
     output: researchOutputSchema,
     offline:
-      'Without an AI model: the library’s own passages on your question, each cited, with the limits of that evidence stated. A model writes a longer synthesis with the same citation rules.',
-    needsModel: false,
+      'Research needs an AI model to read and weigh the evidence. Without one it is not sold: the free AI tutor finds the library’s passages on a question, each cited.',
+    needsModel: true,
   },
   {
     id: 'concept-mapper',
@@ -369,8 +369,16 @@ export function toolById(id: ToolId): ToolDefinition {
   if (!tool) throw new Error(`No tool ${id}`);
   return tool;
 }
-export const toolCost = (id: ToolId) => AI_TOOL_COSTS[toolById(id).costKey];
-export const toolXp = (id: ToolId) => aiToolXp(toolCost(id));
+/**
+ * What one run of a tool costs on an install with or without a model: the model's price, the
+ * library version's (at most 20 Med Coins), or null when the tool is not sold there.
+ */
+export const toolCost = (id: ToolId, modelConfigured: boolean) => aiToolCost(toolById(id).costKey, modelConfigured);
+/** The price beside a tool's button: "20 Med Coins, library version", or that it needs a model. */
+export const toolPriceLabel = (cost: number | null, libraryVersion: boolean) =>
+  cost === null ? 'needs an AI model' : `${cost} Med Coins${libraryVersion ? ', library version' : ''}`;
+/** The XP a finished run pays: half its cost (0 when the tool is not sold). */
+export const toolXp = (id: ToolId, modelConfigured: boolean) => aiToolXp(toolCost(id, modelConfigured) ?? 0);
 
 // ---- Calls -----------------------------------------------------------------------------------
 
@@ -433,8 +441,11 @@ export const toolCatalogueReplySchema = z.object({
       id: toolIdSchema,
       name: z.string(),
       route: z.string(),
-      cost: z.number().int(),
+      /** What one run costs on this install; null when it is not sold here (it needs a model). */
+      cost: z.number().int().nullable(),
       xp: z.number().int(),
+      /** True when the tool runs from the library (no model): its price is the library version's. */
+      libraryVersion: z.boolean(),
       planGate: z.string().nullable(),
       offline: z.string(),
       /** False when this server cannot run it (it needs a model that is not configured). */

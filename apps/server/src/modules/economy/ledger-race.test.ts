@@ -1,5 +1,5 @@
 import { economyApiPaths, economyMessages } from '@medsutra/contract/economy/api';
-import { DAILY_LOGIN_XP, LEVELS, WELCOME_BONUS_COINS } from '@medsutra/contract/economy/table';
+import { AI_TOOL_COSTS, DAILY_LOGIN_XP, LEVELS, WELCOME_BONUS_COINS } from '@medsutra/contract/economy/table';
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -71,7 +71,7 @@ describe.skipIf(!onPostgres)('on PostgreSQL under parallel requests', () => {
   it('refunds a failed job once when the refund arrives twice at once', async () => {
     const user = await createUser(db);
     await economy.welcome({ userId: user.id });
-    await economy.aiToolSpend({ userId: user.id, tool: 'mindmap', jobId: 'j' });
+    await economy.aiToolSpend({ userId: user.id, tool: 'mindmap', coins: AI_TOOL_COSTS.mindmap, jobId: 'j' });
     const results = await Promise.all(
       Array.from({ length: 10 }, () => economy.aiToolRefund({ userId: user.id, tool: 'mindmap', jobId: 'j' })),
     );

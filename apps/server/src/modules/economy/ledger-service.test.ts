@@ -101,7 +101,9 @@ describe('award, spend and refund', () => {
 
   it('refuses a spend from a user without a wallet', async () => {
     const user = await createUser(db);
-    await expect(economy.aiToolSpend({ userId: user.id, tool: 'studyPlanner', jobId: 'j' })).rejects.toMatchObject({
+    await expect(
+      economy.aiToolSpend({ userId: user.id, tool: 'studyPlanner', coins: AI_TOOL_COSTS.studyPlanner, jobId: 'j' }),
+    ).rejects.toMatchObject({
       message: economyMessages.insufficientCoins,
     });
   });
@@ -118,7 +120,12 @@ describe('award, spend and refund', () => {
     });
     for (const [tool, cost] of Object.entries(AI_TOOL_COSTS) as [keyof typeof AI_TOOL_COSTS, number][]) {
       const before = await economy.balances(user.id);
-      const result = await economy.aiToolSpend({ userId: user.id, tool, jobId: `job-${tool}` });
+      const result = await economy.aiToolSpend({
+        userId: user.id,
+        tool,
+        coins: AI_TOOL_COSTS[tool],
+        jobId: `job-${tool}`,
+      });
       expect(result.coins).toBe(-cost);
       expect(result.xp).toBe(0);
       expect(result.xpBalance).toBe(before.xpBalance);
@@ -134,7 +141,7 @@ describe('award, spend and refund', () => {
   it('refunds a failed AI job: the coins come back, the XP it paid goes, and the refund happens once', async () => {
     const user = await createUser(db);
     await economy.welcome({ userId: user.id });
-    await economy.aiToolSpend({ userId: user.id, tool: 'mindmap', jobId: 'job-1' });
+    await economy.aiToolSpend({ userId: user.id, tool: 'mindmap', coins: AI_TOOL_COSTS.mindmap, jobId: 'job-1' });
     expect(await economy.balances(user.id)).toMatchObject({ coinBalance: 150, xpBalance: 0 });
     await economy.aiToolFinished({ userId: user.id, tool: 'mindmap', jobId: 'job-1' });
     expect(await economy.balances(user.id)).toMatchObject({ coinBalance: 150, xpBalance: 50 });
@@ -151,7 +158,7 @@ describe('award, spend and refund', () => {
   it('will not refund a spend that does not exist or belongs to someone else', async () => {
     const [owner, other] = [await createUser(db), await createUser(db)];
     await economy.welcome({ userId: owner.id });
-    await economy.aiToolSpend({ userId: owner.id, tool: 'wardDx', jobId: 'job-x' });
+    await economy.aiToolSpend({ userId: owner.id, tool: 'wardDx', coins: AI_TOOL_COSTS.wardDx, jobId: 'job-x' });
     await expect(economy.aiToolRefund({ userId: other.id, tool: 'wardDx', jobId: 'job-x' })).rejects.toThrow(
       /no spend/,
     );
@@ -175,12 +182,18 @@ describe('award, spend and refund', () => {
     await db.transaction(async (tx) => {
       await economy.welcome({ userId: user.id }, tx);
       await expect(
-        economy.aiToolSpend({ userId: user.id, tool: 'researchAssistant', jobId: 'a' }, tx),
+        economy.aiToolSpend(
+          { userId: user.id, tool: 'researchAssistant', coins: AI_TOOL_COSTS.researchAssistant, jobId: 'a' },
+          tx,
+        ),
       ).resolves.toMatchObject({ coinBalance: 0 });
       await economy.aiToolFinished({ userId: user.id, tool: 'researchAssistant', jobId: 'a' }, tx);
-      await expect(economy.aiToolSpend({ userId: user.id, tool: 'studyPlanner', jobId: 'b' }, tx)).rejects.toThrow(
-        economyMessages.insufficientCoins,
-      );
+      await expect(
+        economy.aiToolSpend(
+          { userId: user.id, tool: 'studyPlanner', coins: AI_TOOL_COSTS.studyPlanner, jobId: 'b' },
+          tx,
+        ),
+      ).rejects.toThrow(economyMessages.insufficientCoins);
     });
     expect(await economy.balances(user.id)).toMatchObject({ coinBalance: 0, xpBalance: aiToolXp(250) });
   });
@@ -218,12 +231,12 @@ describe('level bonuses', () => {
       reference: 'r',
       idempotencyKey: `seed:${user.id}`,
     });
-    await economy.aiToolSpend({ userId: user.id, tool: 'mindmap', jobId: 'j1' });
+    await economy.aiToolSpend({ userId: user.id, tool: 'mindmap', coins: AI_TOOL_COSTS.mindmap, jobId: 'j1' });
     await economy.aiToolFinished({ userId: user.id, tool: 'mindmap', jobId: 'j1' });
     expect(await economy.balances(user.id)).toMatchObject({ level: 2, coinBalance: 1000 - 100 + levelBonus(2) });
     const down = await economy.aiToolRefund({ userId: user.id, tool: 'mindmap', jobId: 'j1' });
     expect(down.level).toBe(1);
-    await economy.aiToolSpend({ userId: user.id, tool: 'mindmap', jobId: 'j2' });
+    await economy.aiToolSpend({ userId: user.id, tool: 'mindmap', coins: AI_TOOL_COSTS.mindmap, jobId: 'j2' });
     await economy.aiToolFinished({ userId: user.id, tool: 'mindmap', jobId: 'j2' });
     expect(await economy.balances(user.id)).toMatchObject({ level: 2, coinBalance: 1000 + levelBonus(2) - 100 });
   });

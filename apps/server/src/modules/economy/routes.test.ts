@@ -156,7 +156,12 @@ describe('history and analytics', () => {
     await economy.welcome({ userId: user.id });
     for (let job = 0; job < 3; job++) {
       clock = new Date(clock.getTime() + 60_000);
-      await economy.aiToolSpend({ userId: user.id, tool: 'studyPlanner', jobId: `job-${job}` });
+      await economy.aiToolSpend({
+        userId: user.id,
+        tool: 'studyPlanner',
+        coins: AI_TOOL_COSTS.studyPlanner,
+        jobId: `job-${job}`,
+      });
       await economy.aiToolFinished({ userId: user.id, tool: 'studyPlanner', jobId: `job-${job}` });
     }
     const page1 = (await get(`${economyApiPaths.medCoinsHistory}?email=${user.email}&pageSize=2`, user.cookie)).json();
@@ -195,9 +200,14 @@ describe('history and analytics', () => {
     const user = await createSignedInUser(db, clock);
     await economy.welcome({ userId: user.id });
     clock = new Date('2026-11-19T10:00:00Z');
-    await economy.aiToolSpend({ userId: user.id, tool: 'mindmap', jobId: 'm1' });
-    await economy.aiToolSpend({ userId: user.id, tool: 'mindmap', jobId: 'm2' });
-    await economy.aiToolSpend({ userId: user.id, tool: 'conceptMaker', jobId: 'c1' });
+    await economy.aiToolSpend({ userId: user.id, tool: 'mindmap', coins: AI_TOOL_COSTS.mindmap, jobId: 'm1' });
+    await economy.aiToolSpend({ userId: user.id, tool: 'mindmap', coins: AI_TOOL_COSTS.mindmap, jobId: 'm2' });
+    await economy.aiToolSpend({
+      userId: user.id,
+      tool: 'conceptMaker',
+      coins: AI_TOOL_COSTS.conceptMaker,
+      jobId: 'c1',
+    });
     clock = new Date('2026-11-20T10:00:00Z');
     await economy.aiToolRefund({ userId: user.id, tool: 'mindmap', jobId: 'm2' });
     const reply = (await get(`${economyApiPaths.medCoinsAnalytics}?email=${user.email}`, user.cookie)).json();

@@ -208,14 +208,15 @@ export function createEconomyService(deps: { db: Database; repository?: EconomyR
     },
 
     /**
-     * Charges an AI tool's cost for one job and pays its XP. Refused with 'Insufficient Med
-     * Coins' (409) when the balance is short. Call before starting the job.
+     * Charges one job of an AI tool its price on this install (`aiToolCost`: the model's price or
+     * the library version's). Refused with 'Insufficient Med Coins' when the balance is short.
+     * Call before starting the job; its XP is paid by aiToolFinished.
      */
-    aiToolSpend(input: { userId: string; tool: AiToolKey; jobId: string }, tx?: DbExecutor) {
+    aiToolSpend(input: { userId: string; tool: AiToolKey; coins: number; jobId: string }, tx?: DbExecutor) {
       return ledger.spend(
         {
           userId: input.userId,
-          coins: AI_TOOL_COSTS[input.tool],
+          coins: input.coins,
           kind: 'ai_spend',
           reason: economyMessages.aiToolUsed(AI_TOOL_NAMES[input.tool]),
           reference: input.jobId,

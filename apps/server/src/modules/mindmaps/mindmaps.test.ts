@@ -1,14 +1,9 @@
 import crypto from 'node:crypto';
 import { economyMessages } from '@medsutra/contract/economy/api';
+import { aiToolXp } from '@medsutra/contract/economy/table';
 import { apiMessages } from '@medsutra/contract/http/messages';
 import { medstagramMessages } from '@medsutra/contract/medstagram/api';
-import {
-  MINDMAP_COST_COINS,
-  MINDMAP_GENERATE_XP,
-  MINDMAP_SHARE_XP,
-  mindmapMessages,
-  mindmapTreeSchema,
-} from '@medsutra/contract/mindmaps/api';
+import { MINDMAP_SHARE_XP, mindmapCost, mindmapMessages, mindmapTreeSchema } from '@medsutra/contract/mindmaps/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
@@ -17,6 +12,9 @@ import { fastJobsEnv, fundedUser, waitForMindmap, walletOf } from '../../../test
 import { mindmaps } from '../../db/schema.ts';
 
 let t: TestApp;
+/** No model is configured in these tests: the mindmap is the library version. */
+const LIBRARY_MINDMAP_COINS = mindmapCost(false);
+const LIBRARY_MINDMAP_XP = aiToolXp(LIBRARY_MINDMAP_COINS);
 beforeAll(async () => {
   t = await buildTestApp({ env: fastJobsEnv() });
   await useFixtureLibrary(t.database.handle.db);
@@ -54,7 +52,7 @@ async function readyMindmap(user: User, topic: string) {
 }
 
 describe('POST /api/mindmap/generate', () => {
-  it('accepts a topic at once, charges 100 coins, offline builds it from the library, and pays 50 XP once it is made', async () => {
+  it('accepts a topic at once, charges the library version 10 coins, offline builds it from the library, and pays 5 XP once it is made', async () => {
     const user = await fundedUser(t.database.handle.db, 250);
     const reply = await generate(user, { topic: '  Diabetic ketoacidosis  ', userEmail: user.email });
     expect(reply.statusCode).toBe(202);
@@ -62,16 +60,19 @@ describe('POST /api/mindmap/generate', () => {
     expect(body).toMatchObject({
       success: true,
       message: mindmapMessages.accepted,
-      medCoinsDeducted: MINDMAP_COST_COINS,
+      medCoinsDeducted: LIBRARY_MINDMAP_COINS,
       xpAwarded: 0,
       status: 'queued',
       // No model is configured: the library composes it at once, and the screen says so.
       expectedWait: mindmapMessages.expectedWait.offline,
     });
-    expect((await walletOf(t.database.handle.db, user.id)).coins).toBe(150);
+    expect((await walletOf(t.database.handle.db, user.id)).coins).toBe(250 - LIBRARY_MINDMAP_COINS);
 
     const row = await waitForMindmap(t.database.handle.db, body.mindmapId, ['ready'], { pdf: true });
-    expect(await walletOf(t.database.handle.db, user.id)).toEqual({ coins: 150, xp: MINDMAP_GENERATE_XP });
+    expect(await walletOf(t.database.handle.db, user.id)).toEqual({
+      coins: 250 - LIBRARY_MINDMAP_COINS,
+      xp: LIBRARY_MINDMAP_XP,
+    });
     expect(row.topic).toBe('Diabetic ketoacidosis');
     expect(row.source).toBe('offline');
     expect(row.grounding).toBe('library-offline');
@@ -167,20 +168,20 @@ describe('POST /api/mindmap/generate', () => {
     expect((await walletOf(t.database.handle.db, other.id)).coins).toBe(250);
   });
 
-  it('refuses with Insufficient Med Coins under 100 coins, and records no mindmap', async () => {
-    const user = await fundedUser(t.database.handle.db, 99);
+  it('refuses with Insufficient Med Coins under the library version’s 10 coins, and records no mindmap', async () => {
+    const user = await fundedUser(t.database.handle.db, LIBRARY_MINDMAP_COINS - 1);
     const reply = await generate(user, { topic: 'Heart failure', userEmail: user.email });
     expect(reply.statusCode).toBe(409);
     expect(reply.json()).toMatchObject({
       success: false,
       message: economyMessages.insufficientCoins,
-      description: mindmapMessages.insufficientCoinsBody,
+      description: mindmapMessages.insufficientCoinsBody(LIBRARY_MINDMAP_COINS),
       error: 'insufficient_coins',
-      required: 100,
-      balance: 99,
+      required: LIBRARY_MINDMAP_COINS,
+      balance: LIBRARY_MINDMAP_COINS - 1,
     });
     expect((await get(user, `/api/mindmaps/${user.email}`)).json().mindmaps).toEqual([]);
-    expect(await walletOf(t.database.handle.db, user.id)).toEqual({ coins: 99, xp: 0 });
+    expect(await walletOf(t.database.handle.db, user.id)).toEqual({ coins: LIBRARY_MINDMAP_COINS - 1, xp: 0 });
   });
 
   it('refuses a user with no wallet at all', async () => {
@@ -304,7 +305,7 @@ describe('POST /api/mindmaps/share and Medstagram', () => {
     });
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toMatchObject({ success: true, message: mindmapMessages.shared, xpAwarded: MINDMAP_SHARE_XP });
-    expect((await walletOf(t.database.handle.db, user.id)).xp).toBe(MINDMAP_GENERATE_XP + MINDMAP_SHARE_XP);
+    expect((await walletOf(t.database.handle.db, user.id)).xp).toBe(LIBRARY_MINDMAP_XP + MINDMAP_SHARE_XP);
 
     const listed = (await get(user, `/api/mindmaps/${user.email}`)).json().mindmaps[0];
     expect(listed.isShared).toBe(true);
@@ -325,7 +326,7 @@ describe('POST /api/mindmaps/share and Medstagram', () => {
     const again = await share(user, { mindmapId: id, title: 'Again', userEmail: user.email });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(mindmapMessages.alreadyShared);
-    expect((await walletOf(t.database.handle.db, user.id)).xp).toBe(MINDMAP_GENERATE_XP + MINDMAP_SHARE_XP);
+    expect((await walletOf(t.database.handle.db, user.id)).xp).toBe(LIBRARY_MINDMAP_XP + MINDMAP_SHARE_XP);
     await expectLedgerBalanced(t.database.handle.db);
   });
 

@@ -3,7 +3,7 @@
  * addresses gets no more, and a refused call costs nothing. Memory store, and Redis when
  * TEST_REDIS_URL is set.
  */
-import { MINDMAP_COST_COINS, mindmapApiPaths, mindmapMessages } from '@medsutra/contract/mindmaps/api';
+import { mindmapApiPaths, mindmapCost, mindmapMessages } from '@medsutra/contract/mindmaps/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { fundedUser, walletOf } from '../../../test/helpers/mindmaps.ts';
@@ -49,7 +49,7 @@ describe.each(stores)('mindmap generation per account, on $name', ({ env }) => {
     });
 
   it('refuses one account past its limit from any address, charging nothing, while others go on', async () => {
-    const user = await fundedUser(database.handle.db, 10 * MINDMAP_COST_COINS);
+    const user = await fundedUser(database.handle.db, 10 * mindmapCost(false));
     const replies = [];
     for (let i = 0; i < PER_USER + 2; i++) replies.push(await generate(user, `192.0.2.${i + 10}`));
     expect(replies.map((reply) => reply.statusCode)).toEqual([202, 202, 202, 429, 429]);
@@ -58,9 +58,9 @@ describe.each(stores)('mindmap generation per account, on $name', ({ env }) => {
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(60);
     expect(refused.json().message).toBe(mindmapMessages.tooManyForAccount(seconds));
-    expect((await walletOf(database.handle.db, user.id)).coins).toBe((10 - PER_USER) * MINDMAP_COST_COINS);
+    expect((await walletOf(database.handle.db, user.id)).coins).toBe((10 - PER_USER) * mindmapCost(false));
 
-    const neighbour = await fundedUser(database.handle.db, MINDMAP_COST_COINS);
+    const neighbour = await fundedUser(database.handle.db, mindmapCost(false));
     expect((await generate(neighbour, '192.0.2.10')).statusCode).toBe(202);
   });
 });

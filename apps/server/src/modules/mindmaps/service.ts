@@ -6,7 +6,6 @@
 import type { Grounding } from '@medsutra/contract/library/api';
 import { libraryMessages } from '@medsutra/contract/library/messages';
 import {
-  MINDMAP_COST_COINS,
   type MindmapGenerateReply,
   type MindmapItemReply,
   type MindmapListReply,
@@ -14,6 +13,7 @@ import {
   type MindmapSource,
   type MindmapSummary,
   type MindmapTree,
+  mindmapCost,
   mindmapMessages,
   mindmapPdfPath,
   mindmapTreeSchema,
@@ -160,8 +160,8 @@ export function createMindmapService(deps: MindmapServiceDeps) {
         id: run.runId,
         userId: run.user.id,
         topic,
-        coinsSpent: MINDMAP_COST_COINS,
-        // Its XP (MINDMAP_GENERATE_XP) is paid when the map is made (tools.complete), never on accepting it.
+        coinsSpent: run.coins,
+        // Its XP (half the coins) is paid when the map is made (tools.complete), never on accepting it.
         xpAwarded: 0,
         now: run.now,
       });
@@ -234,7 +234,10 @@ export function createMindmapService(deps: MindmapServiceDeps) {
         if (!(error instanceof AppError && error.details?.error === 'insufficient_coins')) throw error;
         // The framework's refusal, with the generator's own sentence for the toast (spec section 5).
         throw new AppError('conflict', mindmapMessages.insufficientCoins, {
-          details: { ...error.details, description: mindmapMessages.insufficientCoinsBody },
+          details: {
+            ...error.details,
+            description: mindmapMessages.insufficientCoinsBody(mindmapCost(deps.grounding.modelConfigured)),
+          },
         });
       }
       return {

@@ -24,7 +24,6 @@ import {
   type TodayTask,
   type TodayTasksReply,
 } from '@medsutra/contract/study-plans/api';
-import { toolCost } from '@medsutra/contract/tools/api';
 import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
 import type { Database } from '../../db/client.ts';
 import { economyDay } from '../../lib/calendar.ts';
@@ -254,7 +253,7 @@ export function createStudyPlanService(deps: {
         id: run.runId,
         model: answer.model,
         advice: answer.advice,
-        coinsSpent: toolCost('study-planner'),
+        coinsSpent: run.coins,
       });
       return { title: `AI study plan for ${body.examDate}`, status: 'finished', output: { planId: run.runId } };
     },

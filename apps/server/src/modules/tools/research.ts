@@ -1,7 +1,8 @@
 /**
  * The research assistant on the tool framework: a question answered from the library by the
- * grounded-answer service, every claim cited, and the limits of that evidence stated. Offline the
- * answer is the library's own passages (labelled); with a model, a synthesis checked the same way.
+ * grounded-answer service, every claim cited, and the limits of that evidence stated. Sold only
+ * with a model (a synthesis checked against the passages): without one it would be the free
+ * tutor's retrieval, so it is not sold (decision 122).
  */
 import { type ResearchOutput, toolMessages } from '@medsutra/contract/tools/api';
 import type { GroundedAnswerService } from '../grounding/service.ts';

@@ -5,7 +5,7 @@
  * framework owns the money, the plan gate and the history.
  */
 import crypto from 'node:crypto';
-import { AI_TOOL_COSTS, aiToolXp } from '@medsutra/contract/economy/table';
+import { aiToolCost, aiToolXp } from '@medsutra/contract/economy/table';
 import { paymentMessages, planHasFeature } from '@medsutra/contract/payments/api';
 import {
   type RunStatus,
@@ -33,6 +33,8 @@ export interface RunStart {
   input: unknown;
   /** What `prepare` returned (read outside the transaction: PGlite runs one at a time). */
   prepared: unknown;
+  /** The Med Coins this run was charged (the price on this install). */
+  coins: number;
   now: Date;
 }
 
@@ -176,16 +178,20 @@ export function createToolService(deps: ToolServiceDeps) {
         success: true,
         modelConfigured: deps.modelConfigured,
         visionConfigured: deps.visionConfigured,
-        tools: TOOLS.map((tool) => ({
-          id: tool.id,
-          name: tool.name,
-          route: tool.route,
-          cost: AI_TOOL_COSTS[tool.costKey],
-          xp: aiToolXp(AI_TOOL_COSTS[tool.costKey]),
-          planGate: tool.planGate,
-          offline: tool.offline,
-          runnable: canRun(tool.id),
-        })),
+        tools: TOOLS.map((tool) => {
+          const cost = aiToolCost(tool.costKey, deps.modelConfigured);
+          return {
+            id: tool.id,
+            name: tool.name,
+            route: tool.route,
+            cost,
+            xp: aiToolXp(cost ?? 0),
+            libraryVersion: !deps.modelConfigured && cost !== null,
+            planGate: tool.planGate,
+            offline: tool.offline,
+            runnable: canRun(tool.id),
+          };
+        }),
       };
     },
 
@@ -209,11 +215,17 @@ export function createToolService(deps: ToolServiceDeps) {
       if (!runner) throw new AppError('conflict', toolMessages.noRunner);
       const prepared = runner.prepare ? await runner.prepare(user, parsed.data) : undefined;
       const runId = crypto.randomUUID();
-      const cost = AI_TOOL_COSTS[tool.costKey];
+      const cost = aiToolCost(tool.costKey, deps.modelConfigured);
+      // checkRunnable refused a tool that is not sold on this install (it needs a model).
+      if (cost === null)
+        throw new AppError('conflict', toolMessages.needsModel(tool.name), { details: { error: 'model_required' } });
       let charged: ToolRunReply;
       try {
         charged = await db.transaction(async (tx) => {
-          const spent = await economy.aiToolSpend({ userId: user.id, tool: tool.costKey, jobId: runId }, tx);
+          const spent = await economy.aiToolSpend(
+            { userId: user.id, tool: tool.costKey, coins: cost, jobId: runId },
+            tx,
+          );
           const at = now();
           // The run row first: a runner's own rows may point at it.
           await repository.insert(tx, {
@@ -228,7 +240,7 @@ export function createToolService(deps: ToolServiceDeps) {
             createdAt: at,
             updatedAt: at,
           });
-          const started = await runner.start(tx, { runId, user, input: parsed.data, prepared, now: at });
+          const started = await runner.start(tx, { runId, user, input: parsed.data, prepared, coins: cost, now: at });
           await repository.update(tx, runId, {
             status: started.status,
             title: started.title,
@@ -262,7 +274,7 @@ export function createToolService(deps: ToolServiceDeps) {
       if (!runner.afterCharge) return charged;
       let finished: RunStarted;
       try {
-        finished = await runner.afterCharge({ runId, user, input: parsed.data, prepared, now: now() });
+        finished = await runner.afterCharge({ runId, user, input: parsed.data, prepared, coins: cost, now: now() });
       } catch (error) {
         const reason = error instanceof Error ? error.message : 'failed';
         await db.transaction((tx) => failRun(tx, { runId, userId: user.id, toolId, reason }));

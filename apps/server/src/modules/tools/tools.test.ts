@@ -30,7 +30,7 @@ describe('the tool table', () => {
     expect(reply.statusCode).toBe(200);
     const tools = reply.json().tools as {
       id: string;
-      cost: number;
+      cost: number | null;
       xp: number;
       planGate: string | null;
       runnable: boolean;
@@ -52,16 +52,22 @@ describe('the tool table', () => {
     );
     const byId = Object.fromEntries(tools.map((tool) => [tool.id, tool]));
     // docs/product-rules.md, case tools.
-    expect(byId.neurocase).toMatchObject({ cost: 150, xp: 75, planGate: null, runnable: true });
-    expect(byId.gastrocase).toMatchObject({ cost: 150, xp: 75, runnable: true });
-    expect(byId.warddx).toMatchObject({ cost: 100, xp: 50, runnable: true });
-    expect(byId['clinical-rounds']).toMatchObject({ cost: 100, runnable: true });
-    expect(byId.viva).toMatchObject({ cost: 100 });
-    expect(byId['concept-mapper']).toMatchObject({ cost: 50 });
-    expect(byId['image-analysis']).toMatchObject({ cost: 50, runnable: false });
-    expect(byId['case-generator']).toMatchObject({ cost: 200, planGate: 'advancedCaseGenerator', runnable: false });
-    expect(byId['research-assistant']).toMatchObject({ cost: 250, planGate: 'researchAssistant', runnable: true });
-    expect(byId.mindmap).toMatchObject({ cost: 100, runnable: true });
+    // No model: the tools that run from the library are their library versions, at most 20
+    // Med Coins and labelled so; the tools that need a model are not sold (decision 122).
+    const library = { libraryVersion: true, runnable: true };
+    expect(byId.neurocase).toMatchObject({ cost: 20, xp: 10, planGate: null, ...library });
+    expect(byId.gastrocase).toMatchObject({ cost: 20, xp: 10, ...library });
+    expect(byId.warddx).toMatchObject({ cost: 20, xp: 10, ...library });
+    expect(byId['clinical-rounds']).toMatchObject({ cost: 20, ...library });
+    expect(byId.viva).toMatchObject({ cost: 20, ...library });
+    expect(byId['concept-mapper']).toMatchObject({ cost: 10, xp: 5, ...library });
+    expect(byId.mindmap).toMatchObject({ cost: 10, xp: 5, ...library });
+    const notSold = { cost: null, xp: 0, libraryVersion: false, runnable: false };
+    expect(byId['image-analysis']).toMatchObject(notSold);
+    expect(byId['case-generator']).toMatchObject({ planGate: 'advancedCaseGenerator', ...notSold });
+    expect(byId['research-assistant']).toMatchObject({ planGate: 'researchAssistant', ...notSold });
+    expect(byId['study-planner']).toMatchObject(notSold);
+    for (const tool of Object.values(byId)) expect(tool.cost ?? 0).toBeLessThanOrEqual(20);
   });
 
   it('needs a session', async () => {
@@ -78,14 +84,14 @@ describe('the tool table', () => {
 });
 
 describe('a NeuroCase, start to finish (offline)', () => {
-  it('charges 150, reveals what is asked, marks what was found and missed with references, and pays 75 XP once marked', async () => {
+  it('charges the library version’s 20, reveals what is asked, marks what was found and missed with references, and pays 10 XP once marked', async () => {
     const user = await fundedUser(db(), 400);
     const started = await post(user, toolRunsPath('neurocase'), { input: {} });
     expect(started.statusCode).toBe(201);
     const run = started.json();
     // XP for a tool is paid when the run is finished (the case marked), never on starting it.
-    expect(run).toMatchObject({ success: true, toolId: 'neurocase', medCoinsDeducted: 150, xpAwarded: 0 });
-    expect(await walletOf(db(), user.id)).toEqual({ coins: 250, xp: 0 });
+    expect(run).toMatchObject({ success: true, toolId: 'neurocase', medCoinsDeducted: 20, xpAwarded: 0 });
+    expect(await walletOf(db(), user.id)).toEqual({ coins: 380, xp: 0 });
     // The presentation, never the diagnosis, while the case is open.
     expect(run.output.presentation).toMatch(/first seizure/);
     expect(JSON.stringify(run.output)).not.toMatch(/neurocysticercosis/i);
@@ -109,7 +115,7 @@ describe('a NeuroCase, start to finish (offline)', () => {
 
     const finished = await post(user, caseFinishPath(run.runId));
     expect(finished.statusCode).toBe(200);
-    expect(await walletOf(db(), user.id)).toEqual({ coins: 250, xp: aiToolXp(150) });
+    expect(await walletOf(db(), user.id)).toEqual({ coins: 380, xp: aiToolXp(20) });
     const marking = finished.json().marking;
     expect(marking.markedBy).toBe('offline');
     expect(marking.label).toBe(toolMessages.offlineMarkingLabel);
@@ -145,8 +151,8 @@ describe('a NeuroCase, start to finish (offline)', () => {
         runId: run.runId,
         status: 'finished',
         score: 83,
-        medCoinsDeducted: 150,
-        xpAwarded: 75,
+        medCoinsDeducted: 20,
+        xpAwarded: 10,
       }),
     ]);
     const again = await get(user, toolRunPath(run.runId));
@@ -180,11 +186,11 @@ describe('a NeuroCase, start to finish (offline)', () => {
   });
 
   it('answers 402 with the coins sentence when the wallet is short, and records nothing', async () => {
-    const user = await fundedUser(db(), 149);
+    const user = await fundedUser(db(), 19);
     const reply = await post(user, toolRunsPath('neurocase'), { input: {} });
     expect(reply.statusCode).toBe(402);
-    expect(reply.json().message).toBe(toolMessages.insufficientCoins(149, 150));
-    expect(await walletOf(db(), user.id)).toEqual({ coins: 149, xp: 0 });
+    expect(reply.json().message).toBe(toolMessages.insufficientCoins(19, 20));
+    expect(await walletOf(db(), user.id)).toEqual({ coins: 19, xp: 0 });
     expect((await get(user, toolRunsPath('neurocase'))).json().runs).toEqual([]);
   });
 });
@@ -193,7 +199,7 @@ describe('Ward DX and clinical rounds', () => {
   it('a Ward DX case comes from the ward cases', async () => {
     const user = await fundedUser(db(), 100);
     const run = (await post(user, toolRunsPath('warddx'), { input: {} })).json();
-    expect(run.medCoinsDeducted).toBe(100);
+    expect(run.medCoinsDeducted).toBe(20);
     expect(run.output.area).toBe('ward');
     const asked = await act(user, run.runId, 'history', 'Missed insulin?');
     expect(asked.json().entry.revealed).toHaveLength(1);
@@ -229,26 +235,22 @@ describe('plan gates and tools that need a model', () => {
     expect(await walletOf(db(), user.id)).toEqual({ coins: 1000, xp: 0 });
   });
 
-  it('a Premium user gets a cited library answer with the limits of its evidence', async () => {
+  it('a Premium user is told research and the case generator need a model, and is charged nothing', async () => {
     const user = await fundedUser(db(), 300);
     await makePremium(db(), user.id);
+    // Research offline would be the free tutor's retrieval: not sold without a model (decision 122).
     const reply = await post(user, toolRunsPath('research-assistant'), {
       input: { question: 'Fluids and insulin in diabetic ketoacidosis' },
     });
-    expect(reply.statusCode).toBe(201);
-    const { output, medCoinsDeducted, xpAwarded } = reply.json();
-    expect({ medCoinsDeducted, xpAwarded }).toEqual({ medCoinsDeducted: 250, xpAwarded: 125 });
-    expect(output.label).toBe('From the MedSutra library (offline)');
-    expect(output.citations.length).toBeGreaterThan(0);
-    expect(output.answer).toMatch(/\[1\]/);
-    expect(output.limits[0]).toBe(toolMessages.researchLimitsOffline);
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json().message).toBe(toolMessages.needsModel('Research assistant'));
     // The case generator needs a model: Premium, but offline, it says so and charges nothing.
     const generator = await post(user, toolRunsPath('case-generator'), {
       input: { topic: 'Stroke', area: 'neurology' },
     });
     expect(generator.statusCode).toBe(409);
     expect(generator.json().message).toBe(toolMessages.needsModel('Advanced case generator'));
-    expect(await walletOf(db(), user.id)).toEqual({ coins: 50, xp: 125 });
+    expect(await walletOf(db(), user.id)).toEqual({ coins: 300, xp: 0 });
   });
 
   it('image analysis without a vision model says it needs one and charges nothing', async () => {
@@ -267,11 +269,16 @@ describe('the mindmap generator on the framework', () => {
     expect(reply.statusCode).toBe(201);
     const { runId, output } = reply.json();
     expect(output).toEqual({ mindmapId: runId });
+    // 100 coins, 10 a map: the generator's own route charges the same run.
     const legacy = await post(user, '/api/mindmap/generate', { topic: 'Heart failure', userEmail: user.email });
-    expect(legacy.statusCode).toBe(409);
+    expect(legacy.statusCode).toBe(202);
     const history = (await get(user, toolRunsPath('mindmap'))).json().runs;
-    expect(history).toEqual([
-      expect.objectContaining({ runId, title: 'Diabetic ketoacidosis', medCoinsDeducted: 100 }),
-    ]);
+    expect(history).toHaveLength(2);
+    expect(history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ runId, title: 'Diabetic ketoacidosis', medCoinsDeducted: 10 }),
+        expect.objectContaining({ title: 'Heart failure', medCoinsDeducted: 10 }),
+      ]),
+    );
   });
 });

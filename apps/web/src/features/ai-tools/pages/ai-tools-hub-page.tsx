@@ -3,7 +3,7 @@
  * its cost, the plan it needs and whether it is open yet. Open tools link to their page; the rest
  * say "Coming soon" and link nowhere, so no tap here lands on a placeholder.
  */
-import { aiToolXp } from '@medsutra/contract/economy/table';
+import { aiToolCost, aiToolXp } from '@medsutra/contract/economy/table';
 import { AI_TOOL_FEATURES, type Feature, type FeaturePlan } from '@medsutra/contract/features/table';
 import { findRoute, paths } from '@medsutra/contract/routes';
 import { ChevronRight, Coins, Crown } from 'lucide-react';
@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { ComingSoonBadge } from '@/components/ui/coming-soon-badge';
 import { PageHeader } from '@/components/ui/page-header';
+import { useToolCatalogue } from '@/features/cases/api/tools-api';
 
 const PLAN_TEXT: Record<FeaturePlan, string> = {
   all: 'All plans',
@@ -18,17 +19,30 @@ const PLAN_TEXT: Record<FeaturePlan, string> = {
   premiumPlus: 'Premium Plus',
 };
 
-function costText(feature: Feature): string {
+/**
+ * The price on this install: with a model the table's, without one the library version's (at most
+ * 20), and a tool that needs a model is not sold (decision 122). Undefined: not known yet.
+ */
+function costText(feature: Feature, modelConfigured: boolean | undefined): string {
   if (feature.costCoins === null) return 'No Med Coins per use';
-  return `${feature.costCoins} Med Coins a use, earns ${aiToolXp(feature.costCoins)} XP`;
+  if (modelConfigured === undefined || !feature.aiToolKey) return '…';
+  const cost = aiToolCost(feature.aiToolKey, modelConfigured);
+  if (cost === null) {
+    return feature.aiToolKey === 'studyPlanner'
+      ? 'Free formula plan (no AI model on this server)'
+      : 'Needs an AI model: not sold on this server';
+  }
+  const version = modelConfigured ? '' : ', library version';
+  return `${cost} Med Coins a use${version}, earns ${aiToolXp(cost)} XP`;
 }
 
 function ToolFacts({ feature }: { feature: Feature }) {
+  const modelConfigured = useToolCatalogue().data?.modelConfigured;
   return (
     <span className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
       <span className="inline-flex items-center gap-1">
         <Coins aria-hidden="true" className="size-4 text-accent" />
-        {costText(feature)}
+        {costText(feature, modelConfigured)}
       </span>
       <span className="inline-flex items-center gap-1">
         <Crown aria-hidden="true" className={feature.plan === 'all' ? 'size-4 text-muted' : 'size-4 text-accent'} />

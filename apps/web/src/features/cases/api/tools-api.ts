@@ -14,6 +14,7 @@ import {
   type ToolRunListReply,
   type ToolRunReply,
   toolApiPaths,
+  toolPriceLabel,
   toolRunsPath,
 } from '@medsutra/contract/tools/api';
 import {
@@ -41,6 +42,29 @@ export function useToolCatalogue() {
       staleTime: 5 * 60_000,
     }),
   );
+}
+
+export interface ToolPrice {
+  /** What one run costs on this install; null while the catalogue loads or when it is not sold here. */
+  cost: number | null;
+  xp: number;
+  /** True when it runs from the library (no model on this server): the library version's price. */
+  libraryVersion: boolean;
+  /** "20 Med Coins, library version", shown beside the run button. */
+  label: string;
+}
+
+/** A tool's price as this server sells it (the model's price, the library version's, or not sold). */
+export function useToolPrice(toolId: ToolId): ToolPrice {
+  const catalogue = useToolCatalogue();
+  const entry = catalogue.data?.tools.find((candidate) => candidate.id === toolId);
+  if (!entry) return { cost: null, xp: 0, libraryVersion: false, label: '…' };
+  return {
+    cost: entry.cost,
+    xp: entry.xp,
+    libraryVersion: entry.libraryVersion,
+    label: toolPriceLabel(entry.cost, entry.libraryVersion),
+  };
 }
 
 export function useToolHistory(toolId: ToolId) {

@@ -5,7 +5,7 @@
  */
 
 import type { ClinicalCase } from '@medsutra/contract/library/content';
-import { toolById, toolCost } from '@medsutra/contract/tools/api';
+import { toolById } from '@medsutra/contract/tools/api';
 import type { GeneratedCaseOutput } from '@medsutra/contract/tools/outputs';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -16,7 +16,15 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
-import { getRun, shareCase, startRun, toolKeys, useToolCatalogue, useToolHistory } from '../api/tools-api';
+import {
+  getRun,
+  shareCase,
+  startRun,
+  toolKeys,
+  useToolCatalogue,
+  useToolHistory,
+  useToolPrice,
+} from '../api/tools-api';
 import { PlanNeededCard } from '../components/plan-needed-card';
 import { ToolIntro } from '../components/tool-intro';
 import { TopicForm } from '../components/topic-form';
@@ -118,10 +126,11 @@ export default function CaseGeneratorPage({ email }: { email: string }) {
   const history = useToolHistory('case-generator');
 
   const confirmSpend = useConfirmSpend();
+  const price = useToolPrice('case-generator');
 
   async function generate(event: FormEvent) {
     event.preventDefault();
-    if (!(await confirmSpend.confirm(tool.name, toolCost('case-generator')))) return;
+    if (price.cost === null || !(await confirmSpend.confirm(tool.name, price.cost))) return;
     setBusy(true);
     try {
       const run = await startRun('case-generator', { topic, area });
@@ -174,7 +183,7 @@ export default function CaseGeneratorPage({ email }: { email: string }) {
         onTopic={setTopic}
         onSubmit={(event) => void generate(event)}
         submitDisabled={busy || !topic.trim() || !runnable}
-        submitLabel={`Write the case (${toolCost('case-generator')} Med Coins)`}
+        submitLabel={`Write the case (${price.label})`}
       >
         <label htmlFor={areaId} className="font-medium text-ink text-sm">
           Kind of case

@@ -10,7 +10,6 @@ import {
   type CaseSession,
   type CaseToolId,
   toolById,
-  toolCost,
 } from '@medsutra/contract/tools/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -21,7 +20,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { apiErrorMessage } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
-import { caseAction, finishCase, startRun, toolKeys, useToolHistory } from '../api/tools-api';
+import { caseAction, finishCase, startRun, toolKeys, useToolHistory, useToolPrice } from '../api/tools-api';
 import { CaseMarkingView } from '../components/case-marking-view';
 import { ToolIntro } from '../components/tool-intro';
 
@@ -68,6 +67,7 @@ export default function CaseToolPage({ email, path }: { email: string; path?: st
   const chooseId = useId();
   const history = useToolHistory(toolId);
   const confirmSpend = useConfirmSpend();
+  const price = useToolPrice(toolId);
 
   const refresh = () => {
     balancesMoved(queryClient);
@@ -75,7 +75,7 @@ export default function CaseToolPage({ email, path }: { email: string; path?: st
   };
 
   async function start() {
-    if (!(await confirmSpend.confirm(tool.name, toolCost(toolId)))) return;
+    if (price.cost === null || !(await confirmSpend.confirm(tool.name, price.cost))) return;
     setBusy(true);
     try {
       const run = await startRun(toolId, {});
@@ -152,7 +152,7 @@ export default function CaseToolPage({ email, path }: { email: string; path?: st
 
       {!session || session.status === 'finished' ? (
         <Button onClick={() => void start()} disabled={busy} className="self-start">
-          {session ? 'Start another case' : 'Start a case'} ({toolCost(toolId)} Med Coins)
+          {session ? 'Start another case' : 'Start a case'} ({price.label})
         </Button>
       ) : null}
 

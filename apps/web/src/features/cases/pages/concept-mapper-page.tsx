@@ -3,7 +3,7 @@
  * the mindmap viewer (a lazy chunk), its labelled cross-links listed beside it, and a PDF.
  */
 
-import { toolById, toolCost } from '@medsutra/contract/tools/api';
+import { toolById } from '@medsutra/contract/tools/api';
 import { type ConceptMap, conceptMapPdfPath } from '@medsutra/contract/tools/outputs';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
@@ -15,7 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
-import { getRun, shareCase, startRun, toolKeys, useToolHistory } from '../api/tools-api';
+import { getRun, shareCase, startRun, toolKeys, useToolHistory, useToolPrice } from '../api/tools-api';
 import { ToolIntro } from '../components/tool-intro';
 import { TopicForm } from '../components/topic-form';
 
@@ -38,10 +38,11 @@ export default function ConceptMapperPage({ email }: { email: string }) {
   const history = useToolHistory('concept-mapper');
 
   const confirmSpend = useConfirmSpend();
+  const price = useToolPrice('concept-mapper');
 
   async function build(event: FormEvent) {
     event.preventDefault();
-    if (!(await confirmSpend.confirm(tool.name, toolCost('concept-mapper')))) return;
+    if (price.cost === null || !(await confirmSpend.confirm(tool.name, price.cost))) return;
     setBusy(true);
     try {
       const run = await startRun('concept-mapper', { topic });
@@ -96,7 +97,7 @@ export default function ConceptMapperPage({ email }: { email: string }) {
         onTopic={setTopic}
         onSubmit={(event) => void build(event)}
         submitDisabled={busy || !topic.trim()}
-        submitLabel={`Build the concept map (${toolCost('concept-mapper')} Med Coins)`}
+        submitLabel={`Build the concept map (${price.label})`}
       />
 
       {map ? (

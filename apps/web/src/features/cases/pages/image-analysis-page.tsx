@@ -4,7 +4,7 @@
  * answer carries the safety line. Without a vision model the page says so and nothing is charged.
  */
 
-import { toolById, toolCost } from '@medsutra/contract/tools/api';
+import { toolById } from '@medsutra/contract/tools/api';
 import { IMAGE_MAX_BYTES, type ImageAnalysisOutput } from '@medsutra/contract/tools/outputs';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
@@ -15,7 +15,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { apiErrorMessage } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
-import { startRun, toolKeys, useToolCatalogue, useToolHistory } from '../api/tools-api';
+import { startRun, toolKeys, useToolCatalogue, useToolHistory, useToolPrice } from '../api/tools-api';
 import { ToolIntro } from '../components/tool-intro';
 
 const tool = toolById('image-analysis');
@@ -54,11 +54,12 @@ export default function ImageAnalysisPage({ email }: { email: string }) {
   }
 
   const confirmSpend = useConfirmSpend();
+  const price = useToolPrice('image-analysis');
 
   async function analyse(event: FormEvent) {
     event.preventDefault();
     if (!image) return;
-    if (!(await confirmSpend.confirm(tool.name, toolCost('image-analysis')))) return;
+    if (price.cost === null || !(await confirmSpend.confirm(tool.name, price.cost))) return;
     setBusy(true);
     try {
       const run = await startRun('image-analysis', {
@@ -125,7 +126,7 @@ export default function ImageAnalysisPage({ email }: { email: string }) {
             className="min-h-11 rounded-lg border border-border bg-surface px-3 text-base text-ink placeholder:text-muted"
           />
           <Button type="submit" disabled={busy || !image || !vision} className="self-start">
-            Analyse ({toolCost('image-analysis')} Med Coins)
+            Analyse ({price.label})
           </Button>
           <p className="text-muted text-sm">
             The image’s hidden metadata (camera, place, dates) is removed before analysis, and the image is not kept.

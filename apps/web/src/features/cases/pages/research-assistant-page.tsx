@@ -3,7 +3,7 @@
  * every passage cited and the limits of the evidence stated; the plan and cost shown first.
  */
 
-import { type ResearchOutput, toolById, toolCost } from '@medsutra/contract/tools/api';
+import { type ResearchOutput, toolById } from '@medsutra/contract/tools/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useConfirmSpend } from '@/components/confirm-spend';
@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
-import { startRun, toolKeys, useToolHistory } from '../api/tools-api';
+import { startRun, toolKeys, useToolHistory, useToolPrice } from '../api/tools-api';
 import { PlanNeededCard } from '../components/plan-needed-card';
 import { ToolIntro } from '../components/tool-intro';
 
@@ -29,10 +29,11 @@ export default function ResearchAssistantPage({ email }: { email: string }) {
   const id = useId();
 
   const confirmSpend = useConfirmSpend();
+  const price = useToolPrice('research-assistant');
 
   async function ask(event: FormEvent) {
     event.preventDefault();
-    if (!(await confirmSpend.confirm(tool.name, toolCost('research-assistant')))) return;
+    if (price.cost === null || !(await confirmSpend.confirm(tool.name, price.cost))) return;
     setBusy(true);
     try {
       const run = await startRun('research-assistant', { question });
@@ -75,7 +76,7 @@ export default function ResearchAssistantPage({ email }: { email: string }) {
             placeholder="For example: fluids and insulin in diabetic ketoacidosis"
           />
           <Button type="submit" disabled={busy || question.trim().length < 3} className="self-start">
-            Ask ({toolCost('research-assistant')} Med Coins)
+            Ask ({price.label})
           </Button>
         </form>
       </Card>

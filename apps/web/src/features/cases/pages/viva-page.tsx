@@ -4,7 +4,7 @@
  * follows up, and the result lists strengths and gaps with the case's references.
  */
 
-import { toolById, toolCost } from '@medsutra/contract/tools/api';
+import { toolById } from '@medsutra/contract/tools/api';
 import { VIVA_ANSWER_MAX, type VivaSession } from '@medsutra/contract/tools/outputs';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -15,7 +15,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { apiErrorMessage } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
-import { answerViva, finishViva, startRun, toolKeys, useToolHistory } from '../api/tools-api';
+import { answerViva, finishViva, startRun, toolKeys, useToolHistory, useToolPrice } from '../api/tools-api';
 import { ToolIntro } from '../components/tool-intro';
 import { TopicForm } from '../components/topic-form';
 
@@ -63,10 +63,11 @@ export default function VivaPage({ email }: { email: string }) {
   };
 
   const confirmSpend = useConfirmSpend();
+  const price = useToolPrice('viva');
 
   async function start(event: FormEvent) {
     event.preventDefault();
-    if (!(await confirmSpend.confirm(tool.name, toolCost('viva')))) return;
+    if (price.cost === null || !(await confirmSpend.confirm(tool.name, price.cost))) return;
     setBusy(true);
     try {
       const run = await startRun('viva', { topic });
@@ -160,7 +161,7 @@ export default function VivaPage({ email }: { email: string }) {
           onTopic={setTopic}
           onSubmit={(event) => void start(event)}
           submitDisabled={busy || !topic.trim()}
-          submitLabel={`${result ? 'Start another viva' : 'Start the viva'} (${toolCost('viva')} Med Coins)`}
+          submitLabel={`${result ? 'Start another viva' : 'Start the viva'} (${price.label})`}
         />
       ) : null}
 

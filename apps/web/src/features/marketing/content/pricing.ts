@@ -2,6 +2,7 @@ import {
   AI_TOOL_COSTS,
   AI_TOOL_NAMES,
   type AiToolKey,
+  aiToolCost,
   aiToolXp,
   type PlanDefinition,
   PREMIUM_FEATURE_NAMES,
@@ -26,7 +27,7 @@ const line = (text: string, comingSoon = false): PlanFeatureLine => ({ text, com
  * What the Free plan gives today, then what it will give. Each feature line reads the contract's
  * feature table, so a feature moves from "coming soon" to included in the change that builds it.
  */
-export function freePlanLines(): PlanFeatureLine[] {
+export function freePlanLines(aiModel: boolean): PlanFeatureLine[] {
   const open = (name: string) => featureNamed(name)?.available === true;
   return [
     line(`${WELCOME_BONUS_COINS.toLocaleString('en-IN')} Med Coins when you sign up`),
@@ -34,20 +35,32 @@ export function freePlanLines(): PlanFeatureLine[] {
     line('Medstagram, the leaderboard, referrals, XP, levels and streaks', !open('Medstagram')),
     line('24x7 AI tutor chat', !open('AI tutor chat')),
     line('NeuroCase, GastroCase and Ward DX case tools', !open('NeuroCase AI')),
-    line('Concept maker, study planner and image analyser', !open('Concept maker')),
+    line(
+      aiModel ? 'Concept maker, study planner and image analyser' : 'Concept maker and the formula study planner',
+      !open('Concept maker'),
+    ),
     line('MCQ practice, revision tracker and pearls', !open('MCQ practice')),
     line('Notes store, Google Drive import and offline notes', !open('Notes')),
     line('The notes marketplace', !open('Notes marketplace')),
   ];
 }
 
-/** A paid plan: its deposit, then each premium feature, marked "coming soon" until it is built. */
-export function planFeatureLines(plan: PlanDefinition): PlanFeatureLine[] {
-  if (plan.monthlyPriceInr === 0) return freePlanLines();
+/** A premium tool that needs a model (research, the case generator) is not sold without one (decision 122). */
+const soldHere = (feature: string, aiModel: boolean) =>
+  !(feature in AI_TOOL_COSTS) || aiToolCost(feature as AiToolKey, aiModel) !== null;
+
+/**
+ * A paid plan: its deposit, then each premium feature, marked "coming soon" until it is built;
+ * the tools that need a model are listed only on an install that has one (`aiModel`).
+ */
+export function planFeatureLines(plan: PlanDefinition, aiModel: boolean): PlanFeatureLine[] {
+  if (plan.monthlyPriceInr === 0) return freePlanLines(aiModel);
   return [
     line(`${plan.monthlyCoinDeposit.toLocaleString('en-IN')} Med Coins deposited every month`),
     line('Everything in Free'),
-    ...plan.features.map((feature) => line(PREMIUM_FEATURE_NAMES[feature], !premiumFeatureAvailable(feature))),
+    ...plan.features
+      .filter((feature) => soldHere(feature, aiModel))
+      .map((feature) => line(PREMIUM_FEATURE_NAMES[feature], !premiumFeatureAvailable(feature))),
   ];
 }
 
@@ -71,14 +84,26 @@ export function isPremiumTool(key: AiToolKey): boolean {
   return key in PREMIUM_FEATURE_NAMES;
 }
 
-export const AI_TOOL_ROWS = (Object.keys(AI_TOOL_COSTS) as AiToolKey[]).map((key) => ({
-  key,
-  name: AI_TOOL_NAMES[key],
-  coins: AI_TOOL_COSTS[key],
-  xp: aiToolXp(AI_TOOL_COSTS[key]),
-  premium: isPremiumTool(key),
-  available: aiToolAvailable(key),
-}));
+/**
+ * The tools this install sells and what one use costs: with a model the table's prices; without
+ * one the library versions (at most 20 Med Coins), and the tools that need a model are left out.
+ */
+export function aiToolRows(aiModel: boolean) {
+  return (Object.keys(AI_TOOL_COSTS) as AiToolKey[]).flatMap((key) => {
+    const coins = aiToolCost(key, aiModel);
+    if (coins === null) return [];
+    return [
+      {
+        key,
+        name: AI_TOOL_NAMES[key],
+        coins,
+        xp: aiToolXp(coins),
+        premium: isPremiumTool(key),
+        available: aiToolAvailable(key),
+      },
+    ];
+  });
+}
 
 export const FAILED_JOB_STATEMENT =
   'A failed AI job costs nothing. If a tool fails, times out or refuses your request, every Med Coin it took goes straight back to your balance, and you can see the refund in your coin history.';

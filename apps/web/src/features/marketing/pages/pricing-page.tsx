@@ -10,10 +10,11 @@ import { COMING_SOON_LABEL } from '@medsutra/contract/feature-availability';
 import { paths } from '@medsutra/contract/routes';
 import { Check, Coins, Hourglass, ShieldCheck } from 'lucide-react';
 import { usePlanFeatures } from '@/features/auth/api/plan-features';
+import { useCompany } from '../api/get-company';
 import { CtaLink, TextLink } from '../components/cta-link';
 import { MarketingPage } from '../components/marketing-page';
 import {
-  AI_TOOL_ROWS,
+  aiToolRows,
   coinPackCheckoutPath,
   FAILED_JOB_STATEMENT,
   type PlanFeatureLine,
@@ -51,7 +52,7 @@ function useCurrentPlanId(): PlanId | null {
   return plan.loaded ? plan.planId : null;
 }
 
-function PlanCard({ plan, current }: { plan: PlanDefinition; current: boolean }) {
+function PlanCard({ plan, current, aiModel }: { plan: PlanDefinition; current: boolean; aiModel: boolean }) {
   const cta = planCta(plan);
   const featured = plan.id === FEATURED_PLAN_ID;
   return (
@@ -86,7 +87,7 @@ function PlanCard({ plan, current }: { plan: PlanDefinition; current: boolean })
         <p className="mt-1 text-muted text-sm">No card needed</p>
       )}
       <ul className="mt-4 flex-1 space-y-2">
-        {planFeatureLines(plan)
+        {planFeatureLines(plan, aiModel)
           .filter((line) => !line.comingSoon)
           .map((line) => line.text)
           .concat([planSupportLine(plan)].filter(isPresent))
@@ -97,7 +98,7 @@ function PlanCard({ plan, current }: { plan: PlanDefinition; current: boolean })
             </li>
           ))}
       </ul>
-      <ComingSoonLines lines={planFeatureLines(plan).filter((line) => line.comingSoon)} />
+      <ComingSoonLines lines={planFeatureLines(plan, aiModel).filter((line) => line.comingSoon)} />
       {current && plan.monthlyPriceInr === 0 ? (
         <p className="mt-5 text-center font-medium text-ink">You are on this plan</p>
       ) : (
@@ -111,6 +112,8 @@ function PlanCard({ plan, current }: { plan: PlanDefinition; current: boolean })
 
 export default function PricingPage() {
   const currentPlanId = useCurrentPlanId();
+  // Whether this install has an AI model: the page carries it, so the prices need no wait.
+  const aiModel = useCompany().data?.aiModelConfigured ?? false;
   return (
     <MarketingPage
       title="Plans and pricing"
@@ -122,7 +125,7 @@ export default function PricingPage() {
         </h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {PLANS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} current={plan.id === currentPlanId} />
+            <PlanCard key={plan.id} plan={plan} current={plan.id === currentPlanId} aiModel={aiModel} />
           ))}
         </ul>
         <p className="mt-3 text-muted text-sm">Prices in Indian rupees. Plans do not renew automatically.</p>
@@ -154,7 +157,11 @@ export default function PricingPage() {
           What the AI tools cost
         </h2>
         <p className="mt-2 leading-relaxed">
-          Each use of an AI tool costs Med Coins, and earns you XP worth {AI_TOOL_XP_PERCENT}% of the coins spent.
+          Each use of an AI tool costs Med Coins, and earns you XP worth {AI_TOOL_XP_PERCENT}% of the coins spent when
+          the run is finished.
+          {aiModel
+            ? null
+            : ' No AI model is connected to this server, so the tools run from the MedSutra library (the library versions, at most 20 Med Coins); research, the case generator and image analysis need a model and are not sold here.'}
         </p>
         <div
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, so a keyboard must reach it (axe scrollable-region-focusable)
@@ -177,7 +184,7 @@ export default function PricingPage() {
               </tr>
             </thead>
             <tbody>
-              {AI_TOOL_ROWS.map((row) => (
+              {aiToolRows(aiModel).map((row) => (
                 <tr key={row.key} className="border-border border-t">
                   <th scope="row" className="px-4 py-3 font-normal">
                     {row.name}

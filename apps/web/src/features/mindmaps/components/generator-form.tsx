@@ -4,7 +4,7 @@
  * of spaces alone reaches the submit handler, which answers with the spec's sentence.
  */
 
-import { MINDMAP_COST_COINS, MINDMAP_TOPIC_MAX, mindmapMessages } from '@medsutra/contract/mindmaps/api';
+import { MINDMAP_TOPIC_MAX, mindmapMessages } from '@medsutra/contract/mindmaps/api';
 import { mindmapScreenMessages } from '@medsutra/contract/mindmaps/messages';
 import { paths } from '@medsutra/contract/routes';
 import { Coins, LoaderCircle, Network, TriangleAlert } from 'lucide-react';
@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import type { ToolPrice } from '@/features/cases/api/tools-api';
 
 const text = mindmapScreenMessages;
 
@@ -27,10 +28,12 @@ export interface GeneratorFormProps {
   onGenerate: () => void;
   pending: boolean;
   balance: BalanceState;
+  /** The mindmap's price on this install (the library version's without a model). */
+  price: ToolPrice;
 }
 
-export function GeneratorForm({ topic, onTopicChange, onGenerate, pending, balance }: GeneratorFormProps) {
-  const insufficient = balance.balance !== undefined && balance.balance < MINDMAP_COST_COINS;
+export function GeneratorForm({ topic, onTopicChange, onGenerate, pending, balance, price }: GeneratorFormProps) {
+  const insufficient = balance.balance !== undefined && price.cost !== null && balance.balance < price.cost;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onGenerate();
@@ -73,7 +76,9 @@ export function GeneratorForm({ topic, onTopicChange, onGenerate, pending, balan
             className="flex flex-wrap items-start gap-x-2 gap-y-1 rounded-lg border border-danger/40 bg-danger-soft px-3 py-2 text-danger text-sm"
           >
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span className="flex-1">{mindmapMessages.insufficientCoinsInline(balance.balance ?? 0)}</span>
+            <span className="flex-1">
+              {mindmapMessages.insufficientCoinsInline(balance.balance ?? 0, price.cost ?? 0)}
+            </span>
             <Link to={paths.medCoinsStore} className="font-semibold underline underline-offset-2">
               {text.getCoins}
             </Link>
@@ -88,7 +93,7 @@ export function GeneratorForm({ topic, onTopicChange, onGenerate, pending, balan
           ) : (
             <>
               <Network aria-hidden="true" className="size-5" />
-              {text.generate}
+              {text.generate(price.label)}
             </>
           )}
         </Button>

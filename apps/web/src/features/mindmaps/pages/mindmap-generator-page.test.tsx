@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 
-import { MINDMAP_COST_COINS, mindmapApiPaths, mindmapListPath, mindmapMessages } from '@medsutra/contract/mindmaps/api';
+import { profileApiPaths, profileMessages } from '@medsutra/contract/account/profile';
+import { mindmapApiPaths, mindmapListPath, mindmapMessages } from '@medsutra/contract/mindmaps/api';
 import { mindmapScreenMessages } from '@medsutra/contract/mindmaps/messages';
+import { type ToolCatalogueReply, toolApiPaths } from '@medsutra/contract/tools/api';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,6 +17,27 @@ import MindmapGeneratorPage from './mindmap-generator-page';
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn() }));
 
 const EMAIL = 'asha@example.com';
+/** No model on this server: the mindmap is the library version, 10 Med Coins. */
+const COST = 10;
+const GENERATE = mindmapScreenMessages.generate('10 Med Coins, library version');
+const catalogue: ToolCatalogueReply = {
+  success: true,
+  modelConfigured: false,
+  visionConfigured: false,
+  tools: [
+    {
+      id: 'mindmap',
+      name: 'Mindmap generator',
+      route: '/mindmap-generator',
+      cost: COST,
+      xp: 5,
+      libraryVersion: true,
+      planGate: null,
+      offline: 'From the library.',
+      runnable: true,
+    },
+  ],
+};
 
 function withBalance(coins: number) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -35,15 +58,34 @@ function withBalance(coins: number) {
 
 beforeEach(() => {
   vi.mocked(showToast).mockClear();
-  server.use(http.get(mindmapListPath(EMAIL), () => HttpResponse.json({ success: true, mindmaps: [] })));
+  server.use(
+    http.get(mindmapListPath(EMAIL), () => HttpResponse.json({ success: true, mindmaps: [] })),
+    http.get(toolApiPaths.catalogue, () => HttpResponse.json(catalogue)),
+    http.get(profileApiPaths.profile, () =>
+      HttpResponse.json({
+        success: true,
+        profile: {
+          email: EMAIL,
+          fullName: 'Asha Rao',
+          phoneNumber: null,
+          referralCode: 'ASHA1',
+          hasPassword: true,
+          createdAt: '2026-11-01T00:00:00Z',
+          targetExam: null,
+          examDate: null,
+          confirmSmallSpends: true,
+        },
+      }),
+    ),
+  );
 });
 
 describe('the mindmap generator form', () => {
   it('reads the shared balance and blocks generating below the cost, pointing to the coin store', async () => {
-    renderWithApp(<MindmapGeneratorPage email={EMAIL} />, { queryClient: withBalance(MINDMAP_COST_COINS - 1) });
-    expect(await screen.findByText(mindmapMessages.insufficientCoinsInline(MINDMAP_COST_COINS - 1))).toBeTruthy();
+    renderWithApp(<MindmapGeneratorPage email={EMAIL} />, { queryClient: withBalance(COST - 1) });
+    expect(await screen.findByText(mindmapMessages.insufficientCoinsInline(COST - 1, COST))).toBeTruthy();
     await userEvent.setup().type(screen.getByLabelText(mindmapScreenMessages.topicLabel), 'Heart failure');
-    expect(screen.getByRole('button', { name: mindmapScreenMessages.generate }).hasAttribute('disabled')).toBe(true);
+    expect((await screen.findByRole('button', { name: GENERATE })).hasAttribute('disabled')).toBe(true);
   });
 
   it('sends the topic, then asks the header for new balances', async () => {
@@ -54,7 +96,7 @@ describe('the mindmap generator form', () => {
         return HttpResponse.json({
           success: true,
           jobId: 'job-1',
-          medCoinsDeducted: MINDMAP_COST_COINS,
+          medCoinsDeducted: COST,
           xpAwarded: 5,
           expectedWait: 'about a minute',
         });
@@ -64,7 +106,8 @@ describe('the mindmap generator form', () => {
     renderWithApp(<MindmapGeneratorPage email={EMAIL} />, { queryClient });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(mindmapScreenMessages.topicLabel), 'Heart failure');
-    await user.click(screen.getByRole('button', { name: mindmapScreenMessages.generate }));
+    await user.click(await screen.findByRole('button', { name: GENERATE }));
+    await user.click(await screen.findByRole('button', { name: profileMessages.confirmSpendYes(COST) }));
     await waitFor(() => expect(sent).toEqual([{ topic: 'Heart failure', userEmail: EMAIL }]));
     await waitFor(() => expect(queryClient.getQueryState(balancesQueryKey(EMAIL))?.isInvalidated).toBe(true));
     expect(vi.mocked(showToast).mock.calls[0]?.[1]).toBe(mindmapMessages.generationStarted);
@@ -88,7 +131,8 @@ describe('the mindmap generator form', () => {
     renderWithApp(<MindmapGeneratorPage email={EMAIL} />, { queryClient: withBalance(500) });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(mindmapScreenMessages.topicLabel), 'Heart failure');
-    await user.click(screen.getByRole('button', { name: mindmapScreenMessages.generate }));
+    await user.click(await screen.findByRole('button', { name: GENERATE }));
+    await user.click(await screen.findByRole('button', { name: profileMessages.confirmSpendYes(COST) }));
     await waitFor(() =>
       expect(vi.mocked(showToast)).toHaveBeenCalledWith('error', mindmapMessages.insufficientCoins, {
         description: 'You need more coins.',

@@ -3,10 +3,10 @@
  * and generate button, the generating panel while a job runs, the saved list (which polls while a
  * job runs), a ready mindmap in the interactive viewer (`?mindmap=<id>`), and the share dialog.
  */
+
+import { aiToolXp } from '@medsutra/contract/economy/table';
 import { apiErrorCodes } from '@medsutra/contract/http/errors';
 import {
-  MINDMAP_COST_COINS,
-  MINDMAP_GENERATE_XP,
   type MindmapGenerateReply,
   type MindmapShareReply,
   type MindmapSummary,
@@ -19,8 +19,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useConfirmSpend } from '@/components/confirm-spend';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { useToolPrice } from '@/features/cases/api/tools-api';
 import { errorCode, errorStatus } from '@/lib/api-client';
 import { errorReply, failureSentence } from '@/lib/api-failure';
 import { balancesMoved, balancesQueryKey, useBalances } from '@/lib/balances';
@@ -37,8 +39,8 @@ import { isRunning } from '../lib/list-polling';
 
 const text = mindmapScreenMessages;
 
-function showInsufficientCoins() {
-  showToast('error', mindmapMessages.insufficientCoins, { description: mindmapMessages.insufficientCoinsBody });
+function showInsufficientCoins(cost: number) {
+  showToast('error', mindmapMessages.insufficientCoins, { description: mindmapMessages.insufficientCoinsBody(cost) });
 }
 
 export default function MindmapGeneratorPage({ email }: { email: string }) {
@@ -55,20 +57,23 @@ export default function MindmapGeneratorPage({ email }: { email: string }) {
   const balances = useBalances(email);
   const list = useMindmaps(email);
   const balance = balances.data?.coins?.balance;
+  const price = useToolPrice('mindmap');
+  const confirmSpend = useConfirmSpend();
 
   const generate = useGenerateMindmap(email, {
     onSuccess: (reply: MindmapGenerateReply) => {
       setTopic('');
       setExpectedWait(reply.expectedWait);
       showToast('success', mindmapMessages.generationStarted, {
-        description: mindmapMessages.generationStartedBody(reply.medCoinsDeducted, MINDMAP_GENERATE_XP),
+        description: mindmapMessages.generationStartedBody(reply.medCoinsDeducted, aiToolXp(reply.medCoinsDeducted)),
       });
     },
     onError: (error) => {
       if (errorCode(error) === apiErrorCodes.insufficientCoins) {
         const description = errorReply(error)?.description;
         showToast('error', mindmapMessages.insufficientCoins, {
-          description: typeof description === 'string' ? description : mindmapMessages.insufficientCoinsBody,
+          description:
+            typeof description === 'string' ? description : mindmapMessages.insufficientCoinsBody(price.cost ?? 0),
         });
         return;
       }
@@ -100,11 +105,13 @@ export default function MindmapGeneratorPage({ email }: { email: string }) {
       }),
   });
 
-  const startGeneration = () => {
+  const startGeneration = async () => {
     const trimmed = topic.trim();
     if (!email) return showToast('error', mindmapMessages.loginRequired);
     if (!trimmed) return showToast('error', mindmapMessages.topicRequired);
-    if (balance !== undefined && balance < MINDMAP_COST_COINS) return showInsufficientCoins();
+    if (price.cost === null) return;
+    if (balance !== undefined && balance < price.cost) return showInsufficientCoins(price.cost);
+    if (!(await confirmSpend.confirm(text.title, price.cost, balance ?? null))) return;
     generate.mutate(trimmed);
   };
 
@@ -140,9 +147,10 @@ export default function MindmapGeneratorPage({ email }: { email: string }) {
           <GeneratorForm
             topic={topic}
             onTopicChange={setTopic}
-            onGenerate={startGeneration}
+            onGenerate={() => void startGeneration()}
             pending={generate.isPending}
             balance={{ balance, loading: balance === undefined && !balances.isError }}
+            price={price}
           />
           {generate.isPending || running.length > 0 ? <GeneratingPanel topics={running} wait={expectedWait} /> : null}
         </div>
@@ -163,6 +171,7 @@ export default function MindmapGeneratorPage({ email }: { email: string }) {
         />
       </div>
 
+      {confirmSpend.dialog}
       <ShareDialog
         mindmap={shareTarget}
         pending={share.isPending}
