@@ -311,7 +311,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
 
   // Signed in
   {
-    ...app('/dashboard', 'Dashboard', 'Your balances, level, streak and study tools.', 'Dashboard', true),
+    ...app('/dashboard', 'Dashboard', 'What to do today, then your balances, level and streak.', 'Dashboard', true),
     page: 'dashboard/dashboard-page',
   },
   {
