@@ -134,13 +134,17 @@ const app = (path: string, title: string, description: string, feature: string, 
 
 export const APP_ROUTES: readonly AppRoute[] = [
   // Public
-  pub(
-    '/',
-    'Sign in',
-    `Sign in to ${PRODUCT_NAME}: your AI tutor, notes, Medstagram and Med Coins in one app.`,
-    'Sign in',
-    true,
-  ),
+  // A visitor's landing page; a signed-in student gets the dashboard here (routes/view.ts, decision 120).
+  {
+    ...pub(
+      '/',
+      'MCQs, tests and revision for NEET PG, INICET and FMGE',
+      `${PRODUCT_NAME}: MCQ practice and timed tests in each exam's pattern, revision on a schedule, notes and a 24x7 tutor for NEET PG, INICET, FMGE and MBBS exams.`,
+      'Sign in',
+      true,
+    ),
+    page: 'marketing/landing-page',
+  },
   {
     ...pub(
       '/login',
