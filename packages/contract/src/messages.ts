@@ -54,6 +54,8 @@ export const messages = {
       notes: 'My notes',
       medstagram: 'Medstagram',
       more: 'More',
+      /** Read after "More" by a screen reader (and by crawlers): what the More page holds. */
+      moreHint: 'notes, Medstagram, profile',
     },
   },
   auth: {

@@ -51,7 +51,8 @@ describe('the tabs', () => {
       ['AI tools', '/new-ai-study-tools'],
       ['My notes', '/my-notes'],
       ['Medstagram', '/medstagram'],
-      ['More', '/more'],
+      // Its hint is read after the label: a screen reader (and a crawler) hears what More holds.
+      ['More: notes, Medstagram, profile', '/more'],
     ]);
     // My notes and Medstagram are tabs from sm up; on a phone they are on the More page.
     for (const name of ['My notes', 'Medstagram']) {

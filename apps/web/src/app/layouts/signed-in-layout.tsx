@@ -21,6 +21,8 @@ interface Tab {
   section?: readonly string[];
   /** Only from `sm` up: on a phone these are one tap away on the More page (decision 118). */
   wideOnly?: boolean;
+  /** Words after the label for screen readers: what a tab with a short label holds. */
+  hint?: string;
 }
 
 /** The tabs an exam student needs, in the order of a day's work (docs/decisions/118). */
@@ -51,7 +53,7 @@ const TABS: readonly Tab[] = [
   { to: paths.newAiStudyTools, label: messages.shell.nav.aiTools },
   { to: paths.myNotes, label: messages.shell.nav.notes, wideOnly: true },
   { to: paths.medstagram, label: messages.shell.nav.medstagram, section: ['/medstagram/'], wideOnly: true },
-  { to: paths.more, label: messages.shell.nav.more },
+  { to: paths.more, label: messages.shell.nav.more, hint: messages.shell.nav.moreHint },
 ];
 const ADMIN_TAB: Tab = { to: paths.adminConsole, label: messages.shell.nav.admin };
 
@@ -124,6 +126,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
                       }
                     >
                       <span>{tab.label}</span>
+                      {tab.hint ? <span className="sr-only">: {tab.hint}</span> : null}
                       {tab.to === paths.medstagram ? (
                         <Suspense fallback={null}>
                           <UnreadBadge />

@@ -27,7 +27,8 @@ function TodayRow({ title, children, action }: { title: string; children: ReactN
     <li className="flex items-center justify-between gap-3 py-2">
       <div className="min-w-0 flex-1">
         <h3 className="text-sm font-semibold text-ink">{title}</h3>
-        <p className="text-sm text-muted">{children}</p>
+        {/* Two lines kept on a phone while the figure loads, so the card does not jump when it arrives. */}
+        <p className="min-h-10 text-sm text-muted sm:min-h-5">{children}</p>
       </div>
       {action ? (
         <Link
