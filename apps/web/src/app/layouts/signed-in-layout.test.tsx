@@ -60,6 +60,12 @@ describe('the tabs', () => {
     }
   });
 
+  it('marks Home as current at /, where a signed-in student sees the dashboard', async () => {
+    vi.mocked(useAuthState).mockReturnValue(signedIn('user'));
+    renderWithApp(<SignedInLayout>page</SignedInLayout>, { path: '/' });
+    expect((await screen.findByRole('link', { name: 'Home' })).className).toContain('border-primary');
+  });
+
   it('marks Practice as current on a practice tool and Revise on a study plan', async () => {
     vi.mocked(useAuthState).mockReturnValue(signedIn('user'));
     const { unmount } = renderWithApp(<SignedInLayout>page</SignedInLayout>, { path: '/mcqsolving' });
@@ -69,6 +75,7 @@ describe('the tabs', () => {
     renderWithApp(<SignedInLayout>page</SignedInLayout>, { path: '/study-plan/p1' });
     expect((await screen.findByRole('link', { name: 'Revise' })).className).toContain('border-primary');
     expect(screen.getByRole('link', { name: 'Practice' }).className).toContain('border-transparent');
+    expect(screen.getByRole('link', { name: 'Home' }).className).toContain('border-transparent');
   });
 });
 

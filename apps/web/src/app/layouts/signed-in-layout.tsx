@@ -27,7 +27,8 @@ interface Tab {
 
 /** The tabs an exam student needs, in the order of a day's work (docs/decisions/118). */
 const TABS: readonly Tab[] = [
-  { to: paths.dashboard, label: messages.shell.nav.home },
+  // `/` is the dashboard for a signed-in student (routes/view.ts).
+  { to: paths.dashboard, label: messages.shell.nav.home, section: [paths.root] },
   {
     to: paths.practice,
     label: messages.shell.nav.practice,
@@ -57,10 +58,12 @@ const TABS: readonly Tab[] = [
 ];
 const ADMIN_TAB: Tab = { to: paths.adminConsole, label: messages.shell.nav.admin };
 
-/** True on a page of the tab's section (a path ending in / is a prefix). */
+/** True on a page of the tab's section (a path ending in / is a prefix, except `/` itself). */
 function inSection(tab: Tab, pathname: string): boolean {
   return (tab.section ?? []).some((path) =>
-    path.endsWith('/') ? pathname.startsWith(path) || pathname === path.slice(0, -1) : pathname === path,
+    path !== paths.root && path.endsWith('/')
+      ? pathname.startsWith(path) || pathname === path.slice(0, -1)
+      : pathname === path,
   );
 }
 
