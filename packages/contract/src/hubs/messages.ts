@@ -58,6 +58,7 @@ export const hubMessages = {
     openPlan: 'Open the plan',
     weak: 'Weak in practice',
     weakSubject: (name: string, accuracy: number) => `${name} ${accuracy}%`,
+    practiseWeak: 'Practise them',
     weakNone: 'No weak subject yet: answer more questions and the weakest show here.',
     weakLink: 'See the weakest subtopics',
     startPractice: 'Start practice',

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+import type { WeakSubtopicsReply } from '@medsutra/contract/mcq/analytics';
+import { mcqAnalyticsPaths } from '@medsutra/contract/mcq/analytics-paths';
 import type { MistakesDeckReply } from '@medsutra/contract/mcq/practice-api';
 import { mcqApiPaths } from '@medsutra/contract/mcq/practice-screen';
 import type { SmartRevisionItem, SmartRevisionReply } from '@medsutra/contract/revision/api';
@@ -31,6 +33,7 @@ function serve(options: {
   mistakes: MistakesDeckReply;
   tasks: TodayTasksReply['tasks'];
   plans?: StudyPlansReply['plans'];
+  weak?: WeakSubtopicsReply['subtopics'];
 }) {
   server.use(
     http.get(revisionPaths.smart, () =>
@@ -46,6 +49,9 @@ function serve(options: {
       } satisfies SmartRevisionReply),
     ),
     http.get(mcqApiPaths.mistakes, () => HttpResponse.json(options.mistakes)),
+    http.get(mcqAnalyticsPaths.weakSubtopics, () =>
+      HttpResponse.json({ subtopics: options.weak ?? [] } satisfies WeakSubtopicsReply),
+    ),
     http.get(studyPlanPaths.todayTasks, () =>
       HttpResponse.json({ success: true, today: '2026-11-27', tasks: options.tasks } satisfies TodayTasksReply),
     ),
@@ -65,6 +71,26 @@ describe("the dashboard's Today section", () => {
         weakSubjects: [{ subjectId: 'pharmacology', name: 'Pharmacology', accuracy: 41 }],
       },
       mistakes: { total: 10, due: 3, nextDue: null },
+      weak: [
+        {
+          subtopicId: 'pharmacology.ans.cholinergic',
+          name: 'Cholinergic drugs',
+          subjectId: 'pharmacology',
+          subjectName: 'Pharmacology',
+          answers: 4,
+          correct: 1,
+          accuracy: 25,
+        },
+        {
+          subtopicId: 'anatomy.limb.plexus',
+          name: 'Brachial plexus',
+          subjectId: 'anatomy',
+          subjectName: 'Anatomy',
+          answers: 3,
+          correct: 1,
+          accuracy: 33,
+        },
+      ],
       tasks: [
         {
           id: 'plan:1',
@@ -93,8 +119,11 @@ describe("the dashboard's Today section", () => {
     expect(within(row('Mistakes deck')).getByRole('link').getAttribute('href')).toBe('/mcqsolving');
     expect(await screen.findByText('Next: 14:30 Beta blockers (30 min)')).toBeTruthy();
     expect(within(row('Your plan')).getByRole('link').getAttribute('href')).toBe('/study-plan/p1');
-    expect(screen.getByText('Pharmacology 41%')).toBeTruthy();
-    expect(within(row('Weak in practice')).getByRole('link').getAttribute('href')).toBe('/analysis/pharmacology');
+    expect(await screen.findByText('Cholinergic drugs 25% · Brachial plexus 33%')).toBeTruthy();
+    // One tap starts a practice session of exactly the weakest subtopics.
+    expect(within(row('Weak in practice')).getByRole('link', { name: 'Practise them' }).getAttribute('href')).toBe(
+      '/mcqsolving?subtopics=pharmacology.ans.cholinergic,anatomy.limb.plexus',
+    );
     expect(screen.getByRole('link', { name: 'Start practice' }).getAttribute('href')).toBe('/mcqsolving');
   });
 
@@ -111,6 +140,17 @@ describe("the dashboard's Today section", () => {
     expect(screen.getByRole('link', { name: 'Make a plan' }).getAttribute('href')).toBe('/formulastudyplanner');
     expect(within(row('Mistakes deck')).queryByRole('link')).toBeNull();
     expect(screen.getByText(/No weak subject yet/)).toBeTruthy();
+  });
+
+  it('falls back to the weak subjects when no subtopic has enough answers yet', async () => {
+    serve({
+      smart: { weakSubjects: [{ subjectId: 'pharmacology', name: 'Pharmacology', accuracy: 41 }] },
+      mistakes: { total: 0, due: 0, nextDue: null },
+      tasks: [],
+    });
+    renderWithApp(<TodaySection />);
+    expect(await screen.findByText('Pharmacology 41%')).toBeTruthy();
+    expect(within(row('Weak in practice')).getByRole('link').getAttribute('href')).toBe('/analysis/pharmacology');
   });
 
   it('says a line could not be loaded instead of showing a wrong figure', async () => {

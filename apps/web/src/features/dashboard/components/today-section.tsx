@@ -1,21 +1,23 @@
 /**
  * The dashboard's first screen (decision 119): what to do today, most urgent first. Due reviews
- * (the revision tracker and the mistakes deck), the next item of the student's plan, the subjects
- * practice shows as weak, and "Start practice"; the balances come after it. Every line comes from
- * an API the app already has, and each says so when its figure could not be loaded.
+ * (the revision tracker and the mistakes deck), the next item of the student's plan, the weakest
+ * subtopics in practice (else the weak subjects), and "Start practice"; the balances come after
+ * it. Each line says so when its figure could not be loaded.
  */
 import { hubMessages } from '@medsutra/contract/hubs/messages';
+import { practiceSubtopicsHref } from '@medsutra/contract/mcq/analytics-paths';
 import { paths } from '@medsutra/contract/routes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useMistakesDeck } from '@/features/mcq/api/get-mistakes-deck';
+import { useWeakSubtopics } from '@/features/mcq/api/get-weak-subtopics';
 import { useSmartRevision } from '@/features/revision/api/get-smart-revision';
 import { useStudyPlans, useTodayTasks } from '@/features/study-plans/api/study-plans-api';
 
 const text = hubMessages.today;
-const WEAK_SUBJECTS_SHOWN = 3;
+const WEAK_SHOWN = 3;
 
 interface Action {
   to: string;
@@ -114,25 +116,31 @@ function PlanRow() {
 }
 
 function WeakRow() {
+  const weakSubtopics = useWeakSubtopics();
   const smart = useSmartRevision();
-  const weak = smart.data?.weakSubjects ?? [];
-  const body = smart.isError
-    ? text.failed
-    : !smart.data
-      ? hubMessages.loading
-      : weak.length === 0
-        ? text.weakNone
-        : weak
-            .slice(0, WEAK_SUBJECTS_SHOWN)
-            .map((subject) => text.weakSubject(subject.name, subject.accuracy))
-            .join(' · ');
-  // The weakest subject's page lists its subtopics weakest first, with "Practise my weakest subtopics".
-  const weakest = weak[0];
+  const subtopics = weakSubtopics.data?.subtopics ?? [];
+  const subjects = smart.data?.weakSubjects ?? [];
+  let body: string;
+  let action: Action | null = null;
+  if (weakSubtopics.isError) body = text.failed;
+  else if (!weakSubtopics.data) body = hubMessages.loading;
+  else if (subtopics.length > 0) {
+    body = subtopics
+      .slice(0, WEAK_SHOWN)
+      .map((subtopic) => text.weakSubject(subtopic.name, subtopic.accuracy))
+      .join(' · ');
+    // A practice session of exactly those subtopics.
+    action = { to: practiceSubtopicsHref(subtopics.map((subtopic) => subtopic.subtopicId)), label: text.practiseWeak };
+  } else if (subjects[0]) {
+    // No subtopic has enough answers yet, but a subject is weak: its page lists its subtopics weakest first.
+    body = subjects
+      .slice(0, WEAK_SHOWN)
+      .map((subject) => text.weakSubject(subject.name, subject.accuracy))
+      .join(' · ');
+    action = { to: `/analysis/${encodeURIComponent(subjects[0].subjectId)}`, label: text.weakLink };
+  } else body = text.weakNone;
   return (
-    <TodayRow
-      title={text.weak}
-      action={weakest ? { to: `/analysis/${encodeURIComponent(weakest.subjectId)}`, label: text.weakLink } : null}
-    >
+    <TodayRow title={text.weak} action={action}>
       {body}
     </TodayRow>
   );
