@@ -16,6 +16,8 @@ export const hubMessages = {
     mistakesNone: 'No mistakes in it yet',
     test: 'The NEET PG, INICET or FMGE pattern, or a short test of your own; every question reviewed after.',
     subjectAnalysis: 'Your accuracy in each subject, and its weakest subtopics first.',
+    weakSubtopics: (count: number) =>
+      count === 0 ? 'No weak subtopic yet' : `${plural(count, 'weak subtopic')} to practise`,
     userAnalytics: 'Your weeks, your practice streak and how ready your practice shows you are.',
   },
   revise: {

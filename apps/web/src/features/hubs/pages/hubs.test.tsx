@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { mcqAnalyticsPaths } from '@medsutra/contract/mcq/analytics-paths';
 import { mcqApiPaths } from '@medsutra/contract/mcq/practice-screen';
 import { revisionPaths } from '@medsutra/contract/revision/screen';
 import { studyPlanPaths } from '@medsutra/contract/study-plans/paths';
@@ -16,9 +17,13 @@ const hrefs = () => screen.getAllByRole('link').map((link) => link.getAttribute(
 
 describe('the Practice tab', () => {
   it('lists practice, the mistakes deck with its due count, tests and analysis, and no grand tests', async () => {
-    server.use(http.get(mcqApiPaths.mistakes, () => HttpResponse.json({ total: 7, due: 2, nextDue: null })));
+    server.use(
+      http.get(mcqApiPaths.mistakes, () => HttpResponse.json({ total: 7, due: 2, nextDue: null })),
+      http.get(mcqAnalyticsPaths.weakSubtopics, () => HttpResponse.json({ subtopics: [{}, {}] })),
+    );
     renderWithApp(<PracticeHubPage />);
     expect(await screen.findByText('2 mistakes due for review now')).toBeTruthy();
+    expect(await screen.findByText('2 weak subtopics to practise')).toBeTruthy();
     expect(hrefs()).toEqual(['/mcqsolving', '/mcqsolving', '/test', '/subject-analysis', '/user-analytics']);
     expect(screen.queryByText(/grand test/i)).toBeNull();
   });
