@@ -51,6 +51,9 @@ const SIGNED_OUT_PAGES: string[] = [
   '/this-page-does-not-exist',
 ];
 
+/** `AUDIT_AXE_PAGES=/,/practice` checks only those (for one change's pages; as AUDIT_LIGHTHOUSE_PAGES). */
+const onlyPages = process.env.AUDIT_AXE_PAGES?.split(',').filter(Boolean);
+
 interface Combo {
   name: string;
   signedIn: boolean;
@@ -109,7 +112,9 @@ async function auditCombo(browser: Browser, baseUrl: string, cookie: string, com
     await context.addCookies([{ name, value, url: baseUrl }]);
   }
   const checked = new Set<string>();
-  const queue = combo.signedIn ? [...AXE_PAGES] : [...SIGNED_OUT_PAGES];
+  const queue = (combo.signedIn ? [...AXE_PAGES] : [...SIGNED_OUT_PAGES]).filter(
+    (target) => !onlyPages?.length || onlyPages.includes(target),
+  );
   const worker = async () => {
     const page = await context.newPage();
     try {

@@ -75,6 +75,8 @@ export async function measurePageWeights(baseUrl: string, routes: string[], cook
 
 export const PUBLIC_BENCH_ROUTES = [
   '/login',
+  // The landing page a visitor sees first (decision 120).
+  '/',
   '/pricing-plan',
   '/neet-pg-prediction-blog',
   '/about-us',

@@ -1,7 +1,8 @@
 /**
- * Every door leads somewhere: each tab, dashboard tile and drawer entry either opens a working
- * page or says "coming soon" on the door itself, at a phone's width and a laptop's. The feature
- * table in the contract decides; this test checks what a person actually sees.
+ * Every door leads somewhere: each tab, dashboard tile, tab page's row (Practice, Revise, More)
+ * and drawer entry either opens a working page or says "coming soon" on the door itself, at a
+ * phone's width and a laptop's. The feature table in the contract decides; this test checks what
+ * a person actually sees.
  */
 import { authOutcomeMessages } from '@medsutra/contract/auth/messages';
 import { dashboardMessages } from '@medsutra/contract/dashboard/messages';
@@ -31,18 +32,32 @@ async function doors(links: Locator): Promise<{ href: string; text: string }[]> 
   return found;
 }
 
+const tabLabel = messages.shell.nav;
+/** Home, Practice, Revise, AI tools and More on a phone; My notes and Medstagram join them from sm up (decision 118). */
+const PHONE_TABS = [tabLabel.home, tabLabel.practice, tabLabel.revise, tabLabel.aiTools, tabLabel.more];
+const LAPTOP_TABS = [
+  tabLabel.home,
+  tabLabel.practice,
+  tabLabel.revise,
+  tabLabel.aiTools,
+  tabLabel.notes,
+  tabLabel.medstagram,
+  tabLabel.more,
+];
+
 describe.each([
-  ['phone', PHONE],
-  ['laptop', DESKTOP],
-])('on a %s', (_name, viewport) => {
-  it('shows all five tabs, and every tab and dashboard tile to a placeholder says so', async () => {
+  ['phone', PHONE, PHONE_TABS],
+  ['laptop', DESKTOP, LAPTOP_TABS],
+])('on a %s', (_name, viewport, tabNames) => {
+  it('shows its tabs, and every tab, dashboard tile and tab-page row to a placeholder says so', async () => {
     const { context, page } = await suite.signedIn();
     await page.setViewportSize(viewport);
     await page.goto(`${suite.url}/dashboard`);
     const nav = page.getByRole('navigation', { name: messages.shell.mainNav });
     const tabs = nav.getByRole('link');
     await tabs.first().waitFor();
-    expect(await tabs.count()).toBe(5);
+    // The visible label: More carries a screen-reader hint after a colon.
+    expect((await tabs.allInnerTexts()).map((label) => label.split(':')[0]?.trim())).toEqual(tabNames);
     for (const tab of await tabs.all()) {
       const box = await tab.boundingBox();
       expect(box, await tab.innerText()).not.toBeNull();
@@ -52,6 +67,12 @@ describe.each([
     const tiles = page.locator('section', { has: page.getByRole('heading', { name: dashboardMessages.toolsTitle }) });
     const all = [...(await doors(tabs)), ...(await doors(tiles.getByRole('link')))];
     expect(all.length).toBeGreaterThan(10);
+    for (const hub of ['/practice', '/revise', '/more']) {
+      await page.goto(`${suite.url}${hub}`);
+      const rows = page.getByRole('main').getByRole('link');
+      await rows.first().waitFor();
+      all.push(...(await doors(rows)));
+    }
 
     const unannounced: string[] = [];
     for (const door of all) {

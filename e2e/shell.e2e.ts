@@ -13,10 +13,12 @@ async function waitForTitle(page: Page, title: string) {
 }
 
 describe('the route guard', () => {
-  it('shows the sign-in screen to a visitor on / and on a signed-in page, keeping the address', async () => {
+  it('shows the landing page to a visitor on /, and the sign-in screen on a signed-in page, keeping the address', async () => {
     const { context, page } = await suite.visitor();
     await page.goto(`${suite.url}/`);
-    await waitForTitle(page, 'Sign in | MedSutra');
+    await waitForTitle(page, 'MCQs, tests and revision for NEET PG, INICET and FMGE | MedSutra');
+    await page.getByRole('link', { name: 'Sign up free' }).waitFor();
+    expect(await page.getByText(/Welcome back|Device Verified/).count()).toBe(0);
     await page.goto(`${suite.url}/leaderboard`);
     await waitForTitle(page, 'Sign in | MedSutra');
     expect(new URL(page.url()).pathname).toBe('/leaderboard');

@@ -47,7 +47,7 @@ it('on a phone: exam mode, palette jumps, a reload resumes, submit asks first, t
   await startCustomTest(page, 30, 3);
   // Exam mode: the app's tabs and header are gone; the clock stays on screen after a scroll.
   expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
-  expect(await page.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
+  expect(await page.getByRole('link', { name: 'Home' }).count()).toBe(0);
   await page.mouse.wheel(0, 2000);
   expect(await page.getByTestId('time-left').isVisible()).toBe(true);
   const clockBox = await page.getByTestId('time-left').boundingBox();

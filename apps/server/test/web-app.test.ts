@@ -31,7 +31,11 @@ beforeAll(async () => {
     path.join(dist, 'route-preloads.json'),
     JSON.stringify({
       app: ['/assets/web-1.js'],
-      byRoutePath: { '/dashboard': ['/assets/dashboard-page-1.js'], '/pricing-plan': ['/assets/pricing-page-1.js'] },
+      byRoutePath: {
+        '/': ['/assets/landing-page-1.js'],
+        '/dashboard': ['/assets/dashboard-page-1.js'],
+        '/pricing-plan': ['/assets/pricing-page-1.js'],
+      },
       signIn: ['/assets/login-page-1.js'],
       notFound: ['/assets/not-found-1.js'],
       comingSoon: ['/assets/coming-soon-1.js'],
@@ -159,6 +163,18 @@ describe('what a page carries so that its first screen waits for no round trip',
     expect(preloads((await t.app.inject({ method: 'GET', url: '/user-profile' })).body)).toEqual([
       '/assets/web-1.js',
       '/assets/login-page-1.js',
+    ]);
+  });
+
+  it('preloads the landing page at / for a visitor, and the dashboard for a signed-in student', async () => {
+    expect(preloads((await t.app.inject({ method: 'GET', url: '/' })).body)).toEqual([
+      '/assets/web-1.js',
+      '/assets/landing-page-1.js',
+    ]);
+    const { cookie } = await signUp(t.app);
+    expect(preloads((await t.app.inject({ method: 'GET', url: '/', headers: { cookie } })).body)).toEqual([
+      '/assets/web-1.js',
+      '/assets/dashboard-page-1.js',
     ]);
   });
 

@@ -42,15 +42,20 @@ export const messages = {
     loadingPage: 'Loading page',
     signOut: 'Sign out',
     signOutSoon: 'Sign-out arrives with account sign-in in an upcoming release.',
+    /** The tabs (decision 118): Home, Practice, Revise, AI tools and More everywhere; notes and Medstagram from sm up. */
     nav: {
-      dashboard: 'Dashboard',
+      home: 'Home',
+      practice: 'Practice',
+      revise: 'Revise',
       /** Beside a tab whose page is not built yet. */
       soon: 'Soon',
       admin: 'Admin',
       aiTools: 'AI tools',
       notes: 'My notes',
       medstagram: 'Medstagram',
-      profile: 'Profile',
+      more: 'More',
+      /** Read after "More" by a screen reader (and by crawlers): what the More page holds. */
+      moreHint: 'notes, Medstagram, profile',
     },
   },
   auth: {

@@ -57,6 +57,21 @@ export const paths = {
   refund: '/refund-policy',
   pricing: '/pricing-plan',
   dashboard: '/dashboard',
+  /** The Practice tab: MCQ practice, tests, the mistakes deck and analysis (decision 118). */
+  practice: '/practice',
+  /** The Revise tab: the revision tracker, the planners and the library (decision 118). */
+  revise: '/revise',
+  /** The More tab: notes, Medstagram, the profile and everything else (decision 118). */
+  more: '/more',
+  mcqPractice: '/mcqsolving',
+  test: '/test',
+  subjectAnalysis: '/subject-analysis',
+  userAnalytics: '/user-analytics',
+  smartRevisionTracker: '/smart-revision-tracker',
+  topicTracker: '/topic-tracker',
+  studyPlans: '/study-plans',
+  formulaStudyPlanner: '/formulastudyplanner',
+  studyPlanner: '/study-planner',
   myNotes: '/my-notes',
   googleDriveImport: '/google-drive-import',
   offlineNotes: '/offline-notes',
@@ -119,13 +134,17 @@ const app = (path: string, title: string, description: string, feature: string, 
 
 export const APP_ROUTES: readonly AppRoute[] = [
   // Public
-  pub(
-    '/',
-    'Sign in',
-    `Sign in to ${PRODUCT_NAME}: your AI tutor, notes, Medstagram and Med Coins in one app.`,
-    'Sign in',
-    true,
-  ),
+  // A visitor's landing page; a signed-in student gets the dashboard here (routes/view.ts, decision 120).
+  {
+    ...pub(
+      '/',
+      'MCQs, tests and revision for NEET PG, INICET and FMGE',
+      `${PRODUCT_NAME}: MCQ practice and timed tests in each exam's pattern, revision on a schedule, notes and a 24x7 tutor for NEET PG, INICET, FMGE and MBBS exams.`,
+      'Sign in',
+      true,
+    ),
+    page: 'marketing/landing-page',
+  },
   {
     ...pub(
       '/login',
@@ -296,8 +315,25 @@ export const APP_ROUTES: readonly AppRoute[] = [
 
   // Signed in
   {
-    ...app('/dashboard', 'Dashboard', 'Your balances, level, streak and study tools.', 'Dashboard', true),
+    ...app('/dashboard', 'Dashboard', 'What to do today, then your balances, level and streak.', 'Dashboard', true),
     page: 'dashboard/dashboard-page',
+  },
+  {
+    ...app(
+      '/practice',
+      'Practice',
+      'MCQ practice, timed tests, your mistakes deck and where you are weak.',
+      'Practice',
+    ),
+    page: 'hubs/practice-hub-page',
+  },
+  {
+    ...app('/revise', 'Revise', 'What is due for revision today, your study plan and the library.', 'Revise'),
+    page: 'hubs/revise-hub-page',
+  },
+  {
+    ...app('/more', 'More', 'Your notes, Medstagram, your profile, the leaderboard and the rest of MedSutra.', 'More'),
+    page: 'hubs/more-page',
   },
   { ...app('/test', 'Test', 'Practice test.', 'Practice tests'), page: 'mcq/test-page' },
   { ...app('/my-notes', 'My notes', 'Your notes and purchased PDFs.', 'Notes', true), page: 'notes/notes-page' },

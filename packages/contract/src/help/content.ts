@@ -41,6 +41,9 @@ export interface HelpSection {
 /** Every screen an answer may name, and where its button goes. The one place this mapping lives. */
 export const HELP_SCREENS = {
   Dashboard: paths.dashboard,
+  Practice: paths.practice,
+  Revise: paths.revise,
+  More: paths.more,
   'Dashboard Revision List': `${paths.dashboard}?autoOpenRevisionDropdown=true`,
   Profile: paths.userProfile,
   'Manage Devices': paths.manageDevices,

@@ -77,6 +77,17 @@ export const GUIDE_SECTIONS: readonly HelpSection[] = [
         ],
       },
       {
+        id: 'tabs',
+        question: 'Where do I practise and revise?',
+        features: ['Dashboard', 'Practice', 'Revise', 'More'],
+        answer: [
+          'The tabs are one tap from every screen: **Home** opens with what to do today (due reviews, your mistakes deck, the next item of your plan, your weak subjects), then your coins, XP, level and streak.',
+          '{Practice} holds MCQ practice, timed tests, your mistakes deck and the analysis of where you are weak.',
+          '{Revise} holds the smart revision tracker with what is due today, the topic tracker, your study plans and the library.',
+          '**AI tools** lists every AI tool with its cost. {More} holds your notes, Medstagram, your profile, the leaderboard, the stores and this guide.',
+        ],
+      },
+      {
         id: 'install-app',
         question: 'Can I put the app on my phone’s home screen?',
         features: ['Dashboard'],

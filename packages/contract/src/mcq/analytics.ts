@@ -5,18 +5,14 @@
 import { z } from 'zod';
 import { LIBRARY_SUBJECT_IDS } from '../library/content.ts';
 
-export const mcqAnalyticsPaths = {
-  subjects: '/api/analytics/subjects',
-  subject: '/api/analytics/subjects/:subjectId',
-  overview: '/api/analytics/overview',
-} as const;
-export const mcqAnalyticsSubjectPath = (subjectId: string) =>
-  `/api/analytics/subjects/${encodeURIComponent(subjectId)}`;
-/** The practice screen started on chosen subtopics (`?subtopics=a,b`). */
-export const practiceSubtopicsHref = (subtopicIds: readonly string[]) =>
-  `/mcqsolving?subtopics=${subtopicIds.map(encodeURIComponent).join(',')}`;
-/** How many of the weakest subtopics the "practise them" button takes. */
-export const WEAKEST_SUBTOPICS_TO_PRACTISE = 5;
+export {
+  mcqAnalyticsPaths,
+  mcqAnalyticsSubjectPath,
+  practiceSubtopicsHref,
+  WEAK_SUBTOPIC_BELOW_ACCURACY,
+  WEAK_SUBTOPIC_MIN_ANSWERS,
+  WEAKEST_SUBTOPICS_TO_PRACTISE,
+} from './analytics-paths.ts';
 
 export const mcqAnalyticsMessages = {
   subjectNotFound: 'There is no such subject. Choose one from the subject analysis.',
@@ -66,6 +62,16 @@ export const subjectDetailReplySchema = z.object({
   subtopics: z.array(subtopicAnalyticsSchema),
 });
 export type SubjectDetailReply = z.infer<typeof subjectDetailReplySchema>;
+
+/** `GET /api/analytics/weak-subtopics`: the weakest subtopics across subjects, weakest first. */
+export const weakSubtopicsReplySchema = z.object({
+  subtopics: z.array(
+    subtopicAnalyticsSchema
+      .pick({ subtopicId: true, name: true, answers: true, correct: true })
+      .extend({ subjectId: z.string(), subjectName: z.string(), accuracy: z.number().int() }),
+  ),
+});
+export type WeakSubtopicsReply = z.infer<typeof weakSubtopicsReplySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // `/user-analytics`: the week-by-week picture, the streak and the readiness formula.

@@ -6,9 +6,19 @@ const view = (pathname: string, viewer: 'loading' | 'signedIn' | 'signedOut') =>
   decideRouteView(findRoute(pathname), viewer);
 
 describe('route view', () => {
-  it('shows the dashboard at / to a signed-in user and the sign-in screen to a visitor', () => {
+  it('shows the dashboard at / to a signed-in user and the landing page to a visitor', () => {
     expect(view('/', 'signedIn')).toMatchObject({ kind: 'page', route: { path: '/dashboard' } });
-    expect(view('/', 'signedOut')).toEqual({ kind: 'signIn' });
+    expect(view('/', 'signedOut')).toMatchObject({
+      kind: 'page',
+      route: { path: '/', page: 'marketing/landing-page' },
+    });
+  });
+
+  it('shows the Practice, Revise and More tabs only to a signed-in student', () => {
+    for (const path of ['/practice', '/revise', '/more']) {
+      expect(view(path, 'signedIn')).toMatchObject({ kind: 'page', route: { path } });
+      expect(view(path, 'signedOut')).toEqual({ kind: 'signIn' });
+    }
   });
 
   it('shows the loading screen while the auth state loads', () => {

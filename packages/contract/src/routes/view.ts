@@ -1,6 +1,7 @@
 /**
  * What the shell shows for a path, given who is signed in. Pure, so every case is unit-tested:
- * - `/`: the dashboard to a signed-in user, the sign-in screen otherwise;
+ * - `/`: the dashboard to a signed-in user, the landing page (what MedSutra is, Sign up, Sign in)
+ *   to a visitor (docs/decisions/120);
  * - `/login`, `/signup` to a signed-in user: off to the dashboard;
  * - a public route: its page;
  * - a signed-in-only route: its page, or the sign-in screen in place (the URL stays);
@@ -29,7 +30,7 @@ export function decideRouteView(route: AppRoute | null, viewer: Viewer): RouteVi
   if (viewer === 'loading') return { kind: 'loading' };
   const signedIn = viewer === 'signedIn';
   if (!route) return signedIn ? { kind: 'notFound' } : { kind: 'signIn' };
-  if (route.path === paths.root) return signedIn ? { kind: 'page', route: dashboardRoute } : { kind: 'signIn' };
+  if (route.path === paths.root) return { kind: 'page', route: signedIn ? dashboardRoute : route };
   if (signedIn && (route.path === paths.login || route.path === paths.signup)) return { kind: 'toDashboard' };
   if (route.access === 'public' || signedIn || route.path === paths.offlineNotes || route.path === paths.appDiagnostics)
     return { kind: 'page', route };

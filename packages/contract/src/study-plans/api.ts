@@ -7,19 +7,14 @@ import { z } from 'zod';
 import { LIBRARY_SUBJECT_IDS } from '../library/content.ts';
 import { displayText, text } from '../text.ts';
 
-export const studyPlanPaths = {
-  plans: '/api/study-plans',
-  plan: '/api/study-plans/:planId',
-  replan: '/api/study-plans/:planId/replan',
-  item: '/api/study-plans/:planId/items/:itemId',
-  calendar: '/api/study-plans/:planId/calendar.ics',
-  todayTasks: '/api/tasks/today',
-} as const;
-export const studyPlanPath = (planId: string) => `/api/study-plans/${encodeURIComponent(planId)}`;
-export const studyPlanReplanPath = (planId: string) => `${studyPlanPath(planId)}/replan`;
-export const studyPlanItemPath = (planId: string, itemId: string) =>
-  `${studyPlanPath(planId)}/items/${encodeURIComponent(itemId)}`;
-export const studyPlanCalendarPath = (planId: string) => `${studyPlanPath(planId)}/calendar.ics`;
+// The paths are zod-free (paths.ts): the dashboard and the Revise tab load them without zod.
+export {
+  studyPlanCalendarPath,
+  studyPlanItemPath,
+  studyPlanPath,
+  studyPlanPaths,
+  studyPlanReplanPath,
+} from './paths.ts';
 
 export const STUDY_PLAN_MIN_DAYS = 14;
 export const STUDY_PLAN_MAX_DAYS = 730;

@@ -4,6 +4,7 @@ import {
   subjectAnalyticsParamsSchema,
   subjectDetailReplySchema,
   subjectsAnalyticsReplySchema,
+  weakSubtopicsReplySchema,
 } from '@medsutra/contract/mcq/analytics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-user.ts';
@@ -33,6 +34,16 @@ export const practiceAnalyticsRoutes: FastifyPluginAsyncZod<{
       const user = requireUser(request);
       reply.header('cache-control', 'private, no-store');
       return service.overview(user);
+    },
+  );
+
+  app.get(
+    mcqAnalyticsPaths.weakSubtopics,
+    { schema: { response: { 200: weakSubtopicsReplySchema } }, config: { rateLimit } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return service.weakSubtopics(user);
     },
   );
 

@@ -13,6 +13,10 @@ import {
   type SubjectDetailReply,
   type SubjectsAnalyticsReply,
   type SubtopicAnalytics,
+  WEAK_SUBTOPIC_BELOW_ACCURACY,
+  WEAK_SUBTOPIC_MIN_ANSWERS,
+  WEAKEST_SUBTOPICS_TO_PRACTISE,
+  type WeakSubtopicsReply,
 } from '@medsutra/contract/mcq/analytics';
 import type { Database } from '../../db/client.ts';
 import { addDays, economyDay, startOfDay, weekContaining } from '../../lib/calendar.ts';
@@ -176,6 +180,33 @@ export function createPracticeAnalyticsService(deps: {
           subjectId: subject.id,
           name: subject.name,
           ...countsOf(byKey.get(subject.id)),
+        })),
+      };
+    },
+
+    /**
+     * The weakest subtopics across every subject (Home's "Weak in practice"): at least
+     * WEAK_SUBTOPIC_MIN_ANSWERS answers and below WEAK_SUBTOPIC_BELOW_ACCURACY percent, weakest first.
+     * Names come from the library only when there is something to name.
+     */
+    async weakSubtopics(user: SessionUser): Promise<WeakSubtopicsReply> {
+      const weak = (await repository.subtopicCounts(db, user.id))
+        .filter((row): row is typeof row & { subtopicId: string } => row.subtopicId !== null)
+        .map((row) => ({ ...row, accuracy: Math.round((row.correct / row.answers) * 100) }))
+        .filter((row) => row.answers >= WEAK_SUBTOPIC_MIN_ANSWERS && row.accuracy < WEAK_SUBTOPIC_BELOW_ACCURACY)
+        .sort((a, b) => a.accuracy - b.accuracy || b.answers - a.answers || a.subtopicId.localeCompare(b.subtopicId))
+        .slice(0, WEAKEST_SUBTOPICS_TO_PRACTISE);
+      if (weak.length === 0) return { subtopics: [] };
+      const names = new Map((await deps.library.syllabus()).map((row) => [row.id, row] as const));
+      return {
+        subtopics: weak.map((row) => ({
+          subtopicId: row.subtopicId,
+          name: names.get(row.subtopicId)?.name ?? row.subtopicId,
+          subjectId: row.subjectId,
+          subjectName: names.get(row.subtopicId)?.subjectName ?? row.subjectId,
+          answers: row.answers,
+          correct: row.correct,
+          accuracy: row.accuracy,
         })),
       };
     },

@@ -1,5 +1,9 @@
-import { mcqAnalyticsMessages } from '@medsutra/contract/mcq/analytics';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  mcqAnalyticsMessages,
+  WEAK_SUBTOPIC_BELOW_ACCURACY,
+  WEAK_SUBTOPIC_MIN_ANSWERS,
+} from '@medsutra/contract/mcq/analytics';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
 import { answerIndexes, optionId, sendAnswer, startedPractice } from '../../../test/helpers/practice.ts';
@@ -84,4 +88,53 @@ it('refuses an unknown subject with a sentence, and a signed-out visitor with 40
   expect(unknown.json().message).toContain(mcqAnalyticsMessages.subjectNotFound);
   expect((await get(null, '/api/analytics/subjects')).statusCode).toBe(401);
   expect((await get(null, '/api/analytics/subjects/medicine')).statusCode).toBe(401);
+});
+
+describe('the weakest subtopics across subjects (Home)', () => {
+  /** Answers one question of the subtopic (or of the subject, to find a subtopic), right or wrong. */
+  async function answerOne(who: { cookie: string }, filters: Record<string, unknown>, right: boolean) {
+    const session = await startedPractice(t, who, { filters, count: 1 });
+    const question = session.questions[0]!;
+    const keys = await answerIndexes(db(), [question.id]);
+    const reply = await sendAnswer(t, who, {
+      sessionId: session.sessionId,
+      questionId: question.id,
+      choice: optionId(question, keys.get(question.id)!, right),
+    });
+    expect(reply.statusCode).toBe(200);
+    return question.subtopicId!;
+  }
+
+  it(`lists a subtopic answered at least ${WEAK_SUBTOPIC_MIN_ANSWERS} times below ${WEAK_SUBTOPIC_BELOW_ACCURACY}%, and only the student's own`, async () => {
+    const asha = await createSignedInUser(db(), new Date(), { fullName: 'Asha' });
+    const other = await createSignedInUser(db(), new Date(), { fullName: 'Other' });
+    const weak = await answerOne(asha, { subjects: ['medicine'] }, false);
+    for (let i = 1; i < WEAK_SUBTOPIC_MIN_ANSWERS; i++) await answerOne(asha, { subtopics: [weak] }, false);
+    // Another subtopic answered right every time, and one wrong answer alone: neither is weak.
+    const strong = await answerOne(asha, { subjects: ['physiology'] }, true);
+    for (let i = 1; i < WEAK_SUBTOPIC_MIN_ANSWERS; i++) await answerOne(asha, { subtopics: [strong] }, true);
+    const once = await answerOne(asha, { subjects: ['anatomy'] }, false);
+    expect(new Set([weak, strong, once]).size).toBe(3);
+
+    const reply = await get(asha, '/api/analytics/weak-subtopics');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().subtopics).toEqual([
+      expect.objectContaining({
+        subtopicId: weak,
+        subjectId: 'medicine',
+        subjectName: 'Medicine',
+        answers: WEAK_SUBTOPIC_MIN_ANSWERS,
+        correct: 0,
+        accuracy: 0,
+      }),
+    ]);
+    expect(reply.json().subtopics[0].name).not.toBe(weak);
+    expect((await get(other, '/api/analytics/weak-subtopics')).json()).toEqual({ subtopics: [] });
+  });
+
+  it('asks for a session', async () => {
+    const reply = await get(null, '/api/analytics/weak-subtopics');
+    expect(reply.statusCode).toBe(401);
+    expect(reply.json().message).toMatch(/log in|sign in/i);
+  });
 });

@@ -14,14 +14,58 @@ import { BrandLink } from './brand-link';
 import { HeaderBalances } from './header-balances';
 import { MAIN_ID, SkipLink } from './skip-link';
 
-const NAV_LINKS = [
-  { to: paths.dashboard, label: messages.shell.nav.dashboard },
+interface Tab {
+  to: string;
+  label: string;
+  /** Other pages that belong to this tab: the tab shows as current on them too. */
+  section?: readonly string[];
+  /** Only from `sm` up: on a phone these are one tap away on the More page (decision 118). */
+  wideOnly?: boolean;
+  /** Words after the label for screen readers: what a tab with a short label holds. */
+  hint?: string;
+}
+
+/** The tabs an exam student needs, in the order of a day's work (docs/decisions/118). */
+const TABS: readonly Tab[] = [
+  // `/` is the dashboard for a signed-in student (routes/view.ts).
+  { to: paths.dashboard, label: messages.shell.nav.home, section: [paths.root] },
+  {
+    to: paths.practice,
+    label: messages.shell.nav.practice,
+    section: [paths.mcqPractice, paths.test, paths.subjectAnalysis, '/analysis/', paths.userAnalytics],
+  },
+  {
+    to: paths.revise,
+    label: messages.shell.nav.revise,
+    section: [
+      paths.smartRevisionTracker,
+      paths.topicTracker,
+      paths.studyPlans,
+      '/study-plan/',
+      '/dynamic-plan/',
+      paths.formulaStudyPlanner,
+      paths.studyPlanner,
+      '/scheduleviewpage',
+      '/dynamicdaywisestudy',
+      '/dynamic-slot-schedule/',
+      paths.library,
+    ],
+  },
   { to: paths.newAiStudyTools, label: messages.shell.nav.aiTools },
-  { to: paths.myNotes, label: messages.shell.nav.notes },
-  { to: paths.medstagram, label: messages.shell.nav.medstagram },
-  { to: paths.userProfile, label: messages.shell.nav.profile },
-] as const;
-const ADMIN_LINK = { to: paths.adminConsole, label: messages.shell.nav.admin } as const;
+  { to: paths.myNotes, label: messages.shell.nav.notes, wideOnly: true },
+  { to: paths.medstagram, label: messages.shell.nav.medstagram, section: ['/medstagram/'], wideOnly: true },
+  { to: paths.more, label: messages.shell.nav.more, hint: messages.shell.nav.moreHint },
+];
+const ADMIN_TAB: Tab = { to: paths.adminConsole, label: messages.shell.nav.admin };
+
+/** True on a page of the tab's section (a path ending in / is a prefix, except `/` itself). */
+function inSection(tab: Tab, pathname: string): boolean {
+  return (tab.section ?? []).some((path) =>
+    path !== paths.root && path.endsWith('/')
+      ? pathname.startsWith(path) || pathname === path.slice(0, -1)
+      : pathname === path,
+  );
+}
 
 // Only an unverified user downloads the banner's code; everyone else never fetches it.
 const VerifyEmailBanner = lazy(() => import('@/features/auth/components/verify-email-banner'));
@@ -65,24 +109,28 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
             </div>
           </div>
           <nav aria-label={messages.shell.mainNav} className="mx-auto max-w-6xl px-1">
-            {/* Equal columns on a phone, so every tab is on screen at 360 px; a row from sm up. An admin
-              also gets an Admin tab (text only: the sign-in page's first load carries this layout). */}
+            {/* Equal columns on a phone, so every tab is on screen at 360 px; a row from sm up, where
+              My notes and Medstagram get tabs of their own. An admin also gets an Admin tab (text
+              only: the sign-in page's first load carries this layout). */}
             <ul className={cn('grid sm:flex sm:gap-1', isAdmin ? 'grid-cols-6' : 'grid-cols-5')}>
-              {(isAdmin ? [...NAV_LINKS, ADMIN_LINK] : NAV_LINKS).map((link) => {
-                const available = pathIsAvailable(link.to);
+              {(isAdmin ? [...TABS, ADMIN_TAB] : TABS).map((tab) => {
+                const available = pathIsAvailable(tab.to);
                 return (
-                  <li key={link.to} className="min-w-0">
+                  <li key={tab.to} className={cn('min-w-0', tab.wideOnly && 'hidden sm:block')}>
                     <NavLink
-                      to={link.to}
+                      to={tab.to}
                       className={({ isActive }) =>
                         cn(
-                          'relative flex min-h-11 flex-col items-center justify-center border-b-2 whitespace-nowrap px-0 text-center text-[10.5px] leading-tight font-medium sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm',
-                          isActive ? 'border-primary text-ink' : 'border-transparent text-muted hover:text-ink',
+                          'relative flex min-h-11 flex-col items-center justify-center border-b-2 whitespace-nowrap px-0 text-center text-[11px] leading-tight font-medium sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm',
+                          isActive || inSection(tab, pathname)
+                            ? 'border-primary text-ink'
+                            : 'border-transparent text-muted hover:text-ink',
                         )
                       }
                     >
-                      <span>{link.label}</span>
-                      {link.to === paths.medstagram ? (
+                      <span>{tab.label}</span>
+                      {tab.hint ? <span className="sr-only">: {tab.hint}</span> : null}
+                      {tab.to === paths.medstagram ? (
                         <Suspense fallback={null}>
                           <UnreadBadge />
                         </Suspense>

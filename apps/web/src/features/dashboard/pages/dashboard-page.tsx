@@ -1,12 +1,14 @@
 /**
- * The dashboard: balances, progress to the next level, streak, plan, recent activity and the
- * tools. A composition page: it shows the economy's and the plan's pieces side by side.
+ * The dashboard (the Home tab): first what to do today (decision 119), then balances, progress to
+ * the next level, streak, plan, recent activity and the tools. A composition page: it shows the
+ * learning modules' and the economy's pieces side by side.
  */
 
 import { dashboardMessages } from '@medsutra/contract/dashboard/messages';
 import { economyUiMessages } from '@medsutra/contract/economy/messages';
 import { PLANS } from '@medsutra/contract/economy/table';
 import { pathIsAvailable } from '@medsutra/contract/feature-availability';
+import { hubMessages } from '@medsutra/contract/hubs/messages';
 import { findRoute, paths } from '@medsutra/contract/routes';
 import { ChevronRight, Crown } from 'lucide-react';
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
@@ -22,6 +24,7 @@ import { EconomyNav } from '@/features/economy/components/economy-nav';
 import { LevelProgressCard } from '@/features/economy/components/level-progress';
 import { RecentActivity } from '@/features/economy/components/recent-activity';
 import { readRememberedUser, readStorage, storageKeys, writeStorage } from '@/lib/storage';
+import { TodaySection } from '../components/today-section';
 
 // Its own chunk: the challenge's code and contract stay off the dashboard's first load.
 const DailyChallengeCard = lazy(() => import('@/features/mcq/components/daily-challenge-card'));
@@ -124,8 +127,10 @@ export default function DashboardPage({ email }: { email: string }) {
   const restReady = useAfterFirstPaint();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6">
-      <PageHeader title={greeting(name, firstVisit)} description={findRoute(paths.dashboard)?.description} />
+      <PageHeader title={greeting(name, firstVisit)} description={hubMessages.today.intro} />
       <div className="flex flex-col gap-6">
+        <TodaySection />
+        <h2 className="-mb-3 text-lg font-semibold text-ink">{hubMessages.today.progressTitle}</h2>
         <BalanceTiles email={email} />
         <div className="grid gap-3 md:grid-cols-[2fr_1fr]">
           <DashboardLevelProgress email={email} />

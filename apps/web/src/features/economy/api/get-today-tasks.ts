@@ -1,5 +1,6 @@
 /** GET /api/tasks/today: today's tasks from every source (plan, revision, challenge, login). */
-import { studyPlanPaths, type TodayTasksReply } from '@medsutra/contract/study-plans/api';
+import type { TodayTasksReply } from '@medsutra/contract/study-plans/api';
+import { studyPlanPaths } from '@medsutra/contract/study-plans/paths';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,5 +1,6 @@
 /** GET /api/mcq/mistakes: how many mistakes-deck cards are due now, of how many. Answering invalidates it. */
-import { type MistakesDeckReply, mcqApiPaths } from '@medsutra/contract/mcq/practice-api';
+import type { MistakesDeckReply } from '@medsutra/contract/mcq/practice-api';
+import { mcqApiPaths } from '@medsutra/contract/mcq/practice-screen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

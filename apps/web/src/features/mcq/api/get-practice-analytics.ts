@@ -2,12 +2,8 @@
  * GET /api/analytics/subjects and /api/analytics/subjects/{subject}: the student's practice
  * accuracy per subject, and per subtopic in one subject. Answering invalidates both (same key root).
  */
-import {
-  mcqAnalyticsPaths,
-  mcqAnalyticsSubjectPath,
-  type SubjectDetailReply,
-  type SubjectsAnalyticsReply,
-} from '@medsutra/contract/mcq/analytics';
+import type { SubjectDetailReply, SubjectsAnalyticsReply } from '@medsutra/contract/mcq/analytics';
+import { mcqAnalyticsPaths, mcqAnalyticsSubjectPath } from '@medsutra/contract/mcq/analytics-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,17 +1,20 @@
 /** The study plans' calls: make, list, read, tick an item, replan, and today's tasks. */
 
+import type {
+  CreateStudyPlanBody,
+  ReplanReply,
+  StudyPlanItemReply,
+  StudyPlanReply,
+  StudyPlansReply,
+  TodayTasksReply,
+} from '@medsutra/contract/study-plans/api';
+// The paths without zod: the dashboard and the Revise tab read plans through this file.
 import {
-  type CreateStudyPlanBody,
-  type ReplanReply,
-  type StudyPlanItemReply,
-  type StudyPlanReply,
-  type StudyPlansReply,
   studyPlanItemPath,
   studyPlanPath,
   studyPlanPaths,
   studyPlanReplanPath,
-  type TodayTasksReply,
-} from '@medsutra/contract/study-plans/api';
+} from '@medsutra/contract/study-plans/paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';

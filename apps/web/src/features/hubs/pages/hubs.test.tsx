@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { mcqAnalyticsPaths } from '@medsutra/contract/mcq/analytics-paths';
+import { mcqApiPaths } from '@medsutra/contract/mcq/practice-screen';
+import { revisionPaths } from '@medsutra/contract/revision/screen';
+import { studyPlanPaths } from '@medsutra/contract/study-plans/paths';
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp, server } from '@/test/render';
+import MorePage from './more-page';
+import PracticeHubPage from './practice-hub-page';
+import ReviseHubPage from './revise-hub-page';
+
+vi.mock('@/features/auth/api/use-is-admin', () => ({ useIsAdmin: () => false }));
+
+const hrefs = () => screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+
+describe('the Practice tab', () => {
+  it('lists practice, the mistakes deck with its due count, tests and analysis, and no grand tests', async () => {
+    server.use(
+      http.get(mcqApiPaths.mistakes, () => HttpResponse.json({ total: 7, due: 2, nextDue: null })),
+      http.get(mcqAnalyticsPaths.weakSubtopics, () => HttpResponse.json({ subtopics: [{}, {}] })),
+    );
+    renderWithApp(<PracticeHubPage />);
+    expect(await screen.findByText('2 mistakes due for review now')).toBeTruthy();
+    expect(await screen.findByText('2 weak subtopics to practise')).toBeTruthy();
+    expect(hrefs()).toEqual(['/mcqsolving', '/mcqsolving', '/test', '/subject-analysis', '/user-analytics']);
+    expect(screen.queryByText(/grand test/i)).toBeNull();
+  });
+});
+
+describe('the Revise tab', () => {
+  it('says how many subtopics are due today and how far the latest plan is, linking to that plan', async () => {
+    server.use(
+      http.get(revisionPaths.smart, () =>
+        HttpResponse.json({
+          success: true,
+          today: '2026-11-27',
+          dueToday: [{}, {}, {}],
+          thisWeek: [],
+          startNext: [],
+          weakSubjects: [],
+          examDate: null,
+        }),
+      ),
+      http.get(studyPlanPaths.plans, () =>
+        HttpResponse.json({ success: true, plans: [{ id: 'p1', doneCount: 12, itemCount: 300 }] }),
+      ),
+    );
+    renderWithApp(<ReviseHubPage />);
+    expect(await screen.findByText('3 subtopics due today')).toBeTruthy();
+    expect(await screen.findByText('Your latest plan: 12 of 300 done')).toBeTruthy();
+    expect(hrefs()).toEqual([
+      '/smart-revision-tracker',
+      '/topic-tracker',
+      '/study-plan/p1',
+      '/formulastudyplanner',
+      '/study-planner',
+      '/library',
+    ]);
+  });
+});
+
+describe('the More tab', () => {
+  it('keeps My notes, Medstagram and the profile one tap from the tabs', () => {
+    renderWithApp(<MorePage />);
+    expect(hrefs().slice(0, 3)).toEqual(['/my-notes', '/medstagram', '/user-profile']);
+  });
+});
