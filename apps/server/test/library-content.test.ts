@@ -183,10 +183,11 @@ describe('the imported library', () => {
     expect(row.grounding).toBe('library-offline');
     const tree = mindmapTreeSchema.parse(row.tree);
     expect(tree.topic).toBe('Diabetic ketoacidosis');
-    const points = tree.branches.find((b) => b.label === 'High-yield points')!.children.map((p) => p.label);
-    const notePoints = notes.sections.flatMap((s) => s.points);
-    expect(points).toHaveLength(notePoints.length);
-    expect(points[0]!.replace(/…$/, '')).toBe(notePoints[0]!.slice(0, points[0]!.replace(/…$/, '').length));
+    // DKA's full note: one node per section, its points beneath (a branch holds at most 12).
+    const points = tree.branches.find((b) => b.label === 'High-yield points')!.children;
+    expect(points.map((p) => p.label)).toEqual(notes.sections.slice(0, 12).map((s) => s.heading));
+    const first = points[0]!.children[0]!.label.replace(/…$/, '');
+    expect(first).toBe(notes.sections[0]!.points[0]!.slice(0, first.length));
     expect(row.references).toEqual(expect.arrayContaining(notes.references));
     expect(tree.branches.at(-1)!.label).toBe('References');
   });

@@ -42,6 +42,24 @@ function keyFact(explanation: string): string {
   return (match?.[1] ?? explanation).trim();
 }
 
+/** A branch holds at most this many points (the mindmap's schema). */
+const MAX_POINTS = 12;
+/** A point holds at most this many details. */
+const MAX_DETAILS = 10;
+
+/**
+ * A note's points under its branch: each point its own node when they fit; a full note (sections
+ * of many points) as one node per section, its points as the section's details.
+ */
+function notePointsAsChildren(notes: NonNullable<SubtopicBundle['notes']>): MindmapPoint[] {
+  const points = notePoints(notes);
+  if (points.length <= MAX_POINTS) return points.map(factPoint);
+  return notes.sections.slice(0, MAX_POINTS).map((section) => ({
+    label: fitLabel(section.heading),
+    children: section.points.slice(0, MAX_DETAILS).map((point) => ({ label: fitLabel(point) })),
+  }));
+}
+
 export function buildLibraryMindmap(bundle: SubtopicBundle): { tree: MindmapTree; references: string[] } {
   const references = new Set<string>(bundle.notes?.references ?? []);
   const branches: MindmapBranch[] = [];
@@ -49,7 +67,7 @@ export function buildLibraryMindmap(bundle: SubtopicBundle): { tree: MindmapTree
   branches.push({
     label: 'High-yield points',
     children: bundle.notes
-      ? notePoints(bundle.notes).map(factPoint)
+      ? notePointsAsChildren(bundle.notes)
       : [{ label: fitLabel(libraryMessages.noNotes), children: [] }],
   });
 

@@ -85,7 +85,10 @@ describe('POST /api/mindmap/generate', () => {
       'References',
     ]);
     // DKA's own facts, not a template's headings.
-    const points = tree.branches[0]!.children.map((point) => point.label).join(' ');
+    const points = tree.branches[0]!.children.flatMap((point) => [
+      point.label,
+      ...point.children.map((detail) => detail.label),
+    ]).join(' ');
     expect(points).toContain('250 mg/dL');
     expect(points).toContain('potassium is at least 3.3');
     expect(JSON.stringify(tree)).not.toContain('surgical sieve');
