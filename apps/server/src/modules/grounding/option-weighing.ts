@@ -47,7 +47,7 @@ const MIN_SUPPORT = 0.35;
 /** Support this strong, with every other option's under a quarter of it, names the option however small the lead. */
 const DOMINANT_SUPPORT = 0.25;
 /** The named option must lead the next by this much. */
-const MIN_LEAD = 0.18;
+const MIN_LEAD = 0.16;
 
 /**
  * A stem that asks what defines a condition ("which feature defines proliferative diabetic
@@ -294,6 +294,42 @@ export function weighOptions(
     return best < 0 ? 0 : best;
   };
 
+  /**
+   * A table row ("Porphyrias: Condition: Porphyria cutanea tarda; Enzyme: Uroporphyrinogen
+   * decarboxylase") is about its first cell: it speaks for an option in another cell only when that
+   * first cell is what the stem asks about (at least half its words are the stem's), and for an
+   * option that is its first cell only when the rest of the row holds the stem's rarest words.
+   */
+  const rowFactor = (text: string, i: number) => {
+    const cells = /^[^;]+?: ([^:;]+): ([^;]+)((?:; [^:;]+: [^;]+)+)$/.exec(text);
+    if (!cells) return 1;
+    const firstCell = terms(cells[2]!);
+    const optionWords = new Set(optionTerms[i]!);
+    const entityIsOption = firstCell.length > 0 && firstCell.every((t) => optionWords.has(t) || stemSet.has(t));
+    if (entityIsOption) {
+      const rest = new Set(terms(cells[3]!));
+      return keyTerms.length === 0 || keyTerms.every((t) => rest.has(t)) ? 1 : 0.3;
+    }
+    const aboutStem = firstCell.filter((t) => stemSet.has(t)).length;
+    return firstCell.length === 0 || aboutStem * 2 >= firstCell.length ? 1 : 0.3;
+  };
+
+  /**
+   * An option named only inside a bracketed aside ("it maintains the corpus luteum (progesterone)",
+   * "(hyperparathyroidism, bone destruction by myeloma …)") is an example or a gloss, not what the
+   * sentence says: it speaks for it weakly.
+   */
+  const asideFactor = (text: string, i: number) => {
+    if (!text.includes('(')) return 1;
+    const outside = allTerms(text.replace(/\([^)]*\)/g, ' ')).join(' ');
+    const words = distinct[i]!.filter((w) => w.length > 2 || /\d/.test(w));
+    const phrase = phrases[i]!.join(' ');
+    const named =
+      (phrase.length > 0 && ` ${outside} `.includes(` ${phrase} `)) ||
+      words.some((w) => ` ${outside} `.includes(` ${w} `));
+    return named ? 1 : 0.5;
+  };
+
   const evidence: OptionEvidence[] = options.map(() => ({ support: 0, item: null, quote: null }));
   const top = ranked.slice(0, 12);
   for (const item of top) {
@@ -315,7 +351,9 @@ export function weighOptions(
           cover *
           ambiguity *
           clauseFactor(line.text, i) *
-          stemAgreement(stem, line.text);
+          stemAgreement(stem, line.text) *
+          rowFactor(line.text, i) *
+          asideFactor(line.text, i);
         if (support > evidence[i]!.support) evidence[i] = { support, item, quote: line.text };
       }
     }
