@@ -6,7 +6,6 @@
 
 import { economyMessages } from '@medsutra/contract/economy/api';
 import {
-  AI_TOOL_COSTS,
   AI_TOOL_NAMES,
   type AiToolKey,
   COIN_PACKS,

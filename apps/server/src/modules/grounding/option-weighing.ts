@@ -47,7 +47,7 @@ const MIN_SUPPORT = 0.35;
 /** Support this strong, with every other option's under a quarter of it, names the option however small the lead. */
 const DOMINANT_SUPPORT = 0.25;
 /** The named option must lead the next by this much. */
-const MIN_LEAD = 0.16;
+const MIN_LEAD = 0.18;
 
 /**
  * A stem that asks what defines a condition ("which feature defines proliferative diabetic
@@ -79,6 +79,14 @@ export function stemAgreement(stem: string, text: string): number {
   for (const ask of STEM_ASKS) if (ask.stem.test(stem) && !ask.sentence.test(text)) factor *= 0.5;
   const stemWords = new Set(allTerms(stem));
   const textWords = new Set(allTerms(text));
+  // "non-depolarising" answers the opposite of "depolarising", "non-proliferative" of "proliferative".
+  const negatedInText = (word: string) => new RegExp(`\\bnon[- ]?${word}`, 'i');
+  for (const word of stemWords) {
+    if (word.length > 4 && negatedInText(word).test(text) && !negatedInText(word).test(stem)) {
+      const plain = new RegExp(`(?<!non[- ]?)\\b${word}`, 'i');
+      if (!plain.test(text)) factor *= 0.3;
+    }
+  }
   for (const [a, b] of OPPOSITES) {
     for (const [mine, theirs] of [
       [a, b],
