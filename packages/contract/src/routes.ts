@@ -255,11 +255,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: 'marketing/pricing-page',
   },
   {
-    ...pub('/neuro-case-ai/*', 'NeuroCase AI', 'Practise neurology cases with an AI examiner.', 'NeuroCase AI'),
+    ...pub('/neuro-case-ai/*', 'NeuroCase AI', 'Practise neurology cases from the library, marked against each case’s rubric.', 'NeuroCase AI'),
     page: 'marketing/neuro-case-ai-landing-page',
   },
   {
-    ...pub('/neuro-case-ai', 'NeuroCase AI', 'Practise neurology cases with an AI examiner.', 'NeuroCase AI'),
+    ...pub('/neuro-case-ai', 'NeuroCase AI', 'Practise neurology cases from the library, marked against each case’s rubric.', 'NeuroCase AI'),
     page: 'marketing/neuro-case-ai-landing-page',
   },
   {
@@ -583,11 +583,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: 'cases/case-tool-page',
   },
   {
-    ...app('/neurocase-ai', 'NeuroCase AI', 'Neurology cases with an AI examiner.', 'NeuroCase AI'),
+    ...app('/neurocase-ai', 'NeuroCase AI', 'Neurology cases from the library, marked against each case’s rubric.', 'NeuroCase AI'),
     page: 'cases/case-tool-page',
   },
   {
-    ...app('/gastrocase-ai', 'GastroCase AI', 'Gastroenterology cases with an AI examiner.', 'GastroCase AI'),
+    ...app('/gastrocase-ai', 'GastroCase AI', 'Gastroenterology cases from the library, marked against each case’s rubric.', 'GastroCase AI'),
     page: 'cases/case-tool-page',
   },
   {

@@ -1,17 +1,19 @@
-import { AI_TOOL_COSTS } from '@medsutra/contract/economy/table';
 import { pathIsAvailable } from '@medsutra/contract/feature-availability';
 import { ArrowRight, Coins } from 'lucide-react';
 import { Link } from 'react-router';
 import { ComingSoonBadge } from '@/components/ui/coming-soon-badge';
-import type { StudyTool } from '../content/study-tools';
+import { useCompany } from '../api/get-company';
+import { type StudyTool, studyToolPrice } from '../content/study-tools';
 
 /**
- * One tool: what it does, what it costs in Med Coins, and a link to open it; a tool that is not
+ * One tool: what it does, what it costs in Med Coins on this install, and a link to open it; a tool that is not
  * built yet says "Coming soon" and offers no link (the feature table decides).
  */
 export function StudyToolCard({ tool, headingLevel = 'h3' }: { tool: StudyTool; headingLevel?: 'h3' | 'h4' }) {
   const Heading = headingLevel;
   const open = pathIsAvailable(tool.path);
+  // Whether this install has an AI model: the page carries it (no request).
+  const aiModel = useCompany().data?.aiModelConfigured ?? false;
   return (
     <li className="flex flex-col rounded-xl border border-border bg-surface p-4">
       <Heading className="flex flex-wrap items-center gap-2 font-semibold text-lg">
@@ -24,7 +26,7 @@ export function StudyToolCard({ tool, headingLevel = 'h3' }: { tool: StudyTool; 
           {tool.costKey ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-0.5 font-medium text-ink">
               <Coins aria-hidden="true" className="size-4 text-accent" />
-              {AI_TOOL_COSTS[tool.costKey]} Med Coins a use
+              {studyToolPrice(tool.costKey, aiModel)}
             </span>
           ) : null}
           {tool.premium ? (

@@ -50,7 +50,7 @@ export const BLOG_ARTICLES: readonly BlogArticle[] = [
     paragraphs: [
       'In a viva the path matters as much as the answer. Practise answering in a fixed order: definition, causes, how it presents, what you would look for on examination, how you would confirm it, and how you would treat it. A structure keeps you talking sensibly even when you are nervous.',
       'For a clinical case, say what you are thinking. In neurology, localise before you name a disease: is the lesion in the brain, the spinal cord, a nerve root, a peripheral nerve, the neuromuscular junction or the muscle? Then think of what kind of process it is.',
-      'The case tools work the same way: the AI examiner asks you to commit at each step, then shows you what you missed.',
+      'The case tools work the same way: the case asks you to commit at each step, then the marking against its rubric shows you what you missed.',
     ],
     link: { to: paths.neuroCaseAi, label: 'Try NeuroCase AI' },
   },

@@ -1,5 +1,5 @@
 export const NEURO_CASE_LEAD =
-  'Neurology cases with an AI examiner. You take the history, ask for the examination findings, localise the lesion and commit to a diagnosis, and the examiner questions you at every step, the way a viva does.';
+  'Neurology cases from the MedSutra library. You take the history, ask for the examination findings, localise the lesion and commit to a diagnosis; the marking against the case’s rubric shows what you found and what you missed, the way a viva examiner would (an AI model marks your free text where the server has one).';
 
 export const NEURO_CASE_STEPS: readonly { title: string; text: string }[] = [
   {

@@ -1,4 +1,4 @@
-import type { AiToolKey } from '@medsutra/contract/economy/table';
+import { type AiToolKey, aiToolCost } from '@medsutra/contract/economy/table';
 import { paths } from '@medsutra/contract/routes';
 
 export type StudyToolId =
@@ -44,7 +44,8 @@ export const STUDY_TOOLS: Record<StudyToolId, StudyTool> = {
   neuroCase: {
     name: 'NeuroCase AI',
     path: paths.neuroCaseAi,
-    summary: 'Neurology cases with an AI examiner who asks you to localise the lesion before you name it.',
+    summary:
+      'Neurology cases from the MedSutra library: ask for the history, examination and tests, commit to a diagnosis, and be marked against the case’s rubric (by an AI model where the server has one).',
     costKey: 'neuroCase',
   },
   gastroCase: {
@@ -110,21 +111,34 @@ export const STUDY_TOOLS: Record<StudyToolId, StudyTool> = {
   imageAnalyser: {
     name: 'Image analyser',
     path: paths.imageAnalysis,
-    summary: 'Upload an X-ray, ECG, slide or clinical photo and compare your own reading with a structured one.',
+    summary:
+      'Upload an X-ray, ECG, slide or clinical photo and compare your own reading with a structured one. Needs a vision-capable AI model on the server.',
     costKey: 'imageAnalyser',
   },
   caseGenerator: {
     name: 'Advanced case generator',
     path: '/case-generator',
-    summary: 'Long clinical cases on the topic you choose, for viva and case-based MCQ practice.',
+    summary:
+      'Long clinical cases on the topic you choose, for viva and case-based MCQ practice. Needs an AI model on the server.',
     costKey: 'advancedCaseGenerator',
     premium: true,
   },
   researchAssistant: {
     name: 'Research assistant',
     path: '/research-assistant',
-    summary: 'Helps you plan a thesis question, structure a review and understand a paper you are reading.',
+    summary:
+      'Helps you plan a thesis question, structure a review and understand a paper you are reading. Needs an AI model on the server.',
     costKey: 'researchAssistant',
     premium: true,
   },
 };
+
+/**
+ * A tool's price as this install sells it (decision 122): the table's price with an AI model; the
+ * library version's without one; or that it needs a model and is not sold here.
+ */
+export function studyToolPrice(costKey: AiToolKey, aiModel: boolean): string {
+  const cost = aiToolCost(costKey, aiModel);
+  if (cost === null) return costKey === 'studyPlanner' ? 'Free formula plan on this server' : 'Needs an AI model';
+  return `${cost} Med Coins a use${aiModel ? '' : ', library version'}`;
+}

@@ -1,12 +1,12 @@
-import { AI_TOOL_COSTS } from '@medsutra/contract/economy/table';
 import { PRODUCT_NAME } from '@medsutra/contract/product';
 import { paths } from '@medsutra/contract/routes';
 import { CalendarDays, Lightbulb, Target } from 'lucide-react';
 import { useLocation } from 'react-router';
+import { useCompany } from '../api/get-company';
 import { CtaLink, TextLink } from '../components/cta-link';
 import { MarketingPage } from '../components/marketing-page';
 import { guideForPath, PREPARATION_GUIDES, type PreparationGuide } from '../content/preparation-guides';
-import { STUDY_TOOLS } from '../content/study-tools';
+import { STUDY_TOOLS, studyToolPrice } from '../content/study-tools';
 
 function OtherGuides({ current }: { current: string | null }) {
   return (
@@ -26,6 +26,8 @@ function OtherGuides({ current }: { current: string | null }) {
 }
 
 function GuideBody({ guide }: { guide: PreparationGuide }) {
+  // Whether this install has an AI model: the page carries it, so prices need no request.
+  const aiModel = useCompany().data?.aiModelConfigured ?? false;
   return (
     <>
       <section aria-labelledby="about-exam-heading" className="space-y-3 leading-relaxed">
@@ -64,7 +66,7 @@ function GuideBody({ guide }: { guide: PreparationGuide }) {
                 <p className="flex flex-wrap items-baseline gap-x-2">
                   <TextLink to={tool.path}>{tool.name}</TextLink>
                   {tool.costKey ? (
-                    <span className="text-muted text-sm">{AI_TOOL_COSTS[tool.costKey]} Med Coins a use</span>
+                    <span className="text-muted text-sm">{studyToolPrice(tool.costKey, aiModel)}</span>
                   ) : null}
                   {tool.premium ? <span className="text-muted text-sm">· paid plans</span> : null}
                 </p>
