@@ -153,7 +153,8 @@ describe('uploads', () => {
     } finally {
       await strict.close();
     }
-  });
+    // Building a 20,000-page PDF takes most of the time; on a busy CI machine more than 30 s.
+  }, 60_000);
 
   it('refuses a picture that declares 30,000 × 30,000 pixels with the unreadable sentence', async () => {
     const student = await storeUser(database.handle.db);

@@ -17,9 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-it.skipIf(!onPostgres)('accepts exactly two of ten parallel generates from a wallet of 250', async () => {
+it.skipIf(!onPostgres)('accepts exactly two of ten parallel generates from a wallet of 25 (library version: 10 each)', async () => {
   const db = t.database.handle.db;
-  const user = await fundedUser(db, 250);
+  const user = await fundedUser(db, 25);
   const replies = await Promise.all(
     Array.from({ length: 10 }, (_, index) =>
       t.app.inject({
@@ -33,7 +33,7 @@ it.skipIf(!onPostgres)('accepts exactly two of ten parallel generates from a wal
   const statuses = replies.map((reply) => reply.statusCode).sort();
   expect(statuses).toEqual([202, 202, 409, 409, 409, 409, 409, 409, 409, 409]);
   // No worker runs here (JOBS_ROLE api): the maps are not made yet, so no XP is paid yet.
-  expect(await walletOf(db, user.id)).toEqual({ coins: 50, xp: 0 });
+  expect(await walletOf(db, user.id)).toEqual({ coins: 5, xp: 0 });
   const listed = await t.app.inject({
     method: 'GET',
     url: `/api/mindmaps/${user.email}`,

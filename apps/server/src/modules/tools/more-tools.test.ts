@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
-import { fastJobsEnv, fundedUser, waitFor, walletOf } from '../../../test/helpers/mindmaps.ts';
+import { fastJobsEnv, fundedUser, walletOf } from '../../../test/helpers/mindmaps.ts';
 import { makePremium, useToolsLibrary } from '../../../test/helpers/tools.ts';
 import { aiToolRuns } from '../../db/schema.ts';
 import { createEconomyService } from '../economy/service.ts';
@@ -203,9 +203,17 @@ describe('runs charged and never answered', () => {
       now: () => clock,
       logger: { warn: () => {} },
     });
+    // The model is asked only after the charge has committed: that call says the run is charged.
+    let markCharged: () => void = () => {};
+    const chargedRun = new Promise<void>((resolve) => {
+      markCharged = resolve;
+    });
     tools.register('research-assistant', {
       start: async () => ({ title: 'DKA fluids', status: 'running' }),
-      afterCharge: () => new Promise<never>(() => {}),
+      afterCharge: () => {
+        markCharged();
+        return new Promise<never>(() => {});
+      },
     });
     const sessionUser = {
       id: user.id,
@@ -218,7 +226,8 @@ describe('runs charged and never answered', () => {
       emailVerified: true,
     };
     void tools.startRun(sessionUser, 'research-assistant', { question: 'DKA fluids' });
-    await waitFor(async () => (await walletOf(db(), user.id)).coins === 50, { what: 'the research run charged' });
+    await chargedRun;
+    expect(await walletOf(db(), user.id)).toEqual({ coins: 50, xp: 0 });
     const [run] = await db().select().from(aiToolRuns).where(eq(aiToolRuns.userId, user.id));
     expect(run?.status).toBe('running');
     clock = new Date(charged.getTime() + STALE_RUN_MS - 1000);

@@ -12,14 +12,22 @@ import { copyFixtureLibrary, useFixtureLibrary } from '../../../test/helpers/lib
 import { fastJobsEnv, fundedUser, walletOf } from '../../../test/helpers/mindmaps.ts';
 
 const content = path.resolve(import.meta.dirname, '..', '..', '..', '..', '..', 'content', 'library');
+const fixtures = path.resolve(import.meta.dirname, '..', '..', '..', 'test', 'fixtures');
 
 /** The fixtures, the repository's paediatrics syllabus and notes, and its twelve neurology cases (GBS among them). */
 async function useVivaLibrary(db: TestApp['database']['handle']['db']) {
   const root = copyFixtureLibrary();
   fs.mkdirSync(path.join(root, 'paediatrics'));
-  for (const file of ['syllabus.json', 'notes.json']) {
-    fs.copyFileSync(path.join(content, 'paediatrics', file), path.join(root, 'paediatrics', file));
-  }
+  fs.copyFileSync(path.join(content, 'paediatrics', 'syllabus.json'), path.join(root, 'paediatrics', 'syllabus.json'));
+  // The nephrotic syndrome note as one "Key points" section (the library's short note of
+  // 2026-11-26), so the examiner sorts its points by attribute; a full note's sections are asked
+  // one by one (viva-note.ts), and the repository's notes are all full now.
+  const notes = JSON.parse(fs.readFileSync(path.join(content, 'paediatrics', 'notes.json'), 'utf8'));
+  const keyPoints = JSON.parse(fs.readFileSync(path.join(fixtures, 'viva-key-points-note.json'), 'utf8'));
+  notes.notes = notes.notes.map((note: { subtopicId: string }) =>
+    note.subtopicId === keyPoints.subtopicId ? keyPoints : note,
+  );
+  fs.writeFileSync(path.join(root, 'paediatrics', 'notes.json'), JSON.stringify(notes));
   const neurology = JSON.parse(fs.readFileSync(path.join(content, 'cases', 'neurology.json'), 'utf8'));
   // The fixtures hold medicine's six subtopics only; the cases point at one of them.
   const cases = neurology.cases.map((c: object) => ({ ...c, subtopicIds: ['medicine.endocrine.dka'] }));
