@@ -255,11 +255,21 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: 'marketing/pricing-page',
   },
   {
-    ...pub('/neuro-case-ai/*', 'NeuroCase AI', 'Practise neurology cases from the library, marked against each case’s rubric.', 'NeuroCase AI'),
+    ...pub(
+      '/neuro-case-ai/*',
+      'NeuroCase AI',
+      'Practise neurology cases from the library, marked against each case’s rubric.',
+      'NeuroCase AI',
+    ),
     page: 'marketing/neuro-case-ai-landing-page',
   },
   {
-    ...pub('/neuro-case-ai', 'NeuroCase AI', 'Practise neurology cases from the library, marked against each case’s rubric.', 'NeuroCase AI'),
+    ...pub(
+      '/neuro-case-ai',
+      'NeuroCase AI',
+      'Practise neurology cases from the library, marked against each case’s rubric.',
+      'NeuroCase AI',
+    ),
     page: 'marketing/neuro-case-ai-landing-page',
   },
   {
@@ -583,11 +593,21 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: 'cases/case-tool-page',
   },
   {
-    ...app('/neurocase-ai', 'NeuroCase AI', 'Neurology cases from the library, marked against each case’s rubric.', 'NeuroCase AI'),
+    ...app(
+      '/neurocase-ai',
+      'NeuroCase AI',
+      'Neurology cases from the library, marked against each case’s rubric.',
+      'NeuroCase AI',
+    ),
     page: 'cases/case-tool-page',
   },
   {
-    ...app('/gastrocase-ai', 'GastroCase AI', 'Gastroenterology cases from the library, marked against each case’s rubric.', 'GastroCase AI'),
+    ...app(
+      '/gastrocase-ai',
+      'GastroCase AI',
+      'Gastroenterology cases from the library, marked against each case’s rubric.',
+      'GastroCase AI',
+    ),
     page: 'cases/case-tool-page',
   },
   {

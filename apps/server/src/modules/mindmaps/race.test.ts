@@ -17,33 +17,36 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-it.skipIf(!onPostgres)('accepts exactly two of ten parallel generates from a wallet of 25 (library version: 10 each)', async () => {
-  const db = t.database.handle.db;
-  const user = await fundedUser(db, 25);
-  const replies = await Promise.all(
-    Array.from({ length: 10 }, (_, index) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/mindmap/generate',
-        headers: { ...jsonHeaders, cookie: user.cookie },
-        payload: { topic: `Heart failure ${index}`, userEmail: user.email },
-      }),
-    ),
-  );
-  const statuses = replies.map((reply) => reply.statusCode).sort();
-  expect(statuses).toEqual([202, 202, 409, 409, 409, 409, 409, 409, 409, 409]);
-  // No worker runs here (JOBS_ROLE api): the maps are not made yet, so no XP is paid yet.
-  expect(await walletOf(db, user.id)).toEqual({ coins: 5, xp: 0 });
-  const listed = await t.app.inject({
-    method: 'GET',
-    url: `/api/mindmaps/${user.email}`,
-    headers: { cookie: user.cookie },
-  });
-  expect(listed.json().mindmaps).toHaveLength(2);
-  // Exactly one job per accepted mindmap, none for the refused ones.
-  const { rows } = await t.database.handle.pool!.query(
-    "select count(*)::int as jobs from pgboss.job where name = 'mindmap-generate'",
-  );
-  expect(rows[0].jobs).toBe(2);
-  await expectLedgerBalanced(db);
-});
+it.skipIf(!onPostgres)(
+  'accepts exactly two of ten parallel generates from a wallet of 25 (library version: 10 each)',
+  async () => {
+    const db = t.database.handle.db;
+    const user = await fundedUser(db, 25);
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/mindmap/generate',
+          headers: { ...jsonHeaders, cookie: user.cookie },
+          payload: { topic: `Heart failure ${index}`, userEmail: user.email },
+        }),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.statusCode).sort();
+    expect(statuses).toEqual([202, 202, 409, 409, 409, 409, 409, 409, 409, 409]);
+    // No worker runs here (JOBS_ROLE api): the maps are not made yet, so no XP is paid yet.
+    expect(await walletOf(db, user.id)).toEqual({ coins: 5, xp: 0 });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/mindmaps/${user.email}`,
+      headers: { cookie: user.cookie },
+    });
+    expect(listed.json().mindmaps).toHaveLength(2);
+    // Exactly one job per accepted mindmap, none for the refused ones.
+    const { rows } = await t.database.handle.pool!.query(
+      "select count(*)::int as jobs from pgboss.job where name = 'mindmap-generate'",
+    );
+    expect(rows[0].jobs).toBe(2);
+    await expectLedgerBalanced(db);
+  },
+);

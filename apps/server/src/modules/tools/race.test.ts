@@ -18,43 +18,46 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-it.skipIf(!onPostgres)('starts exactly two of ten parallel NeuroCases from a wallet with coins for two (library version: 20 each)', async () => {
-  const db = t.database.handle.db;
-  const user = await fundedUser(db, 45);
-  const replies = await Promise.all(
-    Array.from({ length: 10 }, () =>
-      t.app.inject({
-        method: 'POST',
-        url: toolRunsPath('neurocase'),
-        headers: { ...jsonHeaders, cookie: user.cookie },
-        payload: { input: {} },
-      }),
-    ),
-  );
-  const statuses = replies.map((reply) => reply.statusCode).sort();
-  expect(statuses).toEqual([201, 201, 402, 402, 402, 402, 402, 402, 402, 402]);
-  expect(await walletOf(db, user.id)).toEqual({ coins: 5, xp: 0 });
-  // Each case marked by five taps at once: its XP (75) is paid once, when it is marked.
-  const runIds = replies.filter((reply) => reply.statusCode === 201).map((reply) => reply.json().runId as string);
-  const finishes = await Promise.all(
-    runIds.flatMap((runId) =>
-      Array.from({ length: 5 }, () =>
+it.skipIf(!onPostgres)(
+  'starts exactly two of ten parallel NeuroCases from a wallet with coins for two (library version: 20 each)',
+  async () => {
+    const db = t.database.handle.db;
+    const user = await fundedUser(db, 45);
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () =>
         t.app.inject({
           method: 'POST',
-          url: caseFinishPath(runId),
+          url: toolRunsPath('neurocase'),
           headers: { ...jsonHeaders, cookie: user.cookie },
-          payload: {},
+          payload: { input: {} },
         }),
       ),
-    ),
-  );
-  expect(finishes.filter((reply) => reply.statusCode === 200).length).toBeGreaterThanOrEqual(2);
-  expect(await walletOf(db, user.id)).toEqual({ coins: 5, xp: 20 });
-  const history = await t.app.inject({
-    method: 'GET',
-    url: toolRunsPath('neurocase'),
-    headers: { cookie: user.cookie },
-  });
-  expect(history.json().runs).toHaveLength(2);
-  await expectLedgerBalanced(db);
-});
+    );
+    const statuses = replies.map((reply) => reply.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 402, 402, 402, 402, 402, 402, 402, 402]);
+    expect(await walletOf(db, user.id)).toEqual({ coins: 5, xp: 0 });
+    // Each case marked by five taps at once: its XP (75) is paid once, when it is marked.
+    const runIds = replies.filter((reply) => reply.statusCode === 201).map((reply) => reply.json().runId as string);
+    const finishes = await Promise.all(
+      runIds.flatMap((runId) =>
+        Array.from({ length: 5 }, () =>
+          t.app.inject({
+            method: 'POST',
+            url: caseFinishPath(runId),
+            headers: { ...jsonHeaders, cookie: user.cookie },
+            payload: {},
+          }),
+        ),
+      ),
+    );
+    expect(finishes.filter((reply) => reply.statusCode === 200).length).toBeGreaterThanOrEqual(2);
+    expect(await walletOf(db, user.id)).toEqual({ coins: 5, xp: 20 });
+    const history = await t.app.inject({
+      method: 'GET',
+      url: toolRunsPath('neurocase'),
+      headers: { cookie: user.cookie },
+    });
+    expect(history.json().runs).toHaveLength(2);
+    await expectLedgerBalanced(db);
+  },
+);
