@@ -13,13 +13,12 @@
 import crypto from 'node:crypto';
 import { economyApiPaths } from '@medsutra/contract/economy/api';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database, DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema.ts';
 import { checkLedger } from '../apps/server/src/modules/economy/check-ledger.ts';
 import { createEconomyService, type EconomyService } from '../apps/server/src/modules/economy/service.ts';
 import { seedSignedInSession } from '../apps/server/test/helpers/signed-in-session.ts';
-import { BENCH_TRIAL_URL } from './lib/bench-user.ts';
+import { benchConfig } from './lib/bench-config.ts';
 import { benchPostgresUrl, scratchDatabase, scratchPostgres } from './lib/scratch-database.ts';
 import { percentile } from './lib/stats.ts';
 
@@ -152,7 +151,7 @@ async function load(url: () => string, headers: Record<string, string>, seconds:
 }
 
 async function benchHttp(handle: DatabaseHandle) {
-  const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: BENCH_TRIAL_URL, LOG_LEVEL: 'silent', PORT: '0' });
+  const config = benchConfig();
   const app = await buildApp({ config, database: handle });
   await app.listen({ host: '127.0.0.1', port: 0 });
   try {

@@ -15,13 +15,12 @@ import path from 'node:path';
 import { insightsApiPath } from '@medsutra/contract/insights/screen';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import type { DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { createPglite, wrapPglite } from '../apps/server/src/db/pglite.ts';
 import { wrapPool } from '../apps/server/src/db/postgres.ts';
 import { importRepositoryLibrary } from '../apps/server/src/modules/library/content-sync.ts';
 import { seedSignedInSession } from '../apps/server/test/helpers/signed-in-session.ts';
-import { BENCH_TRIAL_URL } from './lib/bench-user.ts';
+import { benchConfig } from './lib/bench-config.ts';
 import { seedStudyYear } from './lib/insights-seed.ts';
 import { percentile, round1 } from './lib/stats.ts';
 import { writeResult } from './report.ts';
@@ -75,7 +74,7 @@ async function main(): Promise<number> {
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     const session = await seedSignedInSession(handle.db, student.userId);
 
-    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: BENCH_TRIAL_URL, LOG_LEVEL: 'silent', PORT: '0' });
+    const config = benchConfig();
     const app = await buildApp({ config, database: handle });
     await app.ready();
     try {

@@ -16,11 +16,10 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type { TestReply } from '@medsutra/contract/mcq/tests-api';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { sessions, users } from '../apps/server/src/db/schema.ts';
 import { importRepositoryLibrary } from '../apps/server/src/modules/library/content-sync.ts';
 import { hashSessionToken } from '../apps/server/src/modules/sessions/token.ts';
-import { BENCH_TRIAL_URL } from './lib/bench-user.ts';
+import { benchConfig } from './lib/bench-config.ts';
 import { benchPostgresUrl, scratchDatabase } from './lib/scratch-database.ts';
 import { writeResult } from './report.ts';
 
@@ -52,11 +51,7 @@ async function main(): Promise<number> {
   const database = await scratchDatabase(postgresUrl);
   const { handle } = database;
   await importRepositoryLibrary({ db: handle.db, root: libraryRoot, logger: { info() {}, warn() {} } });
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    PUBLIC_URL: BENCH_TRIAL_URL,
-    LOG_LEVEL: 'silent',
-    PORT: '0',
+  const config = benchConfig({
     RATE_LIMIT_MCQ_TEST_SAVES_PER_MINUTE: '100000000',
     RATE_LIMIT_MCQ_TESTS_PER_MINUTE: '100000',
   });

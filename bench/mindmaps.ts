@@ -22,12 +22,12 @@ import { countMindmapNodes, type MindmapTree, mindmapListPath } from '@medsutra/
 import { eq } from 'drizzle-orm';
 import { buildOfflineMindmap } from '../apps/server/src/adapters/ai/offline-mindmap.ts';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import type { DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { mindmaps } from '../apps/server/src/db/schema.ts';
 import { importRepositoryLibrary } from '../apps/server/src/modules/library/content-sync.ts';
 import { renderMindmapPdf } from '../apps/server/src/modules/mindmaps/pdf.ts';
-import { BENCH_TRIAL_URL, signedInUser } from './lib/bench-user.ts';
+import { benchConfig } from './lib/bench-config.ts';
+import { signedInUser } from './lib/bench-user.ts';
 import { benchPostgresUrl, scratchDatabase } from './lib/scratch-database.ts';
 import { percentile } from './lib/stats.ts';
 import { writeResult } from './report.ts';
@@ -54,11 +54,7 @@ const medicalTopic = (index: number) => `${MEDICAL_TOPICS[index % MEDICAL_TOPICS
 
 async function startApp(handle: DatabaseHandle, env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-bench-mindmaps-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    PUBLIC_URL: BENCH_TRIAL_URL,
-    LOG_LEVEL: 'silent',
-    PORT: '0',
+  const config = benchConfig({
     DATA_DIR: dataDir,
     ...env,
   });

@@ -25,11 +25,10 @@ import { createCanvas } from '@napi-rs/canvas';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { userPdfs } from '../apps/server/src/db/schema.ts';
 import { uploadPdf } from '../apps/server/test/helpers/notes.ts';
 import { storeCall, storeUser, waitForPreviews } from '../apps/server/test/helpers/stores.ts';
-import { BENCH_TRIAL_URL } from './lib/bench-user.ts';
+import { benchConfig } from './lib/bench-config.ts';
 import { benchPostgresUrl, scratchDatabase } from './lib/scratch-database.ts';
 
 const PAGES = 20;
@@ -63,11 +62,7 @@ function stats(values: number[]) {
 async function main() {
   const database = await scratchDatabase(benchPostgresUrl);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-bench-stamped-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    PUBLIC_URL: BENCH_TRIAL_URL,
-    LOG_LEVEL: 'silent',
-    PORT: '0',
+  const config = benchConfig({
     DATA_DIR: dataDir,
     JOBS_POLL_INTERVAL_MS: '500',
   });

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { tutorMessagesPath } from '@medsutra/contract/tutor/api';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { createPglite, wrapPglite } from '../apps/server/src/db/pglite.ts';
 import { importRepositoryLibrary } from '../apps/server/src/modules/library/content-sync.ts';
 import { chunk, startFakeChatServer } from '../apps/server/test/helpers/fake-chat-server.ts';
-import { BENCH_TRIAL_URL, signedInUser } from './lib/bench-user.ts';
+import { benchConfig } from './lib/bench-config.ts';
+import { signedInUser } from './lib/bench-user.ts';
 import { percentile, round1 } from './lib/stats.ts';
 import { writeResult } from './report.ts';
 
@@ -50,11 +50,7 @@ async function main() {
   await handle.migrate();
   await importRepositoryLibrary({ db: handle.db, root: LIBRARY_ROOT, logger: { info() {}, warn() {} } });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-bench-tutor-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    PUBLIC_URL: BENCH_TRIAL_URL,
-    LOG_LEVEL: 'silent',
-    PORT: '0',
+  const config = benchConfig({
     DATA_DIR: dataDir,
     AI_BASE_URL: model.baseURL,
     AI_API_KEY: 'sk-bench',

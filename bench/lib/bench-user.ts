@@ -23,9 +23,3 @@ export async function signedInUser(db: Database, coins = 0) {
   }
   return { id: user!.id, email: user!.email, cookie: `medsutra_session=${token}` };
 }
-
-/**
- * The PUBLIC_URL an in-process bench server runs with: a trial on loopback, so the production
- * configuration does not ask for OPERATOR_NAME and OPERATOR_ADDRESS (apps/server/src/config.ts).
- */
-export const BENCH_TRIAL_URL = 'http://127.0.0.1:3000';
