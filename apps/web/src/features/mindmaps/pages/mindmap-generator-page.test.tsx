@@ -11,6 +11,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Balances, balancesQueryKey } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
+import { testProfile } from '@/test/profile';
 import { renderWithApp, server } from '@/test/render';
 import MindmapGeneratorPage from './mindmap-generator-page';
 
@@ -61,22 +62,7 @@ beforeEach(() => {
   server.use(
     http.get(mindmapListPath(EMAIL), () => HttpResponse.json({ success: true, mindmaps: [] })),
     http.get(toolApiPaths.catalogue, () => HttpResponse.json(catalogue)),
-    http.get(profileApiPaths.profile, () =>
-      HttpResponse.json({
-        success: true,
-        profile: {
-          email: EMAIL,
-          fullName: 'Asha Rao',
-          phoneNumber: null,
-          referralCode: 'ASHA1',
-          hasPassword: true,
-          createdAt: '2026-11-01T00:00:00Z',
-          targetExam: null,
-          examDate: null,
-          confirmSmallSpends: true,
-        },
-      }),
-    ),
+    http.get(profileApiPaths.profile, () => HttpResponse.json({ success: true, profile: testProfile(true) })),
   );
 });
 

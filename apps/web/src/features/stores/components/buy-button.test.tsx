@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { type Profile, profileApiPaths, profileMessages } from '@medsutra/contract/account/profile';
+import { profileApiPaths, profileMessages } from '@medsutra/contract/account/profile';
 import { type Listing, purchaseUrl } from '@medsutra/contract/stores/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testProfile } from '@/test/profile';
 import { renderWithApp, server } from '@/test/render';
 import { BuyButton } from './buy-button';
 
@@ -17,17 +18,6 @@ const listing = {
   mine: false,
   owned: false,
 } as Listing;
-const profile = (confirmSmallSpends: boolean): Profile => ({
-  email: 'asha@example.com',
-  fullName: 'Asha Rao',
-  phoneNumber: null,
-  referralCode: 'ASHA1',
-  hasPassword: true,
-  createdAt: '2026-11-01T00:00:00Z',
-  targetExam: null,
-  examDate: null,
-  confirmSmallSpends,
-});
 
 let purchases: unknown[];
 beforeEach(() => {
@@ -42,7 +32,7 @@ beforeEach(() => {
 
 describe('buying a listing', () => {
   it('shows the price and asks once: Cancel buys nothing, Spend buys it', async () => {
-    server.use(http.get(profileApiPaths.profile, () => HttpResponse.json({ success: true, profile: profile(true) })));
+    server.use(http.get(profileApiPaths.profile, () => HttpResponse.json({ success: true, profile: testProfile(true) })));
     renderWithApp(<BuyButton listing={listing} />);
     await userEvent.click(screen.getByRole('button', { name: /Buy for 120/ }));
     expect(await screen.findByTestId('confirm-spend-text')).toHaveProperty(
@@ -57,7 +47,7 @@ describe('buying a listing', () => {
   });
 
   it('asks even when small spends are not confirmed, since 120 is not under 50', async () => {
-    server.use(http.get(profileApiPaths.profile, () => HttpResponse.json({ success: true, profile: profile(false) })));
+    server.use(http.get(profileApiPaths.profile, () => HttpResponse.json({ success: true, profile: testProfile(false) })));
     renderWithApp(<BuyButton listing={listing} />);
     await userEvent.click(screen.getByRole('button', { name: /Buy for 120/ }));
     expect(await screen.findByTestId('confirm-spend-text')).toBeTruthy();
@@ -65,7 +55,7 @@ describe('buying a listing', () => {
   });
 
   it('buys a spend under 50 at once when the student turned the question off', async () => {
-    server.use(http.get(profileApiPaths.profile, () => HttpResponse.json({ success: true, profile: profile(false) })));
+    server.use(http.get(profileApiPaths.profile, () => HttpResponse.json({ success: true, profile: testProfile(false) })));
     const { queryClient } = renderWithApp(<BuyButton listing={{ ...listing, priceCoins: 40 }} />);
     await waitFor(() => expect(queryClient.getQueryData(['profile'])).toBeTruthy());
     await userEvent.click(screen.getByRole('button', { name: /Buy for 40/ }));
