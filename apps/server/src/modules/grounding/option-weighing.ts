@@ -349,6 +349,8 @@ export function weighOptions(
       if (line.text.startsWith(EXAM_TRAP_PREFIX)) continue;
       const covers = options.map((_, i) => optionCoverage(line.line, i));
       const full = covers.filter((c) => c >= 0.85).length;
+      // Whether the line answers the stem's question is the line's, whichever option it holds.
+      const agreement = covers.some((c) => c >= 0.6) ? stemAgreement(stem, line.text) : 0;
       for (let i = 0; i < options.length; i++) {
         const cover = covers[i]!;
         if (cover < 0.6) continue;
@@ -359,7 +361,7 @@ export function weighOptions(
           cover *
           ambiguity *
           clauseFactor(line.text, i) *
-          stemAgreement(stem, line.text) *
+          agreement *
           rowFactor(line.text, i) *
           asideFactor(line.text, i);
         if (support > evidence[i]!.support) evidence[i] = { support, item, quote: line.text };
