@@ -80,10 +80,14 @@ describe('checkout in test mode', () => {
     // The receipt claims only what the plan gives today (features still unbuilt would be named as coming soon).
     await planNow.getByRole('listitem').filter({ hasText: '3,000 Med Coins deposited every month' }).waitFor();
     await planNow.getByRole('listitem').filter({ hasText: 'Support replies in 12-24 hours' }).waitFor();
-    // Every Premium tool is built now: the receipt lists them all and names nothing as coming soon.
-    await planNow.getByRole('listitem').filter({ hasText: 'AI research assistant' }).waitFor();
+    // Every Premium tool is built now, so nothing is named as coming soon. No AI model on this
+    // server: research and the case generator are named apart as needing one, not listed as
+    // included (decision 122).
     await planNow.getByRole('listitem').filter({ hasText: 'Premium chat' }).waitFor();
-    await planNow.getByRole('listitem').filter({ hasText: 'Advanced case generator' }).waitFor();
+    const needsModel = planNow.getByTestId('plan-needs-model');
+    await needsModel.getByText(/AI research assistant/).waitFor();
+    await needsModel.getByText(/Advanced case generator/).waitFor();
+    expect(await planNow.getByRole('listitem').filter({ hasText: 'Advanced case generator' }).count()).toBe(0);
     expect(await planNow.getByTestId('plan-coming-soon').count()).toBe(0);
 
     const plan = await planFeatures(page, email);

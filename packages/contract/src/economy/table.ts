@@ -94,6 +94,14 @@ export const LIBRARY_VERSION_COSTS: Partial<Record<AiToolKey, number>> = {
   gastroCase: 20,
 };
 
+/**
+ * Whether a plan's premium feature is sold on this install: a feature that is a tool needing a
+ * model (research, the case generator) is not, until one is configured (decision 122).
+ */
+export function premiumFeatureSoldHere(feature: PremiumFeature, modelConfigured: boolean): boolean {
+  return !(feature in AI_TOOL_COSTS) || aiToolCost(feature as AiToolKey, modelConfigured) !== null;
+}
+
 /** What one run costs on this install: the model's price, the library version's, or null (not sold). */
 export function aiToolCost(key: AiToolKey, modelConfigured: boolean): number | null {
   return modelConfigured ? AI_TOOL_COSTS[key] : (LIBRARY_VERSION_COSTS[key] ?? null);

@@ -172,6 +172,7 @@ export const ECONOMY_HELP_SECTIONS: readonly HelpSection[] = [
           ),
           `${premium?.name ?? 'Premium'} adds: ${premiumOnlyFeatures.join(', ')}.`,
           `${premiumPlus?.name ?? 'Premium Plus'} adds everything in ${premium?.name ?? 'Premium'} and: ${plusOnlyFeatures.join(', ')}.`,
+          'The research assistant and the advanced case generator need an AI model on the server: where none is connected they are not sold, and {Plans & Pricing} does not list them.',
           'Compare them on {Plans & Pricing}.',
         ],
       },

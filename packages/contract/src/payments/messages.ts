@@ -80,6 +80,7 @@ export const paymentUiMessages = {
     includes: 'Your plan includes:',
     monthlyDeposit: (coins: string) => `${coins} Med Coins deposited every month`,
     comingSoon: (features: string) => `Coming soon with your plan, not yet included: ${features}.`,
+    needsModel: (features: string) => `Needs an AI model, which this server does not have: ${features}.`,
   },
   store: {
     title: 'Med Coins store',

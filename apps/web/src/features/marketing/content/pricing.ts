@@ -6,6 +6,7 @@ import {
   aiToolXp,
   type PlanDefinition,
   PREMIUM_FEATURE_NAMES,
+  premiumFeatureSoldHere,
   REFERRAL_REWARD_COINS,
   STREAK_BONUS_COINS,
   STREAK_BONUS_EVERY_DAYS,
@@ -45,10 +46,6 @@ export function freePlanLines(aiModel: boolean): PlanFeatureLine[] {
   ];
 }
 
-/** A premium tool that needs a model (research, the case generator) is not sold without one (decision 122). */
-const soldHere = (feature: string, aiModel: boolean) =>
-  !(feature in AI_TOOL_COSTS) || aiToolCost(feature as AiToolKey, aiModel) !== null;
-
 /**
  * A paid plan: its deposit, then each premium feature, marked "coming soon" until it is built;
  * the tools that need a model are listed only on an install that has one (`aiModel`).
@@ -59,7 +56,7 @@ export function planFeatureLines(plan: PlanDefinition, aiModel: boolean): PlanFe
     line(`${plan.monthlyCoinDeposit.toLocaleString('en-IN')} Med Coins deposited every month`),
     line('Everything in Free'),
     ...plan.features
-      .filter((feature) => soldHere(feature, aiModel))
+      .filter((feature) => premiumFeatureSoldHere(feature, aiModel))
       .map((feature) => line(PREMIUM_FEATURE_NAMES[feature], !premiumFeatureAvailable(feature))),
   ];
 }

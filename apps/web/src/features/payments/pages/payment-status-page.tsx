@@ -3,7 +3,7 @@
  * (owner only): successful, failed, or still pending (asked again every few seconds).
  */
 
-import { PREMIUM_FEATURE_NAMES } from '@medsutra/contract/economy/table';
+import { PREMIUM_FEATURE_NAMES, premiumFeatureSoldHere } from '@medsutra/contract/economy/table';
 import { premiumFeatureAvailable } from '@medsutra/contract/features/table';
 import type { Order } from '@medsutra/contract/payments/api';
 import { paymentMessages, paymentUiMessages } from '@medsutra/contract/payments/messages';
@@ -24,6 +24,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthState } from '@/features/auth/api/get-auth-status';
+import { useCompany } from '@/features/marketing/api/get-company';
 import { failureSentence } from '@/lib/api-failure';
 import { planChanged, usePlanFeatures } from '@/lib/plan';
 import { useOrder } from '../api/get-order';
@@ -43,9 +44,14 @@ const LOOK = {
 /** After a plan payment: the plan now in force and what it opens (from the plan check). */
 function PlanNow() {
   const plan = usePlanFeatures();
+  // Whether this install has an AI model: the page carries it (decision 122).
+  const aiModel = useCompany().data?.aiModelConfigured ?? false;
   if (!plan.loaded || !plan.isPaid || !plan.currentPeriodEnd) return null;
   const until = new Date(plan.currentPeriodEnd).toLocaleDateString('en-IN', { dateStyle: 'medium' });
-  const features = premiumFeatures.filter((feature) => plan.has(feature));
+  const planned = premiumFeatures.filter((feature) => plan.has(feature));
+  // A tool that needs a model is not part of the plan on an install without one: named apart.
+  const features = planned.filter((feature) => premiumFeatureSoldHere(feature, aiModel));
+  const needModel = planned.filter((feature) => !premiumFeatureSoldHere(feature, aiModel));
   // The receipt lists what the plan gives today; features not built yet are named apart.
   const included = features.filter(premiumFeatureAvailable);
   const coming = features.filter((feature) => !premiumFeatureAvailable(feature));
@@ -69,6 +75,11 @@ function PlanNow() {
       {coming.length > 0 ? (
         <p className="text-muted text-sm" data-testid="plan-coming-soon">
           {text.comingSoon(coming.map((feature) => PREMIUM_FEATURE_NAMES[feature]).join(', '))}
+        </p>
+      ) : null}
+      {needModel.length > 0 ? (
+        <p className="text-muted text-sm" data-testid="plan-needs-model">
+          {text.needsModel(needModel.map((feature) => PREMIUM_FEATURE_NAMES[feature]).join(', '))}
         </p>
       ) : null}
     </Card>

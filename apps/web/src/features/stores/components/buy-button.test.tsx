@@ -32,7 +32,9 @@ beforeEach(() => {
 
 describe('buying a listing', () => {
   it('shows the price and asks once: Cancel buys nothing, Spend buys it', async () => {
-    server.use(http.get(profileApiPaths.profile, () => HttpResponse.json({ success: true, profile: testProfile(true) })));
+    server.use(
+      http.get(profileApiPaths.profile, () => HttpResponse.json({ success: true, profile: testProfile(true) })),
+    );
     renderWithApp(<BuyButton listing={listing} />);
     await userEvent.click(screen.getByRole('button', { name: /Buy for 120/ }));
     expect(await screen.findByTestId('confirm-spend-text')).toHaveProperty(
@@ -47,7 +49,9 @@ describe('buying a listing', () => {
   });
 
   it('asks even when small spends are not confirmed, since 120 is not under 50', async () => {
-    server.use(http.get(profileApiPaths.profile, () => HttpResponse.json({ success: true, profile: testProfile(false) })));
+    server.use(
+      http.get(profileApiPaths.profile, () => HttpResponse.json({ success: true, profile: testProfile(false) })),
+    );
     renderWithApp(<BuyButton listing={listing} />);
     await userEvent.click(screen.getByRole('button', { name: /Buy for 120/ }));
     expect(await screen.findByTestId('confirm-spend-text')).toBeTruthy();
@@ -55,7 +59,9 @@ describe('buying a listing', () => {
   });
 
   it('buys a spend under 50 at once when the student turned the question off', async () => {
-    server.use(http.get(profileApiPaths.profile, () => HttpResponse.json({ success: true, profile: testProfile(false) })));
+    server.use(
+      http.get(profileApiPaths.profile, () => HttpResponse.json({ success: true, profile: testProfile(false) })),
+    );
     const { queryClient } = renderWithApp(<BuyButton listing={{ ...listing, priceCoins: 40 }} />);
     await waitFor(() => expect(queryClient.getQueryData(['profile'])).toBeTruthy());
     await userEvent.click(screen.getByRole('button', { name: /Buy for 40/ }));
