@@ -194,6 +194,8 @@ export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
    * PUBLIC_URL set explicitly, or with PAYMENTS_TEST_MODE=true; otherwise not at all.
    */
   paymentsMode: 'razorpay' | 'test' | 'off';
+  /** A trial on one's own machine: PUBLIC_URL set explicitly to a loopback address (decision 079). */
+  loopbackTrial: boolean;
 };
 
 /** localhost, 127.0.0.0/8 or ::1: a trial on one's own machine, which no one else can reach. */
@@ -292,12 +294,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     googleEnabled: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
     razorpayEnabled,
+    loopbackTrial: trial,
     // The default http://localhost:{PORT} says nothing of who can reach the server (HOST=0.0.0.0 in
     // a container keeps it), so only an explicit loopback PUBLIC_URL means a trial (decision 079).
-    paymentsMode: razorpayEnabled
-      ? 'razorpay'
-      : config.PAYMENTS_TEST_MODE || (config.PUBLIC_URL !== undefined && isLoopbackUrl(config.PUBLIC_URL))
-        ? 'test'
-        : 'off',
+    paymentsMode: razorpayEnabled ? 'razorpay' : config.PAYMENTS_TEST_MODE || trial ? 'test' : 'off',
   };
 }

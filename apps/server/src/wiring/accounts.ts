@@ -24,6 +24,8 @@ import { createAuthLimits } from '../modules/auth/rate-limits.ts';
 import { createUsersRepository } from '../modules/auth/repository.ts';
 import { answerAuthStatus, authRoutes } from '../modules/auth/routes.ts';
 import { createAuthService, type OnAccountCreated, type OnEmailVerified } from '../modules/auth/service.ts';
+import { devOutboxRoutes } from '../modules/dev-outbox/routes.ts';
+import { createDevOutboxService } from '../modules/dev-outbox/service.ts';
 import { createDevicesRepository } from '../modules/devices/repository.ts';
 import { deviceRoutes } from '../modules/devices/routes.ts';
 import { createDevicesService, type DevicesService } from '../modules/devices/service.ts';
@@ -124,6 +126,10 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
     (config.SMTP_URL
       ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
       : createOutboxMailer({ db, log: app.log, logBody: config.NODE_ENV === 'development' }));
+  // A trial with no SMTP server shows its mail at /dev/outbox, to this machine only.
+  if (mailer.kind === 'outbox' && config.loopbackTrial) {
+    await app.register(devOutboxRoutes, { service: createDevOutboxService({ db }) });
+  }
   // The Google sign-in popup goes from here to the provider's origin and back; any stricter
   // opener policy on these steps makes the browser cut it off from the page that opened it.
   const popupSteps = new Set<string>([authApiPaths.googleStart, authApiPaths.googleCallback, paths.oauthComplete]);

@@ -1,6 +1,6 @@
 /** The mail_outbox table's SQL: the embedded mailer writes each message here. */
 
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import type { PersonalDataSubject } from '../../lib/personal-data.ts';
@@ -11,6 +11,19 @@ export function createOutboxRepository() {
     erasePersonalRows,
     async insert(exec: DbExecutor, message: { to: string; subject: string; text: string }): Promise<void> {
       await exec.insert(mailOutbox).values(message);
+    },
+    /** The newest messages first: the loopback outbox page (modules/dev-outbox) shows them. */
+    async newest(exec: DbExecutor, limit: number) {
+      return exec
+        .select({
+          to: mailOutbox.to,
+          subject: mailOutbox.subject,
+          text: mailOutbox.text,
+          createdAt: mailOutbox.createdAt,
+        })
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(limit);
     },
   };
 }
