@@ -46,7 +46,7 @@ function templateFingerprint(): string {
 }
 
 export function templatePath(): string {
-  return path.join(os.tmpdir(), `medsutra-test-template-${templateFingerprint()}.tgz`);
+  return path.join(os.tmpdir(), `medsutra-test-template-${templateFingerprint()}.tar`);
 }
 
 /** The repository's library with at most TEMPLATE_QUESTIONS questions (library-sample.ts), imported once. */
@@ -67,7 +67,8 @@ export async function ensurePgliteTemplate(): Promise<string> {
   if (fs.existsSync(target)) return target;
   const client = await createPglite();
   await migrateAndImport(wrapPglite(client));
-  const dump = await client.dumpDataDir('gzip');
+  // Uncompressed: ~100 MB on disk, but a clone loads in ~0.4 s instead of ~1 s (no gunzip per test file).
+  const dump = await client.dumpDataDir('none');
   await client.close();
   const temporary = `${target}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, Buffer.from(await dump.arrayBuffer()));
