@@ -11,6 +11,8 @@ export const storageKeys = {
   chunkReloadAt: 'medsutra:chunk-reload-at',
   /** Emails (lower case) that have opened the dashboard on this device: greet them "back". */
   dashboardSeen: 'medsutra:dashboard-seen',
+  /** Emails (lower case) that have seen the verify-email banner in full: after that it is one line. */
+  verifyBannerSeen: 'medsutra:verify-banner-seen',
 } as const;
 
 type StorageKind = 'local' | 'session';

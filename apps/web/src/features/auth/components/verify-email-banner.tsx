@@ -1,15 +1,33 @@
 /**
  * The reminder a signed-in user sees until her email is verified, with "Send again". Loaded
  * lazily by the signed-in layout, and only for an unverified user, so no other page pays for it.
+ * The first time on a device it says everything; after that it is one line, so on a 360 px phone
+ * the header and the banner leave the page most of the screen.
  */
 import { emailVerificationMessages as text } from '@medsutra/contract/email-verification/rules';
 import { MailWarning } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
 import { resendVerificationEmail } from '../api/email-verification';
 
+function seenBefore(email: string): boolean {
+  const seen = readStorage('local', storageKeys.verifyBannerSeen)?.split('\n') ?? [];
+  return seen.includes(email.toLowerCase());
+}
+
+function markSeen(email: string): void {
+  const seen = readStorage('local', storageKeys.verifyBannerSeen)?.split('\n').filter(Boolean) ?? [];
+  if (seen.includes(email.toLowerCase())) return;
+  writeStorage('local', storageKeys.verifyBannerSeen, [...seen.slice(-9), email.toLowerCase()].join('\n'));
+}
+
 export default function VerifyEmailBanner({ email }: { email: string }) {
+  // Decided once per mount: the full banner stays full until the next page load.
+  const [compact] = useState(() => seenBefore(email));
+  useEffect(() => markSeen(email), [email]);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
 
@@ -22,6 +40,33 @@ export default function VerifyEmailBanner({ email }: { email: string }) {
     } finally {
       setSending(false);
     }
+  }
+
+  if (compact) {
+    return (
+      <section
+        aria-label={text.bannerTitle}
+        className="border-b border-accent/40 bg-accent-soft px-3 text-sm text-ink"
+        data-testid="verify-email-banner"
+        data-compact="true"
+      >
+        <div className="mx-auto flex max-w-6xl items-center gap-2">
+          <MailWarning aria-hidden="true" className="size-4 shrink-0 text-accent" />
+          <p className="min-w-0 flex-1 truncate" title={text.bannerBody(email)}>
+            <strong className="font-semibold">{text.bannerTitle}</strong>
+            <span className="sr-only">. {text.bannerBody(email)}</span>
+          </p>
+          <Button variant="ghost" size="sm" onClick={() => void sendAgain()} disabled={sending}>
+            {sending ? text.sending : text.sendAgain}
+          </Button>
+        </div>
+        {outcome ? (
+          <p aria-live="polite" className={cn('mx-auto max-w-6xl pb-1', !outcome.ok && 'text-danger')}>
+            {outcome.message}
+          </p>
+        ) : null}
+      </section>
+    );
   }
 
   return (

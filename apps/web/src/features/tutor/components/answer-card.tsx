@@ -63,36 +63,42 @@ export function CitedText({ content, citations }: { content: string; citations: 
 
 function AnswerTable({ table, citations }: { table: TutorTable; citations: TutorCitation[] }) {
   return (
-    <div
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, so a keyboard must reach it (axe scrollable-region-focusable)
-      tabIndex={0}
-      className="overflow-x-auto focus-visible:outline-2"
-    >
-      <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
-        <caption className="sr-only">The two conditions compared</caption>
-        <thead>
-          <tr>
-            {table.columns.map((column) => (
-              <th key={column} scope="col" className="border-border border-b p-2 font-semibold text-ink">
-                <CitedText content={column} citations={citations} />
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={row.join('|')} className="align-top">
-              {row.map((cell, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: cells of one row
-                <td key={i} className="border-border border-b p-2 text-ink">
-                  <CitedText content={cell} citations={citations} />
-                </td>
+    <>
+      {/* Wider than a 360 px phone: say so, so the columns past the edge are not missed. */}
+      <p className="text-muted text-xs sm:hidden" aria-hidden="true">
+        Swipe the table sideways to see every column →
+      </p>
+      <div
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, so a keyboard must reach it (axe scrollable-region-focusable)
+        tabIndex={0}
+        className="overflow-x-auto focus-visible:outline-2"
+      >
+        <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+          <caption className="sr-only">The two conditions compared</caption>
+          <thead>
+            <tr>
+              {table.columns.map((column) => (
+                <th key={column} scope="col" className="border-border border-b p-2 font-semibold text-ink">
+                  <CitedText content={column} citations={citations} />
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.join('|')} className="align-top">
+                {row.map((cell, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells of one row
+                  <td key={i} className="border-border border-b p-2 text-ink">
+                    <CitedText content={cell} citations={citations} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 

@@ -58,6 +58,7 @@ export function ChatView({ mode, premium }: { mode: TutorMode; premium: boolean 
   const [pending, setPending] = useState<Pending | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [listening, setListening] = useState(false);
+  const [composing, setComposing] = useState(false);
   const endRef = useRef<HTMLDivElement>(null);
   const Recognition = speechRecognition();
 
@@ -158,6 +159,9 @@ export function ChatView({ mode, premium }: { mode: TutorMode; premium: boolean 
     (m) => !pending || m.clientId !== pending.clientId,
   );
   const left = usage.data?.left;
+  // The composer's second row (messages left, voice, Send) shows while the student writes, and
+  // whenever it has something to say: an error, a draft, voice input, no messages left.
+  const expanded = composing || listening || draft.trim() !== '' || error !== null || left === 0;
 
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
@@ -318,15 +322,22 @@ export function ChatView({ mode, premium }: { mode: TutorMode; premium: boolean 
                 event.currentTarget.form?.requestSubmit();
               }
             }}
-            rows={2}
-            className="min-h-16 w-full resize-y rounded-lg border border-border bg-surface p-2 text-base text-ink placeholder:text-muted"
+            onFocus={() => setComposing(true)}
+            onBlur={() => setComposing(false)}
+            rows={expanded ? 2 : 1}
+            className={cn(
+              'block w-full rounded-lg border border-border bg-surface p-2 text-base text-ink placeholder:text-muted',
+              // One line with the hint cut short (it is empty and unfocused here), so nothing shows half a line.
+              expanded ? 'min-h-16 resize-y' : 'min-h-11 resize-none overflow-hidden text-ellipsis whitespace-nowrap',
+            )}
           />
           {error ? (
             <p role="alert" className="text-danger text-sm">
               {error}
             </p>
           ) : null}
-          <div className="flex flex-wrap items-center justify-between gap-2">
+          {/* On a phone the composer is one line until the student writes: the thread keeps the screen. */}
+          <div className={cn('flex-wrap items-center justify-between gap-2', expanded ? 'flex' : 'hidden sm:flex')}>
             <p className={cn('text-sm', left === 0 ? 'font-semibold text-danger' : 'text-muted')}>
               {usage.data ? text.left(usage.data.left, usage.data.limit) : ' '}
             </p>
