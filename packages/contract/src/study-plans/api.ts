@@ -42,6 +42,7 @@ export const studyPlanMessages = {
   examTooFar: `Choose an exam date within ${STUDY_PLAN_MAX_DAYS} days from today.`,
   hoursInvalid: `Choose between ${STUDY_PLAN_MIN_HOURS} and ${STUDY_PLAN_MAX_HOURS} hours a day.`,
   daysOffInvalid: 'Choose days off from Sunday to Saturday; leave at least one day a week to study.',
+  weekdayHoursInvalid: `Give each day of the week 0 to ${STUDY_PLAN_MAX_HOURS} hours (0 is a day off), and at least one day some hours.`,
   offDatesInvalid: 'Enter each day off as a date (YYYY-MM-DD), at most 60 of them.',
   subjectInvalid: 'Choose strong subjects from the list.',
   dayStartInvalid: 'Enter the time your study day starts as HH:MM, between 04:00 and 20:00.',
@@ -49,9 +50,9 @@ export const studyPlanMessages = {
   noNotesYet: 'The library has no notes to plan with yet. Try again once notes are added.',
   notesFormulaOnly: 'Notes are read by the AI planner only; leave them empty for the formula planner.',
   tooLittleTime: (hours: number, needed: number) =>
-    `Your plan has ${hours} hours of study before the revision weeks, and the 745 subtopics need at least ${needed}. Choose a later exam date, more hours a day or fewer days off.`,
+    `Your plan has ${hours} hours of study before the revision weeks, and the 745 subtopics need at least ${needed}. Choose a later exam date, more hours on some days or fewer days off.`,
   revisionTooShort: (hours: number, needed: number) =>
-    `Your revision weeks have ${hours} hours, and going over the 745 subtopics once more needs at least ${needed}. Choose a later exam date, more hours a day or fewer days off.`,
+    `Your revision weeks have ${hours} hours, and going over the 745 subtopics once more needs at least ${needed}. Choose a later exam date, more hours on some days or fewer days off.`,
   planNotFound: 'There is no such study plan. Open one from your study plans.',
   planNotYours: 'This study plan belongs to another account.',
   itemNotFound: 'There is no such item in this plan. Reload the plan.',
@@ -78,11 +79,25 @@ export const createStudyPlanBodySchema = z
   .object({
     kind: studyPlanKindSchema,
     examDate: isoDate(),
+    /** The same hours every study day; `weekdayHours` gives each weekday its own instead. */
     hoursPerDay: z
       .number({ error: studyPlanMessages.hoursInvalid })
       .int(studyPlanMessages.hoursInvalid)
       .min(STUDY_PLAN_MIN_HOURS, studyPlanMessages.hoursInvalid)
-      .max(STUDY_PLAN_MAX_HOURS, studyPlanMessages.hoursInvalid),
+      .max(STUDY_PLAN_MAX_HOURS, studyPlanMessages.hoursInvalid)
+      .optional(),
+    /** Hours on each weekday, Sunday first; 0 is a day off. Wins over `hoursPerDay` and `daysOff`. */
+    weekdayHours: z
+      .array(z.number({ error: studyPlanMessages.weekdayHoursInvalid }), {
+        error: studyPlanMessages.weekdayHoursInvalid,
+      })
+      .length(7, studyPlanMessages.weekdayHoursInvalid)
+      .refine(
+        (hours) =>
+          hours.every((h) => Number.isInteger(h) && h >= 0 && h <= STUDY_PLAN_MAX_HOURS) && hours.some((h) => h > 0),
+        studyPlanMessages.weekdayHoursInvalid,
+      )
+      .optional(),
     /** Weekdays off, 0 (Sunday) to 6 (Saturday). */
     daysOff: z
       .array(z.number().int().min(0, studyPlanMessages.daysOffInvalid).max(6, studyPlanMessages.daysOffInvalid), {
@@ -106,8 +121,22 @@ export const createStudyPlanBodySchema = z
       .prefault('07:00'),
     notes: displayText().max(1000, studyPlanMessages.notesTooLong).optional(),
   })
-  .refine((body) => body.kind === 'ai' || !body.notes, { message: studyPlanMessages.notesFormulaOnly });
+  .refine((body) => body.kind === 'ai' || !body.notes, { message: studyPlanMessages.notesFormulaOnly })
+  .refine((body) => body.hoursPerDay !== undefined || body.weekdayHours !== undefined, {
+    message: studyPlanMessages.hoursInvalid,
+    path: ['hoursPerDay'],
+  });
 export type CreateStudyPlanBody = z.infer<typeof createStudyPlanBodySchema>;
+
+/** A plan's hours on each weekday, Sunday first: as given, or the same hours on every day not off. */
+export function weekdayHoursOf(body: {
+  weekdayHours?: readonly number[] | null | undefined;
+  hoursPerDay?: number | undefined;
+  daysOff: readonly number[];
+}): number[] {
+  if (body.weekdayHours) return [...body.weekdayHours];
+  return Array.from({ length: 7 }, (_, day) => (body.daysOff.includes(day) ? 0 : (body.hoursPerDay ?? 0)));
+}
 
 /** What a model writes for the AI planner; the formula turns it into days. */
 export const aiStudyPlanAdviceSchema = z.object({
@@ -152,7 +181,10 @@ export const studyPlanSummarySchema = z.object({
   startDate: z.string(),
   examDate: z.string(),
   revisionStartDate: z.string(),
+  /** The most hours of any weekday (older plans: the hours of every study day). */
   hoursPerDay: z.number().int(),
+  /** Hours on each weekday, Sunday first; 0 is a day off. */
+  weekdayHours: z.array(z.number().int()),
   dayStart: z.string(),
   daysOff: z.array(z.number().int()),
   offDates: z.array(z.string()),
@@ -224,10 +256,10 @@ export type TodayTasksReply = z.infer<typeof todayTasksReplySchema>;
 
 /** The formula as the planner page writes it. */
 export const FORMULA_LINES = [
-  'Days = every day from today to the day before the exam, without your days off.',
+  'Days = every day from today to the day before the exam, without your days off (a weekday with 0 hours).',
   'Revision phase = the last sixth of the days (20 of 120): each subtopic once more, weighted as below, with a full-length 200-question test every fifth day.',
   'Each study day: 75% new subtopics, 15% the revisions your tracker says are due, 10% an MCQ test on the day’s subtopics.',
   'A subtopic’s share of study time = NEET PG weight of its subject × yield (high 1.5, medium 1, low 0.6) × 0.5 if you marked the subject strong, divided by the sum over all 745 subtopics.',
-  'Subtopics go in syllabus order, each to the day where the middle of its share falls; a day’s minutes never exceed your hours.',
+  'Subtopics go in syllabus order, each to the day where the middle of its share falls; a day’s minutes never exceed the hours you gave its weekday.',
   'A missed day: its subtopics spread evenly over the days left in the same phase, and each day is fitted to your hours again.',
 ] as const;

@@ -26,6 +26,8 @@ export const studyPlans = pgTable(
     /** The day's first slot, minutes after midnight in Asia/Kolkata. */
     dayStartMinute: integer('day_start_minute').notNull(),
     daysOff: jsonb('days_off').$type<number[]>().notNull(),
+    /** Hours on each weekday, Sunday first (0 is a day off); null on plans made before it, which had `hoursPerDay` every day not off. */
+    weekdayHours: jsonb('weekday_hours').$type<number[]>(),
     offDates: jsonb('off_dates').$type<string[]>().notNull(),
     strongSubjects: jsonb('strong_subjects').$type<string[]>().notNull(),
     /** The student's own words for the AI planner. */

@@ -29,8 +29,7 @@ const START = '2026-11-24';
 const base = (overrides: Partial<PlannerInput> = {}): PlannerInput => ({
   startDate: START,
   examDate: addDays(START, 120),
-  hoursPerDay: 6,
-  daysOff: [],
+  weekdayHours: [6, 6, 6, 6, 6, 6, 6],
   offDates: [],
   strongSubjects: [],
   dayStartMinute: 7 * 60,
@@ -41,12 +40,14 @@ function expectSound(input: PlannerInput, items: { day: string; minutes: number;
   const perDay = new Map<string, number>();
   for (const item of items) {
     expect(item.day >= input.startDate && item.day < input.examDate).toBe(true);
-    expect(input.daysOff.includes(weekdayOf(item.day))).toBe(false);
+    expect(input.weekdayHours[weekdayOf(item.day)]).toBeGreaterThan(0);
     expect(input.offDates.includes(item.day)).toBe(false);
     expect(item.minutes).toBeGreaterThan(0);
     perDay.set(item.day, (perDay.get(item.day) ?? 0) + item.minutes);
   }
-  for (const minutes of perDay.values()) expect(minutes).toBeLessThanOrEqual(input.hoursPerDay * 60);
+  for (const [day, minutes] of perDay) {
+    expect(minutes).toBeLessThanOrEqual((input.weekdayHours[weekdayOf(day)] ?? 0) * 60);
+  }
 }
 
 const studied = (items: { kind: string; subtopicId: string | null }[]) =>
@@ -71,6 +72,21 @@ describe('the formula planner', () => {
     expect(formulaPlan(input, syllabus)).toEqual(plan);
   });
 
+  it('fits each day to its own weekday: 3 hours on weekdays from 14:00, 8 on Saturday, Sunday off', () => {
+    const input = base({ weekdayHours: [0, 3, 3, 3, 3, 3, 8], dayStartMinute: 14 * 60, examDate: addDays(START, 240) });
+    const plan = formulaPlan(input, syllabus);
+    expectSound(input, plan.items);
+    expect(plan.items.some((item) => weekdayOf(item.day) === 0)).toBe(false);
+    const perDay = new Map<string, number>();
+    for (const item of plan.items) perDay.set(item.day, (perDay.get(item.day) ?? 0) + item.minutes);
+    const saturday = [...perDay].filter(([day]) => weekdayOf(day) === 6).map(([, minutes]) => minutes);
+    expect(Math.max(...saturday)).toBeGreaterThan(3 * 60);
+    for (const item of plan.items) {
+      expect(item.startMinute).toBeGreaterThanOrEqual(14 * 60);
+      if (weekdayOf(item.day) !== 6) expect(item.startMinute + item.minutes).toBeLessThanOrEqual(17 * 60);
+    }
+  });
+
   it('gives a heavier subject more study time, and a strong subject less', () => {
     const minutesOf = (items: { kind: string; subjectId: string | null; minutes: number }[], subject: string) =>
       items
@@ -83,15 +99,16 @@ describe('the formula planner', () => {
   });
 
   it('refuses a plan with too little time, with a sentence saying what to change', () => {
-    const tooLittle = () => formulaPlan(base({ examDate: addDays(START, 20), hoursPerDay: 1 }), syllabus);
+    const tooLittle = () =>
+      formulaPlan(base({ examDate: addDays(START, 20), weekdayHours: [1, 1, 1, 1, 1, 1, 1] }), syllabus);
     expect(tooLittle).toThrow(PlanInfeasibleError);
     expect(tooLittle).toThrow(/Choose a later exam date/);
   });
 
   const inputs = fc.record({
     days: fc.integer({ min: 60, max: 300 }),
-    hoursPerDay: fc.integer({ min: 3, max: 12 }),
-    daysOff: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { maxLength: 2 }),
+    // Hours on each weekday, Sunday first: 0 (a day off) on up to a few days, 3 to 12 on the others.
+    weekdayHours: fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 3, max: 12 })), { minLength: 7, maxLength: 7 }),
     offDates: fc.uniqueArray(fc.integer({ min: 1, max: 59 }), { maxLength: 5 }),
     strong: fc.uniqueArray(fc.constantFrom(...LIBRARY_SUBJECTS.map((s) => s.id)), { maxLength: 4 }),
     missedFrom: fc.integer({ min: 0, max: 40 }),
@@ -101,8 +118,7 @@ describe('the formula planner', () => {
   function feasiblePlan(random: typeof inputs extends fc.Arbitrary<infer T> ? T : never) {
     const input = base({
       examDate: addDays(START, random.days),
-      hoursPerDay: random.hoursPerDay,
-      daysOff: random.daysOff,
+      weekdayHours: random.weekdayHours,
       offDates: random.offDates.map((offset) => addDays(START, offset)),
       strongSubjects: random.strong,
     });

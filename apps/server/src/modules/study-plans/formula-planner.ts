@@ -1,7 +1,7 @@
 /**
  * The formula planner: pure and deterministic (the same inputs make the same plan). It divides
  * the syllabus by NEET PG weight, leaves the last sixth of the days for revision and full-length
- * tests, and fits every day to the student's hours. `replan` spreads what a missed day held over
+ * tests, and fits every day to the hours the student gave its weekday. `replan` spreads what a missed day held over
  * the days left. The formula is written for students in the contract's FORMULA_LINES.
  */
 import type { LibrarySubjectId } from '@medsutra/contract/library/content';
@@ -17,8 +17,8 @@ import {
 export interface PlannerInput {
   startDate: string;
   examDate: string;
-  hoursPerDay: number;
-  daysOff: readonly number[];
+  /** Hours to study on each weekday, Sunday first (0 is a day off). */
+  weekdayHours: readonly number[];
   offDates: readonly string[];
   strongSubjects: readonly string[];
   dayStartMinute: number;
@@ -57,12 +57,16 @@ export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 export const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
-/** Study days from `from` to the day before `examDate`, without the days off. */
-export function workDays(input: Pick<PlannerInput, 'daysOff' | 'offDates' | 'examDate'>, from: string): string[] {
+/** The minutes a day holds: its weekday's hours (a plan never lays more on a day than this). */
+export const dayCapacity = (input: Pick<PlannerInput, 'weekdayHours'>, day: string) =>
+  (input.weekdayHours[weekdayOf(day)] ?? 0) * 60;
+
+/** Study days from `from` to the day before `examDate`, without the days off (0 hours, or a date off). */
+export function workDays(input: Pick<PlannerInput, 'weekdayHours' | 'offDates' | 'examDate'>, from: string): string[] {
   const off = new Set(input.offDates);
   const days: string[] = [];
   for (let day = from; day < input.examDate; day = addDays(day, 1)) {
-    if (!input.daysOff.includes(weekdayOf(day)) && !off.has(day)) days.push(day);
+    if (dayCapacity(input, day) > 0 && !off.has(day)) days.push(day);
   }
   return days;
 }
@@ -144,20 +148,27 @@ export function layOutDay(
 export const isFlexible = (kind: StudyPlanItemKind) => kind === 'study' || kind === 'revision';
 
 export function formulaPlan(input: PlannerInput, syllabus: readonly SyllabusSubtopic[]) {
-  const capacity = input.hoursPerDay * 60;
   const revisionStart = revisionStartDate(input);
   const days = workDays(input, input.startDate);
   const studyDays = days.filter((day) => day < revisionStart);
   const revisionDays = days.filter((day) => day >= revisionStart);
-  const dueRevisionMinutes = Math.round(capacity * STUDY_PLAN_SHARES.dueRevisions);
-  const testMinutes = Math.round(capacity * STUDY_PLAN_SHARES.dailyTest);
-  const studyMinutesPerDay = capacity - dueRevisionMinutes - testMinutes;
+  // A study day: the tracker's due revisions and a short test take their shares, subtopics the rest.
+  const studyDay = (day: string) => {
+    const capacity = dayCapacity(input, day);
+    const dueRevisions = Math.round(capacity * STUDY_PLAN_SHARES.dueRevisions);
+    const test = Math.round(capacity * STUDY_PLAN_SHARES.dailyTest);
+    return { capacity, dueRevisions, test, study: capacity - dueRevisions - test };
+  };
   const needed = Math.ceil((syllabus.length * STUDY_PLAN_MIN_MINUTES_PER_SUBTOPIC) / 60);
-  const available = Math.floor((studyDays.length * studyMinutesPerDay) / 60);
+  const studyCapacities = studyDays.map((day) => studyDay(day).study);
+  const available = Math.floor(studyCapacities.reduce((sum, minutes) => sum + minutes, 0) / 60);
   if (available < needed) throw new PlanInfeasibleError(studyPlanMessages.tooLittleTime(available, needed));
-  const mockMinutes = Math.min(STUDY_PLAN_SHARES.mockMinutes, Math.round(capacity * 0.6));
+  const mockMinutesOn = (day: string) =>
+    Math.min(STUDY_PLAN_SHARES.mockMinutes, Math.round(dayCapacity(input, day) * 0.6));
   const isMockDay = (index: number) => (index + 1) % STUDY_PLAN_SHARES.mockEvery === 0;
-  const revisionCapacities = revisionDays.map((_, index) => capacity - (isMockDay(index) ? mockMinutes : 0));
+  const revisionCapacities = revisionDays.map(
+    (day, index) => dayCapacity(input, day) - (isMockDay(index) ? mockMinutesOn(day) : 0),
+  );
   const revisionNeeded = Math.ceil((syllabus.length * STUDY_PLAN_MIN_REVISION_MINUTES_PER_SUBTOPIC) / 60);
   const revisionAvailable = Math.floor(revisionCapacities.reduce((sum, minutes) => sum + minutes, 0) / 60);
   if (revisionAvailable < revisionNeeded) {
@@ -167,12 +178,10 @@ export function formulaPlan(input: PlannerInput, syllabus: readonly SyllabusSubt
   const weighted = syllabus.map((subtopic) => ({ subtopic, weight: subtopicWeight(subtopic, input) }));
   const items: PlannedItem[] = [];
 
-  const studyByDay = spreadByWeight(
-    weighted,
-    studyDays.map(() => studyMinutesPerDay),
-  );
+  const studyByDay = spreadByWeight(weighted, studyCapacities);
   studyDays.forEach((day, index) => {
     const todays = studyByDay[index] ?? [];
+    const shares = studyDay(day);
     const dayItems: Omit<PlannedItem, 'position' | 'startMinute'>[] = todays.map(({ subtopic, weight }) => ({
       day,
       minutes: 0,
@@ -184,7 +193,7 @@ export function formulaPlan(input: PlannerInput, syllabus: readonly SyllabusSubt
     }));
     dayItems.push({
       day,
-      minutes: dueRevisionMinutes,
+      minutes: shares.dueRevisions,
       kind: 'due_revisions',
       subjectId: null,
       subtopicId: null,
@@ -194,7 +203,7 @@ export function formulaPlan(input: PlannerInput, syllabus: readonly SyllabusSubt
     if (todays.length > 0) {
       dayItems.push({
         day,
-        minutes: testMinutes,
+        minutes: shares.test,
         kind: 'test',
         subjectId: null,
         subtopicId: null,
@@ -202,7 +211,7 @@ export function formulaPlan(input: PlannerInput, syllabus: readonly SyllabusSubt
         weight: 0,
       });
     }
-    items.push(...layOutDay(dayItems, capacity, input.dayStartMinute));
+    items.push(...layOutDay(dayItems, shares.capacity, input.dayStartMinute));
   });
 
   const revisionByDay = spreadByWeight(weighted, revisionCapacities);
@@ -211,7 +220,7 @@ export function formulaPlan(input: PlannerInput, syllabus: readonly SyllabusSubt
     if (isMockDay(index)) {
       dayItems.push({
         day,
-        minutes: mockMinutes,
+        minutes: mockMinutesOn(day),
         kind: 'mock_test',
         subjectId: null,
         subtopicId: null,
@@ -230,13 +239,13 @@ export function formulaPlan(input: PlannerInput, syllabus: readonly SyllabusSubt
         weight,
       });
     }
-    items.push(...layOutDay(dayItems, capacity, input.dayStartMinute));
+    items.push(...layOutDay(dayItems, dayCapacity(input, day), input.dayStartMinute));
   });
 
   // A day crowded with many short subtopics could not fit its hours: refuse rather than overfill.
   const perDay = new Map<string, number>();
   for (const item of items) perDay.set(item.day, (perDay.get(item.day) ?? 0) + item.minutes);
-  if ([...perDay.values()].some((minutes) => minutes > capacity)) {
+  if ([...perDay].some(([day, minutes]) => minutes > dayCapacity(input, day))) {
     throw new PlanInfeasibleError(studyPlanMessages.tooLittleTime(available, needed * 2));
   }
   return { revisionStartDate: revisionStart, items };
@@ -255,13 +264,12 @@ export interface ExistingItem extends PlannedItem {
  * blocks stay where they were. Returns every item (moved and re-timed) and the moves.
  */
 export function replan(
-  input: Pick<PlannerInput, 'daysOff' | 'offDates' | 'examDate' | 'hoursPerDay' | 'dayStartMinute'> & {
+  input: Pick<PlannerInput, 'weekdayHours' | 'offDates' | 'examDate' | 'dayStartMinute'> & {
     revisionStartDate: string;
   },
   items: readonly ExistingItem[],
   today: string,
 ) {
-  const capacity = input.hoursPerDay * 60;
   const left = workDays(input, today);
   if (left.length === 0) throw new PlanInfeasibleError(studyPlanMessages.examPassed);
   const studyLeft = left.filter((day) => day < input.revisionStartDate);
@@ -304,7 +312,7 @@ export function replan(
       ...dayItems.filter((item) => movedTo.has(item.id)),
       ...dayItems.filter((item) => item.kind === 'due_revisions' || item.kind === 'test'),
     ];
-    const laid = layOutDay(ordered, capacity, input.dayStartMinute);
+    const laid = layOutDay(ordered, dayCapacity(input, day), input.dayStartMinute);
     ordered.forEach((item, index) => {
       const slot = laid[index];
       if (slot) result.push({ ...item, position: slot.position, startMinute: slot.startMinute, minutes: slot.minutes });

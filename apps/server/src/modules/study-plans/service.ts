@@ -23,6 +23,7 @@ import {
   studyPlanMessages,
   type TodayTask,
   type TodayTasksReply,
+  weekdayHoursOf,
 } from '@medsutra/contract/study-plans/api';
 import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
 import type { Database } from '../../db/client.ts';
@@ -74,6 +75,7 @@ function summaryOf(row: StudyPlanRow, counts: { itemCount: number; doneCount: nu
     examDate: row.examDate,
     revisionStartDate: row.revisionStartDate,
     hoursPerDay: row.hoursPerDay,
+    weekdayHours: weekdayHoursOf(row),
     dayStart: clockOf(row.dayStartMinute),
     daysOff: row.daysOff,
     offDates: row.offDates,
@@ -160,12 +162,11 @@ export function createStudyPlanService(deps: {
     if (Number.isNaN(span)) throw badRequest(studyPlanMessages.examDateInvalid);
     if (span < STUDY_PLAN_MIN_DAYS) throw badRequest(studyPlanMessages.examTooSoon);
     if (span > STUDY_PLAN_MAX_DAYS) throw badRequest(studyPlanMessages.examTooFar);
-    if (body.daysOff.length >= 7) throw badRequest(studyPlanMessages.daysOffInvalid);
+    if (!body.weekdayHours && body.daysOff.length >= 7) throw badRequest(studyPlanMessages.daysOffInvalid);
     const input: PlannerInput = {
       startDate: today,
       examDate: body.examDate,
-      hoursPerDay: body.hoursPerDay,
-      daysOff: [...new Set(body.daysOff)],
+      weekdayHours: weekdayHoursOf({ ...body, daysOff: [...new Set(body.daysOff)] }),
       offDates: [...new Set(body.offDates)],
       strongSubjects: [...new Set(body.strongSubjects)],
       dayStartMinute: minuteOf(body.dayStart),
@@ -207,9 +208,11 @@ export function createStudyPlanService(deps: {
       startDate: today,
       examDate: body.examDate,
       revisionStartDate: laid.revisionStartDate,
-      hoursPerDay: body.hoursPerDay,
+      // The most hours of any weekday; the weekdays' own hours are what the plan was laid with.
+      hoursPerDay: Math.max(...input.weekdayHours),
+      weekdayHours: [...input.weekdayHours],
       dayStartMinute: input.dayStartMinute,
-      daysOff: [...input.daysOff],
+      daysOff: input.weekdayHours.flatMap((hours, day) => (hours === 0 ? [day] : [])),
       offDates: [...input.offDates],
       strongSubjects: [...input.strongSubjects],
       notes: body.notes ?? null,
@@ -324,10 +327,9 @@ export function createStudyPlanService(deps: {
         try {
           result = replan(
             {
-              daysOff: plan.daysOff,
+              weekdayHours: weekdayHoursOf(plan),
               offDates: plan.offDates,
               examDate: plan.examDate,
-              hoursPerDay: plan.hoursPerDay,
               dayStartMinute: plan.dayStartMinute,
               revisionStartDate: plan.revisionStartDate,
             },

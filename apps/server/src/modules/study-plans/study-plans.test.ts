@@ -40,6 +40,53 @@ const db = () => database.handle.db;
 const formula = { kind: 'formula', examDate: addDays(TODAY, 120), hoursPerDay: 6, daysOff: [0] };
 
 describe('the formula planner over HTTP', () => {
+  it('lays each weekday within its own hours from the day’s start, and refuses hours it cannot use', async () => {
+    // Its own app on the same database: the planner's per-minute limit is not shared with the tests below.
+    const own = await buildTestApp({ database, now: () => clock });
+    const ravi = await createSignedInUser(db(), clock);
+    const weekdayHours = [0, 3, 3, 3, 3, 3, 8];
+    const made = await call(own, ravi, 'POST', '/api/study-plans', {
+      kind: 'formula',
+      examDate: addDays(TODAY, 240),
+      weekdayHours,
+      dayStart: '14:00',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const plan = made.json() as StudyPlanReply;
+    expect(plan.plan).toMatchObject({ weekdayHours, hoursPerDay: 8, daysOff: [0], dayStart: '14:00' });
+    const perDay = new Map<string, number>();
+    for (const item of plan.items) {
+      const weekday = new Date(`${item.day}T00:00:00Z`).getUTCDay();
+      expect(weekday).not.toBe(0);
+      expect(item.startMinute).toBeGreaterThanOrEqual(14 * 60);
+      perDay.set(item.day, (perDay.get(item.day) ?? 0) + item.minutes);
+    }
+    for (const [day, minutes] of perDay) {
+      expect(minutes).toBeLessThanOrEqual((weekdayHours[new Date(`${day}T00:00:00Z`).getUTCDay()] ?? 0) * 60);
+    }
+
+    for (const bad of [
+      [0, 0, 0, 0, 0, 0, 0],
+      [3, 3, 3],
+      [3, 3, 3, 3, 3, 3, 17],
+      [3, 3, 3, 3, 3, 3, 1.5],
+    ]) {
+      const refused = await call(own, ravi, 'POST', '/api/study-plans', { ...formula, weekdayHours: bad });
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(refused.json().message).toBe(studyPlanMessages.weekdayHoursInvalid);
+    }
+    const notAList = await call(own, ravi, 'POST', '/api/study-plans', { ...formula, weekdayHours: 'three' });
+    expect(notAList.statusCode).toBe(400);
+    expect(notAList.json().message).toContain('weekdayHours');
+    const noHours = await call(own, ravi, 'POST', '/api/study-plans', {
+      kind: 'formula',
+      examDate: addDays(TODAY, 120),
+    });
+    expect(noHours.statusCode).toBe(400);
+    expect(noHours.json().message).toBe(studyPlanMessages.hoursInvalid);
+    await own.app.close();
+  });
+
   it('makes a plan covering every subtopic that has a note, and only those, shows it to its owner only, and lists it', async () => {
     const asha = await createSignedInUser(db(), clock);
     const other = await createSignedInUser(db(), clock);

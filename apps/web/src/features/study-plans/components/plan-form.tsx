@@ -1,11 +1,12 @@
 /**
- * The planners' form: exam date, hours a day, days off, strong subjects, start time, and (for the
- * AI planner) the student's own notes. The formula planner shows its formula beside it.
+ * The planners' form: exam date, the hours on each day of the week (0 is a day off), when the
+ * day starts, strong subjects, and (for the AI planner) the student's own notes. The formula
+ * planner shows its formula beside it.
  */
 
 import { AI_TOOL_COSTS } from '@medsutra/contract/economy/table';
 import { LIBRARY_SUBJECTS } from '@medsutra/contract/library/content';
-import { FORMULA_LINES, type StudyPlanKind } from '@medsutra/contract/study-plans/api';
+import { FORMULA_LINES, STUDY_PLAN_MAX_HOURS, type StudyPlanKind } from '@medsutra/contract/study-plans/api';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -38,9 +39,9 @@ export function PlanForm({ kind }: { kind: StudyPlanKind }) {
   const navigate = useNavigate();
   const create = useCreateStudyPlan();
   const [examDate, setExamDate] = useState(inDays(120));
-  const [hours, setHours] = useState(6);
+  // Sunday first, as the API takes them.
+  const [weekdayHours, setWeekdayHours] = useState([6, 6, 6, 6, 6, 6, 6]);
   const [dayStart, setDayStart] = useState('07:00');
-  const [daysOff, setDaysOff] = useState<number[]>([]);
   const [strong, setStrong] = useState<string[]>([]);
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -52,9 +53,9 @@ export function PlanForm({ kind }: { kind: StudyPlanKind }) {
       {
         kind,
         examDate,
-        hoursPerDay: hours,
+        weekdayHours,
         dayStart,
-        daysOff,
+        daysOff: [],
         offDates: [],
         strongSubjects: strong as never,
         ...(kind === 'ai' && notes.trim() ? { notes: notes.trim() } : {}),
@@ -73,7 +74,7 @@ export function PlanForm({ kind }: { kind: StudyPlanKind }) {
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <Card className="grid gap-4 p-4 sm:grid-cols-3">
+      <Card className="grid gap-4 p-4 sm:grid-cols-2">
         <label className="flex flex-col gap-1 text-sm text-ink">
           Exam date
           <input
@@ -81,18 +82,6 @@ export function PlanForm({ kind }: { kind: StudyPlanKind }) {
             required
             value={examDate}
             onChange={(event) => setExamDate(event.target.value)}
-            className="min-h-11 rounded-lg border border-border bg-surface px-3"
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm text-ink">
-          Hours a day
-          <input
-            type="number"
-            min={1}
-            max={16}
-            required
-            value={hours}
-            onChange={(event) => setHours(Number(event.target.value))}
             className="min-h-11 rounded-lg border border-border bg-surface px-3"
           />
         </label>
@@ -108,19 +97,25 @@ export function PlanForm({ kind }: { kind: StudyPlanKind }) {
       </Card>
       <Card className="space-y-2 p-4">
         <fieldset>
-          <legend className="font-medium text-ink text-sm">Days off each week</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
+          <legend className="font-medium text-ink text-sm">Hours you can study on each day (0 for a day off)</legend>
+          <p className="text-muted text-xs">The plan never puts more on a day than its hours.</p>
+          <div className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-7">
             {WEEKDAYS.map((day, index) => (
-              <label
-                key={day}
-                className="flex min-h-11 items-center gap-2 rounded-lg border border-border px-3 text-sm"
-              >
+              <label key={day} className="flex flex-col gap-1 text-sm text-ink">
+                <span aria-hidden="true">{day.slice(0, 3)}</span>
                 <input
-                  type="checkbox"
-                  checked={daysOff.includes(index)}
-                  onChange={() => setDaysOff(toggle(daysOff, index))}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={STUDY_PLAN_MAX_HOURS}
+                  required
+                  aria-label={`Hours on ${day}`}
+                  value={weekdayHours[index]}
+                  onChange={(event) =>
+                    setWeekdayHours(weekdayHours.map((hours, i) => (i === index ? Number(event.target.value) : hours)))
+                  }
+                  className="min-h-11 w-full rounded-lg border border-border bg-surface px-3"
                 />
-                {day.slice(0, 3)}
               </label>
             ))}
           </div>

@@ -18,6 +18,7 @@ import { cn } from '@/lib/cn';
 import { readStorage, writeStorage } from '@/lib/storage';
 import { showToast } from '@/lib/toast';
 import { useTickItem } from '../api/study-plans-api';
+import { weeklyHoursLabel } from '../lib/weekly-hours';
 
 export const clockOf = (minute: number) =>
   `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
@@ -110,8 +111,8 @@ export function PlanSummary({ reply }: { reply: StudyPlanReply }) {
   return (
     <Card className="space-y-2 p-4">
       <p className="text-ink">
-        Exam on <strong>{dayLabel(plan.examDate)}</strong> · {plan.hoursPerDay} h a day from {plan.dayStart} · revision
-        weeks from <strong>{dayLabel(plan.revisionStartDate)}</strong>
+        Exam on <strong>{dayLabel(plan.examDate)}</strong> · {weeklyHoursLabel(plan.weekdayHours)} from {plan.dayStart}{' '}
+        · revision weeks from <strong>{dayLabel(plan.revisionStartDate)}</strong>
       </p>
       <p className="text-muted text-sm">
         {plan.doneCount} of {plan.itemCount} items done ({percent}%)

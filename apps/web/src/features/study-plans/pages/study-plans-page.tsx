@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { useStudyPlans } from '../api/study-plans-api';
 import { dayLabel, PlanFailure, PlanLoading } from '../components/plan-view';
+import { weeklyHoursLabel } from '../lib/weekly-hours';
 
 export default function StudyPlansPage() {
   const query = useStudyPlans();
@@ -42,8 +43,8 @@ export default function StudyPlansPage() {
                 <Card className="space-y-1 p-4 hover:border-primary">
                   <p className="font-semibold text-ink">{plan.title}</p>
                   <p className="text-muted text-sm">
-                    Exam {dayLabel(plan.examDate)} · {plan.hoursPerDay} h a day · {plan.doneCount} of {plan.itemCount}{' '}
-                    done
+                    Exam {dayLabel(plan.examDate)} · {weeklyHoursLabel(plan.weekdayHours)} · {plan.doneCount} of{' '}
+                    {plan.itemCount} done
                   </p>
                 </Card>
               </Link>

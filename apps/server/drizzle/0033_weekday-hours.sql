@@ -1,0 +1,1 @@
+ALTER TABLE "study_plans" ADD COLUMN "weekday_hours" jsonb;
