@@ -300,3 +300,21 @@ describe('JVP', () => {
     expect(Math.max(...heights)).toBeGreaterThan(9.5);
   });
 });
+
+describe('Wiggers diagram', () => {
+  it('empties about 70% of the stroke volume in the first third of ejection', async () => {
+    const { EVENTS, traces } = await import('./wiggers.ts');
+    const volume = traces('normal').volume;
+    const at = (t: number) => {
+      const i = volume.findIndex(([x]) => x >= t);
+      const [x0, y0] = volume[i - 1]!;
+      const [x1, y1] = volume[i]!;
+      return y0 + ((y1 - y0) * (t - x0)) / (x1 - x0);
+    };
+    const start = at(EVENTS.avOpens);
+    const end = at(EVENTS.avCloses);
+    const firstThird = at(EVENTS.avOpens + (EVENTS.avCloses - EVENTS.avOpens) / 3);
+    expect((start - firstThird) / (start - end)).toBeGreaterThanOrEqual(0.65);
+    expect((start - firstThird) / (start - end)).toBeLessThanOrEqual(0.75);
+  });
+});

@@ -51,7 +51,10 @@ interface Traces {
   volume: Point[];
 }
 
-function traces(condition: WiggersParams['condition']): Traces {
+const EJECTION = EVENTS.avCloses - EVENTS.avOpens;
+
+/** The four traces' points, seconds against mmHg or mL (exported for the generator's tests). */
+export function traces(condition: WiggersParams['condition']): Traces {
   const as = condition === 'aortic-stenosis';
   const ms = condition === 'mitral-stenosis';
   const ar = condition === 'aortic-regurgitation';
@@ -115,13 +118,17 @@ function traces(condition: WiggersParams['condition']): Traces {
       ];
   const edv = ar ? 190 : mr ? 165 : ms ? 105 : 130;
   const esv = ar ? 75 : mr ? 55 : ms ? 45 : 58;
+  const ejectionStart = mr ? edv - 18 : edv;
   const volume: Point[] = [
     [0, edv - 14],
     [0.1, edv],
     // Mitral regurgitation empties the ventricle backwards before the aortic valve opens.
     [EVENTS.mvCloses, edv],
-    [EVENTS.avOpens, mr ? edv - 18 : edv],
-    [0.32, (edv + esv) / 2 - 12],
+    [EVENTS.avOpens, ejectionStart],
+    // Rapid ejection: about 70% of the stroke volume leaves in the first third of ejection, the
+    // rest more slowly (Guyton, the cardiac cycle).
+    [EVENTS.avOpens + EJECTION / 3, ejectionStart - 0.7 * (ejectionStart - esv)],
+    [EVENTS.avOpens + (2 * EJECTION) / 3, ejectionStart - 0.93 * (ejectionStart - esv)],
     [EVENTS.avCloses, esv],
     // Aortic regurgitation refills the ventricle before the mitral valve opens.
     [EVENTS.mvOpens, ar ? esv + 25 : esv],
