@@ -103,6 +103,11 @@ async function main() {
         );
     }
   }
+  // BENCH_CHOICES_FILE: each question's named option (or null), to compare two libraries' runs.
+  if (process.env.BENCH_CHOICES_FILE) {
+    const choices = Object.fromEntries(pairs.map(({ q, reply }) => [q.id, reply.choice ?? null]));
+    fs.writeFileSync(process.env.BENCH_CHOICES_FILE, `${JSON.stringify(choices, null, 1)}\n`);
+  }
   writeResult({
     name: 'tutor-answers',
     tables: [table, subjects],
