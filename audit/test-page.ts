@@ -4,17 +4,19 @@
  * test>`, signed in, on the production server with the whole library. Two runs: Lighthouse's
  * default simulated throttling (its LCP and FCP), and the same throttling applied for real
  * (devtools), where the page's own mark for "the first question is on screen"
- * (`medsutra:test-first-question`) is a measured time too. Figures only.
+ * (`medsutra:test-first-question`) is a measured time too. Then a tap on an answer, timed from the
+ * touch to the frame that shows it chosen (audit/lib/tap-latency.ts). Figures only.
  * The audit's Lighthouse part holds the same page to its budget (audit/lighthouse.ts).
  * Run: node audit/test-page.ts (needs a built web app).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { writeResult } from '../bench/report.ts';
-import { CHROMIUM_ARGS } from '../e2e/helpers/browser.ts';
+import { CHROMIUM_ARGS, launchBrowser } from '../e2e/helpers/browser.ts';
 import { chromiumPath } from '../e2e/helpers/paths.ts';
 import { startAuditServer } from './lib/audit-server.ts';
 import { newNeetPgTestPath } from './lib/new-test.ts';
+import { measureTapLatency } from './lib/tap-latency.ts';
 
 const MARK = 'medsutra:test-first-question';
 
@@ -75,6 +77,13 @@ try {
   } finally {
     chrome.kill();
   }
+  // A tap on an answer, on a new test of the same pattern (the one above is open in Lighthouse's profile).
+  const browser = await launchBrowser();
+  const tapping = await measureTapLatency(
+    browser,
+    `${base}${await newNeetPgTestPath(base, seeded.cookie)}`,
+    seeded.cookie,
+  ).finally(() => browser.close());
   console.info(
     writeResult({
       name: 'audit-test-page',
@@ -92,6 +101,11 @@ try {
             run.lcpElement,
           ]),
         },
+        {
+          title: 'Tapping an answer on the same screen, CPU slowed 4× (Event Timing: touch to the next frame painted)',
+          columns: ['taps', 'median ms', 'max ms', 'within one 60 Hz frame (≤ 16 ms)'],
+          rows: [[tapping.taps, tapping.medianMs, tapping.maxMs, `${tapping.withinOneFrame} of ${tapping.taps}`]],
+        },
       ],
       notes: [
         'simulate: Lighthouse estimates the slow phone from an unthrottled load (its marks are unthrottled times).',
@@ -100,7 +114,7 @@ try {
           .filter((run) => !run.finalUrl.includes('/test'))
           .map((run) => `FAIL ${run.throttling} ended at ${run.finalUrl}`),
       ],
-      data: runs,
+      data: { runs, tapping },
     }),
   );
 } finally {

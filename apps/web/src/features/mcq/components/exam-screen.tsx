@@ -12,7 +12,7 @@ import { TEST_SECONDS_PER_QUESTION_MAX } from '@medsutra/contract/mcq/tests-path
 import { testScreenText as text } from '@medsutra/contract/mcq/tests-screen';
 import { useQueryClient } from '@tanstack/react-query';
 import { LayoutGrid, X } from 'lucide-react';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QuestionBody, questionFormatLabel } from '@/components/library/question-body';
 import { Button } from '@/components/ui/button';
@@ -33,7 +33,12 @@ class OfflineError extends Error {}
 export const FIRST_QUESTION_MARK = 'medsutra:test-first-question';
 const WIDE_SCREEN = '(min-width: 1024px)';
 
-/** One question and its options. Memoised: the clock, the palette and saves do not re-render it. */
+/**
+ * One question and its options. Memoised: the clock, the palette and saves do not re-render it.
+ * A tap shows the option chosen from the panel's own state, in the frame after the tap; the
+ * screen's answers (the palette, the counts, the device write and the send) follow as a React
+ * transition, so that work does not hold up the paint (issue 36: chosen within one frame).
+ */
 const QuestionPanel = memo(function QuestionPanel({
   question,
   index,
@@ -52,6 +57,19 @@ const QuestionPanel = memo(function QuestionPanel({
   onChoose: (questionId: string, optionId: string | null) => void;
 }) {
   const formatLabel = questionFormatLabel(question);
+  // What the radios show: the tap at once, and whatever the screen says after (Clear, a reload).
+  const [shown, setShown] = useState(choice);
+  const [followed, setFollowed] = useState(choice);
+  if (choice !== followed) {
+    setFollowed(choice);
+    setShown(choice);
+  }
+  const tap = (optionId: string) => {
+    setShown(optionId);
+    startTransition(() => onChoose(question.id, optionId));
+  };
+  // The stem, statements, lists or figure do not change with a tap: not rendered again for one.
+  const body = useMemo(() => <QuestionBody body={question} className="mt-3" />, [question]);
   return (
     <section aria-labelledby="exam-question-heading">
       <div className="flex flex-wrap items-center gap-2">
@@ -63,7 +81,7 @@ const QuestionPanel = memo(function QuestionPanel({
           <span className="rounded bg-surface-muted px-2 py-0.5 text-muted text-xs">{formatLabel}</span>
         ) : null}
       </div>
-      <QuestionBody body={question} className="mt-3" />
+      {body}
       <fieldset className="mt-4 flex flex-col gap-2" disabled={disabled}>
         <legend className="sr-only">{text.questionOf(index + 1, total)}</legend>
         {question.options.map((option) => (
@@ -71,14 +89,14 @@ const QuestionPanel = memo(function QuestionPanel({
             key={option.id}
             className={cn(
               'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-border p-3',
-              choice === option.id && 'border-primary bg-primary/10',
+              shown === option.id && 'border-primary bg-primary/10',
             )}
           >
             <input
               type="radio"
               name={`test-question-${question.id}`}
-              checked={choice === option.id}
-              onChange={() => onChoose(question.id, option.id)}
+              checked={shown === option.id}
+              onChange={() => tap(option.id)}
               className="mt-1"
             />
             <span>{option.text}</span>
@@ -298,6 +316,8 @@ export function ExamScreen({
           ) : null}
           <div className="rounded-xl border border-border bg-surface p-4">
             <QuestionPanel
+              // A panel per question: its shown choice starts from that question's answer.
+              key={question.id}
               question={question}
               index={index}
               total={total}

@@ -9,6 +9,16 @@ import { type LocalTestState, mergeServerAnswers, saveLocalTest } from './test-l
 
 const RETRY_MS = 5_000;
 
+/**
+ * Runs `work` once the browser has painted the next frame: a tapped option shows as chosen first,
+ * and the device write and the send (which the screen does not wait for) follow a few
+ * milliseconds later, in the order they were asked for.
+ */
+function afterPaint(work: () => void) {
+  if (typeof requestAnimationFrame !== 'function') return void setTimeout(work, 0);
+  requestAnimationFrame(() => setTimeout(work, 0));
+}
+
 export function useTestAnswers(
   testId: string,
   serverAnswers: Record<string, { choice: string | null; sequence: number }>,
@@ -21,8 +31,8 @@ export function useTestAnswers(
   const commit = useCallback(
     (next: LocalTestState) => {
       stateRef.current = next;
-      void saveLocalTest(testId, next);
       setState(next);
+      afterPaint(() => void saveLocalTest(testId, next));
     },
     [testId],
   );
@@ -79,7 +89,7 @@ export function useTestAnswers(
           [questionId]: { choice, sequence, answerId: crypto.randomUUID(), synced: false },
         },
       });
-      void sync();
+      afterPaint(() => void sync());
     },
     [commit, sync],
   );
