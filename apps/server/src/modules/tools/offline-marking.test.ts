@@ -62,6 +62,40 @@ describe('reading a student’s words against a rubric term', () => {
     expect(saysTerm('I would look for neck stiffness', 'neck stiffness')).toBe(true);
     expect(saysTerm('no fever, but neck stiffness is present', 'neck stiffness')).toBe(true);
   });
+
+  it('takes a term that is itself a denial only from a denial', () => {
+    // A reviewer found "antipyretics not useful" crediting a student who gave antipyretics.
+    expect(saysTerm('give antipyretics', 'no antipyretics')).toBe(false);
+    expect(saysTerm('no antipyretics, cool him', 'no antipyretics')).toBe(true);
+    expect(saysTerm('avoid suxamethonium; no suxamethonium', 'no suxamethonium')).toBe(true);
+  });
+
+  it('reads a decimal or a ratio as one number', () => {
+    expect(saysTerm('adrenaline 0.5 mg IM', '0.5 mg IM')).toBe(true);
+    expect(saysTerm('adrenaline 5 mg IM', '0.5 mg IM')).toBe(false);
+    expect(saysTerm('adrenaline 1:1000 IM', '1:1000')).toBe(true);
+    expect(saysTerm('adrenaline 1:10000 IV', '1:1000')).toBe(false);
+    expect(saysTerm('IV 0.9% saline 1 L', '0.9% saline')).toBe(true);
+  });
+
+  it('keeps a letter that names a kind with its word', () => {
+    expect(saysTerm('hepatitis B', 'hepatitis E')).toBe(false);
+    expect(saysTerm('acute hepatitis E', 'hepatitis E')).toBe(true);
+    expect(saysTerm('type B aortic dissection', 'type A aortic dissection')).toBe(false);
+    expect(saysTerm('Stanford type A dissection', 'type A dissection')).toBe(true);
+    expect(saysTerm('vitamin K', 'vitamin K injection')).toBe(false);
+    expect(saysTerm('give vitamin K injection', 'vitamin K')).toBe(true);
+    expect(saysTerm('oral penicillin V', 'penicillin G')).toBe(false);
+  });
+
+  it('does not take one operation or one heart failure for another', () => {
+    expect(saysTerm('salpingostomy', 'salpingectomy')).toBe(false);
+    expect(saysTerm('cholecystostomy', 'cholecystectomy')).toBe(false);
+    expect(saysTerm('HFpEF', 'HFrEF')).toBe(false);
+    expect(saysTerm('neurogenic DI', 'nephrogenic DI')).toBe(false);
+    expect(saysTerm('zinc phosphide poisoning', 'phosphine poisoning')).toBe(false);
+    expect(saysTerm('cholecystectomy', 'cholecystectomy')).toBe(true);
+  });
 });
 
 describe('NeuroCase marking, offline', () => {

@@ -2,7 +2,9 @@
  * How the offline examiner reads a student's words against a rubric term: both sides are brought
  * to one form first (case, punctuation, British and American spelling, plurals and other endings,
  * abbreviations either way, everyday names for the same thing), a misspelt word is taken for the
- * word it nearly is, and a term said under a negation ("no neck stiffness") is not said.
+ * word it nearly is, and a term said under a negation ("no neck stiffness") is not said; a term
+ * that is itself a denial ("no antipyretics") is said only by a denial. A decimal or a ratio is one
+ * number, and a letter naming a kind ("hepatitis E", "type A") stays with its word.
  */
 
 import { LIBRARY_ABBREVIATIONS } from '../library/abbreviations.ts';
@@ -98,13 +100,18 @@ function phraseTable(): [RegExp, string][] {
 }
 
 function basic(value: string): string {
-  return value
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['’]s\b/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+  return (
+    value
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      // A decimal or a ratio is one number: "0.5 mg" is not "5 mg", "1:1000" not "1000".
+      .replace(/(?<=\d)\.(?=\d)/g, 'p')
+      .replace(/(?<=\d):(?=\d)/g, 'r')
+      .replace(/['’]s\b/g, '')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()
+  );
 }
 
 let table: [RegExp, string][] | null = null;
@@ -134,6 +141,34 @@ const NEGATION_CUES = new Set(['no', 'not', 'without', 'denies', 'denied', 'deny
 /** Words that put what comes just before them out: "neck stiffness absent". */
 const POST_NEGATION_CUES = new Set(['absent', 'negative']);
 const NEGATION_SCOPE = 5;
+/** Words a following single letter qualifies, making one term of the two ("hepatitis#e"). */
+const LETTER_KINDS = new Set([
+  'type',
+  'hepatitis',
+  'vitamin',
+  'penicillin',
+  'factor',
+  'group',
+  'class',
+  'grade',
+  'stage',
+  'category',
+  'protein',
+  'phase',
+  'zone',
+  'wave',
+  'lead',
+  'immunoglobulin',
+  'ig',
+  'influenza',
+  'streptococcus',
+  'strep',
+  'complex',
+  'fibre',
+  'fiber',
+  'receptor',
+  'antigen',
+]);
 
 /** A light stemmer: plurals, -ing, -ed, -ation, -ly and a final e, enough for clinical words. */
 export function stem(word: string): string {
@@ -160,10 +195,12 @@ export interface Token {
 /** The content words of a text, stemmed, each with its clause and whether a negation covers it. */
 export function tokensOf(value: string): Token[] {
   const out: Token[] = [];
-  const clauses = value.split(/[.,;:!?()\n]+|\s(?:but|however|although|though|whereas)\s/i);
+  // A full stop or colon inside a number ("0.5", "1:1000") does not end a clause.
+  const clauses = value.split(/(?<!\d)[.:]|[.:](?!\d)|[,;!?()\n]+|\s(?:but|however|although|though|whereas)\s/i);
   clauses.forEach((clause, clauseIndex) => {
     const raw = canonical(clause).split(' ').filter(Boolean);
     let negateLeft = 0;
+    let previousWord: string | undefined;
     const clauseTokens: Token[] = [];
     for (const word of raw) {
       if (NEGATION_CUES.has(word)) {
@@ -174,8 +211,16 @@ export function tokensOf(value: string): Token[] {
         for (const token of clauseTokens.slice(-2)) token.negated = true;
         continue;
       }
+      // A letter after a word it qualifies names a kind: "hepatitis E", "type A", "vitamin K".
+      const previous = clauseTokens.at(-1);
+      if (/^[a-z]$/.test(word) && previous && previousWord !== undefined && LETTER_KINDS.has(previousWord)) {
+        previous.stem = `${previous.stem}#${word}`;
+        previousWord = undefined;
+        continue;
+      }
       if (word.length < 2 && !/\d/.test(word)) continue;
       if (STOP_WORDS.has(word)) continue;
+      previousWord = word;
       // The scope counts content words: "no neck stiffness and lateral rectus palsy" denies both.
       const negated = negateLeft > 0;
       if (negateLeft > 0) negateLeft--;
@@ -228,6 +273,15 @@ const NOT_MISSPELLINGS: readonly (readonly [string, string])[] = [
   ['aphagia', 'aphasia'],
   ['tonic', 'clonic'],
   ['itis', 'osis'],
+  // Operations that differ by what is done: removing, opening, making an opening.
+  ['ectom', 'ostom'],
+  ['ectom', 'otom'],
+  ['ostom', 'otom'],
+  ['phosphid', 'phosphin'],
+  ['neurogen', 'nephrogen'],
+  ['hfref', 'hfpef'],
+  ['hfref', 'hfmref'],
+  ['hfpef', 'hfmref'],
 ];
 
 function confusable(a: string, b: string): boolean {
@@ -237,6 +291,8 @@ function confusable(a: string, b: string): boolean {
 /** Is the student's word `said` the term's word `wanted`, or a plain misspelling of it? */
 export function sameWord(said: string, wanted: string): boolean {
   if (said === wanted) return true;
+  // "hepatitis#e" is not a misspelling of "hepatitis#b".
+  if (said.includes('#') || wanted.includes('#')) return false;
   const shorter = Math.min(said.length, wanted.length);
   if (shorter < 5 || /\d/.test(said) || /\d/.test(wanted)) return false;
   // Misspellings keep the first letter; hypo- and hyper- differ at the fourth.
@@ -253,9 +309,8 @@ export function sameWord(said: string, wanted: string): boolean {
  */
 export function saysTerm(text: string | Token[], term: string | Token[], options: { ignoreNegation?: boolean } = {}) {
   const textTokens = typeof text === 'string' ? tokensOf(text) : text;
-  const termTokens = (typeof term === 'string' ? tokensOf(term) : term).filter(
-    (token) => options.ignoreNegation || !token.negated,
-  );
+  // A term that itself denies ("no antipyretics") is said only by a text that denies it too.
+  const termTokens = typeof term === 'string' ? tokensOf(term) : term;
   if (termTokens.length === 0 || textTokens.length === 0) return false;
   const span = termTokens.length + 2;
   for (let start = 0; start < textTokens.length; start++) {
@@ -263,14 +318,17 @@ export function saysTerm(text: string | Token[], term: string | Token[], options
     const window = textTokens.slice(start, start + span).filter((token) => token.clause === clause);
     const used = new Set<number>();
     const all = termTokens.every((wanted) => {
-      const index = window.findIndex((token, i) => !used.has(i) && sameWord(token.stem, wanted.stem));
+      const index = window.findIndex(
+        (token, i) =>
+          !used.has(i) &&
+          sameWord(token.stem, wanted.stem) &&
+          (options.ignoreNegation || token.negated === wanted.negated),
+      );
       if (index < 0) return false;
       used.add(index);
       return true;
     });
-    if (!all) continue;
-    if (!options.ignoreNegation && [...used].some((i) => window[i]?.negated)) continue;
-    return true;
+    if (all) return true;
   }
   return false;
 }
