@@ -93,6 +93,7 @@ describe('reading a student’s words against a rubric term', () => {
     expect(saysTerm('cholecystostomy', 'cholecystectomy')).toBe(false);
     expect(saysTerm('HFpEF', 'HFrEF')).toBe(false);
     expect(saysTerm('neurogenic DI', 'nephrogenic DI')).toBe(false);
+    expect(saysTerm('ARPKD', 'ADPKD')).toBe(false);
     expect(saysTerm('zinc phosphide poisoning', 'phosphine poisoning')).toBe(false);
     expect(saysTerm('cholecystectomy', 'cholecystectomy')).toBe(true);
   });

@@ -279,6 +279,7 @@ const NOT_MISSPELLINGS: readonly (readonly [string, string])[] = [
   ['ostom', 'otom'],
   ['phosphid', 'phosphin'],
   ['neurogen', 'nephrogen'],
+  ['adpkd', 'arpkd'],
   ['hfref', 'hfpef'],
   ['hfref', 'hfmref'],
   ['hfpef', 'hfmref'],
