@@ -124,7 +124,7 @@ function shapeOf(kind: Kind, random: () => number): string {
     case 'teardrop':
       body = [
         el('path', {
-          d: 'M-9 0A9 9 0 1 1 3 8L16 1L3-8A9 9 0 0 0-9 0Z',
+          d: 'M3-8A9 9 0 1 0 3 8L16 0Z',
           fill: RBC,
           stroke: '#c62828',
           'stroke-width': 0.6,
