@@ -21,12 +21,8 @@ import {
 } from '../../../test/helpers/tutor-evaluation.ts';
 import { importRepositoryLibrary } from '../library/content-sync.ts';
 
-/**
- * Issue 32's targets, except namedAny: with 6,800 questions and all 745 notes full, the tutor names
- * an option for 48.8% and keeps precision at 90%, rather than naming more and being wrong more often
- * (decision 107, amended twice).
- */
-const TARGETS = { recallAt3: 0.85, precision: 0.9, namedAny: 0.48 };
+/** Issue 32's targets: with the whole library today, 95.4%, 90.8% and 50.2% (decision 107). */
+const TARGETS = { recallAt3: 0.85, precision: 0.9, namedAny: 0.5 };
 /** The Free plan allows 30 messages a day: a new student every 25. */
 const PER_STUDENT = 25;
 
@@ -66,7 +62,7 @@ describe('the tutor on the evaluation set, offline', () => {
     expect(score.precision).toBeGreaterThanOrEqual(TARGETS.precision);
   });
 
-  it('names an option for about half of the questions (48% or more)', () => {
+  it('names an option for at least half of the questions', () => {
     expect(score.namedAny).toBeGreaterThanOrEqual(TARGETS.namedAny);
   });
 });
