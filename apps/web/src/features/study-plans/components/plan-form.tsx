@@ -7,10 +7,11 @@
 import { AI_TOOL_COSTS } from '@medsutra/contract/economy/table';
 import { LIBRARY_SUBJECTS } from '@medsutra/contract/library/content';
 import { FORMULA_LINES, STUDY_PLAN_MAX_HOURS, type StudyPlanKind } from '@medsutra/contract/study-plans/api';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useProfile } from '@/features/profile/api/get-profile';
 import { apiErrorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 import { useCreateStudyPlan } from '../api/study-plans-api';
@@ -39,6 +40,13 @@ export function PlanForm({ kind }: { kind: StudyPlanKind }) {
   const navigate = useNavigate();
   const create = useCreateStudyPlan();
   const [examDate, setExamDate] = useState(inDays(120));
+  // The exam date saved on the profile, until the student picks another here.
+  const profile = useProfile();
+  const datePicked = useRef(false);
+  const savedExamDate = profile.data?.examDate ?? null;
+  useEffect(() => {
+    if (savedExamDate && !datePicked.current) setExamDate(savedExamDate);
+  }, [savedExamDate]);
   // Sunday first, as the API takes them.
   const [weekdayHours, setWeekdayHours] = useState([6, 6, 6, 6, 6, 6, 6]);
   const [dayStart, setDayStart] = useState('07:00');
@@ -81,7 +89,10 @@ export function PlanForm({ kind }: { kind: StudyPlanKind }) {
             type="date"
             required
             value={examDate}
-            onChange={(event) => setExamDate(event.target.value)}
+            onChange={(event) => {
+              datePicked.current = true;
+              setExamDate(event.target.value);
+            }}
             className="min-h-11 rounded-lg border border-border bg-surface px-3"
           />
         </label>
