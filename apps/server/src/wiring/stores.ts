@@ -6,13 +6,8 @@ import { readAll } from '../lib/read-stream.ts';
 import type { createEconomyService } from '../modules/economy/service.ts';
 import type { PdfService, PdfWatermarkLookup } from '../modules/notes/pdf-service.ts';
 import type { PurchasedPdfService } from '../modules/purchased-pdfs/service.ts';
-import {
-  createStoresService,
-  type StoreLibrary,
-  type StorePdfs,
-  type StoresDeps,
-  type StoresService,
-} from '../modules/stores/service.ts';
+import { createStoresService, type StoresService } from '../modules/stores/service.ts';
+import type { StoreLibrary, StorePdfs, StoresDeps } from '../modules/stores/store-deps.ts';
 
 /** The store reads a seller's own PDF from the notes module; buyers' copies belong to purchased PDFs. */
 export function storePdfsFrom(pdfs: PdfService, purchased: PurchasedPdfService): StorePdfs {

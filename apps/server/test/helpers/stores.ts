@@ -1,15 +1,25 @@
 /** The notes store's tests: a seller with an approved listing, buyers with coins, calls as the web app makes them. */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { type Listing, type ListingPreviewStatus, listingUrl } from '@medsutra/contract/stores/api';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { FileStore } from '../../src/adapters/files/file-store.ts';
+import { createFilesystemStore } from '../../src/adapters/files/filesystem.ts';
 import type { Database } from '../../src/db/client.ts';
+import { createJobQueue, type JobQueue } from '../../src/jobs/queue.ts';
+import { renderPdfPages } from '../../src/lib/pdf-pages.ts';
+import { stampWatermark } from '../../src/lib/pdf-watermark.ts';
 import { createEconomyService } from '../../src/modules/economy/service.ts';
-import { jsonHeaders } from './build-test-app.ts';
+import { buildTestApp, jsonHeaders, type TestApp } from './build-test-app.ts';
 import { createUser, signIn } from './economy-users.ts';
-import { waitFor } from './mindmaps.ts';
+import { useFixtureLibrary } from './library.ts';
+import { fastJobsEnv, waitFor } from './mindmaps.ts';
 import { makePdf, uploadPdf } from './notes.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestUser {
   id: string;
@@ -117,4 +127,110 @@ export async function pageTexts(bytes: Uint8Array): Promise<string[]> {
     texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
   return texts;
+}
+
+/**
+ * The app a store test file shares, on the injected clock, with the real stamper and preview
+ * renderer counted (and the renderer made to fail or wait on demand).
+ */
+export interface StoreTestApp {
+  readonly t: TestApp;
+  readonly origin: string;
+  /** An admin who reviews listings and decides refunds. */
+  readonly admin: TestUser;
+  /** The app's job queue, kept here so a test can send a job again. */
+  readonly jobs: JobQueue;
+  /** The app's file store, kept here so a test can see which files exist. */
+  readonly files: FileStore;
+  /** The app's clock: a test moves it forward. */
+  clock: Date;
+  /** Calls of the stamper and the preview renderer (the real ones underneath). */
+  stampCalls: number;
+  renderCalls: number;
+  /** While set, every preview render fails (a PDF pdf.js cannot draw). */
+  renderFails: boolean;
+  /** While set, every preview render waits for it (previews stay pending). */
+  renderGate: Promise<void> | null;
+  db(): Database;
+  call(
+    user: TestUser | undefined,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    body?: unknown,
+  ): ReturnType<typeof storeCall>;
+  buy(user: TestUser, listingId: string, purchaseId?: string): ReturnType<typeof storeCall>;
+}
+
+/** At the top of a test file: builds the store's app (with the fixture library) before its tests, closes it after. */
+export function useStoreApp(): StoreTestApp {
+  let database: TestDatabase | undefined;
+  let jobs: JobQueue | undefined;
+  let t: TestApp | undefined;
+  let admin: TestUser | undefined;
+  const built = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The store app is built in beforeAll: use it inside a test.');
+    return value;
+  };
+  const store: StoreTestApp = {
+    get t() {
+      return built(t);
+    },
+    get origin() {
+      return new URL(built(t).config.PUBLIC_URL).origin;
+    },
+    get admin() {
+      return built(admin);
+    },
+    get jobs() {
+      return built(jobs);
+    },
+    files: createFilesystemStore(fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-stores-files-'))),
+    clock: new Date('2026-11-23T10:00:00Z'),
+    stampCalls: 0,
+    renderCalls: 0,
+    renderFails: false,
+    renderGate: null,
+    db: () => built(t).database.handle.db,
+    call: (user, method, url, body) => storeCall(built(t).app, user?.cookie, method, url, body),
+    buy: (user, listingId, purchaseId = crypto.randomUUID()) =>
+      store.call(user, 'POST', `/api/stores/listings/${listingId}/purchase`, { purchaseId }),
+  };
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = fastJobsEnv();
+    jobs = createJobQueue({
+      database: database.handle,
+      role: 'all',
+      pollingIntervalSeconds: Number(env.JOBS_POLL_INTERVAL_MS) / 1000,
+      stopTimeoutMs: Number(env.JOBS_STOP_TIMEOUT_MS),
+    });
+    t = await buildTestApp({
+      now: () => store.clock,
+      env,
+      database,
+      deps: {
+        jobs,
+        files: store.files,
+        pdfWork: {
+          async stamp(bytes, mark) {
+            store.stampCalls++;
+            return stampWatermark(bytes, mark);
+          },
+          async renderPages(bytes, pages) {
+            store.renderCalls++;
+            await store.renderGate;
+            if (store.renderFails) throw new Error('Invalid PDF structure.');
+            return renderPdfPages(bytes, pages);
+          },
+        },
+      },
+    });
+    admin = await storeUser(t.database.handle.db, { role: 'admin', fullName: 'Admin Meera' });
+    await useFixtureLibrary(t.database.handle.db);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await database?.dispose();
+  });
+  return store;
 }

@@ -3,7 +3,8 @@
  * listing's preview pages outside the request (decision 069), with its dead-letter queue.
  */
 import type { JobQueue } from '../../jobs/queue.ts';
-import { type PreviewJobData, STORES_PREVIEW_JOBS, type StoresService } from './service.ts';
+import { type PreviewJobData, STORES_PREVIEW_JOBS } from './previews-service.ts';
+import type { StoresService } from './service.ts';
 
 export const STORES_JOBS = { releaseEarnings: 'stores-release-earnings', ...STORES_PREVIEW_JOBS } as const;
 
