@@ -49,7 +49,7 @@ beforeAll(async () => {
     pairs.push({ q, reply: reply.json() as EvaluationReply });
   }
   score = scoreReplies(pairs);
-}, 300_000);
+}, 600_000);
 afterAll(() => t.close());
 
 describe('the tutor on the evaluation set, offline', () => {
