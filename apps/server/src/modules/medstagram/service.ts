@@ -32,46 +32,21 @@ import { type ImageWork, imageKey, type ProcessedImage, processImage } from '../
 import type { PerUserLimit } from '../../lib/per-user-limit.ts';
 import type { UserDirectory } from '../auth/directory.ts';
 import type { SessionUser } from '../sessions/session-user.ts';
+import { decodeCursor, encodeCursor } from './feed-cursor.ts';
 import {
   createMedstagramRepository,
   type FeedRow,
   type FeedScope,
   type MedstagramRepository,
-  type PostPosition,
 } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const imageMessages = {
   type: medstagramMessages.imageType,
   tooLarge: medstagramMessages.imageTooLarge,
   unreadable: medstagramMessages.imageUnreadable,
 };
 const imageUrl = (id: string | null) => (id ? medstagramPath.image(id) : null);
-
-/** The cursor carries the feed's "following first" start, so every page of one walk agrees. */
-interface Cursor extends PostPosition {
-  since: Date;
-}
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(
-    `${cursor.rank}|${cursor.since.toISOString()}|${cursor.createdAt.toISOString()}|${cursor.id}`,
-  ).toString('base64url');
-}
-function decodeCursor(text: string): Cursor {
-  const [rank, since, created, id] = Buffer.from(text, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(created ?? '');
-  const sinceDate = new Date(since ?? '');
-  if (
-    !id ||
-    !UUID.test(id) ||
-    (rank !== '0' && rank !== '1') ||
-    Number.isNaN(createdAt.getTime()) ||
-    Number.isNaN(sinceDate.getTime())
-  )
-    throw badRequest(medstagramMessages.badCursor);
-  return { rank: Number(rank), since: sinceDate, createdAt, id };
-}
 
 function person(name: string, handle: string, avatarId: string | null): PublicPerson {
   return { name, handle, avatarUrl: imageUrl(avatarId) };
