@@ -57,6 +57,12 @@ async function answer(page: Page, index: number, option: number) {
   await page.locator('fieldset input[type="radio"]').nth(option).check();
 }
 
+/** Waits until the palette shows `count` questions answered. */
+async function answeredCount(page: Page, count: number) {
+  await openPalette(page);
+  await expect.poll(() => page.locator('[data-status="answered"]').count()).toBe(count);
+}
+
 it('keeps answers through a reload without a connection and scores them as the server does', async () => {
   // Signed up through the form, as a student does: the app then keeps her on this device, so a
   // reload without a connection still opens her pages.
@@ -85,10 +91,14 @@ it('keeps answers through a reload without a connection and scores them as the s
   const testId = new URL(page.url()).searchParams.get('id')!;
 
   for (let index = 1; index <= 8; index += 1) await answer(page, index, index % 4);
+  // A tap shows at once and the screen's answers follow just after (exam-screen.tsx): the saved
+  // status counts once the palette has all eight.
+  await answeredCount(page, 8);
   await page.getByTestId('sync-status').getByText(text.allSynced).waitFor();
 
   await page.context().setOffline(true);
   for (let index = 9; index <= 14; index += 1) await answer(page, index, (index + 1) % 4);
+  await answeredCount(page, 14);
   await page.getByTestId('sync-status').getByText(text.unsynced(6)).waitFor();
   expect(await page.locator('[data-unsaved]').count()).toBe(6);
 
