@@ -33,12 +33,7 @@ import type { PerUserLimit } from '../../lib/per-user-limit.ts';
 import type { UserDirectory } from '../auth/directory.ts';
 import type { SessionUser } from '../sessions/session-user.ts';
 import { decodeCursor, encodeCursor } from './feed-cursor.ts';
-import {
-  createMedstagramRepository,
-  type FeedRow,
-  type FeedScope,
-  type MedstagramRepository,
-} from './repository.ts';
+import { createMedstagramRepository, type FeedRow, type FeedScope, type MedstagramRepository } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const imageMessages = {
