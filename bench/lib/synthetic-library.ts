@@ -42,7 +42,8 @@ function rotate<T>(items: readonly T[], by: number): T[] {
 
 /** Clone `k` (1 …) of a question: a new id, options rotated, and now and then another format. */
 function cloneQuestion(q: LibraryQuestion, id: string, k: number): LibraryQuestion {
-  const by = k % 4;
+  // Assertion–reason options are a fixed list: never rotated.
+  const by = q.format === 'assertion-reason' ? 0 : k % 4;
   const base: LibraryQuestion = {
     ...q,
     id,
@@ -52,20 +53,23 @@ function cloneQuestion(q: LibraryQuestion, id: string, k: number): LibraryQuesti
     answerIndex: (q.answerIndex - by + 4) % 4,
   };
   if (k % 7 === 3) base.figure = SYNTHETIC_FIGURES[k % SYNTHETIC_FIGURES.length]!;
+  // A clone made into another format leaves its source's format parts behind (a statements
+  // question cloned as a match question has no statements).
+  const { statements: _s, match: _m, steps: _st, assertion: _a, reason: _r, ...plain } = base;
   switch (k % 10) {
     case 6:
-      return { ...base, format: 'statements', statements: q.options.slice(0, 4) };
+      return { ...plain, format: 'statements', statements: q.options.slice(0, 4) };
     case 7:
       return {
-        ...base,
+        ...plain,
         format: 'match',
         match: { left: q.options.map((o) => o.slice(0, 200)), right: rotate(q.options, 1).map((o) => o.slice(0, 200)) },
       };
     case 8:
-      return { ...base, format: 'sequence', steps: q.options.map((o) => o.slice(0, 300)) };
+      return { ...plain, format: 'sequence', steps: q.options.map((o) => o.slice(0, 300)) };
     case 9:
       return {
-        ...base,
+        ...plain,
         format: 'assertion-reason',
         assertion: q.options[0]!.slice(0, 500),
         reason: q.explanation.slice(0, 500),
@@ -89,10 +93,11 @@ function growNote(note: SubtopicNotes, subtopicId: string): SubtopicNotes {
   return {
     ...note,
     subtopicId,
+    // A full note may already have the twelve sections a note may hold.
     sections: [
       ...note.sections,
       ...headings.map((heading, i) => ({ heading, points: rotate(points, i + 1).slice(0, 16) })),
-    ],
+    ].slice(0, 12),
     tables: [{ title: 'At a glance', columns: ['Feature', 'Detail'], rows }],
     mnemonics: [{ mnemonic: 'ABCD', expansion: points.slice(0, 2).join('; ').slice(0, 600) }],
     traps: points.slice(0, 3),
@@ -135,8 +140,15 @@ export function writeSyntheticLibrary(input: { source: string; factor: number; t
 
     const questionsDir = path.join(dir, 'questions');
     const files = fs.existsSync(questionsDir) ? fs.readdirSync(questionsDir).filter((f) => f.endsWith('.json')) : [];
-    // New ids start past the subject's own (3 digits today), so clones never clash with them.
-    let next = 1000;
+    // New ids start past the subject's highest own id, so clones never clash with them.
+    let next =
+      1 +
+      Math.max(
+        0,
+        ...files.flatMap((name) =>
+          readJson<QuestionsFile>(path.join(questionsDir, name)).questions.map((q) => Number(q.id.split('.q')[1])),
+        ),
+      );
     for (const name of files.sort()) {
       const file = readJson<QuestionsFile>(path.join(questionsDir, name));
       const out: LibraryQuestion[] = [];
