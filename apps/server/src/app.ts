@@ -70,6 +70,7 @@ import { createGoogleDriveRepository } from './modules/google-drive/repository.t
 import { googleDriveRoutes } from './modules/google-drive/routes.ts';
 import { createGoogleDriveService } from './modules/google-drive/service.ts';
 import { createTokenBox } from './modules/google-drive/token-box.ts';
+import { createEmbeddingCache } from './modules/grounding/embedding-cache.ts';
 import { createGroundedAnswerService } from './modules/grounding/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { insightsRoutes } from './modules/insights/routes.ts';
@@ -438,7 +439,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A question in a test the student has open keeps its key hidden everywhere (decision 075).
   const questionLocks = createQuestionLocks({ sources: [openCustomTestQuestions(database.db)], now });
   const ai = deps.ai ?? (await createAiProvider(config));
-  const grounding = createGroundedAnswerService({ library, ai });
+  const grounding = createGroundedAnswerService({
+    library,
+    ai,
+    embeddingCache: createEmbeddingCache(database.db),
+    log: app.log,
+  });
   // Who runs this install, and whether it has a model (the pricing page sells what it runs).
   const company = companyInfoFrom(config, grounding.modelConfigured);
   await app.register(siteRoutes, { company });

@@ -120,6 +120,10 @@ export const configSchema = z.object({
   AI_PREMIUM_MODEL: optionalString,
   /** A vision-capable model of the same provider (image analysis); unset, image analysis refuses, free. */
   AI_VISION_MODEL: optionalString,
+  /** An embedding model of the same provider (`/embeddings`); set, the tutor's retrieval adds it to BM25 (decision 135). */
+  AI_EMBEDDING_MODEL: optionalString,
+  /** Ask the embedding model for vectors this long (models that shorten, such as text-embedding-3-*); unset, its own. */
+  AI_EMBEDDING_DIMENSIONS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(16).max(4096).optional()),
   /** A Chatbase agent id: `/chatbase-test` shows the Chatbase widget; unset, it says it is not configured. */
   CHATBASE_AGENT_ID: optionalString,
   RATE_LIMIT_TUTOR_PER_MINUTE: positiveInt(20),

@@ -1,5 +1,5 @@
 /**
- * A local HTTP server on 127.0.0.1 that speaks the chat-completions protocol, so the OpenAI
+ * A local HTTP server on 127.0.0.1 that speaks the chat-completions (and embeddings) protocol, so the OpenAI
  * adapter is tested against real HTTP (status codes, headers, SSE streaming, slow replies).
  */
 import http from 'node:http';
@@ -34,6 +34,17 @@ export function completion(content: string, model = 'fake-model') {
     model,
     choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: null } }],
     usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+  };
+}
+
+/** An `/embeddings` reply: one vector per input, in the order given (or `order`, as a server may). */
+export function embeddings(vectors: readonly number[][], model = 'fake-embedding', order?: readonly number[]) {
+  const indexes = order ?? vectors.map((_, i) => i);
+  return {
+    object: 'list',
+    model,
+    data: indexes.map((index) => ({ object: 'embedding', index, embedding: vectors[index] })),
+    usage: { prompt_tokens: 10, total_tokens: 10 },
   };
 }
 

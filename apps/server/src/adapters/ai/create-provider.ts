@@ -12,6 +12,8 @@ export async function createAiProvider(config: Config): Promise<AiProvider> {
     apiKey: config.AI_API_KEY,
     model: config.AI_MODEL,
     visionModel: config.AI_VISION_MODEL,
+    embeddingModel: config.AI_EMBEDDING_MODEL,
+    embeddingDimensions: config.AI_EMBEDDING_DIMENSIONS,
     timeoutMs: config.AI_TIMEOUT_MS,
     maxRetries: config.AI_MAX_RETRIES,
   });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   chunk,
   completion,
+  embeddings,
   type FakeReply,
   type ReceivedRequest,
   startFakeChatServer,
@@ -195,5 +196,60 @@ describe('streaming chat', () => {
       }
     };
     await expect(consume()).rejects.toMatchObject({ name: 'AiRequestError', status: 400 });
+  });
+});
+
+describe('embeddings', () => {
+  async function embeddingProvider(reply: (request: ReceivedRequest) => FakeReply, dimensions?: number) {
+    server = await startFakeChatServer(reply);
+    return createOpenAiCompatibleProvider({
+      baseURL: server.baseURL,
+      apiKey: 'sk-test',
+      model: 'test-model',
+      embeddingModel: 'test-embedding',
+      embeddingDimensions: dimensions,
+      timeoutMs: 5000,
+      maxRetries: 0,
+    });
+  }
+
+  it('asks /embeddings for the texts and returns unit vectors in the order of the texts', async () => {
+    const provider = await embeddingProvider(
+      () => ({
+        json: embeddings(
+          [
+            [3, 4],
+            [0, 2],
+          ],
+          'test-embedding',
+          [1, 0],
+        ),
+      }),
+      2,
+    );
+    const vectors = await provider.embed!(['first', 'second']);
+    expect(vectors.map((v) => [...v])).toEqual([
+      [expect.closeTo(0.6, 6), expect.closeTo(0.8, 6)],
+      [0, 1],
+    ]);
+    expect(server!.requests[0]).toMatchObject({
+      path: '/v1/embeddings',
+      body: { model: 'test-embedding', input: ['first', 'second'], encoding_format: 'float', dimensions: 2 },
+    });
+    expect(provider.embeddingModel).toBe('test-embedding');
+  });
+
+  it('refuses a reply with fewer vectors than texts, and an error status is an AI error', async () => {
+    const short = await embeddingProvider(() => ({ json: embeddings([[1, 0]]) }));
+    await expect(short.embed!(['one', 'two'])).rejects.toThrow(AiInvalidOutputError);
+    await server!.close();
+    const failing = await embeddingProvider(() => ({ status: 500, json: { error: { message: 'down' } } }));
+    await expect(failing.embed!(['one'])).rejects.toThrow(AiRequestError);
+  });
+
+  it('has no embed model unless one is configured', async () => {
+    const provider = await providerAnswering(() => ({ json: completion('{}') }));
+    expect(provider.embeddingModel).toBeUndefined();
+    await expect(provider.embed!(['one'])).rejects.toThrow('no embedding model is configured');
   });
 });

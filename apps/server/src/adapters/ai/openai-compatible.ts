@@ -28,6 +28,10 @@ export interface OpenAiCompatibleOptions {
   model: string;
   /** A vision-capable model of the same provider, for image analysis; unset, none. */
   visionModel?: string | undefined;
+  /** An embedding model of the same provider, for hybrid retrieval; unset, none. */
+  embeddingModel?: string | undefined;
+  /** Vectors this long, for models that can shorten theirs; unset, the model's own. */
+  embeddingDimensions?: number | undefined;
   /** Per request. */
   timeoutMs: number;
   /** Retries after a 429, a 5xx or a dropped connection. */
@@ -117,6 +121,17 @@ function toAiError(error: unknown): unknown {
   return error;
 }
 
+/** A vector scaled to length 1, so a dot product is the cosine. */
+function unitVector(values: readonly number[]): Float32Array {
+  const out = Float32Array.from(values);
+  let sum = 0;
+  for (const v of out) sum += v * v;
+  const norm = Math.sqrt(sum);
+  if (!Number.isFinite(norm) || norm === 0) throw new AiInvalidOutputError('The embedding model gave an empty vector');
+  for (let i = 0; i < out.length; i++) out[i] = out[i]! / norm;
+  return out;
+}
+
 export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions): AiProvider {
   const client = new OpenAI({
     baseURL: options.baseURL,
@@ -143,6 +158,43 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
     source: 'ai',
     model: options.model,
     visionModel: options.visionModel,
+    embeddingModel: options.embeddingModel,
+
+    async embed(texts: readonly string[], signal?: AbortSignal): Promise<Float32Array[]> {
+      const model = options.embeddingModel;
+      if (!model) throw new AiRequestError('no embedding model is configured');
+      if (texts.length === 0) return [];
+      const response = await withRetries(
+        () =>
+          client.embeddings.create(
+            {
+              model,
+              input: [...texts],
+              encoding_format: 'float',
+              ...(options.embeddingDimensions ? { dimensions: options.embeddingDimensions } : {}),
+            },
+            signal ? { signal } : {},
+          ),
+        signal,
+      );
+      const vectors: Float32Array[] = new Array(texts.length);
+      for (const item of response.data) {
+        if (item.index < 0 || item.index >= texts.length || !Array.isArray(item.embedding)) {
+          throw new AiInvalidOutputError('The embedding model gave a vector for no text it was sent');
+        }
+        vectors[item.index] = unitVector(item.embedding);
+      }
+      for (let i = 0; i < texts.length; i++) {
+        if (!vectors[i])
+          throw new AiInvalidOutputError(
+            `The embedding model gave ${response.data.length} vectors for ${texts.length} texts`,
+          );
+      }
+      const length = vectors[0]!.length;
+      if (vectors.some((v) => v.length !== length))
+        throw new AiInvalidOutputError('The embedding model gave vectors of different lengths');
+      return vectors;
+    },
 
     async describeImage(request: ImageRequest) {
       const model = options.visionModel;

@@ -75,6 +75,10 @@ export interface AiProvider {
   generateObject<K extends AiTask, T>(request: StructuredRequest<K, T>): Promise<StructuredResult<T>>;
   /** The reply's text as it arrives, for the chat tools. */
   streamChat(request: ChatRequest): AsyncIterable<string>;
+  /** The embedding model (`AI_EMBEDDING_MODEL`), when one is configured: the tutor's retrieval is then hybrid (decision 135). */
+  readonly embeddingModel?: string | undefined;
+  /** Unit-length vectors for texts, in order (OpenAI-compatible `/embeddings`); only with an embedding model. */
+  embed?(texts: readonly string[], signal?: AbortSignal): Promise<Float32Array[]>;
 }
 
 /**

@@ -116,6 +116,11 @@ const B = 0.75;
 /** How much a subtopic's name, aliases and topic count, against one passage's text. */
 const NAME_WEIGHT = 0.8;
 const QUESTION_ITEM_DISCOUNT = 0.9;
+/**
+ * With an embedding model (decision 135): the line most like the question gains this share of the
+ * rarest word's weight, the fortieth-closest nothing. BM25 still decides when the words match.
+ */
+const SIMILARITY_WEIGHT = 1;
 
 /** "dka" ↔ "diabetic ketoacidosis", as stemmed term lists. */
 const ABBREVIATIONS = LIBRARY_ABBREVIATIONS.map(([short, long]) => [terms(short), terms(long)] as const);
@@ -327,6 +332,8 @@ export function createPassageIndex(sources: PassageSources) {
       linesPerItem?: number;
       /** The terms coverage is measured on (default: the query's): an MCQ's stem, not its options. */
       coverageTerms?: readonly QueryTerm[];
+      /** Lines like the question by an embedding model, with their similarity (`passage-vectors.ts`). */
+      similar?: ReadonlyMap<number, number> | null;
     } = {},
   ): RankedItem[] {
     const hidden = options.hidden ?? new Set<string>();
@@ -335,6 +342,17 @@ export function createPassageIndex(sources: PassageSources) {
       return it.kind === 'question' && hidden.has(it.itemId);
     };
     const lineScores = scoreLines(query, skip);
+    if (options.similar && options.similar.size > 1) {
+      const values = [...options.similar.values()];
+      const low = Math.min(...values);
+      const span = Math.max(...values) - low;
+      for (const [line, similarity] of options.similar) {
+        const l = lines[line];
+        if (!l || skip(l.item) || span <= 0) continue;
+        const gain = SIMILARITY_WEIGHT * maxIdf * ((similarity - low) / span);
+        if (gain > 0) lineScores.set(line, (lineScores.get(line) ?? 0) + gain);
+      }
+    }
     const perItem = new Map<number, { line: number; score: number }[]>();
     for (const [line, score] of lineScores) {
       const item = lines[line]!.item;
@@ -407,6 +425,10 @@ export function createPassageIndex(sources: PassageSources) {
     rank,
     idf,
     maxIdf,
+    /** What a passage shows (and what an embedding model is given for it). */
+    lineText(line: number): string {
+      return lines[line]!.text;
+    },
     /** Whether a passage holds every term of `phrase` in a row (an option such as "vitamin a"). */
     lineHasPhrase(line: number, phrase: readonly string[]) {
       return containsRun(lines[line]!.sequence, phrase);

@@ -83,6 +83,8 @@ export interface RetrieveOptions {
   hidden?: ReadonlySet<string>;
   /** The thread's topic, for a follow-up ("What about in pregnancy?"): its words count a little less. */
   context?: string | null;
+  /** With an embedding model: the index's lines most like a question (hybrid retrieval, decision 135). */
+  similar?: (index: PassageIndex, question: string) => Promise<ReadonlyMap<number, number> | null>;
 }
 
 /**
@@ -141,7 +143,10 @@ export async function retrievePassages(
   const context = options.context ? index.queryTerms(options.context, 0.6) : [];
   const known = new Set(own.map((t) => t.term));
   const all = [...own, ...context.filter((t) => !known.has(t.term))];
-  const ranked = index.rank(all, { hidden: hiddenQuestions, linesPerItem: LINES_PER_PASSAGE });
+  const similar = options.similar
+    ? await options.similar(index, options.context ? `${options.context}\n${query}` : query)
+    : null;
+  const ranked = index.rank(all, { hidden: hiddenQuestions, linesPerItem: LINES_PER_PASSAGE, similar });
   const best = ranked[0];
   // On topic: the best passage clears the floor, and the others cover nearly as much of the
   // question as it does ("dose" and "adrenaline" without anaphylaxis is another topic).

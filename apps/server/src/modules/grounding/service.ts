@@ -11,8 +11,10 @@ import { AiError, type AiProvider, type ChatMessage } from '../../adapters/ai/pr
 import { searchWords } from '../library/search-query.ts';
 import type { LibraryService } from '../library/service.ts';
 import { checkCitations } from './citations.ts';
+import type { EmbeddingCache } from './embedding-cache.ts';
 import { type OptionWeighing, weighOptions } from './option-weighing.ts';
-import type { RankedItem } from './passage-index.ts';
+import type { PassageIndex, RankedItem } from './passage-index.ts';
+import { createPassageVectors, type PassageVectors } from './passage-vectors.ts';
 import { type Passage, passageIndexOf, type RetrieveOptions, retrievePassages, specificWords } from './passages.ts';
 import { conversationPrompt, groundedAnswerPrompt } from './prompt.ts';
 
@@ -74,6 +76,30 @@ const LIBRARY_WORD_SHARE = 0.5;
 /** Below this trigram similarity a subtopic is not offered as "did you mean". */
 const SUGGESTION_MIN_SIMILARITY = 0.3;
 
+/**
+ * With an embedding model and a cache: each passage index gets its vectors (filled in the
+ * background), and retrieval asks them for the lines most like a question. Otherwise null: BM25 alone.
+ */
+function hybridRetrieval(deps: {
+  ai: AiProvider;
+  embeddingCache?: EmbeddingCache;
+  log?: { warn(object: object, message: string): void };
+}): RetrieveOptions['similar'] | null {
+  const { ai, embeddingCache: cache } = deps;
+  const model = ai.embeddingModel;
+  if (!model || !ai.embed || !cache) return null;
+  const embedder = { model, embed: ai.embed.bind(ai) };
+  const byIndex = new WeakMap<PassageIndex, PassageVectors>();
+  return async (index, question) => {
+    let vectors = byIndex.get(index);
+    if (!vectors) {
+      vectors = createPassageVectors({ index, embedder, cache, ...(deps.log ? { log: deps.log } : {}) });
+      byIndex.set(index, vectors);
+    }
+    return vectors.similarLines(question);
+  };
+}
+
 const toCitation = (p: Passage): Citation => ({
   n: p.n,
   kind: p.kind,
@@ -90,16 +116,23 @@ export function composeFromPassages(passages: readonly Passage[]): string {
     .join('\n\n');
 }
 
-export function createGroundedAnswerService(deps: { library: LibraryService; ai: AiProvider }) {
+export function createGroundedAnswerService(deps: {
+  library: LibraryService;
+  ai: AiProvider;
+  /** Where passage vectors are kept, when the provider has an embedding model (decision 135). */
+  embeddingCache?: EmbeddingCache;
+  log?: { warn(object: object, message: string): void };
+}) {
   const { library, ai } = deps;
   const modelConfigured = ai.source !== 'offline';
+  const similar = hybridRetrieval(deps);
 
   return {
     modelConfigured,
 
     /** `hiddenQuestions`: questions whose explanations the asker may not read now (decision 075). */
     retrieve: (query: string, hiddenQuestions?: ReadonlySet<string>, options: Omit<RetrieveOptions, 'hidden'> = {}) =>
-      retrievePassages(library, query, hiddenQuestions, options),
+      retrievePassages(library, query, hiddenQuestions, { ...options, ...(similar ? { similar } : {}) }),
 
     /** A multiple-choice question's options weighed against the library's passages (decision 107). */
     async weighOptions(
@@ -126,7 +159,12 @@ export function createGroundedAnswerService(deps: { library: LibraryService; ai:
       question: string,
       options: { signal?: AbortSignal; hiddenQuestions?: ReadonlySet<string> } = {},
     ): Promise<GroundedAnswer> {
-      const { passages, suggestions } = await retrievePassages(library, question, options.hiddenQuestions);
+      const { passages, suggestions } = await retrievePassages(
+        library,
+        question,
+        options.hiddenQuestions,
+        similar ? { similar } : {},
+      );
       if (!modelConfigured) {
         const suggestionText =
           suggestions.length > 0 ? ` Closest subtopics: ${suggestions.map((s) => s.name).join(', ')}.` : '';
