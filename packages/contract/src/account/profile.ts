@@ -33,6 +33,7 @@ export const profileMessages = {
   title: 'Your profile',
   loading: 'Loading your profile…',
   loadFailed: 'Your profile could not be loaded. Check your connection and try again.',
+  saveFailed: 'Your change could not be saved. Check your connection and try again.',
   account: 'Account',
   email: 'Email',
   emailHint: 'Your email is your sign-in name and cannot be changed here.',

@@ -60,6 +60,14 @@ describe('the AI tools hub', () => {
     expect(card('NeuroCase AI').textContent).not.toContain('…');
   });
 
+  it('says the prices could not be loaded when the catalogue fails, instead of waiting for ever', async () => {
+    server.use(http.get(toolApiPaths.catalogue, () => HttpResponse.error()));
+    renderWithApp(<AiToolsHubPage />);
+    expect((await screen.findAllByText('Price not loaded: check your connection')).length).toBeGreaterThan(0);
+    expect(card('NeuroCase AI').textContent).not.toContain('…');
+    expect(card('AI tutor chat').textContent).toContain('No Med Coins per use');
+  });
+
   it("with a model, shows the table's price of a use, the XP it earns and the plan it needs", async () => {
     server.use(http.get(toolApiPaths.catalogue, () => HttpResponse.json(catalogue(true))));
     renderWithApp(<AiToolsHubPage />);

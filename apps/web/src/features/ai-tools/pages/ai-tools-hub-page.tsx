@@ -23,8 +23,9 @@ const PLAN_TEXT: Record<FeaturePlan, string> = {
  * The price on this install: with a model the table's, without one the library version's (at most
  * 20), and a tool that needs a model is not sold (decision 122). Undefined: not known yet.
  */
-function costText(feature: Feature, modelConfigured: boolean | undefined): string {
+function costText(feature: Feature, modelConfigured: boolean | undefined, failed: boolean): string {
   if (feature.costCoins === null) return 'No Med Coins per use';
+  if (failed) return 'Price not loaded: check your connection';
   if (modelConfigured === undefined || !feature.aiToolKey) return '…';
   const cost = aiToolCost(feature.aiToolKey, modelConfigured);
   if (cost === null) {
@@ -37,12 +38,13 @@ function costText(feature: Feature, modelConfigured: boolean | undefined): strin
 }
 
 function ToolFacts({ feature }: { feature: Feature }) {
-  const modelConfigured = useToolCatalogue().data?.modelConfigured;
+  const catalogue = useToolCatalogue();
+  const modelConfigured = catalogue.data?.modelConfigured;
   return (
     <span className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
       <span className="inline-flex items-center gap-1">
         <Coins aria-hidden="true" className="size-4 text-accent" />
-        {costText(feature, modelConfigured)}
+        {costText(feature, modelConfigured, catalogue.isError)}
       </span>
       <span className="inline-flex items-center gap-1">
         <Crown aria-hidden="true" className={feature.plan === 'all' ? 'size-4 text-muted' : 'size-4 text-accent'} />

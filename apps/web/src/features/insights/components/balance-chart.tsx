@@ -18,7 +18,8 @@ export function BalanceChart({ weeks }: { weeks: readonly InsightsBalanceWeek[] 
   const y = (value: number, most: number) => PLOT.bottom - (Math.max(0, value) / most) * (PLOT.bottom - PLOT.top);
   const line = (pick: (week: InsightsBalanceWeek) => number, most: number) =>
     weeks.map((week, index) => `${x(index).toFixed(1)},${y(pick(week), most).toFixed(1)}`).join(' ');
-  const ticks = weeks.length > 0 ? [0, Math.floor((weeks.length - 1) / 2), weeks.length - 1] : [];
+  // First, middle and last week, each once (one or two weeks would repeat an index).
+  const ticks = weeks.length > 0 ? [...new Set([0, Math.floor((weeks.length - 1) / 2), weeks.length - 1])] : [];
   return (
     <figure className="mt-3">
       <svg

@@ -161,6 +161,15 @@ describe('the name and mobile number form', () => {
     expect(screen.queryByText(text.saved)).toBeNull();
     expect(stored).toEqual(testProfile(false));
   });
+
+  it('says a change could not be saved (not that the profile could not be loaded) when no answer comes', async () => {
+    await loaded();
+    server.use(http.patch(profileApiPaths.profile, () => HttpResponse.error()));
+    fireEvent.change(screen.getByLabelText(text.fullName), { target: { value: 'Asha R' } });
+    fireEvent.click(screen.getByRole('button', { name: text.save }));
+    expect(await screen.findByText(text.saveFailed)).toBeTruthy();
+    expect(screen.queryByText(text.loadFailed)).toBeNull();
+  });
 });
 
 describe('the exam form', () => {

@@ -75,7 +75,7 @@ function AccountCard({ profile }: { profile: Profile }) {
           />
           <p className="text-sm text-muted">{text.phoneHint}</p>
         </div>
-        {update.isError ? <Status ok={false} message={apiErrorMessage(update.error) ?? text.loadFailed} /> : null}
+        {update.isError ? <Status ok={false} message={apiErrorMessage(update.error) ?? text.saveFailed} /> : null}
         {update.isSuccess ? <Status ok message={text.saved} /> : null}
         <Button type="submit" className="self-start" disabled={update.isPending}>
           {update.isPending ? text.saving : text.save}
@@ -129,7 +129,7 @@ function ExamCard({ profile }: { profile: Profile }) {
           disabled={exam === ''}
           onChange={(event) => setExamDate(event.target.value)}
         />
-        {update.isError ? <Status ok={false} message={apiErrorMessage(update.error) ?? text.loadFailed} /> : null}
+        {update.isError ? <Status ok={false} message={apiErrorMessage(update.error) ?? text.saveFailed} /> : null}
         {update.isSuccess ? <Status ok message={text.examSaved} /> : null}
         <Button type="submit" className="self-start" disabled={update.isPending}>
           {update.isPending ? text.saving : text.saveExam}
@@ -148,7 +148,7 @@ function ExamCard({ profile }: { profile: Profile }) {
         {text.confirmSmallSpends}
       </label>
       <p className="text-sm text-muted">{text.confirmSmallSpendsHint}</p>
-      {setting.isError ? <Status ok={false} message={apiErrorMessage(setting.error) ?? text.loadFailed} /> : null}
+      {setting.isError ? <Status ok={false} message={apiErrorMessage(setting.error) ?? text.saveFailed} /> : null}
       {setting.isSuccess ? <Status ok message={text.settingSaved} /> : null}
     </Card>
   );
@@ -204,7 +204,7 @@ function PasswordCard({ profile }: { profile: Profile }) {
       </Card>
     );
   }
-  const error = problem ?? (change.isError ? (apiErrorMessage(change.error) ?? text.loadFailed) : null);
+  const error = problem ?? (change.isError ? (apiErrorMessage(change.error) ?? text.saveFailed) : null);
   return (
     <Card>
       <CardTitle>{text.password}</CardTitle>
