@@ -7,7 +7,7 @@
 import type { ClinicalCase } from '@medsutra/contract/library/content';
 import { type CaseActionKind, type CaseLogEntry, type CaseMarking, toolMessages } from '@medsutra/contract/tools/api';
 import { investigationFor } from './investigation-order.ts';
-import { saysTerm, sharedWordCount, type Token, tokensOf } from './rubric-text.ts';
+import { saysTerm, sharedWordCount, type Token, termMatch, tokensOf } from './rubric-text.ts';
 
 export type SessionCase = Pick<
   ClinicalCase,
@@ -145,11 +145,28 @@ function termsOf(item: RubricItem): string[] {
   return [...item.synonyms, item.item];
 }
 
-/** Does one of `texts` name the rubric item (not under a negation)? Returns the text that does. */
-export function findEvidence(item: RubricItem, texts: readonly string[]): string | null {
+/**
+ * Does one of `texts` name the rubric item (not under a negation)? Returns the text that does.
+ * `otherNames` are the case's differentials: a term said only inside one of them is that other
+ * diagnosis ("aspiration pneumonia" does not say "pneumonia"), unless the name is the item's own.
+ */
+export function findEvidence(
+  item: RubricItem,
+  texts: readonly string[],
+  otherNames: readonly string[] = [],
+): string | null {
   const terms = termsOf(item).map((term) => tokensOf(term));
+  const others = otherNames
+    // "Secondary nephrotic syndrome (lupus nephritis, …)": the name, not its bracketed examples.
+    .map((name) => tokensOf(name.replace(/\([^)]*\)/g, ' ')))
+    .filter((name) => name.length > 0)
+    .filter((name) => !terms.some((term) => saysTerm(name, term) && saysTerm(term, name)));
   for (const candidate of texts) {
-    const tokens = tokensOf(candidate);
+    let tokens = tokensOf(candidate);
+    for (const name of others) {
+      const at = termMatch(tokens, name);
+      if (at) tokens = tokens.filter((_, i) => !at.includes(i));
+    }
     if (terms.some((term) => saysTerm(tokens, term))) return candidate;
   }
   return null;
@@ -226,7 +243,8 @@ function offlineVerdict(clinicalCase: SessionCase, item: RubricItem, index: numb
   for (const entry of log) {
     if (!kinds.includes(entry.kind)) continue;
     const labels = onlyDenies(entry.text) ? [] : entry.revealed.map((r) => r.label);
-    const evidence = findEvidence(item, [entry.text, ...labels]);
+    const others = item.kind === 'diagnosis' ? clinicalCase.differentials.map((d) => d.name) : [];
+    const evidence = findEvidence(item, [entry.text, ...labels], others);
     if (evidence) return { index, found: true, evidence: entry.text };
   }
   if (item.kind === 'history' || item.kind === 'examination' || item.kind === 'investigation') {

@@ -123,6 +123,18 @@ export function investigationFor(
   const notDone: string[] = [];
   let instead: string[] = [];
   for (const part of parts.slice(0, 6)) {
+    // A part that is one of a test's own names is that test, whatever words other tests share with it.
+    const named = investigations.filter((investigation) =>
+      [investigation.name, ...(investigation.synonyms ?? [])].some((name) => canonical(name) === canonical(part)),
+    );
+    if (named.length > 0) {
+      for (const investigation of named) {
+        if (!revealed.some((r) => r.label === investigation.name)) {
+          revealed.push({ label: investigation.name, finding: investigation.result });
+        }
+      }
+      continue;
+    }
     const order = testWords(part);
     const scored = investigations
       .map((investigation) => ({ investigation, score: orderScore(order, investigation) }))

@@ -11,9 +11,10 @@ import { markingFrom, offlineVerdicts, revealFor, type SessionCase } from './cas
 import { saysTerm } from './rubric-text.ts';
 
 const casesDir = path.resolve(import.meta.dirname, '..', '..', '..', '..', '..', 'content', 'library', 'cases');
-const allCases: SessionCase[] = ['neurology', 'gastroenterology', 'ward'].flatMap(
-  (area) => casesFileSchema.parse(JSON.parse(fs.readFileSync(path.join(casesDir, `${area}.json`), 'utf8'))).cases,
-);
+const allCases: SessionCase[] = fs
+  .readdirSync(casesDir)
+  .filter((file) => file.endsWith('.json'))
+  .flatMap((file) => casesFileSchema.parse(JSON.parse(fs.readFileSync(path.join(casesDir, file), 'utf8'))).cases);
 const caseById = (id: string) => {
   const found = allCases.find((c) => c.id === id);
   if (!found) throw new Error(`no case ${id}`);
@@ -139,6 +140,26 @@ describe('NeuroCase marking, offline', () => {
     const c07 = caseById('neurology.c07');
     const single = mark(c07, [['differential', 'Psychogenic seizure']]);
     expect(items(single.marking.found)).toContain('Psychogenic non-epileptic seizures');
+  });
+
+  it('does not credit a diagnosis said only inside the longer name of one of the case’s differentials', () => {
+    const cases = [
+      ['psychiatry.c06', 'Obsessive-compulsive personality disorder', 'obsessive compulsive disorder'],
+      ['endocrine.c12', 'nephrogenic diabetes insipidus', 'central diabetes insipidus'],
+      ['paediatrics.c07', 'secondary nephrotic syndrome', 'nephrotic syndrome'],
+      ['respiratory.c06', 'secondary spontaneous pneumothorax', 'primary spontaneous pneumothorax'],
+    ] as const;
+    for (const [id, differential, diagnosis] of cases) {
+      const clinicalCase = caseById(id);
+      const item = clinicalCase.rubric.find((r) => r.kind === 'diagnosis')!.item;
+      expect(
+        items(mark(clinicalCase, [['diagnosis', differential]]).marking.found),
+        `${id}: ${differential}`,
+      ).not.toContain(item);
+      expect(items(mark(clinicalCase, [['diagnosis', diagnosis]]).marking.found), `${id}: ${diagnosis}`).toContain(
+        item,
+      );
+    }
   });
 
   it('gives nothing for a finding the student denies', () => {

@@ -116,16 +116,25 @@ function basic(value: string): string {
 
 let table: [RegExp, string][] | null = null;
 
+/** How many texts each cache below keeps before it starts again (a few MB at most). */
+const TEXT_CACHE_SIZE = 20_000;
+
 /** A clause's text in the one form both sides are compared in. */
 export function canonical(value: string): string {
+  const cached = canonicalCache.get(value);
+  if (cached !== undefined) return cached;
   table ??= phraseTable();
   let text = canonicalSpelling(basic(value));
   // Two passes: a long form may itself hold a short form ("contrast enhanced ct").
   for (let pass = 0; pass < 2; pass++) {
     for (const [pattern, to] of table) text = text.replace(pattern, to);
   }
+  if (canonicalCache.size >= TEXT_CACHE_SIZE) canonicalCache.clear();
+  canonicalCache.set(value, text);
   return text;
 }
+/** Texts already brought to form: a case's names are compared again for every order. */
+const canonicalCache = new Map<string, string>();
 
 /** Words that carry no meaning for a rubric (a question's framing, an order's verbs). */
 const STOP_WORDS = new Set(
@@ -192,8 +201,23 @@ export interface Token {
   negated: boolean;
 }
 
+/** Texts already read: a case's names and rubric terms are read again for every order and every item. */
+const tokenCache = new Map<string, readonly Token[]>();
+
 /** The content words of a text, stemmed, each with its clause and whether a negation covers it. */
 export function tokensOf(value: string): Token[] {
+  const cached = tokenCache.get(value);
+  if (cached) return [...cached];
+  const out = readTokens(value);
+  if (tokenCache.size >= TEXT_CACHE_SIZE) tokenCache.clear();
+  tokenCache.set(
+    value,
+    out.map((token) => Object.freeze({ ...token })),
+  );
+  return out;
+}
+
+function readTokens(value: string): Token[] {
   const out: Token[] = [];
   // A full stop or colon inside a number ("0.5", "1:1000") does not end a clause.
   const clauses = value.split(/(?<!\d)[.:]|[.:](?!\d)|[,;!?()\n]+|\s(?:but|however|although|though|whereas)\s/i);
@@ -309,29 +333,44 @@ export function sameWord(said: string, wanted: string): boolean {
  * `ignoreNegation`, a term the text denies still counts as named (the subject of a question).
  */
 export function saysTerm(text: string | Token[], term: string | Token[], options: { ignoreNegation?: boolean } = {}) {
+  return termMatch(text, term, options) !== null;
+}
+
+/**
+ * Where `text` says `term`: the positions in the text's tokens of the words that say it (the first
+ * place it is said), or null. `saysTerm` is this, as a yes or no.
+ */
+export function termMatch(
+  text: string | Token[],
+  term: string | Token[],
+  options: { ignoreNegation?: boolean } = {},
+): number[] | null {
   const textTokens = typeof text === 'string' ? tokensOf(text) : text;
   // A term that itself denies ("no antipyretics") is said only by a text that denies it too.
   const termTokens = typeof term === 'string' ? tokensOf(term) : term;
-  if (termTokens.length === 0 || textTokens.length === 0) return false;
+  if (termTokens.length === 0 || textTokens.length === 0) return null;
   const span = termTokens.length + 2;
   for (let start = 0; start < textTokens.length; start++) {
     const clause = textTokens[start]?.clause;
-    const window = textTokens.slice(start, start + span).filter((token) => token.clause === clause);
-    const used = new Set<number>();
+    const window: number[] = [];
+    for (let i = start; i < Math.min(textTokens.length, start + span); i++) {
+      if (textTokens[i]!.clause === clause) window.push(i);
+    }
+    const used: number[] = [];
     const all = termTokens.every((wanted) => {
-      const index = window.findIndex(
-        (token, i) =>
-          !used.has(i) &&
-          sameWord(token.stem, wanted.stem) &&
-          (options.ignoreNegation || token.negated === wanted.negated),
+      const position = window.find(
+        (i) =>
+          !used.includes(i) &&
+          sameWord(textTokens[i]!.stem, wanted.stem) &&
+          (options.ignoreNegation || textTokens[i]!.negated === wanted.negated),
       );
-      if (index < 0) return false;
-      used.add(index);
+      if (position === undefined) return false;
+      used.push(position);
       return true;
     });
-    if (all) return true;
+    if (all) return used;
   }
-  return false;
+  return null;
 }
 
 /** How many of `wanted`'s distinct words `text` has (misspellings allowed), ignoring negation. */
