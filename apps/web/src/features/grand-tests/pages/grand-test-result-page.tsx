@@ -21,10 +21,10 @@ import { formatIndiaTime } from '../lib/grand-test-time';
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
-    <div role="group" aria-label={label} className="flex flex-col rounded-lg bg-surface-muted p-3">
-      <span className="text-xs font-medium uppercase tracking-wide text-muted">{label}</span>
-      <span className="text-2xl font-bold tabular-nums text-ink">{value}</span>
-      {detail ? <span className="text-xs text-muted">{detail}</span> : null}
+    <div className="flex flex-col rounded-lg bg-surface-muted p-3">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
+      <dd className="text-2xl font-bold tabular-nums text-ink">{value}</dd>
+      {detail ? <dd className="text-xs text-muted">{detail}</dd> : null}
     </div>
   );
 }
@@ -39,12 +39,12 @@ function ResultView({ result }: { result: GrandTestResult }) {
         >
           {result.provisional ? text.provisional(formatIndiaTime(result.closesAt)) : text.final}
         </p>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Figure label={text.score} value={String(result.score)} detail={text.outOf(result.maxScore)} />
           <Figure label={text.rank} value={`#${result.rank}`} detail={text.takers(result.takers)} />
           <Figure label={text.percentile} value={result.percentile.toFixed(1)} />
           <Figure label={text.topTenth} value={String(result.topTenthAverage)} />
-        </div>
+        </dl>
         <p className="text-sm text-muted">{text.counts(result.correct, result.wrong, result.unanswered)}</p>
       </Card>
       <Card className="flex flex-col gap-2">

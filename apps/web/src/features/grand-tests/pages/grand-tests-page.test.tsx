@@ -157,7 +157,7 @@ describe('a grand test’s result', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Sunday grand test' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toMatch(/^Provisional: more students may submit/);
-    const figure = (label: string) => screen.getByRole('group', { name: label }).textContent;
+    const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement?.textContent;
     expect(figure(text.score)).toBe(`${text.score}400${text.outOf(800)}`);
     expect(figure(text.rank)).toBe(`${text.rank}#2${text.takers(4)}`);
     expect(figure(text.percentile)).toBe(`${text.percentile}25.0`);
