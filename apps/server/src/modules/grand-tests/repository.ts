@@ -2,7 +2,7 @@
  * Grand tests' SQL: the tests and their papers, the one attempt per student, the results rows that
  * ranks are counted from (one index scan per figure, never the attempts), and reminders.
  */
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import {
   grandTestAttempts,
@@ -203,33 +203,30 @@ export function createGrandTestsRepository() {
       return Number(row?.avg ?? 0);
     },
 
-    /** Per subject of the user's result: the subject's rank and the average of its best `n` scores. */
+    /**
+     * Per subject of the user's result, in one statement: the subject's rank (1 + the scores above
+     * hers on the subject's index) and the average of the subject's best `n` scores.
+     */
     async subjectStandings(exec: DbExecutor, grandTestId: string, userId: string, n: number) {
-      const mine = await exec
-        .select({ subjectId: grandTestSubjectResults.subjectId, score: grandTestSubjectResults.score })
-        .from(grandTestSubjectResults)
-        .where(and(eq(grandTestSubjectResults.grandTestId, grandTestId), eq(grandTestSubjectResults.userId, userId)));
-      return Promise.all(
-        mine.map(async ({ subjectId, score }) => {
-          const inSubject = and(
-            eq(grandTestSubjectResults.grandTestId, grandTestId),
-            eq(grandTestSubjectResults.subjectId, subjectId),
-          );
-          const [ahead] = await exec
-            .select({ n: count() })
-            .from(grandTestSubjectResults)
-            .where(and(inSubject, gt(grandTestSubjectResults.score, score)));
-          const top = exec
-            .select({ score: grandTestSubjectResults.score })
-            .from(grandTestSubjectResults)
-            .where(inSubject)
-            .orderBy(desc(grandTestSubjectResults.score))
-            .limit(n)
-            .as('top');
-          const [avg] = await exec.select({ avg: sql<number>`coalesce(avg(${top.score}), 0)::float8` }).from(top);
-          return { subjectId, score, rank: Number(ahead?.n ?? 0) + 1, topAverage: Number(avg?.avg ?? 0) };
-        }),
-      );
+      const s = grandTestSubjectResults;
+      const rows = await exec
+        .select({
+          subjectId: s.subjectId,
+          score: s.score,
+          ahead: sql<number>`(select count(*) from grand_test_subject_results o
+            where o.grand_test_id = ${s.grandTestId} and o.subject_id = ${s.subjectId} and o.score > ${s.score})::int`,
+          topAverage: sql<number>`(select coalesce(avg(t.score), 0) from (select o.score from grand_test_subject_results o
+            where o.grand_test_id = ${s.grandTestId} and o.subject_id = ${s.subjectId}
+            order by o.score desc limit ${n}) t)::float8`,
+        })
+        .from(s)
+        .where(and(eq(s.grandTestId, grandTestId), eq(s.userId, userId)));
+      return rows.map((row) => ({
+        subjectId: row.subjectId,
+        score: row.score,
+        rank: Number(row.ahead) + 1,
+        topAverage: Number(row.topAverage),
+      }));
     },
 
     /** The first `limit` results with their competition rank (`rank()` over the score index). */
