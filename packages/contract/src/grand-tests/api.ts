@@ -19,7 +19,6 @@ export const grandTestMessages = {
   notYourAttempt: 'This attempt belongs to another account.',
   lateSubmit: 'This grand test’s time ended before the submission arrived, so it cannot be counted.',
   noResult: 'You have not submitted this grand test, so it has no result for you.',
-  keyHidden: 'The answer key and explanations of a grand test open when its window closes.',
   patternRequired: 'Choose NEET PG or INICET (FMGE grand tests are not offered yet)',
   titleRequired: 'Give the grand test a title of up to 120 characters',
   windowInvalid: 'The window must close after it opens, and last at least the paper’s duration',
