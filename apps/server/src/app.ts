@@ -760,7 +760,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(grandTestsRoutes, {
     service: grandTests,
     admin: grandTestsAdmin,
-    readsPerMinute: 120,
+    // As the test engine's own reads of a test: the test-saves limit (a phone polls its result).
+    readsPerMinute: config.RATE_LIMIT_MCQ_TEST_SAVES_PER_MINUTE,
     savesPerMinute: config.RATE_LIMIT_MCQ_TEST_SAVES_PER_MINUTE,
   });
 
