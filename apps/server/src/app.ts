@@ -70,6 +70,10 @@ import { createGoogleDriveRepository } from './modules/google-drive/repository.t
 import { googleDriveRoutes } from './modules/google-drive/routes.ts';
 import { createGoogleDriveService } from './modules/google-drive/service.ts';
 import { createTokenBox } from './modules/google-drive/token-box.ts';
+import { createGrandTestsAdminService } from './modules/grand-tests/admin-service.ts';
+import { defineGrandTestJobs } from './modules/grand-tests/jobs.ts';
+import { grandTestsRoutes } from './modules/grand-tests/routes.ts';
+import { createGrandTestsService } from './modules/grand-tests/service.ts';
 import { createEmbeddingCache } from './modules/grounding/embedding-cache.ts';
 import { createGroundedAnswerService } from './modules/grounding/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -93,11 +97,15 @@ import { dailyChallengeXpFromEconomy } from './modules/mcq/daily-challenge-xp.ts
 import { createMistakesDeck } from './modules/mcq/mistakes-deck.ts';
 import { createPracticeService } from './modules/mcq/practice-service.ts';
 import { practiceXpFromEconomy } from './modules/mcq/practice-xp.ts';
-import { createQuestionLocks, openCustomTestQuestions } from './modules/mcq/question-locks.ts';
+import {
+  createQuestionLocks,
+  openCustomTestQuestions,
+  reservedGrandTestQuestions,
+} from './modules/mcq/question-locks.ts';
 import { createMcqRepository } from './modules/mcq/repository.ts';
 import { practiceRoutes } from './modules/mcq/routes.ts';
 import { testsRoutes } from './modules/mcq/tests-routes.ts';
-import { createTestsService, testsXpFromEconomy } from './modules/mcq/tests-service.ts';
+import { createTestsService, type TestSubmitHook, testsXpFromEconomy } from './modules/mcq/tests-service.ts';
 import { medstagramReportTargets } from './modules/medstagram/report-target.ts';
 import { medstagramRoutes } from './modules/medstagram/routes.ts';
 import { createMedstagramService } from './modules/medstagram/service.ts';
@@ -405,7 +413,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     figuresDir: path.join(config.webDistPath, FIGURES_PATH),
     licensed: licensedImages,
   });
-  const library = createLibraryService({ db: database.db, figures: figureInfo });
+  const library = createLibraryService({ db: database.db, figures: figureInfo, now });
+  // The question bank: what practice, tests and grand tests read of the library's questions.
+  const questionBank = createQuestionBank({ db: database.db, figures: figureInfo, now });
   const notes = createNotesService({
     db: database.db,
     repository: notesRepository,
@@ -436,8 +446,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(licensedImageRoutes, { images: licensedImages });
 
-  // A question in a test the student has open keeps its key hidden everywhere (decision 075).
-  const questionLocks = createQuestionLocks({ sources: [openCustomTestQuestions(database.db)], now });
+  // A question in a test the student has open keeps its key hidden everywhere (decision 075), and
+  // a grand test's reserved paper from everyone until its window closes (decision 127).
+  const questionLocks = createQuestionLocks({
+    sources: [openCustomTestQuestions(database.db), reservedGrandTestQuestions(questionBank)],
+    now,
+  });
   const ai = deps.ai ?? (await createAiProvider(config));
   const grounding = createGroundedAnswerService({
     library,
@@ -665,7 +679,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(storesRoutes, { service: stores, writesPerMinute: 30 });
 
   // MCQ practice (questions come from the library through its question bank)
-  const questionBank = createQuestionBank({ db: database.db, figures: figureInfo });
   const mcqRepository = createMcqRepository();
   const mistakesDeck = createMistakesDeck({ db: database.db });
   const dailyChallenge = createDailyChallengeService({ db: database.db, repository: mcqRepository, questionBank, now });
@@ -723,15 +736,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createPerMinute: 10,
     readsPerMinute: 120,
   });
+  // Timed tests, and grand tests built on them: a grand test's submit writes its results row in
+  // the engine's own transaction (the hook), so the engine is made with it (decision 126).
+  const grandTestSubmitHook: TestSubmitHook = {
+    submitting: (tx, event) => grandTests.submitHook.submitting(tx, event),
+  };
+  const testsService = createTestsService({
+    db: database.db,
+    questionBank,
+    xp: testsXpFromEconomy(economy),
+    mistakes: mistakesDeck,
+    submitHooks: [grandTestSubmitHook],
+    now,
+  });
   await app.register(testsRoutes, {
-    service: createTestsService({
-      db: database.db,
-      questionBank,
-      xp: testsXpFromEconomy(economy),
-      mistakes: mistakesDeck,
-      now,
-    }),
+    service: testsService,
     createPerMinute: config.RATE_LIMIT_MCQ_TESTS_PER_MINUTE,
+    savesPerMinute: config.RATE_LIMIT_MCQ_TEST_SAVES_PER_MINUTE,
+  });
+  const grandTests = createGrandTestsService({
+    db: database.db,
+    tests: testsService,
+    questionBank,
+    names: { namesOf: users.namesOf, leaderboardOptOutsAmong: economy.leaderboardOptOutsAmong },
+    now,
+  });
+  const grandTestsAdmin = createGrandTestsAdminService({ db: database.db, tests: testsService, questionBank, now });
+  defineGrandTestJobs(jobs, grandTestsAdmin, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS });
+  await app.register(grandTestsRoutes, {
+    service: grandTests,
+    admin: grandTestsAdmin,
+    // As the test engine's own reads of a test: the test-saves limit (a phone polls its result).
+    readsPerMinute: config.RATE_LIMIT_MCQ_TEST_SAVES_PER_MINUTE,
     savesPerMinute: config.RATE_LIMIT_MCQ_TEST_SAVES_PER_MINUTE,
   });
 

@@ -20,6 +20,7 @@ export const OPEN_FEATURES: ReadonlySet<string> = new Set([
   'Library',
   'MCQ practice',
   'Practice tests',
+  'Grand tests',
   'Subject analysis',
   'AI tutor chat',
   'AI study tools',

@@ -65,6 +65,10 @@ export const paths = {
   more: '/more',
   mcqPractice: '/mcqsolving',
   test: '/test',
+  /** Grand tests: the list, and one test's result and leaderboard (`?id=`). */
+  grandTests: '/grand-tests',
+  grandTestResult: '/grand-tests/result',
+  adminGrandTests: '/admin/grand-tests',
   subjectAnalysis: '/subject-analysis',
   userAnalytics: '/user-analytics',
   smartRevisionTracker: '/smart-revision-tracker',
@@ -346,6 +350,24 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: 'hubs/more-page',
   },
   { ...app('/test', 'Test', 'Practice test.', 'Practice tests'), page: 'mcq/test-page' },
+  {
+    ...app(
+      '/grand-tests',
+      'Grand tests',
+      'Full-length papers everyone sits in the same window, with an all-India rank.',
+      'Grand tests',
+    ),
+    page: 'grand-tests/grand-tests-page',
+  },
+  {
+    ...app(
+      '/grand-tests/result',
+      'Grand test result',
+      'Your score, rank and percentile in a grand test.',
+      'Grand tests',
+    ),
+    page: 'grand-tests/grand-test-result-page',
+  },
   { ...app('/my-notes', 'My notes', 'Your notes and purchased PDFs.', 'Notes', true), page: 'notes/notes-page' },
   { ...app('/notes', 'Notes', 'Browse notes.', 'Notes'), page: 'notes/notes-page' },
   {
@@ -669,6 +691,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     ...app('/admin/library-reports', 'Library reports', 'Admin: errors students reported in the library.', 'Library'),
     page: 'library/admin-library-reports-page',
+    adminOnly: true,
+  },
+  {
+    ...app('/admin/grand-tests', 'Grand tests admin', 'Admin: create, preview and publish grand tests.', 'Grand tests'),
+    page: 'grand-tests/admin-grand-tests-page',
     adminOnly: true,
   },
   {

@@ -11,6 +11,7 @@ export * from './schema/email-verification.ts';
 export * from './schema/golden-store.ts';
 export * from './schema/google-drive.ts';
 export * from './schema/google-sign-in.ts';
+export * from './schema/grand-tests.ts';
 export * from './schema/grounding.ts';
 export * from './schema/library.ts';
 export * from './schema/mail.ts';

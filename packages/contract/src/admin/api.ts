@@ -38,6 +38,7 @@ export const adminPages = {
   moderation: '/admin/moderation',
   auditLog: '/admin/audit-log',
   libraryReports: '/admin/library-reports',
+  grandTests: '/admin/grand-tests',
   /** Refund decisions live with the stores (the stores engineer's page). */
   refunds: '/stores/admin',
 } as const;

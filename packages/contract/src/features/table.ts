@@ -202,6 +202,14 @@ export const FEATURES: readonly Feature[] = [
     costCoins: null,
   }),
   f({
+    name: 'Grand tests',
+    kind: 'study',
+    summary: 'One paper for everyone in one window, with an all-India rank.',
+    path: '/grand-tests',
+    plan: 'all',
+    costCoins: null,
+  }),
+  f({
     name: 'Revision tracker',
     kind: 'study',
     summary: 'Every revision subtopic with what is due.',

@@ -299,6 +299,15 @@ export const GUIDE_SECTIONS: readonly HelpSection[] = [
         ],
       },
       {
+        id: 'grand-tests',
+        question: 'What are grand tests?',
+        features: ['Grand tests'],
+        answer: [
+          'A grand test is a full-length paper that every MedSutra student sits in the same window, with one attempt each.',
+          'When you submit you see your score and a **provisional** all-India rank and percentile; they become final when the window closes, and the answer key and explanations open then.',
+        ],
+      },
+      {
         id: 'revision-tracker',
         question: 'How do I track my revision?',
         features: ['Revision tracker'],

@@ -15,6 +15,7 @@ export const hubMessages = {
     mistakesEmpty: 'Questions you get wrong come back here on a schedule until you know them.',
     mistakesNone: 'No mistakes in it yet',
     test: 'The NEET PG, INICET or FMGE pattern, or a short test of your own; every question reviewed after.',
+    grandTests: 'One full-length paper for everyone in the same window, with an all-India rank.',
     subjectAnalysis: 'Your accuracy in each subject, and its weakest subtopics first.',
     weakSubtopics: (count: number) =>
       count === 0 ? 'No weak subtopic yet' : `${plural(count, 'weak subtopic')} to practise`,

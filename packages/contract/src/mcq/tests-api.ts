@@ -85,6 +85,7 @@ export const mcqTestMessages = {
   answerIdRequired: 'An answer is missing its id. Reload the test.',
   tooManyAnswers: `Send at most ${TEST_ANSWERS_PER_SAVE_MAX} answers at a time`,
   notSubmitted: 'This test is still running: its review, with the answer key, opens once the test is submitted.',
+  keyHiddenUntilClose: 'The answer key and explanations of a grand test open when its window closes.',
   secondsInvalid: 'Time spent on a question is a whole number of seconds, up to the test’s length.',
 } as const;
 

@@ -150,6 +150,23 @@ export const libraryQuestions = pgTable(
   ],
 );
 
+/**
+ * Questions held back from the bank (decision 127): a grand test's paper is reserved from the
+ * moment it is assembled until its window closes. While `reservedUntil` is ahead, practice,
+ * custom tests, the daily challenge, search and the tutor leave the question out
+ * (`question-reservations.ts`, the one condition they all use). One reservation per question.
+ */
+export const libraryQuestionReservations = pgTable(
+  'library_question_reservations',
+  {
+    questionId: text('question_id').primaryKey(),
+    /** Who holds it: `grand-test:<id>`. */
+    reservedBy: text('reserved_by').notNull(),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('library_question_reservations_by_idx').on(table.reservedBy)],
+);
+
 /** A staged case: the whole case as written (it is shown and marked as one document). */
 export const libraryCases = pgTable(
   'library_cases',

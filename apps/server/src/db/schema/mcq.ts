@@ -146,6 +146,8 @@ export const mcqTests = pgTable(
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     result: jsonb('result').$type<Record<string, unknown>>(),
+    /** A grand test's attempt: its review (key and explanations) stays closed until then (decision 125). */
+    keyHiddenUntil: timestamp('key_hidden_until', { withTimezone: true }),
   },
   (table) => [
     index('mcq_tests_user_started_idx').on(table.userId, table.startedAt.desc()),

@@ -29,6 +29,8 @@ import { googleDrivePersonalData } from '../google-drive/personal-data.ts';
 import { createGoogleDriveRepository } from '../google-drive/repository.ts';
 import { googleSignInPersonalData } from '../google-sign-in/personal-data.ts';
 import { createGoogleSignInRepository } from '../google-sign-in/repository.ts';
+import { grandTestsPersonalData } from '../grand-tests/personal-data.ts';
+import { createGrandTestsRepository } from '../grand-tests/repository.ts';
 import { libraryReportsPersonalData } from '../library/personal-data.ts';
 import { createLibraryReportsRepository } from '../library/reports-repository.ts';
 import { mcqPersonalData } from '../mcq/personal-data.ts';
@@ -78,6 +80,7 @@ export function personalDataSources(): PersonalDataSource[] {
     emailVerificationPersonalData(createEmailVerificationRepository()),
     referralsPersonalData(createReferralRepository()),
     libraryReportsPersonalData(createLibraryReportsRepository()),
+    grandTestsPersonalData(createGrandTestsRepository()),
     mcqPersonalData(createMcqRepository()),
     tutorPersonalData(createTutorRepository()),
     toolRunsPersonalData(createToolRepository()),

@@ -3,7 +3,7 @@
  * it runs on, so the service decides what shares a transaction.
  */
 import type { LedgerKind } from '@medsutra/contract/economy/api';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -201,6 +201,16 @@ async function setLeaderboardOptOut(ex: DbExecutor, userId: string, optOut: bool
     .onConflictDoUpdate({ target: wallets.userId, set: { leaderboardOptOut: optOut, updatedAt: now } });
 }
 
+/** Which of `ids` keep off leaderboards (a grand test's leaderboard shows them under a neutral name). */
+async function leaderboardOptOutsAmong(ex: DbExecutor, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await ex
+    .select({ userId: wallets.userId })
+    .from(wallets)
+    .where(and(inArray(wallets.userId, [...ids]), eq(wallets.leaderboardOptOut, true)));
+  return new Set(rows.map((row) => row.userId));
+}
+
 /** Users whose wallet differs from the sum of a ledger (the check-ledger command). */
 function ledgerMismatches(ex: DbExecutor) {
   return selectRows<Record<'userId' | 'coinBalance' | 'coinLedgerSum' | 'xpBalance' | 'xpLedgerSum', string | number>>(
@@ -242,6 +252,7 @@ export function createEconomyRepository() {
     debitXp,
     recordLoginDay,
     setLeaderboardOptOut,
+    leaderboardOptOutsAmong,
     ledgerMismatches,
   };
 }

@@ -47,6 +47,11 @@ export function createEconomyService(deps: { db: Database; repository?: EconomyR
       return repository.setLeaderboardOptOut(deps.db, userId, optOut, clock());
     },
 
+    /** Which of these students keep off leaderboards. */
+    leaderboardOptOutsAmong(ids: readonly string[]) {
+      return repository.leaderboardOptOutsAmong(deps.db, ids);
+    },
+
     /** A user's coins and XP as they stand (zero before the wallet exists), for the admin console. */
     async balancesOf(userId: string): Promise<{ coins: number; xp: number }> {
       const wallet = await repository.readWallet(deps.db, userId);

@@ -4,6 +4,7 @@ import type { QuestionFormatId } from '@medsutra/contract/library/question-body'
 import { and, eq, inArray, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { libraryFigures, libraryNotes, libraryQuestions, librarySubtopics } from '../../db/schema.ts';
+import { notReserved } from './question-reservations.ts';
 
 export interface QuestionPick {
   subjectIds: readonly string[];
@@ -19,6 +20,11 @@ export interface QuestionPick {
   onlyIds: readonly string[] | null;
   excludeIds: readonly string[];
   count: number;
+  /**
+   * Also questions an open grand test holds (decision 127): only for showing a test the questions
+   * it was dealt. Everything that deals new questions leaves this unset.
+   */
+  includeReserved?: boolean;
 }
 
 /** What a student sees of a question before answering: nothing of its answer. */
@@ -44,8 +50,9 @@ const studentColumns = {
 export function createQuestionBankRepository() {
   return {
     /** Questions matching every filter, in random order; the columns hold nothing of the answer. */
-    pick(exec: DbExecutor, filters: QuestionPick) {
+    pick(exec: DbExecutor, filters: QuestionPick, now: Date) {
       const conditions: SQL[] = [];
+      if (!filters.includeReserved) conditions.push(notReserved(libraryQuestions.id, now));
       if (filters.subjectIds.length > 0) conditions.push(inArray(libraryQuestions.subjectId, [...filters.subjectIds]));
       if (filters.subtopicIds.length > 0) {
         conditions.push(inArray(libraryQuestions.subtopicId, [...filters.subtopicIds]));
@@ -73,13 +80,45 @@ export function createQuestionBankRepository() {
     },
 
     /** `count` questions in an order fixed by `seed` (a day): the same for everyone who asks with it. */
-    seeded(exec: DbExecutor, seed: string, count: number) {
+    seeded(exec: DbExecutor, seed: string, count: number, now: Date) {
       return exec
         .select(studentColumns)
         .from(libraryQuestions)
         .leftJoin(libraryFigures, eq(libraryFigures.id, libraryQuestions.figure))
+        .where(notReserved(libraryQuestions.id, now))
         .orderBy(sql`md5(${seed} || ${libraryQuestions.id})`)
         .limit(count);
+    },
+
+    /** How many unreserved questions each subject, difficulty and format has (a grand test's blueprint). */
+    async available(
+      exec: DbExecutor,
+      filters: { exam: ExamTag | null; formats: readonly QuestionFormatId[] },
+      now: Date,
+    ) {
+      const conditions: SQL[] = [notReserved(libraryQuestions.id, now)];
+      if (filters.exam) conditions.push(sql`${libraryQuestions.exams} @> ${JSON.stringify([filters.exam])}::jsonb`);
+      if (filters.formats.length > 0) conditions.push(inArray(libraryQuestions.format, [...filters.formats]));
+      return exec
+        .select({
+          id: libraryQuestions.id,
+          subjectId: libraryQuestions.subjectId,
+          subtopicId: libraryQuestions.subtopicId,
+          difficulty: libraryQuestions.difficulty,
+          format: libraryQuestions.format,
+        })
+        .from(libraryQuestions)
+        .where(and(...conditions));
+    },
+
+    /** Sets a question's difficulty label (an admin correcting it from its item analysis). */
+    async setDifficulty(exec: DbExecutor, questionId: string, difficulty: 'easy' | 'medium' | 'hard') {
+      const rows = await exec
+        .update(libraryQuestions)
+        .set({ difficulty })
+        .where(eq(libraryQuestions.id, questionId))
+        .returning({ id: libraryQuestions.id });
+      return rows.length > 0;
     },
 
     /** Answer indexes of many questions at once (marking a test). */

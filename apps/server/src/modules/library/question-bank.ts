@@ -4,9 +4,11 @@
  * to mark an answer. Other modules read questions only through this service.
  */
 
+import type { ExamTag } from '@medsutra/contract/library/content';
 import { notePoints } from '@medsutra/contract/library/note-text';
-import type { QuestionBody } from '@medsutra/contract/library/question-body';
+import type { QuestionBody, QuestionFormatId } from '@medsutra/contract/library/question-body';
 import type { Database } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import { createFigureInfo, type FigureInfoSource } from './figure-info.ts';
 import {
   createQuestionBankRepository,
@@ -14,6 +16,7 @@ import {
   type QuestionPick,
   type StudentQuestionRow,
 } from './question-bank-repository.ts';
+import { createReservationsRepository, type ReservationsRepository } from './question-reservations.ts';
 import { questionBodyOf } from './question-view.ts';
 
 export type { QuestionPick } from './question-bank-repository.ts';
@@ -54,10 +57,14 @@ export interface TestAnswerKey {
 export function createQuestionBank(deps: {
   db: Database;
   repository?: QuestionBankRepository;
+  reservations?: ReservationsRepository;
   figures?: FigureInfoSource;
+  now?: () => Date;
 }) {
   const { db } = deps;
   const repository = deps.repository ?? createQuestionBankRepository();
+  const reservations = deps.reservations ?? createReservationsRepository();
+  const now = deps.now ?? (() => new Date());
   const figures = deps.figures ?? createFigureInfo({ figuresDir: null });
 
   /** The rows as a student sees them, each figure with its alt text and box. */
@@ -75,12 +82,25 @@ export function createQuestionBank(deps: {
 
   return {
     async pickQuestions(filters: QuestionPick): Promise<QuestionWithoutAnswer[]> {
-      return withoutAnswers(await repository.pick(db, filters));
+      return withoutAnswers(await repository.pick(db, filters, now()));
     },
+
+    /** The unreserved questions' subject, subtopic, difficulty and format (a grand test's blueprint). */
+    available: (filters: { exam: ExamTag | null; formats: readonly QuestionFormatId[] }) =>
+      repository.available(db, filters, now()),
+
+    /** Holds questions back from the bank until `until` (decision 127); returns the ids it could hold. */
+    reserve: (tx: DbExecutor, input: { by: string; until: Date; questionIds: readonly string[] }) =>
+      reservations.reserve(tx, { ...input, now: now() }),
+    release: (tx: DbExecutor, by: string, questionIds: readonly string[]) => reservations.release(tx, by, questionIds),
+    /** The questions held back now, for the question locks (their keys stay hidden from everyone). */
+    reservedNow: () => reservations.reservedAt(db, now()),
+    setDifficulty: (tx: DbExecutor, questionId: string, difficulty: 'easy' | 'medium' | 'hard') =>
+      repository.setDifficulty(tx, questionId, difficulty),
 
     /** The same `count` questions for everyone on a day (the daily challenge). */
     async questionsForDay(day: string, count: number): Promise<QuestionWithoutAnswer[]> {
-      return withoutAnswers(await repository.seeded(db, `daily:${day}`, count));
+      return withoutAnswers(await repository.seeded(db, `daily:${day}`, count, now()));
     },
 
     /** The right option's index of each question, for marking many at once. */

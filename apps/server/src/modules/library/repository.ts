@@ -11,6 +11,7 @@ import {
   librarySubtopics,
   libraryTopics,
 } from '../../db/schema.ts';
+import { notReserved } from './question-reservations.ts';
 
 export type TopicRow = typeof libraryTopics.$inferInsert;
 export type SubtopicRow = typeof librarySubtopics.$inferSelect;
@@ -246,17 +247,20 @@ export function createLibraryRepository() {
         mode: 'all' | 'any';
         limit: number;
         kinds?: readonly SearchRow['kind'][];
+        /** Questions an open grand test holds at this time are left out (decision 127). */
+        now: Date;
       },
     ): Promise<SearchRow[]> {
       const query = fullTextQuery(input.variants, true, input.mode);
       const kindFilter = input.kinds ? sql`and kind in ${input.kinds}` : sql``;
+      const reservedFilter = sql`and (kind <> 'question' or ${notReserved(sql`item_id`, input.now)})`;
       const result = await exec.execute(sql`
         select kind, item_id, subject_id, subtopic_id, title, left(body, 240) as snippet,
           (ts_rank_cd(search_vector, q.query, 1) * 4
             + word_similarity(${input.raw}, terms) * 2
             + case when kind = 'subtopic' then 0.25 else 0 end)::float8 as score
         from library_search, (select ${query} as query) q
-        where (search_vector @@ q.query or ${input.raw} <% terms) ${kindFilter}
+        where (search_vector @@ q.query or ${input.raw} <% terms) ${kindFilter} ${reservedFilter}
         order by score desc, kind desc, item_id
         limit ${input.limit}`);
       return rowsOf<{
@@ -469,12 +473,17 @@ export function createLibraryRepository() {
       return row?.n ?? 0;
     },
 
-    async questionsFor(exec: DbExecutor, subtopicIds: readonly string[], limit: number): Promise<QuestionRow[]> {
+    async questionsFor(
+      exec: DbExecutor,
+      subtopicIds: readonly string[],
+      limit: number,
+      now: Date,
+    ): Promise<QuestionRow[]> {
       if (subtopicIds.length === 0) return [];
       return exec
         .select()
         .from(libraryQuestions)
-        .where(inArray(libraryQuestions.subtopicId, [...subtopicIds]))
+        .where(and(inArray(libraryQuestions.subtopicId, [...subtopicIds]), notReserved(libraryQuestions.id, now)))
         .orderBy(asc(libraryQuestions.id))
         .limit(limit);
     },

@@ -44,9 +44,11 @@ export function createLibraryService(deps: {
   db: Database;
   repository?: LibraryRepository;
   figures?: FigureInfoSource;
+  now?: () => Date;
 }) {
   const { db } = deps;
   const repository = deps.repository ?? createLibraryRepository();
+  const now = deps.now ?? (() => new Date());
   const figureInfo = deps.figures ?? createFigureInfo({ figuresDir: null });
 
   /**
@@ -59,7 +61,7 @@ export function createLibraryService(deps: {
     const variants = searchVariants(raw, alsoSearched);
     const limit = options.limit ?? SEARCH_LIMIT;
     if (variants.length === 0) return { rows: [], alsoSearched, exact: true };
-    const base = { variants, raw, limit, ...(options.kinds ? { kinds: options.kinds } : {}) };
+    const base = { variants, raw, limit, now: now(), ...(options.kinds ? { kinds: options.kinds } : {}) };
     const rows = await repository.search(db, { ...base, mode: 'all' });
     if (rows.length > 0 || options.exactOnly) return { rows, alsoSearched, exact: true };
     return { rows: await repository.search(db, { ...base, mode: 'any' }), alsoSearched, exact: false };
@@ -79,7 +81,7 @@ export function createLibraryService(deps: {
       const ids = neighbours.map((n) => n.id);
       const [notes, questions] = await Promise.all([
         repository.notesFor(db, ids.includes(subtopicId) ? ids : [...ids, subtopicId]),
-        repository.questionsFor(db, [subtopicId], 6),
+        repository.questionsFor(db, [subtopicId], 6, now()),
       ]);
       const notesOf = new Map(notes.map((note) => [note.subtopicId, note]));
       return {

@@ -2,9 +2,10 @@
  * Which questions' keys a student may not see now: those in a test they have open (decision 075).
  * One function that every module revealing an answer or an explanation asks (practice, revision
  * checks, the tutor, the research assistant, concept maps, library mind maps). Each kind of test
- * adds its own source: custom tests today, grand tests when they come.
+ * adds its own source: custom tests, and grand tests' reserved papers.
  */
 import type { Database } from '../../db/client.ts';
+import type { QuestionBank } from '../library/question-bank.ts';
 import { createTestsRepository } from './tests-repository.ts';
 
 export interface QuestionLocks {
@@ -32,6 +33,14 @@ export function createQuestionLocks(deps: {
 export function openCustomTestQuestions(db: Database): LockedQuestionSource {
   const repository = createTestsRepository();
   return (userId, now) => repository.openTestQuestionIds(db, userId, now);
+}
+
+/**
+ * Grand tests: a reserved paper's questions stay hidden from everyone until the window closes
+ * (decision 127), whoever asks: a paper shared in the window must not find its answers here.
+ */
+export function reservedGrandTestQuestions(bank: Pick<QuestionBank, 'reservedNow'>): LockedQuestionSource {
+  return () => bank.reservedNow();
 }
 
 /** Nothing locked: for a module built on its own (tests of that module). */

@@ -63,6 +63,19 @@ export function createTestsRepository() {
       return tx.select().from(mcqTestAnswers).where(eq(mcqTestAnswers.testId, testId));
     },
 
+    /** The saved choices of many tests (a grand test's item analysis). */
+    choicesOfTests(exec: DbExecutor, testIds: readonly string[]) {
+      if (testIds.length === 0) return Promise.resolve([]);
+      return exec
+        .select({
+          testId: mcqTestAnswers.testId,
+          questionId: mcqTestAnswers.questionId,
+          choiceIndex: mcqTestAnswers.choiceIndex,
+        })
+        .from(mcqTestAnswers)
+        .where(inArray(mcqTestAnswers.testId, [...testIds]));
+    },
+
     /** Saves each answer unless a newer one (higher sequence) is stored already. */
     async saveAnswers(tx: DbExecutor, rows: TestAnswerRow[]): Promise<number> {
       if (rows.length === 0) return 0;

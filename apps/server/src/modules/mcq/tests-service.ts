@@ -45,6 +45,22 @@ export interface TestsXp {
   testFinished(tx: DbTransaction, input: { userId: string; testId: string; xp: number }): Promise<number>;
 }
 
+/**
+ * What a kind of test built on this engine adds to a submit (grand tests: the late-submit rule and
+ * the results row, decision 126). Runs inside the submit's transaction, once, before the result is
+ * stored; throwing refuses the submit and stores nothing.
+ */
+export interface TestSubmitHook {
+  submitting(
+    tx: DbTransaction,
+    event: {
+      test: TestRow;
+      now: Date;
+      result: ReturnType<typeof markTest>;
+    },
+  ): Promise<void>;
+}
+
 export function testsXpFromEconomy(economy: EconomyService): TestsXp {
   return {
     async testFinished(tx, input) {
@@ -154,6 +170,8 @@ export function createTestsService(deps: {
   mistakes: MistakesDeck;
   /** Practice's tables: a submitted test's answers are recorded there for analytics, and bookmarks read. */
   practice?: McqRepository;
+  /** Kinds of test built on the engine (grand tests); each decides for its own tests. */
+  submitHooks?: readonly TestSubmitHook[];
   now: () => Date;
 }) {
   const { db, questionBank } = deps;
@@ -169,6 +187,8 @@ export function createTestsService(deps: {
       onlyIds: questions.map((q) => q.questionId),
       excludeIds: [],
       count: questions.length,
+      // A test shows what it was dealt, a grand test's reserved paper included.
+      includeReserved: true,
     });
     return new Map(picked.map((q) => [q.id, q]));
   }
@@ -240,6 +260,50 @@ export function createTestsService(deps: {
   }
 
   return {
+    /**
+     * Deals a test of fixed questions in the caller's transaction (a grand test's attempt: the
+     * same paper for everyone, a deadline cut at the window's end, the key hidden until close).
+     */
+    async deal(
+      tx: DbTransaction,
+      input: {
+        testId: string;
+        userId: string;
+        pattern: Exclude<TestPatternId, 'custom' | 'fmge'>;
+        cohort: string;
+        questions: readonly { questionId: string; subjectId: string; optionCount: number }[];
+        startedAt: Date;
+        deadline: Date;
+        keyHiddenUntil: Date;
+      },
+    ): Promise<void> {
+      const pattern = TEST_PATTERNS[input.pattern];
+      await repository.insertTest(
+        tx,
+        {
+          id: input.testId,
+          userId: input.userId,
+          pattern: input.pattern,
+          cohort: input.cohort,
+          marksCorrect: pattern.marksCorrect,
+          marksWrong: pattern.marksWrong,
+          startedAt: input.startedAt,
+          deadline: input.deadline,
+          submittedAt: null,
+          result: null,
+          keyHiddenUntil: input.keyHiddenUntil,
+        },
+        input.questions.map((question, position) => ({
+          testId: input.testId,
+          questionId: question.questionId,
+          position,
+          part: 1,
+          subjectId: question.subjectId,
+          optionIds: Array.from({ length: question.optionCount }, newOptionId),
+        })),
+      );
+    },
+
     async create(
       user: SessionUser,
       input: { pattern: TestPatternId; count?: number | undefined; minutes?: number | undefined; subjects: string[] },
@@ -279,6 +343,7 @@ export function createTestsService(deps: {
         deadline: new Date(now.getTime() + minutes * MINUTE_MS),
         submittedAt: null,
         result: null,
+        keyHiddenUntil: null,
       };
       await db.transaction((tx) =>
         repository.insertTest(
@@ -295,6 +360,16 @@ export function createTestsService(deps: {
         ),
       );
       return reply(test);
+    },
+
+    /** Each test's saved choices (option index by question id), read in slices (a grand test's item analysis). */
+    async choicesOf(testIds: readonly string[]): Promise<Map<string, Map<string, number | null>>> {
+      const choices = new Map<string, Map<string, number | null>>(testIds.map((id) => [id, new Map()]));
+      for (let start = 0; start < testIds.length; start += 500) {
+        const rows = await repository.choicesOfTests(db, testIds.slice(start, start + 500));
+        for (const row of rows) choices.get(row.testId)?.set(row.questionId, row.choiceIndex);
+      }
+      return choices;
     },
 
     async get(user: SessionUser, testId: string): Promise<TestReply> {
@@ -354,6 +429,7 @@ export function createTestsService(deps: {
         if (test.result) return { test, result: test.result as TestResult };
         const answers = await repository.answersOf(tx, testId);
         const marked = markTest(test, questions, answers, keys);
+        for (const hook of deps.submitHooks ?? []) await hook.submitting(tx, { test, now: deps.now(), result: marked });
         const fullLength = test.pattern !== 'custom';
         const xp = testXp({
           correct: marked.correct,
@@ -420,6 +496,8 @@ export function createTestsService(deps: {
     async review(user: SessionUser, testId: string): Promise<TestReviewReply> {
       const test = await ownTest(user, testId);
       if (!test.result || !test.submittedAt) throw conflict(mcqTestMessages.notSubmitted);
+      if (test.keyHiddenUntil && deps.now().getTime() < test.keyHiddenUntil.getTime())
+        throw conflict(mcqTestMessages.keyHiddenUntilClose);
       const [questions, answers] = await Promise.all([
         repository.questionsOf(db, testId),
         repository.answersOf(db, testId),

@@ -9,6 +9,7 @@ const SECTIONS = [
   { to: adminPages.users, label: text.nav.users, end: false },
   { to: adminPages.moderation, label: text.nav.moderation, end: true },
   { to: adminPages.libraryReports, label: text.nav.libraryReports, end: true },
+  { to: adminPages.grandTests, label: text.nav.grandTests, end: true },
   { to: adminPages.refunds, label: text.nav.refunds, end: true },
   { to: adminPages.auditLog, label: text.nav.auditLog, end: true },
 ] as const;

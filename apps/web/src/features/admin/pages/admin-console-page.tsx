@@ -12,6 +12,7 @@ const CARDS = [
   { to: adminPages.users, title: text.nav.users, body: text.console.cards.users },
   { to: adminPages.moderation, title: text.nav.moderation, body: text.console.cards.moderation },
   { to: adminPages.libraryReports, title: text.nav.libraryReports, body: text.console.cards.libraryReports },
+  { to: adminPages.grandTests, title: text.nav.grandTests, body: text.console.cards.grandTests },
   { to: adminPages.refunds, title: text.nav.refunds, body: text.console.cards.refunds },
   { to: adminPages.auditLog, title: text.nav.auditLog, body: text.console.cards.auditLog },
 ] as const;

@@ -28,6 +28,8 @@ import { TodaySection } from '../components/today-section';
 
 // Its own chunk: the challenge's code and contract stay off the dashboard's first load.
 const DailyChallengeCard = lazy(() => import('@/features/mcq/components/daily-challenge-card'));
+// The grand-test tile: the next grand test (or the one open now) by name.
+const GrandTestTile = lazy(() => import('@/features/grand-tests/components/grand-test-tile'));
 // The revision dropdown too: the smart list's code loads with it, not with the dashboard.
 const RevisionDropdown = lazy(() => import('@/features/revision/components/revision-dropdown'));
 
@@ -130,6 +132,9 @@ export default function DashboardPage({ email }: { email: string }) {
       <PageHeader title={greeting(name, firstVisit)} description={hubMessages.today.intro} />
       <div className="flex flex-col gap-6">
         <TodaySection />
+        <Suspense fallback={null}>
+          <GrandTestTile />
+        </Suspense>
         <h2 className="-mb-3 text-lg font-semibold text-ink">{hubMessages.today.progressTitle}</h2>
         <BalanceTiles email={email} />
         <div className="grid gap-3 md:grid-cols-[2fr_1fr]">

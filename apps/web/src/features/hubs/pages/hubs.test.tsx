@@ -16,7 +16,7 @@ vi.mock('@/features/auth/api/use-is-admin', () => ({ useIsAdmin: () => false }))
 const hrefs = () => screen.getAllByRole('link').map((link) => link.getAttribute('href'));
 
 describe('the Practice tab', () => {
-  it('lists practice, the mistakes deck with its due count, tests and analysis, and no grand tests', async () => {
+  it('lists practice, the mistakes deck with its due count, tests, grand tests and analysis', async () => {
     server.use(
       http.get(mcqApiPaths.mistakes, () => HttpResponse.json({ total: 7, due: 2, nextDue: null })),
       http.get(mcqAnalyticsPaths.weakSubtopics, () => HttpResponse.json({ subtopics: [{}, {}] })),
@@ -24,8 +24,15 @@ describe('the Practice tab', () => {
     renderWithApp(<PracticeHubPage />);
     expect(await screen.findByText('2 mistakes due for review now')).toBeTruthy();
     expect(await screen.findByText('2 weak subtopics to practise')).toBeTruthy();
-    expect(hrefs()).toEqual(['/mcqsolving', '/mcqsolving', '/test', '/subject-analysis', '/user-analytics']);
-    expect(screen.queryByText(/grand test/i)).toBeNull();
+    expect(hrefs()).toEqual([
+      '/mcqsolving',
+      '/mcqsolving',
+      '/test',
+      '/grand-tests',
+      '/subject-analysis',
+      '/user-analytics',
+    ]);
+    expect(screen.getByText(/with an all-India rank/)).toBeTruthy();
   });
 });
 

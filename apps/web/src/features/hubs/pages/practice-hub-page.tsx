@@ -1,7 +1,6 @@
 /**
  * The Practice tab (`/practice`): MCQ practice, the mistakes deck with how many are due, timed
- * tests and the analysis of where the student is weak. Grand tests join when they are built
- * (issue 33); until then nothing here links to a page that does not exist.
+ * tests, grand tests and the analysis of where the student is weak.
  */
 import { hubMessages } from '@medsutra/contract/hubs/messages';
 import { paths } from '@medsutra/contract/routes';
@@ -33,6 +32,7 @@ export default function PracticeHubPage() {
     // The deck lives on the practice page, where "Review my mistakes" starts a session of the due ones.
     { to: paths.mcqPractice, title: text.mistakesTitle, count: mistakes, line: text.mistakesEmpty },
     { to: paths.test, title: 'Timed tests', line: text.test },
+    { to: paths.grandTests, line: text.grandTests },
     { to: paths.subjectAnalysis, count: weak, line: text.subjectAnalysis },
     { to: paths.userAnalytics, line: text.userAnalytics },
   ];

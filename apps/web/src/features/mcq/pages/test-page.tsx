@@ -5,9 +5,10 @@
  */
 import type { TestResult } from '@medsutra/contract/mcq/tests-api';
 import { testScreenText as text } from '@medsutra/contract/mcq/tests-screen';
+import { paths } from '@medsutra/contract/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -63,13 +64,25 @@ function TestsInProgress() {
   );
 }
 
-function Finished({ testId, result, onNewTest }: { testId: string; result: TestResult; onNewTest: () => void }) {
+/** A grand test's attempt (`&grand=<id>`): once submitted, its rank and percentile are on the grand test's result page. */
+function Finished({
+  testId,
+  result,
+  onNewTest,
+  grandTestId,
+}: {
+  testId: string;
+  result: TestResult;
+  onNewTest: () => void;
+  grandTestId: string | null;
+}) {
   // The result is on screen: the app's header and tabs come back.
   useEffect(() => {
     setExamFinished(testId);
     leaveFullScreen();
     return () => setExamFinished(null);
   }, [testId]);
+  if (grandTestId) return <Navigate replace to={`${paths.grandTestResult}?id=${encodeURIComponent(grandTestId)}`} />;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6">
       <PageHeader title={text.title} />
@@ -81,7 +94,15 @@ function Finished({ testId, result, onNewTest }: { testId: string; result: TestR
   );
 }
 
-function RunningTest({ testId, onNewTest }: { testId: string; onNewTest: () => void }) {
+function RunningTest({
+  testId,
+  onNewTest,
+  grandTestId,
+}: {
+  testId: string;
+  onNewTest: () => void;
+  grandTestId: string | null;
+}) {
   const test = useTest(testId);
   const queryClient = useQueryClient();
   // Left and opened again, a test is read afresh (the server's answers and this device's), not
@@ -98,7 +119,8 @@ function RunningTest({ testId, onNewTest }: { testId: string; onNewTest: () => v
       </p>
     );
   }
-  if (test.data.reply.result) return <Finished testId={testId} result={test.data.reply.result} onNewTest={onNewTest} />;
+  if (test.data.reply.result)
+    return <Finished testId={testId} result={test.data.reply.result} onNewTest={onNewTest} grandTestId={grandTestId} />;
   const submitted = (result: TestResult) =>
     queryClient.setQueryData<OpenedTest>(testKeys.test(testId), (data) =>
       data ? { ...data, reply: { ...data.reply, result } } : data,
@@ -129,7 +151,15 @@ export default function TestPage() {
       showToast('error', failureSentence(error, text.loadFailed));
     },
   });
-  if (testId) return <RunningTest key={testId} testId={testId} onNewTest={() => setSearchParams({})} />;
+  if (testId)
+    return (
+      <RunningTest
+        key={testId}
+        testId={testId}
+        onNewTest={() => setSearchParams({})}
+        grandTestId={searchParams.get('grand')}
+      />
+    );
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6">
       <PageHeader title={text.title} description={text.description} />

@@ -1,0 +1,309 @@
+/**
+ * Grand tests' SQL: the tests and their papers, the one attempt per student, the results rows that
+ * ranks are counted from (one index scan per figure, never the attempts), and reminders.
+ */
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
+import {
+  grandTestAttempts,
+  grandTestQuestions,
+  grandTestReminders,
+  grandTestResults,
+  grandTestSubjectResults,
+  grandTests,
+} from '../../db/schema.ts';
+import type { PersonalDataSubject } from '../../lib/personal-data.ts';
+
+export type GrandTestRow = typeof grandTests.$inferSelect;
+export type GrandTestQuestionRow = typeof grandTestQuestions.$inferSelect;
+export type GrandTestAttemptRow = typeof grandTestAttempts.$inferSelect;
+
+export function createGrandTestsRepository() {
+  return {
+    exportPersonalRows,
+    erasePersonalRows,
+
+    async insertTest(
+      tx: DbExecutor,
+      test: typeof grandTests.$inferInsert,
+      questions: (typeof grandTestQuestions.$inferInsert)[],
+    ) {
+      await tx.insert(grandTests).values(test);
+      for (let start = 0; start < questions.length; start += 100) {
+        await tx.insert(grandTestQuestions).values(questions.slice(start, start + 100));
+      }
+    },
+
+    async findTest(exec: DbExecutor, id: string): Promise<GrandTestRow | null> {
+      const [row] = await exec.select().from(grandTests).where(eq(grandTests.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async findTestForUpdate(tx: DbTransaction, id: string): Promise<GrandTestRow | null> {
+      const [row] = await tx.select().from(grandTests).where(eq(grandTests.id, id)).for('update').limit(1);
+      return row ?? null;
+    },
+
+    /** Every published test, soonest first. */
+    publishedTests(exec: DbExecutor): Promise<GrandTestRow[]> {
+      return exec.select().from(grandTests).where(eq(grandTests.status, 'published')).orderBy(asc(grandTests.opensAt));
+    },
+
+    allTests(exec: DbExecutor): Promise<GrandTestRow[]> {
+      return exec.select().from(grandTests).orderBy(desc(grandTests.opensAt));
+    },
+
+    paperOf(exec: DbExecutor, grandTestId: string): Promise<GrandTestQuestionRow[]> {
+      return exec
+        .select()
+        .from(grandTestQuestions)
+        .where(eq(grandTestQuestions.grandTestId, grandTestId))
+        .orderBy(asc(grandTestQuestions.position));
+    },
+
+    async replaceQuestion(
+      tx: DbExecutor,
+      grandTestId: string,
+      position: number,
+      next: { questionId: string; subjectId: string; subtopicId: string | null; difficulty: string },
+    ) {
+      await tx
+        .update(grandTestQuestions)
+        .set({ ...next, stats: null })
+        .where(and(eq(grandTestQuestions.grandTestId, grandTestId), eq(grandTestQuestions.position, position)));
+    },
+
+    async setDifficultyLabel(tx: DbExecutor, grandTestId: string, questionId: string, difficulty: string) {
+      await tx
+        .update(grandTestQuestions)
+        .set({ difficulty })
+        .where(and(eq(grandTestQuestions.grandTestId, grandTestId), eq(grandTestQuestions.questionId, questionId)));
+    },
+
+    async publish(tx: DbExecutor, id: string, now: Date) {
+      await tx.update(grandTests).set({ status: 'published', publishedAt: now }).where(eq(grandTests.id, id));
+    },
+
+    /** Claims the test's item analysis once: true for the one caller that should run it. */
+    async claimAnalysis(tx: DbExecutor, id: string, now: Date): Promise<boolean> {
+      const rows = await tx
+        .update(grandTests)
+        .set({ analysedAt: now })
+        .where(and(eq(grandTests.id, id), isNull(grandTests.analysedAt), lte(grandTests.closesAt, now)))
+        .returning({ id: grandTests.id });
+      return rows.length > 0;
+    },
+
+    async saveStats(tx: DbExecutor, grandTestId: string, questionId: string, stats: Record<string, unknown>) {
+      await tx
+        .update(grandTestQuestions)
+        .set({ stats })
+        .where(and(eq(grandTestQuestions.grandTestId, grandTestId), eq(grandTestQuestions.questionId, questionId)));
+    },
+
+    /** Closed published tests not yet analysed. */
+    dueForAnalysis(exec: DbExecutor, now: Date): Promise<GrandTestRow[]> {
+      return exec
+        .select()
+        .from(grandTests)
+        .where(and(eq(grandTests.status, 'published'), isNull(grandTests.analysedAt), lte(grandTests.closesAt, now)));
+    },
+
+    async insertAttempt(tx: DbExecutor, attempt: typeof grandTestAttempts.$inferInsert): Promise<boolean> {
+      const rows = await tx
+        .insert(grandTestAttempts)
+        .values(attempt)
+        .onConflictDoNothing()
+        .returning({ id: grandTestAttempts.id });
+      return rows.length > 0;
+    },
+
+    async attemptOf(exec: DbExecutor, grandTestId: string, userId: string): Promise<GrandTestAttemptRow | null> {
+      const [row] = await exec
+        .select()
+        .from(grandTestAttempts)
+        .where(and(eq(grandTestAttempts.grandTestId, grandTestId), eq(grandTestAttempts.userId, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findAttempt(exec: DbExecutor, attemptId: string): Promise<GrandTestAttemptRow | null> {
+      const [row] = await exec.select().from(grandTestAttempts).where(eq(grandTestAttempts.id, attemptId)).limit(1);
+      return row ?? null;
+    },
+
+    /** The user's attempts with their scores (null until submitted), for the list. */
+    async attemptsOfUser(exec: DbExecutor, userId: string) {
+      return exec
+        .select({
+          id: grandTestAttempts.id,
+          grandTestId: grandTestAttempts.grandTestId,
+          score: grandTestResults.score,
+        })
+        .from(grandTestAttempts)
+        .leftJoin(
+          grandTestResults,
+          and(
+            eq(grandTestResults.grandTestId, grandTestAttempts.grandTestId),
+            eq(grandTestResults.userId, grandTestAttempts.userId),
+          ),
+        )
+        .where(eq(grandTestAttempts.userId, userId));
+    },
+
+    async insertResult(
+      tx: DbTransaction,
+      result: typeof grandTestResults.$inferInsert,
+      subjects: { subjectId: string; score: number }[],
+    ) {
+      await tx.insert(grandTestResults).values(result);
+      if (subjects.length > 0)
+        await tx.insert(grandTestSubjectResults).values(
+          subjects.map((s) => ({
+            grandTestId: result.grandTestId,
+            subjectId: s.subjectId,
+            userId: result.userId,
+            score: s.score,
+          })),
+        );
+    },
+
+    async resultOf(exec: DbExecutor, grandTestId: string, userId: string) {
+      const [row] = await exec
+        .select()
+        .from(grandTestResults)
+        .where(and(eq(grandTestResults.grandTestId, grandTestId), eq(grandTestResults.userId, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Takers, how many scored above `score` (rank − 1) and how many strictly below: counts on the index. */
+    async standing(exec: DbExecutor, grandTestId: string, score: number) {
+      const [row] = await exec
+        .select({
+          takers: count(),
+          above: sql<number>`(count(*) filter (where ${grandTestResults.score} > ${score}))::int`,
+          below: sql<number>`(count(*) filter (where ${grandTestResults.score} < ${score}))::int`,
+        })
+        .from(grandTestResults)
+        .where(eq(grandTestResults.grandTestId, grandTestId));
+      return { takers: Number(row?.takers ?? 0), above: Number(row?.above ?? 0), below: Number(row?.below ?? 0) };
+    },
+
+    /** The average of the best `n` scores. */
+    async topAverage(exec: DbExecutor, grandTestId: string, n: number): Promise<number> {
+      const top = exec
+        .select({ score: grandTestResults.score })
+        .from(grandTestResults)
+        .where(eq(grandTestResults.grandTestId, grandTestId))
+        .orderBy(desc(grandTestResults.score))
+        .limit(n)
+        .as('top');
+      const [row] = await exec.select({ avg: sql<number>`coalesce(avg(${top.score}), 0)::float8` }).from(top);
+      return Number(row?.avg ?? 0);
+    },
+
+    /**
+     * Per subject of the user's result, in one statement: the subject's rank (1 + the scores above
+     * hers on the subject's index) and the average of the subject's best `n` scores.
+     */
+    async subjectStandings(exec: DbExecutor, grandTestId: string, userId: string, n: number) {
+      const s = grandTestSubjectResults;
+      const rows = await exec
+        .select({
+          subjectId: s.subjectId,
+          score: s.score,
+          ahead: sql<number>`(select count(*) from grand_test_subject_results o
+            where o.grand_test_id = ${s.grandTestId} and o.subject_id = ${s.subjectId} and o.score > ${s.score})::int`,
+          topAverage: sql<number>`(select coalesce(avg(t.score), 0) from (select o.score from grand_test_subject_results o
+            where o.grand_test_id = ${s.grandTestId} and o.subject_id = ${s.subjectId}
+            order by o.score desc limit ${n}) t)::float8`,
+        })
+        .from(s)
+        .where(and(eq(s.grandTestId, grandTestId), eq(s.userId, userId)));
+      return rows.map((row) => ({
+        subjectId: row.subjectId,
+        score: row.score,
+        rank: Number(row.ahead) + 1,
+        topAverage: Number(row.topAverage),
+      }));
+    },
+
+    /** The first `limit` results with their competition rank (`rank()` over the score index). */
+    async leaderboard(exec: DbExecutor, grandTestId: string, limit: number) {
+      return exec
+        .select({
+          userId: grandTestResults.userId,
+          score: grandTestResults.score,
+          rank: sql<number>`(rank() over (order by ${grandTestResults.score} desc))::int`,
+        })
+        .from(grandTestResults)
+        .where(eq(grandTestResults.grandTestId, grandTestId))
+        .orderBy(desc(grandTestResults.score), asc(grandTestResults.submittedAt))
+        .limit(limit);
+    },
+
+    /** Every result's user and score (item analysis at close). */
+    allResults(exec: DbExecutor, grandTestId: string) {
+      return exec
+        .select({
+          userId: grandTestResults.userId,
+          attemptId: grandTestResults.attemptId,
+          score: grandTestResults.score,
+        })
+        .from(grandTestResults)
+        .where(eq(grandTestResults.grandTestId, grandTestId));
+    },
+
+    async takersOf(exec: DbExecutor, grandTestIds: readonly string[]): Promise<Map<string, number>> {
+      if (grandTestIds.length === 0) return new Map();
+      const rows = await exec
+        .select({ id: grandTestResults.grandTestId, n: count() })
+        .from(grandTestResults)
+        .where(inArray(grandTestResults.grandTestId, [...grandTestIds]))
+        .groupBy(grandTestResults.grandTestId);
+      return new Map(rows.map((row) => [row.id, Number(row.n)]));
+    },
+
+    async setReminder(exec: DbExecutor, grandTestId: string, userId: string, on: boolean, now: Date) {
+      if (on)
+        await exec.insert(grandTestReminders).values({ grandTestId, userId, createdAt: now }).onConflictDoNothing();
+      else
+        await exec
+          .delete(grandTestReminders)
+          .where(and(eq(grandTestReminders.grandTestId, grandTestId), eq(grandTestReminders.userId, userId)));
+    },
+
+    async remindersOf(exec: DbExecutor, userId: string): Promise<Set<string>> {
+      const rows = await exec
+        .select({ id: grandTestReminders.grandTestId })
+        .from(grandTestReminders)
+        .where(eq(grandTestReminders.userId, userId));
+      return new Set(rows.map((row) => row.id));
+    },
+  };
+}
+export type GrandTestsRepository = ReturnType<typeof createGrandTestsRepository>;
+
+async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+  const mine = subject.id;
+  return {
+    grand_test_attempts: await tx.select().from(grandTestAttempts).where(eq(grandTestAttempts.userId, mine)),
+    grand_test_results: await tx.select().from(grandTestResults).where(eq(grandTestResults.userId, mine)),
+    grand_test_subject_results: await tx
+      .select()
+      .from(grandTestSubjectResults)
+      .where(eq(grandTestSubjectResults.userId, mine)),
+    grand_test_reminders: await tx.select().from(grandTestReminders).where(eq(grandTestReminders.userId, mine)),
+  };
+}
+
+/** Deletes all of it at erasure: the student leaves the ranks (a closed test's figures stay as they were computed). */
+async function erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
+  const mine = subject.id;
+  await tx.delete(grandTestSubjectResults).where(eq(grandTestSubjectResults.userId, mine));
+  await tx.delete(grandTestResults).where(eq(grandTestResults.userId, mine));
+  await tx.delete(grandTestReminders).where(eq(grandTestReminders.userId, mine));
+  await tx.delete(grandTestAttempts).where(eq(grandTestAttempts.userId, mine));
+  return [];
+}

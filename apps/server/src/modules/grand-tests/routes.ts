@@ -1,0 +1,173 @@
+import {
+  adminGrandTestCreateSchema,
+  adminGrandTestDifficultySchema,
+  adminGrandTestListSchema,
+  adminGrandTestSchema,
+  adminGrandTestSwapSchema,
+  grandTestAttemptParamsSchema,
+  grandTestAttemptReplySchema,
+  grandTestIdParamsSchema,
+  grandTestLeaderboardSchema,
+  grandTestListReplySchema,
+  grandTestPaths,
+  grandTestReminderReplySchema,
+  grandTestReminderRequestSchema,
+  grandTestResultSchema,
+  grandTestSubmitReplySchema,
+} from '@medsutra/contract/grand-tests/api';
+import {
+  testAnswersReplySchema,
+  testAnswersRequestSchema,
+  testSubmitRequestSchema,
+} from '@medsutra/contract/mcq/tests-api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/session-user.ts';
+import type { GrandTestsAdminService } from './admin-service.ts';
+import type { GrandTestsService } from './service.ts';
+
+export const grandTestsRoutes: FastifyPluginAsyncZod<{
+  service: GrandTestsService;
+  admin: GrandTestsAdminService;
+  readsPerMinute: number;
+  savesPerMinute: number;
+}> = async (app, options) => {
+  const { service, admin } = options;
+  const reads = { rateLimit: { max: options.readsPerMinute, timeWindow: '1 minute' } };
+  const saves = { rateLimit: { max: options.savesPerMinute, timeWindow: '1 minute' } };
+
+  app.get(
+    grandTestPaths.list,
+    { schema: { response: { 200: grandTestListReplySchema } }, config: reads },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return service.list(user);
+    },
+  );
+
+  app.post(
+    grandTestPaths.attempts,
+    { schema: { params: grandTestIdParamsSchema, response: { 200: grandTestAttemptReplySchema } }, config: saves },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return service.start(user, request.params.grandTestId);
+    },
+  );
+
+  app.put(
+    grandTestPaths.answers,
+    {
+      schema: {
+        params: grandTestAttemptParamsSchema,
+        body: testAnswersRequestSchema,
+        response: { 200: testAnswersReplySchema },
+      },
+      config: saves,
+    },
+    async (request) => service.saveAnswers(requireUser(request), request.params.attemptId, request.body),
+  );
+
+  app.post(
+    grandTestPaths.submit,
+    {
+      schema: {
+        params: grandTestAttemptParamsSchema,
+        body: testSubmitRequestSchema,
+        response: { 200: grandTestSubmitReplySchema },
+      },
+      config: saves,
+    },
+    async (request) => service.submit(requireUser(request), request.params.attemptId, request.body),
+  );
+
+  app.get(
+    grandTestPaths.result,
+    { schema: { params: grandTestIdParamsSchema, response: { 200: grandTestResultSchema } }, config: reads },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return service.result(user, request.params.grandTestId);
+    },
+  );
+
+  app.get(
+    grandTestPaths.leaderboard,
+    { schema: { params: grandTestIdParamsSchema, response: { 200: grandTestLeaderboardSchema } }, config: reads },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return service.leaderboard(user, request.params.grandTestId);
+    },
+  );
+
+  app.put(
+    grandTestPaths.reminder,
+    {
+      schema: {
+        params: grandTestIdParamsSchema,
+        body: grandTestReminderRequestSchema,
+        response: { 200: grandTestReminderReplySchema },
+      },
+      config: saves,
+    },
+    async (request) => service.setReminder(requireUser(request), request.params.grandTestId, request.body.on),
+  );
+
+  // ---- admin ----
+  app.get(
+    grandTestPaths.adminList,
+    { schema: { response: { 200: adminGrandTestListSchema } }, config: reads },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return admin.list(requireUser(request));
+    },
+  );
+
+  app.post(
+    grandTestPaths.adminList,
+    { schema: { body: adminGrandTestCreateSchema, response: { 201: adminGrandTestSchema } }, config: saves },
+    async (request, reply) => reply.code(201).send(await admin.create(requireUser(request), request.body)),
+  );
+
+  app.get(
+    grandTestPaths.adminTest,
+    { schema: { params: grandTestIdParamsSchema, response: { 200: adminGrandTestSchema } }, config: reads },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return admin.get(requireUser(request), request.params.grandTestId);
+    },
+  );
+
+  app.post(
+    grandTestPaths.adminSwap,
+    {
+      schema: {
+        params: grandTestIdParamsSchema,
+        body: adminGrandTestSwapSchema,
+        response: { 200: adminGrandTestSchema },
+      },
+      config: saves,
+    },
+    async (request) => admin.swap(requireUser(request), request.params.grandTestId, request.body.questionId),
+  );
+
+  app.post(
+    grandTestPaths.adminPublish,
+    { schema: { params: grandTestIdParamsSchema, response: { 200: adminGrandTestSchema } }, config: saves },
+    async (request) => admin.publish(requireUser(request), request.params.grandTestId),
+  );
+
+  app.post(
+    grandTestPaths.adminDifficulty,
+    {
+      schema: {
+        params: grandTestIdParamsSchema,
+        body: adminGrandTestDifficultySchema,
+        response: { 200: adminGrandTestSchema },
+      },
+      config: saves,
+    },
+    async (request) => admin.setDifficulty(requireUser(request), request.params.grandTestId, request.body),
+  );
+};

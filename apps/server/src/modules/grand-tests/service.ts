@@ -1,0 +1,326 @@
+/**
+ * Grand tests for students (decisions 125, 126): the list, one attempt per student dealt on the
+ * test engine (the same exam screen, offline-safe answers, the server's deadline cut at the
+ * window's end), the results row written in the submit's own transaction, and rank, percentile,
+ * subject standings and the leaderboard counted from the results table.
+ */
+import crypto from 'node:crypto';
+import {
+  GRAND_TEST_HIDDEN_NAME,
+  GRAND_TEST_LEADERBOARD_SIZE,
+  GRAND_TEST_SUBMIT_GRACE_SECONDS,
+  type GrandTestAttemptReply,
+  type GrandTestLeaderboard,
+  type GrandTestListReply,
+  type GrandTestPatternId,
+  type GrandTestResult,
+  type GrandTestState,
+  type GrandTestSubmitReply,
+  grandTestMessages,
+  grandTestPercentile,
+} from '@medsutra/contract/grand-tests/api';
+import { LIBRARY_SUBJECTS } from '@medsutra/contract/library/content';
+import { TEST_PATTERNS, type TestAnswersRequest, type TestSubmitRequest } from '@medsutra/contract/mcq/tests-api';
+import type { Database } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/executor.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { QuestionBank } from '../library/question-bank.ts';
+import type { TestSubmitHook, TestsService } from '../mcq/tests-service.ts';
+import type { SessionUser } from '../sessions/session-user.ts';
+import { createGrandTestsRepository, type GrandTestRow, type GrandTestsRepository } from './repository.ts';
+
+const MINUTE_MS = 60_000;
+const subjectName = new Map<string, string>(LIBRARY_SUBJECTS.map((s) => [s.id, s.name]));
+/** A grand test's attempts are timed tests of this cohort (the test engine's percentile groups them). */
+export const grandTestCohort = (grandTestId: string) => `grand:${grandTestId}`;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+export function stateOf(test: Pick<GrandTestRow, 'opensAt' | 'closesAt'>, now: Date): GrandTestState {
+  if (now.getTime() < test.opensAt.getTime()) return 'upcoming';
+  if (now.getTime() < test.closesAt.getTime()) return 'open';
+  return 'closed';
+}
+
+export function minutesOf(pattern: GrandTestPatternId): number {
+  return TEST_PATTERNS[pattern].parts.reduce((sum, part) => sum + part.minutes, 0);
+}
+export function questionCountOf(pattern: GrandTestPatternId): number {
+  return TEST_PATTERNS[pattern].parts.reduce((sum, part) => sum + part.questions, 0);
+}
+
+/** Names for the leaderboard: a public handle, or the hidden name for students who keep off leaderboards. */
+export interface LeaderboardNames {
+  namesOf(exec: DbExecutor, ids: string[]): Promise<Map<string, { fullName: string; handle: string }>>;
+  leaderboardOptOutsAmong(ids: readonly string[]): Promise<ReadonlySet<string>>;
+}
+
+export function createGrandTestsService(deps: {
+  db: Database;
+  repository?: GrandTestsRepository;
+  tests: TestsService;
+  questionBank: QuestionBank;
+  names: LeaderboardNames;
+  now: () => Date;
+}) {
+  const { db, tests, questionBank } = deps;
+  const repository = deps.repository ?? createGrandTestsRepository();
+  /** A published paper never changes: its questions' option counts are read once per process. */
+  const paperCache = new Map<string, { questionId: string; subjectId: string; optionCount: number }[]>();
+
+  async function publishedTest(grandTestId: string): Promise<GrandTestRow> {
+    const test = await repository.findTest(db, grandTestId);
+    if (test?.status !== 'published') throw notFound(grandTestMessages.notFound);
+    return test;
+  }
+
+  async function paperForAttempt(grandTestId: string) {
+    const cached = paperCache.get(grandTestId);
+    if (cached) return cached;
+    const rows = await repository.paperOf(db, grandTestId);
+    const bank = await questionBank.pickQuestions({
+      subjectIds: [],
+      subtopicIds: [],
+      difficulties: [],
+      onlyIds: rows.map((row) => row.questionId),
+      excludeIds: [],
+      count: rows.length,
+      includeReserved: true,
+    });
+    const options = new Map(bank.map((q) => [q.id, q.options.length]));
+    const paper = rows.flatMap((row) => {
+      const optionCount = options.get(row.questionId);
+      return optionCount ? [{ questionId: row.questionId, subjectId: row.subjectId, optionCount }] : [];
+    });
+    paperCache.set(grandTestId, paper);
+    return paper;
+  }
+
+  async function ownAttempt(user: SessionUser, attemptId: string) {
+    const attempt = await repository.findAttempt(db, attemptId);
+    if (!attempt) throw notFound(grandTestMessages.attemptNotFound);
+    if (attempt.userId !== user.id) throw forbidden(grandTestMessages.notYourAttempt);
+    return attempt;
+  }
+
+  async function attemptReply(
+    user: SessionUser,
+    attemptId: string,
+    grandTestId: string,
+  ): Promise<GrandTestAttemptReply> {
+    const reply = await tests.get(user, attemptId);
+    return {
+      attemptId,
+      grandTestId,
+      questions: reply.questions,
+      deadline: reply.deadline,
+      serverNow: reply.serverNow,
+    };
+  }
+
+  /** The submit hook: refuses a late submit and writes the results rows, in the submit's transaction. */
+  const submitHook: TestSubmitHook = {
+    async submitting(tx, { test, now, result }) {
+      if (!test.cohort.startsWith('grand:')) return;
+      const attempt = await repository.findAttempt(tx, test.id);
+      if (!attempt) return;
+      if (now.getTime() > test.deadline.getTime() + GRAND_TEST_SUBMIT_GRACE_SECONDS * 1000)
+        throw conflict(grandTestMessages.lateSubmit);
+      await repository.insertResult(
+        tx,
+        {
+          grandTestId: attempt.grandTestId,
+          userId: attempt.userId,
+          attemptId: attempt.id,
+          score: result.score,
+          maxScore: result.maxScore,
+          correct: result.correct,
+          wrong: result.wrong,
+          unanswered: result.unanswered,
+          submittedAt: now,
+        },
+        result.perSubject.map((s) => ({ subjectId: s.subjectId, score: s.score })),
+      );
+    },
+  };
+
+  return {
+    submitHook,
+
+    async list(user: SessionUser): Promise<GrandTestListReply> {
+      const now = deps.now();
+      const [all, attempts, reminders] = await Promise.all([
+        repository.publishedTests(db),
+        repository.attemptsOfUser(db, user.id),
+        repository.remindersOf(db, user.id),
+      ]);
+      const attemptOf = new Map(attempts.map((a) => [a.grandTestId, a]));
+      return {
+        serverNow: now.toISOString(),
+        tests: all.map((test) => {
+          const pattern = test.pattern as GrandTestPatternId;
+          const attempt = attemptOf.get(test.id);
+          return {
+            id: test.id,
+            title: test.title,
+            pattern,
+            opensAt: test.opensAt.toISOString(),
+            closesAt: test.closesAt.toISOString(),
+            state: stateOf(test, now),
+            questions: questionCountOf(pattern),
+            minutes: minutesOf(pattern),
+            reminder: reminders.has(test.id),
+            myAttempt: attempt
+              ? { id: attempt.id, state: attempt.score === null ? 'running' : 'submitted', score: attempt.score }
+              : null,
+          };
+        }),
+      };
+    },
+
+    /** Starts the student's one attempt, or returns it again. */
+    async start(user: SessionUser, grandTestId: string): Promise<GrandTestAttemptReply> {
+      const test = await publishedTest(grandTestId);
+      const existing = await repository.attemptOf(db, grandTestId, user.id);
+      if (existing) return attemptReply(user, existing.id, grandTestId);
+      const now = deps.now();
+      const state = stateOf(test, now);
+      if (state === 'upcoming') throw conflict(grandTestMessages.notOpenYet);
+      if (state === 'closed') throw conflict(grandTestMessages.closed);
+      const pattern = test.pattern as GrandTestPatternId;
+      const paper = await paperForAttempt(grandTestId);
+      const attemptId = crypto.randomUUID();
+      const deadline = new Date(Math.min(now.getTime() + minutesOf(pattern) * MINUTE_MS, test.closesAt.getTime()));
+      const alreadyStarted = Symbol('already started');
+      try {
+        await db.transaction(async (tx) => {
+          await tests.deal(tx, {
+            testId: attemptId,
+            userId: user.id,
+            pattern,
+            cohort: grandTestCohort(grandTestId),
+            questions: paper,
+            startedAt: now,
+            deadline,
+            keyHiddenUntil: test.closesAt,
+          });
+          // One attempt per student: a parallel start that got there first wins, this one rolls back.
+          const inserted = await repository.insertAttempt(tx, {
+            id: attemptId,
+            grandTestId,
+            userId: user.id,
+            startedAt: now,
+          });
+          if (!inserted) throw alreadyStarted;
+        });
+      } catch (error) {
+        if (error !== alreadyStarted) throw error;
+        const winner = (await repository.attemptOf(db, grandTestId, user.id))!;
+        return attemptReply(user, winner.id, grandTestId);
+      }
+      return attemptReply(user, attemptId, grandTestId);
+    },
+
+    async saveAnswers(user: SessionUser, attemptId: string, input: TestAnswersRequest) {
+      await ownAttempt(user, attemptId);
+      return tests.saveAnswers(user, attemptId, input);
+    },
+
+    async submit(user: SessionUser, attemptId: string, input: TestSubmitRequest): Promise<GrandTestSubmitReply> {
+      await ownAttempt(user, attemptId);
+      const result = await tests.submit(user, attemptId, input);
+      return { score: result.score, correct: result.correct, wrong: result.wrong, unanswered: result.unanswered };
+    },
+
+    async result(user: SessionUser, grandTestId: string): Promise<GrandTestResult> {
+      const test = await publishedTest(grandTestId);
+      const mine = await repository.resultOf(db, grandTestId, user.id);
+      if (!mine) throw notFound(grandTestMessages.noResult);
+      const now = deps.now();
+      const closed = stateOf(test, now) === 'closed';
+      const standing = await repository.standing(db, grandTestId, mine.score);
+      const topN = Math.max(1, Math.ceil(standing.takers / 10));
+      const [topTenthAverage, subjects] = await Promise.all([
+        repository.topAverage(db, grandTestId, topN),
+        repository.subjectStandings(db, grandTestId, user.id, topN),
+      ]);
+      let wrongBySubtopic: GrandTestResult['wrongBySubtopic'] = null;
+      if (closed) {
+        const review = await tests.review(user, mine.attemptId);
+        const groups = new Map<string, NonNullable<GrandTestResult['wrongBySubtopic']>[number]>();
+        for (const q of review.questions) {
+          if (q.outcome !== 'wrong') continue;
+          const key = q.subtopicId ?? '';
+          const group = groups.get(key) ?? {
+            subtopicId: q.subtopicId,
+            subtopicName: q.subtopicName ?? q.subjectName,
+            questions: [],
+          };
+          group.questions.push({ questionId: q.id, position: q.position, seconds: q.seconds });
+          groups.set(key, group);
+        }
+        wrongBySubtopic = [...groups.values()].sort((a, b) => b.questions.length - a.questions.length);
+      }
+      return {
+        grandTestId,
+        title: test.title,
+        score: mine.score,
+        maxScore: mine.maxScore,
+        correct: mine.correct,
+        wrong: mine.wrong,
+        unanswered: mine.unanswered,
+        rank: standing.above + 1,
+        percentile: grandTestPercentile(standing.below, standing.takers),
+        takers: standing.takers,
+        provisional: !closed,
+        closesAt: test.closesAt.toISOString(),
+        topTenthAverage: round2(topTenthAverage),
+        subjects: subjects
+          .map((s) => ({
+            subjectId: s.subjectId,
+            name: subjectName.get(s.subjectId) ?? s.subjectId,
+            score: s.score,
+            rank: s.rank,
+            topTenthAverage: round2(s.topAverage),
+          }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
+        wrongBySubtopic,
+        attemptId: mine.attemptId,
+      };
+    },
+
+    async leaderboard(user: SessionUser, grandTestId: string): Promise<GrandTestLeaderboard> {
+      const test = await publishedTest(grandTestId);
+      const [top, mine] = await Promise.all([
+        repository.leaderboard(db, grandTestId, GRAND_TEST_LEADERBOARD_SIZE),
+        repository.resultOf(db, grandTestId, user.id),
+      ]);
+      const ids = top.map((row) => row.userId);
+      const [names, hidden, standing] = await Promise.all([
+        deps.names.namesOf(db, ids),
+        deps.names.leaderboardOptOutsAmong(ids),
+        mine
+          ? repository.standing(db, grandTestId, mine.score)
+          : repository.standing(db, grandTestId, Number.MAX_VALUE),
+      ]);
+      return {
+        top: top.map((row) => ({
+          rank: Number(row.rank),
+          name: hidden.has(row.userId)
+            ? GRAND_TEST_HIDDEN_NAME
+            : (names.get(row.userId)?.handle ?? GRAND_TEST_HIDDEN_NAME),
+          score: row.score,
+        })),
+        me: mine ? { rank: standing.above + 1, score: mine.score } : null,
+        takers: standing.takers,
+        provisional: stateOf(test, deps.now()) !== 'closed',
+      };
+    },
+
+    async setReminder(user: SessionUser, grandTestId: string, on: boolean) {
+      await publishedTest(grandTestId);
+      await repository.setReminder(db, grandTestId, user.id, on, deps.now());
+      return { reminder: on };
+    },
+  };
+}
+export type GrandTestsService = ReturnType<typeof createGrandTestsService>;

@@ -1,0 +1,75 @@
+/** Calls for grand-test tests: an admin's draft and publish, a student's attempt, answers and submit. */
+import crypto from 'node:crypto';
+import type { AdminGrandTest, GrandTestAttemptReply } from '@medsutra/contract/grand-tests/api';
+import { expect } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
+import { jsonHeaders, type TestApp } from './build-test-app.ts';
+import { createUser, signIn } from './economy-users.ts';
+
+type Who = { cookie: string } | null;
+const headers = (who: Who) => ({ ...jsonHeaders, ...(who ? { cookie: who.cookie } : {}) });
+
+export async function createSignedInAdmin(db: Database, now: Date) {
+  const user = await createUser(db, { role: 'admin', fullName: 'Admin Person' });
+  return { ...user, cookie: await signIn(db, user.id, now) };
+}
+
+export const createGrandTest = (t: TestApp, who: Who, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/grand-tests', headers: headers(who), payload });
+
+/** A published grand test with the given window. */
+export async function publishedGrandTest(
+  t: TestApp,
+  admin: Who,
+  input: { pattern?: 'neet-pg' | 'inicet'; title?: string; opensAt: Date; closesAt: Date },
+): Promise<AdminGrandTest> {
+  const created = await createGrandTest(t, admin, {
+    pattern: input.pattern ?? 'neet-pg',
+    title: input.title ?? 'Grand test 1',
+    opensAt: input.opensAt.toISOString(),
+    closesAt: input.closesAt.toISOString(),
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const draft = created.json() as AdminGrandTest;
+  const published = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/grand-tests/${draft.id}/publish`,
+    headers: headers(admin),
+    payload: {},
+  });
+  expect(published.statusCode, published.body).toBe(200);
+  return published.json() as AdminGrandTest;
+}
+
+export const startGrandTest = (t: TestApp, who: Who, grandTestId: string) =>
+  t.app.inject({ method: 'POST', url: `/api/grand-tests/${grandTestId}/attempts`, headers: headers(who), payload: {} });
+
+export async function startedGrandTest(t: TestApp, who: Who, grandTestId: string) {
+  const reply = await startGrandTest(t, who, grandTestId);
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json() as GrandTestAttemptReply;
+}
+
+export const saveGrandTestAnswers = (
+  t: TestApp,
+  who: Who,
+  attemptId: string,
+  answers: { questionId: string; choice: string | null; sequence: number }[],
+) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/grand-tests/attempts/${attemptId}/answers`,
+    headers: headers(who),
+    payload: { answers: answers.map((answer) => ({ answerId: crypto.randomUUID(), ...answer })) },
+  });
+
+export const submitGrandTest = (t: TestApp, who: Who, attemptId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/grand-tests/attempts/${attemptId}/submit`,
+    headers: headers(who),
+    payload: {},
+  });
+
+export const grandTestGet = (t: TestApp, who: Who, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
