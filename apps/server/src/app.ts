@@ -63,6 +63,9 @@ import { referralRoutes } from './modules/economy/referral-routes.ts';
 import { createReferralService } from './modules/economy/referral-service.ts';
 import { economyRoutes } from './modules/economy/routes.ts';
 import { createEconomyService } from './modules/economy/service.ts';
+import { flashcardRoutes } from './modules/flashcards/routes.ts';
+import { createFlashcardsService } from './modules/flashcards/service.ts';
+import { flashcardXpFromEconomy } from './modules/flashcards/xp.ts';
 import { goldenStoreRoutes } from './modules/golden-store/routes.ts';
 import { createGoldenStoreService } from './modules/golden-store/service.ts';
 import { defineGoogleDriveJobs } from './modules/google-drive/jobs.ts';
@@ -718,6 +721,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   });
   await app.register(revisionRoutes, { service: revision, readsPerMinute: 120, reviewsPerMinute: 240 });
+
+  // flashcards (cards from the library's notes, from wrong MCQs and the student's own; one FSRS scheduler)
+  const flashcards = createFlashcardsService({
+    db: database.db,
+    library: {
+      subtopicNames: async (ids) => (await library.names({ subjectIds: [], subtopicIds: ids })).subtopics,
+      notesFor: (ids) => library.notesFor(ids),
+      question: (id) => library.question(id),
+    },
+    mistakes: { questionIds: (userId) => mistakesDeck.questionIds(userId) },
+    xp: flashcardXpFromEconomy(economy),
+    now,
+  });
+  await app.register(flashcardRoutes, { service: flashcards, readsPerMinute: 120, writesPerMinute: 240 });
 
   // study plans (the formula planner; the AI planner is the `study-planner` tool on the framework)
   const studyPlans = createStudyPlanService({

@@ -8,6 +8,7 @@ export * from './schema/devices.ts';
 export * from './schema/documentation.ts';
 export * from './schema/economy.ts';
 export * from './schema/email-verification.ts';
+export * from './schema/flashcards.ts';
 export * from './schema/golden-store.ts';
 export * from './schema/google-drive.ts';
 export * from './schema/google-sign-in.ts';

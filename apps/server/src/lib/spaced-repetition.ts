@@ -32,6 +32,17 @@ export interface ReviewCard {
  * means "still due today" and the mistakes deck counts what the student has left to do.
  */
 const scheduler = fsrs({ request_retention: REQUESTED_RETENTION, enable_fuzz: false, enable_short_term: false });
+const schedulers = new Map<number, typeof scheduler>([[REQUESTED_RETENTION, scheduler]]);
+
+/** The scheduler for a desired retention (flashcards let a student choose hers); one per value, kept. */
+function schedulerFor(retention: number = REQUESTED_RETENTION): typeof scheduler {
+  let found = schedulers.get(retention);
+  if (!found) {
+    found = fsrs({ request_retention: retention, enable_fuzz: false, enable_short_term: false });
+    schedulers.set(retention, found);
+  }
+  return found;
+}
 
 const GRADES: Record<ReviewRating, Grade> = {
   again: Rating.Again,
@@ -56,14 +67,49 @@ export function newReviewCard(now: Date): ReviewCard {
 }
 
 /** The card after one review rated `rating` at `now`; `due` is when to show it next. */
-export function review(card: ReviewCard, rating: ReviewRating, now: Date): ReviewCard {
-  const { card: next } = scheduler.next(toLibrary(card), now, GRADES[rating]);
+export function review(card: ReviewCard, rating: ReviewRating, now: Date, retention?: number): ReviewCard {
+  const { card: next } = schedulerFor(retention).next(toLibrary(card), now, GRADES[rating]);
   return fromLibrary(next);
 }
 
+/** One entry of a card's review log. */
+export interface LoggedReview {
+  rating: ReviewRating;
+  reviewedAt: Date;
+}
+
+/**
+ * The card's state as the replay of its log: from `start` (a new card, or an imported state), each
+ * review in time order (ties kept in the order given). The one way every deck that keeps a log
+ * (flashcards) computes state, so a review that arrives late lands where it happened.
+ */
+export function replay(start: ReviewCard, log: readonly LoggedReview[], retention?: number): ReviewCard {
+  const steps = replaySteps(start, log, retention);
+  return steps.at(-1)?.after ?? start;
+}
+
+/** The replay step by step: the card before and after each review, in the order they were applied. */
+export function replaySteps<T extends LoggedReview>(
+  start: ReviewCard,
+  log: readonly T[],
+  retention?: number,
+): { entry: T; before: ReviewCard; after: ReviewCard }[] {
+  const ordered = log
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => a.entry.reviewedAt.getTime() - b.entry.reviewedAt.getTime() || a.index - b.index);
+  const steps: { entry: T; before: ReviewCard; after: ReviewCard }[] = [];
+  let card = start;
+  for (const { entry } of ordered) {
+    const after = review(card, entry.rating, entry.reviewedAt, retention);
+    steps.push({ entry, before: card, after });
+    card = after;
+  }
+  return steps;
+}
+
 /** When the card would come back after each rating at `now`: what the rating buttons show. */
-export function preview(card: ReviewCard, now: Date): Record<ReviewRating, Date> {
-  const outcomes = scheduler.repeat(toLibrary(card), now);
+export function preview(card: ReviewCard, now: Date, retention?: number): Record<ReviewRating, Date> {
+  const outcomes = schedulerFor(retention).repeat(toLibrary(card), now);
   return {
     again: outcomes[Rating.Again].card.due,
     hard: outcomes[Rating.Hard].card.due,

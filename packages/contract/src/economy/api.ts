@@ -33,6 +33,7 @@ export const economyMessages = {
   pearlCreated: 'Pearl created',
   sharedToMedstagram: 'Shared to Medstagram',
   revisionSubtopic: 'Revision subtopic completed',
+  flashcardReviewed: 'Due flashcard reviewed',
   practiceFirstCorrect: 'MCQ answered correctly',
   testFinished: 'Test submitted',
   dailyChallengeCorrect: 'Daily challenge answered correctly',

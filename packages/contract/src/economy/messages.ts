@@ -128,6 +128,7 @@ export const economyUiMessages = {
     pearl: 'Create a pearl',
     share: 'Share to Medstagram',
     revision: 'Complete a revision subtopic',
+    flashcards: 'Review a due flashcard',
     referral: 'Invite a friend',
     aiTools: 'Use an AI study tool',
     aiToolsEach: (percent: number) => `${n(percent)}% of the Med Coins spent, as XP`,
@@ -141,6 +142,8 @@ export const economyUiMessages = {
       `Every test pays its correct answers, once. The bonus is for a full-length test (NEET PG, INICET, FMGE) with at least ${n(percent)}% of its questions answered.`,
     revisionRule: (seconds: number, pass: number, size: number) =>
       `A subtopic counts as revised when you read its note (${n(seconds)} seconds open) or get ${n(pass)} of its ${n(size)}-question check right — never for a rating alone. Again on each review done on or after its due day, once a day.`,
+    flashcardsRule: (cap: number) =>
+      `Each card reviewed on or after its due day. New cards and repeats earn nothing. At most ${n(cap)} XP a day from flashcards.`,
     pearlRule: (perDay: number, minChars: number) =>
       `Your first ${n(perDay)} pearls a day of ${n(minChars)} characters or more; a pearl that repeats one of yours earns nothing.`,
     aiToolsRule:

@@ -17,6 +17,10 @@ export const PEARL_CREATED_XP = 100;
 export const MEDSTAGRAM_SHARE_XP = 50;
 export const REVISION_SUBTOPIC_XP = 20;
 export const REVISION_SUBTOPIC_COUNT = 745;
+/** XP for reviewing a flashcard that was due (new cards and repeats earn none). */
+export const FLASHCARD_REVIEW_XP = 1;
+/** At most this much XP a day (Asia/Kolkata) from flashcards. */
+export const FLASHCARD_XP_DAILY_CAP = 50;
 /** XP for a first correct practice answer, by the question's difficulty. */
 export const PRACTICE_XP_BY_DIFFICULTY = { easy: 2, medium: 3, hard: 5 } as const;
 /** At most this much XP a day (Asia/Kolkata) from practice. */

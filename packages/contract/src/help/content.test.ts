@@ -7,6 +7,8 @@ import {
   aiToolXp,
   COIN_PACKS,
   DAILY_LOGIN_XP,
+  FLASHCARD_REVIEW_XP,
+  FLASHCARD_XP_DAILY_CAP,
   LEVELS,
   MEDSTAGRAM_SHARE_XP,
   PEARL_CREATED_XP,
@@ -149,6 +151,8 @@ describe('the guide’s figures', () => {
       `Sharing to Medstagram: ${n(MEDSTAGRAM_SHARE_XP)} XP per share`,
       `Completing a revision subtopic: ${n(REVISION_SUBTOPIC_XP)} XP`,
       `${n(REVISION_SUBTOPIC_COUNT)} revision subtopics`,
+      `Reviewing a due flashcard: ${n(FLASHCARD_REVIEW_XP)} XP per card`,
+      `at most ${n(FLASHCARD_XP_DAILY_CAP)} XP a day from flashcards`,
       `${AI_TOOL_XP_PERCENT}% of the coins spent, rounded down`,
       `${n(REFERRAL_REWARD_COINS)} Med Coins and ${n(REFERRAL_REWARD_XP)} XP`,
       // The referral conditions (docs/product-rules.md): verified email, a second day, the monthly cap.

@@ -23,6 +23,8 @@ import { createReferralRepository } from '../economy/referral-repository.ts';
 import { createEconomyRepository } from '../economy/repository.ts';
 import { emailVerificationPersonalData } from '../email-verification/personal-data.ts';
 import { createEmailVerificationRepository } from '../email-verification/repository.ts';
+import { flashcardsPersonalData } from '../flashcards/personal-data.ts';
+import { createFlashcardsRepository } from '../flashcards/repository.ts';
 import { goldenStorePersonalData } from '../golden-store/personal-data.ts';
 import { createGoldenStoreRepository } from '../golden-store/repository.ts';
 import { googleDrivePersonalData } from '../google-drive/personal-data.ts';
@@ -85,6 +87,7 @@ export function personalDataSources(): PersonalDataSource[] {
     tutorPersonalData(createTutorRepository()),
     toolRunsPersonalData(createToolRepository()),
     revisionPersonalData(createRevisionRepository()),
+    flashcardsPersonalData(createFlashcardsRepository()),
     studyPlansPersonalData(createStudyPlanRepository()),
     googleDrivePersonalData(createGoogleDriveRepository()),
     notesPersonalData(createNotesRepository()),

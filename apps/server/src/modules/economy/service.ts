@@ -145,6 +145,25 @@ export function createEconomyService(deps: { db: Database; repository?: EconomyR
     },
 
     /**
+     * XP for due flashcards reviewed in one batch (FLASHCARD_REVIEW_XP each); how many, and the
+     * daily cap, are the caller's (modules/flashcards). Keyed by the batch's first new review, so a
+     * batch pays once.
+     */
+    flashcardsReviewed(input: { userId: string; xp: number; batchKey: string }, tx?: DbExecutor) {
+      return ledger.award(
+        {
+          userId: input.userId,
+          xp: input.xp,
+          kind: 'flashcards',
+          reason: economyMessages.flashcardReviewed,
+          reference: input.batchKey,
+          idempotencyKey: `flashcards:${input.userId}:${input.batchKey}`,
+        },
+        tx,
+      );
+    },
+
+    /**
      * XP for a student's first correct answer to a practice question (by its difficulty), once per question ever. The
      * daily cap (PRACTICE_XP_DAILY_CAP) is the caller's: it counts the day's awards in the same
      * transaction (see modules/mcq/practice-xp.ts).

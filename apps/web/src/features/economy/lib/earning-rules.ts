@@ -5,6 +5,8 @@ import { economyUiMessages } from '@medsutra/contract/economy/messages';
 import {
   AI_TOOL_XP_PERCENT,
   DAILY_LOGIN_XP,
+  FLASHCARD_REVIEW_XP,
+  FLASHCARD_XP_DAILY_CAP,
   MEDSTAGRAM_SHARE_XP,
   PEARL_CREATED_XP,
   PEARL_XP_MIN_CHARS,
@@ -100,6 +102,14 @@ export const EARNING_RULES: readonly EarningRule[] = [
     xpEach: REVISION_SUBTOPIC_XP,
     coinsEach: null,
     rule: tasks.revisionRule(REVISION_NOTE_READ_SECONDS, REVISION_CHECK_PASS, REVISION_CHECK_SIZE),
+  },
+  {
+    kind: 'flashcards',
+    title: tasks.flashcards,
+    reward: details.xpAmount(FLASHCARD_REVIEW_XP),
+    xpEach: FLASHCARD_REVIEW_XP,
+    coinsEach: null,
+    rule: tasks.flashcardsRule(FLASHCARD_XP_DAILY_CAP),
   },
   {
     kind: 'referral',

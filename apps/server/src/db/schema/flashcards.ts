@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { reviewCardColumns } from './review-card-columns.ts';
+import { users } from './users.ts';
+
+/**
+ * Flashcards (issue 34): a student's decks (one library deck, one "My mistakes" deck, any number
+ * of her own), her cards (each an FSRS card with the shared columns), and the append-only review
+ * log. A card's scheduling state is always the replay of its log (decision 131); the columns on
+ * the card are that replay kept, so "due now" is one indexed read.
+ */
+export const flashcardDecks = pgTable(
+  'flashcard_decks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['library', 'mistakes', 'own'] }).notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('flashcard_decks_user_idx').on(table.userId),
+    // One library deck and one mistakes deck per student; her own decks are as many as she makes.
+    uniqueIndex('flashcard_decks_user_kind_key').on(table.userId, table.kind).where(sql`${table.kind} <> 'own'`),
+  ],
+);
+
+export const flashcardCards = pgTable(
+  'flashcard_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deckId: uuid('deck_id')
+      .notNull()
+      .references(() => flashcardDecks.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['cloze', 'table', 'mistake', 'basic'] }).notNull(),
+    /**
+     * Where a made card comes from: `note:<subtopic>:s<section>:p<point>`, `table:<subtopic>:t<i>:r<j>`
+     * or `mistake:<question>`; null for the student's own. A corrected note rewrites the text of
+     * the card with the same key and leaves its history alone.
+     */
+    sourceKey: text('source_key'),
+    front: text('front').notNull(),
+    back: text('back').notNull(),
+    ...reviewCardColumns(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('flashcard_cards_user_source_key').on(table.userId, table.sourceKey),
+    index('flashcard_cards_user_due_idx').on(table.userId, table.due),
+    index('flashcard_cards_deck_idx').on(table.deckId),
+  ],
+);
+
+/** Every review a device sent, once per (student, review id); never updated, never deleted but with its card. */
+export const flashcardReviews = pgTable(
+  'flashcard_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => flashcardCards.id, { onDelete: 'cascade' }),
+    /** The device's id for the review: the same id twice is one review. */
+    reviewId: text('review_id').notNull(),
+    rating: text('rating', { enum: ['again', 'hard', 'good', 'easy'] }).notNull(),
+    /** The device's time, clamped (decision 132): never ahead of arrival by more than the skew, never before the card. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** Whether the card was due when it was reviewed (by the replay): only those earn XP. */
+    wasDue: boolean('was_due').notNull(),
+    /** The Asia/Kolkata day of arrival, for the daily XP cap. */
+    day: date('day', { mode: 'string' }).notNull(),
+    xpAwarded: integer('xp_awarded').notNull(),
+  },
+  (table) => [
+    uniqueIndex('flashcard_reviews_user_review_key').on(table.userId, table.reviewId),
+    index('flashcard_reviews_card_time_idx').on(table.cardId, table.reviewedAt),
+    index('flashcard_reviews_user_day_idx').on(table.userId, table.day),
+  ],
+);
