@@ -75,6 +75,7 @@ import { createGoogleDriveService } from './modules/google-drive/service.ts';
 import { createTokenBox } from './modules/google-drive/token-box.ts';
 import { createGrandTestsAdminService } from './modules/grand-tests/admin-service.ts';
 import { defineGrandTestJobs } from './modules/grand-tests/jobs.ts';
+import { createGrandTestReminders } from './modules/grand-tests/reminders.ts';
 import { grandTestsRoutes } from './modules/grand-tests/routes.ts';
 import { createGrandTestsService } from './modules/grand-tests/service.ts';
 import { createEmbeddingCache } from './modules/grounding/embedding-cache.ts';
@@ -366,7 +367,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // accounts
-  const { authStatus, profile } = await registerAccounts(app, {
+  const { authStatus, profile, mailer } = await registerAccounts(app, {
     config,
     db: database.db,
     now,
@@ -779,7 +780,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   });
   const grandTestsAdmin = createGrandTestsAdminService({ db: database.db, tests: testsService, questionBank, now });
-  defineGrandTestJobs(jobs, grandTestsAdmin, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS });
+  const grandTestReminders = createGrandTestReminders({
+    db: database.db,
+    mailer,
+    publicUrl: config.PUBLIC_URL,
+    now,
+    log: app.log,
+  });
+  defineGrandTestJobs(jobs, grandTestsAdmin, grandTestReminders, {
+    retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS,
+  });
   await app.register(grandTestsRoutes, {
     service: grandTests,
     admin: grandTestsAdmin,

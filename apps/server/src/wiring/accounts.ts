@@ -223,5 +223,7 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
     authStatus: (request: FastifyRequest, reply: FastifyReply) =>
       answerAuthStatus(auth, request, reply, cookie, planLabelRead),
     profile,
+    /** The one mailer (SMTP, or the outbox on a trial), for the other modules that send mail. */
+    mailer,
   };
 }

@@ -28,6 +28,10 @@ export const grandTestMessages = {
   questionNotInPaper: 'That question is not in this paper. Reload the preview.',
   noSwap: 'No other unreserved question of the same subtopic and difficulty is left to swap in.',
   openedAlready: 'A grand test can only be published before its window opens.',
+  /** The reminder mail a student asked for with "Remind me", sent when the window opens. */
+  reminderSubject: (title: string) => `${title} is open now`,
+  reminderText: (title: string, closes: string, link: string) =>
+    `${title}, the MedSutra grand test you asked to be reminded of, is open now. You can start it until ${closes} (India time); your attempt gets the paper's full time, cut at the window's end.\n\nStart it here: ${link}\n\nYou get this mail because you tapped "Remind me" on the Grand tests page; tap it again there to stop reminders for a test.`,
 } as const;
 
 export const grandTestIdParamsSchema = z.object({ grandTestId: z.uuid(grandTestMessages.notFound) });

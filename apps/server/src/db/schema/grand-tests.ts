@@ -129,6 +129,8 @@ export const grandTestReminders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the reminder mail went out (the window had opened); null until then. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.grandTestId, table.userId] })],
 );

@@ -12,6 +12,7 @@ import {
   grandTestSubjectResults,
   grandTests,
 } from '../../db/schema.ts';
+import { selectRows } from '../../db/select-rows.ts';
 import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
 export type GrandTestRow = typeof grandTests.$inferSelect;
@@ -272,6 +273,27 @@ export function createGrandTestsRepository() {
         await exec
           .delete(grandTestReminders)
           .where(and(eq(grandTestReminders.grandTestId, grandTestId), eq(grandTestReminders.userId, userId)));
+    },
+
+    /**
+     * Marks as sent, and returns, the reminders of published tests whose window is open now and
+     * whose mail has not gone: one statement, so two workers never send one reminder twice.
+     */
+    async claimDueReminders(exec: DbExecutor, now: Date, limit = 500) {
+      const at = now.toISOString();
+      return selectRows<{ email: string; title: string; closes_at: Date | string; grand_test_id: string }>(
+        exec,
+        sql`update grand_test_reminders r set sent_at = ${at}::timestamptz
+            from grand_tests g, users u
+            where r.grand_test_id = g.id and u.id = r.user_id and r.sent_at is null
+              and g.status = 'published' and g.opens_at <= ${at}::timestamptz and g.closes_at > ${at}::timestamptz
+              and (r.grand_test_id, r.user_id) in (
+                select r2.grand_test_id, r2.user_id from grand_test_reminders r2
+                join grand_tests g2 on g2.id = r2.grand_test_id
+                where r2.sent_at is null and g2.status = 'published' and g2.opens_at <= ${at}::timestamptz and g2.closes_at > ${at}::timestamptz
+                limit ${limit} for update of r2 skip locked)
+            returning u.email, g.title, g.closes_at, g.id as grand_test_id`,
+      );
     },
 
     async remindersOf(exec: DbExecutor, userId: string): Promise<Set<string>> {

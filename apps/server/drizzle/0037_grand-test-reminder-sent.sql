@@ -1,0 +1,1 @@
+ALTER TABLE "grand_test_reminders" ADD COLUMN "sent_at" timestamp with time zone;
