@@ -116,25 +116,33 @@ function basic(value: string): string {
 
 let table: [RegExp, string][] | null = null;
 
-/** How many texts each cache below keeps before it starts again (a few MB at most). */
-const TEXT_CACHE_SIZE = 20_000;
+/**
+ * A text's reading, remembered: a case's names and rubric terms are read again for every order
+ * and every item. Each cache keeps up to 20,000 texts (a few MB), then starts again.
+ */
+function remembered<T>(read: (text: string) => T): (text: string) => T {
+  const seen = new Map<string, T>();
+  return (text) => {
+    let value = seen.get(text);
+    if (value === undefined) {
+      value = read(text);
+      if (seen.size >= 20_000) seen.clear();
+      seen.set(text, value);
+    }
+    return value;
+  };
+}
 
 /** A clause's text in the one form both sides are compared in. */
-export function canonical(value: string): string {
-  const cached = canonicalCache.get(value);
-  if (cached !== undefined) return cached;
+export const canonical = remembered((value: string): string => {
   table ??= phraseTable();
   let text = canonicalSpelling(basic(value));
   // Two passes: a long form may itself hold a short form ("contrast enhanced ct").
   for (let pass = 0; pass < 2; pass++) {
     for (const [pattern, to] of table) text = text.replace(pattern, to);
   }
-  if (canonicalCache.size >= TEXT_CACHE_SIZE) canonicalCache.clear();
-  canonicalCache.set(value, text);
   return text;
-}
-/** Texts already brought to form: a case's names are compared again for every order. */
-const canonicalCache = new Map<string, string>();
+});
 
 /** Words that carry no meaning for a rubric (a question's framing, an order's verbs). */
 const STOP_WORDS = new Set(
@@ -201,20 +209,14 @@ export interface Token {
   negated: boolean;
 }
 
-/** Texts already read: a case's names and rubric terms are read again for every order and every item. */
-const tokenCache = new Map<string, readonly Token[]>();
+/** A text's tokens, read once; each caller gets its own list (the tokens themselves are frozen). */
+const frozenTokens = remembered((value: string): readonly Token[] =>
+  readTokens(value).map((token) => Object.freeze(token)),
+);
 
 /** The content words of a text, stemmed, each with its clause and whether a negation covers it. */
 export function tokensOf(value: string): Token[] {
-  const cached = tokenCache.get(value);
-  if (cached) return [...cached];
-  const out = readTokens(value);
-  if (tokenCache.size >= TEXT_CACHE_SIZE) tokenCache.clear();
-  tokenCache.set(
-    value,
-    out.map((token) => Object.freeze({ ...token })),
-  );
-  return out;
+  return [...frozenTokens(value)];
 }
 
 function readTokens(value: string): Token[] {
