@@ -21,7 +21,7 @@ import {
 } from '@medsutra/contract/flashcards/api';
 import type { Database } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/executor.ts';
-import { addDays, economyDay } from '../../lib/calendar.ts';
+import { addDays, type CalendarDay, economyDay, startOfDay } from '../../lib/calendar.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { newReviewCard, preview, type ReviewCard, replaySteps, review } from '../../lib/spaced-repetition.ts';
 import type { SessionUser } from '../sessions/session-user.ts';
@@ -50,10 +50,12 @@ export interface FlashcardXp {
   pay(tx: DbTransaction, input: { userId: string; xp: number; batchKey: string }): Promise<number>;
 }
 
+/** The last instant of a calendar day in the economy's time zone. */
+const lastInstantOf = (day: CalendarDay) => new Date(startOfDay(addDays(day, 1)).getTime() - 1);
+
 /** The end of `now`'s Asia/Kolkata day: a card due before it is due today. */
 export function endOfDay(now: Date): Date {
-  const next = addDays(economyDay(now), 1);
-  return new Date(new Date(`${next}T00:00:00+05:30`).getTime() - 1);
+  return lastInstantOf(economyDay(now));
 }
 
 /**
@@ -94,7 +96,7 @@ export function forecastDays(cards: readonly ReviewCard[], now: Date, days: numb
   const dates = Array.from({ length: days }, (_, i) => addDays(today, i));
   const index = new Map(dates.map((date, i) => [date, i]));
   const counts = new Array<number>(days).fill(0);
-  const horizon = endOfDay(new Date(`${dates[days - 1]}T12:00:00+05:30`)).getTime();
+  const horizon = lastInstantOf(dates[days - 1] ?? today).getTime();
   for (const start of cards) {
     let card = start;
     for (let guard = 0; guard < days + 1 && card.due.getTime() <= horizon; guard += 1) {
