@@ -283,10 +283,10 @@ export function createGrandTestsRepository() {
       const at = now.toISOString();
       return selectRows<{ email: string; title: string; closes_at: Date | string; grand_test_id: string }>(
         exec,
+        // The subquery picks (and locks) the due reminders; the join only brings their mail and title.
         sql`update grand_test_reminders r set sent_at = ${at}::timestamptz
             from grand_tests g, users u
-            where r.grand_test_id = g.id and u.id = r.user_id and r.sent_at is null
-              and g.status = 'published' and g.opens_at <= ${at}::timestamptz and g.closes_at > ${at}::timestamptz
+            where r.grand_test_id = g.id and u.id = r.user_id
               and (r.grand_test_id, r.user_id) in (
                 select r2.grand_test_id, r2.user_id from grand_test_reminders r2
                 join grand_tests g2 on g2.id = r2.grand_test_id
