@@ -10,6 +10,9 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const skippedByReport: string[] = [];
+const slowest: { label: string; seconds: number }[] = [];
+const failures: string[] = [];
+const firstLine = (message: string) => message.split('\n')[0]!.slice(0, 240);
 for (const file of fs.existsSync(dir)
   ? fs
       .readdirSync(dir)
@@ -22,15 +25,45 @@ for (const file of fs.existsSync(dir)
     numPendingTests: number;
     numTodoTests: number;
     success: boolean;
-    testResults: { status: string; message?: string; name: string }[];
+    testResults: {
+      status: string;
+      message?: string;
+      name: string;
+      startTime?: number;
+      endTime?: number;
+      assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
+    }[];
   };
+  const suite = path.basename(file, '.json');
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   // A test file that failed to load counts as a failure even though it ran no test.
-  failed += report.testResults.filter((suite) => suite.status === 'failed' && suite.message).length;
+  failed += report.testResults.filter((result) => result.status === 'failed' && result.message).length;
   const fileSkipped = report.numPendingTests + report.numTodoTests;
   skipped += fileSkipped;
-  if (fileSkipped) skippedByReport.push(`${path.basename(file, '.json')}: ${fileSkipped}`);
+  if (fileSkipped) skippedByReport.push(`${suite}: ${fileSkipped}`);
+  for (const result of report.testResults) {
+    const name = path.relative(process.cwd(), result.name);
+    if (result.startTime && result.endTime)
+      slowest.push({ label: `${suite} ${name}`, seconds: (result.endTime - result.startTime) / 1000 });
+    if (result.status === 'failed' && result.message && !result.assertionResults?.length)
+      failures.push(`${suite} ${name}: ${firstLine(result.message)}`);
+    for (const test of result.assertionResults ?? [])
+      if (test.status === 'failed')
+        failures.push(`${suite} ${name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0] ?? '')}`);
+  }
+}
+// The slowest files first, so a run that grows past its budget says where the time went; the
+// failures last, so the end of the log (all some viewers keep) names them.
+slowest.sort((a, b) => b.seconds - a.seconds);
+if (slowest.length) {
+  console.info('Slowest test files:');
+  for (const { label, seconds } of slowest.slice(0, 15))
+    console.info(`  ${seconds.toFixed(0).padStart(5)} s  ${label}`);
+}
+if (failures.length) {
+  console.info('Failed tests:');
+  for (const failure of failures) console.info(`  ${failure}`);
 }
 if (skippedByReport.length)
   console.info(`Skipped (run in another suite of this CI run): ${skippedByReport.join('; ')}`);
