@@ -15,9 +15,39 @@ const ENGINE_INDEPENDENT = [
   'src/modules/tools/offline-marking.test.ts',
 ];
 
+/**
+ * CI's PostgreSQL run (CI_POSTGRES_SCOPE=engine) runs the files whose subject differs between the
+ * engines, not the whole suite a second time (decision 137): PGlite is PostgreSQL itself compiled
+ * to WebAssembly (the same parser, planner and executor), so what only a server shows is
+ * concurrency (PGlite runs one transaction at a time: every race test), the job queue's locking,
+ * several processes on one database and one Redis (the fleet), the rate-limit store, and the
+ * `pg` driver's type parsing, which the money, test-engine, search and payment paths cover.
+ * `TEST_DATABASE_URL=… npm test -w apps/server` without the scope still runs everything there.
+ */
+const POSTGRES_SCOPE = [
+  '**/*race*.test.ts',
+  'src/jobs/*.test.ts',
+  'src/modules/*/jobs.test.ts',
+  'src/modules/account/deletion.test.ts',
+  'src/modules/economy/routes.test.ts',
+  'src/modules/grand-tests/reminders.test.ts',
+  'src/modules/library/content-sync.test.ts',
+  'src/modules/library/library.test.ts',
+  'src/modules/mcq/tests.test.ts',
+  'src/modules/mindmaps/rate-limit.test.ts',
+  'src/modules/payments/*.test.ts',
+  'src/modules/sessions/chatbase-secret.test.ts',
+  'src/modules/tutor/tutor-retrieval.test.ts',
+  'test/fleet*.test.ts',
+  'test/job-crash-recovery.test.ts',
+  'test/rate-limit-store.test.ts',
+  'test/server-process.test.ts',
+];
+const postgresScopeOnly = Boolean(process.env.TEST_DATABASE_URL) && process.env.CI_POSTGRES_SCOPE === 'engine';
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: postgresScopeOnly ? POSTGRES_SCOPE : ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? ENGINE_INDEPENDENT : [])],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
