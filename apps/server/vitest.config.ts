@@ -17,7 +17,7 @@ const ENGINE_INDEPENDENT = [
 
 /**
  * CI's PostgreSQL run (CI_POSTGRES_SCOPE=engine) runs the files whose subject differs between the
- * engines, not the whole suite a second time (decision 137): PGlite is PostgreSQL itself compiled
+ * engines, not the whole suite a second time (decision 140): PGlite is PostgreSQL itself compiled
  * to WebAssembly (the same parser, planner and executor), so what only a server shows is
  * concurrency (PGlite runs one transaction at a time: every race test), the job queue's locking,
  * several processes on one database and one Redis (the fleet), the rate-limit store, and the
