@@ -1,4 +1,5 @@
 import {
+  FLASHCARD_DEFAULT_RETENTION,
   flashcardCardBodySchema,
   flashcardCardParamsSchema,
   flashcardCardPatchSchema,
@@ -143,7 +144,7 @@ export const flashcardRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'private, no-store');
-      return service.forecast(user, request.query.retention, request.query.days);
+      return service.forecast(user, request.query.retention ?? FLASHCARD_DEFAULT_RETENTION, request.query.days);
     },
   );
 };

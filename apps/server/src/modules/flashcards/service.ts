@@ -271,7 +271,8 @@ export function createFlashcardsService(deps: {
         await repository.lockStudent(tx, user.id);
         const cardIds = [...new Set(body.reviews.map((entry) => entry.cardId))];
         const cards = new Map((await repository.cardsByIds(tx, user.id, cardIds)).map((row) => [row.id, row]));
-        if (cards.size !== cardIds.length) throw notFound(flashcardMessages.cardNotFound);
+        // A card that is not hers (deleted, or another student's: not told apart) skips its reviews only.
+        const skipped: FlashcardReviewsReply['skipped'] = [];
 
         const logged = await repository.loggedReviews(
           tx,
@@ -282,6 +283,10 @@ export function createFlashcardsService(deps: {
         const seen = new Map<string, string>();
         let duplicates = 0;
         for (const entry of body.reviews) {
+          if (!cards.has(entry.cardId)) {
+            skipped.push({ reviewId: entry.reviewId, reason: 'card_not_found' });
+            continue;
+          }
           const earlier = logged.get(entry.reviewId) ?? seen.get(entry.reviewId);
           if (earlier) {
             if (earlier !== entry.cardId) throw conflict(flashcardMessages.reviewIdReused);
@@ -304,7 +309,7 @@ export function createFlashcardsService(deps: {
             xpAwarded: 0,
           });
         }
-        if (fresh.length === 0) return { applied: 0, duplicates, xpAwarded: 0 };
+        if (fresh.length === 0) return { applied: 0, duplicates, xpAwarded: 0, skipped };
         await repository.insertReviews(tx, fresh);
 
         // Replay each touched card's whole log: a review that arrived late lands where it happened.
@@ -331,7 +336,7 @@ export function createFlashcardsService(deps: {
             batchKey: [...paid].sort()[0] as string,
           });
         }
-        return { applied: fresh.length, duplicates, xpAwarded };
+        return { applied: fresh.length, duplicates, xpAwarded, skipped };
       });
     },
 
