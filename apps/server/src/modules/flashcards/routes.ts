@@ -1,5 +1,8 @@
 import {
-  FLASHCARD_DEFAULT_RETENTION,
+  flashcardBacklogQuerySchema,
+  flashcardBacklogReplySchema,
+  flashcardBacklogSpreadBodySchema,
+  flashcardBacklogSpreadReplySchema,
   flashcardCardBodySchema,
   flashcardCardParamsSchema,
   flashcardCardPatchSchema,
@@ -17,6 +20,8 @@ import {
   flashcardPaths,
   flashcardReviewsBodySchema,
   flashcardReviewsReplySchema,
+  flashcardSettingsBodySchema,
+  flashcardSettingsReplySchema,
 } from '@medsutra/contract/flashcards/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-user.ts';
@@ -144,7 +149,69 @@ export const flashcardRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'private, no-store');
-      return service.forecast(user, request.query.retention ?? FLASHCARD_DEFAULT_RETENTION, request.query.days);
+      return service.forecast(user, request.query.retention, request.query.days);
+    },
+  );
+
+  app.get(
+    flashcardPaths.settings,
+    { schema: { response: { 200: flashcardSettingsReplySchema } }, config: { rateLimit: reads } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return { settings: await service.settings(user) };
+    },
+  );
+
+  app.put(
+    flashcardPaths.settings,
+    {
+      schema: { body: flashcardSettingsBodySchema, response: { 200: flashcardSettingsReplySchema } },
+      config: { rateLimit: writes },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return { settings: await service.saveSettings(user, request.body) };
+    },
+  );
+
+  app.get(
+    flashcardPaths.backlog,
+    {
+      schema: { querystring: flashcardBacklogQuerySchema, response: { 200: flashcardBacklogReplySchema } },
+      config: { rateLimit: reads },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return service.backlog(user, request.query.days);
+    },
+  );
+
+  app.post(
+    flashcardPaths.backlogSpread,
+    {
+      schema: { body: flashcardBacklogSpreadBodySchema, response: { 200: flashcardBacklogSpreadReplySchema } },
+      config: { rateLimit: writes },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return service.spreadBacklog(user, request.body.days);
+    },
+  );
+
+  // The export is a whole read of her own cards: a few a minute are plenty.
+  app.get(
+    flashcardPaths.exportCsv,
+    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const csv = await service.exportCsv(user);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="medsutra-flashcards.csv"')
+        .header('cache-control', 'private, no-store')
+        .send(csv);
     },
   );
 };
