@@ -19,12 +19,16 @@ import {
   flashcardCardImagePath,
   flashcardMessages,
 } from '@medsutra/contract/flashcards/api';
+import type { FileStore } from '../../adapters/files/file-store.ts';
 import type { Database } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/executor.ts';
 import { addDays, economyDay, startOfDay } from '../../lib/calendar.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { imageKey } from '../../lib/images.ts';
 import { newReviewCard, preview, type ReviewCard, review } from '../../lib/spaced-repetition.ts';
+import type { FileWork } from '../../lib/untrusted/file-work.ts';
 import type { SessionUser } from '../sessions/session-user.ts';
+import { createAnkiImport } from './anki-import.ts';
 import { backlogPlan } from './backlog.ts';
 import { ownCardsCsv } from './csv-export.ts';
 import { cardsFromNote, type NoteForCards } from './library-cards.ts';
@@ -96,11 +100,15 @@ export function createFlashcardsService(deps: {
   library: FlashcardLibrary;
   mistakes: FlashcardMistakes;
   xp: FlashcardXp;
+  /** Anki packages and their pictures: read and re-encoded in the file work's child processes. */
+  fileWork: Pick<FileWork, 'readAnki' | 'image'>;
+  files: FileStore;
   now: () => Date;
 }) {
   const { db } = deps;
   const repository = deps.repository ?? createFlashcardsRepository();
   const schedule: ScheduleRepository = createScheduleRepository();
+  const importApkg = createAnkiImport({ ...deps, repository, schedule });
 
   function cardView(row: FlashcardCardRow, now: Date, retention?: number): FlashcardCard {
     const shown = preview(cardStateOf(row), now, retention);
@@ -234,7 +242,18 @@ export function createFlashcardsService(deps: {
     async deleteCard(user: SessionUser, cardId: string): Promise<void> {
       const card = await ownCard(user, cardId);
       await repository.deleteCard(db, card.id);
+      if (card.imageId) await deps.files.delete(imageKey(card.imageId));
     },
+
+    /** An own card's picture (an imported one): hers only, else "no such card". */
+    async cardImage(user: SessionUser, cardId: string) {
+      const card = await ownCard(user, cardId);
+      const file = card.imageId ? await deps.files.get(imageKey(card.imageId)) : null;
+      if (!file) throw notFound(flashcardMessages.cardHasNoImage);
+      return file;
+    },
+
+    importApkg,
 
     async due(user: SessionUser, limit: number): Promise<FlashcardCard[]> {
       const now = deps.now();
