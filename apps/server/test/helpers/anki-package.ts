@@ -105,8 +105,9 @@ export function ankiPackage(input: {
     [input.collectionName ?? 'collection.anki21']: collection,
     media: Buffer.from(JSON.stringify(Object.fromEntries(names.map((name, i) => [String(i), name])))),
   };
+  const media = input.media ?? {};
   names.forEach((name, i) => {
-    entries[String(i)] = (input.media ?? {})[name] as Uint8Array;
+    entries[String(i)] = media[name] as Uint8Array;
   });
   return Buffer.from(zipSync(entries));
 }
