@@ -64,6 +64,7 @@ import { referralRoutes } from './modules/economy/referral-routes.ts';
 import { createReferralService } from './modules/economy/referral-service.ts';
 import { economyRoutes } from './modules/economy/routes.ts';
 import { createEconomyService } from './modules/economy/service.ts';
+import { mirrorMistakesIntoFlashcards } from './modules/flashcards/mistake-cards.ts';
 import { flashcardRoutes } from './modules/flashcards/routes.ts';
 import { createFlashcardsService } from './modules/flashcards/service.ts';
 import { flashcardXpFromEconomy } from './modules/flashcards/xp.ts';
@@ -686,7 +687,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // MCQ practice (questions come from the library through its question bank)
   const mcqRepository = createMcqRepository();
-  const mistakesDeck = createMistakesDeck({ db: database.db });
+  // A wrong answer makes its flashcard in the answer's transaction; one schedule per mistake (decision 136).
+  const mistakesDeck = createMistakesDeck({ db: database.db, onChanged: mirrorMistakesIntoFlashcards() });
   const dailyChallenge = createDailyChallengeService({ db: database.db, repository: mcqRepository, questionBank, now });
   await app.register(practiceRoutes, {
     service: createPracticeService({
@@ -733,7 +735,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       notesFor: (ids) => library.notesFor(ids),
       question: (id) => library.question(id),
     },
-    mistakes: { questionIds: (userId) => mistakesDeck.questionIds(userId) },
+    mistakes: mistakesDeck,
     xp: flashcardXpFromEconomy(economy),
     fileWork,
     files,

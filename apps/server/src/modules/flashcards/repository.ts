@@ -82,6 +82,29 @@ export function createFlashcardsRepository() {
         });
     },
 
+    /** Mistake cards with the MCQ deck's state: made once, their FSRS columns replaced after. */
+    async mirrorMistakeCards(exec: DbExecutor, rows: NewFlashcardCard[]) {
+      if (rows.length === 0) return;
+      const excluded = (column: string) => sql.raw(`excluded.${column}`);
+      await exec
+        .insert(flashcardCards)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [flashcardCards.userId, flashcardCards.sourceKey],
+          set: {
+            due: excluded('due'),
+            stability: excluded('stability'),
+            difficulty: excluded('difficulty'),
+            scheduledDays: excluded('scheduled_days'),
+            learningSteps: excluded('learning_steps'),
+            reps: excluded('reps'),
+            lapses: excluded('lapses'),
+            state: excluded('state'),
+            lastReview: excluded('last_review'),
+          },
+        });
+    },
+
     async insertCard(exec: DbExecutor, row: NewFlashcardCard): Promise<FlashcardCardRow> {
       const [inserted] = await exec.insert(flashcardCards).values(row).returning();
       if (!inserted) throw new Error('the flashcard was not created');
