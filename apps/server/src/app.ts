@@ -86,6 +86,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { insightsRoutes } from './modules/insights/routes.ts';
 import { createInsightsService } from './modules/insights/service.ts';
 import { createFigureInfo } from './modules/library/figure-info.ts';
+import { createFigureLabels } from './modules/library/figure-labels.ts';
 import { libraryImportRoutes } from './modules/library/import-routes.ts';
 import { createInstitutionImport } from './modules/library/institution-import.ts';
 import { licensedImageRoutes } from './modules/library/licensed-image-routes.ts';
@@ -421,6 +422,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     licensed: licensedImages,
   });
   const library = createLibraryService({ db: database.db, figures: figureInfo, now });
+  // The named labels of drawn figures, for image-occlusion flashcards.
+  const figureLabels = createFigureLabels({ figuresDir: path.join(config.webDistPath, FIGURES_PATH) });
   // The question bank: what practice, tests and grand tests read of the library's questions.
   const questionBank = createQuestionBank({ db: database.db, figures: figureInfo, now });
   const notes = createNotesService({
@@ -733,6 +736,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     library: {
       subtopicNames: async (ids) => (await library.names({ subjectIds: [], subtopicIds: ids })).subtopics,
       notesFor: (ids) => library.notesFor(ids),
+      figuresOf: (ids) => library.figuresOf(ids),
+      figureLabels: (id) => figureLabels.of(id),
       question: (id) => library.question(id),
     },
     mistakes: mistakesDeck,

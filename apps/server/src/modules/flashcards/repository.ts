@@ -77,6 +77,7 @@ export function createFlashcardsRepository() {
           set: {
             front: sql`excluded.front`,
             back: sql`excluded.back`,
+            occlusion: sql`excluded.occlusion`,
             updatedAt: sql`case when ${flashcardCards.front} = excluded.front and ${flashcardCards.back} = excluded.back then ${flashcardCards.updatedAt} else excluded.updated_at end`,
           },
         });

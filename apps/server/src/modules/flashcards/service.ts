@@ -31,7 +31,7 @@ import type { SessionUser } from '../sessions/session-user.ts';
 import { createAnkiImport } from './anki-import.ts';
 import { backlogPlan } from './backlog.ts';
 import { ownCardsCsv } from './csv-export.ts';
-import { cardsFromNote, type NoteForCards } from './library-cards.ts';
+import { cardsFromNote, type NoteForCards, occlusionCards } from './library-cards.ts';
 import { mistakeText, questionOfMistake } from './mistake-cards.ts';
 import { createFlashcardsRepository, type FlashcardCardRow, type FlashcardsRepository } from './repository.ts';
 import { applyReviewBatch, cardStateOf, endOfDay, lastInstantOf } from './review-batch.ts';
@@ -45,6 +45,10 @@ export const LIBRARY_DECK_NAME = 'From the library';
 export interface FlashcardLibrary {
   subtopicNames(ids: readonly string[]): Promise<Map<string, string>>;
   notesFor(ids: readonly string[]): Promise<NoteForCards[]>;
+  /** The figures the subtopics' notes and questions show (image occlusion). */
+  figuresOf(ids: readonly string[]): Promise<string[]>;
+  /** A drawn figure's named labels (`data-label-id`); none for one without. */
+  figureLabels(figureId: string): Promise<{ labelId: string; label: string }[]>;
   /** A question as a mistake card shows it: stem, options, the answer and its explanation. */
   question(id: string): Promise<{ stem: string; options: string[]; answerIndex: number; explanation: string } | null>;
 }
@@ -160,6 +164,9 @@ export function createFlashcardsService(deps: {
       if (unique.some((id) => !names.has(id))) throw badRequest(flashcardMessages.subtopicsUnknown);
       const notes = await deps.library.notesFor(unique);
       const made = notes.flatMap((note) => cardsFromNote(note, names.get(note.subtopicId) ?? note.subtopicId));
+      for (const figureId of await deps.library.figuresOf(unique)) {
+        made.push(...occlusionCards(figureId, await deps.library.figureLabels(figureId)));
+      }
       if (made.length === 0) throw badRequest(flashcardMessages.subtopicsNoNotes);
       const added = await db.transaction(async (tx) => {
         const deck = await repository.ensureDeck(tx, user.id, 'library', LIBRARY_DECK_NAME);
