@@ -88,6 +88,12 @@ describe('mistake cards', () => {
     // Her next wrong answer brings the whole deck in.
     await answerWrong(other);
     expect((await mistakeCardsOf(other.id)).map((row) => row.sourceKey)).toContain(`mistake:${questionId}`);
+
+    // Long overdue, yet not part of the backlog spread: the deck's schedule is the only one.
+    clock = new Date(start.getTime() + 60 * DAY);
+    user.cookie = await signIn(db(), user.id, clock);
+    expect((await get(user, '/api/flashcards/due')).json().cards).toHaveLength(1);
+    expect((await get(user, '/api/flashcards/backlog')).json().overdue).toBe(0);
   });
 
   it('have one schedule: a flashcard review steps the mistakes deck’s card once, and the card mirrors it', async () => {
