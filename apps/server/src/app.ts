@@ -742,6 +742,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     mistakes: mistakesDeck,
     xp: flashcardXpFromEconomy(economy),
+    locks: questionLocks,
     fileWork,
     files,
     now,

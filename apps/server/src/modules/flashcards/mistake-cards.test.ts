@@ -7,7 +7,7 @@ import { createSignedInUser, signIn } from '../../../test/helpers/economy-users.
 import { answerIndexes, optionId, sendAnswer, startedPractice } from '../../../test/helpers/practice.ts';
 import { flashcardCards, flashcardReviews, mcqMistakeCards, mcqMistakeReviews } from '../../db/schema.ts';
 import { newReviewCard } from '../../lib/spaced-repetition.ts';
-import { cardStateOf } from './service.ts';
+import { cardStateOf, createFlashcardsService } from './service.ts';
 
 const start = new Date('2026-11-23T04:00:00Z');
 let clock = start;
@@ -119,5 +119,35 @@ describe('mistake cards', () => {
     expect(deckReviews).toHaveLength(2);
     // The deck's own count agrees: not due any more.
     expect((await get(user, '/api/flashcards/due')).json().cards).toEqual([]);
+  });
+
+  it('are left out of due cards while their question is in the student’s open test', async () => {
+    clock = start;
+    const user = await createSignedInUser(db(), clock);
+    const questionId = await answerWrong(user);
+    clock = new Date(start.getTime() + 2 * DAY);
+    const serviceWith = (locked: string[]) =>
+      createFlashcardsService({
+        db: db(),
+        library: {
+          subtopicNames: async () => new Map(),
+          notesFor: async () => [],
+          figuresOf: async () => [],
+          figureLabels: async () => [],
+          question: async () => ({ stem: 'Stem', options: ['a', 'b'], answerIndex: 1, explanation: 'Why.' }),
+        },
+        mistakes: { reviewFromFlashcard: async () => null },
+        xp: { pay: async () => 0 },
+        locks: { questionsLockedFor: async () => new Set(locked) },
+        fileWork: {
+          readAnki: async () => Promise.reject(new Error('unused')),
+          image: async () => Promise.reject(new Error('unused')),
+        },
+        files: { put: async () => {}, get: async () => null, size: async () => null, delete: async () => {} },
+        now: () => clock,
+      });
+    const who = { id: user.id } as Parameters<ReturnType<typeof serviceWith>['due']>[0];
+    expect((await serviceWith([]).due(who, 10)).map((card) => card.back)).toEqual(['B. b\n\nWhy.']);
+    expect(await serviceWith([questionId]).due(who, 10)).toEqual([]);
   });
 });

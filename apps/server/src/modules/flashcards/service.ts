@@ -27,6 +27,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { imageKey } from '../../lib/images.ts';
 import { newReviewCard, preview, type ReviewCard, type ReviewRating, review } from '../../lib/spaced-repetition.ts';
 import type { FileWork } from '../../lib/untrusted/file-work.ts';
+import { noQuestionLocks, type QuestionLocks } from '../mcq/question-locks.ts';
 import type { SessionUser } from '../sessions/session-user.ts';
 import { createAnkiImport } from './anki-import.ts';
 import { backlogPlan } from './backlog.ts';
@@ -96,6 +97,8 @@ export function createFlashcardsService(deps: {
   library: FlashcardLibrary;
   mistakes: FlashcardMistakes;
   xp: FlashcardXp;
+  /** Questions whose keys stay hidden from the student now (an open test): their mistake cards wait. */
+  locks?: QuestionLocks;
   /** Anki packages and their pictures: read and re-encoded in the file work's child processes. */
   fileWork: Pick<FileWork, 'readAnki' | 'image'>;
   files: FileStore;
@@ -128,8 +131,15 @@ export function createFlashcardsService(deps: {
     };
   }
 
-  /** Mistake cards take their text from the question when shown (it follows corrections). */
-  async function withMistakeText(rows: FlashcardCardRow[]): Promise<FlashcardCardRow[]> {
+  /**
+   * Mistake cards take their text from the question when shown (it follows corrections); one
+   * whose question is in the student's open test (or a reserved paper) is left out: its back is
+   * the key, which no route sends then (ARCHITECTURE.md, security rules).
+   */
+  async function withMistakeText(userId: string, all: FlashcardCardRow[]): Promise<FlashcardCardRow[]> {
+    const hasMistakes = all.some((row) => row.kind === 'mistake');
+    const locked = hasMistakes ? await (deps.locks ?? noQuestionLocks).questionsLockedFor(userId) : new Set();
+    const rows = all.filter((row) => !locked.has(questionOfMistake(row.sourceKey) ?? ''));
     return Promise.all(
       rows.map(async (row) => {
         const questionId = row.kind === 'mistake' ? questionOfMistake(row.sourceKey) : null;
@@ -236,7 +246,7 @@ export function createFlashcardsService(deps: {
 
     async due(user: SessionUser, limit: number): Promise<FlashcardCard[]> {
       const now = deps.now();
-      const rows = await withMistakeText(await repository.dueCards(db, user.id, now, limit));
+      const rows = await withMistakeText(user.id, await repository.dueCards(db, user.id, now, limit));
       const { retention } = await schedule.settings(db, user.id);
       return rows.map((row) => cardView(row, now, retention));
     },
