@@ -18,8 +18,16 @@ export const flashcardPaths = {
   due: '/api/flashcards/due',
   reviews: '/api/flashcards/reviews',
   forecast: '/api/flashcards/forecast',
+  settings: '/api/flashcards/settings',
+  backlog: '/api/flashcards/backlog',
+  backlogSpread: '/api/flashcards/backlog/spread',
+  import: '/api/flashcards/import',
+  exportCsv: '/api/flashcards/export.csv',
+  cardImage: '/api/flashcards/cards/:cardId/image',
 } as const;
 export const flashcardCardPath = (cardId: string) => `/api/flashcards/cards/${encodeURIComponent(cardId)}`;
+/** The picture of an own card (an imported Anki image): owner only, WebP. */
+export const flashcardCardImagePath = (cardId: string) => `/api/flashcards/cards/${encodeURIComponent(cardId)}/image`;
 
 /** Reviews in one batch the device sends; a longer queue goes in several. */
 export const FLASHCARD_REVIEW_BATCH_MAX = 200;
@@ -32,6 +40,15 @@ export const FLASHCARD_FORECAST_DAYS_MAX = 365;
 export const FLASHCARD_RETENTION_MIN = 0.8;
 export const FLASHCARD_RETENTION_MAX = 0.97;
 export const FLASHCARD_DEFAULT_RETENTION = 0.9;
+/** Easy days: weekdays (0 = Sunday … 6 = Saturday) with fewer reviews; at most this many. */
+export const FLASHCARD_EASY_DAYS_MAX = 3;
+/** The backlog is spread over this many days at least and at most. */
+export const FLASHCARD_BACKLOG_DAYS_MIN = 3;
+export const FLASHCARD_BACKLOG_DAYS_MAX = 14;
+export const FLASHCARD_BACKLOG_DAYS_DEFAULT = 7;
+/** An Anki deck file (`.apkg`) may be this large; one image in it, FLASHCARD_IMPORT_MEDIA_MAX_BYTES. */
+export const FLASHCARD_IMPORT_MAX_BYTES = 100 * 1024 * 1024;
+export const FLASHCARD_IMPORT_MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 
 export const flashcardRatings = ['again', 'hard', 'good', 'easy'] as const;
 export type FlashcardRating = (typeof flashcardRatings)[number];
@@ -50,7 +67,42 @@ export const flashcardMessages = {
   retentionRange: `Choose a retention between ${FLASHCARD_RETENTION_MIN} and ${FLASHCARD_RETENTION_MAX}.`,
   emptySide: 'Write something on both sides of the card.',
   deckNameRequired: 'Give the deck a name of up to 80 characters.',
+  easyDaysTooMany: `Choose at most ${FLASHCARD_EASY_DAYS_MAX} easy days a week.`,
+  easyDayInvalid: 'An easy day is a weekday from 0 (Sunday) to 6 (Saturday).',
+  examDateInvalid: 'Give the exam date as a calendar date (YYYY-MM-DD), or leave it empty.',
+  examDatePast: 'The exam date has passed. Choose a date from today on, or leave it empty.',
+  backlogDaysRange: `Spread the backlog over ${FLASHCARD_BACKLOG_DAYS_MIN} to ${FLASHCARD_BACKLOG_DAYS_MAX} days.`,
+  backlogEmpty: 'You have no overdue cards to spread.',
+  importFileMissing: 'Choose an Anki deck file (.apkg) to import.',
+  importNotApkg: 'That file is not an Anki deck. Export your deck from Anki as an .apkg file and try again.',
+  importTooLarge: 'That deck is larger than 100 MB. Export fewer decks or leave out the media, and try again.',
+  importUnreadable:
+    'That Anki deck could not be read: it is damaged, unpacks to too much, or uses a format this import does not know. Export it again from Anki (File → Export, "Anki Deck Package") and try again.',
+  importEmpty: 'That Anki deck has no notes that could be imported.',
+  importNewFormat:
+    'That Anki deck is in the newest Anki format only. In Anki, export it again with "Support older Anki versions" ticked, and import that file.',
+  importBusy: 'Many files are being processed right now. Try the import again in a minute.',
+  cardHasNoImage: 'This card has no picture.',
+  reviewCardMissing: 'This card is not among yours (deleted, or never yours); the review was not applied.',
 } as const;
+
+/** Why a review of a batch was not applied (the rest of the batch was). */
+export const flashcardReviewSkipReasons = ['card_not_found'] as const;
+/** Why part of an Anki deck did not come (counted per reason in the import's reply). */
+export const flashcardImportSkipReasons = [
+  'audio',
+  'video',
+  'unsupported_note_type',
+  'cloze_note',
+  'empty_note',
+  'media_too_large',
+  'media_unsupported',
+  'media_missing',
+  'duplicate_note',
+  'extra_image',
+  'too_many_cards',
+] as const;
+export type FlashcardImportSkipReason = (typeof flashcardImportSkipReasons)[number];
 
 export const flashcardDeckSchema = z.object({
   id: z.string(),
@@ -95,12 +147,31 @@ export const flashcardComesBackSchema = z.object({
   good: z.string(),
   easy: z.string(),
 });
+/**
+ * An image-occlusion card: the figure (`figureUrl(figureId)`, contract/library/figures.ts) is shown
+ * with the one label whose SVG element carries `data-label-id="<labelId>"` covered on the front and
+ * revealed on the back; `label` is that label's text (the answer).
+ */
+export const flashcardOcclusionSchema = z.object({
+  figureId: z.string(),
+  labelId: z.string(),
+  label: z.string(),
+});
+export type FlashcardOcclusion = z.infer<typeof flashcardOcclusionSchema>;
+
+export const flashcardCardKinds = ['cloze', 'table', 'mistake', 'basic', 'occlusion'] as const;
 export const flashcardCardSchema = z.object({
   id: z.string(),
   deckId: z.string(),
-  kind: z.enum(['cloze', 'table', 'mistake', 'basic']),
+  kind: z.enum(flashcardCardKinds),
   front: z.string(),
   back: z.string(),
+  /** Present on image-occlusion cards only. */
+  occlusion: flashcardOcclusionSchema.optional(),
+  /** An own card's picture (`flashcardCardImagePath(id)`); absent when none. */
+  imageUrl: z.string().optional(),
+  /** Which side shows the picture: under the front, or only once the back is revealed. */
+  imageSide: z.enum(['front', 'back']).optional(),
   due: z.string(),
   state: z.enum(['new', 'learning', 'review', 'relearning']),
   reps: z.number().int(),
@@ -133,15 +204,26 @@ export const flashcardReviewsReplySchema = z.object({
   applied: z.number().int(),
   duplicates: z.number().int(),
   xpAwarded: z.number().int(),
+  /**
+   * Reviews not applied, and why: a card that is not the student's (deleted, or another's: the
+   * two are not told apart) is skipped, the rest of the batch applies. The device drops these.
+   */
+  skipped: z.array(z.object({ reviewId: z.string(), reason: z.enum(flashcardReviewSkipReasons) })),
 });
 export type FlashcardReviewsReply = z.infer<typeof flashcardReviewsReplySchema>;
 
+const retentionSchema = z
+  .number()
+  .min(FLASHCARD_RETENTION_MIN, flashcardMessages.retentionRange)
+  .max(FLASHCARD_RETENTION_MAX, flashcardMessages.retentionRange);
+
+/** Without `retention`, the forecast is at the student's own (settings), else the default. */
 export const flashcardForecastQuerySchema = z.object({
   retention: z.coerce
     .number()
     .min(FLASHCARD_RETENTION_MIN, flashcardMessages.retentionRange)
     .max(FLASHCARD_RETENTION_MAX, flashcardMessages.retentionRange)
-    .default(FLASHCARD_DEFAULT_RETENTION),
+    .optional(),
   days: z.coerce.number().int().min(1).max(FLASHCARD_FORECAST_DAYS_MAX).default(30),
 });
 export const flashcardForecastReplySchema = z.object({
@@ -149,3 +231,82 @@ export const flashcardForecastReplySchema = z.object({
   days: z.array(z.object({ date: z.string(), due: z.number().int() })),
 });
 export type FlashcardForecastReply = z.infer<typeof flashcardForecastReplySchema>;
+
+/** A calendar date, YYYY-MM-DD, that exists (no 2026-02-30). */
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, flashcardMessages.examDateInvalid)
+  .refine((day) => {
+    const parsed = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+  }, flashcardMessages.examDateInvalid);
+
+/** The student's schedule settings (issue 34): retention, easy weekdays, exam date. */
+export const flashcardSettingsSchema = z.object({
+  retention: retentionSchema,
+  /** Weekdays with fewer reviews, 0 = Sunday … 6 = Saturday. */
+  easyDays: z
+    .array(
+      z
+        .number()
+        .int(flashcardMessages.easyDayInvalid)
+        .min(0, flashcardMessages.easyDayInvalid)
+        .max(6, flashcardMessages.easyDayInvalid),
+    )
+    .max(FLASHCARD_EASY_DAYS_MAX, flashcardMessages.easyDaysTooMany),
+  /** The exam day (Asia/Kolkata); no card is scheduled on or after it. Null: no exam set. */
+  examDate: calendarDate.nullable(),
+});
+export type FlashcardSettings = z.infer<typeof flashcardSettingsSchema>;
+export const FLASHCARD_DEFAULT_SETTINGS: FlashcardSettings = {
+  retention: FLASHCARD_DEFAULT_RETENTION,
+  easyDays: [],
+  examDate: null,
+};
+/** PUT replaces the settings; the reply is what is stored (easy days sorted, without repeats). */
+export const flashcardSettingsBodySchema = flashcardSettingsSchema;
+export const flashcardSettingsReplySchema = z.object({ settings: flashcardSettingsSchema });
+export type FlashcardSettingsReply = z.infer<typeof flashcardSettingsReplySchema>;
+
+/**
+ * The backlog after a break: how many cards are overdue (due before today) and the proposed
+ * spread over FLASHCARD_BACKLOG_DAYS_DEFAULT days (or `?days=`), most forgotten first.
+ */
+export const flashcardBacklogQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .int(flashcardMessages.backlogDaysRange)
+    .min(FLASHCARD_BACKLOG_DAYS_MIN, flashcardMessages.backlogDaysRange)
+    .max(FLASHCARD_BACKLOG_DAYS_MAX, flashcardMessages.backlogDaysRange)
+    .default(FLASHCARD_BACKLOG_DAYS_DEFAULT),
+});
+export const flashcardBacklogReplySchema = z.object({
+  overdue: z.number().int(),
+  perDay: z.number().int(),
+  days: z.array(z.object({ date: z.string(), cards: z.number().int() })),
+});
+export type FlashcardBacklogReply = z.infer<typeof flashcardBacklogReplySchema>;
+export const flashcardBacklogSpreadBodySchema = z.object({
+  days: z
+    .number()
+    .int(flashcardMessages.backlogDaysRange)
+    .min(FLASHCARD_BACKLOG_DAYS_MIN, flashcardMessages.backlogDaysRange)
+    .max(FLASHCARD_BACKLOG_DAYS_MAX, flashcardMessages.backlogDaysRange),
+});
+/** How many overdue cards were given a new day (the first day is today). */
+export const flashcardBacklogSpreadReplySchema = z.object({ spread: z.number().int() });
+export type FlashcardBacklogSpreadReply = z.infer<typeof flashcardBacklogSpreadReplySchema>;
+
+/**
+ * `POST /api/flashcards/import`: multipart/form-data with one file field (`file`), an `.apkg`
+ * of at most FLASHCARD_IMPORT_MAX_BYTES. Notes become own cards in decks named after the Anki
+ * decks; what could not come is counted per reason.
+ */
+export const flashcardImportReplySchema = z.object({
+  imported: z.number().int(),
+  skipped: z.array(z.object({ reason: z.enum(flashcardImportSkipReasons), count: z.number().int() })),
+});
+export type FlashcardImportReply = z.infer<typeof flashcardImportReplySchema>;
+
+/** `GET /api/flashcards/export.csv`: the student's own cards, columns deck, front, back. */
+export const FLASHCARD_EXPORT_CSV_HEADER = ['deck', 'front', 'back'] as const;

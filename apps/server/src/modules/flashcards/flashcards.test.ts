@@ -134,9 +134,19 @@ describe('own cards', () => {
     expect(intoOthers.json().message).toBe(flashcardMessages.deckNotFound);
     expect((await send(ravi, 'PATCH', flashcardCardPath(card.id), { back: 'x' })).statusCode).toBe(404);
     expect((await send(ravi, 'DELETE', flashcardCardPath(card.id))).statusCode).toBe(404);
-    const theirReview = await reviewsOf(ravi, [reviewEntry(card.id, 'good', clock)]);
-    expect(theirReview.statusCode).toBe(404);
-    expect(theirReview.json().message).toBe(flashcardMessages.cardNotFound);
+    // Her card in his batch: skipped as "not found" (never "not yours"), his own review still applies.
+    const hisDeck = (await send(ravi, 'POST', '/api/flashcards/decks', { name: 'Mine' })).json().deck;
+    const hisCard = (
+      await send(ravi, 'POST', '/api/flashcards/cards', { deckId: hisDeck.id, front: 'q', back: 'a' })
+    ).json().card as FlashcardCard;
+    const theirs = reviewEntry(card.id, 'good', clock);
+    const theirReview = await reviewsOf(ravi, [theirs, reviewEntry(hisCard.id, 'good', clock)]);
+    expect(theirReview.statusCode, theirReview.body).toBe(200);
+    expect(theirReview.json()).toMatchObject({
+      applied: 1,
+      skipped: [{ reviewId: theirs.reviewId, reason: 'card_not_found' }],
+    });
+    expect(await db().select().from(flashcardReviews).where(eq(flashcardReviews.cardId, card.id))).toEqual([]);
 
     const empty = await send(asha, 'POST', '/api/flashcards/cards', { deckId: deck.id, front: '', back: 'b' });
     expect(empty.statusCode).toBe(400);
@@ -158,8 +168,11 @@ describe('the mistakes deck', () => {
       choice: optionId(question!, keys.get(question!.id)!, false),
     });
     expect(answered.statusCode).toBe(200);
+    // Made with the answer, on the mistakes deck's schedule: the wrong answer was an Again, so tomorrow.
     const decks = await decksOf(user);
-    expect(decks).toEqual([expect.objectContaining({ kind: 'mistakes', name: 'My mistakes', cards: 1, due: 1 })]);
+    expect(decks).toEqual([expect.objectContaining({ kind: 'mistakes', name: 'My mistakes', cards: 1, due: 0 })]);
+    clock = new Date(start.getTime() + DAY);
+    user.cookie = await signIn(db(), user.id, clock);
     const [card] = await dueOf(user);
     expect(card!.kind).toBe('mistake');
     expect(card!.front).toContain(question!.stem);
