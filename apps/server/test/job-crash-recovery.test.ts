@@ -66,7 +66,7 @@ async function until<T>(what: string, timeoutMs: number, check: () => Promise<T 
   }
 }
 
-const healthy = (base: string) => until('healthy', 60_000, async () => (await fetch(`${base}/api/health`)).ok);
+const healthy = (base: string) => until('healthy', 100_000, async () => (await fetch(`${base}/api/health`)).ok);
 
 it('picks up a job whose process died within a minute of the restart', async () => {
   const port = 40_000 + Math.floor(Math.random() * 1000);

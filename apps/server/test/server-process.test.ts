@@ -22,7 +22,7 @@ function startServer(port: number) {
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(port: number, timeoutMs = 60_000) {
+async function waitForHealth(port: number, timeoutMs = 100_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

@@ -55,7 +55,7 @@ export async function until<T>(what: string, timeoutMs: number, check: () => Pro
 }
 
 /** Waits for /api/health; a process that exits first fails with its output. */
-export async function waitHealthy(base: string, server: ServerProcess, timeoutMs = 60_000) {
+export async function waitHealthy(base: string, server: ServerProcess, timeoutMs = 100_000) {
   const healthy = until(`${base} healthy`, timeoutMs, async () => (await fetch(`${base}/api/health`)).ok);
   const died = server.exited.then((code) => {
     throw new Error(`the server at ${base} exited (${code}) before it was healthy:\n${server.output()}`);
