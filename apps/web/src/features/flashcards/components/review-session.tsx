@@ -78,7 +78,7 @@ export function ReviewSession({ cards, fetchedAt, onRate, onMore }: ReviewSessio
         ) : (
           <Button className="w-full" onClick={reveal} aria-keyshortcuts="Space">
             {text.showAnswer}
-            <kbd className="hidden rounded border border-on-primary/40 px-1.5 text-xs sm:inline">
+            <kbd aria-hidden="true" className="hidden rounded border border-on-primary/40 px-1.5 text-xs sm:inline">
               {text.showAnswerHint}
             </kbd>
           </Button>
