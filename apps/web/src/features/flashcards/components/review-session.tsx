@@ -76,9 +76,9 @@ export function ReviewSession({ cards, fetchedAt, onRate, onMore }: ReviewSessio
         {revealed ? (
           <RatingButtons card={card} from={fetchedAt} onRate={rate} />
         ) : (
-          <Button className="w-full" onClick={reveal} aria-keyshortcuts="Space">
+          <Button className="w-full" onClick={reveal} aria-label={text.showAnswer} aria-keyshortcuts="Space">
             {text.showAnswer}
-            <kbd aria-hidden="true" className="hidden rounded border border-on-primary/40 px-1.5 text-xs sm:inline">
+            <kbd className="hidden rounded border border-on-primary/40 px-1.5 text-xs sm:inline">
               {text.showAnswerHint}
             </kbd>
           </Button>
