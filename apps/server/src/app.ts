@@ -7,6 +7,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import { flashcardPaths } from '@medsutra/contract/flashcards/api';
 import { FIGURES_PATH } from '@medsutra/contract/library/figures';
 import { COMMENTS_PER_MINUTE, medstagramMessages } from '@medsutra/contract/medstagram/api';
 import { medstagramApiPaths } from '@medsutra/contract/medstagram/paths';
@@ -264,6 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       notesApiPaths.pearlImage,
       medstagramApiPaths.avatar,
       medstagramApiPaths.imagePosts,
+      flashcardPaths.import,
     ],
   });
   // The accounts' services that other modules ask (their routes are registered further down):
@@ -733,6 +735,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     mistakes: { questionIds: (userId) => mistakesDeck.questionIds(userId) },
     xp: flashcardXpFromEconomy(economy),
+    fileWork,
+    files,
     now,
   });
   await app.register(flashcardRoutes, { service: flashcards, readsPerMinute: 120, writesPerMinute: 240 });

@@ -76,6 +76,10 @@ export function review(card: ReviewCard, rating: ReviewRating, now: Date, retent
 export interface LoggedReview {
   rating: ReviewRating;
   reviewedAt: Date;
+  /** The retention this review was scheduled at (a student may change hers); absent: the replay's. */
+  retention?: number | null;
+  /** A due the scheduler's caller gave this review (load balancing), kept in the log; absent: FSRS's. */
+  placedDue?: Date | null;
 }
 
 /**
@@ -93,6 +97,8 @@ export function replaySteps<T extends LoggedReview>(
   start: ReviewCard,
   log: readonly T[],
   retention?: number,
+  /** Where a review without a kept `placedDue` lands instead of FSRS's due (null: FSRS's). */
+  place?: (entry: T, after: ReviewCard) => Date | null,
 ): { entry: T; before: ReviewCard; after: ReviewCard }[] {
   const ordered = log
     .map((entry, index) => ({ entry, index }))
@@ -100,7 +106,9 @@ export function replaySteps<T extends LoggedReview>(
   const steps: { entry: T; before: ReviewCard; after: ReviewCard }[] = [];
   let card = start;
   for (const { entry } of ordered) {
-    const after = review(card, entry.rating, entry.reviewedAt, retention);
+    let after = review(card, entry.rating, entry.reviewedAt, entry.retention ?? retention);
+    const placed = entry.placedDue ?? place?.(entry, after) ?? null;
+    if (placed) after = { ...after, due: placed };
     steps.push({ entry, before: card, after });
     card = after;
   }
@@ -116,6 +124,12 @@ export function preview(card: ReviewCard, now: Date, retention?: number): Record
     good: outcomes[Rating.Good].card.due,
     easy: outcomes[Rating.Easy].card.due,
   };
+}
+
+/** The probability (0–1) that the student still recalls the card at `now` (FSRS's retrievability). */
+export function recallProbability(card: ReviewCard, now: Date): number {
+  if (card.state === 'new') return 0;
+  return scheduler.get_retrievability(toLibrary(card), now, false);
 }
 
 /** Whether the card is due at `now`. */

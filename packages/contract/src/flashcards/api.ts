@@ -79,6 +79,8 @@ export const flashcardMessages = {
   importUnreadable:
     'That Anki deck could not be read: it is damaged, unpacks to too much, or uses a format this import does not know. Export it again from Anki (File → Export, "Anki Deck Package") and try again.',
   importEmpty: 'That Anki deck has no notes that could be imported.',
+  importNewFormat:
+    'That Anki deck is in the newest Anki format only. In Anki, export it again with "Support older Anki versions" ticked, and import that file.',
   importBusy: 'Many files are being processed right now. Try the import again in a minute.',
   cardHasNoImage: 'This card has no picture.',
   reviewCardMissing: 'This card is not among yours (deleted, or never yours); the review was not applied.',
@@ -97,6 +99,7 @@ export const flashcardImportSkipReasons = [
   'media_unsupported',
   'media_missing',
   'duplicate_note',
+  'extra_image',
   'too_many_cards',
 ] as const;
 export type FlashcardImportSkipReason = (typeof flashcardImportSkipReasons)[number];
@@ -165,8 +168,10 @@ export const flashcardCardSchema = z.object({
   back: z.string(),
   /** Present on image-occlusion cards only. */
   occlusion: flashcardOcclusionSchema.optional(),
-  /** An own card's picture (`flashcardCardImagePath(id)`), shown under the front; absent when none. */
+  /** An own card's picture (`flashcardCardImagePath(id)`); absent when none. */
   imageUrl: z.string().optional(),
+  /** Which side shows the picture: under the front, or only once the back is revealed. */
+  imageSide: z.enum(['front', 'back']).optional(),
   due: z.string(),
   state: z.enum(['new', 'learning', 'review', 'relearning']),
   reps: z.number().int(),

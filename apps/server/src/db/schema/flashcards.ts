@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { reviewCardColumns } from './review-card-columns.ts';
 import { users } from './users.ts';
 
@@ -37,7 +49,7 @@ export const flashcardCards = pgTable(
     deckId: uuid('deck_id')
       .notNull()
       .references(() => flashcardDecks.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['cloze', 'table', 'mistake', 'basic'] }).notNull(),
+    kind: text('kind', { enum: ['cloze', 'table', 'mistake', 'basic', 'occlusion'] }).notNull(),
     /**
      * Where a made card comes from: `note:<subtopic>:s<section>:p<point>`, `table:<subtopic>:t<i>:r<j>`
      * or `mistake:<question>`; null for the student's own. A corrected note rewrites the text of
@@ -46,7 +58,18 @@ export const flashcardCards = pgTable(
     sourceKey: text('source_key'),
     front: text('front').notNull(),
     back: text('back').notNull(),
+    /** An image-occlusion card's figure and hidden label (`occlusion` kind only). */
+    occlusion: jsonb('occlusion').$type<{ figureId: string; labelId: string; label: string }>(),
+    /** An own card's picture in the file store (`imageKey(imageId)`, lib/images.ts), from an Anki import. */
+    imageId: text('image_id'),
+    imageSide: text('image_side', { enum: ['front', 'back'] }),
     ...reviewCardColumns(),
+    /**
+     * The backlog spread (decision 137): the day a spread gave the card, and when. It holds over
+     * the replay while no review after `rescheduled_at` is in the log.
+     */
+    rescheduledDue: timestamp('rescheduled_due', { withTimezone: true }),
+    rescheduledAt: timestamp('rescheduled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -79,6 +102,13 @@ export const flashcardReviews = pgTable(
     /** The Asia/Kolkata day of arrival, for the daily XP cap. */
     day: date('day', { mode: 'string' }).notNull(),
     xpAwarded: integer('xp_awarded').notNull(),
+    /** The retention the review was scheduled at (the student's then); null: the default, 0.9. */
+    retention: doublePrecision('retention'),
+    /**
+     * The due the load balancing gave this review (decision 137), kept so the replay is the same
+     * whatever the other cards do later; null: FSRS's own due (imported or older reviews).
+     */
+    placedDue: timestamp('placed_due', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('flashcard_reviews_user_review_key').on(table.userId, table.reviewId),
@@ -86,3 +116,15 @@ export const flashcardReviews = pgTable(
     index('flashcard_reviews_user_day_idx').on(table.userId, table.day),
   ],
 );
+
+/** A student's schedule settings (issue 34); no row: the defaults (0.9, no easy days, no exam). */
+export const flashcardSettings = pgTable('flashcard_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  retention: doublePrecision('retention').notNull(),
+  /** Weekdays, 0 = Sunday … 6 = Saturday, sorted. */
+  easyDays: integer('easy_days').array().notNull(),
+  examDate: date('exam_date', { mode: 'string' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

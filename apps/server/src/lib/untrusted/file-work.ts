@@ -5,6 +5,7 @@
  */
 import type { RenderedPage } from '../pdf-pages.ts';
 import type { WatermarkMark } from '../pdf-watermark.ts';
+import type { AnkiPackage } from './anki-package.ts';
 import type { FileWorkLimits } from './limits.ts';
 import { createFileWorkPool, type FileWorkPool } from './pool.ts';
 
@@ -20,6 +21,11 @@ export interface FileWork {
     bytes: Uint8Array,
     shape: { maxSide: number; square?: boolean },
   ): Promise<{ bytes: Buffer; width: number; height: number }>;
+  /**
+   * An Anki deck package read (anki-package.ts), with three times the usual time: a 100 MB deck is
+   * many files. FileUnreadableError when it is not one, FileLimitError past a limit.
+   */
+  readAnki(bytes: Uint8Array, mediaMaxBytes: number): Promise<AnkiPackage>;
   readonly limits: FileWorkLimits;
   /** Children running now. */
   readonly running: number;
@@ -49,6 +55,8 @@ export function createFileWork(options: {
       const processed = await pool.run('image', { bytes, maxSide: shape.maxSide, square: shape.square ?? false });
       return { ...processed, bytes: Buffer.from(processed.bytes) };
     },
+    readAnki: (bytes, mediaMaxBytes) =>
+      pool.run('readAnki', { bytes, mediaMaxBytes }, { timeoutMs: options.limits.timeoutMs * 3 }),
     close: () => pool.close(),
   };
 }

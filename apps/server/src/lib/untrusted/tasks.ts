@@ -5,6 +5,7 @@
  */
 import { renderPdfPages } from '../pdf-pages.ts';
 import { stampWatermark, type WatermarkMark } from '../pdf-watermark.ts';
+import { readAnkiPackage } from './anki-package.ts';
 import { FileLimitError, FileUnreadableError, type FileWorkLimits } from './limits.ts';
 import { loadPdf, scanPdf } from './pdf-scan.ts';
 
@@ -15,6 +16,11 @@ export interface ImageJob {
 }
 
 export const tasks = {
+  /** An Anki deck package: its collection's notes, cards and history, and the pictures the notes show. */
+  async readAnki(input: { bytes: Uint8Array; mediaMaxBytes: number; limits: FileWorkLimits }) {
+    return readAnkiPackage(input.bytes, input.limits, input.mediaMaxBytes);
+  },
+
   /** The page count of an uploaded PDF (pdf-lib's full parse). */
   async inspectPdf(input: { bytes: Uint8Array; limits: FileWorkLimits }) {
     const { pages } = await loadPdf(input.bytes, input.limits);

@@ -7,7 +7,7 @@ import type { FlashcardsRepository } from './repository.ts';
 
 export function flashcardsPersonalData(repository: FlashcardsRepository): PersonalDataSource {
   return personalDataSource(
-    { flashcard_reviews: deleted, flashcard_cards: deleted, flashcard_decks: deleted },
+    { flashcard_reviews: deleted, flashcard_cards: deleted, flashcard_decks: deleted, flashcard_settings: deleted },
     repository,
   );
 }

@@ -1,7 +1,8 @@
 /** Flashcards' SQL: decks, cards (FSRS columns kept as the replay of the log) and the review log. */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
-import { flashcardCards, flashcardDecks, flashcardReviews, users } from '../../db/schema.ts';
+import { flashcardCards, flashcardDecks, flashcardReviews, flashcardSettings, users } from '../../db/schema.ts';
+import { imageKey } from '../../lib/images.ts';
 import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 import type { ReviewCard } from '../../lib/spaced-repetition.ts';
 
@@ -117,6 +118,21 @@ export function createFlashcardsRepository() {
         .limit(limit);
     },
 
+    /** The student's cards in her own decks, deck by deck in the order she made them. */
+    async ownCardsForExport(exec: DbExecutor, userId: string) {
+      return exec
+        .select({ deck: flashcardDecks.name, front: flashcardCards.front, back: flashcardCards.back })
+        .from(flashcardCards)
+        .innerJoin(flashcardDecks, eq(flashcardDecks.id, flashcardCards.deckId))
+        .where(and(eq(flashcardCards.userId, userId), eq(flashcardDecks.kind, 'own')))
+        .orderBy(
+          asc(flashcardDecks.createdAt),
+          asc(flashcardDecks.id),
+          asc(flashcardCards.createdAt),
+          asc(flashcardCards.id),
+        );
+    },
+
     async allCards(exec: DbExecutor, userId: string): Promise<FlashcardCardRow[]> {
       return exec.select().from(flashcardCards).where(eq(flashcardCards.userId, userId));
     },
@@ -190,13 +206,19 @@ async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) 
     flashcard_decks: await tx.select().from(flashcardDecks).where(eq(flashcardDecks.userId, subject.id)),
     flashcard_cards: await tx.select().from(flashcardCards).where(eq(flashcardCards.userId, subject.id)),
     flashcard_reviews: await tx.select().from(flashcardReviews).where(eq(flashcardReviews.userId, subject.id)),
+    flashcard_settings: await tx.select().from(flashcardSettings).where(eq(flashcardSettings.userId, subject.id)),
   };
 }
 
-/** Deletes the subject's reviews, cards and decks at erasure; they hold no files. */
+/** Deletes the subject's reviews, cards, decks and settings at erasure; returns her cards' pictures. */
 async function erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
+  const pictures = await tx
+    .select({ imageId: flashcardCards.imageId })
+    .from(flashcardCards)
+    .where(and(eq(flashcardCards.userId, subject.id), isNotNull(flashcardCards.imageId)));
   await tx.delete(flashcardReviews).where(eq(flashcardReviews.userId, subject.id));
   await tx.delete(flashcardCards).where(eq(flashcardCards.userId, subject.id));
   await tx.delete(flashcardDecks).where(eq(flashcardDecks.userId, subject.id));
-  return [];
+  await tx.delete(flashcardSettings).where(eq(flashcardSettings.userId, subject.id));
+  return pictures.map((row) => imageKey(row.imageId as string));
 }

@@ -6,9 +6,7 @@
  * card reviewed, at most FLASHCARD_XP_DAILY_CAP a day (docs/product-rules.md "Flashcards").
  */
 import {
-  FLASHCARD_CLOCK_SKEW_MINUTES,
-  FLASHCARD_REVIEW_XP,
-  FLASHCARD_XP_DAILY_CAP,
+  type FlashcardBacklogReply,
   type FlashcardCard,
   type FlashcardCardBody,
   type FlashcardDeck,
@@ -17,18 +15,26 @@ import {
   type FlashcardLibraryReply,
   type FlashcardReviewsBody,
   type FlashcardReviewsReply,
+  type FlashcardSettings,
+  flashcardCardImagePath,
   flashcardMessages,
 } from '@medsutra/contract/flashcards/api';
+import type { FileStore } from '../../adapters/files/file-store.ts';
 import type { Database } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/executor.ts';
-import { addDays, type CalendarDay, economyDay, startOfDay } from '../../lib/calendar.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { newReviewCard, preview, type ReviewCard, replaySteps, review } from '../../lib/spaced-repetition.ts';
+import { addDays, economyDay, startOfDay } from '../../lib/calendar.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { imageKey } from '../../lib/images.ts';
+import { newReviewCard, preview, type ReviewCard, review } from '../../lib/spaced-repetition.ts';
+import type { FileWork } from '../../lib/untrusted/file-work.ts';
 import type { SessionUser } from '../sessions/session-user.ts';
+import { createAnkiImport } from './anki-import.ts';
+import { backlogPlan } from './backlog.ts';
+import { ownCardsCsv } from './csv-export.ts';
 import { cardsFromNote, type NoteForCards } from './library-cards.ts';
 import { createFlashcardsRepository, type FlashcardCardRow, type FlashcardsRepository } from './repository.ts';
-
-const SKEW_MS = FLASHCARD_CLOCK_SKEW_MINUTES * 60_000;
+import { applyReviewBatch, endOfDay, lastInstantOf } from './review-batch.ts';
+import { createScheduleRepository, type ScheduleRepository } from './schedule-repository.ts';
 export const LIBRARY_DECK_NAME = 'From the library';
 export const MISTAKES_DECK_NAME = 'My mistakes';
 
@@ -50,23 +56,7 @@ export interface FlashcardXp {
   pay(tx: DbTransaction, input: { userId: string; xp: number; batchKey: string }): Promise<number>;
 }
 
-/** The last instant of a calendar day in the economy's time zone. */
-const lastInstantOf = (day: CalendarDay) => new Date(startOfDay(addDays(day, 1)).getTime() - 1);
-
-/** The end of `now`'s Asia/Kolkata day: a card due before it is due today. */
-export function endOfDay(now: Date): Date {
-  return lastInstantOf(economyDay(now));
-}
-
-/**
- * The time a review is logged at (decision 132): the device's, but never later than the arrival
- * plus a small skew (a fast clock), and never before the card existed.
- */
-export function clampReviewedAt(deviceTime: Date, receivedAt: Date, cardCreatedAt: Date): Date {
-  const latest = receivedAt.getTime() + SKEW_MS;
-  const time = Math.max(Math.min(deviceTime.getTime(), latest), cardCreatedAt.getTime());
-  return new Date(time);
-}
+const withId = (row: FlashcardCardRow) => ({ ...cardStateOf(row), id: row.id });
 
 export function cardStateOf(row: FlashcardCardRow): ReviewCard {
   return {
@@ -80,11 +70,6 @@ export function cardStateOf(row: FlashcardCardRow): ReviewCard {
     state: row.state,
     lastReview: row.lastReview,
   };
-}
-
-/** Whether a review at `at` met a card that was due (on or before that day) and not new. */
-export function wasDue(before: ReviewCard, at: Date): boolean {
-  return before.state !== 'new' && before.due.getTime() <= endOfDay(at).getTime();
 }
 
 /**
@@ -115,19 +100,26 @@ export function createFlashcardsService(deps: {
   library: FlashcardLibrary;
   mistakes: FlashcardMistakes;
   xp: FlashcardXp;
+  /** Anki packages and their pictures: read and re-encoded in the file work's child processes. */
+  fileWork: Pick<FileWork, 'readAnki' | 'image'>;
+  files: FileStore;
   now: () => Date;
 }) {
   const { db } = deps;
   const repository = deps.repository ?? createFlashcardsRepository();
+  const schedule: ScheduleRepository = createScheduleRepository();
+  const importApkg = createAnkiImport({ ...deps, repository, schedule });
 
-  function cardView(row: FlashcardCardRow, now: Date): FlashcardCard {
-    const shown = preview(cardStateOf(row), now);
+  function cardView(row: FlashcardCardRow, now: Date, retention?: number): FlashcardCard {
+    const shown = preview(cardStateOf(row), now, retention);
     return {
       id: row.id,
       deckId: row.deckId,
       kind: row.kind,
       front: row.front,
       back: row.back,
+      ...(row.occlusion ? { occlusion: row.occlusion } : {}),
+      ...(row.imageId ? { imageUrl: flashcardCardImagePath(row.id), imageSide: row.imageSide ?? 'front' } : {}),
       due: row.due.toISOString(),
       state: row.state,
       reps: row.reps,
@@ -250,100 +242,86 @@ export function createFlashcardsService(deps: {
     async deleteCard(user: SessionUser, cardId: string): Promise<void> {
       const card = await ownCard(user, cardId);
       await repository.deleteCard(db, card.id);
+      if (card.imageId) await deps.files.delete(imageKey(card.imageId));
     },
+
+    /** An own card's picture (an imported one): hers only, else "no such card". */
+    async cardImage(user: SessionUser, cardId: string) {
+      const card = await ownCard(user, cardId);
+      const file = card.imageId ? await deps.files.get(imageKey(card.imageId)) : null;
+      if (!file) throw notFound(flashcardMessages.cardHasNoImage);
+      return file;
+    },
+
+    importApkg,
 
     async due(user: SessionUser, limit: number): Promise<FlashcardCard[]> {
       const now = deps.now();
       await syncMistakes(user.id, now);
       const rows = await repository.dueCards(db, user.id, now, limit);
-      return rows.map((row) => cardView(row, now));
+      const { retention } = await schedule.settings(db, user.id);
+      return rows.map((row) => cardView(row, now, retention));
     },
 
     /**
-     * Applies a batch of reviews from a device: each review id once (a resend is a duplicate), each
-     * time clamped, each touched card's state recomputed as the replay of its whole log. XP for the
-     * new reviews that met a due card, within the day's cap, in the same transaction.
+     * Applies a batch of reviews from a device (review-batch.ts), in one transaction under the
+     * student's lock: batches of one student take turns (decision 131).
      */
     async review(user: SessionUser, body: FlashcardReviewsBody): Promise<FlashcardReviewsReply> {
       const receivedAt = deps.now();
-      const today = economyDay(receivedAt);
       return db.transaction(async (tx) => {
         await repository.lockStudent(tx, user.id);
-        const cardIds = [...new Set(body.reviews.map((entry) => entry.cardId))];
-        const cards = new Map((await repository.cardsByIds(tx, user.id, cardIds)).map((row) => [row.id, row]));
-        // A card that is not hers (deleted, or another student's: not told apart) skips its reviews only.
-        const skipped: FlashcardReviewsReply['skipped'] = [];
-
-        const logged = await repository.loggedReviews(
+        const settings = await schedule.settings(tx, user.id);
+        return applyReviewBatch(
           tx,
-          user.id,
-          body.reviews.map((entry) => entry.reviewId),
+          { repository, schedule, payXp: (input) => deps.xp.pay(tx, { userId: user.id, ...input }) },
+          { userId: user.id, body, receivedAt, settings },
         );
-        const fresh = [];
-        const seen = new Map<string, string>();
-        let duplicates = 0;
-        for (const entry of body.reviews) {
-          if (!cards.has(entry.cardId)) {
-            skipped.push({ reviewId: entry.reviewId, reason: 'card_not_found' });
-            continue;
-          }
-          const earlier = logged.get(entry.reviewId) ?? seen.get(entry.reviewId);
-          if (earlier) {
-            if (earlier !== entry.cardId) throw conflict(flashcardMessages.reviewIdReused);
-            duplicates += 1;
-            continue;
-          }
-          seen.set(entry.reviewId, entry.cardId);
-          const card = cards.get(entry.cardId) as FlashcardCardRow;
-          const deviceTime = new Date(entry.reviewedAt);
-          if (Number.isNaN(deviceTime.getTime())) throw badRequest(flashcardMessages.reviewedAtInvalid);
-          fresh.push({
-            userId: user.id,
-            cardId: entry.cardId,
-            reviewId: entry.reviewId,
-            rating: entry.rating,
-            reviewedAt: clampReviewedAt(deviceTime, receivedAt, card.createdAt),
-            receivedAt,
-            wasDue: false,
-            day: today,
-            xpAwarded: 0,
-          });
-        }
-        if (fresh.length === 0) return { applied: 0, duplicates, xpAwarded: 0, skipped };
-        await repository.insertReviews(tx, fresh);
-
-        // Replay each touched card's whole log: a review that arrived late lands where it happened.
-        const freshIds = new Set(fresh.map((entry) => entry.reviewId));
-        const earning: string[] = [];
-        for (const cardId of [...new Set(fresh.map((entry) => entry.cardId))].sort()) {
-          const card = cards.get(cardId) as FlashcardCardRow;
-          const log = await repository.logOf(tx, cardId);
-          const steps = replaySteps(newReviewCard(card.createdAt), log);
-          for (const { entry, before } of steps) {
-            if (freshIds.has(entry.reviewId) && wasDue(before, entry.reviewedAt)) earning.push(entry.id);
-          }
-          await repository.saveState(tx, cardId, steps.at(-1)?.after ?? newReviewCard(card.createdAt));
-        }
-
-        const room = Math.max(0, FLASHCARD_XP_DAILY_CAP - (await repository.xpOn(tx, user.id, today)));
-        const paid = earning.slice(0, Math.floor(room / FLASHCARD_REVIEW_XP));
-        let xpAwarded = 0;
-        if (paid.length > 0) {
-          await repository.setXp(tx, paid);
-          xpAwarded = await deps.xp.pay(tx, {
-            userId: user.id,
-            xp: paid.length * FLASHCARD_REVIEW_XP,
-            batchKey: [...paid].sort()[0] as string,
-          });
-        }
-        return { applied: fresh.length, duplicates, xpAwarded, skipped };
       });
     },
 
-    async forecast(user: SessionUser, retention: number, days: number): Promise<FlashcardForecastReply> {
+    /** Daily reviews ahead at `retention`, or at the student's own when none is asked for. */
+    async forecast(user: SessionUser, asked: number | undefined, days: number): Promise<FlashcardForecastReply> {
       const now = deps.now();
+      const retention = asked ?? (await schedule.settings(db, user.id)).retention;
       const rows = await repository.allCards(db, user.id);
       return { retention, days: forecastDays(rows.map(cardStateOf), now, days, retention) };
+    },
+
+    settings: (user: SessionUser): Promise<FlashcardSettings> => schedule.settings(db, user.id),
+
+    /** Replaces the student's settings; an exam day already past is refused. Applies from the next review. */
+    async saveSettings(user: SessionUser, body: FlashcardSettings): Promise<FlashcardSettings> {
+      const now = deps.now();
+      if (body.examDate && body.examDate < economyDay(now)) throw badRequest(flashcardMessages.examDatePast);
+      const settings = { ...body, easyDays: [...new Set(body.easyDays)].sort((a, b) => a - b) };
+      await schedule.saveSettings(db, user.id, settings, now);
+      return settings;
+    },
+
+    /** The overdue cards and how a spread over `days` days would lay them out. */
+    async backlog(user: SessionUser, days: number): Promise<FlashcardBacklogReply> {
+      const now = deps.now();
+      const rows = await schedule.overdue(db, user.id, startOfDay(economyDay(now)));
+      return backlogPlan(rows.map(withId), now, days).reply;
+    },
+
+    /** Spreads the overdue cards over `days` days from today, most forgotten first (under her lock). */
+    async spreadBacklog(user: SessionUser, days: number): Promise<{ spread: number }> {
+      const now = deps.now();
+      return db.transaction(async (tx) => {
+        await repository.lockStudent(tx, user.id);
+        const rows = await schedule.overdue(tx, user.id, startOfDay(economyDay(now)));
+        if (rows.length === 0) throw badRequest(flashcardMessages.backlogEmpty);
+        const { moves } = backlogPlan(rows.map(withId), now, days);
+        await schedule.reschedule(tx, moves, now);
+        return { spread: moves.length };
+      });
+    },
+
+    /** The student's own cards (own decks) as CSV: deck, front, back. */
+    async exportCsv(user: SessionUser): Promise<string> {
+      return ownCardsCsv(await repository.ownCardsForExport(db, user.id));
     },
   };
 }

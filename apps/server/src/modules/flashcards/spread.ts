@@ -1,14 +1,18 @@
 /**
  * Where reviews land, as pure functions on Asia/Kolkata days (yyyy-mm-dd): load balancing with
- * easy days and the exam-date cap, and the backlog spread after a break. NOT YET APPLIED by the
- * service (issue 34 asks for it; see the report): these are the rules, tested on their own.
+ * easy days and the exam-date cap (applied to every review by placement.ts), and the backlog
+ * spread after a break (backlog.ts).
  */
 import { addDays } from '../../lib/calendar.ts';
 
-/** How far a card may move from its FSRS day: 5% of its interval, at least 0, at most 3 days. */
+/**
+ * How far a card may move from its FSRS day: 5% of its interval, at most 3 days; a day either way
+ * from a 4-day interval on (so an easy weekday can be stepped over), none for shorter ones.
+ */
 export const MAX_SHIFT_DAYS = 3;
 export function shiftWindow(intervalDays: number): number {
-  return Math.min(MAX_SHIFT_DAYS, Math.max(0, Math.floor(intervalDays * 0.05)));
+  const least = intervalDays >= 4 ? 1 : 0;
+  return Math.min(MAX_SHIFT_DAYS, Math.max(least, Math.floor(intervalDays * 0.05)));
 }
 
 const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
