@@ -133,6 +133,7 @@ export const flashcardScreenText = {
     media_unsupported: 'images in a format this import does not read',
     media_missing: 'images missing from the file',
     duplicate_note: 'notes already imported',
+    extra_image: 'extra pictures on a note (one picture per card comes)',
     too_many_cards: 'cards past the limit',
   },
   exportCsv: 'Export my cards (CSV)',
