@@ -25,16 +25,19 @@ export function DeckList({ decks, openDeckId }: { decks: readonly FlashcardDeck[
         const expanded = open === deck.id;
         return (
           <li key={deck.id}>
-            <Card className="flex flex-col gap-3 p-4 sm:p-4" data-deck={deck.kind}>
-              <div className="flex flex-wrap items-center gap-3">
-                <Icon aria-hidden="true" className="size-6 shrink-0 text-primary" />
-                <div className="min-w-0 flex-1">
-                  <h3 className="truncate font-semibold text-ink">{deck.name}</h3>
-                  <p className="text-sm text-muted">
-                    {text.deckKind[deck.kind]} · {text.deckCounts(deck.cards, deck.due)}
-                  </p>
+            <Card className="flex flex-col gap-3" data-deck={deck.kind}>
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+                <div className="flex min-w-0 flex-1 items-center gap-3">
+                  <Icon aria-hidden="true" className="size-6 shrink-0 text-primary" />
+                  <div className="min-w-0">
+                    <h3 className="break-words font-semibold text-ink">{deck.name}</h3>
+                    <p className="text-sm text-muted">
+                      {deck.name === text.deckKind[deck.kind] ? null : `${text.deckKind[deck.kind]} · `}
+                      {text.deckCounts(deck.cards, deck.due)}
+                    </p>
+                  </div>
                 </div>
-                <div className="flex gap-2">
+                <div className="flex gap-2 [&>*]:flex-1 sm:[&>*]:flex-none">
                   {deck.kind === 'own' ? (
                     <Button
                       size="sm"

@@ -41,7 +41,7 @@ export function OcclusionFigure({ occlusion, revealed }: { occlusion: FlashcardO
       svg.setAttribute('role', 'img');
       svg.style.width = '100%';
       svg.style.height = 'auto';
-      svg.style.maxHeight = '60vh';
+      svg.style.maxHeight = '50vh';
       container.replaceChildren(svg);
     }
     occlude(svg, occlusion.labelId, revealed);
@@ -49,17 +49,23 @@ export function OcclusionFigure({ occlusion, revealed }: { occlusion: FlashcardO
   }, [svg, occlusion.labelId, occlusion.label, revealed]);
 
   return (
-    <figure className="m-0">
-      <div
-        ref={box}
-        data-occlusion={occlusion.labelId}
-        className="flex min-h-48 w-full items-center justify-center overflow-hidden rounded-lg border border-border bg-white p-1"
-      >
-        {failed ? <p className="p-4 text-sm text-muted">{text.figureFailed}</p> : null}
-      </div>
+    <figure className="m-0 flex flex-col gap-2">
+      {/* Above the drawing, so the buttons under a tall figure never hide the answer. */}
       {revealed ? (
-        <figcaption className="mt-2 text-center text-lg font-semibold text-ink">{occlusion.label}</figcaption>
+        <figcaption className="text-center text-lg font-semibold text-ink">{occlusion.label}</figcaption>
       ) : null}
+      {failed ? (
+        <p className="flex min-h-48 items-center justify-center rounded-lg border border-border p-4 text-sm text-muted">
+          {text.figureFailed}
+        </p>
+      ) : (
+        // The drawing is put here by the effect above; React renders no children into this box.
+        <div
+          ref={box}
+          data-occlusion={occlusion.labelId}
+          className="flex min-h-48 w-full items-center justify-center overflow-hidden rounded-lg border border-border bg-white p-1"
+        />
+      )}
     </figure>
   );
 }

@@ -41,7 +41,10 @@ export function RatingButtons({
             )}
           >
             <span className="text-base">{flashcardRatingLabels[rating]}</span>
-            <span className="text-xs font-normal text-muted">{interval}</span>
+            <span className="text-xs font-normal text-muted">
+              <span className="hidden sm:inline">{index + 1} · </span>
+              {interval}
+            </span>
           </button>
         );
       })}

@@ -11,7 +11,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { showToast } from '@/lib/toast';
 import { flashcardKeys } from '../api/flashcard-keys';
@@ -44,14 +43,13 @@ export default function FlashcardReviewPage({ email }: { email: string }) {
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-3 px-4 py-4 sm:py-6">
-      <PageHeader
-        title={text.reviewTitle}
-        actions={
-          <ButtonLink to={paths.flashcards} variant="secondary" size="sm">
-            {text.backToDecks}
-          </ButtonLink>
-        }
-      />
+      {/* One short row: on a 740 px phone the card and its buttons need the height. */}
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">{text.reviewTitle}</h1>
+        <ButtonLink to={paths.flashcards} variant="ghost" size="sm">
+          {text.backToDecks}
+        </ButtonLink>
+      </div>
       <SyncStatus waiting={queue.waiting} last={queue.last} onSync={() => void queue.flush()} />
       {(due.isPending && due.fetchStatus !== 'paused') || (due.isFetching && due.dataUpdatedAt < opened) ? (
         <Card className="flex min-h-64 items-center justify-center">
