@@ -64,6 +64,7 @@ import { referralRoutes } from './modules/economy/referral-routes.ts';
 import { createReferralService } from './modules/economy/referral-service.ts';
 import { economyRoutes } from './modules/economy/routes.ts';
 import { createEconomyService } from './modules/economy/service.ts';
+import { mirrorMistakesIntoFlashcards } from './modules/flashcards/mistake-cards.ts';
 import { flashcardRoutes } from './modules/flashcards/routes.ts';
 import { createFlashcardsService } from './modules/flashcards/service.ts';
 import { flashcardXpFromEconomy } from './modules/flashcards/xp.ts';
@@ -85,6 +86,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { insightsRoutes } from './modules/insights/routes.ts';
 import { createInsightsService } from './modules/insights/service.ts';
 import { createFigureInfo } from './modules/library/figure-info.ts';
+import { createFigureLabels } from './modules/library/figure-labels.ts';
 import { libraryImportRoutes } from './modules/library/import-routes.ts';
 import { createInstitutionImport } from './modules/library/institution-import.ts';
 import { licensedImageRoutes } from './modules/library/licensed-image-routes.ts';
@@ -420,6 +422,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     licensed: licensedImages,
   });
   const library = createLibraryService({ db: database.db, figures: figureInfo, now });
+  // The named labels of drawn figures, for image-occlusion flashcards.
+  const figureLabels = createFigureLabels({ figuresDir: path.join(config.webDistPath, FIGURES_PATH) });
   // The question bank: what practice, tests and grand tests read of the library's questions.
   const questionBank = createQuestionBank({ db: database.db, figures: figureInfo, now });
   const notes = createNotesService({
@@ -686,7 +690,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // MCQ practice (questions come from the library through its question bank)
   const mcqRepository = createMcqRepository();
-  const mistakesDeck = createMistakesDeck({ db: database.db });
+  // A wrong answer makes its flashcard in the answer's transaction; one schedule per mistake (decision 136).
+  const mistakesDeck = createMistakesDeck({ db: database.db, onChanged: mirrorMistakesIntoFlashcards() });
   const dailyChallenge = createDailyChallengeService({ db: database.db, repository: mcqRepository, questionBank, now });
   await app.register(practiceRoutes, {
     service: createPracticeService({
@@ -731,10 +736,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     library: {
       subtopicNames: async (ids) => (await library.names({ subjectIds: [], subtopicIds: ids })).subtopics,
       notesFor: (ids) => library.notesFor(ids),
+      figuresOf: (ids) => library.figuresOf(ids),
+      figureLabels: (id) => figureLabels.of(id),
       question: (id) => library.question(id),
     },
-    mistakes: { questionIds: (userId) => mistakesDeck.questionIds(userId) },
+    mistakes: mistakesDeck,
     xp: flashcardXpFromEconomy(economy),
+    locks: questionLocks,
     fileWork,
     files,
     now,

@@ -216,9 +216,9 @@ export function renderBrachialPlexus(p: BrachialPlexusParams): string {
     if (!s.label) continue;
     const [lx, ly, anchor] = s.label;
     if (s.kind === 'root') {
-      parts.push(text(lx, ly, s.name, { size: 12, anchor, weight: 'bold' }));
+      parts.push(text(lx, ly, s.name, { size: 12, anchor, weight: 'bold', attrs: { 'data-label-id': s.id } }));
     } else if (p.labels === 'names') {
-      parts.push(text(lx, ly, s.name, { size: minor ? 9 : 9.5, anchor }));
+      parts.push(text(lx, ly, s.name, { size: minor ? 9 : 9.5, anchor, attrs: { 'data-label-id': s.id } }));
     } else if (p.labels === 'numbers' && s.kind === 'branch') {
       number++;
       parts.push(text(lx, ly, String(number), { size: 11, anchor, weight: 'bold', attrs: { 'data-number': s.id } }));

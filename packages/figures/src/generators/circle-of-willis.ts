@@ -247,7 +247,8 @@ export function renderCircleOfWillis(p: CircleOfWillisParams): string {
       );
     }
     const [lx, ly, anchor] = v.label;
-    if (p.labels === 'names') parts.push(text(lx, ly, v.name, { size: 11, anchor, fill: '#222' }));
+    if (p.labels === 'names')
+      parts.push(text(lx, ly, v.name, { size: 11, anchor, fill: '#222', attrs: { 'data-label-id': v.id } }));
     if (p.labels === 'numbers') {
       n++;
       parts.push(text(lx, ly, String(n), { size: 11, anchor, weight: 'bold', attrs: { 'data-number': v.id } }));

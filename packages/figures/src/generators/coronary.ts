@@ -179,7 +179,8 @@ function arteries(p: CoronaryParams): string[] {
     );
     if (!v.name) continue;
     const [x, y, anchor] = v.label;
-    if (p.labels === 'names') parts.push(text(x, y, v.name, { size: 10, anchor, fill: '#222' }));
+    if (p.labels === 'names')
+      parts.push(text(x, y, v.name, { size: 10, anchor, fill: '#222', attrs: { 'data-label-id': v.id } }));
     if (p.labels === 'numbers')
       parts.push(text(x, y, String(++n), { size: 11, anchor, weight: 'bold', attrs: { 'data-number': v.id } }));
   }

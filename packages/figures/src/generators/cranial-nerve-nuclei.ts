@@ -141,7 +141,11 @@ export function renderCranialNerveNuclei(p: CranialNerveNucleiParams): string {
         p.labels === 'numbers' ? String(i + 1) : `${n.name === 'Edinger–Westphal' ? 'E–W' : n.name} (${n.nerve})`;
       parts.push(
         el('path', { d: `M${num(ax)} ${num(cy)}L${MID + 110} ${num(ly - 3)}`, stroke: '#9e9e9e', 'stroke-width': 0.6 }),
-        text(MID + 112, ly, label, { size: 8.5, fill: '#212121', attrs: { 'data-label': n.id } }),
+        text(MID + 112, ly, label, {
+          size: 8.5,
+          fill: '#212121',
+          attrs: { 'data-label': n.id, ...(p.labels === 'numbers' ? {} : { 'data-label-id': n.id }) },
+        }),
       );
     });
   }

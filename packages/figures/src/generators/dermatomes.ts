@@ -277,7 +277,7 @@ function body(view: 'front' | 'back', p: DermatomesParams, dx: number): string {
           weight: 'bold',
           fill: '#212121',
           // The view's group strokes its shapes white; its names must not inherit it.
-          attrs: { stroke: 'none' },
+          attrs: { stroke: 'none', 'data-label-id': `${view}-${r.id}` },
         }),
       );
     }

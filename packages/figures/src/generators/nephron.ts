@@ -107,6 +107,8 @@ export function renderNephron(p: NephronParams): string {
               size: i === 0 ? 9.5 : 9,
               weight: i === 0 ? 'bold' : 'normal',
               fill: '#263238',
+              // The segment's name is its label (image occlusion hides it); the transporters are notes.
+              ...(i === 0 ? { attrs: { 'data-label-id': id } } : {}),
             }),
           ),
         ),

@@ -147,19 +147,26 @@ function pathway(p: VisualPathwayParams): string[] {
   }
   if (p.labels) {
     parts.push(
-      text(22, 80, 'Optic nerve', { size: 10 }),
+      text(22, 80, 'Optic nerve', { size: 10, attrs: { 'data-label-id': 'optic-nerve' } }),
       el('path', { d: 'M78 77L118 76', stroke: '#999', 'stroke-width': 0.7 }),
-      text(232, 114, 'Chiasm', { size: 10 }),
+      text(232, 114, 'Chiasm', { size: 10, attrs: { 'data-label-id': 'chiasm' } }),
       el('path', { d: 'M230 111L196 110', stroke: '#999', 'stroke-width': 0.7 }),
-      text(22, 142, 'Optic tract', { size: 10 }),
+      text(22, 142, 'Optic tract', { size: 10, attrs: { 'data-label-id': 'optic-tract' } }),
       el('path', { d: 'M78 139L142 140', stroke: '#999', 'stroke-width': 0.7 }),
-      text(22, 176, 'LGN', { size: 10 }),
+      text(22, 176, 'LGN', { size: 10, attrs: { 'data-label-id': 'lgn' } }),
       el('path', { d: 'M44 173L112 172', stroke: '#999', 'stroke-width': 0.7 }),
-      text(14, 224, "Meyer's loop", { size: 10 }),
-      text(290, 236, 'Parietal', { size: 10, anchor: 'start' }),
-      text(290, 248, 'radiation', { size: 10, anchor: 'start' }),
+      text(14, 224, "Meyer's loop", { size: 10, attrs: { 'data-label-id': 'meyers-loop' } }),
+      // One label on two lines: one element to hide.
+      group({ 'data-label-id': 'parietal-radiation' }, [
+        text(290, 236, 'Parietal', { size: 10, anchor: 'start' }),
+        text(290, 248, 'radiation', { size: 10, anchor: 'start' }),
+      ]),
       el('path', { d: 'M288 236L222 226', stroke: '#999', 'stroke-width': 0.7 }),
-      text(180, 302, 'Occipital cortex', { size: 10, anchor: 'middle' }),
+      text(180, 302, 'Occipital cortex', {
+        size: 10,
+        anchor: 'middle',
+        attrs: { 'data-label-id': 'occipital-cortex' },
+      }),
     );
   }
   if (p.lesion !== 'none') {

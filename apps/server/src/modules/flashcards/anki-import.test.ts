@@ -35,6 +35,15 @@ const get = (who: Who, url: string) => t.app.inject({ method: 'GET', url, header
 const skippedOf = (reply: { json(): { skipped: { reason: string; count: number }[] } }) =>
   Object.fromEntries(reply.json().skipped.map((entry) => [entry.reason, entry.count]));
 
+/** Where a ZIP's central-directory record of `name` starts (its uncompressed size is at +24). */
+function centralRecordOf(zip: Buffer, name: string): number {
+  for (let at = zip.indexOf(CENTRAL); at >= 0; at = zip.indexOf(CENTRAL, at + 1)) {
+    if (zip.subarray(at + 46, at + 46 + zip.readUInt16LE(at + 28)).toString() === name) return at;
+  }
+  throw new Error(`${name} is not in the ZIP`);
+}
+const CENTRAL = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+
 async function sampleDeck() {
   const heart = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
     .png()
@@ -162,6 +171,12 @@ describe('importing an Anki deck', () => {
       Buffer.from(zipSync({ 'collection.anki21b': Buffer.from('zstd'), 'collection.anki2': Buffer.from('x') })),
       flashcardMessages.importNewFormat,
     );
+    // A collection that says it unpacks to 2 GB: refused by its declared size before inflating
+    // (fflate never writes more than an entry declares, so the declared sizes are the cap).
+    const bomb = await sampleDeck();
+    const central = centralRecordOf(bomb, 'collection.anki21');
+    bomb.writeUInt32LE(0x7fffffff, central + 24);
+    await expect400(bomb, flashcardMessages.importUnreadable);
     // A ZIP of 30,001 empty entries: refused by count before anything is inflated.
     const many = Object.fromEntries(Array.from({ length: 30_001 }, (_, i) => [`m${i}`, new Uint8Array(0)]));
     await expect400(Buffer.from(zipSync(many, { level: 0 })), flashcardMessages.importUnreadable);

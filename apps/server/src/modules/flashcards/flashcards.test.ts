@@ -168,8 +168,11 @@ describe('the mistakes deck', () => {
       choice: optionId(question!, keys.get(question!.id)!, false),
     });
     expect(answered.statusCode).toBe(200);
+    // Made with the answer, on the mistakes deck's schedule: the wrong answer was an Again, so tomorrow.
     const decks = await decksOf(user);
-    expect(decks).toEqual([expect.objectContaining({ kind: 'mistakes', name: 'My mistakes', cards: 1, due: 1 })]);
+    expect(decks).toEqual([expect.objectContaining({ kind: 'mistakes', name: 'My mistakes', cards: 1, due: 0 })]);
+    clock = new Date(start.getTime() + DAY);
+    user.cookie = await signIn(db(), user.id, clock);
     const [card] = await dueOf(user);
     expect(card!.kind).toBe('mistake');
     expect(card!.front).toContain(question!.stem);

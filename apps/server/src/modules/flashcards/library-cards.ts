@@ -12,9 +12,27 @@ export interface NoteForCards {
 
 export interface MadeCard {
   sourceKey: string;
-  kind: 'cloze' | 'table';
+  kind: 'cloze' | 'table' | 'occlusion';
   front: string;
   back: string;
+  occlusion?: { figureId: string; labelId: string; label: string };
+}
+
+/** The front of an image-occlusion card: the figure with one label covered. */
+export const OCCLUSION_FRONT = 'Name the covered label.';
+
+/**
+ * One image-occlusion card per named label of a figure (the rest stay visible): the key is the
+ * figure and the label, so a figure shown in two subtopics gives its cards once.
+ */
+export function occlusionCards(figureId: string, labels: readonly { labelId: string; label: string }[]): MadeCard[] {
+  return labels.map(({ labelId, label }) => ({
+    sourceKey: `figure:${figureId}:${labelId}`,
+    kind: 'occlusion',
+    front: OCCLUSION_FRONT,
+    back: label,
+    occlusion: { figureId, labelId, label },
+  }));
 }
 
 export const CLOZE_GAP = '[…]';

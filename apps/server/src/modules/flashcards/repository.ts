@@ -77,7 +77,31 @@ export function createFlashcardsRepository() {
           set: {
             front: sql`excluded.front`,
             back: sql`excluded.back`,
+            occlusion: sql`excluded.occlusion`,
             updatedAt: sql`case when ${flashcardCards.front} = excluded.front and ${flashcardCards.back} = excluded.back then ${flashcardCards.updatedAt} else excluded.updated_at end`,
+          },
+        });
+    },
+
+    /** Mistake cards with the MCQ deck's state: made once, their FSRS columns replaced after. */
+    async mirrorMistakeCards(exec: DbExecutor, rows: NewFlashcardCard[]) {
+      if (rows.length === 0) return;
+      const excluded = (column: string) => sql.raw(`excluded.${column}`);
+      await exec
+        .insert(flashcardCards)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [flashcardCards.userId, flashcardCards.sourceKey],
+          set: {
+            due: excluded('due'),
+            stability: excluded('stability'),
+            difficulty: excluded('difficulty'),
+            scheduledDays: excluded('scheduled_days'),
+            learningSteps: excluded('learning_steps'),
+            reps: excluded('reps'),
+            lapses: excluded('lapses'),
+            state: excluded('state'),
+            lastReview: excluded('last_review'),
           },
         });
     },

@@ -17,9 +17,11 @@ import type { DbTransaction } from '../../db/executor.ts';
 import { addDays, type CalendarDay, economyDay, startOfDay } from '../../lib/calendar.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { type LoggedReview, newReviewCard, type ReviewCard, replaySteps } from '../../lib/spaced-repetition.ts';
+import { questionOfMistake } from './mistake-cards.ts';
 import { loadByDay, placedDue } from './placement.ts';
 import type { FlashcardCardRow, FlashcardReviewRow, FlashcardsRepository } from './repository.ts';
 import type { ScheduleRepository } from './schedule-repository.ts';
+import type { FlashcardMistakes } from './service.ts';
 
 const SKEW_MS = FLASHCARD_CLOCK_SKEW_MINUTES * 60_000;
 
@@ -39,6 +41,21 @@ export function clampReviewedAt(deviceTime: Date, receivedAt: Date, cardCreatedA
   const latest = receivedAt.getTime() + SKEW_MS;
   const time = Math.max(Math.min(deviceTime.getTime(), latest), cardCreatedAt.getTime());
   return new Date(time);
+}
+
+/** A card row's FSRS columns. */
+export function cardStateOf(row: FlashcardCardRow): ReviewCard {
+  return {
+    due: row.due,
+    stability: row.stability,
+    difficulty: row.difficulty,
+    scheduledDays: row.scheduledDays,
+    learningSteps: row.learningSteps,
+    reps: row.reps,
+    lapses: row.lapses,
+    state: row.state,
+    lastReview: row.lastReview,
+  };
 }
 
 /** Whether a review at `at` met a card that was due (on or before that day) and not new. */
@@ -66,11 +83,40 @@ export function replayCard<T extends LoggedReview>(
   return { steps, state };
 }
 
+/**
+ * A mistake card's new reviews step the MCQ mistakes deck's card, its one schedule (decision
+ * 136), in time order; the card mirrors the result. Returns the log rows that met it due.
+ */
+async function reviewMistake(
+  tx: DbTransaction,
+  deps: { repository: FlashcardsRepository; mistakes: FlashcardMistakes },
+  input: { userId: string; card: FlashcardCardRow; questionId: string; freshIds: ReadonlySet<string> },
+): Promise<string[]> {
+  const earning: string[] = [];
+  let state: ReviewCard = cardStateOf(input.card);
+  const log = await deps.repository.logOf(tx, input.card.id);
+  for (const entry of log.filter((row) => input.freshIds.has(row.reviewId))) {
+    const next = await deps.mistakes.reviewFromFlashcard(tx, {
+      reviewRowId: entry.id,
+      userId: input.userId,
+      questionId: input.questionId,
+      rating: entry.rating,
+      reviewedAt: entry.reviewedAt,
+    });
+    if (!next) continue;
+    if (wasDue(state, entry.reviewedAt)) earning.push(entry.id);
+    state = next;
+  }
+  await deps.repository.saveState(tx, input.card.id, state);
+  return earning;
+}
+
 export async function applyReviewBatch(
   tx: DbTransaction,
   deps: {
     repository: FlashcardsRepository;
     schedule: ScheduleRepository;
+    mistakes: FlashcardMistakes;
     payXp: (input: { xp: number; batchKey: string }) => Promise<number>;
   },
   input: { userId: string; body: FlashcardReviewsBody; receivedAt: Date; settings: FlashcardSettings },
@@ -136,6 +182,11 @@ export async function applyReviewBatch(
   const earning: string[] = [];
   for (const cardId of [...new Set(fresh.map((entry) => entry.cardId))].sort()) {
     const card = cards.get(cardId) as FlashcardCardRow;
+    const questionId = card.kind === 'mistake' ? questionOfMistake(card.sourceKey) : null;
+    if (questionId) {
+      earning.push(...(await reviewMistake(tx, deps, { userId, card, questionId, freshIds })));
+      continue;
+    }
     shift(economyDay(card.due), -1);
     const { steps, state } = replayCard(card, await repository.logOf(tx, cardId), place);
     for (const { entry, before } of steps) {

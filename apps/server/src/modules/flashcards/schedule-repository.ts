@@ -30,12 +30,20 @@ export function createScheduleRepository() {
       return rows.map((row) => row.due);
     },
 
-    /** Cards due before `before` (the start of today) that have been reviewed: the backlog. */
+    /** Cards due before `before` (the start of today) that have been reviewed, mistakes aside: the backlog. */
     async overdue(exec: DbExecutor, userId: string, before: Date): Promise<FlashcardCardRow[]> {
       return exec
         .select()
         .from(flashcardCards)
-        .where(and(eq(flashcardCards.userId, userId), lt(flashcardCards.due, before), ne(flashcardCards.state, 'new')))
+        .where(
+          and(
+            eq(flashcardCards.userId, userId),
+            lt(flashcardCards.due, before),
+            ne(flashcardCards.state, 'new'),
+            // A mistake keeps the MCQ mistakes deck's schedule (decision 136): no spread moves it.
+            ne(flashcardCards.kind, 'mistake'),
+          ),
+        )
         .orderBy(asc(flashcardCards.id));
     },
 

@@ -25,30 +25,41 @@ import type { DbTransaction } from '../../db/executor.ts';
 import { addDays, economyDay, startOfDay } from '../../lib/calendar.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { imageKey } from '../../lib/images.ts';
-import { newReviewCard, preview, type ReviewCard, review } from '../../lib/spaced-repetition.ts';
+import { newReviewCard, preview, type ReviewCard, type ReviewRating, review } from '../../lib/spaced-repetition.ts';
 import type { FileWork } from '../../lib/untrusted/file-work.ts';
+import { noQuestionLocks, type QuestionLocks } from '../mcq/question-locks.ts';
 import type { SessionUser } from '../sessions/session-user.ts';
 import { createAnkiImport } from './anki-import.ts';
 import { backlogPlan } from './backlog.ts';
 import { ownCardsCsv } from './csv-export.ts';
-import { cardsFromNote, type NoteForCards } from './library-cards.ts';
+import { cardsFromNote, type NoteForCards, occlusionCards } from './library-cards.ts';
+import { mistakeText, questionOfMistake } from './mistake-cards.ts';
 import { createFlashcardsRepository, type FlashcardCardRow, type FlashcardsRepository } from './repository.ts';
-import { applyReviewBatch, endOfDay, lastInstantOf } from './review-batch.ts';
+import { applyReviewBatch, cardStateOf, endOfDay, lastInstantOf } from './review-batch.ts';
+
+export { cardStateOf };
+
 import { createScheduleRepository, type ScheduleRepository } from './schedule-repository.ts';
 export const LIBRARY_DECK_NAME = 'From the library';
-export const MISTAKES_DECK_NAME = 'My mistakes';
 
 /** What flashcards need from the library: names and notes of subtopics. */
 export interface FlashcardLibrary {
   subtopicNames(ids: readonly string[]): Promise<Map<string, string>>;
   notesFor(ids: readonly string[]): Promise<NoteForCards[]>;
+  /** The figures the subtopics' notes and questions show (image occlusion). */
+  figuresOf(ids: readonly string[]): Promise<string[]>;
+  /** A drawn figure's named labels (`data-label-id`); none for one without. */
+  figureLabels(figureId: string): Promise<{ labelId: string; label: string }[]>;
   /** A question as a mistake card shows it: stem, options, the answer and its explanation. */
   question(id: string): Promise<{ stem: string; options: string[]; answerIndex: number; explanation: string } | null>;
 }
 
-/** What flashcards need from the MCQ mistakes deck: the questions a student got wrong. */
+/** What flashcards need from the MCQ mistakes deck: the one schedule of a mistake (decision 136). */
 export interface FlashcardMistakes {
-  questionIds(userId: string): Promise<string[]>;
+  reviewFromFlashcard(
+    tx: DbTransaction,
+    input: { reviewRowId: string; userId: string; questionId: string; rating: ReviewRating; reviewedAt: Date },
+  ): Promise<ReviewCard | null>;
 }
 
 /** What flashcards need from the economy: XP paid inside the batch's transaction. */
@@ -57,20 +68,6 @@ export interface FlashcardXp {
 }
 
 const withId = (row: FlashcardCardRow) => ({ ...cardStateOf(row), id: row.id });
-
-export function cardStateOf(row: FlashcardCardRow): ReviewCard {
-  return {
-    due: row.due,
-    stability: row.stability,
-    difficulty: row.difficulty,
-    scheduledDays: row.scheduledDays,
-    learningSteps: row.learningSteps,
-    reps: row.reps,
-    lapses: row.lapses,
-    state: row.state,
-    lastReview: row.lastReview,
-  };
-}
 
 /**
  * Daily reviews for `days` days from `now` if every review is rated Good at `retention`: each card
@@ -100,6 +97,8 @@ export function createFlashcardsService(deps: {
   library: FlashcardLibrary;
   mistakes: FlashcardMistakes;
   xp: FlashcardXp;
+  /** Questions whose keys stay hidden from the student now (an open test): their mistake cards wait. */
+  locks?: QuestionLocks;
   /** Anki packages and their pictures: read and re-encoded in the file work's child processes. */
   fileWork: Pick<FileWork, 'readAnki' | 'image'>;
   files: FileStore;
@@ -132,34 +131,22 @@ export function createFlashcardsService(deps: {
     };
   }
 
-  /** Every wrong MCQ of the student becomes a card of "My mistakes" (once; its text follows the question). */
-  async function syncMistakes(userId: string, now: Date) {
-    const questionIds = await deps.mistakes.questionIds(userId);
-    if (questionIds.length === 0) return;
-    const have = await repository.sourceKeysOf(db, userId, 'mistake:');
-    const missing = questionIds.filter((id) => !have.has(`mistake:${id}`));
-    if (missing.length === 0) return;
-    const deck = await repository.ensureDeck(db, userId, 'mistakes', MISTAKES_DECK_NAME);
-    const rows = [];
-    for (const questionId of missing) {
-      const question = await deps.library.question(questionId);
-      if (!question) continue;
-      const options = question.options.map((option, i) => `${String.fromCharCode(65 + i)}. ${option}`).join('\n');
-      const answer = question.options[question.answerIndex] ?? '';
-      const why = question.explanation.split(/(?<=\.)\s/)[0] ?? question.explanation;
-      rows.push({
-        userId,
-        deckId: deck.id,
-        kind: 'mistake' as const,
-        sourceKey: `mistake:${questionId}`,
-        front: `${question.stem}\n\n${options}`,
-        back: `${String.fromCharCode(65 + question.answerIndex)}. ${answer}\n\n${why}`,
-        ...newReviewCard(now),
-        createdAt: now,
-        updatedAt: now,
-      });
-    }
-    await repository.upsertMadeCards(db, rows);
+  /**
+   * Mistake cards take their text from the question when shown (it follows corrections); one
+   * whose question is in the student's open test (or a reserved paper) is left out: its back is
+   * the key, which no route sends then (ARCHITECTURE.md, security rules).
+   */
+  async function withMistakeText(userId: string, all: FlashcardCardRow[]): Promise<FlashcardCardRow[]> {
+    const hasMistakes = all.some((row) => row.kind === 'mistake');
+    const locked = hasMistakes ? await (deps.locks ?? noQuestionLocks).questionsLockedFor(userId) : new Set();
+    const rows = all.filter((row) => !locked.has(questionOfMistake(row.sourceKey) ?? ''));
+    return Promise.all(
+      rows.map(async (row) => {
+        const questionId = row.kind === 'mistake' ? questionOfMistake(row.sourceKey) : null;
+        const question = questionId ? await deps.library.question(questionId) : null;
+        return question ? { ...row, ...mistakeText(question) } : row;
+      }),
+    );
   }
 
   async function ownCard(user: SessionUser, cardId: string): Promise<FlashcardCardRow> {
@@ -171,7 +158,6 @@ export function createFlashcardsService(deps: {
   return {
     async decks(user: SessionUser): Promise<FlashcardDecksReply> {
       const now = deps.now();
-      await syncMistakes(user.id, now);
       return { decks: await repository.decksWithCounts(db, user.id, endOfDay(now)) };
     },
 
@@ -188,6 +174,9 @@ export function createFlashcardsService(deps: {
       if (unique.some((id) => !names.has(id))) throw badRequest(flashcardMessages.subtopicsUnknown);
       const notes = await deps.library.notesFor(unique);
       const made = notes.flatMap((note) => cardsFromNote(note, names.get(note.subtopicId) ?? note.subtopicId));
+      for (const figureId of await deps.library.figuresOf(unique)) {
+        made.push(...occlusionCards(figureId, await deps.library.figureLabels(figureId)));
+      }
       if (made.length === 0) throw badRequest(flashcardMessages.subtopicsNoNotes);
       const added = await db.transaction(async (tx) => {
         const deck = await repository.ensureDeck(tx, user.id, 'library', LIBRARY_DECK_NAME);
@@ -257,8 +246,7 @@ export function createFlashcardsService(deps: {
 
     async due(user: SessionUser, limit: number): Promise<FlashcardCard[]> {
       const now = deps.now();
-      await syncMistakes(user.id, now);
-      const rows = await repository.dueCards(db, user.id, now, limit);
+      const rows = await withMistakeText(user.id, await repository.dueCards(db, user.id, now, limit));
       const { retention } = await schedule.settings(db, user.id);
       return rows.map((row) => cardView(row, now, retention));
     },
@@ -274,7 +262,12 @@ export function createFlashcardsService(deps: {
         const settings = await schedule.settings(tx, user.id);
         return applyReviewBatch(
           tx,
-          { repository, schedule, payXp: (input) => deps.xp.pay(tx, { userId: user.id, ...input }) },
+          {
+            repository,
+            schedule,
+            mistakes: deps.mistakes,
+            payXp: (input) => deps.xp.pay(tx, { userId: user.id, ...input }),
+          },
           { userId: user.id, body, receivedAt, settings },
         );
       });

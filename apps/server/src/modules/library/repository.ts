@@ -1,5 +1,5 @@
 /** The library's SQL: the content tables, the search index built from them, and the import's bookkeeping. */
-import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import {
   libraryCases,
@@ -463,6 +463,16 @@ export function createLibraryRepository() {
         .select()
         .from(libraryNotes)
         .where(inArray(libraryNotes.subtopicId, [...subtopicIds]));
+    },
+
+    /** The figures the subtopics' questions show (distinct). */
+    async questionFigures(exec: DbExecutor, subtopicIds: readonly string[]): Promise<string[]> {
+      if (subtopicIds.length === 0) return [];
+      const rows = await exec
+        .selectDistinct({ figure: libraryQuestions.figure })
+        .from(libraryQuestions)
+        .where(and(inArray(libraryQuestions.subtopicId, [...subtopicIds]), isNotNull(libraryQuestions.figure)));
+      return rows.map((row) => row.figure as string).sort();
     },
 
     async questionCount(exec: DbExecutor, subtopicId: string): Promise<number> {

@@ -106,6 +106,15 @@ export function createLibraryService(deps: {
     subtopicSubject: (subtopicId: string) => repository.subtopicSubject(db, subtopicId),
     subjectExists: (subjectId: string) => repository.subjectExists(db, subjectId),
     notesFor: (subtopicIds: readonly string[]) => repository.notesFor(db, subtopicIds),
+    /** The figures the subtopics' notes and questions show, notes' first, each once. */
+    async figuresOf(subtopicIds: readonly string[]): Promise<string[]> {
+      const [notes, fromQuestions] = await Promise.all([
+        repository.notesFor(db, subtopicIds),
+        repository.questionFigures(db, subtopicIds),
+      ]);
+      const fromNotes = notes.flatMap((note) => note.figures.map((figure) => figure.figure));
+      return [...new Set([...fromNotes, ...fromQuestions])];
+    },
     question: (id: string) => repository.question(db, id),
 
     /** A question as a student sees it before answering (its body, figure resolved), or null. */

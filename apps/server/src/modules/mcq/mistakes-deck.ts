@@ -50,7 +50,20 @@ export function ratingFor(card: ReviewCard | null, correct: boolean, now: Date):
   return null;
 }
 
-export function createMistakesDeck(deps: { db: Database; repository?: MistakesRepository }) {
+/**
+ * Told, in the answer's transaction, of every card of the student's deck after a batch with a
+ * wrong answer: the flashcards' "My mistakes" deck mirrors them (decision 136).
+ */
+export type MistakesChanged = (
+  tx: DbTransaction,
+  input: { userId: string; cards: { questionId: string; card: ReviewCard }[]; now: Date },
+) => Promise<void>;
+
+export function createMistakesDeck(deps: {
+  db: Database;
+  repository?: MistakesRepository;
+  onChanged?: MistakesChanged;
+}) {
   const { db } = deps;
   const repository = deps.repository ?? createMistakesRepository();
   return {
@@ -89,6 +102,40 @@ export function createMistakesDeck(deps: { db: Database; repository?: MistakesRe
         cards.set(answer.questionId, next);
         await repository.saveCard(tx, userId, answer.questionId, next);
       }
+      if (deps.onChanged) {
+        // After a wrong answer, the whole deck (a first mistake, and any made before cards were).
+        const mirrored = wrong.length > 0 ? await repository.allCards(tx, userId) : rows;
+        const all = mirrored.map((row) => ({
+          questionId: row.questionId,
+          card: cards.get(row.questionId) ?? toCard(row),
+        }));
+        if (all.length > 0) await deps.onChanged(tx, { userId, cards: all, now });
+      }
+    },
+
+    /**
+     * A review of a mistake made on its flashcard (decision 136): the deck's card is the one
+     * schedule, so the rating steps it, once per flashcard review (keyed by the log row's id).
+     * Null when the question is not in her deck.
+     */
+    async reviewFromFlashcard(
+      tx: DbTransaction,
+      input: { reviewRowId: string; userId: string; questionId: string; rating: ReviewRating; reviewedAt: Date },
+    ): Promise<ReviewCard | null> {
+      const [row] = await repository.lockCards(tx, input.userId, [input.questionId]);
+      if (!row) return null;
+      const card = toCard(row);
+      const logged = await repository.logReview(tx, {
+        answerId: input.reviewRowId,
+        userId: input.userId,
+        questionId: input.questionId,
+        rating: input.rating,
+        reviewedAt: input.reviewedAt,
+      });
+      if (!logged) return card;
+      const next = review(card, input.rating, input.reviewedAt);
+      await repository.saveCard(tx, input.userId, input.questionId, next);
+      return next;
     },
 
     /** Every question in the student's deck. */

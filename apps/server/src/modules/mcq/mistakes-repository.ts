@@ -30,6 +30,11 @@ export function createMistakesRepository() {
         .onConflictDoNothing();
     },
 
+    /** Every card of the student's deck (in the caller's transaction). */
+    allCards(tx: DbTransaction, userId: string): Promise<MistakeCardRow[]> {
+      return tx.select().from(mcqMistakeCards).where(eq(mcqMistakeCards.userId, userId));
+    },
+
     /** The student's cards for these questions, locked in question order until the transaction ends. */
     lockCards(tx: DbTransaction, userId: string, questionIds: readonly string[]): Promise<MistakeCardRow[]> {
       return tx
