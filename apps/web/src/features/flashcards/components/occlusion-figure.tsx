@@ -41,7 +41,7 @@ export function OcclusionFigure({ occlusion, revealed }: { occlusion: FlashcardO
       svg.setAttribute('role', 'img');
       svg.style.width = '100%';
       svg.style.height = 'auto';
-      svg.style.maxHeight = '50vh';
+      svg.style.maxHeight = '42vh';
       container.replaceChildren(svg);
     }
     occlude(svg, occlusion.labelId, revealed);

@@ -5,6 +5,8 @@
 import { flashcardScreenText as text } from '@medsutra/contract/flashcards/screen';
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { errorStatus } from '@/lib/api-client';
+import { failureSentence } from '@/lib/api-failure';
 import { useOnlineStatus } from '@/lib/online-status';
 import type { FlushOutcome } from '../lib/review-queue';
 
@@ -18,6 +20,10 @@ export function SyncStatus({
   onSync: () => void;
 }) {
   const { offline } = useOnlineStatus();
+  // A refusal (not a lost connection) is worth saying: trying again alone will not help.
+  const status = last?.error ? errorStatus(last.error) : null;
+  const refusal =
+    status !== null && status >= 400 && status < 500 ? failureSentence(last?.error, text.syncFailed) : null;
   if (waiting && waiting > 0) {
     return (
       <p
@@ -26,7 +32,10 @@ export function SyncStatus({
         className="flex flex-wrap items-center gap-2 rounded-lg bg-accent-soft px-3 py-2 text-sm text-ink"
       >
         <CloudOff aria-hidden="true" className="size-4 shrink-0 text-accent" />
-        <span className="min-w-0 flex-1">{offline ? text.waitingOffline(waiting) : text.waiting(waiting)}</span>
+        <span className="min-w-0 flex-1">
+          {offline ? text.waitingOffline(waiting) : text.waiting(waiting)}
+          {refusal && !offline ? <span className="block text-danger">{refusal}</span> : null}
+        </span>
         {offline ? null : (
           <Button size="sm" variant="secondary" onClick={onSync}>
             <RefreshCw aria-hidden="true" className="size-4" />

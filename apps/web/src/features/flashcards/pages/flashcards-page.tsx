@@ -47,7 +47,7 @@ function ReviewButton() {
   const decks = useFlashcardDecks();
   const due = decks.data?.decks.reduce((sum, deck) => sum + deck.due, 0) ?? 0;
   return (
-    <ButtonLink to={paths.flashcardsReview} aria-disabled={due === 0 || undefined} className="min-w-44">
+    <ButtonLink to={paths.flashcardsReview} aria-disabled={due === 0 || undefined} className="whitespace-nowrap">
       {decks.data ? text.reviewAll(due) : text.reviewTitle}
     </ButtonLink>
   );
