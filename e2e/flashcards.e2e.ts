@@ -9,7 +9,8 @@ import { flashcardRatingLabels, flashcardScreenText as text } from '@medsutra/co
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPglite } from '../apps/server/src/db/pglite.ts';
-import { newReviewCard, type ReviewRating, replay } from '../apps/server/src/lib/spaced-repetition.ts';
+import type { ReviewRating } from '../apps/server/src/lib/spaced-repetition.ts';
+import { replayCard } from '../apps/server/src/modules/flashcards/review-batch.ts';
 import { DESKTOP, launchBrowser, newDevice } from './helpers/browser.ts';
 import { seedSignedInUser } from './helpers/seed-session.ts';
 import { type RunningServer, startServer } from './helpers/server.ts';
@@ -61,9 +62,6 @@ it('keeps 10 + 5 offline reviews from two devices and stores each once, every ca
   for (const { page } of [phone, laptop]) {
     await page.goto(`${server.url}/flashcards/review`);
     await page.getByText(text.position(1, CARDS)).waitFor({ timeout: 20_000 });
-    // The shell's own lazy parts (balance chip, notifications, toasts) finish loading first: a
-    // chunk that fails offline makes the shell reload (spec section 8), which offline shows the
-    // browser's error page. The reviews would still be on the device; the session would not.
     await page.waitForLoadState('networkidle');
   }
   await phone.context.setOffline(true);
@@ -116,8 +114,15 @@ it('keeps 10 + 5 offline reviews from two devices and stores each once, every ca
   await server.stop({ keepData: true });
   const db = await createPglite({ dataDir: server.dataDir });
   try {
-    const reviews = await db.query<{ card_id: string; review_id: string; rating: ReviewRating; reviewed_at: Date }>(
-      'select card_id, review_id, rating, reviewed_at from flashcard_reviews where user_id = $1 order by reviewed_at, review_id',
+    const reviews = await db.query<{
+      card_id: string;
+      review_id: string;
+      rating: ReviewRating;
+      reviewed_at: Date;
+      retention: number | null;
+      placed_due: Date | null;
+    }>(
+      'select card_id, review_id, rating, reviewed_at, retention, placed_due from flashcard_reviews where user_id = $1 order by reviewed_at, review_id',
       [session.userId],
     );
     expect(reviews.rows).toHaveLength(15);
@@ -134,19 +139,35 @@ it('keeps 10 + 5 offline reviews from two devices and stores each once, every ca
       lapses: number;
       state: string;
       last_review: Date | null;
+      rescheduled_due: Date | null;
+      rescheduled_at: Date | null;
     }>(
-      'select id, front, created_at, due, stability, difficulty, reps, lapses, state, last_review from flashcard_cards where user_id = $1',
+      'select id, front, created_at, due, stability, difficulty, reps, lapses, state, last_review, rescheduled_due, rescheduled_at from flashcard_cards where user_id = $1',
       [session.userId],
     );
     expect(cards.rows).toHaveLength(CARDS);
     for (const card of cards.rows) {
       const log = reviews.rows
         .filter((row) => row.card_id === card.id)
-        .map((row) => ({ rating: row.rating, reviewedAt: new Date(row.reviewed_at) }));
+        .map((row) => ({
+          rating: row.rating,
+          reviewedAt: new Date(row.reviewed_at),
+          retention: row.retention,
+          placedDue: row.placed_due ? new Date(row.placed_due) : null,
+        }));
       const n = Number(/Nerve (\d+)/.exec(card.front)?.[1]);
       // Cards 1–5 were reviewed on both devices, 6–10 on the phone alone.
       expect(log, card.front).toHaveLength(n <= 5 ? 2 : 1);
-      const expected = replay(newReviewCard(new Date(card.created_at)), log);
+      // The one replay the server keeps (decisions 131 and 137): each review at its own retention,
+      // landing on the day the schedule placed it, kept in the log.
+      const expected = replayCard(
+        {
+          createdAt: new Date(card.created_at),
+          rescheduledDue: card.rescheduled_due ? new Date(card.rescheduled_due) : null,
+          rescheduledAt: card.rescheduled_at ? new Date(card.rescheduled_at) : null,
+        },
+        log,
+      ).state;
       expect(
         {
           due: new Date(card.due).getTime(),
