@@ -22,6 +22,8 @@ const db = () => t.database.handle.db;
 type Who = { cookie: string; id: string };
 const origin = 'http://localhost:3000';
 const DAY = 86_400_000;
+/** The file work's children start, unzip, read SQLite and re-encode pictures: slow on a busy machine. */
+const CHILD_WORK_TIMEOUT_MS = 120_000;
 const upload = (who: Who | null, bytes: Buffer, headers: Record<string, string> = { origin }) => {
   const body = multipartBody('file', 'deck.apkg', bytes, 'application/octet-stream');
   return t.app.inject({
@@ -95,7 +97,9 @@ async function sampleDeck() {
 }
 
 describe('importing an Anki deck', () => {
-  it('brings notes, cloze cards, a picture and the review history, and says what it left out', async () => {
+  it('brings notes, cloze cards, a picture and the review history, and says what it left out', {
+    timeout: CHILD_WORK_TIMEOUT_MS,
+  }, async () => {
     const asha = await createSignedInUser(db(), now);
     const ravi = await createSignedInUser(db(), now);
     const deck = await sampleDeck();
@@ -153,7 +157,9 @@ describe('importing an Anki deck', () => {
     );
   });
 
-  it('refuses what is not a readable Anki deck with a sentence, and uploads from elsewhere', async () => {
+  it('refuses what is not a readable Anki deck with a sentence, and uploads from elsewhere', {
+    timeout: CHILD_WORK_TIMEOUT_MS,
+  }, async () => {
     const user = await createSignedInUser(db(), now);
     const expect400 = async (bytes: Buffer, message: string) => {
       const reply = await upload(user, bytes);

@@ -41,7 +41,7 @@ beforeAll(async () => {
     .update(libraryNotes)
     .set({ figures: [{ figure: FIGURE, caption: 'The brachial plexus' }] })
     .where(eq(libraryNotes.subtopicId, NOTE_SUBTOPIC));
-});
+}, 120_000);
 afterAll(async () => {
   await t.close();
   fs.rmSync(dist, { recursive: true, force: true });
