@@ -10,7 +10,8 @@ export interface RunningServer {
   port: number;
   dataDir: string;
   output(): string;
-  stop(): Promise<void>;
+  /** `keepData`: leave the database folder for the test to read after the server has let go of it. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -72,12 +73,12 @@ export async function startServer(
     port,
     dataDir,
     output: () => output,
-    async stop() {
+    async stop(options = {}) {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -27,6 +27,7 @@ export const OPEN_FEATURES: ReadonlySet<string> = new Set([
   'Premium chat',
   'Analytics',
   'Revision tracker',
+  'Flashcards',
   'Study planner',
   'Medstagram',
   'Leaderboard',

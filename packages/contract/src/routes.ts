@@ -72,6 +72,9 @@ export const paths = {
   subjectAnalysis: '/subject-analysis',
   userAnalytics: '/user-analytics',
   smartRevisionTracker: '/smart-revision-tracker',
+  /** Flashcards (issue 34): the decks and settings, and the review screen. */
+  flashcards: '/flashcards',
+  flashcardsReview: '/flashcards/review',
   topicTracker: '/topic-tracker',
   studyPlans: '/study-plans',
   formulaStudyPlanner: '/formulastudyplanner',
@@ -653,6 +656,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
       'Revision tracker',
     ),
     page: 'revision/smart-revision-tracker-page',
+  },
+  {
+    ...app(
+      '/flashcards',
+      'Flashcards',
+      'Cards from the library, from your mistakes and your own, on one schedule that knows your exam date.',
+      'Flashcards',
+    ),
+    page: 'flashcards/flashcards-page',
+  },
+  {
+    ...app('/flashcards/review', 'Review flashcards', 'The cards due now, one at a time.', 'Flashcards'),
+    page: 'flashcards/flashcard-review-page',
   },
   {
     ...app('/topic-tracker', 'Topic tracker', 'Track topics you have covered.', 'Revision tracker'),

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { isChunkLoadError, mayReloadForChunkError } from './chunk-reload';
+import { describe, expect, it, vi } from 'vitest';
+import { isChunkLoadError, mayReloadForChunkError, scheduleChunkReload } from './chunk-reload';
 
 describe('chunk load errors', () => {
   it('recognises the browsers’ failed dynamic import messages', () => {
@@ -20,5 +20,14 @@ describe('chunk load errors', () => {
     expect(mayReloadForChunkError(String(now - 3000), now)).toBe(false);
     expect(mayReloadForChunkError(String(now - 10_001), now)).toBe(true);
     expect(mayReloadForChunkError('garbage', now)).toBe(true);
+  });
+
+  it('does not reload while offline: the chunk failed for want of a network, and a reload would show the browser’s error page', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      expect(scheduleChunkReload()).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -28,8 +28,13 @@ export function mayReloadForChunkError(lastReloadAt: string | null, now: number)
   return now - last > CHUNK_RELOAD_GUARD_MS || now < last;
 }
 
-/** Schedules the reload; returns false (nothing scheduled) when the guard refuses it. */
+/**
+ * Schedules the reload; returns false (nothing scheduled) when the guard refuses it, or when the
+ * browser is offline: then the chunk failed for want of a network, not because of a deploy, and a
+ * reload would only swap the page (a flashcard session, say) for the browser's offline error.
+ */
 export function scheduleChunkReload(): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   const now = Date.now();
   if (!mayReloadForChunkError(readStorage('session', storageKeys.chunkReloadAt), now)) return false;
   writeStorage('session', storageKeys.chunkReloadAt, String(now));

@@ -218,6 +218,14 @@ export const FEATURES: readonly Feature[] = [
     costCoins: null,
   }),
   f({
+    name: 'Flashcards',
+    kind: 'study',
+    summary: 'Cards from the library, your mistakes and your own (Anki import too), reviewed offline on one schedule.',
+    path: '/flashcards',
+    plan: 'all',
+    costCoins: null,
+  }),
+  f({
     name: 'Subject analysis',
     kind: 'study',
     summary: 'Accuracy by subject and subtopic from your practice, weakest first.',

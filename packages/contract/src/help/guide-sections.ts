@@ -7,6 +7,8 @@ import {
   AI_TOOL_NAMES,
   type AiToolKey,
   aiToolCost,
+  FLASHCARD_REVIEW_XP,
+  FLASHCARD_XP_DAILY_CAP,
   MEDSTAGRAM_SHARE_XP,
   PEARL_CREATED_XP,
   PLANS,
@@ -315,6 +317,16 @@ export const GUIDE_SECTIONS: readonly HelpSection[] = [
           `{Smart Revision Tracker} lists all ${formatCount(REVISION_SUBTOPIC_COUNT)} revision subtopics of the syllabus; read its note or pass its 3-question check to earn **${formatCount(REVISION_SUBTOPIC_XP)} XP**. Each rating button says when the subtopic comes back, and with your exam date in your profile nothing is scheduled after the exam.`,
           '{Topic Tracker} shows the topics you have covered.',
           'The revision list also opens straight from the dashboard: {Dashboard Revision List}.',
+        ],
+      },
+      {
+        id: 'flashcards',
+        question: 'How do flashcards work?',
+        features: ['Flashcards'],
+        answer: [
+          'Flashcards (Revise tab) makes cards from the library’s notes and labelled figures for the subtopics you pick, turns every MCQ you get wrong into a card of “My mistakes”, and keeps decks of your own; an Anki deck (.apkg) imports with its pictures, and your own cards export as CSV.',
+          `Each rating button says when the card comes back. You can review without a connection: every rating is kept on your phone and sent when you are back online, and none is lost or counted twice. A due card reviewed earns **${formatCount(FLASHCARD_REVIEW_XP)} XP**, at most **${formatCount(FLASHCARD_XP_DAILY_CAP)} XP** a day; new cards and repeats earn nothing.`,
+          'Schedule settings set how much you want to remember (the chart shows the daily reviews it costs before you save), easy weekdays and your exam date; after a break, spread the overdue cards over the next days.',
         ],
       },
       {

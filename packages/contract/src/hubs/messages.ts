@@ -20,6 +20,7 @@ export const hubMessages = {
     weakSubtopics: (count: number) =>
       count === 0 ? 'No weak subtopic yet' : `${plural(count, 'weak subtopic')} to practise`,
     userAnalytics: 'Your weeks, your practice streak and how ready your practice shows you are.',
+    flashcards: 'Your wrong answers as cards in “My mistakes”, with library and your own decks.',
   },
   revise: {
     smartTitle: 'Smart revision tracker',
@@ -33,6 +34,8 @@ export const hubMessages = {
     formulaPlanner: 'Free: a day-by-day plan to your exam date, from a formula you can read.',
     aiPlanner: 'A plan with your subjects weighed by an AI model (20 Med Coins when a model writes it).',
     library: 'The notes for every subtopic, by subject, with their references.',
+    flashcards: 'Cards from the library, your mistakes and your own, on one schedule; works offline.',
+    cardsDue: (due: number) => (due === 0 ? 'No cards due now' : `${plural(due, 'card')} due today`),
   },
   more: {
     title: 'More',

@@ -20,8 +20,18 @@ import { useAuthLoadingCapReached } from './use-auth-loading-cap';
 
 const Toaster = lazy(() => import('@/components/ui/toaster'));
 
-/** Pages that work offline, so the full offline page does not cover them (a test keeps going offline; a kept PDF opens in its viewer). */
-const OFFLINE_CAPABLE_PATHS: readonly string[] = [paths.offlineNotes, paths.myNotes, '/test', paths.appDiagnostics];
+/**
+ * Pages that work offline, so the full offline page does not cover them (a test keeps going
+ * offline; a kept PDF opens in its viewer; flashcards are reviewed on and the reviews wait on the device).
+ */
+const OFFLINE_CAPABLE_PATHS: readonly string[] = [
+  paths.offlineNotes,
+  paths.myNotes,
+  '/test',
+  paths.appDiagnostics,
+  paths.flashcards,
+  paths.flashcardsReview,
+];
 const OFFLINE_PDF_VIEWER = /^\/(simple-)?pdf-viewer\//;
 
 /**

@@ -38,6 +38,7 @@ const TOOL_PATHS = [
   '/mcqsolving',
   '/test',
   '/subject-analysis',
+  paths.flashcards,
   paths.newAiStudyTools,
   paths.neuroCaseAi,
   paths.gastroCaseAi,

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { flashcardPaths } from '@medsutra/contract/flashcards/api';
 import { mcqAnalyticsPaths } from '@medsutra/contract/mcq/analytics-paths';
 import { mcqApiPaths } from '@medsutra/contract/mcq/practice-screen';
 import { revisionPaths } from '@medsutra/contract/revision/screen';
@@ -27,6 +28,7 @@ describe('the Practice tab', () => {
     expect(hrefs()).toEqual([
       '/mcqsolving',
       '/mcqsolving',
+      '/flashcards',
       '/test',
       '/grand-tests',
       '/subject-analysis',
@@ -37,7 +39,7 @@ describe('the Practice tab', () => {
 });
 
 describe('the Revise tab', () => {
-  it('says how many subtopics are due today and how far the latest plan is, linking to that plan', async () => {
+  it('says how many subtopics and cards are due today and how far the latest plan is, linking to that plan', async () => {
     server.use(
       http.get(revisionPaths.smart, () =>
         HttpResponse.json({
@@ -53,12 +55,22 @@ describe('the Revise tab', () => {
       http.get(studyPlanPaths.plans, () =>
         HttpResponse.json({ success: true, plans: [{ id: 'p1', doneCount: 12, itemCount: 300 }] }),
       ),
+      http.get(flashcardPaths.decks, () =>
+        HttpResponse.json({
+          decks: [
+            { id: 'd1', name: 'From the library', kind: 'library', cards: 40, due: 9 },
+            { id: 'd2', name: 'My mistakes', kind: 'mistakes', cards: 5, due: 3 },
+          ],
+        }),
+      ),
     );
     renderWithApp(<ReviseHubPage />);
+    expect(await screen.findByText('12 cards due today')).toBeTruthy();
     expect(await screen.findByText('3 subtopics due today')).toBeTruthy();
     expect(await screen.findByText('Your latest plan: 12 of 300 done')).toBeTruthy();
     expect(hrefs()).toEqual([
       '/smart-revision-tracker',
+      '/flashcards',
       '/topic-tracker',
       '/study-plan/p1',
       '/formulastudyplanner',

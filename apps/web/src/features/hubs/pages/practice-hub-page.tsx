@@ -31,6 +31,7 @@ export default function PracticeHubPage() {
     { to: paths.mcqPractice, line: text.mcq },
     // The deck lives on the practice page, where "Review my mistakes" starts a session of the due ones.
     { to: paths.mcqPractice, title: text.mistakesTitle, count: mistakes, line: text.mistakesEmpty },
+    { to: paths.flashcards, line: text.flashcards },
     { to: paths.test, title: 'Timed tests', line: text.test },
     { to: paths.grandTests, line: text.grandTests },
     { to: paths.subjectAnalysis, count: weak, line: text.subjectAnalysis },
