@@ -59,7 +59,7 @@ describe.skipIf(!onPostgres || !redisUrl)('rate limits across two API processes 
       bases.push(`http://127.0.0.1:${port}`);
     }
     await Promise.all(bases.map((base, index) => waitHealthy(base, servers[index]!)));
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     for (const server of servers) server.child.kill('SIGKILL');
     await Promise.all(servers.map((server) => server.exited));

@@ -95,7 +95,7 @@ describe.skipIf(!onPostgres || !redisUrl)("the README's fleet", () => {
   const fleet = readmeFleet(fs.readFileSync(path.join(repositoryRoot, 'README.md'), 'utf8'));
   let database: TestDatabase;
   let s3: FakeS3;
-  let balancer: ReturnType<typeof startBalancer>;
+  let balancer: ReturnType<typeof startBalancer> | undefined;
   let base: string;
   const servers: ServerProcess[] = [];
   const apiPorts: number[] = [];
@@ -130,14 +130,20 @@ describe.skipIf(!onPostgres || !redisUrl)("the README's fleet", () => {
       if (api) starting.push(waitHealthy(`http://127.0.0.1:${env.PORT}`, server));
     }
     await Promise.all(starting);
-    balancer = startBalancer(apiPorts);
-    await new Promise<void>((resolve) => balancer.server.listen(balancerPort, '127.0.0.1', resolve));
-  }, 90_000);
+    const started = startBalancer(apiPorts);
+    balancer = started;
+    await new Promise<void>((resolve) => started.server.listen(balancerPort, '127.0.0.1', resolve));
+    // Four cold server processes at once: on a busy two-core CI machine each can take most of a minute.
+  }, 180_000);
   afterAll(async () => {
     for (const server of servers) server.child.kill('SIGKILL');
     await Promise.all(servers.map((server) => server.exited));
-    balancer?.server.closeAllConnections();
-    await new Promise((resolve) => balancer?.server.close(resolve));
+    // When the start timed out there is no balancer: closing it would wait forever.
+    const started = balancer;
+    if (started) {
+      started.server.closeAllConnections();
+      await new Promise((resolve) => started.server.close(resolve));
+    }
     await s3?.close();
     await database?.dispose();
   });
@@ -217,7 +223,7 @@ describe.skipIf(!onPostgres || !redisUrl)("the README's fleet", () => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.slice(10)).toEqual([429, 429]);
     // Both APIs took their share.
-    expect([...balancer.served.values()].every((count) => count > 5)).toBe(true);
-    expect(balancer.served.size).toBe(2);
+    expect([...balancer!.served.values()].every((count) => count > 5)).toBe(true);
+    expect(balancer!.served.size).toBe(2);
   }, 60_000);
 });
