@@ -37,8 +37,10 @@ for (const file of fs.existsSync(dir)
   const suite = path.basename(file, '.json');
   passed += report.numPassedTests;
   failed += report.numFailedTests;
-  // A test file that failed to load counts as a failure even though it ran no test.
-  failed += report.testResults.filter((result) => result.status === 'failed' && result.message).length;
+  // A test file that failed outside its tests (to load, or in a hook) counts as a failure.
+  failed += report.testResults.filter(
+    (result) => result.status === 'failed' && !result.assertionResults?.some((test) => test.status === 'failed'),
+  ).length;
   const fileSkipped = report.numPendingTests + report.numTodoTests;
   skipped += fileSkipped;
   if (fileSkipped) skippedByReport.push(`${suite}: ${fileSkipped}`);
@@ -46,8 +48,11 @@ for (const file of fs.existsSync(dir)
     const name = path.relative(process.cwd(), result.name);
     if (result.startTime && result.endTime)
       slowest.push({ label: `${suite} ${name}`, seconds: (result.endTime - result.startTime) / 1000 });
-    if (result.status === 'failed' && result.message && !result.assertionResults?.length)
-      failures.push(`${suite} ${name}: ${firstLine(result.message)}`);
+    // A file that failed outside its tests (a hook, an import) names itself with its message.
+    if (result.status === 'failed' && !result.assertionResults?.some((test) => test.status === 'failed'))
+      failures.push(
+        `${suite} ${name}: ${firstLine(result.message || 'failed outside its tests (a hook or an import)')}`,
+      );
     for (const test of result.assertionResults ?? [])
       if (test.status === 'failed')
         failures.push(`${suite} ${name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0] ?? '')}`);
