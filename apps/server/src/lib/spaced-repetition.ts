@@ -26,6 +26,21 @@ export interface ReviewCard {
   lastReview: Date | null;
 }
 
+/** A stored row's scheduler columns (subtopic, mistake and flashcard rows all carry them). */
+export function reviewCardOf(row: ReviewCard): ReviewCard {
+  return {
+    due: row.due,
+    stability: row.stability,
+    difficulty: row.difficulty,
+    scheduledDays: row.scheduledDays,
+    learningSteps: row.learningSteps,
+    reps: row.reps,
+    lapses: row.lapses,
+    state: row.state,
+    lastReview: row.lastReview,
+  };
+}
+
 /**
  * No same-day learning steps (`enable_short_term: false`, docs/product-rules.md "Revision and planners"):
  * every rating, Again included, moves a card to a later day, so "Due today" after a review never

@@ -16,7 +16,13 @@ import {
 import type { DbTransaction } from '../../db/executor.ts';
 import { addDays, type CalendarDay, economyDay, startOfDay } from '../../lib/calendar.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import { type LoggedReview, newReviewCard, type ReviewCard, replaySteps } from '../../lib/spaced-repetition.ts';
+import {
+  type LoggedReview,
+  newReviewCard,
+  type ReviewCard,
+  replaySteps,
+  reviewCardOf,
+} from '../../lib/spaced-repetition.ts';
 import { questionOfMistake } from './mistake-cards.ts';
 import { loadByDay, placedDue } from './placement.ts';
 import type { FlashcardCardRow, FlashcardReviewRow, FlashcardsRepository } from './repository.ts';
@@ -41,21 +47,6 @@ export function clampReviewedAt(deviceTime: Date, receivedAt: Date, cardCreatedA
   const latest = receivedAt.getTime() + SKEW_MS;
   const time = Math.max(Math.min(deviceTime.getTime(), latest), cardCreatedAt.getTime());
   return new Date(time);
-}
-
-/** A card row's FSRS columns. */
-export function cardStateOf(row: FlashcardCardRow): ReviewCard {
-  return {
-    due: row.due,
-    stability: row.stability,
-    difficulty: row.difficulty,
-    scheduledDays: row.scheduledDays,
-    learningSteps: row.learningSteps,
-    reps: row.reps,
-    lapses: row.lapses,
-    state: row.state,
-    lastReview: row.lastReview,
-  };
 }
 
 /** Whether a review at `at` met a card that was due (on or before that day) and not new. */
@@ -93,7 +84,7 @@ async function reviewMistake(
   input: { userId: string; card: FlashcardCardRow; questionId: string; freshIds: ReadonlySet<string> },
 ): Promise<string[]> {
   const earning: string[] = [];
-  let state: ReviewCard = cardStateOf(input.card);
+  let state: ReviewCard = reviewCardOf(input.card);
   const log = await deps.repository.logOf(tx, input.card.id);
   for (const entry of log.filter((row) => input.freshIds.has(row.reviewId))) {
     const next = await deps.mistakes.reviewFromFlashcard(tx, {

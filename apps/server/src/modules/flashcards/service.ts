@@ -25,7 +25,14 @@ import type { DbTransaction } from '../../db/executor.ts';
 import { addDays, economyDay, startOfDay } from '../../lib/calendar.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { imageKey } from '../../lib/images.ts';
-import { newReviewCard, preview, type ReviewCard, type ReviewRating, review } from '../../lib/spaced-repetition.ts';
+import {
+  newReviewCard,
+  preview,
+  type ReviewCard,
+  type ReviewRating,
+  review,
+  reviewCardOf,
+} from '../../lib/spaced-repetition.ts';
 import type { FileWork } from '../../lib/untrusted/file-work.ts';
 import { noQuestionLocks, type QuestionLocks } from '../mcq/question-locks.ts';
 import type { SessionUser } from '../sessions/session-user.ts';
@@ -35,9 +42,9 @@ import { ownCardsCsv } from './csv-export.ts';
 import { cardsFromNote, type NoteForCards, occlusionCards } from './library-cards.ts';
 import { mistakeText, questionOfMistake } from './mistake-cards.ts';
 import { createFlashcardsRepository, type FlashcardCardRow, type FlashcardsRepository } from './repository.ts';
-import { applyReviewBatch, cardStateOf, endOfDay, lastInstantOf } from './review-batch.ts';
+import { applyReviewBatch, endOfDay, lastInstantOf } from './review-batch.ts';
 
-export { cardStateOf };
+export { reviewCardOf as cardStateOf };
 
 import { createScheduleRepository, type ScheduleRepository } from './schedule-repository.ts';
 export const LIBRARY_DECK_NAME = 'From the library';
@@ -67,7 +74,7 @@ export interface FlashcardXp {
   pay(tx: DbTransaction, input: { userId: string; xp: number; batchKey: string }): Promise<number>;
 }
 
-const withId = (row: FlashcardCardRow) => ({ ...cardStateOf(row), id: row.id });
+const withId = (row: FlashcardCardRow) => ({ ...reviewCardOf(row), id: row.id });
 
 /**
  * Daily reviews for `days` days from `now` if every review is rated Good at `retention`: each card
@@ -110,7 +117,7 @@ export function createFlashcardsService(deps: {
   const importApkg = createAnkiImport({ ...deps, repository, schedule });
 
   function cardView(row: FlashcardCardRow, now: Date, retention?: number): FlashcardCard {
-    const shown = preview(cardStateOf(row), now, retention);
+    const shown = preview(reviewCardOf(row), now, retention);
     return {
       id: row.id,
       deckId: row.deckId,
@@ -278,7 +285,15 @@ export function createFlashcardsService(deps: {
       const now = deps.now();
       const retention = asked ?? (await schedule.settings(db, user.id)).retention;
       const rows = await repository.allCards(db, user.id);
-      return { retention, days: forecastDays(rows.map(cardStateOf), now, days, retention) };
+      return {
+        retention,
+        days: forecastDays(
+          rows.map((row) => reviewCardOf(row)),
+          now,
+          days,
+          retention,
+        ),
+      };
     },
 
     settings: (user: SessionUser): Promise<FlashcardSettings> => schedule.settings(db, user.id),

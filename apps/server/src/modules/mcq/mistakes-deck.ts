@@ -13,10 +13,15 @@ import type { MistakesDeckReply } from '@medsutra/contract/mcq/practice-api';
 import type { Database } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/executor.ts';
 import { addDays, economyDay, startOfDay } from '../../lib/calendar.ts';
-import { isDue, newReviewCard, type ReviewCard, type ReviewRating, review } from '../../lib/spaced-repetition.ts';
-import { createMistakesRepository, type MistakeCardRow, type MistakesRepository } from './mistakes-repository.ts';
-
-type CardRow = MistakeCardRow;
+import {
+  isDue,
+  newReviewCard,
+  type ReviewCard,
+  type ReviewRating,
+  review,
+  reviewCardOf,
+} from '../../lib/spaced-repetition.ts';
+import { createMistakesRepository, type MistakesRepository } from './mistakes-repository.ts';
 
 export interface DeckAnswer {
   answerId: string;
@@ -25,18 +30,6 @@ export interface DeckAnswer {
   subjectId: string;
   correct: boolean;
 }
-
-const toCard = (row: CardRow): ReviewCard => ({
-  due: row.due,
-  stability: row.stability,
-  difficulty: row.difficulty,
-  scheduledDays: row.scheduledDays,
-  learningSteps: row.learningSteps,
-  reps: row.reps,
-  lapses: row.lapses,
-  state: row.state,
-  lastReview: row.lastReview,
-});
 
 /** The end of `now`'s Asia/Kolkata day: a card due before it is due today. */
 export function dueBefore(now: Date): Date {
@@ -84,7 +77,7 @@ export function createMistakesDeck(deps: {
         userId,
         sorted.map((answer) => answer.questionId),
       );
-      const cards = new Map(rows.map((row) => [row.questionId, toCard(row)]));
+      const cards = new Map(rows.map((row) => [row.questionId, reviewCardOf(row)]));
       for (const answer of sorted) {
         const card = cards.get(answer.questionId) ?? null;
         if (!card) continue;
@@ -107,7 +100,7 @@ export function createMistakesDeck(deps: {
         const mirrored = wrong.length > 0 ? await repository.allCards(tx, userId) : rows;
         const all = mirrored.map((row) => ({
           questionId: row.questionId,
-          card: cards.get(row.questionId) ?? toCard(row),
+          card: cards.get(row.questionId) ?? reviewCardOf(row),
         }));
         if (all.length > 0) await deps.onChanged(tx, { userId, cards: all, now });
       }
@@ -124,7 +117,7 @@ export function createMistakesDeck(deps: {
     ): Promise<ReviewCard | null> {
       const [row] = await repository.lockCards(tx, input.userId, [input.questionId]);
       if (!row) return null;
-      const card = toCard(row);
+      const card = reviewCardOf(row);
       const logged = await repository.logReview(tx, {
         answerId: input.reviewRowId,
         userId: input.userId,

@@ -23,7 +23,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { addDays, economyDay, startOfDay } from '../../lib/calendar.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { newReviewCard, preview, type ReviewCard, review } from '../../lib/spaced-repetition.ts';
+import { newReviewCard, preview, type ReviewCard, review, reviewCardOf } from '../../lib/spaced-repetition.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { QuestionBank } from '../library/question-bank.ts';
 import type { LibraryService } from '../library/service.ts';
@@ -83,20 +83,6 @@ export function ratingForCheck(correct: number, total: number): RevisionRating {
   if (correct === total) return 'good';
   if (correct * 2 >= total) return 'hard';
   return 'again';
-}
-
-function cardOf(row: RevisionCardRow): ReviewCard {
-  return {
-    due: row.due,
-    stability: row.stability,
-    difficulty: row.difficulty,
-    scheduledDays: row.scheduledDays,
-    learningSteps: row.learningSteps,
-    reps: row.reps,
-    lapses: row.lapses,
-    state: row.state,
-    lastReview: row.lastReview,
-  };
 }
 
 export function createRevisionService(deps: {
@@ -203,7 +189,7 @@ export function createRevisionService(deps: {
         reviewCount: card?.reviewCount ?? 0,
         dueAt: card && card.reviewCount > 0 ? card.due.toISOString() : null,
         lastReviewedAt: card?.lastReview?.toISOString() ?? null,
-        comesBack: card && card.reviewCount > 0 ? comesBackOf(cardOf(card), now, lastDay) : fresh,
+        comesBack: card && card.reviewCount > 0 ? comesBackOf(reviewCardOf(card), now, lastDay) : fresh,
       };
     });
     return {
@@ -259,7 +245,7 @@ export function createRevisionService(deps: {
         state,
         dueAt: card && card.reviewCount > 0 ? card.due.toISOString() : null,
         reviewCount: card?.reviewCount ?? 0,
-        comesBack: card && card.reviewCount > 0 ? comesBackOf(cardOf(card), now, lastDay) : fresh,
+        comesBack: card && card.reviewCount > 0 ? comesBackOf(reviewCardOf(card), now, lastDay) : fresh,
         priority,
         reason: reasons.join(' · '),
       };
@@ -374,7 +360,7 @@ export function createRevisionService(deps: {
         const completed = completes(method, rating);
         const everCompleted = row.reviewCount > 0 && (await repository.hasCompleted(tx, user.id, subtopicId));
         const earnsXp = completed && (!everCompleted || economyDay(row.due) <= today);
-        const scheduled = review(cardOf(row), rating, now);
+        const scheduled = review(reviewCardOf(row), rating, now);
         const moved = beforeExam(scheduled.due, lastDay);
         const next = { ...scheduled, due: moved.due };
         const reviewCount = row.reviewCount + 1;
