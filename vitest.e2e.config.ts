@@ -10,6 +10,9 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll gives up after 1 s by default: a lazy page's first data on a busy two-core CI
+    // machine has taken longer (first-week's planner failed there). A hang guard, not a speed check.
+    expect: { poll: { timeout: 15_000 } },
     // Each file runs a server and a browser; two at once suit a 2-core machine.
     maxWorkers: 2,
     ...ciReporters('browser'),
