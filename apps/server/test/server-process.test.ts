@@ -6,12 +6,21 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 
 const serverEntry = path.resolve(import.meta.dirname, '..', 'src', 'server.ts');
+/** The test library (a few dozen items): a first start imports it, and the subject here is the lock. */
+const libraryFixturesDir = path.resolve(import.meta.dirname, 'fixtures', 'library');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-process-'));
 const children: ChildProcess[] = [];
 
 function startServer(port: number) {
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      LIBRARY_CONTENT_DIR: libraryFixturesDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -22,7 +31,7 @@ function startServer(port: number) {
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(port: number, timeoutMs = 100_000) {
+async function waitForHealth(port: number, output: () => string, timeoutMs = 100_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -33,7 +42,7 @@ async function waitForHealth(port: number, timeoutMs = 100_000) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('server did not become healthy');
+  throw new Error(`server did not become healthy in ${timeoutMs / 1000} s:\n${output()}`);
 }
 
 afterAll(() => {
@@ -44,7 +53,7 @@ afterAll(() => {
 it('refuses a second server on the same data directory and stops gracefully on SIGTERM', async () => {
   const port = 39_000 + Math.floor(Math.random() * 1000);
   const first = startServer(port);
-  await waitForHealth(port);
+  await waitForHealth(port, first.output);
 
   const second = startServer(port + 1);
   expect(await second.exited).toBe(1);

@@ -7,6 +7,19 @@
 import zlib from 'node:zlib';
 import { PDFDocument, PDFName } from 'pdf-lib';
 
+/**
+ * Each file is made once per worker and size: making them is most of the CPU of the hostile-files
+ * test, which uses the stream bomb three times. Callers copy the bytes before handing them on.
+ */
+function madeOnce<T>(make: (size: number) => Promise<T>) {
+  const made = new Map<number, Promise<T>>();
+  return (size: number): Promise<T> => {
+    const bytes = made.get(size) ?? make(size);
+    made.set(size, bytes);
+    return bytes;
+  };
+}
+
 /** `total` bytes of `chunk` repeated, deflated (zlib format) without holding them all at once. */
 async function deflateRepeated(chunk: Buffer, total: number): Promise<Buffer> {
   const deflate = zlib.createDeflate({ level: 9 });
@@ -28,7 +41,7 @@ async function deflateRepeated(chunk: Buffer, total: number): Promise<Buffer> {
 }
 
 /** One page whose content stream inflates to `inflatedMb` MB of drawing operators. */
-export async function streamBombPdf(inflatedMb = 400): Promise<Uint8Array> {
+async function makeStreamBombPdf(inflatedMb = 400): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   const page = document.addPage([595, 842]);
   const compressed = await deflateRepeated(Buffer.from('0 0 m 1 1 l S\n'), inflatedMb * 1024 * 1024);
@@ -38,7 +51,7 @@ export async function streamBombPdf(inflatedMb = 400): Promise<Uint8Array> {
 }
 
 /** One page showing one grey image of `side` × `side` pixels (a 20,000 × 20,000 image is 400 MB raw). */
-export async function hugeImagePdf(side = 20_000): Promise<Uint8Array> {
+async function makeHugeImagePdf(side = 20_000): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   const page = document.addPage([595, 842]);
   const pixels = await deflateRepeated(Buffer.from([0x80]), side * side);
@@ -60,7 +73,7 @@ export async function hugeImagePdf(side = 20_000): Promise<Uint8Array> {
 }
 
 /** `pages` pages sharing one small content stream: a few hundred KB for 20,000 pages. */
-export async function manyPagesPdf(pages = 20_000): Promise<Uint8Array> {
+async function makeManyPagesPdf(pages = 20_000): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   const shared = document.context.register(document.context.stream('BT ET'));
   for (let i = 0; i < pages; i++) document.addPage([200, 200]).node.set(PDFName.of('Contents'), shared);
@@ -68,7 +81,7 @@ export async function manyPagesPdf(pages = 20_000): Promise<Uint8Array> {
 }
 
 /** A PNG header declaring `side` × `side` pixels, with one tiny compressed row repeated. */
-export async function hugePng(side = 30_000): Promise<Buffer> {
+async function makeHugePng(side = 30_000): Promise<Buffer> {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -103,3 +116,8 @@ export async function hugePng(side = 30_000): Promise<Buffer> {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+export const streamBombPdf = madeOnce(makeStreamBombPdf);
+export const hugeImagePdf = madeOnce(makeHugeImagePdf);
+export const manyPagesPdf = madeOnce(makeManyPagesPdf);
+export const hugePng = madeOnce(makeHugePng);
