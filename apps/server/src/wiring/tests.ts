@@ -1,0 +1,67 @@
+/**
+ * Wires timed tests and the grand tests built on them: a grand test's submit writes its results
+ * row in the engine's own transaction (the submit hook), so the engine is made with it
+ * (decision 126); the hook forwards to the grand-test service made just after the engine.
+ */
+import type { Mailer } from '../adapters/mail/mailer.ts';
+import { createGrandTestsAdminService } from '../modules/grand-tests/admin-service.ts';
+import { defineGrandTestJobs } from '../modules/grand-tests/jobs.ts';
+import { createGrandTestReminders } from '../modules/grand-tests/reminders.ts';
+import { grandTestsRoutes } from '../modules/grand-tests/routes.ts';
+import { createGrandTestsService } from '../modules/grand-tests/service.ts';
+import { testsRoutes } from '../modules/mcq/tests-routes.ts';
+import { createTestsService, type TestSubmitHook, testsXpFromEconomy } from '../modules/mcq/tests-service.ts';
+import type { WiringContext } from './context.ts';
+import type { EconomyWiring } from './economy.ts';
+import type { LibraryWiring } from './library.ts';
+import type { PracticeWiring } from './practice.ts';
+
+export async function registerTests(
+  { app, config, db, now, jobs, accountServices }: WiringContext,
+  { economy }: EconomyWiring,
+  { questionBank }: LibraryWiring,
+  { mistakesDeck }: PracticeWiring,
+  mailer: Mailer,
+) {
+  const grandTestSubmitHook: TestSubmitHook = {
+    submitting: (tx, event) => grandTests.submitHook.submitting(tx, event),
+  };
+  const testsService = createTestsService({
+    db,
+    questionBank,
+    xp: testsXpFromEconomy(economy),
+    mistakes: mistakesDeck,
+    submitHooks: [grandTestSubmitHook],
+    now,
+  });
+  await app.register(testsRoutes, {
+    service: testsService,
+    createPerMinute: config.RATE_LIMIT_MCQ_TESTS_PER_MINUTE,
+    savesPerMinute: config.RATE_LIMIT_MCQ_TEST_SAVES_PER_MINUTE,
+  });
+  const grandTests = createGrandTestsService({
+    db,
+    tests: testsService,
+    questionBank,
+    names: { namesOf: accountServices.users.namesOf, leaderboardOptOutsAmong: economy.leaderboardOptOutsAmong },
+    now,
+  });
+  const grandTestsAdmin = createGrandTestsAdminService({ db, tests: testsService, questionBank, now });
+  const grandTestReminders = createGrandTestReminders({
+    db,
+    mailer,
+    publicUrl: config.PUBLIC_URL,
+    now,
+    log: app.log,
+  });
+  defineGrandTestJobs(jobs, grandTestsAdmin, grandTestReminders, {
+    retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS,
+  });
+  await app.register(grandTestsRoutes, {
+    service: grandTests,
+    admin: grandTestsAdmin,
+    // As the test engine's own reads of a test: the test-saves limit (a phone polls its result).
+    readsPerMinute: config.RATE_LIMIT_MCQ_TEST_SAVES_PER_MINUTE,
+    savesPerMinute: config.RATE_LIMIT_MCQ_TEST_SAVES_PER_MINUTE,
+  });
+}

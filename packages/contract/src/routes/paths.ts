@@ -1,0 +1,90 @@
+/** The paths of the app's pages that other code links to, written once. */
+import { PRODUCT_SLUG } from '../product.ts';
+
+const p = PRODUCT_SLUG;
+
+/** Paths written once so that links elsewhere in the app cannot drift. */
+export const paths = {
+  root: '/',
+  login: '/login',
+  signup: '/signup',
+  oauthComplete: '/oauth-complete',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  /** The emailed verification link opens this page with `?token=`. */
+  verifyEmail: '/verify-email',
+  removeDevice: '/remove-device',
+  paymentStatus: '/payment-status',
+  featuresAndBlog: `/${p}featuresandblog`,
+  predictionBlog: '/neet-pg-prediction-blog',
+  aboutUs: '/about-us',
+  contactUs: '/contact-us',
+  terms: '/terms-conditions',
+  privacy: '/privacy-policy',
+  refund: '/refund-policy',
+  pricing: '/pricing-plan',
+  dashboard: '/dashboard',
+  /** The Practice tab: MCQ practice, tests, the mistakes deck and analysis (decision 118). */
+  practice: '/practice',
+  /** The Revise tab: the revision tracker, the planners and the library (decision 118). */
+  revise: '/revise',
+  /** The More tab: notes, Medstagram, the profile and everything else (decision 118). */
+  more: '/more',
+  mcqPractice: '/mcqsolving',
+  test: '/test',
+  /** Grand tests: the list, and one test's result and leaderboard (`?id=`). */
+  grandTests: '/grand-tests',
+  grandTestResult: '/grand-tests/result',
+  adminGrandTests: '/admin/grand-tests',
+  subjectAnalysis: '/subject-analysis',
+  userAnalytics: '/user-analytics',
+  smartRevisionTracker: '/smart-revision-tracker',
+  /** Flashcards (issue 34): the decks and settings, and the review screen. */
+  flashcards: '/flashcards',
+  flashcardsReview: '/flashcards/review',
+  topicTracker: '/topic-tracker',
+  studyPlans: '/study-plans',
+  formulaStudyPlanner: '/formulastudyplanner',
+  studyPlanner: '/study-planner',
+  myNotes: '/my-notes',
+  googleDriveImport: '/google-drive-import',
+  offlineNotes: '/offline-notes',
+  appDiagnostics: '/app-diagnostic',
+  medstagram: '/medstagram',
+  userProfile: '/user-profile',
+  manageDevices: '/manage-devices',
+  profileSystem: `/${p}-profile-system`,
+  pearls: `/${p}-pearls`,
+  mindmapGenerator: '/mindmap-generator',
+  apiDocumentation: '/api-documentation',
+  helpGuide: '/app-help-guide',
+  newAiStudyTools: '/new-ai-study-tools',
+  wardDx: '/warddx-clinical-reasoning',
+  neuroCaseAi: '/neurocase-ai',
+  gastroCaseAi: '/gastrocase-ai',
+  mindMapperAi: '/medical-mindmap-ai',
+  imageAnalysis: '/image-analysis',
+  medCoinsStore: '/medcoinsstore',
+  xpDetails: '/xp-details',
+  subscription: '/subscription',
+  checkout: '/checkout',
+  leaderboard: '/leaderboard',
+  referral: '/referral',
+  medCoinsTracking: '/med-coins-tracking',
+  transactionHistory: '/transaction-history',
+  xpTracking: '/xp-tracking',
+  taskTracking: '/comprehensive-task-tracking',
+  coinAnalytics: '/med-coins-task-analytics',
+  library: '/library',
+  librarySubject: '/library/:subjectId',
+  librarySubtopic: '/library/subtopic/:subtopicId',
+  adminLibraryReports: '/admin/library-reports',
+  adminLibraryImport: '/admin/library-import',
+  goldenMedStore: '/golden-med-store',
+  adminCustomerPdfs: '/admin/customer-pdfs',
+  adminSheetsSync: '/admin/sheets-sync',
+  adminConsole: '/admin',
+} as const;
+
+export const librarySubjectPage = (subjectId: string) => `/library/${encodeURIComponent(subjectId)}`;
+export const librarySubtopicPage = (subtopicId: string) => `/library/subtopic/${encodeURIComponent(subtopicId)}`;

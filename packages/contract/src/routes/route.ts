@@ -1,0 +1,50 @@
+/**
+ * What a route of the web app is (routes.ts holds the table), and the two ways an entry is
+ * written: `pub` for a page anyone may open, `app` for a signed-in student's page.
+ */
+
+export type RouteAccess = 'public' | 'signedIn';
+
+export interface AppRoute {
+  /** React Router path pattern. */
+  path: string;
+  access: RouteAccess;
+  /** Page title without the product suffix. */
+  title: string;
+  description: string;
+  /** The feature this page belongs to; names the placeholder until the feature is built. */
+  feature: string;
+  /** Listed by the spec among the pages with their own search-engine metadata. */
+  seo?: boolean;
+  /** Only admins may open it; anyone else sees the 403 page (the server refuses their calls too). */
+  adminOnly?: boolean;
+  /**
+   * The page this route shows, as `feature/file` for `apps/web/src/features/{feature}/pages/{file}.tsx`
+   * (one lazy chunk per file). Without it the route shows the shared "coming soon" page. Adding a
+   * page is this one entry: the web registry, the server's modulepreload links and the economy's
+   * chunk all read it (apps/web/src/app/routes/page-files.ts).
+   */
+  page?: string;
+}
+
+export interface RouteRedirect {
+  from: string;
+  to: string;
+}
+
+export const pub = (path: string, title: string, description: string, feature: string, seo = false): AppRoute => ({
+  path,
+  access: 'public',
+  title,
+  description,
+  feature,
+  seo,
+});
+export const app = (path: string, title: string, description: string, feature: string, seo = false): AppRoute => ({
+  path,
+  access: 'signedIn',
+  title,
+  description,
+  feature,
+  seo,
+});
