@@ -44,7 +44,8 @@ export async function waitFor<T>(
   check: () => Promise<T | undefined | false | null>,
   options: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
 ): Promise<T> {
-  const deadline = Date.now() + (options.timeoutMs ?? 15_000);
+  // A hang guard, not a speed check: work in the background has taken over 30 s on CI's busy two cores.
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
     const value = await check();
     if (value !== undefined && value !== false && value !== null) return value;

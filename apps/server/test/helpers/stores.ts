@@ -79,7 +79,7 @@ export function waitForPreviews(
       const listing = reply.json().listing as Listing | undefined;
       return listing && statuses.includes(listing.previewStatus) ? listing : undefined;
     },
-    { what: `listing ${listingId}'s previews to be ${statuses.join(' or ')}`, timeoutMs: 30_000 },
+    { what: `listing ${listingId}'s previews to be ${statuses.join(' or ')}`, timeoutMs: 120_000 },
   );
 }
 
