@@ -6,7 +6,8 @@
 import type { CoinAnalyticsReply } from '@medsutra/contract/economy/api';
 import { economyUiMessages } from '@medsutra/contract/economy/messages';
 import { niceMax } from '../lib/chart-scale';
-import { formatCalendarDay, formatCount } from '../lib/format';
+import { formatCount } from '../lib/format';
+import { formatCalendarDay } from '@/lib/format-date';
 
 const text = economyUiMessages.analytics;
 const WIDTH = 300;

@@ -5,7 +5,7 @@ import { economyUiMessages } from '@medsutra/contract/economy/messages';
 import { ledgerTaskLabel } from '@medsutra/contract/economy/paths';
 import { cn } from '@/lib/cn';
 import type { LedgerName } from '../api/economy-keys';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@/lib/format-date';
 
 export interface LedgerEntryRow extends LedgerEntry {
   ledger: LedgerName;

@@ -9,8 +9,8 @@ import { formatInrFromPaise } from '@medsutra/contract/payments/rules';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import { usePaymentHistory } from '../api/get-payment-history';
-import { formatReceiptDate } from '../lib/format';
 import { EmptyNote, ErrorNote, SkeletonRows } from './query-states';
+import { formatReceiptDate } from '@/lib/format-date';
 
 const text = paymentReceiptMessages;
 

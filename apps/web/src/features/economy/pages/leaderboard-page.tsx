@@ -18,7 +18,7 @@ import { useUpdateLeaderboardSettings } from '../api/update-leaderboard-settings
 import { EconomyPage } from '../components/economy-page';
 import { PracticeBoard } from '../components/practice-board';
 import { EmptyNote, ErrorNote, economyFailure, Skeleton, SkeletonRows } from '../components/query-states';
-import { formatDay } from '../lib/format';
+import { formatDay } from '@/lib/format-date';
 
 const text = economyUiMessages.leaderboard;
 const TAB_LABELS: Record<LeaderboardPeriod, string> = { weekly: text.weekly, 'all-time': text.allTime };
