@@ -25,7 +25,8 @@ describe('dates as students in India read them', () => {
   it('name the months as en-IN does, September as "Sept"', () => {
     expect([shortMonth(0), shortMonth(8), shortMonth(11)]).toEqual(['Jan', 'Sept', 'Dec']);
     const icu = new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' });
-    for (let month = 0; month < 12; month++) expect(shortMonth(month)).toBe(icu.format(new Date(Date.UTC(2026, month, 15))));
+    for (let month = 0; month < 12; month++)
+      expect(shortMonth(month)).toBe(icu.format(new Date(Date.UTC(2026, month, 15))));
   });
 });
 

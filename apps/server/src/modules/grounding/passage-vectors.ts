@@ -33,7 +33,6 @@ const TOP_LINES = 40;
 /** How long a question waits for its own vector before retrieval goes on without it. */
 const QUESTION_TIMEOUT_MS = 2500;
 
-
 export function createPassageVectors(deps: {
   index: PassageIndex;
   embedder: Embedder;

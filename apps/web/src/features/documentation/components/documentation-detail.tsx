@@ -4,8 +4,8 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useDocumentationItem } from '../api/get-documentation-item';
 import { formatDate } from '@/lib/format-date';
+import { useDocumentationItem } from '../api/get-documentation-item';
 
 /** Styles for the server's sanitized HTML, which carries no classes of its own. */
 const PROSE =

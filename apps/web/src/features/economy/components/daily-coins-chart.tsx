@@ -5,9 +5,9 @@
  */
 import type { CoinAnalyticsReply } from '@medsutra/contract/economy/api';
 import { economyUiMessages } from '@medsutra/contract/economy/messages';
+import { formatCalendarDay } from '@/lib/format-date';
 import { niceMax } from '../lib/chart-scale';
 import { formatCount } from '../lib/format';
-import { formatCalendarDay } from '@/lib/format-date';
 
 const text = economyUiMessages.analytics;
 const WIDTH = 300;

@@ -8,9 +8,9 @@ import { paymentReceiptMessages } from '@medsutra/contract/payments/receipts';
 import { formatInrFromPaise } from '@medsutra/contract/payments/rules';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { formatReceiptDate } from '@/lib/format-date';
 import { usePaymentHistory } from '../api/get-payment-history';
 import { EmptyNote, ErrorNote, SkeletonRows } from './query-states';
-import { formatReceiptDate } from '@/lib/format-date';
 
 const text = paymentReceiptMessages;
 
