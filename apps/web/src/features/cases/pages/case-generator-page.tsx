@@ -16,15 +16,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
-import {
-  getRun,
-  shareCase,
-  startRun,
-  toolKeys,
-  useToolCatalogue,
-  useToolHistory,
-  useToolPrice,
-} from '../api/tools-api';
+import { getRun, shareCase, useStartRun, useToolCatalogue, useToolHistory, useToolPrice } from '../api/tools-api';
 import { PlanNeededCard } from '../components/plan-needed-card';
 import { ToolIntro } from '../components/tool-intro';
 import { TopicForm } from '../components/topic-form';
@@ -114,14 +106,14 @@ function GeneratedCase({ output, onShared }: { output: GeneratedCaseOutput; onSh
 }
 
 export default function CaseGeneratorPage({ email }: { email: string }) {
-  const queryClient = useQueryClient();
   const catalogue = useToolCatalogue();
   const runnable = catalogue.data?.tools.find((entry) => entry.id === 'case-generator')?.runnable ?? false;
   const [topic, setTopic] = useState('');
   const [area, setArea] = useState<Area>('ward');
   const [output, setOutput] = useState<GeneratedCaseOutput | null>(null);
   const [planNeeded, setPlanNeeded] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const running = useStartRun('case-generator');
+  const busy = running.isPending;
   const areaId = useId();
   const history = useToolHistory('case-generator');
 
@@ -131,9 +123,8 @@ export default function CaseGeneratorPage({ email }: { email: string }) {
   async function generate(event: FormEvent) {
     event.preventDefault();
     if (price.cost === null || !(await confirmSpend.confirm(tool.name, price.cost))) return;
-    setBusy(true);
     try {
-      const run = await startRun('case-generator', { topic, area });
+      const run = await running.mutateAsync({ topic, area });
       setOutput(run.output as GeneratedCaseOutput);
       showToast('success', 'Case written and saved', {
         description: `${run.medCoinsDeducted} Med Coins deducted, ${run.xpAwarded} XP awarded.`,
@@ -142,11 +133,6 @@ export default function CaseGeneratorPage({ email }: { email: string }) {
       const message = apiErrorMessage(error) ?? 'The case was not written. Please try again.';
       if (error instanceof ApiError && error.status === 403) setPlanNeeded(message);
       else showToast('error', message);
-    } finally {
-      // A refunded run moves the balance too.
-      balancesMoved(queryClient);
-      void queryClient.invalidateQueries({ queryKey: toolKeys.history('case-generator') });
-      setBusy(false);
     }
   }
 

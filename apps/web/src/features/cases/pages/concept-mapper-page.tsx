@@ -15,7 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
-import { getRun, shareCase, startRun, toolKeys, useToolHistory, useToolPrice } from '../api/tools-api';
+import { getRun, shareCase, useStartRun, useToolHistory, useToolPrice } from '../api/tools-api';
 import { ToolIntro } from '../components/tool-intro';
 import { TopicForm } from '../components/topic-form';
 
@@ -33,7 +33,8 @@ export default function ConceptMapperPage({ email }: { email: string }) {
   const queryClient = useQueryClient();
   const [topic, setTopic] = useState('');
   const [map, setMap] = useState<{ runId: string; map: ConceptMap } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const running = useStartRun('concept-mapper');
+  const busy = running.isPending;
   const [sharing, setSharing] = useState(false);
   const history = useToolHistory('concept-mapper');
 
@@ -43,19 +44,14 @@ export default function ConceptMapperPage({ email }: { email: string }) {
   async function build(event: FormEvent) {
     event.preventDefault();
     if (price.cost === null || !(await confirmSpend.confirm(tool.name, price.cost))) return;
-    setBusy(true);
     try {
-      const run = await startRun('concept-mapper', { topic });
+      const run = await running.mutateAsync({ topic });
       setMap({ runId: run.runId, map: run.output as ConceptMap });
       showToast('success', 'Concept map ready', {
         description: `${run.medCoinsDeducted} Med Coins deducted, ${run.xpAwarded} XP awarded.`,
       });
-      balancesMoved(queryClient);
-      void queryClient.invalidateQueries({ queryKey: toolKeys.history('concept-mapper') });
     } catch (error) {
       showToast('error', apiErrorMessage(error) ?? 'The concept map was not made. Please try again.');
-    } finally {
-      setBusy(false);
     }
   }
 
