@@ -93,6 +93,12 @@ export function useStartRun(toolId: ToolId) {
   });
 }
 
+/** Shares a run (a case, a concept map) to Medstagram, once, for the share XP. */
+export function useShareRun() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: shareCase, onSuccess: () => balancesMoved(queryClient) });
+}
+
 export const getRun = (runId: string) => api.get<ToolRunReply>(`/api/tools/runs/${encodeURIComponent(runId)}`);
 export const caseAction = (runId: string, request: CaseActionRequest) =>
   api.post<CaseActionReply>(caseActionsPath(runId), request);

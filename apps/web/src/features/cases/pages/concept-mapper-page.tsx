@@ -5,7 +5,6 @@
 
 import { toolById } from '@medsutra/contract/tools/api';
 import { type ConceptMap, conceptMapPdfPath } from '@medsutra/contract/tools/outputs';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useConfirmSpend } from '@/components/confirm-spend';
 import { Button } from '@/components/ui/button';
@@ -13,9 +12,8 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
-import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
-import { getRun, shareCase, useStartRun, useToolHistory, useToolPrice } from '../api/tools-api';
+import { getRun, useShareRun, useStartRun, useToolHistory, useToolPrice } from '../api/tools-api';
 import { ToolIntro } from '../components/tool-intro';
 import { TopicForm } from '../components/topic-form';
 
@@ -30,12 +28,11 @@ function labelOf(map: ConceptMap, id: string): string {
 }
 
 export default function ConceptMapperPage({ email }: { email: string }) {
-  const queryClient = useQueryClient();
   const [topic, setTopic] = useState('');
   const [map, setMap] = useState<{ runId: string; map: ConceptMap } | null>(null);
   const running = useStartRun('concept-mapper');
   const busy = running.isPending;
-  const [sharing, setSharing] = useState(false);
+  const sharing = useShareRun();
   const history = useToolHistory('concept-mapper');
 
   const confirmSpend = useConfirmSpend();
@@ -56,17 +53,13 @@ export default function ConceptMapperPage({ email }: { email: string }) {
   }
 
   // The run-share route shares a concept map as a Medstagram post, once, for the share XP.
-  async function share(runId: string) {
-    setSharing(true);
-    try {
-      const reply = await shareCase(runId);
-      showToast('success', 'Shared to Medstagram', { description: `${reply.xpAwarded} XP awarded.` });
-      balancesMoved(queryClient);
-    } catch (error) {
-      showToast('error', apiErrorMessage(error) ?? 'The concept map was not shared. Please try again.');
-    } finally {
-      setSharing(false);
-    }
+  function share(runId: string) {
+    sharing.mutate(runId, {
+      onSuccess: (reply) =>
+        showToast('success', 'Shared to Medstagram', { description: `${reply.xpAwarded} XP awarded.` }),
+      onError: (error) =>
+        showToast('error', apiErrorMessage(error) ?? 'The concept map was not shared. Please try again.'),
+    });
   }
 
   async function open(runId: string) {
@@ -109,7 +102,7 @@ export default function ConceptMapperPage({ email }: { email: string }) {
               >
                 Download PDF
               </a>
-              <Button variant="secondary" disabled={sharing} onClick={() => void share(map.runId)}>
+              <Button variant="secondary" disabled={sharing.isPending} onClick={() => share(map.runId)}>
                 Share to Medstagram
               </Button>
             </div>
