@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sha256Hex } from '../../src/lib/hash.ts';
+import { readAll } from '../../src/lib/read-stream.ts';
 
 export interface FakeS3 {
   endpoint: string;
@@ -70,9 +71,7 @@ export async function startFakeS3(): Promise<FakeS3> {
   }
 
   const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
+    const body = await readAll(req);
     requests.push({ method: req.method ?? '', path: req.url ?? '', authorization: req.headers.authorization });
     const problem = signatureProblem(req, body);
     if (problem) return s3Error(res, problem[0], problem[1]);
