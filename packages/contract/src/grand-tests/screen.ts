@@ -4,6 +4,7 @@ import type { GrandTestPatternId } from './paths.ts';
 export const grandTestPatternText: Record<GrandTestPatternId, string> = {
   'neet-pg': 'NEET PG pattern: 200 questions, 210 minutes, +4 / −1',
   inicet: 'INICET pattern: 200 questions, 180 minutes, +1 / −⅓',
+  fmge: 'FMGE pattern: 300 questions in two parts of 150, 150 minutes each, +1 / 0',
 };
 
 export const grandTestScreenText = {
