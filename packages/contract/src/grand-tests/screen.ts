@@ -22,6 +22,8 @@ export const grandTestScreenText = {
   opensIn: (left: string) => `Opens in ${left}`,
   timeLeftInWindow: (left: string) => `Window closes in ${left}`,
   oneAttempt: 'One attempt. The timer runs from your start, and stops at the window’s end.',
+  fmgeParts:
+    'Two parts in turn: part 2 opens when you submit part 1 or its 150 minutes end, and part 1’s answers are then locked.',
   start: 'Start grand test',
   starting: 'Starting...',
   resume: 'Resume my attempt',

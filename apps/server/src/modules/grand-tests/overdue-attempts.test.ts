@@ -3,7 +3,11 @@
  * grace they are marked with the answers they saved, by the ten-minute job or by the first read of
  * ranks after close, once, and then count in ranks, the leaderboard and the item analysis.
  */
-import type { GrandTestAttemptReply, GrandTestLeaderboard, GrandTestListReply } from '@medsutra/contract/grand-tests/api';
+import type {
+  GrandTestAttemptReply,
+  GrandTestLeaderboard,
+  GrandTestListReply,
+} from '@medsutra/contract/grand-tests/api';
 import { grandTestMessages } from '@medsutra/contract/grand-tests/api';
 import { testXp } from '@medsutra/contract/mcq/tests-api';
 import { and, eq } from 'drizzle-orm';

@@ -6,12 +6,12 @@ import { and, asc, count, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzl
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import {
   grandTestAttempts,
-  mcqTests,
   grandTestQuestions,
   grandTestReminders,
   grandTestResults,
   grandTestSubjectResults,
   grandTests,
+  mcqTests,
 } from '../../db/schema.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import type { PersonalDataSubject } from '../../lib/personal-data.ts';
