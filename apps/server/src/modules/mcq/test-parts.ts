@@ -8,7 +8,7 @@
  * end stays "origin + the minutes of the parts so far" (the part just submitted ends now) and the
  * deadline moves with it (still cut where it was: the grand test's window).
  */
-import { TEST_PATTERNS, type TestPatternId } from '@medsutra/contract/mcq/tests-api';
+import { TEST_PATTERNS, type TestPattern, type TestPatternId } from '@medsutra/contract/mcq/tests-api';
 import type { TestRow } from './tests-repository.ts';
 
 const MINUTE_MS = 60_000;
@@ -23,6 +23,16 @@ export function partDeadlines(test: Timed): Date[] {
     minutes += part.minutes;
     return new Date(test.startedAt.getTime() + minutes * MINUTE_MS);
   });
+}
+
+/** The 1-based part of the question at `position` (0-based): the parts take the questions in order. */
+export function partOfPosition(pattern: TestPattern, position: number): number {
+  let end = 0;
+  for (const [index, part] of pattern.parts.entries()) {
+    end += part.questions;
+    if (position < end) return index + 1;
+  }
+  return pattern.parts.length;
 }
 
 export interface OpenPartAt {

@@ -24,9 +24,10 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { EconomyService } from '../economy/service.ts';
 import type { QuestionBank, QuestionWithoutAnswer } from '../library/question-bank.ts';
+import { markTest } from './mark-test.ts';
 import type { MistakesDeck } from './mistakes-deck.ts';
 import { createMcqRepository, type McqRepository } from './repository.ts';
-import { afterEarlySubmit, openPartAt, partDeadlines } from './test-parts.ts';
+import { afterEarlySubmit, openPartAt, partDeadlines, partOfPosition } from './test-parts.ts';
 import {
   createTestsRepository,
   type TestAnswerRow,
@@ -38,8 +39,6 @@ import {
 const MINUTE_MS = 60_000;
 const newOptionId = () => crypto.randomBytes(9).toString('base64url');
 const subjectName = new Map<string, string>(LIBRARY_SUBJECTS.map((s) => [s.id, s.name]));
-/** Scores keep two decimals (INICET takes off a third of a mark). */
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export interface TestsXp {
   /** Pays the full-length test XP once per test; returns the XP paid by this call. */
@@ -119,52 +118,7 @@ export function standingFrom(others: number, othersAtOrBelow: number): TestResul
   return { takers, percentile: Math.round((1000 * (othersAtOrBelow + 1)) / takers) / 10, needed: 0 };
 }
 
-/** The 1-based part of the question at `position` (0-based): the parts take the questions in order. */
-function partOfPosition(pattern: TestPattern, position: number): number {
-  let end = 0;
-  for (const [index, part] of pattern.parts.entries()) {
-    end += part.questions;
-    if (position < end) return index + 1;
-  }
-  return pattern.parts.length;
-}
-
-export function markTest(
-  test: Pick<TestRow, 'marksCorrect' | 'marksWrong'>,
-  questions: TestQuestionRow[],
-  answers: TestAnswerRow[],
-  keys: Map<string, number>,
-) {
-  const chosen = new Map(answers.map((answer) => [answer.questionId, answer.choiceIndex]));
-  const bySubject = new Map<string, { correct: number; wrong: number; unanswered: number }>();
-  for (const question of questions) {
-    const tally = bySubject.get(question.subjectId) ?? { correct: 0, wrong: 0, unanswered: 0 };
-    const choice = chosen.get(question.questionId);
-    if (choice === undefined || choice === null) tally.unanswered += 1;
-    else if (choice === keys.get(question.questionId)) tally.correct += 1;
-    else tally.wrong += 1;
-    bySubject.set(question.subjectId, tally);
-  }
-  const score = (t: { correct: number; wrong: number }) =>
-    round2(t.correct * test.marksCorrect - t.wrong * test.marksWrong);
-  const perSubject = [...bySubject.entries()]
-    .map(([subjectId, tally]) => ({
-      subjectId,
-      name: subjectName.get(subjectId) ?? subjectId,
-      ...tally,
-      score: score(tally),
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-  const total = perSubject.reduce(
-    (sum, s) => ({
-      correct: sum.correct + s.correct,
-      wrong: sum.wrong + s.wrong,
-      unanswered: sum.unanswered + s.unanswered,
-    }),
-    { correct: 0, wrong: 0, unanswered: 0 },
-  );
-  return { ...total, score: score(total), maxScore: round2(questions.length * test.marksCorrect), perSubject };
-}
+export { markTest } from './mark-test.ts';
 
 export function createTestsService(deps: {
   db: Database;
