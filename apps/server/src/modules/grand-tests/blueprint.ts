@@ -10,7 +10,9 @@ import { INICET_FORMATS, type QuestionFormatId } from '@medsutra/contract/librar
 
 /**
  * Questions per 200 by subject, from the recent NEET PG and INICET papers' spread (the clinical
- * subjects and community medicine carry most).
+ * subjects and community medicine carry most). FMGE's 300 use the same weights, scaled (decision
+ * 144): the product docs give no FMGE table, and FMGE covers the same nineteen subjects of the
+ * MBBS course, so a grand test's share per subject stays the one the other patterns use.
  */
 export const SUBJECT_WEIGHTS: Record<LibrarySubjectId, number> = {
   anatomy: 10,
