@@ -150,7 +150,8 @@ async function leaveAndReturn(page: Page) {
   await page.evaluate(() => {
     const show = (state: 'hidden' | 'visible') => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-      document.dispatchEvent(new Event('visibilitychange'));
+      // As a browser fires it: at the document, bubbling to the window (where TanStack Query listens).
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     };
     show('hidden');
     show('visible');
