@@ -15,7 +15,7 @@ import { writeResult } from './report.ts';
 const embedded = { DATABASE_URL: '' };
 const LIBRARY_FACTOR = 15;
 
-export async function benchStartup(runs = 5, env: Record<string, string> = {}) {
+async function benchStartup(runs = 5, env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-bench-start-'));
   try {
     const first = await startBenchServer(dataDir, { ...embedded, ...env });

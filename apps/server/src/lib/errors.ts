@@ -12,7 +12,7 @@ export type AppErrorKind =
   | 'tooManyRequests'
   | 'unavailable';
 
-export const statusByKind: Record<AppErrorKind, number> = {
+const statusByKind: Record<AppErrorKind, number> = {
   badRequest: 400,
   unauthorized: 401,
   forbidden: 403,

@@ -8,7 +8,7 @@ import { AlertTriangle } from 'lucide-react';
 import { Component, type ReactNode, useEffect, useState } from 'react';
 import { isChunkLoadError, scheduleChunkReload } from '@/lib/chunk-reload';
 
-export function ErrorScreen({ error }: { error: unknown }) {
+function ErrorScreen({ error }: { error: unknown }) {
   const [reloading, setReloading] = useState(false);
 
   useEffect(() => {

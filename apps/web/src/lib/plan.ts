@@ -27,7 +27,7 @@ export interface PlanFeatures {
   currentPeriodEnd: string | null;
 }
 
-export const FREE_PLAN: PlanFeatures = {
+const FREE_PLAN: PlanFeatures = {
   plan: 'Free',
   planId: 'free',
   subscribed: false,
@@ -35,7 +35,7 @@ export const FREE_PLAN: PlanFeatures = {
   currentPeriodEnd: null,
 };
 
-export async function getPlanFeatures(email: string): Promise<PlanFeatures> {
+async function getPlanFeatures(email: string): Promise<PlanFeatures> {
   try {
     const reply = await api.get<PlanFeaturesReply>(authApiPaths.planFeatures(email), { cache: 'no-store' });
     const planId: PlanId = reply.planId ?? 'free';
@@ -51,7 +51,7 @@ export async function getPlanFeatures(email: string): Promise<PlanFeatures> {
   }
 }
 
-export const planFeaturesQueryKey = ['plan-features'] as const;
+const planFeaturesQueryKey = ['plan-features'] as const;
 export const planFeaturesQueryOptions = (email: string) =>
   queryOptions({ queryKey: [...planFeaturesQueryKey, email], queryFn: () => getPlanFeatures(email) });
 

@@ -21,9 +21,9 @@ export const AUTH_LIMITS = {
 } as const;
 
 /** A simple `{something}@{something}.{something}` shape, as the spec asks. */
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Referral codes: letters, digits and dashes. */
-export const REFERRAL_CODE_SHAPE = /^[A-Za-z0-9-]+$/;
+const REFERRAL_CODE_SHAPE = /^[A-Za-z0-9-]+$/;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -98,10 +98,10 @@ export function firstNewPasswordProblem(form: { password?: string; confirmPasswo
 // ---------------------------------------------------------------------------------------------
 // Devices (spec sections 3 and 9)
 
-export const FINGERPRINT_PREFIXES = ['DEVICE_', 'STABLE_', 'EMERGENCY_'] as const;
+const FINGERPRINT_PREFIXES = ['DEVICE_', 'STABLE_', 'EMERGENCY_'] as const;
 export type FingerprintPrefix = (typeof FINGERPRINT_PREFIXES)[number];
 /** A device id: one of the prefixes, then letters, digits, `_` or `-`. */
-export const FINGERPRINT_SHAPE = /^(DEVICE|STABLE|EMERGENCY)_[A-Za-z0-9_-]{4,190}$/;
+const FINGERPRINT_SHAPE = /^(DEVICE|STABLE|EMERGENCY)_[A-Za-z0-9_-]{4,190}$/;
 
 export function isDeviceFingerprint(value: unknown): value is string {
   return typeof value === 'string' && value.length <= AUTH_LIMITS.fingerprintMax && FINGERPRINT_SHAPE.test(value);
@@ -129,7 +129,7 @@ export interface SecurityFlags {
 }
 
 /** Mobile is a screen width under 768 or any touch points. */
-export const MOBILE_MAX_WIDTH = 768;
+const MOBILE_MAX_WIDTH = 768;
 export function deviceFamilyFor(screenWidth: number, maxTouchPoints: number): SecurityFlags['deviceFamily'] {
   return screenWidth < MOBILE_MAX_WIDTH || maxTouchPoints > 0 ? 'mobile' : 'desktop';
 }
@@ -155,14 +155,14 @@ export function browserEngineFor(userAgent: string): SecurityFlags['browserEngin
 }
 
 /** Incognito is suspected when the storage quota is under this many bytes. */
-export const INCOGNITO_QUOTA_BYTES = 120_000_000;
+const INCOGNITO_QUOTA_BYTES = 120_000_000;
 export function incognitoFromQuota(quota: number | null | undefined): SecurityFlags['isIncognito'] {
   if (quota === null || quota === undefined || !Number.isFinite(quota)) return 'detection_failed';
   return quota < INCOGNITO_QUOTA_BYTES ? 'likely_incognito' : 'normal_mode';
 }
 
 /** Resolutions common to virtual machines. */
-export const VM_RESOLUTIONS = ['1024x768', '1280x800', '1366x768', '1920x1080'] as const;
+const VM_RESOLUTIONS = ['1024x768', '1280x800', '1366x768', '1920x1080'] as const;
 export interface VirtualMachineSignals {
   hardwareConcurrency: number | undefined;
   deviceMemory: number | undefined;
@@ -235,11 +235,6 @@ export const authStorageKeys = {
   plan: 'userPlan',
   purchasedPdfs: 'purchased_pdfs',
 } as const;
-
-/** Session storage: the last page chosen from the drawer. */
-export const LAST_VISITED_PAGE_KEY = 'lastVisitedPage';
-/** Offline notes are stored per user under this prefix plus the email. */
-export const OFFLINE_NOTES_PREFIX = 'offline_notes_';
 
 // ---------------------------------------------------------------------------------------------
 // Timings (spec section 9), in milliseconds

@@ -179,7 +179,7 @@ export function parseHelpText(line: string): HelpSegment[] {
   return segments;
 }
 
-export function isHelpScreen(name: string): name is HelpScreenName {
+function isHelpScreen(name: string): name is HelpScreenName {
   return Object.hasOwn(HELP_SCREENS, name);
 }
 

@@ -3,7 +3,7 @@
  * written: `pub` for a page anyone may open, `app` for a signed-in student's page.
  */
 
-export type RouteAccess = 'public' | 'signedIn';
+type RouteAccess = 'public' | 'signedIn';
 
 export interface AppRoute {
   /** React Router path pattern. */

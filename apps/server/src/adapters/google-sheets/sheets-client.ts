@@ -28,7 +28,7 @@ export function parseServiceAccountKey(json: string): ServiceAccountKey | null {
 
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 
-export function serviceAccountAssertion(key: ServiceAccountKey, nowSeconds: number): string {
+function serviceAccountAssertion(key: ServiceAccountKey, nowSeconds: number): string {
   const header = base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }));
   const claims = base64url(
     JSON.stringify({
@@ -43,7 +43,7 @@ export function serviceAccountAssertion(key: ServiceAccountKey, nowSeconds: numb
   return `${header}.${claims}.${base64url(signature)}`;
 }
 
-export class SheetsError extends Error {}
+class SheetsError extends Error {}
 
 export interface SheetsClient {
   spreadsheetUrl: string;

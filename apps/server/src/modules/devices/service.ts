@@ -15,7 +15,7 @@ import type { ActiveSession, SessionUser } from '../../modules/sessions/session-
 import type { SessionsService } from '../sessions/service.ts';
 import type { DeviceDetails, DevicesRepository } from './repository.ts';
 
-export const DEVICE_LIMIT_ERROR = 'device_limit_reached';
+const DEVICE_LIMIT_ERROR = 'device_limit_reached';
 
 export interface DeviceVisit {
   fingerprint: string;
@@ -26,7 +26,7 @@ export interface DeviceVisit {
 }
 
 /** The refusal every caller shows, each with its own sentence of the spec. */
-export function deviceLimitError(message: string) {
+function deviceLimitError(message: string) {
   return new AppError('forbidden', message, { details: { error: DEVICE_LIMIT_ERROR } });
 }
 

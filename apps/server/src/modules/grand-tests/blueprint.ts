@@ -12,7 +12,7 @@ import { INICET_FORMATS, type QuestionFormatId } from '@medsutra/contract/librar
  * Questions per 200 by subject, from the recent NEET PG and INICET papers' spread (the clinical
  * subjects and community medicine carry most).
  */
-export const SUBJECT_WEIGHTS: Record<LibrarySubjectId, number> = {
+const SUBJECT_WEIGHTS: Record<LibrarySubjectId, number> = {
   anatomy: 10,
   physiology: 10,
   biochemistry: 10,
@@ -34,9 +34,9 @@ export const SUBJECT_WEIGHTS: Record<LibrarySubjectId, number> = {
   radiology: 2,
 };
 
-export const DIFFICULTY_MIX = { easy: 0.3, medium: 0.5, hard: 0.2 } as const;
+const DIFFICULTY_MIX = { easy: 0.3, medium: 0.5, hard: 0.2 } as const;
 /** INICET's share of its new formats (multiple statements, match, sequence, assertion–reason). */
-export const INICET_NEW_FORMAT_SHARE = 0.2;
+const INICET_NEW_FORMAT_SHARE = 0.2;
 
 export interface PoolQuestion {
   id: string;
@@ -47,7 +47,7 @@ export interface PoolQuestion {
 }
 
 /** Whole numbers in proportion to `weights`, summing to `total` (largest remainders). */
-export function apportion<K extends string>(weights: Record<K, number>, total: number): Record<K, number> {
+function apportion<K extends string>(weights: Record<K, number>, total: number): Record<K, number> {
   const keys = Object.keys(weights) as K[];
   const sum = keys.reduce((s, k) => s + weights[k], 0);
   const exact = keys.map((k) => ({ k, share: (weights[k] / sum) * total }));

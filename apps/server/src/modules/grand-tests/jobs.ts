@@ -6,7 +6,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { GrandTestsAdminService } from './admin-service.ts';
 import type { GrandTestReminders } from './reminders.ts';
 
-export const GRAND_TEST_JOBS = {
+const GRAND_TEST_JOBS = {
   analyseClosed: 'grand-tests-analyse-closed',
   sendReminders: 'grand-tests-send-reminders',
 } as const;

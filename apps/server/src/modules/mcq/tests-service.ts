@@ -94,7 +94,7 @@ function patternFor(input: {
  * length, time and marking); custom tests are the same when they have the same number of
  * questions, the same minutes and the same subjects.
  */
-export function cohortOf(input: {
+function cohortOf(input: {
   pattern: TestPatternId;
   count?: number | undefined;
   minutes?: number | undefined;
@@ -125,7 +125,7 @@ function partDeadlines(test: Pick<TestRow, 'pattern' | 'startedAt' | 'deadline'>
   });
 }
 
-export function markTest(
+function markTest(
   test: Pick<TestRow, 'marksCorrect' | 'marksWrong'>,
   questions: TestQuestionRow[],
   answers: TestAnswerRow[],

@@ -29,7 +29,7 @@ import {
 import { type KeyValueStore, localStore } from '../lib/key-value-store';
 import { silentValidate } from './silent-validate';
 
-export interface AuthUser {
+interface AuthUser {
   id: string;
   email: string;
   name?: string;
@@ -62,12 +62,12 @@ function toAuthStatus(reply: AuthStatusReply): AuthStatusReply {
 }
 
 /** GET /api/user/auth-status (cookies, never cached). */
-export async function getAuthStatus(): Promise<AuthStatusReply> {
+async function getAuthStatus(): Promise<AuthStatusReply> {
   return toAuthStatus(await api.get<AuthStatusReply>(apiPaths.authStatus, { cache: 'no-store' }));
 }
 
 /** The status the page arrived with, once: later checks (another tab, sign-in) ask the server. */
-export function takePageAuthStatus(): AuthStatusReply | null {
+function takePageAuthStatus(): AuthStatusReply | null {
   const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_AUTH_STATUS_ID);
   if (!element) return null;
   element.remove();

@@ -64,10 +64,6 @@ export function storedDeviceId(store: KeyValueStore = localStore): string | null
   return store.get(deviceStorageKeys.uniqueId) ?? store.get(deviceStorageKeys.permanent);
 }
 
-export function touchLastActivity(now: number = Date.now(), store: KeyValueStore = localStore) {
-  if (store.get(authStorageKeys.isAuthenticated) === 'true') store.set(authStorageKeys.lastActivity, String(now));
-}
-
 /** Every key sign-in wrote, and the session, plan, PDF and chat caches. */
 export function clearAuthStorage(store: KeyValueStore = localStore) {
   for (const key of Object.values(authStorageKeys)) store.remove(key);
@@ -89,14 +85,6 @@ export function storeLocalSession(
   store: KeyValueStore = localStore,
 ) {
   store.set(authStorageKeys.localSession, JSON.stringify({ ...data, createdAt: now, local: true }));
-}
-
-export function readLocalSession(store: KeyValueStore = localStore): { userEmail: string; createdAt: number } | null {
-  try {
-    return JSON.parse(store.get(authStorageKeys.localSession) ?? 'null');
-  } catch {
-    return null;
-  }
 }
 
 export function readCachedChatIdentity(

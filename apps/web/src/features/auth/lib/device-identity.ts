@@ -84,7 +84,7 @@ export function identityFromSignals(signals: DeviceSignals, now: number, random:
   return make('DEVICE_', hashText(`${base}|${signals.canvas}`), 'fingerprint', 0.9);
 }
 
-export function emergencyIdentity(now: number, random: () => number): DeviceIdentity {
+function emergencyIdentity(now: number, random: () => number): DeviceIdentity {
   return { id: `EMERGENCY_${now}_${randomSuffix(random)}`, timestamp: now, method: 'fallback', confidence: 0.1 };
 }
 
@@ -161,7 +161,7 @@ function canvasImage(): string | null {
 }
 
 /** Reads the signals from this browser. */
-export function collectDeviceSignals(): DeviceSignals {
+function collectDeviceSignals(): DeviceSignals {
   const first = canvasImage();
   const second = first === null ? null : canvasImage();
   return {

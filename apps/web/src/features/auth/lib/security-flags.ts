@@ -16,7 +16,7 @@ interface NavigatorExtras {
   webdriver?: boolean;
 }
 
-export function screenResolution(): string {
+function screenResolution(): string {
   return `${screen.width}x${screen.height}`;
 }
 

@@ -18,7 +18,7 @@ export function isRefreshDue(lastStartedAt: number | null, now: number, forced: 
 }
 
 /** A network failure or a server error may pass; a refusal (4xx, except timeouts) will not. */
-export function isRetryable(error: unknown): boolean {
+function isRetryable(error: unknown): boolean {
   const status = errorStatus(error);
   return status === null || status >= 500 || status === 408 || status === 429;
 }

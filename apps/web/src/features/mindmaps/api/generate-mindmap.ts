@@ -12,7 +12,7 @@ import { api } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
 import { mindmapKeys } from './mindmap-keys';
 
-export function generateMindmap(request: MindmapGenerateRequest): Promise<MindmapGenerateReply> {
+function generateMindmap(request: MindmapGenerateRequest): Promise<MindmapGenerateReply> {
   return api.post<MindmapGenerateReply>(mindmapApiPaths.generate, request);
 }
 

@@ -17,7 +17,7 @@ import type { ToolPrice } from '@/features/cases/api/tools-api';
 
 const text = mindmapScreenMessages;
 
-export interface BalanceState {
+interface BalanceState {
   balance: number | undefined;
   loading: boolean;
 }
