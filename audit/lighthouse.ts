@@ -1,6 +1,6 @@
 /**
  * Lighthouse in its default mobile configuration (a mid-range phone, simulated slow 4G and a 4×
- * slower CPU) on the pages the spec cares most about, driving Debian's Chromium. Budget
+ * slower CPU) on the pages students open most, driving Debian's Chromium. Budget
  * (docs/architecture.md): performance ≥ 95 on /login and /dashboard; on a new 200-question NEET PG
  * test (`/test?id=…`, the exam screen a student keeps open for 3.5 hours) performance ≥ 90 and
  * total blocking time < 300 ms (issue 36, decision 113).

@@ -1,6 +1,6 @@
 /**
  * The one plan query. GET /api/user/plan-features/{email}: the plan label, its premium features and when it ends.
- * A failed lookup yields Free (spec section 4). The check runs 100 ms after sign-in and again,
+ * A failed lookup yields Free (docs/product-rules.md, Signing in on the web). The check runs 100 ms after sign-in and again,
  * forced, after 2 s when it has not loaded by then (see lib/after-sign-in.ts).
  *
  * `usePlanFeatures()` is the web app's one place for plan gating: a premium page asks

@@ -1,8 +1,7 @@
 /**
  * The account rules that the web app and the server both apply, without zod, so the sign-in
- * page's first-load chunk can import them cheaply: field limits and the validation order of spec
- * 000 section 5, the device fingerprint format, the security-flag rules of sections 3 and 9, the
- * browser storage keys and the auth timings.
+ * page's first-load chunk can import them cheaply: field limits and the validation order, the device fingerprint format, the security-flag rules,
+ * the browser storage keys and the auth timings (docs/product-rules.md, Signing in on the web).
  */
 import { validationMessages } from './messages.ts';
 
@@ -20,7 +19,7 @@ export const AUTH_LIMITS = {
   sessionCreatePerMinute: 20,
 } as const;
 
-/** A simple `{something}@{something}.{something}` shape, as the spec asks. */
+/** A simple `{something}@{something}.{something}` shape. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Referral codes: letters, digits and dashes. */
 const REFERRAL_CODE_SHAPE = /^[A-Za-z0-9-]+$/;
@@ -53,9 +52,9 @@ export interface AuthFormProblem {
 const v = validationMessages;
 
 /**
- * The first problem with a sign-in or sign-up form, in the spec's order (email required, email
+ * The first problem with a sign-in or sign-up form, in the product rules' order (email required, email
  * shape, password required, full name, passwords match, password length), then the length
- * limits the spec leaves to us. `null` when the form may be sent.
+ * limits of our own. `null` when the form may be sent.
  */
 export function firstAuthFormProblem(mode: AuthMode, form: AuthForm): AuthFormProblem | null {
   const email = normalizeEmail(form.email ?? '');
@@ -66,7 +65,7 @@ export function firstAuthFormProblem(mode: AuthMode, form: AuthForm): AuthFormPr
   if (password === '') return { field: 'password', message: v.passwordRequired };
   if (mode === 'signUp') {
     const fullName = (form.fullName ?? '').trim();
-    // confirmPassword defaults to the password (spec section 5).
+    // A missing confirmPassword counts as the password.
     const confirmPassword = form.confirmPassword ?? password;
     if (fullName === '') return { field: 'fullName', message: v.fullNameRequired };
     if (confirmPassword !== password) return { field: 'confirmPassword', message: v.passwordsDoNotMatch };
@@ -96,7 +95,7 @@ export function firstNewPasswordProblem(form: { password?: string; confirmPasswo
 }
 
 // ---------------------------------------------------------------------------------------------
-// Devices (spec sections 3 and 9)
+// Devices
 
 const FINGERPRINT_PREFIXES = ['DEVICE_', 'STABLE_', 'EMERGENCY_'] as const;
 export type FingerprintPrefix = (typeof FINGERPRINT_PREFIXES)[number];
@@ -210,7 +209,7 @@ export function deviceNameFor(userAgent: string, family: SecurityFlags['deviceFa
 }
 
 // ---------------------------------------------------------------------------------------------
-// Browser storage (spec section 3)
+// Browser storage
 
 export const deviceStorageKeys = {
   fingerprint: 'device_fingerprint',
@@ -237,7 +236,7 @@ export const authStorageKeys = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Timings (spec section 9), in milliseconds
+// Timings, in milliseconds
 
 export const authTimings = {
   loginTimeout: 15_000,

@@ -1,5 +1,5 @@
 /**
- * The documentation hub (spec 001 sections 2, 3, 7 and 8): its calls, the shapes of their replies
+ * The documentation hub (docs/product-rules.md, Documentation hub): its calls, the shapes of their replies
  * and every sentence the hub shows, written once for the server and the web app.
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * The mindmap generator: the tree a mindmap is made of, its calls, and its user-facing messages
- * (spec sections 5 and 8). The server validates model output against `mindmapTreeSchema` and
+ * (docs/product-rules.md, Mindmaps). The server validates model output against `mindmapTreeSchema` and
  * hands its JSON Schema to the model; the web app renders the same tree.
  */
 import { z } from 'zod';

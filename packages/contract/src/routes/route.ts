@@ -14,7 +14,7 @@ export interface AppRoute {
   description: string;
   /** The feature this page belongs to; names the placeholder until the feature is built. */
   feature: string;
-  /** Listed by the spec among the pages with their own search-engine metadata. */
+  /** Sent with its own search-engine metadata (docs/product-rules.md, Name and routes). */
   seo?: boolean;
   /** Only admins may open it; anyone else sees the 403 page (the server refuses their calls too). */
   adminOnly?: boolean;

@@ -25,7 +25,7 @@ export interface DeviceVisit {
   userAgentHeader?: string | undefined;
 }
 
-/** The refusal every caller shows, each with its own sentence of the spec. */
+/** The refusal every caller shows, each with its own sentence of `messages.deviceLimit`. */
 function deviceLimitError(message: string) {
   return new AppError('forbidden', message, { details: { error: DEVICE_LIMIT_ERROR } });
 }

@@ -142,7 +142,7 @@ export function createFlashcardsService(deps: {
   /**
    * Mistake cards take their text from the question when shown (it follows corrections); one
    * whose question is in the student's open test (or a reserved paper) is left out: its back is
-   * the key, which no route sends then (ARCHITECTURE.md, security rules).
+   * the key, which no route sends then (docs/architecture.md, security rules).
    */
   async function withMistakeText(userId: string, all: FlashcardCardRow[]): Promise<FlashcardCardRow[]> {
     const hasMistakes = all.some((row) => row.kind === 'mistake');

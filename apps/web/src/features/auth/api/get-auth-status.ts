@@ -1,5 +1,5 @@
 /**
- * Who is signed in (spec section 4, Auth): a stored user is first validated silently with the
+ * Who is signed in (docs/product-rules.md, Signing in on the web): a stored user is first validated silently with the
  * server (auto-login only for this browser's own session on this device); otherwise the app falls
  * back to the stored user when the server cannot be reached, then to the cookie status check
  * (GET /api/user/auth-status), otherwise the user is signed out. A change to the stored auth keys
