@@ -268,7 +268,7 @@ export function createMindmapService(deps: MindmapServiceDeps) {
       };
     },
 
-    /** The PDF file, or 404 with "still being processed" while it is being made. */
+    /** The PDF file, or 404 with `mindmapMessages.pdfProcessing` while it is being made. */
     async pdf(user: SessionUser, id: string): Promise<{ file: StoredFile; topic: string }> {
       const row = await ownedMindmap(user, id);
       const file = row.pdfFileKey ? await deps.files.get(row.pdfFileKey) : null;
