@@ -17,6 +17,19 @@ import { percentile } from './lib/stats.ts';
 import { writeResult } from './report.ts';
 
 const LIBRARY_ROOT = process.env.BENCH_LIBRARY_ROOT ?? path.resolve(import.meta.dirname, '..', 'content', 'library');
+/**
+ * The provider under test: the offline one unless AI_BASE_URL or AI_API_KEY is set in the shell, in
+ * which case the bench measures that OpenAI-compatible model (with AI_EMBEDDING_MODEL, the hybrid
+ * retrieval of decision 135) on the same evaluation set.
+ */
+const AI_SETTINGS = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL', 'AI_EMBEDDING_MODEL', 'AI_EMBEDDING_DIMENSIONS'] as const;
+const aiEnv = Object.fromEntries(
+  AI_SETTINGS.flatMap((name) => (process.env[name] ? [[name, process.env[name] as string]] : [])),
+);
+const providerLabel =
+  aiEnv.AI_BASE_URL || aiEnv.AI_API_KEY
+    ? `model ${aiEnv.AI_MODEL ?? 'gpt-4o-mini'}${aiEnv.AI_EMBEDDING_MODEL ? ` with embeddings ${aiEnv.AI_EMBEDDING_MODEL}` : ''}`
+    : 'offline provider';
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const ms = (x: number) => Math.round(x * 10) / 10;
 
@@ -28,6 +41,7 @@ async function main() {
   const config = benchConfig({
     DATA_DIR: dataDir,
     RATE_LIMIT_TUTOR_PER_MINUTE: '100000',
+    ...aiEnv,
   });
   const app = await buildApp({ config, database: handle });
   await app.ready();
@@ -57,7 +71,7 @@ async function main() {
   for (const pair of pairs) bySubject.set(pair.q.subjectId, [...(bySubject.get(pair.q.subjectId) ?? []), pair]);
 
   const table = {
-    title: `The offline tutor on ${score.questions} evaluation questions`,
+    title: `The tutor (${providerLabel}) on ${score.questions} evaluation questions`,
     columns: [
       'recall@3',
       'named keyed',
@@ -112,7 +126,7 @@ async function main() {
     name: 'tutor-answers',
     tables: [table, subjects],
     notes: [
-      'Offline provider; embedded PGlite in memory; the whole repository library imported; one question at a time.',
+      `${providerLabel.charAt(0).toUpperCase()}${providerLabel.slice(1)}; embedded PGlite in memory; the whole repository library imported; one question at a time.`,
     ],
     data: { score, times },
   });

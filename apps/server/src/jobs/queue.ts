@@ -40,7 +40,7 @@ interface JobContext<T> {
   signal: AbortSignal;
 }
 
-interface JobDefinition<T> {
+export interface JobDefinition<T> {
   name: string;
   /** Attempts after the first before the job is failed (and moved to its dead-letter queue). */
   retryLimit: number;

@@ -11,11 +11,15 @@ export const mcqTestPaths = {
   answers: '/api/tests/:testId/answers',
   submit: '/api/tests/:testId/submit',
   review: '/api/tests/:testId/review',
+  /** Submits one part of a test whose parts run in turn (an FMGE grand test): the next part opens. */
+  submitPart: '/api/tests/:testId/parts/:part/submit',
 } as const;
 export const mcqTestPath = (id: string) => `/api/tests/${encodeURIComponent(id)}`;
 export const mcqTestAnswersPath = (id: string) => `/api/tests/${encodeURIComponent(id)}/answers`;
 export const mcqTestSubmitPath = (id: string) => `/api/tests/${encodeURIComponent(id)}/submit`;
 export const mcqTestReviewPath = (id: string) => `/api/tests/${encodeURIComponent(id)}/review`;
+export const mcqTestSubmitPartPath = (id: string, part: number) =>
+  `/api/tests/${encodeURIComponent(id)}/parts/${part}/submit`;
 
 export const testPatternIds = ['neet-pg', 'inicet', 'fmge', 'custom'] as const;
 export type TestPatternId = (typeof testPatternIds)[number];

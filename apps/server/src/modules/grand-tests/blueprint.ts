@@ -10,9 +10,11 @@ import { INICET_FORMATS, type QuestionFormatId } from '@medsutra/contract/librar
 
 /**
  * Questions per 200 by subject, from the recent NEET PG and INICET papers' spread (the clinical
- * subjects and community medicine carry most).
+ * subjects and community medicine carry most). FMGE's 300 use the same weights, scaled (decision
+ * 144): the product docs give no FMGE table, and FMGE covers the same nineteen subjects of the
+ * MBBS course, so a grand test's share per subject stays the one the other patterns use.
  */
-const SUBJECT_WEIGHTS: Record<LibrarySubjectId, number> = {
+export const SUBJECT_WEIGHTS: Record<LibrarySubjectId, number> = {
   anatomy: 10,
   physiology: 10,
   biochemistry: 10,
@@ -47,7 +49,7 @@ export interface PoolQuestion {
 }
 
 /** Whole numbers in proportion to `weights`, summing to `total` (largest remainders). */
-function apportion<K extends string>(weights: Record<K, number>, total: number): Record<K, number> {
+export function apportion<K extends string>(weights: Record<K, number>, total: number): Record<K, number> {
   const keys = Object.keys(weights) as K[];
   const sum = keys.reduce((s, k) => s + weights[k], 0);
   const exact = keys.map((k) => ({ k, share: (weights[k] / sum) * total }));

@@ -16,6 +16,7 @@ import {
   mcqTestPath,
   mcqTestPaths,
   mcqTestReviewPath,
+  mcqTestSubmitPartPath,
   mcqTestSubmitPath,
 } from '@medsutra/contract/mcq/tests-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -74,6 +75,9 @@ export const saveTestAnswers = (testId: string, request: TestAnswersRequest) =>
   api.put<{ saved: number }>(mcqTestAnswersPath(testId), request);
 export const submitTest = (testId: string, request: TestSubmitRequest = {}) =>
   api.post<TestResult>(mcqTestSubmitPath(testId), request);
+/** Parts in turn (an FMGE grand test): submits the open part; the reply is the test with the next part open. */
+export const submitTestPart = (testId: string, part: number) =>
+  api.post<TestReply>(mcqTestSubmitPartPath(testId, part), {});
 export const getTestReview = (testId: string) =>
   api.get<TestReviewReply>(mcqTestReviewPath(testId), { cache: 'no-store' });
 
