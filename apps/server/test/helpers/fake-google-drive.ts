@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface FakeDriveFile {
+interface FakeDriveFile {
   id: string;
   name: string;
   mimeType: string;

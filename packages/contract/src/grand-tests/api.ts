@@ -40,7 +40,7 @@ export const grandTestPartParamsSchema = grandTestAttemptParamsSchema.extend({
   part: testPartParamsSchema.shape.part,
 });
 
-export const grandTestSummarySchema = z.object({
+const grandTestSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
   pattern: z.enum(grandTestPatternIds),
@@ -147,7 +147,7 @@ export const adminGrandTestCreateSchema = z.object({
 });
 export type AdminGrandTestCreate = z.infer<typeof adminGrandTestCreateSchema>;
 
-export const itemStatsSchema = z.object({
+const itemStatsSchema = z.object({
   takers: z.number().int(),
   /** Share correct, 0 to 1. */
   difficulty: z.number(),
@@ -161,9 +161,8 @@ export const itemStatsSchema = z.object({
   flagged: z.boolean(),
   reasons: z.array(z.string()),
 });
-export type ItemStats = z.infer<typeof itemStatsSchema>;
 
-export const adminGrandTestQuestionSchema = z.object({
+const adminGrandTestQuestionSchema = z.object({
   position: z.number().int(),
   questionId: z.string(),
   subjectId: z.string(),

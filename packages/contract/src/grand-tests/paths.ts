@@ -22,10 +22,6 @@ export const grandTestPaths = {
 } as const;
 const id = encodeURIComponent;
 export const grandTestAttemptsPath = (grandTestId: string) => `/api/grand-tests/${id(grandTestId)}/attempts`;
-export const grandTestAnswersPath = (attemptId: string) => `/api/grand-tests/attempts/${id(attemptId)}/answers`;
-export const grandTestSubmitPath = (attemptId: string) => `/api/grand-tests/attempts/${id(attemptId)}/submit`;
-export const grandTestSubmitPartPath = (attemptId: string, part: number) =>
-  `/api/grand-tests/attempts/${id(attemptId)}/parts/${part}/submit`;
 export const grandTestResultPath = (grandTestId: string) => `/api/grand-tests/${id(grandTestId)}/result`;
 export const grandTestLeaderboardPath = (grandTestId: string) => `/api/grand-tests/${id(grandTestId)}/leaderboard`;
 export const grandTestReminderPath = (grandTestId: string) => `/api/grand-tests/${id(grandTestId)}/reminder`;

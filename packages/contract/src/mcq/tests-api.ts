@@ -137,7 +137,6 @@ export const openPartSchema = z.object({
   parts: z.number().int(),
   closesAt: z.string(),
 });
-export type OpenPart = z.infer<typeof openPartSchema>;
 
 export const testQuestionSchema = z.object({
   id: z.string(),
@@ -150,7 +149,7 @@ export const testQuestionSchema = z.object({
 });
 export type TestQuestion = z.infer<typeof testQuestionSchema>;
 
-export const subjectScoreSchema = z.object({
+const subjectScoreSchema = z.object({
   subjectId: z.string(),
   name: z.string(),
   correct: z.number().int(),
@@ -202,7 +201,7 @@ export const testReplySchema = z.object({
 });
 export type TestReply = z.infer<typeof testReplySchema>;
 
-export const testAnswerSchema = z.object({
+const testAnswerSchema = z.object({
   answerId: z.uuid(mcqTestMessages.answerIdRequired),
   questionId: text().min(1).max(200),
   /** An option id, or null to clear the answer. */
@@ -235,11 +234,10 @@ export const testSubmitRequestSchema = z.object({
 });
 export type TestSubmitRequest = z.infer<typeof testSubmitRequestSchema>;
 
-export const reviewOutcomes = ['correct', 'wrong', 'unanswered'] as const;
-export type ReviewOutcome = (typeof reviewOutcomes)[number];
+const reviewOutcomes = ['correct', 'wrong', 'unanswered'] as const;
 
 /** One question of a submitted test as the review shows it: the student's choice, the key and why. */
-export const testReviewQuestionSchema = testQuestionSchema.extend({
+const testReviewQuestionSchema = testQuestionSchema.extend({
   position: z.number().int(),
   subjectName: z.string(),
   subtopicId: z.string().nullable(),

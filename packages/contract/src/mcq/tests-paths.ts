@@ -31,7 +31,7 @@ export const TEST_ANSWERS_PER_SAVE_MAX = 300;
 /** A percentile is shown once this many students (you included) have taken the same test. */
 export const PERCENTILE_MIN_TAKERS = 10;
 
-export { TEST_BONUS_MIN_ANSWERED_PERCENT, TEST_FINISHED_XP, TEST_XP_PER_CORRECT } from '../economy/table.ts';
+export { TEST_FINISHED_XP, TEST_XP_PER_CORRECT } from '../economy/table.ts';
 
 /** A submitted test's XP: its correct answers, and the bonus for a full-length test answered to 80%. */
 export function testXp(input: { correct: number; answered: number; total: number; fullLength: boolean }): number {

@@ -26,11 +26,11 @@ export interface DriveFileMeta {
   md5Checksum: string | null;
 }
 
-export const DRIVE_FOLDER_MIME = 'application/vnd.google-apps.folder';
-export const DRIVE_PDF_MIME = 'application/pdf';
+const DRIVE_FOLDER_MIME = 'application/vnd.google-apps.folder';
+const DRIVE_PDF_MIME = 'application/pdf';
 
 /** One page of a folder's contents: its subfolders and PDFs, folders first, then by name. */
-export interface DriveFolderPage {
+interface DriveFolderPage {
   folders: { id: string; name: string }[];
   files: DriveFileMeta[];
   nextPageToken: string | null;

@@ -39,7 +39,7 @@ async function serviceAccountAssertion(key: ServiceAccountKey, nowSeconds: numbe
     .sign(crypto.createPrivateKey(key.private_key));
 }
 
-export class SheetsError extends Error {}
+class SheetsError extends Error {}
 
 export interface SheetsClient {
   spreadsheetUrl: string;

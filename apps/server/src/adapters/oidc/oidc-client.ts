@@ -6,21 +6,21 @@
  */
 import { lazyOpenIdConfiguration } from './openid-configuration.ts';
 
-export interface OidcIdentity {
+interface OidcIdentity {
   subject: string;
   email: string | null;
   emailVerified: boolean;
   name: string | null;
 }
 
-export interface AuthorizationRequest {
+interface AuthorizationRequest {
   redirectUri: string;
   state: string;
   nonce: string;
   codeChallenge: string;
 }
 
-export interface CodeExchange {
+interface CodeExchange {
   /** The callback address exactly as the provider redirected to it, query included. */
   callbackUrl: URL;
   redirectUri: string;

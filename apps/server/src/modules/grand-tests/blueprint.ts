@@ -36,9 +36,9 @@ export const SUBJECT_WEIGHTS: Record<LibrarySubjectId, number> = {
   radiology: 2,
 };
 
-export const DIFFICULTY_MIX = { easy: 0.3, medium: 0.5, hard: 0.2 } as const;
+const DIFFICULTY_MIX = { easy: 0.3, medium: 0.5, hard: 0.2 } as const;
 /** INICET's share of its new formats (multiple statements, match, sequence, assertion–reason). */
-export const INICET_NEW_FORMAT_SHARE = 0.2;
+const INICET_NEW_FORMAT_SHARE = 0.2;
 
 export interface PoolQuestion {
   id: string;

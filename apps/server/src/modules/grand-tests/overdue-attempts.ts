@@ -49,4 +49,3 @@ export function createOverdueAttempts(deps: {
     },
   };
 }
-export type OverdueAttempts = ReturnType<typeof createOverdueAttempts>;

@@ -34,7 +34,7 @@ import { createGrandTestsRepository, type GrandTestRow, type GrandTestsRepositor
 const MINUTE_MS = 60_000;
 const subjectName = new Map<string, string>(LIBRARY_SUBJECTS.map((s) => [s.id, s.name]));
 /** A grand test's attempts are timed tests of this cohort (the test engine's percentile groups them). */
-export const grandTestCohort = (grandTestId: string) => `grand:${grandTestId}`;
+const grandTestCohort = (grandTestId: string) => `grand:${grandTestId}`;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export function stateOf(test: Pick<GrandTestRow, 'opensAt' | 'closesAt'>, now: Date): GrandTestState {

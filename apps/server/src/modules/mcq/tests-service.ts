@@ -98,7 +98,7 @@ function patternFor(input: {
  * length, time and marking); custom tests are the same when they have the same number of
  * questions, the same minutes and the same subjects.
  */
-export function cohortOf(input: {
+function cohortOf(input: {
   pattern: TestPatternId;
   count?: number | undefined;
   minutes?: number | undefined;
@@ -117,8 +117,6 @@ export function standingFrom(others: number, othersAtOrBelow: number): TestResul
   if (takers < PERCENTILE_MIN_TAKERS) return { takers, percentile: null, needed: PERCENTILE_MIN_TAKERS - takers };
   return { takers, percentile: Math.round((1000 * (othersAtOrBelow + 1)) / takers) / 10, needed: 0 };
 }
-
-export { markTest } from './mark-test.ts';
 
 export function createTestsService(deps: {
   db: Database;

@@ -52,7 +52,7 @@ export function startTestRead(testId: string) {
 }
 
 /** Reads the test from the server and keeps a copy; without a connection, opens the copy. */
-export async function openTest(testId: string): Promise<OpenedTest> {
+async function openTest(testId: string): Promise<OpenedTest> {
   const reading = earlyReads.get(testId) ?? readTest(testId);
   earlyReads.delete(testId);
   // The device's copy is read while the request travels, not before it.
@@ -81,7 +81,7 @@ export const submitTestPart = (testId: string, part: number) =>
 export const getTestReview = (testId: string) =>
   api.get<TestReviewReply>(mcqTestReviewPath(testId), { cache: 'no-store' });
 
-export const testQuery = (testId: string) =>
+const testQuery = (testId: string) =>
   queryOptions({
     queryKey: testKeys.test(testId),
     queryFn: () => openTest(testId),

@@ -32,7 +32,7 @@ import { type PaletteStatus, QuestionPalette } from './question-palette';
 
 class OfflineError extends Error {}
 
-export const FIRST_QUESTION_MARK = 'medsutra:test-first-question';
+const FIRST_QUESTION_MARK = 'medsutra:test-first-question';
 const WIDE_SCREEN = '(min-width: 1024px)';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The mindmap generator (/mindmap-generator, spec sections 2, 4, 5 and 8): the balance, the topic
+ * The mindmap generator (/mindmap-generator; docs/product-rules.md, Mindmaps): the balance, the topic
  * and generate button, the generating panel while a job runs, the saved list (which polls while a
  * job runs), a ready mindmap in the interactive viewer (`?mindmap=<id>`), and the share dialog.
  */
