@@ -29,14 +29,14 @@ const SAMPLE_PARAMS: Record<string, string> = {
 };
 
 /** A path a browser can open for a route pattern: sample values for `:params` and `*`. */
-export function samplePath(pattern: string): string {
+function samplePath(pattern: string): string {
   if (pattern === INSIGHTS_ROUTE.path) return `/${SEEDED_EMAIL}insights`;
   return pattern
     .replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(SAMPLE_PARAMS[name] ?? 'demo'))
     .replace(/\*$/, 'demo');
 }
 
-export const AXE_PAGES: string[] = [
+const AXE_PAGES: string[] = [
   ...new Set([...APP_ROUTES.map((route) => route.path), INSIGHTS_ROUTE.path].map(samplePath)),
   '/this-page-does-not-exist',
 ];
@@ -68,7 +68,7 @@ const COMBOS: Combo[] = [
   { name: 'signed in, 1280 px', signedIn: true, width: 1280, height: 800 },
 ];
 
-export interface AxeViolation {
+interface AxeViolation {
   combo: string;
   page: string;
   /** Where the page ended (a signed-out visit to a signed-in page ends at /login). */

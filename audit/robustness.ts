@@ -28,7 +28,7 @@ const LEAKS: [string, RegExp][] = [
   ['driver', /\b(?:PGlite|drizzle|pg-boss|ECONNREFUSED|TypeError|ReferenceError|RangeError)\b/],
 ];
 
-export interface RobustnessFailure {
+interface RobustnessFailure {
   route: string;
   signedIn: boolean;
   input: string;
@@ -37,7 +37,7 @@ export interface RobustnessFailure {
   reply: string;
 }
 
-export interface RouteFigures {
+interface RouteFigures {
   route: string;
   requests: number;
   byStatus: Record<string, number>;

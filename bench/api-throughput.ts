@@ -55,7 +55,7 @@ const ENDPOINTS: Endpoint[] = [
   },
 ];
 
-export interface EndpointFigures {
+interface EndpointFigures {
   endpoint: string;
   path: string;
   requestsPerSecond: number;
@@ -69,7 +69,7 @@ export interface EndpointFigures {
   peakRssMb: number;
 }
 
-export interface DatabaseRun {
+interface DatabaseRun {
   database: 'embedded' | 'postgresql';
   msToHealthy: number;
   /** RSS 2 s after start (and the seeding): the start's garbage not yet collected. */
@@ -152,7 +152,7 @@ async function benchDatabase(databaseUrl?: string): Promise<DatabaseRun> {
   }
 }
 
-export function throughputTables(runs: DatabaseRun[]): ResultTable[] {
+function throughputTables(runs: DatabaseRun[]): ResultTable[] {
   const tables: ResultTable[] = runs.map((run) => ({
     title: `API throughput, ${run.database} database (${connections} connections, ${durationSeconds} s each)`,
     columns: [

@@ -10,9 +10,9 @@ import { chromiumPath } from '../e2e/helpers/paths.ts';
 import { startSeededServer } from './lib/seeded-server.ts';
 import { type ResultTable, writeResult } from './report.ts';
 
-export const LOGIN_JS_BUDGET_KB = 130;
+const LOGIN_JS_BUDGET_KB = 130;
 
-export interface PageWeight {
+interface PageWeight {
   route: string;
   jsGzipKb: number;
   jsRawKb: number;
@@ -21,7 +21,7 @@ export interface PageWeight {
   requests: number;
 }
 
-export async function measurePageWeights(baseUrl: string, routes: string[], cookie?: string): Promise<PageWeight[]> {
+async function measurePageWeights(baseUrl: string, routes: string[], cookie?: string): Promise<PageWeight[]> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [...CHROMIUM_ARGS],
@@ -73,7 +73,7 @@ export async function measurePageWeights(baseUrl: string, routes: string[], cook
   return results;
 }
 
-export const PUBLIC_BENCH_ROUTES = [
+const PUBLIC_BENCH_ROUTES = [
   '/login',
   // The landing page a visitor sees first (decision 120).
   '/',
@@ -84,9 +84,9 @@ export const PUBLIC_BENCH_ROUTES = [
   '/neet-pg-preparation',
 ];
 
-export const SIGNED_IN_BENCH_ROUTES = ['/dashboard'];
+const SIGNED_IN_BENCH_ROUTES = ['/dashboard'];
 
-export function pageWeightTable(weights: PageWeight[], signedIn: Set<string>): ResultTable {
+function pageWeightTable(weights: PageWeight[], signedIn: Set<string>): ResultTable {
   return {
     title: 'First-load page weight (Chromium, 360 px, service worker blocked)',
     columns: ['route', 'JS gzip KB', 'JS raw KB', 'CSS gzip KB', 'CSS raw KB', 'requests', 'budget'],

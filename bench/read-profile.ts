@@ -38,7 +38,7 @@ interface CpuProfile {
 }
 
 /** Self time per function (name, file, line) between two instants of the profile's clock (µs). */
-export function selfTimes(profile: CpuProfile, fromUs: number, untilUs: number) {
+function selfTimes(profile: CpuProfile, fromUs: number, untilUs: number) {
   const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
   const byFunction = new Map<string, number>();
   let total = 0;

@@ -42,7 +42,7 @@ export function tableMarkdown(table: ResultTable): string {
   return `**${table.title}**\n\n${lines.join('\n')}`;
 }
 
-export function resultMarkdown(result: BenchResult): string {
+function resultMarkdown(result: BenchResult): string {
   const parts = [`### ${result.name}`, ...result.tables.map(tableMarkdown)];
   if (result.notes.length) parts.push(result.notes.map((note) => `- ${note}`).join('\n'));
   return `${parts.join('\n\n')}\n`;
@@ -71,7 +71,7 @@ export function readResult(name: string, since = 0): BenchResult | null {
 }
 
 /** Joins results into one Markdown report; `missing` names benches that only printed. */
-export function combinedMarkdown(title: string, results: BenchResult[], missing: string[] = []): string {
+function combinedMarkdown(title: string, results: BenchResult[], missing: string[] = []): string {
   const parts = [`## ${title}`, `Generated ${new Date().toISOString()}.`, ...results.map(resultMarkdown)];
   if (missing.length) {
     parts.push(`Printed their figures above but wrote no results file: ${missing.join(', ')}.`);

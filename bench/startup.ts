@@ -19,7 +19,7 @@ const embedded = { DATABASE_URL: '' };
  */
 const LIBRARY_FACTOR = Number(process.env.BENCH_LIBRARY_FACTOR ?? 2);
 
-export async function benchStartup(runs = 5, env: Record<string, string> = {}) {
+async function benchStartup(runs = 5, env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-bench-start-'));
   try {
     const first = await startBenchServer(dataDir, { ...embedded, ...env });

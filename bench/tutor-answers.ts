@@ -126,7 +126,7 @@ async function main() {
     name: 'tutor-answers',
     tables: [table, subjects],
     notes: [
-      `${providerLabel[0].toUpperCase()}${providerLabel.slice(1)}; embedded PGlite in memory; the whole repository library imported; one question at a time.`,
+      `${providerLabel.charAt(0).toUpperCase()}${providerLabel.slice(1)}; embedded PGlite in memory; the whole repository library imported; one question at a time.`,
     ],
     data: { score, times },
   });

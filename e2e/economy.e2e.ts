@@ -145,12 +145,13 @@ const balanceChip = (page: Page, coins: number, xp: number, level: number, strea
   return page.getByRole('link', { name: new RegExp(`^\\s*${parts.join('\\s*')}\\s*$`) });
 };
 
-/** The student leaves the tab and comes back: the spec forces a balance refresh. */
+/** The student leaves the tab and comes back: a return forces a balance refresh (docs/product-rules.md, The app shell). */
 async function leaveAndReturn(page: Page) {
   await page.evaluate(() => {
     const show = (state: 'hidden' | 'visible') => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-      document.dispatchEvent(new Event('visibilitychange'));
+      // As a browser fires it: at the document, bubbling to the window (where TanStack Query listens).
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     };
     show('hidden');
     show('visible');

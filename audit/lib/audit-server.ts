@@ -10,7 +10,7 @@ import { type SeededServer, startSeededServer } from '../../bench/lib/seeded-ser
 import { repoRoot } from '../../scripts/lib/web-build.ts';
 
 const HIGH = '100000';
-export const RAISED_LIMITS: Record<string, string> = {
+const RAISED_LIMITS: Record<string, string> = {
   RATE_LIMIT_NOT_FOUND_PER_MINUTE: HIGH,
   RATE_LIMIT_CONTACT_PER_HOUR: HIGH,
   LOGIN_MAX_FAILURES: HIGH,

@@ -103,7 +103,7 @@ export interface Identity {
 }
 
 /** A value the schema accepts, as far as a JSON Schema can say. */
-export function plausible(schema: JsonSchema | undefined, identity: Identity, name = ''): unknown {
+function plausible(schema: JsonSchema | undefined, identity: Identity, name = ''): unknown {
   if (!schema) return 'demo';
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum[0];
@@ -162,7 +162,7 @@ function buildPath(url: string, params: Record<string, { text: string; raw: bool
 const asQueryText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /** Control characters a careless handler passes on to PostgreSQL (a NUL is refused by text and jsonb). */
-export const CONTROL_CHARACTER_VALUES = ['Asha\u0000Rao', '\u0007\u001b[2J', 'end\u007f'];
+const CONTROL_CHARACTER_VALUES = ['Asha\u0000Rao', '\u0007\u001b[2J', 'end\u007f'];
 
 /** The paths of every string field in a schema's object properties, nested objects included. */
 function stringFieldPaths(schema: JsonSchema | undefined, prefix: string[] = [], depth = 0): string[][] {

@@ -25,7 +25,7 @@ interface Figure {
 const ratio = (endpoint: string) => (runs: Map<Database, ThroughputRun>, _s: unknown, db: Database) =>
   runs.get(db)?.endpoints.find((e) => e.endpoint === endpoint)?.ratioToBaseline ?? null;
 
-export const ISSUE_21_BEFORE = {
+const ISSUE_21_BEFORE = {
   'auth-status': { embedded: 0.19, postgresql: 0.5 },
   'med-coins balance': { embedded: 0.26, postgresql: 0.54 },
   'xp balance': { embedded: 0.25, postgresql: 0.5 },

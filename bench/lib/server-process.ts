@@ -8,7 +8,7 @@ import { SERVER_NODE_FLAGS, serverNodeEnv } from '../../apps/server/src/node-fla
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.listen(0, '127.0.0.1', () => {

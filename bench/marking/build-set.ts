@@ -35,7 +35,7 @@ const cases = ['neurology', 'gastroenterology', 'ward'].flatMap(
 );
 
 /** A slip of the keyboard: two neighbouring letters swapped in the middle of the longest word. */
-export function misspell(text: string): string {
+function misspell(text: string): string {
   const longest = [...text.matchAll(/[A-Za-z]{6,}/g)].sort((a, b) => b[0].length - a[0].length)[0];
   if (!longest || longest.index === undefined) return text;
   const word = longest[0];

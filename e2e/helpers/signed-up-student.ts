@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { newDevice } from './browser.ts';
 
-export const STUDENT_PASSWORD = 'Exam ready 2026!';
+const STUDENT_PASSWORD = 'Exam ready 2026!';
 
 export interface SignUpDetails {
   email?: string;

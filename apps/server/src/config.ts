@@ -49,7 +49,7 @@ function parseTrustProxy(value: string, context: z.RefinementCtx): false | numbe
   return entries;
 }
 
-export const configSchema = z.object({
+const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
@@ -203,7 +203,7 @@ export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
 };
 
 /** localhost, 127.0.0.0/8 or ::1: a trial on one's own machine, which no one else can reach. */
-export function isLoopbackUrl(url: string): boolean {
+function isLoopbackUrl(url: string): boolean {
   const host = new URL(url).hostname.toLowerCase();
   return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
 }

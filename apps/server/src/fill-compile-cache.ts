@@ -15,7 +15,7 @@ import { FILL_COMPILE_CACHE_FLAG, SERVER_NODE_FLAGS, serverNodeEnv } from './nod
 /** Files that run something when loaded. */
 const RUNS_WHEN_LOADED = new Set(['server.ts']);
 
-export function serverFiles(folder: string): string[] {
+function serverFiles(folder: string): string[] {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(folder, entry.name);
     if (entry.isDirectory()) return entry.name === 'cli' ? [] : serverFiles(file);

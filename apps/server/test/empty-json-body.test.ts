@@ -1,5 +1,5 @@
 /**
- * A JSON call without a body (the spec's literal `POST /api/documentation/initialize` and
+ * A JSON call without a body (the web app's `POST /api/documentation/initialize` and
  * `/refresh`) reads as `{}`; the same-origin guard and the JSON-only rule stay as they were.
  */
 import { documentationPaths } from '@medsutra/contract/documentation/api';
@@ -28,7 +28,7 @@ const postWithoutBody = (url: string, headers: Record<string, string>) =>
 
 describe('a JSON call with no body', () => {
   it.each([documentationPaths.initialize, documentationPaths.refresh])(
-    'POST %s answers 200 to the spec’s call: a JSON header and nothing else',
+    'POST %s answers 200 to the web app’s call: a JSON header and nothing else',
     async (url) => {
       const reply = await postWithoutBody(url, jsonHeaders);
       expect(reply.statusCode).toBe(200);

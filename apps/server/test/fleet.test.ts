@@ -32,7 +32,7 @@ interface FleetCommand {
 }
 
 /** The README's fleet block: the shared `export`s and each `node …` process line. */
-export function readmeFleet(readme: string): { shared: Record<string, string>; processes: FleetCommand[] } {
+function readmeFleet(readme: string): { shared: Record<string, string>; processes: FleetCommand[] } {
   const marker = readme.indexOf('<!-- fleet-commands');
   if (marker < 0) throw new Error('README.md has no fleet-commands block');
   const block = /```sh\n([\s\S]*?)```/.exec(readme.slice(marker))?.[1] ?? '';

@@ -1,5 +1,5 @@
 /**
- * Startup (spec section 8): wait for #root (retrying every 100 ms), warm the auth status, render.
+ * Startup (docs/product-rules.md, The app shell): wait for #root (retrying every 100 ms), warm the auth status, render.
  * If rendering throws, the body shows `Loading MedSutra...` instead of a blank page.
  */
 import { messages } from '@medsutra/contract/messages';

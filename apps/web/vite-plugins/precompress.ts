@@ -16,7 +16,7 @@ const COMPRESSIBLE = /^assets\/.+\.(js|css|svg)$/;
 /** Below this the encoding's headers outweigh what it saves. */
 const MIN_BYTES = 1024;
 
-export async function precompressFile(file: string): Promise<void> {
+async function precompressFile(file: string): Promise<void> {
   const source = await fs.readFile(file);
   if (source.length < MIN_BYTES) return;
   const [br, gz] = await Promise.all([

@@ -21,7 +21,7 @@ function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<st
   return seen;
 }
 
-export const APP_FILE = 'src/main.tsx';
+const APP_FILE = 'src/main.tsx';
 
 /** Which page file each route shows (src/app/routes/page-files.ts), passed in for the tests. */
 export interface PageTable {

@@ -10,7 +10,7 @@ import { hashList } from './hash-list.ts';
 /** Files from public/ that the app shell needs offline, besides the emitted bundle. */
 const STATIC_SHELL_FILES = ['/index.html', '/manifest.webmanifest', '/icon.svg'];
 
-export function serviceWorkerSource(version: string, precache: readonly string[], figuresVersion = 'none'): string {
+function serviceWorkerSource(version: string, precache: readonly string[], figuresVersion = 'none'): string {
   return `/* MedSutra service worker, generated at build time. */
 const CACHE = 'medsutra-${version}';
 const FIGURES = 'medsutra-figures-${figuresVersion}';

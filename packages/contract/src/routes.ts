@@ -16,7 +16,7 @@ import { TOOLS_AND_LIBRARY_PAGES } from './routes/tools-and-library-pages.ts';
 
 export { librarySubjectPage, librarySubtopicPage, paths } from './routes/paths.ts';
 export { ROUTE_REDIRECTS, SEO_REDIRECT_PATHS } from './routes/redirects.ts';
-export type { AppRoute, RouteAccess, RouteRedirect } from './routes/route.ts';
+export type { AppRoute, RouteRedirect } from './routes/route.ts';
 
 export const APP_ROUTES: readonly AppRoute[] = [
   ...PUBLIC_PAGES,

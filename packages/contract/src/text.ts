@@ -21,7 +21,7 @@ export function hasControlCharacter(value: string): boolean {
 }
 
 /** True when any string or key inside a JSON value holds a control character. */
-export function jsonHasControlCharacter(value: unknown, depth = 0): boolean {
+function jsonHasControlCharacter(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return hasControlCharacter(value);
   if (value === null || typeof value !== 'object' || depth > 64) return false;
   if (Array.isArray(value)) return value.some((item) => jsonHasControlCharacter(item, depth + 1));

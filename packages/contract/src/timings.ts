@@ -25,9 +25,10 @@ export const QUERY_RETRY_MAX_MS = 5000;
 /** A toast stays this long unless its caller says otherwise. */
 export const TOAST_DEFAULT_MS = 5000;
 
-/** The header balances: refreshed this often while the page is visible… */
+/**
+ * The header balances: refreshed this often while the page is visible, counted from the last
+ * refresh, so they come no closer than this unless forced (a return to the page forces one)…
+ */
 export const BALANCE_REFRESH_INTERVAL_MS = 120_000;
-/** …at most once in this long unless forced (a return to the page forces one)… */
-export const BALANCE_REFRESH_THROTTLE_MS = 30_000;
 /** …and each balance call is tried again after these waits before the last values are kept. */
 export const BALANCE_RETRY_DELAYS_MS: readonly number[] = [500, 1000];

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { figureCatalogueFileSchema } from '@medsutra/contract/library/content';
 import { GENERATORS } from './registry.ts';
 
-export const CATALOGUE_DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'content', 'library', 'figures');
+const CATALOGUE_DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'content', 'library', 'figures');
 
 export interface CatalogueFigure {
   id: string;

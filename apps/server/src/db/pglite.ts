@@ -11,7 +11,7 @@ import * as schema from './schema.ts';
  * The extensions the migrations create (pg_trgm for the library's misspelling search). PGlite
  * must load them at start, so every PGlite this project opens goes through `createPglite`.
  */
-export const pgliteExtensions = { pg_trgm };
+const pgliteExtensions = { pg_trgm };
 
 /**
  * PostgreSQL's memory inside the process (docs/decisions/020). initdb writes `shared_buffers =
@@ -21,7 +21,7 @@ export const pgliteExtensions = { pg_trgm };
  * system's page cache behind the pool, so 32 MB holds every hot page. Set on the command line, it
  * wins over the data directory's postgresql.conf, also for databases created before this.
  */
-export const PGLITE_MEMORY_PARAMS = ['-c', 'shared_buffers=32MB'];
+const PGLITE_MEMORY_PARAMS = ['-c', 'shared_buffers=32MB'];
 
 export async function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');

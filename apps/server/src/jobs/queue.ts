@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobResult, PgBoss, Db as PgBossDb } from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 
-export const jobsRoles = ['all', 'api', 'worker'] as const;
+const jobsRoles = ['all', 'api', 'worker'] as const;
 
 /**
  * A running job's worker stamps it this often (half of it, pg-boss's default refresh); a job
@@ -19,7 +19,7 @@ export const jobsRoles = ['all', 'api', 'worker'] as const;
  * retried. Without it, a crashed job waits for its whole expiry (15 minutes for a mindmap).
  * 10 s is pg-boss's floor.
  */
-export const JOB_HEARTBEAT_SECONDS = 10;
+const JOB_HEARTBEAT_SECONDS = 10;
 /**
  * How often the supervisor wakes, and how often one of the processes (whichever claims the turn)
  * fails jobs with a stale heartbeat or a passed expiry; pg-boss's defaults are 60 s for both.
@@ -30,10 +30,10 @@ const SUPERVISOR = { superviseIntervalSeconds: 5, monitorIntervalSeconds: 10 };
  * fetching needs batches of two or more; small batches keep one slow job from holding many back.
  */
 const JOBS_PER_BATCH = 4;
-export type JobsRole = (typeof jobsRoles)[number];
+type JobsRole = (typeof jobsRoles)[number];
 
 /** What a handler gets: one job at a time. `signal` aborts when the queue stops mid-job. */
-export interface JobContext<T> {
+interface JobContext<T> {
   id: string;
   data: T;
   retryCount: number;
@@ -57,7 +57,7 @@ export interface JobDefinition<T> {
 }
 
 /** A Drizzle transaction (or the database itself) to create a job in. */
-export type JobTransaction = Pick<Database, 'execute'>;
+type JobTransaction = Pick<Database, 'execute'>;
 
 export interface JobQueue {
   readonly role: JobsRole;

@@ -46,7 +46,7 @@ export function readCsv(text: string): { records: CsvRecord[]; unclosedAt: numbe
 }
 
 /** A CSV cell that a spreadsheet will not run as a formula (OWASP CSV injection). */
-export function safeCell(value: string | number | null | undefined): string {
+function safeCell(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? '' : String(value);
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }

@@ -12,7 +12,7 @@ export type AppErrorKind =
   | 'tooManyRequests'
   | 'unavailable';
 
-export const statusByKind: Record<AppErrorKind, number> = {
+const statusByKind: Record<AppErrorKind, number> = {
   badRequest: 400,
   unauthorized: 401,
   forbidden: 403,
@@ -30,7 +30,7 @@ export const statusByKind: Record<AppErrorKind, number> = {
 export class AppError extends Error {
   readonly kind: AppErrorKind;
   readonly statusCode: number;
-  /** Extra reply fields the spec reads (for example `error: 'device_limit_reached'`). */
+  /** Extra reply fields the web app reads (for example `error: 'device_limit_reached'`). */
   readonly details: Record<string, unknown> | undefined;
   readonly headers: Record<string, string> | undefined;
 

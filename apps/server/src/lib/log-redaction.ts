@@ -29,7 +29,7 @@ const SECRET_KEYS = [
   'parameters',
 ];
 
-export const redactPaths = [
+const redactPaths = [
   'req.headers.cookie',
   'req.headers.authorization',
   'res.headers["set-cookie"]',
@@ -42,7 +42,7 @@ export const redactPaths = [
  * drizzle adds to a failed query's message (its bound values), and the value of a `token=` in a
  * URL. Applied to error messages and stacks, which redact paths cannot reach inside.
  */
-export function scrubSecrets(text: string): string {
+function scrubSecrets(text: string): string {
   return text
     .replace(/\nparams: [\s\S]*?(?=\n\s+at |\ncaused by|$)/gi, `\nparams: ${REDACTED}`)
     .replace(/\$argon2(id|i|d)\$[^\s,'")\]]*/g, REDACTED)
@@ -50,7 +50,7 @@ export function scrubSecrets(text: string): string {
 }
 
 /** A URL with every query value replaced: `/reset-password?token=[redacted]`. */
-export function redactQuery(url: string): string {
+function redactQuery(url: string): string {
   const mark = url.indexOf('?');
   if (mark === -1) return url;
   const names = url
@@ -74,7 +74,7 @@ interface LoggedError {
  * Errors are logged by an allow-list of fields: a database error's own fields (drizzle's `params`,
  * pg's `parameters`) never reach the line, and its message and stack lose the bound values.
  */
-export function serializeError(error: unknown, depth = 0): LoggedError {
+function serializeError(error: unknown, depth = 0): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: scrubSecrets(String(error)) };
   const withFields = error as Error & { code?: unknown; statusCode?: unknown };
   return {

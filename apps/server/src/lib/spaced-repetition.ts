@@ -7,7 +7,7 @@ import { type Card, createEmptyCard, fsrs, type Grade, Rating, State } from 'ts-
  */
 
 /** The share of reviews a student should still recall when an item falls due (FSRS's default). */
-export const REQUESTED_RETENTION = 0.9;
+const REQUESTED_RETENTION = 0.9;
 
 /** How the student rated one review; the API's words for FSRS's four grades. */
 export type ReviewRating = 'again' | 'hard' | 'good' | 'easy';

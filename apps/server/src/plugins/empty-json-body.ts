@@ -1,5 +1,5 @@
 /**
- * A JSON call with no body reads as `{}`. The spec's action calls (documentation Initialize and
+ * A JSON call with no body reads as `{}`. The web app's action calls (documentation Initialize and
  * Refresh among them) send `Content-Type: application/json` and nothing else; Fastify's own parser
  * refuses that with 400. Accepting it everywhere is safe: the same-origin guard runs earlier
  * (onRequest) and still demands the JSON header and a same-site Origin, and a route with a body

@@ -14,7 +14,7 @@ import type { StoreLibrary, StorePdfs, StoresDeps } from '../modules/stores/stor
 import type { WiringContext } from './context.ts';
 
 /** The store reads a seller's own PDF from the notes module; buyers' copies belong to purchased PDFs. */
-export function storePdfsFrom(pdfs: PdfService, purchased: PurchasedPdfService): StorePdfs {
+function storePdfsFrom(pdfs: PdfService, purchased: PurchasedPdfService): StorePdfs {
   return {
     async readOwn(user, pdfId) {
       const { row, file } = await pdfs.data(user, pdfId);
@@ -43,7 +43,7 @@ export function lateStoreWatermarks(): { lookup: PdfWatermarkLookup; bind(stores
   };
 }
 
-export function createStores(deps: {
+function createStores(deps: {
   db: Database;
   economy: ReturnType<typeof createEconomyService>;
   pdfs: PdfService;

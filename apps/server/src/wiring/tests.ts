@@ -25,6 +25,7 @@ export async function registerTests(
 ) {
   const grandTestSubmitHook: TestSubmitHook = {
     submitting: (tx, event) => grandTests.submitHook.submitting(tx, event),
+    partsInTurn: (test) => grandTests.submitHook.partsInTurn?.(test) ?? false,
   };
   const testsService = createTestsService({
     db,
@@ -54,7 +55,7 @@ export async function registerTests(
     now,
     log: app.log,
   });
-  defineGrandTestJobs(jobs, grandTestsAdmin, grandTestReminders, {
+  defineGrandTestJobs(jobs, grandTests, grandTestsAdmin, grandTestReminders, {
     retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS,
   });
   await app.register(grandTestsRoutes, {

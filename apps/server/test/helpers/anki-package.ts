@@ -35,7 +35,7 @@ export interface AnkiNoteSpec {
   reviews?: [number, number, number][];
 }
 
-export const ANKI_MODELS = { basic: 1_600_000_000_001, cloze: 1_600_000_000_002, single: 1_600_000_000_003 };
+const ANKI_MODELS = { basic: 1_600_000_000_001, cloze: 1_600_000_000_002, single: 1_600_000_000_003 };
 
 export function ankiPackage(input: {
   decks: Record<number, string>;

@@ -12,8 +12,8 @@ import {
 import { NEET_PG_SUBJECT_WEIGHTS } from '@medsutra/contract/library/neet-pg-weights';
 import { emptySnapshot, type LibrarySnapshot } from '../../src/modules/library/content-check/snapshot.ts';
 
-export const ALLOWED_CITE = "Harrison's Principles of Internal Medicine, 21st ed.";
-export const REFERENCE = `${ALLOWED_CITE}, chapter 'Test'`;
+const ALLOWED_CITE = "Harrison's Principles of Internal Medicine, 21st ed.";
+const REFERENCE = `${ALLOWED_CITE}, chapter 'Test'`;
 const REVIEW = { reviewer: 'A reviewer', date: '2026-11-28', checklist: 'v2' };
 const provenance = {
   source: 'MedSutra',

@@ -12,7 +12,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readAll } from '../../src/lib/read-stream.ts';
 
-export interface FakeDriveFile {
+interface FakeDriveFile {
   id: string;
   name: string;
   mimeType: string;

@@ -21,7 +21,7 @@ export const createGrandTest = (t: TestApp, who: Who, payload: Record<string, un
 export async function publishedGrandTest(
   t: TestApp,
   admin: Who,
-  input: { pattern?: 'neet-pg' | 'inicet'; title?: string; opensAt: Date; closesAt: Date },
+  input: { pattern?: 'neet-pg' | 'inicet' | 'fmge'; title?: string; opensAt: Date; closesAt: Date },
 ): Promise<AdminGrandTest> {
   const created = await createGrandTest(t, admin, {
     pattern: input.pattern ?? 'neet-pg',
@@ -67,6 +67,15 @@ export const submitGrandTest = (t: TestApp, who: Who, attemptId: string) =>
   t.app.inject({
     method: 'POST',
     url: `/api/grand-tests/attempts/${attemptId}/submit`,
+    headers: headers(who),
+    payload: {},
+  });
+
+/** FMGE: submits part `part` of the attempt (part 2 opens). */
+export const submitGrandTestPart = (t: TestApp, who: Who, attemptId: string, part: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/grand-tests/attempts/${attemptId}/parts/${part}/submit`,
     headers: headers(who),
     payload: {},
   });

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const TEMPLATE_QUESTIONS = 600;
+const TEMPLATE_QUESTIONS = 600;
 
 interface QuestionsFile {
   subject: string;

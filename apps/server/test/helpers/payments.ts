@@ -30,7 +30,7 @@ export const checkoutSignature = (razorpayOrderId: string, paymentId: string, se
 
 export const webhookSignature = (body: string, secret: string = RAZORPAY.webhookSecret) => hmac(secret, body);
 
-export interface RecordedOrderRequest {
+interface RecordedOrderRequest {
   authorization: string | undefined;
   body: { amount: number; currency: string; receipt: string; notes: Record<string, string> };
 }

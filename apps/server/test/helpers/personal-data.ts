@@ -16,7 +16,7 @@ import { jsonHeaders } from './build-test-app.ts';
 import { waitFor, waitForMindmap } from './mindmaps.ts';
 
 /** A column that names a person or points at one: user_id, *_user_id, author_id, any email, mail's `to`. */
-export const USER_COLUMN = /^(user_id|.+_user_id|author_id|owner_id|.*email.*|to)$/;
+const USER_COLUMN = /^(user_id|.+_user_id|author_id|owner_id|.*email.*|to)$/;
 
 /** Every table in the public schema with a user column, and those columns. */
 export async function tablesWithUserColumns(db: Database): Promise<Map<string, string[]>> {

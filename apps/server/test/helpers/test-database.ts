@@ -17,7 +17,7 @@ import { contentFingerprint } from '../../src/modules/library/content-files.ts';
 import { importRepositoryLibrary } from '../../src/modules/library/content-sync.ts';
 import { writeSampledLibrary } from './library-sample.ts';
 
-export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 export const onPostgres = Boolean(testDatabaseUrl);
 
 /** The repository's library, which every test database starts with. */
@@ -45,7 +45,7 @@ function templateFingerprint(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-export function templatePath(): string {
+function templatePath(): string {
   return path.join(os.tmpdir(), `medsutra-test-template-${templateFingerprint()}.tar`);
 }
 

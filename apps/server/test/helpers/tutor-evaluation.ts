@@ -16,7 +16,7 @@ export interface EvaluationQuestion {
   key: 'A' | 'B' | 'C' | 'D';
 }
 
-export const EVALUATION_SET_PATH = path.resolve(import.meta.dirname, '../../../../bench/tutor-eval/questions.json');
+const EVALUATION_SET_PATH = path.resolve(import.meta.dirname, '../../../../bench/tutor-eval/questions.json');
 
 export function evaluationSet(): EvaluationQuestion[] {
   return JSON.parse(fs.readFileSync(EVALUATION_SET_PATH, 'utf8')) as EvaluationQuestion[];

@@ -26,7 +26,7 @@ export function ask(t: TestApp, who: Who, threadId: string, content: string, cli
 }
 
 /** Server-sent events parsed from a body: `event:` and `data:` lines, a blank line between. */
-export function parseEvents(body: string): { event: string; data: unknown }[] {
+function parseEvents(body: string): { event: string; data: unknown }[] {
   return body
     .split('\n\n')
     .filter((block) => block.trim())

@@ -1,5 +1,5 @@
 /**
- * Page error boundary (spec section 8): a failed chunk or module load reloads the page after 1 s
+ * Page error boundary (docs/product-rules.md, The app shell): a failed chunk or module load reloads the page after 1 s
  * (at most once per 10 s, guarded in sessionStorage); any other render error shows a full-screen
  * message with 'Reload Application'. It wraps the whole app, router included.
  */
@@ -8,7 +8,7 @@ import { AlertTriangle } from 'lucide-react';
 import { Component, type ReactNode, useEffect, useState } from 'react';
 import { isChunkLoadError, scheduleChunkReload } from '@/lib/chunk-reload';
 
-export function ErrorScreen({ error }: { error: unknown }) {
+function ErrorScreen({ error }: { error: unknown }) {
   const [reloading, setReloading] = useState(false);
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { queryRetryDelay, shouldRetryQuery } from '@/lib/query-policy';
 import { AppErrorBoundary } from './error-boundary';
 
-/** The QueryClient with the spec's defaults (sections 8 and 9). */
+/** The QueryClient with the app shell's defaults (docs/product-rules.md, The app shell). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

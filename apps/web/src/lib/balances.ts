@@ -1,14 +1,15 @@
 /**
  * The one coin and XP balance of the signed-in student: a single cache entry that the header
- * chip, the dashboard and every feature read with `useBalances(email)`. Only the header's
- * refresher fetches it (features/economy/lib/use-balance-refresh.ts: on start, every 120 s, on
+ * chip, the dashboard and every feature read with `useBalances(email)`
+ * (features/economy/api/get-balances.ts). Only the header's observer of it fetches
+ * (features/economy/lib/use-balance-refresh.ts: on start, every 120 s, on
  * return to the page, on reconnect, and whenever the entry is invalidated). Anything that moves
  * coins or XP (a spend, an award, a refund, a payment) calls `balancesMoved(queryClient)`, so the
  * whole app shows the new numbers at once. The last values stay in the cache while a refresh
  * fails (offline), so nothing falls back to zero.
  */
 import type { MedCoinsBalanceReply, XpBalanceReply } from '@medsutra/contract/economy/api';
-import { type QueryClient, skipToken, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { readStorage, storageKeys, writeStorage } from './storage';
 
 export interface Balances {
@@ -22,7 +23,7 @@ export interface Balances {
 export const balancesQueryKey = (email: string) => ['economy', email, 'balances'] as const;
 
 /** The last balances this device saw for `email`, so an offline start still shows them. */
-export function readLastBalances(email: string): Balances | undefined {
+function readLastBalances(email: string): Balances | undefined {
   try {
     const stored = JSON.parse(readStorage('local', storageKeys.lastBalances) ?? 'null') as
       | (Balances & { email?: unknown })
@@ -38,21 +39,6 @@ export function writeLastBalances(email: string, balances: Balances): void {
   // A remembered reply never pays today's login again (its toast was shown once).
   const coins = balances.coins ? { ...balances.coins, dailyLoginAwarded: false } : null;
   writeStorage('local', storageKeys.lastBalances, JSON.stringify({ email, coins, xp: balances.xp }));
-}
-
-/**
- * The balances as last fetched (at first, as this device last saw them); never starts a fetch
- * itself.
- */
-export function useBalances(email: string) {
-  return useQuery<Balances>({
-    queryKey: balancesQueryKey(email),
-    queryFn: skipToken,
-    staleTime: Number.POSITIVE_INFINITY,
-    initialData: () => readLastBalances(email),
-    // Older than any fetch, so the first refresh always replaces it.
-    initialDataUpdatedAt: 0,
-  });
 }
 
 /** Call after a spend, an award, a refund or a payment: the header refetches, every reader follows. */

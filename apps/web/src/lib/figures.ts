@@ -20,7 +20,7 @@ export function figureIdsOf(items: readonly object[]): string[] {
 }
 
 /** How many figures are asked for at once: a slow phone's connection stays free for what she taps. */
-export const FIGURES_AT_ONCE = 2;
+const FIGURES_AT_ONCE = 2;
 
 /**
  * Fetches each figure once, two at a time (a 200-question test can name 150 figures; all at once

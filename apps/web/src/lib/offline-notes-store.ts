@@ -21,7 +21,7 @@ export interface OfflineNote {
   tags?: string[];
 }
 
-export function offlineNotesKey(email: string): string {
+function offlineNotesKey(email: string): string {
   return `offline_notes_${email.toLowerCase()}`;
 }
 

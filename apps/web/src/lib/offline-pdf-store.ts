@@ -1,5 +1,5 @@
 /**
- * PDFs kept for offline reading (spec: the downloaded PDF record is id, title, encryptedData,
+ * PDFs kept for offline reading (docs/product-rules.md: the record is id, title, encryptedData,
  * downloadedAt, fileSize). The bytes are encrypted with AES-GCM under a key made on this device
  * for this user, created non-extractable: the key object is stored in IndexedDB but its bits can
  * never be read out, so a copy of the database alone does not open the PDFs. Sign-out deletes the

@@ -1,5 +1,5 @@
 /**
- * Online status (spec section 4): set from the browser's online/offline events; the full offline
+ * Online status (docs/product-rules.md, The app shell): set from the browser's online/offline events; the full offline
  * page shows only if still offline 2 s after going offline; a 5 s poll of navigator.onLine
  * re-syncs; going online clears both flags. The tracker is plain TypeScript so tests can drive
  * it with fake timers; `useOnlineStatus` binds it to the window.

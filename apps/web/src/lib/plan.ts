@@ -1,6 +1,6 @@
 /**
  * The one plan query. GET /api/user/plan-features/{email}: the plan label, its premium features and when it ends.
- * A failed lookup yields Free (spec section 4). The check runs 100 ms after sign-in and again,
+ * A failed lookup yields Free (docs/product-rules.md, Signing in on the web). The check runs 100 ms after sign-in and again,
  * forced, after 2 s when it has not loaded by then (see lib/after-sign-in.ts).
  *
  * `usePlanFeatures()` is the web app's one place for plan gating: a premium page asks
@@ -27,7 +27,7 @@ export interface PlanFeatures {
   currentPeriodEnd: string | null;
 }
 
-export const FREE_PLAN: PlanFeatures = {
+const FREE_PLAN: PlanFeatures = {
   plan: 'Free',
   planId: 'free',
   subscribed: false,
@@ -35,7 +35,7 @@ export const FREE_PLAN: PlanFeatures = {
   currentPeriodEnd: null,
 };
 
-export async function getPlanFeatures(email: string): Promise<PlanFeatures> {
+async function getPlanFeatures(email: string): Promise<PlanFeatures> {
   try {
     const reply = await api.get<PlanFeaturesReply>(authApiPaths.planFeatures(email), { cache: 'no-store' });
     const planId: PlanId = reply.planId ?? 'free';
@@ -51,7 +51,7 @@ export async function getPlanFeatures(email: string): Promise<PlanFeatures> {
   }
 }
 
-export const planFeaturesQueryKey = ['plan-features'] as const;
+const planFeaturesQueryKey = ['plan-features'] as const;
 export const planFeaturesQueryOptions = (email: string) =>
   queryOptions({ queryKey: [...planFeaturesQueryKey, email], queryFn: () => getPlanFeatures(email) });
 

@@ -1,4 +1,4 @@
-/** The spec's query retry policy (section 8 and 9), as pure functions the QueryClient uses. */
+/** The query retry policy (docs/product-rules.md, The app shell), as pure functions the QueryClient uses. */
 import { QUERY_MAX_RETRIES, QUERY_RETRY_BASE_MS, QUERY_RETRY_MAX_MS } from '@medsutra/contract/timings';
 import { errorStatus } from './api-client';
 

@@ -1,7 +1,7 @@
 /** Small, failure-proof wrappers around web storage (private mode and full quotas throw). */
 
 export const storageKeys = {
-  /** The page a drawer entry was chosen from (spec: "last visited page"). */
+  /** The page a drawer entry was chosen from (the last visited page). */
   lastVisitedPage: 'lastVisitedPage',
   /** The last signed-in user, so the offline page can find that user's notes. */
   lastUser: 'medsutra:last-user',

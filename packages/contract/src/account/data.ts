@@ -56,9 +56,9 @@ export const accountDataMessages = {
   nothingToCancel: 'Your account is not scheduled for deletion.',
 } as const;
 
-export const exportStatusValues = ['preparing', 'ready', 'failed', 'expired'] as const;
+const exportStatusValues = ['preparing', 'ready', 'failed', 'expired'] as const;
 
-export const dataExportSchema = z.object({
+const dataExportSchema = z.object({
   exportId: z.string(),
   status: z.enum(exportStatusValues),
   requestedAt: z.string(),
@@ -85,7 +85,7 @@ export const deletionRequestSchema = z.object({
 });
 export type DeletionRequest = z.infer<typeof deletionRequestSchema>;
 
-export const deletionStatusSchema = z.object({
+const deletionStatusSchema = z.object({
   scheduledFor: z.string().nullable(),
 });
 export const deletionReplySchema = z.object({
@@ -96,7 +96,6 @@ export const deletionReplySchema = z.object({
 export const deletionStatusReplySchema = z.object({ success: z.literal(true), deletion: deletionStatusSchema });
 
 export type ExportStartReply = z.infer<typeof exportStartReplySchema>;
-export type ExportStatusReply = z.infer<typeof exportStatusReplySchema>;
 export type LatestExportReply = z.infer<typeof latestExportReplySchema>;
 export type DeletionReply = z.infer<typeof deletionReplySchema>;
 export type DeletionStatusReply = z.infer<typeof deletionStatusReplySchema>;

@@ -106,12 +106,6 @@ const phoneField = text()
     return digits ? `+91${digits}` : null;
   });
 
-/** `+91XXXXXXXXXX` for a valid Indian mobile number, null for empty, undefined when invalid. */
-export function normalizeIndianMobile(value: string): string | null | undefined {
-  const parsed = phoneField.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
-
 export const profileUpdateRequestSchema = z
   .object({
     fullName: displayText()
@@ -154,7 +148,7 @@ export const passwordChangeRequestSchema = z.object({
 });
 export type PasswordChangeRequest = z.input<typeof passwordChangeRequestSchema>;
 
-export const profileSchema = z.object({
+const profileSchema = z.object({
   email: z.string(),
   fullName: z.string(),
   /** `+91XXXXXXXXXX`, or null. */

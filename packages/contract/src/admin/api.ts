@@ -44,9 +44,9 @@ export const adminPages = {
 } as const;
 export const adminUserPage = (userId: string) => `/admin/users/${encodeURIComponent(userId)}`;
 
-export const ADMIN_SEARCH_MAX = 200;
+const ADMIN_SEARCH_MAX = 200;
 export const ADMIN_REASON_MAX = 500;
-export const REPORT_DETAILS_MAX = 1000;
+const REPORT_DETAILS_MAX = 1000;
 export const AUDIT_LOG_PAGE = 100;
 
 export const adminMessages = {
@@ -87,7 +87,7 @@ export const adminUserSearchQuerySchema = z.object({
 
 export const adminUserParamsSchema = z.object({ userId: z.uuid(adminMessages.userNotFound) });
 
-export const adminUserSummarySchema = z.object({
+const adminUserSummarySchema = z.object({
   id: z.string(),
   fullName: z.string(),
   email: z.string(),
@@ -101,7 +101,7 @@ export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
 export const adminUsersReplySchema = z.object({ success: z.literal(true), users: z.array(adminUserSummarySchema) });
 export type AdminUsersReply = z.infer<typeof adminUsersReplySchema>;
 
-export const adminUserDetailSchema = adminUserSummarySchema.extend({
+const adminUserDetailSchema = adminUserSummarySchema.extend({
   plan: z.string(),
   emailVerified: z.boolean(),
   coins: z.number().int(),
@@ -136,7 +136,7 @@ export type AdminActionReply = z.infer<typeof adminActionReplySchema>;
 export const auditLogQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(AUDIT_LOG_PAGE).optional(),
 });
-export const auditLogEntrySchema = z.object({
+const auditLogEntrySchema = z.object({
   id: z.string(),
   action: z.string(),
   targetKind: z.string(),
@@ -171,7 +171,7 @@ export const reportReasonsReplySchema = z.object({
 });
 export type ReportReasonsReply = z.infer<typeof reportReasonsReplySchema>;
 
-export const adminReportSchema = z.object({
+const adminReportSchema = z.object({
   id: z.string(),
   targetKind: z.string(),
   targetId: z.string(),

@@ -21,7 +21,7 @@ function minutesText(minutes: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-/** Server replies where the spec gives only their gist. */
+/** Server replies in the house's words. */
 export const serverAuthMessages = {
   accountExists: 'An account with this email already exists.',
   accountMissing: "An account with this email doesn't exist.",

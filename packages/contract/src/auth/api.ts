@@ -27,7 +27,7 @@ export * from './rules.ts';
 
 const optionalText = (max: number) => text().max(max).optional();
 
-export const securityFlagsSchema = z.object({
+const securityFlagsSchema = z.object({
   deviceFamily: z.enum(deviceFamilies),
   osFamily: z.enum(osFamilies),
   browserEngine: z.enum(browserEngines),
@@ -37,7 +37,7 @@ export const securityFlagsSchema = z.object({
 });
 
 /** Every field is optional: the login page and the Google return page each send a subset. */
-export const deviceInfoSchema = z.object({
+const deviceInfoSchema = z.object({
   deviceName: optionalText(100),
   userAgent: optionalText(AUTH_LIMITS.deviceTextMax),
   screenResolution: optionalText(32),
@@ -93,7 +93,7 @@ export const signInRequestSchema = z
   .transform((body) => ({ ...body, email: normalizeEmail(body.email ?? ''), password: body.password ?? '' }));
 export type SignInRequest = z.input<typeof signInRequestSchema>;
 
-export const userReplySchema = z.object({
+const userReplySchema = z.object({
   id: z.string(),
   uid: z.string(),
   email: z.string(),
@@ -134,7 +134,6 @@ export const silentValidateReplySchema = z.object({
   message: z.string().optional(),
   user: userReplySchema.optional(),
 });
-export type SilentValidateReply = z.infer<typeof silentValidateReplySchema>;
 
 export const authStatusReplySchema = z.object({
   success: z.literal(true),
@@ -145,7 +144,6 @@ export const authStatusReplySchema = z.object({
   /** The sentence saying so, for the sign-in page (sent by the server to keep it off that page's first load). */
   message: z.string().optional(),
 });
-export type AuthStatusReply = z.infer<typeof authStatusReplySchema>;
 
 export const verifyDeviceRequestSchema = z.object({
   deviceFingerprint: fingerprintField,
@@ -220,7 +218,7 @@ export const verifyEmailRequestSchema = z.object({
 });
 export const resendVerificationRequestSchema = z.object({});
 
-export const deviceSummarySchema = z.object({
+const deviceSummarySchema = z.object({
   id: z.string(),
   deviceName: z.string(),
   userAgent: z.string().nullable(),
@@ -261,7 +259,7 @@ export const recoverRemoveDeviceRequestSchema = z
   }));
 export const deviceIdParamsSchema = z.object({ id: z.uuid(authMessages.server.deviceNotFound) });
 
-export const sessionSummarySchema = z.object({
+const sessionSummarySchema = z.object({
   id: z.string(),
   deviceName: z.string().nullable(),
   userAgent: z.string().nullable(),
@@ -270,7 +268,6 @@ export const sessionSummarySchema = z.object({
   lastSeenAt: z.string(),
   current: z.boolean(),
 });
-export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 export const sessionsReplySchema = z.object({ success: z.literal(true), sessions: z.array(sessionSummarySchema) });
 export type SessionsReply = z.infer<typeof sessionsReplySchema>;
 
@@ -310,8 +307,7 @@ export const chatbaseIdentityRequestSchema = z.object({
   /** Ignored: the server computes the hash itself. */
   userHash: text().max(256).optional(),
 });
-export const chatbaseIdentitySchema = z.object({ userId: z.string(), userHash: z.string() });
-export type ChatbaseIdentity = z.infer<typeof chatbaseIdentitySchema>;
+const chatbaseIdentitySchema = z.object({ userId: z.string(), userHash: z.string() });
 export const chatbaseIdentityReplySchema = z.object({ success: z.literal(true), identity: chatbaseIdentitySchema });
 
 export const purchasedPdfsQuerySchema = z.object({
@@ -323,13 +319,3 @@ export const purchasedPdfsReplySchema = z.object({
   success: z.literal(true),
   pdfs: z.array(z.object({ id: z.string(), title: z.string() })),
 });
-export type PurchasedPdfsReply = z.infer<typeof purchasedPdfsReplySchema>;
-
-/** The reply fields of a refused call that the web app reads. */
-export const authErrorReplySchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  requestId: z.string().optional(),
-  error: z.string().optional(),
-});
-export type AuthErrorReply = z.infer<typeof authErrorReplySchema>;

@@ -11,7 +11,7 @@ import { DEVICE_LIMIT } from '../product.ts';
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
 
-/** Spec section 5, in its order, then our limits. */
+/** The sign-in form's checks, in their order (docs/product-rules.md), then our limits. */
 export const validationMessages = {
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address',
@@ -104,7 +104,7 @@ export const loginMessages = {
   legal: 'Legal and support',
 } as const;
 
-/** The outcomes the spec's catalogue adds to a server message (section 8). */
+/** The outcomes the error catalogue adds to a server message (docs/product-rules.md). */
 export const authOutcomeMessages = {
   alreadyExistsHint: 'Please try logging in instead.',
   doesntExistHint: 'Please sign up to create a new account.',
@@ -115,5 +115,5 @@ export const authOutcomeMessages = {
   signOutConfirm: 'Tap again to sign out',
 } as const;
 
-/** Spec section 8: the three device-limit sentences, written once in `messages.deviceLimit`. */
+/** The three device-limit sentences, written once in `messages.deviceLimit`. */
 export const deviceLimitMessages = messages.deviceLimit;

@@ -17,10 +17,10 @@ import {
 
 const v = authMessages.validation;
 
-describe('sign-in and sign-up validation (spec section 5, in order)', () => {
+describe('sign-in and sign-up validation (product rules, in order)', () => {
   const good = { email: 'asha@example.com', password: 'longenough', confirmPassword: 'longenough', fullName: 'Asha' };
 
-  it('walks the rules in the spec order, reporting only the first problem', () => {
+  it('walks the rules in their order, reporting only the first problem', () => {
     let form: Record<string, string> = { email: '', password: '', confirmPassword: 'x', fullName: '' };
     const seen: string[] = [];
     const fixes: Record<string, Record<string, string>> = {
@@ -47,7 +47,7 @@ describe('sign-in and sign-up validation (spec section 5, in order)', () => {
     ]);
   });
 
-  it('uses the exact sentences of the spec', () => {
+  it('uses the exact sentences of validationMessages', () => {
     expect([
       v.emailRequired,
       v.emailInvalid,
@@ -78,7 +78,7 @@ describe('sign-in and sign-up validation (spec section 5, in order)', () => {
     expect(normalizeReferralCode('   ')).toBeNull();
   });
 
-  it('adds our length limits after the spec rules', () => {
+  it('adds our length limits after the form rules', () => {
     expect(
       firstAuthFormProblem('signUp', { ...good, password: 'p'.repeat(129), confirmPassword: 'p'.repeat(129) })?.message,
     ).toBe(v.passwordTooLong);
@@ -96,7 +96,7 @@ describe('sign-in and sign-up validation (spec section 5, in order)', () => {
   });
 });
 
-describe('device rules (spec sections 3 and 9)', () => {
+describe('device rules (product rules: the device)', () => {
   it('accepts DEVICE_, STABLE_ and EMERGENCY_ ids only', () => {
     expect(isDeviceFingerprint('DEVICE_a1b2c3d4')).toBe(true);
     expect(isDeviceFingerprint('STABLE_a1b2c3d4_x9')).toBe(true);

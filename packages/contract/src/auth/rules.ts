@@ -1,8 +1,7 @@
 /**
  * The account rules that the web app and the server both apply, without zod, so the sign-in
- * page's first-load chunk can import them cheaply: field limits and the validation order of spec
- * 000 section 5, the device fingerprint format, the security-flag rules of sections 3 and 9, the
- * browser storage keys and the auth timings.
+ * page's first-load chunk can import them cheaply: field limits and the validation order, the device fingerprint format, the security-flag rules,
+ * the browser storage keys and the auth timings (docs/product-rules.md, Signing in on the web).
  */
 import { validationMessages } from './messages.ts';
 
@@ -20,10 +19,10 @@ export const AUTH_LIMITS = {
   sessionCreatePerMinute: 20,
 } as const;
 
-/** A simple `{something}@{something}.{something}` shape, as the spec asks. */
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A simple `{something}@{something}.{something}` shape. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Referral codes: letters, digits and dashes. */
-export const REFERRAL_CODE_SHAPE = /^[A-Za-z0-9-]+$/;
+const REFERRAL_CODE_SHAPE = /^[A-Za-z0-9-]+$/;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -53,9 +52,9 @@ export interface AuthFormProblem {
 const v = validationMessages;
 
 /**
- * The first problem with a sign-in or sign-up form, in the spec's order (email required, email
+ * The first problem with a sign-in or sign-up form, in the product rules' order (email required, email
  * shape, password required, full name, passwords match, password length), then the length
- * limits the spec leaves to us. `null` when the form may be sent.
+ * limits of our own. `null` when the form may be sent.
  */
 export function firstAuthFormProblem(mode: AuthMode, form: AuthForm): AuthFormProblem | null {
   const email = normalizeEmail(form.email ?? '');
@@ -66,7 +65,7 @@ export function firstAuthFormProblem(mode: AuthMode, form: AuthForm): AuthFormPr
   if (password === '') return { field: 'password', message: v.passwordRequired };
   if (mode === 'signUp') {
     const fullName = (form.fullName ?? '').trim();
-    // confirmPassword defaults to the password (spec section 5).
+    // A missing confirmPassword counts as the password.
     const confirmPassword = form.confirmPassword ?? password;
     if (fullName === '') return { field: 'fullName', message: v.fullNameRequired };
     if (confirmPassword !== password) return { field: 'confirmPassword', message: v.passwordsDoNotMatch };
@@ -96,12 +95,12 @@ export function firstNewPasswordProblem(form: { password?: string; confirmPasswo
 }
 
 // ---------------------------------------------------------------------------------------------
-// Devices (spec sections 3 and 9)
+// Devices
 
-export const FINGERPRINT_PREFIXES = ['DEVICE_', 'STABLE_', 'EMERGENCY_'] as const;
+const FINGERPRINT_PREFIXES = ['DEVICE_', 'STABLE_', 'EMERGENCY_'] as const;
 export type FingerprintPrefix = (typeof FINGERPRINT_PREFIXES)[number];
 /** A device id: one of the prefixes, then letters, digits, `_` or `-`. */
-export const FINGERPRINT_SHAPE = /^(DEVICE|STABLE|EMERGENCY)_[A-Za-z0-9_-]{4,190}$/;
+const FINGERPRINT_SHAPE = /^(DEVICE|STABLE|EMERGENCY)_[A-Za-z0-9_-]{4,190}$/;
 
 export function isDeviceFingerprint(value: unknown): value is string {
   return typeof value === 'string' && value.length <= AUTH_LIMITS.fingerprintMax && FINGERPRINT_SHAPE.test(value);
@@ -129,7 +128,7 @@ export interface SecurityFlags {
 }
 
 /** Mobile is a screen width under 768 or any touch points. */
-export const MOBILE_MAX_WIDTH = 768;
+const MOBILE_MAX_WIDTH = 768;
 export function deviceFamilyFor(screenWidth: number, maxTouchPoints: number): SecurityFlags['deviceFamily'] {
   return screenWidth < MOBILE_MAX_WIDTH || maxTouchPoints > 0 ? 'mobile' : 'desktop';
 }
@@ -155,14 +154,14 @@ export function browserEngineFor(userAgent: string): SecurityFlags['browserEngin
 }
 
 /** Incognito is suspected when the storage quota is under this many bytes. */
-export const INCOGNITO_QUOTA_BYTES = 120_000_000;
+const INCOGNITO_QUOTA_BYTES = 120_000_000;
 export function incognitoFromQuota(quota: number | null | undefined): SecurityFlags['isIncognito'] {
   if (quota === null || quota === undefined || !Number.isFinite(quota)) return 'detection_failed';
   return quota < INCOGNITO_QUOTA_BYTES ? 'likely_incognito' : 'normal_mode';
 }
 
 /** Resolutions common to virtual machines. */
-export const VM_RESOLUTIONS = ['1024x768', '1280x800', '1366x768', '1920x1080'] as const;
+const VM_RESOLUTIONS = ['1024x768', '1280x800', '1366x768', '1920x1080'] as const;
 export interface VirtualMachineSignals {
   hardwareConcurrency: number | undefined;
   deviceMemory: number | undefined;
@@ -210,7 +209,7 @@ export function deviceNameFor(userAgent: string, family: SecurityFlags['deviceFa
 }
 
 // ---------------------------------------------------------------------------------------------
-// Browser storage (spec section 3)
+// Browser storage
 
 export const deviceStorageKeys = {
   fingerprint: 'device_fingerprint',
@@ -236,13 +235,8 @@ export const authStorageKeys = {
   purchasedPdfs: 'purchased_pdfs',
 } as const;
 
-/** Session storage: the last page chosen from the drawer. */
-export const LAST_VISITED_PAGE_KEY = 'lastVisitedPage';
-/** Offline notes are stored per user under this prefix plus the email. */
-export const OFFLINE_NOTES_PREFIX = 'offline_notes_';
-
 // ---------------------------------------------------------------------------------------------
-// Timings (spec section 9), in milliseconds
+// Timings, in milliseconds
 
 export const authTimings = {
   loginTimeout: 15_000,

@@ -1,5 +1,5 @@
 /**
- * The documentation hub (spec 001 sections 2, 3, 7 and 8): its calls, the shapes of their replies
+ * The documentation hub (docs/product-rules.md, Documentation hub): its calls, the shapes of their replies
  * and every sentence the hub shows, written once for the server and the web app.
  */
 import { z } from 'zod';
@@ -72,12 +72,12 @@ export const documentationMessages = {
   badProvider: 'Choose a provider: openai or chatbase.',
 } as const;
 
-export const documentationProviderSchema = z.enum(DOCUMENTATION_PROVIDERS, {
+const documentationProviderSchema = z.enum(DOCUMENTATION_PROVIDERS, {
   error: documentationMessages.badProvider,
 });
 
 /** What a card shows: everything but the HTML. */
-export const documentationSummarySchema = z.object({
+const documentationSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -90,8 +90,7 @@ export const documentationSummarySchema = z.object({
 export type DocumentationSummary = z.infer<typeof documentationSummarySchema>;
 
 /** The detail view; the HTML is sanitized by the server. */
-export const documentationItemSchema = documentationSummarySchema.extend({ htmlContent: z.string() });
-export type DocumentationItem = z.infer<typeof documentationItemSchema>;
+const documentationItemSchema = documentationSummarySchema.extend({ htmlContent: z.string() });
 
 export const documentationListReplySchema = z.object({
   success: z.literal(true),
@@ -114,7 +113,6 @@ export const documentationSearchQuerySchema = z.object({
     .prefault(''),
   provider: documentationProviderSchema.optional(),
 });
-export type DocumentationSearchQuery = z.infer<typeof documentationSearchQuerySchema>;
 
 export const documentationIdParamsSchema = z.object({
   id: text().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, documentationMessages.badId),

@@ -12,15 +12,9 @@ import { formatIndianNumber } from './table.ts';
 export {
   ANALYTICS_DAYS,
   economyApiPaths,
-  HISTORY_PAGE_SIZE_DEFAULT,
-  HISTORY_PAGE_SIZE_MAX,
   LEADERBOARD_SIZE,
-  LEDGER_KIND_LABELS,
   type LeaderboardPeriod,
   type LedgerKind,
-  leaderboardPeriods,
-  ledgerKinds,
-  ledgerTaskLabel,
 } from './paths.ts';
 
 export const economyMessages = {
@@ -50,7 +44,6 @@ const emailQuery = text().trim().toLowerCase().min(1, 'Please enter your email a
 
 /** `_t` is the web app's cache-buster; the server ignores it. */
 export const balanceQuerySchema = z.object({ email: emailQuery, _t: text().max(50).optional() });
-export type BalanceQuery = z.infer<typeof balanceQuerySchema>;
 
 export const medCoinsBalanceReplySchema = z.object({
   success: z.literal(true),
@@ -85,7 +78,7 @@ export const historyQuerySchema = z.object({
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
-export const ledgerEntrySchema = z.object({
+const ledgerEntrySchema = z.object({
   id: z.number().int(),
   /** Signed: positive earned, negative spent. */
   amount: z.number().int(),
@@ -133,7 +126,7 @@ export const leaderboardQuerySchema = z.object({
   period: z.enum(leaderboardPeriods).default('weekly'),
 });
 
-export const leaderboardEntrySchema = z.object({
+const leaderboardEntrySchema = z.object({
   /** Equal XP shares a rank. */
   rank: z.number().int(),
   displayName: z.string(),
@@ -142,7 +135,6 @@ export const leaderboardEntrySchema = z.object({
   level: z.number().int(),
   isYou: z.boolean(),
 });
-export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
 export const leaderboardReplySchema = z.object({
   success: z.literal(true),
@@ -165,7 +157,7 @@ export { PRACTICE_BOARD_MIN_ANSWERS } from './table.ts';
 
 export const practiceBoardQuerySchema = z.object({ email: emailQuery });
 
-export const practiceBoardEntrySchema = z.object({
+const practiceBoardEntrySchema = z.object({
   /** By correct answers, then accuracy; equal on both shares a rank. */
   rank: z.number().int(),
   displayName: z.string(),
@@ -175,7 +167,6 @@ export const practiceBoardEntrySchema = z.object({
   accuracy: z.number().int(),
   isYou: z.boolean(),
 });
-export type PracticeBoardEntry = z.infer<typeof practiceBoardEntrySchema>;
 
 export const practiceBoardReplySchema = z.object({
   success: z.literal(true),

@@ -20,7 +20,7 @@ export const referralApiPaths = {
 } as const;
 
 /** The sign-in page reads this query parameter, prefills the code and switches to sign-up. */
-export const REFERRAL_QUERY_PARAM = 'ref';
+const REFERRAL_QUERY_PARAM = 'ref';
 
 /** `{publicUrl}/login?ref=CODE`: the link a student shares. */
 export function referralLinkFor(publicUrl: string, code: string): string {

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { balanceQuerySchema } from './api.ts';
 
-export { REFERRAL_QUERY_PARAM, referralApiPaths, referralLinkFor } from './paths.ts';
+export { referralApiPaths, referralLinkFor } from './paths.ts';
 
 /** The referral page lists this many of the newest referrals. */
 export const REFERRAL_LIST_SIZE = 50;
@@ -13,14 +13,14 @@ export const REFERRAL_LIST_SIZE = 50;
 export const referralSummaryQuerySchema = z.object({ email: balanceQuerySchema.shape.email });
 
 /** A referral waits for these before it pays (both, in any order). */
-export const referralWaits = ['email_verification', 'second_day'] as const;
+const referralWaits = ['email_verification', 'second_day'] as const;
 export type ReferralWait = (typeof referralWaits)[number];
 /** Why a referral will never pay. */
-export const referralRefusals = ['shared_device', 'same_address', 'monthly_limit'] as const;
+const referralRefusals = ['shared_device', 'same_address', 'monthly_limit'] as const;
 export type ReferralRefusal = (typeof referralRefusals)[number];
 
 /** One friend who signed up with the code: never their email, only a masked name. */
-export const referralEntrySchema = z.object({
+const referralEntrySchema = z.object({
   /** First name and the initial of the last, e.g. "Asha R." */
   friendName: z.string(),
   joinedAt: z.string(),

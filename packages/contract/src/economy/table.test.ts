@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aiToolXp, formatIndianNumber, isPaidPlanLabel, LEVELS, levelForXp, PLANS } from './table.ts';
 
-it('derives the level from XP at the thresholds of both specs', () => {
+it("derives the level from XP at the product rules' thresholds", () => {
   expect([0, 500, 501, 1000, 1001, 2000, 2001, 3500, 3501, 99999].map(levelForXp)).toEqual([
     1, 1, 2, 2, 3, 3, 4, 4, 5, 5,
   ]);

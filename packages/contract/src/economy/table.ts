@@ -88,7 +88,7 @@ export type AiToolKey = keyof typeof AI_TOOL_COSTS;
  * needs a model and is not sold without one; the study planner without a model is the free
  * formula plan.
  */
-export const LIBRARY_VERSION_COSTS: Partial<Record<AiToolKey, number>> = {
+const LIBRARY_VERSION_COSTS: Partial<Record<AiToolKey, number>> = {
   conceptMaker: 10,
   mindmap: 10,
   wardDx: 20,

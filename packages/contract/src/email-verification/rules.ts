@@ -17,7 +17,7 @@ export const emailVerificationApiPaths = {
 } as const;
 
 /** Why a link did not verify, for the web page to branch on (never on the sentence). */
-export const verificationLinkErrors = [
+const verificationLinkErrors = [
   'verification_link_expired',
   'verification_link_used',
   'verification_link_invalid',

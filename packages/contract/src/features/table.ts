@@ -11,7 +11,7 @@ import { AI_TOOL_COSTS, type AiToolKey, type PremiumFeature } from '../economy/t
 import { OPEN_FEATURES } from '../feature-availability.ts';
 import { APP_ROUTES, findRoute } from '../routes.ts';
 
-export type FeatureKind = 'aiTool' | 'study' | 'notes' | 'community' | 'account' | 'public';
+type FeatureKind = 'aiTool' | 'study' | 'notes' | 'community' | 'account' | 'public';
 /** The cheapest plan that opens the feature. */
 export type FeaturePlan = 'all' | 'premium' | 'premiumPlus';
 
@@ -496,8 +496,6 @@ export function featureForPath(pathname: string): Feature | undefined {
   const route = findRoute(path);
   return route ? featureNamed(route.feature) : undefined;
 }
-
-export { pathIsAvailable } from '../feature-availability.ts';
 
 export function aiToolAvailable(key: AiToolKey): boolean {
   return FEATURES.some((entry) => entry.aiToolKey === key && entry.available);

@@ -36,10 +36,10 @@ export const FLASHCARD_LIBRARY_SUBTOPICS_MAX = 50;
 /** How far ahead of the server's clock a device's review time may be (its clock may run fast). */
 export const FLASHCARD_CLOCK_SKEW_MINUTES = 5;
 export const FLASHCARD_DUE_LIMIT_MAX = 500;
-export const FLASHCARD_FORECAST_DAYS_MAX = 365;
+const FLASHCARD_FORECAST_DAYS_MAX = 365;
 export const FLASHCARD_RETENTION_MIN = 0.8;
 export const FLASHCARD_RETENTION_MAX = 0.97;
-export const FLASHCARD_DEFAULT_RETENTION = 0.9;
+const FLASHCARD_DEFAULT_RETENTION = 0.9;
 /** Easy days: weekdays (0 = Sunday … 6 = Saturday) with fewer reviews; at most this many. */
 export const FLASHCARD_EASY_DAYS_MAX = 3;
 /** The backlog is spread over this many days at least and at most. */
@@ -52,8 +52,7 @@ export const FLASHCARD_IMPORT_MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 
 export const flashcardRatings = ['again', 'hard', 'good', 'easy'] as const;
 export type FlashcardRating = (typeof flashcardRatings)[number];
-export const flashcardDeckKinds = ['library', 'mistakes', 'own'] as const;
-export type FlashcardDeckKind = (typeof flashcardDeckKinds)[number];
+const flashcardDeckKinds = ['library', 'mistakes', 'own'] as const;
 
 export const flashcardMessages = {
   deckNotFound: 'There is no such deck. Choose one of your decks.',
@@ -87,9 +86,9 @@ export const flashcardMessages = {
 } as const;
 
 /** Why a review of a batch was not applied (the rest of the batch was). */
-export const flashcardReviewSkipReasons = ['card_not_found'] as const;
+const flashcardReviewSkipReasons = ['card_not_found'] as const;
 /** Why part of an Anki deck did not come (counted per reason in the import's reply). */
-export const flashcardImportSkipReasons = [
+const flashcardImportSkipReasons = [
   'audio',
   'video',
   'unsupported_note_type',
@@ -104,7 +103,7 @@ export const flashcardImportSkipReasons = [
 ] as const;
 export type FlashcardImportSkipReason = (typeof flashcardImportSkipReasons)[number];
 
-export const flashcardDeckSchema = z.object({
+const flashcardDeckSchema = z.object({
   id: z.string(),
   name: z.string(),
   kind: z.enum(flashcardDeckKinds),
@@ -141,7 +140,7 @@ export const flashcardCardPatchSchema = z
 export const flashcardCardParamsSchema = z.object({ cardId: z.string().uuid() });
 
 /** When the card comes back after each rating (ISO instants): what the four buttons show. */
-export const flashcardComesBackSchema = z.object({
+const flashcardComesBackSchema = z.object({
   again: z.string(),
   hard: z.string(),
   good: z.string(),
@@ -152,15 +151,15 @@ export const flashcardComesBackSchema = z.object({
  * with the one label whose SVG element carries `data-label-id="<labelId>"` covered on the front and
  * revealed on the back; `label` is that label's text (the answer).
  */
-export const flashcardOcclusionSchema = z.object({
+const flashcardOcclusionSchema = z.object({
   figureId: z.string(),
   labelId: z.string(),
   label: z.string(),
 });
 export type FlashcardOcclusion = z.infer<typeof flashcardOcclusionSchema>;
 
-export const flashcardCardKinds = ['cloze', 'table', 'mistake', 'basic', 'occlusion'] as const;
-export const flashcardCardSchema = z.object({
+const flashcardCardKinds = ['cloze', 'table', 'mistake', 'basic', 'occlusion'] as const;
+const flashcardCardSchema = z.object({
   id: z.string(),
   deckId: z.string(),
   kind: z.enum(flashcardCardKinds),
@@ -187,7 +186,7 @@ export const flashcardDueQuerySchema = z.object({
 export const flashcardDueReplySchema = z.object({ cards: z.array(flashcardCardSchema) });
 export type FlashcardDueReply = z.infer<typeof flashcardDueReplySchema>;
 
-export const flashcardReviewSchema = z.object({
+const flashcardReviewSchema = z.object({
   cardId: z.string().uuid(),
   rating: z.enum(flashcardRatings),
   /** When the student rated it, by the device's clock (ISO instant). */
@@ -242,7 +241,7 @@ const calendarDate = z
   }, flashcardMessages.examDateInvalid);
 
 /** The student's schedule settings (issue 34): retention, easy weekdays, exam date. */
-export const flashcardSettingsSchema = z.object({
+const flashcardSettingsSchema = z.object({
   retention: retentionSchema,
   /** Weekdays with fewer reviews, 0 = Sunday … 6 = Saturday. */
   easyDays: z

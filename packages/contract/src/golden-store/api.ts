@@ -16,7 +16,7 @@ import {
 
 export * from './rules.ts';
 
-export const goldenItemSchema = z.object({
+const goldenItemSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -56,8 +56,8 @@ export const goldenItemReplySchema = z.object({ success: z.literal(true), item: 
 
 export const goldenClaimReplySchema = z.object({ success: z.literal(true), pdfId: z.string() });
 
-export const grantSources = ['order', 'premiumPlus', 'admin', 'import'] as const;
-export const customerGrantSchema = z.object({
+const grantSources = ['order', 'premiumPlus', 'admin', 'import'] as const;
+const customerGrantSchema = z.object({
   id: z.string(),
   itemId: z.string(),
   itemTitle: z.string(),
@@ -107,7 +107,7 @@ export const sheetsGoogleReplySchema = z.object({
 export const grantImportRequestSchema = z.object({
   csv: text({ error: goldenMessages.importEmpty }).max(GRANT_IMPORT_MAX_BYTES, goldenMessages.importTooLarge),
 });
-export const importRowSchema = z.object({
+const importRowSchema = z.object({
   /** The line in the file (the header is line 1). */
   line: z.number().int(),
   email: z.string(),

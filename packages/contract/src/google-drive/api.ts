@@ -81,7 +81,7 @@ export const driveFilesQuerySchema = z.object({
   pageToken: z.string().max(2000).optional(),
 });
 
-export const driveFileSchema = z.object({
+const driveFileSchema = z.object({
   id: z.string(),
   name: z.string(),
   size: z.number().int().nullable(),
@@ -90,9 +90,8 @@ export const driveFileSchema = z.object({
   imported: z.boolean(),
   changed: z.boolean(),
 });
-export type DriveFile = z.infer<typeof driveFileSchema>;
 
-export const driveFolderSchema = z.object({ id: z.string(), name: z.string() });
+const driveFolderSchema = z.object({ id: z.string(), name: z.string() });
 export type DriveFolder = z.infer<typeof driveFolderSchema>;
 
 /** One page of a folder: its subfolders, then its PDFs. */
@@ -123,8 +122,8 @@ export const driveImportStartedSchema = z.object({
 });
 export type DriveImportStarted = z.infer<typeof driveImportStartedSchema>;
 
-export const driveImportFileStatuses = ['queued', 'imported', 'skipped', 'failed'] as const;
-export const driveImportFileSchema = z.object({
+const driveImportFileStatuses = ['queued', 'imported', 'skipped', 'failed'] as const;
+const driveImportFileSchema = z.object({
   fileId: z.string(),
   name: z.string(),
   /** The folder path it was found under, empty when picked itself. */
@@ -136,7 +135,7 @@ export const driveImportFileSchema = z.object({
 });
 export type DriveImportFile = z.infer<typeof driveImportFileSchema>;
 
-export const driveImportSchema = z.object({
+const driveImportSchema = z.object({
   id: z.string(),
   kind: z.enum(['import', 'sync']),
   /** `queued` until the job starts; `done` or `failed` at the end. */

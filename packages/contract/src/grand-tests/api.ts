@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { difficultySchema } from '../library/content.ts';
-import { testQuestionSchema } from '../mcq/tests-api.ts';
+import { openPartSchema, testPartParamsSchema, testQuestionSchema } from '../mcq/tests-api.ts';
 import { displayText } from '../text.ts';
 import { grandTestPatternIds, grandTestStates } from './paths.ts';
 
@@ -19,7 +19,7 @@ export const grandTestMessages = {
   notYourAttempt: 'This attempt belongs to another account.',
   lateSubmit: 'This grand test’s time ended before the submission arrived, so it cannot be counted.',
   noResult: 'You have not submitted this grand test, so it has no result for you.',
-  patternRequired: 'Choose NEET PG or INICET (FMGE grand tests are not offered yet)',
+  patternRequired: 'Choose NEET PG, INICET or FMGE',
   titleRequired: 'Give the grand test a title of up to 120 characters',
   windowInvalid: 'The window must close after it opens, and last at least the paper’s duration',
   notEnoughQuestions: (available: number, needed: number) =>
@@ -36,8 +36,11 @@ export const grandTestMessages = {
 
 export const grandTestIdParamsSchema = z.object({ grandTestId: z.uuid(grandTestMessages.notFound) });
 export const grandTestAttemptParamsSchema = z.object({ attemptId: z.uuid(grandTestMessages.attemptNotFound) });
+export const grandTestPartParamsSchema = grandTestAttemptParamsSchema.extend({
+  part: testPartParamsSchema.shape.part,
+});
 
-export const grandTestSummarySchema = z.object({
+const grandTestSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
   pattern: z.enum(grandTestPatternIds),
@@ -58,9 +61,13 @@ export type GrandTestListReply = z.infer<typeof grandTestListReplySchema>;
 export const grandTestAttemptReplySchema = z.object({
   attemptId: z.string(),
   grandTestId: z.string(),
+  /** FMGE: only the open part's questions are here (`openPart`); null for one-part patterns. */
   questions: z.array(testQuestionSchema),
+  /** When the whole attempt ends (the pattern's time, cut at the window's end). */
   deadline: z.string(),
   serverNow: z.string(),
+  /** FMGE: the part open now and when it closes; null for one-part patterns. */
+  openPart: openPartSchema.nullable(),
 });
 export type GrandTestAttemptReply = z.infer<typeof grandTestAttemptReplySchema>;
 
@@ -140,7 +147,7 @@ export const adminGrandTestCreateSchema = z.object({
 });
 export type AdminGrandTestCreate = z.infer<typeof adminGrandTestCreateSchema>;
 
-export const itemStatsSchema = z.object({
+const itemStatsSchema = z.object({
   takers: z.number().int(),
   /** Share correct, 0 to 1. */
   difficulty: z.number(),
@@ -154,9 +161,8 @@ export const itemStatsSchema = z.object({
   flagged: z.boolean(),
   reasons: z.array(z.string()),
 });
-export type ItemStats = z.infer<typeof itemStatsSchema>;
 
-export const adminGrandTestQuestionSchema = z.object({
+const adminGrandTestQuestionSchema = z.object({
   position: z.number().int(),
   questionId: z.string(),
   subjectId: z.string(),

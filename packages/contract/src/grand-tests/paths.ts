@@ -9,6 +9,8 @@ export const grandTestPaths = {
   attempts: '/api/grand-tests/:grandTestId/attempts',
   answers: '/api/grand-tests/attempts/:attemptId/answers',
   submit: '/api/grand-tests/attempts/:attemptId/submit',
+  /** FMGE: submits part 1 of the attempt, and part 2 opens with its own 150 minutes. */
+  submitPart: '/api/grand-tests/attempts/:attemptId/parts/:part/submit',
   result: '/api/grand-tests/:grandTestId/result',
   leaderboard: '/api/grand-tests/:grandTestId/leaderboard',
   reminder: '/api/grand-tests/:grandTestId/reminder',
@@ -20,8 +22,6 @@ export const grandTestPaths = {
 } as const;
 const id = encodeURIComponent;
 export const grandTestAttemptsPath = (grandTestId: string) => `/api/grand-tests/${id(grandTestId)}/attempts`;
-export const grandTestAnswersPath = (attemptId: string) => `/api/grand-tests/attempts/${id(attemptId)}/answers`;
-export const grandTestSubmitPath = (attemptId: string) => `/api/grand-tests/attempts/${id(attemptId)}/submit`;
 export const grandTestResultPath = (grandTestId: string) => `/api/grand-tests/${id(grandTestId)}/result`;
 export const grandTestLeaderboardPath = (grandTestId: string) => `/api/grand-tests/${id(grandTestId)}/leaderboard`;
 export const grandTestReminderPath = (grandTestId: string) => `/api/grand-tests/${id(grandTestId)}/reminder`;
@@ -32,10 +32,10 @@ export const adminGrandTestDifficultyPath = (grandTestId: string) =>
   `/api/admin/grand-tests/${id(grandTestId)}/difficulty`;
 
 /**
- * The patterns a grand test is offered in. FMGE's two parts of 150 are not offered yet (the
- * grand-test flow runs one part; decision 125): the custom tests keep FMGE.
+ * The patterns a grand test is offered in. FMGE's two parts of 150 run in turn: part 2 opens when
+ * part 1 is submitted or its 150 minutes end, and part 1's answers are then locked (decision 144).
  */
-export const grandTestPatternIds = ['neet-pg', 'inicet'] as const;
+export const grandTestPatternIds = ['neet-pg', 'inicet', 'fmge'] as const;
 export type GrandTestPatternId = (typeof grandTestPatternIds)[number];
 
 export const grandTestStates = ['upcoming', 'open', 'closed'] as const;

@@ -4,6 +4,7 @@ import type { GrandTestPatternId } from './paths.ts';
 export const grandTestPatternText: Record<GrandTestPatternId, string> = {
   'neet-pg': 'NEET PG pattern: 200 questions, 210 minutes, +4 / −1',
   inicet: 'INICET pattern: 200 questions, 180 minutes, +1 / −⅓',
+  fmge: 'FMGE pattern: 300 questions in two parts of 150, 150 minutes each, +1 / 0',
 };
 
 export const grandTestScreenText = {
@@ -21,6 +22,8 @@ export const grandTestScreenText = {
   opensIn: (left: string) => `Opens in ${left}`,
   timeLeftInWindow: (left: string) => `Window closes in ${left}`,
   oneAttempt: 'One attempt. The timer runs from your start, and stops at the window’s end.',
+  fmgeParts:
+    'Two parts in turn: part 2 opens when you submit part 1 or its 150 minutes end, and part 1’s answers are then locked.',
   start: 'Start grand test',
   starting: 'Starting...',
   resume: 'Resume my attempt',

@@ -77,7 +77,7 @@ describe('the guide’s links', () => {
     expect(Object.keys(HELP_SCREENS).filter((name) => !used.has(name as keyof typeof HELP_SCREENS))).toEqual([]);
   });
 
-  it('gives the FAQ overlay a quick link to every route the spec lists, each in the route table', () => {
+  it('gives the FAQ overlay its quick links, each in the route table', () => {
     expect(FAQ_QUICK_LINKS.map((link) => link.to)).toEqual([
       '/dashboard',
       '/user-profile',
@@ -221,7 +221,7 @@ describe('the guide’s figures', () => {
         ...plan.supportReplyHours.split('-').map(Number),
       ]),
       ...COIN_PACKS.flatMap((pack) => [pack.coins, pack.priceInr]),
-      // Not economy figures: the tutor is "24x7" and a mindmap takes "2–3 minutes" (spec 001 section 9).
+      // Not economy figures: the tutor is "24x7" and a mindmap takes "2–3 minutes" (docs/product-rules.md, Mindmaps).
       24,
       7,
       2,

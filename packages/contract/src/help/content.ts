@@ -131,7 +131,7 @@ export const HELP_SCREENS = {
 
 export type HelpScreenName = keyof typeof HELP_SCREENS;
 
-/** The FAQ overlay's quick links: every route the spec lists, in its order. */
+/** The FAQ overlay's quick links: the main pages, each in the route table. */
 export const FAQ_QUICK_LINKS: readonly { label: string; to: string }[] = [
   { label: 'Dashboard', to: paths.dashboard },
   { label: 'My Profile', to: paths.userProfile },
@@ -179,7 +179,7 @@ export function parseHelpText(line: string): HelpSegment[] {
   return segments;
 }
 
-export function isHelpScreen(name: string): name is HelpScreenName {
+function isHelpScreen(name: string): name is HelpScreenName {
   return Object.hasOwn(HELP_SCREENS, name);
 }
 

@@ -44,13 +44,13 @@ import type { HelpSection } from './content.ts';
 /** 1000 → "1,000", as Indian readers write it. */
 export const formatCount = formatIndianNumber;
 
-export const levelRangeText = (level: (typeof LEVELS)[number]) =>
+const levelRangeText = (level: (typeof LEVELS)[number]) =>
   level.maxXp === null
     ? `${formatCount(level.minXp)} XP and up`
     : `${formatCount(level.minXp)}–${formatCount(level.maxXp)} XP`;
 
 /** A tool's price with a model, and its library version's on an install without one (decision 122). */
-export const toolCostText = (key: AiToolKey) => {
+const toolCostText = (key: AiToolKey) => {
   const library = aiToolCost(key, false);
   const withModel = `${AI_TOOL_NAMES[key]}: ${formatCount(AI_TOOL_COSTS[key])} Med Coins with an AI model`;
   if (library !== null) return `${withModel}; ${formatCount(library)} as the library version`;
@@ -59,7 +59,7 @@ export const toolCostText = (key: AiToolKey) => {
     : `${withModel}; not sold without one`;
 };
 
-export const planPriceText = (plan: PlanDefinition) =>
+const planPriceText = (plan: PlanDefinition) =>
   plan.sixMonthPriceInr === null || plan.sixMonthSavingPercent === null
     ? `${formatInr(plan.monthlyPriceInr)} a month`
     : `${formatInr(plan.monthlyPriceInr)} a month, or ${formatInr(plan.sixMonthPriceInr)} for six months (${plan.sixMonthSavingPercent}% saved)`;

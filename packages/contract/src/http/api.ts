@@ -10,7 +10,6 @@ export const errorReplySchema = z.object({
   message: z.string(),
   requestId: z.string(),
 });
-export type ErrorReply = z.infer<typeof errorReplySchema>;
 
 export const healthReplySchema = z.object({
   success: z.boolean(),

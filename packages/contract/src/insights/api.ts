@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-export const insightsActivityDaySchema = z.object({
+const insightsActivityDaySchema = z.object({
   day: daySchema,
   /** MCQ answers, revision reviews, tutor questions and other study actions (pearls, shares, tests, AI tools). */
   total: z.number().int(),
@@ -14,7 +14,7 @@ export const insightsActivityDaySchema = z.object({
 });
 export type InsightsActivityDay = z.infer<typeof insightsActivityDaySchema>;
 
-export const insightsBalanceWeekSchema = z.object({
+const insightsBalanceWeekSchema = z.object({
   /** The Monday (Asia/Kolkata) the week starts. */
   weekStart: daySchema,
   /** Balances at the end of that week (or now, for the current week). */
@@ -23,7 +23,7 @@ export const insightsBalanceWeekSchema = z.object({
 });
 export type InsightsBalanceWeek = z.infer<typeof insightsBalanceWeekSchema>;
 
-export const insightsSubjectSchema = z.object({
+const insightsSubjectSchema = z.object({
   subjectId: z.string(),
   name: z.string(),
   answers: z.number().int(),
@@ -36,7 +36,7 @@ export const insightsSubjectSchema = z.object({
 });
 export type InsightsSubject = z.infer<typeof insightsSubjectSchema>;
 
-export const insightsSubtopicSchema = z.object({
+const insightsSubtopicSchema = z.object({
   subtopicId: z.string(),
   name: z.string(),
   subjectName: z.string(),
@@ -45,7 +45,7 @@ export const insightsSubtopicSchema = z.object({
 });
 export type InsightsSubtopic = z.infer<typeof insightsSubtopicSchema>;
 
-export const insightsNextStepSchema = z.object({
+const insightsNextStepSchema = z.object({
   kind: z.enum(['revise', 'practise', 'start']),
   title: z.string(),
   detail: z.string(),
@@ -55,7 +55,7 @@ export const insightsNextStepSchema = z.object({
 export type InsightsNextStep = z.infer<typeof insightsNextStepSchema>;
 
 /** What the "share my progress" card shows: nothing private (no email, no coin balance, no weak spots). */
-export const insightsShareSchema = z.object({
+const insightsShareSchema = z.object({
   name: z.string(),
   level: z.number().int(),
   xp: z.number().int(),

@@ -49,7 +49,7 @@ export const groundingLabels: Record<Grounding, string> = {
 
 // ---- Browse ---------------------------------------------------------------------------------
 
-export const librarySubjectSummarySchema = z.object({
+const librarySubjectSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   topicCount: z.number().int(),
@@ -58,7 +58,6 @@ export const librarySubjectSummarySchema = z.object({
   notedCount: z.number().int(),
   questionCount: z.number().int(),
 });
-export type LibrarySubjectSummary = z.infer<typeof librarySubjectSummarySchema>;
 
 export const librarySubjectsReplySchema = z.object({
   success: z.literal(true),
@@ -71,7 +70,7 @@ export const librarySubjectParamsSchema = z.object({
   subjectId: z.string().regex(/^[a-z0-9-]{1,80}$/, libraryMessages.subjectNotFound),
 });
 
-export const librarySubtopicSummarySchema = z.object({
+const librarySubtopicSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   yield: yieldSchema,
@@ -88,17 +87,16 @@ export const librarySubtopicParamsSchema = z.object({
   subtopicId: z.string().regex(/^[a-z0-9.-]{1,200}$/, libraryMessages.subtopicNotFound),
 });
 
-export const libraryNoteFigureSchema = z.object({
+const libraryNoteFigureSchema = z.object({
   id: z.string(),
   caption: z.string(),
   alt: z.string(),
   width: z.number().int(),
   height: z.number().int(),
 });
-export type LibraryNoteFigure = z.infer<typeof libraryNoteFigureSchema>;
 
 /** A subtopic's note as the viewer shows it: the content file's note (`content.ts`), figures resolved. */
-export const libraryNotesSchema = z.object({
+const libraryNotesSchema = z.object({
   sections: z.array(z.object({ heading: z.string(), points: z.array(z.string()) })),
   tables: z.array(z.object({ title: z.string(), columns: z.array(z.string()), rows: z.array(z.array(z.string())) })),
   mnemonics: z.array(z.object({ mnemonic: z.string(), expansion: z.string() })),
@@ -190,10 +188,9 @@ export const librarySearchQuerySchema = z.object({
     .prefault(''),
 });
 
-export const librarySearchKindSchema = z.enum(['subtopic', 'question', 'case']);
-export type LibrarySearchKind = z.infer<typeof librarySearchKindSchema>;
+const librarySearchKindSchema = z.enum(['subtopic', 'question', 'case']);
 
-export const librarySearchHitSchema = z.object({
+const librarySearchHitSchema = z.object({
   kind: librarySearchKindSchema,
   id: z.string(),
   subjectId: z.string(),
@@ -206,7 +203,7 @@ export const librarySearchHitSchema = z.object({
 export type LibrarySearchHit = z.infer<typeof librarySearchHitSchema>;
 
 /** One of the asker's own notes that matched: shown only to its owner, marked "your note". */
-export const libraryOwnNoteHitSchema = z.object({
+const libraryOwnNoteHitSchema = z.object({
   id: z.string(),
   title: z.string(),
   /** The text around the first matched word. */
@@ -231,7 +228,7 @@ export type LibrarySearchReply = z.infer<typeof librarySearchReplySchema>;
 
 // ---- Reports --------------------------------------------------------------------------------
 
-export const libraryItemKindSchema = z.enum(['note', 'question', 'case']);
+const libraryItemKindSchema = z.enum(['note', 'question', 'case']);
 export type LibraryItemKind = z.infer<typeof libraryItemKindSchema>;
 export const libraryReportReasonSchema = z.enum([
   'wrong-fact',
@@ -275,14 +272,14 @@ export const libraryReportReplySchema = z.object({
   reportId: z.string(),
 });
 
-export const libraryReportStatusSchema = z.enum(['open', 'fixed', 'rejected']);
+const libraryReportStatusSchema = z.enum(['open', 'fixed', 'rejected']);
 export type LibraryReportStatus = z.infer<typeof libraryReportStatusSchema>;
 
 export const libraryAdminReportsQuerySchema = z.object({
   status: libraryReportStatusSchema.optional(),
 });
 
-export const libraryAdminReportSchema = z.object({
+const libraryAdminReportSchema = z.object({
   id: z.string(),
   itemKind: libraryItemKindSchema,
   itemId: z.string(),
@@ -324,7 +321,7 @@ export const libraryAdminResolveReplySchema = z.object({
 
 // ---- An institution's own content (admins) --------------------------------------------------
 
-export const LIBRARY_IMPORT_TEXT_MAX = 900_000;
+const LIBRARY_IMPORT_TEXT_MAX = 900_000;
 
 export const libraryImportRequestSchema = z.object({
   fileName: z
@@ -360,5 +357,5 @@ export const libraryImportReplySchema = z.object({
 });
 export type LibraryImportReply = z.infer<typeof libraryImportReplySchema>;
 /** A refused import's reply carries every rejected row (`rejected`) beside the message. */
-export const libraryImportRejectedRowSchema = z.object({ line: z.number().int(), reason: z.string() });
+const libraryImportRejectedRowSchema = z.object({ line: z.number().int(), reason: z.string() });
 export type LibraryImportRejectedRow = z.infer<typeof libraryImportRejectedRowSchema>;

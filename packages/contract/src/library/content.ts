@@ -48,14 +48,14 @@ const text = (max: number) =>
     .refine((s) => !/[\u0000-\u0008\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(s), 'no control characters');
 
 /** A textbook with edition and chapter, or a guideline with its year: "Harrison 21e, ch. 403". */
-export const referenceSchema = text(300).refine((s) => s.length >= 8, 'a reference names its source');
+const referenceSchema = text(300).refine((s) => s.length >= 8, 'a reference names its source');
 const references = z.array(referenceSchema).min(1, 'every item carries at least one reference');
 
 export const yieldSchema = z.enum(['high', 'medium', 'low']);
 export type LibraryYield = z.infer<typeof yieldSchema>;
 
 /** `medicine.endocrine.dka`: subject id, topic slug, subtopic slug. */
-export const subtopicIdSchema = z.string().regex(/^[a-z0-9-]+\.[a-z0-9-]+\.[a-z0-9-]+$/, 'subject.topic.subtopic');
+const subtopicIdSchema = z.string().regex(/^[a-z0-9-]+\.[a-z0-9-]+\.[a-z0-9-]+$/, 'subject.topic.subtopic');
 
 export const syllabusFileSchema = z.object({
   subject: z.enum(LIBRARY_SUBJECT_IDS),
@@ -82,17 +82,17 @@ export const syllabusFileSchema = z.object({
 export type SyllabusFile = z.infer<typeof syllabusFileSchema>;
 
 /** A date as `YYYY-MM-DD`. */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 
 /** The exams an item is written for. */
-export const examTagSchema = z.enum(['neet-pg', 'inicet', 'fmge', 'mbbs']);
+const examTagSchema = z.enum(['neet-pg', 'inicet', 'fmge', 'mbbs']);
 export type ExamTag = z.infer<typeof examTagSchema>;
 
 /**
  * The second reading every item gets before it lands (docs/content-format.md, "Review before done"): who read
  * it (never its writer), when, against which version of the checklist, and what the reading changed.
  */
-export const reviewRecordSchema = z.object({
+const reviewRecordSchema = z.object({
   reviewer: text(80),
   date: isoDateSchema,
   /** The checklist's version, `docs/content-format.md`: `v2`. */
@@ -114,18 +114,18 @@ const provenanceFields = {
 };
 
 /** A figure drawn by the project's own code: `generator.name`, e.g. `ecg.atrial-fibrillation`. */
-export const figureIdSchema = z
+const figureIdSchema = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*\.[a-z0-9]+(-[a-z0-9]+)*$/, 'generator.name in lower-case words joined by hyphens');
 
 // ---- Notes ----------------------------------------------------------------------------------
 
-export const noteSectionSchema = z.object({
+const noteSectionSchema = z.object({
   heading: text(120),
   /** Each point one examinable fact. */
   points: z.array(text(500)).min(1).max(16),
 });
-export const noteTableSchema = z
+const noteTableSchema = z
   .object({
     title: text(160),
     columns: z.array(text(80)).min(2).max(6),
@@ -135,18 +135,18 @@ export const noteTableSchema = z
       .max(30),
   })
   .refine((t) => t.rows.every((row) => row.length === t.columns.length), 'every row has one cell per column');
-export const noteMnemonicSchema = z.object({
+const noteMnemonicSchema = z.object({
   mnemonic: text(120),
   /** What each letter or word stands for. */
   expansion: text(600),
 });
-export const noteFigureSchema = z.object({ figure: figureIdSchema, caption: text(200) });
+const noteFigureSchema = z.object({ figure: figureIdSchema, caption: text(200) });
 
 /**
  * A subtopic's note: a short review chapter. Sections of points, tables for comparisons and
  * classifications, standard mnemonics, exam traps (the distractor students fall for), figures.
  */
-export const subtopicNotesSchema = z.object({
+const subtopicNotesSchema = z.object({
   subtopicId: subtopicIdSchema,
   sections: z.array(noteSectionSchema).min(1).max(12),
   tables: z.array(noteTableSchema).max(6).optional(),
@@ -185,8 +185,7 @@ export const difficultySchema = z.enum(['easy', 'medium', 'hard']);
  * orders), `assertion-reason` (the four-option form, `ASSERTION_REASON_OPTIONS`). Any format may
  * carry a figure.
  */
-export const questionFormatSchema = z.enum(QUESTION_FORMATS);
-export type QuestionFormat = z.infer<typeof questionFormatSchema>;
+const questionFormatSchema = z.enum(QUESTION_FORMATS);
 
 /** The four-option assertion–reason key INICET uses (there is no "both false" option). */
 export const ASSERTION_REASON_OPTIONS = [
@@ -197,7 +196,7 @@ export const ASSERTION_REASON_OPTIONS = [
 ] as const;
 
 /** `medicine.q001` … `medicine.q12345`: thousands per subject. */
-export const questionIdSchema = z.string().regex(/^[a-z0-9-]+\.q\d{3,5}$/, 'subject.qNNN (3 to 5 digits)');
+const questionIdSchema = z.string().regex(/^[a-z0-9-]+\.q\d{3,5}$/, 'subject.qNNN (3 to 5 digits)');
 /** A question's fields, without the checks that span them (`questionSchema` adds those). */
 export const questionFieldsSchema = z.object({
   id: questionIdSchema,
@@ -284,16 +283,9 @@ export const CASE_AREAS = [
   'emergency',
   'psychiatry',
 ] as const;
-export const caseAreaSchema = z.enum(CASE_AREAS);
+const caseAreaSchema = z.enum(CASE_AREAS);
 export type CaseArea = z.infer<typeof caseAreaSchema>;
-export const rubricKindSchema = z.enum([
-  'history',
-  'examination',
-  'investigation',
-  'diagnosis',
-  'differential',
-  'management',
-]);
+const rubricKindSchema = z.enum(['history', 'examination', 'investigation', 'diagnosis', 'differential', 'management']);
 /** A case's fields, without the checks that span them (`clinicalCaseSchema` adds those). */
 export const clinicalCaseFieldsSchema = z.object({
   /** `neurology.c01` */
@@ -331,7 +323,7 @@ export const clinicalCaseFieldsSchema = z.object({
   references,
   ...provenanceFields,
 });
-export const clinicalCaseSchema = clinicalCaseFieldsSchema.refine((c) => c.id.startsWith(`${c.area}.`), {
+const clinicalCaseSchema = clinicalCaseFieldsSchema.refine((c) => c.id.startsWith(`${c.area}.`), {
   message: 'a case id starts with its area',
   path: ['id'],
 });
@@ -373,7 +365,6 @@ export type FigureCatalogueFile = z.infer<typeof figureCatalogueFileSchema>;
 export const allowedSourcesFileSchema = z.object({
   sources: z.array(z.object({ cite: text(300), kind: z.enum(['book', 'guideline', 'law', 'paper']) })).min(1),
 });
-export type AllowedSourcesFile = z.infer<typeof allowedSourcesFileSchema>;
 
 // ---- Pairs a reviewer judged distinct -------------------------------------------------------
 
@@ -394,4 +385,3 @@ export const distinctPairsFileSchema = z.object({
     }),
   ),
 });
-export type DistinctPairsFile = z.infer<typeof distinctPairsFileSchema>;

@@ -40,7 +40,6 @@ export const licensedImageManifestSchema = z.object({
     .min(1)
     .max(2000),
 });
-export type LicensedImageManifest = z.infer<typeof licensedImageManifestSchema>;
 
 /** What is kept beside each stored image. */
 export interface LicensedImageRecord {

@@ -1,7 +1,7 @@
 /**
  * How many of NEET PG's questions each library subject carries, used to weight the smart revision
  * list and to divide study time in the formula planner. No weight was written down before this
- * (docs/product-rules.md and the spec are silent), so these come from one source, said here:
+ * (docs/product-rules.md is silent), so these come from one source, said here:
  *
  * Source: the subject-wise distribution NBEMS published in its NEET PG information bulletins for
  * the 300-question paper (reproduced, for example, at https://www.dmaedu.com/?p=14197): anatomy 17,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { QUESTION_FORMATS, type QuestionBody } from './question-body.ts';
 
-export const questionFigureSchema = z.object({
+const questionFigureSchema = z.object({
   id: z.string(),
   alt: z.string(),
   width: z.number().int(),
@@ -27,4 +27,5 @@ export const questionBodyShape = {
   reason: z.string().nullable(),
   figure: questionFigureSchema.nullable(),
 };
-export const questionBodySchema = z.object(questionBodyShape) satisfies z.ZodType<QuestionBody>;
+/** Read by nothing: it stops the build when the shape and `QuestionBody` drift apart. */
+const _questionBodySchema = z.object(questionBodyShape) satisfies z.ZodType<QuestionBody>;

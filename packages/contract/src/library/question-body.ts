@@ -17,7 +17,7 @@ export const INICET_FORMATS: readonly QuestionFormatId[] = ['statements', 'match
  */
 export const FIGURE_DEFAULT_SIZE = { width: 800, height: 500 } as const;
 
-export interface QuestionFigure {
+interface QuestionFigure {
   id: string;
   /** Describes the figure without giving the answer away. */
   alt: string;
@@ -25,7 +25,7 @@ export interface QuestionFigure {
   height: number;
 }
 
-export interface QuestionMatch {
+interface QuestionMatch {
   leftTitle: string | null;
   rightTitle: string | null;
   /** List I, shown A–D. */

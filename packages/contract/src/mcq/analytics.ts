@@ -7,7 +7,6 @@ import { LIBRARY_SUBJECT_IDS } from '../library/content.ts';
 
 export {
   mcqAnalyticsPaths,
-  mcqAnalyticsSubjectPath,
   practiceSubtopicsHref,
   WEAK_SUBTOPIC_BELOW_ACCURACY,
   WEAK_SUBTOPIC_MIN_ANSWERS,
@@ -43,8 +42,7 @@ const countsSchema = z.object({
 });
 export type PracticeCounts = z.infer<typeof countsSchema>;
 
-export const subjectAnalyticsSchema = countsSchema.extend({ subjectId: z.string(), name: z.string() });
-export type SubjectAnalytics = z.infer<typeof subjectAnalyticsSchema>;
+const subjectAnalyticsSchema = countsSchema.extend({ subjectId: z.string(), name: z.string() });
 export const subjectsAnalyticsReplySchema = z.object({
   total: countsSchema,
   subjects: z.array(subjectAnalyticsSchema),
@@ -54,7 +52,7 @@ export type SubjectsAnalyticsReply = z.infer<typeof subjectsAnalyticsReplySchema
 export const subjectAnalyticsParamsSchema = z.object({
   subjectId: z.enum(LIBRARY_SUBJECT_IDS, mcqAnalyticsMessages.subjectNotFound),
 });
-export const subtopicAnalyticsSchema = countsSchema.extend({ subtopicId: z.string(), name: z.string() });
+const subtopicAnalyticsSchema = countsSchema.extend({ subtopicId: z.string(), name: z.string() });
 export type SubtopicAnalytics = z.infer<typeof subtopicAnalyticsSchema>;
 export const subjectDetailReplySchema = z.object({
   subject: subjectAnalyticsSchema,

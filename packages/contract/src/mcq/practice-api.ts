@@ -20,7 +20,7 @@ export { mcqApiPaths } from './practice-screen.ts';
 import { PRACTICE_XP_DAILY_CAP } from '../economy/table.ts';
 export const PRACTICE_SESSION_MAX = 50;
 export const PRACTICE_SESSION_DEFAULT = 10;
-export const PRACTICE_FILTER_SUBTOPICS_MAX = 50;
+const PRACTICE_FILTER_SUBTOPICS_MAX = 50;
 
 export const mcqMessages = {
   countInvalid: `Choose between 1 and ${PRACTICE_SESSION_MAX} questions`,
@@ -55,10 +55,10 @@ export const mcqMessages = {
   dailyCapReached: `You have earned today’s ${PRACTICE_XP_DAILY_CAP} XP from practice; keep going for the learning.`,
 } as const;
 
-export const practiceModeSchema = z.enum(['tutor', 'exam']);
+const practiceModeSchema = z.enum(['tutor', 'exam']);
 export type PracticeMode = z.infer<typeof practiceModeSchema>;
 
-export const practiceFiltersSchema = z
+const practiceFiltersSchema = z
   .object({
     subjects: z
       .array(z.enum(LIBRARY_SUBJECT_IDS, mcqMessages.subjectInvalid))
@@ -103,7 +103,7 @@ export const practiceSessionRequestSchema = z.object({
 });
 export type PracticeSessionRequest = z.input<typeof practiceSessionRequestSchema>;
 
-export const practiceOptionSchema = z.object({ id: z.string(), text: z.string() });
+const practiceOptionSchema = z.object({ id: z.string(), text: z.string() });
 export const practiceQuestionSchema = z.object({
   id: z.string(),
   ...questionBodyShape,

@@ -87,6 +87,13 @@ export const mcqTestMessages = {
   notSubmitted: 'This test is still running: its review, with the answer key, opens once the test is submitted.',
   keyHiddenUntilClose: 'The answer key and explanations of a grand test open when its window closes.',
   secondsInvalid: 'Time spent on a question is a whole number of seconds, up to the test’s length.',
+  partClosed: (part: number) =>
+    `Part ${part} is closed: its answers are locked, and count as they were saved before it closed.`,
+  partNotOpen: (part: number) =>
+    `Part ${part} has not opened yet: it opens when part ${part - 1} is submitted or its time ends.`,
+  partsNotInTurn: 'This test’s parts are not submitted one by one: submit the whole test.',
+  lastPart: 'This is the test’s last part: submit the test to finish it.',
+  partInvalid: 'Name the part to submit by its number (1 or 2).',
 } as const;
 
 export const testCreateRequestSchema = z.object({
@@ -112,6 +119,24 @@ export const testCreateRequestSchema = z.object({
 export type TestCreateRequest = z.input<typeof testCreateRequestSchema>;
 
 export const testIdParamsSchema = z.object({ testId: z.uuid(mcqTestMessages.testNotFound) });
+export const testPartParamsSchema = testIdParamsSchema.extend({
+  part: z.coerce
+    .number(mcqTestMessages.partInvalid)
+    .int(mcqTestMessages.partInvalid)
+    .min(1, mcqTestMessages.partInvalid)
+    .max(9, mcqTestMessages.partInvalid),
+});
+
+/**
+ * The part open now in a test whose parts run in turn (an FMGE grand test, decision 144): only its
+ * questions are dealt, it closes at `closesAt` (its own minutes, cut at the test's deadline), and
+ * the parts before it are locked.
+ */
+export const openPartSchema = z.object({
+  part: z.number().int(),
+  parts: z.number().int(),
+  closesAt: z.string(),
+});
 
 export const testQuestionSchema = z.object({
   id: z.string(),
@@ -124,7 +149,7 @@ export const testQuestionSchema = z.object({
 });
 export type TestQuestion = z.infer<typeof testQuestionSchema>;
 
-export const subjectScoreSchema = z.object({
+const subjectScoreSchema = z.object({
   subjectId: z.string(),
   name: z.string(),
   correct: z.number().int(),
@@ -167,6 +192,8 @@ export const testReplySchema = z.object({
   deadline: z.string(),
   /** The server's clock when it replied, so the screen can count down without trusting the phone's. */
   serverNow: z.string(),
+  /** Null unless the test's parts run in turn; then only the open part's questions are in `questions`. */
+  openPart: openPartSchema.nullable(),
   questions: z.array(testQuestionSchema),
   /** Saved choices by question id (option id), with their sequence numbers. */
   answers: z.record(z.string(), z.object({ choice: z.string().nullable(), sequence: z.number().int() })),
@@ -174,7 +201,7 @@ export const testReplySchema = z.object({
 });
 export type TestReply = z.infer<typeof testReplySchema>;
 
-export const testAnswerSchema = z.object({
+const testAnswerSchema = z.object({
   answerId: z.uuid(mcqTestMessages.answerIdRequired),
   questionId: text().min(1).max(200),
   /** An option id, or null to clear the answer. */
@@ -207,11 +234,10 @@ export const testSubmitRequestSchema = z.object({
 });
 export type TestSubmitRequest = z.infer<typeof testSubmitRequestSchema>;
 
-export const reviewOutcomes = ['correct', 'wrong', 'unanswered'] as const;
-export type ReviewOutcome = (typeof reviewOutcomes)[number];
+const reviewOutcomes = ['correct', 'wrong', 'unanswered'] as const;
 
 /** One question of a submitted test as the review shows it: the student's choice, the key and why. */
-export const testReviewQuestionSchema = testQuestionSchema.extend({
+const testReviewQuestionSchema = testQuestionSchema.extend({
   position: z.number().int(),
   subjectName: z.string(),
   subtopicId: z.string().nullable(),

@@ -11,11 +11,15 @@ export const mcqTestPaths = {
   answers: '/api/tests/:testId/answers',
   submit: '/api/tests/:testId/submit',
   review: '/api/tests/:testId/review',
+  /** Submits one part of a test whose parts run in turn (an FMGE grand test): the next part opens. */
+  submitPart: '/api/tests/:testId/parts/:part/submit',
 } as const;
 export const mcqTestPath = (id: string) => `/api/tests/${encodeURIComponent(id)}`;
 export const mcqTestAnswersPath = (id: string) => `/api/tests/${encodeURIComponent(id)}/answers`;
 export const mcqTestSubmitPath = (id: string) => `/api/tests/${encodeURIComponent(id)}/submit`;
 export const mcqTestReviewPath = (id: string) => `/api/tests/${encodeURIComponent(id)}/review`;
+export const mcqTestSubmitPartPath = (id: string, part: number) =>
+  `/api/tests/${encodeURIComponent(id)}/parts/${part}/submit`;
 
 export const testPatternIds = ['neet-pg', 'inicet', 'fmge', 'custom'] as const;
 export type TestPatternId = (typeof testPatternIds)[number];
@@ -27,7 +31,7 @@ export const TEST_ANSWERS_PER_SAVE_MAX = 300;
 /** A percentile is shown once this many students (you included) have taken the same test. */
 export const PERCENTILE_MIN_TAKERS = 10;
 
-export { TEST_BONUS_MIN_ANSWERED_PERCENT, TEST_FINISHED_XP, TEST_XP_PER_CORRECT } from '../economy/table.ts';
+export { TEST_FINISHED_XP, TEST_XP_PER_CORRECT } from '../economy/table.ts';
 
 /** A submitted test's XP: its correct answers, and the bonus for a full-length test answered to 80%. */
 export function testXp(input: { correct: number; answered: number; total: number; fullLength: boolean }): number {

@@ -16,6 +16,15 @@ export const testScreenText = {
   loadFailed: 'The test could not be loaded. Check your connection and try again.',
   timeLeft: 'Time left',
   part: (part: number) => `Part ${part}`,
+  // Parts in turn (an FMGE grand test): one part on screen, on its own clock.
+  partOf: (part: number, parts: number) => `Part ${part} of ${parts}`,
+  submitPart: (part: number) => `Submit part ${part}`,
+  submitPartTitle: (part: number) => `Submit part ${part} and start part ${part + 1}?`,
+  submitPartSummary: (unanswered: number, total: number, part: number) =>
+    `${unanswered > 0 ? `${unanswered} of ${total} question${total === 1 ? ' is' : 's are'} not answered in part ${part}.` : `All ${total} questions of part ${part} are answered.`} Once part ${part + 1} starts, part ${part}’s answers are locked: you cannot come back to them. Part ${part + 1} has its own clock.`,
+  submitPartNow: (part: number) => `Submit part ${part} and start part ${part + 1}`,
+  startingPart: (part: number) => `Starting part ${part}...`,
+  partTimeUp: (part: number) => `Part ${part}’s time is up. Part ${part + 1} is starting.`,
   questionOf: (index: number, total: number) => `Question ${index} of ${total}`,
   previous: 'Previous',
   next: 'Save and next',

@@ -55,7 +55,7 @@ export const medstagramMessages = {
   profileSaved: 'Profile saved.',
 } as const;
 
-export const medstagramTabSchema = z.enum(['feed', 'following', 'saved']);
+const medstagramTabSchema = z.enum(['feed', 'following', 'saved']);
 export type MedstagramTab = z.infer<typeof medstagramTabSchema>;
 
 export const medstagramPageQuerySchema = z.object({
@@ -64,14 +64,13 @@ export const medstagramPageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).optional(),
   tab: medstagramTabSchema.optional(),
 });
-export type MedstagramPageQuery = z.infer<typeof medstagramPageQuerySchema>;
 
 export const medstagramUserParamsSchema = z.object({ email: text().max(254) });
 export const medstagramHandleParamsSchema = z.object({ handle: text().max(60) });
 export const medstagramIdParamsSchema = z.object({ id: z.uuid({ message: 'This link is not a valid id.' }) });
 
 /** A person as other students see them: never an email. */
-export const publicPersonSchema = z.object({
+const publicPersonSchema = z.object({
   name: z.string(),
   handle: z.string(),
   /** The avatar's URL (a sized WebP), or null for initials. */
@@ -94,9 +93,9 @@ const postBase = {
   mine: z.boolean(),
 };
 
-export const postImageSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+const postImageSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
 
-export const medstagramMindmapPostSchema = z.object({
+const medstagramMindmapPostSchema = z.object({
   ...postBase,
   kind: z.literal('mindmap'),
   mindmap: z.object({
@@ -108,27 +107,27 @@ export const medstagramMindmapPostSchema = z.object({
     tree: mindmapTreeSchema,
   }),
 });
-export const medstagramPearlPostSchema = z.object({
+const medstagramPearlPostSchema = z.object({
   ...postBase,
   kind: z.literal('pearl'),
   refId: z.string(),
   image: postImageSchema.nullable(),
 });
-export const medstagramImagePostSchema = z.object({ ...postBase, kind: z.literal('image'), image: postImageSchema });
+const medstagramImagePostSchema = z.object({ ...postBase, kind: z.literal('image'), image: postImageSchema });
 /** Kinds whose module shares them: the card shows the title and summary stored on the post. */
-export const medstagramListingPostSchema = z.object({ ...postBase, kind: z.literal('listing'), refId: z.string() });
-export const medstagramConceptMapPostSchema = z.object({
+const medstagramListingPostSchema = z.object({ ...postBase, kind: z.literal('listing'), refId: z.string() });
+const medstagramConceptMapPostSchema = z.object({
   ...postBase,
   kind: z.literal('concept_map'),
   refId: z.string(),
 });
-export const medstagramSavedCasePostSchema = z.object({
+const medstagramSavedCasePostSchema = z.object({
   ...postBase,
   kind: z.literal('saved_case'),
   refId: z.string(),
 });
 
-export const medstagramPostSchema = z.discriminatedUnion('kind', [
+const medstagramPostSchema = z.discriminatedUnion('kind', [
   medstagramMindmapPostSchema,
   medstagramPearlPostSchema,
   medstagramImagePostSchema,
@@ -137,7 +136,6 @@ export const medstagramPostSchema = z.discriminatedUnion('kind', [
   medstagramSavedCasePostSchema,
 ]);
 export type MedstagramPost = z.infer<typeof medstagramPostSchema>;
-export type MedstagramPostKind = MedstagramPost['kind'];
 
 export const medstagramPageReplySchema = z.object({
   success: z.literal(true),
@@ -147,7 +145,7 @@ export const medstagramPageReplySchema = z.object({
 });
 export type MedstagramPageReply = z.infer<typeof medstagramPageReplySchema>;
 
-export const medstagramProfileSchema = z.object({
+const medstagramProfileSchema = z.object({
   ...publicPersonSchema.shape,
   bio: z.string(),
   college: z.string().nullable(),
@@ -173,7 +171,7 @@ export const medstagramProfileUpdateSchema = z.object({
 });
 export type MedstagramProfileUpdate = z.infer<typeof medstagramProfileUpdateSchema>;
 
-export const medstagramCommentSchema = z.object({
+const medstagramCommentSchema = z.object({
   id: z.string(),
   author: publicPersonSchema,
   text: z.string(),
@@ -208,7 +206,7 @@ export const shareReplySchema = z.object({
   xpAwarded: z.number().int(),
 });
 
-export const notificationSchema = z.object({
+const notificationSchema = z.object({
   id: z.string(),
   kind: z.enum(['follow', 'like', 'comment', 'sale']),
   /** Who did it (null for a sale: a buyer stays private). */

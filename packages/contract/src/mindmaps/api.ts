@@ -1,6 +1,6 @@
 /**
  * The mindmap generator: the tree a mindmap is made of, its calls, and its user-facing messages
- * (spec sections 5 and 8). The server validates model output against `mindmapTreeSchema` and
+ * (docs/product-rules.md, Mindmaps). The server validates model output against `mindmapTreeSchema` and
  * hands its JSON Schema to the model; the web app renders the same tree.
  */
 import { z } from 'zod';
@@ -94,14 +94,13 @@ export const mindmapPdfPath = (id: string) => `/api/mindmaps/${encodeURIComponen
 
 const label = z.string().trim().min(1).max(MINDMAP_LABEL_MAX);
 
-export const mindmapDetailSchema = z.object({ label });
-export const mindmapPointSchema = z.object({ label, children: z.array(mindmapDetailSchema).max(10) });
-export const mindmapBranchSchema = z.object({ label, children: z.array(mindmapPointSchema).max(12) });
+const mindmapDetailSchema = z.object({ label });
+const mindmapPointSchema = z.object({ label, children: z.array(mindmapDetailSchema).max(10) });
+const mindmapBranchSchema = z.object({ label, children: z.array(mindmapPointSchema).max(12) });
 export const mindmapTreeSchema = z.object({
   topic: label,
   branches: z.array(mindmapBranchSchema).min(1).max(12),
 });
-export type MindmapDetail = z.infer<typeof mindmapDetailSchema>;
 export type MindmapPoint = z.infer<typeof mindmapPointSchema>;
 export type MindmapBranch = z.infer<typeof mindmapBranchSchema>;
 export type MindmapTree = z.infer<typeof mindmapTreeSchema>;
@@ -119,7 +118,7 @@ export function countMindmapNodes(tree: MindmapTree): number {
 /** `ai`: made by a configured model; `offline`: the built-in outline (label it so). */
 export const mindmapSourceSchema = z.enum(['ai', 'offline']);
 export type MindmapSource = z.infer<typeof mindmapSourceSchema>;
-export const mindmapStatusSchema = z.enum(['queued', 'generating', 'ready', 'failed']);
+const mindmapStatusSchema = z.enum(['queued', 'generating', 'ready', 'failed']);
 export type MindmapStatus = z.infer<typeof mindmapStatusSchema>;
 
 // ---- Calls ----------------------------------------------------------------------------------
@@ -148,7 +147,7 @@ export const mindmapGenerateReplySchema = z.object({
 });
 export type MindmapGenerateReply = z.infer<typeof mindmapGenerateReplySchema>;
 
-export const mindmapSummarySchema = z.object({
+const mindmapSummarySchema = z.object({
   id: z.string(),
   topic: z.string(),
   /** ISO 8601. */

@@ -1,6 +1,6 @@
 /**
- * The words of the mindmap screens that the spec does not write itself: labels, empty states, the
- * viewer's controls and the Medstagram feed. The spec's own sentences (toasts, validation, the
+ * The words of the mindmap screens beyond the rules' own sentences: labels, empty states, the
+ * viewer's controls and the Medstagram feed. The sentences of the rules (toasts, validation, the
  * catalogue) live in `mindmaps/api.ts` and `medstagram/api.ts`; this file adds the rest in the same voice.
  */
 import { formatIndianNumber } from '../economy/table.ts';

@@ -128,7 +128,7 @@ export const noteListQuerySchema = z.object({
   tag: text().trim().max(NOTE_TAG_MAX).optional(),
 });
 
-export const noteSchema = z.object({
+const noteSchema = z.object({
   id: z.string(),
   title: z.string(),
   content: z.string(),
@@ -145,7 +145,7 @@ export type Note = z.infer<typeof noteSchema>;
 
 export const noteReplySchema = z.object({ success: z.literal(true), note: noteSchema });
 export const noteListReplySchema = z.object({ success: z.literal(true), notes: z.array(noteSchema) });
-export const noteConflictReplySchema = z.object({
+const noteConflictReplySchema = z.object({
   success: z.literal(false),
   message: z.string(),
   error: z.literal('version_conflict'),
@@ -156,7 +156,7 @@ export const noteConflictReplySchema = z.object({
 });
 export type NoteConflictReply = z.infer<typeof noteConflictReplySchema>;
 
-export const pdfSchema = z.object({
+const pdfSchema = z.object({
   id: z.string(),
   title: z.string(),
   pageCount: z.number().int(),
@@ -187,7 +187,7 @@ export const pearlCreateRequestSchema = z.object({
 export type PearlCreateRequest = z.input<typeof pearlCreateRequestSchema>;
 export const pearlListQuerySchema = z.object({ q: text().trim().max(200).optional() });
 
-export const pearlSchema = z.object({
+const pearlSchema = z.object({
   id: z.string(),
   title: z.string(),
   content: z.string(),
@@ -209,4 +209,3 @@ export const pearlCreateReplySchema = z.object({
 });
 export const pearlReplySchema = z.object({ success: z.literal(true), pearl: pearlSchema });
 export const pearlListReplySchema = z.object({ success: z.literal(true), pearls: z.array(pearlSchema) });
-export const pearlShareReplySchema = z.object({ success: z.literal(true), message: z.string(), xpAwarded: z.number() });

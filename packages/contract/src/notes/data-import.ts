@@ -10,13 +10,13 @@ import { NOTE_CONTENT_MAX, NOTE_TITLE_MAX, PEARL_CONTENT_MAX } from './api.ts';
 
 export const dataImportApiPath = '/api/data-import';
 export const DATA_IMPORT_MAX_ROWS = 2000;
-export const DATA_IMPORT_MAX_FILES = 200;
+const DATA_IMPORT_MAX_FILES = 200;
 /** The whole request body (the files' text); larger exports are split into several imports. */
 export const DATA_IMPORT_MAX_BYTES = 8 * 1024 * 1024;
 /** The CSV's columns; `title` and `content` are required, the rest optional. */
 export const DATA_IMPORT_CSV_COLUMNS = ['kind', 'title', 'content', 'subject', 'subtopic', 'tags'] as const;
 
-export const dataImportFormatSchema = z.enum(['medsutra-export', 'csv', 'markdown']);
+const dataImportFormatSchema = z.enum(['medsutra-export', 'csv', 'markdown']);
 export type DataImportFormat = z.infer<typeof dataImportFormatSchema>;
 
 export const dataImportMessages = {
@@ -60,7 +60,7 @@ export const dataImportRequestSchema = z.object({
 });
 export type DataImportRequest = z.infer<typeof dataImportRequestSchema>;
 
-export const dataImportRowSchema = z.object({
+const dataImportRowSchema = z.object({
   file: z.string(),
   /** 1-based: a CSV's line number of the row (the header is line 1), an export's item number. */
   row: z.number().int(),

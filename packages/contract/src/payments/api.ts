@@ -12,16 +12,15 @@ export * from './rules.ts';
 
 const coinPackIds = COIN_PACKS.map((pack) => pack.id) as [string, ...string[]];
 
-export const checkoutItemSchema = z.discriminatedUnion('kind', [
+const checkoutItemSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('plan'), planId: z.enum(paidPlanIds), period: z.enum(planPeriods) }),
   z.object({ kind: z.literal('coinPack'), packId: z.enum(coinPackIds) }),
   z.object({ kind: z.literal('goldenPdf'), itemId: z.uuid() }),
 ]);
 
 export const createOrderRequestSchema = z.object({ item: checkoutItemSchema });
-export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
-export const orderSchema = z.object({
+const orderSchema = z.object({
   id: z.string(),
   status: z.enum(orderStatuses),
   item: checkoutItemSchema,
@@ -37,7 +36,7 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /** What the browser needs to take the payment: the test-mode page, or Razorpay Checkout's options. */
-export const checkoutSessionSchema = z.discriminatedUnion('provider', [
+const checkoutSessionSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('test') }),
   z.object({
     provider: z.literal('razorpay'),
@@ -62,7 +61,7 @@ export type CreateOrderReply = z.infer<typeof createOrderReplySchema>;
 export const orderReplySchema = z.object({ success: z.literal(true), order: orderSchema });
 
 /** An order as the payment history and its receipt show it: the ids a support request quotes. */
-export const paymentReceiptSchema = orderSchema.extend({
+const paymentReceiptSchema = orderSchema.extend({
   /** Razorpay's order id (or the test mode's), null when the provider never made one. */
   providerOrderId: z.string().nullable(),
   /** Razorpay's payment id, once a payment is confirmed. */
@@ -97,11 +96,10 @@ export const razorpayVerifyRequestSchema = z.object({
 export type RazorpayVerifyRequest = z.infer<typeof razorpayVerifyRequestSchema>;
 
 export const testModeCompleteRequestSchema = z.object({ outcome: z.enum(['success', 'failure']) });
-export type TestModeCompleteRequest = z.infer<typeof testModeCompleteRequestSchema>;
 
 export const webhookReplySchema = z.object({ success: z.literal(true), duplicate: z.boolean() });
 
-export const planLabels = ['Free', '999/month', '1499/month'] as const;
+const planLabels = ['Free', '999/month', '1499/month'] as const;
 export const planFeaturesParamsSchema = z.object({ email: text().max(508) });
 export const planFeaturesReplySchema = z.object({
   success: z.literal(true),

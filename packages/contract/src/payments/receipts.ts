@@ -8,7 +8,7 @@ import { formatIndianNumber } from '../economy/table.ts';
  * Prices are GST-inclusive (the rupee figure on the Plans page is what is charged), so a receipt
  * shows the GST inside the amount rather than adding it on top.
  */
-export const GST_RATE_PERCENT = 18;
+const GST_RATE_PERCENT = 18;
 
 /** The GST contained in a GST-inclusive amount, rounded to the paisa. */
 export function gstIncludedInPaise(amountPaise: number): number {

@@ -34,7 +34,6 @@ export type CheckoutItem =
   | { kind: 'goldenPdf'; itemId: string };
 
 export const orderStatuses = ['created', 'paid', 'failed'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
 export const paymentProviders = ['razorpay', 'test'] as const;
 export type PaymentProviderKind = (typeof paymentProviders)[number];
 export const PAYMENT_CURRENCY = 'INR';
@@ -61,7 +60,7 @@ export function lowestPlanWith(feature: PremiumFeature): PlanDefinition {
   return PLANS.find((plan) => plan.features.includes(feature)) ?? PLANS[PLANS.length - 1]!;
 }
 
-export function coinPackById(packId: string): CoinPack | undefined {
+function coinPackById(packId: string): CoinPack | undefined {
   return COIN_PACKS.find((pack) => pack.id === packId);
 }
 

@@ -12,9 +12,7 @@ import { text } from '../text.ts';
 export { REVISION_SUBTOPIC_COUNT, REVISION_SUBTOPIC_XP } from '../economy/table.ts';
 
 export {
-  REVISION_CHECK_PASS,
   REVISION_CHECK_SIZE,
-  REVISION_DROPDOWN_SIZE,
   REVISION_NOTE_READ_SECONDS,
   type RevisionRating,
   revisionCheckPath,
@@ -29,11 +27,11 @@ export {
 import { REVISION_CHECK_SIZE, revisionMessages, revisionRatings } from './screen.ts';
 
 /** not_started: never revised; scheduled: next review later; due: today; overdue: before today. */
-export const revisionStateSchema = z.enum(['not_started', 'scheduled', 'due', 'overdue']);
+const revisionStateSchema = z.enum(['not_started', 'scheduled', 'due', 'overdue']);
 export type RevisionState = z.infer<typeof revisionStateSchema>;
 
 /** When the subtopic comes back after each rating (ISO instants): what the rating buttons show. */
-export const revisionComesBackSchema = z.object({
+const revisionComesBackSchema = z.object({
   again: z.string(),
   hard: z.string(),
   good: z.string(),
@@ -41,7 +39,7 @@ export const revisionComesBackSchema = z.object({
 });
 export type RevisionComesBack = z.infer<typeof revisionComesBackSchema>;
 
-export const revisionSubtopicSchema = z.object({
+const revisionSubtopicSchema = z.object({
   id: z.string(),
   name: z.string(),
   subjectId: z.string(),
@@ -58,7 +56,7 @@ export const revisionSubtopicSchema = z.object({
 });
 export type RevisionSubtopic = z.infer<typeof revisionSubtopicSchema>;
 
-export const revisionSubjectSchema = z.object({
+const revisionSubjectSchema = z.object({
   id: z.string(),
   name: z.string(),
   total: z.number().int(),
@@ -66,7 +64,6 @@ export const revisionSubjectSchema = z.object({
   due: z.number().int(),
   overdue: z.number().int(),
 });
-export type RevisionSubject = z.infer<typeof revisionSubjectSchema>;
 
 export const revisionSubtopicsReplySchema = z.object({
   success: z.literal(true),
@@ -83,7 +80,7 @@ export const revisionSubtopicParamsSchema = z.object({
   subtopicId: text().max(200),
 });
 
-export const revisionCheckAnswerSchema = z.object({
+const revisionCheckAnswerSchema = z.object({
   questionId: text().min(1).max(200),
   optionIndex: z.number().int().min(0).max(9),
 });
@@ -142,7 +139,7 @@ export const revisionCheckReplySchema = z.object({
 });
 export type RevisionCheckReply = z.infer<typeof revisionCheckReplySchema>;
 
-export const smartRevisionItemSchema = z.object({
+const smartRevisionItemSchema = z.object({
   subtopicId: z.string(),
   name: z.string(),
   subjectId: z.string(),

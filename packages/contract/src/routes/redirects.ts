@@ -22,5 +22,5 @@ export const ROUTE_REDIRECTS: readonly RouteRedirect[] = [
   { from: '/enhanced-subscription', to: '/pricing-plan' },
 ];
 
-/** Redirect sources that the spec lists among pages with their own search metadata. */
+/** Redirect sources sent with their own search metadata (docs/product-rules.md, Name and routes). */
 export const SEO_REDIRECT_PATHS: readonly string[] = ['/neurocaseai', '/gastrocaseai', '/warddx', '/subscription'];

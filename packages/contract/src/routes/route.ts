@@ -3,7 +3,7 @@
  * written: `pub` for a page anyone may open, `app` for a signed-in student's page.
  */
 
-export type RouteAccess = 'public' | 'signedIn';
+type RouteAccess = 'public' | 'signedIn';
 
 export interface AppRoute {
   /** React Router path pattern. */
@@ -14,7 +14,7 @@ export interface AppRoute {
   description: string;
   /** The feature this page belongs to; names the placeholder until the feature is built. */
   feature: string;
-  /** Listed by the spec among the pages with their own search-engine metadata. */
+  /** Sent with its own search-engine metadata (docs/product-rules.md, Name and routes). */
   seo?: boolean;
   /** Only admins may open it; anyone else sees the 403 page (the server refuses their calls too). */
   adminOnly?: boolean;

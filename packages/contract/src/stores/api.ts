@@ -11,18 +11,19 @@ export const LISTING_PRICE_MAX = 5000;
 export const SELLER_SHARE_PERCENT = 70;
 /** The seller's share is held this long (the refund window), then becomes spendable. */
 export const HOLDING_DAYS = 7;
+/** @alias The refund window is the holding period: one rule, named for each place that reads it. */
 export const REFUND_WINDOW_DAYS = HOLDING_DAYS;
 export const PREVIEW_PAGES_MAX = 3;
 /** Preview pages are chosen among the first pages of the PDF only. */
 export const PREVIEW_FIRST_PAGES = 5;
 export const LISTING_TITLE_MAX = 120;
 export const LISTING_DESCRIPTION_MAX = 2000;
-export const REVIEW_MAX = 1000;
+const REVIEW_MAX = 1000;
 
-export const listingStatuses = ['pending', 'approved', 'rejected', 'taken_down'] as const;
+const listingStatuses = ['pending', 'approved', 'rejected', 'taken_down'] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
 /** A listing's preview pages: being drawn by the preview job, stored, or impossible to draw. */
-export const listingPreviewStatuses = ['pending', 'ready', 'failed'] as const;
+const listingPreviewStatuses = ['pending', 'ready', 'failed'] as const;
 export type ListingPreviewStatus = (typeof listingPreviewStatuses)[number];
 export const listingReportReasons = ['copyright', 'wrong_content', 'spam'] as const;
 export type ListingReportReason = (typeof listingReportReasons)[number];
@@ -163,7 +164,7 @@ export const listingPreviewParamsSchema = listingIdParamsSchema.extend({
   page: z.coerce.number().int().min(1).max(PREVIEW_FIRST_PAGES),
 });
 
-export const listingSchema = z.object({
+const listingSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   description: z.string(),
@@ -188,7 +189,7 @@ export const listingSchema = z.object({
 });
 export type Listing = z.infer<typeof listingSchema>;
 
-export const myListingSchema = listingSchema.extend({
+const myListingSchema = listingSchema.extend({
   rejectionReason: z.string().nullable(),
   sourcePdfId: z.uuid().nullable(),
   earningsPending: z.number().int(),
@@ -222,7 +223,7 @@ export const myListingsReplySchema = z.object({
 });
 export type MyListingsReply = z.infer<typeof myListingsReplySchema>;
 
-export const orderSchema = z.object({
+const orderSchema = z.object({
   id: z.uuid(),
   purchaseId: z.uuid(),
   listingId: z.uuid(),
@@ -262,11 +263,11 @@ export const reasonRequestSchema = z.object({ reason: text().trim().max(1000).de
 export const okReplySchema = z.object({ success: z.literal(true), message: z.string() });
 export const shareReplySchema = okReplySchema.extend({ xpAwarded: z.number().int() });
 
-export const adminListingSchema = myListingSchema.extend({ sellerUserId: z.uuid() });
+const adminListingSchema = myListingSchema.extend({ sellerUserId: z.uuid() });
 export const adminQueueReplySchema = z.object({ success: z.literal(true), listings: z.array(adminListingSchema) });
 export type AdminListing = z.infer<typeof adminListingSchema>;
 
-export const adminRefundSchema = z.object({
+const adminRefundSchema = z.object({
   id: z.uuid(),
   orderId: z.uuid(),
   listingTitle: z.string(),

@@ -10,15 +10,12 @@ import { displayText, text } from '../text.ts';
 // The paths are zod-free (paths.ts): the dashboard and the Revise tab load them without zod.
 export {
   studyPlanCalendarPath,
-  studyPlanItemPath,
-  studyPlanPath,
   studyPlanPaths,
-  studyPlanReplanPath,
 } from './paths.ts';
 
 export const STUDY_PLAN_MIN_DAYS = 14;
 export const STUDY_PLAN_MAX_DAYS = 730;
-export const STUDY_PLAN_MIN_HOURS = 1;
+const STUDY_PLAN_MIN_HOURS = 1;
 export const STUDY_PLAN_MAX_HOURS = 16;
 /** The least study time a subtopic gets on average before the revision weeks. */
 export const STUDY_PLAN_MIN_MINUTES_PER_SUBTOPIC = 10;
@@ -72,7 +69,7 @@ export const studyPlanMessages = {
 const isoDate = () =>
   text({ error: studyPlanMessages.examDateInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, studyPlanMessages.examDateInvalid);
 
-export const studyPlanKindSchema = z.enum(['formula', 'ai']);
+const studyPlanKindSchema = z.enum(['formula', 'ai']);
 export type StudyPlanKind = z.infer<typeof studyPlanKindSchema>;
 
 export const createStudyPlanBodySchema = z
@@ -154,10 +151,10 @@ export const aiStudyPlanAdviceSchema = z.object({
 });
 export type AiStudyPlanAdvice = z.infer<typeof aiStudyPlanAdviceSchema>;
 
-export const studyPlanItemKindSchema = z.enum(['study', 'revision', 'due_revisions', 'test', 'mock_test']);
+const studyPlanItemKindSchema = z.enum(['study', 'revision', 'due_revisions', 'test', 'mock_test']);
 export type StudyPlanItemKind = z.infer<typeof studyPlanItemKindSchema>;
 
-export const studyPlanItemSchema = z.object({
+const studyPlanItemSchema = z.object({
   id: z.string(),
   day: z.string(),
   kind: studyPlanItemKindSchema,
@@ -172,7 +169,7 @@ export const studyPlanItemSchema = z.object({
 });
 export type StudyPlanItem = z.infer<typeof studyPlanItemSchema>;
 
-export const studyPlanSummarySchema = z.object({
+const studyPlanSummarySchema = z.object({
   id: z.string(),
   kind: studyPlanKindSchema,
   madeBy: z.enum(['formula', 'model']),
@@ -222,14 +219,13 @@ export const studyPlanItemReplySchema = z.object({
 });
 export type StudyPlanItemReply = z.infer<typeof studyPlanItemReplySchema>;
 
-export const movedItemSchema = z.object({
+const movedItemSchema = z.object({
   itemId: z.string(),
   title: z.string(),
   kind: studyPlanItemKindSchema,
   from: z.string(),
   to: z.string(),
 });
-export type MovedItem = z.infer<typeof movedItemSchema>;
 export const replanReplySchema = z.object({
   success: z.literal(true),
   moved: z.array(movedItemSchema),
@@ -237,7 +233,7 @@ export const replanReplySchema = z.object({
 });
 export type ReplanReply = z.infer<typeof replanReplySchema>;
 
-export const todayTaskSchema = z.object({
+const todayTaskSchema = z.object({
   id: z.string(),
   source: z.enum(['plan', 'revision', 'daily_challenge', 'daily_login']),
   title: z.string(),

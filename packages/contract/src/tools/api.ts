@@ -18,7 +18,7 @@ import {
   vivaSessionSchema,
 } from './outputs.ts';
 
-export const toolIds = [
+const toolIds = [
   'neurocase',
   'gastrocase',
   'warddx',
@@ -32,7 +32,7 @@ export const toolIds = [
   'mindmap',
 ] as const;
 export type ToolId = (typeof toolIds)[number];
-export const toolIdSchema = z.enum(toolIds, { error: 'There is no such AI tool.' });
+const toolIdSchema = z.enum(toolIds, { error: 'There is no such AI tool.' });
 
 export const caseToolIds = ['neurocase', 'gastrocase', 'warddx', 'clinical-rounds'] as const;
 export type CaseToolId = (typeof caseToolIds)[number];
@@ -68,10 +68,10 @@ const caseId = text()
     'That is not a case id of the library (for example neurology.c01).',
   );
 
-export const caseStartInputSchema = z.object({ caseId: caseId.optional() });
-export const roundsStartInputSchema = z.object({});
-export const topicInputSchema = z.object({ topic });
-export const researchInputSchema = z.object({
+const caseStartInputSchema = z.object({ caseId: caseId.optional() });
+const roundsStartInputSchema = z.object({});
+const topicInputSchema = z.object({ topic });
+const researchInputSchema = z.object({
   question: text()
     .trim()
     .min(3, 'Please type your question.')
@@ -81,7 +81,7 @@ export const caseGeneratorInputSchema = z.object({
   topic,
   area: z.enum(['neurology', 'gastroenterology', 'ward'], { error: 'Choose neurology, gastroenterology or ward.' }),
 });
-export const imageAnalysisInputSchema = z.object({
+const imageAnalysisInputSchema = z.object({
   question: text().trim().max(QUESTION_MAX, `The question can be at most ${QUESTION_MAX} characters.`).optional(),
   /** The image's bytes, base64 (a data: URL prefix is allowed); its type is checked by content on the server. */
   image: z
@@ -90,20 +90,13 @@ export const imageAnalysisInputSchema = z.object({
     .max(Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 64, `The image is too large: at most ${IMAGE_MAX_BYTES / 1048576} MB.`),
 });
 /** The revision engineer's planner owns this shape; the table only needs to validate an object. */
-export const studyPlannerInputSchema = z.object({}).catchall(z.unknown());
+const studyPlannerInputSchema = z.object({}).catchall(z.unknown());
 
 // ---- A case session --------------------------------------------------------------------------
 
-export const caseActionKinds = [
-  'history',
-  'examination',
-  'investigation',
-  'differential',
-  'diagnosis',
-  'management',
-] as const;
+const caseActionKinds = ['history', 'examination', 'investigation', 'differential', 'diagnosis', 'management'] as const;
 export type CaseActionKind = (typeof caseActionKinds)[number];
-export const CASE_ACTION_TEXT_MAX = 600;
+const CASE_ACTION_TEXT_MAX = 600;
 
 export const caseActionRequestSchema = z.object({
   kind: z.enum(caseActionKinds, {
@@ -116,8 +109,8 @@ export const caseActionRequestSchema = z.object({
 });
 export type CaseActionRequest = z.infer<typeof caseActionRequestSchema>;
 
-export const caseRevealSchema = z.object({ label: z.string(), finding: z.string() });
-export const caseLogEntrySchema = z.object({
+const caseRevealSchema = z.object({ label: z.string(), finding: z.string() });
+const caseLogEntrySchema = z.object({
   kind: z.enum(caseActionKinds),
   text: z.string(),
   revealed: z.array(caseRevealSchema),
@@ -134,7 +127,7 @@ const markedItemSchema = z.object({
   /** What the student wrote that earned it (found items). */
   evidence: z.string().optional(),
 });
-export const caseMarkingSchema = z.object({
+const caseMarkingSchema = z.object({
   caseTitle: z.string(),
   diagnosis: z.string(),
   score: z.number().int().min(0).max(100),
@@ -196,7 +189,7 @@ export type CaseFinishReply = z.infer<typeof caseFinishReplySchema>;
 
 // ---- Other outputs ---------------------------------------------------------------------------
 
-export const researchOutputSchema = z.object({
+const researchOutputSchema = z.object({
   grounding: groundingSchema,
   label: z.string(),
   answer: z.string(),
@@ -212,7 +205,7 @@ export const researchOutputSchema = z.object({
 });
 export type ResearchOutput = z.infer<typeof researchOutputSchema>;
 
-export const mindmapRunOutputSchema = z.object({ mindmapId: z.string() });
+const mindmapRunOutputSchema = z.object({ mindmapId: z.string() });
 
 // ---- The table -------------------------------------------------------------------------------
 
@@ -400,10 +393,10 @@ export const toolParamsSchema = z.object({ toolId: toolIdSchema });
 export const runParamsSchema = z.object({ runId: z.uuid({ error: 'That is not a run id.' }) });
 export const toolRunRequestSchema = z.object({ input: z.unknown().optional() });
 
-export const runStatuses = ['queued', 'running', 'ready', 'finished', 'failed'] as const;
+const runStatuses = ['queued', 'running', 'ready', 'finished', 'failed'] as const;
 export type RunStatus = (typeof runStatuses)[number];
 
-export const toolRunSummarySchema = z.object({
+const toolRunSummarySchema = z.object({
   runId: z.string(),
   toolId: toolIdSchema,
   status: z.enum(runStatuses),

@@ -8,7 +8,7 @@ import { text } from '../text.ts';
 
 // ---- Concept mapper --------------------------------------------------------------------------
 
-export const conceptNodeKinds = ['topic', 'subject', 'subtopic', 'fact', 'question'] as const;
+const conceptNodeKinds = ['topic', 'subject', 'subtopic', 'fact', 'question'] as const;
 export const conceptMapSchema = z.object({
   topic: z.string(),
   nodes: z.array(z.object({ id: z.string(), label: z.string(), kind: z.enum(conceptNodeKinds) })),
@@ -27,19 +27,19 @@ export const conceptMapPdfPath = (runId: string) => `/api/tools/runs/${encodeURI
 // ---- Viva simulator --------------------------------------------------------------------------
 
 export const VIVA_ANSWER_MAX = 1000;
-export const vivaQuestionSchema = z.object({
+const vivaQuestionSchema = z.object({
   n: z.number().int(),
   question: z.string(),
   /** True for the examiner's follow-up on the previous answer. */
   followUp: z.boolean(),
 });
-export const vivaTurnSchema = z.object({
+const vivaTurnSchema = z.object({
   question: vivaQuestionSchema,
   answer: z.string(),
   by: z.enum(['typed', 'voice']),
   at: z.string(),
 });
-export const vivaResultSchema = z.object({
+const vivaResultSchema = z.object({
   score: z.number().int().min(0).max(100),
   strengths: z.array(z.string()),
   gaps: z.array(z.string()),

@@ -21,8 +21,8 @@ export * from './screen.ts';
 
 const ITEM_ID = /^[a-z0-9][a-z0-9._-]{0,200}$/;
 
-export const tutorModeSchema = z.enum(TUTOR_MODES, tutorMessages.modeInvalid);
-export const tutorContextSchema = z.object({
+const tutorModeSchema = z.enum(TUTOR_MODES, tutorMessages.modeInvalid);
+const tutorContextSchema = z.object({
   kind: z.enum(TUTOR_CONTEXT_KINDS, tutorMessages.contextKindInvalid),
   id: text().trim().regex(ITEM_ID, tutorMessages.contextNotFound),
 });
@@ -37,7 +37,7 @@ export type CreateThreadRequest = z.input<typeof createThreadRequestSchema>;
 
 export const createThreadReplySchema = z.object({ success: z.literal(true), threadId: z.string() });
 
-export const threadSummarySchema = z.object({
+const threadSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
   mode: tutorModeSchema,
@@ -55,7 +55,7 @@ export const threadListQuerySchema = z.object({
 export const threadListReplySchema = z.object({ success: z.literal(true), threads: z.array(threadSummarySchema) });
 export type ThreadListReply = z.infer<typeof threadListReplySchema>;
 
-export const tutorCitationSchema = z.object({
+const tutorCitationSchema = z.object({
   n: z.number().int(),
   kind: z.enum(['note', 'question', 'case']),
   id: z.string(),
@@ -65,14 +65,14 @@ export const tutorCitationSchema = z.object({
 });
 export type TutorCitation = z.infer<typeof tutorCitationSchema>;
 
-export const tutorTableSchema = z.object({
+const tutorTableSchema = z.object({
   columns: z.array(z.string()),
   rows: z.array(z.array(z.string())),
 });
 export type TutorTable = z.infer<typeof tutorTableSchema>;
 
 /** A library question the quiz asks, as a student sees it before answering: its body and lettered options. */
-export const tutorQuestionSchema = z.object({
+const tutorQuestionSchema = z.object({
   id: z.string(),
   /** Its place in the quiz: the content's `tutorQuizHeading(position)` line starts its text. */
   position: z.number().int(),
@@ -113,9 +113,8 @@ export const sendMessageRequestSchema = z.object({
   /** The client's id for this message: sent again after a dropped stream, it is counted once. */
   clientId: z.uuid('This message id is not valid. Reload the page and send it again.').optional(),
 });
-export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 
-export const tutorMessageSchema = z.object({
+const tutorMessageSchema = z.object({
   id: z.string(),
   role: z.enum(['user', 'assistant']),
   content: z.string(),

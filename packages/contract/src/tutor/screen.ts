@@ -46,7 +46,7 @@ export const TUTOR_CONTEXT_PARAMS: Record<TutorContextKind, string> = {
   subtopic: 'subtopicId',
 };
 
-export const EMERGENCY_NUMBER = '112';
+const EMERGENCY_NUMBER = '112';
 
 export const tutorMessages = {
   /** A compare-table cell where one note says nothing on the row's attribute. */

@@ -9,8 +9,8 @@ import { defineGenerator } from '../generator.ts';
 import { at, axes, plot, type Scale } from '../lib/chart.ts';
 import { el, group, num, svg, text } from '../lib/svg.ts';
 
-export const AIR_FREQUENCIES = [250, 500, 1000, 2000, 4000, 8000] as const;
-export const BONE_FREQUENCIES = [250, 500, 1000, 2000, 4000] as const;
+const AIR_FREQUENCIES = [250, 500, 1000, 2000, 4000, 8000] as const;
+const BONE_FREQUENCIES = [250, 500, 1000, 2000, 4000] as const;
 
 const level = z.number().int().min(-10).max(120).multipleOf(5).nullable();
 const earSchema = z.strictObject({
@@ -21,21 +21,18 @@ const earSchema = z.strictObject({
   boneMasked: z.boolean().default(false),
   airMasked: z.boolean().default(false),
 });
-export type EarThresholds = z.output<typeof earSchema>;
 
-export const audiogramParams = z.strictObject({
+const audiogramParams = z.strictObject({
   right: earSchema.optional(),
   left: earSchema.optional(),
   /** A key to the symbols under the chart. */
   key: z.boolean().default(true),
 });
-export type AudiogramParams = z.output<typeof audiogramParams>;
+type AudiogramParams = z.output<typeof audiogramParams>;
 
 const RED = '#c62828';
 const BLUE = '#1565c0';
 const W = 360;
-
-export type SymbolName = 'air-right' | 'air-left' | 'bone-right' | 'bone-left';
 
 /** A symbol centred at (0, 0), drawn 5 units in radius. */
 function symbolPath(ear: 'right' | 'left', conduction: 'air' | 'bone', masked: boolean): string {
@@ -52,7 +49,7 @@ function symbolPath(ear: 'right' | 'left', conduction: 'air' | 'bone', masked: b
   return el('path', { d: masked ? 'M-3-6h4v12h-4' : 'M-4-6L3 0l-7 6', ...common });
 }
 
-export function renderAudiogram(p: AudiogramParams): string {
+function renderAudiogram(p: AudiogramParams): string {
   const left = 52;
   const right = W - 18;
   const octave = (right - left) / 5;

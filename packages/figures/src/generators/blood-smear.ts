@@ -25,15 +25,15 @@ export const FINDINGS = [
   'hypersegmented-neutrophil',
   'ring-forms',
 ] as const;
-export type Finding = (typeof FINDINGS)[number];
+type Finding = (typeof FINDINGS)[number];
 
-export const bloodSmearParams = z.strictObject({
+const bloodSmearParams = z.strictObject({
   finding: z.enum(FINDINGS),
   /** Share of red cells drawn with the finding. */
   share: z.number().min(0.1).max(1).default(0.45),
   seed: z.number().int().min(0).max(10000).default(1),
 });
-export type BloodSmearParams = z.output<typeof bloodSmearParams>;
+type BloodSmearParams = z.output<typeof bloodSmearParams>;
 
 const RBC = '#e57373';
 const PALLOR = '#fbe3e3';
@@ -229,7 +229,7 @@ function neutrophil(x: number, y: number, lobes: number): string {
   return group({ 'data-cell': 'neutrophil', 'data-lobes': lobes }, parts);
 }
 
-export function renderBloodSmear(p: BloodSmearParams): string {
+function renderBloodSmear(p: BloodSmearParams): string {
   const random = seeded(p.seed * 4099 + 11);
   const kind = KIND_OF[p.finding];
   const parts: string[] = [

@@ -148,17 +148,17 @@ const COLOURS: Record<Segment['kind'], string> = {
   branch: '#6a1b9a',
 };
 
-export const LESION_SITES = PLEXUS.map((s) => s.id) as [string, ...string[]];
+const LESION_SITES = PLEXUS.map((s) => s.id) as [string, ...string[]];
 
-export const brachialPlexusParams = z.strictObject({
+const brachialPlexusParams = z.strictObject({
   lesion: z.enum(LESION_SITES).optional(),
   /** `names`: every structure named; `levels`: only roots and column headings; `numbers`: branches numbered. */
   labels: z.enum(['names', 'levels', 'numbers']).default('names'),
 });
-export type BrachialPlexusParams = z.output<typeof brachialPlexusParams>;
+type BrachialPlexusParams = z.output<typeof brachialPlexusParams>;
 
 /** The point halfway along a segment's drawn length. */
-export function midpoint(path: readonly P[]): P {
+function midpoint(path: readonly P[]): P {
   const lengths = path.slice(1).map((p, i) => Math.hypot(p[0] - path[i]![0], p[1] - path[i]![1]));
   let half = lengths.reduce((a, b) => a + b, 0) / 2;
   for (let i = 0; i < lengths.length; i++) {
@@ -173,7 +173,7 @@ export function midpoint(path: readonly P[]): P {
   return path[path.length - 1]!;
 }
 
-export function renderBrachialPlexus(p: BrachialPlexusParams): string {
+function renderBrachialPlexus(p: BrachialPlexusParams): string {
   const parts: string[] = [];
   const headings: Array<[number, string]> = [
     [78, 'Roots'],

@@ -21,7 +21,7 @@ interface Vessel {
 }
 
 const C = 180;
-export const VESSELS: readonly Vessel[] = [
+const VESSELS: readonly Vessel[] = [
   {
     id: 'basilar',
     name: 'Basilar',
@@ -201,9 +201,9 @@ export const SITES = {
   'ica-right': [134, 112],
   'ica-left': [226, 112],
 } as const satisfies Record<string, P>;
-export type Site = keyof typeof SITES;
+type Site = keyof typeof SITES;
 
-export const circleOfWillisParams = z.strictObject({
+const circleOfWillisParams = z.strictObject({
   marker: z
     .strictObject({
       site: z.enum(Object.keys(SITES) as [Site, ...Site[]]),
@@ -212,9 +212,9 @@ export const circleOfWillisParams = z.strictObject({
     .optional(),
   labels: z.enum(['names', 'numbers', 'none']).default('names'),
 });
-export type CircleOfWillisParams = z.output<typeof circleOfWillisParams>;
+type CircleOfWillisParams = z.output<typeof circleOfWillisParams>;
 
-export function renderCircleOfWillis(p: CircleOfWillisParams): string {
+function renderCircleOfWillis(p: CircleOfWillisParams): string {
   const parts: string[] = [];
   const d = (path: readonly P[]) => `M${path.map(([x, y]) => `${num(x)} ${num(y)}`).join('L')}`;
   let n = 0;

@@ -10,7 +10,7 @@ import { ARROW_DEFS, arrow, blockMark, box, type FlowNode } from '../lib/flow.ts
 import { el, svg, text } from '../lib/svg.ts';
 
 const N = (id: string, x: number, y: number, label: string, w?: number): FlowNode => ({ id, x, y, label, w });
-export const FACTORS: Record<string, FlowNode> = {
+const FACTORS: Record<string, FlowNode> = {
   XII: N('XII', 60, 40, 'XII → XIIa', 86),
   XI: N('XI', 60, 90, 'XI → XIa', 86),
   IX: N('IX', 60, 140, 'IX → IXa', 86),
@@ -23,9 +23,8 @@ export const FACTORS: Record<string, FlowNode> = {
   I: N('I', 175, 318, 'Fibrinogen (I) → fibrin', 140),
   XIII: N('XIII', 175, 358, 'XIIIa: cross-linked fibrin', 160),
 };
-export type Factor = 'XII' | 'XI' | 'IX' | 'VIII' | 'VII' | 'X' | 'V' | 'II' | 'I' | 'XIII';
 
-export const HIGHLIGHTS = {
+const HIGHLIGHTS = {
   none: [],
   intrinsic: ['XII', 'XI', 'IX', 'VIII'],
   extrinsic: ['TF', 'VII'],
@@ -35,17 +34,17 @@ export const HIGHLIGHTS = {
   'factor-xa-inhibitor': ['X'],
   'thrombin-inhibitor': ['II'],
 } as const satisfies Record<string, readonly string[]>;
-export type CoagulationHighlight = keyof typeof HIGHLIGHTS;
+type CoagulationHighlight = keyof typeof HIGHLIGHTS;
 
-export const coagulationParams = z.strictObject({
+const coagulationParams = z.strictObject({
   highlight: z.enum(Object.keys(HIGHLIGHTS) as [CoagulationHighlight, ...CoagulationHighlight[]]).default('none'),
   deficient: z.enum(['XII', 'XI', 'IX', 'VIII', 'VII', 'X', 'V', 'II', 'I', 'XIII']).optional(),
   /** Brackets naming the tests (PT, aPTT) beside the pathways they measure. */
   tests: z.boolean().default(true),
 });
-export type CoagulationParams = z.output<typeof coagulationParams>;
+type CoagulationParams = z.output<typeof coagulationParams>;
 
-export function renderCoagulation(p: CoagulationParams): string {
+function renderCoagulation(p: CoagulationParams): string {
   const lit = new Set<string>(HIGHLIGHTS[p.highlight]);
   const f = FACTORS;
   const parts: string[] = [];

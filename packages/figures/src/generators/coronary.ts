@@ -8,18 +8,11 @@ import { z } from 'zod';
 import { defineGenerator } from '../generator.ts';
 import { el, group, num, svg, text } from '../lib/svg.ts';
 
-export type Artery = 'lad' | 'lcx' | 'rca';
-export const SEGMENTS = [
-  'anterior',
-  'anterolateral',
-  'inferolateral',
-  'inferior',
-  'inferoseptal',
-  'anteroseptal',
-] as const;
-export type Segment = (typeof SEGMENTS)[number];
+type Artery = 'lad' | 'lcx' | 'rca';
+const SEGMENTS = ['anterior', 'anterolateral', 'inferolateral', 'inferior', 'inferoseptal', 'anteroseptal'] as const;
+type Segment = (typeof SEGMENTS)[number];
 
-export function supplier(segment: Segment, dominance: 'right' | 'left'): Artery {
+function supplier(segment: Segment, dominance: 'right' | 'left'): Artery {
   switch (segment) {
     case 'anterior':
     case 'anteroseptal':
@@ -33,7 +26,7 @@ export function supplier(segment: Segment, dominance: 'right' | 'left'): Artery 
   }
 }
 
-export const OCCLUSIONS = {
+const OCCLUSIONS = {
   lmca: { at: [118, 78], arteries: ['lad', 'lcx'] },
   'lad-proximal': { at: [131, 95], arteries: ['lad'] },
   'lad-distal': { at: [146, 178], arteries: ['lad'] },
@@ -41,9 +34,9 @@ export const OCCLUSIONS = {
   'rca-proximal': { at: [72, 82], arteries: ['rca'] },
   'rca-distal': { at: [62, 176], arteries: ['rca'] },
 } as const satisfies Record<string, { at: readonly [number, number]; arteries: readonly Artery[] }>;
-export type Occlusion = keyof typeof OCCLUSIONS;
+type Occlusion = keyof typeof OCCLUSIONS;
 
-export const coronaryParams = z.strictObject({
+const coronaryParams = z.strictObject({
   view: z.enum(['both', 'arteries', 'territories']).default('both'),
   dominance: z.enum(['right', 'left']).default('right'),
   /** One artery and its territory drawn strongly, the rest grey. */
@@ -51,7 +44,7 @@ export const coronaryParams = z.strictObject({
   occlusion: z.enum(Object.keys(OCCLUSIONS) as [Occlusion, ...Occlusion[]]).optional(),
   labels: z.enum(['names', 'numbers', 'none']).default('names'),
 });
-export type CoronaryParams = z.output<typeof coronaryParams>;
+type CoronaryParams = z.output<typeof coronaryParams>;
 
 const COLOURS: Record<Artery, string> = { lad: '#c62828', lcx: '#2e7d32', rca: '#1565c0' };
 const PALE: Record<Artery, string> = { lad: '#ffcdd2', lcx: '#c8e6c9', rca: '#bbdefb' };
@@ -274,7 +267,7 @@ function territories(p: CoronaryParams, ox: number): string[] {
   return parts;
 }
 
-export function renderCoronary(p: CoronaryParams): string {
+function renderCoronary(p: CoronaryParams): string {
   // The arteries' drawing is shifted right to leave room for the names on the heart's right border.
   const heart = group({ transform: 'translate(22 0)' }, arteries(p));
   if (p.view === 'arteries') return svg({ width: 250, height: 244, fontSize: 10 }, heart);

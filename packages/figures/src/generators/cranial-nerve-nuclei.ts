@@ -25,7 +25,7 @@ const VISCERAL = '#2e7d32';
 const TRIGEMINAL = '#1565c0';
 const SPECIAL = '#6a1b9a';
 
-export const NUCLEI: readonly Nucleus[] = [
+const NUCLEI: readonly Nucleus[] = [
   { id: 'oculomotor', name: 'Oculomotor', nerve: 'III', x: [5, 19], y: [34, 66], colour: MOTOR },
   { id: 'edinger-westphal', name: 'Edinger–Westphal', nerve: 'III', x: [21, 31], y: [34, 50], colour: PARA },
   { id: 'trochlear', name: 'Trochlear', nerve: 'IV', x: [5, 19], y: [74, 88], colour: MOTOR },
@@ -47,7 +47,7 @@ export const NUCLEI: readonly Nucleus[] = [
 ];
 
 /** Lesion zones: side, distance from the midline, level. */
-export const LESIONS = {
+const LESIONS = {
   'medial-midbrain': { x: [0, 32], y: [30, 70] },
   'medial-pons': { x: [0, 34], y: [156, 200] },
   'lateral-pons': { x: [34, 110], y: [170, 218] },
@@ -56,7 +56,7 @@ export const LESIONS = {
 } as const satisfies Record<string, { x: readonly [number, number]; y: readonly [number, number] }>;
 export type BrainstemLesion = keyof typeof LESIONS;
 
-export const cranialNerveNucleiParams = z.strictObject({
+const cranialNerveNucleiParams = z.strictObject({
   lesion: z
     .strictObject({
       zone: z.enum(Object.keys(LESIONS) as [BrainstemLesion, ...BrainstemLesion[]]),
@@ -65,7 +65,7 @@ export const cranialNerveNucleiParams = z.strictObject({
     .optional(),
   labels: z.enum(['names', 'numbers', 'none']).default('names'),
 });
-export type CranialNerveNucleiParams = z.output<typeof cranialNerveNucleiParams>;
+type CranialNerveNucleiParams = z.output<typeof cranialNerveNucleiParams>;
 
 /** Which nuclei a lesion zone covers (their rectangles overlap it). */
 export function nucleiIn(zone: BrainstemLesion): string[] {
@@ -75,7 +75,7 @@ export function nucleiIn(zone: BrainstemLesion): string[] {
   );
 }
 
-export function renderCranialNerveNuclei(p: CranialNerveNucleiParams): string {
+function renderCranialNerveNuclei(p: CranialNerveNucleiParams): string {
   const parts: string[] = [
     // Outline: midbrain, pons, medulla, upper cord.
     el('path', {

@@ -106,7 +106,7 @@ const armRegions = (view: 'front' | 'back'): Region[] => [
   ...(view === 'front' ? [{ id: 'C7', view, limb: [A([0.62, 0.86], [-0.15, 0.1])] } as Region] : []),
 ];
 
-export const REGIONS: readonly Region[] = [
+const REGIONS: readonly Region[] = [
   // Front.
   { id: 'C3', view: 'front', band: [46, 58] },
   { id: 'C4', view: 'front', band: [58, 70] },
@@ -147,16 +147,16 @@ export const REGIONS: readonly Region[] = [
   { id: 'S4', view: 'back', circle: [85, 202, 7.5] },
 ];
 
-export const DERMATOMES = [...new Set(REGIONS.map((r) => r.id))] as [string, ...string[]];
+const DERMATOMES = [...new Set(REGIONS.map((r) => r.id))] as [string, ...string[]];
 
-export const dermatomesParams = z.strictObject({
+const dermatomesParams = z.strictObject({
   view: z.enum(['both', 'front', 'back']).default('both'),
   /** Dermatomes shaded strongly; the rest pale. Empty: every dermatome in its level's colour. */
   highlight: z.array(z.enum(DERMATOMES)).max(6).default([]),
   /** `all`: name the limb dermatomes and landmark bands; `highlighted`: only those shaded; `none`. */
   labels: z.enum(['all', 'highlighted', 'none']).default('all'),
 });
-export type DermatomesParams = z.output<typeof dermatomesParams>;
+type DermatomesParams = z.output<typeof dermatomesParams>;
 
 const FAMILY: Record<string, string[]> = {
   C: ['#bbdefb', '#90caf9'],
@@ -296,7 +296,7 @@ function body(view: 'front' | 'back', p: DermatomesParams, dx: number): string {
   );
 }
 
-export function renderDermatomes(p: DermatomesParams): string {
+function renderDermatomes(p: DermatomesParams): string {
   const views = p.view === 'both' ? (['front', 'back'] as const) : ([p.view] as const);
   const width = views.length * 180;
   return svg(

@@ -18,7 +18,7 @@ const curveSchema = z.strictObject({
   label: z.string().max(40).optional(),
 });
 
-export const doseResponseParams = z.strictObject({
+const doseResponseParams = z.strictObject({
   axis: z.enum(['log', 'linear']).default('log'),
   /** Dose range (same units as EC50). */
   from: z.number().positive().default(0.01),
@@ -29,15 +29,15 @@ export const doseResponseParams = z.strictObject({
   /** Dashed guides at half of each curve's Emax down to its EC50. */
   markEc50: z.boolean().default(false),
 });
-export type DoseResponseParams = z.output<typeof doseResponseParams>;
+type DoseResponseParams = z.output<typeof doseResponseParams>;
 
-export const response = (dose: number, c: { ec50: number; emax: number; hill: number }) =>
+const response = (dose: number, c: { ec50: number; emax: number; hill: number }) =>
   (c.emax * dose ** c.hill) / (dose ** c.hill + c.ec50 ** c.hill);
 
 const STROKES = [COLOURS.normal, COLOURS.a, COLOURS.b, COLOURS.c, COLOURS.e];
 const DASHES = [undefined, '7 3', '2 3', '10 3 2 3', '4 2'];
 
-export function renderDoseResponse(p: DoseResponseParams): string {
+function renderDoseResponse(p: DoseResponseParams): string {
   const W = 360;
   const H = 300;
   const negative = p.curves.some((c) => c.emax < 0);

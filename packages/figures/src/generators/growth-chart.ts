@@ -10,7 +10,7 @@ import { at, axes, curve, plot, range, type Scale, sample, smooth } from '../lib
 import { el, group, num, type Point, polyline, svg, text } from '../lib/svg.ts';
 
 /** Approximate medians (age, value) and the spread used to draw the schematic centiles. */
-export const MEASURES = {
+const MEASURES = {
   'weight-0-5': {
     title: 'Weight (kg)',
     ageTitle: 'Age (months)',
@@ -134,10 +134,10 @@ export const MEASURES = {
     },
   },
 } as const;
-export type Measure = keyof typeof MEASURES;
+type Measure = keyof typeof MEASURES;
 
 /** Centiles drawn (WHO charts use 3, 15, 50, 85, 97), and their z-scores. */
-export const CENTILES: ReadonlyArray<[number, number]> = [
+const CENTILES: ReadonlyArray<[number, number]> = [
   [3, -1.881],
   [15, -1.036],
   [50, 0],
@@ -145,7 +145,7 @@ export const CENTILES: ReadonlyArray<[number, number]> = [
   [97, 1.881],
 ];
 
-export const growthChartParams = z.strictObject({
+const growthChartParams = z.strictObject({
   measure: z.enum(Object.keys(MEASURES) as [Measure, ...Measure[]]),
   sex: z.enum(['boy', 'girl']),
   /** The child's measurements as (age, z-score) pairs; drawn at the schematic centiles' values. */
@@ -156,15 +156,15 @@ export const growthChartParams = z.strictObject({
   /** A second series, e.g. mid-parental target or a sibling, drawn hollow. */
   marker: z.strictObject({ age: z.number(), z: z.number(), label: z.string().max(24) }).optional(),
 });
-export type GrowthChartParams = z.output<typeof growthChartParams>;
+type GrowthChartParams = z.output<typeof growthChartParams>;
 
-export function valueAt(measure: Measure, sex: 'boy' | 'girl', age: number, z: number): number {
+function valueAt(measure: Measure, sex: 'boy' | 'girl', age: number, z: number): number {
   const m = MEASURES[measure];
   const median = smooth(m.median[sex] as unknown as Point[])(age);
   return median * Math.exp(z * m.cv);
 }
 
-export function renderGrowthChart(p: GrowthChartParams): string {
+function renderGrowthChart(p: GrowthChartParams): string {
   const W = 360;
   const H = 330;
   const m = MEASURES[p.measure];

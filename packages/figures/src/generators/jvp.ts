@@ -11,7 +11,7 @@ import { el, group, num, type Point, polyline, simplify, svg, text } from '../li
 import type { Morphology } from './ecg/model.ts';
 import { type Beat, leadSignal, type RhythmParams, timeline } from './ecg/rhythm.ts';
 
-export const JVP_PATTERNS = [
+const JVP_PATTERNS = [
   'normal',
   'giant-a',
   'cannon-a',
@@ -22,7 +22,7 @@ export const JVP_PATTERNS = [
   'dominant-x',
 ] as const;
 
-export const jvpParams = z.strictObject({
+const jvpParams = z.strictObject({
   pattern: z.enum(JVP_PATTERNS).default('normal'),
   /** Heart rate (for cannon waves, the ventricular rate; the atria run at 90). */
   rate: z.number().min(35).max(130).default(72),
@@ -33,7 +33,7 @@ export const jvpParams = z.strictObject({
   ecg: z.boolean().default(true),
   seed: z.number().int().min(0).max(1e6).default(3),
 });
-export type JvpParams = z.output<typeof jvpParams>;
+type JvpParams = z.output<typeof jvpParams>;
 
 const W = 360;
 const PLOT_L = 14;
@@ -104,7 +104,7 @@ function venousPressure(beats: Beat[], p: JvpParams): { f: (t: number) => number
   return { f, marks };
 }
 
-export function renderJvp(p: JvpParams): string {
+function renderJvp(p: JvpParams): string {
   const rhythm = rhythmFor(p);
   const line = timeline(rhythm, p.seconds);
   const { f, marks } = venousPressure(line.beats, p);

@@ -10,7 +10,7 @@ import { defineGenerator } from '../generator.ts';
 import { el, hashString, num, seeded, svg, text } from '../lib/svg.ts';
 
 /** Relative length (Mb, rounded) and the fraction of the length above the centromere. */
-export const CHROMOSOMES: Record<string, [number, number]> = {
+const CHROMOSOMES: Record<string, [number, number]> = {
   '1': [249, 0.5],
   '2': [243, 0.39],
   '3': [198, 0.46],
@@ -38,7 +38,7 @@ export const CHROMOSOMES: Record<string, [number, number]> = {
 };
 const ACROCENTRIC = new Set(['13', '14', '15', '21', '22']);
 
-export const KARYOTYPES = [
+const KARYOTYPES = [
   'normal',
   'trisomy-21',
   'trisomy-18',
@@ -50,16 +50,16 @@ export const KARYOTYPES = [
   'robertsonian-down',
   'philadelphia',
 ] as const;
-export type Karyotype = (typeof KARYOTYPES)[number];
+type Karyotype = (typeof KARYOTYPES)[number];
 
-export const karyotypeParams = z.strictObject({
+const karyotypeParams = z.strictObject({
   karyotype: z.enum(KARYOTYPES),
   sex: z.enum(['male', 'female']).default('female'),
 });
-export type KaryotypeParams = z.output<typeof karyotypeParams>;
+type KaryotypeParams = z.output<typeof karyotypeParams>;
 
 /** One drawn chromosome: its arms' lengths (Mb) and where each arm comes from. */
-export interface Drawn {
+interface Drawn {
   label: string;
   /** The group it is placed with (its number, or the partner for a derivative). */
   slot: string;
@@ -87,7 +87,7 @@ const normal = (n: string): Drawn => {
 };
 
 /** The chromosomes of a karyotype, grouped by the slot they are shown in. */
-export function chromosomesOf(k: Karyotype, sex: 'male' | 'female'): Drawn[] {
+function chromosomesOf(k: Karyotype, sex: 'male' | 'female'): Drawn[] {
   const out: Drawn[] = [];
   const autosomes = Array.from({ length: 22 }, (_, i) => String(i + 1));
   for (const n of autosomes) {
@@ -212,7 +212,7 @@ function chromosomeShape(c: Drawn): string {
   return el('g', { id: key(c) }, parts);
 }
 
-export function renderKaryotype(p: KaryotypeParams): string {
+function renderKaryotype(p: KaryotypeParams): string {
   const all = chromosomesOf(p.karyotype, p.sex);
   const shapes = new Map<string, string>();
   for (const c of all) if (!shapes.has(key(c))) shapes.set(key(c), chromosomeShape(c));

@@ -30,7 +30,7 @@ interface Pathway {
   notes?: Array<[number, number, string, string?]>;
 }
 
-export const PATHWAYS: Record<'urea-cycle' | 'glycolysis' | 'heme-synthesis', Pathway> = {
+const PATHWAYS: Record<'urea-cycle' | 'glycolysis' | 'heme-synthesis', Pathway> = {
   'urea-cycle': {
     width: 360,
     height: 330,
@@ -130,10 +130,10 @@ export const PATHWAYS: Record<'urea-cycle' | 'glycolysis' | 'heme-synthesis', Pa
     ],
   },
 };
-export type PathwayName = keyof typeof PATHWAYS;
-export const ENZYMES = Object.values(PATHWAYS).flatMap((p) => p.steps.filter((s) => s.name).map((s) => s.enzyme));
+type PathwayName = keyof typeof PATHWAYS;
+const ENZYMES = Object.values(PATHWAYS).flatMap((p) => p.steps.filter((s) => s.name).map((s) => s.enzyme));
 
-export const metabolicPathwayParams = z
+const metabolicPathwayParams = z
   .strictObject({
     pathway: z.enum(Object.keys(PATHWAYS) as [PathwayName, ...PathwayName[]]),
     /** Enzymes named, or numbered in order (for "which enzyme is marked" questions). */
@@ -146,9 +146,9 @@ export const metabolicPathwayParams = z
     message: 'the blocked enzyme belongs to another pathway',
     path: ['block'],
   });
-export type MetabolicPathwayParams = z.output<typeof metabolicPathwayParams>;
+type MetabolicPathwayParams = z.output<typeof metabolicPathwayParams>;
 
-export function renderMetabolicPathway(p: MetabolicPathwayParams): string {
+function renderMetabolicPathway(p: MetabolicPathwayParams): string {
   const pathway = PATHWAYS[p.pathway];
   const byId = new Map(pathway.nodes.map((n) => [n.id, n]));
   const parts: string[] = [];

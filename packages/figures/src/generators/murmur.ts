@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { defineGenerator } from '../generator.ts';
 import { el, group, num, svg, text } from '../lib/svg.ts';
 
-export const MURMURS = [
+const MURMURS = [
   'none',
   'ejection-systolic',
   'ejection-click-systolic',
@@ -25,14 +25,14 @@ export const MURMURS = [
   'split-s2-reversed',
   'split-s2-wide-variable',
 ] as const;
-export type Murmur = (typeof MURMURS)[number];
+type Murmur = (typeof MURMURS)[number];
 
-export const murmurParams = z.strictObject({
+const murmurParams = z.strictObject({
   murmur: z.enum(MURMURS).default('none'),
   /** `sounds`: name every sound (clicks, snaps, A2/P2); `basic`: only S1 and S2. */
   labels: z.enum(['basic', 'sounds']).default('basic'),
 });
-export type MurmurParams = z.output<typeof murmurParams>;
+type MurmurParams = z.output<typeof murmurParams>;
 
 const W = 360;
 const L = 16;
@@ -227,7 +227,7 @@ function envelope(e: Envelope): string {
   ]);
 }
 
-export function renderMurmur(p: MurmurParams): string {
+function renderMurmur(p: MurmurParams): string {
   const { sounds: all, murmurs, split } = sounds(p.murmur, p.labels);
   const parts: string[] = [el('path', { d: `M${L} ${BASE}H${R}`, stroke: '#999', 'stroke-width': 0.8 })];
   for (const m of murmurs) parts.push(envelope(m));

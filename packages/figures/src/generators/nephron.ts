@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { defineGenerator } from '../generator.ts';
 import { el, group, svg, text } from '../lib/svg.ts';
 
-export const NEPHRON_SEGMENTS = {
+const NEPHRON_SEGMENTS = {
   pct: {
     name: 'Proximal convoluted tubule',
     d: 'M64 74C80 70 70 90 86 92C100 94 80 110 94 116C104 120 92 140 96 170',
@@ -24,7 +24,7 @@ export const NEPHRON_SEGMENTS = {
   },
   'collecting-duct': { name: 'Collecting duct', d: 'M172 52C182 60 186 70 186 84V392', at: [186, 240] },
 } as const;
-export type NephronSegment = keyof typeof NEPHRON_SEGMENTS;
+type NephronSegment = keyof typeof NEPHRON_SEGMENTS;
 const SEGMENT_IDS = Object.keys(NEPHRON_SEGMENTS) as [NephronSegment, ...NephronSegment[]];
 
 const NOTES: Record<NephronSegment, { y: number; lines: string[] }> = {
@@ -39,16 +39,16 @@ const NOTES: Record<NephronSegment, { y: number; lines: string[] }> = {
   },
 };
 
-export const nephronParams = z.strictObject({
+const nephronParams = z.strictObject({
   /** Name the segments and their transporters in a column. */
   transporters: z.boolean().default(true),
   highlight: z.enum(SEGMENT_IDS).optional(),
   /** Numbered markers on these segments, in this order. */
   markers: z.array(z.enum(SEGMENT_IDS)).max(6).default([]),
 });
-export type NephronParams = z.output<typeof nephronParams>;
+type NephronParams = z.output<typeof nephronParams>;
 
-export function renderNephron(p: NephronParams): string {
+function renderNephron(p: NephronParams): string {
   const parts: string[] = [
     el('rect', { x: 0, y: 0, width: 204, height: 160, fill: '#fff8e1' }),
     el('rect', { x: 0, y: 160, width: 204, height: 130, fill: '#ffecb3' }),

@@ -10,7 +10,7 @@ import { at, axes, COLOURS, curve, legend, plot, range, type Scale, sample } fro
 import { el, num, svg, text } from '../lib/svg.ts';
 
 /** Standard curves: P50 (mmHg), Hill coefficient, capacity (fraction of normal carrying capacity). */
-export const ODC_CURVES = {
+const ODC_CURVES = {
   normal: { p50: 26.8, n: 2.7, capacity: 1 },
   right: { p50: 36, n: 2.7, capacity: 1 },
   left: { p50: 19, n: 2.7, capacity: 1 },
@@ -19,7 +19,7 @@ export const ODC_CURVES = {
   /** Carbon monoxide at ~50% COHb: half the sites lost and the rest holding on harder. */
   'carbon-monoxide': { p50: 14, n: 2.1, capacity: 0.5 },
 } as const;
-export type OdcCurve = keyof typeof ODC_CURVES;
+type OdcCurve = keyof typeof ODC_CURVES;
 
 const curveSchema = z.strictObject({
   kind: z.enum(Object.keys(ODC_CURVES) as [OdcCurve, ...OdcCurve[]]),
@@ -30,7 +30,7 @@ const curveSchema = z.strictObject({
   label: z.string().max(24).optional(),
 });
 
-export const odcParams = z.strictObject({
+const odcParams = z.strictObject({
   /** `saturation`: SO2 (%) against PO2; `content`: O2 content (mL/dL) against PO2. */
   y: z.enum(['saturation', 'content']).default('saturation'),
   curves: z.array(curveSchema).min(1).max(4),
@@ -39,9 +39,9 @@ export const odcParams = z.strictObject({
   /** Dotted guides at typical arterial (100 mmHg) and mixed venous (40 mmHg) PO2. */
   markArterialVenous: z.boolean().default(false),
 });
-export type OdcParams = z.output<typeof odcParams>;
+type OdcParams = z.output<typeof odcParams>;
 
-export function saturation(po2: number, p50: number, n: number): number {
+function saturation(po2: number, p50: number, n: number): number {
   if (po2 <= 0) return 0;
   return po2 ** n / (po2 ** n + p50 ** n);
 }
@@ -49,7 +49,7 @@ export function saturation(po2: number, p50: number, n: number): number {
 const STROKES = [COLOURS.normal, COLOURS.a, COLOURS.b, COLOURS.c];
 const DASHES = [undefined, '7 3', '2 3', '10 3 2 3'];
 
-export function renderOdc(p: OdcParams): string {
+function renderOdc(p: OdcParams): string {
   const W = 360;
   const H = 300;
   const x: Scale = { kind: 'lin', d0: 0, d1: 120, r0: 58, r1: W - 14 };

@@ -23,18 +23,18 @@ const contraction = z.strictObject({
   duration: z.enum(['short', 'medium', 'long']),
 });
 
-export const partographParams = z.strictObject({
+const partographParams = z.strictObject({
   exams: z.array(exam).min(1).max(14),
   contractions: z.array(contraction).max(24).default([]),
   hours: z.number().int().min(8).max(12).default(12),
 });
-export type PartographParams = z.output<typeof partographParams>;
+type PartographParams = z.output<typeof partographParams>;
 
 /** The alert line runs from 4 cm at the first plotted active-phase exam at 1 cm/h; the action line 4 h later. */
-export const ALERT_START = 0;
-export const ACTION_DELAY = 4;
+const ALERT_START = 0;
+const ACTION_DELAY = 4;
 
-export function renderPartograph(p: PartographParams): string {
+function renderPartograph(p: PartographParams): string {
   const W = 360;
   const left = 46;
   const right = W - 12;

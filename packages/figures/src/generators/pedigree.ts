@@ -16,7 +16,7 @@ export const MODES = [
   'x-linked-dominant',
   'mitochondrial',
 ] as const;
-export type Mode = (typeof MODES)[number];
+type Mode = (typeof MODES)[number];
 
 interface Person {
   id: string;
@@ -126,18 +126,18 @@ const SIBSHIP: Family = {
   ],
 };
 
-export const FAMILIES = { four: FOUR, cousins: COUSINS, sibship: SIBSHIP } as const;
+const FAMILIES = { four: FOUR, cousins: COUSINS, sibship: SIBSHIP } as const;
 
-export const pedigreeParams = z.strictObject({
+const pedigreeParams = z.strictObject({
   mode: z.enum(MODES),
   family: z.enum(['four', 'cousins', 'sibship']).default('four'),
   seed: z.number().int().min(0).max(10000).default(1),
   /** Mark heterozygous carriers with a central dot (recessive modes). */
   carriers: z.boolean().default(false),
 });
-export type PedigreeParams = z.output<typeof pedigreeParams>;
+type PedigreeParams = z.output<typeof pedigreeParams>;
 
-export interface Member {
+interface Member {
   id: string;
   sex: 'M' | 'F';
   gen: number;
@@ -213,7 +213,7 @@ function inherit(family: Family, mode: Mode, random: () => number): Member[] {
 }
 
 /** The features that make a pedigree read as its mode. */
-export function showsHallmarks(mode: Mode, members: Member[]): boolean {
+function showsHallmarks(mode: Mode, members: Member[]): boolean {
   const byId = new Map(members.map((m) => [m.id, m]));
   const generations = Math.max(...members.map((m) => m.gen));
   const affectedIn = (g: number) => members.some((m) => m.gen === g && m.affected);
@@ -260,7 +260,7 @@ export function showsHallmarks(mode: Mode, members: Member[]): boolean {
   }
 }
 
-export function pedigreeMembers(p: PedigreeParams): Member[] {
+function pedigreeMembers(p: PedigreeParams): Member[] {
   const family = FAMILIES[p.family];
   // A dominant X-linked family starts from an affected man, so his daughters show the mode.
   for (let k = 0; k < 500; k++) {
@@ -274,7 +274,7 @@ const GEN_Y = [0, 38, 108, 178, 248];
 const S = 9;
 const ROMAN = ['', 'I', 'II', 'III', 'IV'];
 
-export function renderPedigree(p: PedigreeParams): string {
+function renderPedigree(p: PedigreeParams): string {
   const family = FAMILIES[p.family];
   const members = pedigreeMembers(p);
   const byId = new Map(members.map((m) => [m.id, m]));

@@ -9,7 +9,7 @@ import { defineGenerator } from '../generator.ts';
 import { at, axes, COLOURS, legend, plot, range, type Scale } from '../lib/chart.ts';
 import { el, num, type Point, polyline, svg, text } from '../lib/svg.ts';
 
-export const PV_STATES = [
+const PV_STATES = [
   'normal',
   'increased-preload',
   'decreased-preload',
@@ -22,9 +22,9 @@ export const PV_STATES = [
   'aortic-regurgitation',
   'mitral-stenosis',
 ] as const;
-export type PvState = (typeof PV_STATES)[number];
+type PvState = (typeof PV_STATES)[number];
 
-export const pvLoopParams = z.strictObject({
+const pvLoopParams = z.strictObject({
   state: z.enum(PV_STATES).default('normal'),
   /** Draw the normal loop underneath (dashed) for comparison. */
   reference: z.boolean().default(true),
@@ -33,9 +33,9 @@ export const pvLoopParams = z.strictObject({
   /** Letter the four corners (A end-diastole, B aortic valve opens, C end-systole, D mitral valve opens). */
   corners: z.boolean().default(false),
 });
-export type PvLoopParams = z.output<typeof pvLoopParams>;
+type PvLoopParams = z.output<typeof pvLoopParams>;
 
-export interface Loop {
+interface Loop {
   edv: number;
   esv: number;
   /** End-diastolic pressure, diastolic aortic pressure (valve opens), peak and end-systolic pressure. */
@@ -53,7 +53,7 @@ export interface Loop {
   leakDiastole?: boolean;
 }
 
-export const NORMAL_LOOP: Loop = {
+const NORMAL_LOOP: Loop = {
   edv: 120,
   esv: 50,
   edp: 8,
@@ -65,7 +65,7 @@ export const NORMAL_LOOP: Loop = {
   v0: 10,
 };
 
-export function loopFor(state: PvState): Loop {
+function loopFor(state: PvState): Loop {
   const n = NORMAL_LOOP;
   switch (state) {
     case 'normal':
@@ -101,7 +101,7 @@ const edpvr = (loop: Loop, v: number, mvOpensPressure: number) => {
 };
 
 /** The loop's outline, counter-clockwise from end-diastole, in (volume, pressure). */
-export function loopPoints(loop: Loop): Point[] {
+function loopPoints(loop: Loop): Point[] {
   const out: Point[] = [];
   const mvOpen = 4;
   const steps = 30;
@@ -143,7 +143,7 @@ export function loopPoints(loop: Loop): Point[] {
   return out;
 }
 
-export function renderPvLoop(p: PvLoopParams): string {
+function renderPvLoop(p: PvLoopParams): string {
   const W = 360;
   const H = 310;
   const loop = loopFor(p.state);

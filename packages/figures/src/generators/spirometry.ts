@@ -9,7 +9,7 @@ import { defineGenerator } from '../generator.ts';
 import { at, axes, COLOURS, legend, plot, range, type Scale } from '../lib/chart.ts';
 import { el, group, num, type Point, polyline, svg, text } from '../lib/svg.ts';
 
-export const SPIRO_PATTERNS = [
+const SPIRO_PATTERNS = [
   'normal',
   'obstructive',
   'severe-obstructive',
@@ -19,9 +19,9 @@ export const SPIRO_PATTERNS = [
   'variable-extrathoracic',
   'variable-intrathoracic',
 ] as const;
-export type SpiroPattern = (typeof SPIRO_PATTERNS)[number];
+type SpiroPattern = (typeof SPIRO_PATTERNS)[number];
 
-export const spirometryParams = z.strictObject({
+const spirometryParams = z.strictObject({
   view: z.enum(['flow-volume', 'volume-time', 'lung-volumes']).default('flow-volume'),
   pattern: z.enum(SPIRO_PATTERNS).default('normal'),
   /** Draw the predicted (normal) curve dashed underneath. */
@@ -31,9 +31,9 @@ export const spirometryParams = z.strictObject({
   /** Lung volumes: name the volumes and capacities, or letter them. */
   names: z.enum(['names', 'letters']).default('names'),
 });
-export type SpirometryParams = z.output<typeof spirometryParams>;
+type SpirometryParams = z.output<typeof spirometryParams>;
 
-export interface SpiroNumbers {
+interface SpiroNumbers {
   fvc: number;
   ratio: number;
   pef: number;
@@ -44,7 +44,7 @@ export interface SpiroNumbers {
   inspCeiling?: number;
 }
 
-export function numbersFor(pattern: SpiroPattern, bronchodilator = false): SpiroNumbers {
+function numbersFor(pattern: SpiroPattern, bronchodilator = false): SpiroNumbers {
   switch (pattern) {
     case 'normal':
       return { fvc: 4.8, ratio: 0.8, pef: 9.5, pif: 7, scoop: 1 };
@@ -68,19 +68,19 @@ export function numbersFor(pattern: SpiroPattern, bronchodilator = false): Spiro
 }
 
 /** Expiratory flow (L/s) after `v` litres expired; inspiratory flow (negative) at the same volume. */
-export function expiratoryFlow(n: SpiroNumbers, v: number): number {
+function expiratoryFlow(n: SpiroNumbers, v: number): number {
   if (v <= 0 || v >= n.fvc) return 0;
   const vp = Math.min(0.45, n.fvc * 0.1);
   const f = v < vp ? n.pef * Math.sin(((Math.PI / 2) * v) / vp) : n.pef * (1 - (v - vp) / (n.fvc - vp)) ** n.scoop;
   return n.expCeiling === undefined ? f : Math.min(f, n.expCeiling);
 }
-export function inspiratoryFlow(n: SpiroNumbers, v: number): number {
+function inspiratoryFlow(n: SpiroNumbers, v: number): number {
   if (v <= 0 || v >= n.fvc) return 0;
   const f = n.pif * Math.sin((Math.PI * v) / n.fvc) ** 0.7;
   return -(n.inspCeiling === undefined ? f : Math.min(f, n.inspCeiling));
 }
 /** Volume expired by time t (s): an exponential whose one-second fraction is FEV1/FVC. */
-export function volumeAt(n: SpiroNumbers, t: number): number {
+function volumeAt(n: SpiroNumbers, t: number): number {
   const tau = -1 / Math.log(1 - n.ratio);
   return t <= 0 ? 0 : n.fvc * (1 - Math.exp(-t / tau));
 }
@@ -278,7 +278,7 @@ function lungVolumes(p: SpirometryParams): string[] {
   return parts;
 }
 
-export function renderSpirometry(p: SpirometryParams): string {
+function renderSpirometry(p: SpirometryParams): string {
   const body = p.view === 'flow-volume' ? flowVolume(p) : p.view === 'volume-time' ? volumeTime(p) : lungVolumes(p);
   return svg({ width: W, height: H, fontSize: 11 }, body);
 }

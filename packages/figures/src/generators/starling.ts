@@ -8,7 +8,7 @@ import { defineGenerator } from '../generator.ts';
 import { at, axes, COLOURS, curve, legend, plot, range, type Scale, sample } from '../lib/chart.ts';
 import { el, num, svg, text } from '../lib/svg.ts';
 
-export const STARLING_CURVES = {
+const STARLING_CURVES = {
   normal: { max: 100, k: 6 },
   'positive-inotropy': { max: 132, k: 5.2 },
   'negative-inotropy': { max: 70, k: 7 },
@@ -16,7 +16,7 @@ export const STARLING_CURVES = {
 } as const;
 type StarlingCurve = keyof typeof STARLING_CURVES;
 
-export const GUYTON_CHANGES = [
+const GUYTON_CHANGES = [
   'none',
   'transfusion',
   'haemorrhage',
@@ -26,7 +26,7 @@ export const GUYTON_CHANGES = [
   'heart-failure',
 ] as const;
 
-export const starlingParams = z.strictObject({
+const starlingParams = z.strictObject({
   view: z.enum(['starling', 'guyton']).default('starling'),
   curves: z
     .array(z.enum(Object.keys(STARLING_CURVES) as [StarlingCurve, ...StarlingCurve[]]))
@@ -41,21 +41,21 @@ export const starlingParams = z.strictObject({
   /** Guyton's diagram: what changed (drawn over the reference curves). */
   change: z.enum(GUYTON_CHANGES).default('none'),
 });
-export type StarlingParams = z.output<typeof starlingParams>;
+type StarlingParams = z.output<typeof starlingParams>;
 
-export const strokeVolume = (curveName: StarlingCurve, edp: number) => {
+const strokeVolume = (curveName: StarlingCurve, edp: number) => {
   const c = STARLING_CURVES[curveName];
   return c.max * (1 - Math.exp(-edp / c.k));
 };
 
 /** Guyton: mean systemic filling pressure and resistance to venous return. */
-export function venousReturn(rap: number, msfp: number, rvr: number): number {
+function venousReturn(rap: number, msfp: number, rvr: number): number {
   return Math.max(0, (msfp - Math.max(rap, -2)) / rvr);
 }
-export function cardiacFunction(rap: number, max: number, mid: number): number {
+function cardiacFunction(rap: number, max: number, mid: number): number {
   return max / (1 + Math.exp(-(rap - mid) / 1.25));
 }
-export function guytonState(change: (typeof GUYTON_CHANGES)[number]) {
+function guytonState(change: (typeof GUYTON_CHANGES)[number]) {
   const s = { msfp: 7, rvr: 1.4, max: 13, mid: 1.4 };
   switch (change) {
     case 'transfusion':
@@ -76,7 +76,7 @@ export function guytonState(change: (typeof GUYTON_CHANGES)[number]) {
 }
 
 /** The right atrial pressure where venous return meets cardiac output (bisection). */
-export function operatingPoint(state: ReturnType<typeof guytonState>): [number, number] {
+function operatingPoint(state: ReturnType<typeof guytonState>): [number, number] {
   let lo = -4;
   let hi = 14;
   for (let i = 0; i < 60; i++) {
@@ -91,7 +91,7 @@ export function operatingPoint(state: ReturnType<typeof guytonState>): [number, 
 const STROKES = [COLOURS.normal, COLOURS.a, COLOURS.b, COLOURS.c];
 const DASHES = [undefined, '7 3', '2 3', '10 3 2 3'];
 
-export function renderStarling(p: StarlingParams): string {
+function renderStarling(p: StarlingParams): string {
   const W = 360;
   const H = 300;
   const parts: string[] = [];

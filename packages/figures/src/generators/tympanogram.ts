@@ -8,16 +8,16 @@ import { defineGenerator } from '../generator.ts';
 import { at, axes, curve, plot, range, type Scale, sample } from '../lib/chart.ts';
 import { el, svg, text } from '../lib/svg.ts';
 
-export const TYMPANOGRAM_TYPES = {
+const TYMPANOGRAM_TYPES = {
   A: { peak: 0.85, at: -10, width: 70 },
   As: { peak: 0.22, at: -5, width: 60 },
   Ad: { peak: 2.7, at: -5, width: 55 },
   B: { peak: 0, at: 0, width: 100 },
   C: { peak: 0.7, at: -240, width: 75 },
 } as const;
-export type TympanogramType = keyof typeof TYMPANOGRAM_TYPES;
+type TympanogramType = keyof typeof TYMPANOGRAM_TYPES;
 
-export const tympanogramParams = z.strictObject({
+const tympanogramParams = z.strictObject({
   type: z.enum(Object.keys(TYMPANOGRAM_TYPES) as [TympanogramType, ...TympanogramType[]]),
   ear: z.enum(['right', 'left']).default('right'),
   /** Ear canal volume, mL (large with a perforation or a patent grommet). */
@@ -25,9 +25,9 @@ export const tympanogramParams = z.strictObject({
   /** Overrides the type's peak pressure (daPa). */
   peakPressure: z.number().min(-400).max(200).optional(),
 });
-export type TympanogramParams = z.output<typeof tympanogramParams>;
+type TympanogramParams = z.output<typeof tympanogramParams>;
 
-export function admittance(p: TympanogramParams, pressure: number): number {
+function admittance(p: TympanogramParams, pressure: number): number {
   const t = TYMPANOGRAM_TYPES[p.type];
   const centre = p.peakPressure ?? t.at;
   if (p.type === 'B') return 0.08 + 0.00008 * (pressure + 400);
@@ -35,7 +35,7 @@ export function admittance(p: TympanogramParams, pressure: number): number {
   return 0.06 + t.peak / (1 + z * z * 1.6);
 }
 
-export function renderTympanogram(p: TympanogramParams): string {
+function renderTympanogram(p: TympanogramParams): string {
   const W = 360;
   const H = 290;
   const yMax = p.type === 'Ad' ? 3 : 2;

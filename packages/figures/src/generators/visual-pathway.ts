@@ -64,11 +64,11 @@ export const LESIONS = {
   'occipital-left': () => ({ quadrants: homonymous('right'), maculaSpared: true }),
   'occipital-right': () => ({ quadrants: homonymous('left'), maculaSpared: true }),
 } satisfies Record<string, () => FieldLoss>;
-export type Lesion = keyof typeof LESIONS;
+type Lesion = keyof typeof LESIONS;
 
-export const fieldLoss = (lesion: Lesion): FieldLoss => LESIONS[lesion]();
+const fieldLoss = (lesion: Lesion): FieldLoss => LESIONS[lesion]();
 
-export const visualPathwayParams = z.strictObject({
+const visualPathwayParams = z.strictObject({
   lesion: z.enum(Object.keys(LESIONS) as [Lesion, ...Lesion[]]).default('none'),
   /** `both`: pathway and fields; `fields`: only the fields; `pathway`: only the pathway with the lesion. */
   view: z.enum(['both', 'fields', 'pathway']).default('both'),
@@ -77,7 +77,7 @@ export const visualPathwayParams = z.strictObject({
   /** Name the structures. */
   labels: z.boolean().default(true),
 });
-export type VisualPathwayParams = z.output<typeof visualPathwayParams>;
+type VisualPathwayParams = z.output<typeof visualPathwayParams>;
 
 /** Where each lesion is drawn on the pathway: a bar across at (x, y), angle in degrees. */
 const LESION_MARKS: Record<Exclude<Lesion, 'none'>, [number, number, number, number]> = {
@@ -234,7 +234,7 @@ function fields(loss: FieldLoss, top: number): string[] {
   return parts;
 }
 
-export function renderVisualPathway(p: VisualPathwayParams): string {
+function renderVisualPathway(p: VisualPathwayParams): string {
   const loss = fieldLoss(p.lesion);
   const parts: string[] = [];
   let height = 0;

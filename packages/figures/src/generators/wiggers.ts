@@ -10,7 +10,7 @@ import { el, group, num, type Point, polyline, simplify, svg, text } from '../li
 import type { Morphology } from './ecg/model.ts';
 import { leadSignal } from './ecg/rhythm.ts';
 
-export const WIGGERS_PHASES = [
+const WIGGERS_PHASES = [
   'none',
   'atrial-systole',
   'isovolumetric-contraction',
@@ -20,7 +20,7 @@ export const WIGGERS_PHASES = [
   'diastasis',
 ] as const;
 
-export const wiggersParams = z.strictObject({
+const wiggersParams = z.strictObject({
   condition: z
     .enum(['normal', 'aortic-stenosis', 'mitral-stenosis', 'aortic-regurgitation', 'mitral-regurgitation'])
     .default('normal'),
@@ -144,7 +144,7 @@ const W = 360;
 const L = 44;
 const R = W - 10;
 
-export function renderWiggers(p: WiggersParams): string {
+function renderWiggers(p: WiggersParams): string {
   const t: Scale = { kind: 'lin', d0: 0, d1: END, r0: L, r1: R };
   const pTop = 48;
   const pBottom = 214;

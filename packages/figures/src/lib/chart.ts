@@ -29,14 +29,14 @@ export function invert(scale: Scale, position: number): number {
     : scale.d0 + f * (scale.d1 - scale.d0);
 }
 
-export const scaleSpec = (s: Scale) => `${s.kind} ${num(s.d0, 4)} ${num(s.d1, 4)} ${num(s.r0)} ${num(s.r1)}`;
+const scaleSpec = (s: Scale) => `${s.kind} ${num(s.d0, 4)} ${num(s.d1, 4)} ${num(s.r0)} ${num(s.r1)}`;
 
 export function parseScale(spec: string): Scale {
   const [kind, d0, d1, r0, r1] = spec.split(' ');
   return { kind: kind === 'log' ? 'log' : 'lin', d0: Number(d0), d1: Number(d1), r0: Number(r0), r1: Number(r1) };
 }
 
-export interface Tick {
+interface Tick {
   value: number;
   label?: string;
 }

@@ -16,7 +16,7 @@ export const ARROW_DEFS =
   '<marker id="ah" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="8" markerHeight="8" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="#37474f"/></marker>' +
   '<marker id="ar" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="8" markerHeight="8" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="#c62828"/></marker>';
 
-export const nodeWidth = (n: FlowNode, size = 10) => n.w ?? Math.max(34, n.label.length * size * 0.56 + 12);
+const nodeWidth = (n: FlowNode, size = 10) => n.w ?? Math.max(34, n.label.length * size * 0.56 + 12);
 const HEIGHT = 20;
 
 export function box(

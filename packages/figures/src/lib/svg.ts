@@ -14,7 +14,7 @@ export function num(value: number, digits = 2): string {
   return text.replace(/^(-?)0\./, '$1.');
 }
 
-export const escapeText = (text: string) =>
+const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export type Attrs = Record<string, string | number | undefined | false>;
@@ -39,7 +39,7 @@ export function el(tag: string, attrs: Attrs = {}, children?: string | string[])
 export const group = (attrs: Attrs, children: string | string[]) => el('g', attrs, children);
 
 /** The system's own sans-serif: no font is fetched, and every phone has one. */
-export const FONT = 'system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif';
+const FONT = 'system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif';
 
 export interface TextOptions {
   size?: number;

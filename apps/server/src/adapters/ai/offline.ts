@@ -38,7 +38,7 @@ const builders: { [K in AiTask]: (input: AiTaskInputs[K]) => unknown } = {
   },
 };
 
-export const OFFLINE_MODEL = 'offline-outline';
+const OFFLINE_MODEL = 'offline-outline';
 
 export const OFFLINE_CHAT_REPLY =
   'The AI tutor is offline: this server has no AI model connected, so I cannot answer questions right now. ' +

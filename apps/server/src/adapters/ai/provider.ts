@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 
 /** `ai`: a configured model wrote it; `offline`: the built-in template did (say so on screen). */
-export type AiSource = 'ai' | 'offline';
+type AiSource = 'ai' | 'offline';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';

@@ -1,12 +1,11 @@
 /**
  * The file-store port on S3-compatible object storage (AWS S3, Cloudflare R2, MinIO, Backblaze
- * B2, …): plain HTTPS requests signed with AWS Signature Version 4, path-style
+ * B2, …): plain HTTPS requests signed with AWS Signature Version 4 by `aws4fetch`, path-style
  * (`{endpoint}/{bucket}/{key}`), which every S3-compatible service accepts. Four operations only
- * (PUT, GET with an optional Range, HEAD, DELETE), so a small signer is enough and the server
- * carries no SDK.
+ * (PUT, GET with an optional Range, HEAD, DELETE), so the server carries no SDK.
  */
-import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
+import { AwsV4Signer } from 'aws4fetch';
 import { sha256Hex } from '../../lib/hash.ts';
 import type { FileStore, StoredFile } from './file-store.ts';
 
@@ -26,56 +25,28 @@ export interface S3StoreOptions {
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 const EMPTY_SHA256 = sha256Hex('');
 
-const hmac = (key: Buffer | string, data: string) => crypto.createHmac('sha256', key).update(data).digest();
-
-/** RFC 3986 encoding of one path segment, as SigV4 wants it (S3 does not encode twice). */
-function encodeSegment(segment: string): string {
-  return encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
-export interface SignedRequest {
-  url: string;
-  headers: Record<string, string>;
-}
-
-/** Signs one request (no query string) with SigV4; exported for the test that checks the format. */
-export function signS3Request(
-  options: Pick<S3StoreOptions, 'region' | 'accessKeyId' | 'secretAccessKey'>,
+/**
+ * The headers of one request (no query string) signed with SigV4. Every header given is signed
+ * (`allHeaders`, so a Range is too), and the payload hash is the body's: S3 then refuses a body
+ * changed on the way. Exported for the test that checks AWS's published example.
+ */
+export async function signS3Request(
+  options: Pick<S3StoreOptions, 'region' | 'accessKeyId' | 'secretAccessKey'> & { cache?: Map<string, ArrayBuffer> },
   request: { method: string; url: URL; payloadHash: string; headers?: Record<string, string>; now: Date },
-): SignedRequest {
-  const amzDate = request.now.toISOString().replace(/[:-]|\.\d{3}/g, ''); // 20261123T220000Z
-  const day = amzDate.slice(0, 8);
-  const headers: Record<string, string> = {
-    host: request.url.host,
-    'x-amz-content-sha256': request.payloadHash,
-    'x-amz-date': amzDate,
-    ...Object.fromEntries(Object.entries(request.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v.trim()])),
-  };
-  const names = Object.keys(headers).sort();
-  const canonicalRequest = [
-    request.method,
-    request.url.pathname,
-    '',
-    ...names.map((name) => `${name}:${headers[name]}`),
-    '',
-    names.join(';'),
-    request.payloadHash,
-  ].join('\n');
-  const scope = `${day}/${options.region}/s3/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-  const signingKey = hmac(
-    hmac(hmac(hmac(`AWS4${options.secretAccessKey}`, day), options.region), 's3'),
-    'aws4_request',
-  );
-  const signature = crypto.createHmac('sha256', signingKey).update(stringToSign).digest('hex');
-  const { host: _host, ...sent } = headers;
-  return {
+): Promise<Headers> {
+  const signer = new AwsV4Signer({
+    method: request.method,
     url: request.url.toString(),
-    headers: {
-      ...sent,
-      authorization: `AWS4-HMAC-SHA256 Credential=${options.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`,
-    },
-  };
+    headers: { ...request.headers, 'x-amz-content-sha256': request.payloadHash },
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    service: 's3',
+    region: options.region,
+    datetime: request.now.toISOString().replace(/[:-]|\.\d{3}/g, ''), // 20261123T220000Z
+    allHeaders: true,
+    ...(options.cache ? { cache: options.cache } : {}),
+  });
+  return (await signer.sign()).headers;
 }
 
 export function createS3Store(options: S3StoreOptions): FileStore {
@@ -83,9 +54,13 @@ export function createS3Store(options: S3StoreOptions): FileStore {
   const clock = options.now ?? (() => new Date());
   const base = options.endpoint.replace(/\/+$/, '');
 
+  // The signing key changes once a day; aws4fetch keeps it here between requests.
+  const signingKeys = new Map<string, ArrayBuffer>();
+
   const urlFor = (key: string) => {
     if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`not a valid file key: ${key}`);
-    return new URL(`${base}/${encodeSegment(options.bucket)}/${key.split('/').map(encodeSegment).join('/')}`);
+    // A safe key needs no encoding; aws4fetch encodes the path once more for the signature, as S3 does.
+    return new URL(`${base}/${encodeURIComponent(options.bucket)}/${key}`);
   };
 
   async function send(
@@ -93,18 +68,18 @@ export function createS3Store(options: S3StoreOptions): FileStore {
     key: string,
     init: { body?: Buffer; headers?: Record<string, string> } = {},
   ): Promise<Response> {
-    const signed = signS3Request(options, {
-      method,
-      url: urlFor(key),
-      payloadHash: init.body ? sha256Hex(init.body) : EMPTY_SHA256,
-      ...(init.headers ? { headers: init.headers } : {}),
-      now: clock(),
-    });
-    return doFetch(signed.url, {
-      method,
-      headers: signed.headers,
-      ...(init.body ? { body: new Uint8Array(init.body) } : {}),
-    });
+    const url = urlFor(key);
+    const headers = await signS3Request(
+      { ...options, cache: signingKeys },
+      {
+        method,
+        url,
+        payloadHash: init.body ? sha256Hex(init.body) : EMPTY_SHA256,
+        ...(init.headers ? { headers: init.headers } : {}),
+        now: clock(),
+      },
+    );
+    return doFetch(url, { method, headers, ...(init.body ? { body: new Uint8Array(init.body) } : {}) });
   }
 
   /** The S3 error reply names a code (`AccessDenied`, `NoSuchBucket`); the log gets it, never a client. */

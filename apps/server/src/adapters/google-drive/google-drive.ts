@@ -1,12 +1,14 @@
 /**
- * Google Drive over its real protocols, with plain fetch: OAuth 2.0 authorization code with PKCE
- * (endpoints from the issuer's discovery document, as Google publishes them), the token and
- * revocation endpoints, and the Drive v3 REST API (files.list of one folder's subfolders and PDFs,
- * page by page; files.get for metadata and with alt=media for the bytes). Tests point GOOGLE_ISSUER and GOOGLE_DRIVE_API_URL
- * at a local server speaking the same protocols.
+ * Google Drive over its real protocols: OAuth 2.0 authorization code with PKCE, refresh and
+ * revocation through openid-client (endpoints from the issuer's discovery document, as for Google
+ * sign-in), and the Drive v3 REST API with plain fetch (files.list of one folder's subfolders and
+ * PDFs, page by page; files.get for metadata and with alt=media for the bytes). Tests point
+ * GOOGLE_ISSUER and GOOGLE_DRIVE_API_URL at a local server speaking the same protocols.
  */
 import { DRIVE_READONLY_SCOPE } from '@medsutra/contract/google-drive/api';
+import type { Configuration, TokenEndpointResponse } from 'openid-client';
 import { readUpTo } from '../../lib/read-stream.ts';
+import { lazyOpenIdConfiguration, type OpenIdClientModule } from '../oidc/openid-configuration.ts';
 
 export interface DriveTokens {
   accessToken: string;
@@ -25,11 +27,11 @@ export interface DriveFileMeta {
   md5Checksum: string | null;
 }
 
-export const DRIVE_FOLDER_MIME = 'application/vnd.google-apps.folder';
-export const DRIVE_PDF_MIME = 'application/pdf';
+const DRIVE_FOLDER_MIME = 'application/vnd.google-apps.folder';
+const DRIVE_PDF_MIME = 'application/pdf';
 
 /** One page of a folder's contents: its subfolders and PDFs, folders first, then by name. */
-export interface DriveFolderPage {
+interface DriveFolderPage {
   folders: { id: string; name: string }[];
   files: DriveFileMeta[];
   nextPageToken: string | null;
@@ -57,12 +59,6 @@ export interface GoogleDrive {
   download(accessToken: string, fileId: string, maxBytes: number): Promise<Buffer>;
 }
 
-interface Discovery {
-  authorization_endpoint: string;
-  token_endpoint: string;
-  revocation_endpoint?: string;
-}
-
 const FILE_FIELDS = 'id,name,mimeType,size,modifiedTime,md5Checksum';
 
 function toMeta(file: Record<string, unknown>): DriveFileMeta {
@@ -81,48 +77,37 @@ export function createGoogleDrive(options: {
   clientId: string;
   clientSecret: string;
   apiUrl: string;
-  fetch?: typeof fetch;
 }): GoogleDrive {
-  const doFetch = options.fetch ?? fetch;
   const api = options.apiUrl.replace(/\/+$/, '');
-  let discovery: Promise<Discovery> | null = null;
-  const endpoints = () => {
-    discovery ??= (async () => {
-      const url = `${options.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
-      const response = await doFetch(url);
-      if (!response.ok) throw new Error(`Google discovery failed: HTTP ${response.status}`);
-      return (await response.json()) as Discovery;
-    })().catch((error: unknown) => {
-      discovery = null;
-      throw error;
-    });
-    return discovery;
-  };
+  const openId = lazyOpenIdConfiguration(options);
 
-  async function tokenRequest(form: Record<string, string>, now: number, previousRefresh: string | null) {
-    const { token_endpoint } = await endpoints();
-    const response = await doFetch(token_endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({ ...form, client_id: options.clientId, client_secret: options.clientSecret }),
-    });
-    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    if (!response.ok || typeof body.access_token !== 'string') {
-      // invalid_grant: the code was used or the refresh token revoked; the student connects again.
-      if (response.status === 400 || response.status === 401) throw new DriveAuthError(String(body.error ?? 'refused'));
-      throw new Error(`Google token endpoint: HTTP ${response.status}`);
+  /** A token endpoint call; a refusal (invalid_grant: the code was used or the refresh token revoked) means connect again. */
+  async function tokenRequest(
+    grant: (client: OpenIdClientModule, config: Configuration) => Promise<TokenEndpointResponse>,
+    now: number,
+    previousRefresh: string | null,
+  ): Promise<DriveTokens> {
+    const { client, config } = await openId();
+    let body: TokenEndpointResponse;
+    try {
+      body = await grant(client, config);
+    } catch (error) {
+      if (error instanceof client.ResponseBodyError && (error.status === 400 || error.status === 401)) {
+        throw new DriveAuthError(error.error);
+      }
+      throw new Error('Google token endpoint: the grant failed', { cause: error });
     }
     return {
       accessToken: body.access_token,
-      refreshToken: typeof body.refresh_token === 'string' ? body.refresh_token : previousRefresh,
-      expiresAt: now + Number(body.expires_in ?? 3600) * 1000,
-      scope: typeof body.scope === 'string' ? body.scope : '',
+      refreshToken: body.refresh_token ?? previousRefresh,
+      expiresAt: now + (body.expires_in ?? 3600) * 1000,
+      scope: body.scope ?? '',
     };
   }
 
   async function driveGet(accessToken: string, path: string, query: Record<string, string>): Promise<Response> {
     const url = `${api}/drive/v3/${path}?${new URLSearchParams(query).toString()}`;
-    const response = await doFetch(url, { headers: { authorization: `Bearer ${accessToken}` } });
+    const response = await fetch(url, { headers: { authorization: `Bearer ${accessToken}` } });
     if (response.status === 401) {
       await response.body?.cancel();
       throw new DriveAuthError('the access token was refused');
@@ -140,49 +125,47 @@ export function createGoogleDrive(options: {
 
   return {
     async authorizationUrl(input) {
-      const url = new URL((await endpoints()).authorization_endpoint);
-      url.search = new URLSearchParams({
-        client_id: options.clientId,
-        redirect_uri: input.redirectUri,
-        response_type: 'code',
-        scope: DRIVE_READONLY_SCOPE,
-        // A refresh token, so imports and sync work after the first hour.
-        access_type: 'offline',
-        prompt: 'consent',
-        include_granted_scopes: 'true',
-        state: input.state,
-        code_challenge: input.codeChallenge,
-        code_challenge_method: 'S256',
-      }).toString();
-      return url.toString();
+      const { client, config } = await openId();
+      return client
+        .buildAuthorizationUrl(config, {
+          redirect_uri: input.redirectUri,
+          scope: DRIVE_READONLY_SCOPE,
+          // A refresh token, so imports and sync work after the first hour.
+          access_type: 'offline',
+          prompt: 'consent',
+          include_granted_scopes: 'true',
+          state: input.state,
+          code_challenge: input.codeChallenge,
+          code_challenge_method: 'S256',
+        })
+        .toString();
     },
 
     exchangeCode(input, now) {
+      // The state was checked by the caller against the stored consent, so the URL carries the code only.
+      const callback = new URL(input.redirectUri);
+      callback.search = new URLSearchParams({ code: input.code }).toString();
       return tokenRequest(
-        {
-          grant_type: 'authorization_code',
-          code: input.code,
-          code_verifier: input.codeVerifier,
-          redirect_uri: input.redirectUri,
-        },
+        (client, config) =>
+          client.authorizationCodeGrant(
+            config,
+            callback,
+            { pkceCodeVerifier: input.codeVerifier },
+            { redirect_uri: input.redirectUri },
+          ),
         now,
         null,
       );
     },
 
     refresh(refreshToken, now) {
-      return tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }, now, refreshToken);
+      return tokenRequest((client, config) => client.refreshTokenGrant(config, refreshToken), now, refreshToken);
     },
 
     async revoke(token) {
-      const { revocation_endpoint } = await endpoints();
-      if (!revocation_endpoint) return;
-      const response = await doFetch(revocation_endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ token }),
-      }).catch(() => null);
-      await response?.body?.cancel();
+      const { client, config } = await openId();
+      if (!config.serverMetadata().revocation_endpoint) return;
+      await client.tokenRevocation(config, token).catch(() => undefined);
     },
 
     async listFolder(accessToken, folderId, pageToken) {

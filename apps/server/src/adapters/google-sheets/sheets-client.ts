@@ -2,7 +2,8 @@
  * Google Sheets over its REST API (v4) with a service account: a JWT signed with the account's
  * key (RS256) is exchanged at its token_uri for an access token (OAuth 2.0 JWT bearer grant),
  * then the tab is made if missing (spreadsheets.batchUpdate addSheet), cleared (values.clear) and
- * written (values.update, RAW). Plain fetch and node:crypto; tests speak to a local fake.
+ * written (values.update, RAW). The JWT is signed by `jose`, loaded with the first export
+ * (docs/decisions/064); the rest is plain fetch. Tests speak to a local fake.
  */
 import crypto from 'node:crypto';
 import { z } from 'zod';
@@ -26,24 +27,19 @@ export function parseServiceAccountKey(json: string): ServiceAccountKey | null {
   }
 }
 
-const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
-
-export function serviceAccountAssertion(key: ServiceAccountKey, nowSeconds: number): string {
-  const header = base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }));
-  const claims = base64url(
-    JSON.stringify({
-      iss: key.client_email,
-      scope: SCOPE,
-      aud: key.token_uri,
-      iat: nowSeconds,
-      exp: nowSeconds + 3600,
-    }),
-  );
-  const signature = crypto.sign('RSA-SHA256', Buffer.from(`${header}.${claims}`), key.private_key);
-  return `${header}.${claims}.${base64url(signature)}`;
+async function serviceAccountAssertion(key: ServiceAccountKey, nowSeconds: number): Promise<string> {
+  const { SignJWT } = await import('jose');
+  // A KeyObject, so any PEM form of the key is read (Google's are PKCS #8).
+  return new SignJWT({ scope: SCOPE })
+    .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
+    .setIssuer(key.client_email)
+    .setAudience(key.token_uri)
+    .setIssuedAt(nowSeconds)
+    .setExpirationTime(nowSeconds + 3600)
+    .sign(crypto.createPrivateKey(key.private_key));
 }
 
-export class SheetsError extends Error {}
+class SheetsError extends Error {}
 
 export interface SheetsClient {
   spreadsheetUrl: string;
@@ -82,7 +78,7 @@ export function createSheetsClient(options: {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
         grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
-        assertion: serviceAccountAssertion(key, Math.floor(at / 1000)),
+        assertion: await serviceAccountAssertion(key, Math.floor(at / 1000)),
       }).toString(),
     })) as { access_token?: string; expires_in?: number };
     if (!reply.access_token) throw new SheetsError('Google did not return an access token');

@@ -4,23 +4,23 @@
  * GOOGLE_CLIENT_SECRET the web app hides the button. Tests run the real client against
  * `oidc-provider` on loopback (GOOGLE_ISSUER=http://127.0.0.1:…).
  */
-import type * as OpenIdClient from 'openid-client';
+import { lazyOpenIdConfiguration } from './openid-configuration.ts';
 
-export interface OidcIdentity {
+interface OidcIdentity {
   subject: string;
   email: string | null;
   emailVerified: boolean;
   name: string | null;
 }
 
-export interface AuthorizationRequest {
+interface AuthorizationRequest {
   redirectUri: string;
   state: string;
   nonce: string;
   codeChallenge: string;
 }
 
-export interface CodeExchange {
+interface CodeExchange {
   /** The callback address exactly as the provider redirected to it, query included. */
   callbackUrl: URL;
   redirectUri: string;
@@ -45,35 +45,14 @@ export const disabledOidcClient: OidcClient = {
   },
 };
 
-function isLoopback(url: URL): boolean {
-  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-}
-
 export function createOpenIdClient(options: { issuer: string; clientId: string; clientSecret: string }): OidcClient {
-  const issuer = new URL(options.issuer);
-  // openid-client loads with the first sign-in, not at start (docs/decisions/064).
-  const openIdClient = () => import('openid-client');
-  let discovered: Promise<OpenIdClient.Configuration> | null = null;
-  const configuration = () => {
-    discovered ??= openIdClient()
-      .then((client) =>
-        client.discovery(issuer, options.clientId, options.clientSecret, undefined, {
-          // Plain HTTP is allowed only for a provider on this machine (tests and local development).
-          execute: isLoopback(issuer) ? [client.allowInsecureRequests] : [],
-        }),
-      )
-      .catch((error: unknown) => {
-        discovered = null;
-        throw error;
-      });
-    return discovered;
-  };
+  const openId = lazyOpenIdConfiguration(options);
 
   return {
     enabled: true,
     async authorizationUrl(request) {
-      const client = await openIdClient();
-      return client.buildAuthorizationUrl(await configuration(), {
+      const { client, config } = await openId();
+      return client.buildAuthorizationUrl(config, {
         redirect_uri: request.redirectUri,
         scope: 'openid email profile',
         state: request.state,
@@ -83,8 +62,7 @@ export function createOpenIdClient(options: { issuer: string; clientId: string; 
       });
     },
     async exchangeCode(exchange) {
-      const client = await openIdClient();
-      const config = await configuration();
+      const { client, config } = await openId();
       const tokens = await client.authorizationCodeGrant(
         config,
         exchange.callbackUrl,

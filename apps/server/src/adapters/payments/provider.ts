@@ -4,7 +4,7 @@
  */
 import type { PaymentProviderKind } from '@medsutra/contract/payments/api';
 
-export interface ProviderOrderInput {
+interface ProviderOrderInput {
   /** In paise. */
   amountPaise: number;
   currency: 'INR';

@@ -19,12 +19,12 @@ export interface RazorpayOptions {
   fetch?: typeof fetch;
 }
 
-export function hmacSha256Hex(secret: string, data: string | Buffer): string {
+function hmacSha256Hex(secret: string, data: string | Buffer): string {
   return crypto.createHmac('sha256', secret).update(data).digest('hex');
 }
 
 /** Constant-time comparison of a hex signature we computed with one we were given. */
-export function signatureMatches(expectedHex: string, given: string | undefined): boolean {
+function signatureMatches(expectedHex: string, given: string | undefined): boolean {
   if (!given) return false;
   const expected = Buffer.from(expectedHex, 'utf8');
   const actual = Buffer.from(given.trim(), 'utf8');
@@ -54,7 +54,7 @@ const asString = (value: unknown) => (typeof value === 'string' && value.length 
 const asInt = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
 
 /** Reads an authenticated Razorpay event body into the provider-neutral event. */
-export function parseRazorpayEvent(body: unknown, headerEventId: string | undefined, rawBody: Buffer): PaymentEvent {
+function parseRazorpayEvent(body: unknown, headerEventId: string | undefined, rawBody: Buffer): PaymentEvent {
   const event = (body ?? {}) as {
     id?: unknown;
     event?: unknown;

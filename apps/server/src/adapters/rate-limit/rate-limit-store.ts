@@ -8,7 +8,7 @@ export interface RateLimitCount {
   resetAt: number;
 }
 
-export interface RateLimitReservation extends RateLimitCount {
+interface RateLimitReservation extends RateLimitCount {
   admitted: boolean;
 }
 

@@ -22,7 +22,7 @@ import { users } from './users.ts';
 export const grandTests = pgTable('grand_tests', {
   id: uuid('id').primaryKey(),
   title: text('title').notNull(),
-  /** `neet-pg` or `inicet` (TEST_PATTERNS). */
+  /** `neet-pg`, `inicet` or `fmge` (TEST_PATTERNS). */
   pattern: text('pattern').notNull(),
   opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
   closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),

@@ -142,8 +142,13 @@ export const mcqTests = pgTable(
     cohort: text('cohort').notNull().default(''),
     marksCorrect: doublePrecision('marks_correct').notNull(),
     marksWrong: doublePrecision('marks_wrong').notNull(),
+    /**
+     * The start; for a test whose parts run in turn (an FMGE grand test), the origin of its parts'
+     * clocks, moved back when a part is submitted early (decision 144, mcq/test-parts.ts).
+     */
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    /** When it was submitted; for one marked after its time ran out unsubmitted, its deadline. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     result: jsonb('result').$type<Record<string, unknown>>(),
     /** A grand test's attempt: its review (key and explanations) stays closed until then (decision 125). */

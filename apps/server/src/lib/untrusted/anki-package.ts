@@ -13,11 +13,11 @@ import { type UnzipFileInfo, unzipSync } from 'fflate';
 import { FileLimitError, FileUnreadableError, type FileWorkLimits } from './limits.ts';
 
 /** Zip entries a package may have (a deck with a picture per note for 10,000 notes, and room). */
-export const ANKI_MAX_ENTRIES = 30_000;
+const ANKI_MAX_ENTRIES = 30_000;
 /** Notes read from one package; the rest are counted, not read. */
-export const ANKI_MAX_NOTES = 20_000;
+const ANKI_MAX_NOTES = 20_000;
 
-export interface AnkiModel {
+interface AnkiModel {
   id: string;
   name: string;
   /** Anki's model type 1: cloze deletions in the first field. */
@@ -46,7 +46,7 @@ export function imageNamesIn(html: string): string[] {
 }
 
 /** A picture the import takes: PNG, JPEG, WebP or GIF, by its first bytes. */
-export function isImportableImage(bytes: Uint8Array): boolean {
+function isImportableImage(bytes: Uint8Array): boolean {
   const ascii = (start: number, end: number) => Buffer.from(bytes.subarray(start, end)).toString('latin1');
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return true;
   if (ascii(1, 4) === 'PNG') return true;

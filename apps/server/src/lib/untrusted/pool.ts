@@ -22,8 +22,8 @@ const MAX_WAITING = 64;
 /** A child is replaced after this many tasks, so no slow leak outlives it. */
 const TASKS_PER_CHILD = 50;
 
-export type TaskInput<T extends TaskName> = Omit<Parameters<Tasks[T]>[0], 'limits'>;
-export type TaskResult<T extends TaskName> = Awaited<ReturnType<Tasks[T]>>;
+type TaskInput<T extends TaskName> = Omit<Parameters<Tasks[T]>[0], 'limits'>;
+type TaskResult<T extends TaskName> = Awaited<ReturnType<Tasks[T]>>;
 
 export interface FileWorkPool {
   run<T extends TaskName>(task: T, input: TaskInput<T>, limits?: Partial<FileWorkLimits>): Promise<TaskResult<T>>;

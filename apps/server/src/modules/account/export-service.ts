@@ -32,7 +32,7 @@ export interface ExportJobData {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const exportFileKey = (id: string) => `exports/${id}.zip`;
+const exportFileKey = (id: string) => `exports/${id}.zip`;
 
 export interface ExportServiceDeps {
   db: Database;
@@ -49,10 +49,7 @@ export interface ExportServiceDeps {
 const json = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`);
 
 /** The ZIP's files: one JSON file per table, and a README saying what they are. */
-export function buildExportZip(
-  tables: Record<string, unknown[]>,
-  meta: { userId: string; generatedAt: Date },
-): Uint8Array {
+function buildExportZip(tables: Record<string, unknown[]>, meta: { userId: string; generatedAt: Date }): Uint8Array {
   const entries: Record<string, Uint8Array> = {
     'README.txt': new TextEncoder().encode(
       [

@@ -17,7 +17,7 @@ import { latestAdminAction, recordAdminAction } from './audit-log.ts';
 import { requireAdmin } from './require-admin.ts';
 
 const SEARCH_LIMIT = 50;
-export const SUSPENDED_SESSION_REASON = 'suspended';
+const SUSPENDED_SESSION_REASON = 'suspended';
 
 export interface AdminUsersDeps {
   db: Database;

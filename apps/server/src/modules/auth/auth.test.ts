@@ -160,7 +160,7 @@ describe('sign-up', () => {
     ['a name over 100 characters', { fullName: 'n'.repeat(101) }, v.fullNameTooLong],
     ['an email over 254 characters', { email: `${'e'.repeat(250)}@example.com` }, v.emailTooLong],
     ['a referral code with spaces', { referralCode: 'not a code' }, v.referralCodeInvalid],
-  ])('refuses %s with the spec message in order', async (_name, change, message) => {
+  ])("refuses %s with the product rules' sentence, in their order", async (_name, change, message) => {
     const reply = await post('/api/auth/signup', { ...base, ...change });
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toMatchObject({ success: false, message });
@@ -217,7 +217,7 @@ describe('sign-in', () => {
     [{ email: '' }, authMessages.validation.emailRequired],
     [{ email: 'not-an-email' }, authMessages.validation.emailInvalid],
     [{ password: '' }, authMessages.validation.passwordRequired],
-  ])('validates %o in the spec order', async (change, message) => {
+  ])("validates %o in the product rules' order", async (change, message) => {
     const reply = await post('/api/auth/login', {
       email: 'a@example.com',
       password: 'x',

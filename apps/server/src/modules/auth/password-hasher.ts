@@ -1,7 +1,7 @@
 /** argon2id with the OWASP minimum (19 MiB, 2 passes, 1 lane), via @node-rs/argon2. */
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
-export const ARGON2ID_OPTIONS = {
+const ARGON2ID_OPTIONS = {
   // Algorithm.Argon2id: a const enum, which isolated modules cannot read from a declaration file.
   algorithm: 2 as Algorithm,
   memoryCost: 19 * 1024,

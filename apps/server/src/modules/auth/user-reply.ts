@@ -14,7 +14,7 @@ export interface ReplyableUser {
   emailVerified?: boolean;
 }
 
-/** The user as every account call replies with it (spec section 3: id, email, name, …, plan). */
+/** The user as every account call replies with it (id, email, name, …, plan; `userReplySchema`). */
 export function toUserReply(user: ReplyableUser, plan: string): UserReply {
   return {
     id: user.id,

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { outboxPage } from './page.ts';
 import type { DevOutboxService } from './service.ts';
 
-export const DEV_OUTBOX_PATH = '/dev/outbox';
+const DEV_OUTBOX_PATH = '/dev/outbox';
 
 /** 127.0.0.0/8, ::1, or an IPv4 loopback address mapped into IPv6. */
 export function isLoopbackAddress(address: string | undefined): boolean {

@@ -15,7 +15,7 @@ import type { ActiveSession, SessionUser } from '../../modules/sessions/session-
 import type { SessionsService } from '../sessions/service.ts';
 import type { DeviceDetails, DevicesRepository } from './repository.ts';
 
-export const DEVICE_LIMIT_ERROR = 'device_limit_reached';
+const DEVICE_LIMIT_ERROR = 'device_limit_reached';
 
 export interface DeviceVisit {
   fingerprint: string;
@@ -25,8 +25,8 @@ export interface DeviceVisit {
   userAgentHeader?: string | undefined;
 }
 
-/** The refusal every caller shows, each with its own sentence of the spec. */
-export function deviceLimitError(message: string) {
+/** The refusal every caller shows, each with its own sentence of `messages.deviceLimit`. */
+function deviceLimitError(message: string) {
   return new AppError('forbidden', message, { details: { error: DEVICE_LIMIT_ERROR } });
 }
 

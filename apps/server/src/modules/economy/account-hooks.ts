@@ -37,4 +37,3 @@ export function createEconomyAccountHooks(economy: EconomyService, referrals: Re
     },
   };
 }
-export type EconomyAccountHooks = ReturnType<typeof createEconomyAccountHooks>;

@@ -136,12 +136,12 @@ async function netByWeek(ex: DbExecutor, userId: string): Promise<WeekNet[]> {
 }
 
 /** A count on an Asia/Kolkata day (`YYYY-MM-DD`). */
-export interface DayCount {
+interface DayCount {
   day: string;
   count: number;
 }
 /** Net XP and coins earned in the week starting on a Monday (`YYYY-MM-DD`). */
-export interface WeekNet {
+interface WeekNet {
   weekStart: string;
   xp: number;
   coins: number;

@@ -78,15 +78,14 @@ export interface DailyLoginResult extends EconomyResult {
   streakBonus: number;
 }
 
-export const levelBonusKey = (userId: string, level: number) => `level:${userId}:${level}`;
-export const dailyLoginKey = (userId: string, day: string) => `daily:${userId}:${day}`;
-export const streakBonusKey = (userId: string, day: string) => `streak:${userId}:${day}`;
-export { REFUND_KEY_PREFIX };
-export const refundKey = (spendKey: string) => `${REFUND_KEY_PREFIX}${spendKey}`;
+const levelBonusKey = (userId: string, level: number) => `level:${userId}:${level}`;
+const dailyLoginKey = (userId: string, day: string) => `daily:${userId}:${day}`;
+const streakBonusKey = (userId: string, day: string) => `streak:${userId}:${day}`;
+const refundKey = (spendKey: string) => `${REFUND_KEY_PREFIX}${spendKey}`;
 /** The key of the XP a spend pays when its run finishes (docs/product-rules.md: paid on finishing, never on starting). */
-export const finishedKey = (spendKey: string) => `done:${spendKey}`;
+const finishedKey = (spendKey: string) => `done:${spendKey}`;
 
-export function insufficientCoins(required: number, balance: number): AppError {
+function insufficientCoins(required: number, balance: number): AppError {
   return new AppError('conflict', economyMessages.insufficientCoins, {
     details: { error: 'insufficient_coins', required, balance },
   });
@@ -375,4 +374,3 @@ export function createLedgerService(deps: { db: Database; repository?: EconomyRe
 
   return { award, spend, refund, payAfterSpend, recordDailyLogin, balances };
 }
-export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -12,7 +12,7 @@ import { referrals } from '../../db/schema.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
-export type ReferralRow = typeof referrals.$inferSelect;
+type ReferralRow = typeof referrals.$inferSelect;
 
 /**
  * Holds a transaction-long lock named by `key` (PostgreSQL advisory lock), so that two
@@ -96,7 +96,7 @@ async function markNotPaid(tx: DbTransaction, id: string, reason: ReferralRefusa
     .where(eq(referrals.id, id));
 }
 
-export interface ReferralTotals {
+interface ReferralTotals {
   referralsMade: number;
   referralsPending: number;
   coinsEarned: number;
@@ -131,7 +131,7 @@ async function countPaidThisMonth(ex: DbExecutor, referrerId: string, month: str
   return Number(rows[0]?.count ?? 0);
 }
 
-export interface ReferralListRow {
+interface ReferralListRow {
   refereeId: string;
   status: 'pending' | 'paid' | 'not_paid';
   notPaidReason: ReferralRefusal | null;

@@ -50,10 +50,10 @@ export interface ReferralAccounts {
 const MINUTE_MS = 60_000;
 
 /** A calendar month in the economy's time zone, `yyyy-mm`. */
-export const economyMonth = (instant: Date) => economyDay(instant).slice(0, 7);
+const economyMonth = (instant: Date) => economyDay(instant).slice(0, 7);
 
 /** What the referrer sees of a friend: the first name and the initial of the last, never the email. */
-export function maskedFriendName(fullName: string): string {
+function maskedFriendName(fullName: string): string {
   const words = fullName.trim().split(/\s+/).filter(Boolean);
   const first = words[0]?.slice(0, 20);
   if (!first) return 'A friend';

@@ -29,7 +29,7 @@ export interface NewLedgerEntry {
   createdAt: Date;
 }
 
-export interface StoredLedgerEntry {
+interface StoredLedgerEntry {
   id: number;
   userId: string;
   amount: number;

@@ -31,7 +31,7 @@ afterAll(() => t.close());
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 describe('GET /api/med-coins/balance', () => {
-  it('answers with exactly the spec fields and records the daily login on the first call of the day', async () => {
+  it("answers with exactly the contract's fields and records the daily login on the first call of the day", async () => {
     const user = await createSignedInUser(db, clock);
     await economy.welcome({ userId: user.id });
     const first = await get(`${economyApiPaths.medCoinsBalance}?email=${user.email}&_t=1`, user.cookie);

@@ -26,10 +26,10 @@ import { economyDay } from '../../lib/calendar.ts';
 import { createLedgerService } from './ledger-service.ts';
 import { createEconomyRepository, type EconomyRepository } from './repository.ts';
 
-export const welcomeKey = (userId: string) => `welcome:${userId}`;
+const welcomeKey = (userId: string) => `welcome:${userId}`;
 /** One reward per referral row: however many times its settling runs, it pays once. */
-export const referralKey = (referralId: string) => `referral:${referralId}`;
-export const aiSpendKey = (userId: string, jobId: string) => `ai:${userId}:${jobId}`;
+const referralKey = (referralId: string) => `referral:${referralId}`;
+const aiSpendKey = (userId: string, jobId: string) => `ai:${userId}:${jobId}`;
 
 export function createEconomyService(deps: { db: Database; repository?: EconomyRepository; now?: () => Date }) {
   const repository = deps.repository ?? createEconomyRepository();

@@ -1,5 +1,5 @@
 /**
- * Whose wallet a call names. The spec's URLs carry an email; the session decides: the signed-in
+ * Whose wallet a call names. The contract's URLs carry an email; the session decides: the signed-in
  * user themself, or an admin looking at someone (then nothing is recorded on their behalf).
  */
 import type { FastifyRequest } from 'fastify';

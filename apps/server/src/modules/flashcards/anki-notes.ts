@@ -9,8 +9,8 @@ import sanitizeHtml from 'sanitize-html';
 import type { ReviewRating } from '../../lib/spaced-repetition.ts';
 import { type AnkiPackage, imageNamesIn } from '../../lib/untrusted/anki-package.ts';
 
-export const IMPORT_FRONT_MAX = 2000;
-export const IMPORT_BACK_MAX = 4000;
+const IMPORT_FRONT_MAX = 2000;
+const IMPORT_BACK_MAX = 4000;
 const DECK_NAME_MAX = 80;
 
 export interface ImportedCard {

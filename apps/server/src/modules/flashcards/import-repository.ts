@@ -46,4 +46,3 @@ export function createImportRepository() {
     },
   };
 }
-export type ImportRepository = ReturnType<typeof createImportRepository>;

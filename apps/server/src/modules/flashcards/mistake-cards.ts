@@ -7,8 +7,8 @@
 import type { MistakesChanged } from '../mcq/mistakes-deck.ts';
 import { createFlashcardsRepository } from './repository.ts';
 
-export const MISTAKES_DECK_NAME = 'My mistakes';
-export const mistakeSourceKey = (questionId: string) => `mistake:${questionId}`;
+const MISTAKES_DECK_NAME = 'My mistakes';
+const mistakeSourceKey = (questionId: string) => `mistake:${questionId}`;
 export const questionOfMistake = (sourceKey: string | null) =>
   sourceKey?.startsWith('mistake:') ? sourceKey.slice('mistake:'.length) : null;
 

@@ -43,14 +43,14 @@ export function endOfDay(now: Date): Date {
  * The time a review is logged at (decision 132): the device's, but never later than the arrival
  * plus a small skew (a fast clock), and never before the card existed.
  */
-export function clampReviewedAt(deviceTime: Date, receivedAt: Date, cardCreatedAt: Date): Date {
+function clampReviewedAt(deviceTime: Date, receivedAt: Date, cardCreatedAt: Date): Date {
   const latest = receivedAt.getTime() + SKEW_MS;
   const time = Math.max(Math.min(deviceTime.getTime(), latest), cardCreatedAt.getTime());
   return new Date(time);
 }
 
 /** Whether a review at `at` met a card that was due (on or before that day) and not new. */
-export function wasDue(before: ReviewCard, at: Date): boolean {
+function wasDue(before: ReviewCard, at: Date): boolean {
   return before.state !== 'new' && before.due.getTime() <= endOfDay(at).getTime();
 }
 

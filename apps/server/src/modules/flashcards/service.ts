@@ -47,7 +47,8 @@ import { applyReviewBatch, endOfDay, lastInstantOf } from './review-batch.ts';
 export { reviewCardOf as cardStateOf };
 
 import { createScheduleRepository, type ScheduleRepository } from './schedule-repository.ts';
-export const LIBRARY_DECK_NAME = 'From the library';
+
+const LIBRARY_DECK_NAME = 'From the library';
 
 /** What flashcards need from the library: names and notes of subtopics. */
 export interface FlashcardLibrary {
@@ -80,7 +81,7 @@ const withId = (row: FlashcardCardRow) => ({ ...reviewCardOf(row), id: row.id })
  * Daily reviews for `days` days from `now` if every review is rated Good at `retention`: each card
  * from its current state, an overdue card counted today.
  */
-export function forecastDays(cards: readonly ReviewCard[], now: Date, days: number, retention: number) {
+function forecastDays(cards: readonly ReviewCard[], now: Date, days: number, retention: number) {
   const today = economyDay(now);
   const dates = Array.from({ length: days }, (_, i) => addDays(today, i));
   const index = new Map(dates.map((date, i) => [date, i]));
@@ -141,7 +142,7 @@ export function createFlashcardsService(deps: {
   /**
    * Mistake cards take their text from the question when shown (it follows corrections); one
    * whose question is in the student's open test (or a reserved paper) is left out: its back is
-   * the key, which no route sends then (ARCHITECTURE.md, security rules).
+   * the key, which no route sends then (docs/architecture.md, security rules).
    */
   async function withMistakeText(userId: string, all: FlashcardCardRow[]): Promise<FlashcardCardRow[]> {
     const hasMistakes = all.some((row) => row.kind === 'mistake');

@@ -10,7 +10,7 @@ import { addDays } from '../../lib/calendar.ts';
  * from a 4-day interval on (so an easy weekday can be stepped over), none for shorter ones.
  */
 export const MAX_SHIFT_DAYS = 3;
-export function shiftWindow(intervalDays: number): number {
+function shiftWindow(intervalDays: number): number {
   const least = intervalDays >= 4 ? 1 : 0;
   return Math.min(MAX_SHIFT_DAYS, Math.max(least, Math.floor(intervalDays * 0.05)));
 }

@@ -56,7 +56,7 @@ const notFoundAsNull = (error: unknown): null => {
   throw error;
 };
 
-export const drivePageLocation = (outcome: 'connected' | 'refused' | 'failed') =>
+const drivePageLocation = (outcome: 'connected' | 'refused' | 'failed') =>
   `${paths.googleDriveImport}?drive=${outcome}`;
 
 export function createGoogleDriveService(deps: {

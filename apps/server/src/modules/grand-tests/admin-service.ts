@@ -23,6 +23,7 @@ import type { TestsService } from '../mcq/tests-service.ts';
 import type { SessionUser } from '../sessions/session-user.ts';
 import { assemblePaper, type PoolQuestion } from './blueprint.ts';
 import { analyseItems } from './item-analysis.ts';
+import { createOverdueAttempts } from './overdue-attempts.ts';
 import { createGrandTestsRepository, type GrandTestRow, type GrandTestsRepository } from './repository.ts';
 import { minutesOf, questionCountOf, stateOf } from './service.ts';
 
@@ -40,6 +41,9 @@ export function createGrandTestsAdminService(deps: {
   const { db, questionBank } = deps;
   const repository = deps.repository ?? createGrandTestsRepository();
   const random = deps.random ?? Math.random;
+  const overdue = createOverdueAttempts({ db, repository, tests: deps.tests, now: deps.now });
+  /** Closed for the analysis: the window's end and the minute of grace a submit has after it. */
+  const closedForAnalysis = (test: GrandTestRow) => test.closesAt.getTime() <= overdue.cutoff().getTime();
 
   /** The unreserved questions a pattern's paper may use. */
   async function poolFor(pattern: GrandTestPatternId): Promise<PoolQuestion[]> {
@@ -98,8 +102,12 @@ export function createGrandTestsAdminService(deps: {
     };
   }
 
-  /** The item analysis of one closed test, once: figures on each paper question. */
+  /**
+   * The item analysis of one closed test, once: figures on each paper question, over every
+   * attempt (the unsubmitted ones are marked with their saved answers first, decision 144).
+   */
   async function analyse(test: GrandTestRow): Promise<boolean> {
+    await overdue.finalise(test.id);
     const paper = await repository.paperOf(db, test.id);
     const ids = paper.map((row) => row.questionId);
     const [results, keys, bodies] = await Promise.all([
@@ -136,7 +144,7 @@ export function createGrandTestsAdminService(deps: {
     /** Analyses every closed test not analysed yet (a job runs this; so does opening the admin screen). */
     async analyseClosed(): Promise<number> {
       let done = 0;
-      for (const test of await repository.dueForAnalysis(db, deps.now())) if (await analyse(test)) done += 1;
+      for (const test of await repository.dueForAnalysis(db, overdue.cutoff())) if (await analyse(test)) done += 1;
       return done;
     },
 
@@ -167,7 +175,7 @@ export function createGrandTestsAdminService(deps: {
     async get(admin: SessionUser, grandTestId: string): Promise<AdminGrandTest> {
       requireAdmin(admin);
       const test = await testOrThrow(grandTestId);
-      if (test.status === 'published' && !test.analysedAt && stateOf(test, deps.now()) === 'closed') {
+      if (test.status === 'published' && !test.analysedAt && closedForAnalysis(test)) {
         await analyse(test);
         return view(await testOrThrow(grandTestId));
       }

@@ -10,7 +10,9 @@ import { INICET_FORMATS, type QuestionFormatId } from '@medsutra/contract/librar
 
 /**
  * Questions per 200 by subject, from the recent NEET PG and INICET papers' spread (the clinical
- * subjects and community medicine carry most).
+ * subjects and community medicine carry most). FMGE's 300 use the same weights, scaled (decision
+ * 144): the product docs give no FMGE table, and FMGE covers the same nineteen subjects of the
+ * MBBS course, so a grand test's share per subject stays the one the other patterns use.
  */
 export const SUBJECT_WEIGHTS: Record<LibrarySubjectId, number> = {
   anatomy: 10,
@@ -34,9 +36,9 @@ export const SUBJECT_WEIGHTS: Record<LibrarySubjectId, number> = {
   radiology: 2,
 };
 
-export const DIFFICULTY_MIX = { easy: 0.3, medium: 0.5, hard: 0.2 } as const;
+const DIFFICULTY_MIX = { easy: 0.3, medium: 0.5, hard: 0.2 } as const;
 /** INICET's share of its new formats (multiple statements, match, sequence, assertion–reason). */
-export const INICET_NEW_FORMAT_SHARE = 0.2;
+const INICET_NEW_FORMAT_SHARE = 0.2;
 
 export interface PoolQuestion {
   id: string;

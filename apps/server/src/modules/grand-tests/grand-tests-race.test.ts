@@ -74,3 +74,48 @@ it.skipIf(!onPostgres)(
     expect(subjects.length).toBe(new Set(subjects.map((s) => s.subjectId)).size);
   },
 );
+
+it.skipIf(!onPostgres)(
+  'marks an unsubmitted attempt once when its reads, the leaderboard and a late submit all arrive at once',
+  async () => {
+    const db = t.database.handle.db;
+    const admin = await createSignedInAdmin(db, clock);
+    const opens = new Date(clock.getTime() + 60 * 60_000);
+    const test = await publishedGrandTest(t, admin, { opensAt: opens, closesAt: new Date('2026-12-02T16:30:00Z') });
+    clock = new Date(opens.getTime() + 5 * 60_000);
+    const student = await createSignedInUser(db, clock);
+    const attempt = (await startGrandTest(t, student, test.id)).json();
+    const keys = await answerIndexes(
+      db,
+      attempt.questions.map((q: { id: string }) => q.id),
+    );
+    const saved = await saveGrandTestAnswers(
+      t,
+      student,
+      attempt.attemptId,
+      attempt.questions.slice(0, 40).map((q: { id: string; options: { id: string }[] }, index: number) => ({
+        questionId: q.id,
+        choice: q.options[keys.get(q.id)!]!.id,
+        sequence: index,
+      })),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Past the deadline and its minute of grace, never submitted.
+    clock = new Date(Date.parse(attempt.deadline) + 5 * 60_000);
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: student.cookie } });
+    const replies = await Promise.all([
+      ...Array.from({ length: 8 }, () => get(`/api/grand-tests/${test.id}/result`)),
+      ...Array.from({ length: 8 }, () => get(`/api/grand-tests/${test.id}/leaderboard`)),
+      ...Array.from({ length: 4 }, () => submitGrandTest(t, student, attempt.attemptId)),
+    ]);
+    // A read marks it; a submit is refused as late, or answers with the marked result.
+    for (const reply of replies.slice(0, 16)) expect(reply.statusCode, reply.body).toBe(200);
+    for (const reply of replies.slice(16)) expect([200, 409]).toContain(reply.statusCode);
+    for (const reply of replies.slice(0, 8)) expect(reply.json()).toMatchObject({ score: 160, rank: 1, takers: 1 });
+    const [results] = await db
+      .select({ n: count() })
+      .from(grandTestResults)
+      .where(eq(grandTestResults.grandTestId, test.id));
+    expect(results!.n).toBe(1);
+  },
+);

@@ -265,7 +265,10 @@ describe('a grand test sat by several students', () => {
     const result = (
       await grandTestGet(t, students.d, `/api/grand-tests/${grandTestId}/result`)
     ).json() as GrandTestResult;
-    expect(result).toMatchObject({ rank: 4, takers: 4, provisional: false });
+    // The late student's attempt is marked with the 10 answers she saved (decision 144): fifth of five.
+    expect(result).toMatchObject({ rank: 4, takers: 5, provisional: false });
+    const late = (await grandTestGet(t, students.late, `/api/grand-tests/${grandTestId}/result`)).json();
+    expect(late).toMatchObject({ score: 40, correct: 10, unanswered: 190, rank: 5, takers: 5 });
     expect(result.wrongBySubtopic!.reduce((sum, g) => sum + g.questions.length, 0)).toBe(100);
     expect((await grandTestGet(t, students.a, `/api/tests/${students.a.attemptId}/review`)).statusCode).toBe(200);
     const bank = createQuestionBank({ db: db(), now: () => clock });
@@ -288,8 +291,8 @@ describe('a grand test sat by several students', () => {
     const test = reply.json();
     expect(test.analysedAt).not.toBeNull();
     const first = test.questions[0].stats;
-    expect(first).toMatchObject({ takers: 4, difficulty: 1 });
-    // The 101st question: A right, B and C blank, D wrong.
-    expect(test.questions[150].stats).toMatchObject({ takers: 4, difficulty: 0.25 });
+    expect(first).toMatchObject({ takers: 5, difficulty: 1 });
+    // The 151st question: A right, B, C and the late student blank, D wrong.
+    expect(test.questions[150].stats).toMatchObject({ takers: 5, difficulty: 0.2 });
   });
 });

@@ -34,7 +34,7 @@ export interface ItemFigures {
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
-export const itemReasons = {
+const itemReasons = {
   lowDiscrimination: (d: number) => `Discrimination ${d.toFixed(2)} is below ${ITEM_DISCRIMINATION_MIN}`,
   negativeDiscrimination: (d: number) => `Discrimination ${d.toFixed(2)} is negative: the weaker students did better`,
   distractorPreferred: (option: number) =>

@@ -1,10 +1,12 @@
 /**
- * Grand tests' jobs: every ten minutes, the item analysis of each test whose window has closed
- * (once per test); every five, the reminder mails of tests whose window has opened.
+ * Grand tests' jobs: every ten minutes, the attempts left unsubmitted past their deadline are
+ * marked with their saved answers (decision 144), then the item analysis of each test whose window
+ * has closed (once per test); every five, the reminder mails of tests whose window has opened.
  */
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { GrandTestsAdminService } from './admin-service.ts';
 import type { GrandTestReminders } from './reminders.ts';
+import type { GrandTestsService } from './service.ts';
 
 export const GRAND_TEST_JOBS = {
   analyseClosed: 'grand-tests-analyse-closed',
@@ -13,6 +15,7 @@ export const GRAND_TEST_JOBS = {
 
 export function defineGrandTestJobs(
   jobs: JobQueue,
+  students: Pick<GrandTestsService, 'finaliseOverdue'>,
   admin: Pick<GrandTestsAdminService, 'analyseClosed'>,
   reminders: Pick<GrandTestReminders, 'sendDue'>,
   options: { retryDelaySeconds: number },
@@ -34,6 +37,7 @@ export function defineGrandTestJobs(
     retryDelaySeconds: options.retryDelaySeconds,
     expireInSeconds: 15 * 60,
     handler: async () => {
+      await students.finaliseOverdue();
       await admin.analyseClosed();
     },
   });

@@ -2,7 +2,7 @@
  * Grand tests' SQL: the tests and their papers, the one attempt per student, the results rows that
  * ranks are counted from (one index scan per figure, never the attempts), and reminders.
  */
-import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import {
   grandTestAttempts,
@@ -11,6 +11,7 @@ import {
   grandTestResults,
   grandTestSubjectResults,
   grandTests,
+  mcqTests,
 } from '../../db/schema.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import type { PersonalDataSubject } from '../../lib/personal-data.ts';
@@ -102,12 +103,18 @@ export function createGrandTestsRepository() {
         .where(and(eq(grandTestQuestions.grandTestId, grandTestId), eq(grandTestQuestions.questionId, questionId)));
     },
 
-    /** Closed published tests not yet analysed. */
-    dueForAnalysis(exec: DbExecutor, now: Date): Promise<GrandTestRow[]> {
+    /** Published tests closed before `closedBefore` and not yet analysed. */
+    dueForAnalysis(exec: DbExecutor, closedBefore: Date): Promise<GrandTestRow[]> {
       return exec
         .select()
         .from(grandTests)
-        .where(and(eq(grandTests.status, 'published'), isNull(grandTests.analysedAt), lte(grandTests.closesAt, now)));
+        .where(
+          and(
+            eq(grandTests.status, 'published'),
+            isNull(grandTests.analysedAt),
+            lte(grandTests.closesAt, closedBefore),
+          ),
+        );
     },
 
     async insertAttempt(tx: DbExecutor, attempt: typeof grandTestAttempts.$inferInsert): Promise<boolean> {
@@ -133,15 +140,45 @@ export function createGrandTestsRepository() {
       return row ?? null;
     },
 
-    /** The user's attempts with their scores (null until submitted), for the list. */
+    /**
+     * Attempts unsubmitted with their deadline before `before`, of published tests not yet
+     * analysed (after the analysis none is left): of one test, or one attempt, or all.
+     */
+    async overdueAttempts(
+      exec: DbExecutor,
+      input: { before: Date; grandTestId?: string | undefined; attemptId?: string; limit: number },
+    ): Promise<string[]> {
+      const rows = await exec
+        .select({ id: grandTestAttempts.id })
+        .from(grandTestAttempts)
+        .innerJoin(grandTests, eq(grandTests.id, grandTestAttempts.grandTestId))
+        .innerJoin(mcqTests, eq(mcqTests.id, grandTestAttempts.id))
+        .where(
+          and(
+            eq(grandTests.status, 'published'),
+            isNull(grandTests.analysedAt),
+            isNull(mcqTests.result),
+            lt(mcqTests.deadline, input.before),
+            input.grandTestId ? eq(grandTestAttempts.grandTestId, input.grandTestId) : undefined,
+            input.attemptId ? eq(grandTestAttempts.id, input.attemptId) : undefined,
+          ),
+        )
+        .orderBy(asc(mcqTests.deadline))
+        .limit(input.limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** The user's attempts with their scores (null until submitted) and deadlines, for the list. */
     async attemptsOfUser(exec: DbExecutor, userId: string) {
       return exec
         .select({
           id: grandTestAttempts.id,
           grandTestId: grandTestAttempts.grandTestId,
           score: grandTestResults.score,
+          deadline: mcqTests.deadline,
         })
         .from(grandTestAttempts)
+        .innerJoin(mcqTests, eq(mcqTests.id, grandTestAttempts.id))
         .leftJoin(
           grandTestResults,
           and(

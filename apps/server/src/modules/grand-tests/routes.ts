@@ -9,6 +9,7 @@ import {
   grandTestIdParamsSchema,
   grandTestLeaderboardSchema,
   grandTestListReplySchema,
+  grandTestPartParamsSchema,
   grandTestPaths,
   grandTestReminderReplySchema,
   grandTestReminderRequestSchema,
@@ -79,6 +80,15 @@ export const grandTestsRoutes: FastifyPluginAsyncZod<{
       config: saves,
     },
     async (request) => service.submit(requireUser(request), request.params.attemptId, request.body),
+  );
+
+  app.post(
+    grandTestPaths.submitPart,
+    { schema: { params: grandTestPartParamsSchema, response: { 200: grandTestAttemptReplySchema } }, config: saves },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return service.submitPart(requireUser(request), request.params.attemptId, request.params.part);
+    },
   );
 
   app.get(

@@ -1,8 +1,9 @@
 /**
- * Grand tests for students (decisions 125, 126): the list, one attempt per student dealt on the
- * test engine (the same exam screen, offline-safe answers, the server's deadline cut at the
- * window's end), the results row written in the submit's own transaction, and rank, percentile,
- * subject standings and the leaderboard counted from the results table.
+ * Grand tests for students (decisions 125, 126, 144): the list, one attempt per student dealt on
+ * the test engine (the same exam screen, offline-safe answers, the server's deadline cut at the
+ * window's end; FMGE's two parts in turn), the results row written in the submit's own
+ * transaction, and rank, percentile, subject standings and the leaderboard counted from the
+ * results table, after the attempts left unsubmitted past their deadline are marked.
  */
 import crypto from 'node:crypto';
 import {
@@ -27,12 +28,13 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { QuestionBank } from '../library/question-bank.ts';
 import type { TestSubmitHook, TestsService } from '../mcq/tests-service.ts';
 import type { SessionUser } from '../sessions/session-user.ts';
+import { createOverdueAttempts } from './overdue-attempts.ts';
 import { createGrandTestsRepository, type GrandTestRow, type GrandTestsRepository } from './repository.ts';
 
 const MINUTE_MS = 60_000;
 const subjectName = new Map<string, string>(LIBRARY_SUBJECTS.map((s) => [s.id, s.name]));
 /** A grand test's attempts are timed tests of this cohort (the test engine's percentile groups them). */
-export const grandTestCohort = (grandTestId: string) => `grand:${grandTestId}`;
+const grandTestCohort = (grandTestId: string) => `grand:${grandTestId}`;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export function stateOf(test: Pick<GrandTestRow, 'opensAt' | 'closesAt'>, now: Date): GrandTestState {
@@ -66,6 +68,21 @@ export function createGrandTestsService(deps: {
   const repository = deps.repository ?? createGrandTestsRepository();
   /** A published paper never changes: its questions' option counts are read once per process. */
   const paperCache = new Map<string, { questionId: string; subjectId: string; optionCount: number }[]>();
+  const overdue = createOverdueAttempts({ db, repository, tests, now: deps.now });
+  /** Closed tests whose unsubmitted attempts this process has marked: none can be added after. */
+  const settled = new Set<string>();
+
+  /**
+   * Before ranks are read after the window (and its minute of grace) has closed: every overdue
+   * attempt of the test is marked (the job does the same every ten minutes, and the item analysis
+   * first). No query once the test is analysed or this process has settled it.
+   */
+  async function settle(test: GrandTestRow) {
+    if (test.analysedAt || settled.has(test.id)) return;
+    if (test.closesAt.getTime() > overdue.cutoff().getTime()) return;
+    await overdue.finalise(test.id);
+    settled.add(test.id);
+  }
 
   async function publishedTest(grandTestId: string): Promise<GrandTestRow> {
     const test = await repository.findTest(db, grandTestId);
@@ -95,6 +112,15 @@ export function createGrandTestsService(deps: {
     return paper;
   }
 
+  /** The student's result, after marking her own attempt if it is overdue and unsubmitted. */
+  async function resultOfStudent(grandTestId: string, userId: string) {
+    const mine = await repository.resultOf(db, grandTestId, userId);
+    if (mine) return mine;
+    const attempt = await repository.attemptOf(db, grandTestId, userId);
+    if (!attempt || !(await overdue.finaliseAttempt(attempt.id))) return null;
+    return repository.resultOf(db, grandTestId, userId);
+  }
+
   async function ownAttempt(user: SessionUser, attemptId: string) {
     const attempt = await repository.findAttempt(db, attemptId);
     if (!attempt) throw notFound(grandTestMessages.attemptNotFound);
@@ -107,23 +133,32 @@ export function createGrandTestsService(deps: {
     attemptId: string,
     grandTestId: string,
   ): Promise<GrandTestAttemptReply> {
-    const reply = await tests.get(user, attemptId);
+    return asAttemptReply(await tests.get(user, attemptId), grandTestId);
+  }
+
+  function asAttemptReply(reply: Awaited<ReturnType<TestsService['get']>>, grandTestId: string) {
     return {
-      attemptId,
+      attemptId: reply.testId,
       grandTestId,
       questions: reply.questions,
       deadline: reply.deadline,
       serverNow: reply.serverNow,
+      openPart: reply.openPart,
     };
   }
 
-  /** The submit hook: refuses a late submit and writes the results rows, in the submit's transaction. */
+  /**
+   * The submit hook: refuses a late submit and writes the results rows, in the submit's
+   * transaction; an overdue attempt being marked (expired) counts as submitted at its deadline.
+   * An FMGE attempt's parts run in turn.
+   */
   const submitHook: TestSubmitHook = {
-    async submitting(tx, { test, now, result }) {
+    partsInTurn: (test) => test.cohort.startsWith('grand:'),
+    async submitting(tx, { test, now, result, expired }) {
       if (!test.cohort.startsWith('grand:')) return;
       const attempt = await repository.findAttempt(tx, test.id);
       if (!attempt) return;
-      if (now.getTime() > test.deadline.getTime() + GRAND_TEST_SUBMIT_GRACE_SECONDS * 1000)
+      if (!expired && now.getTime() > test.deadline.getTime() + GRAND_TEST_SUBMIT_GRACE_SECONDS * 1000)
         throw conflict(grandTestMessages.lateSubmit);
       await repository.insertResult(
         tx,
@@ -136,7 +171,7 @@ export function createGrandTestsService(deps: {
           correct: result.correct,
           wrong: result.wrong,
           unanswered: result.unanswered,
-          submittedAt: now,
+          submittedAt: expired ? test.deadline : now,
         },
         result.perSubject.map((s) => ({ subjectId: s.subjectId, score: s.score })),
       );
@@ -153,6 +188,13 @@ export function createGrandTestsService(deps: {
         repository.attemptsOfUser(db, user.id),
         repository.remindersOf(db, user.id),
       ]);
+      // An attempt past its deadline and never submitted is marked now, so the list shows its score.
+      const cutoff = overdue.cutoff().getTime();
+      for (const attempt of attempts) {
+        if (attempt.score !== null || attempt.deadline.getTime() >= cutoff) continue;
+        if (await overdue.finaliseAttempt(attempt.id))
+          attempt.score = (await repository.resultOf(db, attempt.grandTestId, user.id))?.score ?? null;
+      }
       const attemptOf = new Map(attempts.map((a) => [a.grandTestId, a]));
       return {
         serverNow: now.toISOString(),
@@ -225,6 +267,17 @@ export function createGrandTestsService(deps: {
       return tests.saveAnswers(user, attemptId, input);
     },
 
+    /** FMGE: submits part 1; part 2 opens with its own minutes and part 1's answers are locked. */
+    async submitPart(user: SessionUser, attemptId: string, part: number): Promise<GrandTestAttemptReply> {
+      const attempt = await ownAttempt(user, attemptId);
+      return asAttemptReply(await tests.submitPart(user, attemptId, part), attempt.grandTestId);
+    },
+
+    /** Marks the overdue unsubmitted attempts of every test not yet analysed (the ten-minute job). */
+    finaliseOverdue(): Promise<number> {
+      return overdue.finalise();
+    },
+
     async submit(user: SessionUser, attemptId: string, input: TestSubmitRequest): Promise<GrandTestSubmitReply> {
       await ownAttempt(user, attemptId);
       const result = await tests.submit(user, attemptId, input);
@@ -233,7 +286,8 @@ export function createGrandTestsService(deps: {
 
     async result(user: SessionUser, grandTestId: string): Promise<GrandTestResult> {
       const test = await publishedTest(grandTestId);
-      const mine = await repository.resultOf(db, grandTestId, user.id);
+      await settle(test);
+      const mine = await resultOfStudent(grandTestId, user.id);
       if (!mine) throw notFound(grandTestMessages.noResult);
       const now = deps.now();
       const closed = stateOf(test, now) === 'closed';
@@ -290,10 +344,10 @@ export function createGrandTestsService(deps: {
 
     async leaderboard(user: SessionUser, grandTestId: string): Promise<GrandTestLeaderboard> {
       const test = await publishedTest(grandTestId);
-      const [top, mine] = await Promise.all([
-        repository.leaderboard(db, grandTestId, GRAND_TEST_LEADERBOARD_SIZE),
-        repository.resultOf(db, grandTestId, user.id),
-      ]);
+      await settle(test);
+      // Her own overdue attempt is marked before the top is read, so the board counts it.
+      const mine = await resultOfStudent(grandTestId, user.id);
+      const top = await repository.leaderboard(db, grandTestId, GRAND_TEST_LEADERBOARD_SIZE);
       const ids = top.map((row) => row.userId);
       const [names, hidden, standing] = await Promise.all([
         deps.names.namesOf(db, ids),

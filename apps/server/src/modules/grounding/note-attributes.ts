@@ -55,7 +55,7 @@ const wordsOf = (text: string) =>
  * The attribute a line is about. A line that opens by naming the condition ("Nephritic syndrome:
  * haematuria…") is its definition.
  */
-export function attributeOf(line: string, condition?: string): NoteAttribute {
+function attributeOf(line: string, condition?: string): NoteAttribute {
   const label = /^([^:]{3,40}):/.exec(line)?.[1];
   if (label && condition) {
     const named = new Set([...wordsOf(condition), ...NAME_WORDS]);

@@ -12,7 +12,7 @@ import { LIBRARY_ABBREVIATIONS } from '../library/abbreviations.ts';
 import type { PassageIndex, QueryTerm, RankedItem } from './passage-index.ts';
 import { allTerms, terms } from './passage-text.ts';
 
-export interface OptionEvidence {
+interface OptionEvidence {
   /** 0–1: how well the best passage supports this option for this stem. */
   support: number;
   /** The passage that gives it, and the line to quote. */

@@ -17,7 +17,7 @@ import { noteLines, tableRowLine } from '@medsutra/contract/library/note-text';
 import { LIBRARY_ABBREVIATIONS } from '../library/abbreviations.ts';
 import { allTerms, editDistance, terms } from './passage-text.ts';
 
-export type PassageKind = 'note' | 'question' | 'case';
+type PassageKind = 'note' | 'question' | 'case';
 
 interface IndexedItem {
   kind: PassageKind;
@@ -88,11 +88,6 @@ export interface PassageSources {
 export interface QueryTerm {
   term: string;
   weight: number;
-}
-
-export interface ScoredLine {
-  line: number;
-  score: number;
 }
 
 export interface RankedItem {

@@ -31,7 +31,7 @@ function unifySpelling(word: string): string {
 }
 
 /** A light stemmer: plurals, the commonest verb endings and a final e, never below four letters. */
-export function stem(word: string): string {
+function stem(word: string): string {
   let w = unifySpelling(word);
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
   else if (w.length > 4 && /(?:sses|xes|ches|shes)$/.test(w)) w = w.slice(0, -2);
@@ -45,7 +45,7 @@ export function stem(word: string): string {
 }
 
 /** Lower case, accents off, split on anything not a letter or digit. */
-export function rawWords(text: string): string[] {
+function rawWords(text: string): string[] {
   return (
     text
       .normalize('NFKD')
@@ -71,10 +71,6 @@ export function terms(text: string): string[] {
 /** Every word of a text, stemmed, stop words kept: for matching an option's whole phrase ("vitamin a"). */
 export function allTerms(text: string): string[] {
   return rawWords(text).map(stem);
-}
-
-export function isStopWord(word: string): boolean {
-  return STOP_WORDS.has(word);
 }
 
 /** Levenshtein distance, giving up (returning max + 1) once it must exceed `max`. */

@@ -71,7 +71,7 @@ export async function passageIndexOf(library: LibraryService): Promise<PassageIn
 }
 
 /** Below this share of a question's weight covered, the best passage is not about the question. */
-export const RELEVANCE_FLOOR = 0.45;
+const RELEVANCE_FLOOR = 0.45;
 /** An item scoring under this share of the best one is off the question's topic. */
 const RELATIVE_FLOOR = 0.3;
 const LINES_PER_PASSAGE = 4;

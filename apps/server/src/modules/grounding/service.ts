@@ -18,7 +18,7 @@ import { createPassageVectors, type PassageVectors } from './passage-vectors.ts'
 import { type Passage, passageIndexOf, type RetrieveOptions, retrievePassages, specificWords } from './passages.ts';
 import { conversationPrompt, groundedAnswerPrompt } from './prompt.ts';
 
-export interface Citation {
+interface Citation {
   n: number;
   kind: Passage['kind'];
   itemId: string;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { LIBRARY_SUBJECTS } from '@medsutra/contract/library/content';
 import { sha256Hex } from '../../lib/hash.ts';
 
-export type ContentFileKind = 'syllabus' | 'notes' | 'questions' | 'cases' | 'figures';
+type ContentFileKind = 'syllabus' | 'notes' | 'questions' | 'cases' | 'figures';
 
 export interface ContentFile {
   /** The path inside the content folder, with `/`: `medicine/notes.json`, `medicine/questions/cardiology.json`. */

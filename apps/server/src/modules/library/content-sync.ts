@@ -107,7 +107,7 @@ function kindOfPath(path: string): ContentFile['kind'] {
   return (path.split('/')[1]?.replace(/\.json$/, '') ?? 'notes') as ContentFile['kind'];
 }
 
-export function createLibraryContentSync(deps: {
+function createLibraryContentSync(deps: {
   db: Database;
   repository?: LibraryRepository;
   searchIndex?: SearchIndexRepository;
@@ -171,7 +171,6 @@ export function createLibraryContentSync(deps: {
     },
   };
 }
-export type LibraryContentSync = ReturnType<typeof createLibraryContentSync>;
 
 /** The start-up step: import what changed in the repository's library before serving. */
 export function importRepositoryLibrary(input: {

@@ -49,4 +49,3 @@ export function createFigureLabels(deps: { figuresDir: string | null }) {
     },
   };
 }
-export type FigureLabels = ReturnType<typeof createFigureLabels>;

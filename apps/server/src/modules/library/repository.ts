@@ -13,8 +13,6 @@ import {
 } from '../../db/schema.ts';
 import { notReserved } from './question-reservations.ts';
 
-export type TopicRow = typeof libraryTopics.$inferInsert;
-export type SubtopicRow = typeof librarySubtopics.$inferSelect;
 export type NoteRow = typeof libraryNotes.$inferSelect;
 export type QuestionRow = typeof libraryQuestions.$inferSelect;
 export type CaseRow = typeof libraryCases.$inferSelect;

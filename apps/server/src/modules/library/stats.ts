@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { createLibraryStatsRepository, type LibraryStatsRepository } from './stats-repository.ts';
 
 /** A high-yield subtopic is thin below this many questions (docs/content-format.md's target). */
-export const HIGH_YIELD_MIN_QUESTIONS = 12;
+const HIGH_YIELD_MIN_QUESTIONS = 12;
 
 const zeroes = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;

@@ -32,12 +32,12 @@ export interface DeckAnswer {
 }
 
 /** The end of `now`'s Asia/Kolkata day: a card due before it is due today. */
-export function dueBefore(now: Date): Date {
+function dueBefore(now: Date): Date {
   return new Date(startOfDay(addDays(economyDay(now), 1)).getTime() - 1);
 }
 
 /** How an answer rates the card it meets, or null when it leaves the deck as it is. */
-export function ratingFor(card: ReviewCard | null, correct: boolean, now: Date): ReviewRating | null {
+function ratingFor(card: ReviewCard | null, correct: boolean, now: Date): ReviewRating | null {
   if (!correct) return 'again';
   if (card && isDue(card, dueBefore(now))) return 'good';
   return null;

@@ -126,6 +126,11 @@ export function createTestsRepository() {
       }
     },
 
+    /** A part submitted early (test-parts.ts): the parts' clock origin and the deadline move back. */
+    async moveClocks(tx: DbTransaction, testId: string, clocks: { startedAt: Date; deadline: Date }) {
+      await tx.update(mcqTests).set(clocks).where(eq(mcqTests.id, testId));
+    },
+
     async saveResult(tx: DbTransaction, testId: string, result: Record<string, unknown>, submittedAt: Date) {
       await tx.update(mcqTests).set({ result, submittedAt }).where(eq(mcqTests.id, testId));
     },

@@ -4,6 +4,7 @@ import {
   testAnswersRequestSchema,
   testCreateRequestSchema,
   testIdParamsSchema,
+  testPartParamsSchema,
   testReplySchema,
   testResultSchema,
   testReviewReplySchema,
@@ -62,6 +63,19 @@ export const testsRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: options.savesPerMinute, timeWindow: '1 minute' } },
     },
     async (request) => service.submit(requireUser(request), request.params.testId, request.body),
+  );
+
+  app.post(
+    mcqTestPaths.submitPart,
+    {
+      schema: { params: testPartParamsSchema, response: { 200: testReplySchema } },
+      config: { rateLimit: { max: options.savesPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return service.submitPart(user, request.params.testId, request.params.part);
+    },
   );
 
   app.get(

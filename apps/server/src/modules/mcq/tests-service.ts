@@ -24,8 +24,10 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { EconomyService } from '../economy/service.ts';
 import type { QuestionBank, QuestionWithoutAnswer } from '../library/question-bank.ts';
+import { markTest } from './mark-test.ts';
 import type { MistakesDeck } from './mistakes-deck.ts';
 import { createMcqRepository, type McqRepository } from './repository.ts';
+import { afterEarlySubmit, openPartAt, partDeadlines, partOfPosition } from './test-parts.ts';
 import {
   createTestsRepository,
   type TestAnswerRow,
@@ -37,8 +39,6 @@ import {
 const MINUTE_MS = 60_000;
 const newOptionId = () => crypto.randomBytes(9).toString('base64url');
 const subjectName = new Map<string, string>(LIBRARY_SUBJECTS.map((s) => [s.id, s.name]));
-/** Scores keep two decimals (INICET takes off a third of a mark). */
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export interface TestsXp {
   /** Pays the full-length test XP once per test; returns the XP paid by this call. */
@@ -48,7 +48,8 @@ export interface TestsXp {
 /**
  * What a kind of test built on this engine adds to a submit (grand tests: the late-submit rule and
  * the results row, decision 126). Runs inside the submit's transaction, once, before the result is
- * stored; throwing refuses the submit and stores nothing.
+ * stored; throwing refuses the submit and stores nothing. `expired`: the test's time ran out
+ * unsubmitted and it is being marked with its saved answers (decision 144), not submitted.
  */
 export interface TestSubmitHook {
   submitting(
@@ -57,8 +58,11 @@ export interface TestSubmitHook {
       test: TestRow;
       now: Date;
       result: ReturnType<typeof markTest>;
+      expired: boolean;
     },
   ): Promise<void>;
+  /** True for the kind's tests whose parts run in turn, one open at a time (an FMGE grand test). */
+  partsInTurn?(test: TestRow): boolean;
 }
 
 export function testsXpFromEconomy(economy: EconomyService): TestsXp {
@@ -94,7 +98,7 @@ function patternFor(input: {
  * length, time and marking); custom tests are the same when they have the same number of
  * questions, the same minutes and the same subjects.
  */
-export function cohortOf(input: {
+function cohortOf(input: {
   pattern: TestPatternId;
   count?: number | undefined;
   minutes?: number | undefined;
@@ -114,54 +118,6 @@ export function standingFrom(others: number, othersAtOrBelow: number): TestResul
   return { takers, percentile: Math.round((1000 * (othersAtOrBelow + 1)) / takers) / 10, needed: 0 };
 }
 
-/** When each part closes: a pattern's parts follow each other from the start; a custom test has one. */
-function partDeadlines(test: Pick<TestRow, 'pattern' | 'startedAt' | 'deadline'>): Date[] {
-  if (test.pattern === 'custom') return [test.deadline];
-  const pattern = TEST_PATTERNS[test.pattern as Exclude<TestPatternId, 'custom'>];
-  let minutes = 0;
-  return pattern.parts.map((part) => {
-    minutes += part.minutes;
-    return new Date(test.startedAt.getTime() + minutes * MINUTE_MS);
-  });
-}
-
-export function markTest(
-  test: Pick<TestRow, 'marksCorrect' | 'marksWrong'>,
-  questions: TestQuestionRow[],
-  answers: TestAnswerRow[],
-  keys: Map<string, number>,
-) {
-  const chosen = new Map(answers.map((answer) => [answer.questionId, answer.choiceIndex]));
-  const bySubject = new Map<string, { correct: number; wrong: number; unanswered: number }>();
-  for (const question of questions) {
-    const tally = bySubject.get(question.subjectId) ?? { correct: 0, wrong: 0, unanswered: 0 };
-    const choice = chosen.get(question.questionId);
-    if (choice === undefined || choice === null) tally.unanswered += 1;
-    else if (choice === keys.get(question.questionId)) tally.correct += 1;
-    else tally.wrong += 1;
-    bySubject.set(question.subjectId, tally);
-  }
-  const score = (t: { correct: number; wrong: number }) =>
-    round2(t.correct * test.marksCorrect - t.wrong * test.marksWrong);
-  const perSubject = [...bySubject.entries()]
-    .map(([subjectId, tally]) => ({
-      subjectId,
-      name: subjectName.get(subjectId) ?? subjectId,
-      ...tally,
-      score: score(tally),
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-  const total = perSubject.reduce(
-    (sum, s) => ({
-      correct: sum.correct + s.correct,
-      wrong: sum.wrong + s.wrong,
-      unanswered: sum.unanswered + s.unanswered,
-    }),
-    { correct: 0, wrong: 0, unanswered: 0 },
-  );
-  return { ...total, score: score(total), maxScore: round2(questions.length * test.marksCorrect), perSubject };
-}
-
 export function createTestsService(deps: {
   db: Database;
   repository?: TestsRepository;
@@ -177,6 +133,14 @@ export function createTestsService(deps: {
   const { db, questionBank } = deps;
   const repository = deps.repository ?? createTestsRepository();
   const practice = deps.practice ?? createMcqRepository();
+  const hooks = deps.submitHooks ?? [];
+
+  /** A test whose parts run in turn: one part open at a time (test-parts.ts). */
+  function inTurn(test: TestRow): boolean {
+    if (test.pattern === 'custom') return false;
+    if (TEST_PATTERNS[test.pattern as Exclude<TestPatternId, 'custom'>].parts.length < 2) return false;
+    return hooks.some((hook) => hook.partsInTurn?.(test) ?? false);
+  }
 
   /** The dealt questions as the library has them now (a question removed since is left out). */
   async function bankQuestions(questions: TestQuestionRow[]): Promise<Map<string, QuestionWithoutAnswer>> {
@@ -227,7 +191,12 @@ export function createTestsService(deps: {
       repository.questionsOf(db, test.id),
       repository.answersOf(db, test.id),
     ]);
-    const bank = await bankQuestions(questions);
+    const now = deps.now();
+    // Parts in turn: the open part's questions only (the last part's once the time is up).
+    const open = inTurn(test) ? openPartAt(test, now) : null;
+    const partShown = inTurn(test) && !test.result ? (open?.part ?? Math.max(...questions.map((q) => q.part))) : null;
+    const shown = partShown === null ? questions : questions.filter((q) => q.part === partShown);
+    const bank = await bankQuestions(shown);
     const optionIdsOf = new Map(questions.map((q) => [q.questionId, q.optionIds]));
     return {
       testId: test.id,
@@ -240,8 +209,9 @@ export function createTestsService(deps: {
       marksWrong: test.marksWrong,
       startedAt: test.startedAt.toISOString(),
       deadline: test.deadline.toISOString(),
-      serverNow: deps.now().toISOString(),
-      questions: questions.flatMap((row) => {
+      serverNow: now.toISOString(),
+      openPart: open ? { part: open.part, parts: open.parts, closesAt: open.closesAt.toISOString() } : null,
+      questions: shown.flatMap((row) => {
         const question = bank.get(row.questionId);
         return question ? [shownQuestion(row, question)] : [];
       }),
@@ -259,6 +229,89 @@ export function createTestsService(deps: {
     };
   }
 
+  /**
+   * Marks a test once: a submit, or (`expired`) a test whose time ran out unsubmitted, marked with
+   * its saved answers as a submit at its deadline would have been. The test row is locked: a
+   * submit and an expiry at the same moment queue, and the second finds the first's result.
+   * Null when an expiry finds the test still within its time.
+   */
+  async function finish(testId: string, input: TestSubmitRequest, expired: boolean): Promise<TestResult | null> {
+    // Read outside the transaction: the dealt questions and their keys do not change, and the
+    // library is read through its own service (on its own connection).
+    const questions = await repository.questionsOf(db, testId);
+    const answerKeys = await questionBank.answerKeys(questions.map((q) => q.questionId));
+    const keys = new Map([...answerKeys].map(([id, key]) => [id, key.answerIndex]));
+    const subjectOf = new Map(questions.map((q) => [q.questionId, q.subjectId]));
+    const finished = await db.transaction(async (tx) => {
+      const test = (await repository.findTestForUpdate(tx, testId))!;
+      if (test.result) return { test, result: test.result as TestResult };
+      const now = deps.now();
+      if (expired && now.getTime() <= test.deadline.getTime()) return null;
+      const user = { id: test.userId };
+      const answers = await repository.answersOf(tx, testId);
+      const marked = markTest(test, questions, answers, keys);
+      for (const hook of hooks) await hook.submitting(tx, { test, now, result: marked, expired });
+      const fullLength = test.pattern !== 'custom';
+      const xp = testXp({
+        correct: marked.correct,
+        answered: marked.correct + marked.wrong,
+        total: questions.length,
+        fullLength,
+      });
+      const xpAwarded = await deps.xp.testFinished(tx, { userId: user.id, testId, xp });
+      // An expired test counts as submitted when its time ended.
+      const submittedAt = expired ? test.deadline : now;
+      // Wrong answers join the mistakes deck; right answers to due cards review them.
+      await deps.mistakes.recordAnswers(
+        tx,
+        answers.flatMap((answer) =>
+          answer.choiceIndex === null
+            ? []
+            : [
+                {
+                  answerId: answer.answerId,
+                  userId: user.id,
+                  questionId: answer.questionId,
+                  subjectId: subjectOf.get(answer.questionId) ?? '',
+                  correct: answer.choiceIndex === keys.get(answer.questionId),
+                },
+              ],
+        ),
+        submittedAt,
+      );
+      // The answers count in analytics and insights as practice answers do, recorded once: this
+      // runs only for the submit that stores the result, and the rows are keyed (decision 112).
+      await practice.recordTestAnswers(
+        tx,
+        { testId, userId: user.id, now: submittedAt },
+        answers.flatMap((answer) =>
+          answer.choiceIndex === null || !keys.has(answer.questionId)
+            ? []
+            : [
+                {
+                  answerId: answer.answerId,
+                  questionId: answer.questionId,
+                  subjectId: subjectOf.get(answer.questionId) ?? '',
+                  subtopicId: answerKeys.get(answer.questionId)?.subtopicId ?? null,
+                  chosenIndex: answer.choiceIndex,
+                  correct: answer.choiceIndex === keys.get(answer.questionId),
+                  answeredAt: answer.savedAt,
+                },
+              ],
+        ),
+      );
+      // The device's count of seconds per question, kept for the review (only the test's questions).
+      const dealt = new Set(questions.map((q) => q.questionId));
+      const seconds = Object.entries(input.seconds ?? {}).filter(([questionId]) => dealt.has(questionId));
+      if (seconds.length > 0) await repository.saveSeconds(tx, testId, seconds);
+      const stored = { ...marked, xpAwarded, submittedAt: submittedAt.toISOString() };
+      await repository.saveResult(tx, testId, stored, submittedAt);
+      return { test: { ...test, result: stored, submittedAt }, result: stored as TestResult };
+    });
+    if (!finished) return null;
+    return withStanding(finished.test, finished.result);
+  }
+
   return {
     /**
      * Deals a test of fixed questions in the caller's transaction (a grand test's attempt: the
@@ -269,7 +322,7 @@ export function createTestsService(deps: {
       input: {
         testId: string;
         userId: string;
-        pattern: Exclude<TestPatternId, 'custom' | 'fmge'>;
+        pattern: Exclude<TestPatternId, 'custom'>;
         cohort: string;
         questions: readonly { questionId: string; subjectId: string; optionCount: number }[];
         startedAt: Date;
@@ -297,7 +350,7 @@ export function createTestsService(deps: {
           testId: input.testId,
           questionId: question.questionId,
           position,
-          part: 1,
+          part: partOfPosition(pattern, position),
           subjectId: question.subjectId,
           optionIds: Array.from({ length: question.optionCount }, newOptionId),
         })),
@@ -324,14 +377,6 @@ export function createTestsService(deps: {
       const now = deps.now();
       const minutes = pattern.parts.reduce((sum, part) => sum + part.minutes, 0);
       const testId = crypto.randomUUID();
-      const partOf = (position: number) => {
-        let end = 0;
-        for (const [index, part] of pattern.parts.entries()) {
-          end += part.questions;
-          if (position < end) return index + 1;
-        }
-        return pattern.parts.length;
-      };
       const test = {
         id: testId,
         userId: user.id,
@@ -353,7 +398,7 @@ export function createTestsService(deps: {
             testId,
             questionId: question.id,
             position,
-            part: partOf(position),
+            part: partOfPosition(pattern, position),
             subjectId: question.subjectId,
             optionIds: question.options.map(newOptionId),
           })),
@@ -391,9 +436,11 @@ export function createTestsService(deps: {
         if (!optionIds) throw badRequest(mcqTestMessages.questionNotInTest);
         if (answer.choice !== null && !optionIds.includes(answer.choice))
           throw badRequest(mcqTestMessages.choiceNotAnOption);
-        // A part closes at its own time (FMGE's first 150 minutes), the test at its deadline.
+        // A part closes at its own time (FMGE's first 150 minutes), the test at its deadline; parts
+        // in turn are checked below, on the locked row (a part submitted meanwhile is closed).
         const partEnd = partEnds[(partOf.get(answer.questionId) ?? 1) - 1];
-        if (partEnd && deps.now().getTime() > partEnd.getTime()) throw conflict(mcqTestMessages.timeUp);
+        if (!inTurn(owned) && partEnd && deps.now().getTime() > partEnd.getTime())
+          throw conflict(mcqTestMessages.timeUp);
         const earlier = latest.get(answer.questionId);
         if (!earlier || answer.sequence > earlier.sequence) latest.set(answer.questionId, answer);
       }
@@ -412,81 +459,53 @@ export function createTestsService(deps: {
         const test = (await repository.findTestForUpdate(tx, testId))!;
         if (test.submittedAt) throw conflict(mcqTestMessages.alreadySubmitted);
         if (now.getTime() > test.deadline.getTime()) throw conflict(mcqTestMessages.timeUp);
+        if (inTurn(test)) {
+          const open = openPartAt(test, now);
+          if (!open) throw conflict(mcqTestMessages.timeUp);
+          for (const row of rows) {
+            const part = partOf.get(row.questionId) ?? 1;
+            if (part < open.part) throw conflict(mcqTestMessages.partClosed(part));
+            if (part > open.part) throw conflict(mcqTestMessages.partNotOpen(part));
+          }
+        }
         return { saved: await repository.saveAnswers(tx, rows) };
       });
     },
 
     async submit(user: SessionUser, testId: string, input: TestSubmitRequest = {}): Promise<TestResult> {
       await ownTest(user, testId);
-      // Read outside the transaction: the dealt questions and their keys do not change, and the
-      // library is read through its own service (on its own connection).
-      const questions = await repository.questionsOf(db, testId);
-      const answerKeys = await questionBank.answerKeys(questions.map((q) => q.questionId));
-      const keys = new Map([...answerKeys].map(([id, key]) => [id, key.answerIndex]));
-      const subjectOf = new Map(questions.map((q) => [q.questionId, q.subjectId]));
-      const { test, result } = await db.transaction(async (tx) => {
+      return (await finish(testId, input, false))!;
+    },
+
+    /**
+     * Marks a test whose deadline has passed unsubmitted with its saved answers (decision 144); a
+     * test already marked is left as it is. Null when the test's time has not run out.
+     */
+    expire(testId: string): Promise<TestResult | null> {
+      return finish(testId, {}, true);
+    },
+
+    /**
+     * Submits a part of a test whose parts run in turn: its answers are locked and the next part
+     * opens now with its own minutes. Submitting a part already closed changes nothing.
+     */
+    async submitPart(user: SessionUser, testId: string, part: number): Promise<TestReply> {
+      const owned = await ownTest(user, testId);
+      if (!inTurn(owned)) throw conflict(mcqTestMessages.partsNotInTurn);
+      const now = deps.now();
+      const test = await db.transaction(async (tx) => {
         const test = (await repository.findTestForUpdate(tx, testId))!;
-        if (test.result) return { test, result: test.result as TestResult };
-        const answers = await repository.answersOf(tx, testId);
-        const marked = markTest(test, questions, answers, keys);
-        for (const hook of deps.submitHooks ?? []) await hook.submitting(tx, { test, now: deps.now(), result: marked });
-        const fullLength = test.pattern !== 'custom';
-        const xp = testXp({
-          correct: marked.correct,
-          answered: marked.correct + marked.wrong,
-          total: questions.length,
-          fullLength,
-        });
-        const xpAwarded = await deps.xp.testFinished(tx, { userId: user.id, testId, xp });
-        const submittedAt = deps.now();
-        // Wrong answers join the mistakes deck; right answers to due cards review them.
-        await deps.mistakes.recordAnswers(
-          tx,
-          answers.flatMap((answer) =>
-            answer.choiceIndex === null
-              ? []
-              : [
-                  {
-                    answerId: answer.answerId,
-                    userId: user.id,
-                    questionId: answer.questionId,
-                    subjectId: subjectOf.get(answer.questionId) ?? '',
-                    correct: answer.choiceIndex === keys.get(answer.questionId),
-                  },
-                ],
-          ),
-          submittedAt,
-        );
-        // The answers count in analytics and insights as practice answers do, recorded once: this
-        // runs only for the submit that stores the result, and the rows are keyed (decision 112).
-        await practice.recordTestAnswers(
-          tx,
-          { testId, userId: user.id, now: submittedAt },
-          answers.flatMap((answer) =>
-            answer.choiceIndex === null || !keys.has(answer.questionId)
-              ? []
-              : [
-                  {
-                    answerId: answer.answerId,
-                    questionId: answer.questionId,
-                    subjectId: subjectOf.get(answer.questionId) ?? '',
-                    subtopicId: answerKeys.get(answer.questionId)?.subtopicId ?? null,
-                    chosenIndex: answer.choiceIndex,
-                    correct: answer.choiceIndex === keys.get(answer.questionId),
-                    answeredAt: answer.savedAt,
-                  },
-                ],
-          ),
-        );
-        // The device's count of seconds per question, kept for the review (only the test's questions).
-        const dealt = new Set(questions.map((q) => q.questionId));
-        const seconds = Object.entries(input.seconds ?? {}).filter(([questionId]) => dealt.has(questionId));
-        if (seconds.length > 0) await repository.saveSeconds(tx, testId, seconds);
-        const stored = { ...marked, xpAwarded, submittedAt: submittedAt.toISOString() };
-        await repository.saveResult(tx, testId, stored, submittedAt);
-        return { test: { ...test, result: stored, submittedAt }, result: stored as TestResult };
+        if (test.submittedAt) throw conflict(mcqTestMessages.alreadySubmitted);
+        const open = openPartAt(test, now);
+        if (!open) throw conflict(mcqTestMessages.timeUp);
+        if (part < open.part) return test;
+        if (part > open.part || part > open.parts) throw conflict(mcqTestMessages.partNotOpen(part));
+        if (part === open.parts) throw conflict(mcqTestMessages.lastPart);
+        const clocks = afterEarlySubmit(test, part, now);
+        await repository.moveClocks(tx, testId, clocks);
+        return { ...test, ...clocks };
       });
-      return withStanding(test, result);
+      return reply(test);
     },
 
     /**

@@ -25,7 +25,7 @@ export interface PostPosition {
 }
 
 /** Neither has blocked the other. `author` is a column (or expression) holding a user id. */
-export function visibleTo(viewerId: string, author: SQL | typeof posts.authorId) {
+function visibleTo(viewerId: string, author: SQL | typeof posts.authorId) {
   return sql`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE (${blocks.blockerId} = ${viewerId} AND ${blocks.blockedId} = ${author}) OR (${blocks.blockerId} = ${author} AND ${blocks.blockedId} = ${viewerId}))`;
 }
 

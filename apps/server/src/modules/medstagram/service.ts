@@ -50,7 +50,7 @@ function person(name: string, handle: string, avatarId: string | null): PublicPe
 type AuthorName = { fullName: string; handle: string };
 
 /** What a mindmap post shows of its mindmap (the mindmaps module's, through `MindmapCards`). */
-export interface MindmapCard {
+interface MindmapCard {
   topic: string;
   source: MindmapSource | null;
   grounding: Grounding | null;
@@ -58,7 +58,7 @@ export interface MindmapCard {
 }
 
 /** The mindmaps' cards by id, one read per page (filled in by app.ts with the mindmap service). */
-export interface MindmapCards {
+interface MindmapCards {
   cardsOf(ids: string[]): Promise<Map<string, MindmapCard>>;
 }
 
@@ -110,7 +110,7 @@ function toPost(
 }
 
 /** What Medstagram needs from the notes module to share a pearl (filled in by app.ts). */
-export interface PearlSource {
+interface PearlSource {
   /** The viewer's own pearl, or a 404. */
   ownPearl(
     user: SessionUser,
@@ -127,7 +127,7 @@ export interface PearlSource {
 }
 
 /** Sharing's XP (MEDSTAGRAM_SHARE_XP once per item), through the economy. */
-export interface ShareXp {
+interface ShareXp {
   award(tx: DbTransaction, input: { userId: string; sharedItemId: string }): Promise<{ xpAwarded: number }>;
 }
 

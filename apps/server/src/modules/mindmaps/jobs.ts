@@ -12,7 +12,7 @@ export function defineMindmapJobs(jobs: JobQueue, service: MindmapService, optio
   });
   jobs.define<MindmapJobData>({
     name: MINDMAP_JOBS.generate,
-    // A model call can take minutes (the spec says 2-3); the provider's own timeout ends it first.
+    // A model call can take minutes (2 to 3, docs/product-rules.md, Mindmaps); the provider's own timeout ends it first.
     expireInSeconds: 15 * 60,
     retryLimit: 2,
     retryDelaySeconds: options.retryDelaySeconds,

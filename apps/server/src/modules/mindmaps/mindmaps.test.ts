@@ -134,7 +134,7 @@ describe('POST /api/mindmap/generate', () => {
     ['a topic of spaces', '   ', mindmapMessages.topicRequired],
     ['a missing topic', undefined, mindmapMessages.topicRequired],
     ['a topic over 200 characters', 'x'.repeat(201), mindmapMessages.topicTooLong],
-  ])('refuses %s with the spec sentence, charging nothing', async (_name, topic, message) => {
+  ])("refuses %s with the contract's sentence, charging nothing", async (_name, topic, message) => {
     const user = await fundedUser(t.database.handle.db, 250);
     const reply = await generate(user, { ...(topic === undefined ? {} : { topic }), userEmail: user.email });
     expect(reply.statusCode).toBe(400);
@@ -196,7 +196,7 @@ describe('POST /api/mindmap/generate', () => {
 });
 
 describe('GET /api/mindmaps/{userEmail}', () => {
-  it('lists the mindmaps newest first with the spec fields, the PDF link once it exists', async () => {
+  it("lists the mindmaps newest first with the contract's fields, the PDF link once it exists", async () => {
     const user = await fundedUser(t.database.handle.db, 300);
     const first = await readyMindmap(user, 'Heart failure');
     const second = await readyMindmap(user, 'Myocardial infarction');

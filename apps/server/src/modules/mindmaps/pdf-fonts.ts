@@ -25,7 +25,7 @@ let loaded: Subset[] | null = null;
  * WOFF 1.0 → plain TrueType, once per process. fontkit can read WOFF, but it inflates every table
  * in JavaScript on every document; node's zlib does it once, and rendering gets several times faster.
  */
-export function woffToSfnt(woff: Buffer): Buffer {
+function woffToSfnt(woff: Buffer): Buffer {
   if (woff.toString('latin1', 0, 4) !== 'wOFF') return woff;
   const numTables = woff.readUInt16BE(12);
   const tables = Array.from({ length: numTables }, (_, index) => {

@@ -43,7 +43,7 @@ export const mindmapRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: options.generatePerMinute, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      // Spec section 5: a person who is not signed in (or whose app has no email) is asked to log in.
+      // A person who is not signed in (or whose app has no email) is asked to log in.
       if (!request.user || !request.body.userEmail?.trim()) throw unauthorized(mindmapMessages.loginRequired);
       const user = requireSelf(request, request.body.userEmail);
       await options.generatePerUser.count(user.id);

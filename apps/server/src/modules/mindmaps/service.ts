@@ -232,7 +232,7 @@ export function createMindmapService(deps: MindmapServiceDeps) {
         run = await deps.tools.startRun(user, 'mindmap', { topic });
       } catch (error) {
         if (!(error instanceof AppError && error.details?.error === 'insufficient_coins')) throw error;
-        // The framework's refusal, with the generator's own sentence for the toast (spec section 5).
+        // The framework's refusal, with the generator's own sentence for the toast (`mindmapMessages`).
         throw new AppError('conflict', mindmapMessages.insufficientCoins, {
           details: {
             ...error.details,
@@ -268,7 +268,7 @@ export function createMindmapService(deps: MindmapServiceDeps) {
       };
     },
 
-    /** The PDF file, or 404 with the spec's sentence while it is being made. */
+    /** The PDF file, or 404 with `mindmapMessages.pdfProcessing` while it is being made. */
     async pdf(user: SessionUser, id: string): Promise<{ file: StoredFile; topic: string }> {
       const row = await ownedMindmap(user, id);
       const file = row.pdfFileKey ? await deps.files.get(row.pdfFileKey) : null;

@@ -6,7 +6,7 @@
  */
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 
-export interface ReportTargetSummary {
+interface ReportTargetSummary {
   /** A short title an admin recognises ("Post by @asha: Brachial plexus map"). Never an email. */
   title: string;
   /** Whose content it is (for blocking, notifications, and so nobody reports themselves). */

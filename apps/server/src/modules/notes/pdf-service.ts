@@ -25,13 +25,13 @@ const PDF_SIGNATURE = Buffer.from('%PDF-');
 /** The PDF standard lets the signature start within the first 1,024 bytes. */
 const SIGNATURE_WINDOW = 1024;
 
-export function looksLikePdf(bytes: Buffer): boolean {
+function looksLikePdf(bytes: Buffer): boolean {
   const at = bytes.subarray(0, SIGNATURE_WINDOW + PDF_SIGNATURE.length).indexOf(PDF_SIGNATURE);
   return at >= 0 && at <= SIGNATURE_WINDOW;
 }
 
 /** Too many files are waiting for the file work: 503, with when to try again. */
-export function fileWorkBusy(): AppError {
+function fileWorkBusy(): AppError {
   return new AppError('unavailable', notesMessages.fileWorkBusy, { headers: { 'retry-after': '60' } });
 }
 
@@ -39,7 +39,7 @@ export function fileWorkBusy(): AppError {
  * The page count (null when the parse passed a limit: the file is kept, unprocessable), or a 4xx
  * saying why the file is not a PDF this app can take.
  */
-export async function inspectPdf(fileWork: FileWork, bytes: Buffer): Promise<{ pageCount: number | null }> {
+async function inspectPdf(fileWork: FileWork, bytes: Buffer): Promise<{ pageCount: number | null }> {
   if (!looksLikePdf(bytes)) throw new AppError('unsupportedMediaType', notesMessages.pdfNotPdf);
   try {
     return await fileWork.inspectPdf(bytes);
@@ -56,7 +56,7 @@ export async function inspectPdf(fileWork: FileWork, bytes: Buffer): Promise<{ p
 }
 
 /** A title from the file name: no folders, no extension, no control characters. */
-export function pdfTitleFromName(filename: string | undefined): string {
+function pdfTitleFromName(filename: string | undefined): string {
   const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
   const title = base
     .replace(/\.pdf$/i, '')
@@ -66,7 +66,7 @@ export function pdfTitleFromName(filename: string | undefined): string {
   return title || 'Untitled PDF';
 }
 
-export function toUserPdf(row: PdfRow): UserPdf {
+function toUserPdf(row: PdfRow): UserPdf {
   return {
     id: row.id,
     title: row.title,
@@ -86,7 +86,7 @@ export type PdfWatermarkLookup = (row: PdfRow, user: SessionUser) => Promise<Wat
  * named by the copy, its order, the source file's sha256 and the watermark's own digest, so a new
  * source file or a changed name or email makes a new key (and the copy is stamped again).
  */
-export function stampedCopyKey(row: Pick<PdfRow, 'id' | 'userId' | 'sha256'>, mark: WatermarkMark): string {
+function stampedCopyKey(row: Pick<PdfRow, 'id' | 'userId' | 'sha256'>, mark: WatermarkMark): string {
   const markDigest = sha256Hex(watermarkLine(mark)).slice(0, 12);
   return `pdfs/${row.userId}/${row.id}.stamped-${mark.orderId}-${row.sha256.slice(0, 16)}-${markDigest}.pdf`;
 }

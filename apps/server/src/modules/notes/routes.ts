@@ -31,7 +31,7 @@ import type { NotesService } from './service.ts';
 const okSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /** The first range of a `Range: bytes=…` header, or null for the whole file; 416 when it misses. */
-export function parseByteRange(header: string | undefined, size: number): { start: number; end: number } | null {
+function parseByteRange(header: string | undefined, size: number): { start: number; end: number } | null {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)(?:,.*)?$/.exec(header.trim());
   if (!match || (match[1] === '' && match[2] === '')) return null;

@@ -111,7 +111,7 @@ const OWN_NOTES_IN_SEARCH = 10;
 const SNIPPET_LENGTH = 160;
 
 /** About 160 characters of a note's text around the first searched word, without Markdown marks. */
-export function snippetAround(content: string, words: readonly string[]): string {
+function snippetAround(content: string, words: readonly string[]): string {
   const plain = content
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')

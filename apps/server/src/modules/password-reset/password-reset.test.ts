@@ -56,7 +56,7 @@ describe('forgot password', () => {
     expect(sink.received.filter((mail) => mail.raw.includes(authMessages.reset.mailSubject))).toHaveLength(0);
   });
 
-  it('validates the email with the spec messages', async () => {
+  it("validates the email with the sign-in form's sentences", async () => {
     expect((await forgot('')).json().message).toBe(authMessages.validation.emailRequired);
     expect((await forgot('asha@')).json().message).toBe(authMessages.validation.emailInvalid);
   });

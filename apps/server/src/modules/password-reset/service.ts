@@ -17,7 +17,7 @@ import type { AuthService } from '../auth/service.ts';
 import type { SessionsService } from '../sessions/service.ts';
 import type { PasswordResetRepository } from './repository.ts';
 
-export const RESET_LINK_MINUTES = 30;
+const RESET_LINK_MINUTES = 30;
 export const PASSWORD_RESET_MAIL_JOB = 'password-reset-mail';
 export interface PasswordResetMailJob {
   email: string;

@@ -27,13 +27,13 @@ import type { EconomyService } from '../economy/service.ts';
 import type { PlanService } from '../plans/service.ts';
 import { createPaymentsRepository, type OrderRow, type PaymentsRepository } from './repository.ts';
 
-export function orderItem(row: OrderRow): CheckoutItem {
+function orderItem(row: OrderRow): CheckoutItem {
   if (row.itemKind === 'goldenPdf') return { kind: 'goldenPdf', itemId: row.goldenItemId ?? '' };
   if (row.itemKind === 'coinPack') return { kind: 'coinPack', packId: row.coinPackId ?? '' };
   return { kind: 'plan', planId: row.planId ?? 'premium', period: row.planPeriod ?? 'month' };
 }
 
-export function toOrderReply(row: OrderRow): Order {
+function toOrderReply(row: OrderRow): Order {
   const item = orderItem(row);
   return {
     id: row.id,
@@ -50,7 +50,7 @@ export function toOrderReply(row: OrderRow): Order {
 }
 
 /** A receipt: the order plus the provider's ids and the GST inside the amount. */
-export function toReceipt(row: OrderRow): PaymentReceipt {
+function toReceipt(row: OrderRow): PaymentReceipt {
   return {
     ...toOrderReply(row),
     providerOrderId: row.providerOrderId,
@@ -66,7 +66,7 @@ const GOLDEN_ORDER_TITLE = 'Golden Med Store PDF';
  * it): the price of an item for this buyer (throwing a 4xx when it is not for them to buy), and
  * the grant, run inside the order's claim transaction.
  */
-export interface GoldenCheckout {
+interface GoldenCheckout {
   price(userId: string, itemId: string): Promise<{ title: string; amountPaise: number }>;
   grant(tx: DbExecutor, order: { userId: string; itemId: string; orderId: string; at: Date }): Promise<void>;
 }

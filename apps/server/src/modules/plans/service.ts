@@ -35,7 +35,7 @@ export interface PlanPurchase {
 }
 
 /** The deposit's period for the economy's key: one per subscription and month. */
-export const depositPeriod = (subscriptionId: string, dueAt: Date) => `${subscriptionId}:${monthKey(dueAt)}`;
+const depositPeriod = (subscriptionId: string, dueAt: Date) => `${subscriptionId}:${monthKey(dueAt)}`;
 
 /** Subscriptions that ended longer ago than this are not looked at again for deposits they owe. */
 const ENDED_LOOKBACK_MS = 40 * 24 * 60 * 60 * 1000;

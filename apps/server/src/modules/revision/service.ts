@@ -40,7 +40,7 @@ const DAY_MS = 86_400_000;
 
 type SyllabusRow = Awaited<ReturnType<LibraryService['syllabus']>>[number];
 
-export function stateOf(card: Pick<RevisionCardRow, 'due' | 'reviewCount'> | undefined, today: string): RevisionState {
+function stateOf(card: Pick<RevisionCardRow, 'due' | 'reviewCount'> | undefined, today: string): RevisionState {
   if (!card || card.reviewCount === 0) return 'not_started';
   const dueDay = economyDay(card.due);
   if (dueDay < today) return 'overdue';
@@ -53,7 +53,7 @@ export function stateOf(card: Pick<RevisionCardRow, 'due' | 'reviewCount'> | und
  * today (every rating moves a subtopic to a later day). Null without an exam date, or once it has
  * passed.
  */
-export function lastDayBeforeExam(examDate: string | null, today: string): string | null {
+function lastDayBeforeExam(examDate: string | null, today: string): string | null {
   if (!examDate || examDate <= today) return null;
   const dayBefore = addDays(examDate, -1);
   const tomorrow = addDays(today, 1);
@@ -61,25 +61,25 @@ export function lastDayBeforeExam(examDate: string | null, today: string): strin
 }
 
 /** A due instant brought to the start of `lastDay` when it falls after it. */
-export function beforeExam(due: Date, lastDay: string | null): { due: Date; moved: boolean } {
+function beforeExam(due: Date, lastDay: string | null): { due: Date; moved: boolean } {
   if (!lastDay || economyDay(due) <= lastDay) return { due, moved: false };
   return { due: startOfDay(lastDay), moved: true };
 }
 
 /** When a card comes back after each rating at `now`, the exam date respected. */
-export function comesBackOf(card: ReviewCard, now: Date, lastDay: string | null): RevisionComesBack {
+function comesBackOf(card: ReviewCard, now: Date, lastDay: string | null): RevisionComesBack {
   const shown = preview(card, now);
   const at = (due: Date) => beforeExam(due, lastDay).due.toISOString();
   return { again: at(shown.again), hard: at(shown.hard), good: at(shown.good), easy: at(shown.easy) };
 }
 
 /** A completed review: the note read, or a check passed (not Forgot). A rating alone never is. */
-export function completes(method: 'rating' | 'check' | 'plan' | 'note', rating: RevisionRating): boolean {
+function completes(method: 'rating' | 'check' | 'plan' | 'note', rating: RevisionRating): boolean {
   return method === 'note' || (method === 'check' && rating !== 'again');
 }
 
 /** All right: good; at least half right: hard; fewer: again. */
-export function ratingForCheck(correct: number, total: number): RevisionRating {
+function ratingForCheck(correct: number, total: number): RevisionRating {
   if (correct === total) return 'good';
   if (correct * 2 >= total) return 'hard';
   return 'again';

@@ -1,6 +1,6 @@
 /**
  * Sessions: started at sign-in (a new random token each time, only its hash stored), ended at
- * sign-out, by a password reset, or when their device is removed. The spec's /api/session calls
+ * sign-out, by a password reset, or when their device is removed. The contract's /api/session calls
  * address a session by its id (`sessionToken`), and always only the caller's own sessions: the
  * cookie's token never appears in a URL or in JavaScript.
  */

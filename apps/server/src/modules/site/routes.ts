@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 
 /** What the pages say on a trial install where the operator is not configured: that it is not. */
-export const OPERATOR_NOT_SET = {
+const OPERATOR_NOT_SET = {
   name: 'The operator of this MedSutra install (OPERATOR_NAME is not set)',
   address: 'no address published (OPERATOR_ADDRESS is not set)',
 };

@@ -6,7 +6,7 @@
 import { storesMessages } from '@medsutra/contract/stores/api';
 import type { StoreContext, StoresDeps } from './store-deps.ts';
 
-export const storeSaleKey = (orderId: string) => `store-sale:${orderId}`;
+const storeSaleKey = (orderId: string) => `store-sale:${orderId}`;
 
 export function createPayoutsService(deps: StoreContext & Pick<StoresDeps, 'ledger'>) {
   const { repo, clock } = deps;

@@ -21,7 +21,7 @@ import type { StoreContext, StoresDeps } from './store-deps.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const storePurchaseKey = (orderId: string) => `store-purchase:${orderId}`;
+const storePurchaseKey = (orderId: string) => `store-purchase:${orderId}`;
 
 function isInsufficientCoins(error: unknown): error is AppError {
   return error instanceof AppError && error.details?.error === 'insufficient_coins';

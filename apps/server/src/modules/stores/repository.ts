@@ -8,9 +8,9 @@ import type { DbExecutor } from '../../db/executor.ts';
 import { storeListings, storeOrders, storeRatings, storeRefundRequests } from '../../db/schema.ts';
 import type { PersonalDataSubject } from '../../lib/personal-data.ts';
 
-export type ListingRow = typeof storeListings.$inferSelect;
+type ListingRow = typeof storeListings.$inferSelect;
 export type OrderRow = typeof storeOrders.$inferSelect;
-export type RefundRequestRow = typeof storeRefundRequests.$inferSelect;
+type RefundRequestRow = typeof storeRefundRequests.$inferSelect;
 
 const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -12,7 +12,7 @@ import type { SessionUser } from '../sessions/session-user.ts';
 import type { StoresRepository } from './repository.ts';
 
 /** What the store needs from the economy: the ledger operations, inside the caller's transaction. */
-export interface StoreLedger {
+interface StoreLedger {
   spend(
     input: {
       userId: string;
@@ -66,7 +66,7 @@ export interface StorePdfs {
   removeCopy(tx: DbTransaction, pdfId: string): Promise<void>;
 }
 
-export interface SaleNotice {
+interface SaleNotice {
   orderId: string;
   listingId: string;
   listingTitle: string;

@@ -58,11 +58,11 @@ export const daysBetween = (from: string, to: string) =>
 export const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 /** The minutes a day holds: its weekday's hours (a plan never lays more on a day than this). */
-export const dayCapacity = (input: Pick<PlannerInput, 'weekdayHours'>, day: string) =>
+const dayCapacity = (input: Pick<PlannerInput, 'weekdayHours'>, day: string) =>
   (input.weekdayHours[weekdayOf(day)] ?? 0) * 60;
 
 /** Study days from `from` to the day before `examDate`, without the days off (0 hours, or a date off). */
-export function workDays(input: Pick<PlannerInput, 'weekdayHours' | 'offDates' | 'examDate'>, from: string): string[] {
+function workDays(input: Pick<PlannerInput, 'weekdayHours' | 'offDates' | 'examDate'>, from: string): string[] {
   const off = new Set(input.offDates);
   const days: string[] = [];
   for (let day = from; day < input.examDate; day = addDays(day, 1)) {
@@ -71,13 +71,13 @@ export function workDays(input: Pick<PlannerInput, 'weekdayHours' | 'offDates' |
   return days;
 }
 
-export function revisionStartDate(input: Pick<PlannerInput, 'startDate' | 'examDate'>): string {
+function revisionStartDate(input: Pick<PlannerInput, 'startDate' | 'examDate'>): string {
   const total = daysBetween(input.startDate, input.examDate);
   return addDays(input.examDate, -Math.max(1, Math.round(total * STUDY_PLAN_SHARES.revisionPhase)));
 }
 
 /** Whole minutes in proportion to `weights`, at least 1 each, adding up to at most `capacity`. */
-export function fitMinutes(weights: readonly number[], capacity: number): number[] {
+function fitMinutes(weights: readonly number[], capacity: number): number[] {
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   if (weights.length === 0 || total <= 0) return weights.map(() => 1);
   const minutes = weights.map((weight) => Math.max(1, Math.floor((capacity * weight) / total)));
@@ -124,7 +124,7 @@ function subtopicWeight(subtopic: SyllabusSubtopic, input: PlannerInput): number
 }
 
 /** Lays a day's items end to end from the day's start, flexible items fitted to what is left. */
-export function layOutDay(
+function layOutDay(
   items: Omit<PlannedItem, 'position' | 'startMinute'>[],
   capacity: number,
   dayStartMinute: number,
@@ -145,7 +145,7 @@ export function layOutDay(
   });
 }
 
-export const isFlexible = (kind: StudyPlanItemKind) => kind === 'study' || kind === 'revision';
+const isFlexible = (kind: StudyPlanItemKind) => kind === 'study' || kind === 'revision';
 
 export function formulaPlan(input: PlannerInput, syllabus: readonly SyllabusSubtopic[]) {
   const revisionStart = revisionStartDate(input);

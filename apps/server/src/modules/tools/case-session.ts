@@ -34,7 +34,7 @@ const STOP_WORDS = new Set(
   done do does show see give start plan`.split(/\s+/),
 );
 
-export function normalise(value: string): string {
+function normalise(value: string): string {
   return value
     .toLowerCase()
     .normalize('NFKD')
@@ -56,13 +56,6 @@ function stem(word: string): string {
   if (word.length > 4 && word.endsWith('es')) return word.slice(0, -2);
   if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
   return word;
-}
-
-/** True when `phrase` appears in `haystack` as whole words (after normalising both). */
-export function containsPhrase(haystack: string, phrase: string): boolean {
-  const needle = normalise(phrase);
-  if (!needle) return false;
-  return ` ${normalise(haystack)} `.includes(` ${needle} `);
 }
 
 /** The share of `query`'s words that are in `target` (0 when the query has no content words). */
@@ -205,7 +198,7 @@ function caseItemsOf(clinicalCase: SessionCase, kind: RubricItem['kind']): CaseI
  * Asking one of them earns the item, whatever the finding was: the examiner marks that the
  * student asked about the seizure's onset, not that the onset happened to be focal.
  */
-export function itemsCovering(clinicalCase: SessionCase, item: RubricItem): string[] {
+function itemsCovering(clinicalCase: SessionCase, item: RubricItem): string[] {
   const wanted = [...new Set([item.item, ...item.synonyms].flatMap((term) => tokensOf(term).map((t) => t.stem)))];
   const terms = termsOf(item).map((term) => tokensOf(term));
   const scored = caseItemsOf(clinicalCase, item.kind).map((caseItem) => ({

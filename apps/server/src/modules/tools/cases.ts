@@ -38,7 +38,7 @@ import {
 import { createToolRepository, type ToolRepository, type ToolRunRow } from './repository.ts';
 import type { ToolService } from './service.ts';
 
-export interface CaseState {
+interface CaseState {
   cases: SessionCase[];
   caseIds: string[];
   index: number;

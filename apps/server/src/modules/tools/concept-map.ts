@@ -39,7 +39,7 @@ function sharedWords(a: string, b: string): number {
   return new Set(words(b).filter((word) => left.has(word))).size;
 }
 
-export function buildConceptMap(bundle: Bundle): ConceptMap {
+function buildConceptMap(bundle: Bundle): ConceptMap {
   const nodes: ConceptMap['nodes'] = [];
   const links: ConceptMap['links'] = [];
   const crossLinks: ConceptMap['crossLinks'] = [];

@@ -2,7 +2,7 @@
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { ToolService } from './service.ts';
 
-export const TOOL_JOBS = { sweep: 'tools.refund-stale-runs' } as const;
+const TOOL_JOBS = { sweep: 'tools.refund-stale-runs' } as const;
 
 export function defineToolJobs(
   jobs: JobQueue,

@@ -27,7 +27,7 @@ import { createToolRepository, type ToolRepository } from './repository.ts';
 import type { ToolService } from './service.ts';
 
 /** What a model writes: a library case without the id (the run is its id) and the area we chose. */
-export const generatedCaseSchema = clinicalCaseFieldsSchema.omit({
+const generatedCaseSchema = clinicalCaseFieldsSchema.omit({
   id: true,
   area: true,
   source: true,

@@ -9,7 +9,7 @@ import type { GroundedAnswerService } from '../grounding/service.ts';
 import { noQuestionLocks, type QuestionLocks } from '../mcq/question-locks.ts';
 import type { ToolService } from './service.ts';
 
-export function limitsOf(answer: { grounding: string; citations: unknown[]; suggestions: unknown[] }): string[] {
+function limitsOf(answer: { grounding: string; citations: unknown[]; suggestions: unknown[] }): string[] {
   if (answer.citations.length === 0) return [toolMessages.researchNothing];
   const limits = [toolMessages.researchLimitsOffline];
   if (answer.grounding === 'library') {

@@ -27,7 +27,7 @@ import type { EconomyService } from '../economy/service.ts';
 import type { PlanService } from '../plans/service.ts';
 import { createToolRepository, type ToolRepository, type ToolRunRow } from './repository.ts';
 
-export interface RunStart {
+interface RunStart {
   runId: string;
   user: SessionUser;
   input: unknown;
@@ -38,7 +38,7 @@ export interface RunStart {
   now: Date;
 }
 
-export interface RunStarted {
+interface RunStarted {
   /** For the history list; never a spoiler. */
   title: string;
   status: RunStatus;

@@ -6,7 +6,7 @@
 import type { LibraryService } from '../library/service.ts';
 
 /** How close (trigram similarity) a misspelt subtopic name must be to be taken for it. */
-export const CLOSE_NAME = 0.5;
+const CLOSE_NAME = 0.5;
 
 export async function subtopicForTopic(
   library: Pick<LibraryService, 'searchRows' | 'closestSubtopics'>,

@@ -9,7 +9,7 @@
 import { linesByAttribute, type NoteAttribute } from '../grounding/note-attributes.ts';
 import { sharedWordCount, type Token, tokensOf } from './rubric-text.ts';
 
-export interface NoteVivaStage {
+interface NoteVivaStage {
   heading: string;
   question: string;
   points: string[];

@@ -133,7 +133,7 @@ function topicWords(topic: string): string[] {
 }
 
 /** Does one of `names` hold every distinctive word of the topic? */
-export function namesTopic(topic: string, names: readonly string[]): boolean {
+function namesTopic(topic: string, names: readonly string[]): boolean {
   const wanted = topicWords(topic);
   if (wanted.length === 0) return false;
   return names.some((name) => {
@@ -147,7 +147,7 @@ export function namesTopic(topic: string, names: readonly string[]): boolean {
  * spelling, abbreviations and endings are evened out), the best-matching first; null when none
  * does. A shared "syndrome" is not a match.
  */
-export function bestCaseFor(topic: string, cases: readonly SessionCase[]): SessionCase | null {
+function bestCaseFor(topic: string, cases: readonly SessionCase[]): SessionCase | null {
   const wanted = topicWords(topic);
   if (wanted.length === 0) return null;
   let best: { score: number; clinicalCase: SessionCase } | null = null;
@@ -187,7 +187,7 @@ interface VivaPlan {
 const noteFollowUp = (n: number) => `What else? I am looking for ${n} more point${n === 1 ? '' : 's'}.`;
 
 /** The viva's stages and what each listens for, from its case or its note. */
-export function planOf(state: Pick<VivaState, 'clinicalCase' | 'note'>): VivaPlan {
+function planOf(state: Pick<VivaState, 'clinicalCase' | 'note'>): VivaPlan {
   const { clinicalCase, note } = state;
   if (clinicalCase) {
     return {
@@ -239,7 +239,7 @@ function foundIn(plan: VivaPlan, stage: number, answers: string[]): Set<number> 
  * Strengths and gaps by the rubric. `modelFound` (rubric index → found), when a model marked the
  * answers; an item it did not judge falls back to the key terms.
  */
-export function vivaResult(
+function vivaResult(
   state: Pick<VivaState, 'clinicalCase' | 'note' | 'turns'>,
   modelFound: ReadonlyMap<number, boolean> | null = null,
 ): VivaResult {

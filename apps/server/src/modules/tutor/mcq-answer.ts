@@ -9,16 +9,10 @@
  */
 import type { OptionWeighing } from '../grounding/option-weighing.ts';
 import type { RankedItem } from '../grounding/passage-index.ts';
-import { groupedPassages, type Passage, passageOf } from '../grounding/passages.ts';
+import { groupedPassages, passageOf } from '../grounding/passages.ts';
 import { type McqMessage, OPTION_LETTERS, type OptionLetter } from './mcq-message.ts';
 
 const MAX_PASSAGES = 6;
-
-export interface McqComposition {
-  passages: Passage[];
-  text: string;
-  choice: OptionLetter | null;
-}
 
 const quote = (line: string) => `"${line.length > 300 ? `${line.slice(0, 297)}…` : line}"`;
 

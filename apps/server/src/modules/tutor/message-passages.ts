@@ -21,7 +21,7 @@ export const renumber = (passages: Omit<Passage, 'n'>[], max = 5): Passage[] => 
  * A message that leans on the one before ("What about in pregnancy?", "and in children?", "why?"):
  * it is searched with the thread's last question as context, so it keeps the thread's topic.
  */
-export function isFollowUp(content: string): boolean {
+function isFollowUp(content: string): boolean {
   const words = content.trim().split(/\s+/);
   if (
     /^(?:what|how)\s+about\b|^and\b|^(?:in|during|for|with)\b|^what\s+if\b|^why\b|^(?:its?|their|the same)\b/i.test(

@@ -26,7 +26,7 @@ import { requireUser } from '../../plugins/session-user.ts';
 import type { TutorService } from './service.ts';
 
 /** True when the client asked for one JSON reply rather than the event stream. */
-export function wantsJson(accept: string | undefined): boolean {
+function wantsJson(accept: string | undefined): boolean {
   if (!accept) return false;
   return accept.includes('application/json') && !accept.includes('text/event-stream');
 }

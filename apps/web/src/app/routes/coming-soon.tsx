@@ -8,7 +8,7 @@ import { OfflineNoteView } from '@/features/offline/components/offline-note-view
 
 /**
  * The one honest placeholder for every route whose feature is not built yet. No invented data.
- * /my-notes is not built, but the offline notes list opens a note at the spec's
+ * /my-notes is not built, but the offline notes list opens a note at the old
  * /my-notes?offline=true&noteId=…, and that note is on this device: it is shown, not promised.
  */
 export default function ComingSoonPage({ route }: { route: AppRoute }) {

@@ -17,10 +17,10 @@ export const COMING_SOON_PAGE = 'src/app/routes/coming-soon.tsx';
  * The economy's pages come through one lazy chunk that also holds the header chip, which every
  * signed-in page loads anyway (economy-routes.tsx): one dynamic import in the shell, not ten.
  */
-export const ECONOMY_PAGES = 'src/features/economy/economy-routes.tsx';
+const ECONOMY_PAGES = 'src/features/economy/economy-routes.tsx';
 
 /** The study planners' pages come through one lazy chunk too (study-plans-routes.tsx picks the page by path). */
-export const STUDY_PLAN_PAGES = 'src/features/study-plans/study-plans-routes.tsx';
+const STUDY_PLAN_PAGES = 'src/features/study-plans/study-plans-routes.tsx';
 
 /** `src/features/{feature}/pages/{file}.tsx` for a route's `page: 'feature/file'`. */
 export const featurePageFile = (page: string): string => {

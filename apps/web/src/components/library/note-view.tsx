@@ -11,7 +11,7 @@ import { LibraryFigure } from './library-figure';
 import { NoteTable } from './note-table';
 
 /** "2026-11-28" as "28 Nov 2026" (a calendar date: no time zone moves it). */
-export function formatDay(day: string): string {
+function formatDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
   return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(

@@ -31,7 +31,7 @@ export const PAN_STEP = 48;
 /** Room kept between the map and the viewport's edge. */
 export const EDGE = 8;
 
-export const clampScale = (scale: number, min = MIN_SCALE, max = MAX_SCALE) => Math.min(max, Math.max(min, scale));
+const clampScale = (scale: number, min = MIN_SCALE, max = MAX_SCALE) => Math.min(max, Math.max(min, scale));
 
 /** Zooms by `factor` keeping the point (px, py) of the viewport where it is: under the finger or the cursor. */
 export function zoomAt(view: View, factor: number, px: number, py: number): View {

@@ -9,8 +9,8 @@ import { el, group, num, type Point, simplify, svg, text, tracePath } from '../.
 import { type Conduction, LEADS, type Lead, type Morphology, type Pattern } from './model.ts';
 import { leadSignal, RHYTHMS, timeline } from './rhythm.ts';
 
-export const MM_PER_S = 25;
-export const MM_PER_MV = 10;
+const MM_PER_S = 25;
+const MM_PER_MV = 10;
 /** The calibration pulse and lead label sit in this margin; the tracing starts at its edge. */
 const MARGIN = 10;
 const SAMPLE_S = 1 / 300;
@@ -38,7 +38,7 @@ const PATTERNS = [
   'digoxin',
 ] as const satisfies readonly Pattern[];
 
-export const ecgParams = z.strictObject({
+const ecgParams = z.strictObject({
   /** A single-lead rhythm strip, or the standard 3 × 4 layout with a lead II rhythm strip. */
   layout: z.enum(['strip', '12-lead']).default('strip'),
   /** The strip's lead. */
@@ -68,7 +68,7 @@ export const ecgParams = z.strictObject({
   qtc: z.number().min(0.3).max(0.7).default(0.4),
   seed: z.number().int().min(0).max(1e6).default(1),
 });
-export type EcgParams = z.output<typeof ecgParams>;
+type EcgParams = z.output<typeof ecgParams>;
 
 const GRID_DEFS =
   '<pattern id="m" width="1" height="1" patternUnits="userSpaceOnUse"><path d="M1 0V1H0" fill="none" stroke="#f3b3b3" stroke-width=".08"/></pattern>' +
@@ -113,7 +113,7 @@ function morphologyOf(p: EcgParams): Morphology {
   return { conduction: p.conduction, pattern: p.pattern, axis: p.axis, qtc: p.qtc };
 }
 
-export function renderEcg(p: EcgParams): string {
+function renderEcg(p: EcgParams): string {
   const morphology = morphologyOf(p);
   const twelve = p.layout === '12-lead';
   const seconds = twelve ? 10 : p.seconds;

@@ -47,7 +47,7 @@ const unit = (a: Vec): Vec => {
   return [a[0] / length, a[1] / length, a[2] / length];
 };
 /** A vector of length `mv` (millivolts) in the direction of `a`. */
-export const vec = (a: Vec, mv: number): Vec => scaleVec(unit(a), mv);
+const vec = (a: Vec, mv: number): Vec => scaleVec(unit(a), mv);
 
 /** A wave's moment: a skewed bell (`gauss`) or a held level with soft edges (`plateau`, from `t` to `end`). */
 export interface Component {
@@ -83,9 +83,6 @@ export function shape(c: Component, t: number): number {
   const down = 0.5 * (1 - Math.tanh((t - (c.end ?? c.t)) / c.fall));
   return up * down;
 }
-
-/** How long each component can reach either side of its centre: beats further away are skipped. */
-export const REACH = 0.9;
 
 export type Conduction = 'normal' | 'lbbb' | 'rbbb' | 'wpw' | 'lvh' | 'rvh' | 'lafb';
 export type Pattern =
@@ -126,7 +123,7 @@ function mainVector(axis: number): Vec {
 }
 
 /** QT for a beat from the RR before it (Bazett: QT = QTc × √RR). */
-export function qtFor(qtc: number, rr: number): number {
+function qtFor(qtc: number, rr: number): number {
   return qtc * Math.sqrt(Math.min(Math.max(rr, 0.3), 2));
 }
 

@@ -37,7 +37,7 @@ export const RHYTHMS = [
   'pvc',
   'pac',
 ] as const;
-export type Rhythm = (typeof RHYTHMS)[number];
+type Rhythm = (typeof RHYTHMS)[number];
 
 export interface RhythmParams {
   rhythm: Rhythm;

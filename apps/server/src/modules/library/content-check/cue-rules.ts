@@ -7,11 +7,11 @@ import type { LibraryQuestion } from '@medsutra/contract/library/content';
 import type { Problem } from './snapshot.ts';
 
 /** Each answer position holds between 20% and 30% of a subject's single-best-answer keys. */
-export const ANSWER_POSITION_SHARE = { min: 0.2, max: 0.3 } as const;
+const ANSWER_POSITION_SHARE = { min: 0.2, max: 0.3 } as const;
 /** The key may be the uniquely longest option in at most 30% of a subject's questions (25% by chance). */
-export const LONGEST_KEY_MAX_SHARE = 0.3;
+const LONGEST_KEY_MAX_SHARE = 0.3;
 /** Words that make an option sound wrong ("never", "always") or right-by-exclusion ("only"). */
-export const ABSOLUTE_WORDS = /\b(alone|only|never|always|all)\b/i;
+const ABSOLUTE_WORDS = /\b(alone|only|never|always|all)\b/i;
 
 type Entry = { subject: string; question: LibraryQuestion };
 

@@ -18,9 +18,9 @@
  */
 import type { LibraryQuestion } from '@medsutra/contract/library/content';
 
-export const SAME_ANSWER_KEY_OVERLAP = 0.6;
-export const SAME_ANSWER_STEM_JACCARD = 0.2;
-export const FORMAT_JACCARD = 0.5;
+const SAME_ANSWER_KEY_OVERLAP = 0.6;
+const SAME_ANSWER_STEM_JACCARD = 0.2;
+const FORMAT_JACCARD = 0.5;
 /** A word in more than this share of questions does not make a pair a candidate. */
 const COMMON_WORD_SHARE = 0.02;
 
@@ -33,7 +33,7 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
-export function contentWords(text: string): string[] {
+function contentWords(text: string): string[] {
   return text
     .toLowerCase()
     .normalize('NFKD')

@@ -11,7 +11,7 @@ import { findNearDuplicates } from './near-duplicates.ts';
 import { type LibrarySnapshot, type Problem, pairKey } from './snapshot.ts';
 
 /** The review checklist's current version (docs/content-format.md). */
-export const REVIEW_CHECKLIST = 'v2';
+const REVIEW_CHECKLIST = 'v2';
 
 /** A reference is allowed when it begins with an allowed source's `cite`. */
 export function referenceIsAllowed(reference: string, cites: readonly string[]): boolean {

@@ -31,7 +31,7 @@ export interface Problem {
   message: string;
 }
 
-export interface SnapshotSubtopic {
+interface SnapshotSubtopic {
   id: string;
   name: string;
   subject: LibrarySubjectId;

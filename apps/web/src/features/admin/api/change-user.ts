@@ -13,7 +13,7 @@ import { api } from '@/lib/api-client';
 import { auditLogQueryKey } from './get-audit-log';
 import { adminUsersQueryKey } from './get-users';
 
-export type UserChange =
+type UserChange =
   | { kind: 'suspend'; userId: string; reason: string }
   | { kind: 'unsuspend'; userId: string }
   | { kind: 'role'; userId: string; role: 'user' | 'admin' };

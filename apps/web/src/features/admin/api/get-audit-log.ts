@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 
 export const auditLogQueryKey = ['admin', 'audit-log'] as const;
 
-export const auditLogQueryOptions = () =>
+const auditLogQueryOptions = () =>
   queryOptions({ queryKey: auditLogQueryKey, queryFn: () => api.get<AuditLogReply>(adminApiPaths.auditLog) });
 
 export const useAuditLog = () => useQuery(auditLogQueryOptions());

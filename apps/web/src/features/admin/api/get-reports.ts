@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 
 export const moderationQueueQueryKey = ['admin', 'moderation'] as const;
 
-export const moderationQueueQueryOptions = () =>
+const moderationQueueQueryOptions = () =>
   queryOptions({
     queryKey: moderationQueueQueryKey,
     queryFn: () => api.get<AdminReportsReply>(adminApiPaths.reports),

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminUsersQueryKey } from './get-users';
 
-export const adminUserQueryOptions = (userId: string) =>
+const adminUserQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: [...adminUsersQueryKey, 'one', userId] as const,
     queryFn: () => api.get<AdminUserReply>(adminUserPath(userId)),

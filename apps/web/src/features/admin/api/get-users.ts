@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 
 export const adminUsersQueryKey = ['admin', 'users'] as const;
 
-export const adminUsersQueryOptions = (q: string) =>
+const adminUsersQueryOptions = (q: string) =>
   queryOptions({
     queryKey: [...adminUsersQueryKey, 'search', q] as const,
     queryFn: () => api.get<AdminUsersReply>(`${adminApiPaths.users}?q=${encodeURIComponent(q)}`),

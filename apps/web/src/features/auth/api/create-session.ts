@@ -1,5 +1,5 @@
 /**
- * The spec's session calls after sign-in: POST /api/session/create (kept locally when the server
+ * The session calls after sign-in (docs/product-rules.md, Signing in on the web): POST /api/session/create (kept locally when the server
  * cannot start one) and the chat identity (POST /api/session/{token}/chatbase-identity), cached 24 h.
  */
 

@@ -5,7 +5,7 @@ import { authApiPaths } from '@medsutra/contract/auth/paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const devicesQueryOptions = () =>
+const devicesQueryOptions = () =>
   queryOptions({
     queryKey: ['devices'],
     queryFn: () => api.get<DevicesReply>(authApiPaths.devices, { cache: 'no-store' }),

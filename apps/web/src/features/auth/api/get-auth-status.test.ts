@@ -20,7 +20,7 @@ function deps(overrides: Partial<AuthStateDeps> & { signedInBefore?: boolean }):
   };
 }
 
-describe('the auth state sequence (spec section 4)', () => {
+describe('the auth state sequence (product rules: who is signed in, on load)', () => {
   it('signs in silently when the server allows auto-login for the stored user on this device', async () => {
     const d = deps({
       signedInBefore: true,

@@ -1,5 +1,5 @@
 /**
- * Who is signed in (spec section 4, Auth): a stored user is first validated silently with the
+ * Who is signed in (docs/product-rules.md, Signing in on the web): a stored user is first validated silently with the
  * server (auto-login only for this browser's own session on this device); otherwise the app falls
  * back to the stored user when the server cannot be reached, then to the cookie status check
  * (GET /api/user/auth-status), otherwise the user is signed out. A change to the stored auth keys
@@ -29,7 +29,7 @@ import {
 import { type KeyValueStore, localStore } from '../lib/key-value-store';
 import { silentValidate } from './silent-validate';
 
-export interface AuthUser {
+interface AuthUser {
   id: string;
   email: string;
   name?: string;
@@ -62,12 +62,12 @@ function toAuthStatus(reply: AuthStatusReply): AuthStatusReply {
 }
 
 /** GET /api/user/auth-status (cookies, never cached). */
-export async function getAuthStatus(): Promise<AuthStatusReply> {
+async function getAuthStatus(): Promise<AuthStatusReply> {
   return toAuthStatus(await api.get<AuthStatusReply>(apiPaths.authStatus, { cache: 'no-store' }));
 }
 
 /** The status the page arrived with, once: later checks (another tab, sign-in) ask the server. */
-export function takePageAuthStatus(): AuthStatusReply | null {
+function takePageAuthStatus(): AuthStatusReply | null {
   const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_AUTH_STATUS_ID);
   if (!element) return null;
   element.remove();

@@ -3,7 +3,7 @@ import { authApiPaths } from '@medsutra/contract/auth/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const providersQueryOptions = () =>
+const providersQueryOptions = () =>
   queryOptions({
     queryKey: ['auth-providers'],
     queryFn: () => api.get<{ success: true; google: boolean }>(authApiPaths.providers),

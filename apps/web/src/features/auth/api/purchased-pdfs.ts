@@ -8,12 +8,12 @@ import { api } from '@/lib/api-client';
 import { type AutoDownloadOutcome, downloadMissingPurchasedPdfs } from '@/lib/purchased-pdf-sync';
 import { readStoredUser } from '../lib/auth-storage';
 
-export interface PurchasedPdf {
+interface PurchasedPdf {
   id: string;
   title: string;
 }
 
-export async function getPurchasedPdfs(email: string): Promise<PurchasedPdf[]> {
+async function getPurchasedPdfs(email: string): Promise<PurchasedPdf[]> {
   const reply = await api.get<{ success: true; pdfs: PurchasedPdf[] }>(
     `${authApiPaths.purchasedPdfs}?email=${encodeURIComponent(email)}`,
     { cache: 'no-store' },

@@ -16,7 +16,7 @@ export function useSessions() {
   return useQuery(sessionsQueryOptions());
 }
 
-export function endSession(sessionId: string, reason: string) {
+function endSession(sessionId: string, reason: string) {
   return api.delete<MessageReply>(authApiPaths.session(sessionId), { reason });
 }
 

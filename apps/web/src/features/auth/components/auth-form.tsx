@@ -1,5 +1,5 @@
 /**
- * The Sign In / Sign Up form: the spec's fields, validation in its order shown inline under the
+ * The Sign In / Sign Up form: its fields, validation in the product rules' order shown inline under the
  * field, messages cleared by any change, submit blocked while the device is being verified.
  */
 import { loginMessages, validationMessages } from '@medsutra/contract/auth/messages';

@@ -12,7 +12,7 @@ export function formatWhen(iso: string): string {
 }
 
 /** "Chrome on Android" from the device's browser, else the name it gave when it signed in. */
-export function deviceLabel(device: DeviceSummary): string {
+function deviceLabel(device: DeviceSummary): string {
   return deviceDisplayName(device.userAgent) ?? device.deviceName;
 }
 

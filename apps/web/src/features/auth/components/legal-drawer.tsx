@@ -8,7 +8,7 @@ import { Drawer, DrawerContent } from '@/components/ui/drawer';
 
 const d = drawerMessages;
 
-export const LEGAL_LINKS = [
+const LEGAL_LINKS = [
   { to: paths.aboutUs, label: d.aboutUs },
   { to: paths.contactUs, label: d.contactUs },
   { to: paths.pricing, label: messages.login.pricing },

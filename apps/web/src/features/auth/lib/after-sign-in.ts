@@ -1,5 +1,5 @@
 /**
- * What follows every sign-in and sign-up (spec section 4): store the user, start a server
+ * What follows every sign-in and sign-up (docs/product-rules.md, Signing in on the web): store the user, start a server
  * session (or keep one locally), warm the chat identity, check the plan after 100 ms (and again,
  * forced, after 2 s if it has not loaded), and download the purchased PDFs after 1 s.
  * Callers import this file on demand, so none of it (nor the plan table the plan check reads) is

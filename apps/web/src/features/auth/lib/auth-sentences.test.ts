@@ -18,7 +18,7 @@ import {
 const reply = (status: number, body: object) => new ApiError(status, JSON.stringify(body));
 const network = new TypeError('Failed to fetch');
 
-describe('the error catalogue (spec section 8)', () => {
+describe('the error catalogue (product rules: signing in on the web)', () => {
   it("adds 'Please try logging in instead.' to an 'already exists' sign-up error", () => {
     const message = signUpErrorMessage(
       reply(409, { success: false, error: 'account_exists', message: 'An account with this email already exists.' }),

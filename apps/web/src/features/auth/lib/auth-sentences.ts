@@ -1,4 +1,4 @@
-/** Turning a refused or failed call (read by `ApiError`) into the sentence the spec's catalogue (section 8) shows. */
+/** Turning a refused or failed call (read by `ApiError`) into the sentence the error catalogue shows (docs/product-rules.md). */
 
 import {
   authOutcomeMessages,

@@ -14,7 +14,7 @@ const user = { id: 'u1', email: 'asha@example.com', name: 'Asha' };
 const HOUR = 60 * 60 * 1000;
 
 describe('browser storage of the signed-in user', () => {
-  it('sets every key the spec names on sign-in', () => {
+  it('sets every key of authStorageKeys on sign-in', () => {
     const store = memoryStore();
     storeSignedInUser(user, 'DEVICE_abc12345', 42, store);
     expect(store.dump()).toMatchObject({

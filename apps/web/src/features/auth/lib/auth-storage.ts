@@ -1,5 +1,5 @@
 /**
- * What the browser keeps about the signed-in user (spec section 3): isAuthenticated, user,
+ * What the browser keeps about the signed-in user (docs/product-rules.md, Signing in on the web): isAuthenticated, user,
  * userData, userEmail, authenticatedFingerprint, lastActivity and unique_device_id, plus the
  * session handle, the local-session fall-back and the 24 h chat identity cache. Sign-out clears
  * all of it; the device identity itself stays, so this browser remains the same device.
@@ -59,13 +59,9 @@ export function storedFingerprint(store: KeyValueStore = localStore): string | n
   return store.get(authStorageKeys.authenticatedFingerprint) ?? store.get(authStorageKeys.uniqueDeviceId);
 }
 
-/** The device id stored on an earlier visit, without computing anything (the spec's fall-back). */
+/** The device id stored on an earlier visit, without computing anything (the fall-back when it cannot be computed). */
 export function storedDeviceId(store: KeyValueStore = localStore): string | null {
   return store.get(deviceStorageKeys.uniqueId) ?? store.get(deviceStorageKeys.permanent);
-}
-
-export function touchLastActivity(now: number = Date.now(), store: KeyValueStore = localStore) {
-  if (store.get(authStorageKeys.isAuthenticated) === 'true') store.set(authStorageKeys.lastActivity, String(now));
 }
 
 /** Every key sign-in wrote, and the session, plan, PDF and chat caches. */
@@ -82,21 +78,13 @@ export function readSessionToken(store: KeyValueStore = localStore): string | nu
   return store.get(authStorageKeys.sessionToken);
 }
 
-/** When the server cannot start a session, the app keeps its session data locally (spec section 4). */
+/** When the server cannot start a session, the app keeps its session data locally. */
 export function storeLocalSession(
   data: { userEmail: string; deviceFingerprint: string; sessionData: Record<string, unknown> },
   now: number = Date.now(),
   store: KeyValueStore = localStore,
 ) {
   store.set(authStorageKeys.localSession, JSON.stringify({ ...data, createdAt: now, local: true }));
-}
-
-export function readLocalSession(store: KeyValueStore = localStore): { userEmail: string; createdAt: number } | null {
-  try {
-    return JSON.parse(store.get(authStorageKeys.localSession) ?? 'null');
-  } catch {
-    return null;
-  }
 }
 
 export function readCachedChatIdentity(

@@ -85,7 +85,7 @@ function identityBase() {
 }
 
 describe('keeping the device id', () => {
-  it('stores it under every key the spec names, with the stable flag', () => {
+  it('stores it under every device key, with the stable flag', () => {
     const store = memoryStore();
     const identity = resolveDeviceIdentity(store, () => signals, 1000, fixedRandom);
     const saved = store.dump();

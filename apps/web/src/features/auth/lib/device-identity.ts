@@ -1,5 +1,5 @@
 /**
- * The device fingerprint (spec sections 3 and 9). The id is `DEVICE_` plus a hash of the user
+ * The device fingerprint (docs/product-rules.md, Signing in on the web). The id is `DEVICE_` plus a hash of the user
  * agent, language, screen size, colour depth, time-zone offset, platform, cookie setting and a
  * canvas image, and is reused for 30 days. Where the signals are not trustworthy it takes
  * another form:
@@ -7,7 +7,7 @@
  *   could match another phone of the same model; the random suffix keeps them apart.
  * - `STABLE_<hash>`: the browser randomises the canvas (privacy modes), so the hash leaves it out.
  * - `EMERGENCY_<time>_<random>` (method `fallback`): nothing could be read at all.
- * The id is kept under every storage key the spec names, with a stable flag, so clearing one
+ * The id is kept under every key of `deviceStorageKeys`, with a stable flag, so clearing one
  * key does not make a new device (which would use up the account's second slot).
  */
 import { DEVICE_ID_CACHE_DAYS, deviceStorageKeys, type FingerprintPrefix } from '@medsutra/contract/auth/rules';
@@ -84,7 +84,7 @@ export function identityFromSignals(signals: DeviceSignals, now: number, random:
   return make('DEVICE_', hashText(`${base}|${signals.canvas}`), 'fingerprint', 0.9);
 }
 
-export function emergencyIdentity(now: number, random: () => number): DeviceIdentity {
+function emergencyIdentity(now: number, random: () => number): DeviceIdentity {
   return { id: `EMERGENCY_${now}_${randomSuffix(random)}`, timestamp: now, method: 'fallback', confidence: 0.1 };
 }
 
@@ -161,7 +161,7 @@ function canvasImage(): string | null {
 }
 
 /** Reads the signals from this browser. */
-export function collectDeviceSignals(): DeviceSignals {
+function collectDeviceSignals(): DeviceSignals {
   const first = canvasImage();
   const second = first === null ? null : canvasImage();
   return {

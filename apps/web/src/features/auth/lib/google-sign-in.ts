@@ -18,7 +18,7 @@ export function isOAuthMessage(data: unknown): data is OAuthMessage {
   );
 }
 
-export function googleStartUrl(options: { popup: boolean; referralCode?: string | undefined }): string {
+function googleStartUrl(options: { popup: boolean; referralCode?: string | undefined }): string {
   const query = new URLSearchParams();
   if (options.popup) query.set('popup', '1');
   if (options.referralCode) query.set('ref', options.referralCode);

@@ -1,4 +1,4 @@
-/** The six security flags of spec section 3, read from this browser by the contract's rules. */
+/** The six security flags (docs/product-rules.md, Signing in on the web), read from this browser by the contract's rules. */
 import {
   browserEngineFor,
   deviceFamilyFor,
@@ -16,7 +16,7 @@ interface NavigatorExtras {
   webdriver?: boolean;
 }
 
-export function screenResolution(): string {
+function screenResolution(): string {
   return `${screen.width}x${screen.height}`;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Sign-out (spec section 4): tell the server, clear every stored auth key, wipe the session and
+ * Sign-out (docs/product-rules.md, Signing in on the web): tell the server, clear every stored auth key, wipe the session and
  * PDF caches, and go to /login. The server call may fail (offline); the browser is cleared anyway.
  */
 import { paths } from '@medsutra/contract/routes';

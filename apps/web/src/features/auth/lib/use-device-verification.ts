@@ -1,5 +1,5 @@
 /**
- * Device verification on page load (spec section 4): the fingerprint and security flags are
+ * Device verification on page load (decision 027): the fingerprint and security flags are
  * computed and sent to verify-device; the state is verifying, then verified, failed, or limit
  * reached.
  */

@@ -1,5 +1,5 @@
 /**
- * The sign-in page's URL and cross-tab handling (spec sections 4 and 8):
+ * The sign-in page's URL and cross-tab handling (docs/product-rules.md, Signing in on the web):
  * - `?error=…&error_type=…` from a Google redirect: the catalogue sentence, then the URL resets to /login;
  * - `?google_auth=<token>`: Google completion once the fingerprint is ready (or, after 1 s, the
  *   stored unique_device_id), a 'Welcome' toast for 3 s, then /dashboard; the URL resets to /login;

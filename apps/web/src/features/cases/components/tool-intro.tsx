@@ -4,7 +4,7 @@ import { paths } from '@medsutra/contract/routes';
 import { isCaseTool, type ToolDefinition } from '@medsutra/contract/tools/api';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { useBalances } from '@/lib/balances';
+import { useBalances } from '@/features/economy/api/get-balances';
 import { useToolCatalogue, useToolPrice } from '../api/tools-api';
 
 export function ToolIntro({ tool, email }: { tool: ToolDefinition; email: string }) {

@@ -61,7 +61,7 @@ const TOOLS = TOOL_PATHS.flatMap((path) => {
 const text = economyUiMessages.dashboard;
 
 function PlanCard({ email }: { email: string }) {
-  // A failed lookup is Free (spec section 4, Plan); `usePlan` answers Free until it knows.
+  // A failed lookup is Free (docs/product-rules.md, Signing in on the web); `usePlan` answers Free until it knows.
   const plan = usePlan(email);
   const label = plan.plan.trim();
   const paid = plan.isPaid

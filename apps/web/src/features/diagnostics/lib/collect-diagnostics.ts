@@ -19,7 +19,7 @@ const HEALTH_TIMEOUT_MS = 8000;
 
 const message = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
-export function appBuild(): DiagnosticsFacts['app'] {
+function appBuild(): DiagnosticsFacts['app'] {
   if (typeof __MEDSUTRA_BUILD__ === 'undefined') return { version: 'dev', build: 'unknown', builtAt: 'unknown' };
   return { version: __MEDSUTRA_BUILD__.version, build: __MEDSUTRA_BUILD__.commit, builtAt: __MEDSUTRA_BUILD__.builtAt };
 }

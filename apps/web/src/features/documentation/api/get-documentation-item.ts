@@ -7,11 +7,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { documentationQueryKey } from './get-documentation';
 
-export function getDocumentationItem(id: string): Promise<DocumentationDetailReply> {
+function getDocumentationItem(id: string): Promise<DocumentationDetailReply> {
   return api.get<DocumentationDetailReply>(documentationPaths.item(id));
 }
 
-export const documentationItemQueryOptions = (id: string) =>
+const documentationItemQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...documentationQueryKey, 'item', id] as const,
     queryFn: () => getDocumentationItem(id),

@@ -6,11 +6,11 @@ import { api } from '@/lib/api-client';
 export const documentationQueryKey = ['documentation'] as const;
 export const documentationListQueryKey = [...documentationQueryKey, 'list'] as const;
 
-export function getDocumentation(): Promise<DocumentationListReply> {
+function getDocumentation(): Promise<DocumentationListReply> {
   return api.get<DocumentationListReply>(documentationPaths.list);
 }
 
-export const documentationListQueryOptions = () =>
+const documentationListQueryOptions = () =>
   queryOptions({ queryKey: documentationListQueryKey, queryFn: getDocumentation });
 
 export function useDocumentation(options: { enabled: boolean }) {

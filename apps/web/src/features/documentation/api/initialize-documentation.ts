@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { documentationQueryKey } from './get-documentation';
 
-export function initializeDocumentation(): Promise<DocumentationInitializeReply> {
+function initializeDocumentation(): Promise<DocumentationInitializeReply> {
   return api.post<DocumentationInitializeReply>(documentationPaths.initialize, {});
 }
 

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { documentationQueryKey } from './get-documentation';
 
-export function refreshDocumentation(): Promise<DocumentationRefreshReply> {
+function refreshDocumentation(): Promise<DocumentationRefreshReply> {
   return api.post<DocumentationRefreshReply>(documentationPaths.refresh, {});
 }
 

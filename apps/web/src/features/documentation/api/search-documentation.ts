@@ -4,11 +4,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { documentationQueryKey } from './get-documentation';
 
-export function searchDocumentation(query: string): Promise<DocumentationListReply> {
+function searchDocumentation(query: string): Promise<DocumentationListReply> {
   return api.get<DocumentationListReply>(`${documentationPaths.search}?${new URLSearchParams({ q: query })}`);
 }
 
-export const documentationSearchQueryOptions = (query: string) =>
+const documentationSearchQueryOptions = (query: string) =>
   queryOptions({
     queryKey: [...documentationQueryKey, 'search', query] as const,
     queryFn: () => searchDocumentation(query),

@@ -11,7 +11,7 @@ export interface DocumentationEmptyProps {
   onInitialize: () => void;
 }
 
-/** 'No Documentation Found', with the spec's two texts: one for a search, one for an empty database. */
+/** 'No Documentation Found', with its two texts: one for a search, one for an empty database. */
 export function DocumentationEmpty({ searching, canInitialize, initializing, onInitialize }: DocumentationEmptyProps) {
   return (
     <Card className="text-center">

@@ -5,13 +5,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { economyKeys } from './economy-keys';
 
-export function getCoinAnalytics(email: string): Promise<CoinAnalyticsReply> {
+function getCoinAnalytics(email: string): Promise<CoinAnalyticsReply> {
   return api.get<CoinAnalyticsReply>(`${economyApiPaths.medCoinsAnalytics}?${new URLSearchParams({ email })}`, {
     cache: 'no-store',
   });
 }
 
-export const coinAnalyticsQueryOptions = (email: string) =>
+const coinAnalyticsQueryOptions = (email: string) =>
   queryOptions({ queryKey: economyKeys.analytics(email), queryFn: () => getCoinAnalytics(email) });
 
 export function useCoinAnalytics(email: string) {

@@ -5,13 +5,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { economyKeys } from './economy-keys';
 
-export function getLeaderboard(email: string, period: LeaderboardPeriod): Promise<LeaderboardReply> {
+function getLeaderboard(email: string, period: LeaderboardPeriod): Promise<LeaderboardReply> {
   return api.get<LeaderboardReply>(`${economyApiPaths.leaderboard}?${new URLSearchParams({ email, period })}`, {
     cache: 'no-store',
   });
 }
 
-export const leaderboardQueryOptions = (email: string, period: LeaderboardPeriod) =>
+const leaderboardQueryOptions = (email: string, period: LeaderboardPeriod) =>
   queryOptions({ queryKey: economyKeys.leaderboard(email, period), queryFn: () => getLeaderboard(email, period) });
 
 export function useLeaderboard(email: string, period: LeaderboardPeriod) {

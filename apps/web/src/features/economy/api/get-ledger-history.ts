@@ -10,7 +10,7 @@ const PATHS: Record<LedgerName, string> = {
   xp: economyApiPaths.xpHistory,
 };
 
-export function getLedgerHistory(email: string, ledger: LedgerName, page: HistoryPage): Promise<HistoryReply> {
+function getLedgerHistory(email: string, ledger: LedgerName, page: HistoryPage): Promise<HistoryReply> {
   const query = new URLSearchParams({ email, page: String(page.page), pageSize: String(page.pageSize) });
   if (page.kind) query.set('kind', page.kind);
   return api.get<HistoryReply>(`${PATHS[ledger]}?${query}`, { cache: 'no-store' });

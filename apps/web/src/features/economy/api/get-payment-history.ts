@@ -6,12 +6,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { economyKeys } from './economy-keys';
 
-export function getPaymentHistory(): Promise<PaymentHistoryReply> {
+function getPaymentHistory(): Promise<PaymentHistoryReply> {
   return api.get<PaymentHistoryReply>(PAYMENT_HISTORY_PATH, { cache: 'no-store' });
 }
 
 /** Keyed under the email (though the server reads the session) so a sign-out or switch never mixes them. */
-export const paymentHistoryQueryOptions = (email: string) =>
+const paymentHistoryQueryOptions = (email: string) =>
   queryOptions({ queryKey: economyKeys.payments(email), queryFn: getPaymentHistory });
 
 export function usePaymentHistory(email: string) {

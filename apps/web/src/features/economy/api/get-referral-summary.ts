@@ -6,13 +6,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { economyKeys } from './economy-keys';
 
-export function getReferralSummary(email: string): Promise<ReferralSummaryReply> {
+function getReferralSummary(email: string): Promise<ReferralSummaryReply> {
   return api.get<ReferralSummaryReply>(`${referralApiPaths.summary}?${new URLSearchParams({ email })}`, {
     cache: 'no-store',
   });
 }
 
-export const referralSummaryQueryOptions = (email: string) =>
+const referralSummaryQueryOptions = (email: string) =>
   queryOptions({ queryKey: economyKeys.referral(email), queryFn: () => getReferralSummary(email) });
 
 export function useReferralSummary(email: string) {

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { economyKeys } from './economy-keys';
 
-export function updateLeaderboardSettings(body: LeaderboardSettingsRequest): Promise<LeaderboardSettingsReply> {
+function updateLeaderboardSettings(body: LeaderboardSettingsRequest): Promise<LeaderboardSettingsReply> {
   return api.put<LeaderboardSettingsReply>(economyApiPaths.leaderboardSettings, body);
 }
 

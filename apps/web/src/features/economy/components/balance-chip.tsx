@@ -1,7 +1,7 @@
 /**
  * The header chip on every signed-in page: Med Coins, XP, level and streak, kept fresh by the
- * refresh policy, with the daily-login toast and the level-up celebration. Loaded lazily by the
- * signed-in layout, so none of it weighs on the sign-in page.
+ * balances query (`use-balance-refresh.ts`), with the daily-login toast and the level-up
+ * celebration. Loaded lazily by the signed-in layout, so none of it weighs on the sign-in page.
  */
 import { economyUiMessages } from '@medsutra/contract/economy/messages';
 import { paths } from '@medsutra/contract/routes';
@@ -9,7 +9,6 @@ import { Award, Coins, Flame, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { useBalances } from '../api/get-balances';
 import { formatCompact, formatCount } from '../lib/format';
 import { useBalanceRefresh } from '../lib/use-balance-refresh';
 import { LevelUpCelebration } from './level-up-celebration';
@@ -43,8 +42,8 @@ function ChipValue({
 }
 
 export default function BalanceChip({ email }: { email: string }) {
-  const { levelUp, dismissLevelUp } = useBalanceRefresh(email);
-  const { data, isError } = useBalances(email);
+  const { balances, levelUp, dismissLevelUp } = useBalanceRefresh(email);
+  const { data, isError } = balances;
   const coins = data?.coins ? formatCount(data.coins.balance) : text.unknown;
   const xp = data?.xp ? formatCount(data.xp.xpBalance) : text.unknown;
   const level = data?.xp ? String(data.xp.currentLevel) : text.unknown;

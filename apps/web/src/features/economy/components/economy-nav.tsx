@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 
 const text = economyUiMessages.nav;
 
-export const ECONOMY_LINKS = [
+const ECONOMY_LINKS = [
   { to: paths.medCoinsTracking, label: text.coins },
   { to: paths.transactionHistory, label: text.transactions },
   { to: paths.coinAnalytics, label: text.analytics },

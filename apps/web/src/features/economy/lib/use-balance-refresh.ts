@@ -1,21 +1,18 @@
 /**
- * Connects the refresh policy to the page: the timer, `visibilitychange`, `online`, invalidation
- * of the shared cache entry (`balancesMoved`),
- * the daily-login toast, and the level the student last saw (kept per email, so a level reached
- * while she was away — a friend joining with her code — still celebrates on her next visit).
+ * The header's observer of the one balances query, the only one that fetches it: TanStack Query
+ * refetches on start, every 120 s while the page is visible (its interval starts again after each
+ * refresh, so two never come closer than that), on return to the page, on reconnect, and at once
+ * when the entry is invalidated (`balancesMoved`). A refresh that shows a level above the last one
+ * the student saw celebrates it (kept per email, so a level reached while she was away — a friend
+ * joining with her code — still celebrates on her next visit).
  */
 
-import { economyUiMessages } from '@medsutra/contract/economy/messages';
-import { DAILY_LOGIN_XP } from '@medsutra/contract/economy/table';
-import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { BALANCE_REFRESH_INTERVAL_MS } from '@medsutra/contract/timings';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { writeLastBalances } from '@/lib/balances';
 import { readStorage, writeStorage } from '@/lib/storage';
-import { showToast } from '@/lib/toast';
-import { economyKeys } from '../api/economy-keys';
-import { getBalances } from '../api/get-balances';
-import { type Balances, balancesChanged, dailyLoginNotice, levelReached } from './balance-changes';
-import { createBalanceRefresher } from './balance-refresh-policy';
+import { balancesQuery } from '../api/get-balances';
+import { levelReached } from './balance-changes';
 
 const lastLevelKey = (email: string) => `medsutra:last-level:${email}`;
 
@@ -24,71 +21,28 @@ function readLastLevel(email: string): number | null {
   return Number.isInteger(stored) && stored > 0 ? stored : null;
 }
 
-function showDailyLoginToast(balances: Balances) {
-  const notice = dailyLoginNotice(balances.coins);
-  if (!notice) return;
-  const text = economyUiMessages.dailyLogin;
-  const parts = [notice.isNewStreak ? text.newStreak : text.streak(notice.streakDays)];
-  if (notice.streakBonus > 0) parts.push(text.streakBonus(notice.streakBonus, notice.streakDays));
-  showToast('success', text.title(DAILY_LOGIN_XP), { description: parts.join(' ') });
-}
-
-/** Keeps the header balances fresh; returns the level just reached (for the animation) and its reset. */
+/** Keeps the header balances fresh; returns them, the level just reached (for the animation) and its reset. */
 export function useBalanceRefresh(email: string) {
-  const queryClient = useQueryClient();
   const [levelUp, setLevelUp] = useState<number | null>(null);
+  const balances = useQuery({
+    ...balancesQuery(email),
+    refetchInterval: BALANCE_REFRESH_INTERVAL_MS,
+    // Forced: the numbers may have moved while the page was away or could not ask.
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
+    refetchOnReconnect: 'always',
+  });
 
+  const level = balances.data?.xp?.currentLevel;
+  const fetchedAt = balances.dataUpdatedAt;
   useEffect(() => {
-    const key = economyKeys.balances(email);
-    const refresh = async () => {
-      const previous = queryClient.getQueryData<Balances>(key);
-      const next = await queryClient.fetchQuery({
-        queryKey: key,
-        queryFn: () => getBalances(email, previous),
-        staleTime: 0,
-        retry: false,
-        // Offline, fail at once and keep the last values (marked stale) rather than wait paused.
-        networkMode: 'always',
-      });
-      writeLastBalances(email, next);
-      showDailyLoginToast(next);
-      if (balancesChanged(previous, next)) {
-        // Histories, analytics and the leaderboard now hold older numbers.
-        void queryClient.invalidateQueries({
-          queryKey: economyKeys.all(email),
-          predicate: (query) => query.queryKey[2] !== 'balances',
-        });
-      }
-      const level = next.xp?.currentLevel;
-      if (level !== undefined) {
-        const reached = levelReached(readLastLevel(email), level);
-        if (reached !== null) setLevelUp(reached);
-        writeStorage('local', lastLevelKey(email), String(level));
-      }
-    };
-    const refresher = createBalanceRefresher({
-      refresh,
-      isVisible: () => document.visibilityState === 'visible',
-    });
-    const onVisibility = () => refresher.visibilityChanged();
-    // Back online: the numbers may have moved while the page could not ask.
-    const onOnline = () => refresher.moved();
-    // `balancesMoved()` anywhere (a spend, an award, a payment) invalidates the entry: fetch now.
-    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'invalidate') return;
-      if (event.query.queryHash === hashKey(key)) refresher.moved();
-    });
-    refresher.start();
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('online', onOnline);
-    return () => {
-      unsubscribe();
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('online', onOnline);
-      refresher.stop();
-    };
-  }, [email, queryClient]);
+    // The numbers remembered on this device (updated at 0) are not a refresh.
+    if (level === undefined || fetchedAt === 0) return;
+    const reached = levelReached(readLastLevel(email), level);
+    if (reached !== null) setLevelUp(reached);
+    writeStorage('local', lastLevelKey(email), String(level));
+  }, [email, level, fetchedAt]);
 
   const dismissLevelUp = useCallback(() => setLevelUp(null), []);
-  return { levelUp, dismissLevelUp };
+  return { balances, levelUp, dismissLevelUp };
 }

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { flashcardKeys } from './flashcard-keys';
 
-export const flashcardBacklogQuery = (days: number) =>
+const flashcardBacklogQuery = (days: number) =>
   queryOptions({
     queryKey: flashcardKeys.backlog(days),
     queryFn: () => api.get<FlashcardBacklogReply>(`${flashcardPaths.backlog}?days=${days}`, { cache: 'no-store' }),

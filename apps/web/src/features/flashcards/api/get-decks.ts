@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { flashcardKeys } from './flashcard-keys';
 
-export const flashcardDecksQuery = () =>
+const flashcardDecksQuery = () =>
   queryOptions({
     queryKey: flashcardKeys.decks,
     queryFn: () => api.get<FlashcardDecksReply>(flashcardPaths.decks, { cache: 'no-store' }),

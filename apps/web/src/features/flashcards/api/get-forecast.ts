@@ -4,9 +4,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { flashcardKeys } from './flashcard-keys';
 
-export const FORECAST_DAYS = 30;
+const FORECAST_DAYS = 30;
 
-export const flashcardForecastQuery = (retention: number | null) =>
+const flashcardForecastQuery = (retention: number | null) =>
   queryOptions({
     queryKey: flashcardKeys.forecast(retention),
     queryFn: () =>

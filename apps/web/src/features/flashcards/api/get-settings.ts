@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { flashcardKeys } from './flashcard-keys';
 
-export const flashcardSettingsQuery = () =>
+const flashcardSettingsQuery = () =>
   queryOptions({
     queryKey: flashcardKeys.settings,
     queryFn: () => api.get<FlashcardSettingsReply>(flashcardPaths.settings, { cache: 'no-store' }),

@@ -20,7 +20,7 @@ import { useFlashcardBacklog } from '../api/get-backlog';
 import { spreadFlashcardBacklog } from '../api/spread-backlog';
 
 /** Overdue cards from which the backlog screen shows: fewer are a normal day's reviews. */
-export const BACKLOG_SCREEN_AT = 100;
+const BACKLOG_SCREEN_AT = 100;
 
 const shortDate = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {

@@ -13,7 +13,7 @@ import { OwnDeckCards } from './own-deck-cards';
 
 const icon = { library: BookOpen, mistakes: CircleAlert, own: Layers } as const;
 
-export const reviewDeckPath = (deckId: string) => `${paths.flashcardsReview}?deck=${encodeURIComponent(deckId)}`;
+const reviewDeckPath = (deckId: string) => `${paths.flashcardsReview}?deck=${encodeURIComponent(deckId)}`;
 
 export function DeckList({ decks, openDeckId }: { decks: readonly FlashcardDeck[]; openDeckId?: string | null }) {
   const [open, setOpen] = useState<string | null>(openDeckId ?? null);

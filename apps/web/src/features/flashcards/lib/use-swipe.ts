@@ -6,7 +6,7 @@
 import type { FlashcardRating } from '@medsutra/contract/flashcards/api';
 import { type PointerEvent, useRef, useState } from 'react';
 
-export const SWIPE_PX = 80;
+const SWIPE_PX = 80;
 
 export function useSwipe(enabled: boolean, rate: (rating: FlashcardRating) => void) {
   const start = useRef<{ x: number; y: number; id: number } | null>(null);

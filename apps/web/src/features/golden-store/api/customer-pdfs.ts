@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 
 const customerQueryKey = (email: string) => ['golden-store', 'customer', email] as const;
 
-export const customerQueryOptions = (email: string) =>
+const customerQueryOptions = (email: string) =>
   queryOptions({
     queryKey: customerQueryKey(email),
     queryFn: () => api.get<CustomerReply>(`${goldenApiPaths.adminCustomer}?email=${encodeURIComponent(email)}`),

@@ -4,9 +4,9 @@ import { goldenApiPaths, goldenClaimUrl } from '@medsutra/contract/golden-store/
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const goldenItemsQueryKey = ['golden-store', 'items'] as const;
+const goldenItemsQueryKey = ['golden-store', 'items'] as const;
 
-export const goldenItemsQueryOptions = () =>
+const goldenItemsQueryOptions = () =>
   queryOptions({
     queryKey: goldenItemsQueryKey,
     queryFn: async () => (await api.get<GoldenItemsReply>(goldenApiPaths.items)).items,

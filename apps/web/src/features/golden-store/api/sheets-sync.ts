@@ -4,7 +4,7 @@ import { goldenApiPaths, sheetsExportGoogleUrl } from '@medsutra/contract/golden
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const sheetsStatusQueryOptions = () =>
+const sheetsStatusQueryOptions = () =>
   queryOptions({
     queryKey: ['sheets-sync', 'status'] as const,
     queryFn: () => api.get<SheetsStatusReply>(goldenApiPaths.sheetsStatus),

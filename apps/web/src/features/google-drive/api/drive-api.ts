@@ -17,7 +17,7 @@ import { api } from '@/lib/api-client';
 
 export const driveQueryKey = ['google-drive'] as const;
 
-export const driveStatusQueryOptions = () =>
+const driveStatusQueryOptions = () =>
   queryOptions({
     queryKey: [...driveQueryKey, 'status'] as const,
     queryFn: () => api.get<DriveStatusReply>(driveApiPaths.status, { cache: 'no-store' }),
@@ -26,7 +26,7 @@ export const driveStatusQueryOptions = () =>
 export const useDriveStatus = () => useQuery(driveStatusQueryOptions());
 
 /** One folder (My Drive's top level by default): subfolders and PDFs, a page at a time. */
-export const driveFolderQueryOptions = (folderId: string, enabled: boolean) =>
+const driveFolderQueryOptions = (folderId: string, enabled: boolean) =>
   infiniteQueryOptions({
     queryKey: [...driveQueryKey, 'folder', folderId] as const,
     queryFn: ({ pageParam }) => {
@@ -48,7 +48,7 @@ export const useDriveFolder = (folderId: string, enabled: boolean) =>
 const finished = (status: string | undefined) => status === 'done' || status === 'failed';
 
 /** An import's progress: polled every second until its job is done (or has failed). */
-export const driveImportQueryOptions = (importId: string) =>
+const driveImportQueryOptions = (importId: string) =>
   queryOptions({
     queryKey: [...driveQueryKey, 'import', importId] as const,
     queryFn: () => api.get<DriveImportStatusReply>(driveImportStatusPath(importId), { cache: 'no-store' }),

@@ -40,7 +40,7 @@ export interface GrandTestList extends GrandTestListReply {
   skewMs: number;
 }
 
-export const grandTestsQuery = () =>
+const grandTestsQuery = () =>
   queryOptions({
     queryKey: grandTestKeys.list,
     queryFn: async (): Promise<GrandTestList> => {

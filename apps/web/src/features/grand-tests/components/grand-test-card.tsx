@@ -25,6 +25,7 @@ export function GrandTestCard({ test, now, starting, onStart, onReminder }: Gran
           {test.title}
         </h3>
         <p className="text-sm text-muted">{grandTestPatternText[test.pattern]}</p>
+        {test.pattern === 'fmge' ? <p className="text-sm text-muted">{text.fmgeParts}</p> : null}
         <p className="text-sm text-ink">{text.window(formatIndiaTime(test.opensAt), formatIndiaTime(test.closesAt))}</p>
       </div>
       {test.state === 'upcoming' ? (

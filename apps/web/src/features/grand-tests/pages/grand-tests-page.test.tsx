@@ -79,6 +79,7 @@ describe('the Grand tests page', () => {
           questions: [],
           deadline: iso(150),
           serverNow: iso(0),
+          openPart: null,
         } satisfies GrandTestAttemptReply),
       ),
       http.put(grandTestReminderPath(upcoming.id), async ({ request }) => {

@@ -5,7 +5,7 @@ import { insightsApiPath } from '@medsutra/contract/insights/screen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const insightsQueryOptions = (email: string) =>
+const insightsQueryOptions = (email: string) =>
   queryOptions({
     queryKey: ['insights', email] as const,
     queryFn: () => api.get<InsightsReply>(insightsApiPath(email)),

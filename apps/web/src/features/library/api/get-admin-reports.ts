@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
 
 export const adminReportsQueryKey = ['library', 'admin-reports'] as const;
 
-export const adminReportsQueryOptions = (status: LibraryReportStatus | 'all') =>
+const adminReportsQueryOptions = (status: LibraryReportStatus | 'all') =>
   queryOptions({
     queryKey: [...adminReportsQueryKey, status] as const,
     queryFn: () =>

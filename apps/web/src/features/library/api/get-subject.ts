@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { libraryQueryKey } from './get-subjects';
 
-export const librarySubjectQueryOptions = (subjectId: string) =>
+const librarySubjectQueryOptions = (subjectId: string) =>
   queryOptions({
     queryKey: [...libraryQueryKey, 'subject', subjectId] as const,
     queryFn: () => api.get<LibrarySubjectReply>(librarySubjectPath(subjectId)),

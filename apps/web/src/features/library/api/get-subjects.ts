@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 
 export const libraryQueryKey = ['library'] as const;
 
-export const librarySubjectsQueryOptions = () =>
+const librarySubjectsQueryOptions = () =>
   queryOptions({
     queryKey: [...libraryQueryKey, 'subjects'] as const,
     queryFn: () => api.get<LibrarySubjectsReply>(libraryApiPaths.subjects),

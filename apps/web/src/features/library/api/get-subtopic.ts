@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { libraryQueryKey } from './get-subjects';
 
-export const librarySubtopicQueryOptions = (subtopicId: string) =>
+const librarySubtopicQueryOptions = (subtopicId: string) =>
   queryOptions({
     queryKey: [...libraryQueryKey, 'subtopic', subtopicId] as const,
     queryFn: () => api.get<LibrarySubtopicReply>(librarySubtopicPath(subtopicId)),

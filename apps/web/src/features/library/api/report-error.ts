@@ -9,7 +9,7 @@ export interface LibraryReportReply {
   reportId: string;
 }
 
-export const reportLibraryError = (request: LibraryReportRequest) =>
+const reportLibraryError = (request: LibraryReportRequest) =>
   api.post<LibraryReportReply>(libraryApiPaths.reports, request);
 
 export function useReportLibraryError(options: {

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { libraryQueryKey } from './get-subjects';
 
-export const librarySearchQueryOptions = (query: string) =>
+const librarySearchQueryOptions = (query: string) =>
   queryOptions({
     queryKey: [...libraryQueryKey, 'search', query] as const,
     queryFn: () => api.get<LibrarySearchReply>(librarySearchPath(query)),

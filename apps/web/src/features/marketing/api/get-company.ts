@@ -28,7 +28,7 @@ function pageCompany(): CompanyInfo | null {
   return fromPage;
 }
 
-export const companyQueryOptions = () =>
+const companyQueryOptions = () =>
   queryOptions({
     queryKey: ['site', 'company'],
     queryFn: async () => (await api.get<CompanyReply>(siteApiPaths.company)).company,

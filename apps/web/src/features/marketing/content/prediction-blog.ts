@@ -9,7 +9,7 @@ export const PREDICTED_TOPICS_TOTAL = 200;
 export const PREDICTION_MATCH_PERCENT = 78.5;
 export const PREDICTION_SUBJECT_COUNT = 19;
 
-export type PredictionSectionId = 'overview' | 'science' | 'accuracy' | 'efficiency' | 'technology';
+type PredictionSectionId = 'overview' | 'science' | 'accuracy' | 'efficiency' | 'technology';
 
 export interface PredictionSection {
   id: PredictionSectionId;

@@ -28,7 +28,7 @@ const line = (text: string, comingSoon = false): PlanFeatureLine => ({ text, com
  * What the Free plan gives today, then what it will give. Each feature line reads the contract's
  * feature table, so a feature moves from "coming soon" to included in the change that builds it.
  */
-export function freePlanLines(aiModel: boolean): PlanFeatureLine[] {
+function freePlanLines(aiModel: boolean): PlanFeatureLine[] {
   const open = (name: string) => featureNamed(name)?.available === true;
   return [
     line(`${WELCOME_BONUS_COINS.toLocaleString('en-IN')} Med Coins when you sign up`),
@@ -77,7 +77,7 @@ export function coinPackCheckoutPath(packId: string): string {
 }
 
 /** Tools that only paid plans can open: their key is also a premium feature. */
-export function isPremiumTool(key: AiToolKey): boolean {
+function isPremiumTool(key: AiToolKey): boolean {
   return key in PREMIUM_FEATURE_NAMES;
 }
 

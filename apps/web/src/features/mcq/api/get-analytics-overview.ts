@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { practiceAnalyticsKeys } from './get-practice-analytics';
 
-export const analyticsOverviewQuery = () =>
+const analyticsOverviewQuery = () =>
   queryOptions({
     queryKey: [...practiceAnalyticsKeys.all, 'overview'] as const,
     queryFn: () => api.get<AnalyticsOverviewReply>(mcqAnalyticsPaths.overview, { cache: 'no-store' }),

@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 
 export const mistakesDeckKey = ['mcq-mistakes'] as const;
 
-export const mistakesDeckQuery = () =>
+const mistakesDeckQuery = () =>
   queryOptions({
     queryKey: mistakesDeckKey,
     queryFn: () => api.get<MistakesDeckReply>(mcqApiPaths.mistakes, { cache: 'no-store' }),

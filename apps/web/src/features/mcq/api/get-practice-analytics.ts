@@ -13,14 +13,14 @@ export const practiceAnalyticsKeys = {
   subject: (subjectId: string) => [...practiceAnalyticsKeys.all, 'subject', subjectId] as const,
 };
 
-export const subjectsAnalyticsQuery = () =>
+const subjectsAnalyticsQuery = () =>
   queryOptions({
     queryKey: practiceAnalyticsKeys.subjects(),
     queryFn: () => api.get<SubjectsAnalyticsReply>(mcqAnalyticsPaths.subjects, { cache: 'no-store' }),
     staleTime: 0,
   });
 
-export const subjectAnalyticsQuery = (subjectId: string) =>
+const subjectAnalyticsQuery = (subjectId: string) =>
   queryOptions({
     queryKey: practiceAnalyticsKeys.subject(subjectId),
     queryFn: () => api.get<SubjectDetailReply>(mcqAnalyticsSubjectPath(subjectId), { cache: 'no-store' }),

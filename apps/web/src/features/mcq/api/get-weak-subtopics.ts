@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { practiceAnalyticsKeys } from './get-practice-analytics';
 
-export const weakSubtopicsQuery = () =>
+const weakSubtopicsQuery = () =>
   queryOptions({
     queryKey: [...practiceAnalyticsKeys.all, 'weak-subtopics'] as const,
     queryFn: () => api.get<WeakSubtopicsReply>(mcqAnalyticsPaths.weakSubtopics, { cache: 'no-store' }),

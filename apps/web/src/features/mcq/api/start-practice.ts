@@ -7,7 +7,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export function startPractice(request: PracticeSessionRequest): Promise<PracticeSessionReply> {
+function startPractice(request: PracticeSessionRequest): Promise<PracticeSessionReply> {
   return api.post<PracticeSessionReply>(mcqApiPaths.sessions, request);
 }
 

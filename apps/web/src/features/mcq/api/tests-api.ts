@@ -16,6 +16,7 @@ import {
   mcqTestPath,
   mcqTestPaths,
   mcqTestReviewPath,
+  mcqTestSubmitPartPath,
   mcqTestSubmitPath,
 } from '@medsutra/contract/mcq/tests-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -51,7 +52,7 @@ export function startTestRead(testId: string) {
 }
 
 /** Reads the test from the server and keeps a copy; without a connection, opens the copy. */
-export async function openTest(testId: string): Promise<OpenedTest> {
+async function openTest(testId: string): Promise<OpenedTest> {
   const reading = earlyReads.get(testId) ?? readTest(testId);
   earlyReads.delete(testId);
   // The device's copy is read while the request travels, not before it.
@@ -74,10 +75,13 @@ export const saveTestAnswers = (testId: string, request: TestAnswersRequest) =>
   api.put<{ saved: number }>(mcqTestAnswersPath(testId), request);
 export const submitTest = (testId: string, request: TestSubmitRequest = {}) =>
   api.post<TestResult>(mcqTestSubmitPath(testId), request);
+/** Parts in turn (an FMGE grand test): submits the open part; the reply is the test with the next part open. */
+export const submitTestPart = (testId: string, part: number) =>
+  api.post<TestReply>(mcqTestSubmitPartPath(testId, part), {});
 export const getTestReview = (testId: string) =>
   api.get<TestReviewReply>(mcqTestReviewPath(testId), { cache: 'no-store' });
 
-export const testQuery = (testId: string) =>
+const testQuery = (testId: string) =>
   queryOptions({
     queryKey: testKeys.test(testId),
     queryFn: () => openTest(testId),

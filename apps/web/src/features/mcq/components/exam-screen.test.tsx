@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import type { TestReply } from '@medsutra/contract/mcq/tests-api';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { mcqTestSubmitPartPath } from '@medsutra/contract/mcq/tests-paths';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp, server } from '@/test/render';
 import { ExamScreen } from './exam-screen';
 
 const paletteRenders = vi.hoisted(() => ({ count: 0 }));
@@ -26,6 +28,7 @@ vi.mock('../lib/use-test-answers', () => {
       sync,
       addSeconds: noop,
       secondsSpent: () => ({}),
+      current: () => state,
       unsynced: 0,
       unsyncedIds,
     }),
@@ -127,5 +130,80 @@ describe('exam mode', () => {
       'The clock keeps running while you are away, and 200 questions are not answered.',
     );
     expect(within(dialog).getByRole('button', { name: 'Leave the test' })).toBeTruthy();
+  });
+});
+
+/** An FMGE grand attempt with `part` open: its 150 questions, closing `closesInMs` from `now`. */
+function fmgeAttempt(now: Date, part: number, closesInMs: number): TestReply {
+  const base = twoHundredQuestionTest(now);
+  return {
+    ...base,
+    pattern: 'fmge',
+    name: 'FMGE',
+    marksCorrect: 1,
+    marksWrong: 0,
+    deadline: new Date(now.getTime() + (part === 1 ? 300 : 150) * 60_000).toISOString(),
+    openPart: { part, parts: 2, closesAt: new Date(now.getTime() + closesInMs).toISOString() },
+    questions: base.questions.slice(0, 150).map((q, i) => ({ ...q, id: `p${part}q${i}`, part })),
+  };
+}
+
+describe('a test whose parts run in turn', () => {
+  it('shows the open part on its own clock, and asks before submitting part 1 to start part 2', async () => {
+    const now = new Date();
+    const partTwo = fmgeAttempt(now, 2, 150 * 60_000);
+    let submittedPart = false;
+    server.use(
+      http.post(mcqTestSubmitPartPath('t1', 1), () => {
+        submittedPart = true;
+        return HttpResponse.json(partTwo);
+      }),
+    );
+    const onNextPart = vi.fn();
+    const onSubmitted = vi.fn();
+    const view = renderWithApp(
+      <ExamScreen
+        test={fmgeAttempt(now, 1, 150 * 60_000)}
+        local={null}
+        onSubmitted={onSubmitted}
+        onNextPart={onNextPart}
+      />,
+    );
+    expect(screen.getByTestId('exam-part').textContent).toBe('Part 1 of 2');
+    // Part 1's own 150 minutes, not the attempt's 300.
+    expect(screen.getByTestId('time-left').textContent).toBe('2:30:00');
+    expect(screen.queryByRole('button', { name: 'Submit test' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit part 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Submit part 1 and start part 2?' });
+    expect(dialog.textContent).toContain('150 of 150 questions are not answered in part 1.');
+    expect(dialog.textContent).toContain('part 1’s answers are locked');
+    // Going back changes nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back to the test' }));
+    expect(submittedPart).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit part 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit part 1 and start part 2' }));
+    await waitFor(() => expect(onNextPart).toHaveBeenCalledTimes(1));
+    expect(onNextPart.mock.calls[0]![0]).toEqual(partTwo);
+    expect(onSubmitted).not.toHaveBeenCalled();
+    // The page opens part 2 on a fresh screen: its label, its own clock, and the test's submit.
+    view.unmount();
+    renderWithApp(<ExamScreen test={partTwo} local={null} onSubmitted={onSubmitted} onNextPart={onNextPart} />);
+    expect(screen.getByTestId('exam-part').textContent).toBe('Part 2 of 2');
+    expect(screen.getByTestId('time-left').textContent).toBe('2:30:00');
+    expect(screen.getByRole('button', { name: 'Submit test' })).toBeTruthy();
+  });
+
+  it('submits part 1 by itself when its time ends, and opens part 2', async () => {
+    const now = new Date();
+    const partTwo = fmgeAttempt(now, 2, 150 * 60_000);
+    server.use(http.post(mcqTestSubmitPartPath('t1', 1), () => HttpResponse.json(partTwo)));
+    const onNextPart = vi.fn();
+    const onSubmitted = vi.fn();
+    renderWithApp(
+      <ExamScreen test={fmgeAttempt(now, 1, 1_000)} local={null} onSubmitted={onSubmitted} onNextPart={onNextPart} />,
+    );
+    await waitFor(() => expect(onNextPart).toHaveBeenCalledTimes(1), { timeout: 5_000 });
+    expect(onNextPart.mock.calls[0]![0]).toEqual(partTwo);
+    expect(onSubmitted).not.toHaveBeenCalled();
   });
 });

@@ -5,7 +5,9 @@
  * rendered at a time; the palette is mounted after the first question is on screen (beside it from
  * 1024 px, behind its button on a phone). Leaving and submitting ask first, saying how many
  * questions are not answered. At time-out it sends what is unsent and submits by itself; a reload
- * resumes where it was.
+ * resumes where it was. A test whose parts run in turn (an FMGE grand test, decision 144) shows
+ * the open part alone on its own clock; its submit (or its time-out) submits the part and the
+ * next one opens, the closed part's answers locked.
  */
 import type { TestQuestion, TestReply, TestResult } from '@medsutra/contract/mcq/tests-api';
 import { TEST_SECONDS_PER_QUESTION_MAX } from '@medsutra/contract/mcq/tests-paths';
@@ -21,7 +23,7 @@ import { failureSentence } from '@/lib/api-failure';
 import { balancesMoved } from '@/lib/balances';
 import { cn } from '@/lib/cn';
 import { showToast } from '@/lib/toast';
-import { submitTest } from '../api/tests-api';
+import { submitTest, submitTestPart } from '../api/tests-api';
 import { forgetLocalTest, type LocalTestState } from '../lib/test-local-store';
 import { useTestAnswers } from '../lib/use-test-answers';
 import { ConfirmDialog } from './confirm-dialog';
@@ -30,7 +32,7 @@ import { type PaletteStatus, QuestionPalette } from './question-palette';
 
 class OfflineError extends Error {}
 
-export const FIRST_QUESTION_MARK = 'medsutra:test-first-question';
+const FIRST_QUESTION_MARK = 'medsutra:test-first-question';
 const WIDE_SCREEN = '(min-width: 1024px)';
 
 /**
@@ -131,12 +133,15 @@ export function ExamScreen({
   local,
   offlineCopy = false,
   onSubmitted,
+  onNextPart,
 }: {
   test: TestReply;
   local: LocalTestState | null;
   /** The test was opened from this device's copy (no connection). */
   offlineCopy?: boolean;
   onSubmitted: (result: TestResult) => void;
+  /** Parts in turn: the test with the next part open, and this device's answers as they are now. */
+  onNextPart?: (reply: TestReply, local: LocalTestState) => void;
 }) {
   const [index, setIndex] = useState(0);
   const [submitting, setSubmitting] = useState(false);
@@ -144,16 +149,22 @@ export function ExamScreen({
   const [asking, setAsking] = useState<'submit' | 'leave' | null>(null);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [paletteMounted, setPaletteMounted] = useState(false);
-  const { state, choose, toggleMarked, visit, sync, addSeconds, secondsSpent, unsynced, unsyncedIds } = useTestAnswers(
-    test.testId,
-    test.answers,
-    local,
+  const openPart = test.openPart ?? null;
+  /** The part the submit button submits, while a part follows it (null: the submit ends the test). */
+  const partToSubmit = openPart && openPart.part < openPart.parts ? openPart.part : null;
+  const sendOnly = useMemo(
+    () => (openPart ? new Set(test.questions.map((q) => q.id)) : null),
+    [openPart, test.questions],
   );
+  const { state, choose, toggleMarked, visit, sync, addSeconds, secondsSpent, current, unsynced, unsyncedIds } =
+    useTestAnswers(test.testId, test.answers, local, sendOnly);
   const submitted = useRef(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const submitRef = useRef(submit);
   submitRef.current = submit;
+  const submitPartRef = useRef(submitPart);
+  submitPartRef.current = submitPart;
   const question = test.questions[index]!;
   const total = test.questions.length;
 
@@ -222,6 +233,28 @@ export function ExamScreen({
     }
   }
 
+  /** Sends what is unsent, then submits the open part: the next one opens with its own clock. */
+  async function submitPart(part: number) {
+    if (submitted.current) return;
+    submitted.current = true;
+    setSubmitting(true);
+    setAsking(null);
+    countShownTime();
+    let allSent = await sync();
+    for (let tries = 0; !allSent && navigator.onLine && tries < 5; tries++) {
+      await new Promise((resolve) => window.setTimeout(resolve, 300));
+      allSent = await sync();
+    }
+    try {
+      const reply = await submitTestPart(test.testId, part);
+      onNextPart?.(reply, current());
+    } catch (error) {
+      submitted.current = false;
+      setSubmitting(false);
+      showToast('error', failureSentence(error, text.loadFailed));
+    }
+  }
+
   useEffect(() => {
     if (!waitingToSubmit) return;
     const online = () => void submitRef.current();
@@ -230,8 +263,16 @@ export function ExamScreen({
   }, [waitingToSubmit]);
 
   // The clock ticks on its own (exam-clock.tsx); this screen re-renders only when time is up.
+  const partToSubmitRef = useRef(partToSubmit);
+  partToSubmitRef.current = partToSubmit;
   const timeUp = useCallback(() => {
     if (submitted.current) return;
+    const part = partToSubmitRef.current;
+    if (part !== null) {
+      showToast('info', text.partTimeUp(part));
+      void submitPartRef.current(part);
+      return;
+    }
     showToast('info', text.timeUp);
     void submitRef.current();
   }, []);
@@ -277,8 +318,13 @@ export function ExamScreen({
             <X aria-hidden="true" className="size-5" />
           </Button>
           <span className="hidden min-w-0 flex-1 truncate font-semibold sm:inline">{test.name}</span>
+          {openPart ? (
+            <span className="whitespace-nowrap font-medium text-sm" data-testid="exam-part">
+              {text.partOf(openPart.part, openPart.parts)}
+            </span>
+          ) : null}
           <span className="flex-1 sm:flex-none">
-            <ExamClock deadline={test.deadline} serverNow={test.serverNow} onTimeUp={timeUp} />
+            <ExamClock deadline={openPart?.closesAt ?? test.deadline} serverNow={test.serverNow} onTimeUp={timeUp} />
           </span>
           <Button
             variant="secondary"
@@ -298,7 +344,13 @@ export function ExamScreen({
             {text.answeredOf(answeredCount, total)}
           </span>
           <Button variant="danger" size="sm" disabled={submitting} onClick={() => setAsking('submit')}>
-            {submitting ? text.submitting : text.submit}
+            {partToSubmit === null
+              ? submitting
+                ? text.submitting
+                : text.submit
+              : submitting
+                ? text.startingPart(partToSubmit + 1)
+                : text.submitPart(partToSubmit)}
           </Button>
         </div>
       </div>
@@ -373,16 +425,29 @@ export function ExamScreen({
           ) : null}
         </aside>
       </div>
-      <ConfirmDialog
-        open={asking === 'submit'}
-        title={text.submitTitle}
-        body={text.submitSummary(total - answeredCount, total, markedCount)}
-        confirmLabel={text.submitNow}
-        cancelLabel={text.backToTest}
-        danger
-        onConfirm={() => void submit()}
-        onCancel={() => setAsking(null)}
-      />
+      {partToSubmit === null ? (
+        <ConfirmDialog
+          open={asking === 'submit'}
+          title={text.submitTitle}
+          body={text.submitSummary(total - answeredCount, total, markedCount)}
+          confirmLabel={text.submitNow}
+          cancelLabel={text.backToTest}
+          danger
+          onConfirm={() => void submit()}
+          onCancel={() => setAsking(null)}
+        />
+      ) : (
+        <ConfirmDialog
+          open={asking === 'submit'}
+          title={text.submitPartTitle(partToSubmit)}
+          body={text.submitPartSummary(total - answeredCount, total, partToSubmit)}
+          confirmLabel={text.submitPartNow(partToSubmit)}
+          cancelLabel={text.backToTest}
+          danger
+          onConfirm={() => void submitPart(partToSubmit)}
+          onCancel={() => setAsking(null)}
+        />
+      )}
       <ConfirmDialog
         open={asking === 'leave'}
         title={text.leaveTitle}

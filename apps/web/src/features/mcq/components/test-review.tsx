@@ -27,7 +27,7 @@ const REVISE_LINKS_MAX = 8;
 export type ReviewFilter = keyof typeof text.filter;
 const FILTERS = Object.keys(text.filter) as ReviewFilter[];
 
-export function matchesFilter(question: TestReviewQuestion, filter: ReviewFilter, subjectId: string): boolean {
+function matchesFilter(question: TestReviewQuestion, filter: ReviewFilter, subjectId: string): boolean {
   if (subjectId && question.subjectId !== subjectId) return false;
   if (filter === 'all') return true;
   if (filter === 'bookmarked') return question.bookmarked;

@@ -7,7 +7,7 @@
 import type { TestReply } from '@medsutra/contract/mcq/tests-api';
 import { figureIdsOf, keepFiguresOffline } from '@/lib/figures';
 
-export interface LocalAnswer {
+interface LocalAnswer {
   choice: string | null;
   sequence: number;
   answerId: string;

@@ -23,10 +23,16 @@ export function useTestAnswers(
   testId: string,
   serverAnswers: Record<string, { choice: string | null; sequence: number }>,
   local: LocalTestState | null,
+  /**
+   * Parts in turn: only these questions' answers are sent (a closed part's are refused, and one
+   * refused answer would hold back the whole batch).
+   */
+  sendOnly: ReadonlySet<string> | null = null,
 ) {
   const [state, setState] = useState<LocalTestState>(() => mergeServerAnswers(local, serverAnswers));
   const stateRef = useRef(state);
   const sending = useRef(false);
+  const sendable = useCallback((questionId: string) => sendOnly === null || sendOnly.has(questionId), [sendOnly]);
 
   const commit = useCallback(
     (next: LocalTestState) => {
@@ -40,7 +46,9 @@ export function useTestAnswers(
   /** Sends every unsent answer; true when nothing is left unsent. */
   const sync = useCallback(async (): Promise<boolean> => {
     if (sending.current) return false;
-    const pending = Object.entries(stateRef.current.answers).filter(([, answer]) => !answer.synced);
+    const pending = Object.entries(stateRef.current.answers).filter(
+      ([questionId, answer]) => !answer.synced && sendable(questionId),
+    );
     if (pending.length === 0) return true;
     sending.current = true;
     try {
@@ -58,13 +66,13 @@ export function useTestAnswers(
         if (now && now.sequence === sent.sequence) answers[questionId] = { ...now, synced: true };
       }
       commit({ ...stateRef.current, answers });
-      return Object.values(answers).every((answer) => answer.synced);
+      return Object.entries(answers).every(([questionId, answer]) => answer.synced || !sendable(questionId));
     } catch {
       return false;
     } finally {
       sending.current = false;
     }
-  }, [testId, commit]);
+  }, [testId, commit, sendable]);
 
   useEffect(() => {
     const timer = window.setInterval(() => void sync(), RETRY_MS);
@@ -125,10 +133,12 @@ export function useTestAnswers(
     [testId],
   );
   const secondsSpent = useCallback(() => stateRef.current.seconds ?? {}, []);
+  /** The state as of now (a handler started before the last change reads this, not its render's copy). */
+  const current = useCallback(() => stateRef.current, []);
 
   const unsyncedIds = new Set(
     Object.entries(state.answers)
-      .filter(([, answer]) => !answer.synced)
+      .filter(([questionId, answer]) => !answer.synced && sendable(questionId))
       .map(([questionId]) => questionId),
   );
   return {
@@ -139,6 +149,7 @@ export function useTestAnswers(
     sync,
     addSeconds,
     secondsSpent,
+    current,
     unsynced: unsyncedIds.size,
     unsyncedIds,
   };

@@ -3,7 +3,7 @@
  * the same test from the server and this device), then the result and the review. While the test
  * runs the page is the whole screen (exam mode: no app header or tabs, lib/exam-mode.ts).
  */
-import type { TestResult } from '@medsutra/contract/mcq/tests-api';
+import type { TestReply, TestResult } from '@medsutra/contract/mcq/tests-api';
 import { testScreenText as text } from '@medsutra/contract/mcq/tests-screen';
 import { paths } from '@medsutra/contract/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,7 +19,7 @@ import { createTest, type OpenedTest, startTestRead, testKeys, useTest } from '.
 import { ExamScreen } from '../components/exam-screen';
 import { TestResultView } from '../components/test-result';
 import { TestStartForm } from '../components/test-start-form';
-import { storeTestReply, testsInProgress } from '../lib/test-local-store';
+import { type LocalTestState, storeTestReply, testsInProgress } from '../lib/test-local-store';
 
 // A reload of a running test starts reading it as soon as this code arrives (see startTestRead).
 if (typeof window !== 'undefined' && window.location.pathname === '/test') {
@@ -125,12 +125,19 @@ function RunningTest({
     queryClient.setQueryData<OpenedTest>(testKeys.test(testId), (data) =>
       data ? { ...data, reply: { ...data.reply, result } } : data,
     );
+  // Parts in turn: the next part opens on a fresh screen (its own clock, from its first question).
+  const nextPart = (reply: TestReply, local: LocalTestState) => {
+    void storeTestReply(reply);
+    queryClient.setQueryData<OpenedTest>(testKeys.test(testId), { reply, local, offline: false });
+  };
   return (
     <ExamScreen
+      key={test.data.reply.openPart?.part ?? 0}
       test={test.data.reply}
       local={test.data.local}
       offlineCopy={test.data.offline}
       onSubmitted={submitted}
+      onNextPart={nextPart}
     />
   );
 }

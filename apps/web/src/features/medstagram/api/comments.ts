@@ -5,7 +5,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client';
 import { medstagramKeys } from './medstagram-keys';
 
-export const commentsQueryOptions = (postId: string) =>
+const commentsQueryOptions = (postId: string) =>
   queryOptions({
     queryKey: medstagramKeys.comments(postId),
     queryFn: () =>

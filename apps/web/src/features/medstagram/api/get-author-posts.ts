@@ -5,12 +5,12 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { medstagramKeys } from './medstagram-keys';
 
-export function getAuthorPostsPage(email: string, cursor: string | null): Promise<MedstagramPageReply> {
+function getAuthorPostsPage(email: string, cursor: string | null): Promise<MedstagramPageReply> {
   const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
   return api.get<MedstagramPageReply>(`${medstagramPath.userPosts(email)}${query}`, { cache: 'no-store' });
 }
 
-export const authorPostsQueryOptions = (email: string) =>
+const authorPostsQueryOptions = (email: string) =>
   infiniteQueryOptions({
     queryKey: medstagramKeys.author(email),
     queryFn: ({ pageParam }) => getAuthorPostsPage(email, pageParam),

@@ -9,12 +9,12 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { medstagramKeys } from './medstagram-keys';
 
-export function getFeedPage(tab: MedstagramTab, cursor: string | null): Promise<MedstagramPageReply> {
+function getFeedPage(tab: MedstagramTab, cursor: string | null): Promise<MedstagramPageReply> {
   const query = new URLSearchParams({ tab, ...(cursor ? { cursor } : {}) });
   return api.get<MedstagramPageReply>(`${medstagramApiPaths.posts}?${query}`, { cache: 'no-store' });
 }
 
-export const feedQueryOptions = (tab: MedstagramTab = 'feed') =>
+const feedQueryOptions = (tab: MedstagramTab = 'feed') =>
   infiniteQueryOptions({
     queryKey: medstagramKeys.tab(tab),
     queryFn: ({ pageParam }) => getFeedPage(tab, pageParam),

@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { medstagramKeys } from './medstagram-keys';
 
-export const profileQueryOptions = (handle: string) =>
+const profileQueryOptions = (handle: string) =>
   queryOptions({
     queryKey: medstagramKeys.profile(handle),
     queryFn: () =>

@@ -2,7 +2,7 @@
 import type { PublicPerson } from '@medsutra/contract/medstagram/api';
 import { cn } from '@/lib/cn';
 
-export function initials(name: string): string {
+function initials(name: string): string {
   const letters = name
     .split(/\s+/)
     .filter(Boolean)

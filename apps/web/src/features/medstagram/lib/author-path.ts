@@ -1,8 +1,7 @@
 import { paths } from '@medsutra/contract/routes';
 
 /**
- * The route table's `/medstagram/user/:email` pattern and one author's page on it, by public
- * handle (the spec's name for the segment stays; an email there opens only its owner's page).
+ * One author's page on the route table's `/medstagram/user/:email` pattern, by public handle (the
+ * segment keeps its first name; an email there opens only its owner's page).
  */
-export const MEDSTAGRAM_AUTHOR_ROUTE = `${paths.medstagram}/user/:email`;
 export const medstagramAuthorPath = (handle: string) => `${paths.medstagram}/user/${encodeURIComponent(handle)}`;

@@ -1,6 +1,6 @@
 /**
  * POST /api/mindmap/generate: spends the coins and queues the job. On success the balance and the
- * saved list are asked for again (spec section 4), and the list then polls until the job ends.
+ * saved list are asked for again (docs/product-rules.md, Mindmaps), and the list then polls until the job ends.
  */
 import {
   type MindmapGenerateReply,
@@ -12,7 +12,7 @@ import { api } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
 import { mindmapKeys } from './mindmap-keys';
 
-export function generateMindmap(request: MindmapGenerateRequest): Promise<MindmapGenerateReply> {
+function generateMindmap(request: MindmapGenerateRequest): Promise<MindmapGenerateReply> {
   return api.post<MindmapGenerateReply>(mindmapApiPaths.generate, request);
 }
 

@@ -4,11 +4,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { mindmapKeys } from './mindmap-keys';
 
-export function getMindmap(id: string): Promise<MindmapItemReply> {
+function getMindmap(id: string): Promise<MindmapItemReply> {
   return api.get<MindmapItemReply>(mindmapItemPath(id), { cache: 'no-store' });
 }
 
-export const mindmapQueryOptions = (email: string, id: string) =>
+const mindmapQueryOptions = (email: string, id: string) =>
   queryOptions({
     queryKey: mindmapKeys.item(email, id),
     queryFn: () => getMindmap(id),

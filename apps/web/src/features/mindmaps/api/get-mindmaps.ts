@@ -8,13 +8,13 @@ import { api } from '@/lib/api-client';
 import { listPollInterval } from '../lib/list-polling';
 import { mindmapKeys } from './mindmap-keys';
 
-export async function getMindmaps(email: string): Promise<MindmapListReply> {
+async function getMindmaps(email: string): Promise<MindmapListReply> {
   const reply = await api.get<MindmapListReply>(mindmapListPath(email), { cache: 'no-store' });
   if (reply?.success !== true || !Array.isArray(reply.mindmaps)) throw new Error(mindmapMessages.listFailed);
   return reply;
 }
 
-export const mindmapsQueryOptions = (email: string) =>
+const mindmapsQueryOptions = (email: string) =>
   queryOptions({
     queryKey: mindmapKeys.list(email),
     queryFn: () => getMindmaps(email),

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
 import { mindmapKeys } from './mindmap-keys';
 
-export function shareMindmap(request: MindmapShareRequest): Promise<MindmapShareReply> {
+function shareMindmap(request: MindmapShareRequest): Promise<MindmapShareReply> {
   return api.post<MindmapShareReply>(mindmapApiPaths.share, request);
 }
 

@@ -1,4 +1,4 @@
-/** The explanatory panel of the generating state (spec section 4), naming the topics still running. */
+/** The explanatory panel of the generating state (docs/product-rules.md, Mindmaps), naming the topics still running. */
 
 import { mindmapMessages } from '@medsutra/contract/mindmaps/api';
 import { mindmapScreenMessages } from '@medsutra/contract/mindmaps/messages';

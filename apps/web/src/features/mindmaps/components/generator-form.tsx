@@ -1,7 +1,7 @@
 /**
- * The balance, the topic and the generate button (spec sections 2, 4 and 5). The button is
+ * The balance, the topic and the generate button (docs/product-rules.md, Mindmaps). The button is
  * disabled while the topic is empty, the request runs, or the balance is under the cost; a topic
- * of spaces alone reaches the submit handler, which answers with the spec's sentence.
+ * of spaces alone reaches the submit handler, which answers with `mindmapMessages.topicRequired`.
  */
 
 import { MINDMAP_TOPIC_MAX, mindmapMessages } from '@medsutra/contract/mindmaps/api';
@@ -17,7 +17,7 @@ import type { ToolPrice } from '@/features/cases/api/tools-api';
 
 const text = mindmapScreenMessages;
 
-export interface BalanceState {
+interface BalanceState {
   balance: number | undefined;
   loading: boolean;
 }

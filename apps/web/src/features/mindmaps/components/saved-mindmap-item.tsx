@@ -1,7 +1,7 @@
 /**
  * One saved mindmap: topic, creation time, status (with the reason of a failure), where it came
  * from, the 'Shared' badge, and its actions: open when ready, share until shared, and the PDF only
- * once the server has a link for it (spec sections 2 and 5).
+ * once the server has a link for it (docs/product-rules.md, Mindmaps).
  */
 
 import { type MindmapSummary, mindmapMessages } from '@medsutra/contract/mindmaps/api';

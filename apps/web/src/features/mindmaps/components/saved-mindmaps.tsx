@@ -1,4 +1,4 @@
-/** The saved list (spec section 2): about 24rem high and scrolling, with its refresh button and states. */
+/** The saved list (docs/product-rules.md, Mindmaps): about 24rem high and scrolling, with its refresh button and states. */
 
 import { type MindmapSummary, mindmapMessages } from '@medsutra/contract/mindmaps/api';
 import { mindmapScreenMessages } from '@medsutra/contract/mindmaps/messages';

@@ -1,5 +1,5 @@
 /**
- * The share dialog (spec sections 4 and 5): the title starts as the topic and is required after
+ * The share dialog (docs/product-rules.md, Mindmaps): the title starts as the topic and is required after
  * trimming, the description is optional and trimmed, the button reads 'Sharing...' while the call
  * runs. Closing or cancelling forgets what was typed: the form unmounts with the dialog.
  */

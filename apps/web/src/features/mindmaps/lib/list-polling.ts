@@ -12,7 +12,7 @@ export const PDF_WAIT_LIMIT_MS = 10 * 60 * 1000;
 export const isRunning = (mindmap: Pick<MindmapSummary, 'status'>) =>
   mindmap.status === 'queued' || mindmap.status === 'generating';
 
-export function awaitsPdf(mindmap: MindmapSummary, now: number): boolean {
+function awaitsPdf(mindmap: MindmapSummary, now: number): boolean {
   if (mindmap.status !== 'ready' || mindmap.drive_pdf_url) return false;
   const created = Date.parse(mindmap.created_at);
   return Number.isFinite(created) && now - created < PDF_WAIT_LIMIT_MS;

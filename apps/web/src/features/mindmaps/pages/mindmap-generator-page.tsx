@@ -1,5 +1,5 @@
 /**
- * The mindmap generator (/mindmap-generator, spec sections 2, 4, 5 and 8): the balance, the topic
+ * The mindmap generator (/mindmap-generator; docs/product-rules.md, Mindmaps): the balance, the topic
  * and generate button, the generating panel while a job runs, the saved list (which polls while a
  * job runs), a ready mindmap in the interactive viewer (`?mindmap=<id>`), and the share dialog.
  */
@@ -23,9 +23,10 @@ import { useConfirmSpend } from '@/components/confirm-spend';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useToolPrice } from '@/features/cases/api/tools-api';
+import { useBalances } from '@/features/economy/api/get-balances';
 import { errorCode, errorStatus } from '@/lib/api-client';
 import { errorReply, failureSentence } from '@/lib/api-failure';
-import { balancesMoved, balancesQueryKey, useBalances } from '@/lib/balances';
+import { balancesMoved, balancesQueryKey } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
 import { useGenerateMindmap } from '../api/generate-mindmap';
 import { useMindmaps } from '../api/get-mindmaps';

@@ -36,7 +36,7 @@ export function safeUrl(raw: string, purpose: 'link' | 'image'): string | null {
 const INLINE =
   /(\*\*([^*]+)\*\*|__([^_]+)__|\*([^*]+)\*|_([^_\s][^_]*)_|`([^`]+)`|!\[([^\]]*)\]\(([^)\s]+)\)|\[([^\]]+)\]\(([^)\s]+)\))/;
 
-export function parseInline(text: string): Inline[] {
+function parseInline(text: string): Inline[] {
   const out: Inline[] = [];
   let rest = text;
   while (rest.length > 0) {

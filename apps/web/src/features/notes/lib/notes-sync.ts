@@ -9,7 +9,7 @@ import { errorStatus } from '@/lib/api-client';
 import { getOfflineNotes, type OfflineNote, putOfflineNotes } from '@/lib/offline-notes-store';
 import { createNote, fetchNotes, updateNote } from '../api/notes-api';
 
-export function fromServer(note: Note): OfflineNote {
+function fromServer(note: Note): OfflineNote {
   return {
     id: note.id,
     title: note.title,
@@ -25,7 +25,7 @@ export function fromServer(note: Note): OfflineNote {
 }
 
 /** The device's notes with the server's merged in: a clean copy follows the server, a dirty one waits. */
-export function mergeNotes(local: OfflineNote[], server: Note[]): OfflineNote[] {
+function mergeNotes(local: OfflineNote[], server: Note[]): OfflineNote[] {
   const byId = new Map(local.map((note) => [note.id, note]));
   const merged: OfflineNote[] = server.map((note) => {
     const mine = byId.get(note.id);

@@ -10,7 +10,7 @@ import { api } from '@/lib/api-client';
 const POLL_MS = 3000;
 const POLL_FOR_MS = 3 * 60 * 1000;
 
-export const orderQueryOptions = (orderId: string) =>
+const orderQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: ['payments', 'order', orderId],
     queryFn: async (): Promise<Order> => (await api.get<OrderReply>(paymentApiPaths.order(orderId))).order,

@@ -4,7 +4,7 @@ import { paymentApiPaths } from '@medsutra/contract/payments/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const paymentConfigQueryOptions = () =>
+const paymentConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['payments', 'config'],
     queryFn: () => api.get<PaymentConfigReply>(paymentApiPaths.config),

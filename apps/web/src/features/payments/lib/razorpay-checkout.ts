@@ -27,7 +27,7 @@ declare global {
 
 let loading: Promise<RazorpayConstructor> | null = null;
 
-export function loadRazorpayCheckout(): Promise<RazorpayConstructor> {
+function loadRazorpayCheckout(): Promise<RazorpayConstructor> {
   if (window.Razorpay) return Promise.resolve(window.Razorpay);
   loading ??= new Promise<RazorpayConstructor>((resolve, reject) => {
     const script = document.createElement('script');

@@ -7,10 +7,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { ApiError, api } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
 
-export const pearlKeys = { all: ['pearls'] as const };
+const pearlKeys = { all: ['pearls'] as const };
 const pearlUrl = (id: string) => notesApiPaths.pearl.replace(':id', encodeURIComponent(id));
 
-export const pearlsQueryOptions = (query: string) =>
+const pearlsQueryOptions = (query: string) =>
   queryOptions({
     queryKey: [...pearlKeys.all, 'list', query] as const,
     queryFn: async () =>

@@ -124,7 +124,7 @@ export default function ViewPearlPage({ path }: { path: string }) {
             share.mutate(item.id, {
               onSuccess: (reply) => {
                 showToast('success', reply.xpAwarded > 0 ? `${reply.message} +${reply.xpAwarded} XP` : reply.message);
-                // The spec: after a successful share the student goes to Medstagram.
+                // After a successful share the student goes to Medstagram (docs/product-rules.md, Mindmaps).
                 navigate(paths.medstagram);
               },
               onError: (error) =>

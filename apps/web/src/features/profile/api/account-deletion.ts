@@ -11,7 +11,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const deletionQueryOptions = () =>
+const deletionQueryOptions = () =>
   queryOptions({
     queryKey: ['account', 'deletion'],
     queryFn: async () =>

@@ -6,7 +6,7 @@ import { accountDataApiPaths, type ExportStartReply, type LatestExportReply } fr
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const latestExportQueryOptions = () =>
+const latestExportQueryOptions = () =>
   queryOptions({
     queryKey: ['account', 'export'],
     queryFn: async () => (await api.get<LatestExportReply>(accountDataApiPaths.export, { cache: 'no-store' })).export,

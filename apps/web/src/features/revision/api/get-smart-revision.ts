@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
 
 export const revisionQueryKey = ['revision'] as const;
 
-export const smartRevisionQueryOptions = () =>
+const smartRevisionQueryOptions = () =>
   queryOptions({
     queryKey: [...revisionQueryKey, 'smart'] as const,
     queryFn: () => api.get<SmartRevisionReply>(revisionPaths.smart),

@@ -21,9 +21,9 @@ import { balancesMoved } from '@/lib/balances';
 
 import { revisionQueryKey } from './get-smart-revision';
 
-export { revisionQueryKey, useSmartRevision } from './get-smart-revision';
+export { useSmartRevision } from './get-smart-revision';
 
-export const revisionSubtopicsQueryOptions = () =>
+const revisionSubtopicsQueryOptions = () =>
   queryOptions({
     queryKey: [...revisionQueryKey, 'subtopics'] as const,
     queryFn: () => api.get<RevisionSubtopicsReply>(revisionPaths.subtopics),

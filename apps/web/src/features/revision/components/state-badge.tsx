@@ -9,7 +9,7 @@ const STATE_STYLE: Record<RevisionState, string> = {
   overdue: 'bg-danger-soft text-danger',
 };
 
-export function stateLabel(state: RevisionState, reviewCount: number): string {
+function stateLabel(state: RevisionState, reviewCount: number): string {
   if (state === 'not_started') return 'Not started';
   const times = `revised ${reviewCount} ${reviewCount === 1 ? 'time' : 'times'}`;
   if (state === 'due') return `Due today · ${times}`;

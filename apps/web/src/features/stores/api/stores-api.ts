@@ -29,7 +29,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
 
-export const storesQueryKey = ['stores'] as const;
+const storesQueryKey = ['stores'] as const;
 
 /** How often a list showing previews still being prepared asks again (decision 069). */
 const PREVIEWS_POLL_MS = 3000;
@@ -46,7 +46,7 @@ function listingsSearch(query: ListingsQuery): string {
   return search ? `?${search}` : '';
 }
 
-export const listingsQueryOptions = (query: ListingsQuery) =>
+const listingsQueryOptions = (query: ListingsQuery) =>
   queryOptions({
     queryKey: [...storesQueryKey, 'listings', query] as const,
     queryFn: async () =>
@@ -55,7 +55,7 @@ export const listingsQueryOptions = (query: ListingsQuery) =>
   });
 export const useListings = (query: ListingsQuery) => useQuery(listingsQueryOptions(query));
 
-export const myListingsQueryOptions = () =>
+const myListingsQueryOptions = () =>
   queryOptions({
     queryKey: [...storesQueryKey, 'mine'] as const,
     queryFn: () => api.get<MyListingsReply>(storesApiPaths.myListings),
@@ -63,7 +63,7 @@ export const myListingsQueryOptions = () =>
   });
 export const useMyListings = () => useQuery(myListingsQueryOptions());
 
-export const myOrdersQueryOptions = () =>
+const myOrdersQueryOptions = () =>
   queryOptions({
     queryKey: [...storesQueryKey, 'orders'] as const,
     queryFn: async () => (await api.get<{ orders: StoreOrder[] }>(storesApiPaths.myOrders)).orders,

@@ -19,16 +19,16 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
 
-export const studyPlansQueryKey = ['study-plans'] as const;
+const studyPlansQueryKey = ['study-plans'] as const;
 
-export const studyPlansQueryOptions = () =>
+const studyPlansQueryOptions = () =>
   queryOptions({
     queryKey: [...studyPlansQueryKey, 'list'] as const,
     queryFn: () => api.get<StudyPlansReply>(studyPlanPaths.plans),
   });
 export const useStudyPlans = () => useQuery(studyPlansQueryOptions());
 
-export const studyPlanQueryOptions = (planId: string) =>
+const studyPlanQueryOptions = (planId: string) =>
   queryOptions({
     queryKey: [...studyPlansQueryKey, 'plan', planId] as const,
     queryFn: () => api.get<StudyPlanReply>(studyPlanPath(planId)),

@@ -20,7 +20,7 @@ import { showToast } from '@/lib/toast';
 import { useTickItem } from '../api/study-plans-api';
 import { weeklyHoursLabel } from '../lib/weekly-hours';
 
-export const clockOf = (minute: number) =>
+const clockOf = (minute: number) =>
   `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 export const dayLabel = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {

@@ -15,7 +15,7 @@ import { ApiError, api } from '@/lib/api-client';
 
 export const tutorQueryKey = ['tutor'] as const;
 
-export const threadsQueryOptions = (q = '') =>
+const threadsQueryOptions = (q = '') =>
   queryOptions({
     queryKey: [...tutorQueryKey, 'threads', q] as const,
     queryFn: () =>

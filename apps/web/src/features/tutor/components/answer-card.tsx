@@ -32,7 +32,7 @@ const citationHref = (citation: TutorCitation | undefined) =>
   citation?.subtopicId ? librarySubtopicPage(citation.subtopicId) : null;
 
 /** Text with its [n] markers as links to the cited library items. */
-export function CitedText({ content, citations }: { content: string; citations: TutorCitation[] }) {
+function CitedText({ content, citations }: { content: string; citations: TutorCitation[] }) {
   const byNumber = new Map(citations.map((c) => [c.n, c]));
   const parts = content.split(/(\[\d{1,3}\])/);
   return (

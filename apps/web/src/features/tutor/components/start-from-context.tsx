@@ -15,7 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { createThread, tutorQueryKey } from '../api/tutor-api';
 
-export function contextFromParams(params: URLSearchParams): { kind: TutorContextKind; id: string } | null {
+function contextFromParams(params: URLSearchParams): { kind: TutorContextKind; id: string } | null {
   for (const kind of TUTOR_CONTEXT_KINDS) {
     const id = params.get(TUTOR_CONTEXT_PARAMS[kind]);
     if (id) return { kind, id };
