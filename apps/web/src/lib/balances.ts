@@ -23,7 +23,7 @@ export interface Balances {
 export const balancesQueryKey = (email: string) => ['economy', email, 'balances'] as const;
 
 /** The last balances this device saw for `email`, so an offline start still shows them. */
-function readLastBalances(email: string): Balances | undefined {
+export function readLastBalances(email: string): Balances | undefined {
   try {
     const stored = JSON.parse(readStorage('local', storageKeys.lastBalances) ?? 'null') as
       | (Balances & { email?: unknown })
