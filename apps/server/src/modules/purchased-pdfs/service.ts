@@ -10,6 +10,9 @@ import type { DbExecutor } from '../../db/executor.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 import { createPurchasedPdfsRepository, type PurchasedPdfsRepository, STORE_COPY_MARK } from './repository.ts';
 
+/** A notes-store sale's copy for its buyer, as the store hands it over. */
+export type StoreCopy = Parameters<PurchasedPdfsRepository['insertStoreCopy']>[1];
+
 export function createPurchasedPdfService(deps: { files: FileStore; repository?: PurchasedPdfsRepository }) {
   const { files } = deps;
   const repo = deps.repository ?? createPurchasedPdfsRepository();
@@ -36,7 +39,7 @@ export function createPurchasedPdfService(deps: { files: FileStore; repository?:
     },
 
     /** A notes-store sale's copy for the buyer, in the sale's transaction. */
-    async addStoreCopy(tx: DbExecutor, copy: Parameters<PurchasedPdfsRepository['insertStoreCopy']>[1]): Promise<void> {
+    async addStoreCopy(tx: DbExecutor, copy: StoreCopy): Promise<void> {
       await repo.insertStoreCopy(tx, copy);
     },
 
