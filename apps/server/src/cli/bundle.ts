@@ -23,6 +23,9 @@ export const BUNDLE_EXTERNAL = [
   'pdfjs-dist',
   // Reads its standard fonts' metrics from its own folder (__dirname).
   'pdfkit',
+  // CommonJS that the code import()s for named exports: a chunk esbuild splits off for a CommonJS
+  // package exports only `default`, where Node's own import() also gives the names.
+  'pdf-lib',
 ];
 
 export const bundleFolder = path.join(serverRoot, 'dist');
@@ -31,7 +34,7 @@ export async function bundleServer(): Promise<void> {
   fs.rmSync(bundleFolder, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: serverRoot,
-    entryPoints: { server: 'src/plain-entry.ts', 'untrusted-child': 'src/lib/untrusted/child.ts' },
+    entryPoints: { server: 'src/server.ts', 'untrusted-child': 'src/lib/untrusted/child.ts' },
     outdir: bundleFolder,
     bundle: true,
     splitting: true,
@@ -49,6 +52,18 @@ export async function bundleServer(): Promise<void> {
     logLevel: 'warning',
   });
   if (result.errors.length > 0) throw new Error('the server did not bundle');
+  const defaultOnly = fs
+    .readdirSync(bundleFolder)
+    .filter((name) => name.endsWith('.js') && /^export default require_/m.test(readChunk(name)));
+  if (defaultOnly.length > 0) {
+    throw new Error(
+      `${defaultOnly.join(', ')}: a CommonJS package loaded by import() would lose its named exports in the bundle; add it to BUNDLE_EXTERNAL in apps/server/src/cli/bundle.ts`,
+    );
+  }
+}
+
+function readChunk(name: string): string {
+  return fs.readFileSync(path.join(bundleFolder, name), 'utf8');
 }
 
 if (import.meta.main) {

@@ -1,3 +1,0 @@
-import { runServer } from './run-server.ts';
-
-runServer();
