@@ -8,7 +8,7 @@
  * Parts: `node audit/run.ts lighthouse axe robustness` (any of them; all by default).
  */
 import { readResult, writeCombinedReport, writeResult } from '../bench/report.ts';
-import { ensureWebBuild } from '../scripts/lib/web-build.ts';
+import { ensureWebBuild } from '../scripts/lib/builds.ts';
 import { axeTables, runAxe } from './axe.ts';
 import { collectApiRoutes } from './lib/api-routes.ts';
 import { startAuditServer } from './lib/audit-server.ts';

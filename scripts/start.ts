@@ -1,14 +1,14 @@
 /**
- * `npm start`: build the web app when its sources are newer than the build, then run the server
- * on the embedded database (./.data) at http://localhost:3000.
+ * `npm start`: build the web app and the server's bundle when their sources are newer than the
+ * builds, then run the bundle (docs/decisions/148) on the embedded database (./.data) at
+ * http://localhost:3000.
  */
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { SERVER_NODE_FLAGS, serverNodeEnv } from '../apps/server/src/node-flags.ts';
-import { ensureWebBuild, repoRoot as root } from './lib/web-build.ts';
+import { ensureServerBuild, ensureWebBuild, repoRoot as root, serverCommand } from './lib/builds.ts';
 
 try {
   ensureWebBuild();
+  ensureServerBuild();
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
@@ -26,11 +26,10 @@ function trialPublicUrl(env: NodeJS.ProcessEnv): Record<string, string> {
   return loopback ? { PUBLIC_URL: `http://localhost:${env.PORT || '3000'}` } : {};
 }
 
-const serverArgs = [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/src/server.ts'), ...process.argv.slice(2)];
-const server = spawn(process.execPath, serverArgs, {
+const server = spawn(process.execPath, serverCommand(process.argv.slice(2)), {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env, ...trialPublicUrl(process.env), ...serverNodeEnv() },
+  env: { NODE_ENV: 'production', ...process.env, ...trialPublicUrl(process.env) },
 });
 // The server shuts down gracefully on these; pass them on.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type SeededServer, startSeededServer } from '../../bench/lib/seeded-server.ts';
-import { repoRoot } from '../../scripts/lib/web-build.ts';
+import { repoRoot } from '../../scripts/lib/builds.ts';
 
 const HIGH = '100000';
 const RAISED_LIMITS: Record<string, string> = {

@@ -3,8 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { fillCompileCacheInChild } from '../../apps/server/src/fill-compile-cache.ts';
-import { SERVER_NODE_FLAGS, serverNodeEnv } from '../../apps/server/src/node-flags.ts';
+import { ensureServerBuild, serverCommand } from '../../scripts/lib/builds.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -28,32 +27,18 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-const serverEntry = path.join(repoRoot, 'apps/server/src/server.ts');
-let compileCacheFilled = false;
-
-/**
- * What the build does before a deploy's first start (docs/decisions/071): every server file in
- * V8's compile cache. Done once per benchmark process, so a fresh clone measures what a deployed
- * server does, not its one start that strips the TypeScript.
- */
-function fillCompileCache() {
-  if (compileCacheFilled) return;
-  if (fillCompileCacheInChild(['ignore', 'ignore', 'inherit']) !== 0) {
-    throw new Error('the server could not fill its compile cache');
-  }
-  compileCacheFilled = true;
-}
+let serverBuilt = false;
 
 export async function startBenchServer(dataDir: string, env: Record<string, string> = {}): Promise<BenchServer> {
-  fillCompileCache();
+  if (!serverBuilt) ensureServerBuild();
+  serverBuilt = true;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  // The flags and environment `npm start` runs the server with (apps/server/src/node-flags.ts).
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
+  // As `npm start` runs it: the bundle (docs/decisions/148).
+  const child = spawn(process.execPath, serverCommand(), {
     env: {
       ...process.env,
-      ...serverNodeEnv(),
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       PORT: String(port),

@@ -1,9 +1,13 @@
-/** Runs the real server process, as `npm start` does, on a copy of a migrated embedded database. */
+/**
+ * Runs the real server process, as `npm start` does (its bundle, apps/server/dist: decision 148),
+ * on a copy of a migrated embedded database.
+ */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { libraryFixturesDir, serverRoot, templateDataDir } from './paths.ts';
+import { serverCommand } from '../../scripts/lib/builds.ts';
+import { libraryFixturesDir, templateDataDir } from './paths.ts';
 
 export interface RunningServer {
   url: string;
@@ -36,7 +40,7 @@ export async function startServer(
   fs.cpSync(templateDataDir, dataDir, { recursive: true });
   await prepare?.(dataDir);
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join(serverRoot, 'src', 'server.ts')], {
+  const child: ChildProcess = spawn(process.execPath, serverCommand(), {
     env: {
       ...process.env,
       NODE_ENV: 'production',

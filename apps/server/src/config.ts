@@ -2,6 +2,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { serverRoot } from './server-root.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -281,7 +282,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'MedSutra cannot start: the configuration is not valid.\n  - OPERATOR_NAME, OPERATOR_ADDRESS: the privacy, terms and contact pages must name who runs this service and where; set both (a trial on a loopback PUBLIC_URL may leave them unset)\nSee the configuration table in README.md.',
     );
   }
-  const serverRoot = path.resolve(import.meta.dirname, '..');
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const razorpayEnabled = Boolean(
     config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET,

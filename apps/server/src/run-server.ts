@@ -1,6 +1,6 @@
 /**
  * The process: read config, open and migrate the database, listen, and shut down gracefully.
- * Started by server.ts once the compile cache is on; loading this file starts nothing.
+ * Started by server.ts; loading this file starts nothing.
  */
 import { applyRoleFlag, ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';

@@ -63,25 +63,3 @@ it('refuses a second server on the same data directory and stops gracefully on S
   expect(await first.exited).toBe(0);
   expect(fs.existsSync(path.join(dataDir, 'medsutra.lock'))).toBe(false);
 }, 120_000);
-
-it('fills its compile cache with every server file and exits without a database or a port', async () => {
-  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-compile-cache-'));
-  try {
-    const child = spawn(process.execPath, [serverEntry, '--fill-compile-cache'], {
-      // No DATA_DIR, and a DATABASE_URL nothing answers: loading the files must touch neither.
-      env: { ...process.env, NODE_COMPILE_CACHE: cacheDir, DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/none' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', (exit) => resolve(exit)));
-    expect(output).toMatch(/Compile cache \(.+\): \d{3} server files/);
-    expect(code).toBe(0);
-    const entries = fs.readdirSync(cacheDir, { recursive: true }).length;
-    expect(entries).toBeGreaterThan(300);
-  } finally {
-    fs.rmSync(cacheDir, { recursive: true, force: true });
-  }
-}, 120_000);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { serverRoot } from '../server-root.ts';
 import type * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,7 +25,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
+export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -11,10 +11,14 @@ import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { untrustedChildEnv } from '../../config.ts';
+import { runsFromBundle, serverRoot } from '../../server-root.ts';
 import { FileLimitError, FileUnreadableError, type FileWorkLimits } from './limits.ts';
 import type { TaskName, Tasks } from './tasks.ts';
 
-const CHILD_ENTRY = path.join(import.meta.dirname, 'child.ts');
+/** The child's own entry: its source beside this file, or the bundle's second entry point. */
+const CHILD_ENTRY = runsFromBundle
+  ? path.join(serverRoot, 'dist', 'untrusted-child.js')
+  : path.join(serverRoot, 'src', 'lib', 'untrusted', 'child.ts');
 /** How often a running task's child is measured. */
 const WATCH_INTERVAL_MS = 25;
 /** Tasks waiting for a child beyond this many are refused (503) rather than queued without end. */
