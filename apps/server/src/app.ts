@@ -114,9 +114,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // its PDFs): it is given these lookups, bound when each store is made (decision 068).
   const storeWatermarks = lateStoreWatermarks();
   const goldenCopies = lateGoldenCopies();
-  const pdfs = await registerNotesPdfs(ctx, library, { storeWatermarks, goldenCopies });
   // The one owner of purchased-PDF rows: notes-store copies and Golden Med Store copies alike.
   const purchased = createPurchasedPdfService({ files });
+  const pdfs = await registerNotesPdfs(ctx, library, { storeWatermarks, goldenCopies, purchased });
   const stores = await registerStores(ctx, {
     economy: economy.economy,
     pdfs,

@@ -13,7 +13,7 @@ import { createTokenBox } from '../modules/google-drive/token-box.ts';
 import { createDataImport } from '../modules/notes/data-import.ts';
 import { dataImportRoutes } from '../modules/notes/data-import-routes.ts';
 import { defineNotesJobs } from '../modules/notes/jobs.ts';
-import { createPdfService } from '../modules/notes/pdf-service.ts';
+import { createPdfService, type PurchasedCopies } from '../modules/notes/pdf-service.ts';
 import { notesRoutes } from '../modules/notes/routes.ts';
 import { purchasedPdfsRoutes } from '../modules/purchased-pdfs/routes.ts';
 import type { WiringContext } from './context.ts';
@@ -24,11 +24,16 @@ import type { lateStoreWatermarks } from './stores.ts';
 export async function registerNotesPdfs(
   { app, deps, config, db, now, jobs, files, fileWork }: WiringContext,
   { notes, notesRepository, library }: LibraryWiring,
-  late: { storeWatermarks: ReturnType<typeof lateStoreWatermarks>; goldenCopies: ReturnType<typeof lateGoldenCopies> },
+  late: {
+    storeWatermarks: ReturnType<typeof lateStoreWatermarks>;
+    goldenCopies: ReturnType<typeof lateGoldenCopies>;
+    purchased: PurchasedCopies;
+  },
 ) {
   const pdfs = createPdfService({
     db,
     repository: notesRepository,
+    purchased: late.purchased,
     files,
     now,
     watermarkFor: late.storeWatermarks.lookup,

@@ -1,11 +1,12 @@
 /** Account helpers for server tests: sign up and sign in through the real routes. */
 import crypto from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sha256Hex } from '../../src/lib/hash.ts';
 import { jsonHeaders } from './build-test-app.ts';
 
 /** A fingerprint as the web app makes them: DEVICE_ and a hash. */
 export function fingerprint(seed: string = crypto.randomUUID()): string {
-  return `DEVICE_${crypto.createHash('sha256').update(seed).digest('hex').slice(0, 32)}`;
+  return `DEVICE_${sha256Hex(seed).slice(0, 32)}`;
 }
 
 export function uniqueEmail(name = 'student'): string {

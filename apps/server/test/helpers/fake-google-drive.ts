@@ -10,6 +10,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readAll } from '../../src/lib/read-stream.ts';
 
 interface FakeDriveFile {
   id: string;
@@ -92,8 +93,7 @@ export async function startFakeGoogleDrive(): Promise<FakeGoogleDrive> {
   };
 
   const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = await readAll(req);
     const url = new URL(req.url ?? '/', base);
     if (url.pathname === '/.well-known/openid-configuration') {
       return json(res, 200, {
@@ -104,7 +104,7 @@ export async function startFakeGoogleDrive(): Promise<FakeGoogleDrive> {
       });
     }
     if (url.pathname === '/token' && req.method === 'POST') {
-      const form = new URLSearchParams(Buffer.concat(chunks).toString());
+      const form = new URLSearchParams(body.toString());
       if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) {
         return json(res, 401, { error: 'invalid_client' });
       }
@@ -129,7 +129,7 @@ export async function startFakeGoogleDrive(): Promise<FakeGoogleDrive> {
       return json(res, 400, { error: 'unsupported_grant_type' });
     }
     if (url.pathname === '/revoke' && req.method === 'POST') {
-      const token = new URLSearchParams(Buffer.concat(chunks).toString()).get('token') ?? '';
+      const token = new URLSearchParams(body.toString()).get('token') ?? '';
       revoked.add(token);
       const refresh = accessTokens.get(token) ?? token;
       revoked.add(refresh);

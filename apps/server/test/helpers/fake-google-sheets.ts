@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readAll } from '../../src/lib/read-stream.ts';
 
 export async function startFakeGoogleSheets(spreadsheetId: string) {
   const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -16,9 +17,7 @@ export async function startFakeGoogleSheets(spreadsheetId: string) {
   const calls: string[] = [];
 
   const server = http.createServer(async (request, response) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks).toString('utf8');
+    const body = (await readAll(request)).toString('utf8');
     const url = new URL(request.url ?? '/', 'http://fake');
     const send = (status: number, payload: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });

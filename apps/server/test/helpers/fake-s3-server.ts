@@ -7,6 +7,8 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sha256Hex } from '../../src/lib/hash.ts';
+import { readAll } from '../../src/lib/read-stream.ts';
 
 export interface FakeS3 {
   endpoint: string;
@@ -23,7 +25,6 @@ export interface FakeS3 {
 const AUTHORIZATION =
   /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/;
 
-const sha256 = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex');
 const hmac = (key: Buffer | string, data: string) => crypto.createHmac('sha256', key).update(data).digest();
 
 function s3Error(res: http.ServerResponse, status: number, code: string) {
@@ -49,7 +50,7 @@ export async function startFakeS3(): Promise<FakeS3> {
       return [403, 'SignatureDoesNotMatch'];
     }
     const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '');
-    if (payloadHash !== sha256(body)) return [400, 'XAmzContentSHA256Mismatch'];
+    if (payloadHash !== sha256Hex(body)) return [400, 'XAmzContentSHA256Mismatch'];
     const names = (signedHeaders ?? '').split(';');
     if (!names.includes('host') || !names.includes('x-amz-date')) return [403, 'SignatureDoesNotMatch'];
     const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -63,16 +64,14 @@ export async function startFakeS3(): Promise<FakeS3> {
       payloadHash,
     ].join('\n');
     const scope = `${day}/${region}/s3/aws4_request`;
-    const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n');
+    const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonical)].join('\n');
     const key = hmac(hmac(hmac(hmac(`AWS4${secretAccessKey}`, day ?? ''), region), 's3'), 'aws4_request');
     const expected = crypto.createHmac('sha256', key).update(toSign).digest('hex');
     return expected === signature ? null : [403, 'SignatureDoesNotMatch'];
   }
 
   const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
+    const body = await readAll(req);
     requests.push({ method: req.method ?? '', path: req.url ?? '', authorization: req.headers.authorization });
     const problem = signatureProblem(req, body);
     if (problem) return s3Error(res, problem[0], problem[1]);

@@ -5,20 +5,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeS3, startFakeS3 } from '../../../test/helpers/fake-s3-server.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
+import { readAll } from '../../lib/read-stream.ts';
 import type { FileStore } from './file-store.ts';
 import { fileStoreFor } from './file-store-for.ts';
 import { createFilesystemStore } from './filesystem.ts';
 import { createS3Store, signS3Request } from './s3.ts';
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
 
 let fakeS3: FakeS3;
 let directory: string;

@@ -7,6 +7,7 @@
  */
 import { DRIVE_READONLY_SCOPE } from '@medsutra/contract/google-drive/api';
 import type { Configuration, TokenEndpointResponse } from 'openid-client';
+import { readUpTo } from '../../lib/read-stream.ts';
 import { lazyOpenIdConfiguration, type OpenIdClientModule } from '../oidc/openid-configuration.ts';
 
 export interface DriveTokens {
@@ -203,21 +204,10 @@ export function createGoogleDrive(options: {
 
     async download(accessToken, fileId, maxBytes) {
       const response = await driveGet(accessToken, `files/${encodeURIComponent(fileId)}`, { alt: 'media' });
-      const chunks: Buffer[] = [];
-      let total = 0;
-      const reader = response.body?.getReader();
-      if (!reader) return Buffer.alloc(0);
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        total += value.byteLength;
-        if (total > maxBytes) {
-          await reader.cancel();
-          throw new DriveTooLargeError(fileId);
-        }
-        chunks.push(Buffer.from(value));
-      }
-      return Buffer.concat(chunks);
+      if (!response.body) return Buffer.alloc(0);
+      const { bytes, truncated } = await readUpTo(response.body, maxBytes);
+      if (truncated) throw new DriveTooLargeError(fileId);
+      return bytes;
     },
   };
 }

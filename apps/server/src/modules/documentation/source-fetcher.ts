@@ -2,6 +2,7 @@
  * Fetching an official documentation page for Refresh. The fetcher is a dependency so tests point
  * it at a local HTTP server; the URLs it is given come from the bundled list, never from a request.
  */
+import { readUpTo } from '../../lib/read-stream.ts';
 import { documentationHtmlToText, sanitizeDocumentationHtml } from './sanitize.ts';
 
 /** Returns the page's HTML, or null when the source answered with something that is not a page. */
@@ -31,17 +32,8 @@ export function createHttpSourceFetcher(options: HttpSourceFetcherOptions = {}):
       await response.body?.cancel();
       return null;
     }
-    const reader = response.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    while (size < maxBytes) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.byteLength;
-    }
-    await reader.cancel();
-    return Buffer.concat(chunks).toString('utf8');
+    const { bytes } = await readUpTo(response.body, maxBytes);
+    return bytes.toString('utf8');
   };
 }
 

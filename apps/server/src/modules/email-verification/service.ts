@@ -3,7 +3,6 @@
  * sign-up and again on request ("Send again", a few times an hour). Opening it marks the address
  * verified; the economy then looks at the account's pending referral (auth.afterEmailVerified).
  */
-import crypto from 'node:crypto';
 import {
   EMAIL_VERIFICATION_LINK_HOURS,
   EMAIL_VERIFICATION_RESENDS_PER_HOUR,
@@ -15,14 +14,14 @@ import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { sha256Hex } from '../../lib/hash.ts';
+import { newOneTimeToken, type OneTimeTokenState, oneTimeTokenHash } from '../../lib/one-time-tokens.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { AuthService } from '../auth/service.ts';
-import type { EmailVerificationRepository, TokenState } from './repository.ts';
+import type { EmailVerificationRepository } from './repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-const refusalByState: Record<TokenState, { error: VerificationLinkError; message: string }> = {
+const refusalByState: Record<OneTimeTokenState, { error: VerificationLinkError; message: string }> = {
   unknown: { error: 'verification_link_invalid', message: text.invalid },
   used: { error: 'verification_link_used', message: text.used },
   expired: { error: 'verification_link_expired', message: text.expired },
@@ -42,14 +41,8 @@ export function createEmailVerificationService(deps: {
 
   /** Stores a new token (only its hash) and mails the link that carries it. */
   async function mailLink(user: { id: string; email: string }) {
-    const token = crypto.randomBytes(32).toString('base64url');
-    const at = now();
-    await repository.insert(db, {
-      tokenHash: sha256Hex(token),
-      userId: user.id,
-      createdAt: at,
-      expiresAt: new Date(at.getTime() + EMAIL_VERIFICATION_LINK_HOURS * HOUR_MS),
-    });
+    const { token, row } = newOneTimeToken(now(), EMAIL_VERIFICATION_LINK_HOURS * HOUR_MS);
+    await repository.insert(db, { ...row, userId: user.id });
     const link = new URL(`${paths.verifyEmail}?token=${encodeURIComponent(token)}`, deps.publicUrl).toString();
     await mailer.send({ to: user.email, subject: text.mailSubject, text: text.mailText(link) });
   }
@@ -89,7 +82,7 @@ export function createEmailVerificationService(deps: {
 
     /** Uses a link's token once; refused with why (expired, used, unknown) otherwise. */
     async verify(token: string): Promise<string> {
-      const tokenHash = sha256Hex(token);
+      const tokenHash = oneTimeTokenHash(token);
       const userId = await db.transaction(async (tx) => {
         const at = now();
         const owner = await repository.consume(tx, tokenHash, at);

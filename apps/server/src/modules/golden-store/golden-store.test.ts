@@ -4,6 +4,8 @@
  * the CSV import is all or nothing, and every admin call is 403 for anyone else.
  */
 import crypto from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import {
   goldenApiPaths,
   goldenClaimUrl,
@@ -98,6 +100,20 @@ describe('buying a Golden Med Store PDF', () => {
     expect(stolen.statusCode).toBe(403);
     const items = (await call(buyer, 'GET', goldenApiPaths.items)).json().items;
     expect(items.find((entry: { id: string }) => entry.id === item.id)).toMatchObject({ owned: true, priceInr: 249 });
+
+    // The buyer taking the copy off her list takes its bytes too: they are hers alone.
+    const [row] = await db().select().from(userPdfs).where(eq(userPdfs.id, pdfs[0]!.id));
+    const copyFile = path.join(t.config.filesDirPath, row!.fileKey);
+    expect(existsSync(copyFile)).toBe(true);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/pdfs/${pdfs[0]!.id}`,
+      headers: { ...jsonHeaders, cookie: buyer.cookie },
+      payload: {},
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await purchased(buyer)).toEqual([]);
+    expect(existsSync(copyFile)).toBe(false);
   });
 
   it('gives Premium Plus the marked items free and asks everyone else to pay', async () => {

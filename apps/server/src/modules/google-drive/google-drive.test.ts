@@ -31,6 +31,7 @@ import { driveConnections } from '../../db/schema.ts';
 import { createFileWork } from '../../lib/untrusted/file-work.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { createPdfService } from '../notes/pdf-service.ts';
+import { createPurchasedPdfService } from '../purchased-pdfs/service.ts';
 import { createGoogleDriveRepository } from './repository.ts';
 import { createGoogleDriveService } from './service.ts';
 
@@ -392,6 +393,7 @@ describe('Google Drive import', () => {
 describe('Google Drive without Google configured', () => {
   it('says so: status is not configured and connecting is refused with a sentence', async () => {
     // The same service as the app builds it when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are unset.
+    const files = createFilesystemStore(t.config.filesDirPath);
     const service = createGoogleDriveService({
       drive: googleDriveFor(loadConfig({})),
       tokens: null,
@@ -399,7 +401,8 @@ describe('Google Drive without Google configured', () => {
       repository: createGoogleDriveRepository(),
       pdfs: createPdfService({
         db: t.database.handle.db,
-        files: createFilesystemStore(t.config.filesDirPath),
+        files,
+        purchased: createPurchasedPdfService({ files }),
         // Never reached either: no file is imported. The pool starts no process until used.
         fileWork: createFileWork({ limits: fileWorkLimits(t.config) }),
         jobs: { send: () => Promise.reject(new Error('no queue in this test')) },

@@ -4,7 +4,6 @@
  * one-time token for /oauth-complete), and completion (token + device fingerprint → session,
  * the device limit applying as at any sign-in).
  */
-import crypto from 'node:crypto';
 import { authMessages } from '@medsutra/contract/auth/account-messages';
 import type { DeviceInfo } from '@medsutra/contract/auth/api';
 import { authApiPaths } from '@medsutra/contract/auth/paths';
@@ -14,6 +13,7 @@ import type { OidcClient } from '../../adapters/oidc/oidc-client.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { sha256Hex } from '../../lib/hash.ts';
+import { newOneTimeToken, oneTimeTokenHash } from '../../lib/one-time-tokens.ts';
 import type { AuthService, RequestContext } from '../auth/service.ts';
 import type { GoogleSignInRepository } from './repository.ts';
 
@@ -109,17 +109,14 @@ export function createGoogleSignInService(deps: {
       }
       const existing = await auth.findUserByEmail(identity.email);
       if (existing && existing.accessAllowed !== 'yes') return oauthCompleteLocation({ errorType: 'email_blocked' });
-      const token = crypto.randomBytes(32).toString('base64url');
-      const at = now();
+      const { token, row } = newOneTimeToken(now(), LOGIN_TOKEN_MINUTES * MINUTE_MS);
       await repository.insertLoginToken(db, {
-        tokenHash: sha256Hex(token),
+        ...row,
         userId: null,
         googleSubject: identity.subject,
         email: identity.email,
         fullName: identity.name,
         referralCode: flow.referralCode,
-        createdAt: at,
-        expiresAt: new Date(at.getTime() + LOGIN_TOKEN_MINUTES * MINUTE_MS),
       });
       return oauthCompleteLocation({ token, popup: flow.popup });
     },
@@ -138,7 +135,7 @@ export function createGoogleSignInService(deps: {
         throw new AppError('badRequest', authMessages.google.noDevice);
       }
       const fingerprint = input.deviceFingerprint;
-      const tokenHash = sha256Hex(input.tempToken);
+      const tokenHash = oneTimeTokenHash(input.tempToken);
       const { user, session } = await auth.createAccount(async (tx) => {
         const pending = await repository.lockLoginToken(tx, tokenHash, now());
         if (!pending) throw new AppError('badRequest', authMessages.google.tokenExpired);

@@ -8,7 +8,7 @@
  * the model for the rest, in batches; until they are all there the lines that have one take part.
  * A model that fails or is slow leaves retrieval lexical: a question never waits on it for long.
  */
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../../lib/hash.ts';
 import type { EmbeddingCache } from './embedding-cache.ts';
 import type { PassageIndex } from './passage-index.ts';
 
@@ -33,8 +33,6 @@ const TOP_LINES = 40;
 /** How long a question waits for its own vector before retrieval goes on without it. */
 const QUESTION_TIMEOUT_MS = 2500;
 
-const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
-
 export function createPassageVectors(deps: {
   index: PassageIndex;
   embedder: Embedder;
@@ -49,7 +47,7 @@ export function createPassageVectors(deps: {
   async function fill() {
     const byHash = new Map<string, number[]>();
     for (let line = 0; line < lineCount; line++) {
-      const hash = hashOf(index.lineText(line));
+      const hash = sha256Hex(index.lineText(line));
       const lines = byHash.get(hash);
       if (lines) lines.push(line);
       else byHash.set(hash, [line]);

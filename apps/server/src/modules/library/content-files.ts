@@ -2,7 +2,6 @@
  * The repository's content files (content/library/): which exist, what each holds, and a hash of
  * each, so the start-up import reads and parses only the files that changed since last time.
  */
-import crypto from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LIBRARY_SUBJECTS } from '@medsutra/contract/library/content';
@@ -58,7 +57,8 @@ export function readContentFiles(root: string): ContentFile[] {
 
 /** One hash over every content file, for naming a test template built from them. */
 export function contentFingerprint(root: string): string {
-  const hash = crypto.createHash('sha256');
-  for (const file of readContentFiles(root)) hash.update(file.path).update(file.sha256);
-  return hash.digest('hex').slice(0, 16);
+  const joined = readContentFiles(root)
+    .map((file) => file.path + file.sha256)
+    .join('');
+  return sha256Hex(joined).slice(0, 16);
 }

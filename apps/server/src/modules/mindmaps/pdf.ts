@@ -8,6 +8,7 @@ import { type Grounding, groundingLabels } from '@medsutra/contract/library/api'
 import { type MindmapSource, type MindmapTree, mindmapMessages } from '@medsutra/contract/mindmaps/api';
 import { PRODUCT_NAME } from '@medsutra/contract/product';
 import PDFDocument from 'pdfkit';
+import { readAll } from '../../lib/read-stream.ts';
 import { type FontWeight, fontName, notoSansSubsets, splitIntoRuns } from './pdf-fonts.ts';
 
 export interface MindmapPdfInput {
@@ -119,12 +120,7 @@ export function renderMindmapPdf(input: MindmapPdfInput): Promise<Buffer> {
     doc.registerFont(fontName(subset.name, 400), subset.files[400]);
     doc.registerFont(fontName(subset.name, 700), subset.files[700]);
   }
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = readAll(doc);
 
   const width = doc.page.width - 2 * MARGIN;
   header(doc, input, width);

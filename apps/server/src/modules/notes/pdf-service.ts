@@ -101,8 +101,20 @@ export const NOTES_STAMP_JOB = 'notes-stamp-copy';
 /** How long a download waits for its copy's stamp job before it asks the buyer to come back. */
 const STAMP_WAIT_MS = 20_000;
 
+/**
+ * The purchased-PDFs module, the one writer of purchased copies' rows (given at wiring: it
+ * imports this module's types, so this one cannot import it).
+ */
+export interface PurchasedCopies {
+  remove(exec: Database, input: { userId: string; pdfId: string }): Promise<() => Promise<void>>;
+  recordStampedCopy(exec: Database, pdfId: string, key: string): Promise<void>;
+  markUnprocessable(exec: Database, pdfId: string): Promise<void>;
+}
+
 export function createPdfService(deps: {
   db: Database;
+  /** Writes purchased copies' rows (this module writes only the student's own PDFs). */
+  purchased: PurchasedCopies;
   repository?: NotesRepository;
   files: FileStore;
   now?: () => Date;
@@ -199,13 +211,13 @@ export function createPdfService(deps: {
       } catch (error) {
         if (isFileLimitError(error) || error instanceof FileUnreadableError) {
           deps.logger?.warn({ err: error, pdfId: row.id }, 'a purchased copy could not be stamped');
-          await repository.setPdfUnprocessable(db, row.id);
+          await deps.purchased.markUnprocessable(db, row.id);
           return;
         }
         throw error;
       }
       await deps.files.put(key, stamped);
-      await repository.setPdfStampedFileKey(db, row.id, key);
+      await deps.purchased.recordStampedCopy(db, row.id, key);
       if (row.stampedFileKey && row.stampedFileKey !== key) await deps.files.delete(row.stampedFileKey);
     },
 
@@ -314,15 +326,17 @@ export function createPdfService(deps: {
     },
 
     async remove(user: SessionUser, id: string): Promise<void> {
-      await ownPdf(user, id);
-      const row = await repository.deletePdf(db, id, user.id);
-      // A purchased copy's bytes belong to the store (other buyers read them too); its stamped
-      // copy is the buyer's alone.
-      if (row && row.origin === 'own') {
-        await deps.files.delete(row.fileKey);
-        if (row.thumbnailKey) await deps.files.delete(row.thumbnailKey);
+      const owned = await ownPdf(user, id);
+      if (owned.origin === 'purchased') {
+        const deleteFiles = await deps.purchased.remove(db, { userId: user.id, pdfId: id });
+        await deleteFiles();
+        return;
       }
-      if (row?.stampedFileKey) await deps.files.delete(row.stampedFileKey);
+      const row = await repository.deleteOwnPdf(db, id, user.id);
+      if (!row) return;
+      await deps.files.delete(row.fileKey);
+      if (row.thumbnailKey) await deps.files.delete(row.thumbnailKey);
+      if (row.stampedFileKey) await deps.files.delete(row.stampedFileKey);
     },
   };
 }

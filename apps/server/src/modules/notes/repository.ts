@@ -141,8 +141,13 @@ export function createNotesRepository() {
 
     // PDFs
 
-    async insertPdf(exec: DbExecutor, row: typeof userPdfs.$inferInsert): Promise<PdfRow> {
-      const [inserted] = await exec.insert(userPdfs).values(row).onConflictDoNothing().returning();
+    /** Adds one of the owner's own PDFs (an upload or a Drive import). */
+    async insertPdf(exec: DbExecutor, row: Omit<typeof userPdfs.$inferInsert, 'origin'>): Promise<PdfRow> {
+      const [inserted] = await exec
+        .insert(userPdfs)
+        .values({ ...row, origin: 'own' })
+        .onConflictDoNothing()
+        .returning();
       if (inserted) return inserted;
       const [existing] = await exec
         .select()
@@ -187,7 +192,7 @@ export function createNotesRepository() {
       const [row] = await exec
         .update(userPdfs)
         .set({ ...content, thumbnailKey: null })
-        .where(and(eq(userPdfs.id, id), eq(userPdfs.userId, userId)))
+        .where(and(eq(userPdfs.id, id), eq(userPdfs.userId, userId), eq(userPdfs.origin, 'own')))
         .returning();
       return row ?? null;
     },
@@ -201,14 +206,11 @@ export function createNotesRepository() {
       await exec.update(userPdfs).set({ unprocessable: true }).where(eq(userPdfs.id, id));
     },
 
-    async setPdfStampedFileKey(exec: DbExecutor, id: string, stampedFileKey: string): Promise<void> {
-      await exec.update(userPdfs).set({ stampedFileKey }).where(eq(userPdfs.id, id));
-    },
-
-    async deletePdf(exec: DbExecutor, id: string, userId: string): Promise<PdfRow | null> {
+    /** Deletes one of the owner's own PDFs (purchased copies are the purchased-PDFs module's). */
+    async deleteOwnPdf(exec: DbExecutor, id: string, userId: string): Promise<PdfRow | null> {
       const [row] = await exec
         .delete(userPdfs)
-        .where(and(eq(userPdfs.id, id), eq(userPdfs.userId, userId)))
+        .where(and(eq(userPdfs.id, id), eq(userPdfs.userId, userId), eq(userPdfs.origin, 'own')))
         .returning();
       return row ?? null;
     },

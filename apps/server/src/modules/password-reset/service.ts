@@ -5,14 +5,13 @@
  * Answering an unknown email sooner would tell a stranger which emails have accounts.
  * A reset ends every session.
  */
-import crypto from 'node:crypto';
 import { authMessages } from '@medsutra/contract/auth/account-messages';
 import { paths } from '@medsutra/contract/routes';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
-import { sha256Hex } from '../../lib/hash.ts';
+import { newOneTimeToken, oneTimeTokenHash } from '../../lib/one-time-tokens.ts';
 import type { AuthLimits } from '../auth/rate-limits.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { SessionsService } from '../sessions/service.ts';
@@ -52,14 +51,8 @@ export function createPasswordResetService(deps: {
     async sendResetMail({ email }: PasswordResetMailJob): Promise<void> {
       const user = await auth.findUserByEmail(email);
       if (user && user.accessAllowed === 'yes') {
-        const token = crypto.randomBytes(32).toString('base64url');
-        const at = now();
-        await repository.insert(db, {
-          tokenHash: sha256Hex(token),
-          userId: user.id,
-          createdAt: at,
-          expiresAt: new Date(at.getTime() + RESET_LINK_MINUTES * 60_000),
-        });
+        const { token, row } = newOneTimeToken(now(), RESET_LINK_MINUTES * 60_000);
+        await repository.insert(db, { ...row, userId: user.id });
         const link = new URL(`${paths.resetPassword}?token=${encodeURIComponent(token)}`, deps.publicUrl).toString();
         await mailer.send({
           to: user.email,
@@ -71,7 +64,7 @@ export function createPasswordResetService(deps: {
 
     async resetPassword(token: string, password: string, ip: string): Promise<string> {
       await limits.countAddress('reset', ip);
-      const tokenHash = sha256Hex(token);
+      const tokenHash = oneTimeTokenHash(token);
       const invalid = () => new AppError('badRequest', authMessages.reset.invalidToken);
       // Checked before the (deliberately slow) hash, and again atomically when it is used.
       if (!(await repository.isUsable(db, tokenHash, now()))) throw invalid();
@@ -80,7 +73,7 @@ export function createPasswordResetService(deps: {
         const userId = await repository.consume(tx, tokenHash, now());
         if (!userId) throw invalid();
         await auth.setPasswordHash(tx, userId, passwordHash);
-        await repository.invalidateAllOfUser(tx, userId, now());
+        await repository.retireAllOfUser(tx, userId, now());
         await sessions.endAll(tx, userId, 'password_reset');
       });
       return authMessages.reset.done;

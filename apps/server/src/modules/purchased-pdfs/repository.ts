@@ -23,14 +23,38 @@ async function insertPurchasedPdf(ex: DbExecutor, row: PurchasedRow & { at: Date
   await ex.insert(userPdfs).values({ ...values, origin: 'purchased', createdAt: at });
 }
 
-/** Removes a purchased PDF; returns its file key so the caller deletes the bytes after commit. */
-async function deletePurchasedPdf(ex: DbExecutor, id: string, userId: string): Promise<string | null> {
-  const rows = await ex
+/** Removes a purchased PDF of the user's; returns its row's file keys, for the caller to delete after commit. */
+async function deletePurchasedPdf(ex: DbExecutor, id: string, userId: string) {
+  const [row] = await ex
     .delete(userPdfs)
     .where(and(eq(userPdfs.id, id), eq(userPdfs.userId, userId), eq(userPdfs.origin, 'purchased')))
-    .returning({ fileKey: userPdfs.fileKey });
-  return rows[0]?.fileKey ?? null;
+    .returning({
+      fileKey: userPdfs.fileKey,
+      sha256: userPdfs.sha256,
+      thumbnailKey: userPdfs.thumbnailKey,
+      stampedFileKey: userPdfs.stampedFileKey,
+    });
+  return row ?? null;
 }
+
+/** A purchased copy's bytes stamped for its buyer are kept under `key` (a cache, decision 069). */
+async function setStampedFileKey(ex: DbExecutor, id: string, key: string): Promise<void> {
+  await ex
+    .update(userPdfs)
+    .set({ stampedFileKey: key })
+    .where(and(eq(userPdfs.id, id), eq(userPdfs.origin, 'purchased')));
+}
+
+/** A purchased copy whose file could not be stamped: never tried again (decision 073). */
+async function setUnprocessable(ex: DbExecutor, id: string): Promise<void> {
+  await ex
+    .update(userPdfs)
+    .set({ unprocessable: true })
+    .where(and(eq(userPdfs.id, id), eq(userPdfs.origin, 'purchased')));
+}
+
+/** What a notes-store copy's `sha256` carries after the file's digest: the order it came with. */
+export const STORE_COPY_MARK = '#order:';
 
 /**
  * A notes-store copy: it points at the store's file, which it does not own. Its `sha256` carries
@@ -41,7 +65,7 @@ async function insertStoreCopy(
   row: PurchasedRow & { orderId: string; createdAt: Date },
 ): Promise<void> {
   const { orderId, createdAt, ...rest } = row;
-  await insertPurchasedPdf(ex, { ...rest, sha256: `${row.sha256}#order:${orderId}`, at: createdAt });
+  await insertPurchasedPdf(ex, { ...rest, sha256: `${row.sha256}${STORE_COPY_MARK}${orderId}`, at: createdAt });
 }
 
 /** Takes a notes-store copy away; returns the key of its stamped bytes, if any, for the caller to delete. */
@@ -55,7 +79,14 @@ async function deleteStoreCopy(ex: DbExecutor, id: string): Promise<string | nul
 
 /** The module's repository: every function takes the handle it runs on (decision 018). */
 export function createPurchasedPdfsRepository() {
-  return { insertPurchasedPdf, deletePurchasedPdf, insertStoreCopy, deleteStoreCopy };
+  return {
+    insertPurchasedPdf,
+    deletePurchasedPdf,
+    setStampedFileKey,
+    setUnprocessable,
+    insertStoreCopy,
+    deleteStoreCopy,
+  };
 }
 
 export type PurchasedPdfsRepository = ReturnType<typeof createPurchasedPdfsRepository>;

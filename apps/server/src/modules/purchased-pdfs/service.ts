@@ -8,7 +8,10 @@ import crypto from 'node:crypto';
 import type { FileStore } from '../../adapters/files/file-store.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { sha256Hex } from '../../lib/hash.ts';
-import { createPurchasedPdfsRepository, type PurchasedPdfsRepository } from './repository.ts';
+import { createPurchasedPdfsRepository, type PurchasedPdfsRepository, STORE_COPY_MARK } from './repository.ts';
+
+/** A notes-store sale's copy for its buyer, as the store hands it over. */
+export type StoreCopy = Parameters<PurchasedPdfsRepository['insertStoreCopy']>[1];
 
 export function createPurchasedPdfService(deps: { files: FileStore; repository?: PurchasedPdfsRepository }) {
   const { files } = deps;
@@ -36,7 +39,7 @@ export function createPurchasedPdfService(deps: { files: FileStore; repository?:
     },
 
     /** A notes-store sale's copy for the buyer, in the sale's transaction. */
-    async addStoreCopy(tx: DbExecutor, copy: Parameters<PurchasedPdfsRepository['insertStoreCopy']>[1]): Promise<void> {
+    async addStoreCopy(tx: DbExecutor, copy: StoreCopy): Promise<void> {
       await repo.insertStoreCopy(tx, copy);
     },
 
@@ -49,12 +52,29 @@ export function createPurchasedPdfService(deps: { files: FileStore; repository?:
       if (stampedFileKey) await files.delete(stampedFileKey);
     },
 
-    /** Removes the row in `tx`; returns a function that deletes the bytes (call it after commit). */
+    /**
+     * Removes the user's purchased copy in `tx` (a revoked grant, or the buyer taking it off their
+     * list); returns a function that deletes its files (call it after commit): its stamped copy and
+     * thumbnail, and its bytes when they are its own (a Golden copy's), never a listing's file.
+     */
     async remove(tx: DbExecutor, input: { userId: string; pdfId: string }): Promise<() => Promise<void>> {
-      const fileKey = await repo.deletePurchasedPdf(tx, input.pdfId, input.userId);
+      const row = await repo.deletePurchasedPdf(tx, input.pdfId, input.userId);
       return async () => {
-        if (fileKey) await files.delete(fileKey);
+        if (!row) return;
+        if (!row.sha256.includes(STORE_COPY_MARK)) await files.delete(row.fileKey);
+        if (row.thumbnailKey) await files.delete(row.thumbnailKey);
+        if (row.stampedFileKey) await files.delete(row.stampedFileKey);
       };
+    },
+
+    /** Keeps the key of a copy's stamped bytes (made on its first download). */
+    async recordStampedCopy(exec: DbExecutor, pdfId: string, key: string): Promise<void> {
+      await repo.setStampedFileKey(exec, pdfId, key);
+    },
+
+    /** A copy whose file could not be stamped is marked so, and not tried again. */
+    async markUnprocessable(exec: DbExecutor, pdfId: string): Promise<void> {
+      await repo.setUnprocessable(exec, pdfId);
     },
   };
 }

@@ -8,6 +8,7 @@ import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { RenderedPage } from '../../lib/pdf-pages.ts';
 import type { UserDirectory } from '../auth/directory.ts';
+import type { StoreCopy } from '../purchased-pdfs/service.ts';
 import type { SessionUser } from '../sessions/session-user.ts';
 import type { StoresRepository } from './repository.ts';
 
@@ -49,20 +50,7 @@ export interface StorePdfs {
     user: SessionUser,
     pdfId: string,
   ): Promise<{ origin: 'own' | 'purchased'; bytes: Buffer; pageCount: number; sha256: string; unprocessable: boolean }>;
-  grantCopy(
-    tx: DbTransaction,
-    copy: {
-      id: string;
-      userId: string;
-      title: string;
-      fileKey: string;
-      fileSize: number;
-      pageCount: number;
-      sha256: string;
-      orderId: string;
-      createdAt: Date;
-    },
-  ): Promise<void>;
+  grantCopy(tx: DbTransaction, copy: StoreCopy): Promise<void>;
   removeCopy(tx: DbTransaction, pdfId: string): Promise<void>;
 }
 

@@ -11,7 +11,7 @@ import {
   normalizeReferralCode,
 } from '@medsutra/contract/auth/rules';
 import { paths } from '@medsutra/contract/routes';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -53,7 +53,6 @@ export function AuthForm(props: AuthFormProps) {
   const { mode, values, verification } = props;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<{ field: AuthField; message: string } | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -62,46 +61,25 @@ export function AuthForm(props: AuthFormProps) {
   const signingUp = mode === 'signUp';
   const fingerprintLoading = verification.state === 'verifying';
 
-  const clearMessages = () => {
-    setError(null);
-    setFieldError(null);
-    setSuccess(null);
-    props.onClearExternalError();
-  };
-
-  const change = (field: keyof AuthFormValues) => (event: { target: { value: string } }) => {
-    clearMessages();
-    props.onValuesChange({ ...values, [field]: event.target.value });
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    clearMessages();
-    if (fingerprintLoading) {
-      setError(v.waitForDevice);
-      return;
-    }
-    const problem = firstAuthFormProblem(mode, values);
-    if (problem) {
-      setFieldError(problem);
-      return;
-    }
-    const fingerprint = verification.fingerprint;
-    if (!fingerprint) {
-      setError(v.fingerprintNotReady);
-      return;
-    }
-    const email = normalizeEmail(values.email);
-    if (!email) {
-      setError(v.emailIsRequired);
-      return;
-    }
-    setLoading(true);
-    // Loaded on first use, while the request is on its way: the session, plan and PDF steps stay
-    // off the page's first load and add no round trip after the reply.
-    const afterSignInModule = import('../lib/after-sign-in');
-    afterSignInModule.catch(() => {}); // a failed sign-in never awaits it; a successful one does, below
-    try {
+  /**
+   * The sign-in or sign-up call. Sent at once even when the browser says it is offline, so a
+   * failure is said in a sentence rather than waited on (networkMode 'always').
+   */
+  const signingIn = useMutation({
+    networkMode: 'always',
+    mutationFn: async ({
+      email,
+      fingerprint,
+      signingUp,
+    }: {
+      email: string;
+      fingerprint: string;
+      signingUp: boolean;
+    }) => {
+      // Loaded on first use, while the request is on its way: the session, plan and PDF steps stay
+      // off the page's first load and add no round trip after the reply.
+      const afterSignInModule = import('../lib/after-sign-in');
+      afterSignInModule.catch(() => {}); // a failed sign-in never awaits it; a successful one does, below
       const securityFlags = await collectSecurityFlags().catch(() => undefined);
       const common = {
         email,
@@ -125,12 +103,49 @@ export function AuthForm(props: AuthFormProps) {
         showToast('success', l.signUpSuccessTitle, { description: l.signUpSuccessBody, durationMs: 3500 });
       }
       navigate(paths.dashboard, { replace: true });
-    } catch (caught) {
+    },
+    onError: (caught, { signingUp }) => {
       if (isDeviceLimit(caught)) props.onDeviceLimitReached();
       setError(signingUp ? signUpErrorMessage(caught) : signInErrorMessage(caught));
-    } finally {
-      setLoading(false);
+    },
+  });
+  const loading = signingIn.isPending;
+
+  const clearMessages = () => {
+    setError(null);
+    setFieldError(null);
+    setSuccess(null);
+    props.onClearExternalError();
+  };
+
+  const change = (field: keyof AuthFormValues) => (event: { target: { value: string } }) => {
+    clearMessages();
+    props.onValuesChange({ ...values, [field]: event.target.value });
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    clearMessages();
+    if (fingerprintLoading) {
+      setError(v.waitForDevice);
+      return;
     }
+    const problem = firstAuthFormProblem(mode, values);
+    if (problem) {
+      setFieldError(problem);
+      return;
+    }
+    const fingerprint = verification.fingerprint;
+    if (!fingerprint) {
+      setError(v.fingerprintNotReady);
+      return;
+    }
+    const email = normalizeEmail(values.email);
+    if (!email) {
+      setError(v.emailIsRequired);
+      return;
+    }
+    signingIn.mutate({ email, fingerprint, signingUp });
   }
 
   const errorFor = (field: AuthField) => (fieldError?.field === field ? fieldError.message : undefined);

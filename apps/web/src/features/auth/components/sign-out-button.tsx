@@ -1,5 +1,5 @@
 import { authOutcomeMessages } from '@medsutra/contract/auth/messages';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -18,7 +18,8 @@ const touchScreen = () => typeof window.matchMedia === 'function' && window.matc
 export function SignOutButton() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  // Sent at once even offline: the browser is cleared whether or not the server heard it.
+  const signingOut = useMutation({ networkMode: 'always', mutationFn: () => signOut(queryClient, navigate) });
   const [confirming, setConfirming] = useState(false);
   useEffect(() => {
     if (!confirming) return;
@@ -29,14 +30,13 @@ export function SignOutButton() {
     <Button
       variant={confirming ? 'danger' : 'ghost'}
       size="sm"
-      disabled={busy}
+      disabled={signingOut.isPending}
       onClick={() => {
         if (!confirming && touchScreen()) {
           setConfirming(true);
           return;
         }
-        setBusy(true);
-        void signOut(queryClient, navigate).finally(() => setBusy(false));
+        signingOut.mutate();
       }}
     >
       <LogOut aria-hidden="true" className="size-4" />

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { emailVerificationMessages as text } from '@medsutra/contract/email-verification/rules';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithApp as render } from '@/test/render';
 import VerifyEmailBanner from './verify-email-banner';
 
 beforeEach(() => window.localStorage.clear());
-afterEach(cleanup);
 
 describe('the verify-email banner', () => {
   it('says everything the first time on a device, then is one line', () => {

@@ -5,6 +5,7 @@
  * the header and the banner leave the page most of the screen.
  */
 import { emailVerificationMessages as text } from '@medsutra/contract/email-verification/rules';
+import { useMutation } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -28,19 +29,14 @@ export default function VerifyEmailBanner({ email }: { email: string }) {
   // Decided once per mount: the full banner stays full until the next page load.
   const [compact] = useState(() => seenBefore(email));
   useEffect(() => markSeen(email), [email]);
-  const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-
-  async function sendAgain() {
-    setSending(true);
-    try {
-      setOutcome({ ok: true, message: (await resendVerificationEmail()).message });
-    } catch (caught) {
-      setOutcome({ ok: false, message: apiErrorMessage(caught) ?? text.sendFailed });
-    } finally {
-      setSending(false);
-    }
-  }
+  const resend = useMutation({
+    mutationFn: resendVerificationEmail,
+    onSuccess: (reply) => setOutcome({ ok: true, message: reply.message }),
+    onError: (caught) => setOutcome({ ok: false, message: apiErrorMessage(caught) ?? text.sendFailed }),
+  });
+  const sending = resend.isPending;
+  const sendAgain = () => resend.mutate();
 
   if (compact) {
     return (
@@ -56,7 +52,7 @@ export default function VerifyEmailBanner({ email }: { email: string }) {
             <strong className="font-semibold">{text.bannerTitle}</strong>
             <span className="sr-only">. {text.bannerBody(email)}</span>
           </p>
-          <Button variant="ghost" size="sm" onClick={() => void sendAgain()} disabled={sending}>
+          <Button variant="ghost" size="sm" onClick={sendAgain} disabled={sending}>
             {sending ? text.sending : text.sendAgain}
           </Button>
         </div>
@@ -81,7 +77,7 @@ export default function VerifyEmailBanner({ email }: { email: string }) {
           <strong className="font-semibold">{text.bannerTitle}.</strong>{' '}
           <span className="break-words">{text.bannerBody(email)}</span>
         </p>
-        <Button variant="secondary" size="sm" onClick={() => void sendAgain()} disabled={sending}>
+        <Button variant="secondary" size="sm" onClick={sendAgain} disabled={sending}>
           {sending ? text.sending : text.sendAgain}
         </Button>
         <p aria-live="polite" className={outcome && !outcome.ok ? 'w-full text-danger' : 'w-full'}>

@@ -4,6 +4,7 @@ import { resetMessages } from '@medsutra/contract/auth/account-messages';
 import { authOutcomeMessages, loginMessages } from '@medsutra/contract/auth/messages';
 import { firstAuthFormProblem, normalizeEmail } from '@medsutra/contract/auth/rules';
 import { paths } from '@medsutra/contract/routes';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -18,9 +19,14 @@ export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const requesting = useMutation({
+    mutationFn: requestPasswordReset,
+    onSuccess: (reply) => setSent(reply.message),
+    onError: (caught) => setError(apiErrorMessage(caught) ?? authOutcomeMessages.authFailed),
+  });
+  const loading = requesting.isPending;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
     setSent(null);
@@ -29,14 +35,7 @@ export default function ForgotPasswordPage() {
       setError(problem.message);
       return;
     }
-    setLoading(true);
-    try {
-      setSent((await requestPasswordReset(normalizeEmail(email))).message);
-    } catch (caught) {
-      setError(apiErrorMessage(caught) ?? authOutcomeMessages.authFailed);
-    } finally {
-      setLoading(false);
-    }
+    requesting.mutate(normalizeEmail(email));
   }
 
   return (

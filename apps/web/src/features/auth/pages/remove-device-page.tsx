@@ -8,6 +8,7 @@ import type { DeviceSummary } from '@medsutra/contract/auth/api';
 import { loginMessages } from '@medsutra/contract/auth/messages';
 import { type AuthField, firstAuthFormProblem, normalizeEmail } from '@medsutra/contract/auth/rules';
 import { paths } from '@medsutra/contract/routes';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -28,11 +29,26 @@ export default function RemoveDevicePage() {
   const [problem, setProblem] = useState<{ field: AuthField | 'form'; message: string } | null>(null);
   const [devices, setDevices] = useState<DeviceSummary[] | null>(null);
   const [removed, setRemoved] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const refuse = (caught: unknown) => setProblem({ field: 'form', message: signInErrorMessage(caught) });
+  const listing = useMutation({
+    mutationFn: listDevicesWithPassword,
+    onSuccess: (reply) => setDevices(reply.devices),
+    onError: refuse,
+  });
+  const removing = useMutation({
+    mutationFn: removeDeviceWithPassword,
+    onSuccess: (reply) => {
+      setDevices(reply.devices);
+      setRemoved(serverAuthMessages.deviceRemoved);
+    },
+    onError: refuse,
+  });
+  /** What is waiting on the server: the list, or the device being removed. */
+  const busy = listing.isPending ? 'list' : removing.isPending ? (removing.variables?.deviceId ?? null) : null;
 
   const credentials = () => ({ email: normalizeEmail(email), password });
 
-  async function showDevices(event: FormEvent) {
+  function showDevices(event: FormEvent) {
     event.preventDefault();
     setProblem(null);
     const found = firstAuthFormProblem('signIn', { email, password });
@@ -40,27 +56,12 @@ export default function RemoveDevicePage() {
       setProblem(found);
       return;
     }
-    setBusy('list');
-    try {
-      setDevices((await listDevicesWithPassword(credentials())).devices);
-    } catch (caught) {
-      setProblem({ field: 'form', message: signInErrorMessage(caught) });
-    } finally {
-      setBusy(null);
-    }
+    listing.mutate(credentials());
   }
 
-  async function remove(device: DeviceSummary) {
-    setBusy(device.id);
+  function remove(device: DeviceSummary) {
     setProblem(null);
-    try {
-      setDevices((await removeDeviceWithPassword({ ...credentials(), deviceId: device.id })).devices);
-      setRemoved(serverAuthMessages.deviceRemoved);
-    } catch (caught) {
-      setProblem({ field: 'form', message: signInErrorMessage(caught) });
-    } finally {
-      setBusy(null);
-    }
+    removing.mutate({ ...credentials(), deviceId: device.id });
   }
 
   const edit = (set: (value: string) => void) => (event: { target: { value: string } }) => {

@@ -4,7 +4,7 @@ import { resetMessages } from '@medsutra/contract/auth/account-messages';
 import { authOutcomeMessages, loginMessages, validationMessages } from '@medsutra/contract/auth/messages';
 import { type AuthField, firstNewPasswordProblem } from '@medsutra/contract/auth/rules';
 import { paths } from '@medsutra/contract/routes';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -27,25 +27,25 @@ export default function ResetPasswordPage() {
     token ? null : { field: 'form', message: r.missingToken },
   );
   const [done, setDone] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const resetting = useMutation({
+    mutationFn: resetPassword,
+    onSuccess: (reply) => {
+      clearLocalAuth(queryClient);
+      setDone(reply.message);
+    },
+    onError: (caught) =>
+      setProblem({ field: 'form', message: apiErrorMessage(caught) ?? authOutcomeMessages.authFailed }),
+  });
+  const loading = resetting.isPending;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const found = firstNewPasswordProblem({ password, confirmPassword });
     if (found) {
       setProblem(found);
       return;
     }
-    setLoading(true);
-    try {
-      const reply = await resetPassword({ token, password, confirmPassword });
-      clearLocalAuth(queryClient);
-      setDone(reply.message);
-    } catch (caught) {
-      setProblem({ field: 'form', message: apiErrorMessage(caught) ?? authOutcomeMessages.authFailed });
-    } finally {
-      setLoading(false);
-    }
+    resetting.mutate({ token, password, confirmPassword });
   }
 
   const change = (set: (value: string) => void) => (event: { target: { value: string } }) => {

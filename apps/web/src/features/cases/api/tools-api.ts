@@ -25,8 +25,9 @@ import {
   vivaAnswerPath,
   vivaFinishPath,
 } from '@medsutra/contract/tools/outputs';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { balancesMoved } from '@/lib/balances';
 
 export const toolKeys = {
   all: ['ai-tools'] as const,
@@ -76,7 +77,23 @@ export function useToolHistory(toolId: ToolId) {
   );
 }
 
-export const startRun = (toolId: ToolId, input: unknown) => api.post<ToolRunReply>(toolRunsPath(toolId), { input });
+const startRun = (toolId: ToolId, input: unknown) => api.post<ToolRunReply>(toolRunsPath(toolId), { input });
+
+/**
+ * A run of the tool, as a mutation. Whatever its outcome the balances and the tool's history are
+ * read again: a run spends Med Coins and a refunded run gives them back.
+ */
+export function useStartRun(toolId: ToolId) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: unknown) => startRun(toolId, input),
+    onSettled: () => {
+      balancesMoved(queryClient);
+      void queryClient.invalidateQueries({ queryKey: toolKeys.history(toolId) });
+    },
+  });
+}
+
 export const getRun = (runId: string) => api.get<ToolRunReply>(`/api/tools/runs/${encodeURIComponent(runId)}`);
 export const caseAction = (runId: string, request: CaseActionRequest) =>
   api.post<CaseActionReply>(caseActionsPath(runId), request);
@@ -85,4 +102,10 @@ export const finishCase = (runId: string) => api.post<CaseFinishReply>(caseFinis
 export const answerViva = (runId: string, request: VivaAnswerRequest) =>
   api.post<VivaReply>(vivaAnswerPath(runId), request);
 export const finishViva = (runId: string) => api.post<VivaReply>(vivaFinishPath(runId), {});
-export const shareCase = (runId: string) => api.post<CaseShareReply>(caseSharePath(runId), {});
+const shareCase = (runId: string) => api.post<CaseShareReply>(caseSharePath(runId), {});
+
+/** Shares a run (a case, a concept map) to Medstagram, once, for the share XP. */
+export function useShareRun() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: shareCase, onSuccess: () => balancesMoved(queryClient) });
+}

@@ -7,24 +7,14 @@
 import type { ClinicalCase } from '@medsutra/contract/library/content';
 import { toolById } from '@medsutra/contract/tools/api';
 import type { GeneratedCaseOutput } from '@medsutra/contract/tools/outputs';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useConfirmSpend } from '@/components/confirm-spend';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
-import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
-import {
-  getRun,
-  shareCase,
-  startRun,
-  toolKeys,
-  useToolCatalogue,
-  useToolHistory,
-  useToolPrice,
-} from '../api/tools-api';
+import { getRun, useShareRun, useStartRun, useToolCatalogue, useToolHistory, useToolPrice } from '../api/tools-api';
 import { PlanNeededCard } from '../components/plan-needed-card';
 import { ToolIntro } from '../components/tool-intro';
 import { TopicForm } from '../components/topic-form';
@@ -34,21 +24,16 @@ type Area = 'neurology' | 'gastroenterology' | 'ward';
 
 function GeneratedCase({ output, onShared }: { output: GeneratedCaseOutput; onShared: (sharedAt: string) => void }) {
   const c = output.case as Partial<ClinicalCase>;
-  const queryClient = useQueryClient();
-  const [sharing, setSharing] = useState(false);
+  const sharing = useShareRun();
 
-  async function share() {
-    setSharing(true);
-    try {
-      const reply = await shareCase(output.caseId);
-      onShared(reply.sharedAt);
-      showToast('success', 'Case shared', { description: `${reply.xpAwarded} XP awarded.` });
-      balancesMoved(queryClient);
-    } catch (error) {
-      showToast('error', apiErrorMessage(error) ?? 'The case was not shared. Please try again.');
-    } finally {
-      setSharing(false);
-    }
+  function share() {
+    sharing.mutate(output.caseId, {
+      onSuccess: (reply) => {
+        onShared(reply.sharedAt);
+        showToast('success', 'Case shared', { description: `${reply.xpAwarded} XP awarded.` });
+      },
+      onError: (error) => showToast('error', apiErrorMessage(error) ?? 'The case was not shared. Please try again.'),
+    });
   }
   return (
     <Card className="flex flex-col gap-3 [overflow-wrap:anywhere]" aria-labelledby="generated-title">
@@ -105,7 +90,7 @@ function GeneratedCase({ output, onShared }: { output: GeneratedCaseOutput; onSh
       {output.sharedAt ? (
         <p className="text-muted text-sm">Shared.</p>
       ) : (
-        <Button variant="secondary" onClick={() => void share()} disabled={sharing} className="self-start">
+        <Button variant="secondary" onClick={share} disabled={sharing.isPending} className="self-start">
           Share to Medstagram
         </Button>
       )}
@@ -114,14 +99,14 @@ function GeneratedCase({ output, onShared }: { output: GeneratedCaseOutput; onSh
 }
 
 export default function CaseGeneratorPage({ email }: { email: string }) {
-  const queryClient = useQueryClient();
   const catalogue = useToolCatalogue();
   const runnable = catalogue.data?.tools.find((entry) => entry.id === 'case-generator')?.runnable ?? false;
   const [topic, setTopic] = useState('');
   const [area, setArea] = useState<Area>('ward');
   const [output, setOutput] = useState<GeneratedCaseOutput | null>(null);
   const [planNeeded, setPlanNeeded] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const running = useStartRun('case-generator');
+  const busy = running.isPending;
   const areaId = useId();
   const history = useToolHistory('case-generator');
 
@@ -131,9 +116,8 @@ export default function CaseGeneratorPage({ email }: { email: string }) {
   async function generate(event: FormEvent) {
     event.preventDefault();
     if (price.cost === null || !(await confirmSpend.confirm(tool.name, price.cost))) return;
-    setBusy(true);
     try {
-      const run = await startRun('case-generator', { topic, area });
+      const run = await running.mutateAsync({ topic, area });
       setOutput(run.output as GeneratedCaseOutput);
       showToast('success', 'Case written and saved', {
         description: `${run.medCoinsDeducted} Med Coins deducted, ${run.xpAwarded} XP awarded.`,
@@ -142,11 +126,6 @@ export default function CaseGeneratorPage({ email }: { email: string }) {
       const message = apiErrorMessage(error) ?? 'The case was not written. Please try again.';
       if (error instanceof ApiError && error.status === 403) setPlanNeeded(message);
       else showToast('error', message);
-    } finally {
-      // A refunded run moves the balance too.
-      balancesMoved(queryClient);
-      void queryClient.invalidateQueries({ queryKey: toolKeys.history('case-generator') });
-      setBusy(false);
     }
   }
 

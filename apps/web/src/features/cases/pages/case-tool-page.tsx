@@ -6,12 +6,13 @@
  */
 import {
   type CaseActionKind,
+  type CaseActionRequest,
   type CaseMarking,
   type CaseSession,
   type CaseToolId,
   toolById,
 } from '@medsutra/contract/tools/api';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useConfirmSpend } from '@/components/confirm-spend';
 import { Button } from '@/components/ui/button';
@@ -20,7 +21,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { apiErrorMessage } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
-import { caseAction, finishCase, startRun, toolKeys, useToolHistory, useToolPrice } from '../api/tools-api';
+import { caseAction, finishCase, toolKeys, useStartRun, useToolHistory, useToolPrice } from '../api/tools-api';
 import { CaseMarkingView } from '../components/case-marking-view';
 import { ToolIntro } from '../components/tool-intro';
 
@@ -59,7 +60,12 @@ export default function CaseToolPage({ email, path }: { email: string; path?: st
   const queryClient = useQueryClient();
   const [session, setSession] = useState<CaseSession | null>(null);
   const [marking, setMarking] = useState<CaseMarking | null>(null);
-  const [busy, setBusy] = useState(false);
+  const running = useStartRun(toolId);
+  const acting = useMutation({
+    mutationFn: ({ runId, request }: { runId: string; request: CaseActionRequest }) => caseAction(runId, request),
+  });
+  const finishing = useMutation({ mutationFn: finishCase });
+  const busy = running.isPending || acting.isPending || finishing.isPending;
   const [step, setStep] = useState<CaseActionKind>('history');
   const [typed, setTyped] = useState('');
   const [chosen, setChosen] = useState('');
@@ -76,51 +82,41 @@ export default function CaseToolPage({ email, path }: { email: string; path?: st
 
   async function start() {
     if (price.cost === null || !(await confirmSpend.confirm(tool.name, price.cost))) return;
-    setBusy(true);
     try {
-      const run = await startRun(toolId, {});
+      const run = await running.mutateAsync({});
       setSession(run.output as CaseSession);
       setMarking(null);
       setStep('history');
       showToast('success', 'Case started', {
         description: `${run.medCoinsDeducted} Med Coins deducted. Its XP comes when the case is marked.`,
       });
-      refresh();
     } catch (error) {
       showToast('error', 'The case did not start', { description: failure(error, 'Please try again.') });
-    } finally {
-      setBusy(false);
     }
   }
 
   async function send(text: string) {
     if (!session || !text.trim()) return;
-    setBusy(true);
     try {
-      const reply = await caseAction(session.runId, { kind: step, text: text.trim() });
+      const reply = await acting.mutateAsync({ runId: session.runId, request: { kind: step, text: text.trim() } });
       setSession(reply.session);
       setTyped('');
       setChosen('');
     } catch (error) {
       showToast('error', failure(error, 'That did not go through. Please try again.'));
-    } finally {
-      setBusy(false);
     }
   }
 
   async function finish() {
     if (!session) return;
-    setBusy(true);
     try {
-      const reply = await finishCase(session.runId);
+      const reply = await finishing.mutateAsync(session.runId);
       setMarking(reply.marking);
       setSession(reply.session);
       refresh();
       window.scrollTo({ top: 0 });
     } catch (error) {
       showToast('error', failure(error, 'The marking did not come through. Please try again.'));
-    } finally {
-      setBusy(false);
     }
   }
 

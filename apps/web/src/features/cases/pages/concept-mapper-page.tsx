@@ -5,7 +5,6 @@
 
 import { toolById } from '@medsutra/contract/tools/api';
 import { type ConceptMap, conceptMapPdfPath } from '@medsutra/contract/tools/outputs';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useConfirmSpend } from '@/components/confirm-spend';
 import { Button } from '@/components/ui/button';
@@ -13,9 +12,8 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
-import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
-import { getRun, shareCase, startRun, toolKeys, useToolHistory, useToolPrice } from '../api/tools-api';
+import { getRun, useShareRun, useStartRun, useToolHistory, useToolPrice } from '../api/tools-api';
 import { ToolIntro } from '../components/tool-intro';
 import { TopicForm } from '../components/topic-form';
 
@@ -30,11 +28,11 @@ function labelOf(map: ConceptMap, id: string): string {
 }
 
 export default function ConceptMapperPage({ email }: { email: string }) {
-  const queryClient = useQueryClient();
   const [topic, setTopic] = useState('');
   const [map, setMap] = useState<{ runId: string; map: ConceptMap } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sharing, setSharing] = useState(false);
+  const running = useStartRun('concept-mapper');
+  const busy = running.isPending;
+  const sharing = useShareRun();
   const history = useToolHistory('concept-mapper');
 
   const confirmSpend = useConfirmSpend();
@@ -43,34 +41,25 @@ export default function ConceptMapperPage({ email }: { email: string }) {
   async function build(event: FormEvent) {
     event.preventDefault();
     if (price.cost === null || !(await confirmSpend.confirm(tool.name, price.cost))) return;
-    setBusy(true);
     try {
-      const run = await startRun('concept-mapper', { topic });
+      const run = await running.mutateAsync({ topic });
       setMap({ runId: run.runId, map: run.output as ConceptMap });
       showToast('success', 'Concept map ready', {
         description: `${run.medCoinsDeducted} Med Coins deducted, ${run.xpAwarded} XP awarded.`,
       });
-      balancesMoved(queryClient);
-      void queryClient.invalidateQueries({ queryKey: toolKeys.history('concept-mapper') });
     } catch (error) {
       showToast('error', apiErrorMessage(error) ?? 'The concept map was not made. Please try again.');
-    } finally {
-      setBusy(false);
     }
   }
 
   // The run-share route shares a concept map as a Medstagram post, once, for the share XP.
-  async function share(runId: string) {
-    setSharing(true);
-    try {
-      const reply = await shareCase(runId);
-      showToast('success', 'Shared to Medstagram', { description: `${reply.xpAwarded} XP awarded.` });
-      balancesMoved(queryClient);
-    } catch (error) {
-      showToast('error', apiErrorMessage(error) ?? 'The concept map was not shared. Please try again.');
-    } finally {
-      setSharing(false);
-    }
+  function share(runId: string) {
+    sharing.mutate(runId, {
+      onSuccess: (reply) =>
+        showToast('success', 'Shared to Medstagram', { description: `${reply.xpAwarded} XP awarded.` }),
+      onError: (error) =>
+        showToast('error', apiErrorMessage(error) ?? 'The concept map was not shared. Please try again.'),
+    });
   }
 
   async function open(runId: string) {
@@ -113,7 +102,7 @@ export default function ConceptMapperPage({ email }: { email: string }) {
               >
                 Download PDF
               </a>
-              <Button variant="secondary" disabled={sharing} onClick={() => void share(map.runId)}>
+              <Button variant="secondary" disabled={sharing.isPending} onClick={() => share(map.runId)}>
                 Share to Medstagram
               </Button>
             </div>

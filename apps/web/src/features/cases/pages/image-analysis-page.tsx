@@ -6,16 +6,14 @@
 
 import { toolById } from '@medsutra/contract/tools/api';
 import { IMAGE_MAX_BYTES, type ImageAnalysisOutput } from '@medsutra/contract/tools/outputs';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useConfirmSpend } from '@/components/confirm-spend';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { apiErrorMessage } from '@/lib/api-client';
-import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
-import { startRun, toolKeys, useToolCatalogue, useToolHistory, useToolPrice } from '../api/tools-api';
+import { useStartRun, useToolCatalogue, useToolHistory, useToolPrice } from '../api/tools-api';
 import { ToolIntro } from '../components/tool-intro';
 
 const tool = toolById('image-analysis');
@@ -31,13 +29,13 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 export default function ImageAnalysisPage({ email }: { email: string }) {
-  const queryClient = useQueryClient();
   const catalogue = useToolCatalogue();
   const vision = catalogue.data?.visionConfigured ?? false;
   const [image, setImage] = useState<{ name: string; dataUrl: string } | null>(null);
   const [question, setQuestion] = useState('');
   const [output, setOutput] = useState<ImageAnalysisOutput | null>(null);
-  const [busy, setBusy] = useState(false);
+  const running = useStartRun('image-analysis');
+  const busy = running.isPending;
   const fileId = useId();
   const questionId = useId();
   const history = useToolHistory('image-analysis');
@@ -60,9 +58,8 @@ export default function ImageAnalysisPage({ email }: { email: string }) {
     event.preventDefault();
     if (!image) return;
     if (price.cost === null || !(await confirmSpend.confirm(tool.name, price.cost))) return;
-    setBusy(true);
     try {
-      const run = await startRun('image-analysis', {
+      const run = await running.mutateAsync({
         image: image.dataUrl,
         ...(question.trim() ? { question: question.trim() } : {}),
       });
@@ -72,10 +69,6 @@ export default function ImageAnalysisPage({ email }: { email: string }) {
       });
     } catch (error) {
       showToast('error', apiErrorMessage(error) ?? 'The image was not analysed. Please try again.');
-    } finally {
-      balancesMoved(queryClient);
-      void queryClient.invalidateQueries({ queryKey: toolKeys.history('image-analysis') });
-      setBusy(false);
     }
   }
 

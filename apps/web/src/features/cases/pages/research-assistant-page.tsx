@@ -4,16 +4,14 @@
  */
 
 import { type ResearchOutput, toolById } from '@medsutra/contract/tools/api';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useConfirmSpend } from '@/components/confirm-spend';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
-import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
-import { startRun, toolKeys, useToolHistory, useToolPrice } from '../api/tools-api';
+import { useStartRun, useToolHistory, useToolPrice } from '../api/tools-api';
 import { PlanNeededCard } from '../components/plan-needed-card';
 import { ToolIntro } from '../components/tool-intro';
 
@@ -23,8 +21,8 @@ export default function ResearchAssistantPage({ email }: { email: string }) {
   const [question, setQuestion] = useState('');
   const [answer, setAnswer] = useState<ResearchOutput | null>(null);
   const [planNeeded, setPlanNeeded] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const queryClient = useQueryClient();
+  const running = useStartRun('research-assistant');
+  const busy = running.isPending;
   const history = useToolHistory('research-assistant');
   const id = useId();
 
@@ -34,21 +32,16 @@ export default function ResearchAssistantPage({ email }: { email: string }) {
   async function ask(event: FormEvent) {
     event.preventDefault();
     if (price.cost === null || !(await confirmSpend.confirm(tool.name, price.cost))) return;
-    setBusy(true);
     try {
-      const run = await startRun('research-assistant', { question });
+      const run = await running.mutateAsync({ question });
       setAnswer(run.output as ResearchOutput);
       showToast('success', 'Answer ready', {
         description: `${run.medCoinsDeducted} Med Coins deducted, ${run.xpAwarded} XP awarded.`,
       });
-      balancesMoved(queryClient);
-      void queryClient.invalidateQueries({ queryKey: toolKeys.history('research-assistant') });
     } catch (error) {
       const message = apiErrorMessage(error) ?? 'The answer did not come through. Please try again.';
       if (error instanceof ApiError && error.status === 403) setPlanNeeded(message);
       else showToast('error', message);
-    } finally {
-      setBusy(false);
     }
   }
 

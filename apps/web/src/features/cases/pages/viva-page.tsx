@@ -5,8 +5,8 @@
  */
 
 import { toolById } from '@medsutra/contract/tools/api';
-import { VIVA_ANSWER_MAX, type VivaSession } from '@medsutra/contract/tools/outputs';
-import { useQueryClient } from '@tanstack/react-query';
+import { VIVA_ANSWER_MAX, type VivaAnswerRequest, type VivaSession } from '@medsutra/contract/tools/outputs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useConfirmSpend } from '@/components/confirm-spend';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { apiErrorMessage } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
-import { answerViva, finishViva, startRun, toolKeys, useToolHistory, useToolPrice } from '../api/tools-api';
+import { answerViva, finishViva, toolKeys, useStartRun, useToolHistory, useToolPrice } from '../api/tools-api';
 import { ToolIntro } from '../components/tool-intro';
 import { TopicForm } from '../components/topic-form';
 
@@ -49,7 +49,12 @@ export default function VivaPage({ email }: { email: string }) {
   const [answer, setAnswer] = useState('');
   const [byVoice, setByVoice] = useState(false);
   const [listening, setListening] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const running = useStartRun('viva');
+  const answering = useMutation({
+    mutationFn: ({ runId, request }: { runId: string; request: VivaAnswerRequest }) => answerViva(runId, request),
+  });
+  const finishing = useMutation({ mutationFn: finishViva });
+  const busy = running.isPending || answering.isPending || finishing.isPending;
   const recognition = useRef<Recognition | null>(null);
   const answerId = useId();
   const history = useToolHistory('viva');
@@ -68,18 +73,14 @@ export default function VivaPage({ email }: { email: string }) {
   async function start(event: FormEvent) {
     event.preventDefault();
     if (price.cost === null || !(await confirmSpend.confirm(tool.name, price.cost))) return;
-    setBusy(true);
     try {
-      const run = await startRun('viva', { topic });
+      const run = await running.mutateAsync({ topic });
       setSession(run.output as VivaSession);
       showToast('success', 'The examiner is ready', {
         description: `${run.medCoinsDeducted} Med Coins deducted, ${run.xpAwarded} XP awarded.`,
       });
-      refresh();
     } catch (error) {
       showToast('error', apiErrorMessage(error) ?? 'The viva did not start. Please try again.');
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -115,30 +116,27 @@ export default function VivaPage({ email }: { email: string }) {
   async function send(event: FormEvent) {
     event.preventDefault();
     if (!session || !answer.trim()) return;
-    setBusy(true);
     try {
-      const reply = await answerViva(session.runId, { text: answer.trim(), by: byVoice ? 'voice' : 'typed' });
+      const reply = await answering.mutateAsync({
+        runId: session.runId,
+        request: { text: answer.trim(), by: byVoice ? 'voice' : 'typed' },
+      });
       setSession(reply.session);
       setAnswer('');
       setByVoice(false);
       if (reply.session.status === 'finished') refresh();
     } catch (error) {
       showToast('error', apiErrorMessage(error) ?? 'Your answer did not go through. Please try again.');
-    } finally {
-      setBusy(false);
     }
   }
 
   async function finish() {
     if (!session) return;
-    setBusy(true);
     try {
-      setSession((await finishViva(session.runId)).session);
+      setSession((await finishing.mutateAsync(session.runId)).session);
       refresh();
     } catch (error) {
       showToast('error', apiErrorMessage(error) ?? 'The result did not come through. Please try again.');
-    } finally {
-      setBusy(false);
     }
   }
 

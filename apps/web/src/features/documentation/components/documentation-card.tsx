@@ -2,7 +2,7 @@ import { type DocumentationSummary, documentationMessages } from '@medsutra/cont
 import { Eye } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatDocumentationDate } from '../lib/format-date';
+import { formatDate } from '@/lib/format-date';
 
 export interface DocumentationCardProps {
   item: DocumentationSummary;
@@ -21,7 +21,7 @@ export function DocumentationCard({ item, onView }: DocumentationCardProps) {
           <Eye aria-hidden="true" className="size-3.5" />
           {documentationMessages.views(item.viewCount)}
         </span>
-        <span>{documentationMessages.updated(formatDocumentationDate(item.lastUpdated))}</span>
+        <span>{documentationMessages.updated(formatDate(item.lastUpdated))}</span>
       </p>
       <Button
         variant="secondary"

@@ -4,8 +4,8 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/format-date';
 import { useDocumentationItem } from '../api/get-documentation-item';
-import { formatDocumentationDate } from '../lib/format-date';
 
 /** Styles for the server's sanitized HTML, which carries no classes of its own. */
 const PROSE =
@@ -71,7 +71,7 @@ export function DocumentationDetail({ id, onBack }: DocumentationDetailProps) {
         </h1>
         <p className="mt-2 text-muted">{item.description}</p>
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-muted text-sm">
-          <span>{documentationMessages.updated(formatDocumentationDate(item.lastUpdated))}</span>
+          <span>{documentationMessages.updated(formatDate(item.lastUpdated))}</span>
           <span>{documentationMessages.views(item.viewCount)}</span>
           {item.sourceUrl ? (
             <a

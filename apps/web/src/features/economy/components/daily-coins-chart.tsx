@@ -5,8 +5,9 @@
  */
 import type { CoinAnalyticsReply } from '@medsutra/contract/economy/api';
 import { economyUiMessages } from '@medsutra/contract/economy/messages';
+import { formatCalendarDay } from '@/lib/format-date';
 import { niceMax } from '../lib/chart-scale';
-import { formatCalendarDay, formatCount } from '../lib/format';
+import { formatCount } from '../lib/format';
 
 const text = economyUiMessages.analytics;
 const WIDTH = 300;

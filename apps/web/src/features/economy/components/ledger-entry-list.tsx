@@ -4,8 +4,8 @@ import type { LedgerEntry } from '@medsutra/contract/economy/api';
 import { economyUiMessages } from '@medsutra/contract/economy/messages';
 import { ledgerTaskLabel } from '@medsutra/contract/economy/paths';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format-date';
 import type { LedgerName } from '../api/economy-keys';
-import { formatDateTime } from '../lib/format';
 
 export interface LedgerEntryRow extends LedgerEntry {
   ledger: LedgerName;

@@ -8,8 +8,8 @@ import { paymentReceiptMessages } from '@medsutra/contract/payments/receipts';
 import { formatInrFromPaise } from '@medsutra/contract/payments/rules';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { formatReceiptDate } from '@/lib/format-date';
 import { usePaymentHistory } from '../api/get-payment-history';
-import { formatReceiptDate } from '../lib/format';
 import { EmptyNote, ErrorNote, SkeletonRows } from './query-states';
 
 const text = paymentReceiptMessages;

@@ -2,7 +2,7 @@
 import { economyUiMessages } from '@medsutra/contract/economy/messages';
 import type { ReferralEntry } from '@medsutra/contract/economy/referral-api';
 import { cn } from '@/lib/cn';
-import { formatDay } from '../lib/format';
+import { formatDay } from '@/lib/format-date';
 import { Skeleton } from './query-states';
 
 const text = economyUiMessages.referral;

@@ -12,13 +12,13 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { failureSentence } from '@/lib/api-failure';
 import { cn } from '@/lib/cn';
+import { formatDay } from '@/lib/format-date';
 import { showToast } from '@/lib/toast';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { useUpdateLeaderboardSettings } from '../api/update-leaderboard-settings';
 import { EconomyPage } from '../components/economy-page';
 import { PracticeBoard } from '../components/practice-board';
 import { EmptyNote, ErrorNote, economyFailure, Skeleton, SkeletonRows } from '../components/query-states';
-import { formatDay } from '../lib/format';
 
 const text = economyUiMessages.leaderboard;
 const TAB_LABELS: Record<LeaderboardPeriod, string> = { weekly: text.weekly, 'all-time': text.allTime };

@@ -9,7 +9,7 @@
  */
 import { DRIVE_ROOT, type DriveFolder, driveMessages } from '@medsutra/contract/google-drive/api';
 import { findRoute, paths } from '@medsutra/contract/routes';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CloudOff, HardDrive, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -46,7 +46,6 @@ export default function DrivePage({ path = paths.googleDriveImport }: { path?: s
   const connected = status.data?.configured === true && status.data.connected;
   const [folderPath, setFolderPath] = useState<DriveFolder[]>([MY_DRIVE]);
   const [picked, setPicked] = useState<Map<string, DrivePick>>(new Map());
-  const [busy, setBusy] = useState<'connect' | 'import' | 'sync' | 'disconnect' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const notice = CALLBACK_NOTICES[params.get('drive') ?? ''];
   const importId = params.get('import');
@@ -70,18 +69,18 @@ export default function DrivePage({ path = paths.googleDriveImport }: { path?: s
     });
   const pickedOf = (kind: DrivePick['kind']) => [...picked].filter(([, pick]) => pick.kind === kind).map(([id]) => id);
 
-  async function run(kind: 'connect' | 'import' | 'sync' | 'disconnect', work: () => Promise<void>) {
-    setBusy(kind);
-    setFailure(null);
-    try {
-      await work();
-    } catch (error) {
+  /** Each Drive action as one mutation; `busy` says which is waiting on the server. */
+  const action = useMutation({
+    mutationFn: ({ work }: { kind: 'connect' | 'import' | 'sync' | 'disconnect'; work: () => Promise<void> }) => work(),
+    onMutate: () => setFailure(null),
+    onError: (error) => {
       setFailure(failureSentence(error, driveMessages.driveUnreachable));
-      await queryClient.invalidateQueries({ queryKey: driveQueryKey });
-    } finally {
-      setBusy(null);
-    }
-  }
+      return queryClient.invalidateQueries({ queryKey: driveQueryKey });
+    },
+  });
+  const busy = action.isPending ? action.variables.kind : null;
+  const run = (kind: 'connect' | 'import' | 'sync' | 'disconnect', work: () => Promise<void>) =>
+    action.mutate({ kind, work });
 
   const connect = () =>
     run('connect', async () => {
@@ -172,16 +171,16 @@ export default function DrivePage({ path = paths.googleDriveImport }: { path?: s
             <div className="flex flex-wrap gap-2">
               {connected ? (
                 <>
-                  <Button onClick={() => void sync()} disabled={busy !== null}>
+                  <Button onClick={sync} disabled={busy !== null}>
                     <RefreshCw aria-hidden="true" className="size-4" />
                     {busy === 'sync' ? 'Syncing…' : 'Sync changed files'}
                   </Button>
-                  <Button variant="secondary" onClick={() => void disconnect()} disabled={busy !== null}>
+                  <Button variant="secondary" onClick={disconnect} disabled={busy !== null}>
                     {busy === 'disconnect' ? 'Disconnecting…' : 'Disconnect'}
                   </Button>
                 </>
               ) : (
-                <Button onClick={() => void connect()} disabled={busy !== null}>
+                <Button onClick={connect} disabled={busy !== null}>
                   {busy === 'connect' ? 'Opening Google…' : 'Connect Google Drive'}
                 </Button>
               )}
@@ -203,7 +202,7 @@ export default function DrivePage({ path = paths.googleDriveImport }: { path?: s
               <h2 id="drive-files" className="text-lg font-bold text-ink">
                 Your Google Drive
               </h2>
-              <Button onClick={() => void importPicked()} disabled={picked.size === 0 || busy !== null}>
+              <Button onClick={importPicked} disabled={picked.size === 0 || busy !== null}>
                 {busy === 'import'
                   ? 'Starting…'
                   : picked.size > 0

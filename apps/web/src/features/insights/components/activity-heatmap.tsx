@@ -4,12 +4,12 @@
  */
 import type { InsightsActivityDay } from '@medsutra/contract/insights/api';
 import { useEffect, useRef } from 'react';
+import { shortMonth } from '@/lib/format-date';
 
 const CELL = 11;
 const GAP = 2;
 const LEFT = 18;
 const TOP = 14;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const dayMs = 86_400_000;
 const parse = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -60,7 +60,7 @@ export function ActivityHeatmap({
       if (week < weeks - 1) {
         monthLabels.push(
           <text key={`m${day}`} x={LEFT + week * (CELL + GAP)} y={TOP - 4} className="fill-muted text-[9px]">
-            {MONTHS[month]}
+            {shortMonth(month)}
           </text>,
         );
       }

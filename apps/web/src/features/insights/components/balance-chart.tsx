@@ -1,14 +1,13 @@
 /** XP and Med Coins at the end of each week as two lines, each on its own scale (hand-drawn SVG, no library). */
 import type { InsightsBalanceWeek } from '@medsutra/contract/insights/api';
+import { formatCalendarDay } from '@/lib/format-date';
 
 const WIDTH = 320;
 const HEIGHT = 160;
 const PLOT = { left: 36, right: WIDTH - 36, top: 12, bottom: 130 };
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const compact = (value: number) =>
   Math.abs(value) >= 10_000 ? `${Math.round(value / 1000)}k` : value.toLocaleString('en-IN');
-const label = (day: string) => `${Number(day.slice(8, 10))} ${SHORT_MONTHS[Number(day.slice(5, 7)) - 1]}`;
 
 export function BalanceChart({ weeks }: { weeks: readonly InsightsBalanceWeek[] }) {
   const mostXp = Math.max(1, ...weeks.map((week) => week.xp));
@@ -47,7 +46,7 @@ export function BalanceChart({ weeks }: { weeks: readonly InsightsBalanceWeek[] 
             textAnchor={index === 0 ? 'start' : index === weeks.length - 1 ? 'end' : 'middle'}
             className="fill-muted text-[9px]"
           >
-            {label((weeks[index] as InsightsBalanceWeek).weekStart)}
+            {formatCalendarDay((weeks[index] as InsightsBalanceWeek).weekStart)}
           </text>
         ))}
         <polyline points={line((week) => week.xp, mostXp)} fill="none" strokeWidth={2} className="stroke-primary" />

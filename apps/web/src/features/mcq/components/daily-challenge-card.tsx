@@ -6,7 +6,7 @@
 // Types only from mcq-daily (its zod schema stays off the dashboard); values from the zod-free half.
 import type { DailyChallengeReply } from '@medsutra/contract/mcq/daily-api';
 import { DAILY_CHALLENGE_SIZE, mcqDailyPaths, dailyChallengeText as text } from '@medsutra/contract/mcq/daily-screen';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -29,8 +29,18 @@ export default function DailyChallengeCard() {
     staleTime: 60_000,
   });
   const [choice, setChoice] = useState<{ questionId: string; optionId: string; answerId: string } | null>(null);
-  const [sending, setSending] = useState(false);
   const [shown, setShown] = useState<string | null>(null);
+  const answering = useMutation({
+    mutationFn: sendAnswer,
+    onSuccess: (reply, sent) => {
+      setShown(sent.questionId);
+      setChoice(null);
+      if (reply.xpAwarded > 0) balancesMoved(queryClient);
+      return queryClient.invalidateQueries({ queryKey: dailyKey });
+    },
+    onError: (error) => showToast('error', failureSentence(error, text.answerFailed)),
+  });
+  const sending = answering.isPending;
 
   if (challenge.isPending)
     return (
@@ -49,25 +59,14 @@ export default function DailyChallengeCard() {
   const current = data.questions.find((q) => q.id === shown) ?? data.questions.find((q) => !data.answers[q.id]);
   const correct = Object.values(data.answers).filter((reply) => reply.correct).length;
 
-  async function submit() {
+  function submit() {
     if (!choice) return;
-    setSending(true);
-    try {
-      const reply = await sendAnswer({
-        sessionId: data.sessionId,
-        questionId: choice.questionId,
-        choice: choice.optionId,
-        answerId: choice.answerId,
-      });
-      setShown(choice.questionId);
-      setChoice(null);
-      if (reply.xpAwarded > 0) balancesMoved(queryClient);
-      await queryClient.invalidateQueries({ queryKey: dailyKey });
-    } catch (error) {
-      showToast('error', failureSentence(error, text.answerFailed));
-    } finally {
-      setSending(false);
-    }
+    answering.mutate({
+      sessionId: data.sessionId,
+      questionId: choice.questionId,
+      choice: choice.optionId,
+      answerId: choice.answerId,
+    });
   }
 
   return (
@@ -108,7 +107,7 @@ export default function DailyChallengeCard() {
               ) : null}
             </>
           ) : (
-            <Button className="mt-4" disabled={!choice || sending} onClick={() => void submit()}>
+            <Button className="mt-4" disabled={!choice || sending} onClick={submit}>
               {text.submit}
             </Button>
           )}

@@ -13,7 +13,7 @@ import {
   dataImportMessages,
 } from '@medsutra/contract/notes/data-import';
 import { findRoute, paths } from '@medsutra/contract/routes';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -112,50 +112,51 @@ export default function DataImportPage() {
   const [files, setFiles] = useState<ImportFile[] | null>(null);
   const [report, setReport] = useState<DataImportReply | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'reading' | 'importing' | null>(null);
   const current = FORMATS.find((f) => f.value === format) ?? FORMATS[0];
 
-  async function preview(chosen: File[]) {
-    setBusy('reading');
-    setFailure(null);
-    setReport(null);
-    setFiles(null);
-    try {
+  /** Reads the chosen files on this device and asks the server what they would import. */
+  const checking = useMutation({
+    mutationFn: async (chosen: File[]) => {
       const read = await readFiles(format, chosen);
       if (read.length === 0) throw new Error(dataImportMessages.nothingFound);
       if (new TextEncoder().encode(JSON.stringify(read)).length > DATA_IMPORT_MAX_BYTES) {
         throw new Error(dataImportMessages.tooLarge);
       }
       setFiles(read);
-      setReport(await sendDataImport({ format, commit: false, files: read }));
-    } catch (error) {
+      return sendDataImport({ format, commit: false, files: read });
+    },
+    onMutate: () => {
+      setFailure(null);
+      setReport(null);
+      setFiles(null);
+    },
+    onSuccess: setReport,
+    onError: (error) =>
       setFailure(
         error instanceof Error && !('status' in error)
           ? error.message
           : failureSentence(error, 'The files could not be checked. Try again in a moment.'),
-      );
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function commit() {
-    if (!files) return;
-    setBusy('importing');
-    setFailure(null);
-    try {
-      const done = await sendDataImport({ format, commit: true, files });
+      ),
+  });
+  const importing = useMutation({
+    mutationFn: (checked: ImportFile[]) => sendDataImport({ format, commit: true, files: checked }),
+    onMutate: () => setFailure(null),
+    onSuccess: (done) => {
       setReport(done);
       setFiles(null);
-      await queryClient.invalidateQueries({ queryKey: notesQueryKey });
-    } catch (error) {
+      return queryClient.invalidateQueries({ queryKey: notesQueryKey });
+    },
+    onError: (error) => {
       setFailure(failureSentence(error, 'Nothing was imported: the server could not be reached. Try again.'));
       const rows = errorReply(error)?.rows;
       if (Array.isArray(rows) && report) setReport({ ...report, rows: rows as DataImportRow[] });
-    } finally {
-      setBusy(null);
-    }
-  }
+    },
+  });
+  const busy = checking.isPending ? 'reading' : importing.isPending ? 'importing' : null;
+  const preview = (chosen: File[]) => checking.mutate(chosen);
+  const commit = () => {
+    if (files) importing.mutate(files);
+  };
 
   const ready =
     report && !report.committed && report.counts.bad === 0 && report.counts.notes + report.counts.pearls > 0;
@@ -225,7 +226,7 @@ export default function DataImportPage() {
             onChange={(event) => {
               const chosen = [...(event.target.files ?? [])];
               event.target.value = '';
-              if (chosen.length > 0) void preview(chosen);
+              if (chosen.length > 0) preview(chosen);
             }}
           />
         </label>
@@ -250,7 +251,7 @@ export default function DataImportPage() {
                 Open my notes
               </ButtonLink>
             ) : (
-              <Button onClick={() => void commit()} disabled={!ready || busy !== null} className="self-start">
+              <Button onClick={commit} disabled={!ready || busy !== null} className="self-start">
                 {ready
                   ? `Import ${report.counts.notes + report.counts.pearls} item${report.counts.notes + report.counts.pearls === 1 ? '' : 's'}`
                   : report.counts.bad > 0

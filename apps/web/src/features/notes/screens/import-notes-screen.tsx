@@ -5,6 +5,7 @@
  */
 import { NOTE_CONTENT_MAX } from '@medsutra/contract/notes/api';
 import { findRoute } from '@medsutra/contract/routes';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -78,10 +79,11 @@ async function importEntry(entry: Entry): Promise<ImportOutcome> {
 export default function ImportNotesPage() {
   const [outcomes, setOutcomes] = useState<ImportOutcome[]>([]);
   const [progress, setProgress] = useState({ done: 0, total: 0 });
-  const [busy, setBusy] = useState(false);
+  const importing = useMutation({ mutationFn: run });
+  const busy = importing.isPending;
 
+  /** Each entry in turn; one that cannot come in is reported and the next still goes. */
   async function run(files: File[]) {
-    setBusy(true);
     setOutcomes([]);
     const entries = await expand(files);
     setProgress({ done: 0, total: entries.length });
@@ -91,7 +93,6 @@ export default function ImportNotesPage() {
       setProgress({ done: results.length, total: entries.length });
       setOutcomes([...results]);
     }
-    setBusy(false);
   }
 
   return (
@@ -118,7 +119,7 @@ export default function ImportNotesPage() {
             onChange={(event) => {
               const files = [...(event.target.files ?? [])];
               event.target.value = '';
-              if (files.length > 0) void run(files);
+              if (files.length > 0) importing.mutate(files);
             }}
           />
         </label>

@@ -6,6 +6,7 @@
  */
 import { notesMessages } from '@medsutra/contract/notes/api';
 import { findRoute, paths } from '@medsutra/contract/routes';
+import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, CloudOff, FileUp, Plus, Search, WifiOff } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -39,7 +40,6 @@ export default function MyNotesPage({ email }: { email: string }) {
   const [selectedId, setSelectedId] = useState<string | null>(params.get('noteId'));
   const [editing, setEditing] = useState(params.get('offline') !== 'true');
   const [query, setQuery] = useState('');
-  const [saving, setSaving] = useState(false);
   const [reachable, setReachable] = useState(true);
 
   const sync = useCallback(async () => {
@@ -70,19 +70,18 @@ export default function MyNotesPage({ email }: { email: string }) {
   const visible = useMemo(() => (notes ?? []).filter((note) => matches(note, query)), [notes, query]);
   const offline = online.offline || !reachable;
 
-  async function save(note: OfflineNote, fields: { title: string; content: string }) {
-    setSaving(true);
-    try {
+  /** Saved on this device first, then synced when online: so it runs offline too (networkMode 'always'). */
+  const saving = useMutation({
+    networkMode: 'always',
+    mutationFn: async ({ note, fields }: { note: OfflineNote; fields: { title: string; content: string } }) => {
       setNotes(await saveLocally(email, { ...note, ...fields }));
       if (offline) showToast('success', notesMessages.savedOffline);
       else {
         await sync();
         showToast('success', notesMessages.saved);
       }
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
 
   async function newNote() {
     const note: OfflineNote = { id: crypto.randomUUID(), title: 'Untitled Note', content: '', tags: [] };
@@ -218,8 +217,8 @@ export default function MyNotesPage({ email }: { email: string }) {
               <NoteEditor
                 key={`${selected.id}-${selected.version ?? 'new'}-${selected.conflict ? 'c' : ''}`}
                 note={selected}
-                saving={saving}
-                onSave={(fields) => save(selected, fields)}
+                saving={saving.isPending}
+                onSave={(fields) => saving.mutate({ note: selected, fields })}
                 onDelete={() => remove(selected)}
               />
             </>

@@ -1,7 +1,7 @@
 /** Upload PDFs (/upload-pdfs): one or many, each with its progress; refusals are shown with the server's sentence. */
 import { PDF_DEFAULT_MAX_BYTES } from '@medsutra/contract/notes/api';
 import { findRoute } from '@medsutra/contract/routes';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -15,10 +15,14 @@ export default function UploadPdfsPage() {
   const queryClient = useQueryClient();
   const [outcomes, setOutcomes] = useState<ImportOutcome[]>([]);
   const [progress, setProgress] = useState({ done: 0, total: 0 });
-  const [busy, setBusy] = useState(false);
+  const uploads = useMutation({
+    mutationFn: upload,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pdfsQueryOptions().queryKey }),
+  });
+  const busy = uploads.isPending;
 
+  /** Each file in turn; one refused file is reported and the next still goes. */
   async function upload(files: File[]) {
-    setBusy(true);
     setOutcomes([]);
     setProgress({ done: 0, total: files.length });
     const results: ImportOutcome[] = [];
@@ -32,8 +36,6 @@ export default function UploadPdfsPage() {
       setProgress({ done: index + 1, total: files.length });
       setOutcomes([...results]);
     }
-    await queryClient.invalidateQueries({ queryKey: pdfsQueryOptions().queryKey });
-    setBusy(false);
   }
 
   return (
@@ -60,7 +62,7 @@ export default function UploadPdfsPage() {
             onChange={(event) => {
               const files = [...(event.target.files ?? [])];
               event.target.value = '';
-              if (files.length > 0) void upload(files);
+              if (files.length > 0) uploads.mutate(files);
             }}
           />
         </label>

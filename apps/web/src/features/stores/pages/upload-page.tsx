@@ -13,7 +13,7 @@ import {
   SELLER_SHARE_PERCENT,
   splitSale,
 } from '@medsutra/contract/stores/api';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -61,8 +61,19 @@ export default function UploadToStorePage() {
   const [subjectId, setSubjectId] = useState('');
   const [price, setPrice] = useState('100');
   const [previewPages, setPreviewPages] = useState<number[]>([1]);
-  const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const upload = useMutation({
+    mutationFn: uploadPdfFile,
+    onMutate: () => setError(null),
+    onSuccess: async (pdf) => {
+      await queryClient.invalidateQueries({ queryKey: ['pdfs'] });
+      setPdfId(pdf.id);
+      setPreviewPages([1]);
+      if (!title) setTitle(pdf.title.slice(0, LISTING_TITLE_MAX));
+    },
+    onError: (caught) => setError(caught instanceof Error ? caught.message : 'The upload failed. Try again.'),
+  });
+  const uploading = upload.isPending;
 
   const chosen = pdfs.data?.find((pdf) => pdf.id === pdfId);
   const pageChoices = Array.from({ length: Math.min(PREVIEW_FIRST_PAGES, chosen?.pageCount ?? 1) }, (_, i) => i + 1);
@@ -141,22 +152,9 @@ export default function UploadToStorePage() {
                 accept="application/pdf,.pdf"
                 disabled={uploading}
                 className="mt-1 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-border file:bg-surface file:px-3"
-                onChange={async (event) => {
+                onChange={(event) => {
                   const file = event.target.files?.[0];
-                  if (!file) return;
-                  setUploading(true);
-                  setError(null);
-                  try {
-                    const pdf = await uploadPdfFile(file);
-                    await queryClient.invalidateQueries({ queryKey: ['pdfs'] });
-                    setPdfId(pdf.id);
-                    setPreviewPages([1]);
-                    if (!title) setTitle(pdf.title.slice(0, LISTING_TITLE_MAX));
-                  } catch (caught) {
-                    setError(caught instanceof Error ? caught.message : 'The upload failed. Try again.');
-                  } finally {
-                    setUploading(false);
-                  }
+                  if (file) upload.mutate(file);
                 }}
               />
             </label>

@@ -1,0 +1,87 @@
+/**
+ * The one helper for single-use links (email verification, password reset): a token of 256
+ * random bits goes in the link, only its SHA-256 is stored, in a table of `oneTimeTokenTable`'s
+ * shape; using it marks it used, once, even under a race.
+ */
+import crypto from 'node:crypto';
+import { and, eq, getTableName, gt, isNull } from 'drizzle-orm';
+import type { DbExecutor } from '../db/executor.ts';
+import type { OneTimeTokenTable } from '../db/schema/one-time-tokens.ts';
+import { sha256Hex } from './hash.ts';
+import type { PersonalDataSubject } from './personal-data.ts';
+
+/** Why a token could not be used: never issued, used already, or past its time. */
+export type OneTimeTokenState = 'unknown' | 'used' | 'expired';
+
+/** A new token for a link, and the row that stores it (its hash, valid for `validForMs` from `at`). */
+export function newOneTimeToken(at: Date, validForMs: number) {
+  const token = crypto.randomBytes(32).toString('base64url');
+  return {
+    token,
+    row: { tokenHash: sha256Hex(token), createdAt: at, expiresAt: new Date(at.getTime() + validForMs) },
+  };
+}
+
+/** The stored form of a token that came back in a link. */
+export const oneTimeTokenHash = (token: string): string => sha256Hex(token);
+
+/** Reads and writes one table of single-use links. */
+export function oneTimeTokens(table: OneTimeTokenTable) {
+  const usable = (tokenHash: string, now: Date) =>
+    and(eq(table.tokenHash, tokenHash), isNull(table.usedAt), gt(table.expiresAt, now));
+  return {
+    async insert(exec: DbExecutor, token: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date }) {
+      await exec.insert(table).values(token);
+    },
+
+    async isUsable(exec: DbExecutor, tokenHash: string, now: Date): Promise<boolean> {
+      const [row] = await exec.select({ id: table.id }).from(table).where(usable(tokenHash, now)).limit(1);
+      return Boolean(row);
+    },
+
+    /** Marks the token used and returns its user, if it was still usable: single use even under a race. */
+    async consume(exec: DbExecutor, tokenHash: string, now: Date): Promise<string | null> {
+      const [row] = await exec
+        .update(table)
+        .set({ usedAt: now })
+        .where(usable(tokenHash, now))
+        .returning({ userId: table.userId });
+      return row?.userId ?? null;
+    },
+
+    /** Why a token that could not be consumed was refused. */
+    async stateOf(exec: DbExecutor, tokenHash: string, now: Date): Promise<OneTimeTokenState> {
+      const [row] = await exec
+        .select({ usedAt: table.usedAt, expiresAt: table.expiresAt })
+        .from(table)
+        .where(eq(table.tokenHash, tokenHash))
+        .limit(1);
+      if (!row) return 'unknown';
+      if (row.usedAt) return 'used';
+      return row.expiresAt <= now ? 'expired' : 'unknown';
+    },
+
+    /** Retires the user's other links once one has worked (so an older one cannot be replayed). */
+    async retireAllOfUser(exec: DbExecutor, userId: string, now: Date) {
+      await exec
+        .update(table)
+        .set({ usedAt: now })
+        .where(and(eq(table.userId, userId), isNull(table.usedAt)));
+    },
+
+    /** The subject's links for the export: metadata only, never the token hash. */
+    async exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
+      const rows = await tx
+        .select({ id: table.id, createdAt: table.createdAt, expiresAt: table.expiresAt, usedAt: table.usedAt })
+        .from(table)
+        .where(eq(table.userId, subject.id));
+      return { [getTableName(table)]: rows };
+    },
+
+    /** Deletes the subject's links at erasure; they hold no files. */
+    async erasePersonalRows(tx: DbExecutor, subject: PersonalDataSubject): Promise<string[]> {
+      await tx.delete(table).where(eq(table.userId, subject.id));
+      return [];
+    },
+  };
+}
