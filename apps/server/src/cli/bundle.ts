@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 import { serverRoot } from '../server-root.ts';
 
 /** Loaded from node_modules at run time, not bundled. */
-export const BUNDLE_EXTERNAL = [
+const BUNDLE_EXTERNAL = [
   // WebAssembly (PostgreSQL) and native addons.
   '@electric-sql/pglite',
   '@napi-rs/canvas',
@@ -28,9 +28,9 @@ export const BUNDLE_EXTERNAL = [
   'pdf-lib',
 ];
 
-export const bundleFolder = path.join(serverRoot, 'dist');
+const bundleFolder = path.join(serverRoot, 'dist');
 
-export async function bundleServer(): Promise<void> {
+async function bundleServer(): Promise<void> {
   fs.rmSync(bundleFolder, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: serverRoot,
