@@ -1,20 +1,24 @@
 /**
  * Grand tests' jobs: every ten minutes, the item analysis of each test whose window has closed
- * (once per test); every five, the reminder mails of tests whose window has opened.
+ * (once per test); every five, the reminder mails of tests whose window has opened; every half
+ * hour, the bank's item analysis of the questions answered since its last run (decision 145).
  */
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { GrandTestsAdminService } from './admin-service.ts';
+import type { BankItemAnalysis } from './bank-analysis.ts';
 import type { GrandTestReminders } from './reminders.ts';
 
 export const GRAND_TEST_JOBS = {
   analyseClosed: 'grand-tests-analyse-closed',
   sendReminders: 'grand-tests-send-reminders',
+  analyseBank: 'grand-tests-analyse-bank',
 } as const;
 
 export function defineGrandTestJobs(
   jobs: JobQueue,
   admin: Pick<GrandTestsAdminService, 'analyseClosed'>,
   reminders: Pick<GrandTestReminders, 'sendDue'>,
+  bank: Pick<BankItemAnalysis, 'run'>,
   options: { retryDelaySeconds: number },
 ) {
   jobs.define<Record<string, never>>({
@@ -35,6 +39,16 @@ export function defineGrandTestJobs(
     expireInSeconds: 15 * 60,
     handler: async () => {
       await admin.analyseClosed();
+    },
+  });
+  jobs.define<Record<string, never>>({
+    name: GRAND_TEST_JOBS.analyseBank,
+    schedule: { cron: '*/30 * * * *', tz: 'Asia/Kolkata' },
+    retryLimit: 3,
+    retryDelaySeconds: options.retryDelaySeconds,
+    expireInSeconds: 25 * 60,
+    handler: async () => {
+      await bank.run();
     },
   });
 }

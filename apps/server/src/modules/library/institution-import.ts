@@ -36,6 +36,7 @@ import {
   type QuestionRow,
 } from './repository.ts';
 import { createSearchIndexRepository } from './search-index-repository.ts';
+import { applyDifficultyOverrides } from './difficulty-labels.ts';
 
 export interface ImportRequest {
   fileName: string;
@@ -361,6 +362,10 @@ export function createInstitutionImport(deps: { db: Database; repository?: Libra
       await db.transaction(async (tx) => {
         await repository.lockImports(tx);
         await repository.insertImported(tx, rows);
+        await applyDifficultyOverrides(
+          tx,
+          rows.questions.map((q) => q.id),
+        );
         await searchIndex.rebuild(tx, {
           subtopicSubjects: new Set(rows.notes.map((note) => note.subtopicId.split('.')[0]!)),
           questionSubjects: new Set(rows.questions.map((question) => question.subjectId)),
