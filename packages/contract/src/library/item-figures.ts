@@ -30,6 +30,8 @@ export const itemReportFiguresSchema = itemStatsSchema.extend({
   scope: z.enum(itemScopeKinds),
   /** "Sunday grand test 3" or "the question bank". */
   scopeTitle: z.string(),
+  /** The key the figures were read against (the library's option order). */
+  answerIndex: z.number().int(),
   /** The question's label now (null once the question has left the library). */
   label: difficultySchema.nullable(),
   /** The label its share correct suggests (ITEM_LABEL_SHARES). */

@@ -94,6 +94,17 @@ export const libraryScreenMessages = {
   adminFixed: 'Mark fixed',
   adminRejected: 'Mark rejected',
   adminOnly: 'Only administrators can see this page.',
+  /** The item analysis's figures beside a question it flagged (decision 145). */
+  itemFiguresTitle: (scope: string, takers: number) => `Item analysis of ${scope}: ${takers} students`,
+  itemDifficulty: (share: number) => `Difficulty ${share.toFixed(2)} (${Math.round(share * 100)}% right)`,
+  itemDiscrimination: (value: number) => `Discrimination ${value.toFixed(2)}`,
+  itemPointBiserial: (value: number | null) => `Point-biserial ${value === null ? 'n/a' : value.toFixed(2)}`,
+  itemPicksCaption: 'Each option: picked by all / by the top third',
+  itemKey: 'key',
+  itemLabel: (label: string, suggested: string) => `Labelled ${label}; the figures suggest ${suggested}`,
+  itemLabelChoice: 'Difficulty label',
+  itemSetLabel: 'Set label',
+  itemLabels: { easy: 'easy', medium: 'medium', hard: 'hard' } as const,
   importTitle: 'Import licensed content',
   importDescription:
     'Questions as CSV or JSON (question, opa–opd, cop, exp, subject_name, topic_name; for the INICET formats also format, statements, list_1, list_2, steps, assertion and reason, lists separated by |), notes and cases as JSON in the library format. One bad row and nothing is imported.',

@@ -1,6 +1,6 @@
 import type { ExamTag, LibraryQuestion, ReviewRecord, SubtopicNotes } from '@medsutra/contract/library/content';
-import type { ItemStats } from '@medsutra/contract/library/item-figures';
 import { CASE_AREAS } from '@medsutra/contract/library/content';
+import type { ItemStats } from '@medsutra/contract/library/item-figures';
 import { QUESTION_FORMATS } from '@medsutra/contract/library/question-body';
 import { type SQL, sql } from 'drizzle-orm';
 import {

@@ -40,7 +40,13 @@ async function newSession(userId: string) {
 }
 
 /** One answer; `again` answers in a new session (a session holds one answer per question). */
-async function answer(student: (typeof students)[number], questionId: string, chosenIndex: number, at: Date, again = false) {
+async function answer(
+  student: (typeof students)[number],
+  questionId: string,
+  chosenIndex: number,
+  at: Date,
+  again = false,
+) {
   const sessionId = again ? await newSession(student.id) : student.sessionId;
   await db()
     .insert(mcqAnswers)
@@ -71,7 +77,9 @@ const analysisReports = () =>
 
 describe("the bank's item analysis", () => {
   it('is set up: thirty students, ten strong, ten middling, ten weak', async () => {
-    const rows = await db().select({ id: libraryQuestions.id, key: libraryQuestions.answerIndex }).from(libraryQuestions);
+    const rows = await db()
+      .select({ id: libraryQuestions.id, key: libraryQuestions.answerIndex })
+      .from(libraryQuestions);
     keys = new Map(rows.map((row) => [row.id, row.key]));
     for (let i = 0; i < 30; i++) {
       const user = await createUser(db());

@@ -124,15 +124,25 @@ describe("a closed grand test's flagged questions", () => {
 
     const set = await post(admin, url, { difficulty: 'hard' });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json()).toMatchObject({ questionId: missed, difficulty: 'hard', message: itemMessages.difficultySet('hard') });
+    expect(set.json()).toMatchObject({
+      questionId: missed,
+      difficulty: 'hard',
+      message: itemMessages.difficultySet('hard'),
+    });
     const [row] = await db().select().from(libraryQuestions).where(eq(libraryQuestions.id, missed));
     expect(row!.difficulty).toBe('hard');
-    const [kept] = await db().select().from(libraryQuestionDifficulty).where(eq(libraryQuestionDifficulty.questionId, missed));
+    const [kept] = await db()
+      .select()
+      .from(libraryQuestionDifficulty)
+      .where(eq(libraryQuestionDifficulty.questionId, missed));
     expect(kept).toMatchObject({ difficulty: 'hard', importedDifficulty: test.questions[0]!.difficulty });
     expect(kept!.figures).toMatchObject({ takers: 6, discrimination: -1 });
     const [report] = await analysisReports(admin);
     expect(report!.figures!.label).toBe('hard');
-    const [action] = await db().select().from(adminActions).where(eq(adminActions.action, 'library-question.set-difficulty'));
+    const [action] = await db()
+      .select()
+      .from(adminActions)
+      .where(eq(adminActions.action, 'library-question.set-difficulty'));
     expect(action).toMatchObject({ adminUserId: admin.id, targetKind: 'library-question', targetId: missed });
     expect(action!.detail).toMatchObject({ from: test.questions[0]!.difficulty, to: 'hard' });
   });

@@ -21,8 +21,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/executor.ts';
 import { type ContentFile, readContentFiles } from './content-files.ts';
-import { applyDifficultyOverrides } from './difficulty-labels.ts';
 import { caseRow, figureRows, noteRow, provenanceOf, questionRow, syllabusRows } from './content-rows.ts';
+import { applyDifficultyOverrides } from './difficulty-labels.ts';
 import { createLibraryRepository, type LibraryRepository } from './repository.ts';
 import { createSearchIndexRepository, type SearchIndexRepository, searchScopeOf } from './search-index-repository.ts';
 

@@ -19,6 +19,7 @@ import type { Database } from '../../db/client.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 import { itemVersion } from './content-files.ts';
 import { caseRow, noteRow, type Provenance, provenanceOf, questionRow } from './content-rows.ts';
+import { applyDifficultyOverrides } from './difficulty-labels.ts';
 import {
   ImportFileError,
   jsonElementLines,
@@ -36,7 +37,6 @@ import {
   type QuestionRow,
 } from './repository.ts';
 import { createSearchIndexRepository } from './search-index-repository.ts';
-import { applyDifficultyOverrides } from './difficulty-labels.ts';
 
 export interface ImportRequest {
   fileName: string;

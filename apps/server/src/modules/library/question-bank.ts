@@ -5,9 +5,9 @@
  */
 
 import type { ExamTag } from '@medsutra/contract/library/content';
+import type { ItemStats } from '@medsutra/contract/library/item-figures';
 import { notePoints } from '@medsutra/contract/library/note-text';
 import type { QuestionBody, QuestionFormatId } from '@medsutra/contract/library/question-body';
-import type { ItemStats } from '@medsutra/contract/library/item-figures';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { setDifficultyLabel } from './difficulty-labels.ts';

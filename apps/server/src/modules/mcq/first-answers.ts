@@ -85,7 +85,8 @@ export function createFirstAnswers(deps: { db: Database }) {
           sql`select f.user_id, count(*)::int as answered, (count(*) filter (where f.correct))::int as correct
             from (${firstAnswersOf(sql`a.user_id in (${idList(slice)})`)}) f group by f.user_id`,
         );
-        for (const row of rows) totals.set(row.user_id, { answered: Number(row.answered), correct: Number(row.correct) });
+        for (const row of rows)
+          totals.set(row.user_id, { answered: Number(row.answered), correct: Number(row.correct) });
       }
       return totals;
     },
