@@ -9,16 +9,13 @@
  * to `bank_item_stats`; a flagged question to the library-report queue, once.
  */
 import { BANK_ITEM_MIN_ANSWERERS, itemMessages } from '@medsutra/contract/library/item-figures';
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { DbExecutor } from '../../db/executor.ts';
-import { bankItemAnalysisRuns, bankItemStats } from '../../db/schema.ts';
 import { createItemReports, type ItemReports } from '../library/item-reports.ts';
 import type { QuestionBank } from '../library/question-bank.ts';
 import type { FirstAnswer, FirstAnswers } from '../mcq/first-answers.ts';
+import { type BankAnalysisRepository, createBankAnalysisRepository } from './bank-analysis-repository.ts';
 import { analyseItems, type ItemFigures } from './item-analysis.ts';
 
-const RUN_ID = 'bank';
 /** How far before the last run's watermark the next one reads again (longer than any transaction). */
 const DEFAULT_OVERLAP_MS = 10 * 60_000;
 /** Questions analysed per pass: their first answers and their answerers' totals are read at once. */
@@ -39,20 +36,14 @@ export function createBankItemAnalysis(deps: {
   answers: FirstAnswers;
   questionBank: Pick<QuestionBank, 'itemKeys'>;
   itemReports?: ItemReports;
+  repository?: BankAnalysisRepository;
   now: () => Date;
   overlapMs?: number;
 }) {
   const { db, answers, questionBank } = deps;
+  const repository = deps.repository ?? createBankAnalysisRepository();
   const itemReports = deps.itemReports ?? createItemReports();
   const overlapMs = deps.overlapMs ?? DEFAULT_OVERLAP_MS;
-
-  async function readThrough(exec: DbExecutor): Promise<Date | null> {
-    const [row] = await exec
-      .select({ at: bankItemAnalysisRuns.readThrough })
-      .from(bankItemAnalysisRuns)
-      .where(eq(bankItemAnalysisRuns.id, RUN_ID));
-    return row?.at ?? null;
-  }
 
   /** One question's figures from its first answers, each answerer's total her accuracy on the rest. */
   function figuresOf(
@@ -96,20 +87,7 @@ export function createBankItemAnalysis(deps: {
     if (analysed.length === 0) return;
     const at = deps.now();
     await db.transaction(async (tx) => {
-      await tx
-        .insert(bankItemStats)
-        .values(
-          analysed.map((item) => ({
-            questionId: item.questionId,
-            takers: item.stats.takers,
-            stats: item.stats,
-            analysedAt: at,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: bankItemStats.questionId,
-          set: { takers: sql`excluded.takers`, stats: sql`excluded.stats`, analysedAt: sql`excluded.analysed_at` },
-        });
+      await repository.saveStats(tx, analysed, at);
       run.reported += await itemReports.fileFlagged(tx, {
         scope: 'bank',
         scopeTitle: itemMessages.bankScopeTitle,
@@ -125,25 +103,19 @@ export function createBankItemAnalysis(deps: {
     /** Analyses the questions answered since the last run (every answered question the first time). */
     async run(): Promise<BankAnalysisRun> {
       const until = await answers.databaseNow();
-      const last = await readThrough(db);
+      const last = await repository.readThrough(db);
       const since = last ? new Date(last.getTime() - overlapMs) : null;
       const questionIds = await answers.questionsAnsweredBetween(since, until);
       const run: BankAnalysisRun = { considered: questionIds.length, analysed: 0, flagged: 0, reported: 0 };
       for (let start = 0; start < questionIds.length; start += BATCH) {
         await analyseBatch(questionIds.slice(start, start + BATCH), run);
       }
-      await db
-        .insert(bankItemAnalysisRuns)
-        .values({ id: RUN_ID, readThrough: until, ranAt: deps.now() })
-        .onConflictDoUpdate({ target: bankItemAnalysisRuns.id, set: { readThrough: until, ranAt: deps.now() } });
+      await repository.setReadThrough(db, until, deps.now());
       return run;
     },
 
     /** A question's stored bank figures (null until it has enough answerers). */
-    async statsOf(questionId: string): Promise<ItemFigures | null> {
-      const [row] = await db.select().from(bankItemStats).where(eq(bankItemStats.questionId, questionId));
-      return (row?.stats as ItemFigures | undefined) ?? null;
-    },
+    statsOf: (questionId: string) => repository.statsOf(db, questionId),
   };
 }
 export type BankItemAnalysis = ReturnType<typeof createBankItemAnalysis>;
