@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/helpers/economy-users.ts';
 import { useFixtureLibrary } from '../../../test/helpers/library.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database.ts';
-import { bankItemStats, libraryQuestions, libraryReports, mcqAnswers, mcqSessions } from '../../db/schema.ts';
+import { bankItemStats, libraryQuestions, libraryReports, mcqAnswers, mcqSessions, mcqTests } from '../../db/schema.ts';
 import { createQuestionBank } from '../library/question-bank.ts';
 import { createFirstAnswers } from '../mcq/first-answers.ts';
 import { createBankItemAnalysis } from './bank-analysis.ts';
@@ -116,7 +116,8 @@ describe("the bank's item analysis", () => {
       `The top third picked option ${String.fromCharCode(65 + wrongOf(STRONG_MISS))} more often than the key`,
     );
     expect(stats.get(GOOD)).toMatchObject({ takers: 30, flagged: false, reasons: [] });
-    expect(stats.get(GOOD)!.discrimination as number).toBeGreaterThan(0.3);
+    // Students tied on their totals fall into a third in no fixed order: 0.3 is the least it can be here.
+    expect(stats.get(GOOD)!.discrimination as number).toBeGreaterThanOrEqual(0.3);
     // 29 answerers: not analysed.
     expect(stats.has(FEW)).toBe(false);
 
@@ -153,5 +154,42 @@ describe("the bank's item analysis", () => {
     const after = await analysisReports();
     expect(after.filter((report) => report.itemId === STRONG_MISS)).toHaveLength(1);
     expect(after.map((report) => report.itemId).sort()).toEqual([...before.map((report) => report.itemId), FEW].sort());
+  });
+
+  it("leaves a grand test's answers out: the grand test has its own analysis", async () => {
+    for (const student of students.slice(0, 3)) {
+      const testId = crypto.randomUUID();
+      await db()
+        .insert(mcqTests)
+        .values({
+          id: testId,
+          userId: student.id,
+          pattern: 'neet-pg',
+          cohort: `grand:${testId}`,
+          marksCorrect: 4,
+          marksWrong: 1,
+          startedAt: now,
+          deadline: now,
+          submittedAt: now,
+          keyHiddenUntil: now,
+        });
+      await db()
+        .insert(mcqSessions)
+        .values({ id: testId, userId: student.id, mode: 'test', filters: {}, createdAt: now });
+      await db()
+        .insert(mcqAnswers)
+        .values({
+          answerId: crypto.randomUUID(),
+          userId: student.id,
+          sessionId: testId,
+          questionId: GOOD,
+          subjectId: 'physiology',
+          subtopicId: null,
+          chosenIndex: wrongOf(GOOD),
+          correct: false,
+          answeredAt: now,
+        });
+    }
+    expect(await analysis().run()).toEqual({ considered: 0, analysed: 0, flagged: 0, reported: 0 });
   });
 });

@@ -2,7 +2,9 @@
  * Each student's first answer to a question (practice and submitted tests, `mcq_answers`), read
  * for the bank's item analysis (decision 145): which questions have answers written since a
  * time, how many students answered each, their first choices, and each student's first-answer
- * accuracy over the whole bank.
+ * accuracy over the whole bank. A grand test's answers (its attempt's key is hidden until close)
+ * are left out: the grand test has its own analysis, and a Sunday's submissions must not set the
+ * bank's job reading a paper that is still open.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -22,10 +24,13 @@ const idList = (ids: readonly string[]) =>
     sql`, `,
   );
 
+/** Not an answer of a grand test's attempt (the only tests whose key is hidden until a time). */
+const notGrandTest = sql`not exists (select 1 from mcq_tests t where t.id = a.session_id and t.key_hidden_until is not null)`;
+
 /** A student's first answer per question: the earliest, ties by the answer's id. */
 const firstAnswersOf = (where: ReturnType<typeof sql>) => sql`
   select distinct on (a.user_id, a.question_id) a.user_id, a.question_id, a.chosen_index, a.correct
-  from mcq_answers a where ${where}
+  from mcq_answers a where ${where} and ${notGrandTest}
   order by a.user_id, a.question_id, a.answered_at, a.answer_id`;
 
 export function createFirstAnswers(deps: { db: Database }) {
@@ -41,9 +46,10 @@ export function createFirstAnswers(deps: { db: Database }) {
     async questionsAnsweredBetween(since: Date | null, until: Date): Promise<string[]> {
       const rows = await selectRows<{ question_id: string }>(
         db,
-        sql`select distinct question_id from mcq_answers
-          where recorded_at <= ${until.toISOString()}::timestamptz
-            ${since ? sql`and recorded_at > ${since.toISOString()}::timestamptz` : sql``}`,
+        sql`select distinct a.question_id from mcq_answers a
+          where a.recorded_at <= ${until.toISOString()}::timestamptz
+            ${since ? sql`and a.recorded_at > ${since.toISOString()}::timestamptz` : sql``}
+            and ${notGrandTest}`,
       );
       return rows.map((row) => row.question_id);
     },
@@ -53,8 +59,8 @@ export function createFirstAnswers(deps: { db: Database }) {
       if (questionIds.length === 0) return new Map();
       const rows = await selectRows<{ question_id: string; n: number }>(
         db,
-        sql`select question_id, count(distinct user_id)::int as n from mcq_answers
-          where question_id in (${idList(questionIds)}) group by question_id`,
+        sql`select a.question_id, count(distinct a.user_id)::int as n from mcq_answers a
+          where a.question_id in (${idList(questionIds)}) and ${notGrandTest} group by a.question_id`,
       );
       return new Map(rows.map((row) => [row.question_id, Number(row.n)]));
     },
