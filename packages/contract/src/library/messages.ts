@@ -83,7 +83,8 @@ export const libraryScreenMessages = {
   reportCancel: 'Cancel',
   reportFailed: 'The report could not be sent. Try again.',
   adminReportsTitle: 'Library reports',
-  adminReportsDescription: 'Errors students reported in notes, questions and cases.',
+  adminReportsDescription:
+    'Errors students reported in notes, questions and cases, and questions the item analysis flagged from real answers.',
   adminFilter: 'Show',
   adminStatus: { open: 'Open', fixed: 'Fixed', rejected: 'Rejected' } as const,
   adminAll: 'All',
