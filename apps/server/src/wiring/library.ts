@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { FIGURES_PATH } from '@medsutra/contract/library/figures';
+import { createDifficultyLabels } from '../modules/library/difficulty-labels.ts';
 import { createFigureInfo } from '../modules/library/figure-info.ts';
 import { createFigureLabels } from '../modules/library/figure-labels.ts';
 import { libraryImportRoutes } from '../modules/library/import-routes.ts';
@@ -65,6 +66,7 @@ export async function registerLibrary(
       users: accountServices.users,
       now,
     }),
+    labels: createDifficultyLabels({ db, now }),
     reportsPerHour: config.RATE_LIMIT_LIBRARY_REPORTS_PER_HOUR,
   });
   await app.register(libraryImportRoutes, {

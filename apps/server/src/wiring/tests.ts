@@ -5,10 +5,13 @@
  */
 import type { Mailer } from '../adapters/mail/mailer.ts';
 import { createGrandTestsAdminService } from '../modules/grand-tests/admin-service.ts';
+import { createBankItemAnalysis } from '../modules/grand-tests/bank-analysis.ts';
 import { defineGrandTestJobs } from '../modules/grand-tests/jobs.ts';
 import { createGrandTestReminders } from '../modules/grand-tests/reminders.ts';
 import { grandTestsRoutes } from '../modules/grand-tests/routes.ts';
 import { createGrandTestsService } from '../modules/grand-tests/service.ts';
+import { createItemReports } from '../modules/library/item-reports.ts';
+import { createFirstAnswers } from '../modules/mcq/first-answers.ts';
 import { testsRoutes } from '../modules/mcq/tests-routes.ts';
 import { createTestsService, type TestSubmitHook, testsXpFromEconomy } from '../modules/mcq/tests-service.ts';
 import type { WiringContext } from './context.ts';
@@ -47,7 +50,16 @@ export async function registerTests(
     names: { namesOf: accountServices.users.namesOf, leaderboardOptOutsAmong: economy.leaderboardOptOutsAmong },
     now,
   });
-  const grandTestsAdmin = createGrandTestsAdminService({ db, tests: testsService, questionBank, now });
+  // A flagged question, of a closed grand test or of the bank, goes to the library-report queue.
+  const itemReports = createItemReports();
+  const grandTestsAdmin = createGrandTestsAdminService({ db, tests: testsService, questionBank, itemReports, now });
+  const bankAnalysis = createBankItemAnalysis({
+    db,
+    answers: createFirstAnswers({ db }),
+    questionBank,
+    itemReports,
+    now,
+  });
   const grandTestReminders = createGrandTestReminders({
     db,
     mailer,
@@ -55,7 +67,7 @@ export async function registerTests(
     now,
     log: app.log,
   });
-  defineGrandTestJobs(jobs, grandTests, grandTestsAdmin, grandTestReminders, {
+  defineGrandTestJobs(jobs, grandTests, grandTestsAdmin, grandTestReminders, bankAnalysis, {
     retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS,
   });
   await app.register(grandTestsRoutes, {

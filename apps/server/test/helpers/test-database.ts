@@ -27,9 +27,13 @@ const silentLogger = { info() {}, warn() {} };
 const libraryModule = path.resolve(import.meta.dirname, '..', '..', 'src', 'modules', 'library');
 const TEMPLATE_IMPORT_CODE = [
   path.join(import.meta.dirname, 'library-sample.ts'),
-  ...['content-files.ts', 'content-rows.ts', 'content-sync.ts', 'search-index-repository.ts'].map((name) =>
-    path.join(libraryModule, name),
-  ),
+  ...[
+    'content-files.ts',
+    'content-rows.ts',
+    'content-sync.ts',
+    'difficulty-labels.ts',
+    'search-index-repository.ts',
+  ].map((name) => path.join(libraryModule, name)),
 ];
 
 /** Changes when a migration, a library file or the import's code changes, so a stale template is never used. */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { difficultySchema } from '../library/content.ts';
+import { itemStatsSchema } from '../library/item-figures.ts';
 import { openPartSchema, testPartParamsSchema, testQuestionSchema } from '../mcq/tests-api.ts';
 import { displayText } from '../text.ts';
 import { grandTestPatternIds, grandTestStates } from './paths.ts';
@@ -147,20 +148,7 @@ export const adminGrandTestCreateSchema = z.object({
 });
 export type AdminGrandTestCreate = z.infer<typeof adminGrandTestCreateSchema>;
 
-const itemStatsSchema = z.object({
-  takers: z.number().int(),
-  /** Share correct, 0 to 1. */
-  difficulty: z.number(),
-  /** Share correct in the top third minus the bottom third, −1 to 1. */
-  discrimination: z.number(),
-  pointBiserial: z.number().nullable(),
-  /** Share of takers who picked each option (in the library's option order). */
-  optionPicks: z.array(z.number()),
-  /** The same among the top third. */
-  topThirdPicks: z.array(z.number()),
-  flagged: z.boolean(),
-  reasons: z.array(z.string()),
-});
+export { type ItemStats, itemStatsSchema } from '../library/item-figures.ts';
 
 const adminGrandTestQuestionSchema = z.object({
   position: z.number().int(),

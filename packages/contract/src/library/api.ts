@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { difficultySchema, LIBRARY_SUBJECT_IDS, yieldSchema } from './content.ts';
+import { itemMessages, itemReportFiguresSchema } from './item-figures.ts';
 import { libraryMessages } from './messages.ts';
 import { QUESTION_FORMATS } from './question-body.ts';
 import { questionBodyShape } from './question-body-schema.ts';
@@ -18,6 +19,7 @@ export const libraryApiPaths = {
   reports: '/api/library/reports',
   adminReports: '/api/admin/library-reports',
   adminReport: '/api/admin/library-reports/:reportId',
+  adminQuestionDifficulty: '/api/admin/library-questions/:questionId/difficulty',
   adminImport: '/api/admin/library-import',
 } as const;
 
@@ -26,6 +28,8 @@ export const librarySubtopicPath = (id: string) => `/api/library/subtopics/${enc
 export const libraryQuestionPath = (id: string) => `/api/library/questions/${encodeURIComponent(id)}`;
 export const librarySearchPath = (q: string) => `/api/library/search?q=${encodeURIComponent(q)}`;
 export const libraryAdminReportPath = (id: string) => `/api/admin/library-reports/${encodeURIComponent(id)}`;
+export const libraryAdminQuestionDifficultyPath = (id: string) =>
+  `/api/admin/library-questions/${encodeURIComponent(id)}/difficulty`;
 
 /** PostgreSQL text cannot hold a NUL character: refused at the door, never sent to the database. */
 const withoutNul = (value: string) => !value.includes('\u0000');
@@ -297,6 +301,10 @@ const libraryAdminReportSchema = z.object({
   reason: libraryReportReasonSchema,
   text: z.string(),
   status: libraryReportStatusSchema,
+  /** A student's report, or one the item analysis filed for a flagged question (decision 145). */
+  source: z.enum(['student', 'item-analysis']),
+  /** The item analysis's figures, on its own reports (null on a student's). */
+  figures: itemReportFiguresSchema.nullable(),
   reporterName: z.string(),
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
@@ -317,6 +325,20 @@ export const libraryAdminResolveReplySchema = z.object({
   success: z.literal(true),
   message: z.string(),
   report: libraryAdminReportSchema,
+});
+
+/** An admin corrects a question's difficulty label from its figures (kept over the library's re-import). */
+export const libraryAdminQuestionParamsSchema = z.object({
+  questionId: z.string().regex(/^[a-z0-9.-]{1,200}$/, itemMessages.questionNotFound),
+});
+export const libraryAdminDifficultyRequestSchema = z.object({
+  difficulty: z.enum(difficultySchema.options, itemMessages.difficultyRequired),
+});
+export const libraryAdminDifficultyReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  questionId: z.string(),
+  difficulty: difficultySchema,
 });
 
 // ---- An institution's own content (admins) --------------------------------------------------

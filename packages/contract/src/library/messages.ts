@@ -83,7 +83,8 @@ export const libraryScreenMessages = {
   reportCancel: 'Cancel',
   reportFailed: 'The report could not be sent. Try again.',
   adminReportsTitle: 'Library reports',
-  adminReportsDescription: 'Errors students reported in notes, questions and cases.',
+  adminReportsDescription:
+    'Errors students reported in notes, questions and cases, and questions the item analysis flagged from real answers.',
   adminFilter: 'Show',
   adminStatus: { open: 'Open', fixed: 'Fixed', rejected: 'Rejected' } as const,
   adminAll: 'All',
@@ -94,6 +95,17 @@ export const libraryScreenMessages = {
   adminFixed: 'Mark fixed',
   adminRejected: 'Mark rejected',
   adminOnly: 'Only administrators can see this page.',
+  /** The item analysis's figures beside a question it flagged (decision 145). */
+  itemFiguresTitle: (scope: string, takers: number) => `Item analysis of ${scope}: ${takers} students`,
+  itemDifficulty: (share: number) => `Difficulty ${share.toFixed(2)} (${Math.round(share * 100)}% right)`,
+  itemDiscrimination: (value: number) => `Discrimination ${value.toFixed(2)}`,
+  itemPointBiserial: (value: number | null) => `Point-biserial ${value === null ? 'n/a' : value.toFixed(2)}`,
+  itemPicksCaption: 'Each option: picked by all / by the top third',
+  itemKey: 'key',
+  itemLabel: (label: string, suggested: string) => `Labelled ${label}; the figures suggest ${suggested}`,
+  itemLabelChoice: 'Difficulty label',
+  itemSetLabel: 'Set label',
+  itemLabels: { easy: 'easy', medium: 'medium', hard: 'hard' } as const,
   importTitle: 'Import licensed content',
   importDescription:
     'Questions as CSV or JSON (question, opa–opd, cop, exp, subject_name, topic_name; for the INICET formats also format, statements, list_1, list_2, steps, assertion and reason, lists separated by |), notes and cases as JSON in the library format. One bad row and nothing is imported.',

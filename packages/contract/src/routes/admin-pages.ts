@@ -6,7 +6,12 @@ import { type AppRoute, app } from './route.ts';
 
 export const ADMIN_PAGES: readonly AppRoute[] = [
   {
-    ...app('/admin/library-reports', 'Library reports', 'Admin: errors students reported in the library.', 'Library'),
+    ...app(
+      '/admin/library-reports',
+      'Library reports',
+      'Admin: errors students reported in the library, and questions the item analysis flagged.',
+      'Library',
+    ),
     page: 'library/admin-library-reports-page',
     adminOnly: true,
   },

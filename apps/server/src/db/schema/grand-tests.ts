@@ -1,3 +1,4 @@
+import type { ItemStats } from '@medsutra/contract/library/item-figures';
 import {
   doublePrecision,
   index,
@@ -134,3 +135,21 @@ export const grandTestReminders = pgTable(
   },
   (table) => [primaryKey({ columns: [table.grandTestId, table.userId] })],
 );
+
+/**
+ * The bank's item analysis (decision 145): each question's figures from its first answers, once
+ * BANK_ITEM_MIN_ANSWERERS students have answered it, recomputed when it has new answers.
+ */
+export const bankItemStats = pgTable('bank_item_stats', {
+  questionId: text('question_id').primaryKey(),
+  takers: integer('takers').notNull(),
+  stats: jsonb('stats').$type<ItemStats>().notNull(),
+  analysedAt: timestamp('analysed_at', { withTimezone: true }).notNull(),
+});
+
+/** How far the bank's item analysis has read `mcq_answers.recorded_at` (one row, `bank`). */
+export const bankItemAnalysisRuns = pgTable('bank_item_analysis_runs', {
+  id: text('id').primaryKey(),
+  readThrough: timestamp('read_through', { withTimezone: true }).notNull(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+});

@@ -1,5 +1,6 @@
 import type { ExamTag, LibraryQuestion, ReviewRecord, SubtopicNotes } from '@medsutra/contract/library/content';
 import { CASE_AREAS } from '@medsutra/contract/library/content';
+import type { ItemStats } from '@medsutra/contract/library/item-figures';
 import { QUESTION_FORMATS } from '@medsutra/contract/library/question-body';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -13,6 +14,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
@@ -167,6 +169,21 @@ export const libraryQuestionReservations = pgTable(
   (table) => [index('library_question_reservations_by_idx').on(table.reservedBy)],
 );
 
+/**
+ * A difficulty label an admin set from a question's item analysis (decision 145). Kept apart from
+ * `library_questions`, whose rows the start-up import replaces: each import writes the override
+ * back over the file's label in its own transaction, so every reader of
+ * `library_questions.difficulty` sees the corrected label.
+ */
+export const libraryQuestionDifficulty = pgTable('library_question_difficulty', {
+  questionId: text('question_id').primaryKey(),
+  difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }).notNull(),
+  /** The file's label when it was corrected, and the figures the admin corrected it from. */
+  importedDifficulty: text('imported_difficulty').notNull(),
+  figures: jsonb('figures').$type<ItemStats>(),
+  setAt: timestamp('set_at', { withTimezone: true }).notNull(),
+});
+
 /** A staged case: the whole case as written (it is shown and marked as one document). */
 export const libraryCases = pgTable(
   'library_cases',
@@ -217,14 +234,22 @@ export const librarySearch = pgTable(
   ],
 );
 
-/** "Report an error": kept with the version of the item it was about, for the admin queue. */
+/**
+ * "Report an error": kept with the version of the item it was about, for the admin queue. The
+ * item analysis files reports too (decision 145): no user, `source` item-analysis, its figures,
+ * and `analysisScope` (`grand-test:<id>` or `bank`), one report per question and scope.
+ */
 export const libraryReports = pgTable(
   'library_reports',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
+    /** The reporting student; null on the item analysis's reports. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['student', 'item-analysis'] })
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .default('student'),
+    analysisScope: text('analysis_scope'),
+    figures: jsonb('figures').$type<ItemStats & { answerIndex: number; scopeTitle: string }>(),
     itemKind: text('item_kind', { enum: ['note', 'question', 'case'] }).notNull(),
     itemId: text('item_id').notNull(),
     itemVersion: text('item_version').notNull(),
@@ -240,5 +265,11 @@ export const libraryReports = pgTable(
   (table) => [
     index('library_reports_status_created_idx').on(table.status, table.createdAt.desc()),
     index('library_reports_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // A student's report has no scope (nulls are distinct): only the analysis's are one per question.
+    uniqueIndex('library_reports_analysis_key').on(table.itemId, table.analysisScope),
+    check(
+      'library_reports_reporter_check',
+      sql`(${table.source} = 'student') = (${table.userId} is not null and ${table.analysisScope} is null)`,
+    ),
   ],
 );

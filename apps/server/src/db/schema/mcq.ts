@@ -76,9 +76,16 @@ export const mcqAnswers = pgTable(
     correct: boolean('correct').notNull(),
     xpAwarded: integer('xp_awarded').notNull().default(0),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    /**
+     * When the row was written (a test's answers are written at submit, with the earlier time each
+     * was saved as `answeredAt`): the bank's item analysis reads the questions answered since its
+     * last run by this (decision 145).
+     */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('mcq_answers_session_question_key').on(table.sessionId, table.questionId),
+    index('mcq_answers_recorded_idx').on(table.recordedAt),
     index('mcq_answers_user_question_idx').on(table.userId, table.questionId, table.answeredAt.desc()),
     index('mcq_answers_user_subject_idx').on(table.userId, table.subjectId),
   ],

@@ -3,7 +3,8 @@
  * the bank until the window closes (decision 127), preview it with keys and item figures, swap a
  * question for another of the same subtopic and difficulty, correct a difficulty label, publish.
  * Every action is in the audit log inside its own transaction (decision 048). The item analysis
- * of a closed test runs once (decision 128).
+ * of a closed test runs once (decision 128); its flagged questions go to the library-report queue
+ * and a corrected label outlives the library's re-import (decision 145).
  */
 import crypto from 'node:crypto';
 import {
@@ -12,12 +13,14 @@ import {
   type AdminGrandTestList,
   type GrandTestPatternId,
   grandTestMessages,
+  type ItemStats,
 } from '@medsutra/contract/grand-tests/api';
 import { TEST_PATTERNS } from '@medsutra/contract/mcq/tests-api';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { recordAdminAction } from '../admin/audit-log.ts';
 import { requireAdmin } from '../admin/require-admin.ts';
+import { createItemReports, type ItemReports } from '../library/item-reports.ts';
 import type { QuestionBank } from '../library/question-bank.ts';
 import type { TestsService } from '../mcq/tests-service.ts';
 import type { SessionUser } from '../sessions/session-user.ts';
@@ -35,11 +38,14 @@ export function createGrandTestsAdminService(deps: {
   repository?: GrandTestsRepository;
   tests: TestsService;
   questionBank: QuestionBank;
+  /** Where a flagged question goes: the library-report queue (decision 145). */
+  itemReports?: ItemReports;
   now: () => Date;
   random?: () => number;
 }) {
   const { db, questionBank } = deps;
   const repository = deps.repository ?? createGrandTestsRepository();
+  const itemReports = deps.itemReports ?? createItemReports();
   const random = deps.random ?? Math.random;
   const overdue = createOverdueAttempts({ db, repository, tests: deps.tests, now: deps.now });
   /** Closed for the analysis: the window's end and the minute of grace a submit has after it. */
@@ -136,6 +142,17 @@ export function createGrandTestsAdminService(deps: {
     return db.transaction(async (tx) => {
       if (!(await repository.claimAnalysis(tx, test.id, deps.now()))) return false;
       for (const [questionId, stats] of figures) await repository.saveStats(tx, test.id, questionId, { ...stats });
+      // Each flagged question goes to the library-report queue with its figures, once per test.
+      await itemReports.fileFlagged(tx, {
+        scope: `grand-test:${test.id}`,
+        scopeTitle: test.title,
+        items: [...figures].map(([questionId, stats]) => ({
+          questionId,
+          answerIndex: keys.get(questionId) ?? -1,
+          stats,
+        })),
+        now: deps.now(),
+      });
       return true;
     });
   }
@@ -312,7 +329,12 @@ export function createGrandTestsAdminService(deps: {
       const row = paper.find((q) => q.questionId === input.questionId);
       if (!row) throw badRequest(grandTestMessages.questionNotInPaper);
       await db.transaction(async (tx) => {
-        await questionBank.setDifficulty(tx, input.questionId, input.difficulty);
+        await questionBank.setDifficulty(
+          tx,
+          input.questionId,
+          input.difficulty,
+          (row.stats as ItemStats | null) ?? null,
+        );
         await repository.setDifficultyLabel(tx, grandTestId, input.questionId, input.difficulty);
         await recordAdminAction(
           tx,

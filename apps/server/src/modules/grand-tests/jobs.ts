@@ -1,16 +1,19 @@
 /**
  * Grand tests' jobs: every ten minutes, the attempts left unsubmitted past their deadline are
  * marked with their saved answers (decision 144), then the item analysis of each test whose window
- * has closed (once per test); every five, the reminder mails of tests whose window has opened.
+ * has closed (once per test); every five, the reminder mails of tests whose window has opened; every
+ * half hour, the bank's item analysis of the questions answered since its last run (decision 145).
  */
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { GrandTestsAdminService } from './admin-service.ts';
+import type { BankItemAnalysis } from './bank-analysis.ts';
 import type { GrandTestReminders } from './reminders.ts';
 import type { GrandTestsService } from './service.ts';
 
 export const GRAND_TEST_JOBS = {
   analyseClosed: 'grand-tests-analyse-closed',
   sendReminders: 'grand-tests-send-reminders',
+  analyseBank: 'grand-tests-analyse-bank',
 } as const;
 
 export function defineGrandTestJobs(
@@ -18,6 +21,7 @@ export function defineGrandTestJobs(
   students: Pick<GrandTestsService, 'finaliseOverdue'>,
   admin: Pick<GrandTestsAdminService, 'analyseClosed'>,
   reminders: Pick<GrandTestReminders, 'sendDue'>,
+  bank: Pick<BankItemAnalysis, 'run'>,
   options: { retryDelaySeconds: number },
 ) {
   jobs.define<Record<string, never>>({
@@ -39,6 +43,16 @@ export function defineGrandTestJobs(
     handler: async () => {
       await students.finaliseOverdue();
       await admin.analyseClosed();
+    },
+  });
+  jobs.define<Record<string, never>>({
+    name: GRAND_TEST_JOBS.analyseBank,
+    schedule: { cron: '*/30 * * * *', tz: 'Asia/Kolkata' },
+    retryLimit: 3,
+    retryDelaySeconds: options.retryDelaySeconds,
+    expireInSeconds: 25 * 60,
+    handler: async () => {
+      await bank.run();
     },
   });
 }

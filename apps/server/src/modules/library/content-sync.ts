@@ -3,7 +3,8 @@
  * nothing changed: each file's hash is compared with the one stored when it was last applied, and
  * only a changed file is parsed, validated and written (its rows replaced in one transaction with
  * the new hash). A file that fails validation is reported and skipped, keeping what was imported
- * from it before, so a half-written file never empties a subject.
+ * from it before, so a half-written file never empties a subject. A difficulty label an admin
+ * corrected is written back over the file's in the same transaction (decision 145).
  */
 
 import { existsSync } from 'node:fs';
@@ -21,6 +22,7 @@ import type { Database } from '../../db/client.ts';
 import type { DbTransaction } from '../../db/executor.ts';
 import { type ContentFile, readContentFiles } from './content-files.ts';
 import { caseRow, figureRows, noteRow, provenanceOf, questionRow, syllabusRows } from './content-rows.ts';
+import { applyDifficultyOverrides } from './difficulty-labels.ts';
 import { createLibraryRepository, type LibraryRepository } from './repository.ts';
 import { createSearchIndexRepository, type SearchIndexRepository, searchScopeOf } from './search-index-repository.ts';
 
@@ -70,6 +72,11 @@ async function applyFile(tx: DbTransaction, repository: LibraryRepository, file:
       if ('problems' in parsed) return parsed.problems;
       const rows = parsed.value.questions.map((q) => questionRow(q, parsed.value.subject, provenanceOf(q, file.path)));
       await repository.replaceFileRows(tx, 'questions', file.path, rows);
+      // An admin's corrected difficulty label outlives the file's (decision 145).
+      await applyDifficultyOverrides(
+        tx,
+        rows.map((row) => row.id),
+      );
       return [];
     }
     case 'cases': {

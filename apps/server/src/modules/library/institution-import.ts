@@ -19,6 +19,7 @@ import type { Database } from '../../db/client.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 import { itemVersion } from './content-files.ts';
 import { caseRow, noteRow, type Provenance, provenanceOf, questionRow } from './content-rows.ts';
+import { applyDifficultyOverrides } from './difficulty-labels.ts';
 import {
   ImportFileError,
   jsonElementLines,
@@ -361,6 +362,10 @@ export function createInstitutionImport(deps: { db: Database; repository?: Libra
       await db.transaction(async (tx) => {
         await repository.lockImports(tx);
         await repository.insertImported(tx, rows);
+        await applyDifficultyOverrides(
+          tx,
+          rows.questions.map((q) => q.id),
+        );
         await searchIndex.rebuild(tx, {
           subtopicSubjects: new Set(rows.notes.map((note) => note.subtopicId.split('.')[0]!)),
           questionSubjects: new Set(rows.questions.map((question) => question.subjectId)),

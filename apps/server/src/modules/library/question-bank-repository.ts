@@ -111,21 +111,15 @@ export function createQuestionBankRepository() {
         .where(and(...conditions));
     },
 
-    /** Sets a question's difficulty label (an admin correcting it from its item analysis). */
-    async setDifficulty(exec: DbExecutor, questionId: string, difficulty: 'easy' | 'medium' | 'hard') {
-      const rows = await exec
-        .update(libraryQuestions)
-        .set({ difficulty })
-        .where(eq(libraryQuestions.id, questionId))
-        .returning({ id: libraryQuestions.id });
-      return rows.length > 0;
-    },
-
     /** Answer indexes of many questions at once (marking a test). */
     answerIndexes(exec: DbExecutor, questionIds: readonly string[]) {
       if (questionIds.length === 0) return Promise.resolve([]);
       return exec
-        .select({ id: libraryQuestions.id, answerIndex: libraryQuestions.answerIndex })
+        .select({
+          id: libraryQuestions.id,
+          answerIndex: libraryQuestions.answerIndex,
+          optionCount: sql<number>`jsonb_array_length(${libraryQuestions.options})`,
+        })
         .from(libraryQuestions)
         .where(inArray(libraryQuestions.id, [...questionIds]));
     },

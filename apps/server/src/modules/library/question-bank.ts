@@ -5,10 +5,12 @@
  */
 
 import type { ExamTag } from '@medsutra/contract/library/content';
+import type { ItemStats } from '@medsutra/contract/library/item-figures';
 import { notePoints } from '@medsutra/contract/library/note-text';
 import type { QuestionBody, QuestionFormatId } from '@medsutra/contract/library/question-body';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
+import { setDifficultyLabel } from './difficulty-labels.ts';
 import { createFigureInfo, type FigureInfoSource } from './figure-info.ts';
 import {
   createQuestionBankRepository,
@@ -95,8 +97,13 @@ export function createQuestionBank(deps: {
     release: (tx: DbExecutor, by: string, questionIds: readonly string[]) => reservations.release(tx, by, questionIds),
     /** The questions held back now, for the question locks (their keys stay hidden from everyone). */
     reservedNow: () => reservations.reservedAt(db, now()),
-    setDifficulty: (tx: DbExecutor, questionId: string, difficulty: 'easy' | 'medium' | 'hard') =>
-      repository.setDifficulty(tx, questionId, difficulty),
+    /** An admin's correction from the item figures, kept over the library's re-import (decision 145). */
+    setDifficulty: (
+      tx: DbExecutor,
+      questionId: string,
+      difficulty: 'easy' | 'medium' | 'hard',
+      figures: ItemStats | null,
+    ) => setDifficultyLabel(tx, { questionId, difficulty, figures, now: now() }),
 
     /** The same `count` questions for everyone on a day (the daily challenge). */
     async questionsForDay(day: string, count: number): Promise<QuestionWithoutAnswer[]> {
@@ -107,6 +114,14 @@ export function createQuestionBank(deps: {
     async answerIndexes(questionIds: readonly string[]): Promise<Map<string, number>> {
       const rows = await repository.answerIndexes(db, questionIds);
       return new Map(rows.map((row) => [row.id, row.answerIndex]));
+    },
+
+    /** The key and the number of options of each question (the item analysis). */
+    async itemKeys(questionIds: readonly string[]): Promise<Map<string, { answerIndex: number; optionCount: number }>> {
+      const rows = await repository.answerIndexes(db, questionIds);
+      return new Map(
+        rows.map((row) => [row.id, { answerIndex: row.answerIndex, optionCount: Number(row.optionCount) }]),
+      );
     },
 
     /** Each question's key, explanations and subtopic, by id (a submitted test's review and its marking). */

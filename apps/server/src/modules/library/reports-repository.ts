@@ -1,6 +1,7 @@
 /** The SQL of "Report an error": the reports (their authors are named by the user directory). */
 import type { LibraryItemKind, LibraryReportReason, LibraryReportStatus } from '@medsutra/contract/library/api';
-import { and, desc, eq } from 'drizzle-orm';
+import type { ItemStats } from '@medsutra/contract/library/item-figures';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { libraryReports } from '../../db/schema.ts';
 import type { PersonalDataSubject } from '../../lib/personal-data.ts';
@@ -25,6 +26,49 @@ export function createLibraryReportsRepository() {
       },
     ) {
       await exec.insert(libraryReports).values({ ...row, createdAt: row.now });
+    },
+
+    /**
+     * The item analysis's report of a flagged question (decision 145): one per question and scope.
+     * Analysing again refreshes an open report's figures and text; a resolved one stays as the
+     * admin left it. Returns the report's id when it was filed now (null: it was there already).
+     */
+    async fileFromAnalysis(
+      exec: DbExecutor,
+      row: {
+        id: string;
+        itemId: string;
+        itemVersion: string;
+        scope: string;
+        reason: LibraryReportReason;
+        text: string;
+        figures: ItemStats & { answerIndex: number; scopeTitle: string };
+        now: Date;
+      },
+    ): Promise<string | null> {
+      const inserted = await exec
+        .insert(libraryReports)
+        .values({
+          id: row.id,
+          userId: null,
+          source: 'item-analysis',
+          analysisScope: row.scope,
+          itemKind: 'question',
+          itemId: row.itemId,
+          itemVersion: row.itemVersion,
+          reason: row.reason,
+          text: row.text,
+          figures: row.figures,
+          createdAt: row.now,
+        })
+        .onConflictDoUpdate({
+          target: [libraryReports.itemId, libraryReports.analysisScope],
+          set: { text: row.text, figures: row.figures, reason: row.reason },
+          setWhere: sql`${libraryReports.status} = 'open'`,
+        })
+        .returning({ id: libraryReports.id, created: sql<boolean>`(xmax = 0)` });
+      const [first] = inserted;
+      return first?.created ? first.id : null;
     },
 
     list(

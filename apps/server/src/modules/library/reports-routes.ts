@@ -1,5 +1,11 @@
-/** "Report an error" (any signed-in user, limited per user) and the admins' queue of reports. */
+/**
+ * "Report an error" (any signed-in user, limited per user) and the admins' queue of reports, with
+ * the correction of a question's difficulty label from the item analysis's figures.
+ */
 import {
+  libraryAdminDifficultyReplySchema,
+  libraryAdminDifficultyRequestSchema,
+  libraryAdminQuestionParamsSchema,
   libraryAdminReportParamsSchema,
   libraryAdminReportsQuerySchema,
   libraryAdminReportsReplySchema,
@@ -14,12 +20,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/session-user.ts';
+import type { DifficultyLabels } from './difficulty-labels.ts';
 import type { LibraryReportsService } from './reports-service.ts';
 
 const perUser = (request: FastifyRequest) => request.user?.id ?? request.ip;
 
 export const libraryReportsRoutes: FastifyPluginAsyncZod<{
   service: LibraryReportsService;
+  labels: DifficultyLabels;
   reportsPerHour: number;
 }> = async (app, options) => {
   const { service } = options;
@@ -60,5 +68,17 @@ export const libraryReportsRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => service.resolve(requireUser(request), request.params.reportId, request.body.status),
+  );
+
+  app.post(
+    libraryApiPaths.adminQuestionDifficulty,
+    {
+      schema: {
+        params: libraryAdminQuestionParamsSchema,
+        body: libraryAdminDifficultyRequestSchema,
+        response: { 200: libraryAdminDifficultyReplySchema },
+      },
+    },
+    (request) => options.labels.set(requireUser(request), request.params.questionId, request.body.difficulty),
   );
 };

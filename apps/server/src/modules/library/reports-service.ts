@@ -10,6 +10,7 @@ import type {
   LibraryReportRequest,
   LibraryReportStatus,
 } from '@medsutra/contract/library/api';
+import { itemMessages, suggestedDifficulty } from '@medsutra/contract/library/item-figures';
 import { libraryMessages } from '@medsutra/contract/library/messages';
 import { noteLines } from '@medsutra/contract/library/note-text';
 import type { Database } from '../../db/client.ts';
@@ -29,6 +30,8 @@ const LIST_LIMIT = 200;
 
 interface CurrentItem {
   version: string;
+  /** A question's difficulty label now (null for notes and cases). */
+  difficulty: 'easy' | 'medium' | 'hard' | null;
   title: string;
   lines: string[];
   references: string[];
@@ -49,9 +52,13 @@ export function createLibraryReportsService(deps: {
   async function withReporterNames(rows: LibraryReportRow[]): Promise<LibraryAdminReport[]> {
     const names = await users.namesOf(
       db,
-      rows.map((row) => row.userId),
+      rows.flatMap((row) => (row.userId ? [row.userId] : [])),
     );
-    return Promise.all(rows.map((row) => toAdminReport(row, names.get(row.userId)?.fullName ?? '')));
+    return Promise.all(
+      rows.map((row) =>
+        toAdminReport(row, row.userId ? (names.get(row.userId)?.fullName ?? '') : itemMessages.reporterName),
+      ),
+    );
   }
 
   /** The item as the library has it now, or null when there is no such item. */
@@ -62,6 +69,7 @@ export function createLibraryReportsService(deps: {
       const subtopic = await library.subtopic(id).catch(() => null);
       return {
         version: note.version,
+        difficulty: null,
         title: subtopic?.subtopic.name ?? id,
         lines: noteLines(note),
         references: note.references,
@@ -72,6 +80,7 @@ export function createLibraryReportsService(deps: {
       if (!q) return null;
       return {
         version: q.version,
+        difficulty: q.difficulty,
         title: q.stem,
         lines: [...q.options.map((option, index) => `${index === q.answerIndex ? '✓' : '✗'} ${option}`), q.explanation],
         references: q.references,
@@ -82,6 +91,7 @@ export function createLibraryReportsService(deps: {
     const body = item.body as { presentation?: string; diagnosis?: string };
     return {
       version: item.version,
+      difficulty: null,
       title: item.title,
       lines: [body.presentation ?? '', `Diagnosis: ${body.diagnosis ?? ''}`].filter(Boolean),
       references: item.references,
@@ -100,6 +110,15 @@ export function createLibraryReportsService(deps: {
       reason: row.reason as LibraryAdminReport['reason'],
       text: row.text,
       status: row.status,
+      source: row.source,
+      figures: row.figures
+        ? {
+            ...row.figures,
+            scope: row.analysisScope === 'bank' ? 'bank' : 'grand-test',
+            label: item?.difficulty ?? null,
+            suggestedLabel: suggestedDifficulty(row.figures.difficulty),
+          }
+        : null,
       reporterName,
       createdAt: row.createdAt.toISOString(),
       resolvedAt: row.resolvedAt?.toISOString() ?? null,

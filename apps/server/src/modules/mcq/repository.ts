@@ -173,7 +173,7 @@ export function createMcqRepository() {
     },
 
     /** Inserts the answer; false when its id, or its session's question, has an answer already. */
-    async insertAnswer(tx: DbExecutor, row: Omit<McqAnswerRow, 'xpAwarded'>): Promise<boolean> {
+    async insertAnswer(tx: DbExecutor, row: Omit<McqAnswerRow, 'xpAwarded' | 'recordedAt'>): Promise<boolean> {
       const inserted = await tx
         .insert(mcqAnswers)
         .values(row)

@@ -1,4 +1,8 @@
-/** The admins' queue of library reports (/admin/library-reports): the item as it is now, fix or reject. */
+/**
+ * The admins' queue of library reports (/admin/library-reports): the item as it is now, fix or
+ * reject. A report the item analysis filed shows its figures beside the question, where the
+ * question's difficulty label can be set from them (decision 145).
+ */
 import type { LibraryReportStatus } from '@medsutra/contract/library/api';
 import { libraryReportReasonLabels } from '@medsutra/contract/library/api';
 import { libraryScreenMessages as text } from '@medsutra/contract/library/messages';
@@ -10,6 +14,8 @@ import { failureSentence } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
 import { useAdminReports } from '../api/get-admin-reports';
 import { useResolveReport } from '../api/resolve-report';
+import { useSetQuestionDifficulty } from '../api/set-question-difficulty';
+import { ItemFiguresPanel } from '../components/item-figures-panel';
 import { LibraryFailure, LibraryLoading } from '../components/library-state';
 
 const FILTERS: readonly (LibraryReportStatus | 'all')[] = ['open', 'fixed', 'rejected', 'all'];
@@ -18,6 +24,10 @@ export default function AdminLibraryReportsPage() {
   const [status, setStatus] = useState<LibraryReportStatus | 'all'>('open');
   const reports = useAdminReports(status);
   const resolve = useResolveReport({
+    onSuccess: (message) => showToast('success', message),
+    onError: (error) => showToast('error', failureSentence(error, text.loadFailed)),
+  });
+  const setDifficulty = useSetQuestionDifficulty({
     onSuccess: (message) => showToast('success', message),
     onError: (error) => showToast('error', failureSentence(error, text.loadFailed)),
   });
@@ -57,22 +67,32 @@ export default function AdminLibraryReportsPage() {
                 <p className="text-muted text-sm">
                   {text.adminReportedBy(report.reporterName, new Date(report.createdAt).toLocaleDateString('en-IN'))}
                 </p>
-                {report.item ? (
-                  <div className="rounded-lg bg-surface-muted p-3 text-sm">
-                    {report.itemChanged ? <p className="font-medium text-ink">{text.adminChanged}</p> : null}
-                    <p className="font-semibold text-ink [overflow-wrap:anywhere]">{report.item.title}</p>
-                    <ul className="list-disc pl-5 text-ink">
-                      {report.item.lines.map((line) => (
-                        <li key={line} className="[overflow-wrap:anywhere]">
-                          {line}
-                        </li>
-                      ))}
-                    </ul>
-                    <p className="mt-1 text-muted">{report.item.references.join('; ')}</p>
-                  </div>
-                ) : (
-                  <p className="text-muted text-sm">{text.adminRemoved}</p>
-                )}
+                <div className={report.figures ? 'grid gap-3 md:grid-cols-2' : undefined}>
+                  {report.item ? (
+                    <div className="rounded-lg bg-surface-muted p-3 text-sm">
+                      {report.itemChanged ? <p className="font-medium text-ink">{text.adminChanged}</p> : null}
+                      <p className="font-semibold text-ink [overflow-wrap:anywhere]">{report.item.title}</p>
+                      <ul className="list-disc pl-5 text-ink">
+                        {report.item.lines.map((line) => (
+                          <li key={line} className="[overflow-wrap:anywhere]">
+                            {line}
+                          </li>
+                        ))}
+                      </ul>
+                      <p className="mt-1 text-muted">{report.item.references.join('; ')}</p>
+                    </div>
+                  ) : (
+                    <p className="text-muted text-sm">{text.adminRemoved}</p>
+                  )}
+                  {report.figures ? (
+                    <ItemFiguresPanel
+                      figures={report.figures}
+                      answerIndex={report.figures.answerIndex}
+                      busy={setDifficulty.isPending}
+                      onSetLabel={(difficulty) => setDifficulty.mutate({ questionId: report.itemId, difficulty })}
+                    />
+                  ) : null}
+                </div>
                 {report.status === 'open' ? (
                   <div className="flex flex-wrap gap-2">
                     <Button size="sm" onClick={() => resolve.mutate({ reportId: report.id, status: 'fixed' })}>
