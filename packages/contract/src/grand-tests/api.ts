@@ -148,7 +148,7 @@ export const adminGrandTestCreateSchema = z.object({
 });
 export type AdminGrandTestCreate = z.infer<typeof adminGrandTestCreateSchema>;
 
-export { type ItemStats, itemStatsSchema } from '../library/item-figures.ts';
+export type { ItemStats } from '../library/item-figures.ts';
 
 const adminGrandTestQuestionSchema = z.object({
   position: z.number().int(),

@@ -23,7 +23,7 @@ export const itemStatsSchema = z.object({
 export type ItemStats = z.infer<typeof itemStatsSchema>;
 
 /** Where a question's figures come from: a closed grand test's takers, or the bank's first answers. */
-export const itemScopeKinds = ['grand-test', 'bank'] as const;
+const itemScopeKinds = ['grand-test', 'bank'] as const;
 
 /** The figures on a report the item analysis filed, as the admin's queue shows them. */
 export const itemReportFiguresSchema = itemStatsSchema.extend({
@@ -37,13 +37,12 @@ export const itemReportFiguresSchema = itemStatsSchema.extend({
   /** The label its share correct suggests (ITEM_LABEL_SHARES). */
   suggestedLabel: difficultySchema,
 });
-export type ItemReportFigures = z.infer<typeof itemReportFiguresSchema>;
 
 /** The bank's item analysis needs this many students' first answers to a question (decision 145). */
 export const BANK_ITEM_MIN_ANSWERERS = 30;
 
 /** Share correct at or above `easy` suggests easy, below `hard` hard, in between medium. */
-export const ITEM_LABEL_SHARES = { easy: 0.7, hard: 0.3 } as const;
+const ITEM_LABEL_SHARES = { easy: 0.7, hard: 0.3 } as const;
 
 export function suggestedDifficulty(shareCorrect: number): z.infer<typeof difficultySchema> {
   if (shareCorrect >= ITEM_LABEL_SHARES.easy) return 'easy';
