@@ -1,10 +1,17 @@
 import { deviceStorageKeys, isDeviceFingerprint } from '@medsutra/contract/auth/rules';
 import { describe, expect, it } from 'vitest';
-import { type DeviceSignals, hashText, identityFromSignals, resolveDeviceIdentity } from './device-identity';
+import {
+  brandNames,
+  type DeviceSignals,
+  hashText,
+  identityFromSignals,
+  resolveDeviceIdentity,
+} from './device-identity';
 import { memoryStore } from './key-value-store';
 
 const signals: DeviceSignals = {
   userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-A146B) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36',
+  brands: '',
   language: 'en-IN',
   screenWidth: 412,
   screenHeight: 915,
@@ -30,6 +37,7 @@ describe('the device fingerprint', () => {
 
   it.each([
     ['user agent', { userAgent: 'other' }],
+    ['browser brand', { brands: 'Chromium,Microsoft Edge' }],
     ['language', { language: 'hi-IN' }],
     ['screen size', { screenWidth: 360 }],
     ['colour depth', { colorDepth: 30 }],
@@ -55,6 +63,21 @@ describe('the device fingerprint', () => {
     const identity = identityFromSignals({ ...signals, canvasStable: false }, 0, fixedRandom);
     expect(identity.id).toMatch(/^STABLE_[0-9a-f]{28}$/);
     expect(identity.id.slice(7)).toBe(hashText(identityBase()));
+  });
+
+  it('tells two Chromium browsers on one phone apart by their brands, whatever their version grease', () => {
+    // Chrome and Edge on one Android phone: the same reduced user agent, canvas and screen.
+    const chrome = brandNames([{ brand: 'Chromium' }, { brand: 'Google Chrome' }, { brand: 'Not_A Brand' }]);
+    const edge = brandNames([{ brand: 'Not A(Brand' }, { brand: 'Microsoft Edge' }, { brand: 'Chromium' }]);
+    const chromeNextVersion = brandNames([{ brand: 'Google Chrome' }, { brand: 'Not)A;Brand' }, { brand: 'Chromium' }]);
+    expect(chrome).toBe('Chromium,Google Chrome');
+    expect(chromeNextVersion).toBe(chrome);
+    const idOf = (brands: string) => identityFromSignals({ ...signals, brands }, 0, fixedRandom).id;
+    expect(idOf(chrome)).not.toBe(idOf(edge));
+    expect(idOf(chromeNextVersion)).toBe(idOf(chrome));
+    // A browser without Client Hints (Firefox, Safari) keeps the id it had before brands were read.
+    expect(brandNames(undefined)).toBe('');
+    expect(idOf('')).toBe(identityFromSignals(signals, 0, fixedRandom).id);
   });
 
   it('is EMERGENCY_ when nothing can be read', () => {

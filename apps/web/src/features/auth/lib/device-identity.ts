@@ -1,6 +1,6 @@
 /**
  * The device fingerprint (docs/product-rules.md, Signing in on the web). The id is `DEVICE_` plus a hash of the user
- * agent, language, screen size, colour depth, time-zone offset, platform, cookie setting and a
+ * agent (with the Client Hints brands where the browser sends them), language, screen size, colour depth, time-zone offset, platform, cookie setting and a
  * canvas image, and is reused for 30 days. Where the signals are not trustworthy it takes
  * another form:
  * - `DEVICE_<hash>_<random>` (method `fallback`): the canvas cannot be read, so the hash alone
@@ -15,6 +15,12 @@ import { type KeyValueStore, localStore } from './key-value-store';
 
 export interface DeviceSignals {
   userAgent: string;
+  /**
+   * The browser's brands from User-Agent Client Hints (Chromium browsers only), names sorted, the
+   * "Not a brand" grease left out; '' where the browser has none. Chrome, Edge, Opera and Brave on
+   * one Android phone can send the same reduced user agent; their brands tell them apart.
+   */
+  brands: string;
   language: string;
   screenWidth: number;
   screenHeight: number;
@@ -65,7 +71,7 @@ function randomSuffix(random: () => number): string {
 /** Makes the identity from the signals (pure: the clock and the randomness come in). */
 export function identityFromSignals(signals: DeviceSignals, now: number, random: () => number): DeviceIdentity {
   const base = [
-    signals.userAgent,
+    signals.brands ? `${signals.userAgent}|${signals.brands}` : signals.userAgent,
     signals.language,
     `${signals.screenWidth}x${signals.screenHeight}`,
     signals.colorDepth,
@@ -160,12 +166,22 @@ function canvasImage(): string | null {
   }
 }
 
+/** The brand names a Chromium browser declares, without the grease entry that changes by version. */
+export function brandNames(brands: readonly { brand: string }[] | undefined): string {
+  return (brands ?? [])
+    .map((entry) => entry.brand)
+    .filter((brand) => !/not.?a.?brand/i.test(brand))
+    .sort()
+    .join(',');
+}
+
 /** Reads the signals from this browser. */
 function collectDeviceSignals(): DeviceSignals {
   const first = canvasImage();
   const second = first === null ? null : canvasImage();
   return {
     userAgent: navigator.userAgent,
+    brands: brandNames((navigator as { userAgentData?: { brands?: { brand: string }[] } }).userAgentData?.brands),
     language: navigator.language,
     screenWidth: screen.width,
     screenHeight: screen.height,
