@@ -303,6 +303,25 @@ describe('reports', () => {
     );
     expect(targets).toHaveLength(2);
   });
+
+  it('refuses a report of a post or comment the reporter cannot see, blocked either way', async () => {
+    const asha = await student('Asha Rao');
+    const ravi = await student('Ravi Kumar');
+    const postId = await imagePost(asha, 'Blocked post');
+    const commentId = (await call(asha, 'POST', medstagramPath.comments(postId), { text: 'Blocked comment' })).json()
+      .comment.id;
+    expect((await call(asha, 'POST', medstagramPath.block(ravi.handle))).statusCode).toBe(200);
+    for (const [targetKind, targetId] of [
+      ['post', postId],
+      ['comment', commentId],
+    ] as const) {
+      const refused = await call(ravi, 'POST', '/api/reports', { targetKind, targetId, reason: 'Spam' });
+      expect(refused.statusCode, refused.body).toBe(404);
+    }
+    await call(asha, 'DELETE', medstagramPath.block(ravi.handle));
+    const allowed = await call(ravi, 'POST', '/api/reports', { targetKind: 'post', targetId: postId, reason: 'Spam' });
+    expect(allowed.statusCode, allowed.body).toBeLessThan(300);
+  });
 });
 
 describe('comment rate limit', () => {

@@ -18,21 +18,33 @@ export function medstagramReportTargets(deps: { users: Pick<UserDirectory, 'name
   const repository = createMedstagramRepository();
   const handleOf: HandleOf = async (executor, userId) =>
     (await deps.users.namesOf(executor, [userId])).get(userId)?.handle ?? null;
+  /**
+   * The author's handle when the reporter may report the item: null for an author who is gone, or
+   * for a visible item the reporter cannot see (blocked either way).
+   */
+  async function reportableAuthor(
+    executor: DbExecutor,
+    row: { authorId: string; hiddenAt: Date | null },
+    viewerUserId: string,
+  ): Promise<string | null> {
+    const handle = await handleOf(executor, row.authorId);
+    if (!handle) return null;
+    if (
+      !row.hiddenAt &&
+      row.authorId !== viewerUserId &&
+      (await repository.blockedEitherWay(executor, viewerUserId, row.authorId))
+    )
+      return null;
+    return handle;
+  }
   const postTarget: ReportTarget = {
     kind: 'post',
     reasons: POST_REPORT_REASONS,
     async describe(executor, targetId, viewerUserId) {
       if (!UUID.test(targetId)) return null;
       const row = await repository.postForReport(executor, targetId);
-      const handle = row && (await handleOf(executor, row.authorId));
+      const handle = row && (await reportableAuthor(executor, row, viewerUserId));
       if (!row || !handle) return null;
-      // A reporter who cannot see it (blocked either way) cannot report it.
-      if (
-        !row.hiddenAt &&
-        row.authorId !== viewerUserId &&
-        (await repository.blockedEitherWay(executor, viewerUserId, row.authorId))
-      )
-        return null;
       return {
         title: `Post by @${handle}: ${row.title || 'Untitled'}`.slice(0, 200),
         ownerUserId: row.authorId,
@@ -50,14 +62,8 @@ export function medstagramReportTargets(deps: { users: Pick<UserDirectory, 'name
     async describe(executor, targetId, viewerUserId) {
       if (!UUID.test(targetId)) return null;
       const row = await repository.comment(executor, targetId);
-      const handle = row && (await handleOf(executor, row.authorId));
+      const handle = row && (await reportableAuthor(executor, row, viewerUserId));
       if (!row || !handle) return null;
-      if (
-        !row.hiddenAt &&
-        row.authorId !== viewerUserId &&
-        (await repository.blockedEitherWay(executor, viewerUserId, row.authorId))
-      )
-        return null;
       return {
         title: `Comment by @${handle}: ${row.text}`.slice(0, 200),
         ownerUserId: row.authorId,
