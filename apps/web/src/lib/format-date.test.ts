@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatDate, formatDateTime, formatReceiptDate, shortMonth } from './format-date';
+import {
+  formatCalendarDay,
+  formatDate,
+  formatDateTime,
+  formatReceiptDate,
+  formatWeekdayDateTime,
+  indiaCalendarDay,
+  shortMonth,
+} from './format-date';
 
 describe('dates as students in India read them', () => {
   it('name a calendar day in Asia/Kolkata whatever the machine’s zone', () => {
@@ -11,6 +19,18 @@ describe('dates as students in India read them', () => {
     expect(formatDateTime('2026-11-18T20:00:00Z', now)).toBe('19 Nov, 1:30 am');
     expect(formatDateTime('2025-12-31T20:00:00Z', now)).toBe('1 Jan, 1:30 am');
     expect(formatDateTime('2025-06-01T06:00:00Z', now)).toBe('1 Jun 2025, 11:30 am');
+  });
+
+  it('name the India calendar day an instant falls on', () => {
+    expect(indiaCalendarDay('2026-11-23T18:29:00.000Z')).toBe('2026-11-23');
+    expect(indiaCalendarDay('2026-11-23T18:30:00.000Z')).toBe('2026-11-24');
+  });
+
+  it('give a window edge with its weekday in India time', () => {
+    // 20:00 UTC on Wednesday 18 Nov is 1:30 am on Thursday 19 Nov in India.
+    expect(formatWeekdayDateTime('2026-11-18T20:00:00Z')).toBe('Thu, 19 Nov, 1:30 am');
+    expect(formatWeekdayDateTime('2026-11-28T04:00:00Z')).toBe('Sat, 28 Nov, 9:30 am');
+    expect(formatWeekdayDateTime('not a date')).toBe('not a date');
   });
 
   it('date a receipt in India time with the year, whatever the machine’s zone', () => {

@@ -13,6 +13,7 @@ import { ECONOMY_TIME_ZONE } from '@medsutra/contract/economy/table';
  */
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 /** The months as `Intl`'s en-IN short form writes them, so every screen says "Sept" alike. */
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
 if (ECONOMY_TIME_ZONE !== 'Asia/Kolkata') throw new Error('format-date.ts writes dates at India’s fixed offset');
 
@@ -24,6 +25,7 @@ function inIndia(date: Date) {
     day: shifted.getUTCDate(),
     hour: shifted.getUTCHours(),
     minute: shifted.getUTCMinutes(),
+    weekday: WEEKDAYS[shifted.getUTCDay()] ?? '',
   };
 }
 
@@ -40,12 +42,25 @@ export function formatDateTime(iso: string, now: Date = new Date()): string {
   return `${at.day} ${at.month}${year}, ${clock(at)}`;
 }
 
+/** A window's edge, with the weekday a student plans around: "Sat, 28 Nov, 9:30 pm" (India time). */
+export function formatWeekdayDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const at = inIndia(date);
+  return `${at.weekday}, ${at.day} ${at.month}, ${clock(at)}`;
+}
+
 function dayAndMonth(date: Date): string {
   const at = inIndia(date);
   return `${at.day} ${at.month}`;
 }
 
 export const formatDay = (iso: string) => dayAndMonth(new Date(iso));
+
+/** The calendar day (yyyy-mm-dd) an instant falls on in India. */
+export function indiaCalendarDay(iso: string): string {
+  return new Date(new Date(iso).getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}
 
 /** A calendar day `yyyy-mm-dd` (already in Asia/Kolkata) as "18 Nov". */
 export function formatCalendarDay(day: string): string {

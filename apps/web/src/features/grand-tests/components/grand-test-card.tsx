@@ -4,7 +4,8 @@ import { grandTestPatternText, grandTestScreenText as text } from '@medsutra/con
 import { Bell, BellRing } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatIndiaTime, formatTimeLeft, grandTestResultScreen } from '../lib/grand-test-time';
+import { formatWeekdayDateTime } from '@/lib/format-date';
+import { formatTimeLeft, grandTestResultScreen } from '../lib/grand-test-time';
 
 export interface GrandTestCardProps {
   test: GrandTestSummary;
@@ -26,7 +27,9 @@ export function GrandTestCard({ test, now, starting, onStart, onReminder }: Gran
         </h3>
         <p className="text-sm text-muted">{grandTestPatternText[test.pattern]}</p>
         {test.pattern === 'fmge' ? <p className="text-sm text-muted">{text.fmgeParts}</p> : null}
-        <p className="text-sm text-ink">{text.window(formatIndiaTime(test.opensAt), formatIndiaTime(test.closesAt))}</p>
+        <p className="text-sm text-ink">
+          {text.window(formatWeekdayDateTime(test.opensAt), formatWeekdayDateTime(test.closesAt))}
+        </p>
       </div>
       {test.state === 'upcoming' ? (
         <div className="flex flex-wrap items-center gap-3">

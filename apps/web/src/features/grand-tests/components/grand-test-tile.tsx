@@ -3,8 +3,9 @@ import { grandTestScreenText as text } from '@medsutra/contract/grand-tests/scre
 import { Trophy } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { formatWeekdayDateTime } from '@/lib/format-date';
 import { useGrandTests } from '../api/grand-tests-api';
-import { formatIndiaTime, formatTimeLeft } from '../lib/grand-test-time';
+import { formatTimeLeft } from '../lib/grand-test-time';
 
 export default function GrandTestTile() {
   const list = useGrandTests();
@@ -24,7 +25,7 @@ export default function GrandTestTile() {
       <p className="text-sm text-muted">
         {open
           ? text.tileCloses(formatTimeLeft(Date.parse(next.closesAt) - now))
-          : text.tileOpens(formatIndiaTime(next.opensAt))}
+          : text.tileOpens(formatWeekdayDateTime(next.opensAt))}
       </p>
       <ButtonLink to="/grand-tests" size="sm" className="self-start">
         {text.tileGo}

@@ -1,15 +1,7 @@
-/** Times on the grand-test pages: windows in India time (the exam's clock), countdowns in days, hours and minutes. */
-
-const indiaTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-export const formatIndiaTime = (iso: string) => indiaTime.format(new Date(iso));
+/**
+ * Countdowns on the grand-test pages, in days, hours and minutes. Window edges are written by the
+ * app's one date formatter (`formatWeekdayDateTime` in lib/format-date.ts), in India time.
+ */
 
 /** "2 d 4 h", "3 h 20 min", "12 min", "less than a minute". */
 export function formatTimeLeft(ms: number): string {

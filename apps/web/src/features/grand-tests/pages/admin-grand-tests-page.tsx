@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { failureSentence } from '@/lib/api-failure';
+import { formatWeekdayDateTime } from '@/lib/format-date';
 import { showToast } from '@/lib/toast';
 import {
   createGrandTest,
@@ -25,7 +26,6 @@ import {
   useAdminGrandTest,
   useAdminGrandTests,
 } from '../api/grand-tests-api';
-import { formatIndiaTime } from '../lib/grand-test-time';
 
 const selectClasses = 'min-h-11 rounded-lg border border-border bg-surface px-3 text-base text-ink';
 /** A `datetime-local` value read as India time. */
@@ -221,7 +221,8 @@ export default function AdminGrandTestsPage() {
               >
                 <span className="text-ink">
                   <strong>{test.title}</strong> · {text.adminStatus[test.status]} · {test.state} ·{' '}
-                  {formatIndiaTime(test.opensAt)} – {formatIndiaTime(test.closesAt)} · {text.adminTakers(test.takers)}
+                  {formatWeekdayDateTime(test.opensAt)} – {formatWeekdayDateTime(test.closesAt)} ·{' '}
+                  {text.adminTakers(test.takers)}
                 </span>
                 <Button size="sm" variant="secondary" onClick={() => setSelected(test.id)}>
                   {text.adminPreview}

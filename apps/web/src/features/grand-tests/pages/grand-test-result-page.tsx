@@ -15,9 +15,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { errorStatus } from '@/lib/api-client';
 import { failureSentence } from '@/lib/api-failure';
+import { formatWeekdayDateTime } from '@/lib/format-date';
 import { useGrandTestResult } from '../api/grand-tests-api';
 import { GrandTestLeaderboard } from '../components/grand-test-leaderboard';
-import { formatIndiaTime } from '../lib/grand-test-time';
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -37,7 +37,7 @@ function ResultView({ result }: { result: GrandTestResult }) {
           role="status"
           className={result.provisional ? 'rounded-lg bg-accent-soft p-2 text-sm text-ink' : 'text-sm text-muted'}
         >
-          {result.provisional ? text.provisional(formatIndiaTime(result.closesAt)) : text.final}
+          {result.provisional ? text.provisional(formatWeekdayDateTime(result.closesAt)) : text.final}
         </p>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Figure label={text.score} value={String(result.score)} detail={text.outOf(result.maxScore)} />

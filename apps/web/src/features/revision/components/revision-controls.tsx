@@ -18,30 +18,21 @@ import { NoteView } from '@/components/library/note-view';
 import { QuestionBody } from '@/components/library/question-body';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
+import { formatDay, indiaCalendarDay } from '@/lib/format-date';
 import { showToast } from '@/lib/toast';
 import { useHighYieldPoints, useNoteOpened, useRevisionCheck, useSendReview } from '../api/revision-api';
 
 export { StateBadge } from './state-badge';
 
-const formatDue = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
-
-const kolkataDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** Whole Asia/Kolkata days from `today` (yyyy-mm-dd) to an instant. */
 export function daysFrom(today: string, iso: string): number {
-  const day = kolkataDay.format(new Date(iso));
+  const day = indiaCalendarDay(iso);
   return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 }
 
 function reportReview(reply: RevisionReviewReply) {
-  const next = revisionMessages.nextDue(formatDue(reply.nextDueAt));
-  const description = reply.beforeExam ? `${next}. ${revisionMessages.beforeExam(formatDue(reply.nextDueAt))}` : next;
+  const next = revisionMessages.nextDue(formatDay(reply.nextDueAt));
+  const description = reply.beforeExam ? `${next}. ${revisionMessages.beforeExam(formatDay(reply.nextDueAt))}` : next;
   if (reply.xpAwarded > 0) showToast('success', revisionMessages.xpEarned(reply.xpAwarded), { description });
   else if (!reply.completed) {
     showToast('info', reply.check ? revisionMessages.noXpCheckFailed : revisionMessages.noXpRating, { description });
