@@ -206,4 +206,26 @@ describe('a test whose parts run in turn', () => {
     expect(onNextPart.mock.calls[0]![0]).toEqual(partTwo);
     expect(onSubmitted).not.toHaveBeenCalled();
   });
+
+  it('keeps a part whose time ended offline waiting, and submits it when the connection returns', async () => {
+    const now = new Date();
+    const partTwo = fmgeAttempt(now, 2, 150 * 60_000);
+    let online = false;
+    server.use(
+      http.post(mcqTestSubmitPartPath('t1', 1), () => (online ? HttpResponse.json(partTwo) : HttpResponse.error())),
+    );
+    const onNextPart = vi.fn();
+    renderWithApp(
+      <ExamScreen test={fmgeAttempt(now, 1, 1_000)} local={null} onSubmitted={vi.fn()} onNextPart={onNextPart} />,
+    );
+    // No reply: the part waits on this device and says so, with no re-tap needed.
+    await waitFor(() => expect(screen.getByTestId('submit-waiting')).toBeTruthy(), { timeout: 5_000 });
+    expect(onNextPart).not.toHaveBeenCalled();
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(onNextPart).toHaveBeenCalledTimes(1));
+    expect(onNextPart.mock.calls[0]![0]).toEqual(partTwo);
+  });
 });

@@ -145,7 +145,8 @@ export function ExamScreen({
 }) {
   const [index, setIndex] = useState(0);
   const [submitting, setSubmitting] = useState(false);
-  const [waitingToSubmit, setWaitingToSubmit] = useState(false);
+  /** A submission waiting for the connection: the whole test (part null) or one part of it. */
+  const [waitingToSubmit, setWaitingToSubmit] = useState<{ part: number | null } | null>(null);
   const [asking, setAsking] = useState<'submit' | 'leave' | null>(null);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [paletteMounted, setPaletteMounted] = useState(false);
@@ -195,20 +196,40 @@ export function ExamScreen({
     return countShownTime;
   }, [question.id, countShownTime]);
 
-  async function submit() {
-    if (submitted.current) return;
+  /**
+   * Starts a submission, once: every unsent answer is sent first. A save already under way makes
+   * sync() answer false, so it waits for that save, up to five times 300 ms while online. Null when
+   * a submission is already under way; else whether every answer is on the server.
+   */
+  async function sendEveryAnswer(): Promise<boolean | null> {
+    if (submitted.current) return null;
     submitted.current = true;
     setSubmitting(true);
     setAsking(null);
     countShownTime();
     let allSent = await sync();
-    // A save already under way makes sync() answer false: wait for it, so submit follows every answer.
     for (let tries = 0; !allSent && navigator.onLine && tries < 5; tries++) {
       await new Promise((resolve) => window.setTimeout(resolve, 300));
       allSent = await sync();
     }
+    return allSent;
+  }
+
+  /**
+   * A submission that did not go through. Offline (or no reply), the answers wait on this device
+   * and the test, or the part, is submitted when the connection returns; any other refusal is said.
+   */
+  function submissionFailed(error: unknown, part: number | null) {
+    submitted.current = false;
+    setSubmitting(false);
+    if (error instanceof OfflineError || errorStatus(error) === null) setWaitingToSubmit({ part });
+    else showToast('error', failureSentence(error, text.loadFailed));
+  }
+
+  async function submit() {
+    const allSent = await sendEveryAnswer();
+    if (allSent === null) return;
     try {
-      // Offline, the answers wait on this device and the test is submitted when the connection returns.
       if (!allSent && !navigator.onLine) throw new OfflineError();
       const seconds = Object.fromEntries(
         Object.entries(secondsSpent()).map(([id, value]) => [
@@ -217,47 +238,34 @@ export function ExamScreen({
         ]),
       );
       const result = await submitTest(test.testId, { seconds });
-      setWaitingToSubmit(false);
+      setWaitingToSubmit(null);
       void forgetLocalTest(test.testId);
       // A finished full-length test pays XP.
       balancesMoved(queryClient);
       onSubmitted(result);
     } catch (error) {
-      submitted.current = false;
-      setSubmitting(false);
-      if (error instanceof OfflineError || errorStatus(error) === null) {
-        setWaitingToSubmit(true);
-      } else {
-        showToast('error', failureSentence(error, text.loadFailed));
-      }
+      submissionFailed(error, null);
     }
   }
 
   /** Sends what is unsent, then submits the open part: the next one opens with its own clock. */
   async function submitPart(part: number) {
-    if (submitted.current) return;
-    submitted.current = true;
-    setSubmitting(true);
-    setAsking(null);
-    countShownTime();
-    let allSent = await sync();
-    for (let tries = 0; !allSent && navigator.onLine && tries < 5; tries++) {
-      await new Promise((resolve) => window.setTimeout(resolve, 300));
-      allSent = await sync();
-    }
+    const allSent = await sendEveryAnswer();
+    if (allSent === null) return;
     try {
+      if (!allSent && !navigator.onLine) throw new OfflineError();
       const reply = await submitTestPart(test.testId, part);
+      setWaitingToSubmit(null);
       onNextPart?.(reply, current());
     } catch (error) {
-      submitted.current = false;
-      setSubmitting(false);
-      showToast('error', failureSentence(error, text.loadFailed));
+      submissionFailed(error, part);
     }
   }
 
   useEffect(() => {
     if (!waitingToSubmit) return;
-    const online = () => void submitRef.current();
+    const { part } = waitingToSubmit;
+    const online = () => void (part === null ? submitRef.current() : submitPartRef.current(part));
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
   }, [waitingToSubmit]);
