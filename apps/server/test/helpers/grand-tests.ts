@@ -16,7 +16,7 @@ type Who = { cookie: string } | null;
  * `skip` leaves it unbuilt (the race tests when not on PostgreSQL).
  */
 export function useGrandTestWindow(
-  options: { deps?: Parameters<typeof buildTestApp>[0]['deps']; skip?: boolean } = {},
+  options: { deps?: NonNullable<Parameters<typeof buildTestApp>[0]>['deps']; skip?: boolean } = {},
 ) {
   let app: TestApp | undefined;
   const gt = {
