@@ -3,7 +3,8 @@
  * `/premium-chat`: the thread list (search, rename, delete), the messages, and the composer with
  * the day's limit. An answer streams in as it is written; when the stream drops, what arrived
  * stays on screen with "Load the rest" (the server finishes and stores it) and "Send again" (the
- * same message id, so it is not counted twice).
+ * same message id, so it is not counted twice). The streamed answer is held in its own record,
+ * not a useMutation (decision 153): it grows while the request runs and outlives a dropped one.
  */
 import type { TutorAnswer, TutorMessage, TutorMode } from '@medsutra/contract/tutor/api';
 import {
