@@ -1,12 +1,43 @@
 /** Calls for grand-test tests: an admin's draft and publish, a student's attempt, answers and submit. */
 import crypto from 'node:crypto';
 import type { AdminGrandTest, GrandTestAttemptReply } from '@medsutra/contract/grand-tests/api';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import { jsonHeaders, type TestApp } from './build-test-app.ts';
+import { buildTestApp, jsonHeaders, type TestApp } from './build-test-app.ts';
 import { createUser, signIn } from './economy-users.ts';
+import { answerIndexes } from './practice.ts';
 
 type Who = { cookie: string } | null;
+
+/**
+ * One grand test's window (opens 04:30 UTC on 29 November, closes 16:30 the next day) and an app
+ * whose clock the test moves: the clock starts at 03:00, before the window opens, and a test sets
+ * `.clock` to step through it. Builds the app before the file's tests and closes it after;
+ * `skip` leaves it unbuilt (the race tests when not on PostgreSQL).
+ */
+export function useGrandTestWindow(
+  options: { deps?: NonNullable<Parameters<typeof buildTestApp>[0]>['deps']; skip?: boolean } = {},
+) {
+  let app: TestApp | undefined;
+  const gt = {
+    opensAt: new Date('2026-11-29T04:30:00Z'),
+    closesAt: new Date('2026-11-30T16:30:00Z'),
+    clock: new Date('2026-11-29T03:00:00Z'),
+    get t(): TestApp {
+      if (!app) throw new Error('The grand-test app is built in beforeAll: use it inside a test.');
+      return app;
+    },
+    db: () => gt.t.database.handle.db,
+    /** `n` minutes after `at` (before it when negative). */
+    minutes: (at: Date, n: number) => new Date(at.getTime() + n * 60_000),
+  };
+  beforeAll(async () => {
+    if (options.skip) return;
+    app = await buildTestApp({ now: () => gt.clock, ...(options.deps ? { deps: options.deps } : {}) });
+  });
+  afterAll(() => app?.close());
+  return gt;
+}
 const headers = (who: Who) => ({ ...jsonHeaders, ...(who ? { cookie: who.cookie } : {}) });
 
 export async function createSignedInAdmin(db: Database, now: Date) {
@@ -82,3 +113,26 @@ export const submitGrandTestPart = (t: TestApp, who: Who, attemptId: string, par
 
 export const grandTestGet = (t: TestApp, who: Who, url: string) =>
   t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
+
+type Question = GrandTestAttemptReply['questions'][number];
+
+/** Saves the first `right` of `questions` answered right and the next `wrong` answered wrong. */
+export async function answerGrandTest(
+  t: TestApp,
+  who: Who,
+  attemptId: string,
+  questions: Question[],
+  right: number,
+  wrong: number,
+) {
+  const keys = await answerIndexes(
+    t.database.handle.db,
+    questions.map((q) => q.id),
+  );
+  const answers = questions.slice(0, right + wrong).map((q, index) => {
+    const key = keys.get(q.id)!;
+    const choice = index < right ? key : (key + 1) % q.options.length;
+    return { questionId: q.id, choice: q.options[choice]!.id, sequence: index + 1 };
+  });
+  return saveGrandTestAnswers(t, who, attemptId, answers);
+}

@@ -5,11 +5,11 @@
  */
 import { mindmapItemPath } from '@medsutra/contract/mindmaps/api';
 import { paymentApiPaths } from '@medsutra/contract/payments/api';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import { oauthLoginTokens, passwordResetTokens } from '../../src/db/schema.ts';
+import { oauthLoginTokens, oneTimeTokens } from '../../src/db/schema.ts';
 import { createEconomyService } from '../../src/modules/economy/service.ts';
 import { signUp } from './accounts.ts';
 import { jsonHeaders } from './build-test-app.ts';
@@ -102,7 +102,13 @@ export async function personWithEverything(app: FastifyInstance, db: Database) {
   expect(forgot.statusCode).toBe(200);
   // The reset link is made by a job after the reply (the same work for known and unknown emails).
   await waitFor(
-    async () => (await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId))).length > 0,
+    async () =>
+      (
+        await db
+          .select()
+          .from(oneTimeTokens)
+          .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'password-reset')))
+      ).length > 0,
     { what: 'the password-reset token' },
   );
   const contact = await app.inject({

@@ -1,26 +1,31 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/**
- * A table of single-use links for a user: only the SHA-256 of each token is stored, with when it
- * was made, when it expires and when it was used. Email verification and password reset each have
- * one of this one shape, read and written through `lib/one-time-tokens.ts`.
- */
-export function oneTimeTokenTable<Name extends string>(name: Name) {
-  return pgTable(
-    name,
-    {
-      id: uuid('id').primaryKey().defaultRandom(),
-      tokenHash: text('token_hash').notNull().unique(),
-      userId: uuid('user_id')
-        .notNull()
-        .references(() => users.id, { onDelete: 'cascade' }),
-      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-      expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-      usedAt: timestamp('used_at', { withTimezone: true }),
-    },
-    (table) => [index(`${name}_user_id_idx`).on(table.userId)],
-  );
-}
+/** What a single-use link is for; each purpose reads and writes only its own rows. */
+export const ONE_TIME_TOKEN_PURPOSES = ['email-verification', 'password-reset'] as const;
+export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 
-export type OneTimeTokenTable = ReturnType<typeof oneTimeTokenTable<string>>;
+/**
+ * Single-use links for a user (decision 152): email verification and password reset, told apart
+ * by `purpose`. Only the SHA-256 of each token is stored, with when it was made, when it expires
+ * and when it was used; read and written through `lib/one-time-tokens.ts`.
+ */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').$type<OneTimeTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('one_time_tokens_user_id_purpose_idx').on(table.userId, table.purpose),
+    check('one_time_tokens_purpose_check', sql`${table.purpose} in ('email-verification', 'password-reset')`),
+  ],
+);

@@ -7,7 +7,7 @@ import { signUp } from '../../../test/helpers/accounts.ts';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { fastJobsEnv, waitFor } from '../../../test/helpers/mindmaps.ts';
 import { PERSON, personWithEverything, tablesWithUserColumns } from '../../../test/helpers/personal-data.ts';
-import { accountAuditEvents, oauthLoginTokens, passwordResetTokens, sessions, users } from '../../db/schema.ts';
+import { accountAuditEvents, oauthLoginTokens, oneTimeTokens, sessions, users } from '../../db/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let clock = Date.now();
@@ -79,7 +79,7 @@ describe('Download my data', () => {
       'subscriptions',
       'mindmaps',
       'posts',
-      'password_reset_tokens',
+      'one_time_tokens',
       'oauth_login_tokens',
       'contact_messages',
       'mail_outbox',
@@ -107,7 +107,7 @@ describe('Download my data', () => {
       user!.passwordHash!,
       user!.googleSubject ?? `google-${meera.userId}`,
       ...(await db.select().from(sessions).where(eq(sessions.userId, meera.userId))).map((row) => row.tokenHash),
-      ...(await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, meera.userId))).map(
+      ...(await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, meera.userId))).map(
         (row) => row.tokenHash,
       ),
       ...(await db.select().from(oauthLoginTokens).where(eq(oauthLoginTokens.userId, meera.userId))).map(

@@ -8,6 +8,7 @@
  */
 import { mailOutboxPersonalData } from '../../adapters/mail/outbox-personal-data.ts';
 import { createOutboxRepository } from '../../adapters/mail/outbox-repository.ts';
+import { oneTimeTokensPersonalData } from '../../lib/one-time-tokens.ts';
 import type { PersonalDataSource } from '../../lib/personal-data.ts';
 import { createAuditLogRepository } from '../admin/audit-log-repository.ts';
 import { adminActionsPersonalData } from '../admin/personal-data.ts';
@@ -21,8 +22,6 @@ import { economyPersonalData } from '../economy/personal-data.ts';
 import { referralsPersonalData } from '../economy/referral-personal-data.ts';
 import { createReferralRepository } from '../economy/referral-repository.ts';
 import { createEconomyRepository } from '../economy/repository.ts';
-import { emailVerificationPersonalData } from '../email-verification/personal-data.ts';
-import { createEmailVerificationRepository } from '../email-verification/repository.ts';
 import { flashcardsPersonalData } from '../flashcards/personal-data.ts';
 import { createFlashcardsRepository } from '../flashcards/repository.ts';
 import { goldenStorePersonalData } from '../golden-store/personal-data.ts';
@@ -45,8 +44,6 @@ import { moderationPersonalData } from '../moderation/personal-data.ts';
 import { createModerationRepository } from '../moderation/repository.ts';
 import { notesPersonalData } from '../notes/personal-data.ts';
 import { createNotesRepository } from '../notes/repository.ts';
-import { passwordResetPersonalData } from '../password-reset/personal-data.ts';
-import { createPasswordResetRepository } from '../password-reset/repository.ts';
 import { paymentsPersonalData } from '../payments/personal-data.ts';
 import { createPaymentsRepository } from '../payments/repository.ts';
 import { plansPersonalData } from '../plans/personal-data.ts';
@@ -75,11 +72,10 @@ export function personalDataSources(): PersonalDataSource[] {
     plansPersonalData(createPlansRepository()),
     medstagramPersonalData(createMedstagramRepository()),
     mindmapsPersonalData(createMindmapRepository()),
-    passwordResetPersonalData(createPasswordResetRepository()),
+    oneTimeTokensPersonalData(),
     googleSignInPersonalData(createGoogleSignInRepository()),
     contactPersonalData(createContactRepository()),
     mailOutboxPersonalData(createOutboxRepository()),
-    emailVerificationPersonalData(createEmailVerificationRepository()),
     referralsPersonalData(createReferralRepository()),
     libraryReportsPersonalData(createLibraryReportsRepository()),
     grandTestsPersonalData(createGrandTestsRepository()),

@@ -1,9 +1,8 @@
-import { emailVerificationTokens } from '../../db/schema.ts';
 import { oneTimeTokens } from '../../lib/one-time-tokens.ts';
 
-/** Email verification links: a table of single-use tokens, through the one helper for them. */
+/** Email verification links: single-use tokens of their own purpose, through the one helper for them. */
 export function createEmailVerificationRepository() {
-  return oneTimeTokens(emailVerificationTokens);
+  return oneTimeTokens('email-verification');
 }
 
 export type EmailVerificationRepository = ReturnType<typeof createEmailVerificationRepository>;

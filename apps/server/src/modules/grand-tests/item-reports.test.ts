@@ -9,8 +9,8 @@ import type { AdminGrandTest } from '@medsutra/contract/grand-tests/api';
 import type { LibraryAdminReport } from '@medsutra/contract/library/api';
 import { itemMessages } from '@medsutra/contract/library/item-figures';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
 import {
   createSignedInAdmin,
@@ -19,25 +19,19 @@ import {
   saveGrandTestAnswers,
   startedGrandTest,
   submitGrandTest,
+  useGrandTestWindow,
 } from '../../../test/helpers/grand-tests.ts';
 import { answerIndexes } from '../../../test/helpers/practice.ts';
 import { adminActions, grandTests, libraryQuestionDifficulty, libraryQuestions } from '../../db/schema.ts';
 
-const opensAt = new Date('2026-11-29T04:30:00Z');
-const closesAt = new Date('2026-11-30T16:30:00Z');
-let clock = new Date('2026-11-29T03:00:00Z');
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ now: () => clock });
-});
-afterAll(() => t.close());
-const db = () => t.database.handle.db;
+const gt = useGrandTestWindow();
+const { opensAt, closesAt, db } = gt;
 
 type Who = { id: string; cookie: string };
 const post = (who: Who, url: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url, headers: { ...jsonHeaders, cookie: who.cookie }, payload: payload as object });
+  gt.t.app.inject({ method: 'POST', url, headers: { ...jsonHeaders, cookie: who.cookie }, payload: payload as object });
 const analysisReports = async (admin: Who) => {
-  const reply = await grandTestGet(t, admin, '/api/admin/library-reports?status=open');
+  const reply = await grandTestGet(gt.t, admin, '/api/admin/library-reports?status=open');
   expect(reply.statusCode, reply.body).toBe(200);
   return (reply.json().reports as LibraryAdminReport[]).filter((report) => report.source === 'item-analysis');
 };
@@ -49,14 +43,14 @@ describe("a closed grand test's flagged questions", () => {
   let missed: string;
 
   it('are sat: the strong miss the first question, the weak get only it right', async () => {
-    admin = await createSignedInAdmin(db(), clock);
-    test = await publishedGrandTest(t, admin, { opensAt, closesAt, title: 'Analysis GT' });
+    admin = await createSignedInAdmin(db(), gt.clock);
+    test = await publishedGrandTest(gt.t, admin, { opensAt, closesAt, title: 'Analysis GT' });
     missed = test.questions[0]!.questionId;
-    clock = new Date(opensAt.getTime() + 10 * 60_000);
+    gt.clock = new Date(opensAt.getTime() + 10 * 60_000);
     for (const band of ['strong', 'strong', 'strong', 'weak', 'weak', 'weak'] as const) {
-      const who = await createSignedInUser(db(), clock);
+      const who = await createSignedInUser(db(), gt.clock);
       student ??= who;
-      const attempt = await startedGrandTest(t, who, test.id);
+      const attempt = await startedGrandTest(gt.t, who, test.id);
       const keys = await answerIndexes(
         db(),
         attempt.questions.map((q) => q.id),
@@ -66,15 +60,15 @@ describe("a closed grand test's flagged questions", () => {
         const right = band === 'strong' ? q.id !== missed : q.id === missed;
         return { questionId: q.id, choice: q.options[right ? key : (key + 1) % q.options.length]!.id, sequence };
       });
-      expect((await saveGrandTestAnswers(t, who, attempt.attemptId, answers)).statusCode).toBe(200);
-      expect((await submitGrandTest(t, who, attempt.attemptId)).statusCode).toBe(200);
+      expect((await saveGrandTestAnswers(gt.t, who, attempt.attemptId, answers)).statusCode).toBe(200);
+      expect((await submitGrandTest(gt.t, who, attempt.attemptId)).statusCode).toBe(200);
     }
   });
 
   it('go to the library-report queue once the window closes, with their figures', async () => {
     expect(await analysisReports(admin)).toEqual([]);
-    clock = new Date(closesAt.getTime() + 60_000);
-    expect((await grandTestGet(t, admin, `/api/admin/grand-tests/${test.id}`)).statusCode).toBe(200);
+    gt.clock = new Date(closesAt.getTime() + 60_000);
+    expect((await grandTestGet(gt.t, admin, `/api/admin/grand-tests/${test.id}`)).statusCode).toBe(200);
     const reports = await analysisReports(admin);
     expect(reports).toHaveLength(1);
     const [report] = reports;
@@ -106,7 +100,7 @@ describe("a closed grand test's flagged questions", () => {
 
   it('are not filed twice when the test is analysed again', async () => {
     await db().update(grandTests).set({ analysedAt: null }).where(eq(grandTests.id, test.id));
-    expect((await grandTestGet(t, admin, `/api/admin/grand-tests/${test.id}`)).statusCode).toBe(200);
+    expect((await grandTestGet(gt.t, admin, `/api/admin/grand-tests/${test.id}`)).statusCode).toBe(200);
     expect(await analysisReports(admin)).toHaveLength(1);
   });
 

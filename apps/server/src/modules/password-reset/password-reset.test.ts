@@ -6,7 +6,7 @@ import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/b
 import { waitFor } from '../../../test/helpers/mindmaps.ts';
 import { mailText, startSmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import { createTestDatabase } from '../../../test/helpers/test-database.ts';
-import { mailOutbox, passwordResetTokens } from '../../db/schema.ts';
+import { mailOutbox, oneTimeTokens } from '../../db/schema.ts';
 
 let clock = new Date('2026-11-21T10:00:00Z');
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -150,7 +150,9 @@ describe('the reply to forgot-password', () => {
         sql`select data from pgboss.job where name = 'password-reset-mail' order by created_on`,
       )) as unknown as { rows: { data: unknown }[] };
       expect(queued.rows.map((row) => row.data)).toEqual([{ email }, { email: ghost }]);
-      expect(await database.handle.db.select().from(passwordResetTokens)).toEqual([]);
+      expect(
+        await database.handle.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.purpose, 'password-reset')),
+      ).toEqual([]);
       await api.close();
 
       // A worker sends the link to the real account, and nothing to the stranger's guess.

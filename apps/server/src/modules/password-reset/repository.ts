@@ -1,9 +1,8 @@
-import { passwordResetTokens } from '../../db/schema.ts';
 import { oneTimeTokens } from '../../lib/one-time-tokens.ts';
 
-/** Password reset links: a table of single-use tokens, through the one helper for them. */
+/** Password reset links: single-use tokens of their own purpose, through the one helper for them. */
 export function createPasswordResetRepository() {
-  return oneTimeTokens(passwordResetTokens);
+  return oneTimeTokens('password-reset');
 }
 
 export type PasswordResetRepository = ReturnType<typeof createPasswordResetRepository>;

@@ -8,6 +8,7 @@ import { goldenMessages } from '@medsutra/contract/golden-store/rules';
 import type { UserPdf } from '@medsutra/contract/notes/api';
 import { pdfDataUrl } from '@medsutra/contract/notes/paths';
 import { paths } from '@medsutra/contract/routes';
+import { useMutation } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Download, Search, Trash2, ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -46,7 +47,7 @@ export default function PdfViewerPage({ email }: { email: string }) {
   const [scale, setScale] = useState(1);
   const [query, setQuery] = useState('');
   const [searchNote, setSearchNote] = useState<string | null>(null);
-  const [offlineCopy, setOfflineCopy] = useState<'none' | 'kept' | 'saving'>('none');
+  const [kept, setKept] = useState(false);
   const [storage, setStorage] = useState<Awaited<ReturnType<typeof storageState>>>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const frame = useRef<HTMLDivElement>(null);
@@ -67,7 +68,7 @@ export default function PdfViewerPage({ email }: { email: string }) {
       const bytes = record ? await readOfflinePdf(email, pdfId).catch(() => null) : null;
       if (bytes && record) {
         setTitle(record.title);
-        setOfflineCopy('kept');
+        setKept(true);
         opened = await openPdfFromBytes(bytes);
       } else {
         const meta = await api.get<{ pdf: UserPdf }>(pdfUrl(pdfId));
@@ -121,39 +122,41 @@ export default function PdfViewerPage({ email }: { email: string }) {
     };
   }, [document, page, scale, pdfId]);
 
-  async function keepOffline() {
-    setOfflineCopy('saving');
-    try {
+  const keep = useMutation({
+    mutationFn: async () => {
       const response = await fetch(pdfDataUrl(pdfId), { credentials: 'include' });
       if (!response.ok) throw new Error(String(response.status));
       await askToKeepStorage();
-      const record = await saveOfflinePdf(email, {
+      return saveOfflinePdf(email, {
         id: pdfId,
         title,
         bytes: await response.arrayBuffer(),
         origin: type === 'purchased' ? 'purchased' : 'own',
         ...(document ? { pageCount: document.numPages } : {}),
       });
-      setOfflineCopy('kept');
+    },
+    onSuccess: async (record) => {
+      setKept(true);
       setStorage(await storageState());
       showToast(
         'success',
         `Kept on this device (${megabytes(record.fileSize)}), encrypted. It opens without a connection.`,
       );
-    } catch {
-      setOfflineCopy('none');
+    },
+    onError: () =>
       showToast(
         'error',
         'The PDF could not be kept offline. Check the free space and your connection, then try again.',
-      );
-    }
-  }
+      ),
+  });
 
-  async function removeOffline() {
-    await removeOfflinePdf(pdfId);
-    setOfflineCopy('none');
-    setStorage(await storageState());
-  }
+  const remove = useMutation({
+    mutationFn: () => removeOfflinePdf(pdfId),
+    onSuccess: async () => {
+      setKept(false);
+      setStorage(await storageState());
+    },
+  });
 
   async function search() {
     if (!document) return;
@@ -246,15 +249,15 @@ export default function PdfViewerPage({ email }: { email: string }) {
         >
           <ZoomIn aria-hidden="true" className="size-5" />
         </Button>
-        {offlineCopy === 'kept' ? (
-          <Button size="sm" variant="secondary" onClick={removeOffline}>
+        {kept ? (
+          <Button size="sm" variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate()}>
             <Trash2 aria-hidden="true" className="size-4" />
             Remove offline copy
           </Button>
         ) : (
-          <Button size="sm" variant="secondary" disabled={offlineCopy === 'saving' || !document} onClick={keepOffline}>
+          <Button size="sm" variant="secondary" disabled={keep.isPending || !document} onClick={() => keep.mutate()}>
             <Download aria-hidden="true" className="size-4" />
-            {offlineCopy === 'saving' ? 'Keeping…' : 'Keep offline'}
+            {keep.isPending ? 'Keeping…' : 'Keep offline'}
           </Button>
         )}
       </div>
@@ -286,7 +289,7 @@ export default function PdfViewerPage({ email }: { email: string }) {
         ) : null}
       </form>
       <p className="px-2 text-sm text-muted">
-        {offlineCopy === 'kept' ? 'Kept on this device, encrypted. ' : ''}
+        {kept ? 'Kept on this device, encrypted. ' : ''}
         {storage
           ? `Storage: ${megabytes(storage.usage)} used, ${megabytes(Math.max(0, storage.quota - storage.usage))} free${storage.persisted ? ', kept by the browser' : ''}.`
           : null}

@@ -3,7 +3,8 @@
  * `/premium-chat`: the thread list (search, rename, delete), the messages, and the composer with
  * the day's limit. An answer streams in as it is written; when the stream drops, what arrived
  * stays on screen with "Load the rest" (the server finishes and stores it) and "Send again" (the
- * same message id, so it is not counted twice).
+ * same message id, so it is not counted twice). The streamed answer is held in its own record,
+ * not a useMutation (decision 153): it grows while the request runs and outlives a dropped one.
  */
 import type { TutorAnswer, TutorMessage, TutorMode } from '@medsutra/contract/tutor/api';
 import {
@@ -13,7 +14,7 @@ import {
   tutorScreenText as text,
   tutorModeText,
 } from '@medsutra/contract/tutor/screen';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Mic, Pencil, Plus, Search, Send, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -385,21 +386,25 @@ function ThreadItem(props: {
 }) {
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(props.title);
-  const [problem, setProblem] = useState<string | null>(null);
+  const rename = useMutation({
+    mutationFn: (name: string) => renameThread(props.id, name),
+    onSuccess: async () => {
+      setEditing(false);
+      await props.onChanged(false);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteThread(props.id),
+    onSuccess: () => props.onChanged(true),
+  });
   if (editing) {
     return (
       <li>
         <form
           className="flex gap-1"
-          onSubmit={async (event) => {
+          onSubmit={(event) => {
             event.preventDefault();
-            try {
-              await renameThread(props.id, title);
-              setEditing(false);
-              await props.onChanged(false);
-            } catch (error) {
-              setProblem(apiErrorMessage(error) ?? 'The name could not be saved.');
-            }
+            rename.mutate(title);
           }}
         >
           <input
@@ -409,16 +414,18 @@ function ThreadItem(props: {
             onChange={(event) => setTitle(event.target.value)}
             className="min-h-11 min-w-0 flex-1 rounded-lg border border-border bg-surface px-2 text-ink"
           />
-          <Button type="submit" size="sm">
+          <Button type="submit" size="sm" disabled={rename.isPending}>
             Save
           </Button>
         </form>
-        {problem ? <p className="text-danger text-xs">{problem}</p> : null}
+        {rename.error ? (
+          <p className="text-danger text-xs">{apiErrorMessage(rename.error) ?? 'The name could not be saved.'}</p>
+        ) : null}
       </li>
     );
   }
   return (
-    <li className={cn('flex items-center gap-1 rounded-lg', props.active && 'bg-surface-muted')}>
+    <li className={cn('flex flex-wrap items-center gap-1 rounded-lg', props.active && 'bg-surface-muted')}>
       <button
         type="button"
         onClick={props.onOpen}
@@ -439,14 +446,18 @@ function ThreadItem(props: {
         size="icon"
         variant="ghost"
         aria-label={`${text.delete}: ${props.title}`}
-        onClick={async () => {
-          if (!window.confirm(text.deleteConfirm)) return;
-          await deleteThread(props.id);
-          await props.onChanged(true);
+        disabled={remove.isPending}
+        onClick={() => {
+          if (window.confirm(text.deleteConfirm)) remove.mutate();
         }}
       >
         <Trash2 aria-hidden="true" className="size-4" />
       </Button>
+      {remove.error ? (
+        <p className="w-full px-2 text-danger text-xs">
+          {apiErrorMessage(remove.error) ?? 'The conversation could not be deleted. Try again.'}
+        </p>
+      ) : null}
     </li>
   );
 }
