@@ -17,6 +17,8 @@ export interface TapFigures {
   perTapMs: number[];
   /** Each tap from its pointerdown to a task queued from the next frame's requestAnimationFrame. */
   nextFrameMs: number[];
+  /** Each tap's page work: its events' handlers (Event Timing's processingStart to processingEnd), summed. */
+  handlersMs: number[];
 }
 
 export async function measureTapLatency(browser: Browser, url: string, cookie: string, taps = 12): Promise<TapFigures> {
@@ -32,10 +34,16 @@ export async function measureTapLatency(browser: Browser, url: string, cookie: s
       // The longest event of each interaction (a tap's pointerdown, pointerup and click share one id).
       const byInteraction = new Map<number, number>();
       (window as unknown as { __taps: Map<number, number> }).__taps = byInteraction;
+      const handlers = new Map<number, number>();
+      (window as unknown as { __handlers: Map<number, number> }).__handlers = handlers;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
+        for (const entry of list.getEntries() as PerformanceEventTiming[]) {
           if (!entry.interactionId) continue;
           byInteraction.set(entry.interactionId, Math.max(byInteraction.get(entry.interactionId) ?? 0, entry.duration));
+          handlers.set(
+            entry.interactionId,
+            (handlers.get(entry.interactionId) ?? 0) + entry.processingEnd - entry.processingStart,
+          );
         }
       }).observe({ type: 'event', durationThreshold: 0, buffered: true } as PerformanceObserverInit);
       // The frame after the click: its rAF runs before the frame's style, layout and paint, and a
@@ -69,6 +77,9 @@ export async function measureTapLatency(browser: Browser, url: string, cookie: s
       ...(window as unknown as { __taps: Map<number, number> }).__taps.values(),
     ]);
     const nextFrameMs = await page.evaluate(() => (window as unknown as { __nextFrame: number[] }).__nextFrame);
+    const handlersMs = await page.evaluate(() => [
+      ...(window as unknown as { __handlers: Map<number, number> }).__handlers.values(),
+    ]);
     const sorted = [...perTap].sort((a, b) => a - b);
     return {
       taps: perTap.length,
@@ -77,6 +88,7 @@ export async function measureTapLatency(browser: Browser, url: string, cookie: s
       withinOneFrame: perTap.filter((ms) => ms <= 16).length,
       perTapMs: perTap,
       nextFrameMs,
+      handlersMs,
     };
   } finally {
     await context.close();
