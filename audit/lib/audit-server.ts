@@ -23,11 +23,12 @@ const RAISED_LIMITS: Record<string, string> = {
 
 /**
  * The server serves a copy of apps/web/dist: a rebuild during the audit (another terminal, a
- * test run) would otherwise swap the hashed files under the pages being checked.
+ * test run) would otherwise swap the hashed files under the pages being checked. `webDist`: another
+ * build to serve (a bench comparing two builds on the same machine).
  */
-export async function startAuditServer(): Promise<SeededServer> {
+export async function startAuditServer(webDist = path.join(repoRoot, 'apps/web/dist')): Promise<SeededServer> {
   const webCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-audit-web-'));
-  fs.cpSync(path.join(repoRoot, 'apps/web/dist'), webCopy, { recursive: true });
+  fs.cpSync(webDist, webCopy, { recursive: true });
   // Spare sessions: the robustness run signs out (and removes devices) on purpose.
   const seeded = await startSeededServer({ env: { ...RAISED_LIMITS, WEB_DIST_DIR: webCopy }, spareSessions: 300 });
   return {

@@ -13,6 +13,12 @@ export interface TapFigures {
   maxMs: number;
   /** Taps whose option showed as chosen within one 60 Hz frame (≤ 16.7 ms, so ≤ 16 as rounded). */
   withinOneFrame: number;
+  /** Each tap's Event Timing duration, in tap order. */
+  perTapMs: number[];
+  /** Each tap from its pointerdown to a task queued from the next frame's requestAnimationFrame. */
+  nextFrameMs: number[];
+  /** Each tap's page work: its events' handlers (Event Timing's processingStart to processingEnd), summed. */
+  handlersMs: number[];
 }
 
 export async function measureTapLatency(browser: Browser, url: string, cookie: string, taps = 12): Promise<TapFigures> {
@@ -28,12 +34,36 @@ export async function measureTapLatency(browser: Browser, url: string, cookie: s
       // The longest event of each interaction (a tap's pointerdown, pointerup and click share one id).
       const byInteraction = new Map<number, number>();
       (window as unknown as { __taps: Map<number, number> }).__taps = byInteraction;
+      const handlers = new Map<number, number>();
+      (window as unknown as { __handlers: Map<number, number> }).__handlers = handlers;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
+        for (const entry of list.getEntries() as PerformanceEventTiming[]) {
           if (!entry.interactionId) continue;
           byInteraction.set(entry.interactionId, Math.max(byInteraction.get(entry.interactionId) ?? 0, entry.duration));
+          handlers.set(
+            entry.interactionId,
+            (handlers.get(entry.interactionId) ?? 0) + entry.processingEnd - entry.processingStart,
+          );
         }
       }).observe({ type: 'event', durationThreshold: 0, buffered: true } as PerformanceObserverInit);
+      // The frame after the click: its rAF runs before the frame's style, layout and paint, and a
+      // task queued from it runs once they are done.
+      const nextFrame: number[] = [];
+      (window as unknown as { __nextFrame: number[] }).__nextFrame = nextFrame;
+      let down = 0;
+      addEventListener('pointerdown', (event) => (down = event.timeStamp), { capture: true });
+      addEventListener(
+        'click',
+        () => {
+          const from = down;
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => nextFrame.push(performance.now() - from);
+            channel.port2.postMessage(null);
+          });
+        },
+        { capture: true },
+      );
     });
     await page.goto(url);
     const options = page.locator('fieldset input[type="radio"]');
@@ -46,12 +76,19 @@ export async function measureTapLatency(browser: Browser, url: string, cookie: s
     const perTap = await page.evaluate(() => [
       ...(window as unknown as { __taps: Map<number, number> }).__taps.values(),
     ]);
+    const nextFrameMs = await page.evaluate(() => (window as unknown as { __nextFrame: number[] }).__nextFrame);
+    const handlersMs = await page.evaluate(() => [
+      ...(window as unknown as { __handlers: Map<number, number> }).__handlers.values(),
+    ]);
     const sorted = [...perTap].sort((a, b) => a - b);
     return {
       taps: perTap.length,
       medianMs: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN,
       maxMs: sorted.at(-1) ?? Number.NaN,
       withinOneFrame: perTap.filter((ms) => ms <= 16).length,
+      perTapMs: perTap,
+      nextFrameMs,
+      handlersMs,
     };
   } finally {
     await context.close();

@@ -14,24 +14,37 @@ vi.mock('./question-palette', () => ({
     return null;
   },
 }));
-vi.mock('../lib/use-test-answers', () => {
-  const state = { answers: {}, marked: [], visited: [] };
+const chosen = vi.hoisted(() => [] as [string, string | null][]);
+vi.mock('../lib/use-test-answers', async () => {
+  // The screen's answers as React state, so a choice made on the screen renders the question again.
+  const { useCallback, useState } = await import('react');
+  const marked: string[] = [];
+  const visited: string[] = [];
   const noop = () => undefined;
   const sync = async () => true;
   const unsyncedIds = new Set<string>();
   return {
-    useTestAnswers: () => ({
-      state,
-      choose: noop,
-      toggleMarked: noop,
-      visit: noop,
-      sync,
-      addSeconds: noop,
-      secondsSpent: () => ({}),
-      current: () => state,
-      unsynced: 0,
-      unsyncedIds,
-    }),
+    useTestAnswers: () => {
+      const [answers, setAnswers] = useState<Record<string, { choice: string | null }>>({});
+      const [state, setState] = useState({ answers, marked, visited });
+      if (state.answers !== answers) setState({ answers, marked, visited });
+      const choose = useCallback((questionId: string, choice: string | null) => {
+        chosen.push([questionId, choice]);
+        setAnswers((now) => ({ ...now, [questionId]: { choice } }));
+      }, []);
+      return {
+        state,
+        choose,
+        toggleMarked: noop,
+        visit: noop,
+        sync,
+        addSeconds: noop,
+        secondsSpent: () => ({}),
+        current: () => state,
+        unsynced: 0,
+        unsyncedIds,
+      };
+    },
   };
 });
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn() }));
@@ -227,5 +240,38 @@ describe('a test whose parts run in turn', () => {
     });
     await waitFor(() => expect(onNextPart).toHaveBeenCalledTimes(1));
     expect(onNextPart.mock.calls[0]![0]).toEqual(partTwo);
+  });
+});
+
+describe('a tap on an answer', () => {
+  it('is checked by the browser at once, and reaches the screen’s answers only after the next frame', async () => {
+    chosen.length = 0;
+    renderWithApp(<ExamScreen test={twoHundredQuestionTest(new Date())} local={null} onSubmitted={() => undefined} />);
+    const group = screen.getByRole('group', { name: 'Question 1 of 200' });
+    const [a, b] = within(group).getAllByRole('radio') as HTMLInputElement[];
+    fireEvent.click(b!);
+    expect(b!.checked).toBe(true);
+    expect(a!.checked).toBe(false);
+    // Nothing of React's in the tap's task: the answer follows after the paint.
+    expect(chosen).toEqual([]);
+    await waitFor(() => expect(chosen).toEqual([['q0', 'b']]));
+    expect(b!.checked).toBe(true);
+    fireEvent.click(a!);
+    fireEvent.click(b!);
+    await waitFor(() => expect(chosen).toHaveLength(3));
+    expect(chosen.at(-1)).toEqual(['q0', 'b']);
+    expect(b!.checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Questions: 1/200 answered' })).toBeTruthy();
+  });
+
+  it('is taken off the radios when the screen clears it', async () => {
+    renderWithApp(<ExamScreen test={twoHundredQuestionTest(new Date())} local={null} onSubmitted={() => undefined} />);
+    const [a] = screen.getAllByRole('radio') as HTMLInputElement[];
+    fireEvent.click(a!);
+    const clear = screen.getByRole('button', { name: 'Clear answer' }) as HTMLButtonElement;
+    await waitFor(() => expect(clear.disabled).toBe(false));
+    fireEvent.click(clear);
+    expect(a!.checked).toBe(false);
+    expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ import { TEST_SECONDS_PER_QUESTION_MAX } from '@medsutra/contract/mcq/tests-path
 import { testScreenText as text } from '@medsutra/contract/mcq/tests-screen';
 import { useQueryClient } from '@tanstack/react-query';
 import { LayoutGrid, X } from 'lucide-react';
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QuestionBody, questionFormatLabel } from '@/components/library/question-body';
 import { Button } from '@/components/ui/button';
@@ -24,6 +24,7 @@ import { balancesMoved } from '@/lib/balances';
 import { cn } from '@/lib/cn';
 import { showToast } from '@/lib/toast';
 import { submitTest, submitTestPart } from '../api/tests-api';
+import { afterPaint } from '../lib/after-paint';
 import { forgetLocalTest, type LocalTestState } from '../lib/test-local-store';
 import { useTestAnswers } from '../lib/use-test-answers';
 import { ConfirmDialog } from './confirm-dialog';
@@ -37,9 +38,11 @@ const WIDE_SCREEN = '(min-width: 1024px)';
 
 /**
  * One question and its options. Memoised: the clock, the palette and saves do not re-render it.
- * A tap shows the option chosen from the panel's own state, in the frame after the tap; the
- * screen's answers (the palette, the counts, the device write and the send) follow as a React
- * transition, so that work does not hold up the paint (issue 36: chosen within one frame).
+ * Each option is the browser's own radio, not held by React (decision 149): a tap checks it and
+ * CSS (`has-checked:`) colours its row, so the browser paints the choice with no React work in the
+ * tap's task. The screen's answers (the palette, the counts, the device write and the send) follow
+ * once that frame is painted (issue 36: chosen within one frame). A choice that comes from the
+ * screen instead (Clear, a reload) is put on the radios after its render.
  */
 const QuestionPanel = memo(function QuestionPanel({
   question,
@@ -59,17 +62,22 @@ const QuestionPanel = memo(function QuestionPanel({
   onChoose: (questionId: string, optionId: string | null) => void;
 }) {
   const formatLabel = questionFormatLabel(question);
-  // What the radios show: the tap at once, and whatever the screen says after (Clear, a reload).
-  const [shown, setShown] = useState(choice);
-  const [followed, setFollowed] = useState(choice);
-  if (choice !== followed) {
-    setFollowed(choice);
-    setShown(choice);
-  }
+  const options = useRef<HTMLFieldSetElement>(null);
+  // Taps whose answer the screen has not taken yet: until then the radios already show the newest.
+  const waiting = useRef(0);
   const tap = (optionId: string) => {
-    setShown(optionId);
-    startTransition(() => onChoose(question.id, optionId));
+    waiting.current += 1;
+    afterPaint(() => {
+      waiting.current -= 1;
+      onChoose(question.id, optionId);
+    });
   };
+  useLayoutEffect(() => {
+    if (waiting.current > 0 || !options.current) return;
+    for (const radio of options.current.querySelectorAll<HTMLInputElement>('input[type="radio"]')) {
+      radio.checked = radio.value === choice;
+    }
+  }, [choice]);
   // The stem, statements, lists or figure do not change with a tap: not rendered again for one.
   const body = useMemo(() => <QuestionBody body={question} className="mt-3" />, [question]);
   return (
@@ -84,20 +92,18 @@ const QuestionPanel = memo(function QuestionPanel({
         ) : null}
       </div>
       {body}
-      <fieldset className="mt-4 flex flex-col gap-2" disabled={disabled}>
+      <fieldset ref={options} className="mt-4 flex flex-col gap-2" disabled={disabled}>
         <legend className="sr-only">{text.questionOf(index + 1, total)}</legend>
         {question.options.map((option) => (
           <label
             key={option.id}
-            className={cn(
-              'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-border p-3',
-              shown === option.id && 'border-primary bg-primary/10',
-            )}
+            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-checked:border-primary has-checked:bg-primary/10"
           >
             <input
               type="radio"
               name={`test-question-${question.id}`}
-              checked={shown === option.id}
+              value={option.id}
+              defaultChecked={choice === option.id}
               onChange={() => tap(option.id)}
               className="mt-1"
             />

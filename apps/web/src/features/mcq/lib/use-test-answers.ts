@@ -5,19 +5,10 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { saveTestAnswers } from '../api/tests-api';
+import { afterPaint } from './after-paint';
 import { type LocalTestState, mergeServerAnswers, saveLocalTest } from './test-local-store';
 
 const RETRY_MS = 5_000;
-
-/**
- * Runs `work` once the browser has painted the next frame: a tapped option shows as chosen first,
- * and the device write and the send (which the screen does not wait for) follow a few
- * milliseconds later, in the order they were asked for.
- */
-function afterPaint(work: () => void) {
-  if (typeof requestAnimationFrame !== 'function') return void setTimeout(work, 0);
-  requestAnimationFrame(() => setTimeout(work, 0));
-}
 
 export function useTestAnswers(
   testId: string,
