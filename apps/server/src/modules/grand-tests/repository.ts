@@ -2,7 +2,7 @@
  * Grand tests' SQL: the tests and their papers, the one attempt per student, the results rows that
  * ranks are counted from (one index scan per figure, never the attempts), and reminders.
  */
-import { and, asc, count, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import {
   grandTestAttempts,
@@ -206,22 +206,19 @@ export function createGrandTestsRepository() {
         );
     },
 
+    /** Her result with her score per subject (one statement: a result read's one query of its own). */
     async resultOf(exec: DbExecutor, grandTestId: string, userId: string) {
       const [row] = await exec
-        .select()
+        .select({
+          ...getTableColumns(grandTestResults),
+          subjects: sql<{ subjectId: string; score: number }[]>`coalesce((select json_agg(json_build_object(
+            'subjectId', s.subject_id, 'score', s.score)) from grand_test_subject_results s
+            where s.grand_test_id = grand_test_results.grand_test_id and s.user_id = grand_test_results.user_id), '[]'::json)`,
+        })
         .from(grandTestResults)
         .where(and(eq(grandTestResults.grandTestId, grandTestId), eq(grandTestResults.userId, userId)))
         .limit(1);
       return row ?? null;
-    },
-
-    /** The user's score per subject of her result. */
-    subjectScoresOf(exec: DbExecutor, grandTestId: string, userId: string) {
-      const s = grandTestSubjectResults;
-      return exec
-        .select({ subjectId: s.subjectId, score: s.score })
-        .from(s)
-        .where(and(eq(s.grandTestId, grandTestId), eq(s.userId, userId)));
     },
 
     /** The first `limit` results with their competition rank (`rank()` over the score index). */

@@ -92,9 +92,11 @@ export function createGrandTestsService(deps: {
   const isFinal = (test: GrandTestRow) => test.closesAt.getTime() <= overdue.cutoff().getTime();
 
   /** Her result's scores, total and per subject, as the distribution counts them. */
-  async function scoresOf(grandTestId: string, userId: string, score: number) {
-    return { userId, score, subjects: await repository.subjectScoresOf(db, grandTestId, userId) };
-  }
+  const scoresOf = (userId: string, mine: { score: number; subjects: { subjectId: string; score: number }[] }) => ({
+    userId,
+    score: mine.score,
+    subjects: mine.subjects.map((s) => ({ subjectId: s.subjectId, score: Number(s.score) })),
+  });
 
   async function publishedTest(grandTestId: string): Promise<GrandTestRow> {
     const test = await repository.findTest(db, grandTestId);
@@ -299,7 +301,7 @@ export function createGrandTestsService(deps: {
       const result = await tests.submit(user, attemptId, input);
       // Counted at once in this process's distribution: her next read finds herself counted anyway.
       const mine = await repository.resultOf(db, attempt.grandTestId, user.id);
-      if (mine) standings.added(attempt.grandTestId, await scoresOf(attempt.grandTestId, user.id, mine.score));
+      if (mine) standings.added(attempt.grandTestId, scoresOf(user.id, mine));
       return { score: result.score, correct: result.correct, wrong: result.wrong, unanswered: result.unanswered };
     },
 
@@ -310,12 +312,7 @@ export function createGrandTestsService(deps: {
       if (!mine) throw notFound(grandTestMessages.noResult);
       const now = deps.now();
       const closed = stateOf(test, now) === 'closed';
-      const standing = await standings.of(
-        db,
-        grandTestId,
-        isFinal(test),
-        await scoresOf(grandTestId, user.id, mine.score),
-      );
+      const standing = await standings.of(db, grandTestId, isFinal(test), scoresOf(user.id, mine));
       const { topTenthAverage, subjects } = standing;
       let wrongBySubtopic: GrandTestResult['wrongBySubtopic'] = null;
       if (closed) {
@@ -373,9 +370,7 @@ export function createGrandTestsService(deps: {
         deps.names.namesOf(db, ids),
         deps.names.leaderboardOptOutsAmong(ids),
         mine
-          ? scoresOf(grandTestId, user.id, mine.score).then((scores) =>
-              standings.of(db, grandTestId, isFinal(test), scores),
-            )
+          ? standings.of(db, grandTestId, isFinal(test), scoresOf(user.id, mine))
           : standings.takers(db, grandTestId, isFinal(test)).then((takers) => ({ takers, above: 0 })),
       ]);
       return {
