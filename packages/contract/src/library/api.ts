@@ -334,6 +334,7 @@ export const libraryAdminQuestionParamsSchema = z.object({
 export const libraryAdminDifficultyRequestSchema = z.object({
   difficulty: z.enum(difficultySchema.options, itemMessages.difficultyRequired),
 });
+/** DELETE on the same path: back to the library file's label (decision 151). */
 export const libraryAdminDifficultyReplySchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -36,6 +36,8 @@ export const itemReportFiguresSchema = itemStatsSchema.extend({
   label: difficultySchema.nullable(),
   /** The label its share correct suggests (ITEM_LABEL_SHARES). */
   suggestedLabel: difficultySchema,
+  /** The library file's label when an admin's correction stands over it (null: no correction). */
+  fileLabel: difficultySchema.nullable(),
 });
 
 /** The bank's item analysis needs this many students' first answers to a question (decision 145). */
@@ -72,6 +74,8 @@ export const itemMessages = {
   difficultySet: (label: string) => `The question is labelled ${label} now; the library's re-import keeps it.`,
   questionNotFound: 'That question is not in the library. Reload the queue.',
   difficultyRequired: 'Choose easy, medium or hard',
+  difficultyReverted: (label: string) => `The question is back to the library file's label, ${label}.`,
+  noCorrection: "That question's label is the library file's own: there is no correction to undo. Reload the queue.",
   bankScopeTitle: 'the question bank',
   reporterName: 'Item analysis',
 } as const;

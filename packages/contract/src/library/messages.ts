@@ -105,6 +105,9 @@ export const libraryScreenMessages = {
   itemLabel: (label: string, suggested: string) => `Labelled ${label}; the figures suggest ${suggested}`,
   itemLabelChoice: 'Difficulty label',
   itemSetLabel: 'Set label',
+  /** An admin's correction stands over the library file's label (decision 151). */
+  itemFileLabel: (label: string) => `Corrected by an admin; the library file says ${label}.`,
+  itemRevertLabel: (label: string) => `Back to the file's label (${label})`,
   itemLabels: { easy: 'easy', medium: 'medium', hard: 'hard' } as const,
   importTitle: 'Import licensed content',
   importDescription:

@@ -88,8 +88,8 @@ export const mcqAnswers = pgTable(
     index('mcq_answers_recorded_idx').on(table.recordedAt),
     index('mcq_answers_user_question_idx').on(table.userId, table.questionId, table.answeredAt.desc()),
     index('mcq_answers_user_subject_idx').on(table.userId, table.subjectId),
-    // The bank's item analysis reads a question's answers and counts its answerers (decision 145).
-    index('mcq_answers_question_user_idx').on(table.questionId, table.userId),
+    /** The bank's item analysis reads each question's first answers per student (decisions 145, 151). */
+    index('mcq_answers_question_user_idx').on(table.questionId, table.userId, table.answeredAt),
   ],
 );
 

@@ -155,4 +155,44 @@ describe("a closed grand test's flagged questions", () => {
       .where(eq(libraryQuestionDifficulty.questionId, other.questionId));
     expect(kept).toMatchObject({ difficulty: next, importedDifficulty: other.difficulty });
   });
+
+  it("let only an admin put the file's label back over a correction, audit-logged", async () => {
+    const url = `/api/admin/library-questions/${missed}/difficulty`;
+    const revert = (who: Who, at = url) =>
+      gt.t.app.inject({ method: 'DELETE', url: at, headers: { ...jsonHeaders, cookie: who.cookie }, payload: {} });
+    const fileLabel = test.questions[0]!.difficulty;
+    // The queue shows the file's label beside the correction, so the admin knows what undo brings back.
+    expect((await analysisReports(admin))[0]!.figures).toMatchObject({ label: 'hard', fileLabel });
+    expect((await revert(student)).statusCode).toBe(403);
+    const unknown = await revert(admin, '/api/admin/library-questions/no.such.question/difficulty');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(itemMessages.questionNotFound);
+
+    const reverted = await revert(admin);
+    expect(reverted.statusCode, reverted.body).toBe(200);
+    expect(reverted.json()).toMatchObject({
+      questionId: missed,
+      difficulty: fileLabel,
+      message: itemMessages.difficultyReverted(fileLabel),
+    });
+    const [row] = await db().select().from(libraryQuestions).where(eq(libraryQuestions.id, missed));
+    expect(row!.difficulty).toBe(fileLabel);
+    const kept = await db()
+      .select()
+      .from(libraryQuestionDifficulty)
+      .where(eq(libraryQuestionDifficulty.questionId, missed));
+    expect(kept).toEqual([]);
+    expect((await analysisReports(admin))[0]!.figures).toMatchObject({ label: fileLabel, fileLabel: null });
+    const [action] = await db()
+      .select()
+      .from(adminActions)
+      .where(eq(adminActions.action, 'library-question.revert-difficulty'));
+    expect(action).toMatchObject({ adminUserId: admin.id, targetKind: 'library-question', targetId: missed });
+    expect(action!.detail).toMatchObject({ from: 'hard', to: fileLabel });
+
+    // Nothing left to undo: a sentence, not a silent success.
+    const again = await revert(admin);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(itemMessages.noCorrection);
+  });
 });

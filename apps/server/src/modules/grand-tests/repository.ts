@@ -206,89 +206,19 @@ export function createGrandTestsRepository() {
         );
     },
 
+    /** Her result with her score per subject (one statement: a result read's one query of its own). */
     async resultOf(exec: DbExecutor, grandTestId: string, userId: string) {
       const [row] = await exec
-        .select()
+        .select({
+          ...getTableColumns(grandTestResults),
+          subjects: sql<{ subjectId: string; score: number }[]>`coalesce((select json_agg(json_build_object(
+            'subjectId', s.subject_id, 'score', s.score)) from grand_test_subject_results s
+            where s.grand_test_id = grand_test_results.grand_test_id and s.user_id = grand_test_results.user_id), '[]'::json)`,
+        })
         .from(grandTestResults)
         .where(and(eq(grandTestResults.grandTestId, grandTestId), eq(grandTestResults.userId, userId)))
         .limit(1);
       return row ?? null;
-    },
-
-    /** Takers, how many scored above `score` (rank − 1) and how many strictly below: counts on the index. */
-    async standing(exec: DbExecutor, grandTestId: string, score: number) {
-      const [row] = await exec
-        .select({
-          takers: count(),
-          above: sql<number>`(count(*) filter (where ${grandTestResults.score} > ${score}))::int`,
-          below: sql<number>`(count(*) filter (where ${grandTestResults.score} < ${score}))::int`,
-        })
-        .from(grandTestResults)
-        .where(eq(grandTestResults.grandTestId, grandTestId));
-      return { takers: Number(row?.takers ?? 0), above: Number(row?.above ?? 0), below: Number(row?.below ?? 0) };
-    },
-
-    /**
-     * The student's result with her standing, in one statement (a result read under a Sunday's
-     * submit load waits once for the database, not three times): takers, how many scored above her
-     * (rank − 1) and strictly below, and the average of the best tenth (at least one) of the scores.
-     * Null when she has no result.
-     */
-    async resultWithStanding(exec: DbExecutor, grandTestId: string, userId: string) {
-      const r = grandTestResults;
-      const [row] = await exec
-        .select({
-          result: getTableColumns(r),
-          takers: sql<number>`(select count(*) from grand_test_results o where o.grand_test_id = ${grandTestId})::int`,
-          above: sql<number>`(select count(*) from grand_test_results o
-            where o.grand_test_id = ${grandTestId} and o.score > grand_test_results.score)::int`,
-          below: sql<number>`(select count(*) from grand_test_results o
-            where o.grand_test_id = ${grandTestId} and o.score < grand_test_results.score)::int`,
-          topAverage: sql<number>`(select coalesce(avg(t.score), 0) from (select o.score from grand_test_results o
-            where o.grand_test_id = ${grandTestId} order by o.score desc
-            limit (select greatest(1, ceil(count(*) / 10.0))::int from grand_test_results c
-              where c.grand_test_id = ${grandTestId})) t)::float8`,
-        })
-        .from(r)
-        .where(and(eq(r.grandTestId, grandTestId), eq(r.userId, userId)))
-        .limit(1);
-      if (!row) return null;
-      return {
-        result: row.result,
-        takers: Number(row.takers),
-        above: Number(row.above),
-        below: Number(row.below),
-        topAverage: Number(row.topAverage),
-      };
-    },
-
-    /**
-     * Per subject of the user's result, in one statement: the subject's rank (1 + the scores above
-     * hers on the subject's index) and the average of the subject's best scores, as many as the
-     * test's best tenth of takers (at least one).
-     */
-    async subjectStandings(exec: DbExecutor, grandTestId: string, userId: string) {
-      const topN = sql`(select greatest(1, ceil(count(*) / 10.0))::int from grand_test_results c
-        where c.grand_test_id = ${grandTestId})`;
-      const s = grandTestSubjectResults;
-      const rows = await exec
-        .select({
-          subjectId: s.subjectId,
-          score: s.score,
-          ahead: sql<number>`(select count(*) from grand_test_subject_results o
-            where o.grand_test_id = ${s.grandTestId} and o.subject_id = ${s.subjectId} and o.score > ${s.score})::int`,
-          topAverage: sql<number>`(select coalesce(avg(t.score), 0) from (select o.score from grand_test_subject_results o
-            where o.grand_test_id = ${s.grandTestId} and o.subject_id = ${s.subjectId}
-            order by o.score desc limit ${topN}) t)::float8`,
-        })
-        .from(s)
-        .where(and(eq(s.grandTestId, grandTestId), eq(s.userId, userId)));
-      return rows.map((row) => ({
-        subjectId: row.subjectId,
-        score: row.score,
-        rank: Number(row.ahead) + 1,
-        topAverage: Number(row.topAverage),
-      }));
     },
 
     /** The first `limit` results with their competition rank (`rank()` over the score index). */

@@ -2,8 +2,9 @@
  * Grand tests for students (decisions 125, 126, 144): the list, one attempt per student dealt on
  * the test engine (the same exam screen, offline-safe answers, the server's deadline cut at the
  * window's end; FMGE's two parts in turn), the results row written in the submit's own
- * transaction, and rank, percentile, subject standings and the leaderboard counted from the
- * results table, after the attempts left unsubmitted past their deadline are marked.
+ * transaction, and rank, percentile and subject standings counted from the score distribution
+ * held in this process (decision 151), after the attempts left unsubmitted past their deadline are
+ * marked; the leaderboard's top from the results table's score index.
  */
 import crypto from 'node:crypto';
 import {
@@ -30,6 +31,7 @@ import type { TestSubmitHook, TestsService } from '../mcq/tests-service.ts';
 import type { SessionUser } from '../sessions/session-user.ts';
 import { createOverdueAttempts } from './overdue-attempts.ts';
 import { createGrandTestsRepository, type GrandTestRow, type GrandTestsRepository } from './repository.ts';
+import { createStandings, type Standings } from './standings.ts';
 
 const MINUTE_MS = 60_000;
 const subjectName = new Map<string, string>(LIBRARY_SUBJECTS.map((s) => [s.id, s.name]));
@@ -63,12 +65,14 @@ export function createGrandTestsService(deps: {
   questionBank: QuestionBank;
   names: LeaderboardNames;
   now: () => Date;
+  standings?: Standings;
 }) {
   const { db, tests, questionBank } = deps;
   const repository = deps.repository ?? createGrandTestsRepository();
   /** A published paper never changes: its questions' option counts are read once per process. */
   const paperCache = new Map<string, { questionId: string; subjectId: string; optionCount: number }[]>();
   const overdue = createOverdueAttempts({ db, repository, tests, now: deps.now });
+  const standings = deps.standings ?? createStandings();
   /** Closed tests whose unsubmitted attempts this process has marked: none can be added after. */
   const settled = new Set<string>();
 
@@ -83,6 +87,16 @@ export function createGrandTestsService(deps: {
     await overdue.finalise(test.id);
     settled.add(test.id);
   }
+
+  /** After close (and its grace), settled: no result can be added, the distribution is final. */
+  const isFinal = (test: GrandTestRow) => test.closesAt.getTime() <= overdue.cutoff().getTime();
+
+  /** Her result's scores, total and per subject, as the distribution counts them. */
+  const scoresOf = (userId: string, mine: { score: number; subjects: { subjectId: string; score: number }[] }) => ({
+    userId,
+    score: mine.score,
+    subjects: mine.subjects.map((s) => ({ subjectId: s.subjectId, score: Number(s.score) })),
+  });
 
   async function publishedTest(grandTestId: string): Promise<GrandTestRow> {
     const test = await repository.findTest(db, grandTestId);
@@ -118,6 +132,7 @@ export function createGrandTestsService(deps: {
     if (mine) return mine;
     const attempt = await repository.attemptOf(db, grandTestId, userId);
     if (!attempt || !(await overdue.finaliseAttempt(attempt.id))) return null;
+    standings.forget(grandTestId);
     return repository.resultOf(db, grandTestId, userId);
   }
 
@@ -192,8 +207,9 @@ export function createGrandTestsService(deps: {
       const cutoff = overdue.cutoff().getTime();
       for (const attempt of attempts) {
         if (attempt.score !== null || attempt.deadline.getTime() >= cutoff) continue;
-        if (await overdue.finaliseAttempt(attempt.id))
-          attempt.score = (await repository.resultOf(db, attempt.grandTestId, user.id))?.score ?? null;
+        if (!(await overdue.finaliseAttempt(attempt.id))) continue;
+        standings.forget(attempt.grandTestId);
+        attempt.score = (await repository.resultOf(db, attempt.grandTestId, user.id))?.score ?? null;
       }
       const attemptOf = new Map(attempts.map((a) => [a.grandTestId, a]));
       return {
@@ -274,32 +290,30 @@ export function createGrandTestsService(deps: {
     },
 
     /** Marks the overdue unsubmitted attempts of every test not yet analysed (the ten-minute job). */
-    finaliseOverdue(): Promise<number> {
-      return overdue.finalise();
+    async finaliseOverdue(): Promise<number> {
+      const marked = await overdue.finalise();
+      if (marked > 0) standings.forget();
+      return marked;
     },
 
     async submit(user: SessionUser, attemptId: string, input: TestSubmitRequest): Promise<GrandTestSubmitReply> {
-      await ownAttempt(user, attemptId);
+      const attempt = await ownAttempt(user, attemptId);
       const result = await tests.submit(user, attemptId, input);
+      // Counted at once in this process's distribution: her next read finds herself counted anyway.
+      const mine = await repository.resultOf(db, attempt.grandTestId, user.id);
+      if (mine) standings.added(attempt.grandTestId, scoresOf(user.id, mine));
       return { score: result.score, correct: result.correct, wrong: result.wrong, unanswered: result.unanswered };
     },
 
     async result(user: SessionUser, grandTestId: string): Promise<GrandTestResult> {
       const test = await publishedTest(grandTestId);
       await settle(test);
-      // Her standing and subjects in two statements side by side; an overdue attempt of hers is
-      // scored first (then read again) when she has no result yet.
-      const read = () =>
-        Promise.all([
-          repository.resultWithStanding(db, grandTestId, user.id),
-          repository.subjectStandings(db, grandTestId, user.id),
-        ]);
-      let [standing, subjects] = await read();
-      if (!standing && (await resultOfStudent(grandTestId, user.id))) [standing, subjects] = await read();
-      if (!standing) throw notFound(grandTestMessages.noResult);
-      const mine = standing.result;
+      const mine = await resultOfStudent(grandTestId, user.id);
+      if (!mine) throw notFound(grandTestMessages.noResult);
       const now = deps.now();
       const closed = stateOf(test, now) === 'closed';
+      const standing = await standings.of(db, grandTestId, isFinal(test), scoresOf(user.id, mine));
+      const { topTenthAverage, subjects } = standing;
       let wrongBySubtopic: GrandTestResult['wrongBySubtopic'] = null;
       if (closed) {
         const review = await tests.review(user, mine.attemptId);
@@ -330,7 +344,7 @@ export function createGrandTestsService(deps: {
         takers: standing.takers,
         provisional: !closed,
         closesAt: test.closesAt.toISOString(),
-        topTenthAverage: round2(standing.topAverage),
+        topTenthAverage: round2(topTenthAverage),
         subjects: subjects
           .map((s) => ({
             subjectId: s.subjectId,
@@ -356,8 +370,8 @@ export function createGrandTestsService(deps: {
         deps.names.namesOf(db, ids),
         deps.names.leaderboardOptOutsAmong(ids),
         mine
-          ? repository.standing(db, grandTestId, mine.score)
-          : repository.standing(db, grandTestId, Number.MAX_VALUE),
+          ? standings.of(db, grandTestId, isFinal(test), scoresOf(user.id, mine))
+          : standings.takers(db, grandTestId, isFinal(test)).then((takers) => ({ takers, above: 0 })),
       ]);
       return {
         top: top.map((row) => ({

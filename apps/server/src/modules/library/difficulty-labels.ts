@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { libraryQuestionDifficulty, libraryQuestions, libraryReports } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAdminAction } from '../admin/audit-log.ts';
 import { requireAdmin } from '../admin/require-admin.ts';
 import type { SessionUser } from '../sessions/session-user.ts';
@@ -76,6 +76,15 @@ export async function applyDifficultyOverrides(tx: DbExecutor, questionIds: read
     where q.id = o.question_id and q.id in (${ids}) and q.difficulty <> o.difficulty`);
 }
 
+/** The file's label a kept correction stands over, or null with no correction. */
+export async function fileLabelOf(exec: DbExecutor, questionId: string): Promise<Difficulty | null> {
+  const [row] = await exec
+    .select({ imported: libraryQuestionDifficulty.importedDifficulty })
+    .from(libraryQuestionDifficulty)
+    .where(eq(libraryQuestionDifficulty.questionId, questionId));
+  return (row?.imported as Difficulty | undefined) ?? null;
+}
+
 /** The admin's action: correct a question's label from its figures (audit-logged). */
 export function createDifficultyLabels(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
@@ -107,6 +116,43 @@ export function createDifficultyLabels(deps: { db: Database; now: () => Date }) 
         );
       });
       return { success: true as const, message: itemMessages.difficultySet(difficulty), questionId, difficulty };
+    },
+
+    /**
+     * Undoes a correction: the file's label goes back over the question and the override is
+     * dropped, so the next import leaves the file's label (audit-logged). 409 with no correction.
+     */
+    async revert(admin: SessionUser, questionId: string) {
+      requireAdmin(admin);
+      const at = now();
+      const difficulty = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ difficulty: libraryQuestions.difficulty })
+          .from(libraryQuestions)
+          .where(eq(libraryQuestions.id, questionId))
+          .for('update');
+        if (!current) throw notFound(itemMessages.questionNotFound);
+        const [removed] = await tx
+          .delete(libraryQuestionDifficulty)
+          .where(eq(libraryQuestionDifficulty.questionId, questionId))
+          .returning({ imported: libraryQuestionDifficulty.importedDifficulty });
+        if (!removed) throw conflict(itemMessages.noCorrection);
+        const fileLabel = removed.imported as Difficulty;
+        await tx.update(libraryQuestions).set({ difficulty: fileLabel }).where(eq(libraryQuestions.id, questionId));
+        await recordAdminAction(
+          tx,
+          {
+            adminUserId: admin.id,
+            action: 'library-question.revert-difficulty',
+            targetKind: 'library-question',
+            targetId: questionId,
+            detail: { from: current.difficulty, to: fileLabel },
+          },
+          at,
+        );
+        return fileLabel;
+      });
+      return { success: true as const, message: itemMessages.difficultyReverted(difficulty), questionId, difficulty };
     },
 
     /** The kept corrections of some questions (tests and the admin's views). */

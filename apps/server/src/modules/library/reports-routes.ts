@@ -81,4 +81,10 @@ export const libraryReportsRoutes: FastifyPluginAsyncZod<{
     },
     (request) => options.labels.set(requireUser(request), request.params.questionId, request.body.difficulty),
   );
+
+  app.delete(
+    libraryApiPaths.adminQuestionDifficulty,
+    { schema: { params: libraryAdminQuestionParamsSchema, response: { 200: libraryAdminDifficultyReplySchema } } },
+    (request) => options.labels.revert(requireUser(request), request.params.questionId),
+  );
 };

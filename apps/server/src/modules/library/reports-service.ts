@@ -19,6 +19,7 @@ import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { recordAdminAction } from '../admin/audit-log.ts';
 import { requireAdmin } from '../admin/require-admin.ts';
 import type { UserDirectory } from '../auth/directory.ts';
+import { fileLabelOf } from './difficulty-labels.ts';
 import {
   createLibraryReportsRepository,
   type LibraryReportRow,
@@ -117,6 +118,7 @@ export function createLibraryReportsService(deps: {
             scope: row.analysisScope === 'bank' ? 'bank' : 'grand-test',
             label: item?.difficulty ?? null,
             suggestedLabel: suggestedDifficulty(row.figures.difficulty),
+            fileLabel: await fileLabelOf(db, row.itemId),
           }
         : null,
       reporterName,

@@ -2,7 +2,7 @@
  * The item analysis's figures beside a question it flagged (decision 145): difficulty,
  * discrimination, point-biserial, each option's pick rate overall and in the top third (the key
  * marked), the reasons, and the difficulty label with the one the figures suggest, which the
- * admin can set.
+ * admin can set, or put back to the library file's label over her correction (decision 151).
  */
 import type { LibraryAdminReport } from '@medsutra/contract/library/api';
 import { optionLetter } from '@medsutra/contract/library/item-figures';
@@ -20,6 +20,8 @@ export function ItemFiguresPanel(props: {
   answerIndex: number | null;
   busy: boolean;
   onSetLabel: (label: Label) => void;
+  /** Undoes an admin's correction (offered only while one stands over the file's label). */
+  onRevertLabel: () => void;
 }) {
   const { figures } = props;
   const [label, setLabel] = useState<Label>(figures.suggestedLabel);
@@ -60,6 +62,14 @@ export function ItemFiguresPanel(props: {
       {figures.label ? (
         <div className="space-y-2">
           <p className="text-muted">{text.itemLabel(figures.label, figures.suggestedLabel)}</p>
+          {figures.fileLabel ? (
+            <div className="flex flex-wrap items-center gap-2">
+              <p className="text-muted">{text.itemFileLabel(figures.fileLabel)}</p>
+              <Button size="sm" variant="secondary" disabled={props.busy} onClick={props.onRevertLabel}>
+                {text.itemRevertLabel(figures.fileLabel)}
+              </Button>
+            </div>
+          ) : null}
           <div className="flex flex-wrap items-end gap-2">
             <label className="flex flex-col gap-1 font-medium text-ink">
               {text.itemLabelChoice}

@@ -41,6 +41,7 @@ const REPORTS: LibraryAdminReportsReply = libraryAdminReportsReplySchema.parse({
         answerIndex: 0,
         label: 'easy',
         suggestedLabel: 'medium',
+        fileLabel: null,
       },
       reporterName: 'Item analysis',
       createdAt: '2026-11-28T10:00:00Z',
@@ -75,5 +76,35 @@ describe('the library-report queue', () => {
     // The suggestion is chosen already; the admin sets it.
     await userEvent.click(within(figures).getByRole('button', { name: text.itemSetLabel }));
     await vi.waitFor(() => expect(sent).toEqual({ difficulty: 'medium' }));
+    // No correction stands over the file's label: nothing to undo is offered.
+    expect(within(figures).queryByText(text.itemFileLabel('easy'))).toBeNull();
+  });
+
+  it("puts the library file's label back over an admin's correction", async () => {
+    const corrected = structuredClone(REPORTS);
+    corrected.reports[0]!.figures = { ...corrected.reports[0]!.figures!, label: 'hard', fileLabel: 'easy' };
+    let reverted = false;
+    server.use(
+      http.get(libraryApiPaths.adminReports, () =>
+        HttpResponse.json(reverted ? REPORTS : libraryAdminReportsReplySchema.parse(corrected)),
+      ),
+      http.delete(libraryAdminQuestionDifficultyPath('physiology.q1002'), () => {
+        reverted = true;
+        return HttpResponse.json({
+          success: true,
+          message: 'Back to easy',
+          questionId: 'physiology.q1002',
+          difficulty: 'easy',
+        });
+      }),
+    );
+    renderWithApp(<AdminLibraryReportsPage />);
+    const figures = await screen.findByRole('region', { name: text.itemFiguresTitle('the question bank', 30) });
+    expect(within(figures).getByText(text.itemFileLabel('easy'))).toBeTruthy();
+    await userEvent.click(within(figures).getByRole('button', { name: text.itemRevertLabel('easy') }));
+    await vi.waitFor(() => expect(reverted).toBe(true));
+    // The queue is read again: the correction is gone, and so is the button.
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: text.itemRevertLabel('easy') })).toBeNull());
+    expect(await screen.findByText(text.itemLabel('easy', 'medium'))).toBeTruthy();
   });
 });

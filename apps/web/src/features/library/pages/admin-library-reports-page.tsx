@@ -14,6 +14,7 @@ import { failureSentence } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
 import { useAdminReports } from '../api/get-admin-reports';
 import { useResolveReport } from '../api/resolve-report';
+import { useRevertQuestionDifficulty } from '../api/revert-question-difficulty';
 import { useSetQuestionDifficulty } from '../api/set-question-difficulty';
 import { ItemFiguresPanel } from '../components/item-figures-panel';
 import { LibraryFailure, LibraryLoading } from '../components/library-state';
@@ -28,6 +29,10 @@ export default function AdminLibraryReportsPage() {
     onError: (error) => showToast('error', failureSentence(error, text.loadFailed)),
   });
   const setDifficulty = useSetQuestionDifficulty({
+    onSuccess: (message) => showToast('success', message),
+    onError: (error) => showToast('error', failureSentence(error, text.loadFailed)),
+  });
+  const revertDifficulty = useRevertQuestionDifficulty({
     onSuccess: (message) => showToast('success', message),
     onError: (error) => showToast('error', failureSentence(error, text.loadFailed)),
   });
@@ -88,8 +93,9 @@ export default function AdminLibraryReportsPage() {
                     <ItemFiguresPanel
                       figures={report.figures}
                       answerIndex={report.figures.answerIndex}
-                      busy={setDifficulty.isPending}
+                      busy={setDifficulty.isPending || revertDifficulty.isPending}
                       onSetLabel={(difficulty) => setDifficulty.mutate({ questionId: report.itemId, difficulty })}
+                      onRevertLabel={() => revertDifficulty.mutate(report.itemId)}
                     />
                   ) : null}
                 </div>

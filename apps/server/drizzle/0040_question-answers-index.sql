@@ -1,1 +1,0 @@
-CREATE INDEX "mcq_answers_question_user_idx" ON "mcq_answers" USING btree ("question_id","user_id");
