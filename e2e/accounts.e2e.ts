@@ -9,7 +9,8 @@ import { deviceMessages, resetMessages } from '@medsutra/contract/auth/account-m
 import { deviceLimitMessages, deviceStatusMessages, loginMessages } from '@medsutra/contract/auth/messages';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startOidcProvider } from '../apps/server/test/helpers/oidc-provider.ts';
+import { freePort } from '../apps/server/test/helpers/free-port.ts';
+import { startOidcProvider } from '../apps/server/test/helpers/oidc-provider.ts';
 import { mailText, startSmtpSink } from '../apps/server/test/helpers/smtp-sink.ts';
 import { launchBrowser } from './helpers/browser.ts';
 import { type RunningServer, startServer } from './helpers/server.ts';

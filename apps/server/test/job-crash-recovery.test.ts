@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fingerprint, PASSWORD, uniqueEmail } from './helpers/accounts.ts';
+import { freePort } from './helpers/free-port.ts';
 import { createTestDatabase, onPostgres, type TestDatabase } from './helpers/test-database.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, '..', 'src', 'server.ts');
@@ -69,7 +70,7 @@ async function until<T>(what: string, timeoutMs: number, check: () => Promise<T 
 const healthy = (base: string) => until('healthy', 100_000, async () => (await fetch(`${base}/api/health`)).ok);
 
 it('picks up a job whose process died within a minute of the restart', async () => {
-  const port = 40_000 + Math.floor(Math.random() * 1000);
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const modelUrl = `http://127.0.0.1:${(silentModel.address() as AddressInfo).port}/v1`;
   const first = startServer(port, { AI_BASE_URL: modelUrl, AI_API_KEY: 'test', AI_MAX_RETRIES: '0' });

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { freePort } from './helpers/free-port.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, '..', 'src', 'server.ts');
 /** The test library (a few dozen items): a first start imports it, and the subject here is the lock. */
@@ -28,21 +29,37 @@ function startServer(port: number) {
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
+  return { child, port, exited, output: () => output };
 }
 
-async function waitForHealth(port: number, output: () => string, timeoutMs = 100_000) {
+/** Healthy, or the process ended first (no point waiting out the clock for a server that is gone). */
+async function waitForHealth(server: ReturnType<typeof startServer>, timeoutMs = 100_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) return 'exited' as const;
     try {
-      const reply = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (reply.ok) return;
+      const reply = await fetch(`http://127.0.0.1:${server.port}/api/health`);
+      if (reply.ok) return 'healthy' as const;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`server did not become healthy in ${timeoutMs / 1000} s:\n${output()}`);
+  throw new Error(`server did not become healthy in ${timeoutMs / 1000} s:\n${server.output()}`);
+}
+
+/**
+ * The first server, on a free port. CI runs other servers beside this suite: if one takes the port
+ * between the pick and the listen (EADDRINUSE), pick again; any other end is a failure.
+ */
+async function startHealthyServer() {
+  for (let attempt = 1; ; attempt++) {
+    const server = startServer(await freePort());
+    if ((await waitForHealth(server)) === 'healthy') return server;
+    if (attempt === 3 || !server.output().includes('EADDRINUSE')) {
+      throw new Error(`the server ended before it was healthy:\n${server.output()}`);
+    }
+  }
 }
 
 afterAll(() => {
@@ -51,11 +68,9 @@ afterAll(() => {
 });
 
 it('refuses a second server on the same data directory and stops gracefully on SIGTERM', async () => {
-  const port = 39_000 + Math.floor(Math.random() * 1000);
-  const first = startServer(port);
-  await waitForHealth(port, first.output);
+  const first = await startHealthyServer();
 
-  const second = startServer(port + 1);
+  const second = startServer(await freePort());
   expect(await second.exited).toBe(1);
   expect(second.output()).toContain('is already using the data directory');
 

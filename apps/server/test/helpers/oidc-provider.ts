@@ -2,25 +2,13 @@
  * A real OpenID Connect provider (oidc-provider) on loopback, standing in for Google, and a
  * browser-like walk through its login and consent pages (its development interactions).
  */
-import net from 'node:net';
 import Provider from 'oidc-provider';
+import { freePort } from './free-port.ts';
 
 export interface TestAccount {
   email: string;
   name: string;
   emailVerified?: boolean;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 export async function startOidcProvider(options: {
