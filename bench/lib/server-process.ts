@@ -1,23 +1,11 @@
 /** Starts the real server process for a benchmark and measures how long it takes to be healthy. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../apps/server/test/helpers/free-port.ts';
 import { ensureServerBuild, serverCommand } from '../../scripts/lib/builds.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 export interface BenchServer {
   url: string;

@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../apps/server/test/helpers/free-port.ts';
 import { serverCommand } from '../../scripts/lib/builds.ts';
 import { libraryFixturesDir, templateDataDir } from './paths.ts';
 
@@ -16,19 +17,6 @@ export interface RunningServer {
   output(): string;
   /** `keepData`: leave the database folder for the test to read after the server has let go of it. */
   stop(options?: { keepData?: boolean }): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 export async function startServer(
