@@ -92,10 +92,10 @@ export function createGrandTestsService(deps: {
   const isFinal = (test: GrandTestRow) => test.closesAt.getTime() <= overdue.cutoff().getTime();
 
   /** Her result's scores, total and per subject, as the distribution counts them. */
-  const scoresOf = (userId: string, mine: { score: number; subjects: { subjectId: string; score: number }[] }) => ({
+  const scoresOf = (userId: string, score: number, subjects: readonly { subjectId: string; score: number }[]) => ({
     userId,
-    score: mine.score,
-    subjects: mine.subjects.map((s) => ({ subjectId: s.subjectId, score: Number(s.score) })),
+    score,
+    subjects: subjects.map((s) => ({ subjectId: s.subjectId, score: Number(s.score) })),
   });
 
   async function publishedTest(grandTestId: string): Promise<GrandTestRow> {
@@ -299,9 +299,9 @@ export function createGrandTestsService(deps: {
     async submit(user: SessionUser, attemptId: string, input: TestSubmitRequest): Promise<GrandTestSubmitReply> {
       const attempt = await ownAttempt(user, attemptId);
       const result = await tests.submit(user, attemptId, input);
-      // Counted at once in this process's distribution: her next read finds herself counted anyway.
-      const mine = await repository.resultOf(db, attempt.grandTestId, user.id);
-      if (mine) standings.added(attempt.grandTestId, scoresOf(user.id, mine));
+      // Counted at once in this process's distribution, from the scores the submit wrote (no
+      // re-read); a resend is counted once, by user. Her next read finds herself counted anyway.
+      standings.added(attempt.grandTestId, scoresOf(user.id, result.score, result.perSubject));
       return { score: result.score, correct: result.correct, wrong: result.wrong, unanswered: result.unanswered };
     },
 
@@ -312,7 +312,7 @@ export function createGrandTestsService(deps: {
       if (!mine) throw notFound(grandTestMessages.noResult);
       const now = deps.now();
       const closed = stateOf(test, now) === 'closed';
-      const standing = await standings.of(db, grandTestId, isFinal(test), scoresOf(user.id, mine));
+      const standing = await standings.of(db, grandTestId, isFinal(test), scoresOf(user.id, mine.score, mine.subjects));
       const { topTenthAverage, subjects } = standing;
       let wrongBySubtopic: GrandTestResult['wrongBySubtopic'] = null;
       if (closed) {
@@ -370,7 +370,7 @@ export function createGrandTestsService(deps: {
         deps.names.namesOf(db, ids),
         deps.names.leaderboardOptOutsAmong(ids),
         mine
-          ? standings.of(db, grandTestId, isFinal(test), scoresOf(user.id, mine))
+          ? standings.of(db, grandTestId, isFinal(test), scoresOf(user.id, mine.score, mine.subjects))
           : standings.takers(db, grandTestId, isFinal(test)).then((takers) => ({ takers, above: 0 })),
       ]);
       return {
