@@ -131,7 +131,8 @@ describe("the bank's item analysis", () => {
       itemKind: 'question',
     });
     expect(miss.text).toContain('Item analysis of the question bank (30 students)');
-    expect(miss.text).toMatch(/discrimination -0\.\d\d/);
+    // Two middling students tie the strong on their totals, so the top third holds 0 to 2 who chose the key.
+    expect(miss.text).toMatch(/discrimination -(0\.[89]0|1\.00)/);
     expect(miss.text).toContain('more often than the key');
     expect(miss.figures).toMatchObject({ takers: 30, scopeTitle: 'the question bank' });
     expect(reports.some((report) => report.itemId === GOOD)).toBe(false);
