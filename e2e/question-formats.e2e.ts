@@ -218,9 +218,15 @@ it('the tutor on a phone: a question asked about shows in its format, and the qu
 
   await page.goto(`${server.url}/medai-study-tool?mode=quiz`);
   await page.getByRole('textbox').fill('electrocardiogram');
+  // The day's allowance has loaded (as in the tutor's own test): the screen has settled before Send.
+  await page.getByText(/messages left today/).waitFor();
   await page.getByRole('button', { name: tutorScreenText.send, exact: true }).click();
   const quiz = page.getByTestId('quiz-question').last();
-  await quiz.waitFor({ timeout: 20_000 });
+  await quiz.waitFor({ timeout: 20_000 }).catch(async (error: Error) => {
+    // CI once waited here in vain: say what the conversation showed instead.
+    const shown = await page.getByRole('region', { name: 'Conversation' }).innerText().catch(() => '(unreadable)');
+    throw new Error(`${error.message}\nThe conversation showed instead:\n${shown}`);
+  });
   expect(await quiz.locator('[data-format]').count()).toBe(1);
   expect(await quiz.getByRole('listitem').filter({ hasText: /^A\)/ }).count()).toBe(1);
   await quiz.getByText(TUTOR_QUIZ_REPLY_LINE).waitFor();
