@@ -224,7 +224,10 @@ it('the tutor on a phone: a question asked about shows in its format, and the qu
   const quiz = page.getByTestId('quiz-question').last();
   await quiz.waitFor({ timeout: 20_000 }).catch(async (error: Error) => {
     // CI once waited here in vain: say what the conversation showed instead.
-    const shown = await page.getByRole('region', { name: 'Conversation' }).innerText().catch(() => '(unreadable)');
+    const shown = await page
+      .getByRole('region', { name: 'Conversation' })
+      .innerText()
+      .catch(() => '(unreadable)');
     throw new Error(`${error.message}\nThe conversation showed instead:\n${shown}`);
   });
   expect(await quiz.locator('[data-format]').count()).toBe(1);
