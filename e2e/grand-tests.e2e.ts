@@ -1,8 +1,9 @@
 /**
  * Grand tests in the browser at 360 px: the dashboard tile names the open test, the student starts
  * it from the Grand tests page, answers on the test screen, submits and lands on a provisional
- * rank. The browser tests' library is the small fixed one, so the server's database gets 420 plain
- * NEET PG questions before it starts (two grand tests of 200 each).
+ * rank; an FMGE grand test is sat in its two parts, each on its own clock. The browser tests' library
+ * is the small fixed one, so the server's database gets 720 plain questions before it starts (two
+ * NEET PG grand tests of 200 and one FMGE of 300).
  */
 import { grandTestScreenText as gt } from '@medsutra/contract/grand-tests/screen';
 import { testScreenText as text } from '@medsutra/contract/mcq/tests-screen';
@@ -22,12 +23,12 @@ let adminCookie: { name: string; value: string };
 async function seedQuestions(dataDir: string) {
   const client = await createPglite({ dataDir });
   try {
-    for (let i = 1; i <= 420; i++) {
+    for (let i = 1; i <= 720; i++) {
       const n = String(i).padStart(3, '0');
       await client.query(
         `insert into library_questions (id, subject_id, subtopic_id, difficulty, format, stem, options, answer_index,
            explanation, "references", exams, version, source, licence)
-         values ($1, 'medicine', 'medicine.endocrine.dka', $2, 'single', $3, $4, 0, $5, $6, '["neet-pg"]', 'v1', 'e2e', 'test')`,
+         values ($1, 'medicine', 'medicine.endocrine.dka', $2, 'single', $3, $4, 0, $5, $6, $7, 'v1', 'e2e', 'test')`,
         [
           `medicine.gte2e${n}`,
           ['easy', 'medium', 'hard'][i % 3],
@@ -35,6 +36,7 @@ async function seedQuestions(dataDir: string) {
           JSON.stringify(['The first option', 'The second option', 'The third option', 'The fourth option']),
           'The first option is keyed.',
           JSON.stringify(['MedSutra browser test fixture, 2026']),
+          JSON.stringify(i <= 420 ? ['neet-pg'] : ['fmge']),
         ],
       );
     }
@@ -62,11 +64,17 @@ async function adminPage(viewport = DESKTOP): Promise<Page> {
 }
 
 /** An admin creates and publishes a grand test through the API (the admin screen is shot below). */
-async function publishGrandTest(page: Page, title: string, opensAt: Date, closesAt: Date) {
+async function publishGrandTest(
+  page: Page,
+  title: string,
+  opensAt: Date,
+  closesAt: Date,
+  pattern: 'neet-pg' | 'fmge' = 'neet-pg',
+) {
   const headers = { origin: server.url };
   const created = await page.request.post(`${server.url}/api/admin/grand-tests`, {
     headers,
-    data: { pattern: 'neet-pg', title, opensAt: opensAt.toISOString(), closesAt: closesAt.toISOString() },
+    data: { pattern, title, opensAt: opensAt.toISOString(), closesAt: closesAt.toISOString() },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
@@ -156,4 +164,52 @@ it('on a phone: the tile names the open test, start, answer, submit, a provision
     await admin.setViewportSize({ width: 360, height: 740 });
     await admin.screenshot({ path: `${shots}/grand-tests-admin-360.png` });
   }
+});
+
+it('on a phone: an FMGE grand test is sat in two parts, part 1 locked once part 2 starts, scored over 300', async () => {
+  const admin = await adminPage();
+  const opensAt = new Date(Date.now() + 6_000);
+  await publishGrandTest(admin, 'FMGE grand test', opensAt, new Date(opensAt.getTime() + 6 * 3600_000), 'fmge');
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, opensAt.getTime() - Date.now() + 500)));
+
+  const page = await signedUpStudent(browser, server.url);
+  await page.goto(`${server.url}/grand-tests`);
+  const open = page.getByRole('region', { name: gt.openNow });
+  const card = open.locator('[aria-labelledby^="grand-test-"]').filter({ hasText: 'FMGE grand test' });
+  await card.getByText(gt.fmgeParts).waitFor();
+  await card.getByRole('button', { name: gt.start }).click();
+
+  // Part 1: 150 questions on its own 150-minute clock.
+  await page.getByRole('heading', { name: text.questionOf(1, 150) }).waitFor();
+  expect(await page.getByTestId('exam-part-label').textContent()).toBe(text.partOf(1, 2));
+  expect(await page.getByTestId('time-left').textContent()).toMatch(/^2:(29|30):\d\d$/);
+  await page.locator('fieldset input[type="radio"]').first().check();
+  await page.getByTestId('sync-status').getByText(text.allSynced).waitFor();
+  if (shots) await page.screenshot({ path: `${shots}/grand-tests-fmge-part1-360.png` });
+  await expectNoSidewaysScroll(page);
+
+  await page.getByRole('button', { name: text.submitPart(1) }).click();
+  const confirmPart = page.getByRole('dialog', { name: text.submitPartTitle(1) });
+  await confirmPart.getByText(text.submitPartSummary(149, 150, 1)).waitFor();
+  if (shots) await page.screenshot({ path: `${shots}/grand-tests-fmge-confirm-part-360.png` });
+  await confirmPart.getByRole('button', { name: text.submitPartNow(1) }).click();
+
+  // Part 2: its own 150 questions and a fresh clock.
+  await expect.poll(() => page.getByTestId('exam-part-label').textContent()).toBe(text.partOf(2, 2));
+  await page.getByRole('heading', { name: text.questionOf(1, 150) }).waitFor();
+  expect(await page.getByTestId('time-left').textContent()).toMatch(/^2:(29|30):\d\d$/);
+  await page.locator('fieldset input[type="radio"]').first().check();
+  await page.getByTestId('sync-status').getByText(text.allSynced).waitFor();
+  await expectNoSidewaysScroll(page);
+  if (shots) await page.screenshot({ path: `${shots}/grand-tests-fmge-part2-360.png` });
+
+  await page.getByRole('button', { name: text.submit }).click();
+  await page.getByRole('dialog', { name: text.submitTitle }).getByRole('button', { name: text.submitNow }).click();
+  await page.waitForURL(/\/grand-tests\/result\?id=/);
+  // Two answers of 300, +1 each when right and nothing off when wrong.
+  const score = page.locator('dl > div').filter({ hasText: gt.score });
+  await score.waitFor();
+  expect(await score.textContent()).toMatch(new RegExp(`^${gt.score}[0-2]${gt.outOf(300)}$`));
+  await expectNoSidewaysScroll(page);
+  if (shots) await page.screenshot({ path: `${shots}/grand-tests-fmge-result-360.png`, fullPage: true });
 });

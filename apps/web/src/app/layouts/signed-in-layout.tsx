@@ -96,7 +96,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
       {/* A running timed test is the whole screen: no header, no tabs (lib/exam-mode.ts). The page
           keeps its place in the tree either way, so it is not remounted when the test ends. */}
       {examMode ? null : (
-        <header className="sticky top-0 z-20 border-b border-border bg-surface/95 backdrop-blur">
+        <header className="sticky top-0 z-20 border-b border-border bg-surface/95 backdrop-blur" data-toasts-below="">
           <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-1">
             <BrandLink />
             <div className="flex items-center gap-1">

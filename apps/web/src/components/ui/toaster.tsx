@@ -28,17 +28,18 @@ const GAP_PX = 8;
 const FALLBACK_TOP_PX = 104;
 
 /**
- * The top of the toasts: under the sticky header and under the verify-email banner while it is on
- * screen, so a toast covers neither (the daily-login toast used to sit on the banner's Send again
- * button on a phone). Measured again as the page scrolls, resizes or grows, once a frame at most.
+ * The top of the toasts: under every bar marked `data-toasts-below` that is on screen (the sticky
+ * header, the verify-email banner, a running test's bar with its clock), so a toast covers none of
+ * them (the daily-login toast used to sit on the banner's Send again, and on a test's clock).
+ * Measured again as the page scrolls, resizes or changes, once a frame at most.
  */
 export function toastTop(): number {
   let bottom = 0;
-  for (const selector of ['header', '[data-testid="verify-email-banner"]']) {
-    const box = document.querySelector(selector)?.getBoundingClientRect();
-    if (box && box.bottom > bottom) bottom = box.bottom;
+  for (const bar of document.querySelectorAll('[data-toasts-below]')) {
+    const box = bar.getBoundingClientRect();
+    if (box.bottom > bottom) bottom = box.bottom;
   }
-  return bottom > 0 ? Math.round(bottom) + GAP_PX : GAP_PX;
+  return Math.round(bottom) + GAP_PX;
 }
 
 function useToastTop(): number {
@@ -55,11 +56,12 @@ function useToastTop(): number {
     measure();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
-    // The banner is loaded on its own and may arrive after the first toast: the page grows then.
-    const grown = typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : null;
-    grown?.observe(document.body);
+    // A bar comes and goes with the page (the banner loads on its own; a test's bar replaces the
+    // header): measured again after the page changes, at most once a frame.
+    const changed = new MutationObserver(schedule);
+    changed.observe(document.body, { childList: true, subtree: true });
     return () => {
-      grown?.disconnect();
+      changed.disconnect();
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);

@@ -44,6 +44,7 @@ export default function VerifyEmailBanner({ email }: { email: string }) {
         aria-label={text.bannerTitle}
         className="border-b border-accent/40 bg-accent-soft px-3 text-sm text-ink"
         data-testid="verify-email-banner"
+        data-toasts-below=""
         data-compact="true"
       >
         <div className="mx-auto flex max-w-6xl items-center gap-2">
@@ -70,6 +71,7 @@ export default function VerifyEmailBanner({ email }: { email: string }) {
       aria-label={text.bannerTitle}
       className="border-b border-accent/40 bg-accent-soft px-3 py-2 text-sm text-ink"
       data-testid="verify-email-banner"
+      data-toasts-below=""
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1">
         <MailWarning aria-hidden="true" className="size-5 shrink-0 text-accent" />

@@ -182,7 +182,7 @@ describe('a test whose parts run in turn', () => {
         onNextPart={onNextPart}
       />,
     );
-    expect(screen.getByTestId('exam-part').textContent).toBe('Part 1 of 2');
+    expect(screen.getByTestId('exam-part-label').textContent).toBe('Part 1 of 2');
     // Part 1's own 150 minutes, not the attempt's 300.
     expect(screen.getByTestId('time-left').textContent).toBe('2:30:00');
     expect(screen.queryByRole('button', { name: 'Submit test' })).toBeNull();
@@ -201,7 +201,7 @@ describe('a test whose parts run in turn', () => {
     // The page opens part 2 on a fresh screen: its label, its own clock, and the test's submit.
     view.unmount();
     renderWithApp(<ExamScreen test={partTwo} local={null} onSubmitted={onSubmitted} onNextPart={onNextPart} />);
-    expect(screen.getByTestId('exam-part').textContent).toBe('Part 2 of 2');
+    expect(screen.getByTestId('exam-part-label').textContent).toBe('Part 2 of 2');
     expect(screen.getByTestId('time-left').textContent).toBe('2:30:00');
     expect(screen.getByRole('button', { name: 'Submit test' })).toBeTruthy();
   });

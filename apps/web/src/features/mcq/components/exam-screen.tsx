@@ -326,7 +326,7 @@ export function ExamScreen({
 
   return (
     <div className="flex min-h-dvh flex-col" data-testid="exam-mode">
-      <div className="sticky top-0 z-30 border-border border-b bg-surface">
+      <div className="sticky top-0 z-30 border-border border-b bg-surface" data-toasts-below="">
         <div className="mx-auto flex max-w-6xl items-center gap-1.5 px-2 py-1.5 sm:gap-3 sm:px-4">
           <Button variant="ghost" size="icon" aria-label={text.leave} onClick={() => setAsking('leave')}>
             <X aria-hidden="true" className="size-5" />
@@ -334,7 +334,13 @@ export function ExamScreen({
           <span className="hidden min-w-0 flex-1 truncate font-semibold sm:inline">{test.name}</span>
           {openPart ? (
             <span className="whitespace-nowrap font-medium text-sm" data-testid="exam-part">
-              {text.partOf(openPart.part, openPart.parts)}
+              {/* "Part 1" on a phone, where Submit part 1 already names it: the bar must fit 360 px. */}
+              <span className="sm:hidden" aria-hidden="true">
+                {text.part(openPart.part)}
+              </span>
+              <span className="sr-only sm:not-sr-only" data-testid="exam-part-label">
+                {text.partOf(openPart.part, openPart.parts)}
+              </span>
             </span>
           ) : null}
           <span className="flex-1 sm:flex-none">
