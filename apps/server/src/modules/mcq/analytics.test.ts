@@ -3,16 +3,12 @@ import {
   WEAK_SUBTOPIC_BELOW_ACCURACY,
   WEAK_SUBTOPIC_MIN_ANSWERS,
 } from '@medsutra/contract/mcq/analytics';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
 import { answerIndexes, optionId, sendAnswer, startedPractice } from '../../../test/helpers/practice.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const db = () => t.database.handle.db;
 const get = (who: { cookie: string } | null, url: string) =>
