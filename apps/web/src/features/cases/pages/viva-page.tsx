@@ -14,33 +14,13 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { apiErrorMessage } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
+import { type RecognitionLike, speechRecognition } from '@/lib/speech';
 import { showToast } from '@/lib/toast';
 import { answerViva, finishViva, toolKeys, useStartRun, useToolHistory, useToolPrice } from '../api/tools-api';
 import { ToolIntro } from '../components/tool-intro';
 import { TopicForm } from '../components/topic-form';
 
 const tool = toolById('viva');
-
-/** The browser's speech recognition, where it has one (Chrome and Edge prefix it). */
-interface Recognition {
-  lang: string;
-  interimResults: boolean;
-  onresult: ((event: { results: ArrayLike<ArrayLike<{ transcript: string }>> }) => void) | null;
-  onend: (() => void) | null;
-  onerror: (() => void) | null;
-  start(): void;
-  stop(): void;
-}
-type RecognitionConstructor = new () => Recognition;
-
-function speechRecognition(): RecognitionConstructor | null {
-  if (typeof window === 'undefined') return null;
-  const w = window as unknown as {
-    SpeechRecognition?: RecognitionConstructor;
-    webkitSpeechRecognition?: RecognitionConstructor;
-  };
-  return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
-}
 
 export default function VivaPage({ email }: { email: string }) {
   const queryClient = useQueryClient();
@@ -55,7 +35,7 @@ export default function VivaPage({ email }: { email: string }) {
   });
   const finishing = useMutation({ mutationFn: finishViva });
   const busy = running.isPending || answering.isPending || finishing.isPending;
-  const recognition = useRef<Recognition | null>(null);
+  const recognition = useRef<RecognitionLike | null>(null);
   const answerId = useId();
   const history = useToolHistory('viva');
   const Speech = speechRecognition();
