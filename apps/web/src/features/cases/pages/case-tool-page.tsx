@@ -23,6 +23,7 @@ import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
 import { caseAction, finishCase, toolKeys, useStartRun, useToolHistory, useToolPrice } from '../api/tools-api';
 import { CaseMarkingView } from '../components/case-marking-view';
+import { PastRuns } from '../components/past-runs';
 import { ToolIntro } from '../components/tool-intro';
 
 const TOOL_BY_PATH: Record<string, CaseToolId> = {
@@ -251,21 +252,22 @@ export default function CaseToolPage({ email, path }: { email: string; path?: st
         </>
       ) : null}
 
-      {history.data && history.data.runs.length > 0 ? (
-        <Card aria-labelledby="runs-title">
-          <CardTitle id="runs-title">Your past runs</CardTitle>
-          <ul className="mt-2 flex flex-col gap-1 text-sm">
-            {history.data.runs.slice(0, 10).map((run) => (
-              <li key={run.runId} className="flex justify-between gap-2 text-ink">
-                <span>{run.status === 'finished' ? run.title : `${run.title} (not finished)`}</span>
-                <span className="text-muted tabular-nums">
-                  {run.score !== null ? `${run.score}%` : ''} {run.refunded ? 'refunded' : `−${run.medCoinsDeducted}`}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      ) : null}
+      <PastRuns
+        runs={history.data?.runs}
+        title="Your past runs"
+        titleId="runs-title"
+        listClassName="mt-2 flex flex-col gap-1 text-sm"
+        itemClassName="flex justify-between gap-2 text-ink"
+      >
+        {(run) => (
+          <>
+            <span>{run.status === 'finished' ? run.title : `${run.title} (not finished)`}</span>
+            <span className="text-muted tabular-nums">
+              {run.score !== null ? `${run.score}%` : ''} {run.refunded ? 'refunded' : `−${run.medCoinsDeducted}`}
+            </span>
+          </>
+        )}
+      </PastRuns>
     </div>
   );
 }

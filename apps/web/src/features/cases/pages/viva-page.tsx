@@ -17,6 +17,7 @@ import { balancesMoved } from '@/lib/balances';
 import { type RecognitionLike, speechRecognition } from '@/lib/speech';
 import { showToast } from '@/lib/toast';
 import { answerViva, finishViva, toolKeys, useStartRun, useToolHistory, useToolPrice } from '../api/tools-api';
+import { PastRuns } from '../components/past-runs';
 import { ToolIntro } from '../components/tool-intro';
 import { TopicForm } from '../components/topic-form';
 
@@ -239,21 +240,22 @@ export default function VivaPage({ email }: { email: string }) {
         </>
       ) : null}
 
-      {history.data && history.data.runs.length > 0 ? (
-        <Card aria-labelledby="viva-runs">
-          <CardTitle id="viva-runs">Your past vivas</CardTitle>
-          <ul className="mt-2 flex flex-col gap-1 text-sm">
-            {history.data.runs.slice(0, 10).map((run) => (
-              <li key={run.runId} className="flex justify-between gap-2 text-ink">
-                <span className="min-w-0 [overflow-wrap:anywhere]">{run.title}</span>
-                <span className="text-muted tabular-nums">
-                  {run.score !== null ? `${run.score}%` : run.status === 'finished' ? '' : 'not finished'}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      ) : null}
+      <PastRuns
+        runs={history.data?.runs}
+        title="Your past vivas"
+        titleId="viva-runs"
+        listClassName="mt-2 flex flex-col gap-1 text-sm"
+        itemClassName="flex justify-between gap-2 text-ink"
+      >
+        {(run) => (
+          <>
+            <span className="min-w-0 [overflow-wrap:anywhere]">{run.title}</span>
+            <span className="text-muted tabular-nums">
+              {run.score !== null ? `${run.score}%` : run.status === 'finished' ? '' : 'not finished'}
+            </span>
+          </>
+        )}
+      </PastRuns>
     </div>
   );
 }
