@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FilePicker } from './file-picker';
 
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+
+afterEach(cleanup);
 
 describe('FilePicker', () => {
   it('hands over every chosen file and clears the input, so the same files can be chosen again', async () => {
