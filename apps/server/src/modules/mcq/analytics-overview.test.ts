@@ -1,7 +1,7 @@
 import { type AnalyticsOverviewReply, OVERVIEW_WEEKS } from '@medsutra/contract/mcq/analytics';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
-import { answerIndexes, optionId, sendAnswer, startedPractice } from '../../../test/helpers/practice.ts';
+import { answerSession, startedPractice } from '../../../test/helpers/practice.ts';
 import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { readinessOf, streakOf } from './analytics-service.ts';
 
@@ -14,18 +14,7 @@ const daysBefore = (days: number) => new Date(wednesday.getTime() - days * 86_40
 
 async function practise(who: { cookie: string }, subject: string, count: number, right: number) {
   const session = await startedPractice(t, who, { filters: { subjects: [subject], onlyUnseen: true }, count });
-  const keys = await answerIndexes(
-    db(),
-    session.questions.map((q) => q.id),
-  );
-  for (const [index, question] of session.questions.entries()) {
-    const reply = await sendAnswer(t, who, {
-      sessionId: session.sessionId,
-      questionId: question.id,
-      choice: optionId(question, keys.get(question.id)!, index < right),
-    });
-    expect(reply.statusCode).toBe(200);
-  }
+  await answerSession(t, who, session, right);
 }
 
 describe('the streak and the readiness formula', () => {

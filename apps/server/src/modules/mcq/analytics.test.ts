@@ -5,7 +5,7 @@ import {
 } from '@medsutra/contract/mcq/analytics';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
-import { answerIndexes, optionId, sendAnswer, startedPractice } from '../../../test/helpers/practice.ts';
+import { answerIndexes, answerSession, optionId, sendAnswer, startedPractice } from '../../../test/helpers/practice.ts';
 import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 
 const t = testAppForFile();
@@ -17,18 +17,7 @@ const get = (who: { cookie: string } | null, url: string) =>
 /** Answers a session's questions: right for the first `right`, wrong for the rest. */
 async function practise(who: { cookie: string }, subject: string, count: number, right: number) {
   const session = await startedPractice(t, who, { filters: { subjects: [subject] }, count });
-  const keys = await answerIndexes(
-    db(),
-    session.questions.map((q) => q.id),
-  );
-  for (const [index, question] of session.questions.entries()) {
-    const reply = await sendAnswer(t, who, {
-      sessionId: session.sessionId,
-      questionId: question.id,
-      choice: optionId(question, keys.get(question.id)!, index < right),
-    });
-    expect(reply.statusCode).toBe(200);
-  }
+  await answerSession(t, who, session, right);
   return session;
 }
 
