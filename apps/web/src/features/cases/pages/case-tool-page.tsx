@@ -18,6 +18,7 @@ import { useConfirmSpend } from '@/components/confirm-spend';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { Select } from '@/components/ui/select';
 import { apiErrorMessage } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
@@ -208,24 +209,19 @@ export default function CaseToolPage({ email, path }: { email: string; path?: st
             </fieldset>
             <form className="mt-3 flex flex-col gap-3" onSubmit={onSubmit}>
               {choices.length > 0 ? (
-                <div className="flex flex-col gap-1">
-                  <label htmlFor={chooseId} className="text-sm font-medium text-ink">
-                    Choose from the list
-                  </label>
-                  <select
-                    id={chooseId}
-                    value={chosen}
-                    onChange={(event) => setChosen(event.target.value)}
-                    className="min-h-11 rounded-lg border border-border bg-surface px-3 text-base text-ink"
-                  >
-                    <option value="">—</option>
-                    {choices.map((choice) => (
-                      <option key={choice} value={choice}>
-                        {choice}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <Select
+                  id={chooseId}
+                  label="Choose from the list"
+                  value={chosen}
+                  onChange={(event) => setChosen(event.target.value)}
+                >
+                  <option value="">—</option>
+                  {choices.map((choice) => (
+                    <option key={choice} value={choice}>
+                      {choice}
+                    </option>
+                  ))}
+                </Select>
               ) : null}
               <div className="flex flex-col gap-1">
                 <label htmlFor={inputId} className="text-sm font-medium text-ink">
