@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type Balances, balancesQueryKey } from '@/lib/balances';
+import { coinsBalanceReply, xpBalanceReply } from './balances';
 
 /** Every test file that imports this gets the mocked network; unmocked calls fail the test. */
 export const server = setupServer();
@@ -27,15 +28,8 @@ export const testQueryClient = () =>
 export function queryClientWithBalance(email: string, coins: number) {
   const queryClient = testQueryClient();
   queryClient.setQueryData(balancesQueryKey(email), {
-    coins: {
-      success: true,
-      balance: coins,
-      streakDays: 1,
-      dailyLoginAwarded: false,
-      isNewStreak: false,
-      streakBonus: 0,
-    },
-    xp: { success: true, xpBalance: 50, currentLevel: 1 },
+    coins: coinsBalanceReply(coins),
+    xp: xpBalanceReply(50),
   } as Balances);
   return queryClient;
 }
