@@ -21,7 +21,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 /** A query client as tests want it: no retries, so a failed call shows at once. */
-export const testQueryClient = () =>
+const testQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
 /** A test query client already holding `email`'s balance: `coins` Med Coins, 50 XP at level 1. */
