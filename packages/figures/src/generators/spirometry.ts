@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { defineGenerator } from '../generator.ts';
 import { at, axes, COLOURS, legend, plot, range, type Scale } from '../lib/chart.ts';
-import { el, group, num, type Point, polyline, svg, text } from '../lib/svg.ts';
+import { type Attrs, el, group, num, type Point, polyline, svg, text } from '../lib/svg.ts';
 
 const SPIRO_PATTERNS = [
   'normal',
@@ -88,6 +88,62 @@ function volumeAt(n: SpiroNumbers, t: number): number {
 const W = 360;
 const H = 300;
 
+type LegendItem = Parameters<typeof legend>[2][number];
+
+/**
+ * The curves the flow–volume and volume–time views layer the same way: the predicted (normal) one
+ * dashed grey underneath, the patient's, and the patient's after a bronchodilator. Each path is
+ * tagged with `tag` (predicted / measured / after), plus `measuredAttrs` on the patient's own.
+ * Returns the patient's numbers.
+ */
+function patientCurves(
+  p: SpirometryParams,
+  draw: (n: SpiroNumbers) => string,
+  tag: 'data-loop' | 'data-curve',
+  inner: string[],
+  items: LegendItem[],
+  measuredAttrs: (n: SpiroNumbers) => Attrs = () => ({}),
+): SpiroNumbers {
+  if (p.predicted && p.pattern !== 'normal') {
+    inner.push(
+      el('path', {
+        d: draw(numbersFor('normal')),
+        fill: 'none',
+        stroke: '#999',
+        'stroke-dasharray': '6 4',
+        [tag]: 'predicted',
+      }),
+    );
+    items.push({ label: 'Predicted', stroke: '#999', dash: '6 4', width: 1.5 });
+  }
+  const n = numbersFor(p.pattern);
+  inner.push(
+    el('path', {
+      d: draw(n),
+      fill: 'none',
+      stroke: COLOURS.b,
+      'stroke-width': 2.3,
+      [tag]: 'measured',
+      ...measuredAttrs(n),
+    }),
+  );
+  items.push({ label: p.afterBronchodilator ? 'Before bronchodilator' : 'Measured', stroke: COLOURS.b });
+  if (p.afterBronchodilator) {
+    inner.push(
+      el('path', {
+        d: draw(numbersFor(p.pattern, true)),
+        fill: 'none',
+        stroke: COLOURS.c,
+        'stroke-width': 2,
+        'stroke-dasharray': '3 2',
+        [tag]: 'after',
+      }),
+    );
+    items.push({ label: 'After bronchodilator', stroke: COLOURS.c, dash: '3 2' });
+  }
+  return n;
+}
+
 function flowVolume(p: SpirometryParams): string[] {
   const x: Scale = { kind: 'lin', d0: 0, d1: 6, r0: 50, r1: W - 14 };
   const y: Scale = { kind: 'lin', d0: -10, d1: 12, r0: H - 52, r1: 16 };
@@ -115,44 +171,8 @@ function flowVolume(p: SpirometryParams): string[] {
     return `${polyline(pts)}Z`;
   };
   const inner = [el('path', { d: `M${num(at(x, 0))} ${num(at(y, 0))}H${num(at(x, 6))}`, stroke: '#555' })];
-  const items: Array<{ label: string; stroke: string; dash?: string; width?: number }> = [];
-  if (p.predicted && p.pattern !== 'normal') {
-    inner.push(
-      el('path', {
-        d: loop(numbersFor('normal')),
-        fill: 'none',
-        stroke: '#999',
-        'stroke-dasharray': '6 4',
-        'data-loop': 'predicted',
-      }),
-    );
-    items.push({ label: 'Predicted', stroke: '#999', dash: '6 4', width: 1.5 });
-  }
-  const n = numbersFor(p.pattern);
-  inner.push(
-    el('path', {
-      d: loop(n),
-      fill: 'none',
-      stroke: COLOURS.b,
-      'stroke-width': 2.3,
-      'data-loop': 'measured',
-      'data-fvc': n.fvc,
-    }),
-  );
-  items.push({ label: p.afterBronchodilator ? 'Before bronchodilator' : 'Measured', stroke: COLOURS.b });
-  if (p.afterBronchodilator) {
-    inner.push(
-      el('path', {
-        d: loop(numbersFor(p.pattern, true)),
-        fill: 'none',
-        stroke: COLOURS.c,
-        'stroke-width': 2,
-        'stroke-dasharray': '3 2',
-        'data-loop': 'after',
-      }),
-    );
-    items.push({ label: 'After bronchodilator', stroke: COLOURS.c, dash: '3 2' });
-  }
+  const items: LegendItem[] = [];
+  patientCurves(p, loop, 'data-loop', inner, items, (n) => ({ 'data-fvc': n.fvc }));
   parts.push(plot(x, y, inner), legend(at(x, 3.2), at(y, 11), items));
   return parts;
 }
@@ -180,37 +200,8 @@ function volumeTime(p: SpirometryParams): string[] {
     return polyline(pts);
   };
   const inner: string[] = [];
-  const items: Array<{ label: string; stroke: string; dash?: string; width?: number }> = [];
-  if (p.predicted && p.pattern !== 'normal') {
-    inner.push(
-      el('path', {
-        d: line(numbersFor('normal')),
-        fill: 'none',
-        stroke: '#999',
-        'stroke-dasharray': '6 4',
-        'data-curve': 'predicted',
-      }),
-    );
-    items.push({ label: 'Predicted', stroke: '#999', dash: '6 4', width: 1.5 });
-  }
-  const n = numbersFor(p.pattern);
-  inner.push(
-    el('path', { d: line(n), fill: 'none', stroke: COLOURS.b, 'stroke-width': 2.3, 'data-curve': 'measured' }),
-  );
-  items.push({ label: p.afterBronchodilator ? 'Before bronchodilator' : 'Measured', stroke: COLOURS.b });
-  if (p.afterBronchodilator) {
-    inner.push(
-      el('path', {
-        d: line(numbersFor(p.pattern, true)),
-        fill: 'none',
-        stroke: COLOURS.c,
-        'stroke-width': 2,
-        'stroke-dasharray': '3 2',
-        'data-curve': 'after',
-      }),
-    );
-    items.push({ label: 'After bronchodilator', stroke: COLOURS.c, dash: '3 2' });
-  }
+  const items: LegendItem[] = [];
+  const n = patientCurves(p, line, 'data-curve', inner, items);
   // FEV1 at one second, FVC at the plateau: the two numbers a reader measures.
   const fev1 = volumeAt(n, 1);
   inner.push(
