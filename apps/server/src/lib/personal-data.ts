@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../db/executor.ts';
 
 /** The account as it was before erasure began (the email is matched in tables without a user id). */
@@ -51,4 +53,18 @@ export function personalDataSource(
     exportRows: (tx, subject) => repository.exportPersonalRows(tx, subject),
     erase: async (tx, subject) => ({ fileKeys: await repository.erasePersonalRows(tx, subject) }),
   };
+}
+
+/**
+ * The subject's rows of one table for the export: the chosen columns of the rows whose `owner`
+ * column holds her id. Most modules' exports are this one query per table.
+ */
+export function rowsOwnedBy(
+  tx: DbExecutor,
+  table: PgTable,
+  fields: SelectedFields,
+  owner: PgColumn,
+  subject: PersonalDataSubject,
+): Promise<unknown[]> {
+  return tx.select(fields).from(table).where(eq(owner, subject.id));
 }

@@ -2,7 +2,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { adminActions } from '../../db/schema/admin.ts';
-import type { PersonalDataSubject } from '../../lib/personal-data.ts';
+import { type PersonalDataSubject, rowsOwnedBy } from '../../lib/personal-data.ts';
 
 export type AdminActionRow = typeof adminActions.$inferSelect;
 
@@ -44,15 +44,18 @@ export type AuditLogRepository = ReturnType<typeof createAuditLogRepository>;
 
 /** The actions the subject took as an admin, for the export. */
 async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
-  const rows = await tx
-    .select({
+  const rows = await rowsOwnedBy(
+    tx,
+    adminActions,
+    {
       action: adminActions.action,
       targetKind: adminActions.targetKind,
       targetId: adminActions.targetId,
       createdAt: adminActions.createdAt,
-    })
-    .from(adminActions)
-    .where(eq(adminActions.adminUserId, subject.id));
+    },
+    adminActions.adminUserId,
+    subject,
+  );
   return { admin_actions: rows };
 }
 

@@ -4,7 +4,7 @@ import type { ItemStats } from '@medsutra/contract/library/item-figures';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { libraryReports } from '../../db/schema.ts';
-import type { PersonalDataSubject } from '../../lib/personal-data.ts';
+import { type PersonalDataSubject, rowsOwnedBy } from '../../lib/personal-data.ts';
 
 export type LibraryReportRow = typeof libraryReports.$inferSelect;
 
@@ -107,8 +107,10 @@ export type LibraryReportsRepository = ReturnType<typeof createLibraryReportsRep
 
 /** The subject's own reports, for the export. */
 async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
-  const rows = await tx
-    .select({
+  const rows = await rowsOwnedBy(
+    tx,
+    libraryReports,
+    {
       id: libraryReports.id,
       itemKind: libraryReports.itemKind,
       itemId: libraryReports.itemId,
@@ -117,9 +119,10 @@ async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) 
       status: libraryReports.status,
       createdAt: libraryReports.createdAt,
       resolvedAt: libraryReports.resolvedAt,
-    })
-    .from(libraryReports)
-    .where(eq(libraryReports.userId, subject.id));
+    },
+    libraryReports.userId,
+    subject,
+  );
   return { library_reports: rows };
 }
 

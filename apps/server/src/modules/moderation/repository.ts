@@ -2,7 +2,7 @@
 import { and, asc, count, eq, inArray, ne, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { moderationReports } from '../../db/schema.ts';
-import type { PersonalDataSubject } from '../../lib/personal-data.ts';
+import { type PersonalDataSubject, rowsOwnedBy } from '../../lib/personal-data.ts';
 
 export type ModerationReportRow = typeof moderationReports.$inferSelect;
 
@@ -105,8 +105,10 @@ export type ModerationRepository = ReturnType<typeof createModerationRepository>
 
 /** The reports the subject made, for the export. */
 async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
-  const rows = await tx
-    .select({
+  const rows = await rowsOwnedBy(
+    tx,
+    moderationReports,
+    {
       id: moderationReports.id,
       targetKind: moderationReports.targetKind,
       targetId: moderationReports.targetId,
@@ -115,9 +117,10 @@ async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) 
       status: moderationReports.status,
       createdAt: moderationReports.createdAt,
       decidedAt: moderationReports.decidedAt,
-    })
-    .from(moderationReports)
-    .where(eq(moderationReports.reporterUserId, subject.id));
+    },
+    moderationReports.reporterUserId,
+    subject,
+  );
   return { moderation_reports: rows };
 }
 

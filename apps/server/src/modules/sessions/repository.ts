@@ -4,7 +4,7 @@ import type { DbExecutor } from '../../db/executor.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import type { ReadAlongsideSession } from '../../db/read-alongside.ts';
 import { devices, sessions, users } from '../../db/schema.ts';
-import type { PersonalDataSubject } from '../../lib/personal-data.ts';
+import { type PersonalDataSubject, rowsOwnedBy } from '../../lib/personal-data.ts';
 
 export interface NewSession {
   tokenHash: string;
@@ -235,8 +235,10 @@ export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
 
 /** The subject's sessions for the export: metadata only, never the token hash or the session data. */
 async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) {
-  const rows = await tx
-    .select({
+  const rows = await rowsOwnedBy(
+    tx,
+    sessions,
+    {
       id: sessions.id,
       deviceFingerprint: sessions.deviceFingerprint,
       userAgent: sessions.userAgent,
@@ -246,9 +248,10 @@ async function exportPersonalRows(tx: DbExecutor, subject: PersonalDataSubject) 
       expiresAt: sessions.expiresAt,
       endedAt: sessions.endedAt,
       endedReason: sessions.endedReason,
-    })
-    .from(sessions)
-    .where(eq(sessions.userId, subject.id));
+    },
+    sessions.userId,
+    subject,
+  );
   return { sessions: rows };
 }
 
