@@ -299,3 +299,29 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
   };
 }
+
+/**
+ * A job that carries no data and is sent on a cron in India time (the product's day), with three
+ * retries `retryDelaySeconds` apart: the shape of every periodic sweep the modules schedule.
+ */
+export function defineScheduledJob(
+  jobs: Pick<JobQueue, 'define'>,
+  job: {
+    name: string;
+    cron: string;
+    retryDelaySeconds: number;
+    expireInSeconds: number;
+    run: () => Promise<unknown>;
+  },
+): void {
+  jobs.define<Record<string, never>>({
+    name: job.name,
+    schedule: { cron: job.cron, tz: 'Asia/Kolkata' },
+    retryLimit: 3,
+    retryDelaySeconds: job.retryDelaySeconds,
+    expireInSeconds: job.expireInSeconds,
+    handler: async () => {
+      await job.run();
+    },
+  });
+}

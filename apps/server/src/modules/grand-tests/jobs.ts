@@ -4,7 +4,7 @@
  * has closed (once per test); every five, the reminder mails of tests whose window has opened; every
  * half hour, the bank's item analysis of the questions answered since its last run (decision 145).
  */
-import type { JobQueue } from '../../jobs/queue.ts';
+import { defineScheduledJob, type JobQueue } from '../../jobs/queue.ts';
 import type { GrandTestsAdminService } from './admin-service.ts';
 import type { BankItemAnalysis } from './bank-analysis.ts';
 import type { GrandTestReminders } from './reminders.ts';
@@ -24,35 +24,28 @@ export function defineGrandTestJobs(
   bank: Pick<BankItemAnalysis, 'run'>,
   options: { retryDelaySeconds: number },
 ) {
-  jobs.define<Record<string, never>>({
+  defineScheduledJob(jobs, {
     name: GRAND_TEST_JOBS.sendReminders,
-    schedule: { cron: '*/5 * * * *', tz: 'Asia/Kolkata' },
-    retryLimit: 3,
+    cron: '*/5 * * * *',
     retryDelaySeconds: options.retryDelaySeconds,
     expireInSeconds: 10 * 60,
-    handler: async () => {
-      await reminders.sendDue();
-    },
+    run: () => reminders.sendDue(),
   });
-  jobs.define<Record<string, never>>({
+  defineScheduledJob(jobs, {
     name: GRAND_TEST_JOBS.analyseClosed,
-    schedule: { cron: '*/10 * * * *', tz: 'Asia/Kolkata' },
-    retryLimit: 3,
+    cron: '*/10 * * * *',
     retryDelaySeconds: options.retryDelaySeconds,
     expireInSeconds: 15 * 60,
-    handler: async () => {
+    run: async () => {
       await students.finaliseOverdue();
       await admin.analyseClosed();
     },
   });
-  jobs.define<Record<string, never>>({
+  defineScheduledJob(jobs, {
     name: GRAND_TEST_JOBS.analyseBank,
-    schedule: { cron: '*/30 * * * *', tz: 'Asia/Kolkata' },
-    retryLimit: 3,
+    cron: '*/30 * * * *',
     retryDelaySeconds: options.retryDelaySeconds,
     expireInSeconds: 25 * 60,
-    handler: async () => {
-      await bank.run();
-    },
+    run: () => bank.run(),
   });
 }

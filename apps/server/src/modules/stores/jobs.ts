@@ -2,22 +2,19 @@
  * The store's jobs: the hourly release of held seller shares, and the preview job that draws a
  * listing's preview pages outside the request (decision 069), with its dead-letter queue.
  */
-import type { JobQueue } from '../../jobs/queue.ts';
+import { defineScheduledJob, type JobQueue } from '../../jobs/queue.ts';
 import { type PreviewJobData, STORES_PREVIEW_JOBS } from './previews-service.ts';
 import type { StoresService } from './service.ts';
 
 export const STORES_JOBS = { releaseEarnings: 'stores-release-earnings', ...STORES_PREVIEW_JOBS } as const;
 
 export function defineStoresJobs(jobs: JobQueue, stores: StoresService, options: { retryDelaySeconds: number }) {
-  jobs.define<Record<string, never>>({
+  defineScheduledJob(jobs, {
     name: STORES_JOBS.releaseEarnings,
-    schedule: { cron: '17 * * * *', tz: 'Asia/Kolkata' },
-    retryLimit: 3,
+    cron: '17 * * * *',
     retryDelaySeconds: options.retryDelaySeconds,
     expireInSeconds: 15 * 60,
-    handler: async () => {
-      await stores.releaseDue();
-    },
+    run: () => stores.releaseDue(),
   });
   // Every attempt failed (or timed out): the listing's previews are marked failed for the seller.
   jobs.define<PreviewJobData>({
