@@ -1,12 +1,9 @@
 import { apiMessages } from '@medsutra/contract/http/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from './helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, jsonHeaders } from './helpers/build-test-app.ts';
+import { testAppForFile } from './helpers/test-app-for-file.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { BODY_LIMIT_BYTES: '2048' } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ env: { BODY_LIMIT_BYTES: '2048' } });
 
 function expectErrorShape(body: unknown) {
   expect(body).toMatchObject({ success: false, message: expect.any(String), requestId: expect.any(String) });

@@ -5,18 +5,15 @@
  */
 import { authMessages } from '@medsutra/contract/auth/account-messages';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { mailOutbox, users } from '../src/db/schema.ts';
 import { PASSWORD, sessionCookieOf, signInRequest, signUp } from './helpers/accounts.ts';
-import { buildTestApp, jsonHeaders, type TestApp } from './helpers/build-test-app.ts';
+import { buildTestApp, jsonHeaders } from './helpers/build-test-app.ts';
 import { waitFor } from './helpers/mindmaps.ts';
+import { testAppForFile } from './helpers/test-app-for-file.ts';
 
 const lines: string[] = [];
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { LOG_LEVEL: 'trace' }, deps: { logStream: { write: (line) => lines.push(line) } } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ env: { LOG_LEVEL: 'trace' }, deps: { logStream: { write: (line) => lines.push(line) } } });
 
 it('keeps argon2 hashes, session tokens, reset tokens and passwords out of every log line', async () => {
   const { email, device } = await signUp(t.app);

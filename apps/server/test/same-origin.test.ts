@@ -3,14 +3,11 @@
  * this site: an Origin that merely matches the request's own Host (DNS rebinding) is another site.
  */
 import { apiMessages } from '@medsutra/contract/http/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from './helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonHeaders } from './helpers/build-test-app.ts';
+import { testAppForFile } from './helpers/test-app-for-file.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { PUBLIC_URL: 'https://medsutra.example', RATE_LIMIT_CONTACT_PER_HOUR: '100' } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ env: { PUBLIC_URL: 'https://medsutra.example', RATE_LIMIT_CONTACT_PER_HOUR: '100' } });
 
 const contact = { name: 'Asha', email: 'asha@example.com', subject: 'Hello', message: 'A question about plans.' };
 

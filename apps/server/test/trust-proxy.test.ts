@@ -2,17 +2,14 @@
  * Behind a load balancer (TRUST_PROXY=1) the address every limit counts is the one the balancer
  * saw, however many addresses a client writes into X-Forwarded-For itself (decision 074).
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { fingerprint, PASSWORD, signUp } from './helpers/accounts.ts';
-import { buildTestApp, jsonHeaders, type TestApp } from './helpers/build-test-app.ts';
+import { jsonHeaders } from './helpers/build-test-app.ts';
+import { testAppForFile } from './helpers/test-app-for-file.ts';
 
 const BALANCER = '10.0.0.2';
 const CLIENT = '203.0.113.7';
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { TRUST_PROXY: '1', RATE_LIMIT_SIGNIN_PER_15_MINUTES: '1000' } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ env: { TRUST_PROXY: '1', RATE_LIMIT_SIGNIN_PER_15_MINUTES: '1000' } });
 
 /** A sign-in as the balancer forwards it: the client's own header, then the address it came from. */
 function throughBalancer(email: string, password: string, claimed: string) {

@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createOpenAiCompatibleProvider } from '../../src/adapters/ai/openai-compatible.ts';
 
 export interface FakeReply {
   status?: number;
@@ -107,4 +108,21 @@ export async function startFakeChatServer(reply: (request: ReceivedRequest, inde
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * The app's OpenAI-compatible provider pointed at a fake server, with no retries so a failure
+ * shows at once; `options` names what a test sets otherwise (model, vision model, key, time-out).
+ */
+export function fakeChatProvider(
+  server: { baseURL: string },
+  options: Partial<Parameters<typeof createOpenAiCompatibleProvider>[0]> = {},
+) {
+  return createOpenAiCompatibleProvider({
+    baseURL: server.baseURL,
+    model: 'fake-model',
+    timeoutMs: 5000,
+    maxRetries: 0,
+    ...options,
+  });
 }

@@ -84,3 +84,22 @@ export function optionId(question: Pick<PracticeQuestion, 'options'>, answerInde
   const index = right ? answerIndex : (answerIndex + 1) % question.options.length;
   return question.options[index]!.id;
 }
+
+/**
+ * Answers every question of a started session in order: right for the first `right`, wrong for
+ * the rest, each answer accepted (200).
+ */
+export async function answerSession(t: TestApp, who: Who, session: PracticeSessionReply, right: number) {
+  const keys = await answerIndexes(
+    t.database.handle.db,
+    session.questions.map((q) => q.id),
+  );
+  for (const [index, question] of session.questions.entries()) {
+    const reply = await sendAnswer(t, who, {
+      sessionId: session.sessionId,
+      questionId: question.id,
+      choice: optionId(question, keys.get(question.id)!, index < right),
+    });
+    expect(reply.statusCode).toBe(200);
+  }
+}

@@ -2,20 +2,17 @@
 import { accountDataMessages, exportDownloadPath, exportStatusPath } from '@medsutra/contract/account/data';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/helpers/accounts.ts';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { fastJobsEnv, waitFor } from '../../../test/helpers/mindmaps.ts';
 import { PERSON, personWithEverything, tablesWithUserColumns } from '../../../test/helpers/personal-data.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { accountAuditEvents, oauthLoginTokens, oneTimeTokens, sessions, users } from '../../db/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let clock = Date.now();
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: fastJobsEnv(), now: () => new Date(clock) });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ env: fastJobsEnv(), now: () => new Date(clock) });
 
 const startExport = (cookie?: string) =>
   t.app.inject({

@@ -1,15 +1,10 @@
 import { profileMessages } from '@medsutra/contract/account/profile';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authStatus, PASSWORD, sessionCookieOf, signInRequest, signUp } from '../../../test/helpers/accounts.ts';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const getProfile = (cookie?: string) =>
   t.app.inject({ method: 'GET', url: '/api/account/profile', headers: cookie ? { cookie } : {} });

@@ -1,13 +1,10 @@
 import { contactFormMessages } from '@medsutra/contract/http/messages';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { expect, it } from 'vitest';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { contactMessages } from '../../db/schema.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { RATE_LIMIT_CONTACT_PER_HOUR: '3' } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ env: { RATE_LIMIT_CONTACT_PER_HOUR: '3' } });
 
 it('stores a contact message, trimmed and with the email lowercased', async () => {
   const reply = await t.app.inject({

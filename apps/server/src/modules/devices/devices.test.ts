@@ -1,6 +1,6 @@
 import { authMessages } from '@medsutra/contract/auth/account-messages';
 import { DEVICE_LIMIT } from '@medsutra/contract/product';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   authStatus,
   fingerprint,
@@ -9,13 +9,10 @@ import {
   signInRequest,
   signUp,
 } from '../../../test/helpers/accounts.ts';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const flags = {
   deviceFamily: 'mobile',

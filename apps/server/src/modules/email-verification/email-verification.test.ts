@@ -6,19 +6,16 @@ import {
   emailVerificationMessages as text,
 } from '@medsutra/contract/email-verification/rules';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authStatus, signUp } from '../../../test/helpers/accounts.ts';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { verificationTokenFor, verifyEmailRequest } from '../../../test/helpers/email-verification.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 let clock = new Date('2026-11-23T06:00:00Z');
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ now: () => clock, env: { PUBLIC_URL: 'https://medsutra.example' } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => clock, env: { PUBLIC_URL: 'https://medsutra.example' } });
 
 const resend = (cookie?: string, payload: unknown = {}) =>
   t.app.inject({

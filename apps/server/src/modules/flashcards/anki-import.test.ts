@@ -2,21 +2,17 @@ import { type FlashcardCard, type FlashcardDecksReply, flashcardMessages } from 
 import { eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ankiPackage } from '../../../test/helpers/anki-package.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
 import { multipartBody } from '../../../test/helpers/notes.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { flashcardCards, flashcardReviews } from '../../db/schema.ts';
 import { newReviewCard, replay } from '../../lib/spaced-repetition.ts';
 import { cardStateOf } from './service.ts';
 
 const now = new Date('2026-11-23T04:00:00Z');
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ now: () => now });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => now });
 
 const db = () => t.database.handle.db;
 type Who = { cookie: string; id: string };

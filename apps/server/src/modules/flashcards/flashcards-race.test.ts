@@ -5,20 +5,16 @@
 import crypto from 'node:crypto';
 import type { FlashcardCard } from '@medsutra/contract/flashcards/api';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { expect, it } from 'vitest';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { onPostgres } from '../../../test/helpers/test-database.ts';
 import { flashcardCards, flashcardReviews } from '../../db/schema.ts';
 import { newReviewCard, replay } from '../../lib/spaced-repetition.ts';
 import { cardStateOf } from './service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  if (!onPostgres) return;
-  t = await buildTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile({ skip: !onPostgres });
 
 const post = (cookie: string, url: string, payload: unknown) =>
   t.app.inject({

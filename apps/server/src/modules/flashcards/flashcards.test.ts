@@ -8,22 +8,19 @@ import {
   flashcardMessages,
 } from '@medsutra/contract/flashcards/api';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, expectLedgerBalanced, signIn } from '../../../test/helpers/economy-users.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
 import { answerIndexes, optionId, sendAnswer, startedPractice } from '../../../test/helpers/practice.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { flashcardCards, flashcardReviews } from '../../db/schema.ts';
 import { newReviewCard, replay } from '../../lib/spaced-repetition.ts';
 import { cardStateOf } from './service.ts';
 
 const start = new Date('2026-11-23T04:00:00Z');
 let clock = start;
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ now: () => clock });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => clock });
 
 const db = () => t.database.handle.db;
 type Who = { cookie: string; id: string };

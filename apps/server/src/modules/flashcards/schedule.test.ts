@@ -6,9 +6,10 @@ import {
   flashcardMessages,
 } from '@medsutra/contract/flashcards/api';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, signIn } from '../../../test/helpers/economy-users.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { flashcardCards, flashcardReviews } from '../../db/schema.ts';
 import { economyDay, startOfDay } from '../../lib/calendar.ts';
 import { newReviewCard, replay, review } from '../../lib/spaced-repetition.ts';
@@ -17,11 +18,7 @@ import { cardStateOf } from './service.ts';
 
 const start = new Date('2026-11-23T04:00:00Z');
 let clock = start;
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ now: () => clock });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => clock });
 
 const db = () => t.database.handle.db;
 type Who = { cookie: string; id: string };

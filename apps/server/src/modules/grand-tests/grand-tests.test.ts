@@ -8,8 +8,7 @@ import {
 import { LIBRARY_SEARCH_MAX } from '@medsutra/contract/library/api';
 import { mcqTestMessages } from '@medsutra/contract/mcq/tests-api';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
 import {
   createGrandTest,
@@ -22,6 +21,7 @@ import {
   submitGrandTest,
 } from '../../../test/helpers/grand-tests.ts';
 import { answerIndexes, startedPractice } from '../../../test/helpers/practice.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { adminActions, users, wallets } from '../../db/schema.ts';
 import { createQuestionBank } from '../library/question-bank.ts';
 import { createQuestionLocks, reservedGrandTestQuestions } from '../mcq/question-locks.ts';
@@ -31,11 +31,7 @@ const start = new Date('2026-11-29T03:00:00Z');
 const opensAt = new Date('2026-11-29T04:30:00Z');
 const closesAt = new Date('2026-11-30T16:30:00Z');
 let clock = start;
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ now: () => clock });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => clock });
 const db = () => t.database.handle.db;
 const minutes = (at: Date, n: number) => new Date(at.getTime() + n * 60_000);
 

@@ -1,8 +1,9 @@
 import { grandTestMessages, grandTestReminderPath } from '@medsutra/contract/grand-tests/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
 import { createSignedInAdmin, publishedGrandTest } from '../../../test/helpers/grand-tests.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer.ts';
 import { createGrandTestReminders } from './reminders.ts';
 
@@ -10,11 +11,7 @@ const start = new Date('2026-11-29T03:00:00Z');
 const opensAt = new Date('2026-11-29T04:30:00Z');
 const closesAt = new Date('2026-11-30T16:30:00Z');
 let clock = start;
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ now: () => clock });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => clock });
 
 /** The mail edge: what would have gone out. */
 function recordingMailer(): Mailer & { sent: MailMessage[] } {

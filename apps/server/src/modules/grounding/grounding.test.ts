@@ -1,10 +1,9 @@
 import { groundingLabels } from '@medsutra/contract/library/api';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chunk, startFakeChatServer } from '../../../test/helpers/fake-chat-server.ts';
+import { chunk, fakeChatProvider, startFakeChatServer } from '../../../test/helpers/fake-chat-server.ts';
 import { useFixtureLibrary } from '../../../test/helpers/library.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database.ts';
 import { createOfflineProvider } from '../../adapters/ai/offline.ts';
-import { createOpenAiCompatibleProvider } from '../../adapters/ai/openai-compatible.ts';
 import { createLibraryService } from '../library/service.ts';
 import { createGroundedAnswerService } from './service.ts';
 
@@ -26,13 +25,7 @@ const offline = () => createGroundedAnswerService({ library: library(), ai: crea
 /** A grounded-answer service whose model streams `text` back, over the real protocol. */
 async function withModel(text: string) {
   server = await startFakeChatServer(() => ({ events: text.split(/(?<= )/).map((part) => chunk(part)) }));
-  const ai = createOpenAiCompatibleProvider({
-    baseURL: server.baseURL,
-    apiKey: 'sk-test',
-    model: 'test-model',
-    timeoutMs: 5000,
-    maxRetries: 0,
-  });
+  const ai = fakeChatProvider(server, { apiKey: 'sk-test', model: 'test-model' });
   return createGroundedAnswerService({ library: library(), ai });
 }
 

@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { embeddings, type ReceivedRequest, startFakeChatServer } from '../../../test/helpers/fake-chat-server.ts';
+import {
+  embeddings,
+  fakeChatProvider,
+  type ReceivedRequest,
+  startFakeChatServer,
+} from '../../../test/helpers/fake-chat-server.ts';
 import { useFixtureLibrary } from '../../../test/helpers/library.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database.ts';
 import { createOfflineProvider } from '../../adapters/ai/offline.ts';
-import { createOpenAiCompatibleProvider } from '../../adapters/ai/openai-compatible.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import { createLibraryService } from '../library/service.ts';
 import { createEmbeddingCache } from './embedding-cache.ts';
@@ -44,14 +48,7 @@ async function hybridService(status = 200) {
       ? { json: embeddings(inputsOf(request).map(vectorOf)) }
       : { status, json: { error: { message: 'down' } } },
   );
-  const ai = createOpenAiCompatibleProvider({
-    baseURL: server.baseURL,
-    apiKey: 'sk-test',
-    model: 'test-model',
-    embeddingModel: 'concept-embedding',
-    timeoutMs: 5000,
-    maxRetries: 0,
-  });
+  const ai = fakeChatProvider(server, { apiKey: 'sk-test', model: 'test-model', embeddingModel: 'concept-embedding' });
   return createGroundedAnswerService({
     library: library(),
     ai,

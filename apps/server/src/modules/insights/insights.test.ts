@@ -1,20 +1,17 @@
 import crypto from 'node:crypto';
 import type { InsightsReply } from '@medsutra/contract/insights/api';
 import { INSIGHTS_BALANCE_WEEKS, insightsApiPath } from '@medsutra/contract/insights/screen';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, createUser, signIn } from '../../../test/helpers/economy-users.ts';
 import { answerIndexes, optionId, sendAnswer, startedPractice } from '../../../test/helpers/practice.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { ask, newThread } from '../../../test/helpers/tutor.ts';
 import { activityDays, balanceLine, interleave } from './service.ts';
 
 // 20:00 UTC is 01:30 the next day in Asia/Kolkata: the heatmap must count that day.
 let clock = new Date('2026-11-22T20:00:00Z');
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ now: () => clock });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => clock });
 
 const db = () => t.database.handle.db;
 type Who = { cookie: string };

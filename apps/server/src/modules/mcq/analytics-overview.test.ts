@@ -1,35 +1,20 @@
 import { type AnalyticsOverviewReply, OVERVIEW_WEEKS } from '@medsutra/contract/mcq/analytics';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
-import { answerIndexes, optionId, sendAnswer, startedPractice } from '../../../test/helpers/practice.ts';
+import { answerSession, startedPractice } from '../../../test/helpers/practice.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { readinessOf, streakOf } from './analytics-service.ts';
 
 // Wednesday 25 November 2026, 11:00 in Asia/Kolkata.
 const wednesday = new Date('2026-11-25T05:30:00Z');
 let clock = wednesday;
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ now: () => clock });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => clock });
 const db = () => t.database.handle.db;
 const daysBefore = (days: number) => new Date(wednesday.getTime() - days * 86_400_000);
 
 async function practise(who: { cookie: string }, subject: string, count: number, right: number) {
   const session = await startedPractice(t, who, { filters: { subjects: [subject], onlyUnseen: true }, count });
-  const keys = await answerIndexes(
-    db(),
-    session.questions.map((q) => q.id),
-  );
-  for (const [index, question] of session.questions.entries()) {
-    const reply = await sendAnswer(t, who, {
-      sessionId: session.sessionId,
-      questionId: question.id,
-      choice: optionId(question, keys.get(question.id)!, index < right),
-    });
-    expect(reply.statusCode).toBe(200);
-  }
+  await answerSession(t, who, session, right);
 }
 
 describe('the streak and the readiness formula', () => {

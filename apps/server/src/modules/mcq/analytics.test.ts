@@ -3,16 +3,12 @@ import {
   WEAK_SUBTOPIC_BELOW_ACCURACY,
   WEAK_SUBTOPIC_MIN_ANSWERS,
 } from '@medsutra/contract/mcq/analytics';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
-import { answerIndexes, optionId, sendAnswer, startedPractice } from '../../../test/helpers/practice.ts';
+import { answerIndexes, answerSession, optionId, sendAnswer, startedPractice } from '../../../test/helpers/practice.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const db = () => t.database.handle.db;
 const get = (who: { cookie: string } | null, url: string) =>
@@ -21,18 +17,7 @@ const get = (who: { cookie: string } | null, url: string) =>
 /** Answers a session's questions: right for the first `right`, wrong for the rest. */
 async function practise(who: { cookie: string }, subject: string, count: number, right: number) {
   const session = await startedPractice(t, who, { filters: { subjects: [subject] }, count });
-  const keys = await answerIndexes(
-    db(),
-    session.questions.map((q) => q.id),
-  );
-  for (const [index, question] of session.questions.entries()) {
-    const reply = await sendAnswer(t, who, {
-      sessionId: session.sessionId,
-      questionId: question.id,
-      choice: optionId(question, keys.get(question.id)!, index < right),
-    });
-    expect(reply.statusCode).toBe(200);
-  }
+  await answerSession(t, who, session, right);
   return session;
 }
 

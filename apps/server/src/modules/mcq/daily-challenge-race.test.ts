@@ -4,20 +4,15 @@ import {
   DAILY_CHALLENGE_SIZE,
   DAILY_CHALLENGE_XP_PER_CORRECT,
 } from '@medsutra/contract/mcq/daily-api';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { expect, it } from 'vitest';
 import { dailyChallenge } from '../../../test/helpers/daily-challenge.ts';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
 import { answerIndexes, optionId, sendAnswer } from '../../../test/helpers/practice.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { onPostgres } from '../../../test/helpers/test-database.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  if (!onPostgres) return;
-  t = await buildTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile({ skip: !onPostgres });
 
 it.skipIf(!onPostgres)('pays the all-correct bonus exactly once when the five answers arrive at once', async () => {
   const db = t.database.handle.db;

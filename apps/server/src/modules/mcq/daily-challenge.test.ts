@@ -4,20 +4,16 @@ import {
   DAILY_CHALLENGE_SIZE,
   DAILY_CHALLENGE_XP_PER_CORRECT,
 } from '@medsutra/contract/mcq/daily-api';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { expect, it } from 'vitest';
 import { dailyChallenge } from '../../../test/helpers/daily-challenge.ts';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
 import { answerIndexes, optionId, sendAnswer } from '../../../test/helpers/practice.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 
-let t: TestApp;
 // 23:00 IST on 23 November; 19:00 UTC is already 24 November in Asia/Kolkata.
 let clock = new Date('2026-11-23T17:30:00Z');
-beforeAll(async () => {
-  t = await buildTestApp({ now: () => clock });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => clock });
 const db = () => t.database.handle.db;
 
 it('deals the same five questions to everyone on an Asia/Kolkata day, each with their own option ids', async () => {

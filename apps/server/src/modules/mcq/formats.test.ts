@@ -5,21 +5,16 @@
  */
 import { mcqMessages } from '@medsutra/contract/mcq/practice-api';
 import { mcqTestMessages } from '@medsutra/contract/mcq/tests-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
 import { useFixtureLibrary } from '../../../test/helpers/library.ts';
 import { createdTest, createTest } from '../../../test/helpers/mcq-tests.ts';
 import { answerIndexes, optionId, sendAnswer, startedPractice, startPractice } from '../../../test/helpers/practice.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { ask, newThread } from '../../../test/helpers/tutor.ts';
 
-let t: TestApp;
 const now = new Date('2026-11-27T10:00:00Z');
-beforeAll(async () => {
-  t = await buildTestApp({ now: () => now });
-  await useFixtureLibrary(t.database.handle.db);
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => now }, (built) => useFixtureLibrary(built.database.handle.db));
 
 const db = () => t.database.handle.db;
 const student = () => createSignedInUser(db(), now);

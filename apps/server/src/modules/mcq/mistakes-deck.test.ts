@@ -2,21 +2,17 @@ import crypto from 'node:crypto';
 import { mcqMessages } from '@medsutra/contract/mcq/practice-api';
 import { PERCENTILE_MIN_TAKERS, type TestResult } from '@medsutra/contract/mcq/tests-api';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
 import { createdTest, getTest, saveTestAnswers, submitTest } from '../../../test/helpers/mcq-tests.ts';
 import { answerIndexes, optionId, sendAnswer, startedPractice, startPractice } from '../../../test/helpers/practice.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { mcqMistakeCards, mcqMistakeReviews } from '../../db/schema.ts';
 import { standingFrom } from './tests-service.ts';
 
-let t: TestApp;
 const start = new Date('2026-11-23T06:00:00Z');
 let clock = start;
-beforeAll(async () => {
-  t = await buildTestApp({ now: () => clock });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => clock });
 const db = () => t.database.handle.db;
 const minutesLater = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
 const DAY_MINUTES = 24 * 60;

@@ -4,19 +4,14 @@
  */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
 import { answerIndexes, optionId, sendAnswer, startedPractice } from '../../../test/helpers/practice.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { onPostgres } from '../../../test/helpers/test-database.ts';
 import { mcqMistakeCards, mcqMistakeReviews } from '../../db/schema.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  if (!onPostgres) return;
-  t = await buildTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile({ skip: !onPostgres });
 
 it.skipIf(!onPostgres)('makes one card and one review from the same wrong answer sent ten times at once', async () => {
   const db = t.database.handle.db;

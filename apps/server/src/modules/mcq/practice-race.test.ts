@@ -5,8 +5,7 @@
 import crypto from 'node:crypto';
 import { PRACTICE_XP_DAILY_CAP } from '@medsutra/contract/mcq/practice-api';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { expect, it } from 'vitest';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
 import {
@@ -17,16 +16,12 @@ import {
   setPracticeXpToday,
   startedPractice,
 } from '../../../test/helpers/practice.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { onPostgres } from '../../../test/helpers/test-database.ts';
 import { mcqAnswers, mcqPracticeXpDays } from '../../db/schema.ts';
 import { economyDay } from '../../lib/calendar.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  if (!onPostgres) return;
-  t = await buildTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile({ skip: !onPostgres });
 
 it.skipIf(!onPostgres)('counts the same answer sent ten times at once once, and pays its XP once', async () => {
   const db = t.database.handle.db;

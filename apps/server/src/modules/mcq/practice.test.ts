@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { mcqMessages, PRACTICE_XP_BY_DIFFICULTY, PRACTICE_XP_DAILY_CAP } from '@medsutra/contract/mcq/practice-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
 import {
@@ -14,15 +13,12 @@ import {
   startedPractice,
   startPractice,
 } from '../../../test/helpers/practice.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { economyDay } from '../../lib/calendar.ts';
 
-let t: TestApp;
 const now = new Date('2026-11-23T10:00:00Z');
 let clock = now;
-beforeAll(async () => {
-  t = await buildTestApp({ now: () => clock });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => clock });
 
 const db = () => t.database.handle.db;
 const student = (name = 'Meera Iyer') => createSignedInUser(db(), now, { fullName: name });

@@ -7,12 +7,13 @@
 import crypto from 'node:crypto';
 import { mcqMessages } from '@medsutra/contract/mcq/practice-api';
 import { revisionMessages, revisionReviewsPath } from '@medsutra/contract/revision/api';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { expect, it } from 'vitest';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
 import { useFixtureLibrary } from '../../../test/helpers/library.ts';
 import { createdTest, submitTest } from '../../../test/helpers/mcq-tests.ts';
 import { sendAnswer, setBookmark, startedPractice, startPractice } from '../../../test/helpers/practice.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { ask, newThread } from '../../../test/helpers/tutor.ts';
 
 const DKA = 'medicine.endocrine.dka';
@@ -20,13 +21,10 @@ const DKA_QUESTION = 'medicine.q001';
 /** The DKA question's explanation in the fixtures: the test's key, in words. */
 const DKA_KEY = 'Fluid resuscitation with isotonic saline comes first';
 
-let t: TestApp;
 const now = new Date('2026-11-27T06:00:00Z');
-beforeAll(async () => {
-  t = await buildTestApp({ now: () => now, env: { RATE_LIMIT_TUTOR_PER_MINUTE: '1000' } });
-  await useFixtureLibrary(t.database.handle.db);
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => now, env: { RATE_LIMIT_TUTOR_PER_MINUTE: '1000' } }, (built) =>
+  useFixtureLibrary(built.database.handle.db),
+);
 
 const revisionCheck = (who: { cookie: string }) =>
   t.app.inject({

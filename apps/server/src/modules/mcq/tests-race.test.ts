@@ -1,19 +1,14 @@
 /** Parallel submits on PostgreSQL (PGlite runs one transaction at a time). Run with TEST_DATABASE_URL set. */
 import { TEST_FINISHED_XP, TEST_XP_PER_CORRECT } from '@medsutra/contract/mcq/tests-api';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { expect, it } from 'vitest';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { createdTest, saveTestAnswers, submitTest } from '../../../test/helpers/mcq-tests.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
 import { answerIndexes, optionId } from '../../../test/helpers/practice.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { onPostgres } from '../../../test/helpers/test-database.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  if (!onPostgres) return;
-  t = await buildTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile({ skip: !onPostgres });
 
 it.skipIf(!onPostgres)('gives two submits at once one result and pays the test XP once', async () => {
   const db = t.database.handle.db;

@@ -6,18 +6,15 @@ import crypto from 'node:crypto';
 import { mcqAnalyticsPaths } from '@medsutra/contract/mcq/analytics';
 import { mcqApiPaths } from '@medsutra/contract/mcq/practice-screen';
 import { mcqTestMessages, type TestReviewReply } from '@medsutra/contract/mcq/tests-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
 import { createdTest, saveTestAnswers, submitTest } from '../../../test/helpers/mcq-tests.ts';
 import { answerIndexes, optionId, setBookmark } from '../../../test/helpers/practice.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 
-let t: TestApp;
 const start = new Date('2026-11-23T06:00:00Z');
-beforeAll(async () => {
-  t = await buildTestApp({ now: () => start });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => start });
 const db = () => t.database.handle.db;
 
 type Who = { cookie: string } | null;

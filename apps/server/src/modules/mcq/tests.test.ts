@@ -1,18 +1,14 @@
 import { mcqTestMessages, TEST_FINISHED_XP, TEST_XP_PER_CORRECT, testXp } from '@medsutra/contract/mcq/tests-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { createdTest, createTest, getTest, saveTestAnswers, submitTest } from '../../../test/helpers/mcq-tests.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
 import { answerIndexes, optionId } from '../../../test/helpers/practice.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 
-let t: TestApp;
 const start = new Date('2026-11-23T06:00:00Z');
 let clock = start;
-beforeAll(async () => {
-  t = await buildTestApp({ now: () => clock });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => clock });
 const db = () => t.database.handle.db;
 const minutesLater = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
 

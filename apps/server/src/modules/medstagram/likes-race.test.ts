@@ -4,18 +4,14 @@
  */
 import { medstagramPath } from '@medsutra/contract/medstagram/paths';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { expect, it } from 'vitest';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { onPostgres } from '../../../test/helpers/test-database.ts';
 import { notifications, postLikes, posts } from '../../db/schema.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  if (!onPostgres) return;
-  t = await buildTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile({ skip: !onPostgres });
 
 it.skipIf(!onPostgres)('counts a like sent 10 times at once once, and notifies once', async () => {
   const db = t.database.handle.db;

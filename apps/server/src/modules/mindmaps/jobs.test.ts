@@ -3,12 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
-import { completion, startFakeChatServer } from '../../../test/helpers/fake-chat-server.ts';
+import { completion, fakeChatProvider, startFakeChatServer } from '../../../test/helpers/fake-chat-server.ts';
 import { useFixtureLibrary } from '../../../test/helpers/library.ts';
 import { fastJobsEnv, fundedUser, waitFor, waitForMindmap, walletOf } from '../../../test/helpers/mindmaps.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database.ts';
 import { createOfflineProvider } from '../../adapters/ai/offline.ts';
-import { createOpenAiCompatibleProvider } from '../../adapters/ai/openai-compatible.ts';
 import { AiInvalidOutputError, type AiProvider } from '../../adapters/ai/provider.ts';
 import { coinLedger } from '../../db/schema.ts';
 
@@ -106,12 +105,7 @@ describe('a failed job refunds', () => {
       json: completion('{"topic": "Infective endocarditis", "branches": "lots"}'),
     }));
     try {
-      const provider = createOpenAiCompatibleProvider({
-        baseURL: server.baseURL,
-        model: 'fake-model',
-        timeoutMs: 2000,
-        maxRetries: 0,
-      });
+      const provider = fakeChatProvider(server, { timeoutMs: 2000 });
       const t = await appWith(provider);
       const user = await fundedUser(database.handle.db, 100);
       const id = await generate(t, user, 'Infective endocarditis');
@@ -135,12 +129,7 @@ describe('a failed job refunds', () => {
     };
     const server = await startFakeChatServer(() => ({ json: completion(JSON.stringify(tree), 'llama-3.3-70b') }));
     try {
-      const provider = createOpenAiCompatibleProvider({
-        baseURL: server.baseURL,
-        model: 'llama',
-        timeoutMs: 2000,
-        maxRetries: 0,
-      });
+      const provider = fakeChatProvider(server, { model: 'llama', timeoutMs: 2000 });
       const t = await appWith(provider);
       const user = await fundedUser(database.handle.db, 100);
       const id = await generate(t, user, 'Infective endocarditis');
@@ -169,12 +158,7 @@ describe('a failed job refunds', () => {
     };
     const server = await startFakeChatServer(() => ({ json: completion(JSON.stringify(tree), 'llama-3.3-70b') }));
     try {
-      const provider = createOpenAiCompatibleProvider({
-        baseURL: server.baseURL,
-        model: 'llama',
-        timeoutMs: 2000,
-        maxRetries: 0,
-      });
+      const provider = fakeChatProvider(server, { model: 'llama', timeoutMs: 2000 });
       const t = await appWith(provider);
       const user = await fundedUser(database.handle.db, 100);
       const id = await generate(t, user, 'Diabetic ketoacidosis');

@@ -4,22 +4,18 @@ import { aiToolXp } from '@medsutra/contract/economy/table';
 import { apiMessages } from '@medsutra/contract/http/messages';
 import { medstagramMessages } from '@medsutra/contract/medstagram/api';
 import { MINDMAP_SHARE_XP, mindmapCost, mindmapMessages, mindmapTreeSchema } from '@medsutra/contract/mindmaps/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { useFixtureLibrary } from '../../../test/helpers/library.ts';
 import { fastJobsEnv, fundedUser, waitForMindmap, walletOf } from '../../../test/helpers/mindmaps.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { mindmaps } from '../../db/schema.ts';
 
-let t: TestApp;
 /** No model is configured in these tests: the mindmap is the library version. */
 const LIBRARY_MINDMAP_COINS = mindmapCost(false);
 const LIBRARY_MINDMAP_XP = aiToolXp(LIBRARY_MINDMAP_COINS);
-beforeAll(async () => {
-  t = await buildTestApp({ env: fastJobsEnv() });
-  await useFixtureLibrary(t.database.handle.db);
-});
-afterAll(() => t.close());
+const t = testAppForFile({ env: fastJobsEnv() }, (built) => useFixtureLibrary(built.database.handle.db));
 
 type User = Awaited<ReturnType<typeof fundedUser>>;
 

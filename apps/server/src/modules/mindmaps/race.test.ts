@@ -2,20 +2,17 @@
  * Parallel generates against one wallet, on PostgreSQL (PGlite runs one transaction at a time, so
  * there a race proves nothing). Run with TEST_DATABASE_URL set.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { expect, it } from 'vitest';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { useFixtureLibrary } from '../../../test/helpers/library.ts';
 import { fastJobsEnv, fundedUser, walletOf } from '../../../test/helpers/mindmaps.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { onPostgres } from '../../../test/helpers/test-database.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  if (!onPostgres) return;
-  t = await buildTestApp({ env: { ...fastJobsEnv(), JOBS_ROLE: 'api' } });
-  await useFixtureLibrary(t.database.handle.db);
-});
-afterAll(() => t?.close());
+const t = testAppForFile({ skip: !onPostgres, env: { ...fastJobsEnv(), JOBS_ROLE: 'api' } }, (built) =>
+  useFixtureLibrary(built.database.handle.db),
+);
 
 it.skipIf(!onPostgres)(
   'accepts exactly two of ten parallel generates from a wallet of 25 (library version: 10 each)',

@@ -3,21 +3,17 @@
  * so there a race proves nothing). Run with TEST_DATABASE_URL set.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { expect, it } from 'vitest';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { createUser, signIn } from '../../../test/helpers/economy-users.ts';
 import { countingReportTarget } from '../../../test/helpers/report-targets.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { onPostgres } from '../../../test/helpers/test-database.ts';
 import { adminActions } from '../../db/schema.ts';
 
 const owners = new Map<string, string>();
 const things = countingReportTarget(owners);
-let t: TestApp;
-beforeAll(async () => {
-  if (!onPostgres) return;
-  t = await buildTestApp({ deps: { reportTargets: [things.target] } });
-});
-afterAll(() => t?.close());
+const t = testAppForFile({ skip: !onPostgres, deps: { reportTargets: [things.target] } });
 
 it.skipIf(!onPostgres)('takes the target down once when eight admins uphold one report at once', async () => {
   const db = t.database.handle.db;

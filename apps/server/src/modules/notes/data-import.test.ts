@@ -1,17 +1,13 @@
 /** /data-import through the real route: preview, all or nothing, the three formats, the owner only. */
 import { dataImportMessages } from '@medsutra/contract/notes/data-import';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { useFixtureLibrary } from '../../../test/helpers/library.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { readCsv } from '../../lib/csv.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await useFixtureLibrary(t.database.handle.db);
-});
-afterAll(() => t?.close());
+const t = testAppForFile({}, (built) => useFixtureLibrary(built.database.handle.db));
 
 const student = () => createSignedInUser(t.database.handle.db, new Date());
 const importFiles = (cookie: string, body: object) =>

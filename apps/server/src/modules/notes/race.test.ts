@@ -4,18 +4,14 @@
  * Run with TEST_DATABASE_URL set.
  */
 import { PEARL_XP, PEARLS_PAID_PER_DAY } from '@medsutra/contract/notes/api';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { expect, it } from 'vitest';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { onPostgres } from '../../../test/helpers/test-database.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  if (!onPostgres) return;
-  t = await buildTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile({ skip: !onPostgres });
 
 const createPearl = (cookie: string, body: object) =>
   t.app.inject({ method: 'POST', url: '/api/pearls', headers: { ...jsonHeaders, cookie }, payload: body });

@@ -5,15 +5,12 @@
 
 import { paymentApiPaths } from '@medsutra/contract/payments/api';
 import { PAYMENT_HISTORY_PATH } from '@medsutra/contract/payments/receipts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 type User = Awaited<ReturnType<typeof createSignedInUser>>;
 const signedIn = () => createSignedInUser(t.database.handle.db, new Date());

@@ -4,16 +4,13 @@
  */
 import { COIN_PACKS } from '@medsutra/contract/economy/table';
 import { type CheckoutItem, paymentApiPaths, paymentMessages } from '@medsutra/contract/payments/api';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 afterEach(() => expectLedgerBalanced(t.database.handle.db));
 
 type User = Awaited<ReturnType<typeof createSignedInUser>>;

@@ -5,10 +5,11 @@
  */
 import { type PlanPeriod, paymentApiPaths, paymentMessages } from '@medsutra/contract/payments/api';
 import Fastify from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { createUser, expectLedgerBalanced, signIn } from '../../../test/helpers/economy-users.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { registerErrorHandler } from '../../plugins/error-handler.ts';
 import { addMonths } from './calendar.ts';
@@ -16,11 +17,7 @@ import { decoratePlans, requireFeature } from './require-feature.ts';
 
 const START = new Date('2026-01-31T06:30:00Z');
 let clock = START;
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ now: () => clock });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => clock });
 afterEach(async () => {
   clock = START;
   await expectLedgerBalanced(t.database.handle.db);

@@ -5,20 +5,16 @@
 import crypto from 'node:crypto';
 import { REVISION_SUBTOPIC_XP, revisionCheckPath, revisionReviewsPath } from '@medsutra/contract/revision/api';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { expect, it } from 'vitest';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
 import { answerIndexes } from '../../../test/helpers/practice.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { onPostgres } from '../../../test/helpers/test-database.ts';
 import { revisionReviews } from '../../db/schema.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  if (!onPostgres) return;
-  t = await buildTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile({ skip: !onPostgres });
 
 /** A subtopic with check questions in the test library, and a passing set of answers to them. */
 async function passingCheck(cookie: string) {

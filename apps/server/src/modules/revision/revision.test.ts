@@ -10,19 +10,16 @@ import {
   revisionNoteOpenedPath,
   type SmartRevisionReply,
 } from '@medsutra/contract/revision/api';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { expect, it } from 'vitest';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
 import { answerIndexes } from '../../../test/helpers/practice.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { addDays, economyDay } from '../../lib/calendar.ts';
 
 let clock = new Date('2026-11-23T04:00:00Z');
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ now: () => clock });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => clock });
 
 const db = () => t.database.handle.db;
 type Who = { cookie: string };

@@ -1,16 +1,13 @@
 import crypto from 'node:crypto';
 import { authMessages } from '@medsutra/contract/auth/account-messages';
 import { AUTH_LIMITS } from '@medsutra/contract/auth/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/helpers/accounts.ts';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 
 const SECRET = 'test-chatbase-secret-0123456789';
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { CHATBASE_IDENTITY_SECRET: SECRET } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ env: { CHATBASE_IDENTITY_SECRET: SECRET } });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
   t.app.inject({

@@ -1,15 +1,11 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { expect, it } from 'vitest';
 import { seedSignedInSession } from '../../../test/helpers/signed-in-session.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { users } from '../../db/schema.ts';
 
-let t: TestApp;
 let clock = new Date('2026-11-21T10:00:00Z');
-beforeAll(async () => {
-  t = await buildTestApp({ now: () => clock });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ now: () => clock });
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -8,10 +8,9 @@ import { toolMessages } from '@medsutra/contract/tools/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
-import { completion, startFakeChatServer } from '../../../test/helpers/fake-chat-server.ts';
+import { completion, fakeChatProvider, startFakeChatServer } from '../../../test/helpers/fake-chat-server.ts';
 import { fundedUser, walletOf } from '../../../test/helpers/mindmaps.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database.ts';
-import { createOpenAiCompatibleProvider } from '../../adapters/ai/openai-compatible.ts';
 import { addDays } from './formula-planner.ts';
 
 const DAY_MS = 86_400_000;
@@ -210,12 +209,7 @@ describe('the AI study planner', () => {
       database,
       now: () => clock,
       deps: {
-        ai: createOpenAiCompatibleProvider({
-          baseURL: server.baseURL,
-          model: 'fake-model',
-          timeoutMs: 2000,
-          maxRetries: 0,
-        }),
+        ai: fakeChatProvider(server, { timeoutMs: 2000 }),
       },
     });
     try {

@@ -4,30 +4,20 @@
  * rubric's key terms instead, labelled offline.
  */
 import { caseActionsPath, caseFinishPath, toolMessages, toolRunsPath } from '@medsutra/contract/tools/api';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
-import { completion, startFakeChatServer } from '../../../test/helpers/fake-chat-server.ts';
+import { afterAll, expect, it } from 'vitest';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
+import { completion, fakeChatProvider, startFakeChatServer } from '../../../test/helpers/fake-chat-server.ts';
 import { fastJobsEnv, fundedUser } from '../../../test/helpers/mindmaps.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { useToolsLibrary } from '../../../test/helpers/tools.ts';
-import { createOpenAiCompatibleProvider } from '../../adapters/ai/openai-compatible.ts';
 
 let reply = '';
 const chat = await startFakeChatServer(() => ({ json: completion(reply) }));
-let t: TestApp;
-beforeAll(async () => {
-  const ai = createOpenAiCompatibleProvider({
-    baseURL: chat.baseURL,
-    model: 'fake-model',
-    timeoutMs: 5000,
-    maxRetries: 0,
-  });
-  t = await buildTestApp({ env: fastJobsEnv(), deps: { ai } });
-  await useToolsLibrary(t.database.handle.db);
-});
-afterAll(async () => {
-  await t?.close();
-  await chat.close();
-});
+// Registered before the app's hooks, so it runs after the app has closed (vitest runs them in reverse).
+afterAll(() => chat.close());
+const t = testAppForFile({ env: fastJobsEnv(), deps: { ai: fakeChatProvider(chat) } }, (built) =>
+  useToolsLibrary(built.database.handle.db),
+);
 
 async function workedCase() {
   const user = await fundedUser(t.database.handle.db, 200);

@@ -7,32 +7,27 @@
 
 import { toolMessages, toolRunsPath } from '@medsutra/contract/tools/api';
 import { caseSharePath, toolOutputMessages, vivaAnswerPath, vivaFinishPath } from '@medsutra/contract/tools/outputs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
-import { completion, type FakeReply, startFakeChatServer } from '../../../test/helpers/fake-chat-server.ts';
+import {
+  completion,
+  type FakeReply,
+  fakeChatProvider,
+  startFakeChatServer,
+} from '../../../test/helpers/fake-chat-server.ts';
 import { fastJobsEnv, fundedUser, walletOf } from '../../../test/helpers/mindmaps.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { makePremium, neurologyFixtureCase, useToolsLibrary } from '../../../test/helpers/tools.ts';
-import { createOpenAiCompatibleProvider } from '../../adapters/ai/openai-compatible.ts';
 
 let answer: () => FakeReply = () => ({ json: completion('{}') });
 const chat = await startFakeChatServer(() => answer());
-let t: TestApp;
-beforeAll(async () => {
-  const ai = createOpenAiCompatibleProvider({
-    baseURL: chat.baseURL,
-    model: 'fake-model',
-    visionModel: 'fake-vision',
-    timeoutMs: 5000,
-    maxRetries: 0,
-  });
-  t = await buildTestApp({ env: fastJobsEnv(), deps: { ai } });
-  await useToolsLibrary(t.database.handle.db);
-});
-afterAll(async () => {
-  await t?.close();
-  await chat.close();
-});
+// Registered before the app's hooks, so it runs after the app has closed (vitest runs them in reverse).
+afterAll(() => chat.close());
+const t = testAppForFile(
+  { env: fastJobsEnv(), deps: { ai: fakeChatProvider(chat, { visionModel: 'fake-vision' }) } },
+  (built) => useToolsLibrary(built.database.handle.db),
+);
 beforeEach(() => {
   chat.requests.length = 0;
 });

@@ -13,21 +13,17 @@ import {
   vivaFinishPath,
 } from '@medsutra/contract/tools/outputs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { fastJobsEnv, fundedUser, walletOf } from '../../../test/helpers/mindmaps.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { makePremium, useToolsLibrary } from '../../../test/helpers/tools.ts';
 import { aiToolRuns } from '../../db/schema.ts';
 import { createEconomyService } from '../economy/service.ts';
 import { createToolService, STALE_RUN_MS } from './service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: fastJobsEnv() });
-  await useToolsLibrary(t.database.handle.db);
-});
-afterAll(() => t.close());
+const t = testAppForFile({ env: fastJobsEnv() }, (built) => useToolsLibrary(built.database.handle.db));
 
 type User = Awaited<ReturnType<typeof fundedUser>>;
 const db = () => t.database.handle.db;

@@ -3,20 +3,17 @@
  * there a race proves nothing). Run with TEST_DATABASE_URL set.
  */
 import { caseFinishPath, toolRunsPath } from '@medsutra/contract/tools/api';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { expect, it } from 'vitest';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { fastJobsEnv, fundedUser, walletOf } from '../../../test/helpers/mindmaps.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { onPostgres } from '../../../test/helpers/test-database.ts';
 import { useToolsLibrary } from '../../../test/helpers/tools.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  if (!onPostgres) return;
-  t = await buildTestApp({ env: { ...fastJobsEnv(), JOBS_ROLE: 'api' } });
-  await useToolsLibrary(t.database.handle.db);
-});
-afterAll(() => t?.close());
+const t = testAppForFile({ skip: !onPostgres, env: { ...fastJobsEnv(), JOBS_ROLE: 'api' } }, (built) =>
+  useToolsLibrary(built.database.handle.db),
+);
 
 it.skipIf(!onPostgres)(
   'starts exactly two of ten parallel NeuroCases from a wallet with coins for two (library version: 20 each)',

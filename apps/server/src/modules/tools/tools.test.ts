@@ -1,18 +1,14 @@
 import { aiToolXp } from '@medsutra/contract/economy/table';
 import { paymentMessages } from '@medsutra/contract/payments/api';
 import { caseActionsPath, caseFinishPath, toolMessages, toolRunPath, toolRunsPath } from '@medsutra/contract/tools/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { fastJobsEnv, fundedUser, walletOf } from '../../../test/helpers/mindmaps.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { makePremium, useToolsLibrary } from '../../../test/helpers/tools.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: fastJobsEnv() });
-  await useToolsLibrary(t.database.handle.db);
-});
-afterAll(() => t.close());
+const t = testAppForFile({ env: fastJobsEnv() }, (built) => useToolsLibrary(built.database.handle.db));
 
 type User = Awaited<ReturnType<typeof fundedUser>>;
 const db = () => t.database.handle.db;

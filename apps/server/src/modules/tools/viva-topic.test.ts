@@ -6,10 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { toolRunsPath } from '@medsutra/contract/tools/api';
 import { toolOutputMessages, vivaAnswerPath } from '@medsutra/contract/tools/outputs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { copyFixtureLibrary, useFixtureLibrary } from '../../../test/helpers/library.ts';
 import { fastJobsEnv, fundedUser, walletOf } from '../../../test/helpers/mindmaps.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 
 const content = path.resolve(import.meta.dirname, '..', '..', '..', '..', '..', 'content', 'library');
 const fixtures = path.resolve(import.meta.dirname, '..', '..', '..', 'test', 'fixtures');
@@ -35,12 +36,7 @@ async function useVivaLibrary(db: TestApp['database']['handle']['db']) {
   await useFixtureLibrary(db, root);
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: fastJobsEnv() });
-  await useVivaLibrary(t.database.handle.db);
-});
-afterAll(() => t.close());
+const t = testAppForFile({ env: fastJobsEnv() }, (built) => useVivaLibrary(built.database.handle.db));
 
 type User = Awaited<ReturnType<typeof fundedUser>>;
 const db = () => t.database.handle.db;

@@ -5,20 +5,15 @@
 import crypto from 'node:crypto';
 import { TUTOR_DAILY_LIMITS, tutorMessages } from '@medsutra/contract/tutor/api';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
+import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { onPostgres } from '../../../test/helpers/test-database.ts';
 import { ask, newThread } from '../../../test/helpers/tutor.ts';
 import { chatDailyUsage, chatMessages } from '../../db/schema.ts';
 import { economyDay } from '../../lib/calendar.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  if (!onPostgres) return;
-  t = await buildTestApp({ env: { RATE_LIMIT_TUTOR_PER_MINUTE: '1000' } });
-});
-afterAll(() => t?.close());
+const t = testAppForFile({ skip: !onPostgres, env: { RATE_LIMIT_TUTOR_PER_MINUTE: '1000' } });
 
 it.skipIf(!onPostgres)('accepts exactly one of 20 messages sent at once for the last message of the day', async () => {
   const db = t.database.handle.db;

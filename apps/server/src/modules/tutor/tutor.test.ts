@@ -11,9 +11,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
-import { chunk, startFakeChatServer } from '../../../test/helpers/fake-chat-server.ts';
+import { chunk, fakeChatProvider, startFakeChatServer } from '../../../test/helpers/fake-chat-server.ts';
 import { ask, askStreaming, newThread } from '../../../test/helpers/tutor.ts';
-import { createOpenAiCompatibleProvider } from '../../adapters/ai/openai-compatible.ts';
 import { chatDailyUsage, chatFeedback, chatMessages } from '../../db/schema.ts';
 import { economyDay } from '../../lib/calendar.ts';
 
@@ -265,13 +264,7 @@ describe('with a model (a local chat-completions server)', () => {
 
   beforeAll(async () => {
     server = await startFakeChatServer((_request, index) => reply(index));
-    const ai = createOpenAiCompatibleProvider({
-      baseURL: server.baseURL,
-      apiKey: 'sk-test',
-      model: 'test-model',
-      timeoutMs: 5000,
-      maxRetries: 0,
-    });
+    const ai = fakeChatProvider(server, { apiKey: 'sk-test', model: 'test-model' });
     m = await buildTestApp({
       env: { RATE_LIMIT_TUTOR_PER_MINUTE: '1000' },
       deps: { ai },

@@ -24,8 +24,6 @@ const richColors = {
 
 /** Space between the toasts and what they sit under. */
 const GAP_PX = 8;
-/** Where toasts start before the page is measured: under the header's two rows on a phone. */
-const FALLBACK_TOP_PX = 104;
 
 /**
  * The top of the toasts: under every bar marked `data-toasts-below` that is on screen (the sticky
@@ -43,17 +41,17 @@ export function toastTop(): number {
 }
 
 function useToastTop(): number {
-  const [top, setTop] = useState(FALLBACK_TOP_PX);
+  const [top, setTop] = useState(toastTop);
   useEffect(() => {
     let frame = 0;
     const measure = () => {
       frame = 0;
-      setTop(toastTop());
+      // Measuring lays the page out: only while a toast is on screen (the next one is measured as it comes).
+      if (document.querySelector('[data-sonner-toast]')) setTop(toastTop());
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    measure();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     // A bar comes and goes with the page (the banner loads on its own; a test's bar replaces the

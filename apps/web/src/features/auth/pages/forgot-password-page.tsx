@@ -8,10 +8,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { apiErrorMessage } from '@/lib/api-client';
 import { requestPasswordReset } from '../api/password-reset';
+import { AuthCard } from '../components/auth-card';
 
 const r = resetMessages;
 
@@ -39,37 +39,34 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-8">
-      <Card className="flex flex-col gap-4">
-        <h1 className="text-2xl font-bold text-ink">{r.requestTitle}</h1>
-        <p className="text-muted">{r.requestBody}</p>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <Input
-            label={loginMessages.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(null);
-              setSent(null);
-            }}
-            error={error ?? undefined}
-          />
-          {sent ? (
-            <p role="status" className="rounded-lg bg-success-soft px-3 py-2 text-sm text-success">
-              {sent}
-            </p>
-          ) : null}
-          <Button type="submit" disabled={loading}>
-            {r.requestButton}
-          </Button>
-        </form>
-        <Link to={paths.login} className="inline-flex min-h-11 items-center self-center text-primary underline">
-          {r.backToSignIn}
-        </Link>
-      </Card>
-    </div>
+    <AuthCard title={r.requestTitle}>
+      <p className="text-muted">{r.requestBody}</p>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <Input
+          label={loginMessages.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(null);
+            setSent(null);
+          }}
+          error={error ?? undefined}
+        />
+        {sent ? (
+          <p role="status" className="rounded-lg bg-success-soft px-3 py-2 text-sm text-success">
+            {sent}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={loading}>
+          {r.requestButton}
+        </Button>
+      </form>
+      <Link to={paths.login} className="inline-flex min-h-11 items-center self-center text-primary underline">
+        {r.backToSignIn}
+      </Link>
+    </AuthCard>
   );
 }

@@ -12,9 +12,9 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { listDevicesWithPassword, removeDeviceWithPassword } from '../api/recover-devices';
+import { AuthCard } from '../components/auth-card';
 import { DeviceList } from '../components/device-list';
 import { PasswordField } from '../components/password-field';
 import { signInErrorMessage } from '../lib/auth-sentences';
@@ -72,50 +72,47 @@ export default function RemoveDevicePage() {
   };
 
   return (
-    <div className="mx-auto w-full max-w-lg px-4 py-8">
-      <Card className="flex flex-col gap-4">
-        <h1 className="text-2xl font-bold text-ink">{d.removeTitle}</h1>
-        <p className="text-muted">{d.removeIntro}</p>
-        <form noValidate onSubmit={showDevices} className="flex flex-col gap-4">
-          <Input
-            label={loginMessages.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onChange={edit(setEmail)}
-            error={problem?.field === 'email' ? problem.message : undefined}
-          />
-          <PasswordField
-            label={loginMessages.password}
-            autoComplete="current-password"
-            value={password}
-            onChange={edit(setPassword)}
-            error={problem?.field === 'password' ? problem.message : undefined}
-            visible={visible}
-            onToggleVisible={() => setVisible((shown) => !shown)}
-          />
-          <Button type="submit" disabled={busy !== null}>
-            {d.showDevices}
-          </Button>
-        </form>
-        {problem?.field === 'form' ? (
-          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
-            {problem.message}
+    <AuthCard wide title={d.removeTitle}>
+      <p className="text-muted">{d.removeIntro}</p>
+      <form noValidate onSubmit={showDevices} className="flex flex-col gap-4">
+        <Input
+          label={loginMessages.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={edit(setEmail)}
+          error={problem?.field === 'email' ? problem.message : undefined}
+        />
+        <PasswordField
+          label={loginMessages.password}
+          autoComplete="current-password"
+          value={password}
+          onChange={edit(setPassword)}
+          error={problem?.field === 'password' ? problem.message : undefined}
+          visible={visible}
+          onToggleVisible={() => setVisible((shown) => !shown)}
+        />
+        <Button type="submit" disabled={busy !== null}>
+          {d.showDevices}
+        </Button>
+      </form>
+      {problem?.field === 'form' ? (
+        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+          {problem.message}
+        </p>
+      ) : null}
+      {devices ? <DeviceList devices={devices} onRemove={remove} removingId={busy} /> : null}
+      {removed ? (
+        <>
+          <p role="status" className="rounded-lg bg-success-soft px-3 py-2 text-sm text-success">
+            {removed}
           </p>
-        ) : null}
-        {devices ? <DeviceList devices={devices} onRemove={remove} removingId={busy} /> : null}
-        {removed ? (
-          <>
-            <p role="status" className="rounded-lg bg-success-soft px-3 py-2 text-sm text-success">
-              {removed}
-            </p>
-            <ButtonLink to={paths.login} state={{ email: normalizeEmail(email) }}>
-              {d.signInNow}
-            </ButtonLink>
-          </>
-        ) : null}
-      </Card>
-    </div>
+          <ButtonLink to={paths.login} state={{ email: normalizeEmail(email) }}>
+            {d.signInNow}
+          </ButtonLink>
+        </>
+      ) : null}
+    </AuthCard>
   );
 }

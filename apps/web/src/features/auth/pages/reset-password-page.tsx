@@ -8,9 +8,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { apiErrorMessage } from '@/lib/api-client';
 import { resetPassword } from '../api/password-reset';
+import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { clearLocalAuth } from '../lib/sign-out';
 
@@ -54,51 +54,48 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-8">
-      <Card className="flex flex-col gap-4">
-        <h1 className="text-2xl font-bold text-ink">{r.title}</h1>
-        {done ? (
-          <>
-            <p role="status" className="rounded-lg bg-success-soft px-3 py-2 text-sm text-success">
-              {done}
+    <AuthCard title={r.title}>
+      {done ? (
+        <>
+          <p role="status" className="rounded-lg bg-success-soft px-3 py-2 text-sm text-success">
+            {done}
+          </p>
+          <ButtonLink to={paths.login}>{r.backToSignIn}</ButtonLink>
+        </>
+      ) : (
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <PasswordField
+            label={loginMessages.password}
+            autoComplete="new-password"
+            value={password}
+            onChange={change(setPassword)}
+            error={problem?.field === 'password' ? problem.message : undefined}
+            hint={validationMessages.passwordHint}
+            visible={visible}
+            onToggleVisible={() => setVisible((shown) => !shown)}
+          />
+          <PasswordField
+            label={loginMessages.confirmPassword}
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={change(setConfirmPassword)}
+            error={problem?.field === 'confirmPassword' ? problem.message : undefined}
+            visible={visible}
+            onToggleVisible={() => setVisible((shown) => !shown)}
+          />
+          {problem?.field === 'form' ? (
+            <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+              {problem.message}{' '}
+              <Link to={paths.forgotPassword} className="underline">
+                {r.requestTitle}
+              </Link>
             </p>
-            <ButtonLink to={paths.login}>{r.backToSignIn}</ButtonLink>
-          </>
-        ) : (
-          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-            <PasswordField
-              label={loginMessages.password}
-              autoComplete="new-password"
-              value={password}
-              onChange={change(setPassword)}
-              error={problem?.field === 'password' ? problem.message : undefined}
-              hint={validationMessages.passwordHint}
-              visible={visible}
-              onToggleVisible={() => setVisible((shown) => !shown)}
-            />
-            <PasswordField
-              label={loginMessages.confirmPassword}
-              autoComplete="new-password"
-              value={confirmPassword}
-              onChange={change(setConfirmPassword)}
-              error={problem?.field === 'confirmPassword' ? problem.message : undefined}
-              visible={visible}
-              onToggleVisible={() => setVisible((shown) => !shown)}
-            />
-            {problem?.field === 'form' ? (
-              <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
-                {problem.message}{' '}
-                <Link to={paths.forgotPassword} className="underline">
-                  {r.requestTitle}
-                </Link>
-              </p>
-            ) : null}
-            <Button type="submit" disabled={loading || !token}>
-              {r.button}
-            </Button>
-          </form>
-        )}
-      </Card>
-    </div>
+          ) : null}
+          <Button type="submit" disabled={loading || !token}>
+            {r.button}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
   );
 }

@@ -10,11 +10,11 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { verifyEmail } from '../api/email-verification';
 import { authStatusQueryKey, useAuthState } from '../api/get-auth-status';
+import { AuthCard } from '../components/auth-card';
 
 type Outcome = { state: 'checking' } | { state: 'verified'; message: string } | { state: 'refused'; message: string };
 
@@ -44,43 +44,42 @@ export default function VerifyEmailPage() {
   }, [token, queryClient]);
 
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-8">
-      <Card className="flex flex-col gap-4">
-        <h1 className="text-2xl font-bold text-ink">
-          {outcome.state === 'verified'
-            ? text.verifiedTitle
-            : outcome.state === 'refused'
-              ? text.notVerifiedTitle
-              : text.pageTitle}
-        </h1>
-        {outcome.state === 'checking' ? (
-          <div className="flex items-center gap-3 text-muted">
-            <Spinner label={text.checking} />
-            <span aria-hidden="true">{text.checking}</span>
-          </div>
-        ) : (
-          <p
-            role={outcome.state === 'verified' ? 'status' : 'alert'}
-            className={
-              outcome.state === 'verified'
-                ? 'flex items-start gap-2 rounded-lg bg-success-soft px-3 py-2 text-sm text-success'
-                : 'flex items-start gap-2 rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger'
-            }
-          >
-            {outcome.state === 'verified' ? (
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            ) : (
-              <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            )}
-            <span>{outcome.message}</span>
-          </p>
-        )}
-        {outcome.state === 'checking' ? null : signedIn ? (
-          <ButtonLink to={paths.dashboard}>{text.goToDashboard}</ButtonLink>
-        ) : (
-          <ButtonLink to={paths.login}>{text.signIn}</ButtonLink>
-        )}
-      </Card>
-    </div>
+    <AuthCard
+      title={
+        outcome.state === 'verified'
+          ? text.verifiedTitle
+          : outcome.state === 'refused'
+            ? text.notVerifiedTitle
+            : text.pageTitle
+      }
+    >
+      {outcome.state === 'checking' ? (
+        <div className="flex items-center gap-3 text-muted">
+          <Spinner label={text.checking} />
+          <span aria-hidden="true">{text.checking}</span>
+        </div>
+      ) : (
+        <p
+          role={outcome.state === 'verified' ? 'status' : 'alert'}
+          className={
+            outcome.state === 'verified'
+              ? 'flex items-start gap-2 rounded-lg bg-success-soft px-3 py-2 text-sm text-success'
+              : 'flex items-start gap-2 rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger'
+          }
+        >
+          {outcome.state === 'verified' ? (
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          ) : (
+            <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          )}
+          <span>{outcome.message}</span>
+        </p>
+      )}
+      {outcome.state === 'checking' ? null : signedIn ? (
+        <ButtonLink to={paths.dashboard}>{text.goToDashboard}</ButtonLink>
+      ) : (
+        <ButtonLink to={paths.login}>{text.signIn}</ButtonLink>
+      )}
+    </AuthCard>
   );
 }

@@ -15,6 +15,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 import { getRun, useShareRun, useStartRun, useToolCatalogue, useToolHistory, useToolPrice } from '../api/tools-api';
+import { PastRuns } from '../components/past-runs';
 import { PlanNeededCard } from '../components/plan-needed-card';
 import { ToolIntro } from '../components/tool-intro';
 import { TopicForm } from '../components/topic-form';
@@ -179,26 +180,24 @@ export default function CaseGeneratorPage({ email }: { email: string }) {
         </select>
       </TopicForm>
       {output ? <GeneratedCase output={output} onShared={(sharedAt) => setOutput({ ...output, sharedAt })} /> : null}
-      {history.data && history.data.runs.length > 0 ? (
-        <Card aria-labelledby="generated-runs">
-          <CardTitle id="generated-runs">Your cases</CardTitle>
-          <ul className="mt-2 flex flex-col gap-1">
-            {history.data.runs.slice(0, 10).map((run) => (
-              <li key={run.runId}>
-                {run.status === 'finished' ? (
-                  <Button variant="ghost" size="sm" onClick={() => void open(run.runId)} className="text-left">
-                    {run.title}
-                  </Button>
-                ) : (
-                  <span className="text-muted text-sm">
-                    {run.title} ({run.refunded ? 'failed, refunded' : run.status})
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </Card>
-      ) : null}
+      <PastRuns
+        runs={history.data?.runs}
+        title="Your cases"
+        titleId="generated-runs"
+        listClassName="mt-2 flex flex-col gap-1"
+      >
+        {(run) =>
+          run.status === 'finished' ? (
+            <Button variant="ghost" size="sm" onClick={() => void open(run.runId)} className="text-left">
+              {run.title}
+            </Button>
+          ) : (
+            <span className="text-muted text-sm">
+              {run.title} ({run.refunded ? 'failed, refunded' : run.status})
+            </span>
+          )
+        }
+      </PastRuns>
     </div>
   );
 }

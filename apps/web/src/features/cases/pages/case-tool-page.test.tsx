@@ -17,15 +17,13 @@ import {
   toolRunReplySchema,
   toolRunsPath,
 } from '@medsutra/contract/tools/api';
-import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Balances, balancesQueryKey } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
 import { testProfile } from '@/test/profile';
-import { renderWithApp, server } from '@/test/render';
+import { queryClientWithBalance, renderWithApp, server } from '@/test/render';
 import CaseToolPage from './case-tool-page';
 
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn() }));
@@ -86,21 +84,7 @@ const MARKING = {
 let runs: ToolRunSummary[];
 let sent: { path: string; body: unknown }[];
 
-function withBalance(coins: number) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  queryClient.setQueryData(balancesQueryKey(EMAIL), {
-    coins: {
-      success: true,
-      balance: coins,
-      streakDays: 1,
-      dailyLoginAwarded: false,
-      isNewStreak: false,
-      streakBonus: 0,
-    },
-    xp: { success: true, xpBalance: 50, currentLevel: 1 },
-  } as Balances);
-  return queryClient;
-}
+const withBalance = (coins: number) => queryClientWithBalance(EMAIL, coins);
 
 const record = async (request: Request) => {
   sent.push({ path: new URL(request.url).pathname, body: await request.json() });

@@ -18,11 +18,13 @@ import { useConfirmSpend } from '@/components/confirm-spend';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { Select } from '@/components/ui/select';
 import { apiErrorMessage } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
 import { caseAction, finishCase, toolKeys, useStartRun, useToolHistory, useToolPrice } from '../api/tools-api';
 import { CaseMarkingView } from '../components/case-marking-view';
+import { PastRuns } from '../components/past-runs';
 import { ToolIntro } from '../components/tool-intro';
 
 const TOOL_BY_PATH: Record<string, CaseToolId> = {
@@ -207,24 +209,19 @@ export default function CaseToolPage({ email, path }: { email: string; path?: st
             </fieldset>
             <form className="mt-3 flex flex-col gap-3" onSubmit={onSubmit}>
               {choices.length > 0 ? (
-                <div className="flex flex-col gap-1">
-                  <label htmlFor={chooseId} className="text-sm font-medium text-ink">
-                    Choose from the list
-                  </label>
-                  <select
-                    id={chooseId}
-                    value={chosen}
-                    onChange={(event) => setChosen(event.target.value)}
-                    className="min-h-11 rounded-lg border border-border bg-surface px-3 text-base text-ink"
-                  >
-                    <option value="">—</option>
-                    {choices.map((choice) => (
-                      <option key={choice} value={choice}>
-                        {choice}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <Select
+                  id={chooseId}
+                  label="Choose from the list"
+                  value={chosen}
+                  onChange={(event) => setChosen(event.target.value)}
+                >
+                  <option value="">—</option>
+                  {choices.map((choice) => (
+                    <option key={choice} value={choice}>
+                      {choice}
+                    </option>
+                  ))}
+                </Select>
               ) : null}
               <div className="flex flex-col gap-1">
                 <label htmlFor={inputId} className="text-sm font-medium text-ink">
@@ -251,21 +248,22 @@ export default function CaseToolPage({ email, path }: { email: string; path?: st
         </>
       ) : null}
 
-      {history.data && history.data.runs.length > 0 ? (
-        <Card aria-labelledby="runs-title">
-          <CardTitle id="runs-title">Your past runs</CardTitle>
-          <ul className="mt-2 flex flex-col gap-1 text-sm">
-            {history.data.runs.slice(0, 10).map((run) => (
-              <li key={run.runId} className="flex justify-between gap-2 text-ink">
-                <span>{run.status === 'finished' ? run.title : `${run.title} (not finished)`}</span>
-                <span className="text-muted tabular-nums">
-                  {run.score !== null ? `${run.score}%` : ''} {run.refunded ? 'refunded' : `−${run.medCoinsDeducted}`}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      ) : null}
+      <PastRuns
+        runs={history.data?.runs}
+        title="Your past runs"
+        titleId="runs-title"
+        listClassName="mt-2 flex flex-col gap-1 text-sm"
+        itemClassName="flex justify-between gap-2 text-ink"
+      >
+        {(run) => (
+          <>
+            <span>{run.status === 'finished' ? run.title : `${run.title} (not finished)`}</span>
+            <span className="text-muted tabular-nums">
+              {run.score !== null ? `${run.score}%` : ''} {run.refunded ? 'refunded' : `−${run.medCoinsDeducted}`}
+            </span>
+          </>
+        )}
+      </PastRuns>
     </div>
   );
 }

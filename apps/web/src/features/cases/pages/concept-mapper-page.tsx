@@ -8,12 +8,13 @@ import { type ConceptMap, conceptMapPdfPath } from '@medsutra/contract/tools/out
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useConfirmSpend } from '@/components/confirm-spend';
 import { Button } from '@/components/ui/button';
-import { Card, CardTitle } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 import { getRun, useShareRun, useStartRun, useToolHistory, useToolPrice } from '../api/tools-api';
+import { PastRuns } from '../components/past-runs';
 import { ToolIntro } from '../components/tool-intro';
 import { TopicForm } from '../components/topic-form';
 
@@ -148,20 +149,18 @@ export default function ConceptMapperPage({ email }: { email: string }) {
         </Card>
       ) : null}
 
-      {history.data && history.data.runs.length > 0 ? (
-        <Card aria-labelledby="concept-runs">
-          <CardTitle id="concept-runs">Your concept maps</CardTitle>
-          <ul className="mt-2 flex flex-col gap-1">
-            {history.data.runs.slice(0, 10).map((run) => (
-              <li key={run.runId}>
-                <Button variant="ghost" size="sm" onClick={() => void open(run.runId)} className="text-left">
-                  {run.title}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      ) : null}
+      <PastRuns
+        runs={history.data?.runs}
+        title="Your concept maps"
+        titleId="concept-runs"
+        listClassName="mt-2 flex flex-col gap-1"
+      >
+        {(run) => (
+          <Button variant="ghost" size="sm" onClick={() => void open(run.runId)} className="text-left">
+            {run.title}
+          </Button>
+        )}
+      </PastRuns>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { apiErrorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 import { useStartRun, useToolCatalogue, useToolHistory, useToolPrice } from '../api/tools-api';
+import { PastRuns } from '../components/past-runs';
 import { ToolIntro } from '../components/tool-intro';
 
 const tool = toolById('image-analysis');
@@ -136,19 +137,19 @@ export default function ImageAnalysisPage({ email }: { email: string }) {
           </p>
         </Card>
       ) : null}
-      {history.data && history.data.runs.length > 0 ? (
-        <Card aria-labelledby="image-runs">
-          <CardTitle id="image-runs">Your analyses</CardTitle>
-          <ul className="mt-2 list-disc pl-5 text-ink text-sm">
-            {history.data.runs.slice(0, 10).map((run) => (
-              <li key={run.runId}>
-                {run.title}
-                {run.refunded ? ' (failed, refunded)' : ''}
-              </li>
-            ))}
-          </ul>
-        </Card>
-      ) : null}
+      <PastRuns
+        runs={history.data?.runs}
+        title="Your analyses"
+        titleId="image-runs"
+        listClassName="mt-2 list-disc pl-5 text-ink text-sm"
+      >
+        {(run) => (
+          <>
+            {run.title}
+            {run.refunded ? ' (failed, refunded)' : ''}
+          </>
+        )}
+      </PastRuns>
     </div>
   );
 }

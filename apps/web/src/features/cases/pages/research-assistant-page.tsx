@@ -12,6 +12,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 import { useStartRun, useToolHistory, useToolPrice } from '../api/tools-api';
+import { PastRuns } from '../components/past-runs';
 import { PlanNeededCard } from '../components/plan-needed-card';
 import { ToolIntro } from '../components/tool-intro';
 
@@ -99,16 +100,13 @@ export default function ResearchAssistantPage({ email }: { email: string }) {
           </section>
         </Card>
       ) : null}
-      {history.data && history.data.runs.length > 0 ? (
-        <Card>
-          <CardTitle>Your past questions</CardTitle>
-          <ul className="mt-2 list-disc pl-5 text-sm text-ink">
-            {history.data.runs.slice(0, 10).map((run) => (
-              <li key={run.runId}>{run.title}</li>
-            ))}
-          </ul>
-        </Card>
-      ) : null}
+      <PastRuns
+        runs={history.data?.runs}
+        title="Your past questions"
+        listClassName="mt-2 list-disc pl-5 text-sm text-ink"
+      >
+        {(run) => run.title}
+      </PastRuns>
     </div>
   );
 }

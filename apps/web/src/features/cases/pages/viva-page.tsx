@@ -14,33 +14,14 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { apiErrorMessage } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
+import { type RecognitionLike, speechRecognition } from '@/lib/speech';
 import { showToast } from '@/lib/toast';
 import { answerViva, finishViva, toolKeys, useStartRun, useToolHistory, useToolPrice } from '../api/tools-api';
+import { PastRuns } from '../components/past-runs';
 import { ToolIntro } from '../components/tool-intro';
 import { TopicForm } from '../components/topic-form';
 
 const tool = toolById('viva');
-
-/** The browser's speech recognition, where it has one (Chrome and Edge prefix it). */
-interface Recognition {
-  lang: string;
-  interimResults: boolean;
-  onresult: ((event: { results: ArrayLike<ArrayLike<{ transcript: string }>> }) => void) | null;
-  onend: (() => void) | null;
-  onerror: (() => void) | null;
-  start(): void;
-  stop(): void;
-}
-type RecognitionConstructor = new () => Recognition;
-
-function speechRecognition(): RecognitionConstructor | null {
-  if (typeof window === 'undefined') return null;
-  const w = window as unknown as {
-    SpeechRecognition?: RecognitionConstructor;
-    webkitSpeechRecognition?: RecognitionConstructor;
-  };
-  return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
-}
 
 export default function VivaPage({ email }: { email: string }) {
   const queryClient = useQueryClient();
@@ -55,7 +36,7 @@ export default function VivaPage({ email }: { email: string }) {
   });
   const finishing = useMutation({ mutationFn: finishViva });
   const busy = running.isPending || answering.isPending || finishing.isPending;
-  const recognition = useRef<Recognition | null>(null);
+  const recognition = useRef<RecognitionLike | null>(null);
   const answerId = useId();
   const history = useToolHistory('viva');
   const Speech = speechRecognition();
@@ -259,21 +240,22 @@ export default function VivaPage({ email }: { email: string }) {
         </>
       ) : null}
 
-      {history.data && history.data.runs.length > 0 ? (
-        <Card aria-labelledby="viva-runs">
-          <CardTitle id="viva-runs">Your past vivas</CardTitle>
-          <ul className="mt-2 flex flex-col gap-1 text-sm">
-            {history.data.runs.slice(0, 10).map((run) => (
-              <li key={run.runId} className="flex justify-between gap-2 text-ink">
-                <span className="min-w-0 [overflow-wrap:anywhere]">{run.title}</span>
-                <span className="text-muted tabular-nums">
-                  {run.score !== null ? `${run.score}%` : run.status === 'finished' ? '' : 'not finished'}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      ) : null}
+      <PastRuns
+        runs={history.data?.runs}
+        title="Your past vivas"
+        titleId="viva-runs"
+        listClassName="mt-2 flex flex-col gap-1 text-sm"
+        itemClassName="flex justify-between gap-2 text-ink"
+      >
+        {(run) => (
+          <>
+            <span className="min-w-0 [overflow-wrap:anywhere]">{run.title}</span>
+            <span className="text-muted tabular-nums">
+              {run.score !== null ? `${run.score}%` : run.status === 'finished' ? '' : 'not finished'}
+            </span>
+          </>
+        )}
+      </PastRuns>
     </div>
   );
 }

@@ -1,17 +1,9 @@
-import type { MedCoinsBalanceReply, XpBalanceReply } from '@medsutra/contract/economy/api';
 import { describe, expect, it } from 'vitest';
+import { coinsBalanceReply, xpBalanceReply } from '@/test/balances';
 import { balancesChanged, dailyLoginNotice, levelReached, mergeBalances } from './balance-changes';
 
-const coins = (balance: number, extra: Partial<MedCoinsBalanceReply> = {}): MedCoinsBalanceReply => ({
-  success: true,
-  balance,
-  streakDays: 1,
-  dailyLoginAwarded: false,
-  isNewStreak: false,
-  streakBonus: 0,
-  ...extra,
-});
-const xp = (xpBalance: number, currentLevel = 1): XpBalanceReply => ({ success: true, xpBalance, currentLevel });
+const coins = coinsBalanceReply;
+const xp = xpBalanceReply;
 
 describe('the balances shown after a refresh', () => {
   it('keeps the last known values of a call that failed', () => {

@@ -5,7 +5,6 @@
  * once when the numbers moved; the other readers of the entry never fetch; a failure keeps the
  * last values.
  */
-import type { MedCoinsBalanceReply, XpBalanceReply } from '@medsutra/contract/economy/api';
 import { BALANCE_REFRESH_INTERVAL_MS } from '@medsutra/contract/timings';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
@@ -14,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/provider';
 import { ApiError } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
+import { coinsBalanceReply, xpBalanceReply } from '@/test/balances';
 import { useBalances } from '../api/get-balances';
 import { getMedCoinsBalance } from '../api/get-med-coins-balance';
 import { getXpBalance } from '../api/get-xp-balance';
@@ -24,15 +24,8 @@ vi.mock('../api/get-xp-balance', () => ({ getXpBalance: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn() }));
 
 const EMAIL = 'asha@example.com';
-const coinsReply = (balance: number): MedCoinsBalanceReply => ({
-  success: true,
-  balance,
-  streakDays: 1,
-  dailyLoginAwarded: false,
-  isNewStreak: false,
-  streakBonus: 0,
-});
-const xpReply = (currentLevel: number): XpBalanceReply => ({ success: true, xpBalance: 10, currentLevel });
+const coinsReply = (balance: number) => coinsBalanceReply(balance);
+const xpReply = (currentLevel: number) => xpBalanceReply(10, currentLevel);
 
 let visibility: 'visible' | 'hidden' = 'visible';
 function setVisibility(state: 'visible' | 'hidden') {

@@ -60,6 +60,17 @@ beforeEach(() => {
   items = [TO_BUY, OWNED, INCLUDED];
 });
 
+/** Renders the page and fills the admin's add form with a PDF, a title and a price, not yet sent. */
+async function fillNewItem() {
+  renderWithApp(<GoldenStorePage />);
+  const user = userEvent.setup();
+  await screen.findByRole('option', { name: 'surgery-final.pdf' });
+  await user.selectOptions(screen.getByRole('combobox', { name: text.addPdf }), 'surgery-final.pdf');
+  await user.type(screen.getByRole('textbox', { name: text.addTitleLabel }), 'Surgery in 80 pages');
+  await user.type(screen.getByRole('spinbutton', { name: text.addPrice }), '299');
+  return user;
+}
+
 describe('the Golden Med Store', () => {
   it('shows a loading status, then each PDF with its price and pages, and what the student can do with it', async () => {
     server.use(
@@ -211,12 +222,7 @@ describe("the admins' form that puts a PDF on sale", () => {
         return HttpResponse.json(goldenItemReplySchema.parse({ success: true, item: created }));
       }),
     );
-    renderWithApp(<GoldenStorePage />);
-    const user = userEvent.setup();
-    await screen.findByRole('option', { name: 'surgery-final.pdf' });
-    await user.selectOptions(screen.getByRole('combobox', { name: text.addPdf }), 'surgery-final.pdf');
-    await user.type(screen.getByRole('textbox', { name: text.addTitleLabel }), 'Surgery in 80 pages');
-    await user.type(screen.getByRole('spinbutton', { name: text.addPrice }), '299');
+    const user = await fillNewItem();
     await user.click(screen.getByRole('checkbox', { name: text.addIncluded }));
     await user.click(screen.getByRole('button', { name: text.addSubmit }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', text.added));
@@ -237,12 +243,7 @@ describe("the admins' form that puts a PDF on sale", () => {
         ),
       ),
     );
-    renderWithApp(<GoldenStorePage />);
-    const user = userEvent.setup();
-    await screen.findByRole('option', { name: 'surgery-final.pdf' });
-    await user.selectOptions(screen.getByRole('combobox', { name: text.addPdf }), 'surgery-final.pdf');
-    await user.type(screen.getByRole('textbox', { name: text.addTitleLabel }), 'Surgery in 80 pages');
-    await user.type(screen.getByRole('spinbutton', { name: text.addPrice }), '299');
+    const user = await fillNewItem();
     await user.click(screen.getByRole('button', { name: text.addSubmit }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', goldenMessages.sourcePdfNotFound));
   });

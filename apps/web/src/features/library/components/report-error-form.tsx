@@ -10,6 +10,7 @@ import { libraryScreenMessages as text } from '@medsutra/contract/library/messag
 import { Flag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { failureSentence } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
 import { useReportLibraryError } from '../api/report-error';
@@ -48,23 +49,18 @@ export function ReportErrorForm({ itemKind, itemId }: { itemKind: LibraryItemKin
       <h3 id={`${id}-title`} className="font-semibold text-ink">
         {text.reportTitle}
       </h3>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-reason`} className="font-medium text-ink text-sm">
-          {text.reportReason}
-        </label>
-        <select
-          id={`${id}-reason`}
-          value={reason}
-          onChange={(event) => setReason(event.target.value as LibraryReportReason)}
-          className="min-h-11 rounded-lg border border-border bg-surface px-3 text-base text-ink"
-        >
-          {libraryReportReasonSchema.options.map((option) => (
-            <option key={option} value={option}>
-              {libraryReportReasonLabels[option]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        label={text.reportReason}
+        id={`${id}-reason`}
+        value={reason}
+        onChange={(event) => setReason(event.target.value as LibraryReportReason)}
+      >
+        {libraryReportReasonSchema.options.map((option) => (
+          <option key={option} value={option}>
+            {libraryReportReasonLabels[option]}
+          </option>
+        ))}
+      </Select>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-text`} className="font-medium text-ink text-sm">
           {text.reportText}

@@ -1,5 +1,34 @@
 import type { ProseSection } from '../content/types';
 
+/** Long-form text: paragraphs, an optional bulleted list, closing paragraphs. */
+export function ProseBody({
+  paragraphs,
+  items,
+  closing,
+}: {
+  paragraphs: readonly string[];
+  items?: readonly string[] | undefined;
+  closing?: readonly string[] | undefined;
+}) {
+  return (
+    <>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {items ? (
+        <ul className="list-disc space-y-2 pl-6 marker:text-muted">
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+      {closing?.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </>
+  );
+}
+
 /** Renders one titled block of long-form text: paragraphs, an optional list, closing paragraphs. */
 export function ProseBlock({ section }: { section: ProseSection }) {
   return (
@@ -8,19 +37,7 @@ export function ProseBlock({ section }: { section: ProseSection }) {
         {section.heading}
       </h2>
       <div className="mt-3 space-y-3 leading-relaxed">
-        {section.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-        {section.items ? (
-          <ul className="list-disc space-y-2 pl-6 marker:text-muted">
-            {section.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        ) : null}
-        {section.closing?.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <ProseBody paragraphs={section.paragraphs} items={section.items} closing={section.closing} />
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { formatInr, LEVELS, PLANS } from '@medsutra/contract/economy/table';
 import { PRODUCT_NAME } from '@medsutra/contract/product';
 import { paths } from '@medsutra/contract/routes';
 import { ArrowLeft, Award } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CtaLink, TextLink } from '../components/cta-link';
 import { MarketingPage } from '../components/marketing-page';
@@ -19,6 +19,14 @@ import {
 } from '../content/features';
 import { STUDY_TOOLS } from '../content/study-tools';
 import { TUTORIAL_LEAD, TUTORIAL_STEPS, TUTORIAL_TITLE } from '../content/tutorial';
+
+/** The page's own table of contents: each linkable section, in page order, by its short name. */
+const ON_THIS_PAGE: Record<LinkableSection, string> = {
+  features: 'Features',
+  tutorial: 'App tutorial',
+  rewards: 'Med Coins, XP and plans',
+  blog: 'Blog',
+};
 
 /** How long a section opened by `?section=` stays highlighted. */
 const HIGHLIGHT_MS = 2500;
@@ -53,6 +61,30 @@ const sectionClass = (highlight: boolean) =>
     highlight ? 'ring-4 ring-primary ring-offset-4 ring-offset-canvas' : ''
   }`;
 
+/** A section `?section=` can open: focusable, labelled by its heading, highlighted while opened. */
+function LinkedSection({
+  id,
+  highlighted,
+  heading,
+  headingClassName = 'font-semibold text-2xl',
+  children,
+}: {
+  id: LinkableSection;
+  highlighted: LinkableSection | null;
+  heading: ReactNode;
+  headingClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} tabIndex={-1} aria-labelledby={`${id}-heading`} className={sectionClass(highlighted === id)}>
+      <h2 id={`${id}-heading`} className={headingClassName}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export default function FeaturesAndBlogPage() {
   const [searchParams] = useSearchParams();
   const cameFromLogin = searchParams.get('from') === 'login';
@@ -72,29 +104,14 @@ export default function FeaturesAndBlogPage() {
   return (
     <MarketingPage title={`${PRODUCT_NAME} features and blog`} lead={FEATURES_LEAD} before={backLink}>
       <nav aria-label="On this page" className="flex flex-wrap gap-3">
-        <a className="text-primary underline underline-offset-2" href="#features">
-          Features
-        </a>
-        <a className="text-primary underline underline-offset-2" href="#tutorial">
-          App tutorial
-        </a>
-        <a className="text-primary underline underline-offset-2" href="#rewards">
-          Med Coins, XP and plans
-        </a>
-        <a className="text-primary underline underline-offset-2" href="#blog">
-          Blog
-        </a>
+        {LINKABLE_SECTIONS.map((section) => (
+          <a key={section} className="text-primary underline underline-offset-2" href={`#${section}`}>
+            {ON_THIS_PAGE[section]}
+          </a>
+        ))}
       </nav>
 
-      <section
-        id="features"
-        tabIndex={-1}
-        aria-labelledby="features-heading"
-        className={sectionClass(highlighted === 'features')}
-      >
-        <h2 id="features-heading" className="font-semibold text-2xl">
-          Features
-        </h2>
+      <LinkedSection id="features" highlighted={highlighted} heading="Features">
         {FEATURE_GROUPS.map((group) => (
           <div key={group.title} className="mt-6">
             <h3 className="font-semibold text-xl">{group.title}</h3>
@@ -106,31 +123,24 @@ export default function FeaturesAndBlogPage() {
             </ul>
           </div>
         ))}
-      </section>
+      </LinkedSection>
 
-      <section
-        id="tutorial"
-        tabIndex={-1}
-        aria-labelledby="tutorial-heading"
-        className={sectionClass(highlighted === 'tutorial')}
-      >
-        <h2 id="tutorial-heading" className="font-semibold text-2xl">
-          {TUTORIAL_TITLE}
-        </h2>
+      <LinkedSection id="tutorial" highlighted={highlighted} heading={TUTORIAL_TITLE}>
         <p className="mt-1 text-muted">{TUTORIAL_LEAD}</p>
         <TutorialSteps steps={TUTORIAL_STEPS} />
-      </section>
+      </LinkedSection>
 
-      <section
+      <LinkedSection
         id="rewards"
-        tabIndex={-1}
-        aria-labelledby="rewards-heading"
-        className={sectionClass(highlighted === 'rewards')}
+        highlighted={highlighted}
+        heading={
+          <>
+            <Award aria-hidden="true" className="size-6 text-accent" />
+            Med Coins, XP, levels and plans
+          </>
+        }
+        headingClassName="flex items-center gap-2 font-semibold text-2xl"
       >
-        <h2 id="rewards-heading" className="flex items-center gap-2 font-semibold text-2xl">
-          <Award aria-hidden="true" className="size-6 text-accent" />
-          Med Coins, XP, levels and plans
-        </h2>
         <p className="mt-2 leading-relaxed">
           Med Coins are credits you spend on the AI tools. XP measures the work you put in and moves you up the{' '}
           {LEVELS.length} levels and the leaderboard. You earn both by studying:
@@ -152,12 +162,9 @@ export default function FeaturesAndBlogPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </LinkedSection>
 
-      <section id="blog" tabIndex={-1} aria-labelledby="blog-heading" className={sectionClass(highlighted === 'blog')}>
-        <h2 id="blog-heading" className="font-semibold text-2xl">
-          From the blog
-        </h2>
+      <LinkedSection id="blog" highlighted={highlighted} heading="From the blog">
         <div className="mt-4 space-y-4">
           {BLOG_ARTICLES.map((article) => (
             <article
@@ -183,7 +190,7 @@ export default function FeaturesAndBlogPage() {
             </article>
           ))}
         </div>
-      </section>
+      </LinkedSection>
 
       <section aria-labelledby="start-heading" className="rounded-xl bg-surface-muted p-5">
         <h2 id="start-heading" className="font-semibold text-xl">

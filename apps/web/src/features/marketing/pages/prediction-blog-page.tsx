@@ -4,6 +4,7 @@ import { ArrowLeft, Info } from 'lucide-react';
 import { CollapsibleSection } from '../components/collapsible-section';
 import { CtaLink } from '../components/cta-link';
 import { MarketingPage } from '../components/marketing-page';
+import { ProseBody } from '../components/prose-sections';
 import {
   PREDICTED_TOPICS_MATCHED,
   PREDICTED_TOPICS_TOTAL,
@@ -55,16 +56,7 @@ export default function PredictionBlogPage() {
             title={section.title}
             defaultOpen={section.id === 'overview'}
           >
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            {section.items ? (
-              <ul className="list-disc space-y-2 pl-6 marker:text-muted">
-                {section.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
+            <ProseBody paragraphs={section.paragraphs} items={section.items} />
           </CollapsibleSection>
         ))}
       </div>

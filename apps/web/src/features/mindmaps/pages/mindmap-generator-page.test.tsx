@@ -4,15 +4,14 @@ import { profileApiPaths, profileMessages } from '@medsutra/contract/account/pro
 import { mindmapApiPaths, mindmapListPath, mindmapMessages } from '@medsutra/contract/mindmaps/api';
 import { mindmapScreenMessages } from '@medsutra/contract/mindmaps/messages';
 import { type ToolCatalogueReply, toolApiPaths } from '@medsutra/contract/tools/api';
-import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Balances, balancesQueryKey } from '@/lib/balances';
+import { balancesQueryKey } from '@/lib/balances';
 import { showToast } from '@/lib/toast';
 import { testProfile } from '@/test/profile';
-import { renderWithApp, server } from '@/test/render';
+import { queryClientWithBalance, renderWithApp, server } from '@/test/render';
 import MindmapGeneratorPage from './mindmap-generator-page';
 
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn() }));
@@ -40,22 +39,7 @@ const catalogue: ToolCatalogueReply = {
   ],
 };
 
-function withBalance(coins: number) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const balances: Balances = {
-    coins: {
-      success: true,
-      balance: coins,
-      streakDays: 1,
-      dailyLoginAwarded: false,
-      isNewStreak: false,
-      streakBonus: 0,
-    },
-    xp: { success: true, xpBalance: 50, currentLevel: 1 },
-  } as Balances;
-  queryClient.setQueryData(balancesQueryKey(EMAIL), balances);
-  return queryClient;
-}
+const withBalance = (coins: number) => queryClientWithBalance(EMAIL, coins);
 
 beforeEach(() => {
   vi.mocked(showToast).mockClear();

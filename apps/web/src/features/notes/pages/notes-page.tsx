@@ -4,8 +4,7 @@
  * Each screen is its own lazy chunk, so the PDF viewer's pdf.js loads only with the viewer.
  */
 import { paths } from '@medsutra/contract/routes';
-import { Suspense } from 'react';
-import { Spinner } from '@/components/ui/spinner';
+import { ScreenForPath, type ScreenProps } from '@/components/screen-for-path';
 import { pagePicker } from '@/lib/page-by-path';
 
 const myNotes = () => import('../screens/my-notes-screen');
@@ -20,22 +19,10 @@ const screens = {
   '/simple-pdf-viewer/:type/:pdfId': pdfViewer,
   '/virtual-pdf-test': () => import('../screens/virtual-pdf-test-screen'),
 };
-const screenFor = pagePicker<{ email: string; path: string }>(screens, (path) => path, paths.myNotes);
+const screenFor = pagePicker<ScreenProps>(screens, (path) => path, paths.myNotes);
 
 export const NOTES_PATHS = Object.keys(screens);
 
-export default function NotesPage({ email, path }: { email: string; path: string }) {
-  const Screen = screenFor(path);
-  if (!Screen) return null;
-  return (
-    <Suspense
-      fallback={
-        <div className="flex min-h-[50dvh] items-center justify-center">
-          <Spinner label="Loading" />
-        </div>
-      }
-    >
-      <Screen email={email} path={path} />
-    </Suspense>
-  );
+export default function NotesPage({ email, path }: ScreenProps) {
+  return <ScreenForPath screenFor={screenFor} email={email} path={path} />;
 }

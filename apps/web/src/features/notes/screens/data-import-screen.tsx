@@ -22,6 +22,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorReply, failureSentence } from '@/lib/api-failure';
 import { sendDataImport } from '../api/data-import';
 import { notesQueryKey } from '../api/notes-api';
+import { FilePicker } from '../components/file-picker';
 
 const route = findRoute('/data-import');
 
@@ -209,27 +210,17 @@ export default function DataImportPage() {
             </label>
           ))}
         </fieldset>
-        <label className="flex min-h-28 cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-border bg-surface p-6 text-center hover:bg-surface-muted">
-          <span className="font-semibold text-ink">Choose files</span>
-          <span className="text-sm text-muted">
-            {current?.accept
-              .split(',')
-              .filter((a) => a.startsWith('.'))
-              .join(' ')}
-          </span>
-          <input
-            type="file"
-            multiple
-            accept={current?.accept}
-            disabled={busy !== null}
-            className="sr-only"
-            onChange={(event) => {
-              const chosen = [...(event.target.files ?? [])];
-              event.target.value = '';
-              if (chosen.length > 0) preview(chosen);
-            }}
-          />
-        </label>
+        <FilePicker
+          compact
+          title="Choose files"
+          hint={current?.accept
+            .split(',')
+            .filter((a) => a.startsWith('.'))
+            .join(' ')}
+          accept={current?.accept}
+          disabled={busy !== null}
+          onFiles={preview}
+        />
         {busy ? <Spinner label={busy === 'reading' ? 'Checking your files' : 'Importing'} /> : null}
         {failure ? (
           <p role="alert" className="rounded-lg border border-danger/40 bg-danger/5 p-3 text-danger">

@@ -12,6 +12,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { apiErrorMessage } from '@/lib/api-client';
 import { createNote } from '../api/notes-api';
 import { uploadPdf } from '../api/pdfs-api';
+import { FilePicker } from '../components/file-picker';
 import { type ImportOutcome, ImportProgress, ImportReport } from '../components/import-report';
 
 const route = findRoute('/import-notes');
@@ -107,22 +108,13 @@ export default function ImportNotesPage() {
         }
       />
       <div className="flex flex-col gap-4">
-        <label className="flex min-h-32 cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-border bg-surface p-6 text-center hover:bg-surface-muted">
-          <span className="font-semibold text-ink">Choose files to import</span>
-          <span className="text-sm text-muted">.md, .txt, .pdf or .zip</span>
-          <input
-            type="file"
-            multiple
-            accept=".md,.markdown,.txt,.pdf,.zip,text/markdown,text/plain,application/pdf,application/zip"
-            disabled={busy}
-            className="sr-only"
-            onChange={(event) => {
-              const files = [...(event.target.files ?? [])];
-              event.target.value = '';
-              if (files.length > 0) importing.mutate(files);
-            }}
-          />
-        </label>
+        <FilePicker
+          title="Choose files to import"
+          hint=".md, .txt, .pdf or .zip"
+          accept=".md,.markdown,.txt,.pdf,.zip,text/markdown,text/plain,application/pdf,application/zip"
+          disabled={busy}
+          onFiles={(files) => importing.mutate(files)}
+        />
         <ImportProgress done={progress.done} total={progress.total} label="Imported" />
         <ImportReport outcomes={outcomes} />
       </div>

@@ -7,11 +7,12 @@
 import { notesMessages } from '@medsutra/contract/notes/api';
 import { findRoute, paths } from '@medsutra/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { ArrowLeft, CloudOff, FileUp, Plus, Search, WifiOff } from 'lucide-react';
+import { ArrowLeft, CloudOff, FileUp, Plus, WifiOff } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchField } from '@/components/ui/search-field';
 import { apiErrorMessage } from '@/lib/api-client';
 import { getOfflineNotes, type OfflineNote } from '@/lib/offline-notes-store';
 import { useOnlineStatus } from '@/lib/online-status';
@@ -162,17 +163,7 @@ export default function MyNotesPage({ email }: { email: string }) {
       ) : null}
       <div className="grid gap-6 md:grid-cols-[18rem_1fr]">
         <aside aria-label="Your notes" className="flex flex-col gap-3">
-          <label className="relative block">
-            <span className="sr-only">Search your notes</span>
-            <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-3.5 size-4 text-muted" />
-            <input
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Search your notes"
-              className="min-h-11 w-full rounded-lg border border-border bg-surface ps-9 pe-3 text-base text-ink"
-            />
-          </label>
+          <SearchField label="Search your notes" value={query} onChange={setQuery} className="block" />
           {notes === null ? (
             <div className="min-h-24" />
           ) : visible.length === 0 ? (

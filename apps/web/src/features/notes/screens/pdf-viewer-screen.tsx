@@ -9,10 +9,11 @@ import type { UserPdf } from '@medsutra/contract/notes/api';
 import { pdfDataUrl } from '@medsutra/contract/notes/paths';
 import { paths } from '@medsutra/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Download, Search, Trash2, ZoomIn, ZoomOut } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, Trash2, ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { SearchField } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
 import { api } from '@/lib/api-client';
 import {
@@ -268,17 +269,7 @@ export default function PdfViewerPage({ email }: { email: string }) {
           void search();
         }}
       >
-        <label className="relative min-w-0 flex-1">
-          <span className="sr-only">Search in this PDF</span>
-          <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-3.5 size-4 text-muted" />
-          <input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search in this PDF"
-            className="min-h-11 w-full rounded-lg border border-border bg-surface ps-9 pe-3 text-base text-ink"
-          />
-        </label>
+        <SearchField label="Search in this PDF" value={query} onChange={setQuery} className="min-w-0 flex-1" />
         <Button type="submit" size="sm" variant="secondary" disabled={!document || !query.trim()}>
           Find
         </Button>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { pdfsQueryOptions, uploadPdf } from '../api/pdfs-api';
+import { FilePicker } from '../components/file-picker';
 import { type ImportOutcome, ImportProgress, ImportReport } from '../components/import-report';
 import { MyPdfs } from '../components/my-pdfs';
 
@@ -50,22 +51,13 @@ export default function UploadPdfsPage() {
         }
       />
       <div className="flex flex-col gap-4">
-        <label className="flex min-h-32 cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-border bg-surface p-6 text-center hover:bg-surface-muted">
-          <span className="font-semibold text-ink">Choose PDF files</span>
-          <span className="text-sm text-muted">Only real PDFs are accepted: each file is checked by its content.</span>
-          <input
-            type="file"
-            accept="application/pdf,.pdf"
-            multiple
-            disabled={busy}
-            className="sr-only"
-            onChange={(event) => {
-              const files = [...(event.target.files ?? [])];
-              event.target.value = '';
-              if (files.length > 0) uploads.mutate(files);
-            }}
-          />
-        </label>
+        <FilePicker
+          title="Choose PDF files"
+          hint="Only real PDFs are accepted: each file is checked by its content."
+          accept="application/pdf,.pdf"
+          disabled={busy}
+          onFiles={(files) => uploads.mutate(files)}
+        />
         <ImportProgress done={Math.floor(progress.done)} total={progress.total} label="Uploaded" />
         <ImportReport outcomes={outcomes} />
       </div>

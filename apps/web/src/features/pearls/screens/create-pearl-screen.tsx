@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
+import { Select } from '@/components/ui/select';
 import { apiErrorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 import { useCreatePearl, useLibrarySubjectChoices } from '../api/pearls-api';
@@ -70,24 +71,19 @@ export default function CreatePearlPage() {
             {content.length} of {PEARL_CONTENT_MAX} characters
           </span>
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="pearl-subject" className="text-sm font-medium text-ink">
-            Subject
-          </label>
-          <select
-            id="pearl-subject"
-            value={subjectId}
-            onChange={(event) => setSubjectId(event.target.value)}
-            className="min-h-11 rounded-lg border border-border bg-surface px-3 text-base text-ink"
-          >
-            <option value="">No subject</option>
-            {subjects.data?.subjects.map((subject) => (
-              <option key={subject.id} value={subject.id}>
-                {subject.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          id="pearl-subject"
+          label="Subject"
+          value={subjectId}
+          onChange={(event) => setSubjectId(event.target.value)}
+        >
+          <option value="">No subject</option>
+          {subjects.data?.subjects.map((subject) => (
+            <option key={subject.id} value={subject.id}>
+              {subject.name}
+            </option>
+          ))}
+        </Select>
         {error ? (
           <p role="alert" className="text-danger">
             {error}

@@ -1,11 +1,12 @@
 /** Pearls (/medsutra-pearls, /pearls-list): the student's pearls, newest first, searchable. */
 import { PEARL_XP, PEARL_XP_MIN_CHARS, PEARLS_PAID_PER_DAY } from '@medsutra/contract/notes/api';
 import { paths } from '@medsutra/contract/routes';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchField } from '@/components/ui/search-field';
 import { usePearls } from '../api/pearls-api';
 
 export default function PearlsListPage() {
@@ -24,17 +25,7 @@ export default function PearlsListPage() {
           </ButtonLink>
         }
       />
-      <label className="relative mb-4 block">
-        <span className="sr-only">Search your pearls</span>
-        <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-3.5 size-4 text-muted" />
-        <input
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search your pearls"
-          className="min-h-11 w-full rounded-lg border border-border bg-surface ps-9 pe-3 text-base text-ink"
-        />
-      </label>
+      <SearchField label="Search your pearls" value={query} onChange={setQuery} className="mb-4 block" />
       {pearls.isPending ? (
         <div className="min-h-24" />
       ) : pearls.isError ? (

@@ -13,16 +13,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useCancelDeletion, useDeletion, useRequestDeletion } from '../api/account-deletion';
 import { useLatestExport, useStartExport } from '../api/data-export';
+import { Status } from './status';
 
 const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'long' });
-
-function Message({ ok, children }: { ok: boolean; children: string }) {
-  return (
-    <p role="status" className={ok ? 'text-sm text-success' : 'text-sm text-danger'}>
-      {children}
-    </p>
-  );
-}
 
 function DownloadSection() {
   const latest = useLatestExport();
@@ -38,7 +31,7 @@ function DownloadSection() {
       {preparing ? <Spinner label={text.downloadPreparing} /> : null}
       {current?.status === 'ready' && current.downloadUrl && current.expiresAt ? (
         <div className="flex flex-col gap-2">
-          <Message ok>{text.downloadReady(dateText(current.expiresAt))}</Message>
+          <Status ok message={text.downloadReady(dateText(current.expiresAt))} />
           <a
             href={current.downloadUrl}
             download
@@ -48,8 +41,8 @@ function DownloadSection() {
           </a>
         </div>
       ) : null}
-      {current?.status === 'failed' ? <Message ok={false}>{text.downloadFailed}</Message> : null}
-      {start.isError ? <Message ok={false}>{apiErrorMessage(start.error) ?? text.downloadFailed}</Message> : null}
+      {current?.status === 'failed' ? <Status ok={false} message={text.downloadFailed} /> : null}
+      {start.isError ? <Status ok={false} message={apiErrorMessage(start.error) ?? text.downloadFailed} /> : null}
       <Button variant="secondary" size="sm" className="self-start" disabled={preparing} onClick={() => start.mutate()}>
         {text.downloadStart}
       </Button>
@@ -92,9 +85,9 @@ function DeleteSection({ profile }: { profile: Profile }) {
       {deletion.isPending ? <Spinner label={text.loading} /> : null}
       {scheduledFor ? (
         <div className="flex flex-col gap-3">
-          <Message ok={false}>{text.deleteScheduled(dateText(scheduledFor))}</Message>
+          <Status ok={false} message={text.deleteScheduled(dateText(scheduledFor))} />
           {cancel.isError ? (
-            <Message ok={false}>{apiErrorMessage(cancel.error) ?? text.nothingToCancel}</Message>
+            <Status ok={false} message={apiErrorMessage(cancel.error) ?? text.nothingToCancel} />
           ) : null}
           <Button className="self-start" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
             {text.deleteCancel}
@@ -102,7 +95,7 @@ function DeleteSection({ profile }: { profile: Profile }) {
         </div>
       ) : deletion.isSuccess ? (
         <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-          {cancel.isSuccess ? <Message ok>{text.deleteCancelled}</Message> : null}
+          {cancel.isSuccess ? <Status ok message={text.deleteCancelled} /> : null}
           {profile.hasPassword ? (
             <Input
               label={text.deletePassword}
@@ -123,9 +116,9 @@ function DeleteSection({ profile }: { profile: Profile }) {
             />
             <span>{text.deleteConfirm}</span>
           </label>
-          {problem ? <Message ok={false}>{problem}</Message> : null}
+          {problem ? <Status ok={false} message={problem} /> : null}
           {!problem && ask.isError ? (
-            <Message ok={false}>{apiErrorMessage(ask.error) ?? text.passwordWrong}</Message>
+            <Status ok={false} message={apiErrorMessage(ask.error) ?? text.passwordWrong} />
           ) : null}
           <Button type="submit" variant="danger" className="self-start" disabled={ask.isPending}>
             {text.deleteButton}

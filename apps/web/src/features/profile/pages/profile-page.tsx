@@ -27,17 +27,10 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { Status } from '../components/status';
 import { YourDataCard } from '../components/your-data-card';
 
 const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' });
-
-function Status({ ok, message }: { ok: boolean; message: string }) {
-  return (
-    <p role="status" className={ok ? 'text-sm text-success' : 'text-sm text-danger'}>
-      {message}
-    </p>
-  );
-}
 
 function AccountCard({ profile }: { profile: Profile }) {
   const [fullName, setFullName] = useState(profile.fullName);

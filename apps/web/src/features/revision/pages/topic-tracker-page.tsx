@@ -7,10 +7,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
-import { apiErrorMessage } from '@/lib/api-client';
 import { useRevisionSubtopics } from '../api/revision-api';
 import { RevisionControls, StateBadge } from '../components/revision-controls';
+import { RevisionQuery } from '../components/revision-query';
 
 function ProgressBar({ value, total, label }: { value: number; total: number; label: string }) {
   const percent = total === 0 ? 0 : Math.round((value / total) * 100);
@@ -72,72 +71,64 @@ export default function TopicTrackerPage() {
           </Link>
         }
       />
-      {query.isPending ? (
-        <div className="flex min-h-40 items-center justify-center">
-          <Spinner label="Loading your revision" />
-        </div>
-      ) : query.isError ? (
-        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-danger text-sm">
-          {apiErrorMessage(query.error) ?? revisionMessages.loadFailed}
-        </p>
-      ) : (
-        <>
-          <Card className="space-y-2 p-4">
-            <p className="text-ink">
-              <span className="font-bold text-2xl">
-                {revisionMessages.overall(query.data.started, query.data.total)}
-              </span>{' '}
-              subtopics revised at least once
-            </p>
-            <ProgressBar value={query.data.started} total={query.data.total} label="Subtopics revised overall" />
-          </Card>
-          <ul className="space-y-3">
-            {query.data.subjects.map((subject) => {
-              const open = openSubject === subject.id;
-              const subtopics = query.data.subtopics.filter((row) => row.subjectId === subject.id);
-              const topics = [...new Map(subtopics.map((row) => [row.topicId, row.topicName])).entries()];
-              return (
-                <li key={subject.id}>
-                  <Card className="p-0 sm:p-0">
-                    <button
-                      type="button"
-                      aria-expanded={open}
-                      onClick={() => setOpenSubject(open ? null : subject.id)}
-                      className="flex min-h-11 w-full flex-col gap-2 p-4 text-left"
-                    >
-                      <span className="flex w-full flex-wrap items-center justify-between gap-2">
-                        <span className="font-semibold text-ink">{subject.name}</span>
-                        <span className="text-muted text-sm">
-                          {subject.started} of {subject.total}
-                          {subject.overdue > 0 ? ` · ${subject.overdue} overdue` : ''}
-                          {subject.due > 0 ? ` · ${subject.due} due` : ''}
+      <RevisionQuery query={query}>
+        {(data) => (
+          <>
+            <Card className="space-y-2 p-4">
+              <p className="text-ink">
+                <span className="font-bold text-2xl">{revisionMessages.overall(data.started, data.total)}</span>{' '}
+                subtopics revised at least once
+              </p>
+              <ProgressBar value={data.started} total={data.total} label="Subtopics revised overall" />
+            </Card>
+            <ul className="space-y-3">
+              {data.subjects.map((subject) => {
+                const open = openSubject === subject.id;
+                const subtopics = data.subtopics.filter((row) => row.subjectId === subject.id);
+                const topics = [...new Map(subtopics.map((row) => [row.topicId, row.topicName])).entries()];
+                return (
+                  <li key={subject.id}>
+                    <Card className="p-0 sm:p-0">
+                      <button
+                        type="button"
+                        aria-expanded={open}
+                        onClick={() => setOpenSubject(open ? null : subject.id)}
+                        className="flex min-h-11 w-full flex-col gap-2 p-4 text-left"
+                      >
+                        <span className="flex w-full flex-wrap items-center justify-between gap-2">
+                          <span className="font-semibold text-ink">{subject.name}</span>
+                          <span className="text-muted text-sm">
+                            {subject.started} of {subject.total}
+                            {subject.overdue > 0 ? ` · ${subject.overdue} overdue` : ''}
+                            {subject.due > 0 ? ` · ${subject.due} due` : ''}
+                          </span>
                         </span>
-                      </span>
-                      <ProgressBar value={subject.started} total={subject.total} label={`${subject.name} revised`} />
-                    </button>
-                    {open ? (
-                      <div className="space-y-4 px-4 pb-4">
-                        {topics.map(([topicId, topicName]) => (
-                          <section key={topicId} aria-label={topicName}>
-                            <h3 className="font-semibold text-ink text-sm uppercase tracking-wide">{topicName}</h3>
-                            <ul>
-                              {subtopics
-                                .filter((row) => row.topicId === topicId)
-                                .map((row) => (
-                                  <SubtopicRow key={row.id} subtopic={row} today={query.data.today} />
-                                ))}
-                            </ul>
-                          </section>
-                        ))}
-                      </div>
-                    ) : null}
-                  </Card>
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      )}
+                        <ProgressBar value={subject.started} total={subject.total} label={`${subject.name} revised`} />
+                      </button>
+                      {open ? (
+                        <div className="space-y-4 px-4 pb-4">
+                          {topics.map(([topicId, topicName]) => (
+                            <section key={topicId} aria-label={topicName}>
+                              <h3 className="font-semibold text-ink text-sm uppercase tracking-wide">{topicName}</h3>
+                              <ul>
+                                {subtopics
+                                  .filter((row) => row.topicId === topicId)
+                                  .map((row) => (
+                                    <SubtopicRow key={row.id} subtopic={row} today={data.today} />
+                                  ))}
+                              </ul>
+                            </section>
+                          ))}
+                        </div>
+                      ) : null}
+                    </Card>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </RevisionQuery>
     </div>
   );
 }

@@ -4,11 +4,8 @@
  */
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
-import { failureSentence } from '@/lib/api-failure';
 import { useListings } from '../api/stores-api';
-import { BuyButton } from './buy-button';
-import { ListingCard } from './listing-card';
+import { ListingsForSale } from './listings-for-sale';
 
 export function StoresTab({ limit = 12 }: { limit?: number }) {
   const [q, setQ] = useState('');
@@ -32,30 +29,17 @@ export function StoresTab({ limit = 12 }: { limit?: number }) {
           All filters
         </Link>
       </div>
-      {listings.isPending ? (
-        <div className="flex min-h-40 items-center justify-center">
-          <Spinner label="Loading notes for sale" />
-        </div>
-      ) : listings.isError ? (
-        <p className="text-muted">
-          {failureSentence(listings.error, 'The store could not be loaded. Try again in a moment.')}
-        </p>
-      ) : listings.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-4 text-muted">
-          {query ? 'No notes for sale match that search.' : 'No notes are for sale yet.'}{' '}
-          <Link to="/sellnotes" className="font-medium text-primary">
-            Sell yours
-          </Link>
-        </p>
-      ) : (
-        <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-3">
-          {listings.data.map((listing) => (
-            <li key={listing.id} className="min-w-0">
-              <ListingCard listing={listing} action={<BuyButton listing={listing} />} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListingsForSale
+        listings={listings}
+        empty={
+          <>
+            {query ? 'No notes for sale match that search.' : 'No notes are for sale yet.'}{' '}
+            <Link to="/sellnotes" className="font-medium text-primary">
+              Sell yours
+            </Link>
+          </>
+        }
+      />
     </section>
   );
 }

@@ -6,11 +6,8 @@ import type { ListingsQuery } from '@medsutra/contract/stores/api';
 import { useDeferredValue, useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
-import { failureSentence } from '@/lib/api-failure';
 import { useListings, useSubjects } from '../api/stores-api';
-import { BuyButton } from '../components/buy-button';
-import { ListingCard } from '../components/listing-card';
+import { ListingsForSale } from '../components/listings-for-sale';
 import { MyPurchases } from '../components/my-purchases';
 
 const selectClasses = 'min-h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-ink';
@@ -104,27 +101,7 @@ export default function BrowseStoresPage() {
       </form>
 
       <div className="mt-4" aria-live="polite">
-        {listings.isPending ? (
-          <div className="flex min-h-40 items-center justify-center">
-            <Spinner label="Loading notes for sale" />
-          </div>
-        ) : listings.isError ? (
-          <p className="text-muted">
-            {failureSentence(listings.error, 'The store could not be loaded. Try again in a moment.')}
-          </p>
-        ) : listings.data.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-border p-4 text-muted">
-            No notes for sale match these filters.
-          </p>
-        ) : (
-          <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-3">
-            {listings.data.map((listing) => (
-              <li key={listing.id} className="min-w-0">
-                <ListingCard listing={listing} action={<BuyButton listing={listing} />} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListingsForSale listings={listings} empty="No notes for sale match these filters." />
       </div>
       <MyPurchases />
     </div>

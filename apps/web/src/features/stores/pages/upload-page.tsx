@@ -20,6 +20,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
+import { Select } from '@/components/ui/select';
 import { api } from '@/lib/api-client';
 import { failureSentence } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
@@ -167,24 +168,20 @@ export default function UploadToStorePage() {
             value={title}
             onChange={(event) => setTitle(event.target.value)}
           />
-          <div className="flex flex-col gap-1">
-            <label htmlFor="listing-subject" className="text-sm font-medium text-ink">
-              Subject
-            </label>
-            <select
-              id="listing-subject"
-              value={subjectId}
-              onChange={(event) => setSubjectId(event.target.value)}
-              className={fieldClasses}
-            >
-              <option value="">No subject</option>
-              {subjects.data?.subjects.map((subject) => (
-                <option key={subject.id} value={subject.id}>
-                  {subject.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Select
+            label="Subject"
+            id="listing-subject"
+            value={subjectId}
+            onChange={(event) => setSubjectId(event.target.value)}
+            className="w-full"
+          >
+            <option value="">No subject</option>
+            {subjects.data?.subjects.map((subject) => (
+              <option key={subject.id} value={subject.id}>
+                {subject.name}
+              </option>
+            ))}
+          </Select>
           <div className="flex flex-col gap-1">
             <label htmlFor="listing-description" className="text-sm font-medium text-ink">
               Description

@@ -11,8 +11,8 @@ import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
+import { canReadAloud, readAloud, stopReading } from '@/lib/speech';
 import { sendFeedback } from '../api/tutor-api';
-import { canReadAloud, readAloud, stopReading } from '../lib/speech';
 import { QuizQuestion, textBeforeQuestion } from './quiz-question';
 
 export interface AnswerView {

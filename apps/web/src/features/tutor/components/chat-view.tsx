@@ -23,6 +23,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { speechRecognition } from '@/lib/speech';
 import {
   createThread,
   deleteThread,
@@ -35,7 +36,6 @@ import {
   useThreads,
   useTutorUsage,
 } from '../api/tutor-api';
-import { speechRecognition } from '../lib/speech';
 import { AnswerCard } from './answer-card';
 import { ContextBanner } from './context-banner';
 

@@ -1,6 +1,10 @@
-/** Voice input and reading aloud: only where the browser has them (both are optional). */
+/**
+ * Voice input and reading aloud: only where the browser has them (both are optional). The tutor
+ * and the viva simulator both take answers by voice.
+ */
 
-interface RecognitionLike {
+/** The browser's speech recognition, where it has one (Chrome and Edge prefix it). */
+export interface RecognitionLike {
   lang: string;
   interimResults: boolean;
   onresult: ((event: { results: ArrayLike<ArrayLike<{ transcript: string }>> }) => void) | null;
