@@ -80,11 +80,13 @@ try {
   for (const build of builds) fs.rmSync(build.dir, { recursive: true, force: true });
 }
 for (const name of ['A', 'B']) {
-  const rows = results[name]!;
+  // A failed run (Lighthouse's NO_NAVSTART on a busy machine: score 0, no TBT) is no measure of the build.
+  const rows = results[name]!.filter((r) => Number.isFinite(r.tbt));
+  const failed = results[name]!.length - rows.length;
   const scores = rows.map((r) => r.score);
   const tbts = rows.map((r) => r.tbt);
   console.info(
-    `${name}: score median ${median(scores)} (${Math.min(...scores)}–${Math.max(...scores)}), TBT median ${median(tbts)} ms (${Math.min(...tbts)}–${Math.max(...tbts)})`,
+    `${name}: score median ${median(scores)} (${Math.min(...scores)}–${Math.max(...scores)}), TBT median ${median(tbts)} ms (${Math.min(...tbts)}–${Math.max(...tbts)}) over ${rows.length} runs${failed ? ` (${failed} failed)` : ''}`,
   );
 }
 console.info(`load after: ${load()}`);
