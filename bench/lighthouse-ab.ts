@@ -3,12 +3,14 @@
  * A, B, A, B… so that a busy shared machine weighs on both alike. Prints each run and, per build,
  * the median and spread of the score and of TBT, with the load average before and after.
  * Usage: node bench/lighthouse-ab.ts DIST_A DIST_B [runs per build, 5] [page, /dashboard]
+ * As in audit/lighthouse.ts, /test opens a new NEET PG test each run (`/test?id=…`, the exam screen).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { newNeetPgTestPath } from '../audit/lib/new-test.ts';
 import { CHROMIUM_ARGS } from '../e2e/helpers/browser.ts';
 import { chromiumPath } from '../e2e/helpers/paths.ts';
 import { startSeededServer } from './lib/seeded-server.ts';
@@ -49,7 +51,8 @@ try {
       const build = builds[index]!;
       const seeded = servers[index]!;
       const signedIn = page !== '/login';
-      const runner = await lighthouse(`${seeded.server.url}${page}`, {
+      const address = page === '/test' ? await newNeetPgTestPath(seeded.server.url, seeded.cookie) : page;
+      const runner = await lighthouse(`${seeded.server.url}${address}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -63,6 +66,9 @@ try {
         lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
       };
       results[build.name]!.push(row);
+      // A run that failed (score 0) says why, so it is not mistaken for a slow build.
+      if (lhr.runtimeError)
+        console.info(`${build.name} run ${run + 1} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       console.info(
         `${build.name} run ${run + 1}: score ${row.score}, TBT ${row.tbt} ms, LCP ${row.lcp} ms (${lhr.finalDisplayedUrl}) load ${load()}`,
       );
@@ -74,11 +80,13 @@ try {
   for (const build of builds) fs.rmSync(build.dir, { recursive: true, force: true });
 }
 for (const name of ['A', 'B']) {
-  const rows = results[name]!;
+  // A failed run (Lighthouse's NO_NAVSTART on a busy machine: score 0, no TBT) is no measure of the build.
+  const rows = results[name]!.filter((r) => Number.isFinite(r.tbt));
+  const failed = results[name]!.length - rows.length;
   const scores = rows.map((r) => r.score);
   const tbts = rows.map((r) => r.tbt);
   console.info(
-    `${name}: score median ${median(scores)} (${Math.min(...scores)}–${Math.max(...scores)}), TBT median ${median(tbts)} ms (${Math.min(...tbts)}–${Math.max(...tbts)})`,
+    `${name}: score median ${median(scores)} (${Math.min(...scores)}–${Math.max(...scores)}), TBT median ${median(tbts)} ms (${Math.min(...tbts)}–${Math.max(...tbts)}) over ${rows.length} runs${failed ? ` (${failed} failed)` : ''}`,
   );
 }
 console.info(`load after: ${load()}`);

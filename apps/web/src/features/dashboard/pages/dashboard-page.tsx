@@ -88,8 +88,10 @@ function DashboardLevelProgress({ email }: { email: string }) {
 }
 
 /**
- * True from the second render on: the sections below the first screen render after it has been
- * painted, as a transition, so a slow phone shows the top of the dashboard sooner.
+ * True from the second render on: everything under the greeting renders after the greeting has
+ * been painted, as a transition, so a slow phone paints the greeting (the page's largest
+ * contentful paint) before the sections' render work, not after it. The sections only ever appear
+ * below the greeting, so nothing on screen moves when they arrive.
  */
 function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
@@ -131,27 +133,27 @@ export default function DashboardPage({ email }: { email: string }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6">
       <PageHeader title={greeting(name, firstVisit)} description={hubMessages.today.intro} />
-      <div className="flex flex-col gap-6">
-        <TodaySection />
-        <Suspense fallback={null}>
-          <GrandTestTile />
-        </Suspense>
-        <h2 className="-mb-3 text-lg font-semibold text-ink">{hubMessages.today.progressTitle}</h2>
-        <BalanceTiles email={email} />
-        <div className="grid gap-3 md:grid-cols-[2fr_1fr]">
-          <DashboardLevelProgress email={email} />
-          <PlanCard email={email} />
-        </div>
-        <Suspense fallback={null}>{restReady ? <RevisionDropdown /> : null}</Suspense>
-        {restReady ? <BelowTheFold email={email} /> : null}
-      </div>
+      {restReady ? <Sections email={email} /> : null}
     </div>
   );
 }
 
-function BelowTheFold({ email }: { email: string }) {
+function Sections({ email }: { email: string }) {
   return (
-    <>
+    <div className="flex flex-col gap-6">
+      <TodaySection />
+      <Suspense fallback={null}>
+        <GrandTestTile />
+      </Suspense>
+      <h2 className="-mb-3 text-lg font-semibold text-ink">{hubMessages.today.progressTitle}</h2>
+      <BalanceTiles email={email} />
+      <div className="grid gap-3 md:grid-cols-[2fr_1fr]">
+        <DashboardLevelProgress email={email} />
+        <PlanCard email={email} />
+      </div>
+      <Suspense fallback={null}>
+        <RevisionDropdown />
+      </Suspense>
       <EconomyNav className="mb-0" />
       <Suspense fallback={null}>
         <DailyChallengeCard />
@@ -181,6 +183,6 @@ function BelowTheFold({ email }: { email: string }) {
           ))}
         </ul>
       </section>
-    </>
+    </div>
   );
 }

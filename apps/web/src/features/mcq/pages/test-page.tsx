@@ -7,7 +7,7 @@ import type { TestReply, TestResult } from '@medsutra/contract/mcq/tests-api';
 import { testScreenText as text } from '@medsutra/contract/mcq/tests-screen';
 import { paths } from '@medsutra/contract/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -111,7 +111,11 @@ function RunningTest({
     () => () => queryClient.removeQueries({ queryKey: testKeys.test(testId), exact: true }),
     [queryClient, testId],
   );
-  if (test.isPending) return <Spinner label={text.starting} />;
+  // The test arrives through the query cache, whose updates React renders in one synchronous task;
+  // its first arrival is rendered as a deferred (time-sliced) update instead, so the exam screen's
+  // mount does not block the main thread in one piece. Later updates (a submit, the next part) show at once.
+  const arrived = useDeferredValue(test.data);
+  if (test.isPending || (arrived === undefined && test.data !== undefined)) return <Spinner label={text.starting} />;
   if (test.isError) {
     return (
       <p role="alert" className="p-4">
