@@ -113,7 +113,8 @@ function RunningTest({
   );
   // The test arrives through the query cache, whose updates React renders in one synchronous task;
   // its first arrival is rendered as a deferred (time-sliced) update instead, so the exam screen's
-  // mount does not block the main thread in one piece. Later updates (a submit, the next part) show at once.
+  // mount does not block the main thread in one piece. Later updates (a submit, the next part) show at once
+  // (docs/decisions/159).
   const arrived = useDeferredValue(test.data);
   if (test.isPending || (arrived === undefined && test.data !== undefined)) return <Spinner label={text.starting} />;
   if (test.isError) {
