@@ -255,6 +255,7 @@ describe('the store', { timeout: HANG_GUARD_MS }, () => {
       priceCoins: 100,
       previewPages: [1],
     });
+    expect(created.statusCode, created.body).toBe(201);
     const listingId = created.json().listing.id as string;
     await waitForPreviews(t.app, seller, listingId, ['ready']);
     const approved = await storeCall(
