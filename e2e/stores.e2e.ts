@@ -116,4 +116,5 @@ it('lists a PDF, an admin approves it, another student buys it and reads it offl
   await buyer.getByText('Kept on this device, encrypted.').waitFor();
   await buyerContext.setOffline(false);
   await buyerContext.close();
-});
+  // A loaded CI machine: the service worker, the purchase and keeping the PDF each wait on it.
+}, 120_000);
