@@ -30,6 +30,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { privateAnswer } from '../../lib/private-answer.ts';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { FlashcardsService } from './service.ts';
 
@@ -66,11 +67,7 @@ export const flashcardRoutes: FastifyPluginAsyncZod<{
   app.get(
     flashcardPaths.decks,
     { schema: { response: { 200: flashcardDecksReplySchema } }, config: { rateLimit: reads } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.decks(user);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.decks(user)),
   );
 
   app.post(
@@ -144,11 +141,8 @@ export const flashcardRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: flashcardDueQuerySchema, response: { 200: flashcardDueReplySchema } },
       config: { rateLimit: reads },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return { cards: await service.due(user, request.query.limit) };
-    },
+    async (request, reply) =>
+      privateAnswer(request, reply, async (user) => ({ cards: await service.due(user, request.query.limit) })),
   );
 
   app.post(
@@ -170,21 +164,15 @@ export const flashcardRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: flashcardForecastQuerySchema, response: { 200: flashcardForecastReplySchema } },
       config: { rateLimit: reads },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.forecast(user, request.query.retention, request.query.days);
-    },
+    async (request, reply) =>
+      privateAnswer(request, reply, (user) => service.forecast(user, request.query.retention, request.query.days)),
   );
 
   app.get(
     flashcardPaths.settings,
     { schema: { response: { 200: flashcardSettingsReplySchema } }, config: { rateLimit: reads } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return { settings: await service.settings(user) };
-    },
+    async (request, reply) =>
+      privateAnswer(request, reply, async (user) => ({ settings: await service.settings(user) })),
   );
 
   app.put(
@@ -205,11 +193,7 @@ export const flashcardRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: flashcardBacklogQuerySchema, response: { 200: flashcardBacklogReplySchema } },
       config: { rateLimit: reads },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.backlog(user, request.query.days);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.backlog(user, request.query.days)),
   );
 
   app.post(

@@ -22,6 +22,7 @@ import {
   testSubmitRequestSchema,
 } from '@medsutra/contract/mcq/tests-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { privateAnswer } from '../../lib/private-answer.ts';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { GrandTestsAdminService } from './admin-service.ts';
 import type { GrandTestsService } from './service.ts';
@@ -39,21 +40,13 @@ export const grandTestsRoutes: FastifyPluginAsyncZod<{
   app.get(
     grandTestPaths.list,
     { schema: { response: { 200: grandTestListReplySchema } }, config: reads },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.list(user);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.list(user)),
   );
 
   app.post(
     grandTestPaths.attempts,
     { schema: { params: grandTestIdParamsSchema, response: { 200: grandTestAttemptReplySchema } }, config: saves },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.start(user, request.params.grandTestId);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.start(user, request.params.grandTestId)),
   );
 
   app.put(
@@ -94,21 +87,14 @@ export const grandTestsRoutes: FastifyPluginAsyncZod<{
   app.get(
     grandTestPaths.result,
     { schema: { params: grandTestIdParamsSchema, response: { 200: grandTestResultSchema } }, config: reads },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.result(user, request.params.grandTestId);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.result(user, request.params.grandTestId)),
   );
 
   app.get(
     grandTestPaths.leaderboard,
     { schema: { params: grandTestIdParamsSchema, response: { 200: grandTestLeaderboardSchema } }, config: reads },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.leaderboard(user, request.params.grandTestId);
-    },
+    async (request, reply) =>
+      privateAnswer(request, reply, (user) => service.leaderboard(user, request.params.grandTestId)),
   );
 
   app.put(

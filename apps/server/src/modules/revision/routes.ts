@@ -9,6 +9,7 @@ import {
   smartRevisionReplySchema,
 } from '@medsutra/contract/revision/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { privateAnswer } from '../../lib/private-answer.ts';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { RevisionService } from './service.ts';
 
@@ -23,21 +24,13 @@ export const revisionRoutes: FastifyPluginAsyncZod<{
   app.get(
     revisionPaths.subtopics,
     { schema: { response: { 200: revisionSubtopicsReplySchema } }, config: { rateLimit: reads } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.subtopics(user);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.subtopics(user)),
   );
 
   app.get(
     revisionPaths.smart,
     { schema: { response: { 200: smartRevisionReplySchema } }, config: { rateLimit: reads } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.smart(user);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.smart(user)),
   );
 
   app.get(
@@ -46,11 +39,7 @@ export const revisionRoutes: FastifyPluginAsyncZod<{
       schema: { params: revisionSubtopicParamsSchema, response: { 200: revisionCheckReplySchema } },
       config: { rateLimit: reads },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.check(user, request.params.subtopicId);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.check(user, request.params.subtopicId)),
   );
 
   app.post(
