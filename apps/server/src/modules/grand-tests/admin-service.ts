@@ -69,15 +69,7 @@ export function createGrandTestsAdminService(deps: {
     const paper = await repository.paperOf(db, test.id);
     const ids = paper.map((row) => row.questionId);
     const [bodies, keys] = await Promise.all([
-      questionBank.pickQuestions({
-        subjectIds: [],
-        subtopicIds: [],
-        difficulties: [],
-        onlyIds: ids,
-        excludeIds: [],
-        count: ids.length,
-        includeReserved: true,
-      }),
+      questionBank.questionsById(ids, { includeReserved: true }),
       questionBank.answerIndexes(ids),
     ]);
     const bodyOf = new Map(bodies.map((q) => [q.id, q]));
@@ -119,15 +111,7 @@ export function createGrandTestsAdminService(deps: {
     const [results, keys, bodies] = await Promise.all([
       repository.allResults(db, test.id),
       questionBank.answerIndexes(ids),
-      questionBank.pickQuestions({
-        subjectIds: [],
-        subtopicIds: [],
-        difficulties: [],
-        onlyIds: ids,
-        excludeIds: [],
-        count: ids.length,
-        includeReserved: true,
-      }),
+      questionBank.questionsById(ids, { includeReserved: true }),
     ]);
     const choices = await deps.tests.choicesOf(results.map((r) => r.attemptId));
     const optionCount = new Map(bodies.map((q) => [q.id, q.options.length]));
