@@ -36,6 +36,11 @@ export const grandTestsRoutes: FastifyPluginAsyncZod<{
   const { service, admin } = options;
   const reads = { rateLimit: { max: options.readsPerMinute, timeWindow: '1 minute' } };
   const saves = { rateLimit: { max: options.savesPerMinute, timeWindow: '1 minute' } };
+  /** A save to one test or attempt: the ids in its path, its body and its 200 reply, on the saves limit. */
+  const save = <Params, Body, Reply>(params: Params, body: Body, reply: Reply) => ({
+    schema: { params, body, response: { 200: reply } },
+    config: saves,
+  });
 
   app.get(
     grandTestPaths.list,
@@ -51,27 +56,13 @@ export const grandTestsRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     grandTestPaths.answers,
-    {
-      schema: {
-        params: grandTestAttemptParamsSchema,
-        body: testAnswersRequestSchema,
-        response: { 200: testAnswersReplySchema },
-      },
-      config: saves,
-    },
+    save(grandTestAttemptParamsSchema, testAnswersRequestSchema, testAnswersReplySchema),
     async (request) => service.saveAnswers(requireUser(request), request.params.attemptId, request.body),
   );
 
   app.post(
     grandTestPaths.submit,
-    {
-      schema: {
-        params: grandTestAttemptParamsSchema,
-        body: testSubmitRequestSchema,
-        response: { 200: grandTestSubmitReplySchema },
-      },
-      config: saves,
-    },
+    save(grandTestAttemptParamsSchema, testSubmitRequestSchema, grandTestSubmitReplySchema),
     async (request) => service.submit(requireUser(request), request.params.attemptId, request.body),
   );
 
@@ -99,14 +90,7 @@ export const grandTestsRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     grandTestPaths.reminder,
-    {
-      schema: {
-        params: grandTestIdParamsSchema,
-        body: grandTestReminderRequestSchema,
-        response: { 200: grandTestReminderReplySchema },
-      },
-      config: saves,
-    },
+    save(grandTestIdParamsSchema, grandTestReminderRequestSchema, grandTestReminderReplySchema),
     async (request) => service.setReminder(requireUser(request), request.params.grandTestId, request.body.on),
   );
 
@@ -137,14 +121,7 @@ export const grandTestsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     grandTestPaths.adminSwap,
-    {
-      schema: {
-        params: grandTestIdParamsSchema,
-        body: adminGrandTestSwapSchema,
-        response: { 200: adminGrandTestSchema },
-      },
-      config: saves,
-    },
+    save(grandTestIdParamsSchema, adminGrandTestSwapSchema, adminGrandTestSchema),
     async (request) => admin.swap(requireUser(request), request.params.grandTestId, request.body.questionId),
   );
 
@@ -156,14 +133,7 @@ export const grandTestsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     grandTestPaths.adminDifficulty,
-    {
-      schema: {
-        params: grandTestIdParamsSchema,
-        body: adminGrandTestDifficultySchema,
-        response: { 200: adminGrandTestSchema },
-      },
-      config: saves,
-    },
+    save(grandTestIdParamsSchema, adminGrandTestDifficultySchema, adminGrandTestSchema),
     async (request) => admin.setDifficulty(requireUser(request), request.params.grandTestId, request.body),
   );
 };
