@@ -11,6 +11,7 @@ import {
   todayTasksReplySchema,
 } from '@medsutra/contract/study-plans/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { privateAnswer } from '../../lib/private-answer.ts';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { StudyPlanService } from './service.ts';
 
@@ -39,11 +40,7 @@ export const studyPlanRoutes: FastifyPluginAsyncZod<{
   app.get(
     studyPlanPaths.plans,
     { schema: { response: { 200: studyPlansReplySchema } }, config: { rateLimit: reads } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.headers(noStore);
-      return service.list(user);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.list(user)),
   );
 
   app.get(
@@ -52,11 +49,7 @@ export const studyPlanRoutes: FastifyPluginAsyncZod<{
       schema: { params: studyPlanParamsSchema, response: { 200: studyPlanReplySchema } },
       config: { rateLimit: reads },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.headers(noStore);
-      return service.get(user, request.params.planId);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.get(user, request.params.planId)),
   );
 
   app.post(
@@ -102,10 +95,6 @@ export const studyPlanRoutes: FastifyPluginAsyncZod<{
   app.get(
     studyPlanPaths.todayTasks,
     { schema: { response: { 200: todayTasksReplySchema } }, config: { rateLimit: reads } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.headers(noStore);
-      return service.todayTasks(user);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.todayTasks(user)),
   );
 };
