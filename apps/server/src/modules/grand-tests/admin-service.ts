@@ -33,6 +33,20 @@ import { minutesOf, questionCountOf, stateOf } from './service.ts';
 const MINUTE_MS = 60_000;
 const reservedBy = (grandTestId: string) => `grand-test:${grandTestId}`;
 
+/** What the admin screens show of a test, in the list and on its own page. */
+function summaryOf(test: GrandTestRow, now: Date) {
+  return {
+    id: test.id,
+    title: test.title,
+    pattern: test.pattern as GrandTestPatternId,
+    opensAt: test.opensAt.toISOString(),
+    closesAt: test.closesAt.toISOString(),
+    status: test.status as 'draft' | 'published',
+    state: stateOf(test, now),
+    analysedAt: test.analysedAt?.toISOString() ?? null,
+  };
+}
+
 export function createGrandTestsAdminService(deps: {
   db: Database;
   repository?: GrandTestsRepository;
@@ -74,14 +88,7 @@ export function createGrandTestsAdminService(deps: {
     ]);
     const bodyOf = new Map(bodies.map((q) => [q.id, q]));
     return {
-      id: test.id,
-      title: test.title,
-      pattern: test.pattern as GrandTestPatternId,
-      opensAt: test.opensAt.toISOString(),
-      closesAt: test.closesAt.toISOString(),
-      status: test.status as 'draft' | 'published',
-      state: stateOf(test, deps.now()),
-      analysedAt: test.analysedAt?.toISOString() ?? null,
+      ...summaryOf(test, deps.now()),
       questions: paper.map((row) => {
         const body = bodyOf.get(row.questionId);
         return {
@@ -159,14 +166,7 @@ export function createGrandTestsAdminService(deps: {
       const now = deps.now();
       return {
         tests: all.map((test) => ({
-          id: test.id,
-          title: test.title,
-          pattern: test.pattern as GrandTestPatternId,
-          opensAt: test.opensAt.toISOString(),
-          closesAt: test.closesAt.toISOString(),
-          status: test.status as 'draft' | 'published',
-          state: stateOf(test, now),
-          analysedAt: test.analysedAt?.toISOString() ?? null,
+          ...summaryOf(test, now),
           questions: questionCountOf(test.pattern as GrandTestPatternId),
           takers: takers.get(test.id) ?? 0,
         })),
