@@ -88,10 +88,7 @@ export const flashcardRoutes: FastifyPluginAsyncZod<{
       schema: { body: flashcardLibraryBodySchema, response: { 200: flashcardLibraryReplySchema } },
       config: { rateLimit: writes },
     },
-    async (request) => {
-      const user = requireUser(request);
-      return service.addLibrary(user, request.body.subtopicIds);
-    },
+    async (request) => service.addLibrary(requireUser(request), request.body.subtopicIds),
   );
 
   app.post(
@@ -152,10 +149,7 @@ export const flashcardRoutes: FastifyPluginAsyncZod<{
       schema: { body: flashcardReviewsBodySchema, response: { 200: flashcardReviewsReplySchema } },
       config: { rateLimit: writes },
     },
-    async (request) => {
-      const user = requireUser(request);
-      return service.review(user, request.body);
-    },
+    async (request) => service.review(requireUser(request), request.body),
   );
 
   app.get(
@@ -202,10 +196,7 @@ export const flashcardRoutes: FastifyPluginAsyncZod<{
       schema: { body: flashcardBacklogSpreadBodySchema, response: { 200: flashcardBacklogSpreadReplySchema } },
       config: { rateLimit: writes },
     },
-    async (request) => {
-      const user = requireUser(request);
-      return service.spreadBacklog(user, request.body.days);
-    },
+    async (request) => service.spreadBacklog(requireUser(request), request.body.days),
   );
 
   // The export is a whole read of her own cards: a few a minute are plenty.

@@ -48,10 +48,7 @@ export const revisionRoutes: FastifyPluginAsyncZod<{
       schema: { params: revisionSubtopicParamsSchema, response: { 200: revisionNoteOpenedReplySchema } },
       config: { rateLimit: { max: options.reviewsPerMinute, timeWindow: '1 minute' } },
     },
-    async (request) => {
-      const user = requireUser(request);
-      return service.noteOpened(user, request.params.subtopicId);
-    },
+    async (request) => service.noteOpened(requireUser(request), request.params.subtopicId),
   );
 
   app.post(
@@ -64,9 +61,6 @@ export const revisionRoutes: FastifyPluginAsyncZod<{
       },
       config: { rateLimit: { max: options.reviewsPerMinute, timeWindow: '1 minute' } },
     },
-    async (request) => {
-      const user = requireUser(request);
-      return service.review(user, request.params.subtopicId, request.body);
-    },
+    async (request) => service.review(requireUser(request), request.params.subtopicId, request.body),
   );
 };

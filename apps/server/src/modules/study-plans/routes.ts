@@ -55,10 +55,7 @@ export const studyPlanRoutes: FastifyPluginAsyncZod<{
   app.post(
     studyPlanPaths.replan,
     { schema: { params: studyPlanParamsSchema, response: { 200: replanReplySchema } }, config: { rateLimit: reads } },
-    async (request) => {
-      const user = requireUser(request);
-      return service.replan(user, request.params.planId);
-    },
+    async (request) => service.replan(requireUser(request), request.params.planId),
   );
 
   app.put(
@@ -71,10 +68,8 @@ export const studyPlanRoutes: FastifyPluginAsyncZod<{
       },
       config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
     },
-    async (request) => {
-      const user = requireUser(request);
-      return service.setItemDone(user, request.params.planId, request.params.itemId, request.body.done);
-    },
+    async (request) =>
+      service.setItemDone(requireUser(request), request.params.planId, request.params.itemId, request.body.done),
   );
 
   app.get(
