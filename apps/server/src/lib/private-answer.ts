@@ -11,3 +11,12 @@ export function privateAnswer<T>(request: FastifyRequest, reply: FastifyReply, a
   reply.header('cache-control', 'private, no-store');
   return answer(user);
 }
+
+/**
+ * The `onRequest` hook of a plugin whose every route answers private data: 401 without a session
+ * (before validation, so a caller without one never gets a 400 first), and the same no-store header.
+ */
+export async function privateRoutes(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  requireUser(request);
+  reply.header('cache-control', 'private, no-store');
+}
