@@ -1,23 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz, userRef } from './columns.ts';
 
 /** "Download my data": one export job and its ZIP in the file store (`fileKey`), downloadable until `expiresAt`. */
 export const dataExports = pgTable(
   'data_exports',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     status: text('status', { enum: ['preparing', 'ready', 'failed'] })
       .notNull()
       .default('preparing'),
     fileKey: text('file_key'),
     bytes: integer('bytes'),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    requestedAt: timestamptz('requested_at').notNull(),
+    completedAt: timestamptz('completed_at'),
+    expiresAt: timestamptz('expires_at'),
   },
   (table) => [index('data_exports_user_idx').on(table.userId, table.requestedAt.desc())],
 );
@@ -30,15 +28,13 @@ export const accountDeletions = pgTable(
   'account_deletions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
-    scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    userId: userRef(),
+    requestedAt: timestamptz('requested_at').notNull(),
+    scheduledFor: timestamptz('scheduled_for').notNull(),
+    cancelledAt: timestamptz('cancelled_at'),
     /** 'request' (DELETE /api/account/deletion) or 'sign_in'. */
     cancelledBy: text('cancelled_by', { enum: ['request', 'sign_in'] }),
-    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    erasedAt: timestamptz('erased_at'),
   },
   (table) => [
     index('account_deletions_due_idx').on(table.scheduledFor),
@@ -55,9 +51,7 @@ export const accountAuditEvents = pgTable(
   'account_audit_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     action: text('action', {
       enum: [
         'export_requested',
@@ -70,7 +64,7 @@ export const accountAuditEvents = pgTable(
     }).notNull(),
     outcome: text('outcome', { enum: ['ok', 'refused', 'failed'] }).notNull(),
     detail: text('detail'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [index('account_audit_events_user_idx').on(table.userId, table.createdAt.desc())],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz, userRef } from './columns.ts';
 
 /**
  * One run of an AI tool (the contract's tool table): what it cost and paid, its input, its output
@@ -11,9 +11,7 @@ export const aiToolRuns = pgTable(
   'ai_tool_runs',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     toolId: text('tool_id').notNull(),
     status: text('status', { enum: ['queued', 'running', 'ready', 'finished', 'failed'] }).notNull(),
     /** A short title for the history list (never the diagnosis of a case still in progress). */
@@ -25,10 +23,10 @@ export const aiToolRuns = pgTable(
     score: integer('score'),
     coinsSpent: integer('coins_spent').notNull(),
     xpAwarded: integer('xp_awarded').notNull(),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedAt: timestamptz('refunded_at'),
     failureReason: text('failure_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('ai_tool_runs_user_tool_created_idx').on(table.userId, table.toolId, table.createdAt.desc()),

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 
 const tsvector = customType<{ data: string }>({
   dataType() {
@@ -29,7 +30,7 @@ export const documentationItems = pgTable(
     description: text('description').notNull(),
     apiProvider: text('api_provider', { enum: ['openai', 'chatbase'] }).notNull(),
     viewCount: integer('view_count').notNull().default(0),
-    lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+    lastUpdated: timestamptz('last_updated').notNull().defaultNow(),
     sourceUrl: text('source_url'),
     /** Sanitized before it is stored (and again before it is served). */
     htmlContent: text('html_content').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { bigint, boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz, userKey, userRef } from './columns.ts';
 
 /**
  * One wallet per user: the balances, kept equal to the sums of the two ledgers below by changing
@@ -9,16 +9,14 @@ import { users } from './users.ts';
 export const wallets = pgTable(
   'wallets',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userKey(),
     coinBalance: integer('coin_balance').notNull().default(0),
     xpBalance: integer('xp_balance').notNull().default(0),
     streakDays: integer('streak_days').notNull().default(0),
     /** The last calendar day (Asia/Kolkata) a daily login was paid. */
     lastLoginDay: date('last_login_day', { mode: 'string' }),
     leaderboardOptOut: boolean('leaderboard_opt_out').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     check('wallets_coin_balance_not_negative', sql`${table.coinBalance} >= 0`),
@@ -32,9 +30,7 @@ export const wallets = pgTable(
 function ledgerColumns() {
   return {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** Signed: positive earns, negative spends. */
     amount: integer('amount').notNull(),
     kind: text('kind').notNull(),
@@ -44,7 +40,7 @@ function ledgerColumns() {
     reference: text('reference').notNull(),
     /** One operation, one key: a repeated operation finds its key taken and changes nothing. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   };
 }
 

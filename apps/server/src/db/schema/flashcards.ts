@@ -8,12 +8,11 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { parentRef, timestamptz, userKey, userRef } from './columns.ts';
 import { reviewCardColumns } from './review-card-columns.ts';
-import { users } from './users.ts';
 
 /**
  * Flashcards (issue 34): a student's decks (one library deck, one "My mistakes" deck, any number
@@ -25,12 +24,10 @@ export const flashcardDecks = pgTable(
   'flashcard_decks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     kind: text('kind', { enum: ['library', 'mistakes', 'own'] }).notNull(),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
     index('flashcard_decks_user_idx').on(table.userId),
@@ -43,12 +40,8 @@ export const flashcardCards = pgTable(
   'flashcard_cards',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    deckId: uuid('deck_id')
-      .notNull()
-      .references(() => flashcardDecks.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    deckId: parentRef('deck_id', () => flashcardDecks.id),
     kind: text('kind', { enum: ['cloze', 'table', 'mistake', 'basic', 'occlusion'] }).notNull(),
     /**
      * Where a made card comes from: `note:<subtopic>:s<section>:p<point>`, `table:<subtopic>:t<i>:r<j>`
@@ -68,10 +61,10 @@ export const flashcardCards = pgTable(
      * The backlog spread (decision 137): the day a spread gave the card, and when. It holds over
      * the replay while no review after `rescheduled_at` is in the log.
      */
-    rescheduledDue: timestamp('rescheduled_due', { withTimezone: true }),
-    rescheduledAt: timestamp('rescheduled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    rescheduledDue: timestamptz('rescheduled_due'),
+    rescheduledAt: timestamptz('rescheduled_at'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (table) => [
     uniqueIndex('flashcard_cards_user_source_key').on(table.userId, table.sourceKey),
@@ -85,18 +78,14 @@ export const flashcardReviews = pgTable(
   'flashcard_reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    cardId: uuid('card_id')
-      .notNull()
-      .references(() => flashcardCards.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    cardId: parentRef('card_id', () => flashcardCards.id),
     /** The device's id for the review: the same id twice is one review. */
     reviewId: text('review_id').notNull(),
     rating: text('rating', { enum: ['again', 'hard', 'good', 'easy'] }).notNull(),
     /** The device's time, clamped (decision 132): never ahead of arrival by more than the skew, never before the card. */
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    reviewedAt: timestamptz('reviewed_at').notNull(),
+    receivedAt: timestamptz('received_at').notNull(),
     /** Whether the card was due when it was reviewed (by the replay): only those earn XP. */
     wasDue: boolean('was_due').notNull(),
     /** The Asia/Kolkata day of arrival, for the daily XP cap. */
@@ -108,7 +97,7 @@ export const flashcardReviews = pgTable(
      * The due the load balancing gave this review (decision 137), kept so the replay is the same
      * whatever the other cards do later; null: FSRS's own due (imported or older reviews).
      */
-    placedDue: timestamp('placed_due', { withTimezone: true }),
+    placedDue: timestamptz('placed_due'),
   },
   (table) => [
     uniqueIndex('flashcard_reviews_user_review_key').on(table.userId, table.reviewId),
@@ -119,12 +108,10 @@ export const flashcardReviews = pgTable(
 
 /** A student's schedule settings (issue 34); no row: the defaults (0.9, no easy days, no exam). */
 export const flashcardSettings = pgTable('flashcard_settings', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   retention: doublePrecision('retention').notNull(),
   /** Weekdays, 0 = Sunday … 6 = Saturday, sorted. */
   easyDays: integer('easy_days').array().notNull(),
   examDate: date('exam_date', { mode: 'string' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
 });

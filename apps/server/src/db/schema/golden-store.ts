@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz, userRef } from './columns.ts';
 import { userPdfs } from './notes.ts';
 import { orders } from './payments.ts';
 import { users } from './users.ts';
@@ -21,8 +22,8 @@ export const goldenItems = pgTable(
     fileKey: text('file_key').notNull(),
     pageCount: integer('page_count').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    withdrawnAt: timestamptz('withdrawn_at'),
   },
   (table) => [check('golden_items_price_positive', sql`${table.priceInr} > 0`)],
 );
@@ -37,9 +38,7 @@ export const goldenGrants = pgTable(
   'golden_grants',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     itemId: uuid('item_id')
       .notNull()
       .references(() => goldenItems.id, { onDelete: 'restrict' }),
@@ -48,8 +47,8 @@ export const goldenGrants = pgTable(
     pdfId: uuid('pdf_id').references(() => userPdfs.id, { onDelete: 'set null' }),
     grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
     note: text('note').notNull().default(''),
-    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    grantedAt: timestamptz('granted_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
     revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [

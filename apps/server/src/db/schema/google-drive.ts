@@ -1,17 +1,6 @@
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { parentRef, timestamptz, userKey, userRef } from './columns.ts';
 import { userPdfs } from './notes.ts';
-import { users } from './users.ts';
 
 /**
  * A student's Google Drive connection (read-only scope). The tokens are one AES-256-GCM blob under
@@ -19,13 +8,11 @@ import { users } from './users.ts';
  * alone does not open anyone's Drive. Disconnecting deletes the row (after revoking at Google).
  */
 export const driveConnections = pgTable('drive_connections', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   encryptedTokens: text('encrypted_tokens').notNull(),
   scope: text('scope').notNull(),
-  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  connectedAt: timestamptz('connected_at').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
 });
 
 /** A consent in progress: the state (hashed) ties Google's redirect to the student who asked. */
@@ -33,11 +20,9 @@ export const driveConnectFlows = pgTable(
   'drive_connect_flows',
   {
     stateHash: text('state_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     codeVerifier: text('code_verifier').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (table) => [index('drive_connect_flows_expires_idx').on(table.expiresAt)],
 );
@@ -46,18 +31,14 @@ export const driveConnectFlows = pgTable(
 export const driveImports = pgTable(
   'drive_imports',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     driveFileId: text('drive_file_id').notNull(),
-    pdfId: uuid('pdf_id')
-      .notNull()
-      .references(() => userPdfs.id, { onDelete: 'cascade' }),
+    pdfId: parentRef('pdf_id', () => userPdfs.id),
     name: text('name').notNull(),
     /** Drive's md5Checksum, or its modifiedTime when Drive gives no checksum. */
     revision: text('revision').notNull(),
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
-    importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+    importedAt: timestamptz('imported_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.driveFileId] })],
 );
@@ -70,19 +51,17 @@ export const driveImportJobs = pgTable(
   'drive_import_jobs',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     kind: text('kind').$type<'import' | 'sync'>().notNull(),
     /** queued → running → done (or failed when every retry failed). */
     status: text('status').$type<'queued' | 'running' | 'done' | 'failed'>().notNull(),
     request: jsonb('request').$type<{ fileIds: string[]; folderIds: string[] }>().notNull(),
     /** Set once the picked folders have been listed into files, so a retry does not list them again. */
-    expandedAt: timestamp('expanded_at', { withTimezone: true }),
+    expandedAt: timestamptz('expanded_at'),
     /** Why it stopped, or what was left out (over the cap); null while all is well. */
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    finishedAt: timestamptz('finished_at'),
   },
   (table) => [index('drive_import_jobs_user_created_idx').on(table.userId, table.createdAt.desc())],
 );
@@ -91,12 +70,8 @@ export const driveImportJobs = pgTable(
 export const driveImportJobFiles = pgTable(
   'drive_import_job_files',
   {
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => driveImportJobs.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: parentRef('job_id', () => driveImportJobs.id),
+    userId: userRef(),
     driveFileId: text('drive_file_id').notNull(),
     /** The order files are worked and shown in. */
     position: integer('position').notNull(),
@@ -106,7 +81,7 @@ export const driveImportJobFiles = pgTable(
     status: text('status').$type<'queued' | 'imported' | 'skipped' | 'failed'>().notNull(),
     reason: text('reason'),
     pdfId: uuid('pdf_id'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.jobId, table.driveFileId] }),

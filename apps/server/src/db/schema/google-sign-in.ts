@@ -1,4 +1,5 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
 /** A Google sign-in between start and callback: the PKCE verifier and nonce, keyed by the state. */
@@ -8,8 +9,8 @@ export const oauthFlows = pgTable('oauth_flows', {
   nonce: text('nonce').notNull(),
   popup: boolean('popup').notNull().default(false),
   referralCode: text('referral_code'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
 });
 
 /**
@@ -24,7 +25,7 @@ export const oauthLoginTokens = pgTable('oauth_login_tokens', {
   email: text('email').notNull(),
   fullName: text('full_name'),
   referralCode: text('referral_code'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
 });

@@ -1,18 +1,7 @@
 import type { ItemStats } from '@medsutra/contract/library/item-figures';
-import {
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { parentRef, timestamptz, userRef } from './columns.ts';
 import { mcqTests } from './mcq.ts';
-import { users } from './users.ts';
 
 /**
  * Grand tests: one paper for everyone in one window (decision 125). The paper's questions live in
@@ -25,23 +14,21 @@ export const grandTests = pgTable('grand_tests', {
   title: text('title').notNull(),
   /** `neet-pg`, `inicet` or `fmge` (TEST_PATTERNS). */
   pattern: text('pattern').notNull(),
-  opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
-  closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+  opensAt: timestamptz('opens_at').notNull(),
+  closesAt: timestamptz('closes_at').notNull(),
   /** `draft` until an admin publishes it; students see only published tests. */
   status: text('status').notNull().default('draft'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  publishedAt: timestamp('published_at', { withTimezone: true }),
+  createdAt: timestamptz('created_at').notNull(),
+  publishedAt: timestamptz('published_at'),
   /** When the item analysis ran after the window closed (null: not yet). */
-  analysedAt: timestamp('analysed_at', { withTimezone: true }),
+  analysedAt: timestamptz('analysed_at'),
 });
 
 /** The paper, in order; `stats` holds the question's item analysis once the window has closed. */
 export const grandTestQuestions = pgTable(
   'grand_test_questions',
   {
-    grandTestId: uuid('grand_test_id')
-      .notNull()
-      .references(() => grandTests.id, { onDelete: 'cascade' }),
+    grandTestId: parentRef('grand_test_id', () => grandTests.id),
     position: integer('position').notNull(),
     questionId: text('question_id').notNull(),
     subjectId: text('subject_id').notNull(),
@@ -62,13 +49,9 @@ export const grandTestAttempts = pgTable(
     id: uuid('id')
       .primaryKey()
       .references(() => mcqTests.id, { onDelete: 'cascade' }),
-    grandTestId: uuid('grand_test_id')
-      .notNull()
-      .references(() => grandTests.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    grandTestId: parentRef('grand_test_id', () => grandTests.id),
+    userId: userRef(),
+    startedAt: timestamptz('started_at').notNull(),
   },
   (table) => [unique('grand_test_attempts_one_per_student').on(table.grandTestId, table.userId)],
 );
@@ -80,19 +63,15 @@ export const grandTestAttempts = pgTable(
 export const grandTestResults = pgTable(
   'grand_test_results',
   {
-    grandTestId: uuid('grand_test_id')
-      .notNull()
-      .references(() => grandTests.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    grandTestId: parentRef('grand_test_id', () => grandTests.id),
+    userId: userRef(),
     attemptId: uuid('attempt_id').notNull(),
     score: doublePrecision('score').notNull(),
     maxScore: doublePrecision('max_score').notNull(),
     correct: integer('correct').notNull(),
     wrong: integer('wrong').notNull(),
     unanswered: integer('unanswered').notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    submittedAt: timestamptz('submitted_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.grandTestId, table.userId] }),
@@ -104,13 +83,9 @@ export const grandTestResults = pgTable(
 export const grandTestSubjectResults = pgTable(
   'grand_test_subject_results',
   {
-    grandTestId: uuid('grand_test_id')
-      .notNull()
-      .references(() => grandTests.id, { onDelete: 'cascade' }),
+    grandTestId: parentRef('grand_test_id', () => grandTests.id),
     subjectId: text('subject_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     score: doublePrecision('score').notNull(),
   },
   (table) => [
@@ -123,15 +98,11 @@ export const grandTestSubjectResults = pgTable(
 export const grandTestReminders = pgTable(
   'grand_test_reminders',
   {
-    grandTestId: uuid('grand_test_id')
-      .notNull()
-      .references(() => grandTests.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    grandTestId: parentRef('grand_test_id', () => grandTests.id),
+    userId: userRef(),
+    createdAt: timestamptz('created_at').notNull(),
     /** When the reminder mail went out (the window had opened); null until then. */
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
   },
   (table) => [primaryKey({ columns: [table.grandTestId, table.userId] })],
 );
@@ -144,12 +115,12 @@ export const bankItemStats = pgTable('bank_item_stats', {
   questionId: text('question_id').primaryKey(),
   takers: integer('takers').notNull(),
   stats: jsonb('stats').$type<ItemStats>().notNull(),
-  analysedAt: timestamp('analysed_at', { withTimezone: true }).notNull(),
+  analysedAt: timestamptz('analysed_at').notNull(),
 });
 
 /** How far the bank's item analysis has read `mcq_answers.recorded_at` (one row, `bank`). */
 export const bankItemAnalysisRuns = pgTable('bank_item_analysis_runs', {
   id: text('id').primaryKey(),
-  readThrough: timestamp('read_through', { withTimezone: true }).notNull(),
-  ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+  readThrough: timestamptz('read_through').notNull(),
+  ranAt: timestamptz('ran_at').notNull(),
 });

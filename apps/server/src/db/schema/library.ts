@@ -13,10 +13,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
 const tsvector = customType<{ data: string }>({
@@ -38,7 +38,7 @@ const tsvector = customType<{ data: string }>({
 export const libraryFiles = pgTable('library_files', {
   path: text('path').primaryKey(),
   sha256: text('sha256').notNull(),
-  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  importedAt: timestamptz('imported_at').notNull().defaultNow(),
 });
 
 export const librarySubjects = pgTable('library_subjects', {
@@ -164,7 +164,7 @@ export const libraryQuestionReservations = pgTable(
     questionId: text('question_id').primaryKey(),
     /** Who holds it: `grand-test:<id>`. */
     reservedBy: text('reserved_by').notNull(),
-    reservedUntil: timestamp('reserved_until', { withTimezone: true }).notNull(),
+    reservedUntil: timestamptz('reserved_until').notNull(),
   },
   (table) => [index('library_question_reservations_by_idx').on(table.reservedBy)],
 );
@@ -181,7 +181,7 @@ export const libraryQuestionDifficulty = pgTable('library_question_difficulty', 
   /** The file's label when it was corrected, and the figures the admin corrected it from. */
   importedDifficulty: text('imported_difficulty').notNull(),
   figures: jsonb('figures').$type<ItemStats>(),
-  setAt: timestamp('set_at', { withTimezone: true }).notNull(),
+  setAt: timestamptz('set_at').notNull(),
 });
 
 /** A staged case: the whole case as written (it is shown and marked as one document). */
@@ -259,8 +259,8 @@ export const libraryReports = pgTable(
       .notNull()
       .default('open'),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamptz('resolved_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
     index('library_reports_status_created_idx').on(table.status, table.createdAt.desc()),

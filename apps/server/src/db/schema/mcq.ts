@@ -9,13 +9,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { parentRef, timestamptz, userRef } from './columns.ts';
 import { reviewCardColumns } from './review-card-columns.ts';
-import { users } from './users.ts';
 
 /**
  * MCQ practice. Questions live in the library (no foreign keys to it, as between the library's own
@@ -28,15 +27,13 @@ export const mcqSessions = pgTable(
   'mcq_sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** `test`: a submitted timed test's answers, recorded once so analytics count them (id = the test's id). */
     mode: text('mode', { enum: ['tutor', 'exam', 'daily', 'test'] }).notNull(),
     filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
     /** A daily challenge's Asia/Kolkata day: one challenge session per student and day. */
     day: text('day'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
     index('mcq_sessions_user_created_idx').on(table.userId, table.createdAt.desc()),
@@ -47,9 +44,7 @@ export const mcqSessions = pgTable(
 export const mcqSessionQuestions = pgTable(
   'mcq_session_questions',
   {
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => mcqSessions.id, { onDelete: 'cascade' }),
+    sessionId: parentRef('session_id', () => mcqSessions.id),
     questionId: text('question_id').notNull(),
     position: integer('position').notNull(),
     /** `optionIds[i]` is the id the library's option i carries in this session. */
@@ -63,25 +58,21 @@ export const mcqAnswers = pgTable(
   'mcq_answers',
   {
     answerId: uuid('answer_id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => mcqSessions.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    sessionId: parentRef('session_id', () => mcqSessions.id),
     questionId: text('question_id').notNull(),
     subjectId: text('subject_id').notNull(),
     subtopicId: text('subtopic_id'),
     chosenIndex: integer('chosen_index').notNull(),
     correct: boolean('correct').notNull(),
     xpAwarded: integer('xp_awarded').notNull().default(0),
-    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamptz('answered_at').notNull(),
     /**
      * When the row was written (a test's answers are written at submit, with the earlier time each
      * was saved as `answeredAt`): the bank's item analysis reads the questions answered since its
      * last run by this (decision 145).
      */
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedAt: timestamptz('recorded_at').notNull().defaultNow(),
   },
   (table) => [
     unique('mcq_answers_session_question_key').on(table.sessionId, table.questionId),
@@ -97,12 +88,10 @@ export const mcqAnswers = pgTable(
 export const mcqFirstCorrect = pgTable(
   'mcq_first_correct',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     questionId: text('question_id').notNull(),
     answerId: uuid('answer_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.questionId] })],
 );
@@ -111,9 +100,7 @@ export const mcqFirstCorrect = pgTable(
 export const mcqPracticeXpDays = pgTable(
   'mcq_practice_xp_days',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     day: text('day').notNull(),
     xp: integer('xp').notNull(),
   },
@@ -126,11 +113,9 @@ export const mcqPracticeXpDays = pgTable(
 export const mcqBookmarks = pgTable(
   'mcq_bookmarks',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     questionId: text('question_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.questionId] })],
 );
@@ -140,9 +125,7 @@ export const mcqTests = pgTable(
   'mcq_tests',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     pattern: text('pattern').notNull(),
     /**
      * What makes two tests "the same test" for percentiles: the pattern (`neet-pg`, `inicet`,
@@ -155,13 +138,13 @@ export const mcqTests = pgTable(
      * The start; for a test whose parts run in turn (an FMGE grand test), the origin of its parts'
      * clocks, moved back when a part is submitted early (decision 144, mcq/test-parts.ts).
      */
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    startedAt: timestamptz('started_at').notNull(),
+    deadline: timestamptz('deadline').notNull(),
     /** When it was submitted; for one marked after its time ran out unsubmitted, its deadline. */
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submittedAt: timestamptz('submitted_at'),
     result: jsonb('result').$type<Record<string, unknown>>(),
     /** A grand test's attempt: its review (key and explanations) stays closed until then (decision 125). */
-    keyHiddenUntil: timestamp('key_hidden_until', { withTimezone: true }),
+    keyHiddenUntil: timestamptz('key_hidden_until'),
   },
   (table) => [
     index('mcq_tests_user_started_idx').on(table.userId, table.startedAt.desc()),
@@ -173,9 +156,7 @@ export const mcqTests = pgTable(
 export const mcqTestQuestions = pgTable(
   'mcq_test_questions',
   {
-    testId: uuid('test_id')
-      .notNull()
-      .references(() => mcqTests.id, { onDelete: 'cascade' }),
+    testId: parentRef('test_id', () => mcqTests.id),
     questionId: text('question_id').notNull(),
     position: integer('position').notNull(),
     part: integer('part').notNull(),
@@ -191,14 +172,12 @@ export const mcqTestQuestions = pgTable(
 export const mcqTestAnswers = pgTable(
   'mcq_test_answers',
   {
-    testId: uuid('test_id')
-      .notNull()
-      .references(() => mcqTests.id, { onDelete: 'cascade' }),
+    testId: parentRef('test_id', () => mcqTests.id),
     questionId: text('question_id').notNull(),
     answerId: uuid('answer_id').notNull(),
     choiceIndex: integer('choice_index'),
     sequence: integer('sequence').notNull(),
-    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+    savedAt: timestamptz('saved_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.testId, table.questionId] })],
 );
@@ -210,13 +189,11 @@ export const mcqTestAnswers = pgTable(
 export const mcqMistakeCards = pgTable(
   'mcq_mistake_cards',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     questionId: text('question_id').notNull(),
     subjectId: text('subject_id').notNull(),
     ...reviewCardColumns(),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+    addedAt: timestamptz('added_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.questionId] }),
@@ -229,12 +206,10 @@ export const mcqMistakeReviews = pgTable(
   'mcq_mistake_reviews',
   {
     answerId: uuid('answer_id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     questionId: text('question_id').notNull(),
     rating: text('rating', { enum: ['again', 'hard', 'good', 'easy'] }).notNull(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+    reviewedAt: timestamptz('reviewed_at').notNull(),
   },
   (table) => [index('mcq_mistake_reviews_user_idx').on(table.userId)],
 );

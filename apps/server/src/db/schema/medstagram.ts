@@ -7,10 +7,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { parentRef, timestamptz, userKey, userRef } from './columns.ts';
 import { mindmaps } from './mindmaps.ts';
 import { users } from './users.ts';
 
@@ -27,9 +27,7 @@ export const posts = pgTable(
   'posts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: userRef('author_id'),
     kind: text('kind', { enum: POST_KINDS }).notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -43,8 +41,8 @@ export const posts = pgTable(
     imageId: uuid('image_id'),
     imageWidth: integer('image_width'),
     imageHeight: integer('image_height'),
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    hiddenAt: timestamptz('hidden_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
     index('posts_feed_idx').on(table.createdAt.desc(), table.id.desc()),
@@ -58,13 +56,9 @@ export const posts = pgTable(
 
 /** A student's mark on a post (a like, a save): its columns, one row per student and post. */
 const postMarkColumns = () => ({
-  postId: uuid('post_id')
-    .notNull()
-    .references(() => posts.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  postId: parentRef('post_id', () => posts.id),
+  userId: userRef(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
 /**
@@ -95,16 +89,12 @@ export const postComments = pgTable(
   'post_comments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: parentRef('post_id', () => posts.id),
+    authorId: userRef('author_id'),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    editedAt: timestamp('edited_at', { withTimezone: true }),
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    editedAt: timestamptz('edited_at'),
+    hiddenAt: timestamptz('hidden_at'),
   },
   (table) => [
     index('post_comments_post_idx').on(table.postId, table.createdAt),
@@ -115,13 +105,9 @@ export const postComments = pgTable(
 export const follows = pgTable(
   'follows',
   {
-    followerId: uuid('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followeeId: uuid('followee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    followerId: userRef('follower_id'),
+    followeeId: userRef('followee_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => userPairKeys('follows', table.followerId, table.followeeId),
 );
@@ -130,13 +116,9 @@ export const follows = pgTable(
 export const blocks = pgTable(
   'blocks',
   {
-    blockerId: uuid('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: uuid('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    blockerId: userRef('blocker_id'),
+    blockedId: userRef('blocked_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => userPairKeys('blocks', table.blockerId, table.blockedId),
 );
@@ -145,15 +127,13 @@ export const blocks = pgTable(
 export const medstagramProfiles = pgTable(
   'medstagram_profiles',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userKey(),
     bio: text('bio').notNull().default(''),
     college: text('college'),
     examYear: integer('exam_year'),
     /** The processed WebP avatar's id in the file store. */
     avatarId: uuid('avatar_id'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [check('medstagram_profiles_bio_length', sql`char_length(${table.bio}) <= 300`)],
 );
@@ -168,17 +148,15 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
     /** A short line for kinds that carry their own words (the listing's title for a sale). */
     detail: text('detail').notNull().default(''),
     dedupeKey: text('dedupe_key').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    readAt: timestamptz('read_at'),
   },
   (table) => [
     index('notifications_user_idx').on(table.userId, table.createdAt.desc()),

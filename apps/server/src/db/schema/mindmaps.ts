@@ -1,7 +1,7 @@
 import type { MindmapTree } from '@medsutra/contract/mindmaps/api';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz, userRef } from './columns.ts';
 
 /**
  * A mindmap and its generation job's state: queued → generating → ready (tree stored), or
@@ -11,9 +11,7 @@ export const mindmaps = pgTable(
   'mindmaps',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     topic: text('topic').notNull(),
     status: text('status', { enum: ['queued', 'generating', 'ready', 'failed'] })
       .notNull()
@@ -35,12 +33,12 @@ export const mindmaps = pgTable(
     failureReason: text('failure_reason'),
     coinsSpent: integer('coins_spent').notNull(),
     xpAwarded: integer('xp_awarded').notNull(),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedAt: timestamptz('refunded_at'),
     pdfFileKey: text('pdf_file_key'),
     pdfBytes: integer('pdf_bytes'),
-    sharedAt: timestamp('shared_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sharedAt: timestamptz('shared_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('mindmaps_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),

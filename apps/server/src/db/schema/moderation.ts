@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz, userRef } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -11,9 +12,7 @@ export const moderationReports = pgTable(
   'moderation_reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reporterUserId: uuid('reporter_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterUserId: userRef('reporter_user_id'),
     targetKind: text('target_kind').notNull(),
     targetId: text('target_id').notNull(),
     reason: text('reason').notNull(),
@@ -23,8 +22,8 @@ export const moderationReports = pgTable(
       .default('open'),
     /** The admin who decided it; null while open, or once that admin's account is deleted. */
     decidedByUserId: uuid('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamptz('decided_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
     // One open report per reporter per target: a second tap (or a script) cannot flood the queue.

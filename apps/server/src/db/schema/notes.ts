@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz, userRef } from './columns.ts';
 
 /**
  * A student's own note (Markdown). `version` starts at 1 and grows by one on every saved edit: an
@@ -22,9 +11,7 @@ export const userNotes = pgTable(
   'user_notes',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     title: text('title').notNull(),
     content: text('content').notNull().default(''),
     version: integer('version').notNull().default(1),
@@ -32,8 +19,8 @@ export const userNotes = pgTable(
     subjectId: text('subject_id'),
     subtopicId: text('subtopic_id'),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('user_notes_user_updated_idx').on(table.userId, table.updatedAt.desc()),
@@ -47,9 +34,7 @@ export const userPdfs = pgTable(
   'user_pdfs',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     title: text('title').notNull(),
     fileKey: text('file_key').notNull(),
     fileSize: integer('file_size').notNull(),
@@ -71,7 +56,7 @@ export const userPdfs = pgTable(
     origin: text('origin', { enum: ['own', 'purchased'] })
       .notNull()
       .default('own'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
     index('user_pdfs_user_created_idx').on(table.userId, table.createdAt.desc()),
@@ -88,9 +73,7 @@ export const pearls = pgTable(
   'pearls',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     contentKey: text('content_key').notNull(),
@@ -98,12 +81,12 @@ export const pearls = pgTable(
     subtopicId: text('subtopic_id'),
     day: text('day').notNull(),
     xpAwarded: integer('xp_awarded').notNull().default(0),
-    sharedAt: timestamp('shared_at', { withTimezone: true }),
+    sharedAt: timestamptz('shared_at'),
     /** The optional picture, processed by lib/images.ts (`imageKey(imageId)` in the file store). */
     imageId: uuid('image_id'),
     imageWidth: integer('image_width'),
     imageHeight: integer('image_height'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
     index('pearls_user_created_idx').on(table.userId, table.createdAt.desc()),

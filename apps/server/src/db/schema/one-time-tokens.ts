@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz, userRef } from './columns.ts';
 
 /** What a single-use link is for; each purpose reads and writes only its own rows. */
 export const ONE_TIME_TOKEN_PURPOSES = ['email-verification', 'password-reset'] as const;
@@ -17,12 +17,10 @@ export const oneTimeTokens = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     purpose: text('purpose').$type<OneTimeTokenPurpose>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    userId: userRef(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (table) => [
     index('one_time_tokens_user_id_purpose_idx').on(table.userId, table.purpose),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { bigint, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz, userRef } from './columns.ts';
 
 /**
  * One purchase: a plan for a period, a coin pack or a Golden Med Store PDF, priced by the server in paise. `paid_at` is
@@ -12,9 +12,7 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     itemKind: text('item_kind', { enum: ['plan', 'coinPack', 'goldenPdf'] }).notNull(),
     planId: text('plan_id', { enum: ['premium', 'premiumPlus'] }),
     planPeriod: text('plan_period', { enum: ['month', 'sixMonths'] }),
@@ -31,10 +29,10 @@ export const orders = pgTable(
       .notNull()
       .default('created'),
     failureReason: text('failure_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    grantedAt: timestamp('granted_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    paidAt: timestamptz('paid_at'),
+    grantedAt: timestamptz('granted_at'),
   },
   (table) => [
     check('orders_amount_positive', sql`${table.amountPaise} > 0`),
@@ -61,7 +59,7 @@ export const paymentEvents = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** What the event did: granted, paid, failed, ignored, amount_mismatch, unknown_order. */
     outcome: text('outcome').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
   },
   (table) => [unique('payment_events_provider_event_unique').on(table.provider, table.eventId)],
 );
@@ -75,12 +73,10 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     planId: text('plan_id', { enum: ['premium', 'premiumPlus'] }).notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    startedAt: timestamptz('started_at').notNull(),
+    currentPeriodEnd: timestamptz('current_period_end').notNull(),
     /** Months bought for this period: its end is `started_at` + this many months + `carried_ms`. */
     monthsPaid: integer('months_paid').notNull(),
     /** Unused time carried over from the plan it replaced, converted at the two monthly prices. */
@@ -88,8 +84,8 @@ export const subscriptions = pgTable(
     depositsPaid: integer('deposits_paid').notNull().default(0),
     /** The order that started it. */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     check('subscriptions_period_positive', sql`${table.currentPeriodEnd} >= ${table.startedAt}`),

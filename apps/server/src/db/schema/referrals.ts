@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz, userRef } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -10,9 +11,7 @@ export const referrals = pgTable(
   'referrals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    referrerId: uuid('referrer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    referrerId: userRef('referrer_id'),
     /** An account is referred at most once. */
     refereeId: uuid('referee_id')
       .notNull()
@@ -26,8 +25,8 @@ export const referrals = pgTable(
     notPaidReason: text('not_paid_reason', { enum: ['shared_device', 'same_address', 'monthly_limit'] }),
     /** The calendar month (Asia/Kolkata, `yyyy-mm`) a paid referral counts against. */
     paidMonth: text('paid_month'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    settledAt: timestamptz('settled_at'),
   },
   (table) => [
     index('referrals_referrer_idx').on(table.referrerId, table.createdAt.desc()),

@@ -1,6 +1,6 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz, userRef } from './columns.ts';
 import { reviewCardColumns } from './review-card-columns.ts';
-import { users } from './users.ts';
 
 /**
  * The revision tracker: one FSRS card per student and library subtopic (created at the first
@@ -10,15 +10,13 @@ import { users } from './users.ts';
 export const revisionCards = pgTable(
   'revision_cards',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     subtopicId: text('subtopic_id').notNull(),
     ...reviewCardColumns(),
     /** Reviews done, whatever their rating ("revised N times"). */
     reviewCount: integer('review_count').notNull().default(0),
     /** When the student last opened this subtopic's note from revision (a note read pays after 30 s). */
-    noteOpenedAt: timestamp('note_opened_at', { withTimezone: true }),
+    noteOpenedAt: timestamptz('note_opened_at'),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.subtopicId] }),
@@ -30,9 +28,7 @@ export const revisionReviews = pgTable(
   'revision_reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** The client's id for this review: the same id twice is one review. */
     reviewId: text('review_id').notNull(),
     subtopicId: text('subtopic_id').notNull(),
@@ -43,9 +39,9 @@ export const revisionReviews = pgTable(
     /** The Asia/Kolkata day of the review. */
     day: date('day', { mode: 'string' }).notNull(),
     xpAwarded: integer('xp_awarded').notNull(),
-    nextDue: timestamp('next_due', { withTimezone: true }).notNull(),
+    nextDue: timestamptz('next_due').notNull(),
     reviewCount: integer('review_count').notNull(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+    reviewedAt: timestamptz('reviewed_at').notNull(),
   },
   (table) => [
     uniqueIndex('revision_reviews_user_review_key').on(table.userId, table.reviewId),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { parentRef, timestamptz, userRef } from './columns.ts';
 import { userPdfs } from './notes.ts';
 import { users } from './users.ts';
 
@@ -12,9 +13,7 @@ export const storeListings = pgTable(
   'store_listings',
   {
     id: uuid('id').primaryKey(),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: userRef('seller_id'),
     sourcePdfId: uuid('source_pdf_id').references(() => userPdfs.id, { onDelete: 'set null' }),
     fileKey: text('file_key').notNull(),
     fileSha256: text('file_sha256').notNull(),
@@ -38,8 +37,8 @@ export const storeListings = pgTable(
     previewStatus: text('preview_status', { enum: ['pending', 'ready', 'failed'] })
       .notNull()
       .default('ready'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('store_listings_status_created_idx').on(table.status, table.createdAt.desc()),
@@ -58,15 +57,9 @@ export const storeOrders = pgTable(
     id: uuid('id').primaryKey(),
     /** Made by the buyer's client: a double click sends the same id and buys once. */
     purchaseId: uuid('purchase_id').notNull(),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => storeListings.id, { onDelete: 'cascade' }),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: parentRef('listing_id', () => storeListings.id),
+    buyerId: userRef('buyer_id'),
+    sellerId: userRef('seller_id'),
     priceCoins: integer('price_coins').notNull(),
     sellerShare: integer('seller_share').notNull(),
     platformShare: integer('platform_share').notNull(),
@@ -77,10 +70,10 @@ export const storeOrders = pgTable(
       .default('paid'),
     /** The ledger key of the buyer's spend (a refund reverses it). */
     spendKey: text('spend_key').notNull(),
-    releaseAt: timestamp('release_at', { withTimezone: true }).notNull(),
-    releasedAt: timestamp('released_at', { withTimezone: true }),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    releaseAt: timestamptz('release_at').notNull(),
+    releasedAt: timestamptz('released_at'),
+    refundedAt: timestamptz('refunded_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('store_orders_buyer_purchase_idx').on(table.buyerId, table.purchaseId),
@@ -102,15 +95,11 @@ export const storeOrders = pgTable(
 export const storeRatings = pgTable(
   'store_ratings',
   {
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => storeListings.id, { onDelete: 'cascade' }),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: parentRef('listing_id', () => storeListings.id),
+    buyerId: userRef('buyer_id'),
     stars: integer('stars').notNull(),
     review: text('review').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('store_ratings_listing_buyer_idx').on(table.listingId, table.buyerId),
@@ -132,8 +121,8 @@ export const storeRefundRequests = pgTable(
       .notNull()
       .default('pending'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamptz('decided_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [index('store_refund_requests_status_idx').on(table.status, table.createdAt)],
 );

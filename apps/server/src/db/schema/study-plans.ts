@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { check, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { parentRef, timestamptz, userRef } from './columns.ts';
 
 /**
  * Study plans: a plan's inputs and who made it (the formula, or a model's weights on top of it),
@@ -11,9 +11,7 @@ export const studyPlans = pgTable(
   'study_plans',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     kind: text('kind', { enum: ['formula', 'ai'] }).notNull(),
     /** `model` only when a model wrote the plan's weights; otherwise the formula alone did. */
     madeBy: text('made_by', { enum: ['formula', 'model'] }).notNull(),
@@ -35,8 +33,8 @@ export const studyPlans = pgTable(
     /** What the model added (subject emphasis and its reasons), shown on the plan. */
     advice: jsonb('advice').$type<Record<string, unknown>>(),
     coinsSpent: integer('coins_spent').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    replannedAt: timestamp('replanned_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    replannedAt: timestamptz('replanned_at'),
   },
   (table) => [
     index('study_plans_user_created_idx').on(table.userId, table.createdAt.desc()),
@@ -48,9 +46,7 @@ export const studyPlanItems = pgTable(
   'study_plan_items',
   {
     id: uuid('id').primaryKey(),
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => studyPlans.id, { onDelete: 'cascade' }),
+    planId: parentRef('plan_id', () => studyPlans.id),
     day: date('day', { mode: 'string' }).notNull(),
     position: integer('position').notNull(),
     startMinute: integer('start_minute').notNull(),
@@ -61,7 +57,7 @@ export const studyPlanItems = pgTable(
     title: text('title').notNull(),
     /** The share of the day this item asks for before the day is fitted to the hours (a weight). */
     weight: integer('weight').notNull(),
-    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneAt: timestamptz('done_at'),
     movedFrom: date('moved_from', { mode: 'string' }),
   },
   (table) => [index('study_plan_items_plan_day_idx').on(table.planId, table.day, table.position)],

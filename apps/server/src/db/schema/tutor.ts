@@ -1,19 +1,7 @@
 import type { TutorQuestion } from '@medsutra/contract/tutor/api';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { parentRef, timestamptz, userRef } from './columns.ts';
 
 /**
  * The AI tutor: a student's conversations (threads), their messages, the messages counted against
@@ -24,9 +12,7 @@ export const chatThreads = pgTable(
   'chat_threads',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     title: text('title').notNull(),
     mode: text('mode', { enum: ['tutor', 'explain', 'quiz', 'viva', 'compare'] }).notNull(),
     premium: boolean('premium').notNull().default(false),
@@ -39,8 +25,8 @@ export const chatThreads = pgTable(
     tokensUsed: integer('tokens_used').notNull().default(0),
     /** The study mode's state (the quiz's current question, the viva's next follow-up). */
     state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (table) => [index('chat_threads_user_updated_idx').on(table.userId, table.updatedAt.desc())],
 );
@@ -49,12 +35,8 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: uuid('id').primaryKey(),
-    threadId: uuid('thread_id')
-      .notNull()
-      .references(() => chatThreads.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    threadId: parentRef('thread_id', () => chatThreads.id),
+    userId: userRef(),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
     /** The client's id of a student's message; the answer carries its question's id. */
@@ -77,7 +59,7 @@ export const chatMessages = pgTable(
     /** The library question a quiz message asks, as the student sees it (no answer): the screen renders its format. */
     questionData: jsonb('question_data').$type<TutorQuestion>(),
     model: text('model'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
     index('chat_messages_thread_created_idx').on(table.threadId, table.createdAt),
@@ -90,9 +72,7 @@ export const chatMessages = pgTable(
 export const chatDailyUsage = pgTable(
   'chat_daily_usage',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     day: text('day').notNull(),
     count: integer('count').notNull(),
   },
@@ -107,12 +87,8 @@ export const chatFeedback = pgTable(
   'chat_feedback',
   {
     id: uuid('id').primaryKey(),
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => chatMessages.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: parentRef('message_id', () => chatMessages.id),
+    userId: userRef(),
     kind: text('kind', { enum: ['up', 'down', 'error'] }).notNull(),
     reason: text('reason'),
     /** The answer as it was when reported, so a review sees what the student saw. */
@@ -120,7 +96,7 @@ export const chatFeedback = pgTable(
     status: text('status', { enum: ['open', 'resolved'] })
       .notNull()
       .default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [index('chat_feedback_status_created_idx').on(table.status, table.createdAt)],
 );

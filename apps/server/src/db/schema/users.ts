@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { generatePublicHandle, generateReferralCode } from '../referral-code.ts';
+import { timestamptz, userRef } from './columns.ts';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -33,15 +34,15 @@ export const users = pgTable('users', {
   /** The OpenID Connect subject of the linked Google account. */
   googleSubject: text('google_subject').unique(),
   /** When the emailed link was opened (or Google vouched for the address); null until then. */
-  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  emailVerifiedAt: timestamptz('email_verified_at'),
   /** The exam the student prepares for (NEET PG, INICET, FMGE, MBBS), null until she says. */
   targetExam: text('target_exam', { enum: ['neet_pg', 'inicet', 'fmge', 'mbbs'] }),
   /** The day of that exam; revision brings what would fall due after it to the day before. */
   examDate: date('exam_date', { mode: 'string' }),
   /** Ask before a coin spend under 50 Med Coins (a spend of 50 or more always asks). */
   confirmSmallSpends: boolean('confirm_small_spends').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /** A signed-in session; only the SHA-256 of its token is stored. */
@@ -50,19 +51,17 @@ export const sessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** The device fingerprint the session was started on, when known. */
     deviceFingerprint: text('device_fingerprint'),
     sessionData: jsonb('session_data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     /** Absolute end of life; idle expiry is computed from lastSeenAt. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    endedAt: timestamptz('ended_at'),
     endedReason: text('ended_reason'),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],

@@ -30,6 +30,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { privateAnswer } from '../../lib/private-answer.ts';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { FlashcardsService } from './service.ts';
 
@@ -66,11 +67,7 @@ export const flashcardRoutes: FastifyPluginAsyncZod<{
   app.get(
     flashcardPaths.decks,
     { schema: { response: { 200: flashcardDecksReplySchema } }, config: { rateLimit: reads } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.decks(user);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.decks(user)),
   );
 
   app.post(
@@ -91,10 +88,7 @@ export const flashcardRoutes: FastifyPluginAsyncZod<{
       schema: { body: flashcardLibraryBodySchema, response: { 200: flashcardLibraryReplySchema } },
       config: { rateLimit: writes },
     },
-    async (request) => {
-      const user = requireUser(request);
-      return service.addLibrary(user, request.body.subtopicIds);
-    },
+    async (request) => service.addLibrary(requireUser(request), request.body.subtopicIds),
   );
 
   app.post(
@@ -144,11 +138,8 @@ export const flashcardRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: flashcardDueQuerySchema, response: { 200: flashcardDueReplySchema } },
       config: { rateLimit: reads },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return { cards: await service.due(user, request.query.limit) };
-    },
+    async (request, reply) =>
+      privateAnswer(request, reply, async (user) => ({ cards: await service.due(user, request.query.limit) })),
   );
 
   app.post(
@@ -158,10 +149,7 @@ export const flashcardRoutes: FastifyPluginAsyncZod<{
       schema: { body: flashcardReviewsBodySchema, response: { 200: flashcardReviewsReplySchema } },
       config: { rateLimit: writes },
     },
-    async (request) => {
-      const user = requireUser(request);
-      return service.review(user, request.body);
-    },
+    async (request) => service.review(requireUser(request), request.body),
   );
 
   app.get(
@@ -170,21 +158,15 @@ export const flashcardRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: flashcardForecastQuerySchema, response: { 200: flashcardForecastReplySchema } },
       config: { rateLimit: reads },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.forecast(user, request.query.retention, request.query.days);
-    },
+    async (request, reply) =>
+      privateAnswer(request, reply, (user) => service.forecast(user, request.query.retention, request.query.days)),
   );
 
   app.get(
     flashcardPaths.settings,
     { schema: { response: { 200: flashcardSettingsReplySchema } }, config: { rateLimit: reads } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return { settings: await service.settings(user) };
-    },
+    async (request, reply) =>
+      privateAnswer(request, reply, async (user) => ({ settings: await service.settings(user) })),
   );
 
   app.put(
@@ -205,11 +187,7 @@ export const flashcardRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: flashcardBacklogQuerySchema, response: { 200: flashcardBacklogReplySchema } },
       config: { rateLimit: reads },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.backlog(user, request.query.days);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.backlog(user, request.query.days)),
   );
 
   app.post(
@@ -218,10 +196,7 @@ export const flashcardRoutes: FastifyPluginAsyncZod<{
       schema: { body: flashcardBacklogSpreadBodySchema, response: { 200: flashcardBacklogSpreadReplySchema } },
       config: { rateLimit: writes },
     },
-    async (request) => {
-      const user = requireUser(request);
-      return service.spreadBacklog(user, request.body.days);
-    },
+    async (request) => service.spreadBacklog(requireUser(request), request.body.days),
   );
 
   // The export is a whole read of her own cards: a few a minute are plenty.

@@ -33,6 +33,20 @@ import { minutesOf, questionCountOf, stateOf } from './service.ts';
 const MINUTE_MS = 60_000;
 const reservedBy = (grandTestId: string) => `grand-test:${grandTestId}`;
 
+/** What the admin screens show of a test, in the list and on its own page. */
+function summaryOf(test: GrandTestRow, now: Date) {
+  return {
+    id: test.id,
+    title: test.title,
+    pattern: test.pattern as GrandTestPatternId,
+    opensAt: test.opensAt.toISOString(),
+    closesAt: test.closesAt.toISOString(),
+    status: test.status as 'draft' | 'published',
+    state: stateOf(test, now),
+    analysedAt: test.analysedAt?.toISOString() ?? null,
+  };
+}
+
 export function createGrandTestsAdminService(deps: {
   db: Database;
   repository?: GrandTestsRepository;
@@ -69,27 +83,12 @@ export function createGrandTestsAdminService(deps: {
     const paper = await repository.paperOf(db, test.id);
     const ids = paper.map((row) => row.questionId);
     const [bodies, keys] = await Promise.all([
-      questionBank.pickQuestions({
-        subjectIds: [],
-        subtopicIds: [],
-        difficulties: [],
-        onlyIds: ids,
-        excludeIds: [],
-        count: ids.length,
-        includeReserved: true,
-      }),
+      questionBank.questionsById(ids, { includeReserved: true }),
       questionBank.answerIndexes(ids),
     ]);
     const bodyOf = new Map(bodies.map((q) => [q.id, q]));
     return {
-      id: test.id,
-      title: test.title,
-      pattern: test.pattern as GrandTestPatternId,
-      opensAt: test.opensAt.toISOString(),
-      closesAt: test.closesAt.toISOString(),
-      status: test.status as 'draft' | 'published',
-      state: stateOf(test, deps.now()),
-      analysedAt: test.analysedAt?.toISOString() ?? null,
+      ...summaryOf(test, deps.now()),
       questions: paper.map((row) => {
         const body = bodyOf.get(row.questionId);
         return {
@@ -119,15 +118,7 @@ export function createGrandTestsAdminService(deps: {
     const [results, keys, bodies] = await Promise.all([
       repository.allResults(db, test.id),
       questionBank.answerIndexes(ids),
-      questionBank.pickQuestions({
-        subjectIds: [],
-        subtopicIds: [],
-        difficulties: [],
-        onlyIds: ids,
-        excludeIds: [],
-        count: ids.length,
-        includeReserved: true,
-      }),
+      questionBank.questionsById(ids, { includeReserved: true }),
     ]);
     const choices = await deps.tests.choicesOf(results.map((r) => r.attemptId));
     const optionCount = new Map(bodies.map((q) => [q.id, q.options.length]));
@@ -175,14 +166,7 @@ export function createGrandTestsAdminService(deps: {
       const now = deps.now();
       return {
         tests: all.map((test) => ({
-          id: test.id,
-          title: test.title,
-          pattern: test.pattern as GrandTestPatternId,
-          opensAt: test.opensAt.toISOString(),
-          closesAt: test.closesAt.toISOString(),
-          status: test.status as 'draft' | 'published',
-          state: stateOf(test, now),
-          analysedAt: test.analysedAt?.toISOString() ?? null,
+          ...summaryOf(test, now),
           questions: questionCountOf(test.pattern as GrandTestPatternId),
           takers: takers.get(test.id) ?? 0,
         })),

@@ -22,6 +22,7 @@ import {
   testSubmitRequestSchema,
 } from '@medsutra/contract/mcq/tests-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { privateAnswer } from '../../lib/private-answer.ts';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { GrandTestsAdminService } from './admin-service.ts';
 import type { GrandTestsService } from './service.ts';
@@ -35,50 +36,33 @@ export const grandTestsRoutes: FastifyPluginAsyncZod<{
   const { service, admin } = options;
   const reads = { rateLimit: { max: options.readsPerMinute, timeWindow: '1 minute' } };
   const saves = { rateLimit: { max: options.savesPerMinute, timeWindow: '1 minute' } };
+  /** A save to one test or attempt: the ids in its path, its body and its 200 reply, on the saves limit. */
+  const save = <Params, Body, Reply>(params: Params, body: Body, reply: Reply) => ({
+    schema: { params, body, response: { 200: reply } },
+    config: saves,
+  });
 
   app.get(
     grandTestPaths.list,
     { schema: { response: { 200: grandTestListReplySchema } }, config: reads },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.list(user);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.list(user)),
   );
 
   app.post(
     grandTestPaths.attempts,
     { schema: { params: grandTestIdParamsSchema, response: { 200: grandTestAttemptReplySchema } }, config: saves },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.start(user, request.params.grandTestId);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.start(user, request.params.grandTestId)),
   );
 
   app.put(
     grandTestPaths.answers,
-    {
-      schema: {
-        params: grandTestAttemptParamsSchema,
-        body: testAnswersRequestSchema,
-        response: { 200: testAnswersReplySchema },
-      },
-      config: saves,
-    },
+    save(grandTestAttemptParamsSchema, testAnswersRequestSchema, testAnswersReplySchema),
     async (request) => service.saveAnswers(requireUser(request), request.params.attemptId, request.body),
   );
 
   app.post(
     grandTestPaths.submit,
-    {
-      schema: {
-        params: grandTestAttemptParamsSchema,
-        body: testSubmitRequestSchema,
-        response: { 200: grandTestSubmitReplySchema },
-      },
-      config: saves,
-    },
+    save(grandTestAttemptParamsSchema, testSubmitRequestSchema, grandTestSubmitReplySchema),
     async (request) => service.submit(requireUser(request), request.params.attemptId, request.body),
   );
 
@@ -94,33 +78,19 @@ export const grandTestsRoutes: FastifyPluginAsyncZod<{
   app.get(
     grandTestPaths.result,
     { schema: { params: grandTestIdParamsSchema, response: { 200: grandTestResultSchema } }, config: reads },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.result(user, request.params.grandTestId);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.result(user, request.params.grandTestId)),
   );
 
   app.get(
     grandTestPaths.leaderboard,
     { schema: { params: grandTestIdParamsSchema, response: { 200: grandTestLeaderboardSchema } }, config: reads },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.leaderboard(user, request.params.grandTestId);
-    },
+    async (request, reply) =>
+      privateAnswer(request, reply, (user) => service.leaderboard(user, request.params.grandTestId)),
   );
 
   app.put(
     grandTestPaths.reminder,
-    {
-      schema: {
-        params: grandTestIdParamsSchema,
-        body: grandTestReminderRequestSchema,
-        response: { 200: grandTestReminderReplySchema },
-      },
-      config: saves,
-    },
+    save(grandTestIdParamsSchema, grandTestReminderRequestSchema, grandTestReminderReplySchema),
     async (request) => service.setReminder(requireUser(request), request.params.grandTestId, request.body.on),
   );
 
@@ -151,14 +121,7 @@ export const grandTestsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     grandTestPaths.adminSwap,
-    {
-      schema: {
-        params: grandTestIdParamsSchema,
-        body: adminGrandTestSwapSchema,
-        response: { 200: adminGrandTestSchema },
-      },
-      config: saves,
-    },
+    save(grandTestIdParamsSchema, adminGrandTestSwapSchema, adminGrandTestSchema),
     async (request) => admin.swap(requireUser(request), request.params.grandTestId, request.body.questionId),
   );
 
@@ -170,14 +133,7 @@ export const grandTestsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     grandTestPaths.adminDifficulty,
-    {
-      schema: {
-        params: grandTestIdParamsSchema,
-        body: adminGrandTestDifficultySchema,
-        response: { 200: adminGrandTestSchema },
-      },
-      config: saves,
-    },
+    save(grandTestIdParamsSchema, adminGrandTestDifficultySchema, adminGrandTestSchema),
     async (request) => admin.setDifficulty(requireUser(request), request.params.grandTestId, request.body),
   );
 };

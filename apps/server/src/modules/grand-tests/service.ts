@@ -108,15 +108,10 @@ export function createGrandTestsService(deps: {
     const cached = paperCache.get(grandTestId);
     if (cached) return cached;
     const rows = await repository.paperOf(db, grandTestId);
-    const bank = await questionBank.pickQuestions({
-      subjectIds: [],
-      subtopicIds: [],
-      difficulties: [],
-      onlyIds: rows.map((row) => row.questionId),
-      excludeIds: [],
-      count: rows.length,
-      includeReserved: true,
-    });
+    const bank = await questionBank.questionsById(
+      rows.map((row) => row.questionId),
+      { includeReserved: true },
+    );
     const options = new Map(bank.map((q) => [q.id, q.options.length]));
     const paper = rows.flatMap((row) => {
       const optionCount = options.get(row.questionId);

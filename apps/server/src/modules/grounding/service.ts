@@ -109,6 +109,22 @@ const toCitation = (p: Passage): Citation => ({
   references: p.references,
 });
 
+/**
+ * A model's answer with its citations checked against the passages (an invented one is removed),
+ * labelled by what is left: the library when a citation stands, general knowledge otherwise.
+ */
+function checkedAnswer(text: string, passages: readonly Passage[]) {
+  const checked = checkCitations(text.trim(), passages);
+  const grounding: Grounding = checked.cited.length > 0 ? 'library' : 'general';
+  return {
+    grounding,
+    label: groundingLabels[grounding],
+    text: checked.text,
+    citations: checked.cited.map(toCitation),
+    removedCitations: checked.removed,
+  };
+}
+
 /** The offline answer: the passages' own lines, each block cited, in the order retrieved. */
 export function composeFromPassages(passages: readonly Passage[]): string {
   return passages
@@ -188,17 +204,7 @@ export function createGroundedAnswerService(deps: {
       })) {
         text += part;
       }
-      const checked = checkCitations(text.trim(), passages);
-      const grounding: Grounding = checked.cited.length > 0 ? 'library' : 'general';
-      return {
-        grounding,
-        label: groundingLabels[grounding],
-        text: checked.text,
-        citations: checked.cited.map(toCitation),
-        suggestions,
-        model: ai.model,
-        removedCitations: checked.removed,
-      };
+      return { ...checkedAnswer(text, passages), suggestions, model: ai.model };
     },
 
     /**
@@ -226,17 +232,7 @@ export function createGroundedAnswerService(deps: {
         if (turn.signal?.aborted || text.trim() === '') throw error;
         interrupted = true;
       }
-      const checked = checkCitations(text.trim(), turn.passages);
-      const grounding: Grounding = checked.cited.length > 0 ? 'library' : 'general';
-      return {
-        grounding,
-        label: groundingLabels[grounding],
-        text: checked.text,
-        citations: checked.cited.map(toCitation),
-        model: turn.model ?? ai.model,
-        removedCitations: checked.removed,
-        interrupted,
-      };
+      return { ...checkedAnswer(text, turn.passages), model: turn.model ?? ai.model, interrupted };
     },
 
     /**

@@ -1,7 +1,7 @@
 import { insightsParamsSchema, insightsReplySchema } from '@medsutra/contract/insights/api';
 import { insightsPaths } from '@medsutra/contract/insights/screen';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/session-user.ts';
+import { privateAnswer } from '../../lib/private-answer.ts';
 import type { InsightsService } from './service.ts';
 
 /** GET /api/insights/:email — the owner's insights; 401 without a session, 403 for anyone else. */
@@ -15,10 +15,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ service: InsightsService; p
       schema: { params: insightsParamsSchema, response: { 200: insightsReplySchema } },
       config: { rateLimit: { max: options.perMinute, timeWindow: '1 minute' } },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return options.service.insightsFor(user, request.params.email);
-    },
+    async (request, reply) =>
+      privateAnswer(request, reply, (user) => options.service.insightsFor(user, request.params.email)),
   );
 };

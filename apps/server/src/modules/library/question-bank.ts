@@ -87,6 +87,27 @@ export function createQuestionBank(deps: {
       return withoutAnswers(await repository.pick(db, filters, now()));
     },
 
+    /**
+     * These questions as a student sees them (a session, test or paper already dealt), as the
+     * library has them now: one removed since is left out. `includeReserved` also shows the ones
+     * an open grand test holds back (decision 127).
+     */
+    async questionsById(
+      questionIds: readonly string[],
+      options: { includeReserved?: true } = {},
+    ): Promise<QuestionWithoutAnswer[]> {
+      const filters: QuestionPick = {
+        subjectIds: [],
+        subtopicIds: [],
+        difficulties: [],
+        onlyIds: questionIds,
+        excludeIds: [],
+        count: questionIds.length,
+        ...options,
+      };
+      return withoutAnswers(await repository.pick(db, filters, now()));
+    },
+
     /** The unreserved questions' subject, subtopic, difficulty and format (a grand test's blueprint). */
     available: (filters: { exam: ExamTag | null; formats: readonly QuestionFormatId[] }) =>
       repository.available(db, filters, now()),

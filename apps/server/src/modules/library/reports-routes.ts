@@ -19,6 +19,7 @@ import { libraryMessages } from '@medsutra/contract/library/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
+import { privateRoutes } from '../../lib/private-answer.ts';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { DifficultyLabels } from './difficulty-labels.ts';
 import type { LibraryReportsService } from './reports-service.ts';
@@ -31,10 +32,7 @@ export const libraryReportsRoutes: FastifyPluginAsyncZod<{
   reportsPerHour: number;
 }> = async (app, options) => {
   const { service } = options;
-  app.addHook('onRequest', async (request, reply) => {
-    requireUser(request);
-    reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onRequest', privateRoutes);
 
   app.post(
     libraryApiPaths.reports,

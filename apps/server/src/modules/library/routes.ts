@@ -17,6 +17,7 @@ import { libraryMessages } from '@medsutra/contract/library/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
+import { privateRoutes } from '../../lib/private-answer.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { LibraryService } from './service.ts';
@@ -35,10 +36,7 @@ const perUser = (request: FastifyRequest) => request.user?.id ?? request.ip;
 export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async (app, options) => {
   const { service } = options;
   // Runs before validation, so a caller without a session gets 401 before any 400.
-  app.addHook('onRequest', async (request, reply) => {
-    requireUser(request);
-    reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onRequest', privateRoutes);
 
   app.get(libraryApiPaths.subjects, { schema: { response: { 200: librarySubjectsReplySchema } } }, () =>
     service.subjects(),

@@ -7,7 +7,7 @@ import {
   weakSubtopicsReplySchema,
 } from '@medsutra/contract/mcq/analytics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/session-user.ts';
+import { privateAnswer } from '../../lib/private-answer.ts';
 import type { PracticeAnalyticsService } from './analytics-service.ts';
 
 export const practiceAnalyticsRoutes: FastifyPluginAsyncZod<{
@@ -20,31 +20,19 @@ export const practiceAnalyticsRoutes: FastifyPluginAsyncZod<{
   app.get(
     mcqAnalyticsPaths.subjects,
     { schema: { response: { 200: subjectsAnalyticsReplySchema } }, config: { rateLimit } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.subjects(user);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.subjects(user)),
   );
 
   app.get(
     mcqAnalyticsPaths.overview,
     { schema: { response: { 200: analyticsOverviewReplySchema } }, config: { rateLimit } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.overview(user);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.overview(user)),
   );
 
   app.get(
     mcqAnalyticsPaths.weakSubtopics,
     { schema: { response: { 200: weakSubtopicsReplySchema } }, config: { rateLimit } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.weakSubtopics(user);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.weakSubtopics(user)),
   );
 
   app.get(
@@ -53,10 +41,6 @@ export const practiceAnalyticsRoutes: FastifyPluginAsyncZod<{
       schema: { params: subjectAnalyticsParamsSchema, response: { 200: subjectDetailReplySchema } },
       config: { rateLimit },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.subject(user, request.params.subjectId);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.subject(user, request.params.subjectId)),
   );
 };

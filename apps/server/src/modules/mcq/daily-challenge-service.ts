@@ -48,14 +48,7 @@ export function createDailyChallengeService(deps: {
       const dealt = await repository.sessionQuestions(db, session.id);
       const ids = dealt.map((row) => row.questionId);
       const [questions, answers, bookmarked] = await Promise.all([
-        questionBank.pickQuestions({
-          subjectIds: [],
-          subtopicIds: [],
-          difficulties: [],
-          onlyIds: ids,
-          excludeIds: [],
-          count: ids.length,
-        }),
+        questionBank.questionsById(ids),
         repository.sessionAnswers(db, session.id),
         repository.bookmarkedAmong(db, user.id, ids),
       ]);

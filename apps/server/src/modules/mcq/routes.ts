@@ -10,6 +10,7 @@ import {
   practiceSessionRequestSchema,
 } from '@medsutra/contract/mcq/practice-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { privateAnswer } from '../../lib/private-answer.ts';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { DailyChallengeService } from './daily-challenge-service.ts';
 import type { PracticeService } from './practice-service.ts';
@@ -28,11 +29,10 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
       schema: { body: practiceSessionRequestSchema, response: { 201: practiceSessionReplySchema } },
       config: { rateLimit: { max: options.sessionsPerMinute, timeWindow: '1 minute' } },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return reply.code(201).send(await service.startSession(user, request.body));
-    },
+    async (request, reply) =>
+      privateAnswer(request, reply, async (user) =>
+        reply.code(201).send(await service.startSession(user, request.body)),
+      ),
   );
 
   app.post(
@@ -59,11 +59,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
       schema: { response: { 200: mistakesDeckReplySchema } },
       config: { rateLimit: { max: options.answersPerMinute, timeWindow: '1 minute' } },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.mistakesDeck(user);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.mistakesDeck(user)),
   );
 
   app.get(
@@ -72,10 +68,6 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
       schema: { response: { 200: dailyChallengeReplySchema } },
       config: { rateLimit: { max: options.sessionsPerMinute, timeWindow: '1 minute' } },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return options.dailyChallenge.today(user);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => options.dailyChallenge.today(user)),
   );
 };

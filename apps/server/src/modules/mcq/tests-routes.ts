@@ -11,6 +11,7 @@ import {
   testSubmitRequestSchema,
 } from '@medsutra/contract/mcq/tests-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { privateAnswer } from '../../lib/private-answer.ts';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { TestsService } from './tests-service.ts';
 
@@ -27,11 +28,8 @@ export const testsRoutes: FastifyPluginAsyncZod<{
       schema: { body: testCreateRequestSchema, response: { 201: testReplySchema } },
       config: { rateLimit: { max: options.createPerMinute, timeWindow: '1 minute' } },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return reply.code(201).send(await service.create(user, request.body));
-    },
+    async (request, reply) =>
+      privateAnswer(request, reply, async (user) => reply.code(201).send(await service.create(user, request.body))),
   );
 
   app.get(
@@ -40,11 +38,7 @@ export const testsRoutes: FastifyPluginAsyncZod<{
       schema: { params: testIdParamsSchema, response: { 200: testReplySchema } },
       config: { rateLimit: { max: options.savesPerMinute, timeWindow: '1 minute' } },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.get(user, request.params.testId);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.get(user, request.params.testId)),
   );
 
   app.put(
@@ -71,11 +65,8 @@ export const testsRoutes: FastifyPluginAsyncZod<{
       schema: { params: testPartParamsSchema, response: { 200: testReplySchema } },
       config: { rateLimit: { max: options.savesPerMinute, timeWindow: '1 minute' } },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.submitPart(user, request.params.testId, request.params.part);
-    },
+    async (request, reply) =>
+      privateAnswer(request, reply, (user) => service.submitPart(user, request.params.testId, request.params.part)),
   );
 
   app.get(
@@ -84,10 +75,6 @@ export const testsRoutes: FastifyPluginAsyncZod<{
       schema: { params: testIdParamsSchema, response: { 200: testReviewReplySchema } },
       config: { rateLimit: { max: options.savesPerMinute, timeWindow: '1 minute' } },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.review(user, request.params.testId);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.review(user, request.params.testId)),
   );
 };

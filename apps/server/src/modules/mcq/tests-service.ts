@@ -144,16 +144,11 @@ export function createTestsService(deps: {
 
   /** The dealt questions as the library has them now (a question removed since is left out). */
   async function bankQuestions(questions: TestQuestionRow[]): Promise<Map<string, QuestionWithoutAnswer>> {
-    const picked = await questionBank.pickQuestions({
-      subjectIds: [],
-      subtopicIds: [],
-      difficulties: [],
-      onlyIds: questions.map((q) => q.questionId),
-      excludeIds: [],
-      count: questions.length,
-      // A test shows what it was dealt, a grand test's reserved paper included.
-      includeReserved: true,
-    });
+    // A test shows what it was dealt, a grand test's reserved paper included.
+    const picked = await questionBank.questionsById(
+      questions.map((q) => q.questionId),
+      { includeReserved: true },
+    );
     return new Map(picked.map((q) => [q.id, q]));
   }
 

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/errors.ts';
 import type { PerUserLimit } from '../../lib/per-user-limit.ts';
+import { privateAnswer } from '../../lib/private-answer.ts';
 import { requireSelf, requireUser } from '../../plugins/session-user.ts';
 import type { MindmapService } from './service.ts';
 
@@ -64,11 +65,7 @@ export const mindmapRoutes: FastifyPluginAsyncZod<{
   app.get(
     mindmapApiPaths.item,
     { schema: { params: mindmapIdParamsSchema, response: { 200: mindmapItemReplySchema } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.item(user, request.params.id);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.item(user, request.params.id)),
   );
 
   app.get(mindmapApiPaths.pdf, { schema: { params: mindmapIdParamsSchema } }, async (request, reply) => {

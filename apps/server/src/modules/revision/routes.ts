@@ -9,6 +9,7 @@ import {
   smartRevisionReplySchema,
 } from '@medsutra/contract/revision/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { privateAnswer } from '../../lib/private-answer.ts';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { RevisionService } from './service.ts';
 
@@ -23,21 +24,13 @@ export const revisionRoutes: FastifyPluginAsyncZod<{
   app.get(
     revisionPaths.subtopics,
     { schema: { response: { 200: revisionSubtopicsReplySchema } }, config: { rateLimit: reads } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.subtopics(user);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.subtopics(user)),
   );
 
   app.get(
     revisionPaths.smart,
     { schema: { response: { 200: smartRevisionReplySchema } }, config: { rateLimit: reads } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.smart(user);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.smart(user)),
   );
 
   app.get(
@@ -46,11 +39,7 @@ export const revisionRoutes: FastifyPluginAsyncZod<{
       schema: { params: revisionSubtopicParamsSchema, response: { 200: revisionCheckReplySchema } },
       config: { rateLimit: reads },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return service.check(user, request.params.subtopicId);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.check(user, request.params.subtopicId)),
   );
 
   app.post(
@@ -59,10 +48,7 @@ export const revisionRoutes: FastifyPluginAsyncZod<{
       schema: { params: revisionSubtopicParamsSchema, response: { 200: revisionNoteOpenedReplySchema } },
       config: { rateLimit: { max: options.reviewsPerMinute, timeWindow: '1 minute' } },
     },
-    async (request) => {
-      const user = requireUser(request);
-      return service.noteOpened(user, request.params.subtopicId);
-    },
+    async (request) => service.noteOpened(requireUser(request), request.params.subtopicId),
   );
 
   app.post(
@@ -75,9 +61,6 @@ export const revisionRoutes: FastifyPluginAsyncZod<{
       },
       config: { rateLimit: { max: options.reviewsPerMinute, timeWindow: '1 minute' } },
     },
-    async (request) => {
-      const user = requireUser(request);
-      return service.review(user, request.params.subtopicId, request.body);
-    },
+    async (request) => service.review(requireUser(request), request.params.subtopicId, request.body),
   );
 };

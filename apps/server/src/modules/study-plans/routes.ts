@@ -11,6 +11,7 @@ import {
   todayTasksReplySchema,
 } from '@medsutra/contract/study-plans/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { privateAnswer } from '../../lib/private-answer.ts';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { StudyPlanService } from './service.ts';
 
@@ -39,11 +40,7 @@ export const studyPlanRoutes: FastifyPluginAsyncZod<{
   app.get(
     studyPlanPaths.plans,
     { schema: { response: { 200: studyPlansReplySchema } }, config: { rateLimit: reads } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.headers(noStore);
-      return service.list(user);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.list(user)),
   );
 
   app.get(
@@ -52,20 +49,13 @@ export const studyPlanRoutes: FastifyPluginAsyncZod<{
       schema: { params: studyPlanParamsSchema, response: { 200: studyPlanReplySchema } },
       config: { rateLimit: reads },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.headers(noStore);
-      return service.get(user, request.params.planId);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.get(user, request.params.planId)),
   );
 
   app.post(
     studyPlanPaths.replan,
     { schema: { params: studyPlanParamsSchema, response: { 200: replanReplySchema } }, config: { rateLimit: reads } },
-    async (request) => {
-      const user = requireUser(request);
-      return service.replan(user, request.params.planId);
-    },
+    async (request) => service.replan(requireUser(request), request.params.planId),
   );
 
   app.put(
@@ -78,10 +68,8 @@ export const studyPlanRoutes: FastifyPluginAsyncZod<{
       },
       config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
     },
-    async (request) => {
-      const user = requireUser(request);
-      return service.setItemDone(user, request.params.planId, request.params.itemId, request.body.done);
-    },
+    async (request) =>
+      service.setItemDone(requireUser(request), request.params.planId, request.params.itemId, request.body.done),
   );
 
   app.get(
@@ -102,10 +90,6 @@ export const studyPlanRoutes: FastifyPluginAsyncZod<{
   app.get(
     studyPlanPaths.todayTasks,
     { schema: { response: { 200: todayTasksReplySchema } }, config: { rateLimit: reads } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.headers(noStore);
-      return service.todayTasks(user);
-    },
+    async (request, reply) => privateAnswer(request, reply, (user) => service.todayTasks(user)),
   );
 };

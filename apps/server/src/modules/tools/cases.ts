@@ -113,16 +113,18 @@ function shuffle<T>(items: T[], random: () => number): T[] {
   return out;
 }
 
-export function createCaseSessions(deps: {
+/** What a session tool (a case, a viva) works with: the runs, the library, the model, the clock and a log. */
+export interface SessionToolDeps {
   tools: ToolService;
   db: Database;
   repository?: ToolRepository;
   library: LibraryService;
   ai: AiProvider;
   now: () => Date;
-  random?: () => number;
   logger: Pick<FastifyBaseLogger, 'warn'>;
-}) {
+}
+
+export function createCaseSessions(deps: SessionToolDeps & { random?: () => number }) {
   const { tools, db, library, ai, now } = deps;
   const repository = deps.repository ?? createToolRepository();
   const random = deps.random ?? Math.random;

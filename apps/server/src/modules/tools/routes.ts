@@ -23,6 +23,7 @@ import {
 } from '@medsutra/contract/tools/outputs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors.ts';
+import { privateRoutes } from '../../lib/private-answer.ts';
 import { requireUser } from '../../plugins/session-user.ts';
 import type { CaseSessions } from './cases.ts';
 import type { CaseSharing } from './model-tools.ts';
@@ -42,10 +43,7 @@ export const toolRoutes: FastifyPluginAsyncZod<{
 }> = async (app, options) => {
   const { tools, cases, viva } = options;
   // Before validation, so a caller without a session gets 401 before any 400.
-  app.addHook('onRequest', async (request, reply) => {
-    requireUser(request);
-    reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onRequest', privateRoutes);
 
   app.get(toolApiPaths.catalogue, { schema: { response: { 200: toolCatalogueReplySchema } } }, () => tools.catalogue());
 

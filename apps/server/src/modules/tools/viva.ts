@@ -19,19 +19,15 @@ import {
   type VivaResult,
   type VivaSession,
 } from '@medsutra/contract/tools/outputs';
-import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';
-import type { Database } from '../../db/client.ts';
+import { AiError } from '../../adapters/ai/provider.ts';
 import type { DbTransaction } from '../../db/executor.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
-import type { LibraryService } from '../library/service.ts';
 import { findEvidence, type SessionCase } from './case-session.ts';
-import { toSessionCase } from './cases.ts';
-import { createToolRepository, type ToolRepository, type ToolRunRow } from './repository.ts';
+import { type SessionToolDeps, toSessionCase } from './cases.ts';
+import { createToolRepository, type ToolRunRow } from './repository.ts';
 import { sameWord, tokensOf } from './rubric-text.ts';
-import type { ToolService } from './service.ts';
 import { subtopicForTopic } from './topic-subtopic.ts';
 import { type NoteViva, noteViva, pointSaid } from './viva-note.ts';
 
@@ -303,15 +299,7 @@ function sessionOf(row: ToolRunRow): VivaSession {
   };
 }
 
-export function createVivaSessions(deps: {
-  tools: ToolService;
-  db: Database;
-  repository?: ToolRepository;
-  library: LibraryService;
-  ai: AiProvider;
-  now: () => Date;
-  logger: Pick<FastifyBaseLogger, 'warn'>;
-}) {
+export function createVivaSessions(deps: SessionToolDeps) {
   const { tools, db, library, ai, now } = deps;
   const repository = deps.repository ?? createToolRepository();
   const modelConfigured = ai.source !== 'offline';
