@@ -5,6 +5,7 @@ import { ArrowLeft, Award } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CtaLink, TextLink } from '../components/cta-link';
+import { HeadedSection } from '../components/headed-section';
 import { MarketingPage } from '../components/marketing-page';
 import { StudyToolCard } from '../components/study-tool-card';
 import { TutorialSteps } from '../components/tutorial-steps';
@@ -192,17 +193,14 @@ export default function FeaturesAndBlogPage() {
         </div>
       </LinkedSection>
 
-      <section aria-labelledby="start-heading" className="rounded-xl bg-surface-muted p-5">
-        <h2 id="start-heading" className="font-semibold text-xl">
-          Ready to start?
-        </h2>
+      <HeadedSection id="start" title="Ready to start?" size="xl" className="rounded-xl bg-surface-muted p-5">
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           <CtaLink to={paths.signup}>Create a free account</CtaLink>
           <CtaLink to={paths.pricing} variant="secondary">
             See plans
           </CtaLink>
         </div>
-      </section>
+      </HeadedSection>
     </MarketingPage>
   );
 }
