@@ -9,6 +9,15 @@ import { failureSentence } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
 import { useUpdateListing } from '../api/stores-api';
 
+/** The price box's kind and limits, the same wherever a seller sets a listing's price. */
+export const listingPriceBounds = {
+  type: 'number',
+  inputMode: 'numeric',
+  min: LISTING_PRICE_MIN,
+  max: LISTING_PRICE_MAX,
+  required: true,
+} as const;
+
 export function EditListing({ listing, onDone }: { listing: MyListing; onDone: () => void }) {
   const update = useUpdateListing();
   const pdfs = useQuery({
@@ -38,11 +47,7 @@ export function EditListing({ listing, onDone }: { listing: MyListing; onDone: (
       <label className="flex flex-col gap-1 text-sm font-medium text-ink">
         Price in Med Coins
         <input
-          type="number"
-          inputMode="numeric"
-          min={LISTING_PRICE_MIN}
-          max={LISTING_PRICE_MAX}
-          required
+          {...listingPriceBounds}
           value={price}
           onChange={(event) => setPrice(event.target.value)}
           className="min-h-11 rounded-lg border border-border bg-surface px-3 text-base text-ink"
