@@ -4,10 +4,10 @@ import { communityScreenMessages as text } from '@medsutra/contract/medstagram/m
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { failureSentence } from '@/lib/api-failure';
 import { formatWhen } from '@/lib/format-time';
 import { useCommentAction, useComments } from '../api/comments';
 import { medstagramAuthorPath } from '../lib/author-path';
+import { ActionFailure } from './action-failure';
 import { Avatar } from './avatar';
 
 const ReportDialog = lazy(() => import('./report-dialog'));
@@ -79,11 +79,7 @@ function CommentRow({ comment, postId }: { comment: MedstagramComment; postId: s
             ) : null}
           </div>
         ) : null}
-        {action.isError ? (
-          <p role="alert" className="text-danger text-sm">
-            {failureSentence(action.error, text.actionFailed)}
-          </p>
-        ) : null}
+        <ActionFailure request={action} />
         {reporting ? (
           <Suspense fallback={null}>
             <ReportDialog targetKind="comment" targetId={comment.id} onClose={() => setReporting(false)} />
@@ -108,9 +104,7 @@ export default function CommentsSection({ postId }: { postId: string }) {
       {comments.isPending ? (
         <p className="text-muted text-sm">{text.commentsLoading}</p>
       ) : comments.isError ? (
-        <p role="alert" className="text-danger text-sm">
-          {failureSentence(comments.error, text.actionFailed)}
-        </p>
+        <ActionFailure request={comments} />
       ) : comments.data.length === 0 ? (
         <p className="text-muted text-sm">{text.commentsEmpty}</p>
       ) : (
@@ -134,11 +128,7 @@ export default function CommentsSection({ postId }: { postId: string }) {
           {action.isPending ? text.commentSending : text.commentSend}
         </Button>
       </form>
-      {action.isError ? (
-        <p role="alert" className="text-danger text-sm">
-          {failureSentence(action.error, text.actionFailed)}
-        </p>
-      ) : null}
+      <ActionFailure request={action} />
     </section>
   );
 }

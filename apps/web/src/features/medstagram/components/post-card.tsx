@@ -9,11 +9,11 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { failureSentence } from '@/lib/api-failure';
 import { cn } from '@/lib/cn';
 import { formatFullDateTime, formatWhen } from '@/lib/format-time';
 import { usePostAction } from '../api/post-actions';
 import { medstagramAuthorPath } from '../lib/author-path';
+import { ActionFailure } from './action-failure';
 import { Avatar } from './avatar';
 import { PostAttachment } from './post-attachment';
 
@@ -120,11 +120,7 @@ export function PostCard({ post, linkAuthor = true }: { post: MedstagramPost; li
           <span>{post.savedByMe ? community.unsave : community.save}</span>
         </Button>
       </div>
-      {action.isError ? (
-        <p role="alert" className="text-danger text-sm">
-          {failureSentence(action.error, community.actionFailed)}
-        </p>
-      ) : null}
+      <ActionFailure request={action} />
       {commentsOpen ? (
         <Suspense fallback={<p className="text-muted text-sm">{community.commentsLoading}</p>}>
           <CommentsSection postId={post.id} />
