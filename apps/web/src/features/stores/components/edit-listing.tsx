@@ -5,9 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
-import { failureSentence } from '@/lib/api-failure';
-import { showToast } from '@/lib/toast';
 import { useUpdateListing } from '../api/stores-api';
+import { toastOutcome } from '../lib/toast-outcome';
 
 /** The price box's kind and limits, the same wherever a seller sets a listing's price. */
 export const listingPriceBounds = {
@@ -34,13 +33,7 @@ export function EditListing({ listing, onDone }: { listing: MyListing; onDone: (
         event.preventDefault();
         update.mutate(
           { id: listing.id, body: { priceCoins: Number(price), ...(newFile ? { pdfId } : {}) } },
-          {
-            onSuccess: (reply) => {
-              showToast('success', reply.message);
-              onDone();
-            },
-            onError: (caught) => showToast('error', failureSentence(caught, 'The listing was not saved. Try again.')),
-          },
+          toastOutcome('The listing was not saved. Try again.', onDone),
         );
       }}
     >

@@ -11,19 +11,15 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { failureSentence } from '@/lib/api-failure';
-import { showToast } from '@/lib/toast';
 import { type AdminAction, useAdminAction, useAdminQueue, useAdminRefunds } from '../api/stores-api';
 import { PreviewStrip } from '../components/listing-card';
+import { toastOutcome } from '../lib/toast-outcome';
 
 function useRun() {
   const action = useAdminAction();
   return {
     pending: action.isPending,
-    run: (input: AdminAction) =>
-      action.mutate(input, {
-        onSuccess: (reply) => showToast('success', reply.message),
-        onError: (caught) => showToast('error', failureSentence(caught, 'That did not work. Try again.')),
-      }),
+    run: (input: AdminAction) => action.mutate(input, toastOutcome('That did not work. Try again.')),
   };
 }
 

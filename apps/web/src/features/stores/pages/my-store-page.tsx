@@ -7,10 +7,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { failureSentence } from '@/lib/api-failure';
 import { cn } from '@/lib/cn';
-import { showToast } from '@/lib/toast';
 import { useMyListings, useShareListing } from '../api/stores-api';
 import { EditListing } from '../components/edit-listing';
 import { PreviewState, Rating } from '../components/listing-card';
+import { toastOutcome } from '../lib/toast-outcome';
 
 const STATUS_LABELS: Record<ListingStatus, { label: string; className: string }> = {
   pending: { label: 'Waiting for review', className: 'bg-amber-100 text-amber-900' },
@@ -37,12 +37,7 @@ function ShareListingButton({ listingId }: { listingId: string }) {
       variant="ghost"
       className="mt-1"
       disabled={share.isPending}
-      onClick={() =>
-        share.mutate(listingId, {
-          onSuccess: (reply) => showToast('success', reply.message),
-          onError: (caught) => showToast('error', failureSentence(caught, 'The listing was not shared. Try again.')),
-        })
-      }
+      onClick={() => share.mutate(listingId, toastOutcome('The listing was not shared. Try again.'))}
     >
       Share to Medstagram
     </Button>
