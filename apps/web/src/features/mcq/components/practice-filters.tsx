@@ -9,7 +9,7 @@ import {
 } from '@medsutra/contract/mcq/practice-api';
 import { practiceScreenText as text } from '@medsutra/contract/mcq/practice-screen';
 import { LoaderCircle } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type Dispatch, type FormEvent, type SetStateAction, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 
@@ -19,6 +19,59 @@ type Which = (typeof WHICH)[number];
 
 const chip =
   'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 text-sm has-checked:border-primary has-checked:bg-primary/10';
+
+const MODES = ['tutor', 'exam'] as const;
+
+const toggle = (list: string[], value: string) =>
+  list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+
+/** A chip with a checkbox per option (`[value, label]`); `chosen` holds the ticked values. */
+function CheckboxChips({
+  name,
+  options,
+  chosen,
+  onChange,
+}: {
+  name: string;
+  options: readonly (readonly [string, string])[];
+  chosen: string[];
+  onChange: Dispatch<SetStateAction<string[]>>;
+}) {
+  return options.map(([value, label]) => (
+    <label key={value} className={chip}>
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        checked={chosen.includes(value)}
+        onChange={() => onChange((list) => toggle(list, value))}
+      />
+      {label}
+    </label>
+  ));
+}
+
+/** A chip with a radio button per option; one is chosen. */
+function RadioChips<T extends string>({
+  name,
+  options,
+  labels,
+  chosen,
+  onChange,
+}: {
+  name: string;
+  options: readonly T[];
+  labels: Record<T, string>;
+  chosen: T;
+  onChange: (option: T) => void;
+}) {
+  return options.map((option) => (
+    <label key={option} className={chip}>
+      <input type="radio" name={name} checked={chosen === option} onChange={() => onChange(option)} />
+      {labels[option]}
+    </label>
+  ));
+}
 
 export interface PracticeFiltersProps {
   subtopics: string[];
@@ -35,9 +88,6 @@ export function PracticeFilters({ subtopics, onClearSubtopics, pending, onStart 
   const [which, setWhich] = useState<Which>('all');
   const [count, setCount] = useState(PRACTICE_SESSION_DEFAULT);
   const [mode, setMode] = useState<PracticeMode>('tutor');
-
-  const toggle = (list: string[], value: string) =>
-    list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,54 +123,36 @@ export function PracticeFilters({ subtopics, onClearSubtopics, pending, onStart 
             <legend className="mb-2 font-medium">{text.subjects}</legend>
             <p className="mb-2 text-sm text-muted">{subjects.length === 0 ? text.allSubjects : null}</p>
             <div className="flex flex-wrap gap-2">
-              {LIBRARY_SUBJECTS.map((subject) => (
-                <label key={subject.id} className={chip}>
-                  <input
-                    type="checkbox"
-                    name="subject"
-                    value={subject.id}
-                    checked={subjects.includes(subject.id)}
-                    onChange={() => setSubjects((list) => toggle(list, subject.id))}
-                  />
-                  {subject.name}
-                </label>
-              ))}
+              <CheckboxChips
+                name="subject"
+                options={LIBRARY_SUBJECTS.map((subject) => [subject.id, subject.name] as const)}
+                chosen={subjects}
+                onChange={setSubjects}
+              />
             </div>
           </fieldset>
         )}
         <fieldset>
           <legend className="mb-2 font-medium">{text.difficulty}</legend>
           <div className="flex flex-wrap gap-2">
-            {DIFFICULTIES.map((level) => (
-              <label key={level} className={chip}>
-                <input
-                  type="checkbox"
-                  name="difficulty"
-                  value={level}
-                  checked={difficulty.includes(level)}
-                  onChange={() => setDifficulty((list) => toggle(list, level))}
-                />
-                {text.difficultyLabels[level]}
-              </label>
-            ))}
+            <CheckboxChips
+              name="difficulty"
+              options={DIFFICULTIES.map((level) => [level, text.difficultyLabels[level]] as const)}
+              chosen={difficulty}
+              onChange={setDifficulty}
+            />
           </div>
         </fieldset>
         <fieldset>
           <legend className="mb-2 font-medium">{text.formats}</legend>
           <p className="mb-2 text-sm text-muted">{formats.length === 0 ? text.allFormats : null}</p>
           <div className="flex flex-wrap gap-2">
-            {QUESTION_FORMATS.map((format) => (
-              <label key={format} className={chip}>
-                <input
-                  type="checkbox"
-                  name="format"
-                  value={format}
-                  checked={formats.includes(format)}
-                  onChange={() => setFormats((list) => toggle(list, format))}
-                />
-                {questionBodyText.formats[format]}
-              </label>
-            ))}
+            <CheckboxChips
+              name="format"
+              options={QUESTION_FORMATS.map((format) => [format, questionBodyText.formats[format]] as const)}
+              chosen={formats}
+              onChange={setFormats}
+            />
             <label className={chip}>
               <input
                 type="checkbox"
@@ -135,12 +167,7 @@ export function PracticeFilters({ subtopics, onClearSubtopics, pending, onStart 
         <fieldset>
           <legend className="mb-2 font-medium">{text.which}</legend>
           <div className="flex flex-wrap gap-2">
-            {WHICH.map((option) => (
-              <label key={option} className={chip}>
-                <input type="radio" name="which" checked={which === option} onChange={() => setWhich(option)} />
-                {text.whichLabels[option]}
-              </label>
-            ))}
+            <RadioChips name="which" options={WHICH} labels={text.whichLabels} chosen={which} onChange={setWhich} />
           </div>
         </fieldset>
         <label className="flex flex-col gap-2">
@@ -158,12 +185,7 @@ export function PracticeFilters({ subtopics, onClearSubtopics, pending, onStart 
         <fieldset>
           <legend className="mb-2 font-medium">{text.mode}</legend>
           <div className="flex flex-col gap-2 sm:flex-row">
-            {(['tutor', 'exam'] as const).map((option) => (
-              <label key={option} className={chip}>
-                <input type="radio" name="mode" checked={mode === option} onChange={() => setMode(option)} />
-                {text.modeLabels[option]}
-              </label>
-            ))}
+            <RadioChips name="mode" options={MODES} labels={text.modeLabels} chosen={mode} onChange={setMode} />
           </div>
         </fieldset>
         <Button type="submit" disabled={pending} className="self-start">
