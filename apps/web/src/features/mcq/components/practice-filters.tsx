@@ -9,7 +9,7 @@ import {
 } from '@medsutra/contract/mcq/practice-api';
 import { practiceScreenText as text } from '@medsutra/contract/mcq/practice-screen';
 import { LoaderCircle } from 'lucide-react';
-import { type Dispatch, type FormEvent, type SetStateAction, useState } from 'react';
+import { type Dispatch, type FormEvent, type ReactNode, type SetStateAction, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 
@@ -24,6 +24,28 @@ const MODES = ['tutor', 'exam'] as const;
 
 const toggle = (list: string[], value: string) =>
   list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+
+/** A titled group of chips; `hint` (when given) is a line under the title, empty while it has nothing to say. */
+function ChipGroup({
+  legend,
+  hint,
+  row = 'flex flex-wrap gap-2',
+  children,
+}: {
+  legend: string;
+  hint?: string | null;
+  /** How the chips are laid out. */
+  row?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 font-medium">{legend}</legend>
+      {hint === undefined ? null : <p className="mb-2 text-sm text-muted">{hint}</p>}
+      <div className={row}>{children}</div>
+    </fieldset>
+  );
+}
 
 /** A chip with a checkbox per option (`[value, label]`); `chosen` holds the ticked values. */
 function CheckboxChips({
@@ -119,57 +141,43 @@ export function PracticeFilters({ subtopics, onClearSubtopics, pending, onStart 
             </Button>
           </p>
         ) : (
-          <fieldset>
-            <legend className="mb-2 font-medium">{text.subjects}</legend>
-            <p className="mb-2 text-sm text-muted">{subjects.length === 0 ? text.allSubjects : null}</p>
-            <div className="flex flex-wrap gap-2">
-              <CheckboxChips
-                name="subject"
-                options={LIBRARY_SUBJECTS.map((subject) => [subject.id, subject.name] as const)}
-                chosen={subjects}
-                onChange={setSubjects}
-              />
-            </div>
-          </fieldset>
+          <ChipGroup legend={text.subjects} hint={subjects.length === 0 ? text.allSubjects : null}>
+            <CheckboxChips
+              name="subject"
+              options={LIBRARY_SUBJECTS.map((subject) => [subject.id, subject.name] as const)}
+              chosen={subjects}
+              onChange={setSubjects}
+            />
+          </ChipGroup>
         )}
-        <fieldset>
-          <legend className="mb-2 font-medium">{text.difficulty}</legend>
-          <div className="flex flex-wrap gap-2">
-            <CheckboxChips
-              name="difficulty"
-              options={DIFFICULTIES.map((level) => [level, text.difficultyLabels[level]] as const)}
-              chosen={difficulty}
-              onChange={setDifficulty}
+        <ChipGroup legend={text.difficulty}>
+          <CheckboxChips
+            name="difficulty"
+            options={DIFFICULTIES.map((level) => [level, text.difficultyLabels[level]] as const)}
+            chosen={difficulty}
+            onChange={setDifficulty}
+          />
+        </ChipGroup>
+        <ChipGroup legend={text.formats} hint={formats.length === 0 ? text.allFormats : null}>
+          <CheckboxChips
+            name="format"
+            options={QUESTION_FORMATS.map((format) => [format, questionBodyText.formats[format]] as const)}
+            chosen={formats}
+            onChange={setFormats}
+          />
+          <label className={chip}>
+            <input
+              type="checkbox"
+              name="imageBased"
+              checked={imageBased}
+              onChange={() => setImageBased((value) => !value)}
             />
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend className="mb-2 font-medium">{text.formats}</legend>
-          <p className="mb-2 text-sm text-muted">{formats.length === 0 ? text.allFormats : null}</p>
-          <div className="flex flex-wrap gap-2">
-            <CheckboxChips
-              name="format"
-              options={QUESTION_FORMATS.map((format) => [format, questionBodyText.formats[format]] as const)}
-              chosen={formats}
-              onChange={setFormats}
-            />
-            <label className={chip}>
-              <input
-                type="checkbox"
-                name="imageBased"
-                checked={imageBased}
-                onChange={() => setImageBased((value) => !value)}
-              />
-              {text.imageBasedOnly}
-            </label>
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend className="mb-2 font-medium">{text.which}</legend>
-          <div className="flex flex-wrap gap-2">
-            <RadioChips name="which" options={WHICH} labels={text.whichLabels} chosen={which} onChange={setWhich} />
-          </div>
-        </fieldset>
+            {text.imageBasedOnly}
+          </label>
+        </ChipGroup>
+        <ChipGroup legend={text.which}>
+          <RadioChips name="which" options={WHICH} labels={text.whichLabels} chosen={which} onChange={setWhich} />
+        </ChipGroup>
         <label className="flex flex-col gap-2">
           <span className="font-medium">{text.count}</span>
           <input
@@ -182,12 +190,9 @@ export function PracticeFilters({ subtopics, onClearSubtopics, pending, onStart 
             className="min-h-11 w-32 rounded-lg border border-border bg-surface px-3"
           />
         </label>
-        <fieldset>
-          <legend className="mb-2 font-medium">{text.mode}</legend>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <RadioChips name="mode" options={MODES} labels={text.modeLabels} chosen={mode} onChange={setMode} />
-          </div>
-        </fieldset>
+        <ChipGroup legend={text.mode} row="flex flex-col gap-2 sm:flex-row">
+          <RadioChips name="mode" options={MODES} labels={text.modeLabels} chosen={mode} onChange={setMode} />
+        </ChipGroup>
         <Button type="submit" disabled={pending} className="self-start">
           {pending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
           {pending ? text.starting : text.start}
