@@ -1,7 +1,7 @@
 /** A post's comments: the list, a box to add one, edit (5 minutes) and delete where allowed. */
 import { COMMENT_MAX_CHARS, type MedstagramComment } from '@medsutra/contract/medstagram/api';
 import { communityScreenMessages as text } from '@medsutra/contract/medstagram/messages';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { formatWhen } from '@/lib/format-time';
@@ -9,8 +9,7 @@ import { useCommentAction, useComments } from '../api/comments';
 import { medstagramAuthorPath } from '../lib/author-path';
 import { ActionFailure } from './action-failure';
 import { Avatar } from './avatar';
-
-const ReportDialog = lazy(() => import('./report-dialog'));
+import { LazyReportDialog } from './lazy-report-dialog';
 
 const boxClass =
   'min-h-11 w-full rounded-lg border border-border bg-surface px-3 py-2 text-base text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-primary';
@@ -80,11 +79,12 @@ function CommentRow({ comment, postId }: { comment: MedstagramComment; postId: s
           </div>
         ) : null}
         <ActionFailure request={action} />
-        {reporting ? (
-          <Suspense fallback={null}>
-            <ReportDialog targetKind="comment" targetId={comment.id} onClose={() => setReporting(false)} />
-          </Suspense>
-        ) : null}
+        <LazyReportDialog
+          open={reporting}
+          targetKind="comment"
+          targetId={comment.id}
+          onClose={() => setReporting(false)}
+        />
       </div>
     </li>
   );

@@ -4,7 +4,7 @@
  */
 import { BIO_MAX_CHARS, type MedstagramProfile } from '@medsutra/contract/medstagram/api';
 import { communityScreenMessages as text } from '@medsutra/contract/medstagram/messages';
-import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -12,10 +12,10 @@ import { usePersonAction } from '../api/people-actions';
 import { useUpdateProfile, useUploadAvatar } from '../api/update-profile';
 import { ActionFailure } from './action-failure';
 import { Avatar } from './avatar';
+import { LazyReportDialog } from './lazy-report-dialog';
 import { TextAreaField } from './text-area-field';
 
 // Radix's dialog loads only when a student reports someone.
-const ReportDialog = lazy(() => import('./report-dialog'));
 
 function ProfileEditor({ profile, onDone }: { profile: MedstagramProfile; onDone: () => void }) {
   const [bio, setBio] = useState(profile.bio);
@@ -148,11 +148,12 @@ export function ProfileHeader({ profile }: { profile: MedstagramProfile }) {
           <Button variant="ghost" onClick={() => setReporting(true)}>
             {text.report}
           </Button>
-          {reporting ? (
-            <Suspense fallback={null}>
-              <ReportDialog targetKind="user" targetId={profile.handle} onClose={() => setReporting(false)} />
-            </Suspense>
-          ) : null}
+          <LazyReportDialog
+            open={reporting}
+            targetKind="user"
+            targetId={profile.handle}
+            onClose={() => setReporting(false)}
+          />
         </div>
       )}
       <ActionFailure request={person} />
