@@ -4,7 +4,7 @@
  */
 import { type RevisionSubtopic, revisionMessages } from '@medsutra/contract/revision/api';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { HeaderTextLink } from '@/components/header-text-link';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { useRevisionSubtopics } from '../api/revision-api';
@@ -62,11 +62,7 @@ export default function TopicTrackerPage() {
       <PageHeader
         title="Topic tracker"
         description="Every subtopic of the syllabus with where your revision stands. Open one to revise it."
-        actions={
-          <Link to="/smart-revision-tracker" className="inline-flex min-h-11 items-center text-primary text-sm">
-            What is due today →
-          </Link>
-        }
+        actions={<HeaderTextLink to="/smart-revision-tracker">What is due today →</HeaderTextLink>}
       />
       <RevisionQuery query={query}>
         {(data) => (
