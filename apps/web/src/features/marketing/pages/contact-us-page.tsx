@@ -6,6 +6,7 @@ import { ContactForm } from '../components/contact-form';
 import { TextLink } from '../components/cta-link';
 import { HeadedSection } from '../components/headed-section';
 import { MarketingPage } from '../components/marketing-page';
+import { BulletList } from '../components/prose-sections';
 import { GRIEVANCE_OFFICER_TITLE, SUPPORT_EMAIL } from '../content/company';
 import { CONTACT_TOPICS, REPLY_TIMES } from '../content/contact';
 
@@ -48,11 +49,10 @@ export default function ContactUsPage() {
       </HeadedSection>
 
       <HeadedSection id="help" title="Help us help you faster" size="xl">
-        <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed marker:text-muted">
-          {CONTACT_TOPICS.map((topic) => (
-            <li key={topic}>{topic}</li>
-          ))}
-        </ul>
+        <BulletList
+          items={CONTACT_TOPICS}
+          className="mt-3 list-disc space-y-2 pl-6 leading-relaxed marker:text-muted"
+        />
       </HeadedSection>
 
       <HeadedSection

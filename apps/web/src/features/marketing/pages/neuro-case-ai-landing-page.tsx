@@ -5,6 +5,7 @@ import { Brain, Coins, Hourglass, Info } from 'lucide-react';
 import { CtaLink, TextLink } from '../components/cta-link';
 import { HeadedSection } from '../components/headed-section';
 import { MarketingPage } from '../components/marketing-page';
+import { BulletList } from '../components/prose-sections';
 import { MEDICINE_GUIDE } from '../content/guides/medicine';
 import { NEURO_CASE_AUDIENCE, NEURO_CASE_HONESTY, NEURO_CASE_LEAD, NEURO_CASE_STEPS } from '../content/neuro-case';
 
@@ -74,11 +75,10 @@ export default function NeuroCaseAiLandingPage() {
       </HeadedSection>
 
       <HeadedSection id="who" title="Who it is for">
-        <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed marker:text-muted">
-          {NEURO_CASE_AUDIENCE.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <BulletList
+          items={NEURO_CASE_AUDIENCE}
+          className="mt-3 list-disc space-y-2 pl-6 leading-relaxed marker:text-muted"
+        />
       </HeadedSection>
 
       <p className="flex items-start gap-3 rounded-xl bg-surface-muted p-4 leading-relaxed">

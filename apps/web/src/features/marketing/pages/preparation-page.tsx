@@ -6,6 +6,7 @@ import { useCompany } from '../api/get-company';
 import { CtaLink, TextLink } from '../components/cta-link';
 import { HeadedSection } from '../components/headed-section';
 import { MarketingPage } from '../components/marketing-page';
+import { BulletList } from '../components/prose-sections';
 import { guideForPath, PREPARATION_GUIDES, type PreparationGuide } from '../content/preparation-guides';
 import { STUDY_TOOLS, studyToolPrice } from '../content/study-tools';
 
@@ -97,11 +98,7 @@ function GuideBody({ guide }: { guide: PreparationGuide }) {
         size="xl"
         className="rounded-xl bg-accent-soft p-4 sm:p-5"
       >
-        <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed">
-          {guide.tips.map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
-        </ul>
+        <BulletList items={guide.tips} className="mt-3 list-disc space-y-2 pl-6 leading-relaxed" />
       </HeadedSection>
 
       <div className="flex flex-col gap-3 sm:flex-row">

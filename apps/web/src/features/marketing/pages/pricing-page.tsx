@@ -14,6 +14,7 @@ import { useCompany } from '../api/get-company';
 import { CtaLink, TextLink } from '../components/cta-link';
 import { HeadedSection } from '../components/headed-section';
 import { MarketingPage } from '../components/marketing-page';
+import { BulletList } from '../components/prose-sections';
 import {
   aiToolRows,
   coinPackCheckoutPath,
@@ -38,11 +39,7 @@ function ComingSoonLines({ lines }: { lines: readonly PlanFeatureLine[] }) {
         <Hourglass aria-hidden="true" className="size-4 text-accent" />
         {COMING_SOON_LABEL}, not yet included
       </p>
-      <ul className="mt-2 list-disc space-y-1 pl-6 text-muted text-sm">
-        {lines.map((line) => (
-          <li key={line.text}>{line.text}</li>
-        ))}
-      </ul>
+      <BulletList items={lines.map((line) => line.text)} className="mt-2 list-disc space-y-1 pl-6 text-muted text-sm" />
     </div>
   );
 }
