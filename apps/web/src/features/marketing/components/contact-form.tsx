@@ -7,7 +7,7 @@ import {
 } from '@medsutra/contract/http/api';
 import { apiMessages } from '@medsutra/contract/http/messages';
 import { CheckCircle2, CircleAlert } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useId, useRef, useState } from 'react';
 import { CONTACT_NETWORK_ERROR } from '../content/contact';
 
 type FieldName = keyof ContactRequest;
@@ -20,6 +20,13 @@ type SubmitState =
 
 const EMPTY_FORM: ContactRequest = { name: '', email: '', subject: '', message: '' };
 const FIELD_ORDER: readonly FieldName[] = ['name', 'email', 'subject', 'message'];
+
+/** The one-line fields, in order, with what each one's box is for; the message is a text area. */
+const LINE_FIELDS = [
+  { field: 'name', label: 'Your name', type: 'text', autoComplete: 'name' },
+  { field: 'email', label: 'Email address', type: 'email', inputMode: 'email', autoComplete: 'email' },
+  { field: 'subject', label: 'Subject', type: 'text' },
+] as const satisfies readonly ({ field: FieldName; label: string } & InputHTMLAttributes<HTMLInputElement>)[];
 
 function validateContact(values: ContactRequest) {
   const result = contactRequestSchema.safeParse(values);
@@ -120,36 +127,13 @@ export function ContactForm() {
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-4" aria-label="Contact form">
-      <div>
-        {label('name', 'Your name')}
-        <input
-          {...fieldProps('name')}
-          type="text"
-          autoComplete="name"
-          onChange={(event) => updateField('name', event.target.value)}
-        />
-        {fieldError('name')}
-      </div>
-      <div>
-        {label('email', 'Email address')}
-        <input
-          {...fieldProps('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          onChange={(event) => updateField('email', event.target.value)}
-        />
-        {fieldError('email')}
-      </div>
-      <div>
-        {label('subject', 'Subject')}
-        <input
-          {...fieldProps('subject')}
-          type="text"
-          onChange={(event) => updateField('subject', event.target.value)}
-        />
-        {fieldError('subject')}
-      </div>
+      {LINE_FIELDS.map(({ field, label: text, ...input }) => (
+        <div key={field}>
+          {label(field, text)}
+          <input {...fieldProps(field)} {...input} onChange={(event) => updateField(field, event.target.value)} />
+          {fieldError(field)}
+        </div>
+      ))}
       <div>
         {label('message', 'Message')}
         <textarea

@@ -1,5 +1,16 @@
 import type { ProseSection } from '../content/types';
 
+/** A bulleted list of sentences, each its own key. */
+export function BulletList({ items, className }: { items: readonly string[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** Long-form text: paragraphs, an optional bulleted list, closing paragraphs. */
 export function ProseBody({
   paragraphs,
@@ -15,13 +26,7 @@ export function ProseBody({
       {paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
-      {items ? (
-        <ul className="list-disc space-y-2 pl-6 marker:text-muted">
-          {items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      ) : null}
+      {items ? <BulletList items={items} className="list-disc space-y-2 pl-6 marker:text-muted" /> : null}
       {closing?.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@medsutra/contract/product';
 import { paths } from '@medsutra/contract/routes';
 import { CtaLink } from '../components/cta-link';
+import { HeadedSection } from '../components/headed-section';
 import { MarketingPage } from '../components/marketing-page';
 import { ProseBlock } from '../components/prose-sections';
 import { ABOUT_LEAD, ABOUT_OFFERINGS, ABOUT_SECTIONS, ABOUT_VALUES } from '../content/about';
@@ -12,10 +13,7 @@ export default function AboutUsPage() {
         <ProseBlock key={section.id} section={section} />
       ))}
 
-      <section aria-labelledby="offers-heading">
-        <h2 id="offers-heading" className="font-semibold text-2xl">
-          What you get
-        </h2>
+      <HeadedSection id="offers" title="What you get">
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {ABOUT_OFFERINGS.map((offering) => (
             <li key={offering.title} className="rounded-xl border border-border bg-surface p-4">
@@ -24,12 +22,9 @@ export default function AboutUsPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="values-heading">
-        <h2 id="values-heading" className="font-semibold text-2xl">
-          What we hold to
-        </h2>
+      <HeadedSection id="values" title="What we hold to">
         <div className="mt-4 space-y-3">
           {ABOUT_VALUES.map((value) => (
             <div key={value.title} className="rounded-xl border border-border bg-surface p-4">
@@ -38,12 +33,9 @@ export default function AboutUsPage() {
             </div>
           ))}
         </div>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="next-heading" className="rounded-xl bg-surface-muted p-5">
-        <h2 id="next-heading" className="font-semibold text-xl">
-          See it for yourself
-        </h2>
+      <HeadedSection id="next" title="See it for yourself" size="xl" className="rounded-xl bg-surface-muted p-5">
         <p className="mt-2 text-muted">Look through every feature, or write to us with a question.</p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           <CtaLink to={paths.featuresAndBlog}>Explore features</CtaLink>
@@ -51,7 +43,7 @@ export default function AboutUsPage() {
             Contact us
           </CtaLink>
         </div>
-      </section>
+      </HeadedSection>
     </MarketingPage>
   );
 }

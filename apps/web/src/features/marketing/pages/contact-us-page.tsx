@@ -4,7 +4,9 @@ import { Clock, Mail } from 'lucide-react';
 import { useCompany } from '../api/get-company';
 import { ContactForm } from '../components/contact-form';
 import { TextLink } from '../components/cta-link';
+import { HeadedSection } from '../components/headed-section';
 import { MarketingPage } from '../components/marketing-page';
+import { BulletList } from '../components/prose-sections';
 import { GRIEVANCE_OFFICER_TITLE, SUPPORT_EMAIL } from '../content/company';
 import { CONTACT_TOPICS, REPLY_TIMES } from '../content/contact';
 
@@ -15,11 +17,13 @@ export default function ContactUsPage() {
       title="Contact us"
       lead={`Questions about your account, a payment, Med Coins or something in ${PRODUCT_NAME} that looks wrong: write to us and a person on the team replies by email.`}
     >
-      <section aria-labelledby="reply-times-heading" className="rounded-xl border border-border bg-surface p-4 sm:p-5">
-        <h2 id="reply-times-heading" className="flex items-center gap-2 font-semibold text-xl">
-          <Clock aria-hidden="true" className="size-5 text-primary" />
-          When we reply
-        </h2>
+      <HeadedSection
+        id="reply-times"
+        title="When we reply"
+        icon={<Clock aria-hidden="true" className="size-5 text-primary" />}
+        size="xl"
+        className="rounded-xl border border-border bg-surface p-4 sm:p-5"
+      >
         <p className="mt-2 leading-relaxed">
           We answer messages in the order they arrive, by email, within these times:
         </p>
@@ -35,34 +39,29 @@ export default function ContactUsPage() {
           Premium members: write from the email on your account so we can see your plan. See{' '}
           <TextLink to={paths.pricing}>plans and pricing</TextLink>.
         </p>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="form-heading">
-        <h2 id="form-heading" className="font-semibold text-2xl">
-          Send us a message
-        </h2>
+      <HeadedSection id="form" title="Send us a message">
         <p className="mt-2 text-muted leading-relaxed">All fields are required.</p>
         <div className="mt-4 rounded-xl border border-border bg-surface p-4 sm:p-5">
           <ContactForm />
         </div>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="help-heading">
-        <h2 id="help-heading" className="font-semibold text-xl">
-          Help us help you faster
-        </h2>
-        <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed marker:text-muted">
-          {CONTACT_TOPICS.map((topic) => (
-            <li key={topic}>{topic}</li>
-          ))}
-        </ul>
-      </section>
+      <HeadedSection id="help" title="Help us help you faster" size="xl">
+        <BulletList
+          items={CONTACT_TOPICS}
+          className="mt-3 list-disc space-y-2 pl-6 leading-relaxed marker:text-muted"
+        />
+      </HeadedSection>
 
-      <section aria-labelledby="email-heading" className="rounded-xl bg-surface-muted p-4 sm:p-5">
-        <h2 id="email-heading" className="flex items-center gap-2 font-semibold text-xl">
-          <Mail aria-hidden="true" className="size-5 text-primary" />
-          Prefer email?
-        </h2>
+      <HeadedSection
+        id="email"
+        title="Prefer email?"
+        icon={<Mail aria-hidden="true" className="size-5 text-primary" />}
+        size="xl"
+        className="rounded-xl bg-surface-muted p-4 sm:p-5"
+      >
         <p className="mt-2 leading-relaxed">
           Support:{' '}
           <a className="break-all text-primary underline underline-offset-2" href={`mailto:${SUPPORT_EMAIL}`}>
@@ -86,7 +85,7 @@ export default function ContactUsPage() {
             </p>
           </>
         ) : null}
-      </section>
+      </HeadedSection>
     </MarketingPage>
   );
 }

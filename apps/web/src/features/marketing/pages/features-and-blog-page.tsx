@@ -5,7 +5,9 @@ import { ArrowLeft, Award } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CtaLink, TextLink } from '../components/cta-link';
+import { HeadedSection } from '../components/headed-section';
 import { MarketingPage } from '../components/marketing-page';
+import { BulletList } from '../components/prose-sections';
 import { StudyToolCard } from '../components/study-tool-card';
 import { TutorialSteps } from '../components/tutorial-steps';
 import { BLOG_ARTICLES } from '../content/blog-articles';
@@ -145,11 +147,7 @@ export default function FeaturesAndBlogPage() {
           Med Coins are credits you spend on the AI tools. XP measures the work you put in and moves you up the{' '}
           {LEVELS.length} levels and the leaderboard. You earn both by studying:
         </p>
-        <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed marker:text-muted">
-          {REWARD_LINES.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <BulletList items={REWARD_LINES} className="mt-3 list-disc space-y-2 pl-6 leading-relaxed marker:text-muted" />
         <p className="mt-4 leading-relaxed">
           You earn the same way on every plan.{' '}
           {paidPlans.map((plan) => `${plan.name} (${formatInr(plan.monthlyPriceInr)} a month)`).join(' and ')} add the
@@ -192,17 +190,14 @@ export default function FeaturesAndBlogPage() {
         </div>
       </LinkedSection>
 
-      <section aria-labelledby="start-heading" className="rounded-xl bg-surface-muted p-5">
-        <h2 id="start-heading" className="font-semibold text-xl">
-          Ready to start?
-        </h2>
+      <HeadedSection id="start" title="Ready to start?" size="xl" className="rounded-xl bg-surface-muted p-5">
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           <CtaLink to={paths.signup}>Create a free account</CtaLink>
           <CtaLink to={paths.pricing} variant="secondary">
             See plans
           </CtaLink>
         </div>
-      </section>
+      </HeadedSection>
     </MarketingPage>
   );
 }

@@ -3,7 +3,9 @@ import { COMING_SOON_LABEL, pathIsAvailable } from '@medsutra/contract/feature-a
 import { paths } from '@medsutra/contract/routes';
 import { Brain, Coins, Hourglass, Info } from 'lucide-react';
 import { CtaLink, TextLink } from '../components/cta-link';
+import { HeadedSection } from '../components/headed-section';
 import { MarketingPage } from '../components/marketing-page';
+import { BulletList } from '../components/prose-sections';
 import { MEDICINE_GUIDE } from '../content/guides/medicine';
 import { NEURO_CASE_AUDIENCE, NEURO_CASE_HONESTY, NEURO_CASE_LEAD, NEURO_CASE_STEPS } from '../content/neuro-case';
 
@@ -36,11 +38,13 @@ export default function NeuroCaseAiLandingPage() {
         </p>
       )}
 
-      <section aria-labelledby="cost-heading" className="rounded-xl border border-border bg-surface p-4 sm:p-5">
-        <h2 id="cost-heading" className="flex items-center gap-2 font-semibold text-xl">
-          <Coins aria-hidden="true" className="size-5 text-accent" />
-          What it costs
-        </h2>
+      <HeadedSection
+        id="cost"
+        title="What it costs"
+        icon={<Coins aria-hidden="true" className="size-5 text-accent" />}
+        size="xl"
+        className="rounded-xl border border-border bg-surface p-4 sm:p-5"
+      >
         <p className="mt-2 leading-relaxed">
           Each case costs <strong>{cost} Med Coins</strong> and earns you {aiToolXp(cost)} XP. New accounts start with{' '}
           {WELCOME_BONUS_COINS} Med Coins. If a case fails to load or the AI cannot finish, the coins come back
@@ -49,12 +53,9 @@ export default function NeuroCaseAiLandingPage() {
         <p className="mt-2">
           <TextLink to={paths.pricing}>Plans and Med Coin packs</TextLink>
         </p>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="how-heading">
-        <h2 id="how-heading" className="font-semibold text-2xl">
-          How a case works
-        </h2>
+      <HeadedSection id="how" title="How a case works">
         <ol className="mt-4 space-y-3">
           {NEURO_CASE_STEPS.map((step, index) => (
             <li key={step.title} className="flex gap-4 rounded-xl border border-border bg-surface p-4">
@@ -71,18 +72,14 @@ export default function NeuroCaseAiLandingPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="who-heading">
-        <h2 id="who-heading" className="font-semibold text-2xl">
-          Who it is for
-        </h2>
-        <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed marker:text-muted">
-          {NEURO_CASE_AUDIENCE.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </section>
+      <HeadedSection id="who" title="Who it is for">
+        <BulletList
+          items={NEURO_CASE_AUDIENCE}
+          className="mt-3 list-disc space-y-2 pl-6 leading-relaxed marker:text-muted"
+        />
+      </HeadedSection>
 
       <p className="flex items-start gap-3 rounded-xl bg-surface-muted p-4 leading-relaxed">
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />

@@ -3,6 +3,7 @@ import { paths } from '@medsutra/contract/routes';
 import { ArrowLeft, Info } from 'lucide-react';
 import { CollapsibleSection } from '../components/collapsible-section';
 import { CtaLink } from '../components/cta-link';
+import { HeadedSection } from '../components/headed-section';
 import { MarketingPage } from '../components/marketing-page';
 import { ProseBody } from '../components/prose-sections';
 import {
@@ -61,17 +62,19 @@ export default function PredictionBlogPage() {
         ))}
       </div>
 
-      <section aria-labelledby="start-heading" className="rounded-xl bg-surface-muted p-5">
-        <h2 id="start-heading" className="font-semibold text-xl">
-          Revise the predicted topics with {PRODUCT_NAME}
-        </h2>
+      <HeadedSection
+        id="start"
+        title={`Revise the predicted topics with ${PRODUCT_NAME}`}
+        size="xl"
+        className="rounded-xl bg-surface-muted p-5"
+      >
         <p className="mt-2 text-muted leading-relaxed">
           MCQs, the revision tracker, the AI tutor and mindmaps, with premium tools on the paid plans.
         </p>
         <CtaLink to={paths.subscription} className="mt-4 w-full sm:w-auto">
           Start Now
         </CtaLink>
-      </section>
+      </HeadedSection>
     </MarketingPage>
   );
 }

@@ -4,7 +4,9 @@ import { CalendarDays, Lightbulb, Target } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { useCompany } from '../api/get-company';
 import { CtaLink, TextLink } from '../components/cta-link';
+import { HeadedSection } from '../components/headed-section';
 import { MarketingPage } from '../components/marketing-page';
+import { BulletList } from '../components/prose-sections';
 import { guideForPath, PREPARATION_GUIDES, type PreparationGuide } from '../content/preparation-guides';
 import { STUDY_TOOLS, studyToolPrice } from '../content/study-tools';
 
@@ -30,20 +32,17 @@ function GuideBody({ guide }: { guide: PreparationGuide }) {
   const aiModel = useCompany().data?.aiModelConfigured ?? false;
   return (
     <>
-      <section aria-labelledby="about-exam-heading" className="space-y-3 leading-relaxed">
-        <h2 id="about-exam-heading" className="font-semibold text-2xl">
-          What you are preparing for
-        </h2>
+      <HeadedSection id="about-exam" title="What you are preparing for" className="space-y-3 leading-relaxed">
         {guide.about.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="high-yield-heading">
-        <h2 id="high-yield-heading" className="flex items-center gap-2 font-semibold text-2xl">
-          <Target aria-hidden="true" className="size-6 text-primary" />
-          High-yield areas
-        </h2>
+      <HeadedSection
+        id="high-yield"
+        title="High-yield areas"
+        icon={<Target aria-hidden="true" className="size-6 text-primary" />}
+      >
         <dl className="mt-4 space-y-3">
           {guide.highYield.map((item) => (
             <div key={item.area} className="rounded-xl border border-border bg-surface p-4">
@@ -52,12 +51,9 @@ function GuideBody({ guide }: { guide: PreparationGuide }) {
             </div>
           ))}
         </dl>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="tools-heading">
-        <h2 id="tools-heading" className="font-semibold text-2xl">
-          How to use {PRODUCT_NAME} for it
-        </h2>
+      <HeadedSection id="tools" title={`How to use ${PRODUCT_NAME} for it`}>
         <ul className="mt-4 space-y-3">
           {guide.tools.map(({ tool: toolId, how }) => {
             const tool = STUDY_TOOLS[toolId];
@@ -75,12 +71,13 @@ function GuideBody({ guide }: { guide: PreparationGuide }) {
             );
           })}
         </ul>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="week-heading">
-        <h2 id="week-heading" className="flex items-center gap-2 font-semibold text-2xl">
-          <CalendarDays aria-hidden="true" className="size-6 text-primary" />A week of preparation
-        </h2>
+      <HeadedSection
+        id="week"
+        title="A week of preparation"
+        icon={<CalendarDays aria-hidden="true" className="size-6 text-primary" />}
+      >
         <p className="mt-2 text-muted leading-relaxed">
           A pattern to repeat and adjust, not a timetable: move days around to fit college, postings and rest.
         </p>
@@ -92,19 +89,17 @@ function GuideBody({ guide }: { guide: PreparationGuide }) {
             </li>
           ))}
         </ol>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="tips-heading" className="rounded-xl bg-accent-soft p-4 sm:p-5">
-        <h2 id="tips-heading" className="flex items-center gap-2 font-semibold text-xl">
-          <Lightbulb aria-hidden="true" className="size-5 text-accent" />
-          Tips
-        </h2>
-        <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed">
-          {guide.tips.map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
-        </ul>
-      </section>
+      <HeadedSection
+        id="tips"
+        title="Tips"
+        icon={<Lightbulb aria-hidden="true" className="size-5 text-accent" />}
+        size="xl"
+        className="rounded-xl bg-accent-soft p-4 sm:p-5"
+      >
+        <BulletList items={guide.tips} className="mt-3 list-disc space-y-2 pl-6 leading-relaxed" />
+      </HeadedSection>
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <CtaLink to={paths.signup}>Start preparing free</CtaLink>

@@ -12,7 +12,9 @@ import { Check, Coins, Hourglass, ShieldCheck } from 'lucide-react';
 import { usePlanFeatures } from '@/features/auth/api/plan-features';
 import { useCompany } from '../api/get-company';
 import { CtaLink, TextLink } from '../components/cta-link';
+import { HeadedSection } from '../components/headed-section';
 import { MarketingPage } from '../components/marketing-page';
+import { BulletList } from '../components/prose-sections';
 import {
   aiToolRows,
   coinPackCheckoutPath,
@@ -37,11 +39,7 @@ function ComingSoonLines({ lines }: { lines: readonly PlanFeatureLine[] }) {
         <Hourglass aria-hidden="true" className="size-4 text-accent" />
         {COMING_SOON_LABEL}, not yet included
       </p>
-      <ul className="mt-2 list-disc space-y-1 pl-6 text-muted text-sm">
-        {lines.map((line) => (
-          <li key={line.text}>{line.text}</li>
-        ))}
-      </ul>
+      <BulletList items={lines.map((line) => line.text)} className="mt-2 list-disc space-y-1 pl-6 text-muted text-sm" />
     </div>
   );
 }
@@ -119,22 +117,16 @@ export default function PricingPage() {
       title="Plans and pricing"
       lead="Start free. A paid plan adds a monthly deposit of Med Coins for the AI tools and faster support; its premium tools are listed as coming soon until they open."
     >
-      <section aria-labelledby="plans-heading">
-        <h2 id="plans-heading" className="font-semibold text-2xl">
-          Plans
-        </h2>
+      <HeadedSection id="plans" title="Plans">
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {PLANS.map((plan) => (
             <PlanCard key={plan.id} plan={plan} current={plan.id === currentPlanId} aiModel={aiModel} />
           ))}
         </ul>
         <p className="mt-3 text-muted text-sm">Prices in Indian rupees. Plans do not renew automatically.</p>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="packs-heading">
-        <h2 id="packs-heading" className="font-semibold text-2xl">
-          Med Coin packs
-        </h2>
+      <HeadedSection id="packs" title="Med Coin packs">
         <p className="mt-2 leading-relaxed">Need more coins before your next deposit? Buy a pack on any plan.</p>
         <ul className="mt-4 grid gap-3 sm:grid-cols-3">
           {COIN_PACKS.map((pack) => (
@@ -150,12 +142,9 @@ export default function PricingPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="costs-heading">
-        <h2 id="costs-heading" className="font-semibold text-2xl">
-          What the AI tools cost
-        </h2>
+      <HeadedSection id="costs" title="What the AI tools cost">
         <p className="mt-2 leading-relaxed">
           Each use of an AI tool costs Med Coins, and earns you XP worth {AI_TOOL_XP_PERCENT}% of the coins spent when
           the run is finished.
@@ -204,12 +193,9 @@ export default function PricingPage() {
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
           <span>{FAILED_JOB_STATEMENT}</span>
         </p>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="faq-heading">
-        <h2 id="faq-heading" className="font-semibold text-2xl">
-          Questions
-        </h2>
+      <HeadedSection id="faq" title="Questions">
         <dl className="mt-4 space-y-4">
           {PRICING_FAQ.map((entry) => (
             <div key={entry.question}>
@@ -222,7 +208,7 @@ export default function PricingPage() {
           Read the <TextLink to={paths.refund}>refund policy</TextLink> and the{' '}
           <TextLink to={paths.terms}>terms</TextLink>, or <TextLink to={paths.contactUs}>ask us</TextLink>.
         </p>
-      </section>
+      </HeadedSection>
     </MarketingPage>
   );
 }

@@ -4,12 +4,23 @@ import { pathIsAvailable } from '@medsutra/contract/feature-availability';
 import type { PracticeAnswerReply, PracticeQuestion } from '@medsutra/contract/mcq/practice-api';
 import { practiceScreenText as text } from '@medsutra/contract/mcq/practice-screen';
 import { CheckCircle2, MessageCircleQuestion, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 
 /** The tutor's page; the link shows once its feature is open (OPEN_FEATURES), hidden until then. */
 const TUTOR_PATH = '/augchatbase';
 const tutorHref = (questionId: string) => `${TUTOR_PATH}?questionId=${encodeURIComponent(questionId)}`;
+
+/** One titled part of the feedback (the explanation, the notes, the references). */
+function FeedbackPart({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h3 className="font-medium">{title}</h3>
+      {children}
+    </div>
+  );
+}
 
 export function AnswerFeedback({ question, reply }: { question: PracticeQuestion; reply: PracticeAnswerReply }) {
   const optionText = (id: string) => question.options.find((option) => option.id === id)?.text ?? '';
@@ -35,19 +46,16 @@ export function AnswerFeedback({ question, reply }: { question: PracticeQuestion
           {optionText(reply.correctOptionId)}
         </p>
       ) : null}
-      <div>
-        <h3 className="font-medium">{text.explanation}</h3>
+      <FeedbackPart title={text.explanation}>
         <p className="mt-1 whitespace-pre-line">{reply.explanation}</p>
-      </div>
+      </FeedbackPart>
       {reply.figureShows ? (
-        <div>
-          <h3 className="font-medium">{text.figureShows}</h3>
+        <FeedbackPart title={text.figureShows}>
           <p className="mt-1">{reply.figureShows}</p>
-        </div>
+        </FeedbackPart>
       ) : null}
       {reply.optionExplanations && reply.optionExplanations.length > 0 ? (
-        <div>
-          <h3 className="font-medium">{text.whyOptions}</h3>
+        <FeedbackPart title={text.whyOptions}>
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {reply.optionExplanations.map((item) => (
               <li key={item.optionId}>
@@ -56,26 +64,24 @@ export function AnswerFeedback({ question, reply }: { question: PracticeQuestion
               </li>
             ))}
           </ul>
-        </div>
+        </FeedbackPart>
       ) : null}
       {reply.notes.length > 0 ? (
-        <div>
-          <h3 className="font-medium">{text.notes}</h3>
+        <FeedbackPart title={text.notes}>
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {reply.notes.map((point) => (
               <li key={point}>{point}</li>
             ))}
           </ul>
-        </div>
+        </FeedbackPart>
       ) : null}
-      <div>
-        <h3 className="font-medium">{text.references}</h3>
+      <FeedbackPart title={text.references}>
         <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-muted">
           {reply.references.map((reference) => (
             <li key={reference}>{reference}</li>
           ))}
         </ul>
-      </div>
+      </FeedbackPart>
       {pathIsAvailable(TUTOR_PATH) ? (
         <Link to={tutorHref(question.id)} className={buttonClasses('secondary', 'sm', 'self-start')}>
           <MessageCircleQuestion aria-hidden="true" className="size-4" />

@@ -5,6 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, server } from '@/test/render';
+import { plainSingleQuestion } from '../lib/plain-question-fixture';
 import { ExamScreen } from './exam-screen';
 
 const paletteRenders = vi.hoisted(() => ({ count: 0 }));
@@ -63,14 +64,8 @@ function twoHundredQuestionTest(now: Date): TestReply {
     serverNow: now.toISOString(),
     questions: Array.from({ length: 200 }, (_, i) => ({
       id: `q${i}`,
-      format: 'single' as const,
+      ...plainSingleQuestion,
       stem: `Question ${i + 1}`,
-      statements: null,
-      match: null,
-      steps: null,
-      assertion: null,
-      reason: null,
-      figure: null,
       options: [
         { id: 'a', text: 'A' },
         { id: 'b', text: 'B' },

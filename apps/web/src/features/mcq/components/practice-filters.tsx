@@ -9,7 +9,7 @@ import {
 } from '@medsutra/contract/mcq/practice-api';
 import { practiceScreenText as text } from '@medsutra/contract/mcq/practice-screen';
 import { LoaderCircle } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type Dispatch, type FormEvent, type ReactNode, type SetStateAction, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 
@@ -19,6 +19,81 @@ type Which = (typeof WHICH)[number];
 
 const chip =
   'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 text-sm has-checked:border-primary has-checked:bg-primary/10';
+
+const MODES = ['tutor', 'exam'] as const;
+
+const toggle = (list: string[], value: string) =>
+  list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+
+/** A titled group of chips; `hint` (when given) is a line under the title, empty while it has nothing to say. */
+function ChipGroup({
+  legend,
+  hint,
+  row = 'flex flex-wrap gap-2',
+  children,
+}: {
+  legend: string;
+  hint?: string | null;
+  /** How the chips are laid out. */
+  row?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 font-medium">{legend}</legend>
+      {hint === undefined ? null : <p className="mb-2 text-sm text-muted">{hint}</p>}
+      <div className={row}>{children}</div>
+    </fieldset>
+  );
+}
+
+/** A chip with a checkbox per option (`[value, label]`); `chosen` holds the ticked values. */
+function CheckboxChips({
+  name,
+  options,
+  chosen,
+  onChange,
+}: {
+  name: string;
+  options: readonly (readonly [string, string])[];
+  chosen: string[];
+  onChange: Dispatch<SetStateAction<string[]>>;
+}) {
+  return options.map(([value, label]) => (
+    <label key={value} className={chip}>
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        checked={chosen.includes(value)}
+        onChange={() => onChange((list) => toggle(list, value))}
+      />
+      {label}
+    </label>
+  ));
+}
+
+/** A chip with a radio button per option; one is chosen. */
+function RadioChips<T extends string>({
+  name,
+  options,
+  labels,
+  chosen,
+  onChange,
+}: {
+  name: string;
+  options: readonly T[];
+  labels: Record<T, string>;
+  chosen: T;
+  onChange: (option: T) => void;
+}) {
+  return options.map((option) => (
+    <label key={option} className={chip}>
+      <input type="radio" name={name} checked={chosen === option} onChange={() => onChange(option)} />
+      {labels[option]}
+    </label>
+  ));
+}
 
 export interface PracticeFiltersProps {
   subtopics: string[];
@@ -35,9 +110,6 @@ export function PracticeFilters({ subtopics, onClearSubtopics, pending, onStart 
   const [which, setWhich] = useState<Which>('all');
   const [count, setCount] = useState(PRACTICE_SESSION_DEFAULT);
   const [mode, setMode] = useState<PracticeMode>('tutor');
-
-  const toggle = (list: string[], value: string) =>
-    list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,80 +141,43 @@ export function PracticeFilters({ subtopics, onClearSubtopics, pending, onStart 
             </Button>
           </p>
         ) : (
-          <fieldset>
-            <legend className="mb-2 font-medium">{text.subjects}</legend>
-            <p className="mb-2 text-sm text-muted">{subjects.length === 0 ? text.allSubjects : null}</p>
-            <div className="flex flex-wrap gap-2">
-              {LIBRARY_SUBJECTS.map((subject) => (
-                <label key={subject.id} className={chip}>
-                  <input
-                    type="checkbox"
-                    name="subject"
-                    value={subject.id}
-                    checked={subjects.includes(subject.id)}
-                    onChange={() => setSubjects((list) => toggle(list, subject.id))}
-                  />
-                  {subject.name}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ChipGroup legend={text.subjects} hint={subjects.length === 0 ? text.allSubjects : null}>
+            <CheckboxChips
+              name="subject"
+              options={LIBRARY_SUBJECTS.map((subject) => [subject.id, subject.name] as const)}
+              chosen={subjects}
+              onChange={setSubjects}
+            />
+          </ChipGroup>
         )}
-        <fieldset>
-          <legend className="mb-2 font-medium">{text.difficulty}</legend>
-          <div className="flex flex-wrap gap-2">
-            {DIFFICULTIES.map((level) => (
-              <label key={level} className={chip}>
-                <input
-                  type="checkbox"
-                  name="difficulty"
-                  value={level}
-                  checked={difficulty.includes(level)}
-                  onChange={() => setDifficulty((list) => toggle(list, level))}
-                />
-                {text.difficultyLabels[level]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend className="mb-2 font-medium">{text.formats}</legend>
-          <p className="mb-2 text-sm text-muted">{formats.length === 0 ? text.allFormats : null}</p>
-          <div className="flex flex-wrap gap-2">
-            {QUESTION_FORMATS.map((format) => (
-              <label key={format} className={chip}>
-                <input
-                  type="checkbox"
-                  name="format"
-                  value={format}
-                  checked={formats.includes(format)}
-                  onChange={() => setFormats((list) => toggle(list, format))}
-                />
-                {questionBodyText.formats[format]}
-              </label>
-            ))}
-            <label className={chip}>
-              <input
-                type="checkbox"
-                name="imageBased"
-                checked={imageBased}
-                onChange={() => setImageBased((value) => !value)}
-              />
-              {text.imageBasedOnly}
-            </label>
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend className="mb-2 font-medium">{text.which}</legend>
-          <div className="flex flex-wrap gap-2">
-            {WHICH.map((option) => (
-              <label key={option} className={chip}>
-                <input type="radio" name="which" checked={which === option} onChange={() => setWhich(option)} />
-                {text.whichLabels[option]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChipGroup legend={text.difficulty}>
+          <CheckboxChips
+            name="difficulty"
+            options={DIFFICULTIES.map((level) => [level, text.difficultyLabels[level]] as const)}
+            chosen={difficulty}
+            onChange={setDifficulty}
+          />
+        </ChipGroup>
+        <ChipGroup legend={text.formats} hint={formats.length === 0 ? text.allFormats : null}>
+          <CheckboxChips
+            name="format"
+            options={QUESTION_FORMATS.map((format) => [format, questionBodyText.formats[format]] as const)}
+            chosen={formats}
+            onChange={setFormats}
+          />
+          <label className={chip}>
+            <input
+              type="checkbox"
+              name="imageBased"
+              checked={imageBased}
+              onChange={() => setImageBased((value) => !value)}
+            />
+            {text.imageBasedOnly}
+          </label>
+        </ChipGroup>
+        <ChipGroup legend={text.which}>
+          <RadioChips name="which" options={WHICH} labels={text.whichLabels} chosen={which} onChange={setWhich} />
+        </ChipGroup>
         <label className="flex flex-col gap-2">
           <span className="font-medium">{text.count}</span>
           <input
@@ -155,17 +190,9 @@ export function PracticeFilters({ subtopics, onClearSubtopics, pending, onStart 
             className="min-h-11 w-32 rounded-lg border border-border bg-surface px-3"
           />
         </label>
-        <fieldset>
-          <legend className="mb-2 font-medium">{text.mode}</legend>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            {(['tutor', 'exam'] as const).map((option) => (
-              <label key={option} className={chip}>
-                <input type="radio" name="mode" checked={mode === option} onChange={() => setMode(option)} />
-                {text.modeLabels[option]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChipGroup legend={text.mode} row="flex flex-col gap-2 sm:flex-row">
+          <RadioChips name="mode" options={MODES} labels={text.modeLabels} chosen={mode} onChange={setMode} />
+        </ChipGroup>
         <Button type="submit" disabled={pending} className="self-start">
           {pending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
           {pending ? text.starting : text.start}

@@ -8,6 +8,9 @@ import { testScreenText as text } from '@medsutra/contract/mcq/tests-screen';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 
+/** A subject's three counts, in the order the row and the table show them. */
+const COUNTS = ['correct', 'wrong', 'unanswered'] as const;
+
 export function TestResultView({ result, onNewTest }: { result: TestResult; onNewTest: () => void }) {
   return (
     <Card>
@@ -29,18 +32,12 @@ export function TestResultView({ result, onNewTest }: { result: TestResult; onNe
           <li key={subject.subjectId} className="py-2">
             <p className="font-medium">{subject.name}</p>
             <dl className="mt-1 grid grid-cols-4 gap-1 tabular-nums">
-              <div>
-                <dt className="text-muted text-xs">{text.correct}</dt>
-                <dd>{subject.correct}</dd>
-              </div>
-              <div>
-                <dt className="text-muted text-xs">{text.wrong}</dt>
-                <dd>{subject.wrong}</dd>
-              </div>
-              <div>
-                <dt className="text-muted text-xs">{text.unanswered}</dt>
-                <dd>{subject.unanswered}</dd>
-              </div>
+              {COUNTS.map((count) => (
+                <div key={count}>
+                  <dt className="text-muted text-xs">{text[count]}</dt>
+                  <dd>{subject[count]}</dd>
+                </div>
+              ))}
               <div>
                 <dt className="font-semibold text-xs">{text.subjectScore}</dt>
                 <dd className="font-semibold">{subject.score}</dd>
@@ -54,9 +51,11 @@ export function TestResultView({ result, onNewTest }: { result: TestResult; onNe
           <thead>
             <tr className="border-b border-border">
               <th className="py-2 pr-2">{text.subject}</th>
-              <th className="px-2 tabular-nums">{text.correct}</th>
-              <th className="px-2 tabular-nums">{text.wrong}</th>
-              <th className="px-2 tabular-nums">{text.unanswered}</th>
+              {COUNTS.map((count) => (
+                <th key={count} className="px-2 tabular-nums">
+                  {text[count]}
+                </th>
+              ))}
               <th className="pl-2 tabular-nums">{text.subjectScore}</th>
             </tr>
           </thead>
@@ -64,9 +63,11 @@ export function TestResultView({ result, onNewTest }: { result: TestResult; onNe
             {result.perSubject.map((subject) => (
               <tr key={subject.subjectId} className="border-b border-border">
                 <td className="py-2 pr-2">{subject.name}</td>
-                <td className="px-2 tabular-nums">{subject.correct}</td>
-                <td className="px-2 tabular-nums">{subject.wrong}</td>
-                <td className="px-2 tabular-nums">{subject.unanswered}</td>
+                {COUNTS.map((count) => (
+                  <td key={count} className="px-2 tabular-nums">
+                    {subject[count]}
+                  </td>
+                ))}
                 <td className="pl-2 tabular-nums">{subject.score}</td>
               </tr>
             ))}

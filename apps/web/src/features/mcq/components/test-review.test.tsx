@@ -7,6 +7,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithApp, server } from '@/test/render';
+import { plainSingleQuestion } from '../lib/plain-question-fixture';
 import TestReview from './test-review';
 
 const text = testScreenText.review;
@@ -14,14 +15,8 @@ const text = testScreenText.review;
 function question(position: number, overrides: Partial<TestReviewQuestion>): TestReviewQuestion {
   return {
     id: `q${position}`,
-    format: 'single',
+    ...plainSingleQuestion,
     stem: `Stem of question ${position}`,
-    statements: null,
-    match: null,
-    steps: null,
-    assertion: null,
-    reason: null,
-    figure: null,
     options: ['a', 'b', 'c', 'd'].map((id) => ({ id: `${id}${position}`, text: `Option ${id} of ${position}` })),
     subjectId: 'physiology',
     difficulty: 'medium',

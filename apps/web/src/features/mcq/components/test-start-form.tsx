@@ -11,6 +11,33 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 
+/** A custom test's count or minutes: a whole number from 1 to `max`. */
+function NumberField({
+  label,
+  max,
+  value,
+  onChange,
+}: {
+  label: string;
+  max: number;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <label className="flex flex-col gap-1">
+      <span className="font-medium">{label}</span>
+      <input
+        type="number"
+        min={1}
+        max={max}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="min-h-11 w-28 rounded-lg border border-border bg-surface px-3"
+      />
+    </label>
+  );
+}
+
 export function TestStartForm({
   pending,
   onStart,
@@ -25,7 +52,6 @@ export function TestStartForm({
     event.preventDefault();
     onStart(pattern === 'custom' ? { pattern, count, minutes } : { pattern });
   };
-  const numberField = 'min-h-11 w-28 rounded-lg border border-border bg-surface px-3';
   return (
     <Card>
       <CardTitle>{text.choosePattern}</CardTitle>
@@ -44,28 +70,13 @@ export function TestStartForm({
         </fieldset>
         {pattern === 'custom' ? (
           <div className="flex flex-wrap gap-4">
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">{text.customCount}</span>
-              <input
-                type="number"
-                min={1}
-                max={CUSTOM_TEST_MAX_QUESTIONS}
-                value={count}
-                onChange={(event) => setCount(Number(event.target.value))}
-                className={numberField}
-              />
-            </label>
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">{text.customMinutes}</span>
-              <input
-                type="number"
-                min={1}
-                max={CUSTOM_TEST_MAX_MINUTES}
-                value={minutes}
-                onChange={(event) => setMinutes(Number(event.target.value))}
-                className={numberField}
-              />
-            </label>
+            <NumberField label={text.customCount} max={CUSTOM_TEST_MAX_QUESTIONS} value={count} onChange={setCount} />
+            <NumberField
+              label={text.customMinutes}
+              max={CUSTOM_TEST_MAX_MINUTES}
+              value={minutes}
+              onChange={setMinutes}
+            />
           </div>
         ) : null}
         <Button type="submit" disabled={pending} className="self-start">

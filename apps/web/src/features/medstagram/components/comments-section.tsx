@@ -1,16 +1,15 @@
 /** A post's comments: the list, a box to add one, edit (5 minutes) and delete where allowed. */
 import { COMMENT_MAX_CHARS, type MedstagramComment } from '@medsutra/contract/medstagram/api';
 import { communityScreenMessages as text } from '@medsutra/contract/medstagram/messages';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { failureSentence } from '@/lib/api-failure';
 import { formatWhen } from '@/lib/format-time';
 import { useCommentAction, useComments } from '../api/comments';
 import { medstagramAuthorPath } from '../lib/author-path';
+import { ActionFailure } from './action-failure';
 import { Avatar } from './avatar';
-
-const ReportDialog = lazy(() => import('./report-dialog'));
+import { LazyReportDialog } from './lazy-report-dialog';
 
 const boxClass =
   'min-h-11 w-full rounded-lg border border-border bg-surface px-3 py-2 text-base text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-primary';
@@ -79,16 +78,13 @@ function CommentRow({ comment, postId }: { comment: MedstagramComment; postId: s
             ) : null}
           </div>
         ) : null}
-        {action.isError ? (
-          <p role="alert" className="text-danger text-sm">
-            {failureSentence(action.error, text.actionFailed)}
-          </p>
-        ) : null}
-        {reporting ? (
-          <Suspense fallback={null}>
-            <ReportDialog targetKind="comment" targetId={comment.id} onClose={() => setReporting(false)} />
-          </Suspense>
-        ) : null}
+        <ActionFailure request={action} />
+        <LazyReportDialog
+          open={reporting}
+          targetKind="comment"
+          targetId={comment.id}
+          onClose={() => setReporting(false)}
+        />
       </div>
     </li>
   );
@@ -108,9 +104,7 @@ export default function CommentsSection({ postId }: { postId: string }) {
       {comments.isPending ? (
         <p className="text-muted text-sm">{text.commentsLoading}</p>
       ) : comments.isError ? (
-        <p role="alert" className="text-danger text-sm">
-          {failureSentence(comments.error, text.actionFailed)}
-        </p>
+        <ActionFailure request={comments} />
       ) : comments.data.length === 0 ? (
         <p className="text-muted text-sm">{text.commentsEmpty}</p>
       ) : (
@@ -134,11 +128,7 @@ export default function CommentsSection({ postId }: { postId: string }) {
           {action.isPending ? text.commentSending : text.commentSend}
         </Button>
       </form>
-      {action.isError ? (
-        <p role="alert" className="text-danger text-sm">
-          {failureSentence(action.error, text.actionFailed)}
-        </p>
-      ) : null}
+      <ActionFailure request={action} />
     </section>
   );
 }

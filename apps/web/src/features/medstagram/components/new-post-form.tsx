@@ -5,8 +5,9 @@ import { ImagePlus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { failureSentence } from '@/lib/api-failure';
 import { useCreateImagePost } from '../api/create-image-post';
+import { ActionFailure } from './action-failure';
+import { TextAreaField } from './text-area-field';
 
 export function NewPostForm() {
   const [open, setOpen] = useState(false);
@@ -55,24 +56,14 @@ export function NewPostForm() {
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={captionId} className="font-medium text-ink text-sm">
-            {text.newPostCaption}
-          </label>
-          <textarea
-            id={captionId}
-            rows={3}
-            maxLength={CAPTION_MAX_CHARS}
-            value={caption}
-            onChange={(event) => setCaption(event.target.value)}
-            className="w-full rounded-lg border border-border bg-surface px-3 py-2 text-base text-ink focus-visible:outline-2 focus-visible:outline-primary"
-          />
-        </div>
-        {create.isError ? (
-          <p role="alert" className="text-danger text-sm">
-            {failureSentence(create.error, text.actionFailed)}
-          </p>
-        ) : null}
+        <TextAreaField
+          id={captionId}
+          label={text.newPostCaption}
+          maxLength={CAPTION_MAX_CHARS}
+          value={caption}
+          onChange={setCaption}
+        />
+        <ActionFailure request={create} />
         <div className="flex gap-2">
           <Button type="submit" disabled={!file || create.isPending}>
             {create.isPending ? text.newPostSubmitting : text.newPostSubmit}

@@ -9,18 +9,18 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { failureSentence } from '@/lib/api-failure';
 import { cn } from '@/lib/cn';
 import { formatFullDateTime, formatWhen } from '@/lib/format-time';
 import { usePostAction } from '../api/post-actions';
 import { medstagramAuthorPath } from '../lib/author-path';
+import { ActionFailure } from './action-failure';
 import { Avatar } from './avatar';
+import { LazyReportDialog } from './lazy-report-dialog';
 import { PostAttachment } from './post-attachment';
 
 // The comments' code loads when a student opens them.
 const CommentsSection = lazy(() => import('./comments-section'));
 // Radix's dialog stays off the feed's first load: it loads when a student reports.
-const ReportDialog = lazy(() => import('./report-dialog'));
 
 export function PostCard({ post, linkAuthor = true }: { post: MedstagramPost; linkAuthor?: boolean }) {
   const name = post.author.name || `@${post.author.handle}`;
@@ -71,11 +71,7 @@ export function PostCard({ post, linkAuthor = true }: { post: MedstagramPost; li
             <Flag aria-hidden="true" className="size-4" />
           </Button>
         )}
-        {reporting ? (
-          <Suspense fallback={null}>
-            <ReportDialog targetKind="post" targetId={post.id} onClose={() => setReporting(false)} />
-          </Suspense>
-        ) : null}
+        <LazyReportDialog open={reporting} targetKind="post" targetId={post.id} onClose={() => setReporting(false)} />
       </header>
       {post.title || post.description ? (
         <div className="space-y-1">
@@ -120,11 +116,7 @@ export function PostCard({ post, linkAuthor = true }: { post: MedstagramPost; li
           <span>{post.savedByMe ? community.unsave : community.save}</span>
         </Button>
       </div>
-      {action.isError ? (
-        <p role="alert" className="text-danger text-sm">
-          {failureSentence(action.error, community.actionFailed)}
-        </p>
-      ) : null}
+      <ActionFailure request={action} />
       {commentsOpen ? (
         <Suspense fallback={<p className="text-muted text-sm">{community.commentsLoading}</p>}>
           <CommentsSection postId={post.id} />

@@ -4,17 +4,18 @@
  */
 import { BIO_MAX_CHARS, type MedstagramProfile } from '@medsutra/contract/medstagram/api';
 import { communityScreenMessages as text } from '@medsutra/contract/medstagram/messages';
-import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { failureSentence } from '@/lib/api-failure';
 import { usePersonAction } from '../api/people-actions';
 import { useUpdateProfile, useUploadAvatar } from '../api/update-profile';
+import { ActionFailure } from './action-failure';
 import { Avatar } from './avatar';
+import { LazyReportDialog } from './lazy-report-dialog';
+import { TextAreaField } from './text-area-field';
 
 // Radix's dialog loads only when a student reports someone.
-const ReportDialog = lazy(() => import('./report-dialog'));
 
 function ProfileEditor({ profile, onDone }: { profile: MedstagramProfile; onDone: () => void }) {
   const [bio, setBio] = useState(profile.bio);
@@ -47,25 +48,9 @@ function ProfileEditor({ profile, onDone }: { profile: MedstagramProfile; onDone
             if (file) avatar.mutate(file);
           }}
         />
-        {avatar.isError ? (
-          <p role="alert" className="text-danger text-sm">
-            {failureSentence(avatar.error, text.actionFailed)}
-          </p>
-        ) : null}
+        <ActionFailure request={avatar} />
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={bioId} className="font-medium text-ink text-sm">
-          {text.bioLabel}
-        </label>
-        <textarea
-          id={bioId}
-          rows={3}
-          maxLength={BIO_MAX_CHARS}
-          value={bio}
-          onChange={(event) => setBio(event.target.value)}
-          className="w-full rounded-lg border border-border bg-surface px-3 py-2 text-base text-ink focus-visible:outline-2 focus-visible:outline-primary"
-        />
-      </div>
+      <TextAreaField id={bioId} label={text.bioLabel} maxLength={BIO_MAX_CHARS} value={bio} onChange={setBio} />
       <Input
         label={text.collegeLabel}
         value={college}
@@ -78,11 +63,7 @@ function ProfileEditor({ profile, onDone }: { profile: MedstagramProfile; onDone
         value={examYear}
         onChange={(event) => setExamYear(event.target.value.replace(/\D/g, '').slice(0, 4))}
       />
-      {update.isError ? (
-        <p role="alert" className="text-danger text-sm">
-          {failureSentence(update.error, text.actionFailed)}
-        </p>
-      ) : null}
+      <ActionFailure request={update} />
       <div className="flex gap-2">
         <Button type="submit" disabled={update.isPending}>
           {text.saveProfile}
@@ -167,18 +148,15 @@ export function ProfileHeader({ profile }: { profile: MedstagramProfile }) {
           <Button variant="ghost" onClick={() => setReporting(true)}>
             {text.report}
           </Button>
-          {reporting ? (
-            <Suspense fallback={null}>
-              <ReportDialog targetKind="user" targetId={profile.handle} onClose={() => setReporting(false)} />
-            </Suspense>
-          ) : null}
+          <LazyReportDialog
+            open={reporting}
+            targetKind="user"
+            targetId={profile.handle}
+            onClose={() => setReporting(false)}
+          />
         </div>
       )}
-      {person.isError ? (
-        <p role="alert" className="text-danger text-sm">
-          {failureSentence(person.error, text.actionFailed)}
-        </p>
-      ) : null}
+      <ActionFailure request={person} />
     </Card>
   );
 }

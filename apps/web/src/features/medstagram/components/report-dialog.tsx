@@ -4,9 +4,9 @@ import { communityScreenMessages as text } from '@medsutra/contract/medstagram/m
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { failureSentence } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
 import { type ReportKind, useReport, useReportReasons } from '../api/report';
+import { ActionFailure } from './action-failure';
 
 export default function ReportDialog({
   targetKind,
@@ -60,11 +60,7 @@ export default function ReportDialog({
             {served.isPending && targetKind === 'user' ? (
               <p className="text-muted text-sm">{text.reportReasonsLoading}</p>
             ) : null}
-            {served.isError ? (
-              <p role="alert" className="text-danger text-sm">
-                {failureSentence(served.error, text.actionFailed)}
-              </p>
-            ) : null}
+            <ActionFailure request={served} />
             {reasons.map((item) => (
               <label key={item} className="flex min-h-11 items-center gap-3 rounded-lg border border-border px-3">
                 <input
@@ -78,11 +74,7 @@ export default function ReportDialog({
               </label>
             ))}
           </fieldset>
-          {report.isError ? (
-            <p role="alert" className="text-danger text-sm">
-              {failureSentence(report.error, text.actionFailed)}
-            </p>
-          ) : null}
+          <ActionFailure request={report} />
           <Button type="submit" disabled={report.isPending || !reason}>
             {report.isPending ? text.reportSending : text.reportSend}
           </Button>

@@ -5,15 +5,11 @@
  */
 import { NOTE_CONTENT_MAX } from '@medsutra/contract/notes/api';
 import { findRoute } from '@medsutra/contract/routes';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ButtonLink } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
 import { apiErrorMessage } from '@/lib/api-client';
 import { createNote } from '../api/notes-api';
 import { uploadPdf } from '../api/pdfs-api';
-import { FilePicker } from '../components/file-picker';
-import { type ImportOutcome, ImportProgress, ImportReport } from '../components/import-report';
+import { FileImportPage } from '../components/file-import-page';
+import type { ImportOutcome } from '../components/import-report';
 
 const route = findRoute('/import-notes');
 
@@ -78,46 +74,19 @@ async function importEntry(entry: Entry): Promise<ImportOutcome> {
 }
 
 export default function ImportNotesPage() {
-  const [outcomes, setOutcomes] = useState<ImportOutcome[]>([]);
-  const [progress, setProgress] = useState({ done: 0, total: 0 });
-  const importing = useMutation({ mutationFn: run });
-  const busy = importing.isPending;
-
-  /** Each entry in turn; one that cannot come in is reported and the next still goes. */
-  async function run(files: File[]) {
-    setOutcomes([]);
-    const entries = await expand(files);
-    setProgress({ done: 0, total: entries.length });
-    const results: ImportOutcome[] = [];
-    for (const entry of entries) {
-      results.push(await importEntry(entry));
-      setProgress({ done: results.length, total: entries.length });
-      setOutcomes([...results]);
-    }
-  }
-
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-6">
-      <PageHeader
-        title={route?.title ?? 'Import notes'}
-        description="Bring in Markdown or text files, a ZIP of them, or PDFs in bulk."
-        actions={
-          <ButtonLink to="/my-notes" variant="secondary">
-            My notes
-          </ButtonLink>
-        }
-      />
-      <div className="flex flex-col gap-4">
-        <FilePicker
-          title="Choose files to import"
-          hint=".md, .txt, .pdf or .zip"
-          accept=".md,.markdown,.txt,.pdf,.zip,text/markdown,text/plain,application/pdf,application/zip"
-          disabled={busy}
-          onFiles={(files) => importing.mutate(files)}
-        />
-        <ImportProgress done={progress.done} total={progress.total} label="Imported" />
-        <ImportReport outcomes={outcomes} />
-      </div>
-    </div>
+    <FileImportPage
+      width="max-w-3xl"
+      title={route?.title ?? 'Import notes'}
+      description="Bring in Markdown or text files, a ZIP of them, or PDFs in bulk."
+      picker={{
+        title: 'Choose files to import',
+        hint: '.md, .txt, .pdf or .zip',
+        accept: '.md,.markdown,.txt,.pdf,.zip,text/markdown,text/plain,application/pdf,application/zip',
+      }}
+      doneLabel="Imported"
+      expand={expand}
+      importOne={importEntry}
+    />
   );
 }

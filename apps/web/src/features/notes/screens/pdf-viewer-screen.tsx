@@ -9,7 +9,7 @@ import type { UserPdf } from '@medsutra/contract/notes/api';
 import { pdfDataUrl } from '@medsutra/contract/notes/paths';
 import { paths } from '@medsutra/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Download, Trash2, ZoomIn, ZoomOut } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, type LucideIcon, Trash2, ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -35,6 +35,25 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 function rememberedPage(id: string): number {
   const value = Number(window.localStorage.getItem(lastPageKey(id)));
   return Number.isInteger(value) && value > 0 ? value : 1;
+}
+
+/** A toolbar button drawn as its icon alone; `label` names it. */
+function ToolButton({
+  label,
+  Icon,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  Icon: LucideIcon;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button size="icon" variant="ghost" aria-label={label} disabled={disabled} onClick={onClick}>
+      <Icon aria-hidden="true" className="size-5" />
+    </Button>
+  );
 }
 
 export default function PdfViewerPage({ email }: { email: string }) {
@@ -198,15 +217,7 @@ export default function PdfViewerPage({ email }: { email: string }) {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-3 px-2 py-4 sm:px-4">
       <h1 className="px-2 text-xl font-bold break-words text-ink">{title}</h1>
       <div className="flex flex-wrap items-center gap-1 px-2" role="toolbar" aria-label="PDF controls">
-        <Button
-          size="icon"
-          variant="ghost"
-          aria-label="Previous page"
-          disabled={page <= 1}
-          onClick={() => setPage(page - 1)}
-        >
-          <ChevronLeft aria-hidden="true" className="size-5" />
-        </Button>
+        <ToolButton label="Previous page" Icon={ChevronLeft} disabled={page <= 1} onClick={() => setPage(page - 1)} />
         <label className="flex items-center gap-1 text-ink">
           <span className="sr-only">Page</span>
           <input
@@ -222,34 +233,10 @@ export default function PdfViewerPage({ email }: { email: string }) {
           />
           <span aria-live="polite">of {pages || '…'}</span>
         </label>
-        <Button
-          size="icon"
-          variant="ghost"
-          aria-label="Next page"
-          disabled={page >= pages}
-          onClick={() => setPage(page + 1)}
-        >
-          <ChevronRight aria-hidden="true" className="size-5" />
-        </Button>
-        <Button
-          size="icon"
-          variant="ghost"
-          aria-label="Zoom out"
-          disabled={scale <= 0.5}
-          onClick={() => setScale(scale - 0.25)}
-        >
-          <ZoomOut aria-hidden="true" className="size-5" />
-        </Button>
+        <ToolButton label="Next page" Icon={ChevronRight} disabled={page >= pages} onClick={() => setPage(page + 1)} />
+        <ToolButton label="Zoom out" Icon={ZoomOut} disabled={scale <= 0.5} onClick={() => setScale(scale - 0.25)} />
         <span className="w-12 text-center text-sm text-muted">{Math.round(scale * 100)}%</span>
-        <Button
-          size="icon"
-          variant="ghost"
-          aria-label="Zoom in"
-          disabled={scale >= 3}
-          onClick={() => setScale(scale + 0.25)}
-        >
-          <ZoomIn aria-hidden="true" className="size-5" />
-        </Button>
+        <ToolButton label="Zoom in" Icon={ZoomIn} disabled={scale >= 3} onClick={() => setScale(scale + 0.25)} />
         {kept ? (
           <Button size="sm" variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate()}>
             <Trash2 aria-hidden="true" className="size-4" />

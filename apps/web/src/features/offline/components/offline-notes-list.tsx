@@ -1,10 +1,9 @@
 import { messages } from '@medsutra/contract/messages';
 import { paths } from '@medsutra/contract/routes';
-import { FileText } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { getOfflineNotes, type OfflineNote } from '@/lib/offline-notes-store';
 import { readRememberedUser } from '@/lib/storage';
+import { OfflineItemLink } from './offline-item-link';
 
 const o = messages.offline;
 
@@ -32,18 +31,12 @@ export function OfflineNotesList({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
       ) : (
         <ul className="flex flex-col gap-2">
           {notes.map((note) => (
-            <li key={note.id}>
-              <Link
-                to={`${paths.myNotes}?offline=true&noteId=${encodeURIComponent(note.id)}`}
-                className="flex min-h-11 items-center gap-3 rounded-lg border border-border bg-surface p-3 hover:bg-surface-muted"
-              >
-                <FileText aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                <span className="min-w-0">
-                  <span className="block truncate font-medium text-ink">{note.title || o.defaultNoteTitle}</span>
-                  <span className="block truncate text-sm text-muted">{note.subject || o.defaultNoteSubject}</span>
-                </span>
-              </Link>
-            </li>
+            <OfflineItemLink
+              key={note.id}
+              to={`${paths.myNotes}?offline=true&noteId=${encodeURIComponent(note.id)}`}
+              title={note.title || o.defaultNoteTitle}
+              detail={note.subject || o.defaultNoteSubject}
+            />
           ))}
         </ul>
       )}

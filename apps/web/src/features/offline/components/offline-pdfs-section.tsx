@@ -4,13 +4,12 @@
  * it works offline.
  */
 import { offlinePdfMessages as o } from '@medsutra/contract/notes/offline-pdf-messages';
-import { FileText } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { formatBytes } from '@/lib/format-bytes';
 import { listOfflinePdfs, type OfflinePdfRecord, storageState } from '@/lib/offline-pdf-store';
 import { autoDownloadEnabled, setAutoDownload } from '@/lib/purchased-pdf-sync';
 import { readRememberedUser } from '@/lib/storage';
+import { OfflineItemLink } from './offline-item-link';
 
 export function OfflinePdfsSection() {
   const email = readRememberedUser()?.email ?? null;
@@ -67,21 +66,17 @@ export function OfflinePdfsSection() {
       ) : (
         <ul className="mt-3 flex flex-col gap-2">
           {pdfs.map((pdf) => (
-            <li key={pdf.id}>
-              <Link
-                to={`/pdf-viewer/${pdf.origin ?? 'own'}/${encodeURIComponent(pdf.id)}`}
-                className="flex min-h-11 items-center gap-3 rounded-lg border border-border bg-surface p-3 hover:bg-surface-muted"
-              >
-                <FileText aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                <span className="min-w-0">
-                  <span className="block truncate font-medium text-ink">{pdf.title}</span>
-                  <span className="block truncate text-sm text-muted">
-                    {pdf.origin === 'purchased' ? `${o.purchased} · ` : ''}
-                    {formatBytes(pdf.fileSize)}
-                  </span>
-                </span>
-              </Link>
-            </li>
+            <OfflineItemLink
+              key={pdf.id}
+              to={`/pdf-viewer/${pdf.origin ?? 'own'}/${encodeURIComponent(pdf.id)}`}
+              title={pdf.title}
+              detail={
+                <>
+                  {pdf.origin === 'purchased' ? `${o.purchased} · ` : ''}
+                  {formatBytes(pdf.fileSize)}
+                </>
+              }
+            />
           ))}
         </ul>
       )}

@@ -161,6 +161,18 @@ function OrderResult({ order }: { order: Order }) {
   );
 }
 
+/** Why no order can be shown, and the one way on. */
+function NextStep({ message, to, label }: { message: string; to: string; label: string }) {
+  return (
+    <Card className="flex flex-col gap-4">
+      <p className="text-ink">{message}</p>
+      <ButtonLink to={to} variant="primary" className="self-start">
+        {label}
+      </ButtonLink>
+    </Card>
+  );
+}
+
 export default function PaymentStatusPage() {
   const [searchParams] = useSearchParams();
   const orderId = searchParams.get(ORDER_QUERY_PARAM);
@@ -182,23 +194,9 @@ export default function PaymentStatusPage() {
   let body: React.ReactNode;
   if (auth.status === 'loading') body = <Spinner label={text.checking} />;
   else if (!signedIn) {
-    body = (
-      <Card className="flex flex-col gap-4">
-        <p className="text-ink">{paymentMessages.signInToSee}</p>
-        <ButtonLink to={paths.login} variant="primary" className="self-start">
-          {text.signIn}
-        </ButtonLink>
-      </Card>
-    );
+    body = <NextStep message={paymentMessages.signInToSee} to={paths.login} label={text.signIn} />;
   } else if (!orderId) {
-    body = (
-      <Card className="flex flex-col gap-4">
-        <p className="text-ink">{paymentMessages.missingOrder}</p>
-        <ButtonLink to={paths.pricing} variant="primary" className="self-start">
-          {text.toPlans}
-        </ButtonLink>
-      </Card>
-    );
+    body = <NextStep message={paymentMessages.missingOrder} to={paths.pricing} label={text.toPlans} />;
   } else if (order.data) body = <OrderResult order={order.data} />;
   else if (order.isError) body = <AlertNote>{failureSentence(order.error, paymentFailure)}</AlertNote>;
   else body = <Spinner label={text.checking} className="min-h-40" />;

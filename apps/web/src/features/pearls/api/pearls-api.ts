@@ -3,7 +3,7 @@
 import { type LibrarySubjectsReply, libraryApiPaths } from '@medsutra/contract/library/api';
 import { medstagramApiPaths } from '@medsutra/contract/medstagram/paths';
 import { notesApiPaths, type Pearl, type PearlCreateRequest } from '@medsutra/contract/notes/api';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
 
@@ -34,15 +34,18 @@ export const useLibrarySubjectChoices = () =>
     queryFn: () => api.get<LibrarySubjectsReply>(libraryApiPaths.subjects),
   });
 
+/** After a pearl is written or shared: the pearls are asked for again, and the balances if it earned XP. */
+function pearlsChanged(queryClient: QueryClient, xpAwarded: number) {
+  if (xpAwarded > 0) balancesMoved(queryClient);
+  return queryClient.invalidateQueries({ queryKey: pearlKeys.all });
+}
+
 export function useCreatePearl() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PearlCreateRequest) =>
       api.post<{ pearl: Pearl; xpAwarded: number; message: string }>(notesApiPaths.pearls, input),
-    onSuccess: (reply) => {
-      if (reply.xpAwarded > 0) balancesMoved(queryClient);
-      return queryClient.invalidateQueries({ queryKey: pearlKeys.all });
-    },
+    onSuccess: (reply) => pearlsChanged(queryClient, reply.xpAwarded),
   });
 }
 
@@ -63,10 +66,7 @@ export function useSharePearl() {
         medstagramApiPaths.sharePearl.replace(':id', encodeURIComponent(id)),
         {},
       ),
-    onSuccess: (reply) => {
-      if (reply.xpAwarded > 0) balancesMoved(queryClient);
-      return queryClient.invalidateQueries({ queryKey: pearlKeys.all });
-    },
+    onSuccess: (reply) => pearlsChanged(queryClient, reply.xpAwarded),
   });
 }
 

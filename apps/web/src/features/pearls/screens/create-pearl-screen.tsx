@@ -2,6 +2,7 @@
 import { PEARL_CONTENT_MAX, PEARL_TITLE_MAX } from '@medsutra/contract/notes/api';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LibrarySubjectOptions } from '@/components/library-subject-options';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
@@ -77,12 +78,7 @@ export default function CreatePearlPage() {
           value={subjectId}
           onChange={(event) => setSubjectId(event.target.value)}
         >
-          <option value="">No subject</option>
-          {subjects.data?.subjects.map((subject) => (
-            <option key={subject.id} value={subject.id}>
-              {subject.name}
-            </option>
-          ))}
+          <LibrarySubjectOptions none="No subject" subjects={subjects.data?.subjects} />
         </Select>
         {error ? (
           <p role="alert" className="text-danger">

@@ -5,7 +5,7 @@
  */
 import { accountDataMessages as text } from '@medsutra/contract/account/data';
 import type { Profile } from '@medsutra/contract/account/profile';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -17,17 +17,26 @@ import { Status } from './status';
 
 const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'long' });
 
+/** One part of the card: its heading (which names the section) and hint, then its controls. */
+function DataSection({ id, title, hint, children }: { id: string; title: string; hint: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h3 id={id} className="font-semibold text-ink">
+        {title}
+      </h3>
+      <p className="text-sm text-muted">{hint}</p>
+      {children}
+    </section>
+  );
+}
+
 function DownloadSection() {
   const latest = useLatestExport();
   const start = useStartExport();
   const current = latest.data;
   const preparing = start.isPending || current?.status === 'preparing';
   return (
-    <section aria-labelledby="your-data-download" className="flex flex-col gap-3">
-      <h3 id="your-data-download" className="font-semibold text-ink">
-        {text.downloadTitle}
-      </h3>
-      <p className="text-sm text-muted">{text.downloadHint}</p>
+    <DataSection id="your-data-download" title={text.downloadTitle} hint={text.downloadHint}>
       {preparing ? <Spinner label={text.downloadPreparing} /> : null}
       {current?.status === 'ready' && current.downloadUrl && current.expiresAt ? (
         <div className="flex flex-col gap-2">
@@ -46,7 +55,7 @@ function DownloadSection() {
       <Button variant="secondary" size="sm" className="self-start" disabled={preparing} onClick={() => start.mutate()}>
         {text.downloadStart}
       </Button>
-    </section>
+    </DataSection>
   );
 }
 
@@ -77,11 +86,7 @@ function DeleteSection({ profile }: { profile: Profile }) {
 
   const scheduledFor = deletion.data?.scheduledFor ?? null;
   return (
-    <section aria-labelledby="your-data-delete" className="flex flex-col gap-3">
-      <h3 id="your-data-delete" className="font-semibold text-ink">
-        {text.deleteTitle}
-      </h3>
-      <p className="text-sm text-muted">{text.deleteHint}</p>
+    <DataSection id="your-data-delete" title={text.deleteTitle} hint={text.deleteHint}>
       {deletion.isPending ? <Spinner label={text.loading} /> : null}
       {scheduledFor ? (
         <div className="flex flex-col gap-3">
@@ -125,7 +130,7 @@ function DeleteSection({ profile }: { profile: Profile }) {
           </Button>
         </form>
       ) : null}
-    </section>
+    </DataSection>
   );
 }
 

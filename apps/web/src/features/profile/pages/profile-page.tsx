@@ -27,7 +27,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
-import { Status } from '../components/status';
+import { SaveStatus, Status } from '../components/status';
 import { YourDataCard } from '../components/your-data-card';
 
 const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' });
@@ -68,8 +68,7 @@ function AccountCard({ profile }: { profile: Profile }) {
           />
           <p className="text-sm text-muted">{text.phoneHint}</p>
         </div>
-        {update.isError ? <Status ok={false} message={apiErrorMessage(update.error) ?? text.saveFailed} /> : null}
-        {update.isSuccess ? <Status ok message={text.saved} /> : null}
+        <SaveStatus save={update} failed={text.saveFailed} saved={text.saved} />
         <Button type="submit" className="self-start" disabled={update.isPending}>
           {update.isPending ? text.saving : text.save}
         </Button>
@@ -122,8 +121,7 @@ function ExamCard({ profile }: { profile: Profile }) {
           disabled={exam === ''}
           onChange={(event) => setExamDate(event.target.value)}
         />
-        {update.isError ? <Status ok={false} message={apiErrorMessage(update.error) ?? text.saveFailed} /> : null}
-        {update.isSuccess ? <Status ok message={text.examSaved} /> : null}
+        <SaveStatus save={update} failed={text.saveFailed} saved={text.examSaved} />
         <Button type="submit" className="self-start" disabled={update.isPending}>
           {update.isPending ? text.saving : text.saveExam}
         </Button>
@@ -141,8 +139,7 @@ function ExamCard({ profile }: { profile: Profile }) {
         {text.confirmSmallSpends}
       </label>
       <p className="text-sm text-muted">{text.confirmSmallSpendsHint}</p>
-      {setting.isError ? <Status ok={false} message={apiErrorMessage(setting.error) ?? text.saveFailed} /> : null}
-      {setting.isSuccess ? <Status ok message={text.settingSaved} /> : null}
+      <SaveStatus save={setting} failed={text.saveFailed} saved={text.settingSaved} />
     </Card>
   );
 }
@@ -197,33 +194,27 @@ function PasswordCard({ profile }: { profile: Profile }) {
       </Card>
     );
   }
+  const fields: [string, string, string, (value: string) => void][] = [
+    [text.currentPassword, 'current-password', current, setCurrent],
+    [text.newPassword, 'new-password', next, setNext],
+    [text.confirmPassword, 'new-password', confirm, setConfirm],
+  ];
   const error = problem ?? (change.isError ? (apiErrorMessage(change.error) ?? text.saveFailed) : null);
   return (
     <Card>
       <CardTitle>{text.password}</CardTitle>
       <p className="mt-1 text-sm text-muted">{text.passwordEndsSessions}</p>
       <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate>
-        <Input
-          label={text.currentPassword}
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={(event) => setCurrent(event.target.value)}
-        />
-        <Input
-          label={text.newPassword}
-          type="password"
-          autoComplete="new-password"
-          value={next}
-          onChange={(event) => setNext(event.target.value)}
-        />
-        <Input
-          label={text.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-        />
+        {fields.map(([label, autoComplete, value, setValue]) => (
+          <Input
+            key={label}
+            label={label}
+            type="password"
+            autoComplete={autoComplete}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+          />
+        ))}
         {error ? <Status ok={false} message={error} /> : null}
         {change.isSuccess && !problem ? <Status ok message={change.data.message} /> : null}
         <Button type="submit" className="self-start" disabled={change.isPending}>

@@ -7,6 +7,7 @@ import { revisionMessages } from '@medsutra/contract/revision/api';
 import { paths } from '@medsutra/contract/routes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { HeaderTextLink } from '@/components/header-text-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSmartRevision } from '../api/revision-api';
 import { RevisionQuery } from '../components/revision-query';
@@ -30,11 +31,7 @@ export default function SmartRevisionTrackerPage() {
       <PageHeader
         title="Smart revision tracker"
         description="What to revise now: overdue first, then what is due, the heavier NEET PG subjects and your weak subjects higher."
-        actions={
-          <Link to="/topic-tracker" className="inline-flex min-h-11 items-center text-primary text-sm">
-            All 745 subtopics →
-          </Link>
-        }
+        actions={<HeaderTextLink to="/topic-tracker">All 745 subtopics →</HeaderTextLink>}
       />
       <RevisionQuery query={query}>
         {(data) => (

@@ -4,10 +4,11 @@
  */
 import { type RevisionSubtopic, revisionMessages } from '@medsutra/contract/revision/api';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { HeaderTextLink } from '@/components/header-text-link';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { useRevisionSubtopics } from '../api/revision-api';
+import { DisclosureRow } from '../components/disclosure-row';
 import { RevisionControls, StateBadge } from '../components/revision-controls';
 import { RevisionQuery } from '../components/revision-query';
 
@@ -28,32 +29,28 @@ function ProgressBar({ value, total, label }: { value: number; total: number; la
 }
 
 function SubtopicRow({ subtopic, today }: { subtopic: RevisionSubtopic; today: string }) {
-  const [open, setOpen] = useState(false);
   return (
-    <li className="border-border border-t py-2">
-      <button
-        type="button"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-        className="flex min-h-11 w-full flex-wrap items-center justify-between gap-2 text-left"
-      >
-        <span className="font-medium text-ink">
-          {subtopic.name}
-          {subtopic.yield === 'high' ? <span className="ml-2 text-accent text-xs">High yield</span> : null}
-        </span>
-        <StateBadge state={subtopic.state} reviewCount={subtopic.reviewCount} />
-      </button>
-      {open ? (
-        <div className="pt-2 pb-1">
-          <RevisionControls
-            subtopicId={subtopic.id}
-            hasNotes={subtopic.hasNotes}
-            comesBack={subtopic.comesBack}
-            today={today}
-          />
-        </div>
-      ) : null}
-    </li>
+    <DisclosureRow
+      className="border-border border-t py-2"
+      buttonClassName="flex min-h-11 w-full flex-wrap items-center justify-between gap-2 text-left"
+      summary={
+        <>
+          <span className="font-medium text-ink">
+            {subtopic.name}
+            {subtopic.yield === 'high' ? <span className="ml-2 text-accent text-xs">High yield</span> : null}
+          </span>
+          <StateBadge state={subtopic.state} reviewCount={subtopic.reviewCount} />
+        </>
+      }
+      panelClassName="pt-2 pb-1"
+    >
+      <RevisionControls
+        subtopicId={subtopic.id}
+        hasNotes={subtopic.hasNotes}
+        comesBack={subtopic.comesBack}
+        today={today}
+      />
+    </DisclosureRow>
   );
 }
 
@@ -65,11 +62,7 @@ export default function TopicTrackerPage() {
       <PageHeader
         title="Topic tracker"
         description="Every subtopic of the syllabus with where your revision stands. Open one to revise it."
-        actions={
-          <Link to="/smart-revision-tracker" className="inline-flex min-h-11 items-center text-primary text-sm">
-            What is due today →
-          </Link>
-        }
+        actions={<HeaderTextLink to="/smart-revision-tracker">What is due today →</HeaderTextLink>}
       />
       <RevisionQuery query={query}>
         {(data) => (

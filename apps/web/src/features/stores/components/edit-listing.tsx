@@ -5,9 +5,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
-import { failureSentence } from '@/lib/api-failure';
-import { showToast } from '@/lib/toast';
 import { useUpdateListing } from '../api/stores-api';
+import { toastOutcome } from '../lib/toast-outcome';
+
+/** The price box's kind and limits, the same wherever a seller sets a listing's price. */
+export const listingPriceBounds = {
+  type: 'number',
+  inputMode: 'numeric',
+  min: LISTING_PRICE_MIN,
+  max: LISTING_PRICE_MAX,
+  required: true,
+} as const;
 
 export function EditListing({ listing, onDone }: { listing: MyListing; onDone: () => void }) {
   const update = useUpdateListing();
@@ -25,24 +33,14 @@ export function EditListing({ listing, onDone }: { listing: MyListing; onDone: (
         event.preventDefault();
         update.mutate(
           { id: listing.id, body: { priceCoins: Number(price), ...(newFile ? { pdfId } : {}) } },
-          {
-            onSuccess: (reply) => {
-              showToast('success', reply.message);
-              onDone();
-            },
-            onError: (caught) => showToast('error', failureSentence(caught, 'The listing was not saved. Try again.')),
-          },
+          toastOutcome('The listing was not saved. Try again.', onDone),
         );
       }}
     >
       <label className="flex flex-col gap-1 text-sm font-medium text-ink">
         Price in Med Coins
         <input
-          type="number"
-          inputMode="numeric"
-          min={LISTING_PRICE_MIN}
-          max={LISTING_PRICE_MAX}
-          required
+          {...listingPriceBounds}
           value={price}
           onChange={(event) => setPrice(event.target.value)}
           className="min-h-11 rounded-lg border border-border bg-surface px-3 text-base text-ink"

@@ -3,30 +3,31 @@
  * states: the one list the stores tab and /stores/browse both show.
  */
 import type { ReactNode } from 'react';
-import { Spinner } from '@/components/ui/spinner';
-import { failureSentence } from '@/lib/api-failure';
 import type { useListings } from '../api/stores-api';
 import { BuyButton } from './buy-button';
 import { ListingCard } from './listing-card';
+import { StoreQuery } from './store-query';
 
 export function ListingsForSale({ listings, empty }: { listings: ReturnType<typeof useListings>; empty: ReactNode }) {
-  return listings.isPending ? (
-    <div className="flex min-h-40 items-center justify-center">
-      <Spinner label="Loading notes for sale" />
-    </div>
-  ) : listings.isError ? (
-    <p className="text-muted">
-      {failureSentence(listings.error, 'The store could not be loaded. Try again in a moment.')}
-    </p>
-  ) : listings.data.length === 0 ? (
-    <p className="rounded-lg border border-dashed border-border p-4 text-muted">{empty}</p>
-  ) : (
-    <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-3">
-      {listings.data.map((listing) => (
-        <li key={listing.id} className="min-w-0">
-          <ListingCard listing={listing} action={<BuyButton listing={listing} />} />
-        </li>
-      ))}
-    </ul>
+  return (
+    <StoreQuery
+      query={listings}
+      loading="Loading notes for sale"
+      failed="The store could not be loaded. Try again in a moment."
+    >
+      {(data) =>
+        data.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-border p-4 text-muted">{empty}</p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-3">
+            {data.map((listing) => (
+              <li key={listing.id} className="min-w-0">
+                <ListingCard listing={listing} action={<BuyButton listing={listing} />} />
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </StoreQuery>
   );
 }

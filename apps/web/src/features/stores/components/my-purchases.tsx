@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { failureSentence } from '@/lib/api-failure';
-import { showToast } from '@/lib/toast';
 import { useMyOrders, useRate, useRequestRefund } from '../api/stores-api';
+import { toastOutcome } from '../lib/toast-outcome';
 
 function RateForm({ order }: { order: StoreOrder }) {
   const rate = useRate();
@@ -18,10 +18,7 @@ function RateForm({ order }: { order: StoreOrder }) {
         event.preventDefault();
         rate.mutate(
           { listingId: order.listingId, stars, review },
-          {
-            onSuccess: (reply) => showToast('success', reply.message),
-            onError: (caught) => showToast('error', failureSentence(caught, 'The rating was not saved. Try again.')),
-          },
+          toastOutcome('The rating was not saved. Try again.'),
         );
       }}
     >
@@ -82,13 +79,7 @@ function RefundForm({ order }: { order: StoreOrder }) {
       className="flex flex-wrap gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        refund.mutate(
-          { orderId: order.id, reason },
-          {
-            onSuccess: (reply) => showToast('success', reply.message),
-            onError: (caught) => showToast('error', failureSentence(caught, 'The request was not sent. Try again.')),
-          },
-        );
+        refund.mutate({ orderId: order.id, reason }, toastOutcome('The request was not sent. Try again.'));
       }}
     >
       <label className="sr-only" htmlFor={`refund-${order.id}`}>

@@ -6,9 +6,8 @@ import {
 } from '@medsutra/contract/stores/api';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { failureSentence } from '@/lib/api-failure';
-import { showToast } from '@/lib/toast';
 import { useReportListing } from '../api/stores-api';
+import { toastOutcome } from '../lib/toast-outcome';
 
 export function ReportListing({ listingId }: { listingId: string }) {
   const report = useReportListing();
@@ -33,13 +32,7 @@ export function ReportListing({ listingId }: { listingId: string }) {
         event.preventDefault();
         report.mutate(
           { listingId, reason, detail },
-          {
-            onSuccess: (reply) => {
-              showToast('success', reply.message);
-              setOpen(false);
-            },
-            onError: (caught) => showToast('error', failureSentence(caught, 'The report was not sent. Try again.')),
-          },
+          toastOutcome('The report was not sent. Try again.', () => setOpen(false)),
         );
       }}
     >

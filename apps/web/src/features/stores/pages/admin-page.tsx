@@ -11,19 +11,15 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { failureSentence } from '@/lib/api-failure';
-import { showToast } from '@/lib/toast';
 import { type AdminAction, useAdminAction, useAdminQueue, useAdminRefunds } from '../api/stores-api';
 import { PreviewStrip } from '../components/listing-card';
+import { toastOutcome } from '../lib/toast-outcome';
 
 function useRun() {
   const action = useAdminAction();
   return {
     pending: action.isPending,
-    run: (input: AdminAction) =>
-      action.mutate(input, {
-        onSuccess: (reply) => showToast('success', reply.message),
-        onError: (caught) => showToast('error', failureSentence(caught, 'That did not work. Try again.')),
-      }),
+    run: (input: AdminAction) => action.mutate(input, toastOutcome('That did not work. Try again.')),
   };
 }
 
@@ -33,6 +29,40 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       <h2 className="text-xl font-bold text-ink">{title}</h2>
       <div className="mt-3">{children}</div>
     </section>
+  );
+}
+
+/** A required text box whose label only a screen reader hears; the placeholder shows what goes in. */
+function HiddenLabelInput({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+  grow = false,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Takes the room left in its row. */
+  grow?: boolean;
+}) {
+  return (
+    <>
+      <label className="sr-only" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        className={`min-h-11 min-w-0 ${grow ? 'flex-1 ' : ''}rounded-lg border border-border bg-surface px-3 text-base text-ink`}
+      />
+    </>
   );
 }
 
@@ -73,16 +103,13 @@ function QueueItem({ listing }: { listing: AdminListing }) {
           run({ kind: 'reject', id: listing.id, reason });
         }}
       >
-        <label className="sr-only" htmlFor={`reject-${listing.id}`}>
-          Reason for rejecting
-        </label>
-        <input
+        <HiddenLabelInput
           id={`reject-${listing.id}`}
-          required
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          label="Reason for rejecting"
           placeholder="Reason the seller will see"
-          className="min-h-11 min-w-0 flex-1 rounded-lg border border-border bg-surface px-3 text-base text-ink"
+          value={reason}
+          onChange={setReason}
+          grow
         />
         <Button type="submit" size="sm" variant="danger" disabled={pending || !reason.trim()}>
           Reject
@@ -184,27 +211,19 @@ export default function StoresAdminPage() {
             run({ kind: 'take-down', id: takeDownId.trim(), reason: takeDownReason });
           }}
         >
-          <label className="sr-only" htmlFor="take-down-id">
-            Listing id
-          </label>
-          <input
+          <HiddenLabelInput
             id="take-down-id"
-            required
-            value={takeDownId}
-            onChange={(event) => setTakeDownId(event.target.value)}
+            label="Listing id"
             placeholder="Listing id"
-            className="min-h-11 min-w-0 rounded-lg border border-border bg-surface px-3 text-base text-ink"
+            value={takeDownId}
+            onChange={setTakeDownId}
           />
-          <label className="sr-only" htmlFor="take-down-reason">
-            Reason
-          </label>
-          <input
+          <HiddenLabelInput
             id="take-down-reason"
-            required
-            value={takeDownReason}
-            onChange={(event) => setTakeDownReason(event.target.value)}
+            label="Reason"
             placeholder="Reason"
-            className="min-h-11 min-w-0 rounded-lg border border-border bg-surface px-3 text-base text-ink"
+            value={takeDownReason}
+            onChange={setTakeDownReason}
           />
           <Button type="submit" variant="danger" disabled={pending || !takeDownId.trim() || !takeDownReason.trim()}>
             Take down

@@ -4,6 +4,7 @@
  */
 import type { ListingsQuery } from '@medsutra/contract/stores/api';
 import { useDeferredValue, useState } from 'react';
+import { LibrarySubjectOptions } from '@/components/library-subject-options';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useListings, useSubjects } from '../api/stores-api';
@@ -58,12 +59,7 @@ export default function BrowseStoresPage() {
         <label className="flex flex-col gap-1 text-sm font-medium text-ink">
           Subject
           <select value={subjectId} onChange={(event) => setSubjectId(event.target.value)} className={selectClasses}>
-            <option value="">All subjects</option>
-            {subjects.data?.subjects.map((subject) => (
-              <option key={subject.id} value={subject.id}>
-                {subject.name}
-              </option>
-            ))}
+            <LibrarySubjectOptions none="All subjects" subjects={subjects.data?.subjects} />
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-ink">

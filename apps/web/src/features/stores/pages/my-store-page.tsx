@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
-import { failureSentence } from '@/lib/api-failure';
 import { cn } from '@/lib/cn';
-import { showToast } from '@/lib/toast';
 import { useMyListings, useShareListing } from '../api/stores-api';
 import { EditListing } from '../components/edit-listing';
 import { PreviewState, Rating } from '../components/listing-card';
+import { StoreQuery } from '../components/store-query';
+import { toastOutcome } from '../lib/toast-outcome';
 
 const STATUS_LABELS: Record<ListingStatus, { label: string; className: string }> = {
   pending: { label: 'Waiting for review', className: 'bg-amber-100 text-amber-900' },
@@ -37,12 +36,7 @@ function ShareListingButton({ listingId }: { listingId: string }) {
       variant="ghost"
       className="mt-1"
       disabled={share.isPending}
-      onClick={() =>
-        share.mutate(listingId, {
-          onSuccess: (reply) => showToast('success', reply.message),
-          onError: (caught) => showToast('error', failureSentence(caught, 'The listing was not shared. Try again.')),
-        })
-      }
+      onClick={() => share.mutate(listingId, toastOutcome('The listing was not shared. Try again.'))}
     >
       Share to Medstagram
     </Button>
@@ -66,78 +60,76 @@ export default function MyStorePage() {
           </>
         }
       />
-      {store.isPending ? (
-        <div className="flex min-h-40 items-center justify-center">
-          <Spinner label="Loading your store" />
-        </div>
-      ) : store.isError ? (
-        <p className="text-muted">
-          {failureSentence(store.error, 'Your store could not be loaded. Try again in a moment.')}
-        </p>
-      ) : (
-        <>
-          <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-3">
-            <Figure label="Sales" value={store.data.earnings.sales} hint="copies sold" />
-            <Figure
-              label="Earnings held"
-              value={store.data.earnings.pending}
-              hint={`Med Coins, spendable ${HOLDING_DAYS} days after each sale`}
-            />
-            <Figure label="Earnings paid" value={store.data.earnings.available} hint="Med Coins now in your wallet" />
-          </div>
-          <h2 className="mt-8 text-xl font-bold text-ink">Listings</h2>
-          {store.data.listings.length === 0 ? (
-            <p className="mt-2 rounded-lg border border-dashed border-border p-4 text-muted">
-              Nothing listed yet. List one of your uploaded PDFs to start selling.
-            </p>
-          ) : (
-            <ul className="mt-3 flex flex-col gap-3">
-              {store.data.listings.map((listing) => {
-                const status = STATUS_LABELS[listing.status];
-                return (
-                  <li key={listing.id} className="rounded-xl border border-border bg-surface p-3">
-                    <div className="flex flex-wrap items-start justify-between gap-2">
-                      <div className="min-w-0">
-                        <p className="break-words font-semibold text-ink">{listing.title}</p>
-                        <p className="text-sm text-muted">
-                          {listing.priceCoins.toLocaleString('en-IN')} Med Coins · {listing.sales} sold ·{' '}
-                          {listing.earningsPending.toLocaleString('en-IN')} held ·{' '}
-                          {listing.earningsAvailable.toLocaleString('en-IN')} paid
+      <StoreQuery
+        query={store}
+        loading="Loading your store"
+        failed="Your store could not be loaded. Try again in a moment."
+      >
+        {(data) => (
+          <>
+            <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-3">
+              <Figure label="Sales" value={data.earnings.sales} hint="copies sold" />
+              <Figure
+                label="Earnings held"
+                value={data.earnings.pending}
+                hint={`Med Coins, spendable ${HOLDING_DAYS} days after each sale`}
+              />
+              <Figure label="Earnings paid" value={data.earnings.available} hint="Med Coins now in your wallet" />
+            </div>
+            <h2 className="mt-8 text-xl font-bold text-ink">Listings</h2>
+            {data.listings.length === 0 ? (
+              <p className="mt-2 rounded-lg border border-dashed border-border p-4 text-muted">
+                Nothing listed yet. List one of your uploaded PDFs to start selling.
+              </p>
+            ) : (
+              <ul className="mt-3 flex flex-col gap-3">
+                {data.listings.map((listing) => {
+                  const status = STATUS_LABELS[listing.status];
+                  return (
+                    <li key={listing.id} className="rounded-xl border border-border bg-surface p-3">
+                      <div className="flex flex-wrap items-start justify-between gap-2">
+                        <div className="min-w-0">
+                          <p className="break-words font-semibold text-ink">{listing.title}</p>
+                          <p className="text-sm text-muted">
+                            {listing.priceCoins.toLocaleString('en-IN')} Med Coins · {listing.sales} sold ·{' '}
+                            {listing.earningsPending.toLocaleString('en-IN')} held ·{' '}
+                            {listing.earningsAvailable.toLocaleString('en-IN')} paid
+                          </p>
+                          <Rating average={listing.ratingAverage} count={listing.ratingCount} />
+                        </div>
+                        <span className={cn('rounded-full px-2 py-1 text-xs font-semibold', status.className)}>
+                          {status.label}
+                        </span>
+                      </div>
+                      {listing.status === 'taken_down' ? null : editing === listing.id ? (
+                        <EditListing listing={listing} onDone={() => setEditing(null)} />
+                      ) : (
+                        <div className="flex flex-wrap gap-1">
+                          <Button size="sm" variant="ghost" className="mt-1" onClick={() => setEditing(listing.id)}>
+                            Edit
+                          </Button>
+                          {listing.status === 'approved' ? <ShareListingButton listingId={listing.id} /> : null}
+                        </div>
+                      )}
+                      {listing.status === 'taken_down' ? null : (
+                        <div className="mt-2">
+                          <PreviewState listing={listing} />
+                        </div>
+                      )}
+                      {listing.rejectionReason && listing.status !== 'approved' ? (
+                        <p className="mt-2 text-sm text-ink">
+                          <span className="font-semibold">Reason: </span>
+                          {listing.rejectionReason}
                         </p>
-                        <Rating average={listing.ratingAverage} count={listing.ratingCount} />
-                      </div>
-                      <span className={cn('rounded-full px-2 py-1 text-xs font-semibold', status.className)}>
-                        {status.label}
-                      </span>
-                    </div>
-                    {listing.status === 'taken_down' ? null : editing === listing.id ? (
-                      <EditListing listing={listing} onDone={() => setEditing(null)} />
-                    ) : (
-                      <div className="flex flex-wrap gap-1">
-                        <Button size="sm" variant="ghost" className="mt-1" onClick={() => setEditing(listing.id)}>
-                          Edit
-                        </Button>
-                        {listing.status === 'approved' ? <ShareListingButton listingId={listing.id} /> : null}
-                      </div>
-                    )}
-                    {listing.status === 'taken_down' ? null : (
-                      <div className="mt-2">
-                        <PreviewState listing={listing} />
-                      </div>
-                    )}
-                    {listing.rejectionReason && listing.status !== 'approved' ? (
-                      <p className="mt-2 text-sm text-ink">
-                        <span className="font-semibold">Reason: </span>
-                        {listing.rejectionReason}
-                      </p>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </>
-      )}
+                      ) : null}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </>
+        )}
+      </StoreQuery>
     </div>
   );
 }

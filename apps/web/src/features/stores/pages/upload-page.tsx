@@ -16,6 +16,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LibrarySubjectOptions } from '@/components/library-subject-options';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -25,6 +26,7 @@ import { api } from '@/lib/api-client';
 import { failureSentence } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
 import { useCreateListing, useSubjects } from '../api/stores-api';
+import { listingPriceBounds } from '../components/edit-listing';
 
 const fieldClasses = 'min-h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-ink';
 
@@ -175,12 +177,7 @@ export default function UploadToStorePage() {
             onChange={(event) => setSubjectId(event.target.value)}
             className="w-full"
           >
-            <option value="">No subject</option>
-            {subjects.data?.subjects.map((subject) => (
-              <option key={subject.id} value={subject.id}>
-                {subject.name}
-              </option>
-            ))}
+            <LibrarySubjectOptions none="No subject" subjects={subjects.data?.subjects} />
           </Select>
           <div className="flex flex-col gap-1">
             <label htmlFor="listing-description" className="text-sm font-medium text-ink">
@@ -197,11 +194,7 @@ export default function UploadToStorePage() {
           </div>
           <Input
             label={`Price in Med Coins (${LISTING_PRICE_MIN}–${LISTING_PRICE_MAX.toLocaleString('en-IN')})`}
-            type="number"
-            inputMode="numeric"
-            min={LISTING_PRICE_MIN}
-            max={LISTING_PRICE_MAX}
-            required
+            {...listingPriceBounds}
             value={price}
             onChange={(event) => setPrice(event.target.value)}
             error={price && !priceValid ? `Choose ${LISTING_PRICE_MIN} to ${LISTING_PRICE_MAX}.` : undefined}

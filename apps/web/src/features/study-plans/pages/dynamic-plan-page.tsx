@@ -4,7 +4,8 @@
  */
 import type { ReplanReply } from '@medsutra/contract/study-plans/api';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { HeaderTextLink } from '@/components/header-text-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -52,9 +53,7 @@ export default function DynamicPlanPage() {
               <Button onClick={run} disabled={replan.isPending || missed === 0}>
                 {replan.isPending ? 'Re-planning…' : 'Spread missed items over the days left'}
               </Button>
-              <Link to={`/study-plan/${planId}`} className="inline-flex min-h-11 items-center text-primary text-sm">
-                Back to the plan
-              </Link>
+              <HeaderTextLink to={`/study-plan/${planId}`}>Back to the plan</HeaderTextLink>
             </div>
             {error ? (
               <p role="alert" className="text-danger text-sm">

@@ -1,5 +1,6 @@
 /** A plan's time slots (/dynamic-slot-schedule/:scheduleId; a schedule is a plan's slots). */
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { HeaderTextLink } from '@/components/header-text-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { SlotSchedule } from '../components/slot-schedule';
 
@@ -10,11 +11,7 @@ export default function SlotSchedulePage() {
       <PageHeader
         title="Slot schedule"
         description="Your day in time slots, Indian Standard Time."
-        actions={
-          <Link to={`/study-plan/${planId}`} className="inline-flex min-h-11 items-center text-primary text-sm">
-            The whole plan →
-          </Link>
-        }
+        actions={<HeaderTextLink to={`/study-plan/${planId}`}>The whole plan →</HeaderTextLink>}
       />
       <SlotSchedule planId={planId} />
     </div>

@@ -1,5 +1,5 @@
 /** The AI study planner (/study-planner): the formula planner's inputs plus the student's own words. */
-import { Link } from 'react-router';
+import { HeaderTextLink } from '@/components/header-text-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { FormulaExplained, PlanForm } from '../components/plan-form';
 
@@ -9,11 +9,7 @@ export default function StudyPlannerPage() {
       <PageHeader
         title="AI study planner"
         description="Tell the planner about your weak subjects and your week; an AI model weighs the subjects and the formula lays out the days."
-        actions={
-          <Link to="/study-plans" className="inline-flex min-h-11 items-center text-primary text-sm">
-            My study plans →
-          </Link>
-        }
+        actions={<HeaderTextLink to="/study-plans">My study plans →</HeaderTextLink>}
       />
       <PlanForm kind="ai" />
       <FormulaExplained />

@@ -1,6 +1,6 @@
 /** `/augchatbase`: the 24x7 AI tutor. */
 import { tutorScreenText as text } from '@medsutra/contract/tutor/screen';
-import { Link } from 'react-router';
+import { HeaderTextLink } from '@/components/header-text-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { useChatbaseConfig } from '../api/tutor-api';
 import { ChatView } from '../components/chat-view';
@@ -16,9 +16,7 @@ export default function TutorPage() {
         description={text.description}
         actions={
           chatbase.data?.agentId ? (
-            <Link to="/chatbase-test" className="inline-flex min-h-11 items-center text-primary text-sm">
-              {text.chatbaseAlternative}
-            </Link>
+            <HeaderTextLink to="/chatbase-test">{text.chatbaseAlternative}</HeaderTextLink>
           ) : null
         }
       />

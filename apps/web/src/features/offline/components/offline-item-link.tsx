@@ -1,0 +1,21 @@
+import { FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** One thing kept on this device (a note, a PDF) in its list: its title and a line about it, opening it. */
+export function OfflineItemLink({ to, title, detail }: { to: string; title: string; detail: ReactNode }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="flex min-h-11 items-center gap-3 rounded-lg border border-border bg-surface p-3 hover:bg-surface-muted"
+      >
+        <FileText aria-hidden="true" className="size-5 shrink-0 text-primary" />
+        <span className="min-w-0">
+          <span className="block truncate font-medium text-ink">{title}</span>
+          <span className="block truncate text-sm text-muted">{detail}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
