@@ -5,16 +5,13 @@
 
 import { type ResearchOutput, toolById } from '@medsutra/contract/tools/api';
 import { type FormEvent, useId, useState } from 'react';
-import { useConfirmSpend } from '@/components/confirm-spend';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
-import { ApiError, apiErrorMessage } from '@/lib/api-client';
-import { showToast } from '@/lib/toast';
-import { useStartRun, useToolHistory, useToolPrice } from '../api/tools-api';
+import { useToolHistory } from '../api/tools-api';
+import { usePaidRun } from '../api/use-paid-run';
 import { PastRuns } from '../components/past-runs';
 import { PlanNeededCard } from '../components/plan-needed-card';
-import { ToolIntro } from '../components/tool-intro';
+import { ToolPage } from '../components/tool-page';
 
 const tool = toolById('research-assistant');
 
@@ -22,38 +19,30 @@ export default function ResearchAssistantPage({ email }: { email: string }) {
   const [question, setQuestion] = useState('');
   const [answer, setAnswer] = useState<ResearchOutput | null>(null);
   const [planNeeded, setPlanNeeded] = useState<string | null>(null);
-  const running = useStartRun('research-assistant');
-  const busy = running.isPending;
+  const { run, busy, price, spendDialog } = usePaidRun('research-assistant');
   const history = useToolHistory('research-assistant');
   const id = useId();
 
-  const confirmSpend = useConfirmSpend();
-  const price = useToolPrice('research-assistant');
-
   async function ask(event: FormEvent) {
     event.preventDefault();
-    if (price.cost === null || !(await confirmSpend.confirm(tool.name, price.cost))) return;
-    try {
-      const run = await running.mutateAsync({ question });
-      setAnswer(run.output as ResearchOutput);
-      showToast('success', 'Answer ready', {
-        description: `${run.medCoinsDeducted} Med Coins deducted, ${run.xpAwarded} XP awarded.`,
-      });
-    } catch (error) {
-      const message = apiErrorMessage(error) ?? 'The answer did not come through. Please try again.';
-      if (error instanceof ApiError && error.status === 403) setPlanNeeded(message);
-      else showToast('error', message);
-    }
+    await run(
+      { question },
+      {
+        ready: 'Answer ready',
+        failed: 'The answer did not come through. Please try again.',
+        onRun: (reply) => setAnswer(reply.output as ResearchOutput),
+        onPlanNeeded: setPlanNeeded,
+      },
+    );
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
-      {confirmSpend.dialog}
-      <PageHeader
-        title={tool.name}
-        description="Ask a deeper question; the answer comes from the MedSutra library with its sources, and says what the evidence cannot tell you."
-      />
-      <ToolIntro tool={tool} email={email} />
+    <ToolPage
+      tool={tool}
+      email={email}
+      spendDialog={spendDialog}
+      description="Ask a deeper question; the answer comes from the MedSutra library with its sources, and says what the evidence cannot tell you."
+    >
       <PlanNeededCard sentence={planNeeded} />
       <Card>
         <form className="flex flex-col gap-3" onSubmit={(event) => void ask(event)}>
@@ -105,8 +94,8 @@ export default function ResearchAssistantPage({ email }: { email: string }) {
         title="Your past questions"
         listClassName="mt-2 list-disc pl-5 text-sm text-ink"
       >
-        {(run) => run.title}
+        {(past) => past.title}
       </PastRuns>
-    </div>
+    </ToolPage>
   );
 }
