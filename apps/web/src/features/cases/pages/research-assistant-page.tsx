@@ -11,6 +11,7 @@ import { useToolHistory } from '../api/tools-api';
 import { usePaidRun } from '../api/use-paid-run';
 import { PastRuns } from '../components/past-runs';
 import { PlanNeededCard } from '../components/plan-needed-card';
+import { PointSection } from '../components/point-section';
 import { ToolPage } from '../components/tool-page';
 
 const tool = toolById('research-assistant');
@@ -79,14 +80,7 @@ export default function ResearchAssistantPage({ email }: { email: string }) {
               ))}
             </ol>
           </section>
-          <section>
-            <h3 className="font-semibold text-ink">Limits of this evidence</h3>
-            <ul className="mt-1 list-disc pl-5 text-sm text-ink">
-              {answer.limits.map((limit) => (
-                <li key={limit}>{limit}</li>
-              ))}
-            </ul>
-          </section>
+          <PointSection title="Limits of this evidence" points={answer.limits} />
         </Card>
       ) : null}
       <PastRuns

@@ -17,10 +17,12 @@ import { showToast } from '@/lib/toast';
 import { answerViva, finishViva, toolKeys, useToolHistory } from '../api/tools-api';
 import { usePaidRun } from '../api/use-paid-run';
 import { PastRuns } from '../components/past-runs';
+import { PointSection } from '../components/point-section';
 import { ToolPage } from '../components/tool-page';
 import { TopicForm } from '../components/topic-form';
 
 const tool = toolById('viva');
+const RESULT_LIST = 'mt-1 list-disc pl-5 text-ink text-sm [overflow-wrap:anywhere]';
 
 export default function VivaPage({ email }: { email: string }) {
   const queryClient = useQueryClient();
@@ -141,34 +143,14 @@ export default function VivaPage({ email }: { email: string }) {
         <Card aria-labelledby="viva-result" className="flex flex-col gap-3">
           <CardTitle id="viva-result">Your result: {result.score}%</CardTitle>
           <p className="text-muted text-sm">{result.label}</p>
-          <section>
-            <h3 className="font-semibold text-ink">Strengths</h3>
-            {result.strengths.length > 0 ? (
-              <ul className="mt-1 list-disc pl-5 text-ink text-sm [overflow-wrap:anywhere]">
-                {result.strengths.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-muted text-sm">None of the examiner’s points was named this time.</p>
-            )}
-          </section>
-          <section>
-            <h3 className="font-semibold text-ink">Gaps</h3>
-            <ul className="mt-1 list-disc pl-5 text-ink text-sm [overflow-wrap:anywhere]">
-              {result.gaps.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </section>
-          <section>
-            <h3 className="font-semibold text-ink">References</h3>
-            <ul className="mt-1 list-disc pl-5 text-ink text-sm [overflow-wrap:anywhere]">
-              {result.references.map((reference) => (
-                <li key={reference}>{reference}</li>
-              ))}
-            </ul>
-          </section>
+          <PointSection
+            title="Strengths"
+            points={result.strengths}
+            empty="None of the examiner’s points was named this time."
+            listClassName={RESULT_LIST}
+          />
+          <PointSection title="Gaps" points={result.gaps} listClassName={RESULT_LIST} />
+          <PointSection title="References" points={result.references} listClassName={RESULT_LIST} />
         </Card>
       ) : null}
 
