@@ -5,13 +5,14 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryView } from '@/components/ui/query-view';
 import { failureSentence } from '@/lib/api-failure';
 import { formatWhen } from '@/lib/format-time';
 import { showToast } from '@/lib/toast';
 import { useDecideReport } from '../api/decide-report';
 import { useModerationQueue } from '../api/get-reports';
 import { AdminNav } from '../components/admin-nav';
-import { AdminFailure, AdminFrame, AdminLoading } from '../components/admin-state';
+import { AdminFrame, adminQueryText } from '../components/admin-state';
 
 const text = adminScreen.moderation;
 
@@ -25,61 +26,57 @@ export default function AdminModerationPage() {
     <AdminFrame>
       <PageHeader title={text.title} description={text.description} />
       <AdminNav />
-      {queue.isPending ? (
-        <AdminLoading />
-      ) : queue.isError ? (
-        <AdminFailure error={queue.error} />
-      ) : queue.data.reports.length === 0 ? (
-        <p className="text-muted">{text.empty}</p>
-      ) : (
-        <ul className="space-y-3">
-          {queue.data.reports.map((report) => (
-            <li key={report.id}>
-              <Card className="space-y-2 p-4">
-                <p className="font-medium text-muted text-xs uppercase tracking-wide">
-                  {report.targetKind} · {text.open}
-                  {report.openOnTarget > 1 ? ` · ${text.others(report.openOnTarget)}` : ''}
-                </p>
-                {report.target ? (
-                  <p className="font-semibold text-ink [overflow-wrap:anywhere]">
-                    <Link to={report.target.link} className="underline">
-                      {report.target.title}
-                    </Link>
-                    {report.target.hidden ? (
-                      <span className="ml-2 text-muted text-sm">{text.alreadyHidden}</span>
-                    ) : null}
+      <QueryView query={queue} text={adminQueryText} emptyWhen={(data) => data.reports.length === 0} empty={text.empty}>
+        {(data) => (
+          <ul className="space-y-3">
+            {data.reports.map((report) => (
+              <li key={report.id}>
+                <Card className="space-y-2 p-4">
+                  <p className="font-medium text-muted text-xs uppercase tracking-wide">
+                    {report.targetKind} · {text.open}
+                    {report.openOnTarget > 1 ? ` · ${text.others(report.openOnTarget)}` : ''}
                   </p>
-                ) : (
-                  <p className="text-muted">{text.gone}</p>
-                )}
-                <p className="text-ink">{report.reason}</p>
-                {report.details ? <p className="text-ink [overflow-wrap:anywhere]">“{report.details}”</p> : null}
-                <p className="text-muted text-sm">
-                  {text.reportedBy(report.reporter.name, report.reporter.handle, formatWhen(report.createdAt))}
-                </p>
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    disabled={decide.isPending}
-                    onClick={() => decide.mutate({ reportId: report.id, decision: 'uphold' })}
-                  >
-                    {text.uphold}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={decide.isPending}
-                    onClick={() => decide.mutate({ reportId: report.id, decision: 'dismiss' })}
-                  >
-                    {text.dismiss}
-                  </Button>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+                  {report.target ? (
+                    <p className="font-semibold text-ink [overflow-wrap:anywhere]">
+                      <Link to={report.target.link} className="underline">
+                        {report.target.title}
+                      </Link>
+                      {report.target.hidden ? (
+                        <span className="ml-2 text-muted text-sm">{text.alreadyHidden}</span>
+                      ) : null}
+                    </p>
+                  ) : (
+                    <p className="text-muted">{text.gone}</p>
+                  )}
+                  <p className="text-ink">{report.reason}</p>
+                  {report.details ? <p className="text-ink [overflow-wrap:anywhere]">“{report.details}”</p> : null}
+                  <p className="text-muted text-sm">
+                    {text.reportedBy(report.reporter.name, report.reporter.handle, formatWhen(report.createdAt))}
+                  </p>
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      disabled={decide.isPending}
+                      onClick={() => decide.mutate({ reportId: report.id, decision: 'uphold' })}
+                    >
+                      {text.uphold}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={decide.isPending}
+                      onClick={() => decide.mutate({ reportId: report.id, decision: 'dismiss' })}
+                    >
+                      {text.dismiss}
+                    </Button>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </AdminFrame>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryView } from '@/components/ui/query-view';
 import { useAuthState } from '@/features/auth/api/get-auth-status';
 import { failureSentence } from '@/lib/api-failure';
 import { formatWhen } from '@/lib/format-time';
@@ -14,7 +15,7 @@ import { showToast } from '@/lib/toast';
 import { useChangeUser } from '../api/change-user';
 import { useAdminUser } from '../api/get-user';
 import { AdminNav } from '../components/admin-nav';
-import { AdminFailure, AdminFrame, AdminLoading } from '../components/admin-state';
+import { AdminFrame, adminQueryText } from '../components/admin-state';
 
 const text = adminScreen.user;
 
@@ -27,13 +28,9 @@ export default function AdminUserPage() {
       <Link to={adminPages.users} className="inline-flex min-h-11 items-center text-primary text-sm underline">
         ← {text.back}
       </Link>
-      {user.isPending ? (
-        <AdminLoading />
-      ) : user.isError ? (
-        <AdminFailure error={user.error} />
-      ) : (
-        <UserDetail user={user.data.user} />
-      )}
+      <QueryView query={user} text={adminQueryText}>
+        {(data) => <UserDetail user={data.user} />}
+      </QueryView>
     </AdminFrame>
   );
 }
