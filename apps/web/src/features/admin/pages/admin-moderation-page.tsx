@@ -15,6 +15,11 @@ import { AdminNav } from '../components/admin-nav';
 import { AdminFrame, adminQueryText } from '../components/admin-state';
 
 const text = adminScreen.moderation;
+/** Uphold takes the content down (the danger button); dismiss leaves it. */
+const DECISIONS = [
+  { decision: 'uphold', variant: 'danger' },
+  { decision: 'dismiss', variant: 'secondary' },
+] as const;
 
 export default function AdminModerationPage() {
   const queue = useModerationQueue();
@@ -54,22 +59,17 @@ export default function AdminModerationPage() {
                     {text.reportedBy(report.reporter.name, report.reporter.handle, formatWhen(report.createdAt))}
                   </p>
                   <div className="flex flex-wrap gap-2">
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      disabled={decide.isPending}
-                      onClick={() => decide.mutate({ reportId: report.id, decision: 'uphold' })}
-                    >
-                      {text.uphold}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      disabled={decide.isPending}
-                      onClick={() => decide.mutate({ reportId: report.id, decision: 'dismiss' })}
-                    >
-                      {text.dismiss}
-                    </Button>
+                    {DECISIONS.map(({ decision, variant }) => (
+                      <Button
+                        key={decision}
+                        size="sm"
+                        variant={variant}
+                        disabled={decide.isPending}
+                        onClick={() => decide.mutate({ reportId: report.id, decision })}
+                      >
+                        {text[decision]}
+                      </Button>
+                    ))}
                   </div>
                 </Card>
               </li>
