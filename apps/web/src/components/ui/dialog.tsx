@@ -1,8 +1,8 @@
 /** Centred modal on Radix Dialog. Import only from lazily loaded code: Radix is kept off first load. */
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { DialogCloseButton } from './dialog-close-button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
@@ -29,12 +29,7 @@ export function DialogContent({ title, description, closeLabel, children, classN
       >
         <div className="mb-3 flex items-start justify-between gap-4">
           <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
-          <DialogPrimitive.Close
-            aria-label={closeLabel}
-            className="-m-2 inline-flex size-11 items-center justify-center rounded-lg hover:bg-surface-muted"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </DialogPrimitive.Close>
+          <DialogCloseButton label={closeLabel} className="-m-2" />
         </div>
         {description ? (
           <DialogPrimitive.Description className="mb-4 text-muted">{description}</DialogPrimitive.Description>
