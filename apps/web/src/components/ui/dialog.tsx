@@ -1,11 +1,23 @@
 /** Centred modal on Radix Dialog. Import only from lazily loaded code: Radix is kept off first load. */
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { DialogCloseButton } from './dialog-close-button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
+
+/** The ✕ that closes a dialog or drawer, named for screen readers. */
+export function DialogCloseButton({ label, className }: { label: string; className?: string }) {
+  return (
+    <DialogPrimitive.Close
+      aria-label={label}
+      className={cn(className, 'inline-flex size-11 items-center justify-center rounded-lg hover:bg-surface-muted')}
+    >
+      <X aria-hidden="true" className="size-5" />
+    </DialogPrimitive.Close>
+  );
+}
 
 export interface DialogContentProps {
   title: string;

@@ -1,7 +1,7 @@
 /** Right-side sheet on Radix Dialog. Import only from lazily loaded code: Radix is kept off first load. */
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { DialogCloseButton } from './dialog-close-button';
+import { DialogCloseButton } from './dialog';
 
 export const Drawer = DialogPrimitive.Root;
 
