@@ -1,7 +1,7 @@
 /** /admin/users/:userId: one account — plan, balances, devices, sessions, role — and its suspension. */
 import { ADMIN_REASON_MAX, type AdminUserDetail, adminMessages, adminPages } from '@medsutra/contract/admin/api';
 import { adminScreen } from '@medsutra/contract/admin/screen';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -41,6 +41,36 @@ function Fact({ label, value }: { label: string; value: string }) {
       <dt className="text-muted text-xs">{label}</dt>
       <dd className="font-semibold text-ink [overflow-wrap:anywhere]">{value}</dd>
     </div>
+  );
+}
+
+/** A titled card listing the account's devices or sessions, or saying there are none. */
+function ListCard<Item extends { id: string }>({
+  title,
+  none,
+  items,
+  children,
+}: {
+  title: string;
+  none: string;
+  items: readonly Item[];
+  children: (item: Item) => ReactNode;
+}) {
+  return (
+    <Card className="space-y-2">
+      <CardTitle>{title}</CardTitle>
+      {items.length === 0 ? (
+        <p className="text-muted text-sm">{none}</p>
+      ) : (
+        <ul className="divide-y divide-border">
+          {items.map((item) => (
+            <li key={item.id} className="py-2">
+              {children(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
   );
 }
 
@@ -123,40 +153,26 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
         )}
       </Card>
 
-      <Card className="space-y-2">
-        <CardTitle>{text.devices}</CardTitle>
-        {user.devices.length === 0 ? (
-          <p className="text-muted text-sm">{text.noDevices}</p>
-        ) : (
-          <ul className="divide-y divide-border">
-            {user.devices.map((device) => (
-              <li key={device.id} className="py-2">
-                <p className="font-medium text-ink">{device.deviceName}</p>
-                <p className="text-muted text-sm">{text.lastUsed(formatWhen(device.lastUsed))}</p>
-              </li>
-            ))}
-          </ul>
+      <ListCard title={text.devices} none={text.noDevices} items={user.devices}>
+        {(device) => (
+          <>
+            <p className="font-medium text-ink">{device.deviceName}</p>
+            <p className="text-muted text-sm">{text.lastUsed(formatWhen(device.lastUsed))}</p>
+          </>
         )}
-      </Card>
+      </ListCard>
 
-      <Card className="space-y-2">
-        <CardTitle>{text.sessions}</CardTitle>
-        {user.sessions.length === 0 ? (
-          <p className="text-muted text-sm">{text.noSessions}</p>
-        ) : (
-          <ul className="divide-y divide-border">
-            {user.sessions.map((session) => (
-              <li key={session.id} className="py-2">
-                <p className="font-medium text-ink">{session.deviceName ?? text.unknownDevice}</p>
-                <p className="text-muted text-sm [overflow-wrap:anywhere]">
-                  {[session.ipAddress, session.userAgent].filter(Boolean).join(' · ')}
-                </p>
-                <p className="text-muted text-sm">{text.lastSeen(formatWhen(session.lastSeenAt))}</p>
-              </li>
-            ))}
-          </ul>
+      <ListCard title={text.sessions} none={text.noSessions} items={user.sessions}>
+        {(session) => (
+          <>
+            <p className="font-medium text-ink">{session.deviceName ?? text.unknownDevice}</p>
+            <p className="text-muted text-sm [overflow-wrap:anywhere]">
+              {[session.ipAddress, session.userAgent].filter(Boolean).join(' · ')}
+            </p>
+            <p className="text-muted text-sm">{text.lastSeen(formatWhen(session.lastSeenAt))}</p>
+          </>
         )}
-      </Card>
+      </ListCard>
     </div>
   );
 }
