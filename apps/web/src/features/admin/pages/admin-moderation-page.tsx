@@ -3,9 +3,9 @@ import { adminMessages } from '@medsutra/contract/admin/api';
 import { adminScreen } from '@medsutra/contract/admin/screen';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryView } from '@/components/ui/query-view';
+import { ReportCards } from '@/components/ui/report-cards';
 import { failureSentence } from '@/lib/api-failure';
 import { formatWhen } from '@/lib/format-time';
 import { showToast } from '@/lib/toast';
@@ -33,48 +33,50 @@ export default function AdminModerationPage() {
       <AdminNav />
       <QueryView query={queue} text={adminQueryText} emptyWhen={(data) => data.reports.length === 0} empty={text.empty}>
         {(data) => (
-          <ul className="space-y-3">
-            {data.reports.map((report) => (
-              <li key={report.id}>
-                <Card className="space-y-2 p-4">
-                  <p className="font-medium text-muted text-xs uppercase tracking-wide">
-                    {report.targetKind} · {text.open}
-                    {report.openOnTarget > 1 ? ` · ${text.others(report.openOnTarget)}` : ''}
+          <ReportCards
+            reports={data.reports}
+            kicker={(report) => (
+              <>
+                {report.targetKind} · {text.open}
+                {report.openOnTarget > 1 ? ` · ${text.others(report.openOnTarget)}` : ''}
+              </>
+            )}
+          >
+            {(report) => (
+              <>
+                {report.target ? (
+                  <p className="font-semibold text-ink [overflow-wrap:anywhere]">
+                    <Link to={report.target.link} className="underline">
+                      {report.target.title}
+                    </Link>
+                    {report.target.hidden ? (
+                      <span className="ml-2 text-muted text-sm">{text.alreadyHidden}</span>
+                    ) : null}
                   </p>
-                  {report.target ? (
-                    <p className="font-semibold text-ink [overflow-wrap:anywhere]">
-                      <Link to={report.target.link} className="underline">
-                        {report.target.title}
-                      </Link>
-                      {report.target.hidden ? (
-                        <span className="ml-2 text-muted text-sm">{text.alreadyHidden}</span>
-                      ) : null}
-                    </p>
-                  ) : (
-                    <p className="text-muted">{text.gone}</p>
-                  )}
-                  <p className="text-ink">{report.reason}</p>
-                  {report.details ? <p className="text-ink [overflow-wrap:anywhere]">“{report.details}”</p> : null}
-                  <p className="text-muted text-sm">
-                    {text.reportedBy(report.reporter.name, report.reporter.handle, formatWhen(report.createdAt))}
-                  </p>
-                  <div className="flex flex-wrap gap-2">
-                    {DECISIONS.map(({ decision, variant }) => (
-                      <Button
-                        key={decision}
-                        size="sm"
-                        variant={variant}
-                        disabled={decide.isPending}
-                        onClick={() => decide.mutate({ reportId: report.id, decision })}
-                      >
-                        {text[decision]}
-                      </Button>
-                    ))}
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
+                ) : (
+                  <p className="text-muted">{text.gone}</p>
+                )}
+                <p className="text-ink">{report.reason}</p>
+                {report.details ? <p className="text-ink [overflow-wrap:anywhere]">“{report.details}”</p> : null}
+                <p className="text-muted text-sm">
+                  {text.reportedBy(report.reporter.name, report.reporter.handle, formatWhen(report.createdAt))}
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  {DECISIONS.map(({ decision, variant }) => (
+                    <Button
+                      key={decision}
+                      size="sm"
+                      variant={variant}
+                      disabled={decide.isPending}
+                      onClick={() => decide.mutate({ reportId: report.id, decision })}
+                    >
+                      {text[decision]}
+                    </Button>
+                  ))}
+                </div>
+              </>
+            )}
+          </ReportCards>
         )}
       </QueryView>
     </AdminFrame>

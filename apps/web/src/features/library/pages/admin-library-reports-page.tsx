@@ -8,9 +8,9 @@ import { libraryReportReasonLabels } from '@medsutra/contract/library/api';
 import { libraryScreenMessages as text } from '@medsutra/contract/library/messages';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryView } from '@/components/ui/query-view';
+import { ReportCards } from '@/components/ui/report-cards';
 import { failureSentence } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
 import { useAdminReports } from '../api/get-admin-reports';
@@ -61,63 +61,65 @@ export default function AdminLibraryReportsPage() {
         empty={text.adminEmpty}
       >
         {(data) => (
-          <ul className="space-y-3">
-            {data.reports.map((report) => (
-              <li key={report.id}>
-                <Card className="space-y-2 p-4">
-                  <p className="font-medium text-muted text-xs uppercase tracking-wide">
-                    {report.itemKind} · {report.itemId} · {text.adminStatus[report.status]}
-                  </p>
-                  <p className="font-semibold text-ink">{libraryReportReasonLabels[report.reason]}</p>
-                  {report.text ? <p className="text-ink [overflow-wrap:anywhere]">{report.text}</p> : null}
-                  <p className="text-muted text-sm">
-                    {text.adminReportedBy(report.reporterName, new Date(report.createdAt).toLocaleDateString('en-IN'))}
-                  </p>
-                  <div className={report.figures ? 'grid gap-3 md:grid-cols-2' : undefined}>
-                    {report.item ? (
-                      <div className="rounded-lg bg-surface-muted p-3 text-sm">
-                        {report.itemChanged ? <p className="font-medium text-ink">{text.adminChanged}</p> : null}
-                        <p className="font-semibold text-ink [overflow-wrap:anywhere]">{report.item.title}</p>
-                        <ul className="list-disc pl-5 text-ink">
-                          {report.item.lines.map((line) => (
-                            <li key={line} className="[overflow-wrap:anywhere]">
-                              {line}
-                            </li>
-                          ))}
-                        </ul>
-                        <p className="mt-1 text-muted">{report.item.references.join('; ')}</p>
-                      </div>
-                    ) : (
-                      <p className="text-muted text-sm">{text.adminRemoved}</p>
-                    )}
-                    {report.figures ? (
-                      <ItemFiguresPanel
-                        figures={report.figures}
-                        answerIndex={report.figures.answerIndex}
-                        busy={setDifficulty.isPending || revertDifficulty.isPending}
-                        onSetLabel={(difficulty) => setDifficulty.mutate({ questionId: report.itemId, difficulty })}
-                        onRevertLabel={() => revertDifficulty.mutate(report.itemId)}
-                      />
-                    ) : null}
-                  </div>
-                  {report.status === 'open' ? (
-                    <div className="flex flex-wrap gap-2">
-                      <Button size="sm" onClick={() => resolve.mutate({ reportId: report.id, status: 'fixed' })}>
-                        {text.adminFixed}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => resolve.mutate({ reportId: report.id, status: 'rejected' })}
-                      >
-                        {text.adminRejected}
-                      </Button>
+          <ReportCards
+            reports={data.reports}
+            kicker={(report) => (
+              <>
+                {report.itemKind} · {report.itemId} · {text.adminStatus[report.status]}
+              </>
+            )}
+          >
+            {(report) => (
+              <>
+                <p className="font-semibold text-ink">{libraryReportReasonLabels[report.reason]}</p>
+                {report.text ? <p className="text-ink [overflow-wrap:anywhere]">{report.text}</p> : null}
+                <p className="text-muted text-sm">
+                  {text.adminReportedBy(report.reporterName, new Date(report.createdAt).toLocaleDateString('en-IN'))}
+                </p>
+                <div className={report.figures ? 'grid gap-3 md:grid-cols-2' : undefined}>
+                  {report.item ? (
+                    <div className="rounded-lg bg-surface-muted p-3 text-sm">
+                      {report.itemChanged ? <p className="font-medium text-ink">{text.adminChanged}</p> : null}
+                      <p className="font-semibold text-ink [overflow-wrap:anywhere]">{report.item.title}</p>
+                      <ul className="list-disc pl-5 text-ink">
+                        {report.item.lines.map((line) => (
+                          <li key={line} className="[overflow-wrap:anywhere]">
+                            {line}
+                          </li>
+                        ))}
+                      </ul>
+                      <p className="mt-1 text-muted">{report.item.references.join('; ')}</p>
                     </div>
+                  ) : (
+                    <p className="text-muted text-sm">{text.adminRemoved}</p>
+                  )}
+                  {report.figures ? (
+                    <ItemFiguresPanel
+                      figures={report.figures}
+                      answerIndex={report.figures.answerIndex}
+                      busy={setDifficulty.isPending || revertDifficulty.isPending}
+                      onSetLabel={(difficulty) => setDifficulty.mutate({ questionId: report.itemId, difficulty })}
+                      onRevertLabel={() => revertDifficulty.mutate(report.itemId)}
+                    />
                   ) : null}
-                </Card>
-              </li>
-            ))}
-          </ul>
+                </div>
+                {report.status === 'open' ? (
+                  <div className="flex flex-wrap gap-2">
+                    <Button size="sm" onClick={() => resolve.mutate({ reportId: report.id, status: 'fixed' })}>
+                      {text.adminFixed}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => resolve.mutate({ reportId: report.id, status: 'rejected' })}
+                    >
+                      {text.adminRejected}
+                    </Button>
+                  </div>
+                ) : null}
+              </>
+            )}
+          </ReportCards>
         )}
       </QueryView>
     </div>
