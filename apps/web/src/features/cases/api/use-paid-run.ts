@@ -9,23 +9,19 @@ import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 import { useStartRun, useToolPrice } from './tools-api';
 
-export interface PaidRunOptions {
-  /** The success toast's title ("Answer ready"). */
+/** What the toasts say: the success title ("Answer ready"), and the error when the server says nothing of its own. */
+export interface PaidRunText {
   ready: string;
-  /** The error toast when the server says nothing of its own. */
   failed: string;
-  /** Takes the reply before the toast. */
-  onRun: (reply: ToolRunReply) => void;
-  /** Takes the server's plan sentence when the plan does not include the tool. */
-  onPlanNeeded?: (sentence: string) => void;
 }
 
-export function usePaidRun(toolId: ToolId) {
+export function usePaidRun(toolId: ToolId, { ready, failed }: PaidRunText) {
   const running = useStartRun(toolId);
   const confirmSpend = useConfirmSpend();
   const price = useToolPrice(toolId);
 
-  async function run(input: unknown, { ready, failed, onRun, onPlanNeeded }: PaidRunOptions) {
+  /** `onRun` takes the reply before the toast; `onPlanNeeded` the plan sentence of a 403. */
+  async function run(input: unknown, onRun: (reply: ToolRunReply) => void, onPlanNeeded?: (sentence: string) => void) {
     if (price.cost === null || !(await confirmSpend.confirm(toolById(toolId).name, price.cost))) return;
     try {
       const reply = await running.mutateAsync(input);

@@ -105,21 +105,16 @@ export default function CaseGeneratorPage({ email }: { email: string }) {
   const [area, setArea] = useState<Area>('ward');
   const [output, setOutput] = useState<GeneratedCaseOutput | null>(null);
   const [planNeeded, setPlanNeeded] = useState<string | null>(null);
-  const { run, busy, price, spendDialog } = usePaidRun('case-generator');
+  const { run, busy, price, spendDialog } = usePaidRun('case-generator', {
+    ready: 'Case written and saved',
+    failed: 'The case was not written. Please try again.',
+  });
   const areaId = useId();
   const history = useToolHistory('case-generator');
 
   async function generate(event: FormEvent) {
     event.preventDefault();
-    await run(
-      { topic, area },
-      {
-        ready: 'Case written and saved',
-        failed: 'The case was not written. Please try again.',
-        onRun: (reply) => setOutput(reply.output as GeneratedCaseOutput),
-        onPlanNeeded: setPlanNeeded,
-      },
-    );
+    await run({ topic, area }, (reply) => setOutput(reply.output as GeneratedCaseOutput), setPlanNeeded);
   }
 
   async function open(runId: string) {

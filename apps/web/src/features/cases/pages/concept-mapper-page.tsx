@@ -30,20 +30,16 @@ function labelOf(map: ConceptMap, id: string): string {
 export default function ConceptMapperPage({ email }: { email: string }) {
   const [topic, setTopic] = useState('');
   const [map, setMap] = useState<{ runId: string; map: ConceptMap } | null>(null);
-  const { run, busy, price, spendDialog } = usePaidRun('concept-mapper');
+  const { run, busy, price, spendDialog } = usePaidRun('concept-mapper', {
+    ready: 'Concept map ready',
+    failed: 'The concept map was not made. Please try again.',
+  });
   const sharing = useShareRun();
   const history = useToolHistory('concept-mapper');
 
   async function build(event: FormEvent) {
     event.preventDefault();
-    await run(
-      { topic },
-      {
-        ready: 'Concept map ready',
-        failed: 'The concept map was not made. Please try again.',
-        onRun: (reply) => setMap({ runId: reply.runId, map: reply.output as ConceptMap }),
-      },
-    );
+    await run({ topic }, (reply) => setMap({ runId: reply.runId, map: reply.output as ConceptMap }));
   }
 
   // The run-share route shares a concept map as a Medstagram post, once, for the share XP.

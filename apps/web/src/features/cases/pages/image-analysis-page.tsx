@@ -33,7 +33,10 @@ export default function ImageAnalysisPage({ email }: { email: string }) {
   const [image, setImage] = useState<{ name: string; dataUrl: string } | null>(null);
   const [question, setQuestion] = useState('');
   const [output, setOutput] = useState<ImageAnalysisOutput | null>(null);
-  const { run, busy, price, spendDialog } = usePaidRun('image-analysis');
+  const { run, busy, price, spendDialog } = usePaidRun('image-analysis', {
+    ready: 'Analysis ready',
+    failed: 'The image was not analysed. Please try again.',
+  });
   const fileId = useId();
   const questionId = useId();
   const history = useToolHistory('image-analysis');
@@ -52,13 +55,8 @@ export default function ImageAnalysisPage({ email }: { email: string }) {
   async function analyse(event: FormEvent) {
     event.preventDefault();
     if (!image) return;
-    await run(
-      { image: image.dataUrl, ...(question.trim() ? { question: question.trim() } : {}) },
-      {
-        ready: 'Analysis ready',
-        failed: 'The image was not analysed. Please try again.',
-        onRun: (reply) => setOutput(reply.output as ImageAnalysisOutput),
-      },
+    await run({ image: image.dataUrl, ...(question.trim() ? { question: question.trim() } : {}) }, (reply) =>
+      setOutput(reply.output as ImageAnalysisOutput),
     );
   }
 

@@ -20,21 +20,16 @@ export default function ResearchAssistantPage({ email }: { email: string }) {
   const [question, setQuestion] = useState('');
   const [answer, setAnswer] = useState<ResearchOutput | null>(null);
   const [planNeeded, setPlanNeeded] = useState<string | null>(null);
-  const { run, busy, price, spendDialog } = usePaidRun('research-assistant');
+  const { run, busy, price, spendDialog } = usePaidRun('research-assistant', {
+    ready: 'Answer ready',
+    failed: 'The answer did not come through. Please try again.',
+  });
   const history = useToolHistory('research-assistant');
   const id = useId();
 
   async function ask(event: FormEvent) {
     event.preventDefault();
-    await run(
-      { question },
-      {
-        ready: 'Answer ready',
-        failed: 'The answer did not come through. Please try again.',
-        onRun: (reply) => setAnswer(reply.output as ResearchOutput),
-        onPlanNeeded: setPlanNeeded,
-      },
-    );
+    await run({ question }, (reply) => setAnswer(reply.output as ResearchOutput), setPlanNeeded);
   }
 
   return (

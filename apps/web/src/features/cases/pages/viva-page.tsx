@@ -31,7 +31,10 @@ export default function VivaPage({ email }: { email: string }) {
   const [answer, setAnswer] = useState('');
   const [byVoice, setByVoice] = useState(false);
   const [listening, setListening] = useState(false);
-  const paid = usePaidRun('viva');
+  const paid = usePaidRun('viva', {
+    ready: 'The examiner is ready',
+    failed: 'The viva did not start. Please try again.',
+  });
   const answering = useMutation({
     mutationFn: ({ runId, request }: { runId: string; request: VivaAnswerRequest }) => answerViva(runId, request),
   });
@@ -51,14 +54,7 @@ export default function VivaPage({ email }: { email: string }) {
 
   async function start(event: FormEvent) {
     event.preventDefault();
-    await paid.run(
-      { topic },
-      {
-        ready: 'The examiner is ready',
-        failed: 'The viva did not start. Please try again.',
-        onRun: (reply) => setSession(reply.output as VivaSession),
-      },
-    );
+    await paid.run({ topic }, (reply) => setSession(reply.output as VivaSession));
   }
 
   function listen() {
