@@ -16,7 +16,7 @@ import { failureSentence } from '@/lib/api-failure';
 import { useDevices, useRemoveDevice } from '../api/devices';
 import { useEndSession, useSessions } from '../api/sessions';
 import { clearLocalAuth } from '../lib/sign-out';
-import { DeviceList, formatWhen } from './device-list';
+import { DeviceList, SignInSummary } from './device-list';
 
 const d = deviceMessages;
 
@@ -78,17 +78,11 @@ export function DevicesAndSessions() {
           <ul className="flex flex-col gap-2">
             {sessions.data.sessions.map((session) => (
               <li key={session.id} className="flex items-center gap-3 rounded-lg border border-border p-3">
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium text-ink">
-                    {session.deviceName ?? session.userAgent ?? '—'}
-                    {session.current ? (
-                      <span className="ml-2 text-sm font-normal text-primary">({d.thisSession})</span>
-                    ) : null}
-                  </p>
-                  <p className="text-sm text-muted">
-                    {d.lastUsed}: {formatWhen(session.lastSeenAt)}
-                  </p>
-                </div>
+                <SignInSummary
+                  name={session.deviceName ?? session.userAgent ?? '—'}
+                  current={session.current ? d.thisSession : null}
+                  lastUsed={session.lastSeenAt}
+                />
                 {session.current ? null : (
                   <Button variant="secondary" size="sm" disabled={endSession.isPending} onClick={() => end(session.id)}>
                     {d.endSession}
