@@ -9,11 +9,12 @@ import { toolById } from '@medsutra/contract/tools/api';
 import type { GeneratedCaseOutput } from '@medsutra/contract/tools/outputs';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardTitle } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { apiErrorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 import { getRun, useShareRun, useToolCatalogue, useToolHistory } from '../api/tools-api';
 import { usePaidRun } from '../api/use-paid-run';
+import { OutputCard } from '../components/output-card';
 import { PastRuns } from '../components/past-runs';
 import { PlanNeededCard } from '../components/plan-needed-card';
 import { ToolPage } from '../components/tool-page';
@@ -36,9 +37,12 @@ function GeneratedCase({ output, onShared }: { output: GeneratedCaseOutput; onSh
     });
   }
   return (
-    <Card className="flex flex-col gap-3 [overflow-wrap:anywhere]" aria-labelledby="generated-title">
-      <CardTitle id="generated-title">{output.title}</CardTitle>
-      <p className="font-medium text-muted text-sm">{output.label}</p>
+    <OutputCard
+      titleId="generated-title"
+      title={output.title}
+      label={output.label}
+      className="[overflow-wrap:anywhere]"
+    >
       <p className="text-ink">{output.presentation}</p>
       <details>
         <summary className="min-h-11 cursor-pointer py-2 font-medium text-primary">
@@ -94,7 +98,7 @@ function GeneratedCase({ output, onShared }: { output: GeneratedCaseOutput; onSh
           Share to Medstagram
         </Button>
       )}
-    </Card>
+    </OutputCard>
   );
 }
 

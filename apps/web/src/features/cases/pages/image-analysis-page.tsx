@@ -8,10 +8,11 @@ import { toolById } from '@medsutra/contract/tools/api';
 import { IMAGE_MAX_BYTES, type ImageAnalysisOutput } from '@medsutra/contract/tools/outputs';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardTitle } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { showToast } from '@/lib/toast';
 import { useToolCatalogue, useToolHistory } from '../api/tools-api';
 import { usePaidRun } from '../api/use-paid-run';
+import { OutputCard } from '../components/output-card';
 import { PastRuns } from '../components/past-runs';
 import { ToolPage } from '../components/tool-page';
 
@@ -114,14 +115,12 @@ export default function ImageAnalysisPage({ email }: { email: string }) {
         </form>
       </Card>
       {output ? (
-        <Card className="flex flex-col gap-3" aria-labelledby="image-findings">
-          <CardTitle id="image-findings">Findings</CardTitle>
-          <p className="font-medium text-muted text-sm">{output.label}</p>
+        <OutputCard titleId="image-findings" title="Findings" label={output.label}>
           <p className="whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">{output.findings}</p>
           <p role="note" className="rounded-lg border border-accent/40 bg-accent-soft px-3 py-2 text-ink text-sm">
             {output.safety}
           </p>
-        </Card>
+        </OutputCard>
       ) : null}
       <PastRuns
         runs={history.data?.runs}

@@ -6,9 +6,10 @@
 import { type ResearchOutput, toolById } from '@medsutra/contract/tools/api';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardTitle } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { useToolHistory } from '../api/tools-api';
 import { usePaidRun } from '../api/use-paid-run';
+import { OutputCard } from '../components/output-card';
 import { PastRuns } from '../components/past-runs';
 import { PlanNeededCard } from '../components/plan-needed-card';
 import { PointSection } from '../components/point-section';
@@ -60,9 +61,7 @@ export default function ResearchAssistantPage({ email }: { email: string }) {
         </form>
       </Card>
       {answer ? (
-        <Card className="flex flex-col gap-3" aria-labelledby="answer-title">
-          <CardTitle id="answer-title">Answer</CardTitle>
-          <p className="text-sm font-medium text-muted">{answer.label}</p>
+        <OutputCard titleId="answer-title" title="Answer" label={answer.label}>
           <div className="whitespace-pre-wrap text-ink">{answer.answer}</div>
           <section>
             <h3 className="font-semibold text-ink">Sources</h3>
@@ -76,7 +75,7 @@ export default function ResearchAssistantPage({ email }: { email: string }) {
             </ol>
           </section>
           <PointSection title="Limits of this evidence" points={answer.limits} />
-        </Card>
+        </OutputCard>
       ) : null}
       <PastRuns
         runs={history.data?.runs}
