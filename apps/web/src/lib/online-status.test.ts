@@ -9,9 +9,15 @@ describe('online status tracker', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('shows the banner at once and the offline page only after 2 s offline', () => {
+  /** A tracker whose browser has just reported going offline. */
+  const trackerGoneOffline = () => {
     const tracker = createOnlineStatusTracker(() => browserOnline);
     tracker.wentOffline();
+    return tracker;
+  };
+
+  it('shows the banner at once and the offline page only after 2 s offline', () => {
+    const tracker = trackerGoneOffline();
     expect(tracker.getStatus()).toEqual({ offline: true, showOfflinePage: false });
     vi.advanceTimersByTime(1999);
     expect(tracker.getStatus().showOfflinePage).toBe(false);
@@ -20,8 +26,7 @@ describe('online status tracker', () => {
   });
 
   it('never shows the offline page when the connection returns within 2 s', () => {
-    const tracker = createOnlineStatusTracker(() => browserOnline);
-    tracker.wentOffline();
+    const tracker = trackerGoneOffline();
     vi.advanceTimersByTime(1500);
     tracker.wentOnline();
     vi.advanceTimersByTime(5000);
@@ -29,16 +34,14 @@ describe('online status tracker', () => {
   });
 
   it('going online clears both the banner and the offline page', () => {
-    const tracker = createOnlineStatusTracker(() => browserOnline);
-    tracker.wentOffline();
+    const tracker = trackerGoneOffline();
     vi.advanceTimersByTime(2000);
     tracker.wentOnline();
     expect(tracker.getStatus()).toEqual({ offline: false, showOfflinePage: false });
   });
 
   it('a repeated offline event does not restart the 2 s wait', () => {
-    const tracker = createOnlineStatusTracker(() => browserOnline);
-    tracker.wentOffline();
+    const tracker = trackerGoneOffline();
     vi.advanceTimersByTime(1500);
     tracker.wentOffline();
     vi.advanceTimersByTime(500);

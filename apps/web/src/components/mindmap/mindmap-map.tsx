@@ -4,13 +4,28 @@
  * zooms. Opening a branch moves the map just enough to show what opened.
  */
 import { mindmapViewerMessages } from '@medsutra/contract/mindmaps/messages';
-import { Maximize, Minus, Plus } from 'lucide-react';
+import { type LucideIcon, Maximize, Minus, Plus } from 'lucide-react';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { MindmapNodeLabel } from './mindmap-node-label';
 import { ZOOM_STEP } from './pan-zoom';
 import { usePanZoom } from './use-pan-zoom';
 import type { ViewNode } from './view-tree';
+
+/** A zoom control: an icon button named by its label (read out and shown on hover). */
+function ZoomControl({ label, icon: Icon, onClick }: { label: string; icon: LucideIcon; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="inline-flex size-11 items-center justify-center rounded-lg border border-border bg-surface text-ink shadow-sm hover:bg-surface-muted"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
+  );
+}
 
 function MapChildren({ node, open, onToggle }: MapProps & { node: ViewNode }) {
   if (!open.has(node.id) || node.children.length === 0) return null;
@@ -80,9 +95,6 @@ export function MindmapMap({ root, open, onToggle, label, fitKey, className }: M
     onToggle(id);
   };
 
-  const controlClass =
-    'inline-flex size-11 items-center justify-center rounded-lg border border-border bg-surface text-ink shadow-sm hover:bg-surface-muted';
-
   return (
     <div className={cn('flex flex-col gap-2', className)}>
       {/* `clip` (where supported) keeps focus and scrollIntoView from scrolling the map under its transform. */}
@@ -116,36 +128,12 @@ export function MindmapMap({ root, open, onToggle, label, fitKey, className }: M
         </section>
       </div>
       <div className="flex items-center gap-1">
-        <button
-          type="button"
-          className={controlClass}
-          aria-label={mindmapViewerMessages.zoomOut}
-          title={mindmapViewerMessages.zoomOut}
-          onClick={() => zoomBy(1 / ZOOM_STEP)}
-        >
-          <Minus aria-hidden="true" className="size-5" />
-        </button>
+        <ZoomControl label={mindmapViewerMessages.zoomOut} icon={Minus} onClick={() => zoomBy(1 / ZOOM_STEP)} />
         <span className="min-w-12 text-center text-muted text-sm tabular-nums">
           {mindmapViewerMessages.zoomLevel(Math.round(view.scale * 100))}
         </span>
-        <button
-          type="button"
-          className={controlClass}
-          aria-label={mindmapViewerMessages.zoomIn}
-          title={mindmapViewerMessages.zoomIn}
-          onClick={() => zoomBy(ZOOM_STEP)}
-        >
-          <Plus aria-hidden="true" className="size-5" />
-        </button>
-        <button
-          type="button"
-          className={controlClass}
-          aria-label={mindmapViewerMessages.fit}
-          title={mindmapViewerMessages.fit}
-          onClick={() => fitToView()}
-        >
-          <Maximize aria-hidden="true" className="size-5" />
-        </button>
+        <ZoomControl label={mindmapViewerMessages.zoomIn} icon={Plus} onClick={() => zoomBy(ZOOM_STEP)} />
+        <ZoomControl label={mindmapViewerMessages.fit} icon={Maximize} onClick={() => fitToView()} />
         <p id={helpId} className="ml-2 text-muted text-xs max-sm:sr-only">
           {mindmapViewerMessages.canvasHelp}
         </p>

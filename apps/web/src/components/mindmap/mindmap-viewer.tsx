@@ -7,7 +7,7 @@
 import type { Grounding } from '@medsutra/contract/library/api';
 import type { MindmapSource, MindmapTree } from '@medsutra/contract/mindmaps/api';
 import { mindmapViewerMessages } from '@medsutra/contract/mindmaps/messages';
-import { ChevronsDownUp, ChevronsUpDown, Maximize2, Minimize2 } from 'lucide-react';
+import { ChevronsDownUp, ChevronsUpDown, type LucideIcon, Maximize2, Minimize2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { MindmapMap } from './mindmap-map';
@@ -27,6 +27,16 @@ export interface MindmapViewerProps {
 const toolButton =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-border bg-surface px-2.5 ' +
   'font-medium text-ink text-sm hover:bg-surface-muted';
+
+/** A toolbar button with its icon and its label (the label only read out on small screens). */
+function LabelledTool({ label, icon: Icon, onClick }: { label: string; icon: LucideIcon; onClick: () => void }) {
+  return (
+    <button type="button" className={toolButton} title={label} onClick={onClick}>
+      <Icon aria-hidden="true" className="size-5" />
+      <span className="max-sm:sr-only">{label}</span>
+    </button>
+  );
+}
 
 export default function MindmapViewer({ tree, source, grounding, className }: MindmapViewerProps) {
   const root = useMemo(() => toViewTree(tree), [tree]);
@@ -75,24 +85,12 @@ export default function MindmapViewer({ tree, source, grounding, className }: Mi
           ))}
         </fieldset>
         <div className="flex gap-1">
-          <button
-            type="button"
-            className={toolButton}
-            title={text.expandAll}
+          <LabelledTool
+            label={text.expandAll}
+            icon={ChevronsUpDown}
             onClick={() => setOpen(new Set(openableIds(root)))}
-          >
-            <ChevronsUpDown aria-hidden="true" className="size-5" />
-            <span className="max-sm:sr-only">{text.expandAll}</span>
-          </button>
-          <button
-            type="button"
-            className={toolButton}
-            title={text.collapseAll}
-            onClick={() => setOpen(initiallyOpen())}
-          >
-            <ChevronsDownUp aria-hidden="true" className="size-5" />
-            <span className="max-sm:sr-only">{text.collapseAll}</span>
-          </button>
+          />
+          <LabelledTool label={text.collapseAll} icon={ChevronsDownUp} onClick={() => setOpen(initiallyOpen())} />
           <button
             type="button"
             className={toolButton}

@@ -7,6 +7,18 @@ import { cn } from '@/lib/cn';
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
 
+/** The ✕ that closes a dialog or drawer, named for screen readers. */
+export function DialogCloseButton({ label, className }: { label: string; className?: string }) {
+  return (
+    <DialogPrimitive.Close
+      aria-label={label}
+      className={cn(className, 'inline-flex size-11 items-center justify-center rounded-lg hover:bg-surface-muted')}
+    >
+      <X aria-hidden="true" className="size-5" />
+    </DialogPrimitive.Close>
+  );
+}
+
 export interface DialogContentProps {
   title: string;
   description?: string;
@@ -29,12 +41,7 @@ export function DialogContent({ title, description, closeLabel, children, classN
       >
         <div className="mb-3 flex items-start justify-between gap-4">
           <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
-          <DialogPrimitive.Close
-            aria-label={closeLabel}
-            className="-m-2 inline-flex size-11 items-center justify-center rounded-lg hover:bg-surface-muted"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </DialogPrimitive.Close>
+          <DialogCloseButton label={closeLabel} className="-m-2" />
         </div>
         {description ? (
           <DialogPrimitive.Description className="mb-4 text-muted">{description}</DialogPrimitive.Description>

@@ -3,10 +3,11 @@ import { adminUserPage } from '@medsutra/contract/admin/api';
 import { adminScreen } from '@medsutra/contract/admin/screen';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryView } from '@/components/ui/query-view';
 import { formatFullDateTime, formatWhen } from '@/lib/format-time';
 import { useAuditLog } from '../api/get-audit-log';
 import { AdminNav } from '../components/admin-nav';
-import { AdminFailure, AdminFrame, AdminLoading } from '../components/admin-state';
+import { AdminFrame, adminQueryText } from '../components/admin-state';
 
 const text = adminScreen.auditLog;
 
@@ -24,44 +25,43 @@ export default function AdminAuditLogPage() {
     <AdminFrame>
       <PageHeader title={text.title} description={text.description} />
       <AdminNav />
-      {log.isPending ? (
-        <AdminLoading />
-      ) : log.isError ? (
-        <AdminFailure error={log.error} />
-      ) : log.data.actions.length === 0 ? (
-        <p className="text-muted">{text.empty}</p>
-      ) : (
-        <ol className="divide-y divide-border rounded-xl border border-border bg-surface">
-          {log.data.actions.map((entry) => (
-            <li key={entry.id} className="space-y-1 px-4 py-3">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <p className="font-semibold text-ink">{entry.action}</p>
-                <time
-                  dateTime={entry.createdAt}
-                  title={formatFullDateTime(entry.createdAt)}
-                  className="text-muted text-sm"
-                >
-                  {formatWhen(entry.createdAt)}
-                </time>
-              </div>
-              <p className="text-muted text-sm">
-                {entry.adminName ? `${entry.adminName} (@${entry.adminHandle})` : text.deletedAdmin} ·{' '}
-                {entry.targetKind}{' '}
-                {entry.targetKind === 'user' ? (
-                  <Link to={adminUserPage(entry.targetId)} className="text-primary underline [overflow-wrap:anywhere]">
-                    {entry.targetId}
-                  </Link>
-                ) : (
-                  <span className="[overflow-wrap:anywhere]">{entry.targetId}</span>
-                )}
-              </p>
-              {detailLine(entry.detail) ? (
-                <p className="text-ink text-sm [overflow-wrap:anywhere]">{detailLine(entry.detail)}</p>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryView query={log} text={adminQueryText} emptyWhen={(data) => data.actions.length === 0} empty={text.empty}>
+        {(data) => (
+          <ol className="divide-y divide-border rounded-xl border border-border bg-surface">
+            {data.actions.map((entry) => (
+              <li key={entry.id} className="space-y-1 px-4 py-3">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <p className="font-semibold text-ink">{entry.action}</p>
+                  <time
+                    dateTime={entry.createdAt}
+                    title={formatFullDateTime(entry.createdAt)}
+                    className="text-muted text-sm"
+                  >
+                    {formatWhen(entry.createdAt)}
+                  </time>
+                </div>
+                <p className="text-muted text-sm">
+                  {entry.adminName ? `${entry.adminName} (@${entry.adminHandle})` : text.deletedAdmin} ·{' '}
+                  {entry.targetKind}{' '}
+                  {entry.targetKind === 'user' ? (
+                    <Link
+                      to={adminUserPage(entry.targetId)}
+                      className="text-primary underline [overflow-wrap:anywhere]"
+                    >
+                      {entry.targetId}
+                    </Link>
+                  ) : (
+                    <span className="[overflow-wrap:anywhere]">{entry.targetId}</span>
+                  )}
+                </p>
+                {detailLine(entry.detail) ? (
+                  <p className="text-ink text-sm [overflow-wrap:anywhere]">{detailLine(entry.detail)}</p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryView>
     </AdminFrame>
   );
 }

@@ -3,17 +3,23 @@ import { adminMessages } from '@medsutra/contract/admin/api';
 import { adminScreen } from '@medsutra/contract/admin/screen';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryView } from '@/components/ui/query-view';
+import { ReportCards } from '@/components/ui/report-cards';
 import { failureSentence } from '@/lib/api-failure';
 import { formatWhen } from '@/lib/format-time';
 import { showToast } from '@/lib/toast';
 import { useDecideReport } from '../api/decide-report';
 import { useModerationQueue } from '../api/get-reports';
 import { AdminNav } from '../components/admin-nav';
-import { AdminFailure, AdminFrame, AdminLoading } from '../components/admin-state';
+import { AdminFrame, adminQueryText } from '../components/admin-state';
 
 const text = adminScreen.moderation;
+/** Uphold takes the content down (the danger button); dismiss leaves it. */
+const DECISIONS = [
+  { decision: 'uphold', variant: 'danger' },
+  { decision: 'dismiss', variant: 'secondary' },
+] as const;
 
 export default function AdminModerationPage() {
   const queue = useModerationQueue();
@@ -25,21 +31,19 @@ export default function AdminModerationPage() {
     <AdminFrame>
       <PageHeader title={text.title} description={text.description} />
       <AdminNav />
-      {queue.isPending ? (
-        <AdminLoading />
-      ) : queue.isError ? (
-        <AdminFailure error={queue.error} />
-      ) : queue.data.reports.length === 0 ? (
-        <p className="text-muted">{text.empty}</p>
-      ) : (
-        <ul className="space-y-3">
-          {queue.data.reports.map((report) => (
-            <li key={report.id}>
-              <Card className="space-y-2 p-4">
-                <p className="font-medium text-muted text-xs uppercase tracking-wide">
-                  {report.targetKind} · {text.open}
-                  {report.openOnTarget > 1 ? ` · ${text.others(report.openOnTarget)}` : ''}
-                </p>
+      <QueryView query={queue} text={adminQueryText} emptyWhen={(data) => data.reports.length === 0} empty={text.empty}>
+        {(data) => (
+          <ReportCards
+            reports={data.reports}
+            kicker={(report) => (
+              <>
+                {report.targetKind} · {text.open}
+                {report.openOnTarget > 1 ? ` · ${text.others(report.openOnTarget)}` : ''}
+              </>
+            )}
+          >
+            {(report) => (
+              <>
                 {report.target ? (
                   <p className="font-semibold text-ink [overflow-wrap:anywhere]">
                     <Link to={report.target.link} className="underline">
@@ -58,28 +62,23 @@ export default function AdminModerationPage() {
                   {text.reportedBy(report.reporter.name, report.reporter.handle, formatWhen(report.createdAt))}
                 </p>
                 <div className="flex flex-wrap gap-2">
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    disabled={decide.isPending}
-                    onClick={() => decide.mutate({ reportId: report.id, decision: 'uphold' })}
-                  >
-                    {text.uphold}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={decide.isPending}
-                    onClick={() => decide.mutate({ reportId: report.id, decision: 'dismiss' })}
-                  >
-                    {text.dismiss}
-                  </Button>
+                  {DECISIONS.map(({ decision, variant }) => (
+                    <Button
+                      key={decision}
+                      size="sm"
+                      variant={variant}
+                      disabled={decide.isPending}
+                      onClick={() => decide.mutate({ reportId: report.id, decision })}
+                    >
+                      {text[decision]}
+                    </Button>
+                  ))}
                 </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+              </>
+            )}
+          </ReportCards>
+        )}
+      </QueryView>
     </AdminFrame>
   );
 }

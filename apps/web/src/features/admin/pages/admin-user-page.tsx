@@ -1,12 +1,13 @@
 /** /admin/users/:userId: one account — plan, balances, devices, sessions, role — and its suspension. */
 import { ADMIN_REASON_MAX, type AdminUserDetail, adminMessages, adminPages } from '@medsutra/contract/admin/api';
 import { adminScreen } from '@medsutra/contract/admin/screen';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryView } from '@/components/ui/query-view';
 import { useAuthState } from '@/features/auth/api/get-auth-status';
 import { failureSentence } from '@/lib/api-failure';
 import { formatWhen } from '@/lib/format-time';
@@ -14,7 +15,7 @@ import { showToast } from '@/lib/toast';
 import { useChangeUser } from '../api/change-user';
 import { useAdminUser } from '../api/get-user';
 import { AdminNav } from '../components/admin-nav';
-import { AdminFailure, AdminFrame, AdminLoading } from '../components/admin-state';
+import { AdminFrame, adminQueryText } from '../components/admin-state';
 
 const text = adminScreen.user;
 
@@ -27,13 +28,9 @@ export default function AdminUserPage() {
       <Link to={adminPages.users} className="inline-flex min-h-11 items-center text-primary text-sm underline">
         ← {text.back}
       </Link>
-      {user.isPending ? (
-        <AdminLoading />
-      ) : user.isError ? (
-        <AdminFailure error={user.error} />
-      ) : (
-        <UserDetail user={user.data.user} />
-      )}
+      <QueryView query={user} text={adminQueryText}>
+        {(data) => <UserDetail user={data.user} />}
+      </QueryView>
     </AdminFrame>
   );
 }
@@ -44,6 +41,36 @@ function Fact({ label, value }: { label: string; value: string }) {
       <dt className="text-muted text-xs">{label}</dt>
       <dd className="font-semibold text-ink [overflow-wrap:anywhere]">{value}</dd>
     </div>
+  );
+}
+
+/** A titled card listing the account's devices or sessions, or saying there are none. */
+function ListCard<Item extends { id: string }>({
+  title,
+  none,
+  items,
+  children,
+}: {
+  title: string;
+  none: string;
+  items: readonly Item[];
+  children: (item: Item) => ReactNode;
+}) {
+  return (
+    <Card className="space-y-2">
+      <CardTitle>{title}</CardTitle>
+      {items.length === 0 ? (
+        <p className="text-muted text-sm">{none}</p>
+      ) : (
+        <ul className="divide-y divide-border">
+          {items.map((item) => (
+            <li key={item.id} className="py-2">
+              {children(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
   );
 }
 
@@ -126,40 +153,26 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
         )}
       </Card>
 
-      <Card className="space-y-2">
-        <CardTitle>{text.devices}</CardTitle>
-        {user.devices.length === 0 ? (
-          <p className="text-muted text-sm">{text.noDevices}</p>
-        ) : (
-          <ul className="divide-y divide-border">
-            {user.devices.map((device) => (
-              <li key={device.id} className="py-2">
-                <p className="font-medium text-ink">{device.deviceName}</p>
-                <p className="text-muted text-sm">{text.lastUsed(formatWhen(device.lastUsed))}</p>
-              </li>
-            ))}
-          </ul>
+      <ListCard title={text.devices} none={text.noDevices} items={user.devices}>
+        {(device) => (
+          <>
+            <p className="font-medium text-ink">{device.deviceName}</p>
+            <p className="text-muted text-sm">{text.lastUsed(formatWhen(device.lastUsed))}</p>
+          </>
         )}
-      </Card>
+      </ListCard>
 
-      <Card className="space-y-2">
-        <CardTitle>{text.sessions}</CardTitle>
-        {user.sessions.length === 0 ? (
-          <p className="text-muted text-sm">{text.noSessions}</p>
-        ) : (
-          <ul className="divide-y divide-border">
-            {user.sessions.map((session) => (
-              <li key={session.id} className="py-2">
-                <p className="font-medium text-ink">{session.deviceName ?? text.unknownDevice}</p>
-                <p className="text-muted text-sm [overflow-wrap:anywhere]">
-                  {[session.ipAddress, session.userAgent].filter(Boolean).join(' · ')}
-                </p>
-                <p className="text-muted text-sm">{text.lastSeen(formatWhen(session.lastSeenAt))}</p>
-              </li>
-            ))}
-          </ul>
+      <ListCard title={text.sessions} none={text.noSessions} items={user.sessions}>
+        {(session) => (
+          <>
+            <p className="font-medium text-ink">{session.deviceName ?? text.unknownDevice}</p>
+            <p className="text-muted text-sm [overflow-wrap:anywhere]">
+              {[session.ipAddress, session.userAgent].filter(Boolean).join(' · ')}
+            </p>
+            <p className="text-muted text-sm">{text.lastSeen(formatWhen(session.lastSeenAt))}</p>
+          </>
         )}
-      </Card>
+      </ListCard>
     </div>
   );
 }

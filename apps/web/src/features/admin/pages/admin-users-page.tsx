@@ -7,9 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryView } from '@/components/ui/query-view';
 import { useAdminUsers } from '../api/get-users';
 import { AdminNav } from '../components/admin-nav';
-import { AdminFailure, AdminFrame, AdminLoading } from '../components/admin-state';
+import { AdminFrame, adminQueryText } from '../components/admin-state';
 
 export default function AdminUsersPage() {
   const [params, setParams] = useSearchParams();
@@ -37,48 +38,49 @@ export default function AdminUsersPage() {
         </div>
         <Button type="submit">{text.users.searchButton}</Button>
       </form>
-      {users.isPending ? (
-        <AdminLoading />
-      ) : users.isError ? (
-        <AdminFailure error={users.error} />
-      ) : users.data.users.length === 0 ? (
-        <p className="text-muted">{text.users.empty}</p>
-      ) : (
-        <ul className="space-y-2">
-          {users.data.users.map((user) => (
-            <li key={user.id}>
-              <Link
-                to={adminUserPage(user.id)}
-                className="block rounded-xl focus-visible:outline-2 focus-visible:outline-primary"
-              >
-                <Card className="flex flex-col gap-1 p-3 hover:border-primary sm:flex-row sm:items-center sm:justify-between sm:p-4">
-                  <div className="min-w-0">
-                    <p className="truncate font-semibold text-ink">{user.fullName}</p>
-                    <p className="truncate text-muted text-sm">
-                      {user.email} · @{user.handle}
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap gap-1 text-xs">
-                    {user.role === 'admin' ? (
-                      <span className="rounded-full bg-primary/10 px-2 py-0.5 font-medium text-primary">
-                        {text.users.admin}
+      <QueryView
+        query={users}
+        text={adminQueryText}
+        emptyWhen={(data) => data.users.length === 0}
+        empty={text.users.empty}
+      >
+        {(data) => (
+          <ul className="space-y-2">
+            {data.users.map((user) => (
+              <li key={user.id}>
+                <Link
+                  to={adminUserPage(user.id)}
+                  className="block rounded-xl focus-visible:outline-2 focus-visible:outline-primary"
+                >
+                  <Card className="flex flex-col gap-1 p-3 hover:border-primary sm:flex-row sm:items-center sm:justify-between sm:p-4">
+                    <div className="min-w-0">
+                      <p className="truncate font-semibold text-ink">{user.fullName}</p>
+                      <p className="truncate text-muted text-sm">
+                        {user.email} · @{user.handle}
+                      </p>
+                    </div>
+                    <div className="flex flex-wrap gap-1 text-xs">
+                      {user.role === 'admin' ? (
+                        <span className="rounded-full bg-primary/10 px-2 py-0.5 font-medium text-primary">
+                          {text.users.admin}
+                        </span>
+                      ) : null}
+                      {user.suspended ? (
+                        <span className="rounded-full bg-danger-soft px-2 py-0.5 font-medium text-danger">
+                          {text.users.suspended}
+                        </span>
+                      ) : null}
+                      <span className="text-muted">
+                        {text.users.joined(new Date(user.createdAt).toLocaleDateString('en-IN'))}
                       </span>
-                    ) : null}
-                    {user.suspended ? (
-                      <span className="rounded-full bg-danger-soft px-2 py-0.5 font-medium text-danger">
-                        {text.users.suspended}
-                      </span>
-                    ) : null}
-                    <span className="text-muted">
-                      {text.users.joined(new Date(user.createdAt).toLocaleDateString('en-IN'))}
-                    </span>
-                  </div>
-                </Card>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+                    </div>
+                  </Card>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </AdminFrame>
   );
 }

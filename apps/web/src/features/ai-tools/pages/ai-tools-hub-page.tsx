@@ -78,6 +78,18 @@ function ToolCard({ feature }: { feature: Feature }) {
   );
 }
 
+function ToolGrid({ features }: { features: readonly Feature[] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {features.map((feature) => (
+        <li key={feature.name}>
+          <ToolCard feature={feature} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 const OPEN = AI_TOOL_FEATURES.filter((feature) => feature.available);
 const COMING = AI_TOOL_FEATURES.filter((feature) => !feature.available);
 
@@ -92,13 +104,7 @@ export default function AiToolsHubPage() {
         <h2 id="open-tools" className="mb-3 text-lg font-semibold text-ink">
           Open now
         </h2>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {OPEN.map((feature) => (
-            <li key={feature.name}>
-              <ToolCard feature={feature} />
-            </li>
-          ))}
-        </ul>
+        <ToolGrid features={OPEN} />
       </section>
       {COMING.length > 0 ? (
         <section aria-labelledby="coming-tools">
@@ -108,13 +114,7 @@ export default function AiToolsHubPage() {
           <p className="mb-3 text-sm text-muted">
             These tools are being built. Their prices are set; nothing is charged until a tool opens.
           </p>
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {COMING.map((feature) => (
-              <li key={feature.name}>
-                <ToolCard feature={feature} />
-              </li>
-            ))}
-          </ul>
+          <ToolGrid features={COMING} />
         </section>
       ) : null}
     </div>

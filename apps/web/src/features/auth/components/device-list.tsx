@@ -11,6 +11,21 @@ export function formatWhen(iso: string): string {
   return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
+/** A device's or session's name (with "this device" where it is this one) and when it was last used. */
+export function SignInSummary({ name, current, lastUsed }: { name: string; current: string | null; lastUsed: string }) {
+  return (
+    <div className="min-w-0 flex-1">
+      <p className="font-medium text-ink">
+        {name}
+        {current ? <span className="ml-2 text-sm font-normal text-primary">({current})</span> : null}
+      </p>
+      <p className="text-sm text-muted">
+        {d.lastUsed}: {formatWhen(lastUsed)}
+      </p>
+    </div>
+  );
+}
+
 /** "Chrome on Android" from the device's browser, else the name it gave when it signed in. */
 function deviceLabel(device: DeviceSummary): string {
   return deviceDisplayName(device.userAgent) ?? device.deviceName;
@@ -39,17 +54,7 @@ export function DeviceList({
         return (
           <li key={device.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-border p-3">
             <Icon aria-hidden="true" className="size-6 shrink-0 text-muted" />
-            <div className="min-w-0 flex-1">
-              <p className="font-medium text-ink">
-                {name}
-                {device.current ? (
-                  <span className="ml-2 text-sm font-normal text-primary">({d.thisDevice})</span>
-                ) : null}
-              </p>
-              <p className="text-sm text-muted">
-                {d.lastUsed}: {formatWhen(device.lastUsed)}
-              </p>
-            </div>
+            <SignInSummary name={name} current={device.current ? d.thisDevice : null} lastUsed={device.lastUsed} />
             {asking ? (
               <fieldset className="flex w-full min-w-0 flex-col gap-2" aria-label={d.confirmRemove(name)}>
                 <p className="text-sm text-ink">{d.confirmRemove(name)}</p>

@@ -6,8 +6,8 @@ import { deviceMessages } from '@medsutra/contract/auth/account-messages';
 import type { DeviceSummary } from '@medsutra/contract/auth/api';
 import { authOutcomeMessages } from '@medsutra/contract/auth/messages';
 import { paths } from '@medsutra/contract/routes';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -16,9 +16,30 @@ import { failureSentence } from '@/lib/api-failure';
 import { useDevices, useRemoveDevice } from '../api/devices';
 import { useEndSession, useSessions } from '../api/sessions';
 import { clearLocalAuth } from '../lib/sign-out';
-import { DeviceList, formatWhen } from './device-list';
+import { DeviceList, SignInSummary } from './device-list';
 
 const d = deviceMessages;
+
+/** A list once loaded; until then a spinner named for the card, or why it failed. */
+function Listing<Data>({
+  query,
+  label,
+  children,
+}: {
+  query: UseQueryResult<Data>;
+  label: string;
+  children: (data: Data) => ReactNode;
+}) {
+  if (query.data) return children(query.data);
+  if (query.isError) {
+    return (
+      <p role="alert" className="text-sm text-danger">
+        {failureSentence(query.error, authOutcomeMessages.authFailed)}
+      </p>
+    );
+  }
+  return <Spinner label={label} />;
+}
 
 export function DevicesAndSessions() {
   const devices = useDevices();
@@ -58,55 +79,46 @@ export function DevicesAndSessions() {
       ) : null}
       <Card className="flex flex-col gap-3">
         <CardTitle>{d.removeTitle}</CardTitle>
-        {devices.data ? (
-          <DeviceList
-            devices={devices.data.devices}
-            onRemove={remove}
-            removingId={removeDevice.isPending ? (removeDevice.variables ?? null) : null}
-          />
-        ) : devices.isError ? (
-          <p role="alert" className="text-sm text-danger">
-            {failureSentence(devices.error, authOutcomeMessages.authFailed)}
-          </p>
-        ) : (
-          <Spinner label={d.removeTitle} />
-        )}
+        <Listing query={devices} label={d.removeTitle}>
+          {(data) => (
+            <DeviceList
+              devices={data.devices}
+              onRemove={remove}
+              removingId={removeDevice.isPending ? (removeDevice.variables ?? null) : null}
+            />
+          )}
+        </Listing>
       </Card>
       <Card className="flex flex-col gap-3">
         <CardTitle>{d.sessionsTitle}</CardTitle>
-        {sessions.data ? (
-          <ul className="flex flex-col gap-2">
-            {sessions.data.sessions.map((session) => (
-              <li key={session.id} className="flex items-center gap-3 rounded-lg border border-border p-3">
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium text-ink">
-                    {session.deviceName ?? session.userAgent ?? '—'}
-                    {session.current ? (
-                      <span className="ml-2 text-sm font-normal text-primary">({d.thisSession})</span>
-                    ) : null}
-                  </p>
-                  <p className="text-sm text-muted">
-                    {d.lastUsed}: {formatWhen(session.lastSeenAt)}
-                  </p>
-                </div>
-                {session.current ? null : (
-                  <Button variant="secondary" size="sm" disabled={endSession.isPending} onClick={() => end(session.id)}>
-                    {d.endSession}
-                  </Button>
-                )}
-              </li>
-            ))}
-            {sessions.data.sessions.every((session) => session.current) ? (
-              <li className="text-muted">{d.noSessions}</li>
-            ) : null}
-          </ul>
-        ) : sessions.isError ? (
-          <p role="alert" className="text-sm text-danger">
-            {failureSentence(sessions.error, authOutcomeMessages.authFailed)}
-          </p>
-        ) : (
-          <Spinner label={d.sessionsTitle} />
-        )}
+        <Listing query={sessions} label={d.sessionsTitle}>
+          {(data) => (
+            <ul className="flex flex-col gap-2">
+              {data.sessions.map((session) => (
+                <li key={session.id} className="flex items-center gap-3 rounded-lg border border-border p-3">
+                  <SignInSummary
+                    name={session.deviceName ?? session.userAgent ?? '—'}
+                    current={session.current ? d.thisSession : null}
+                    lastUsed={session.lastSeenAt}
+                  />
+                  {session.current ? null : (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={endSession.isPending}
+                      onClick={() => end(session.id)}
+                    >
+                      {d.endSession}
+                    </Button>
+                  )}
+                </li>
+              ))}
+              {data.sessions.every((session) => session.current) ? (
+                <li className="text-muted">{d.noSessions}</li>
+              ) : null}
+            </ul>
+          )}
+        </Listing>
       </Card>
     </div>
   );

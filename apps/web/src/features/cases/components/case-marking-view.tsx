@@ -4,6 +4,7 @@ import { librarySubtopicPage } from '@medsutra/contract/routes';
 import type { CaseMarking } from '@medsutra/contract/tools/api';
 import { Link } from 'react-router';
 import { Card, CardTitle } from '@/components/ui/card';
+import { PointSection } from './point-section';
 
 const KIND_LABEL: Record<string, string> = {
   history: 'History',
@@ -13,6 +14,47 @@ const KIND_LABEL: Record<string, string> = {
   diagnosis: 'Diagnosis',
   management: 'Management',
 };
+
+const missedTone = { title: 'font-semibold text-danger', item: 'rounded-lg bg-danger-soft px-3 py-2 text-sm text-ink' };
+const foundTone = {
+  title: 'font-semibold text-success',
+  item: 'rounded-lg bg-success-soft px-3 py-2 text-sm text-ink',
+};
+
+/** The rubric points missed or found: kind, point and its worth, or a sentence when there are none. */
+function RubricSection({
+  id,
+  title,
+  none,
+  items,
+  tone,
+}: {
+  id: string;
+  title: string;
+  none: string;
+  items: CaseMarking['found'];
+  tone: typeof foundTone;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className={tone.title}>
+        {title}
+      </h3>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted">{none}</p>
+      ) : (
+        <ul className="mt-1 flex flex-col gap-1">
+          {items.map((item) => (
+            <li key={item.item} className={tone.item}>
+              <span className="font-medium">{KIND_LABEL[item.kind] ?? item.kind}:</span> {item.item}{' '}
+              <span className="text-muted">({item.points} pts)</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 export function CaseMarkingView({ marking }: { marking: CaseMarking }) {
   return (
@@ -33,40 +75,20 @@ export function CaseMarkingView({ marking }: { marking: CaseMarking }) {
           <span className="font-medium">{marking.caseTitle}.</span> Diagnosis: {marking.diagnosis}
         </p>
       </div>
-      <section aria-labelledby="missed-title">
-        <h3 id="missed-title" className="font-semibold text-danger">
-          What you missed
-        </h3>
-        {marking.missed.length === 0 ? (
-          <p className="text-sm text-muted">Nothing: every point of the rubric was covered.</p>
-        ) : (
-          <ul className="mt-1 flex flex-col gap-1">
-            {marking.missed.map((item) => (
-              <li key={item.item} className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-ink">
-                <span className="font-medium">{KIND_LABEL[item.kind] ?? item.kind}:</span> {item.item}{' '}
-                <span className="text-muted">({item.points} pts)</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="found-title">
-        <h3 id="found-title" className="font-semibold text-success">
-          What you found
-        </h3>
-        {marking.found.length === 0 ? (
-          <p className="text-sm text-muted">Nothing on the rubric yet.</p>
-        ) : (
-          <ul className="mt-1 flex flex-col gap-1">
-            {marking.found.map((item) => (
-              <li key={item.item} className="rounded-lg bg-success-soft px-3 py-2 text-sm text-ink">
-                <span className="font-medium">{KIND_LABEL[item.kind] ?? item.kind}:</span> {item.item}{' '}
-                <span className="text-muted">({item.points} pts)</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <RubricSection
+        id="missed-title"
+        title="What you missed"
+        none="Nothing: every point of the rubric was covered."
+        items={marking.missed}
+        tone={missedTone}
+      />
+      <RubricSection
+        id="found-title"
+        title="What you found"
+        none="Nothing on the rubric yet."
+        items={marking.found}
+        tone={foundTone}
+      />
       {marking.unnecessary.length > 0 ? (
         <section aria-labelledby="unnecessary-title">
           <h3 id="unnecessary-title" className="font-semibold text-ink">
@@ -81,25 +103,8 @@ export function CaseMarkingView({ marking }: { marking: CaseMarking }) {
           </ul>
         </section>
       ) : null}
-      <section aria-labelledby="teaching-title">
-        <h3 id="teaching-title" className="font-semibold text-ink">
-          Teaching points
-        </h3>
-        <ul className="mt-1 list-disc pl-5 text-sm text-ink">
-          {marking.teachingPoints.map((point) => (
-            <li key={point}>{point}</li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="references-title">
-        <h3 id="references-title" className="font-semibold text-ink">
-          References
-        </h3>
-        <ul className="mt-1 list-disc pl-5 text-sm text-ink">
-          {marking.references.map((reference) => (
-            <li key={reference}>{reference}</li>
-          ))}
-        </ul>
+      <PointSection title="Teaching points" titleId="teaching-title" points={marking.teachingPoints} />
+      <PointSection title="References" titleId="references-title" points={marking.references}>
         <p className="mt-2 text-sm">
           Revise in the library:{' '}
           {marking.subtopicIds.map((id, index) => (
@@ -111,7 +116,7 @@ export function CaseMarkingView({ marking }: { marking: CaseMarking }) {
             </span>
           ))}
         </p>
-      </section>
+      </PointSection>
     </Card>
   );
 }

@@ -8,16 +8,16 @@ import type { ClinicalCase } from '@medsutra/contract/library/content';
 import { toolById } from '@medsutra/contract/tools/api';
 import type { GeneratedCaseOutput } from '@medsutra/contract/tools/outputs';
 import { type FormEvent, useId, useState } from 'react';
-import { useConfirmSpend } from '@/components/confirm-spend';
 import { Button } from '@/components/ui/button';
-import { Card, CardTitle } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
-import { ApiError, apiErrorMessage } from '@/lib/api-client';
+import { Card } from '@/components/ui/card';
+import { apiErrorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
-import { getRun, useShareRun, useStartRun, useToolCatalogue, useToolHistory, useToolPrice } from '../api/tools-api';
+import { getRun, useShareRun, useToolCatalogue, useToolHistory } from '../api/tools-api';
+import { usePaidRun } from '../api/use-paid-run';
+import { OutputCard } from '../components/output-card';
 import { PastRuns } from '../components/past-runs';
 import { PlanNeededCard } from '../components/plan-needed-card';
-import { ToolIntro } from '../components/tool-intro';
+import { ToolPage } from '../components/tool-page';
 import { TopicForm } from '../components/topic-form';
 
 const tool = toolById('case-generator');
@@ -37,9 +37,12 @@ function GeneratedCase({ output, onShared }: { output: GeneratedCaseOutput; onSh
     });
   }
   return (
-    <Card className="flex flex-col gap-3 [overflow-wrap:anywhere]" aria-labelledby="generated-title">
-      <CardTitle id="generated-title">{output.title}</CardTitle>
-      <p className="font-medium text-muted text-sm">{output.label}</p>
+    <OutputCard
+      titleId="generated-title"
+      title={output.title}
+      label={output.label}
+      className="[overflow-wrap:anywhere]"
+    >
       <p className="text-ink">{output.presentation}</p>
       <details>
         <summary className="min-h-11 cursor-pointer py-2 font-medium text-primary">
@@ -95,7 +98,7 @@ function GeneratedCase({ output, onShared }: { output: GeneratedCaseOutput; onSh
           Share to Medstagram
         </Button>
       )}
-    </Card>
+    </OutputCard>
   );
 }
 
@@ -106,47 +109,34 @@ export default function CaseGeneratorPage({ email }: { email: string }) {
   const [area, setArea] = useState<Area>('ward');
   const [output, setOutput] = useState<GeneratedCaseOutput | null>(null);
   const [planNeeded, setPlanNeeded] = useState<string | null>(null);
-  const running = useStartRun('case-generator');
-  const busy = running.isPending;
+  const { run, busy, price, spendDialog } = usePaidRun('case-generator', {
+    ready: 'Case written and saved',
+    failed: 'The case was not written. Please try again.',
+  });
   const areaId = useId();
   const history = useToolHistory('case-generator');
 
-  const confirmSpend = useConfirmSpend();
-  const price = useToolPrice('case-generator');
-
   async function generate(event: FormEvent) {
     event.preventDefault();
-    if (price.cost === null || !(await confirmSpend.confirm(tool.name, price.cost))) return;
-    try {
-      const run = await running.mutateAsync({ topic, area });
-      setOutput(run.output as GeneratedCaseOutput);
-      showToast('success', 'Case written and saved', {
-        description: `${run.medCoinsDeducted} Med Coins deducted, ${run.xpAwarded} XP awarded.`,
-      });
-    } catch (error) {
-      const message = apiErrorMessage(error) ?? 'The case was not written. Please try again.';
-      if (error instanceof ApiError && error.status === 403) setPlanNeeded(message);
-      else showToast('error', message);
-    }
+    await run({ topic, area }, (reply) => setOutput(reply.output as GeneratedCaseOutput), setPlanNeeded);
   }
 
   async function open(runId: string) {
     try {
-      const run = await getRun(runId);
-      if (run.output) setOutput(run.output as GeneratedCaseOutput);
+      const opened = await getRun(runId);
+      if (opened.output) setOutput(opened.output as GeneratedCaseOutput);
     } catch (error) {
       showToast('error', apiErrorMessage(error) ?? 'That case did not open. Please try again.');
     }
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
-      {confirmSpend.dialog}
-      <PageHeader
-        title={tool.name}
-        description="An AI model writes a new clinical case in the library’s staged format, with a rubric and references, and saves it to your cases."
-      />
-      <ToolIntro tool={tool} email={email} />
+    <ToolPage
+      tool={tool}
+      email={email}
+      spendDialog={spendDialog}
+      description="An AI model writes a new clinical case in the library’s staged format, with a rubric and references, and saves it to your cases."
+    >
       <PlanNeededCard sentence={planNeeded} />
       {catalogue.data && !catalogue.data.modelConfigured ? (
         <Card role="status">
@@ -186,18 +176,18 @@ export default function CaseGeneratorPage({ email }: { email: string }) {
         titleId="generated-runs"
         listClassName="mt-2 flex flex-col gap-1"
       >
-        {(run) =>
-          run.status === 'finished' ? (
-            <Button variant="ghost" size="sm" onClick={() => void open(run.runId)} className="text-left">
-              {run.title}
+        {(past) =>
+          past.status === 'finished' ? (
+            <Button variant="ghost" size="sm" onClick={() => void open(past.runId)} className="text-left">
+              {past.title}
             </Button>
           ) : (
             <span className="text-muted text-sm">
-              {run.title} ({run.refunded ? 'failed, refunded' : run.status})
+              {past.title} ({past.refunded ? 'failed, refunded' : past.status})
             </span>
           )
         }
       </PastRuns>
-    </div>
+    </ToolPage>
   );
 }

@@ -17,7 +17,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { useConfirmSpend } from '@/components/confirm-spend';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { apiErrorMessage } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
@@ -25,7 +24,7 @@ import { showToast } from '@/lib/toast';
 import { caseAction, finishCase, toolKeys, useStartRun, useToolHistory, useToolPrice } from '../api/tools-api';
 import { CaseMarkingView } from '../components/case-marking-view';
 import { PastRuns } from '../components/past-runs';
-import { ToolIntro } from '../components/tool-intro';
+import { ToolPage } from '../components/tool-page';
 
 const TOOL_BY_PATH: Record<string, CaseToolId> = {
   '/neurocase-ai': 'neurocase',
@@ -134,11 +133,13 @@ export default function CaseToolPage({ email, path }: { email: string; path?: st
   const active = session && session.status === 'active' && !(marking && !roundsNext);
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
-      <PageHeader title={tool.name} description={INTRO[toolId]} />
-      {confirmSpend.dialog}
-      {!session || (marking && session.status === 'finished') ? <ToolIntro tool={tool} email={email} /> : null}
-
+    <ToolPage
+      tool={tool}
+      email={email}
+      spendDialog={confirmSpend.dialog}
+      showIntro={!session || (marking !== null && session.status === 'finished')}
+      description={INTRO[toolId]}
+    >
       {marking ? <CaseMarkingView marking={marking} /> : null}
 
       {session?.rounds ? (
@@ -264,6 +265,6 @@ export default function CaseToolPage({ email, path }: { email: string; path?: st
           </>
         )}
       </PastRuns>
-    </div>
+    </ToolPage>
   );
 }

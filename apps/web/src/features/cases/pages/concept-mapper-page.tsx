@@ -6,16 +6,15 @@
 import { toolById } from '@medsutra/contract/tools/api';
 import { type ConceptMap, conceptMapPdfPath } from '@medsutra/contract/tools/outputs';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { useConfirmSpend } from '@/components/confirm-spend';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
-import { getRun, useShareRun, useStartRun, useToolHistory, useToolPrice } from '../api/tools-api';
+import { getRun, useShareRun, useToolHistory } from '../api/tools-api';
+import { usePaidRun } from '../api/use-paid-run';
 import { PastRuns } from '../components/past-runs';
-import { ToolIntro } from '../components/tool-intro';
+import { ToolPage } from '../components/tool-page';
 import { TopicForm } from '../components/topic-form';
 
 const MindmapViewer = lazy(() => import('@/components/mindmap/mindmap-viewer'));
@@ -31,26 +30,16 @@ function labelOf(map: ConceptMap, id: string): string {
 export default function ConceptMapperPage({ email }: { email: string }) {
   const [topic, setTopic] = useState('');
   const [map, setMap] = useState<{ runId: string; map: ConceptMap } | null>(null);
-  const running = useStartRun('concept-mapper');
-  const busy = running.isPending;
+  const { run, busy, price, spendDialog } = usePaidRun('concept-mapper', {
+    ready: 'Concept map ready',
+    failed: 'The concept map was not made. Please try again.',
+  });
   const sharing = useShareRun();
   const history = useToolHistory('concept-mapper');
 
-  const confirmSpend = useConfirmSpend();
-  const price = useToolPrice('concept-mapper');
-
   async function build(event: FormEvent) {
     event.preventDefault();
-    if (price.cost === null || !(await confirmSpend.confirm(tool.name, price.cost))) return;
-    try {
-      const run = await running.mutateAsync({ topic });
-      setMap({ runId: run.runId, map: run.output as ConceptMap });
-      showToast('success', 'Concept map ready', {
-        description: `${run.medCoinsDeducted} Med Coins deducted, ${run.xpAwarded} XP awarded.`,
-      });
-    } catch (error) {
-      showToast('error', apiErrorMessage(error) ?? 'The concept map was not made. Please try again.');
-    }
+    await run({ topic }, (reply) => setMap({ runId: reply.runId, map: reply.output as ConceptMap }));
   }
 
   // The run-share route shares a concept map as a Medstagram post, once, for the share XP.
@@ -65,21 +54,21 @@ export default function ConceptMapperPage({ email }: { email: string }) {
 
   async function open(runId: string) {
     try {
-      const run = await getRun(runId);
-      setMap({ runId, map: run.output as ConceptMap });
+      const opened = await getRun(runId);
+      setMap({ runId, map: opened.output as ConceptMap });
     } catch (error) {
       showToast('error', apiErrorMessage(error) ?? 'That concept map did not open. Please try again.');
     }
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6">
-      {confirmSpend.dialog}
-      <PageHeader
-        title={tool.name}
-        description="A concept map of a subtopic: its high-yield points, its neighbours and the facts questions test, joined by labelled links."
-      />
-      <ToolIntro tool={tool} email={email} />
+    <ToolPage
+      tool={tool}
+      email={email}
+      spendDialog={spendDialog}
+      width="max-w-4xl"
+      description="A concept map of a subtopic: its high-yield points, its neighbours and the facts questions test, joined by labelled links."
+    >
       <TopicForm
         label="Subtopic"
         placeholder="For example: Diabetic ketoacidosis"
@@ -155,12 +144,12 @@ export default function ConceptMapperPage({ email }: { email: string }) {
         titleId="concept-runs"
         listClassName="mt-2 flex flex-col gap-1"
       >
-        {(run) => (
-          <Button variant="ghost" size="sm" onClick={() => void open(run.runId)} className="text-left">
-            {run.title}
+        {(past) => (
+          <Button variant="ghost" size="sm" onClick={() => void open(past.runId)} className="text-left">
+            {past.title}
           </Button>
         )}
       </PastRuns>
-    </div>
+    </ToolPage>
   );
 }

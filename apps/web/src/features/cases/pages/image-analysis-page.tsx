@@ -7,15 +7,14 @@
 import { toolById } from '@medsutra/contract/tools/api';
 import { IMAGE_MAX_BYTES, type ImageAnalysisOutput } from '@medsutra/contract/tools/outputs';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import { useConfirmSpend } from '@/components/confirm-spend';
 import { Button } from '@/components/ui/button';
-import { Card, CardTitle } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
-import { apiErrorMessage } from '@/lib/api-client';
+import { Card } from '@/components/ui/card';
 import { showToast } from '@/lib/toast';
-import { useStartRun, useToolCatalogue, useToolHistory, useToolPrice } from '../api/tools-api';
+import { useToolCatalogue, useToolHistory } from '../api/tools-api';
+import { usePaidRun } from '../api/use-paid-run';
+import { OutputCard } from '../components/output-card';
 import { PastRuns } from '../components/past-runs';
-import { ToolIntro } from '../components/tool-intro';
+import { ToolPage } from '../components/tool-page';
 
 const tool = toolById('image-analysis');
 const MAX_MB = IMAGE_MAX_BYTES / 1048576;
@@ -35,8 +34,10 @@ export default function ImageAnalysisPage({ email }: { email: string }) {
   const [image, setImage] = useState<{ name: string; dataUrl: string } | null>(null);
   const [question, setQuestion] = useState('');
   const [output, setOutput] = useState<ImageAnalysisOutput | null>(null);
-  const running = useStartRun('image-analysis');
-  const busy = running.isPending;
+  const { run, busy, price, spendDialog } = usePaidRun('image-analysis', {
+    ready: 'Analysis ready',
+    failed: 'The image was not analysed. Please try again.',
+  });
   const fileId = useId();
   const questionId = useId();
   const history = useToolHistory('image-analysis');
@@ -52,35 +53,21 @@ export default function ImageAnalysisPage({ email }: { email: string }) {
     setImage({ name: file.name, dataUrl: await readAsDataUrl(file) });
   }
 
-  const confirmSpend = useConfirmSpend();
-  const price = useToolPrice('image-analysis');
-
   async function analyse(event: FormEvent) {
     event.preventDefault();
     if (!image) return;
-    if (price.cost === null || !(await confirmSpend.confirm(tool.name, price.cost))) return;
-    try {
-      const run = await running.mutateAsync({
-        image: image.dataUrl,
-        ...(question.trim() ? { question: question.trim() } : {}),
-      });
-      setOutput(run.output as ImageAnalysisOutput);
-      showToast('success', 'Analysis ready', {
-        description: `${run.medCoinsDeducted} Med Coins deducted, ${run.xpAwarded} XP awarded.`,
-      });
-    } catch (error) {
-      showToast('error', apiErrorMessage(error) ?? 'The image was not analysed. Please try again.');
-    }
+    await run({ image: image.dataUrl, ...(question.trim() ? { question: question.trim() } : {}) }, (reply) =>
+      setOutput(reply.output as ImageAnalysisOutput),
+    );
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
-      {confirmSpend.dialog}
-      <PageHeader
-        title={tool.name}
-        description="Upload a clinical image (an X-ray, ECG, skin lesion or slide) and a vision-capable AI model describes its findings, for learning."
-      />
-      <ToolIntro tool={tool} email={email} />
+    <ToolPage
+      tool={tool}
+      email={email}
+      spendDialog={spendDialog}
+      description="Upload a clinical image (an X-ray, ECG, skin lesion or slide) and a vision-capable AI model describes its findings, for learning."
+    >
       {catalogue.data && !vision ? (
         <Card role="status">
           <p className="text-ink">
@@ -128,14 +115,12 @@ export default function ImageAnalysisPage({ email }: { email: string }) {
         </form>
       </Card>
       {output ? (
-        <Card className="flex flex-col gap-3" aria-labelledby="image-findings">
-          <CardTitle id="image-findings">Findings</CardTitle>
-          <p className="font-medium text-muted text-sm">{output.label}</p>
+        <OutputCard titleId="image-findings" title="Findings" label={output.label}>
           <p className="whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">{output.findings}</p>
           <p role="note" className="rounded-lg border border-accent/40 bg-accent-soft px-3 py-2 text-ink text-sm">
             {output.safety}
           </p>
-        </Card>
+        </OutputCard>
       ) : null}
       <PastRuns
         runs={history.data?.runs}
@@ -143,13 +128,13 @@ export default function ImageAnalysisPage({ email }: { email: string }) {
         titleId="image-runs"
         listClassName="mt-2 list-disc pl-5 text-ink text-sm"
       >
-        {(run) => (
+        {(past) => (
           <>
-            {run.title}
-            {run.refunded ? ' (failed, refunded)' : ''}
+            {past.title}
+            {past.refunded ? ' (failed, refunded)' : ''}
           </>
         )}
       </PastRuns>
-    </div>
+    </ToolPage>
   );
 }

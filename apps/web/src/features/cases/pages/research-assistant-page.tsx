@@ -5,16 +5,15 @@
 
 import { type ResearchOutput, toolById } from '@medsutra/contract/tools/api';
 import { type FormEvent, useId, useState } from 'react';
-import { useConfirmSpend } from '@/components/confirm-spend';
 import { Button } from '@/components/ui/button';
-import { Card, CardTitle } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
-import { ApiError, apiErrorMessage } from '@/lib/api-client';
-import { showToast } from '@/lib/toast';
-import { useStartRun, useToolHistory, useToolPrice } from '../api/tools-api';
+import { Card } from '@/components/ui/card';
+import { useToolHistory } from '../api/tools-api';
+import { usePaidRun } from '../api/use-paid-run';
+import { OutputCard } from '../components/output-card';
 import { PastRuns } from '../components/past-runs';
 import { PlanNeededCard } from '../components/plan-needed-card';
-import { ToolIntro } from '../components/tool-intro';
+import { PointSection } from '../components/point-section';
+import { ToolPage } from '../components/tool-page';
 
 const tool = toolById('research-assistant');
 
@@ -22,38 +21,25 @@ export default function ResearchAssistantPage({ email }: { email: string }) {
   const [question, setQuestion] = useState('');
   const [answer, setAnswer] = useState<ResearchOutput | null>(null);
   const [planNeeded, setPlanNeeded] = useState<string | null>(null);
-  const running = useStartRun('research-assistant');
-  const busy = running.isPending;
+  const { run, busy, price, spendDialog } = usePaidRun('research-assistant', {
+    ready: 'Answer ready',
+    failed: 'The answer did not come through. Please try again.',
+  });
   const history = useToolHistory('research-assistant');
   const id = useId();
 
-  const confirmSpend = useConfirmSpend();
-  const price = useToolPrice('research-assistant');
-
   async function ask(event: FormEvent) {
     event.preventDefault();
-    if (price.cost === null || !(await confirmSpend.confirm(tool.name, price.cost))) return;
-    try {
-      const run = await running.mutateAsync({ question });
-      setAnswer(run.output as ResearchOutput);
-      showToast('success', 'Answer ready', {
-        description: `${run.medCoinsDeducted} Med Coins deducted, ${run.xpAwarded} XP awarded.`,
-      });
-    } catch (error) {
-      const message = apiErrorMessage(error) ?? 'The answer did not come through. Please try again.';
-      if (error instanceof ApiError && error.status === 403) setPlanNeeded(message);
-      else showToast('error', message);
-    }
+    await run({ question }, (reply) => setAnswer(reply.output as ResearchOutput), setPlanNeeded);
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
-      {confirmSpend.dialog}
-      <PageHeader
-        title={tool.name}
-        description="Ask a deeper question; the answer comes from the MedSutra library with its sources, and says what the evidence cannot tell you."
-      />
-      <ToolIntro tool={tool} email={email} />
+    <ToolPage
+      tool={tool}
+      email={email}
+      spendDialog={spendDialog}
+      description="Ask a deeper question; the answer comes from the MedSutra library with its sources, and says what the evidence cannot tell you."
+    >
       <PlanNeededCard sentence={planNeeded} />
       <Card>
         <form className="flex flex-col gap-3" onSubmit={(event) => void ask(event)}>
@@ -75,9 +61,7 @@ export default function ResearchAssistantPage({ email }: { email: string }) {
         </form>
       </Card>
       {answer ? (
-        <Card className="flex flex-col gap-3" aria-labelledby="answer-title">
-          <CardTitle id="answer-title">Answer</CardTitle>
-          <p className="text-sm font-medium text-muted">{answer.label}</p>
+        <OutputCard titleId="answer-title" title="Answer" label={answer.label}>
           <div className="whitespace-pre-wrap text-ink">{answer.answer}</div>
           <section>
             <h3 className="font-semibold text-ink">Sources</h3>
@@ -90,23 +74,16 @@ export default function ResearchAssistantPage({ email }: { email: string }) {
               ))}
             </ol>
           </section>
-          <section>
-            <h3 className="font-semibold text-ink">Limits of this evidence</h3>
-            <ul className="mt-1 list-disc pl-5 text-sm text-ink">
-              {answer.limits.map((limit) => (
-                <li key={limit}>{limit}</li>
-              ))}
-            </ul>
-          </section>
-        </Card>
+          <PointSection title="Limits of this evidence" points={answer.limits} />
+        </OutputCard>
       ) : null}
       <PastRuns
         runs={history.data?.runs}
         title="Your past questions"
         listClassName="mt-2 list-disc pl-5 text-sm text-ink"
       >
-        {(run) => run.title}
+        {(past) => past.title}
       </PastRuns>
-    </div>
+    </ToolPage>
   );
 }

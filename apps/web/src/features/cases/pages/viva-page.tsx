@@ -8,20 +8,21 @@ import { toolById } from '@medsutra/contract/tools/api';
 import { VIVA_ANSWER_MAX, type VivaAnswerRequest, type VivaSession } from '@medsutra/contract/tools/outputs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useConfirmSpend } from '@/components/confirm-spend';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
 import { apiErrorMessage } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
 import { type RecognitionLike, speechRecognition } from '@/lib/speech';
 import { showToast } from '@/lib/toast';
-import { answerViva, finishViva, toolKeys, useStartRun, useToolHistory, useToolPrice } from '../api/tools-api';
+import { answerViva, finishViva, toolKeys, useToolHistory } from '../api/tools-api';
+import { usePaidRun } from '../api/use-paid-run';
 import { PastRuns } from '../components/past-runs';
-import { ToolIntro } from '../components/tool-intro';
+import { PointSection } from '../components/point-section';
+import { ToolPage } from '../components/tool-page';
 import { TopicForm } from '../components/topic-form';
 
 const tool = toolById('viva');
+const RESULT_LIST = 'mt-1 list-disc pl-5 text-ink text-sm [overflow-wrap:anywhere]';
 
 export default function VivaPage({ email }: { email: string }) {
   const queryClient = useQueryClient();
@@ -30,12 +31,15 @@ export default function VivaPage({ email }: { email: string }) {
   const [answer, setAnswer] = useState('');
   const [byVoice, setByVoice] = useState(false);
   const [listening, setListening] = useState(false);
-  const running = useStartRun('viva');
+  const paid = usePaidRun('viva', {
+    ready: 'The examiner is ready',
+    failed: 'The viva did not start. Please try again.',
+  });
   const answering = useMutation({
     mutationFn: ({ runId, request }: { runId: string; request: VivaAnswerRequest }) => answerViva(runId, request),
   });
   const finishing = useMutation({ mutationFn: finishViva });
-  const busy = running.isPending || answering.isPending || finishing.isPending;
+  const busy = paid.busy || answering.isPending || finishing.isPending;
   const recognition = useRef<RecognitionLike | null>(null);
   const answerId = useId();
   const history = useToolHistory('viva');
@@ -48,21 +52,9 @@ export default function VivaPage({ email }: { email: string }) {
     void queryClient.invalidateQueries({ queryKey: toolKeys.history('viva') });
   };
 
-  const confirmSpend = useConfirmSpend();
-  const price = useToolPrice('viva');
-
   async function start(event: FormEvent) {
     event.preventDefault();
-    if (price.cost === null || !(await confirmSpend.confirm(tool.name, price.cost))) return;
-    try {
-      const run = await running.mutateAsync({ topic });
-      setSession(run.output as VivaSession);
-      showToast('success', 'The examiner is ready', {
-        description: `${run.medCoinsDeducted} Med Coins deducted, ${run.xpAwarded} XP awarded.`,
-      });
-    } catch (error) {
-      showToast('error', apiErrorMessage(error) ?? 'The viva did not start. Please try again.');
-    }
+    await paid.run({ topic }, (reply) => setSession(reply.output as VivaSession));
   }
 
   function listen() {
@@ -124,14 +116,13 @@ export default function VivaPage({ email }: { email: string }) {
   const result = session?.result ?? null;
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
-      {confirmSpend.dialog}
-      <PageHeader
-        title={tool.name}
-        description="A viva on a clinical case: the examiner asks, you answer aloud or by typing, the examiner follows up, and you get your strengths and gaps."
-      />
-      {!session || result ? <ToolIntro tool={tool} email={email} /> : null}
-
+    <ToolPage
+      tool={tool}
+      email={email}
+      spendDialog={paid.spendDialog}
+      showIntro={!session || result !== null}
+      description="A viva on a clinical case: the examiner asks, you answer aloud or by typing, the examiner follows up, and you get your strengths and gaps."
+    >
       {!session || result ? (
         <TopicForm
           label="Topic for the viva"
@@ -140,7 +131,7 @@ export default function VivaPage({ email }: { email: string }) {
           onTopic={setTopic}
           onSubmit={(event) => void start(event)}
           submitDisabled={busy || !topic.trim()}
-          submitLabel={`${result ? 'Start another viva' : 'Start the viva'} (${price.label})`}
+          submitLabel={`${result ? 'Start another viva' : 'Start the viva'} (${paid.price.label})`}
         />
       ) : null}
 
@@ -148,34 +139,14 @@ export default function VivaPage({ email }: { email: string }) {
         <Card aria-labelledby="viva-result" className="flex flex-col gap-3">
           <CardTitle id="viva-result">Your result: {result.score}%</CardTitle>
           <p className="text-muted text-sm">{result.label}</p>
-          <section>
-            <h3 className="font-semibold text-ink">Strengths</h3>
-            {result.strengths.length > 0 ? (
-              <ul className="mt-1 list-disc pl-5 text-ink text-sm [overflow-wrap:anywhere]">
-                {result.strengths.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-muted text-sm">None of the examiner’s points was named this time.</p>
-            )}
-          </section>
-          <section>
-            <h3 className="font-semibold text-ink">Gaps</h3>
-            <ul className="mt-1 list-disc pl-5 text-ink text-sm [overflow-wrap:anywhere]">
-              {result.gaps.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </section>
-          <section>
-            <h3 className="font-semibold text-ink">References</h3>
-            <ul className="mt-1 list-disc pl-5 text-ink text-sm [overflow-wrap:anywhere]">
-              {result.references.map((reference) => (
-                <li key={reference}>{reference}</li>
-              ))}
-            </ul>
-          </section>
+          <PointSection
+            title="Strengths"
+            points={result.strengths}
+            empty="None of the examiner’s points was named this time."
+            listClassName={RESULT_LIST}
+          />
+          <PointSection title="Gaps" points={result.gaps} listClassName={RESULT_LIST} />
+          <PointSection title="References" points={result.references} listClassName={RESULT_LIST} />
         </Card>
       ) : null}
 
@@ -256,6 +227,6 @@ export default function VivaPage({ email }: { email: string }) {
           </>
         )}
       </PastRuns>
-    </div>
+    </ToolPage>
   );
 }

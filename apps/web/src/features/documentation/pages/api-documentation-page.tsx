@@ -19,10 +19,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useIsAdmin } from '@/features/auth/api/use-is-admin';
 import { failureSentence } from '@/lib/api-failure';
 import { cn } from '@/lib/cn';
-import { showToast } from '@/lib/toast';
+import { useInitializeDocumentation, useRefreshDocumentation } from '../api/documentation-actions';
 import { documentationListQueryKey, useDocumentation } from '../api/get-documentation';
-import { useInitializeDocumentation } from '../api/initialize-documentation';
-import { useRefreshDocumentation } from '../api/refresh-documentation';
 import { useDocumentationSearch } from '../api/search-documentation';
 import { DocumentationCard } from '../components/documentation-card';
 import { DocumentationDetail } from '../components/documentation-detail';
@@ -62,20 +60,8 @@ export default function ApiDocumentationPage() {
   const items = active.data?.documentation ?? [];
   const groups = groupDocumentation(items, tab);
 
-  const initialize = useInitializeDocumentation({
-    onSuccess: (reply) => showToast('success', documentationMessages.initialized, { description: reply.message }),
-    onError: (error) =>
-      showToast('error', documentationMessages.initializeFailed, {
-        description: failureSentence(error, documentationMessages.initializeFailedFallback),
-      }),
-  });
-  const refresh = useRefreshDocumentation({
-    onSuccess: (reply) => showToast('success', documentationMessages.refreshed, { description: reply.message }),
-    onError: (error) =>
-      showToast('error', documentationMessages.refreshFailed, {
-        description: failureSentence(error, documentationMessages.refreshFailedFallback),
-      }),
-  });
+  const initialize = useInitializeDocumentation();
+  const refresh = useRefreshDocumentation();
   const busy = initialize.isPending || refresh.isPending;
 
   if (selectedId) {

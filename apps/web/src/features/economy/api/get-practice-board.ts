@@ -2,14 +2,11 @@
 import type { PracticeBoardReply } from '@medsutra/contract/economy/api';
 import { economyApiPaths } from '@medsutra/contract/economy/paths';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { getForEmail } from './get-for-email';
 
 export function usePracticeBoard(email: string) {
   return useQuery({
     queryKey: ['economy', 'practice-board', email] as const,
-    queryFn: () =>
-      api.get<PracticeBoardReply>(`${economyApiPaths.practiceBoard}?${new URLSearchParams({ email })}`, {
-        cache: 'no-store',
-      }),
+    queryFn: () => getForEmail<PracticeBoardReply>(economyApiPaths.practiceBoard, email),
   });
 }

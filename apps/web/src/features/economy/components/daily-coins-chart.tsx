@@ -5,6 +5,7 @@
  */
 import type { CoinAnalyticsReply } from '@medsutra/contract/economy/api';
 import { economyUiMessages } from '@medsutra/contract/economy/messages';
+import { ColumnHeads } from '@/components/ui/column-heads';
 import { formatCalendarDay } from '@/lib/format-date';
 import { niceMax } from '../lib/chart-scale';
 import { formatCount } from '../lib/format';
@@ -13,6 +14,11 @@ const text = economyUiMessages.analytics;
 const WIDTH = 300;
 const HALF = 60;
 const GAP = 0.25;
+const columns = [
+  { label: text.day, className: 'py-1 font-medium' },
+  { label: text.legendEarned, className: 'py-1 text-right font-medium' },
+  { label: text.legendSpent, className: 'py-1 text-right font-medium' },
+];
 
 export function DailyCoinsChart({ days }: { days: CoinAnalyticsReply['byDay'] }) {
   const top = niceMax(Math.max(1, ...days.flatMap((day) => [day.earned, day.spent])));
@@ -81,17 +87,7 @@ export function DailyCoinsChart({ days }: { days: CoinAnalyticsReply['byDay'] })
         <summary className="inline-flex min-h-11 cursor-pointer items-center text-primary">{text.table}</summary>
         <table className="mt-2 w-full text-left tabular-nums">
           <thead className="text-muted">
-            <tr>
-              <th scope="col" className="py-1 font-medium">
-                {text.day}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {text.legendEarned}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {text.legendSpent}
-              </th>
-            </tr>
+            <ColumnHeads columns={columns} />
           </thead>
           <tbody>
             {days.map((day) => (

@@ -14,3 +14,13 @@ export function EconomyPage({ path, actions, children }: { path: string; actions
     </div>
   );
 }
+
+/** A titled block within an economy page (the level table, the earning rules). */
+export function EconomySection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3">
+      <h2 className="text-lg font-semibold text-ink">{title}</h2>
+      {children}
+    </section>
+  );
+}

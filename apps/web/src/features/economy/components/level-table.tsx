@@ -2,9 +2,14 @@
 
 import { economyUiMessages } from '@medsutra/contract/economy/messages';
 import { LEVELS, WELCOME_BONUS_COINS } from '@medsutra/contract/economy/table';
+import { ColumnHeads } from '@/components/ui/column-heads';
 import { cn } from '@/lib/cn';
 
 const text = economyUiMessages.details;
+const columns = [text.levelColumn, text.xpColumn, text.bonusColumn].map((label) => ({
+  label,
+  className: 'px-3 py-2 font-medium',
+}));
 
 export function LevelTable({ currentLevel }: { currentLevel: number | null }) {
   return (
@@ -12,17 +17,7 @@ export function LevelTable({ currentLevel }: { currentLevel: number | null }) {
       <table className="w-full text-left text-sm tabular-nums">
         <caption className="sr-only">{text.levelsTitle}</caption>
         <thead className="bg-surface-muted text-muted">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {text.levelColumn}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {text.xpColumn}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {text.bonusColumn}
-            </th>
-          </tr>
+          <ColumnHeads columns={columns} />
         </thead>
         <tbody>
           {LEVELS.map((level) => {

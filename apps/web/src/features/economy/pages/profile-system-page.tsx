@@ -8,7 +8,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { useBalances } from '../api/get-balances';
 import { BalanceTiles } from '../components/balance-tiles';
 import { EarningRulesList } from '../components/earning-rules-list';
-import { EconomyPage } from '../components/economy-page';
+import { EconomyPage, EconomySection } from '../components/economy-page';
 import { LevelProgressCard } from '../components/level-progress';
 import { LevelTable } from '../components/level-table';
 import { formatCount } from '../lib/format';
@@ -21,14 +21,12 @@ export default function ProfileSystemPage({ email }: { email: string }) {
     <EconomyPage path={paths.profileSystem}>
       <BalanceTiles email={email} />
       <LevelProgressCard xp={data?.xp?.xpBalance ?? null} title={text.yourLevel} />
-      <section className="flex flex-col gap-3">
-        <h2 className="text-lg font-semibold text-ink">{text.bonusesTitle}</h2>
+      <EconomySection title={text.bonusesTitle}>
         <LevelTable currentLevel={data?.xp?.currentLevel ?? null} />
-      </section>
-      <section className="flex flex-col gap-3">
-        <h2 className="text-lg font-semibold text-ink">{text.earnTitle}</h2>
+      </EconomySection>
+      <EconomySection title={text.earnTitle}>
         <EarningRulesList />
-      </section>
+      </EconomySection>
       <Card>
         <CardTitle>{text.coinsTitle}</CardTitle>
         <p className="mt-2 text-sm text-muted">{text.coinsBody(WELCOME_BONUS_COINS)}</p>

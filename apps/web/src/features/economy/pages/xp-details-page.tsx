@@ -13,7 +13,7 @@ import { paths } from '@medsutra/contract/routes';
 import { Card, CardTitle } from '@/components/ui/card';
 import { useBalances } from '../api/get-balances';
 import { EarningRulesList } from '../components/earning-rules-list';
-import { EconomyPage } from '../components/economy-page';
+import { EconomyPage, EconomySection } from '../components/economy-page';
 import { LevelProgressCard } from '../components/level-progress';
 import { LevelTable } from '../components/level-table';
 
@@ -25,15 +25,13 @@ export default function XpDetailsPage({ email }: { email: string }) {
   return (
     <EconomyPage path={paths.xpDetails}>
       <LevelProgressCard xp={data?.xp?.xpBalance ?? null} />
-      <section className="flex flex-col gap-3">
-        <h2 className="text-lg font-semibold text-ink">{text.levelsTitle}</h2>
+      <EconomySection title={text.levelsTitle}>
         <LevelTable currentLevel={data?.xp?.currentLevel ?? null} />
-      </section>
-      <section className="flex flex-col gap-3">
-        <h2 className="text-lg font-semibold text-ink">{text.earnTitle}</h2>
+      </EconomySection>
+      <EconomySection title={text.earnTitle}>
         <EarningRulesList />
         <p className="text-muted text-sm">{economyUiMessages.tasks.boardsRule(PRACTICE_BOARD_MIN_ANSWERS)}</p>
-      </section>
+      </EconomySection>
       <Card>
         <CardTitle>{text.aiTitle}</CardTitle>
         <p className="mt-2 text-sm text-muted">{text.aiBody(AI_TOOL_XP_PERCENT)}</p>

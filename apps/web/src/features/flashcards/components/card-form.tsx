@@ -2,6 +2,7 @@
 import { flashcardScreenText as text } from '@medsutra/contract/flashcards/screen';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { fieldClasses } from './field-classes';
 
 export function CardForm({
@@ -31,34 +32,26 @@ export function CardForm({
   };
   return (
     <form className="flex flex-col gap-3" onSubmit={submit}>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-front`} className="text-sm font-medium text-ink">
-          {text.front}
-        </label>
-        <textarea
-          id={`${id}-front`}
-          required
-          maxLength={2000}
-          rows={2}
-          value={front}
-          onChange={(event) => setFront(event.target.value)}
-          className={fieldClasses}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-back`} className="text-sm font-medium text-ink">
-          {text.back}
-        </label>
-        <textarea
-          id={`${id}-back`}
-          required
-          maxLength={4000}
-          rows={3}
-          value={back}
-          onChange={(event) => setBack(event.target.value)}
-          className={fieldClasses}
-        />
-      </div>
+      <TextareaField
+        id={`${id}-front`}
+        label={text.front}
+        required
+        maxLength={2000}
+        rows={2}
+        value={front}
+        onChange={(event) => setFront(event.target.value)}
+        className={fieldClasses}
+      />
+      <TextareaField
+        id={`${id}-back`}
+        label={text.back}
+        required
+        maxLength={4000}
+        rows={3}
+        value={back}
+        onChange={(event) => setBack(event.target.value)}
+        className={fieldClasses}
+      />
       <div className="flex gap-2">
         <Button type="submit" disabled={pending}>
           {submitLabel}

@@ -9,12 +9,11 @@ import { paths } from '@medsutra/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { ButtonLink } from '@/components/ui/button';
 import { showToast } from '@/lib/toast';
 import { flashcardKeys } from '../api/flashcard-keys';
 import { dueFlashcardsQuery } from '../api/get-due-cards';
+import { LoadFailedCard, LoadingCard } from '../components/load-states';
 import { ReviewSession } from '../components/review-session';
 import { SyncStatus } from '../components/sync-status';
 import { useReviewQueue } from '../lib/use-review-queue';
@@ -52,16 +51,9 @@ export default function FlashcardReviewPage({ email }: { email: string }) {
       </div>
       <SyncStatus waiting={queue.waiting} last={queue.last} onSync={() => void queue.flush()} />
       {(due.isPending && due.fetchStatus !== 'paused') || (due.isFetching && due.dataUpdatedAt < opened) ? (
-        <Card className="flex min-h-64 items-center justify-center">
-          <Spinner label={text.reviewLoading} />
-        </Card>
+        <LoadingCard label={text.reviewLoading} minHeight="min-h-64" />
       ) : !due.data ? (
-        <Card className="flex flex-col items-start gap-3">
-          <p className="text-danger">{text.reviewFailed}</p>
-          <Button variant="secondary" onClick={() => void due.refetch()}>
-            {text.retry}
-          </Button>
-        </Card>
+        <LoadFailedCard sentence={text.reviewFailed} onRetry={() => void due.refetch()} />
       ) : (
         <ReviewSession
           key={due.data.fetchedAt}

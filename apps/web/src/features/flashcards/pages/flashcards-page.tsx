@@ -6,14 +6,13 @@
 import { flashcardScreenText as text } from '@medsutra/contract/flashcards/screen';
 import { paths } from '@medsutra/contract/routes';
 import { useState } from 'react';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
 import { useFlashcardDecks } from '../api/get-decks';
 import { BacklogPanel } from '../components/backlog-panel';
 import { DeckList } from '../components/deck-list';
 import { LibraryDeckForm } from '../components/library-deck-form';
+import { LoadFailedCard, LoadingCard } from '../components/load-states';
 import { NewDeckForm } from '../components/new-deck-form';
 import { PageSection } from '../components/page-section';
 import { SettingsPanel } from '../components/settings-panel';
@@ -24,21 +23,10 @@ import { useReviewQueue } from '../lib/use-review-queue';
 function Decks({ openDeckId }: { openDeckId: string | null }) {
   const decks = useFlashcardDecks();
   if (decks.isPending) {
-    return (
-      <Card className="flex min-h-32 items-center justify-center">
-        <Spinner label={text.loading} />
-      </Card>
-    );
+    return <LoadingCard label={text.loading} minHeight="min-h-32" />;
   }
   if (decks.isError) {
-    return (
-      <Card className="flex flex-col items-start gap-3">
-        <p className="text-danger">{text.loadFailed}</p>
-        <Button variant="secondary" onClick={() => void decks.refetch()}>
-          {text.retry}
-        </Button>
-      </Card>
-    );
+    return <LoadFailedCard sentence={text.loadFailed} onRetry={() => void decks.refetch()} />;
   }
   return <DeckList key={openDeckId} decks={decks.data.decks} openDeckId={openDeckId} />;
 }

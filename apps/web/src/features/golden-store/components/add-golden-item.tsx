@@ -4,9 +4,10 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { failureSentence } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
 import { useCreateGoldenItem, useOwnPdfsForSale } from '../api/golden-items';
+import { toastFailure } from '../lib/toasts';
+import { PdfChoice } from './pdf-choice';
 
 export function AddGoldenItem() {
   const pdfs = useOwnPdfsForSale(true);
@@ -28,7 +29,7 @@ export function AddGoldenItem() {
           setDescription('');
           setPrice('');
         },
-        onError: (error) => showToast('error', failureSentence(error, text.loadFailed)),
+        onError: toastFailure,
       },
     );
   }
@@ -38,22 +39,13 @@ export function AddGoldenItem() {
       <CardTitle>{text.addTitle}</CardTitle>
       <p className="text-muted text-sm">{text.addHelp}</p>
       <form className="flex flex-col gap-3" onSubmit={submit}>
-        <label className="flex flex-col gap-1 font-medium text-ink text-sm">
-          {text.addPdf}
-          <select
-            required
-            value={pdfId}
-            onChange={(event) => setPdfId(event.target.value)}
-            className="min-h-11 w-full min-w-0 rounded-lg border border-border bg-surface px-3 font-normal text-base text-ink"
-          >
-            <option value="">{text.addPdfChoose}</option>
-            {(pdfs.data ?? []).map((pdf) => (
-              <option key={pdf.id} value={pdf.id}>
-                {pdf.title}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PdfChoice
+          label={text.addPdf}
+          placeholder={text.addPdfChoose}
+          value={pdfId}
+          onChange={setPdfId}
+          options={pdfs.data ?? []}
+        />
         <Input
           label={text.addTitleLabel}
           required

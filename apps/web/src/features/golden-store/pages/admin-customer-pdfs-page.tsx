@@ -12,6 +12,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { failureSentence } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
 import { useCustomer, useGrantPdf, useRevokeGrant } from '../api/customer-pdfs';
+import { PdfChoice } from '../components/pdf-choice';
+import { toastFailure, toastOutcome } from '../lib/toasts';
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -36,7 +38,7 @@ function CustomerPanel({ email }: { email: string }) {
           showToast('success', text.granted);
           setNote('');
         },
-        onError: (error) => showToast('error', failureSentence(error, text.loadFailed)),
+        onError: toastFailure,
       },
     );
   }
@@ -68,12 +70,7 @@ function CustomerPanel({ email }: { email: string }) {
                   variant="danger"
                   size="sm"
                   disabled={revoke.isPending}
-                  onClick={() =>
-                    revoke.mutate(row.id, {
-                      onSuccess: () => showToast('success', text.revoked),
-                      onError: (error) => showToast('error', failureSentence(error, text.loadFailed)),
-                    })
-                  }
+                  onClick={() => revoke.mutate(row.id, toastOutcome(text.revoked))}
                 >
                   {text.revoke}
                 </Button>
@@ -85,22 +82,13 @@ function CustomerPanel({ email }: { email: string }) {
       <Card className="flex flex-col gap-3">
         <CardTitle>{text.grantTitle}</CardTitle>
         <form className="flex flex-col gap-3" onSubmit={submit}>
-          <label className="flex flex-col gap-1 font-medium text-ink text-sm">
-            {text.grantItem}
-            <select
-              required
-              value={itemId}
-              onChange={(event) => setItemId(event.target.value)}
-              className="min-h-11 w-full min-w-0 rounded-lg border border-border bg-surface px-3 font-normal text-base text-ink"
-            >
-              <option value="">{text.grantItemChoose}</option>
-              {items.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.title}
-                </option>
-              ))}
-            </select>
-          </label>
+          <PdfChoice
+            label={text.grantItem}
+            placeholder={text.grantItemChoose}
+            value={itemId}
+            onChange={setItemId}
+            options={items}
+          />
           <Input label={text.grantNote} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
           <Button type="submit" disabled={grant.isPending} className="self-start">
             {text.grantSubmit}

@@ -9,9 +9,10 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
-import { errorReply, failureSentence } from '@/lib/api-failure';
+import { errorReply } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
 import { useExportToGoogle, useImportGrants, useSheetsStatus } from '../api/sheets-sync';
+import { toastFailure } from '../lib/toasts';
 
 function ImportRows({ rows }: { rows: ImportRow[] }) {
   return (
@@ -63,7 +64,7 @@ export default function AdminSheetsSyncPage() {
         onError: (error) => {
           const rejected = errorReply(error)?.report as GrantImportReply | undefined;
           if (rejected) setReport(rejected);
-          showToast('error', failureSentence(error, text.loadFailed));
+          toastFailure(error);
         },
       },
     );
@@ -72,7 +73,7 @@ export default function AdminSheetsSyncPage() {
   function exportToGoogle(kind: SheetExportKind) {
     toGoogle.mutate(kind, {
       onSuccess: (reply) => showToast('success', text.exportedToGoogle(reply.sheet, reply.rows)),
-      onError: (error) => showToast('error', failureSentence(error, text.loadFailed)),
+      onError: toastFailure,
     });
   }
 

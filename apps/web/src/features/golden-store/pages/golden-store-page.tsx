@@ -15,9 +15,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useIsAdmin } from '@/features/auth/api/use-is-admin';
 import { failureSentence } from '@/lib/api-failure';
-import { showToast } from '@/lib/toast';
 import { useClaimGoldenItem, useGoldenItems } from '../api/golden-items';
 import { AddGoldenItem } from '../components/add-golden-item';
+import { toastOutcome } from '../lib/toasts';
 
 function ItemCard({ item }: { item: GoldenItem }) {
   const claim = useClaimGoldenItem();
@@ -42,12 +42,7 @@ function ItemCard({ item }: { item: GoldenItem }) {
         <Button
           className="self-start"
           disabled={claim.isPending}
-          onClick={() =>
-            claim.mutate(item.id, {
-              onSuccess: () => showToast('success', text.claimed),
-              onError: (error) => showToast('error', failureSentence(error, text.loadFailed)),
-            })
-          }
+          onClick={() => claim.mutate(item.id, toastOutcome(text.claimed))}
         >
           {text.claim}
         </Button>

@@ -11,6 +11,7 @@ import { librarySubtopicPage } from '@medsutra/contract/routes';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
+import { ColumnHeads } from '@/components/ui/column-heads';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { errorStatus } from '@/lib/api-client';
@@ -18,6 +19,13 @@ import { failureSentence } from '@/lib/api-failure';
 import { formatWeekdayDateTime } from '@/lib/format-date';
 import { useGrandTestResult } from '../api/grand-tests-api';
 import { GrandTestLeaderboard } from '../components/grand-test-leaderboard';
+
+const subjectColumns = [
+  { label: text.subject, className: 'py-1 pr-2 font-medium' },
+  { label: text.score, className: 'py-1 pr-2 text-right font-medium' },
+  { label: text.topTenth, className: 'py-1 pr-2 text-right font-medium' },
+  { label: text.subjectRank, className: 'py-1 text-right font-medium' },
+];
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -52,20 +60,7 @@ function ResultView({ result }: { result: GrandTestResult }) {
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead>
-              <tr className="text-muted">
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  {text.subject}
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right font-medium">
-                  {text.score}
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right font-medium">
-                  {text.topTenth}
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  {text.subjectRank}
-                </th>
-              </tr>
+              <ColumnHeads columns={subjectColumns} className="text-muted" />
             </thead>
             <tbody className="divide-y divide-border">
               {result.subjects.map((s) => (

@@ -11,6 +11,7 @@ import { Flag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { failureSentence } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
 import { useReportLibraryError } from '../api/report-error';
@@ -61,19 +62,15 @@ export function ReportErrorForm({ itemKind, itemId }: { itemKind: LibraryItemKin
           </option>
         ))}
       </Select>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-text`} className="font-medium text-ink text-sm">
-          {text.reportText}
-        </label>
-        <textarea
-          id={`${id}-text`}
-          value={details}
-          maxLength={LIBRARY_REPORT_TEXT_MAX}
-          rows={3}
-          onChange={(event) => setDetails(event.target.value)}
-          className="rounded-lg border border-border bg-surface px-3 py-2 text-base text-ink"
-        />
-      </div>
+      <TextareaField
+        id={`${id}-text`}
+        label={text.reportText}
+        value={details}
+        maxLength={LIBRARY_REPORT_TEXT_MAX}
+        rows={3}
+        onChange={(event) => setDetails(event.target.value)}
+        className="rounded-lg border border-border bg-surface px-3 py-2 text-base text-ink"
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={report.isPending}>
           {text.reportSend}

@@ -50,6 +50,16 @@ const REPORTS: LibraryAdminReportsReply = libraryAdminReportsReplySchema.parse({
   ],
 });
 
+/** The server's reply to setting or reverting the reported question's difficulty label. */
+const difficultyReply = (message: string, difficulty: 'easy' | 'medium' | 'hard') =>
+  HttpResponse.json({ success: true, message, questionId: 'physiology.q1002', difficulty });
+
+/** The queue, and the reported question's figures panel once it shows. */
+async function openFigures() {
+  renderWithApp(<AdminLibraryReportsPage />);
+  return screen.findByRole('region', { name: text.itemFiguresTitle('the question bank', 30) });
+}
+
 describe('the library-report queue', () => {
   it('shows the item analysis’s figures beside the question and sets its label from them', async () => {
     let sent: unknown = null;
@@ -57,16 +67,10 @@ describe('the library-report queue', () => {
       http.get(libraryApiPaths.adminReports, () => HttpResponse.json(REPORTS)),
       http.post(libraryAdminQuestionDifficultyPath('physiology.q1002'), async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({
-          success: true,
-          message: 'Labelled',
-          questionId: 'physiology.q1002',
-          difficulty: 'medium',
-        });
+        return difficultyReply('Labelled', 'medium');
       }),
     );
-    renderWithApp(<AdminLibraryReportsPage />);
-    const figures = await screen.findByRole('region', { name: text.itemFiguresTitle('the question bank', 30) });
+    const figures = await openFigures();
     expect(within(figures).getByText(text.itemDifficulty(0.667))).toBeTruthy();
     expect(within(figures).getByText(text.itemDiscrimination(-0.9))).toBeTruthy();
     expect(within(figures).getByText(text.itemPointBiserial(-0.61))).toBeTruthy();
@@ -90,16 +94,10 @@ describe('the library-report queue', () => {
       ),
       http.delete(libraryAdminQuestionDifficultyPath('physiology.q1002'), () => {
         reverted = true;
-        return HttpResponse.json({
-          success: true,
-          message: 'Back to easy',
-          questionId: 'physiology.q1002',
-          difficulty: 'easy',
-        });
+        return difficultyReply('Back to easy', 'easy');
       }),
     );
-    renderWithApp(<AdminLibraryReportsPage />);
-    const figures = await screen.findByRole('region', { name: text.itemFiguresTitle('the question bank', 30) });
+    const figures = await openFigures();
     expect(within(figures).getByText(text.itemFileLabel('easy'))).toBeTruthy();
     await userEvent.click(within(figures).getByRole('button', { name: text.itemRevertLabel('easy') }));
     await vi.waitFor(() => expect(reverted).toBe(true));

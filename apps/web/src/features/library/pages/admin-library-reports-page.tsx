@@ -8,8 +8,9 @@ import { libraryReportReasonLabels } from '@medsutra/contract/library/api';
 import { libraryScreenMessages as text } from '@medsutra/contract/library/messages';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryView } from '@/components/ui/query-view';
+import { ReportCards } from '@/components/ui/report-cards';
 import { failureSentence } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
 import { useAdminReports } from '../api/get-admin-reports';
@@ -17,7 +18,7 @@ import { useResolveReport } from '../api/resolve-report';
 import { useRevertQuestionDifficulty } from '../api/revert-question-difficulty';
 import { useSetQuestionDifficulty } from '../api/set-question-difficulty';
 import { ItemFiguresPanel } from '../components/item-figures-panel';
-import { LibraryFailure, LibraryLoading } from '../components/library-state';
+import { libraryQueryText } from '../components/library-state';
 
 const FILTERS: readonly (LibraryReportStatus | 'all')[] = ['open', 'fixed', 'rejected', 'all'];
 
@@ -53,20 +54,23 @@ export default function AdminLibraryReportsPage() {
           </Button>
         ))}
       </fieldset>
-      {reports.isPending ? (
-        <LibraryLoading />
-      ) : reports.isError ? (
-        <LibraryFailure error={reports.error} />
-      ) : reports.data.reports.length === 0 ? (
-        <p className="text-muted">{text.adminEmpty}</p>
-      ) : (
-        <ul className="space-y-3">
-          {reports.data.reports.map((report) => (
-            <li key={report.id}>
-              <Card className="space-y-2 p-4">
-                <p className="font-medium text-muted text-xs uppercase tracking-wide">
-                  {report.itemKind} · {report.itemId} · {text.adminStatus[report.status]}
-                </p>
+      <QueryView
+        query={reports}
+        text={libraryQueryText}
+        emptyWhen={(data) => data.reports.length === 0}
+        empty={text.adminEmpty}
+      >
+        {(data) => (
+          <ReportCards
+            reports={data.reports}
+            kicker={(report) => (
+              <>
+                {report.itemKind} · {report.itemId} · {text.adminStatus[report.status]}
+              </>
+            )}
+          >
+            {(report) => (
+              <>
                 <p className="font-semibold text-ink">{libraryReportReasonLabels[report.reason]}</p>
                 {report.text ? <p className="text-ink [overflow-wrap:anywhere]">{report.text}</p> : null}
                 <p className="text-muted text-sm">
@@ -113,11 +117,11 @@ export default function AdminLibraryReportsPage() {
                     </Button>
                   </div>
                 ) : null}
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+              </>
+            )}
+          </ReportCards>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -3,9 +3,10 @@ import { libraryScreenMessages as text } from '@medsutra/contract/library/messag
 import { librarySubjectPage } from '@medsutra/contract/routes';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryView } from '@/components/ui/query-view';
 import { useLibrarySubjects } from '../api/get-subjects';
 import { LibrarySearch } from '../components/library-search';
-import { LibraryFailure, LibraryLoading } from '../components/library-state';
+import { libraryQueryText } from '../components/library-state';
 
 export default function LibraryPage() {
   const subjects = useLibrarySubjects();
@@ -17,27 +18,25 @@ export default function LibraryPage() {
         <h2 id="library-subjects" className="font-semibold text-ink text-xl">
           {text.subjectsTitle}
         </h2>
-        {subjects.isPending ? (
-          <LibraryLoading />
-        ) : subjects.isError ? (
-          <LibraryFailure error={subjects.error} />
-        ) : (
-          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {subjects.data.subjects.map((subject) => (
-              <li key={subject.id}>
-                <Link
-                  to={librarySubjectPage(subject.id)}
-                  className="flex min-h-11 flex-col rounded-xl border border-border bg-surface p-4 hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
-                >
-                  <span className="font-semibold text-ink">{subject.name}</span>
-                  <span className="text-muted text-sm">
-                    {text.subjectCounts(subject.subtopicCount, subject.notedCount)}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryView query={subjects} text={libraryQueryText}>
+          {(data) => (
+            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {data.subjects.map((subject) => (
+                <li key={subject.id}>
+                  <Link
+                    to={librarySubjectPage(subject.id)}
+                    className="flex min-h-11 flex-col rounded-xl border border-border bg-surface p-4 hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
+                  >
+                    <span className="font-semibold text-ink">{subject.name}</span>
+                    <span className="text-muted text-sm">
+                      {text.subjectCounts(subject.subtopicCount, subject.notedCount)}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </section>
     </div>
   );

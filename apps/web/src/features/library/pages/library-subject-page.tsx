@@ -4,8 +4,9 @@ import { librarySubtopicPage, paths } from '@medsutra/contract/routes';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryView } from '@/components/ui/query-view';
 import { useLibrarySubject } from '../api/get-subject';
-import { LibraryFailure, LibraryLoading } from '../components/library-state';
+import { libraryQueryText } from '../components/library-state';
 
 export default function LibrarySubjectPage() {
   const subjectId = useParams().subjectId ?? '';
@@ -16,38 +17,36 @@ export default function LibrarySubjectPage() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         {text.back}
       </Link>
-      {subject.isPending ? (
-        <LibraryLoading />
-      ) : subject.isError ? (
-        <LibraryFailure error={subject.error} />
-      ) : (
-        <>
-          <PageHeader title={subject.data.subject.name} />
-          {subject.data.topics.map((topic) => (
-            <section key={topic.id} aria-labelledby={`topic-${topic.id}`} className="space-y-2">
-              <h2 id={`topic-${topic.id}`} className="font-semibold text-ink text-lg">
-                {topic.name}
-              </h2>
-              <ul className="divide-y divide-border rounded-xl border border-border bg-surface">
-                {topic.subtopics.map((subtopic) => (
-                  <li key={subtopic.id}>
-                    <Link
-                      to={librarySubtopicPage(subtopic.id)}
-                      className="flex min-h-11 flex-wrap items-center justify-between gap-2 px-4 py-2 hover:bg-surface-muted"
-                    >
-                      <span className="font-medium text-ink">{subtopic.name}</span>
-                      <span className="text-muted text-xs">
-                        {text.yield[subtopic.yield]}
-                        {subtopic.hasNotes ? '' : ` · ${text.noNotesShort}`}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </>
-      )}
+      <QueryView query={subject} text={libraryQueryText}>
+        {(data) => (
+          <>
+            <PageHeader title={data.subject.name} />
+            {data.topics.map((topic) => (
+              <section key={topic.id} aria-labelledby={`topic-${topic.id}`} className="space-y-2">
+                <h2 id={`topic-${topic.id}`} className="font-semibold text-ink text-lg">
+                  {topic.name}
+                </h2>
+                <ul className="divide-y divide-border rounded-xl border border-border bg-surface">
+                  {topic.subtopics.map((subtopic) => (
+                    <li key={subtopic.id}>
+                      <Link
+                        to={librarySubtopicPage(subtopic.id)}
+                        className="flex min-h-11 flex-wrap items-center justify-between gap-2 px-4 py-2 hover:bg-surface-muted"
+                      >
+                        <span className="font-medium text-ink">{subtopic.name}</span>
+                        <span className="text-muted text-xs">
+                          {text.yield[subtopic.yield]}
+                          {subtopic.hasNotes ? '' : ` · ${text.noNotesShort}`}
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

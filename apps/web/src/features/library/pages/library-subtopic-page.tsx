@@ -9,18 +9,19 @@ import { Link, useParams } from 'react-router';
 import { NoteView } from '@/components/library/note-view';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { FailureAlert, LoadingBox } from '@/components/ui/query-view';
 import { useLibrarySubtopic } from '../api/get-subtopic';
-import { LibraryFailure, LibraryLoading } from '../components/library-state';
+import { libraryQueryText } from '../components/library-state';
 import { ReportErrorForm } from '../components/report-error-form';
 
 export default function LibrarySubtopicPage() {
   const subtopicId = useParams().subtopicId ?? '';
   const query = useLibrarySubtopic(subtopicId);
-  if (query.isPending) return <LibraryLoading />;
+  if (query.isPending) return <LoadingBox label={libraryQueryText.loading} />;
   if (query.isError) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-6">
-        <LibraryFailure error={query.error} />
+        <FailureAlert error={query.error} fallback={libraryQueryText.failed} />
       </div>
     );
   }
