@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { defineGenerator } from '../generator.ts';
-import { at, axes, curve, plot, range, type Scale, sample, smooth } from '../lib/chart.ts';
+import { at, axes, curve, plot, type Scale, sample, smooth, ticks } from '../lib/chart.ts';
 import { el, group, num, type Point, polyline, svg, text } from '../lib/svg.ts';
 
 /** Approximate medians (age, value) and the spread used to draw the schematic centiles. */
@@ -181,8 +181,8 @@ function renderGrowthChart(p: GrowthChartParams): string {
     axes({
       x,
       y,
-      xTicks: range(m.ages[0], m.ages[1], m.step).map((v) => ({ value: v, label: String(v) })),
-      yTicks: range(m.range[0], m.range[1], m.yStep).map((v) => ({ value: v, label: String(v) })),
+      xTicks: ticks(m.ages[0], m.ages[1], m.step),
+      yTicks: ticks(m.range[0], m.range[1], m.yStep),
       grid: true,
       xTitle: m.ageTitle,
       yTitle: m.title,

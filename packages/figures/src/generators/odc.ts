@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { defineGenerator } from '../generator.ts';
-import { at, axes, COLOURS, curve, legend, plot, range, type Scale, sample } from '../lib/chart.ts';
+import { at, axes, COLOURS, curve, legend, plot, type Scale, sample, ticks } from '../lib/chart.ts';
 import { el, num, svg, text } from '../lib/svg.ts';
 
 /** Standard curves: P50 (mmHg), Hill coefficient, capacity (fraction of normal carrying capacity). */
@@ -60,8 +60,8 @@ function renderOdc(p: OdcParams): string {
     axes({
       x,
       y,
-      xTicks: range(0, 120, 20).map((v) => ({ value: v, label: String(v) })),
-      yTicks: range(0, yMax, content ? 4 : 20).map((v) => ({ value: v, label: String(v) })),
+      xTicks: ticks(0, 120, 20),
+      yTicks: ticks(0, yMax, content ? 4 : 20),
       grid: true,
       xTitle: 'PO₂ (mmHg)',
       yTitle: content ? 'O₂ content (mL/dL)' : 'Haemoglobin saturation (%)',

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { defineGenerator } from '../generator.ts';
-import { at, axes, COLOURS, legend, plot, range, type Scale } from '../lib/chart.ts';
+import { at, axes, COLOURS, legend, plot, type Scale, ticks } from '../lib/chart.ts';
 import { el, num, type Point, polyline, svg, text } from '../lib/svg.ts';
 
 const PV_STATES = [
@@ -156,8 +156,8 @@ function renderPvLoop(p: PvLoopParams): string {
     axes({
       x,
       y,
-      xTicks: range(0, vMax, 40).map((v) => ({ value: v, label: String(v) })),
-      yTicks: range(0, pMax, 40).map((v) => ({ value: v, label: String(v) })),
+      xTicks: ticks(0, vMax, 40),
+      yTicks: ticks(0, pMax, 40),
       grid: true,
       xTitle: 'LV volume (mL)',
       yTitle: 'LV pressure (mmHg)',

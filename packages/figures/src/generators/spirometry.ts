@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { defineGenerator } from '../generator.ts';
-import { at, axes, COLOURS, legend, plot, range, type Scale } from '../lib/chart.ts';
+import { at, axes, COLOURS, legend, plot, type Scale, ticks } from '../lib/chart.ts';
 import { type Attrs, el, group, num, type Point, polyline, svg, text } from '../lib/svg.ts';
 
 const SPIRO_PATTERNS = [
@@ -151,8 +151,8 @@ function flowVolume(p: SpirometryParams): string[] {
     axes({
       x,
       y,
-      xTicks: range(0, 6, 1).map((v) => ({ value: v, label: String(v) })),
-      yTicks: range(-10, 12, 2).map((v) => ({ value: v, label: String(v) })),
+      xTicks: ticks(0, 6, 1),
+      yTicks: ticks(-10, 12, 2),
       grid: true,
       xTitle: 'Volume expired (L)',
       yTitle: 'Flow (L/s)   insp ↓  exp ↑',
@@ -184,8 +184,8 @@ function volumeTime(p: SpirometryParams): string[] {
     axes({
       x,
       y,
-      xTicks: range(0, 6, 1).map((v) => ({ value: v, label: String(v) })),
-      yTicks: range(0, 6, 1).map((v) => ({ value: v, label: String(v) })),
+      xTicks: ticks(0, 6, 1),
+      yTicks: ticks(0, 6, 1),
       grid: true,
       xTitle: 'Time (s)',
       yTitle: 'Volume expired (L)',

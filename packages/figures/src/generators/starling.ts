@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineGenerator } from '../generator.ts';
-import { at, axes, COLOURS, curve, legend, plot, range, type Scale, sample } from '../lib/chart.ts';
+import { at, axes, COLOURS, curve, legend, plot, type Scale, sample, ticks } from '../lib/chart.ts';
 import { el, num, svg, text } from '../lib/svg.ts';
 
 const STARLING_CURVES = {
@@ -102,8 +102,8 @@ function renderStarling(p: StarlingParams): string {
       axes({
         x,
         y,
-        xTicks: range(0, 30, 5).map((v) => ({ value: v, label: String(v) })),
-        yTicks: range(0, 140, 20).map((v) => ({ value: v, label: String(v) })),
+        xTicks: ticks(0, 30, 5),
+        yTicks: ticks(0, 140, 20),
         grid: true,
         xTitle: 'LV end-diastolic pressure (mmHg)',
         yTitle: 'Stroke volume (mL)',
@@ -151,8 +151,8 @@ function renderStarling(p: StarlingParams): string {
     axes({
       x,
       y,
-      xTicks: range(-4, 14, 2).map((v) => ({ value: v, label: String(v) })),
-      yTicks: range(0, 18, 3).map((v) => ({ value: v, label: String(v) })),
+      xTicks: ticks(-4, 14, 2),
+      yTicks: ticks(0, 18, 3),
       grid: true,
       xTitle: 'Right atrial pressure (mmHg)',
       yTitle: 'Cardiac output / venous return (L/min)',

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineGenerator } from '../generator.ts';
-import { at, axes, curve, plot, range, type Scale, sample } from '../lib/chart.ts';
+import { at, axes, curve, plot, type Scale, sample, ticks } from '../lib/chart.ts';
 import { el, svg, text } from '../lib/svg.ts';
 
 const TYMPANOGRAM_TYPES = {
@@ -46,8 +46,8 @@ function renderTympanogram(p: TympanogramParams): string {
     axes({
       x,
       y,
-      xTicks: range(-400, 200, 100).map((v) => ({ value: v, label: String(v) })),
-      yTicks: range(0, yMax, 0.5).map((v) => ({ value: v, label: v.toFixed(1) })),
+      xTicks: ticks(-400, 200, 100),
+      yTicks: ticks(0, yMax, 0.5, (v) => v.toFixed(1)),
       grid: true,
       xTitle: 'Ear canal pressure (daPa)',
       yTitle: 'Admittance (mL)',

@@ -138,6 +138,10 @@ export const range = (a: number, b: number, step: number) => {
   return out;
 };
 
+/** Ticks from a to b every step, each labelled with its value (`label` writes it another way). */
+export const ticks = (a: number, b: number, step: number, label: (v: number) => string = String): Tick[] =>
+  range(a, b, step).map((v) => ({ value: v, label: label(v) }));
+
 /** A legend: coloured line samples with labels, one per row. */
 export function legend(
   x: number,
