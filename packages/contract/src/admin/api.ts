@@ -4,6 +4,7 @@
  * sentences. Every `/api/admin/*` call answers 401 without a session and 403 for a non-admin.
  */
 import { z } from 'zod';
+import { successReply } from '../http/reply.ts';
 import { displayText, text } from '../text.ts';
 
 export const adminApiPaths = {
@@ -98,7 +99,7 @@ const adminUserSummarySchema = z.object({
 });
 export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
 
-export const adminUsersReplySchema = z.object({ success: z.literal(true), users: z.array(adminUserSummarySchema) });
+export const adminUsersReplySchema = successReply({ users: z.array(adminUserSummarySchema) });
 export type AdminUsersReply = z.infer<typeof adminUsersReplySchema>;
 
 const adminUserDetailSchema = adminUserSummarySchema.extend({
@@ -121,14 +122,14 @@ const adminUserDetailSchema = adminUserSummarySchema.extend({
   ),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
-export const adminUserReplySchema = z.object({ success: z.literal(true), user: adminUserDetailSchema });
+export const adminUserReplySchema = successReply({ user: adminUserDetailSchema });
 export type AdminUserReply = z.infer<typeof adminUserReplySchema>;
 
 export const adminSuspendRequestSchema = z.object({
   reason: displayText().trim().min(3, adminMessages.reasonRequired).max(ADMIN_REASON_MAX, adminMessages.reasonRequired),
 });
 export const adminRoleRequestSchema = z.object({ role: z.enum(['user', 'admin']) });
-export const adminActionReplySchema = z.object({ success: z.literal(true), message: z.string() });
+export const adminActionReplySchema = successReply({ message: z.string() });
 export type AdminActionReply = z.infer<typeof adminActionReplySchema>;
 
 // ---- Audit log ------------------------------------------------------------------------------
@@ -148,7 +149,7 @@ const auditLogEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
-export const auditLogReplySchema = z.object({ success: z.literal(true), actions: z.array(auditLogEntrySchema) });
+export const auditLogReplySchema = successReply({ actions: z.array(auditLogEntrySchema) });
 export type AuditLogReply = z.infer<typeof auditLogReplySchema>;
 
 // ---- Reports (moderation) -------------------------------------------------------------------
@@ -163,10 +164,9 @@ export const reportRequestSchema = z.object({
     .optional(),
 });
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
-export const reportReplySchema = z.object({ success: z.literal(true), message: z.string(), reportId: z.string() });
+export const reportReplySchema = successReply({ message: z.string(), reportId: z.string() });
 
-export const reportReasonsReplySchema = z.object({
-  success: z.literal(true),
+export const reportReasonsReplySchema = successReply({
   kinds: z.array(z.object({ kind: z.string(), reasons: z.array(z.string()) })),
 });
 export type ReportReasonsReply = z.infer<typeof reportReasonsReplySchema>;
@@ -185,7 +185,7 @@ const adminReportSchema = z.object({
   openOnTarget: z.number().int(),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
-export const adminReportsReplySchema = z.object({ success: z.literal(true), reports: z.array(adminReportSchema) });
+export const adminReportsReplySchema = successReply({ reports: z.array(adminReportSchema) });
 export type AdminReportsReply = z.infer<typeof adminReportsReplySchema>;
 
 export const reportDecisionParamsSchema = z.object({ reportId: z.uuid(moderationMessages.reportNotFound) });

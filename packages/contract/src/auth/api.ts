@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { emailVerificationMessages } from '../email-verification/rules.ts';
+import { successReply } from '../http/reply.ts';
 import { reportedSessionEndReasons } from '../sessions/rules.ts';
 import { jsonValue, stripBidiControls, text } from '../text.ts';
 import { authMessages } from './account-messages.ts';
@@ -109,8 +110,7 @@ const userReplySchema = z.object({
 });
 export type UserReply = z.infer<typeof userReplySchema>;
 
-export const authReplySchema = z.object({
-  success: z.literal(true),
+export const authReplySchema = successReply({
   message: z.string(),
   user: userReplySchema,
 });
@@ -120,7 +120,7 @@ export const logoutRequestSchema = z.object({
   email: text().max(AUTH_LIMITS.emailMax).optional(),
   fingerprint: fingerprintField,
 });
-export const messageReplySchema = z.object({ success: z.literal(true), message: z.string() });
+export const messageReplySchema = successReply({ message: z.string() });
 export type MessageReply = z.infer<typeof messageReplySchema>;
 
 export const silentValidateRequestSchema = z.object({
@@ -128,15 +128,13 @@ export const silentValidateRequestSchema = z.object({
   deviceFingerprint: fingerprintField,
   lastActivity: z.union([text().max(40), z.number()]).nullish(),
 });
-export const silentValidateReplySchema = z.object({
-  success: z.literal(true),
+export const silentValidateReplySchema = successReply({
   autoLoginAllowed: z.boolean(),
   message: z.string().optional(),
   user: userReplySchema.optional(),
 });
 
-export const authStatusReplySchema = z.object({
-  success: z.literal(true),
+export const authStatusReplySchema = successReply({
   authenticated: z.boolean(),
   user: userReplySchema.optional(),
   /** Signed out because the cookie's session was ended for this reason (said once; the cookie is then cleared). */
@@ -150,14 +148,13 @@ export const verifyDeviceRequestSchema = z.object({
   securityFlags: securityFlagsSchema.optional(),
   deviceInfo: deviceInfoSchema.optional(),
 });
-export const verifyDeviceReplySchema = z.object({
-  success: z.literal(true),
+export const verifyDeviceReplySchema = successReply({
   message: z.string(),
   /** True when a signed-in user's device is (now) one of her devices. */
   registered: z.boolean(),
 });
 
-export const providersReplySchema = z.object({ success: z.literal(true), google: z.boolean() });
+export const providersReplySchema = successReply({ google: z.boolean() });
 
 export const googleStartQuerySchema = z.object({
   popup: z.enum(['0', '1', 'true', 'false']).optional(),
@@ -230,8 +227,7 @@ const deviceSummarySchema = z.object({
   current: z.boolean(),
 });
 export type DeviceSummary = z.infer<typeof deviceSummarySchema>;
-export const devicesReplySchema = z.object({
-  success: z.literal(true),
+export const devicesReplySchema = successReply({
   devices: z.array(deviceSummarySchema),
   limit: z.number(),
 });
@@ -268,7 +264,7 @@ const sessionSummarySchema = z.object({
   lastSeenAt: z.string(),
   current: z.boolean(),
 });
-export const sessionsReplySchema = z.object({ success: z.literal(true), sessions: z.array(sessionSummarySchema) });
+export const sessionsReplySchema = successReply({ sessions: z.array(sessionSummarySchema) });
 export type SessionsReply = z.infer<typeof sessionsReplySchema>;
 
 const sessionDataSchema = z
@@ -283,14 +279,12 @@ export const sessionCreateRequestSchema = z.object({
   deviceInfo: deviceInfoSchema.optional(),
   sessionData: sessionDataSchema.optional(),
 });
-export const sessionCreateReplySchema = z.object({
-  success: z.literal(true),
+export const sessionCreateReplySchema = successReply({
   sessionToken: z.string(),
   message: z.string(),
 });
 export const sessionTokenParamsSchema = z.object({ token: text().max(200) });
-export const sessionReplySchema = z.object({
-  success: z.literal(true),
+export const sessionReplySchema = successReply({
   session: z.object({
     sessionToken: z.string(),
     sessionData: z.record(z.string(), z.unknown()),
@@ -308,14 +302,13 @@ export const chatbaseIdentityRequestSchema = z.object({
   userHash: text().max(256).optional(),
 });
 const chatbaseIdentitySchema = z.object({ userId: z.string(), userHash: z.string() });
-export const chatbaseIdentityReplySchema = z.object({ success: z.literal(true), identity: chatbaseIdentitySchema });
+export const chatbaseIdentityReplySchema = successReply({ identity: chatbaseIdentitySchema });
 
 export const purchasedPdfsQuerySchema = z.object({
   email: text()
     .max(AUTH_LIMITS.emailMax * 2)
     .default(''),
 });
-export const purchasedPdfsReplySchema = z.object({
-  success: z.literal(true),
+export const purchasedPdfsReplySchema = successReply({
   pdfs: z.array(z.object({ id: z.string(), title: z.string() })),
 });

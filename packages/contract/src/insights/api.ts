@@ -1,5 +1,6 @@
 /** The insights reply's schema (see insights.ts for the paths and messages). */
 import { z } from 'zod';
+import { successReply } from '../http/reply.ts';
 
 const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -69,8 +70,7 @@ const insightsShareSchema = z.object({
 });
 export type InsightsShare = z.infer<typeof insightsShareSchema>;
 
-export const insightsReplySchema = z.object({
-  success: z.literal(true),
+export const insightsReplySchema = successReply({
   today: daySchema,
   activity: z.object({
     from: daySchema,

@@ -17,6 +17,7 @@ export const PEARL_CONTENT_MAX = 500;
 export { PEARL_XP_MIN_CHARS, PEARLS_PAID_PER_DAY } from '../economy/table.ts';
 
 import { PEARL_XP_MIN_CHARS, PEARLS_PAID_PER_DAY } from '../economy/table.ts';
+import { successReply } from '../http/reply.ts';
 export const PEARL_XP = PEARL_CREATED_XP;
 /** docs/product-rules.md: uploaded PDFs are at most 50 MB by default (PDF_MAX_BYTES configures it). */
 export const PDF_DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
@@ -143,8 +144,8 @@ const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 
-export const noteReplySchema = z.object({ success: z.literal(true), note: noteSchema });
-export const noteListReplySchema = z.object({ success: z.literal(true), notes: z.array(noteSchema) });
+export const noteReplySchema = successReply({ note: noteSchema });
+export const noteListReplySchema = successReply({ notes: z.array(noteSchema) });
 const noteConflictReplySchema = z.object({
   success: z.literal(false),
   message: z.string(),
@@ -167,8 +168,8 @@ const pdfSchema = z.object({
   createdAt: z.string(),
 });
 export type UserPdf = z.infer<typeof pdfSchema>;
-export const pdfReplySchema = z.object({ success: z.literal(true), pdf: pdfSchema });
-export const pdfListReplySchema = z.object({ success: z.literal(true), pdfs: z.array(pdfSchema) });
+export const pdfReplySchema = successReply({ pdf: pdfSchema });
+export const pdfListReplySchema = successReply({ pdfs: z.array(pdfSchema) });
 
 export const pearlCreateRequestSchema = z.object({
   title: displayText({ error: notesMessages.pearlTitleRequired })
@@ -201,11 +202,10 @@ const pearlSchema = z.object({
   createdAt: z.string(),
 });
 export type Pearl = z.infer<typeof pearlSchema>;
-export const pearlCreateReplySchema = z.object({
-  success: z.literal(true),
+export const pearlCreateReplySchema = successReply({
   pearl: pearlSchema,
   xpAwarded: z.number().int(),
   message: z.string(),
 });
-export const pearlReplySchema = z.object({ success: z.literal(true), pearl: pearlSchema });
-export const pearlListReplySchema = z.object({ success: z.literal(true), pearls: z.array(pearlSchema) });
+export const pearlReplySchema = successReply({ pearl: pearlSchema });
+export const pearlListReplySchema = successReply({ pearls: z.array(pearlSchema) });

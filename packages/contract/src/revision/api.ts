@@ -24,6 +24,7 @@ export {
   revisionReviewsPath,
 } from './screen.ts';
 
+import { successReply } from '../http/reply.ts';
 import { REVISION_CHECK_SIZE, revisionMessages, revisionRatings } from './screen.ts';
 
 /** not_started: never revised; scheduled: next review later; due: today; overdue: before today. */
@@ -65,8 +66,7 @@ const revisionSubjectSchema = z.object({
   overdue: z.number().int(),
 });
 
-export const revisionSubtopicsReplySchema = z.object({
-  success: z.literal(true),
+export const revisionSubtopicsReplySchema = successReply({
   /** The Asia/Kolkata day the states were worked out for. */
   today: z.string(),
   total: z.number().int(),
@@ -105,8 +105,7 @@ export const revisionReviewBodySchema = z
   });
 export type RevisionReviewBody = z.infer<typeof revisionReviewBodySchema>;
 
-export const revisionReviewReplySchema = z.object({
-  success: z.literal(true),
+export const revisionReviewReplySchema = successReply({
   subtopicId: z.string(),
   rating: z.enum(revisionRatings),
   xpAwarded: z.number().int(),
@@ -129,11 +128,10 @@ export const revisionReviewReplySchema = z.object({
 });
 export type RevisionReviewReply = z.infer<typeof revisionReviewReplySchema>;
 
-export const revisionNoteOpenedReplySchema = z.object({ success: z.literal(true), openedAt: z.string() });
+export const revisionNoteOpenedReplySchema = successReply({ openedAt: z.string() });
 export type RevisionNoteOpenedReply = z.infer<typeof revisionNoteOpenedReplySchema>;
 
-export const revisionCheckReplySchema = z.object({
-  success: z.literal(true),
+export const revisionCheckReplySchema = successReply({
   subtopicId: z.string(),
   questions: z.array(z.object({ id: z.string(), ...questionBodyShape, options: z.array(z.string()) })),
 });
@@ -157,8 +155,7 @@ const smartRevisionItemSchema = z.object({
 });
 export type SmartRevisionItem = z.infer<typeof smartRevisionItemSchema>;
 
-export const smartRevisionReplySchema = z.object({
-  success: z.literal(true),
+export const smartRevisionReplySchema = successReply({
   today: z.string(),
   /** Overdue and due today, overdue first, then by priority. */
   dueToday: z.array(smartRevisionItemSchema),

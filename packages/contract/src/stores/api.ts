@@ -3,6 +3,7 @@
  * The numbers are docs/product-rules.md's "Marketplace" table; the web app and the server both read them here.
  */
 import { z } from 'zod';
+import { successReply } from '../http/reply.ts';
 import { displayText, text } from '../text.ts';
 
 export const LISTING_PRICE_MIN = 50;
@@ -209,15 +210,13 @@ export const listingsQuerySchema = z.object({
 });
 export type ListingsQuery = z.input<typeof listingsQuerySchema>;
 
-export const listingReplySchema = z.object({ success: z.literal(true), listing: listingSchema });
-export const listingsReplySchema = z.object({ success: z.literal(true), listings: z.array(listingSchema) });
-export const listingCreatedReplySchema = z.object({
-  success: z.literal(true),
+export const listingReplySchema = successReply({ listing: listingSchema });
+export const listingsReplySchema = successReply({ listings: z.array(listingSchema) });
+export const listingCreatedReplySchema = successReply({
   message: z.string(),
   listing: myListingSchema,
 });
-export const myListingsReplySchema = z.object({
-  success: z.literal(true),
+export const myListingsReplySchema = successReply({
   listings: z.array(myListingSchema),
   earnings: z.object({ pending: z.number().int(), available: z.number().int(), sales: z.number().int() }),
 });
@@ -240,13 +239,12 @@ const orderSchema = z.object({
 export type StoreOrder = z.infer<typeof orderSchema>;
 
 export const purchaseRequestSchema = z.object({ purchaseId: z.uuid() });
-export const purchaseReplySchema = z.object({
-  success: z.literal(true),
+export const purchaseReplySchema = successReply({
   order: orderSchema,
   coinBalance: z.number().int(),
 });
 export type PurchaseReply = z.infer<typeof purchaseReplySchema>;
-export const myOrdersReplySchema = z.object({ success: z.literal(true), orders: z.array(orderSchema) });
+export const myOrdersReplySchema = successReply({ orders: z.array(orderSchema) });
 
 export const ratingRequestSchema = z.object({
   stars: z
@@ -260,11 +258,11 @@ export const refundRequestSchema = z.object({
   reason: text().trim().min(1, { error: storesMessages.refundReasonRequired }).max(1000),
 });
 export const reasonRequestSchema = z.object({ reason: text().trim().max(1000).default('') });
-export const okReplySchema = z.object({ success: z.literal(true), message: z.string() });
+export const okReplySchema = successReply({ message: z.string() });
 export const shareReplySchema = okReplySchema.extend({ xpAwarded: z.number().int() });
 
 const adminListingSchema = myListingSchema.extend({ sellerUserId: z.uuid() });
-export const adminQueueReplySchema = z.object({ success: z.literal(true), listings: z.array(adminListingSchema) });
+export const adminQueueReplySchema = successReply({ listings: z.array(adminListingSchema) });
 export type AdminListing = z.infer<typeof adminListingSchema>;
 
 const adminRefundSchema = z.object({
@@ -278,5 +276,5 @@ const adminRefundSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminRefund = z.infer<typeof adminRefundSchema>;
-export const adminRefundsReplySchema = z.object({ success: z.literal(true), refunds: z.array(adminRefundSchema) });
+export const adminRefundsReplySchema = successReply({ refunds: z.array(adminRefundSchema) });
 export const refundDecisionParamsSchema = z.object({ id: z.uuid(), decision: z.enum(['approve', 'decline']) });

@@ -13,6 +13,8 @@ export {
   studyPlanPaths,
 } from './paths.ts';
 
+import { successReply } from '../http/reply.ts';
+
 export const STUDY_PLAN_MIN_DAYS = 14;
 export const STUDY_PLAN_MAX_DAYS = 730;
 const STUDY_PLAN_MIN_HOURS = 1;
@@ -196,8 +198,7 @@ const studyPlanSummarySchema = z.object({
 });
 export type StudyPlanSummary = z.infer<typeof studyPlanSummarySchema>;
 
-export const studyPlanReplySchema = z.object({
-  success: z.literal(true),
+export const studyPlanReplySchema = successReply({
   plan: studyPlanSummarySchema,
   items: z.array(studyPlanItemSchema),
   /** Shown beside the plan: how it was made ("no model, nothing charged", …). */
@@ -205,14 +206,13 @@ export const studyPlanReplySchema = z.object({
 });
 export type StudyPlanReply = z.infer<typeof studyPlanReplySchema>;
 
-export const studyPlansReplySchema = z.object({ success: z.literal(true), plans: z.array(studyPlanSummarySchema) });
+export const studyPlansReplySchema = successReply({ plans: z.array(studyPlanSummarySchema) });
 export type StudyPlansReply = z.infer<typeof studyPlansReplySchema>;
 
 export const studyPlanParamsSchema = z.object({ planId: text().max(100) });
 export const studyPlanItemParamsSchema = z.object({ planId: text().max(100), itemId: text().max(100) });
 export const studyPlanItemBodySchema = z.object({ done: z.boolean({ error: 'Say whether the item is done.' }) });
-export const studyPlanItemReplySchema = z.object({
-  success: z.literal(true),
+export const studyPlanItemReplySchema = successReply({
   item: studyPlanItemSchema,
   /** XP the revision tracker paid when ticking a subtopic fed it. */
   xpAwarded: z.number().int(),
@@ -226,8 +226,7 @@ const movedItemSchema = z.object({
   from: z.string(),
   to: z.string(),
 });
-export const replanReplySchema = z.object({
-  success: z.literal(true),
+export const replanReplySchema = successReply({
   moved: z.array(movedItemSchema),
   message: z.string(),
 });
@@ -243,8 +242,7 @@ const todayTaskSchema = z.object({
   pays: z.string(),
 });
 export type TodayTask = z.infer<typeof todayTaskSchema>;
-export const todayTasksReplySchema = z.object({
-  success: z.literal(true),
+export const todayTasksReplySchema = successReply({
   today: z.string(),
   tasks: z.array(todayTaskSchema),
 });

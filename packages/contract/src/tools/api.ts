@@ -7,6 +7,7 @@
 
 import { z } from 'zod';
 import { type AiToolKey, aiToolCost, aiToolXp, type PremiumFeature } from '../economy/table.ts';
+import { successReply } from '../http/reply.ts';
 import { groundingSchema } from '../library/api.ts';
 import { CASE_AREAS, type CaseArea } from '../library/content.ts';
 import { text } from '../text.ts';
@@ -173,15 +174,13 @@ export const caseSessionSchema = z.object({
 });
 export type CaseSession = z.infer<typeof caseSessionSchema>;
 
-export const caseActionReplySchema = z.object({
-  success: z.literal(true),
+export const caseActionReplySchema = successReply({
   entry: caseLogEntrySchema,
   session: caseSessionSchema,
 });
 export type CaseActionReply = z.infer<typeof caseActionReplySchema>;
 
-export const caseFinishReplySchema = z.object({
-  success: z.literal(true),
+export const caseFinishReplySchema = successReply({
   marking: caseMarkingSchema,
   session: caseSessionSchema,
 });
@@ -409,8 +408,7 @@ const toolRunSummarySchema = z.object({
 });
 export type ToolRunSummary = z.infer<typeof toolRunSummarySchema>;
 
-export const toolRunReplySchema = z.object({
-  success: z.literal(true),
+export const toolRunReplySchema = successReply({
   runId: z.string(),
   toolId: toolIdSchema,
   status: z.enum(runStatuses),
@@ -420,11 +418,10 @@ export const toolRunReplySchema = z.object({
 });
 export type ToolRunReply = z.infer<typeof toolRunReplySchema>;
 
-export const toolRunListReplySchema = z.object({ success: z.literal(true), runs: z.array(toolRunSummarySchema) });
+export const toolRunListReplySchema = successReply({ runs: z.array(toolRunSummarySchema) });
 export type ToolRunListReply = z.infer<typeof toolRunListReplySchema>;
 
-export const toolCatalogueReplySchema = z.object({
-  success: z.literal(true),
+export const toolCatalogueReplySchema = successReply({
   /** True when an AI model is configured on this server. */
   modelConfigured: z.boolean(),
   /** True when that model can read images. */

@@ -3,6 +3,7 @@
  * give back (the tool table in `tools/api.ts` points at these schemas).
  */
 import { z } from 'zod';
+import { successReply } from '../http/reply.ts';
 import { mindmapTreeSchema } from '../mindmaps/api.ts';
 import { text } from '../text.ts';
 
@@ -69,7 +70,7 @@ export const vivaAnswerRequestSchema = z.object({
   by: z.enum(['typed', 'voice']).default('typed'),
 });
 export type VivaAnswerRequest = z.infer<typeof vivaAnswerRequestSchema>;
-export const vivaReplySchema = z.object({ success: z.literal(true), session: vivaSessionSchema });
+export const vivaReplySchema = successReply({ session: vivaSessionSchema });
 export type VivaReply = z.infer<typeof vivaReplySchema>;
 export const vivaApiPaths = { answers: '/api/viva/:runId/answers', finish: '/api/viva/:runId/finish' } as const;
 export const vivaAnswerPath = (runId: string) => `/api/viva/${encodeURIComponent(runId)}/answers`;
@@ -91,8 +92,7 @@ export const generatedCaseOutputSchema = z.object({
 });
 export type GeneratedCaseOutput = z.infer<typeof generatedCaseOutputSchema>;
 
-export const caseShareReplySchema = z.object({
-  success: z.literal(true),
+export const caseShareReplySchema = successReply({
   caseId: z.string(),
   sharedAt: z.string(),
   xpAwarded: z.number().int(),
