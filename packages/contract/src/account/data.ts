@@ -89,10 +89,7 @@ export type DeletionRequest = z.infer<typeof deletionRequestSchema>;
 const deletionStatusSchema = z.object({
   scheduledFor: z.string().nullable(),
 });
-export const deletionReplySchema = successReply({
-  deletion: deletionStatusSchema,
-  message: z.string(),
-});
+export const deletionReplySchema = successReply({ deletion: deletionStatusSchema, message: z.string() });
 export const deletionStatusReplySchema = successReply({ deletion: deletionStatusSchema });
 
 export type ExportStartReply = z.infer<typeof exportStartReplySchema>;

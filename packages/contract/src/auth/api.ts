@@ -110,10 +110,7 @@ const userReplySchema = z.object({
 });
 export type UserReply = z.infer<typeof userReplySchema>;
 
-export const authReplySchema = successReply({
-  message: z.string(),
-  user: userReplySchema,
-});
+export const authReplySchema = successReply({ message: z.string(), user: userReplySchema });
 export type AuthReply = z.infer<typeof authReplySchema>;
 
 export const logoutRequestSchema = z.object({
@@ -227,10 +224,7 @@ const deviceSummarySchema = z.object({
   current: z.boolean(),
 });
 export type DeviceSummary = z.infer<typeof deviceSummarySchema>;
-export const devicesReplySchema = successReply({
-  devices: z.array(deviceSummarySchema),
-  limit: z.number(),
-});
+export const devicesReplySchema = successReply({ devices: z.array(deviceSummarySchema), limit: z.number() });
 export type DevicesReply = z.infer<typeof devicesReplySchema>;
 
 const credentialsShape = {
@@ -279,10 +273,7 @@ export const sessionCreateRequestSchema = z.object({
   deviceInfo: deviceInfoSchema.optional(),
   sessionData: sessionDataSchema.optional(),
 });
-export const sessionCreateReplySchema = successReply({
-  sessionToken: z.string(),
-  message: z.string(),
-});
+export const sessionCreateReplySchema = successReply({ sessionToken: z.string(), message: z.string() });
 export const sessionTokenParamsSchema = z.object({ token: text().max(200) });
 export const sessionReplySchema = successReply({
   session: z.object({

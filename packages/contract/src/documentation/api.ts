@@ -93,14 +93,10 @@ export type DocumentationSummary = z.infer<typeof documentationSummarySchema>;
 /** The detail view; the HTML is sanitized by the server. */
 const documentationItemSchema = documentationSummarySchema.extend({ htmlContent: z.string() });
 
-export const documentationListReplySchema = successReply({
-  documentation: z.array(documentationSummarySchema),
-});
+export const documentationListReplySchema = successReply({ documentation: z.array(documentationSummarySchema) });
 export type DocumentationListReply = z.infer<typeof documentationListReplySchema>;
 
-export const documentationDetailReplySchema = successReply({
-  documentation: documentationItemSchema,
-});
+export const documentationDetailReplySchema = successReply({ documentation: documentationItemSchema });
 export type DocumentationDetailReply = z.infer<typeof documentationDetailReplySchema>;
 
 export const documentationSearchQuerySchema = z.object({

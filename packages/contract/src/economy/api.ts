@@ -59,10 +59,7 @@ export const medCoinsBalanceReplySchema = successReply({
 });
 export type MedCoinsBalanceReply = z.infer<typeof medCoinsBalanceReplySchema>;
 
-export const xpBalanceReplySchema = successReply({
-  xpBalance: z.number().int(),
-  currentLevel: z.number().int(),
-});
+export const xpBalanceReplySchema = successReply({ xpBalance: z.number().int(), currentLevel: z.number().int() });
 export type XpBalanceReply = z.infer<typeof xpBalanceReplySchema>;
 
 export const historyQuerySchema = z.object({

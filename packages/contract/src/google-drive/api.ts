@@ -114,10 +114,7 @@ export const driveImportRequestSchema = z
 export type DriveImportRequest = z.input<typeof driveImportRequestSchema>;
 
 /** 202: the import is queued; poll its status at driveImportStatusPath(importId). */
-export const driveImportStartedSchema = successReply({
-  importId: z.string(),
-  message: z.string(),
-});
+export const driveImportStartedSchema = successReply({ importId: z.string(), message: z.string() });
 export type DriveImportStarted = z.infer<typeof driveImportStartedSchema>;
 
 const driveImportFileStatuses = ['queued', 'imported', 'skipped', 'failed'] as const;

@@ -266,10 +266,7 @@ export const libraryReportRequestSchema = z.object({
 });
 export type LibraryReportRequest = z.infer<typeof libraryReportRequestSchema>;
 
-export const libraryReportReplySchema = successReply({
-  message: z.string(),
-  reportId: z.string(),
-});
+export const libraryReportReplySchema = successReply({ message: z.string(), reportId: z.string() });
 
 const libraryReportStatusSchema = z.enum(['open', 'fixed', 'rejected']);
 export type LibraryReportStatus = z.infer<typeof libraryReportStatusSchema>;
@@ -306,19 +303,14 @@ const libraryAdminReportSchema = z.object({
 });
 export type LibraryAdminReport = z.infer<typeof libraryAdminReportSchema>;
 
-export const libraryAdminReportsReplySchema = successReply({
-  reports: z.array(libraryAdminReportSchema),
-});
+export const libraryAdminReportsReplySchema = successReply({ reports: z.array(libraryAdminReportSchema) });
 export type LibraryAdminReportsReply = z.infer<typeof libraryAdminReportsReplySchema>;
 
 export const libraryAdminReportParamsSchema = z.object({ reportId: z.uuid(libraryMessages.reportNotFound) });
 export const libraryAdminResolveRequestSchema = z.object({
   status: z.enum(['fixed', 'rejected'], libraryMessages.resolveStatusRequired),
 });
-export const libraryAdminResolveReplySchema = successReply({
-  message: z.string(),
-  report: libraryAdminReportSchema,
-});
+export const libraryAdminResolveReplySchema = successReply({ message: z.string(), report: libraryAdminReportSchema });
 
 /** An admin corrects a question's difficulty label from its figures (kept over the library's re-import). */
 export const libraryAdminQuestionParamsSchema = z.object({

@@ -183,9 +183,7 @@ const medstagramCommentSchema = z.object({
   canDelete: z.boolean(),
 });
 export type MedstagramComment = z.infer<typeof medstagramCommentSchema>;
-export const commentListReplySchema = successReply({
-  comments: z.array(medstagramCommentSchema),
-});
+export const commentListReplySchema = successReply({ comments: z.array(medstagramCommentSchema) });
 export const commentBodySchema = z.object({
   text: text().trim().min(1, medstagramMessages.commentEmpty).max(COMMENT_MAX_CHARS, medstagramMessages.commentTooLong),
 });
@@ -198,11 +196,7 @@ export const blockReplySchema = successReply({ blocked: z.boolean() });
 export const okReplySchema = successReply({ message: z.string() });
 
 export const sharePearlBodySchema = z.object({});
-export const shareReplySchema = successReply({
-  message: z.string(),
-  postId: z.string(),
-  xpAwarded: z.number().int(),
-});
+export const shareReplySchema = successReply({ message: z.string(), postId: z.string(), xpAwarded: z.number().int() });
 
 const notificationSchema = z.object({
   id: z.string(),
@@ -215,9 +209,7 @@ const notificationSchema = z.object({
   read: z.boolean(),
 });
 export type MedstagramNotification = z.infer<typeof notificationSchema>;
-export const notificationListReplySchema = successReply({
-  notifications: z.array(notificationSchema),
-});
+export const notificationListReplySchema = successReply({ notifications: z.array(notificationSchema) });
 export const unreadCountReplySchema = successReply({ unread: z.number().int() });
 
 /** Reasons a student may give when reporting a post or a comment (the moderation queue's list). */

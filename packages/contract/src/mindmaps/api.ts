@@ -165,9 +165,7 @@ const mindmapSummarySchema = z.object({
 });
 export type MindmapSummary = z.infer<typeof mindmapSummarySchema>;
 
-export const mindmapListReplySchema = successReply({
-  mindmaps: z.array(mindmapSummarySchema),
-});
+export const mindmapListReplySchema = successReply({ mindmaps: z.array(mindmapSummarySchema) });
 export type MindmapListReply = z.infer<typeof mindmapListReplySchema>;
 
 export const mindmapItemReplySchema = successReply({

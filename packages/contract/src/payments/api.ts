@@ -52,10 +52,7 @@ const checkoutSessionSchema = z.discriminatedUnion('provider', [
 ]);
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
-export const createOrderReplySchema = successReply({
-  order: orderSchema,
-  checkout: checkoutSessionSchema,
-});
+export const createOrderReplySchema = successReply({ order: orderSchema, checkout: checkoutSessionSchema });
 export type CreateOrderReply = z.infer<typeof createOrderReplySchema>;
 
 export const orderReplySchema = successReply({ order: orderSchema });

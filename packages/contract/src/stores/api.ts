@@ -212,10 +212,7 @@ export type ListingsQuery = z.input<typeof listingsQuerySchema>;
 
 export const listingReplySchema = successReply({ listing: listingSchema });
 export const listingsReplySchema = successReply({ listings: z.array(listingSchema) });
-export const listingCreatedReplySchema = successReply({
-  message: z.string(),
-  listing: myListingSchema,
-});
+export const listingCreatedReplySchema = successReply({ message: z.string(), listing: myListingSchema });
 export const myListingsReplySchema = successReply({
   listings: z.array(myListingSchema),
   earnings: z.object({ pending: z.number().int(), available: z.number().int(), sales: z.number().int() }),
@@ -239,10 +236,7 @@ const orderSchema = z.object({
 export type StoreOrder = z.infer<typeof orderSchema>;
 
 export const purchaseRequestSchema = z.object({ purchaseId: z.uuid() });
-export const purchaseReplySchema = successReply({
-  order: orderSchema,
-  coinBalance: z.number().int(),
-});
+export const purchaseReplySchema = successReply({ order: orderSchema, coinBalance: z.number().int() });
 export type PurchaseReply = z.infer<typeof purchaseReplySchema>;
 export const myOrdersReplySchema = successReply({ orders: z.array(orderSchema) });
 

@@ -226,10 +226,7 @@ const movedItemSchema = z.object({
   from: z.string(),
   to: z.string(),
 });
-export const replanReplySchema = successReply({
-  moved: z.array(movedItemSchema),
-  message: z.string(),
-});
+export const replanReplySchema = successReply({ moved: z.array(movedItemSchema), message: z.string() });
 export type ReplanReply = z.infer<typeof replanReplySchema>;
 
 const todayTaskSchema = z.object({
@@ -242,10 +239,7 @@ const todayTaskSchema = z.object({
   pays: z.string(),
 });
 export type TodayTask = z.infer<typeof todayTaskSchema>;
-export const todayTasksReplySchema = successReply({
-  today: z.string(),
-  tasks: z.array(todayTaskSchema),
-});
+export const todayTasksReplySchema = successReply({ today: z.string(), tasks: z.array(todayTaskSchema) });
 export type TodayTasksReply = z.infer<typeof todayTasksReplySchema>;
 
 /** The formula as the planner page writes it. */

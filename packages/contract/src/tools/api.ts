@@ -174,16 +174,10 @@ export const caseSessionSchema = z.object({
 });
 export type CaseSession = z.infer<typeof caseSessionSchema>;
 
-export const caseActionReplySchema = successReply({
-  entry: caseLogEntrySchema,
-  session: caseSessionSchema,
-});
+export const caseActionReplySchema = successReply({ entry: caseLogEntrySchema, session: caseSessionSchema });
 export type CaseActionReply = z.infer<typeof caseActionReplySchema>;
 
-export const caseFinishReplySchema = successReply({
-  marking: caseMarkingSchema,
-  session: caseSessionSchema,
-});
+export const caseFinishReplySchema = successReply({ marking: caseMarkingSchema, session: caseSessionSchema });
 export type CaseFinishReply = z.infer<typeof caseFinishReplySchema>;
 
 // ---- Other outputs ---------------------------------------------------------------------------

@@ -165,6 +165,4 @@ export const tutorUsageReplySchema = successReply({
 });
 export type TutorUsageReply = z.infer<typeof tutorUsageReplySchema>;
 
-export const chatbaseConfigReplySchema = successReply({
-  agentId: z.string().nullable(),
-});
+export const chatbaseConfigReplySchema = successReply({ agentId: z.string().nullable() });
