@@ -7,6 +7,10 @@ import { type AppRoute, adminApp, app } from './route.ts';
 
 const p = PRODUCT_SLUG;
 
+/** The Google Drive pages: one page file shows connecting, importing and syncing. */
+const drivePage = (path: string, title: string, description: string) =>
+  app(path, title, description, 'Google Drive', 'google-drive/drive-page');
+
 export const STUDENT_PAGES: readonly AppRoute[] = [
   app(
     '/dashboard',
@@ -74,36 +78,12 @@ export const STUDENT_PAGES: readonly AppRoute[] = [
   app('/mcqsolving', 'MCQ practice', 'Solve MCQs by subject.', 'MCQ practice', 'mcq/practice-page'),
   app('/dynamic-plan/:planId', 'Study plan', 'A dynamic study plan.', 'Study planner', 'study-plans/dynamic-plan-page'),
   app('/data-import', 'Data import', 'Import your notes and pearls from a file.', 'Data import', 'notes/notes-page'),
-  app(
-    '/google-drive-import',
-    'Google Drive import',
-    'Import PDFs from your Google Drive.',
-    'Google Drive',
-    'google-drive/drive-page',
-  ),
-  app('/google-drive-setup', 'Google Drive setup', 'Connect Google Drive.', 'Google Drive', 'google-drive/drive-page'),
-  app(
-    '/google-drive-sync',
-    'Google Drive sync',
-    'Re-import the Drive PDFs that changed.',
-    'Google Drive',
-    'google-drive/drive-page',
-  ),
-  app(
-    '/quick-drive-setup',
-    'Quick Drive setup',
-    'Connect Google Drive quickly.',
-    'Google Drive',
-    'google-drive/drive-page',
-  ),
-  app(
-    '/simple-auth',
-    'Drive authorisation',
-    'Authorise Google Drive access.',
-    'Google Drive',
-    'google-drive/drive-page',
-  ),
-  app('/direct-sync', 'Direct sync', 'Sync notes directly.', 'Google Drive', 'google-drive/drive-page'),
+  drivePage('/google-drive-import', 'Google Drive import', 'Import PDFs from your Google Drive.'),
+  drivePage('/google-drive-setup', 'Google Drive setup', 'Connect Google Drive.'),
+  drivePage('/google-drive-sync', 'Google Drive sync', 'Re-import the Drive PDFs that changed.'),
+  drivePage('/quick-drive-setup', 'Quick Drive setup', 'Connect Google Drive quickly.'),
+  drivePage('/simple-auth', 'Drive authorisation', 'Authorise Google Drive access.'),
+  drivePage('/direct-sync', 'Direct sync', 'Sync notes directly.'),
   app('/import-notes', 'Import notes', 'Import notes into your library.', 'Notes', 'notes/notes-page'),
   app('/upload-pdfs', 'Upload PDFs', 'Upload PDFs to your notes.', 'Notes', 'notes/notes-page'),
   app('/user-analytics', 'Your analytics', 'Your study analytics.', 'Analytics', 'mcq/user-analytics-page'),

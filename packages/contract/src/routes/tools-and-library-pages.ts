@@ -4,6 +4,10 @@
  */
 import { type AppRoute, app } from './route.ts';
 
+/** The case tools that share one case page (clinical rounds, Ward DX, the subject cases), each its own feature. */
+const caseToolPage = (path: string, title: string, description: string, feature: string) =>
+  app(path, title, description, feature, 'cases/case-tool-page');
+
 export const TOOLS_AND_LIBRARY_PAGES: readonly AppRoute[] = [
   app('/premium-chat', 'Premium chat', 'Premium AI tutor chat.', 'Premium chat', 'tutor/premium-chat-page'),
   app('/medai-study-tool', 'MedAI study tool', 'The AI study tool.', 'AI study tools', 'tutor/study-tool-page'),
@@ -68,26 +72,23 @@ export const TOOLS_AND_LIBRARY_PAGES: readonly AppRoute[] = [
     'Exam simulator',
     'cases/viva-page',
   ),
-  app(
+  caseToolPage(
     '/live-clinical-rounds',
     'Live clinical rounds',
     'Clinical rounds with an AI consultant.',
     'Clinical rounds',
-    'cases/case-tool-page',
   ),
-  app(
+  caseToolPage(
     '/live-clinical-rounds-original',
     'Live clinical rounds (classic)',
     'The classic clinical rounds.',
     'Clinical rounds',
-    'cases/case-tool-page',
   ),
-  app(
+  caseToolPage(
     '/clinical-rounds-simulator',
     'Clinical rounds simulator',
     'Simulated clinical rounds.',
     'Clinical rounds',
-    'cases/case-tool-page',
   ),
   app(
     '/image-analysis',
@@ -96,26 +97,23 @@ export const TOOLS_AND_LIBRARY_PAGES: readonly AppRoute[] = [
     'Image analyser',
     'cases/image-analysis-page',
   ),
-  app(
+  caseToolPage(
     '/warddx-clinical-reasoning',
     'Ward DX clinical reasoning',
     'Clinical reasoning practice on ward cases.',
     'Ward DX',
-    'cases/case-tool-page',
   ),
-  app(
+  caseToolPage(
     '/neurocase-ai',
     'NeuroCase AI',
     'Neurology cases from the library, marked against each case’s rubric.',
     'NeuroCase AI',
-    'cases/case-tool-page',
   ),
-  app(
+  caseToolPage(
     '/gastrocase-ai',
     'GastroCase AI',
     'Gastroenterology cases from the library, marked against each case’s rubric.',
     'GastroCase AI',
-    'cases/case-tool-page',
   ),
   app('/augchatbase', 'AI tutor chat', 'Your 24x7 AI medical tutor.', 'AI tutor chat', 'tutor/tutor-page', true),
   app('/chatbase-test', 'Chat test', 'AI chat test page.', 'AI tutor chat', 'tutor/chatbase-test-page'),
