@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { defineGenerator } from '../generator.ts';
-import { el, group, num, svg, text } from '../lib/svg.ts';
+import { CHART_WIDTH, chartSvg } from '../lib/chart.ts';
+import { el, group, num, text } from '../lib/svg.ts';
 
 const MURMURS = [
   'none',
@@ -34,7 +35,7 @@ const murmurParams = z.strictObject({
 });
 type MurmurParams = z.output<typeof murmurParams>;
 
-const W = 360;
+const W = CHART_WIDTH;
 const L = 16;
 const R = W - 12;
 const BASE = 78;
@@ -200,7 +201,7 @@ function renderMurmur(p: MurmurParams): string {
     parts.push(text(x(1.2), 148, 'inspiration', { size: 11, anchor: 'middle', italic: true }));
     parts.push(el('path', { d: `M${num(x(0.8))} 30V150`, stroke: '#bbb', 'stroke-dasharray': '3 3' }));
   }
-  return svg({ width: W, height: split ? 158 : 142, fontSize: 11 }, parts);
+  return chartSvg(split ? 158 : 142, parts);
 }
 
 export const murmur = defineGenerator({

@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { defineGenerator } from '../generator.ts';
-import { at, axes, COLOURS, legend, plot, type Scale, ticks } from '../lib/chart.ts';
-import { type Attrs, el, group, num, type Point, polyline, svg, text } from '../lib/svg.ts';
+import { at, axes, CHART_WIDTH, COLOURS, chartSvg, legend, plot, type Scale, ticks } from '../lib/chart.ts';
+import { type Attrs, el, group, num, type Point, polyline, text } from '../lib/svg.ts';
 
 const SPIRO_PATTERNS = [
   'normal',
@@ -85,7 +85,7 @@ function volumeAt(n: SpiroNumbers, t: number): number {
   return t <= 0 ? 0 : n.fvc * (1 - Math.exp(-t / tau));
 }
 
-const W = 360;
+const W = CHART_WIDTH;
 const H = 300;
 
 type LegendItem = Parameters<typeof legend>[2][number];
@@ -259,7 +259,7 @@ function lungVolumes(p: SpirometryParams): string[] {
 
 function renderSpirometry(p: SpirometryParams): string {
   const body = p.view === 'flow-volume' ? flowVolume(p) : p.view === 'volume-time' ? volumeTime(p) : lungVolumes(p);
-  return svg({ width: W, height: H, fontSize: 11 }, body);
+  return chartSvg(H, body);
 }
 
 export const spirometry = defineGenerator({
