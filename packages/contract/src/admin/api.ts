@@ -4,6 +4,7 @@
  * sentences. Every `/api/admin/*` call answers 401 without a session and 403 for a non-admin.
  */
 import { z } from 'zod';
+import { userRoleSchema } from '../auth/api.ts';
 import { successReply } from '../http/reply.ts';
 import { displayText, text } from '../text.ts';
 
@@ -93,7 +94,7 @@ const adminUserSummarySchema = z.object({
   fullName: z.string(),
   email: z.string(),
   handle: z.string(),
-  role: z.enum(['user', 'admin']),
+  role: userRoleSchema,
   suspended: z.boolean(),
   createdAt: z.string(),
 });
@@ -128,7 +129,7 @@ export type AdminUserReply = z.infer<typeof adminUserReplySchema>;
 export const adminSuspendRequestSchema = z.object({
   reason: displayText().trim().min(3, adminMessages.reasonRequired).max(ADMIN_REASON_MAX, adminMessages.reasonRequired),
 });
-export const adminRoleRequestSchema = z.object({ role: z.enum(['user', 'admin']) });
+export const adminRoleRequestSchema = z.object({ role: userRoleSchema });
 export const adminActionReplySchema = successReply({ message: z.string() });
 export type AdminActionReply = z.infer<typeof adminActionReplySchema>;
 

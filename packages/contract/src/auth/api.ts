@@ -94,6 +94,9 @@ export const signInRequestSchema = z
   .transform((body) => ({ ...body, email: normalizeEmail(body.email ?? ''), password: body.password ?? '' }));
 export type SignInRequest = z.input<typeof signInRequestSchema>;
 
+/** An account's role: an admin may open the admin pages and make the admin calls. */
+export const userRoleSchema = z.enum(['user', 'admin']);
+
 const userReplySchema = z.object({
   id: z.string(),
   uid: z.string(),
@@ -103,7 +106,7 @@ const userReplySchema = z.object({
   phoneNumber: z.string().nullable(),
   accessAllowed: z.boolean(),
   plan: z.string(),
-  role: z.enum(['user', 'admin']),
+  role: userRoleSchema,
   referralCode: z.string(),
   /** False until the emailed link is opened; a Google sign-in counts as verified. */
   emailVerified: z.boolean(),
