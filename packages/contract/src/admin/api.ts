@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { userRoleSchema } from '../auth/api.ts';
+import { withParam } from '../http/paths.ts';
 import { successReply } from '../http/reply.ts';
 import { displayText, text } from '../text.ts';
 
@@ -24,13 +25,11 @@ export const moderationApiPaths = {
   reasons: '/api/reports/reasons',
 } as const;
 
-const id = (path: string, userId: string) => path.replace(':userId', encodeURIComponent(userId));
-export const adminUserPath = (userId: string) => id(adminApiPaths.user, userId);
-export const adminSuspendPath = (userId: string) => id(adminApiPaths.suspend, userId);
-export const adminUnsuspendPath = (userId: string) => id(adminApiPaths.unsuspend, userId);
-export const adminRolePath = (userId: string) => id(adminApiPaths.role, userId);
-export const adminReportDecisionPath = (reportId: string) =>
-  adminApiPaths.reportDecision.replace(':reportId', encodeURIComponent(reportId));
+export const adminUserPath = (userId: string) => withParam(adminApiPaths.user, userId);
+export const adminSuspendPath = (userId: string) => withParam(adminApiPaths.suspend, userId);
+export const adminUnsuspendPath = (userId: string) => withParam(adminApiPaths.unsuspend, userId);
+export const adminRolePath = (userId: string) => withParam(adminApiPaths.role, userId);
+export const adminReportDecisionPath = (reportId: string) => withParam(adminApiPaths.reportDecision, reportId);
 
 /** The console's pages. */
 export const adminPages = {
@@ -44,7 +43,7 @@ export const adminPages = {
   /** Refund decisions live with the stores (the stores engineer's page). */
   refunds: '/stores/admin',
 } as const;
-export const adminUserPage = (userId: string) => `/admin/users/${encodeURIComponent(userId)}`;
+export const adminUserPage = (userId: string) => withParam(adminPages.user, userId);
 
 const ADMIN_SEARCH_MAX = 200;
 export const ADMIN_REASON_MAX = 500;

@@ -3,6 +3,7 @@
  * The numbers are docs/product-rules.md's "Marketplace" table; the web app and the server both read them here.
  */
 import { z } from 'zod';
+import { withParam } from '../http/paths.ts';
 import { successReply } from '../http/reply.ts';
 import { displayText, text } from '../text.ts';
 
@@ -59,17 +60,16 @@ export const storesApiPaths = {
   adminRefundDecision: '/api/admin/stores/refunds/:id/:decision',
 } as const;
 
-const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
-export const listingUrl = (id: string) => withId(storesApiPaths.listing, id);
+export const listingUrl = (id: string) => withParam(storesApiPaths.listing, id);
 export const listingPreviewUrl = (id: string, page: number) =>
-  withId(storesApiPaths.listingPreview, id).replace(':page', String(page));
-export const purchaseUrl = (id: string) => withId(storesApiPaths.purchase, id);
-export const ratingUrl = (id: string) => withId(storesApiPaths.rating, id);
-export const shareListingUrl = (id: string) => withId(storesApiPaths.share, id);
-export const refundRequestUrl = (orderId: string) => withId(storesApiPaths.refundRequest, orderId);
-export const adminListingFileUrl = (id: string) => withId(storesApiPaths.adminListingFile, id);
+  withParam(storesApiPaths.listingPreview, id).replace(':page', String(page));
+export const purchaseUrl = (id: string) => withParam(storesApiPaths.purchase, id);
+export const ratingUrl = (id: string) => withParam(storesApiPaths.rating, id);
+export const shareListingUrl = (id: string) => withParam(storesApiPaths.share, id);
+export const refundRequestUrl = (orderId: string) => withParam(storesApiPaths.refundRequest, orderId);
+export const adminListingFileUrl = (id: string) => withParam(storesApiPaths.adminListingFile, id);
 export const adminListingActionUrl = (id: string, action: 'approve' | 'reject' | 'take-down') =>
-  withId(
+  withParam(
     action === 'approve'
       ? storesApiPaths.adminApprove
       : action === 'reject'
@@ -78,7 +78,7 @@ export const adminListingActionUrl = (id: string, action: 'approve' | 'reject' |
     id,
   );
 export const adminRefundDecisionUrl = (id: string, decision: 'approve' | 'decline') =>
-  withId(storesApiPaths.adminRefundDecision, id).replace(':decision', decision);
+  withParam(storesApiPaths.adminRefundDecision, id).replace(':decision', decision);
 
 export const storesMessages = {
   priceRange: `Set a price from ${LISTING_PRICE_MIN} to ${LISTING_PRICE_MAX.toLocaleString('en-IN')} Med Coins.`,
