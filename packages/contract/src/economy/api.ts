@@ -4,6 +4,7 @@
  */
 
 import { z } from 'zod';
+import { successReply } from '../http/reply.ts';
 import { text } from '../text.ts';
 import { HISTORY_PAGE_SIZE_DEFAULT, HISTORY_PAGE_SIZE_MAX, leaderboardPeriods, ledgerKinds } from './paths.ts';
 import { formatIndianNumber } from './table.ts';
@@ -16,8 +17,6 @@ export {
   type LeaderboardPeriod,
   type LedgerKind,
 } from './paths.ts';
-
-import { successReply } from '../http/reply.ts';
 
 export const economyMessages = {
   insufficientCoins: 'Insufficient Med Coins',

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { formatIndianNumber, PEARL_CREATED_XP } from '../economy/table.ts';
+import { successReply } from '../http/reply.ts';
 import { displayText, text } from '../text.ts';
 
 export const NOTE_TITLE_MAX = 200;
@@ -17,7 +18,6 @@ export const PEARL_CONTENT_MAX = 500;
 export { PEARL_XP_MIN_CHARS, PEARLS_PAID_PER_DAY } from '../economy/table.ts';
 
 import { PEARL_XP_MIN_CHARS, PEARLS_PAID_PER_DAY } from '../economy/table.ts';
-import { successReply } from '../http/reply.ts';
 export const PEARL_XP = PEARL_CREATED_XP;
 /** docs/product-rules.md: uploaded PDFs are at most 50 MB by default (PDF_MAX_BYTES configures it). */
 export const PDF_DEFAULT_MAX_BYTES = 50 * 1024 * 1024;

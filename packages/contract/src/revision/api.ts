@@ -6,6 +6,7 @@
  * review done on or after its due date, at most once per subtopic a day.
  */
 import { z } from 'zod';
+import { successReply } from '../http/reply.ts';
 import { questionBodyShape } from '../library/question-body-schema.ts';
 import { text } from '../text.ts';
 
@@ -24,7 +25,6 @@ export {
   revisionReviewsPath,
 } from './screen.ts';
 
-import { successReply } from '../http/reply.ts';
 import { REVISION_CHECK_SIZE, revisionMessages, revisionRatings } from './screen.ts';
 
 /** not_started: never revised; scheduled: next review later; due: today; overdue: before today. */

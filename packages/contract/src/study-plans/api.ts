@@ -4,6 +4,7 @@
  * with time slots, re-planning after missed days, calendar export and today's tasks.
  */
 import { z } from 'zod';
+import { successReply } from '../http/reply.ts';
 import { LIBRARY_SUBJECT_IDS } from '../library/content.ts';
 import { displayText, text } from '../text.ts';
 
@@ -12,8 +13,6 @@ export {
   studyPlanCalendarPath,
   studyPlanPaths,
 } from './paths.ts';
-
-import { successReply } from '../http/reply.ts';
 
 export const STUDY_PLAN_MIN_DAYS = 14;
 export const STUDY_PLAN_MAX_DAYS = 730;
