@@ -18,6 +18,9 @@ export {
   type LedgerKind,
 } from './paths.ts';
 
+/** A paid AI call's reply says what it cost and paid: the Med Coins taken and the XP given. */
+export const aiChargeShape = { medCoinsDeducted: z.number().int(), xpAwarded: z.number().int() };
+
 export const economyMessages = {
   insufficientCoins: 'Insufficient Med Coins',
   welcomeBonus: 'Welcome bonus',

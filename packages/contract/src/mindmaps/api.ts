@@ -4,6 +4,7 @@
  * hands its JSON Schema to the model; the web app renders the same tree.
  */
 import { z } from 'zod';
+import { aiChargeShape } from '../economy/api.ts';
 import { AI_TOOL_COSTS, aiToolCost, MEDSTAGRAM_SHARE_XP } from '../economy/table.ts';
 import { successReply } from '../http/reply.ts';
 import { groundingSchema } from '../library/api.ts';
@@ -138,8 +139,7 @@ export type MindmapGenerateRequest = z.infer<typeof mindmapGenerateRequestSchema
 
 export const mindmapGenerateReplySchema = successReply({
   message: z.string(),
-  medCoinsDeducted: z.number().int(),
-  xpAwarded: z.number().int(),
+  ...aiChargeShape,
   mindmapId: z.string(),
   status: mindmapStatusSchema,
   /** How long it will take with the provider in use (`mindmapMessages.expectedWait`). */

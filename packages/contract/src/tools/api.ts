@@ -6,6 +6,7 @@
  */
 
 import { z } from 'zod';
+import { aiChargeShape } from '../economy/api.ts';
 import { type AiToolKey, aiToolCost, aiToolXp, type PremiumFeature } from '../economy/table.ts';
 import { successReply } from '../http/reply.ts';
 import { groundingSchema } from '../library/api.ts';
@@ -389,27 +390,20 @@ export const toolRunRequestSchema = z.object({ input: z.unknown().optional() });
 const runStatuses = ['queued', 'running', 'ready', 'finished', 'failed'] as const;
 export type RunStatus = (typeof runStatuses)[number];
 
+/** What every view of a run starts with: which run of which tool, and where it is. */
+const runHeadShape = { runId: z.string(), toolId: toolIdSchema, status: z.enum(runStatuses) };
+
 const toolRunSummarySchema = z.object({
-  runId: z.string(),
-  toolId: toolIdSchema,
-  status: z.enum(runStatuses),
+  ...runHeadShape,
   title: z.string(),
-  medCoinsDeducted: z.number().int(),
-  xpAwarded: z.number().int(),
+  ...aiChargeShape,
   refunded: z.boolean(),
   score: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type ToolRunSummary = z.infer<typeof toolRunSummarySchema>;
 
-export const toolRunReplySchema = successReply({
-  runId: z.string(),
-  toolId: toolIdSchema,
-  status: z.enum(runStatuses),
-  medCoinsDeducted: z.number().int(),
-  xpAwarded: z.number().int(),
-  output: z.unknown(),
-});
+export const toolRunReplySchema = successReply({ ...runHeadShape, ...aiChargeShape, output: z.unknown() });
 export type ToolRunReply = z.infer<typeof toolRunReplySchema>;
 
 export const toolRunListReplySchema = successReply({ runs: z.array(toolRunSummarySchema) });
