@@ -223,40 +223,23 @@ export interface ToolDefinition {
 const caseOffline =
   'Without an AI model: a case from the MedSutra library, its findings revealed as you ask, and marking by the case rubric’s key terms and synonyms (labelled offline). A model marks your free text more flexibly.';
 
+/** A library case tool: a case from the library, open to every plan, marked by its rubric when no model is set. */
+const caseTool = (id: ToolId, name: string, route: string, costKey: AiToolKey): ToolDefinition => ({
+  id,
+  name,
+  route,
+  costKey,
+  planGate: null,
+  input: caseStartInputSchema,
+  output: caseSessionSchema,
+  offline: caseOffline,
+  needsModel: false,
+});
+
 export const TOOLS: readonly ToolDefinition[] = [
-  {
-    id: 'neurocase',
-    name: 'NeuroCase',
-    route: '/neurocase-ai',
-    costKey: 'neuroCase',
-    planGate: null,
-    input: caseStartInputSchema,
-    output: caseSessionSchema,
-    offline: caseOffline,
-    needsModel: false,
-  },
-  {
-    id: 'gastrocase',
-    name: 'GastroCase',
-    route: '/gastrocase-ai',
-    costKey: 'gastroCase',
-    planGate: null,
-    input: caseStartInputSchema,
-    output: caseSessionSchema,
-    offline: caseOffline,
-    needsModel: false,
-  },
-  {
-    id: 'warddx',
-    name: 'Ward DX',
-    route: '/warddx-clinical-reasoning',
-    costKey: 'wardDx',
-    planGate: null,
-    input: caseStartInputSchema,
-    output: caseSessionSchema,
-    offline: caseOffline,
-    needsModel: false,
-  },
+  caseTool('neurocase', 'NeuroCase', '/neurocase-ai', 'neuroCase'),
+  caseTool('gastrocase', 'GastroCase', '/gastrocase-ai', 'gastroCase'),
+  caseTool('warddx', 'Ward DX', '/warddx-clinical-reasoning', 'wardDx'),
   {
     id: 'clinical-rounds',
     name: 'Clinical rounds',
