@@ -4,7 +4,7 @@
  * sentences. Every `/api/admin/*` call answers 401 without a session and 403 for a non-admin.
  */
 import { z } from 'zod';
-import { userRoleSchema } from '../auth/api.ts';
+import { sessionRowSchema, userRoleSchema } from '../auth/api.ts';
 import { withParam } from '../http/paths.ts';
 import { successReply } from '../http/reply.ts';
 import { displayText, text } from '../text.ts';
@@ -110,16 +110,7 @@ const adminUserDetailSchema = adminUserSummarySchema.extend({
   /** The last suspension's reason, who and when (from the audit log); null when not suspended. */
   suspension: z.object({ reason: z.string(), at: z.string(), byName: z.string().nullable() }).nullable(),
   devices: z.array(z.object({ id: z.string(), deviceName: z.string(), lastUsed: z.string(), createdAt: z.string() })),
-  sessions: z.array(
-    z.object({
-      id: z.string(),
-      deviceName: z.string().nullable(),
-      userAgent: z.string().nullable(),
-      ipAddress: z.string().nullable(),
-      createdAt: z.string(),
-      lastSeenAt: z.string(),
-    }),
-  ),
+  sessions: z.array(sessionRowSchema),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 export const adminUserReplySchema = successReply({ user: adminUserDetailSchema });

@@ -53,6 +53,12 @@ export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
 
 /** A fingerprint is checked in the service (it may also come from a header), so any short text here. */
 const fingerprintField = text().max(AUTH_LIMITS.fingerprintMax).optional();
+/** What a sign-in or sign-up sends about the device, for the device limit and the security checks. */
+const deviceProofShape = {
+  deviceFingerprint: fingerprintField,
+  deviceInfo: deviceInfoSchema.optional(),
+  securityFlags: securityFlagsSchema.optional(),
+};
 const formText = text().max(4096, 'This field is too long: it can be at most 4096 characters.').optional();
 
 export const signUpRequestSchema = z
@@ -62,9 +68,7 @@ export const signUpRequestSchema = z
     confirmPassword: formText,
     fullName: formText,
     referralCode: text().max(256).nullish(),
-    deviceFingerprint: fingerprintField,
-    deviceInfo: deviceInfoSchema.optional(),
-    securityFlags: securityFlagsSchema.optional(),
+    ...deviceProofShape,
   })
   .superRefine((body, ctx) => {
     const problem = firstAuthFormProblem('signUp', body);
@@ -83,9 +87,7 @@ export const signInRequestSchema = z
   .object({
     email: formText,
     password: formText,
-    deviceFingerprint: fingerprintField,
-    deviceInfo: deviceInfoSchema.optional(),
-    securityFlags: securityFlagsSchema.optional(),
+    ...deviceProofShape,
   })
   .superRefine((body, ctx) => {
     const problem = firstAuthFormProblem('signIn', body);
@@ -173,9 +175,7 @@ export const googleCallbackQuerySchema = z.object({
 });
 export const googleCompleteRequestSchema = z.object({
   tempToken: text().min(1, authMessages.google.failed).max(200),
-  deviceFingerprint: fingerprintField,
-  deviceInfo: deviceInfoSchema.optional(),
-  securityFlags: securityFlagsSchema.optional(),
+  ...deviceProofShape,
 });
 
 export const forgotPasswordRequestSchema = z.object({
@@ -252,15 +252,17 @@ export const recoverRemoveDeviceRequestSchema = z
   }));
 export const deviceIdParamsSchema = z.object({ id: z.uuid(authMessages.server.deviceNotFound) });
 
-const sessionSummarySchema = z.object({
+/** One signed-in session of an account: the account's own sessions list and the admin's user page show it. */
+export const sessionRowSchema = z.object({
   id: z.string(),
   deviceName: z.string().nullable(),
   userAgent: z.string().nullable(),
   ipAddress: z.string().nullable(),
   createdAt: z.string(),
   lastSeenAt: z.string(),
-  current: z.boolean(),
 });
+/** In the account's own list: whether it is the session making the call. */
+const sessionSummarySchema = sessionRowSchema.extend({ current: z.boolean() });
 export const sessionsReplySchema = successReply({ sessions: z.array(sessionSummarySchema) });
 export type SessionsReply = z.infer<typeof sessionsReplySchema>;
 
