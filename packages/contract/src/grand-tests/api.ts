@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { difficultySchema } from '../library/content.ts';
 import { itemStatsSchema } from '../library/item-figures.ts';
-import { openPartSchema, testPartParamsSchema, testQuestionSchema } from '../mcq/tests-api.ts';
+import { answerTallyShape, openPartSchema, testPartParamsSchema, testQuestionSchema } from '../mcq/tests-api.ts';
 import { displayText } from '../text.ts';
 import { grandTestPatternIds, grandTestStates } from './paths.ts';
 
@@ -74,9 +74,7 @@ export type GrandTestAttemptReply = z.infer<typeof grandTestAttemptReplySchema>;
 
 export const grandTestSubmitReplySchema = z.object({
   score: z.number(),
-  correct: z.number().int(),
-  wrong: z.number().int(),
-  unanswered: z.number().int(),
+  ...answerTallyShape,
 });
 export type GrandTestSubmitReply = z.infer<typeof grandTestSubmitReplySchema>;
 
@@ -85,9 +83,7 @@ export const grandTestResultSchema = z.object({
   title: z.string(),
   score: z.number(),
   maxScore: z.number(),
-  correct: z.number().int(),
-  wrong: z.number().int(),
-  unanswered: z.number().int(),
+  ...answerTallyShape,
   rank: z.number().int(),
   percentile: z.number(),
   takers: z.number().int(),

@@ -140,20 +140,23 @@ export const testQuestionSchema = z.object({
 });
 export type TestQuestion = z.infer<typeof testQuestionSchema>;
 
-const subjectScoreSchema = z.object({
-  subjectId: z.string(),
-  name: z.string(),
+/** How a test's questions were answered: right, wrong and left blank. */
+export const answerTallyShape = {
   correct: z.number().int(),
   wrong: z.number().int(),
   unanswered: z.number().int(),
+};
+
+const subjectScoreSchema = z.object({
+  subjectId: z.string(),
+  name: z.string(),
+  ...answerTallyShape,
   score: z.number(),
 });
 export const testResultSchema = z.object({
   score: z.number(),
   maxScore: z.number(),
-  correct: z.number().int(),
-  wrong: z.number().int(),
-  unanswered: z.number().int(),
+  ...answerTallyShape,
   perSubject: z.array(subjectScoreSchema),
   xpAwarded: z.number().int(),
   submittedAt: z.string(),
