@@ -25,20 +25,14 @@ export {
   revisionReviewsPath,
 } from './screen.ts';
 
+import { comesBackSchema } from './comes-back.ts';
 import { REVISION_CHECK_SIZE, revisionMessages, revisionRatings } from './screen.ts';
 
 /** not_started: never revised; scheduled: next review later; due: today; overdue: before today. */
 const revisionStateSchema = z.enum(['not_started', 'scheduled', 'due', 'overdue']);
 export type RevisionState = z.infer<typeof revisionStateSchema>;
 
-/** When the subtopic comes back after each rating (ISO instants): what the rating buttons show. */
-const revisionComesBackSchema = z.object({
-  again: z.string(),
-  hard: z.string(),
-  good: z.string(),
-  easy: z.string(),
-});
-export type RevisionComesBack = z.infer<typeof revisionComesBackSchema>;
+export type RevisionComesBack = z.infer<typeof comesBackSchema>;
 
 const revisionSubtopicSchema = z.object({
   id: z.string(),
@@ -53,7 +47,7 @@ const revisionSubtopicSchema = z.object({
   /** ISO instant of the next review, null before the first. */
   dueAt: z.string().nullable(),
   lastReviewedAt: z.string().nullable(),
-  comesBack: revisionComesBackSchema,
+  comesBack: comesBackSchema,
 });
 export type RevisionSubtopic = z.infer<typeof revisionSubtopicSchema>;
 
@@ -147,7 +141,7 @@ const smartRevisionItemSchema = z.object({
   state: revisionStateSchema,
   dueAt: z.string().nullable(),
   reviewCount: z.number().int(),
-  comesBack: revisionComesBackSchema,
+  comesBack: comesBackSchema,
   /** Higher first: NEET PG weight × yield × (1 + weakness from MCQ practice), overdue days added. */
   priority: z.number(),
   /** Why it is on the list, in words ("Overdue 3 days · high yield · weak subject"). */
