@@ -41,12 +41,17 @@ export const grandTestPartParamsSchema = grandTestAttemptParamsSchema.extend({
   part: testPartParamsSchema.shape.part,
 });
 
-const grandTestSummarySchema = z.object({
+/** What every view of a grand test starts with: which paper, in which pattern, and its window. */
+const grandTestHeadShape = {
   id: z.string(),
   title: z.string(),
   pattern: z.enum(grandTestPatternIds),
   opensAt: z.string(),
   closesAt: z.string(),
+};
+
+const grandTestSummarySchema = z.object({
+  ...grandTestHeadShape,
   state: z.enum(grandTestStates),
   questions: z.number().int(),
   minutes: z.number().int(),
@@ -159,11 +164,7 @@ const adminGrandTestQuestionSchema = z.object({
   stats: itemStatsSchema.nullable(),
 });
 export const adminGrandTestSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  pattern: z.enum(grandTestPatternIds),
-  opensAt: z.string(),
-  closesAt: z.string(),
+  ...grandTestHeadShape,
   status: z.enum(['draft', 'published']),
   state: z.enum(grandTestStates),
   analysedAt: z.string().nullable(),

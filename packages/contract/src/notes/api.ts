@@ -101,12 +101,13 @@ const tags = z
   .array(displayText().trim().min(1).max(NOTE_TAG_MAX, notesMessages.tagTooLong))
   .max(NOTE_TAGS_MAX, notesMessages.tooManyTags);
 
+/** Where a note is filed (subject, subtopic) and its tags, as a create or an update sends them. */
+const notePlaceShape = { subjectId: libraryId.nullish(), subtopicId: libraryId.nullish(), tags: tags.optional() };
+
 export const noteCreateRequestSchema = z.object({
   title,
   content: content.default(''),
-  subjectId: libraryId.nullish(),
-  subtopicId: libraryId.nullish(),
-  tags: tags.optional(),
+  ...notePlaceShape,
   /** An id the client made (offline), so a retried create makes one note. */
   clientId: z.uuid().optional(),
 });
@@ -116,9 +117,7 @@ export const noteUpdateRequestSchema = z.object({
   title,
   content,
   baseVersion: z.number().int().min(1),
-  subjectId: libraryId.nullish(),
-  subtopicId: libraryId.nullish(),
-  tags: tags.optional(),
+  ...notePlaceShape,
 });
 export type NoteUpdateRequest = z.input<typeof noteUpdateRequestSchema>;
 
