@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { difficultySchema } from '../library/content.ts';
 import { itemStatsSchema } from '../library/item-figures.ts';
+import { questionPlaceShape } from '../library/question-body-schema.ts';
 import { answerTallyShape, openPartSchema, testPartParamsSchema, testQuestionSchema } from '../mcq/tests-api.ts';
 import { displayText } from '../text.ts';
 import { grandTestPatternIds, grandTestStates } from './paths.ts';
@@ -154,9 +155,7 @@ export type { ItemStats } from '../library/item-figures.ts';
 const adminGrandTestQuestionSchema = z.object({
   position: z.number().int(),
   questionId: z.string(),
-  subjectId: z.string(),
-  subtopicId: z.string().nullable(),
-  difficulty: difficultySchema,
+  ...questionPlaceShape,
   format: z.string(),
   stem: z.string(),
   options: z.array(z.string()),

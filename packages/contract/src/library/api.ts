@@ -8,7 +8,7 @@ import { difficultySchema, LIBRARY_SUBJECT_IDS, yieldSchema } from './content.ts
 import { itemMessages, itemReportFiguresSchema } from './item-figures.ts';
 import { libraryMessages } from './messages.ts';
 import { QUESTION_FORMATS } from './question-body.ts';
-import { questionBodyShape } from './question-body-schema.ts';
+import { questionBodyShape, questionPlaceShape } from './question-body-schema.ts';
 
 export const libraryApiPaths = {
   subjects: '/api/library/subjects',
@@ -142,9 +142,7 @@ export const libraryQuestionParamsSchema = z.object({
 export const libraryQuestionReplySchema = successReply({
   question: z.object({
     id: z.string(),
-    subjectId: z.string(),
-    subtopicId: z.string().nullable(),
-    difficulty: difficultySchema,
+    ...questionPlaceShape,
     ...questionBodyShape,
     options: z.array(z.string()),
   }),

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { difficultySchema, LIBRARY_SUBJECT_IDS } from '../library/content.ts';
 import { QUESTION_FORMATS } from '../library/question-body.ts';
-import { questionBodyShape } from '../library/question-body-schema.ts';
+import { questionBodyShape, questionPlaceShape } from '../library/question-body-schema.ts';
 import { text } from '../text.ts';
 import { countField } from './count.ts';
 
@@ -104,9 +104,7 @@ export const practiceQuestionSchema = z.object({
   id: z.string(),
   ...questionBodyShape,
   options: z.array(practiceOptionSchema),
-  subjectId: z.string(),
-  subtopicId: z.string().nullable(),
-  difficulty: difficultySchema,
+  ...questionPlaceShape,
   bookmarked: z.boolean(),
 });
 export type PracticeQuestion = z.infer<typeof practiceQuestionSchema>;
