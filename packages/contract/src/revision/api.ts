@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { successReply } from '../http/reply.ts';
+import { yieldSchema } from '../library/content.ts';
 import { questionBodyShape } from '../library/question-body-schema.ts';
 import { text } from '../text.ts';
 
@@ -40,7 +41,7 @@ const revisionSubtopicSchema = z.object({
   subjectId: z.string(),
   topicId: z.string(),
   topicName: z.string(),
-  yield: z.enum(['high', 'medium', 'low']),
+  yield: yieldSchema,
   hasNotes: z.boolean(),
   state: revisionStateSchema,
   reviewCount: z.number().int(),
@@ -137,7 +138,7 @@ const smartRevisionItemSchema = z.object({
   subjectId: z.string(),
   subjectName: z.string(),
   topicName: z.string(),
-  yield: z.enum(['high', 'medium', 'low']),
+  yield: yieldSchema,
   state: revisionStateSchema,
   dueAt: z.string().nullable(),
   reviewCount: z.number().int(),
