@@ -219,6 +219,9 @@ export const myListingsReplySchema = successReply({
 });
 export type MyListingsReply = z.infer<typeof myListingsReplySchema>;
 
+/** Where a buyer's refund request stands. */
+const refundStatusSchema = z.enum(['pending', 'approved', 'declined']);
+
 const orderSchema = z.object({
   id: z.uuid(),
   purchaseId: z.uuid(),
@@ -230,7 +233,7 @@ const orderSchema = z.object({
   pdfId: z.uuid().nullable(),
   createdAt: z.string(),
   refundableUntil: z.string(),
-  refundRequest: z.enum(['pending', 'approved', 'declined']).nullable(),
+  refundRequest: refundStatusSchema.nullable(),
   myRating: z.number().int().nullable(),
 });
 export type StoreOrder = z.infer<typeof orderSchema>;
@@ -266,7 +269,7 @@ const adminRefundSchema = z.object({
   buyerName: z.string(),
   priceCoins: z.number().int(),
   reason: z.string(),
-  status: z.enum(['pending', 'approved', 'declined']),
+  status: refundStatusSchema,
   createdAt: z.string(),
 });
 export type AdminRefund = z.infer<typeof adminRefundSchema>;

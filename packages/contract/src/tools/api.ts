@@ -14,9 +14,11 @@ import { CASE_AREAS, type CaseArea } from '../library/content.ts';
 import { text } from '../text.ts';
 import {
   conceptMapSchema,
+  engineSchema,
   generatedCaseOutputSchema,
   IMAGE_MAX_BYTES,
   imageAnalysisOutputSchema,
+  sessionStatusSchema,
   vivaSessionSchema,
 } from './outputs.ts';
 
@@ -142,7 +144,7 @@ const caseMarkingSchema = z.object({
   references: z.array(z.string()),
   subtopicIds: z.array(z.string()),
   /** `offline`: by the rubric's key terms and synonyms; `model`: by the model against the rubric. */
-  markedBy: z.enum(['offline', 'model']),
+  markedBy: engineSchema,
   label: z.string(),
 });
 export type CaseMarking = z.infer<typeof caseMarkingSchema>;
@@ -150,7 +152,7 @@ export type CaseMarking = z.infer<typeof caseMarkingSchema>;
 export const caseSessionSchema = z.object({
   runId: z.string(),
   toolId: toolIdSchema,
-  status: z.enum(['active', 'finished']),
+  status: sessionStatusSchema,
   /** The case in progress (its title would give the diagnosis away, so it is shown only when marked). */
   presentation: z.string(),
   area: z.string(),
