@@ -39,10 +39,13 @@ export function insightsEmailFromPath(pathname: string): string | null {
   return match?.[1] ? match[1].toLowerCase() : null;
 }
 
-export const INSIGHTS_ROUTE: AppRoute = {
-  ...app('/:emailinsights', 'Insights', 'Your study insights.', 'Insights'),
-  page: 'insights/insights-page',
-};
+export const INSIGHTS_ROUTE: AppRoute = app(
+  '/:emailinsights',
+  'Insights',
+  'Your study insights.',
+  'Insights',
+  'insights/insights-page',
+);
 
 function matchesPattern(pattern: string, pathname: string): boolean {
   if (pattern.endsWith('/*')) {

@@ -3,6 +3,7 @@
  * and delete the account after a 7-day window in which signing in cancels the deletion.
  */
 import { z } from 'zod';
+import { successReply } from '../http/reply.ts';
 
 export const accountDataApiPaths = {
   export: '/api/account/export',
@@ -69,10 +70,10 @@ const dataExportSchema = z.object({
 });
 export type DataExport = z.infer<typeof dataExportSchema>;
 
-export const exportStartReplySchema = z.object({ success: z.literal(true), exportId: z.string() });
-export const exportStatusReplySchema = z.object({ success: z.literal(true), export: dataExportSchema });
+export const exportStartReplySchema = successReply({ exportId: z.string() });
+export const exportStatusReplySchema = successReply({ export: dataExportSchema });
 /** GET /api/account/export: the latest export, so the card shows it after a reload. */
-export const latestExportReplySchema = z.object({ success: z.literal(true), export: dataExportSchema.nullable() });
+export const latestExportReplySchema = successReply({ export: dataExportSchema.nullable() });
 export const exportParamsSchema = z.object({
   exportId: z.uuid({ error: accountDataMessages.exportNotFound }),
 });
@@ -88,12 +89,8 @@ export type DeletionRequest = z.infer<typeof deletionRequestSchema>;
 const deletionStatusSchema = z.object({
   scheduledFor: z.string().nullable(),
 });
-export const deletionReplySchema = z.object({
-  success: z.literal(true),
-  deletion: deletionStatusSchema,
-  message: z.string(),
-});
-export const deletionStatusReplySchema = z.object({ success: z.literal(true), deletion: deletionStatusSchema });
+export const deletionReplySchema = successReply({ deletion: deletionStatusSchema, message: z.string() });
+export const deletionStatusReplySchema = successReply({ deletion: deletionStatusSchema });
 
 export type ExportStartReply = z.infer<typeof exportStartReplySchema>;
 export type LatestExportReply = z.infer<typeof latestExportReplySchema>;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { AUTH_LIMITS } from '../auth/rules.ts';
+import { successReply } from '../http/reply.ts';
 import { displayText, text } from '../text.ts';
 
 /** The exams a student can prepare for (issue 36): the planner and revision work to its date. */
@@ -164,11 +165,10 @@ const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const profileReplySchema = z.object({ success: z.literal(true), profile: profileSchema });
+export const profileReplySchema = successReply({ profile: profileSchema });
 export type ProfileReply = z.infer<typeof profileReplySchema>;
 
-export const passwordChangeReplySchema = z.object({
-  success: z.literal(true),
+export const passwordChangeReplySchema = successReply({
   message: z.string(),
   /** How many other sessions were signed out. */
   endedSessions: z.number().int(),

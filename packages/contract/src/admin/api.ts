@@ -4,6 +4,9 @@
  * sentences. Every `/api/admin/*` call answers 401 without a session and 403 for a non-admin.
  */
 import { z } from 'zod';
+import { sessionRowSchema, userRoleSchema } from '../auth/api.ts';
+import { withParam } from '../http/paths.ts';
+import { successReply } from '../http/reply.ts';
 import { displayText, text } from '../text.ts';
 
 export const adminApiPaths = {
@@ -22,13 +25,11 @@ export const moderationApiPaths = {
   reasons: '/api/reports/reasons',
 } as const;
 
-const id = (path: string, userId: string) => path.replace(':userId', encodeURIComponent(userId));
-export const adminUserPath = (userId: string) => id(adminApiPaths.user, userId);
-export const adminSuspendPath = (userId: string) => id(adminApiPaths.suspend, userId);
-export const adminUnsuspendPath = (userId: string) => id(adminApiPaths.unsuspend, userId);
-export const adminRolePath = (userId: string) => id(adminApiPaths.role, userId);
-export const adminReportDecisionPath = (reportId: string) =>
-  adminApiPaths.reportDecision.replace(':reportId', encodeURIComponent(reportId));
+export const adminUserPath = (userId: string) => withParam(adminApiPaths.user, userId);
+export const adminSuspendPath = (userId: string) => withParam(adminApiPaths.suspend, userId);
+export const adminUnsuspendPath = (userId: string) => withParam(adminApiPaths.unsuspend, userId);
+export const adminRolePath = (userId: string) => withParam(adminApiPaths.role, userId);
+export const adminReportDecisionPath = (reportId: string) => withParam(adminApiPaths.reportDecision, reportId);
 
 /** The console's pages. */
 export const adminPages = {
@@ -42,7 +43,7 @@ export const adminPages = {
   /** Refund decisions live with the stores (the stores engineer's page). */
   refunds: '/stores/admin',
 } as const;
-export const adminUserPage = (userId: string) => `/admin/users/${encodeURIComponent(userId)}`;
+export const adminUserPage = (userId: string) => withParam(adminPages.user, userId);
 
 const ADMIN_SEARCH_MAX = 200;
 export const ADMIN_REASON_MAX = 500;
@@ -92,13 +93,13 @@ const adminUserSummarySchema = z.object({
   fullName: z.string(),
   email: z.string(),
   handle: z.string(),
-  role: z.enum(['user', 'admin']),
+  role: userRoleSchema,
   suspended: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
 
-export const adminUsersReplySchema = z.object({ success: z.literal(true), users: z.array(adminUserSummarySchema) });
+export const adminUsersReplySchema = successReply({ users: z.array(adminUserSummarySchema) });
 export type AdminUsersReply = z.infer<typeof adminUsersReplySchema>;
 
 const adminUserDetailSchema = adminUserSummarySchema.extend({
@@ -109,26 +110,17 @@ const adminUserDetailSchema = adminUserSummarySchema.extend({
   /** The last suspension's reason, who and when (from the audit log); null when not suspended. */
   suspension: z.object({ reason: z.string(), at: z.string(), byName: z.string().nullable() }).nullable(),
   devices: z.array(z.object({ id: z.string(), deviceName: z.string(), lastUsed: z.string(), createdAt: z.string() })),
-  sessions: z.array(
-    z.object({
-      id: z.string(),
-      deviceName: z.string().nullable(),
-      userAgent: z.string().nullable(),
-      ipAddress: z.string().nullable(),
-      createdAt: z.string(),
-      lastSeenAt: z.string(),
-    }),
-  ),
+  sessions: z.array(sessionRowSchema),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
-export const adminUserReplySchema = z.object({ success: z.literal(true), user: adminUserDetailSchema });
+export const adminUserReplySchema = successReply({ user: adminUserDetailSchema });
 export type AdminUserReply = z.infer<typeof adminUserReplySchema>;
 
 export const adminSuspendRequestSchema = z.object({
   reason: displayText().trim().min(3, adminMessages.reasonRequired).max(ADMIN_REASON_MAX, adminMessages.reasonRequired),
 });
-export const adminRoleRequestSchema = z.object({ role: z.enum(['user', 'admin']) });
-export const adminActionReplySchema = z.object({ success: z.literal(true), message: z.string() });
+export const adminRoleRequestSchema = z.object({ role: userRoleSchema });
+export const adminActionReplySchema = successReply({ message: z.string() });
 export type AdminActionReply = z.infer<typeof adminActionReplySchema>;
 
 // ---- Audit log ------------------------------------------------------------------------------
@@ -148,7 +140,7 @@ const auditLogEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
-export const auditLogReplySchema = z.object({ success: z.literal(true), actions: z.array(auditLogEntrySchema) });
+export const auditLogReplySchema = successReply({ actions: z.array(auditLogEntrySchema) });
 export type AuditLogReply = z.infer<typeof auditLogReplySchema>;
 
 // ---- Reports (moderation) -------------------------------------------------------------------
@@ -163,10 +155,9 @@ export const reportRequestSchema = z.object({
     .optional(),
 });
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
-export const reportReplySchema = z.object({ success: z.literal(true), message: z.string(), reportId: z.string() });
+export const reportReplySchema = successReply({ message: z.string(), reportId: z.string() });
 
-export const reportReasonsReplySchema = z.object({
-  success: z.literal(true),
+export const reportReasonsReplySchema = successReply({
   kinds: z.array(z.object({ kind: z.string(), reasons: z.array(z.string()) })),
 });
 export type ReportReasonsReply = z.infer<typeof reportReasonsReplySchema>;
@@ -185,7 +176,7 @@ const adminReportSchema = z.object({
   openOnTarget: z.number().int(),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
-export const adminReportsReplySchema = z.object({ success: z.literal(true), reports: z.array(adminReportSchema) });
+export const adminReportsReplySchema = successReply({ reports: z.array(adminReportSchema) });
 export type AdminReportsReply = z.infer<typeof adminReportsReplySchema>;
 
 export const reportDecisionParamsSchema = z.object({ reportId: z.uuid(moderationMessages.reportNotFound) });

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { emailVerificationMessages } from '../email-verification/rules.ts';
+import { successReply } from '../http/reply.ts';
 import { reportedSessionEndReasons } from '../sessions/rules.ts';
 import { jsonValue, stripBidiControls, text } from '../text.ts';
 import { authMessages } from './account-messages.ts';
@@ -52,6 +53,12 @@ export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
 
 /** A fingerprint is checked in the service (it may also come from a header), so any short text here. */
 const fingerprintField = text().max(AUTH_LIMITS.fingerprintMax).optional();
+/** What a sign-in or sign-up sends about the device, for the device limit and the security checks. */
+const deviceProofShape = {
+  deviceFingerprint: fingerprintField,
+  deviceInfo: deviceInfoSchema.optional(),
+  securityFlags: securityFlagsSchema.optional(),
+};
 const formText = text().max(4096, 'This field is too long: it can be at most 4096 characters.').optional();
 
 export const signUpRequestSchema = z
@@ -61,9 +68,7 @@ export const signUpRequestSchema = z
     confirmPassword: formText,
     fullName: formText,
     referralCode: text().max(256).nullish(),
-    deviceFingerprint: fingerprintField,
-    deviceInfo: deviceInfoSchema.optional(),
-    securityFlags: securityFlagsSchema.optional(),
+    ...deviceProofShape,
   })
   .superRefine((body, ctx) => {
     const problem = firstAuthFormProblem('signUp', body);
@@ -82,9 +87,7 @@ export const signInRequestSchema = z
   .object({
     email: formText,
     password: formText,
-    deviceFingerprint: fingerprintField,
-    deviceInfo: deviceInfoSchema.optional(),
-    securityFlags: securityFlagsSchema.optional(),
+    ...deviceProofShape,
   })
   .superRefine((body, ctx) => {
     const problem = firstAuthFormProblem('signIn', body);
@@ -92,6 +95,9 @@ export const signInRequestSchema = z
   })
   .transform((body) => ({ ...body, email: normalizeEmail(body.email ?? ''), password: body.password ?? '' }));
 export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+/** An account's role: an admin may open the admin pages and make the admin calls. */
+export const userRoleSchema = z.enum(['user', 'admin']);
 
 const userReplySchema = z.object({
   id: z.string(),
@@ -102,25 +108,21 @@ const userReplySchema = z.object({
   phoneNumber: z.string().nullable(),
   accessAllowed: z.boolean(),
   plan: z.string(),
-  role: z.enum(['user', 'admin']),
+  role: userRoleSchema,
   referralCode: z.string(),
   /** False until the emailed link is opened; a Google sign-in counts as verified. */
   emailVerified: z.boolean(),
 });
 export type UserReply = z.infer<typeof userReplySchema>;
 
-export const authReplySchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  user: userReplySchema,
-});
+export const authReplySchema = successReply({ message: z.string(), user: userReplySchema });
 export type AuthReply = z.infer<typeof authReplySchema>;
 
 export const logoutRequestSchema = z.object({
   email: text().max(AUTH_LIMITS.emailMax).optional(),
   fingerprint: fingerprintField,
 });
-export const messageReplySchema = z.object({ success: z.literal(true), message: z.string() });
+export const messageReplySchema = successReply({ message: z.string() });
 export type MessageReply = z.infer<typeof messageReplySchema>;
 
 export const silentValidateRequestSchema = z.object({
@@ -128,15 +130,13 @@ export const silentValidateRequestSchema = z.object({
   deviceFingerprint: fingerprintField,
   lastActivity: z.union([text().max(40), z.number()]).nullish(),
 });
-export const silentValidateReplySchema = z.object({
-  success: z.literal(true),
+export const silentValidateReplySchema = successReply({
   autoLoginAllowed: z.boolean(),
   message: z.string().optional(),
   user: userReplySchema.optional(),
 });
 
-export const authStatusReplySchema = z.object({
-  success: z.literal(true),
+export const authStatusReplySchema = successReply({
   authenticated: z.boolean(),
   user: userReplySchema.optional(),
   /** Signed out because the cookie's session was ended for this reason (said once; the cookie is then cleared). */
@@ -150,14 +150,13 @@ export const verifyDeviceRequestSchema = z.object({
   securityFlags: securityFlagsSchema.optional(),
   deviceInfo: deviceInfoSchema.optional(),
 });
-export const verifyDeviceReplySchema = z.object({
-  success: z.literal(true),
+export const verifyDeviceReplySchema = successReply({
   message: z.string(),
   /** True when a signed-in user's device is (now) one of her devices. */
   registered: z.boolean(),
 });
 
-export const providersReplySchema = z.object({ success: z.literal(true), google: z.boolean() });
+export const providersReplySchema = successReply({ google: z.boolean() });
 
 export const googleStartQuerySchema = z.object({
   popup: z.enum(['0', '1', 'true', 'false']).optional(),
@@ -176,9 +175,7 @@ export const googleCallbackQuerySchema = z.object({
 });
 export const googleCompleteRequestSchema = z.object({
   tempToken: text().min(1, authMessages.google.failed).max(200),
-  deviceFingerprint: fingerprintField,
-  deviceInfo: deviceInfoSchema.optional(),
-  securityFlags: securityFlagsSchema.optional(),
+  ...deviceProofShape,
 });
 
 export const forgotPasswordRequestSchema = z.object({
@@ -230,11 +227,7 @@ const deviceSummarySchema = z.object({
   current: z.boolean(),
 });
 export type DeviceSummary = z.infer<typeof deviceSummarySchema>;
-export const devicesReplySchema = z.object({
-  success: z.literal(true),
-  devices: z.array(deviceSummarySchema),
-  limit: z.number(),
-});
+export const devicesReplySchema = successReply({ devices: z.array(deviceSummarySchema), limit: z.number() });
 export type DevicesReply = z.infer<typeof devicesReplySchema>;
 
 const credentialsShape = {
@@ -259,16 +252,18 @@ export const recoverRemoveDeviceRequestSchema = z
   }));
 export const deviceIdParamsSchema = z.object({ id: z.uuid(authMessages.server.deviceNotFound) });
 
-const sessionSummarySchema = z.object({
+/** One signed-in session of an account: the account's own sessions list and the admin's user page show it. */
+export const sessionRowSchema = z.object({
   id: z.string(),
   deviceName: z.string().nullable(),
   userAgent: z.string().nullable(),
   ipAddress: z.string().nullable(),
   createdAt: z.string(),
   lastSeenAt: z.string(),
-  current: z.boolean(),
 });
-export const sessionsReplySchema = z.object({ success: z.literal(true), sessions: z.array(sessionSummarySchema) });
+/** In the account's own list: whether it is the session making the call. */
+const sessionSummarySchema = sessionRowSchema.extend({ current: z.boolean() });
+export const sessionsReplySchema = successReply({ sessions: z.array(sessionSummarySchema) });
 export type SessionsReply = z.infer<typeof sessionsReplySchema>;
 
 const sessionDataSchema = z
@@ -283,14 +278,9 @@ export const sessionCreateRequestSchema = z.object({
   deviceInfo: deviceInfoSchema.optional(),
   sessionData: sessionDataSchema.optional(),
 });
-export const sessionCreateReplySchema = z.object({
-  success: z.literal(true),
-  sessionToken: z.string(),
-  message: z.string(),
-});
+export const sessionCreateReplySchema = successReply({ sessionToken: z.string(), message: z.string() });
 export const sessionTokenParamsSchema = z.object({ token: text().max(200) });
-export const sessionReplySchema = z.object({
-  success: z.literal(true),
+export const sessionReplySchema = successReply({
   session: z.object({
     sessionToken: z.string(),
     sessionData: z.record(z.string(), z.unknown()),
@@ -308,14 +298,13 @@ export const chatbaseIdentityRequestSchema = z.object({
   userHash: text().max(256).optional(),
 });
 const chatbaseIdentitySchema = z.object({ userId: z.string(), userHash: z.string() });
-export const chatbaseIdentityReplySchema = z.object({ success: z.literal(true), identity: chatbaseIdentitySchema });
+export const chatbaseIdentityReplySchema = successReply({ identity: chatbaseIdentitySchema });
 
 export const purchasedPdfsQuerySchema = z.object({
   email: text()
     .max(AUTH_LIMITS.emailMax * 2)
     .default(''),
 });
-export const purchasedPdfsReplySchema = z.object({
-  success: z.literal(true),
+export const purchasedPdfsReplySchema = successReply({
   pdfs: z.array(z.object({ id: z.string(), title: z.string() })),
 });

@@ -16,6 +16,15 @@ import {
 } from './rules.ts';
 
 const v = authMessages.validation;
+/** The sign-up form's problems in the order the rules report them. */
+const SIGN_UP_PROBLEMS_IN_ORDER = [
+  v.emailRequired,
+  v.emailInvalid,
+  v.passwordRequired,
+  v.fullNameRequired,
+  v.passwordsDoNotMatch,
+  v.passwordTooShort,
+];
 
 describe('sign-in and sign-up validation (product rules, in order)', () => {
   const good = { email: 'asha@example.com', password: 'longenough', confirmPassword: 'longenough', fullName: 'Asha' };
@@ -37,25 +46,11 @@ describe('sign-in and sign-up validation (product rules, in order)', () => {
       seen.push(problem.message);
       form = { ...form, ...fixes[problem.message] };
     }
-    expect(seen).toEqual([
-      v.emailRequired,
-      v.emailInvalid,
-      v.passwordRequired,
-      v.fullNameRequired,
-      v.passwordsDoNotMatch,
-      v.passwordTooShort,
-    ]);
+    expect(seen).toEqual(SIGN_UP_PROBLEMS_IN_ORDER);
   });
 
   it('uses the exact sentences of validationMessages', () => {
-    expect([
-      v.emailRequired,
-      v.emailInvalid,
-      v.passwordRequired,
-      v.fullNameRequired,
-      v.passwordsDoNotMatch,
-      v.passwordTooShort,
-    ]).toEqual([
+    expect(SIGN_UP_PROBLEMS_IN_ORDER).toEqual([
       'Please enter your email address',
       'Please enter a valid email address',
       'Please enter your password',

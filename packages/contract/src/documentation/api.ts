@@ -3,6 +3,7 @@
  * and every sentence the hub shows, written once for the server and the web app.
  */
 import { z } from 'zod';
+import { successReply } from '../http/reply.ts';
 import { text } from '../text.ts';
 
 export const DOCUMENTATION_PROVIDERS = ['openai', 'chatbase'] as const;
@@ -92,16 +93,10 @@ export type DocumentationSummary = z.infer<typeof documentationSummarySchema>;
 /** The detail view; the HTML is sanitized by the server. */
 const documentationItemSchema = documentationSummarySchema.extend({ htmlContent: z.string() });
 
-export const documentationListReplySchema = z.object({
-  success: z.literal(true),
-  documentation: z.array(documentationSummarySchema),
-});
+export const documentationListReplySchema = successReply({ documentation: z.array(documentationSummarySchema) });
 export type DocumentationListReply = z.infer<typeof documentationListReplySchema>;
 
-export const documentationDetailReplySchema = z.object({
-  success: z.literal(true),
-  documentation: documentationItemSchema,
-});
+export const documentationDetailReplySchema = successReply({ documentation: documentationItemSchema });
 export type DocumentationDetailReply = z.infer<typeof documentationDetailReplySchema>;
 
 export const documentationSearchQuerySchema = z.object({
@@ -118,16 +113,14 @@ export const documentationIdParamsSchema = z.object({
   id: text().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, documentationMessages.badId),
 });
 
-export const documentationInitializeReplySchema = z.object({
-  success: z.literal(true),
+export const documentationInitializeReplySchema = successReply({
   message: z.string(),
   added: z.number().int().nonnegative(),
   total: z.number().int().nonnegative(),
 });
 export type DocumentationInitializeReply = z.infer<typeof documentationInitializeReplySchema>;
 
-export const documentationRefreshReplySchema = z.object({
-  success: z.literal(true),
+export const documentationRefreshReplySchema = successReply({
   message: z.string(),
   /** Items whose content now comes from their official source. */
   fromSource: z.number().int().nonnegative(),

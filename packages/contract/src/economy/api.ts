@@ -4,6 +4,7 @@
  */
 
 import { z } from 'zod';
+import { successReply } from '../http/reply.ts';
 import { text } from '../text.ts';
 import { HISTORY_PAGE_SIZE_DEFAULT, HISTORY_PAGE_SIZE_MAX, leaderboardPeriods, ledgerKinds } from './paths.ts';
 import { formatIndianNumber } from './table.ts';
@@ -16,6 +17,9 @@ export {
   type LeaderboardPeriod,
   type LedgerKind,
 } from './paths.ts';
+
+/** A paid AI call's reply says what it cost and paid: the Med Coins taken and the XP given. */
+export const aiChargeShape = { medCoinsDeducted: z.number().int(), xpAwarded: z.number().int() };
 
 export const economyMessages = {
   insufficientCoins: 'Insufficient Med Coins',
@@ -45,8 +49,7 @@ const emailQuery = text().trim().toLowerCase().min(1, 'Please enter your email a
 /** `_t` is the web app's cache-buster; the server ignores it. */
 export const balanceQuerySchema = z.object({ email: emailQuery, _t: text().max(50).optional() });
 
-export const medCoinsBalanceReplySchema = z.object({
-  success: z.literal(true),
+export const medCoinsBalanceReplySchema = successReply({
   balance: z.number().int(),
   streakDays: z.number().int(),
   /** True only on the call that paid today's daily login XP. */
@@ -58,11 +61,7 @@ export const medCoinsBalanceReplySchema = z.object({
 });
 export type MedCoinsBalanceReply = z.infer<typeof medCoinsBalanceReplySchema>;
 
-export const xpBalanceReplySchema = z.object({
-  success: z.literal(true),
-  xpBalance: z.number().int(),
-  currentLevel: z.number().int(),
-});
+export const xpBalanceReplySchema = successReply({ xpBalance: z.number().int(), currentLevel: z.number().int() });
 export type XpBalanceReply = z.infer<typeof xpBalanceReplySchema>;
 
 export const historyQuerySchema = z.object({
@@ -90,8 +89,7 @@ const ledgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
-export const historyReplySchema = z.object({
-  success: z.literal(true),
+export const historyReplySchema = successReply({
   entries: z.array(ledgerEntrySchema),
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -101,8 +99,7 @@ export type HistoryReply = z.infer<typeof historyReplySchema>;
 
 export const analyticsQuerySchema = z.object({ email: emailQuery });
 
-export const coinAnalyticsReplySchema = z.object({
-  success: z.literal(true),
+export const coinAnalyticsReplySchema = successReply({
   totalEarned: z.number().int(),
   /** A positive number: coins spent, net of refunds. */
   totalSpent: z.number().int(),
@@ -136,8 +133,7 @@ const leaderboardEntrySchema = z.object({
   isYou: z.boolean(),
 });
 
-export const leaderboardReplySchema = z.object({
-  success: z.literal(true),
+export const leaderboardReplySchema = successReply({
   period: z.enum(leaderboardPeriods),
   /** The week shown (Monday 00:00 to the next Monday 00:00, Asia/Kolkata) as ISO instants; null for all-time. */
   periodStart: z.string().nullable(),
@@ -168,8 +164,7 @@ const practiceBoardEntrySchema = z.object({
   isYou: z.boolean(),
 });
 
-export const practiceBoardReplySchema = z.object({
-  success: z.literal(true),
+export const practiceBoardReplySchema = successReply({
   periodStart: z.string(),
   periodEnd: z.string(),
   minAnswers: z.number().int(),
@@ -187,5 +182,5 @@ export type PracticeBoardReply = z.infer<typeof practiceBoardReplySchema>;
 
 export const leaderboardSettingsRequestSchema = z.object({ email: emailQuery, optOut: z.boolean() });
 export type LeaderboardSettingsRequest = z.infer<typeof leaderboardSettingsRequestSchema>;
-export const leaderboardSettingsReplySchema = z.object({ success: z.literal(true), optOut: z.boolean() });
+export const leaderboardSettingsReplySchema = successReply({ optOut: z.boolean() });
 export type LeaderboardSettingsReply = z.infer<typeof leaderboardSettingsReplySchema>;

@@ -3,6 +3,7 @@
  * The rewards themselves are ledger entries of kind `referral` (see economy-api.ts).
  */
 import { z } from 'zod';
+import { successReply } from '../http/reply.ts';
 import { balanceQuerySchema } from './api.ts';
 
 export { referralApiPaths, referralLinkFor } from './paths.ts';
@@ -33,8 +34,7 @@ const referralEntrySchema = z.object({
 });
 export type ReferralEntry = z.infer<typeof referralEntrySchema>;
 
-export const referralSummaryReplySchema = z.object({
-  success: z.literal(true),
+export const referralSummaryReplySchema = successReply({
   referralCode: z.string(),
   referralLink: z.string(),
   /** Friends whose referral has paid a reward. */

@@ -6,6 +6,7 @@
  * card reviewed, at most FLASHCARD_XP_DAILY_CAP a day.
  */
 import { z } from 'zod';
+import { comesBackSchema } from '../revision/comes-back.ts';
 import { text } from '../text.ts';
 
 export { FLASHCARD_REVIEW_XP, FLASHCARD_XP_DAILY_CAP } from '../economy/table.ts';
@@ -139,13 +140,6 @@ export const flashcardCardPatchSchema = z
   .refine((body) => body.front !== undefined || body.back !== undefined, flashcardMessages.emptySide);
 export const flashcardCardParamsSchema = z.object({ cardId: z.string().uuid() });
 
-/** When the card comes back after each rating (ISO instants): what the four buttons show. */
-const flashcardComesBackSchema = z.object({
-  again: z.string(),
-  hard: z.string(),
-  good: z.string(),
-  easy: z.string(),
-});
 /**
  * An image-occlusion card: the figure (`figureUrl(figureId)`, contract/library/figures.ts) is shown
  * with the one label whose SVG element carries `data-label-id="<labelId>"` covered on the front and
@@ -174,7 +168,7 @@ const flashcardCardSchema = z.object({
   due: z.string(),
   state: z.enum(['new', 'learning', 'review', 'relearning']),
   reps: z.number().int(),
-  comesBack: flashcardComesBackSchema,
+  comesBack: comesBackSchema,
 });
 export type FlashcardCard = z.infer<typeof flashcardCardSchema>;
 export const flashcardCardReplySchema = z.object({ card: flashcardCardSchema });

@@ -4,6 +4,7 @@
  * (issue 22, docs/product-rules.md "Marketplace and Golden Med Store").
  */
 import { z } from 'zod';
+import { successReply } from '../http/reply.ts';
 import { displayText, text } from '../text.ts';
 import {
   GOLDEN_DESCRIPTION_MAX,
@@ -31,7 +32,7 @@ const goldenItemSchema = z.object({
 });
 export type GoldenItem = z.infer<typeof goldenItemSchema>;
 
-export const goldenItemsReplySchema = z.object({ success: z.literal(true), items: z.array(goldenItemSchema) });
+export const goldenItemsReplySchema = successReply({ items: z.array(goldenItemSchema) });
 export type GoldenItemsReply = z.infer<typeof goldenItemsReplySchema>;
 
 export const goldenItemParamsSchema = z.object({ id: z.uuid({ error: goldenMessages.itemNotFound }) });
@@ -52,9 +53,9 @@ export const goldenItemCreateRequestSchema = z.object({
   includedInPremiumPlus: z.boolean().default(false),
 });
 export type GoldenItemCreateRequest = z.input<typeof goldenItemCreateRequestSchema>;
-export const goldenItemReplySchema = z.object({ success: z.literal(true), item: goldenItemSchema });
+export const goldenItemReplySchema = successReply({ item: goldenItemSchema });
 
-export const goldenClaimReplySchema = z.object({ success: z.literal(true), pdfId: z.string() });
+export const goldenClaimReplySchema = successReply({ pdfId: z.string() });
 
 const grantSources = ['order', 'premiumPlus', 'admin', 'import'] as const;
 const customerGrantSchema = z.object({
@@ -70,8 +71,7 @@ const customerGrantSchema = z.object({
 export type CustomerGrant = z.infer<typeof customerGrantSchema>;
 
 export const customerQuerySchema = z.object({ email: text().trim().toLowerCase().min(3).max(254) });
-export const customerReplySchema = z.object({
-  success: z.literal(true),
+export const customerReplySchema = successReply({
   customer: z.object({ id: z.string(), fullName: z.string(), email: z.string() }),
   grants: z.array(customerGrantSchema),
   items: z.array(z.object({ id: z.string(), title: z.string(), priceInr: z.number().int() })),
@@ -84,12 +84,11 @@ export const grantRequestSchema = z.object({
   note: displayText().trim().max(500).default(''),
 });
 export type GrantRequest = z.input<typeof grantRequestSchema>;
-export const grantReplySchema = z.object({ success: z.literal(true), grant: customerGrantSchema });
+export const grantReplySchema = successReply({ grant: customerGrantSchema });
 export const grantParamsSchema = z.object({ id: z.uuid({ error: goldenMessages.grantNotFound }) });
 export const revokeRequestSchema = z.object({ reason: displayText().trim().max(500).default('') });
 
-export const sheetsStatusReplySchema = z.object({
-  success: z.literal(true),
+export const sheetsStatusReplySchema = successReply({
   googleConfigured: z.boolean(),
   /** The spreadsheet's link when Google is configured. */
   spreadsheetUrl: z.string().nullable(),
@@ -97,8 +96,7 @@ export const sheetsStatusReplySchema = z.object({
 });
 export type SheetsStatusReply = z.infer<typeof sheetsStatusReplySchema>;
 export const sheetsKindParamsSchema = z.object({ kind: z.enum(sheetExportKinds) });
-export const sheetsGoogleReplySchema = z.object({
-  success: z.literal(true),
+export const sheetsGoogleReplySchema = successReply({
   sheet: z.string(),
   rows: z.number().int(),
   spreadsheetUrl: z.string(),
@@ -118,8 +116,7 @@ const importRowSchema = z.object({
   problem: z.string().nullable(),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
-export const grantImportReplySchema = z.object({
-  success: z.literal(true),
+export const grantImportReplySchema = successReply({
   applied: z.boolean(),
   rows: z.array(importRowSchema),
   granted: z.number().int(),

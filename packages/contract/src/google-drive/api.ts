@@ -6,6 +6,7 @@
  * is one tap. Without Google configured on the server, the pages say so.
  */
 import { z } from 'zod';
+import { successReply } from '../http/reply.ts';
 
 export const DRIVE_READONLY_SCOPE = 'https://www.googleapis.com/auth/drive.readonly';
 /** Files and folders picked in one request. */
@@ -56,8 +57,7 @@ export const driveMessages = {
   nothingToSync: 'Everything imported from Google Drive is up to date.',
 } as const;
 
-export const driveStatusReplySchema = z.object({
-  success: z.literal(true),
+export const driveStatusReplySchema = successReply({
   /** False when the server has no Google client: the pages say Drive is not set up here. */
   configured: z.boolean(),
   connected: z.boolean(),
@@ -65,7 +65,7 @@ export const driveStatusReplySchema = z.object({
 });
 export type DriveStatusReply = z.infer<typeof driveStatusReplySchema>;
 
-export const driveConnectReplySchema = z.object({ success: z.literal(true), url: z.string() });
+export const driveConnectReplySchema = successReply({ url: z.string() });
 
 export const driveCallbackQuerySchema = z.object({
   code: z.string().max(2000).optional(),
@@ -95,8 +95,7 @@ const driveFolderSchema = z.object({ id: z.string(), name: z.string() });
 export type DriveFolder = z.infer<typeof driveFolderSchema>;
 
 /** One page of a folder: its subfolders, then its PDFs. */
-export const driveFilesReplySchema = z.object({
-  success: z.literal(true),
+export const driveFilesReplySchema = successReply({
   folders: z.array(driveFolderSchema),
   files: z.array(driveFileSchema),
   nextPageToken: z.string().nullable(),
@@ -115,11 +114,7 @@ export const driveImportRequestSchema = z
 export type DriveImportRequest = z.input<typeof driveImportRequestSchema>;
 
 /** 202: the import is queued; poll its status at driveImportStatusPath(importId). */
-export const driveImportStartedSchema = z.object({
-  success: z.literal(true),
-  importId: z.string(),
-  message: z.string(),
-});
+export const driveImportStartedSchema = successReply({ importId: z.string(), message: z.string() });
 export type DriveImportStarted = z.infer<typeof driveImportStartedSchema>;
 
 const driveImportFileStatuses = ['queued', 'imported', 'skipped', 'failed'] as const;
@@ -155,5 +150,5 @@ const driveImportSchema = z.object({
 });
 export type DriveImport = z.infer<typeof driveImportSchema>;
 
-export const driveImportStatusReplySchema = z.object({ success: z.literal(true), import: driveImportSchema });
+export const driveImportStatusReplySchema = successReply({ import: driveImportSchema });
 export type DriveImportStatusReply = z.infer<typeof driveImportStatusReplySchema>;

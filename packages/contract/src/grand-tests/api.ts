@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { difficultySchema } from '../library/content.ts';
 import { itemStatsSchema } from '../library/item-figures.ts';
-import { openPartSchema, testPartParamsSchema, testQuestionSchema } from '../mcq/tests-api.ts';
+import { questionPlaceShape } from '../library/question-body-schema.ts';
+import { answerTallyShape, openPartSchema, testPartParamsSchema, testQuestionSchema } from '../mcq/tests-api.ts';
 import { displayText } from '../text.ts';
 import { grandTestPatternIds, grandTestStates } from './paths.ts';
 
@@ -41,12 +42,17 @@ export const grandTestPartParamsSchema = grandTestAttemptParamsSchema.extend({
   part: testPartParamsSchema.shape.part,
 });
 
-const grandTestSummarySchema = z.object({
+/** What every view of a grand test starts with: which paper, in which pattern, and its window. */
+const grandTestHeadShape = {
   id: z.string(),
   title: z.string(),
   pattern: z.enum(grandTestPatternIds),
   opensAt: z.string(),
   closesAt: z.string(),
+};
+
+const grandTestSummarySchema = z.object({
+  ...grandTestHeadShape,
   state: z.enum(grandTestStates),
   questions: z.number().int(),
   minutes: z.number().int(),
@@ -74,9 +80,7 @@ export type GrandTestAttemptReply = z.infer<typeof grandTestAttemptReplySchema>;
 
 export const grandTestSubmitReplySchema = z.object({
   score: z.number(),
-  correct: z.number().int(),
-  wrong: z.number().int(),
-  unanswered: z.number().int(),
+  ...answerTallyShape,
 });
 export type GrandTestSubmitReply = z.infer<typeof grandTestSubmitReplySchema>;
 
@@ -85,9 +89,7 @@ export const grandTestResultSchema = z.object({
   title: z.string(),
   score: z.number(),
   maxScore: z.number(),
-  correct: z.number().int(),
-  wrong: z.number().int(),
-  unanswered: z.number().int(),
+  ...answerTallyShape,
   rank: z.number().int(),
   percentile: z.number(),
   takers: z.number().int(),
@@ -153,9 +155,7 @@ export type { ItemStats } from '../library/item-figures.ts';
 const adminGrandTestQuestionSchema = z.object({
   position: z.number().int(),
   questionId: z.string(),
-  subjectId: z.string(),
-  subtopicId: z.string().nullable(),
-  difficulty: difficultySchema,
+  ...questionPlaceShape,
   format: z.string(),
   stem: z.string(),
   options: z.array(z.string()),
@@ -163,11 +163,7 @@ const adminGrandTestQuestionSchema = z.object({
   stats: itemStatsSchema.nullable(),
 });
 export const adminGrandTestSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  pattern: z.enum(grandTestPatternIds),
-  opensAt: z.string(),
-  closesAt: z.string(),
+  ...grandTestHeadShape,
   status: z.enum(['draft', 'published']),
   state: z.enum(grandTestStates),
   analysedAt: z.string().nullable(),

@@ -1,6 +1,7 @@
 /** Request and reply shapes shared by the server and the web app. */
 import { z } from 'zod';
 import { displayText, text } from '../text.ts';
+import { successReply } from './reply.ts';
 
 export { apiPaths } from './paths.ts';
 
@@ -37,4 +38,4 @@ export const contactRequestSchema = z.object({
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
-export const contactReplySchema = z.object({ success: z.literal(true), message: z.string(), id: z.string() });
+export const contactReplySchema = successReply({ message: z.string(), id: z.string() });

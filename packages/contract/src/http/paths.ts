@@ -7,3 +7,6 @@ export const apiPaths = {
   authStatus: '/api/user/auth-status',
   contact: '/api/contact',
 } as const;
+
+/** A path template with its first `:param` filled in, URI-encoded: `withParam('/api/notes/:id', id)`. */
+export const withParam = (path: string, value: string) => path.replace(/:\w+/, encodeURIComponent(value));

@@ -1,5 +1,7 @@
 /** The insights reply's schema (see insights.ts for the paths and messages). */
 import { z } from 'zod';
+import { successReply } from '../http/reply.ts';
+import { accuracyTallyShape } from '../mcq/analytics.ts';
 
 const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -26,10 +28,7 @@ export type InsightsBalanceWeek = z.infer<typeof insightsBalanceWeekSchema>;
 const insightsSubjectSchema = z.object({
   subjectId: z.string(),
   name: z.string(),
-  answers: z.number().int(),
-  correct: z.number().int(),
-  /** Whole percent; null before the first answer. */
-  accuracy: z.number().int().nullable(),
+  ...accuracyTallyShape,
   /** Revision: subtopics of the subject and how many were revised at least once. */
   subtopics: z.number().int(),
   revised: z.number().int(),
@@ -69,8 +68,7 @@ const insightsShareSchema = z.object({
 });
 export type InsightsShare = z.infer<typeof insightsShareSchema>;
 
-export const insightsReplySchema = z.object({
-  success: z.literal(true),
+export const insightsReplySchema = successReply({
   today: daySchema,
   activity: z.object({
     from: daySchema,
@@ -86,11 +84,7 @@ export const insightsReplySchema = z.object({
     xp: z.number().int(),
     coins: z.number().int(),
   }),
-  practice: z.object({
-    answers: z.number().int(),
-    correct: z.number().int(),
-    accuracy: z.number().int().nullable(),
-  }),
+  practice: z.object(accuracyTallyShape),
   subjects: z.array(insightsSubjectSchema),
   revision: z.object({
     total: z.number().int(),

@@ -3,11 +3,12 @@
  * the admin queue of reports. The files the library is made from are described in `content.ts`.
  */
 import { z } from 'zod';
+import { successReply } from '../http/reply.ts';
 import { difficultySchema, LIBRARY_SUBJECT_IDS, yieldSchema } from './content.ts';
 import { itemMessages, itemReportFiguresSchema } from './item-figures.ts';
 import { libraryMessages } from './messages.ts';
 import { QUESTION_FORMATS } from './question-body.ts';
-import { questionBodyShape } from './question-body-schema.ts';
+import { questionBodyShape, questionPlaceShape } from './question-body-schema.ts';
 
 export const libraryApiPaths = {
   subjects: '/api/library/subjects',
@@ -63,8 +64,7 @@ const librarySubjectSummarySchema = z.object({
   questionCount: z.number().int(),
 });
 
-export const librarySubjectsReplySchema = z.object({
-  success: z.literal(true),
+export const librarySubjectsReplySchema = successReply({
   subjects: z.array(librarySubjectSummarySchema),
   subtopicTotal: z.number().int(),
 });
@@ -80,8 +80,7 @@ const librarySubtopicSummarySchema = z.object({
   yield: yieldSchema,
   hasNotes: z.boolean(),
 });
-export const librarySubjectReplySchema = z.object({
-  success: z.literal(true),
+export const librarySubjectReplySchema = successReply({
   subject: z.object({ id: z.string(), name: z.string() }),
   topics: z.array(z.object({ id: z.string(), name: z.string(), subtopics: z.array(librarySubtopicSummarySchema) })),
 });
@@ -116,8 +115,7 @@ const libraryNotesSchema = z.object({
   licence: z.string(),
 });
 
-export const librarySubtopicReplySchema = z.object({
-  success: z.literal(true),
+export const librarySubtopicReplySchema = successReply({
   subtopic: z.object({
     id: z.string(),
     name: z.string(),
@@ -141,13 +139,10 @@ export const libraryQuestionParamsSchema = z.object({
   questionId: z.string().regex(/^[a-z0-9.-]{1,200}$/, libraryMessages.questionNotFound),
 });
 /** A question as a student sees it before answering (the tutor shows the one a thread is about). */
-export const libraryQuestionReplySchema = z.object({
-  success: z.literal(true),
+export const libraryQuestionReplySchema = successReply({
   question: z.object({
     id: z.string(),
-    subjectId: z.string(),
-    subtopicId: z.string().nullable(),
-    difficulty: difficultySchema,
+    ...questionPlaceShape,
     ...questionBodyShape,
     options: z.array(z.string()),
   }),
@@ -217,8 +212,7 @@ const libraryOwnNoteHitSchema = z.object({
 });
 export type LibraryOwnNoteHit = z.infer<typeof libraryOwnNoteHitSchema>;
 
-export const librarySearchReplySchema = z.object({
-  success: z.literal(true),
+export const librarySearchReplySchema = successReply({
   query: z.string(),
   /** Abbreviations and synonyms that were searched too ("MI" → "myocardial infarction"). */
   alsoSearched: z.array(z.string()),
@@ -270,11 +264,7 @@ export const libraryReportRequestSchema = z.object({
 });
 export type LibraryReportRequest = z.infer<typeof libraryReportRequestSchema>;
 
-export const libraryReportReplySchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  reportId: z.string(),
-});
+export const libraryReportReplySchema = successReply({ message: z.string(), reportId: z.string() });
 
 const libraryReportStatusSchema = z.enum(['open', 'fixed', 'rejected']);
 export type LibraryReportStatus = z.infer<typeof libraryReportStatusSchema>;
@@ -311,21 +301,14 @@ const libraryAdminReportSchema = z.object({
 });
 export type LibraryAdminReport = z.infer<typeof libraryAdminReportSchema>;
 
-export const libraryAdminReportsReplySchema = z.object({
-  success: z.literal(true),
-  reports: z.array(libraryAdminReportSchema),
-});
+export const libraryAdminReportsReplySchema = successReply({ reports: z.array(libraryAdminReportSchema) });
 export type LibraryAdminReportsReply = z.infer<typeof libraryAdminReportsReplySchema>;
 
 export const libraryAdminReportParamsSchema = z.object({ reportId: z.uuid(libraryMessages.reportNotFound) });
 export const libraryAdminResolveRequestSchema = z.object({
   status: z.enum(['fixed', 'rejected'], libraryMessages.resolveStatusRequired),
 });
-export const libraryAdminResolveReplySchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  report: libraryAdminReportSchema,
-});
+export const libraryAdminResolveReplySchema = successReply({ message: z.string(), report: libraryAdminReportSchema });
 
 /** An admin corrects a question's difficulty label from its figures (kept over the library's re-import). */
 export const libraryAdminQuestionParamsSchema = z.object({
@@ -335,8 +318,7 @@ export const libraryAdminDifficultyRequestSchema = z.object({
   difficulty: z.enum(difficultySchema.options, itemMessages.difficultyRequired),
 });
 /** DELETE on the same path: back to the library file's label (decision 151). */
-export const libraryAdminDifficultyReplySchema = z.object({
-  success: z.literal(true),
+export const libraryAdminDifficultyReplySchema = successReply({
   message: z.string(),
   questionId: z.string(),
   difficulty: difficultySchema,
@@ -372,8 +354,7 @@ export const libraryImportRequestSchema = z.object({
 });
 export type LibraryImportRequest = z.infer<typeof libraryImportRequestSchema>;
 
-export const libraryImportReplySchema = z.object({
-  success: z.literal(true),
+export const libraryImportReplySchema = successReply({
   message: z.string(),
   imported: z.object({ notes: z.number().int(), questions: z.number().int(), cases: z.number().int() }),
   unchanged: z.number().int(),

@@ -1,5 +1,6 @@
 /** The zod half of `question-body.ts`: the replies that carry a question's body check it with this. */
 import { z } from 'zod';
+import { difficultySchema } from './content.ts';
 import { QUESTION_FORMATS, type QuestionBody } from './question-body.ts';
 
 const questionFigureSchema = z.object({
@@ -27,5 +28,12 @@ export const questionBodyShape = {
   reason: z.string().nullable(),
   figure: questionFigureSchema.nullable(),
 };
+/** Where a question sits in the library and how hard it is, as the replies that list questions say it. */
+export const questionPlaceShape = {
+  subjectId: z.string(),
+  subtopicId: z.string().nullable(),
+  difficulty: difficultySchema,
+};
+
 /** Read by nothing: it stops the build when the shape and `QuestionBody` drift apart. */
 const _questionBodySchema = z.object(questionBodyShape) satisfies z.ZodType<QuestionBody>;

@@ -83,12 +83,17 @@ export const READINESS_COVERAGE_QUESTIONS = 10;
 /** The weights of the readiness formula; they add up to 1. */
 export const READINESS_WEIGHTS = { accuracy: 0.5, coverage: 0.3, consistency: 0.2 } as const;
 
-const weekCountsSchema = z.object({
+/**
+ * Answers, correct answers and accuracy (correct as a whole percent of answers; null without
+ * answers): a week here, and the insights page's subjects and overall practice.
+ */
+export const accuracyTallyShape = {
   answers: z.number().int(),
   correct: z.number().int(),
-  /** Whole percent; null in a week without answers. */
   accuracy: z.number().int().nullable(),
-});
+};
+
+const weekCountsSchema = z.object(accuracyTallyShape);
 export type WeekCounts = z.infer<typeof weekCountsSchema>;
 
 export const analyticsOverviewReplySchema = z.object({

@@ -7,8 +7,9 @@
 import { z } from 'zod';
 import { difficultySchema, LIBRARY_SUBJECT_IDS } from '../library/content.ts';
 import { QUESTION_FORMATS } from '../library/question-body.ts';
-import { questionBodyShape } from '../library/question-body-schema.ts';
+import { questionBodyShape, questionPlaceShape } from '../library/question-body-schema.ts';
 import { text } from '../text.ts';
+import { countField } from './count.ts';
 
 const SUBTOPIC_ID = /^[a-z0-9-]+\.[a-z0-9-]+\.[a-z0-9-]+$/;
 
@@ -93,12 +94,7 @@ export type PracticeFilters = z.infer<typeof practiceFiltersSchema>;
 
 export const practiceSessionRequestSchema = z.object({
   filters: practiceFiltersSchema.prefault({}),
-  count: z
-    .number(mcqMessages.countInvalid)
-    .int(mcqMessages.countInvalid)
-    .min(1, mcqMessages.countInvalid)
-    .max(PRACTICE_SESSION_MAX, mcqMessages.countInvalid)
-    .prefault(PRACTICE_SESSION_DEFAULT),
+  count: countField(PRACTICE_SESSION_MAX, mcqMessages.countInvalid).prefault(PRACTICE_SESSION_DEFAULT),
   mode: practiceModeSchema.prefault('tutor'),
 });
 export type PracticeSessionRequest = z.input<typeof practiceSessionRequestSchema>;
@@ -108,9 +104,7 @@ export const practiceQuestionSchema = z.object({
   id: z.string(),
   ...questionBodyShape,
   options: z.array(practiceOptionSchema),
-  subjectId: z.string(),
-  subtopicId: z.string().nullable(),
-  difficulty: difficultySchema,
+  ...questionPlaceShape,
   bookmarked: z.boolean(),
 });
 export type PracticeQuestion = z.infer<typeof practiceQuestionSchema>;

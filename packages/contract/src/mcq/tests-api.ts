@@ -9,6 +9,7 @@ import { difficultySchema, type ExamTag, LIBRARY_SUBJECT_IDS } from '../library/
 import type { QuestionFormatId } from '../library/question-body.ts';
 import { questionBodyShape } from '../library/question-body-schema.ts';
 import { text } from '../text.ts';
+import { countField } from './count.ts';
 import {
   CUSTOM_TEST_MAX_MINUTES,
   CUSTOM_TEST_MAX_QUESTIONS,
@@ -99,18 +100,8 @@ export const mcqTestMessages = {
 export const testCreateRequestSchema = z.object({
   pattern: z.enum(testPatternIds, mcqTestMessages.patternRequired),
   /** Custom tests only. */
-  count: z
-    .number(mcqTestMessages.countInvalid)
-    .int(mcqTestMessages.countInvalid)
-    .min(1, mcqTestMessages.countInvalid)
-    .max(CUSTOM_TEST_MAX_QUESTIONS, mcqTestMessages.countInvalid)
-    .optional(),
-  minutes: z
-    .number(mcqTestMessages.minutesInvalid)
-    .int(mcqTestMessages.minutesInvalid)
-    .min(1, mcqTestMessages.minutesInvalid)
-    .max(CUSTOM_TEST_MAX_MINUTES, mcqTestMessages.minutesInvalid)
-    .optional(),
+  count: countField(CUSTOM_TEST_MAX_QUESTIONS, mcqTestMessages.countInvalid).optional(),
+  minutes: countField(CUSTOM_TEST_MAX_MINUTES, mcqTestMessages.minutesInvalid).optional(),
   subjects: z
     .array(z.enum(LIBRARY_SUBJECT_IDS, mcqTestMessages.subjectInvalid))
     .max(LIBRARY_SUBJECT_IDS.length)
@@ -149,20 +140,23 @@ export const testQuestionSchema = z.object({
 });
 export type TestQuestion = z.infer<typeof testQuestionSchema>;
 
-const subjectScoreSchema = z.object({
-  subjectId: z.string(),
-  name: z.string(),
+/** How a test's questions were answered: right, wrong and left blank. */
+export const answerTallyShape = {
   correct: z.number().int(),
   wrong: z.number().int(),
   unanswered: z.number().int(),
+};
+
+const subjectScoreSchema = z.object({
+  subjectId: z.string(),
+  name: z.string(),
+  ...answerTallyShape,
   score: z.number(),
 });
 export const testResultSchema = z.object({
   score: z.number(),
   maxScore: z.number(),
-  correct: z.number().int(),
-  wrong: z.number().int(),
-  unanswered: z.number().int(),
+  ...answerTallyShape,
   perSubject: z.array(subjectScoreSchema),
   xpAwarded: z.number().int(),
   submittedAt: z.string(),

@@ -4,6 +4,7 @@
  * never an email (docs/product-rules.md).
  */
 import { z } from 'zod';
+import { successReply } from '../http/reply.ts';
 import { groundingSchema } from '../library/api.ts';
 import { mindmapSourceSchema, mindmapTreeSchema } from '../mindmaps/api.ts';
 import { text } from '../text.ts';
@@ -137,8 +138,7 @@ const medstagramPostSchema = z.discriminatedUnion('kind', [
 ]);
 export type MedstagramPost = z.infer<typeof medstagramPostSchema>;
 
-export const medstagramPageReplySchema = z.object({
-  success: z.literal(true),
+export const medstagramPageReplySchema = successReply({
   posts: z.array(medstagramPostSchema),
   /** Pass as `cursor` for the next (older) page; null on the last page. */
   nextCursor: z.string().nullable(),
@@ -156,7 +156,7 @@ const medstagramProfileSchema = z.object({
   blockedByMe: z.boolean(),
 });
 export type MedstagramProfile = z.infer<typeof medstagramProfileSchema>;
-export const medstagramProfileReplySchema = z.object({ success: z.literal(true), profile: medstagramProfileSchema });
+export const medstagramProfileReplySchema = successReply({ profile: medstagramProfileSchema });
 
 const thisYear = new Date().getUTCFullYear();
 export const medstagramProfileUpdateSchema = z.object({
@@ -183,28 +183,20 @@ const medstagramCommentSchema = z.object({
   canDelete: z.boolean(),
 });
 export type MedstagramComment = z.infer<typeof medstagramCommentSchema>;
-export const commentListReplySchema = z.object({
-  success: z.literal(true),
-  comments: z.array(medstagramCommentSchema),
-});
+export const commentListReplySchema = successReply({ comments: z.array(medstagramCommentSchema) });
 export const commentBodySchema = z.object({
   text: text().trim().min(1, medstagramMessages.commentEmpty).max(COMMENT_MAX_CHARS, medstagramMessages.commentTooLong),
 });
-export const commentReplySchema = z.object({ success: z.literal(true), comment: medstagramCommentSchema });
+export const commentReplySchema = successReply({ comment: medstagramCommentSchema });
 
-export const likeReplySchema = z.object({ success: z.literal(true), liked: z.boolean(), likeCount: z.number().int() });
-export const saveReplySchema = z.object({ success: z.literal(true), saved: z.boolean() });
-export const followReplySchema = z.object({ success: z.literal(true), following: z.boolean() });
-export const blockReplySchema = z.object({ success: z.literal(true), blocked: z.boolean() });
-export const okReplySchema = z.object({ success: z.literal(true), message: z.string() });
+export const likeReplySchema = successReply({ liked: z.boolean(), likeCount: z.number().int() });
+export const saveReplySchema = successReply({ saved: z.boolean() });
+export const followReplySchema = successReply({ following: z.boolean() });
+export const blockReplySchema = successReply({ blocked: z.boolean() });
+export const okReplySchema = successReply({ message: z.string() });
 
 export const sharePearlBodySchema = z.object({});
-export const shareReplySchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  postId: z.string(),
-  xpAwarded: z.number().int(),
-});
+export const shareReplySchema = successReply({ message: z.string(), postId: z.string(), xpAwarded: z.number().int() });
 
 const notificationSchema = z.object({
   id: z.string(),
@@ -217,11 +209,8 @@ const notificationSchema = z.object({
   read: z.boolean(),
 });
 export type MedstagramNotification = z.infer<typeof notificationSchema>;
-export const notificationListReplySchema = z.object({
-  success: z.literal(true),
-  notifications: z.array(notificationSchema),
-});
-export const unreadCountReplySchema = z.object({ success: z.literal(true), unread: z.number().int() });
+export const notificationListReplySchema = successReply({ notifications: z.array(notificationSchema) });
+export const unreadCountReplySchema = successReply({ unread: z.number().int() });
 
 /** Reasons a student may give when reporting a post or a comment (the moderation queue's list). */
 export const POST_REPORT_REASONS = [

@@ -1,4 +1,5 @@
 /** Medstagram's call paths (zod-free), for the server's routes and the web's calls. */
+import { withParam } from '../http/paths.ts';
 
 export const medstagramApiPaths = {
   posts: '/api/medstagram/posts',
@@ -25,17 +26,16 @@ export const medstagramApiPaths = {
   reports: '/api/reports',
 } as const;
 
-const withId = (path: string, id: string) => path.replace(/:\w+/, encodeURIComponent(id));
 export const medstagramPath = {
-  userPosts: (handleOrEmail: string) => withId(medstagramApiPaths.userPosts, handleOrEmail),
-  userProfile: (handleOrEmail: string) => withId(medstagramApiPaths.userProfile, handleOrEmail),
-  post: (id: string) => withId(medstagramApiPaths.post, id),
-  likes: (id: string) => withId(medstagramApiPaths.likes, id),
-  saves: (id: string) => withId(medstagramApiPaths.saves, id),
-  comments: (id: string) => withId(medstagramApiPaths.comments, id),
-  comment: (id: string) => withId(medstagramApiPaths.comment, id),
-  follow: (handle: string) => withId(medstagramApiPaths.follow, handle),
-  block: (handle: string) => withId(medstagramApiPaths.block, handle),
-  sharePearl: (id: string) => withId(medstagramApiPaths.sharePearl, id),
-  image: (id: string) => withId(medstagramApiPaths.image, id),
+  userPosts: (handleOrEmail: string) => withParam(medstagramApiPaths.userPosts, handleOrEmail),
+  userProfile: (handleOrEmail: string) => withParam(medstagramApiPaths.userProfile, handleOrEmail),
+  post: (id: string) => withParam(medstagramApiPaths.post, id),
+  likes: (id: string) => withParam(medstagramApiPaths.likes, id),
+  saves: (id: string) => withParam(medstagramApiPaths.saves, id),
+  comments: (id: string) => withParam(medstagramApiPaths.comments, id),
+  comment: (id: string) => withParam(medstagramApiPaths.comment, id),
+  follow: (handle: string) => withParam(medstagramApiPaths.follow, handle),
+  block: (handle: string) => withParam(medstagramApiPaths.block, handle),
+  sharePearl: (id: string) => withParam(medstagramApiPaths.sharePearl, id),
+  image: (id: string) => withParam(medstagramApiPaths.image, id),
 };

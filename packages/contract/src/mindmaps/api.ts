@@ -4,7 +4,9 @@
  * hands its JSON Schema to the model; the web app renders the same tree.
  */
 import { z } from 'zod';
+import { aiChargeShape } from '../economy/api.ts';
 import { AI_TOOL_COSTS, aiToolCost, MEDSTAGRAM_SHARE_XP } from '../economy/table.ts';
+import { successReply } from '../http/reply.ts';
 import { groundingSchema } from '../library/api.ts';
 import { displayText, text } from '../text.ts';
 
@@ -135,11 +137,9 @@ export const mindmapGenerateRequestSchema = z.object({
 });
 export type MindmapGenerateRequest = z.infer<typeof mindmapGenerateRequestSchema>;
 
-export const mindmapGenerateReplySchema = z.object({
-  success: z.literal(true),
+export const mindmapGenerateReplySchema = successReply({
   message: z.string(),
-  medCoinsDeducted: z.number().int(),
-  xpAwarded: z.number().int(),
+  ...aiChargeShape,
   mindmapId: z.string(),
   status: mindmapStatusSchema,
   /** How long it will take with the provider in use (`mindmapMessages.expectedWait`). */
@@ -165,14 +165,10 @@ const mindmapSummarySchema = z.object({
 });
 export type MindmapSummary = z.infer<typeof mindmapSummarySchema>;
 
-export const mindmapListReplySchema = z.object({
-  success: z.literal(true),
-  mindmaps: z.array(mindmapSummarySchema),
-});
+export const mindmapListReplySchema = successReply({ mindmaps: z.array(mindmapSummarySchema) });
 export type MindmapListReply = z.infer<typeof mindmapListReplySchema>;
 
-export const mindmapItemReplySchema = z.object({
-  success: z.literal(true),
+export const mindmapItemReplySchema = successReply({
   mindmap: mindmapSummarySchema.extend({
     tree: mindmapTreeSchema.nullable(),
     /** The library references behind it (also the tree's last branch, so every view prints them). */
@@ -200,8 +196,7 @@ export const mindmapShareRequestSchema = z.object({
 });
 export type MindmapShareRequest = z.infer<typeof mindmapShareRequestSchema>;
 
-export const mindmapShareReplySchema = z.object({
-  success: z.literal(true),
+export const mindmapShareReplySchema = successReply({
   message: z.string(),
   xpAwarded: z.number().int(),
   postId: z.string(),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { formatIndianNumber, PEARL_CREATED_XP } from '../economy/table.ts';
+import { successReply } from '../http/reply.ts';
 import { displayText, text } from '../text.ts';
 
 export const NOTE_TITLE_MAX = 200;
@@ -100,12 +101,13 @@ const tags = z
   .array(displayText().trim().min(1).max(NOTE_TAG_MAX, notesMessages.tagTooLong))
   .max(NOTE_TAGS_MAX, notesMessages.tooManyTags);
 
+/** Where a note is filed (subject, subtopic) and its tags, as a create or an update sends them. */
+const notePlaceShape = { subjectId: libraryId.nullish(), subtopicId: libraryId.nullish(), tags: tags.optional() };
+
 export const noteCreateRequestSchema = z.object({
   title,
   content: content.default(''),
-  subjectId: libraryId.nullish(),
-  subtopicId: libraryId.nullish(),
-  tags: tags.optional(),
+  ...notePlaceShape,
   /** An id the client made (offline), so a retried create makes one note. */
   clientId: z.uuid().optional(),
 });
@@ -115,9 +117,7 @@ export const noteUpdateRequestSchema = z.object({
   title,
   content,
   baseVersion: z.number().int().min(1),
-  subjectId: libraryId.nullish(),
-  subtopicId: libraryId.nullish(),
-  tags: tags.optional(),
+  ...notePlaceShape,
 });
 export type NoteUpdateRequest = z.input<typeof noteUpdateRequestSchema>;
 
@@ -143,8 +143,8 @@ const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 
-export const noteReplySchema = z.object({ success: z.literal(true), note: noteSchema });
-export const noteListReplySchema = z.object({ success: z.literal(true), notes: z.array(noteSchema) });
+export const noteReplySchema = successReply({ note: noteSchema });
+export const noteListReplySchema = successReply({ notes: z.array(noteSchema) });
 const noteConflictReplySchema = z.object({
   success: z.literal(false),
   message: z.string(),
@@ -167,8 +167,8 @@ const pdfSchema = z.object({
   createdAt: z.string(),
 });
 export type UserPdf = z.infer<typeof pdfSchema>;
-export const pdfReplySchema = z.object({ success: z.literal(true), pdf: pdfSchema });
-export const pdfListReplySchema = z.object({ success: z.literal(true), pdfs: z.array(pdfSchema) });
+export const pdfReplySchema = successReply({ pdf: pdfSchema });
+export const pdfListReplySchema = successReply({ pdfs: z.array(pdfSchema) });
 
 export const pearlCreateRequestSchema = z.object({
   title: displayText({ error: notesMessages.pearlTitleRequired })
@@ -201,11 +201,10 @@ const pearlSchema = z.object({
   createdAt: z.string(),
 });
 export type Pearl = z.infer<typeof pearlSchema>;
-export const pearlCreateReplySchema = z.object({
-  success: z.literal(true),
+export const pearlCreateReplySchema = successReply({
   pearl: pearlSchema,
   xpAwarded: z.number().int(),
   message: z.string(),
 });
-export const pearlReplySchema = z.object({ success: z.literal(true), pearl: pearlSchema });
-export const pearlListReplySchema = z.object({ success: z.literal(true), pearls: z.array(pearlSchema) });
+export const pearlReplySchema = successReply({ pearl: pearlSchema });
+export const pearlListReplySchema = successReply({ pearls: z.array(pearlSchema) });

@@ -6,6 +6,7 @@
  * writes every good row in one transaction, and only when no row is bad.
  */
 import { z } from 'zod';
+import { successReply } from '../http/reply.ts';
 import { NOTE_CONTENT_MAX, NOTE_TITLE_MAX, PEARL_CONTENT_MAX } from './api.ts';
 
 export const dataImportApiPath = '/api/data-import';
@@ -71,8 +72,7 @@ const dataImportRowSchema = z.object({
 });
 export type DataImportRow = z.infer<typeof dataImportRowSchema>;
 
-export const dataImportReplySchema = z.object({
-  success: z.literal(true),
+export const dataImportReplySchema = successReply({
   committed: z.boolean(),
   message: z.string(),
   counts: z.object({

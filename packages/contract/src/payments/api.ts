@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { COIN_PACKS } from '../economy/table.ts';
+import { successReply } from '../http/reply.ts';
 import { text } from '../text.ts';
 import { orderStatuses, paidPlanIds, paymentProviders, planPeriods, type premiumFeatures } from './rules.ts';
 
@@ -51,14 +52,10 @@ const checkoutSessionSchema = z.discriminatedUnion('provider', [
 ]);
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
-export const createOrderReplySchema = z.object({
-  success: z.literal(true),
-  order: orderSchema,
-  checkout: checkoutSessionSchema,
-});
+export const createOrderReplySchema = successReply({ order: orderSchema, checkout: checkoutSessionSchema });
 export type CreateOrderReply = z.infer<typeof createOrderReplySchema>;
 
-export const orderReplySchema = z.object({ success: z.literal(true), order: orderSchema });
+export const orderReplySchema = successReply({ order: orderSchema });
 
 /** An order as the payment history and its receipt show it: the ids a support request quotes. */
 const paymentReceiptSchema = orderSchema.extend({
@@ -71,14 +68,13 @@ const paymentReceiptSchema = orderSchema.extend({
 });
 export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
 
-export const paymentHistoryReplySchema = z.object({ success: z.literal(true), orders: z.array(paymentReceiptSchema) });
+export const paymentHistoryReplySchema = successReply({ orders: z.array(paymentReceiptSchema) });
 export type PaymentHistoryReply = z.infer<typeof paymentHistoryReplySchema>;
 export type OrderReply = z.infer<typeof orderReplySchema>;
 
 export const orderIdParamsSchema = z.object({ id: z.uuid({ message: 'We could not find that payment.' }) });
 
-export const paymentConfigReplySchema = z.object({
-  success: z.literal(true),
+export const paymentConfigReplySchema = successReply({
   /** `none`: payments are not set up on this server (no Razorpay, and test mode not allowed). */
   provider: z.enum([...paymentProviders, 'none']),
   /** Razorpay's public key id; null in test mode. */
@@ -97,12 +93,11 @@ export type RazorpayVerifyRequest = z.infer<typeof razorpayVerifyRequestSchema>;
 
 export const testModeCompleteRequestSchema = z.object({ outcome: z.enum(['success', 'failure']) });
 
-export const webhookReplySchema = z.object({ success: z.literal(true), duplicate: z.boolean() });
+export const webhookReplySchema = successReply({ duplicate: z.boolean() });
 
 const planLabels = ['Free', '999/month', '1499/month'] as const;
 export const planFeaturesParamsSchema = z.object({ email: text().max(508) });
-export const planFeaturesReplySchema = z.object({
-  success: z.literal(true),
+export const planFeaturesReplySchema = successReply({
   plan: z.enum(planLabels),
   planId: z.enum(['free', ...paidPlanIds]),
   subscribed: z.boolean(),

@@ -6,6 +6,8 @@
  * review done on or after its due date, at most once per subtopic a day.
  */
 import { z } from 'zod';
+import { successReply } from '../http/reply.ts';
+import { yieldSchema } from '../library/content.ts';
 import { questionBodyShape } from '../library/question-body-schema.ts';
 import { text } from '../text.ts';
 
@@ -24,20 +26,14 @@ export {
   revisionReviewsPath,
 } from './screen.ts';
 
+import { comesBackSchema } from './comes-back.ts';
 import { REVISION_CHECK_SIZE, revisionMessages, revisionRatings } from './screen.ts';
 
 /** not_started: never revised; scheduled: next review later; due: today; overdue: before today. */
 const revisionStateSchema = z.enum(['not_started', 'scheduled', 'due', 'overdue']);
 export type RevisionState = z.infer<typeof revisionStateSchema>;
 
-/** When the subtopic comes back after each rating (ISO instants): what the rating buttons show. */
-const revisionComesBackSchema = z.object({
-  again: z.string(),
-  hard: z.string(),
-  good: z.string(),
-  easy: z.string(),
-});
-export type RevisionComesBack = z.infer<typeof revisionComesBackSchema>;
+export type RevisionComesBack = z.infer<typeof comesBackSchema>;
 
 const revisionSubtopicSchema = z.object({
   id: z.string(),
@@ -45,14 +41,14 @@ const revisionSubtopicSchema = z.object({
   subjectId: z.string(),
   topicId: z.string(),
   topicName: z.string(),
-  yield: z.enum(['high', 'medium', 'low']),
+  yield: yieldSchema,
   hasNotes: z.boolean(),
   state: revisionStateSchema,
   reviewCount: z.number().int(),
   /** ISO instant of the next review, null before the first. */
   dueAt: z.string().nullable(),
   lastReviewedAt: z.string().nullable(),
-  comesBack: revisionComesBackSchema,
+  comesBack: comesBackSchema,
 });
 export type RevisionSubtopic = z.infer<typeof revisionSubtopicSchema>;
 
@@ -65,8 +61,7 @@ const revisionSubjectSchema = z.object({
   overdue: z.number().int(),
 });
 
-export const revisionSubtopicsReplySchema = z.object({
-  success: z.literal(true),
+export const revisionSubtopicsReplySchema = successReply({
   /** The Asia/Kolkata day the states were worked out for. */
   today: z.string(),
   total: z.number().int(),
@@ -105,8 +100,7 @@ export const revisionReviewBodySchema = z
   });
 export type RevisionReviewBody = z.infer<typeof revisionReviewBodySchema>;
 
-export const revisionReviewReplySchema = z.object({
-  success: z.literal(true),
+export const revisionReviewReplySchema = successReply({
   subtopicId: z.string(),
   rating: z.enum(revisionRatings),
   xpAwarded: z.number().int(),
@@ -129,11 +123,10 @@ export const revisionReviewReplySchema = z.object({
 });
 export type RevisionReviewReply = z.infer<typeof revisionReviewReplySchema>;
 
-export const revisionNoteOpenedReplySchema = z.object({ success: z.literal(true), openedAt: z.string() });
+export const revisionNoteOpenedReplySchema = successReply({ openedAt: z.string() });
 export type RevisionNoteOpenedReply = z.infer<typeof revisionNoteOpenedReplySchema>;
 
-export const revisionCheckReplySchema = z.object({
-  success: z.literal(true),
+export const revisionCheckReplySchema = successReply({
   subtopicId: z.string(),
   questions: z.array(z.object({ id: z.string(), ...questionBodyShape, options: z.array(z.string()) })),
 });
@@ -145,11 +138,11 @@ const smartRevisionItemSchema = z.object({
   subjectId: z.string(),
   subjectName: z.string(),
   topicName: z.string(),
-  yield: z.enum(['high', 'medium', 'low']),
+  yield: yieldSchema,
   state: revisionStateSchema,
   dueAt: z.string().nullable(),
   reviewCount: z.number().int(),
-  comesBack: revisionComesBackSchema,
+  comesBack: comesBackSchema,
   /** Higher first: NEET PG weight × yield × (1 + weakness from MCQ practice), overdue days added. */
   priority: z.number(),
   /** Why it is on the list, in words ("Overdue 3 days · high yield · weak subject"). */
@@ -157,8 +150,7 @@ const smartRevisionItemSchema = z.object({
 });
 export type SmartRevisionItem = z.infer<typeof smartRevisionItemSchema>;
 
-export const smartRevisionReplySchema = z.object({
-  success: z.literal(true),
+export const smartRevisionReplySchema = successReply({
   today: z.string(),
   /** Overdue and due today, overdue first, then by priority. */
   dueToday: z.array(smartRevisionItemSchema),

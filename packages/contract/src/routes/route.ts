@@ -1,6 +1,7 @@
 /**
- * What a route of the web app is (routes.ts holds the table), and the two ways an entry is
- * written: `pub` for a page anyone may open, `app` for a signed-in student's page.
+ * What a route of the web app is (routes.ts holds the table), and the three ways an entry is
+ * written: `pub` for a page anyone may open, `app` for a signed-in student's page, `adminApp` for an
+ * admin's.
  */
 
 type RouteAccess = 'public' | 'signedIn';
@@ -32,19 +33,29 @@ export interface RouteRedirect {
   to: string;
 }
 
-export const pub = (path: string, title: string, description: string, feature: string, seo = false): AppRoute => ({
-  path,
-  access: 'public',
-  title,
-  description,
-  feature,
-  seo,
-});
-export const app = (path: string, title: string, description: string, feature: string, seo = false): AppRoute => ({
-  path,
-  access: 'signedIn',
-  title,
-  description,
-  feature,
-  seo,
+/** A route entry: its page file (`feature/file`, see `page`) comes after the feature, `seo` last. */
+const route =
+  (access: RouteAccess) =>
+  (path: string, title: string, description: string, feature: string, page: string, seo = false): AppRoute => ({
+    path,
+    access,
+    title,
+    description,
+    feature,
+    seo,
+    page,
+  });
+
+export const pub = route('public');
+export const app = route('signedIn');
+/** A signed-in page only admins may open. */
+export const adminApp = (
+  path: string,
+  title: string,
+  description: string,
+  feature: string,
+  page: string,
+): AppRoute => ({
+  ...app(path, title, description, feature, page),
+  adminOnly: true,
 });

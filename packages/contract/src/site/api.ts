@@ -4,6 +4,7 @@
  * OPERATOR_ADDRESS, GRIEVANCE_EMAIL). Public: `GET /api/site/company`, and carried in every page.
  */
 import { z } from 'zod';
+import { successReply } from '../http/reply.ts';
 
 export const siteApiPaths = { company: '/api/site/company' } as const;
 
@@ -19,5 +20,5 @@ export const companyInfoSchema = z.object({
 });
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 
-export const companyReplySchema = z.object({ success: z.literal(true), company: companyInfoSchema });
+export const companyReplySchema = successReply({ company: companyInfoSchema });
 export type CompanyReply = z.infer<typeof companyReplySchema>;

@@ -3,6 +3,8 @@
  * The numbers are docs/product-rules.md's "Marketplace" table; the web app and the server both read them here.
  */
 import { z } from 'zod';
+import { withParam } from '../http/paths.ts';
+import { successReply } from '../http/reply.ts';
 import { displayText, text } from '../text.ts';
 
 export const LISTING_PRICE_MIN = 50;
@@ -58,17 +60,16 @@ export const storesApiPaths = {
   adminRefundDecision: '/api/admin/stores/refunds/:id/:decision',
 } as const;
 
-const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
-export const listingUrl = (id: string) => withId(storesApiPaths.listing, id);
+export const listingUrl = (id: string) => withParam(storesApiPaths.listing, id);
 export const listingPreviewUrl = (id: string, page: number) =>
-  withId(storesApiPaths.listingPreview, id).replace(':page', String(page));
-export const purchaseUrl = (id: string) => withId(storesApiPaths.purchase, id);
-export const ratingUrl = (id: string) => withId(storesApiPaths.rating, id);
-export const shareListingUrl = (id: string) => withId(storesApiPaths.share, id);
-export const refundRequestUrl = (orderId: string) => withId(storesApiPaths.refundRequest, orderId);
-export const adminListingFileUrl = (id: string) => withId(storesApiPaths.adminListingFile, id);
+  withParam(storesApiPaths.listingPreview, id).replace(':page', String(page));
+export const purchaseUrl = (id: string) => withParam(storesApiPaths.purchase, id);
+export const ratingUrl = (id: string) => withParam(storesApiPaths.rating, id);
+export const shareListingUrl = (id: string) => withParam(storesApiPaths.share, id);
+export const refundRequestUrl = (orderId: string) => withParam(storesApiPaths.refundRequest, orderId);
+export const adminListingFileUrl = (id: string) => withParam(storesApiPaths.adminListingFile, id);
 export const adminListingActionUrl = (id: string, action: 'approve' | 'reject' | 'take-down') =>
-  withId(
+  withParam(
     action === 'approve'
       ? storesApiPaths.adminApprove
       : action === 'reject'
@@ -77,7 +78,7 @@ export const adminListingActionUrl = (id: string, action: 'approve' | 'reject' |
     id,
   );
 export const adminRefundDecisionUrl = (id: string, decision: 'approve' | 'decline') =>
-  withId(storesApiPaths.adminRefundDecision, id).replace(':decision', decision);
+  withParam(storesApiPaths.adminRefundDecision, id).replace(':decision', decision);
 
 export const storesMessages = {
   priceRange: `Set a price from ${LISTING_PRICE_MIN} to ${LISTING_PRICE_MAX.toLocaleString('en-IN')} Med Coins.`,
@@ -209,19 +210,17 @@ export const listingsQuerySchema = z.object({
 });
 export type ListingsQuery = z.input<typeof listingsQuerySchema>;
 
-export const listingReplySchema = z.object({ success: z.literal(true), listing: listingSchema });
-export const listingsReplySchema = z.object({ success: z.literal(true), listings: z.array(listingSchema) });
-export const listingCreatedReplySchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  listing: myListingSchema,
-});
-export const myListingsReplySchema = z.object({
-  success: z.literal(true),
+export const listingReplySchema = successReply({ listing: listingSchema });
+export const listingsReplySchema = successReply({ listings: z.array(listingSchema) });
+export const listingCreatedReplySchema = successReply({ message: z.string(), listing: myListingSchema });
+export const myListingsReplySchema = successReply({
   listings: z.array(myListingSchema),
   earnings: z.object({ pending: z.number().int(), available: z.number().int(), sales: z.number().int() }),
 });
 export type MyListingsReply = z.infer<typeof myListingsReplySchema>;
+
+/** Where a buyer's refund request stands. */
+const refundStatusSchema = z.enum(['pending', 'approved', 'declined']);
 
 const orderSchema = z.object({
   id: z.uuid(),
@@ -234,19 +233,15 @@ const orderSchema = z.object({
   pdfId: z.uuid().nullable(),
   createdAt: z.string(),
   refundableUntil: z.string(),
-  refundRequest: z.enum(['pending', 'approved', 'declined']).nullable(),
+  refundRequest: refundStatusSchema.nullable(),
   myRating: z.number().int().nullable(),
 });
 export type StoreOrder = z.infer<typeof orderSchema>;
 
 export const purchaseRequestSchema = z.object({ purchaseId: z.uuid() });
-export const purchaseReplySchema = z.object({
-  success: z.literal(true),
-  order: orderSchema,
-  coinBalance: z.number().int(),
-});
+export const purchaseReplySchema = successReply({ order: orderSchema, coinBalance: z.number().int() });
 export type PurchaseReply = z.infer<typeof purchaseReplySchema>;
-export const myOrdersReplySchema = z.object({ success: z.literal(true), orders: z.array(orderSchema) });
+export const myOrdersReplySchema = successReply({ orders: z.array(orderSchema) });
 
 export const ratingRequestSchema = z.object({
   stars: z
@@ -260,11 +255,11 @@ export const refundRequestSchema = z.object({
   reason: text().trim().min(1, { error: storesMessages.refundReasonRequired }).max(1000),
 });
 export const reasonRequestSchema = z.object({ reason: text().trim().max(1000).default('') });
-export const okReplySchema = z.object({ success: z.literal(true), message: z.string() });
+export const okReplySchema = successReply({ message: z.string() });
 export const shareReplySchema = okReplySchema.extend({ xpAwarded: z.number().int() });
 
 const adminListingSchema = myListingSchema.extend({ sellerUserId: z.uuid() });
-export const adminQueueReplySchema = z.object({ success: z.literal(true), listings: z.array(adminListingSchema) });
+export const adminQueueReplySchema = successReply({ listings: z.array(adminListingSchema) });
 export type AdminListing = z.infer<typeof adminListingSchema>;
 
 const adminRefundSchema = z.object({
@@ -274,9 +269,9 @@ const adminRefundSchema = z.object({
   buyerName: z.string(),
   priceCoins: z.number().int(),
   reason: z.string(),
-  status: z.enum(['pending', 'approved', 'declined']),
+  status: refundStatusSchema,
   createdAt: z.string(),
 });
 export type AdminRefund = z.infer<typeof adminRefundSchema>;
-export const adminRefundsReplySchema = z.object({ success: z.literal(true), refunds: z.array(adminRefundSchema) });
+export const adminRefundsReplySchema = successReply({ refunds: z.array(adminRefundSchema) });
 export const refundDecisionParamsSchema = z.object({ id: z.uuid(), decision: z.enum(['approve', 'decline']) });

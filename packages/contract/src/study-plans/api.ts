@@ -4,6 +4,7 @@
  * with time slots, re-planning after missed days, calendar export and today's tasks.
  */
 import { z } from 'zod';
+import { successReply } from '../http/reply.ts';
 import { LIBRARY_SUBJECT_IDS } from '../library/content.ts';
 import { displayText, text } from '../text.ts';
 
@@ -196,8 +197,7 @@ const studyPlanSummarySchema = z.object({
 });
 export type StudyPlanSummary = z.infer<typeof studyPlanSummarySchema>;
 
-export const studyPlanReplySchema = z.object({
-  success: z.literal(true),
+export const studyPlanReplySchema = successReply({
   plan: studyPlanSummarySchema,
   items: z.array(studyPlanItemSchema),
   /** Shown beside the plan: how it was made ("no model, nothing charged", …). */
@@ -205,14 +205,13 @@ export const studyPlanReplySchema = z.object({
 });
 export type StudyPlanReply = z.infer<typeof studyPlanReplySchema>;
 
-export const studyPlansReplySchema = z.object({ success: z.literal(true), plans: z.array(studyPlanSummarySchema) });
+export const studyPlansReplySchema = successReply({ plans: z.array(studyPlanSummarySchema) });
 export type StudyPlansReply = z.infer<typeof studyPlansReplySchema>;
 
 export const studyPlanParamsSchema = z.object({ planId: text().max(100) });
 export const studyPlanItemParamsSchema = z.object({ planId: text().max(100), itemId: text().max(100) });
 export const studyPlanItemBodySchema = z.object({ done: z.boolean({ error: 'Say whether the item is done.' }) });
-export const studyPlanItemReplySchema = z.object({
-  success: z.literal(true),
+export const studyPlanItemReplySchema = successReply({
   item: studyPlanItemSchema,
   /** XP the revision tracker paid when ticking a subtopic fed it. */
   xpAwarded: z.number().int(),
@@ -226,11 +225,7 @@ const movedItemSchema = z.object({
   from: z.string(),
   to: z.string(),
 });
-export const replanReplySchema = z.object({
-  success: z.literal(true),
-  moved: z.array(movedItemSchema),
-  message: z.string(),
-});
+export const replanReplySchema = successReply({ moved: z.array(movedItemSchema), message: z.string() });
 export type ReplanReply = z.infer<typeof replanReplySchema>;
 
 const todayTaskSchema = z.object({
@@ -243,11 +238,7 @@ const todayTaskSchema = z.object({
   pays: z.string(),
 });
 export type TodayTask = z.infer<typeof todayTaskSchema>;
-export const todayTasksReplySchema = z.object({
-  success: z.literal(true),
-  today: z.string(),
-  tasks: z.array(todayTaskSchema),
-});
+export const todayTasksReplySchema = successReply({ today: z.string(), tasks: z.array(todayTaskSchema) });
 export type TodayTasksReply = z.infer<typeof todayTasksReplySchema>;
 
 /** The formula as the planner page writes it. */

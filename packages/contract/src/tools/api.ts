@@ -6,15 +6,19 @@
  */
 
 import { z } from 'zod';
+import { aiChargeShape } from '../economy/api.ts';
 import { type AiToolKey, aiToolCost, aiToolXp, type PremiumFeature } from '../economy/table.ts';
+import { successReply } from '../http/reply.ts';
 import { groundingSchema } from '../library/api.ts';
 import { CASE_AREAS, type CaseArea } from '../library/content.ts';
 import { text } from '../text.ts';
 import {
   conceptMapSchema,
+  engineSchema,
   generatedCaseOutputSchema,
   IMAGE_MAX_BYTES,
   imageAnalysisOutputSchema,
+  sessionStatusSchema,
   vivaSessionSchema,
 } from './outputs.ts';
 
@@ -140,7 +144,7 @@ const caseMarkingSchema = z.object({
   references: z.array(z.string()),
   subtopicIds: z.array(z.string()),
   /** `offline`: by the rubric's key terms and synonyms; `model`: by the model against the rubric. */
-  markedBy: z.enum(['offline', 'model']),
+  markedBy: engineSchema,
   label: z.string(),
 });
 export type CaseMarking = z.infer<typeof caseMarkingSchema>;
@@ -148,7 +152,7 @@ export type CaseMarking = z.infer<typeof caseMarkingSchema>;
 export const caseSessionSchema = z.object({
   runId: z.string(),
   toolId: toolIdSchema,
-  status: z.enum(['active', 'finished']),
+  status: sessionStatusSchema,
   /** The case in progress (its title would give the diagnosis away, so it is shown only when marked). */
   presentation: z.string(),
   area: z.string(),
@@ -173,18 +177,10 @@ export const caseSessionSchema = z.object({
 });
 export type CaseSession = z.infer<typeof caseSessionSchema>;
 
-export const caseActionReplySchema = z.object({
-  success: z.literal(true),
-  entry: caseLogEntrySchema,
-  session: caseSessionSchema,
-});
+export const caseActionReplySchema = successReply({ entry: caseLogEntrySchema, session: caseSessionSchema });
 export type CaseActionReply = z.infer<typeof caseActionReplySchema>;
 
-export const caseFinishReplySchema = z.object({
-  success: z.literal(true),
-  marking: caseMarkingSchema,
-  session: caseSessionSchema,
-});
+export const caseFinishReplySchema = successReply({ marking: caseMarkingSchema, session: caseSessionSchema });
 export type CaseFinishReply = z.infer<typeof caseFinishReplySchema>;
 
 // ---- Other outputs ---------------------------------------------------------------------------
@@ -229,40 +225,23 @@ export interface ToolDefinition {
 const caseOffline =
   'Without an AI model: a case from the MedSutra library, its findings revealed as you ask, and marking by the case rubric’s key terms and synonyms (labelled offline). A model marks your free text more flexibly.';
 
+/** A library case tool: a case from the library, open to every plan, marked by its rubric when no model is set. */
+const caseTool = (id: ToolId, name: string, route: string, costKey: AiToolKey): ToolDefinition => ({
+  id,
+  name,
+  route,
+  costKey,
+  planGate: null,
+  input: caseStartInputSchema,
+  output: caseSessionSchema,
+  offline: caseOffline,
+  needsModel: false,
+});
+
 export const TOOLS: readonly ToolDefinition[] = [
-  {
-    id: 'neurocase',
-    name: 'NeuroCase',
-    route: '/neurocase-ai',
-    costKey: 'neuroCase',
-    planGate: null,
-    input: caseStartInputSchema,
-    output: caseSessionSchema,
-    offline: caseOffline,
-    needsModel: false,
-  },
-  {
-    id: 'gastrocase',
-    name: 'GastroCase',
-    route: '/gastrocase-ai',
-    costKey: 'gastroCase',
-    planGate: null,
-    input: caseStartInputSchema,
-    output: caseSessionSchema,
-    offline: caseOffline,
-    needsModel: false,
-  },
-  {
-    id: 'warddx',
-    name: 'Ward DX',
-    route: '/warddx-clinical-reasoning',
-    costKey: 'wardDx',
-    planGate: null,
-    input: caseStartInputSchema,
-    output: caseSessionSchema,
-    offline: caseOffline,
-    needsModel: false,
-  },
+  caseTool('neurocase', 'NeuroCase', '/neurocase-ai', 'neuroCase'),
+  caseTool('gastrocase', 'GastroCase', '/gastrocase-ai', 'gastroCase'),
+  caseTool('warddx', 'Ward DX', '/warddx-clinical-reasoning', 'wardDx'),
   {
     id: 'clinical-rounds',
     name: 'Clinical rounds',
@@ -396,35 +375,26 @@ export const toolRunRequestSchema = z.object({ input: z.unknown().optional() });
 const runStatuses = ['queued', 'running', 'ready', 'finished', 'failed'] as const;
 export type RunStatus = (typeof runStatuses)[number];
 
+/** What every view of a run starts with: which run of which tool, and where it is. */
+const runHeadShape = { runId: z.string(), toolId: toolIdSchema, status: z.enum(runStatuses) };
+
 const toolRunSummarySchema = z.object({
-  runId: z.string(),
-  toolId: toolIdSchema,
-  status: z.enum(runStatuses),
+  ...runHeadShape,
   title: z.string(),
-  medCoinsDeducted: z.number().int(),
-  xpAwarded: z.number().int(),
+  ...aiChargeShape,
   refunded: z.boolean(),
   score: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type ToolRunSummary = z.infer<typeof toolRunSummarySchema>;
 
-export const toolRunReplySchema = z.object({
-  success: z.literal(true),
-  runId: z.string(),
-  toolId: toolIdSchema,
-  status: z.enum(runStatuses),
-  medCoinsDeducted: z.number().int(),
-  xpAwarded: z.number().int(),
-  output: z.unknown(),
-});
+export const toolRunReplySchema = successReply({ ...runHeadShape, ...aiChargeShape, output: z.unknown() });
 export type ToolRunReply = z.infer<typeof toolRunReplySchema>;
 
-export const toolRunListReplySchema = z.object({ success: z.literal(true), runs: z.array(toolRunSummarySchema) });
+export const toolRunListReplySchema = successReply({ runs: z.array(toolRunSummarySchema) });
 export type ToolRunListReply = z.infer<typeof toolRunListReplySchema>;
 
-export const toolCatalogueReplySchema = z.object({
-  success: z.literal(true),
+export const toolCatalogueReplySchema = successReply({
   /** True when an AI model is configured on this server. */
   modelConfigured: z.boolean(),
   /** True when that model can read images. */

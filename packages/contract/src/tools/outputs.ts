@@ -3,8 +3,16 @@
  * give back (the tool table in `tools/api.ts` points at these schemas).
  */
 import { z } from 'zod';
+import { successReply } from '../http/reply.ts';
 import { mindmapTreeSchema } from '../mindmaps/api.ts';
 import { text } from '../text.ts';
+
+/** Who did the work: the embedded offline engine (library cases, rubric terms) or the AI model. */
+export const engineSchema = z.enum(['offline', 'model']);
+/** A tool session that is still going or is over. */
+export const sessionStatusSchema = z.enum(['active', 'finished']);
+/** How a viva answer came in. */
+const answerModeSchema = z.enum(['typed', 'voice']);
 
 // ---- Concept mapper --------------------------------------------------------------------------
 
@@ -36,7 +44,7 @@ const vivaQuestionSchema = z.object({
 const vivaTurnSchema = z.object({
   question: vivaQuestionSchema,
   answer: z.string(),
-  by: z.enum(['typed', 'voice']),
+  by: answerModeSchema,
   at: z.string(),
 });
 const vivaResultSchema = z.object({
@@ -44,16 +52,16 @@ const vivaResultSchema = z.object({
   strengths: z.array(z.string()),
   gaps: z.array(z.string()),
   references: z.array(z.string()),
-  markedBy: z.enum(['offline', 'model']),
+  markedBy: engineSchema,
   label: z.string(),
 });
 export type VivaResult = z.infer<typeof vivaResultSchema>;
 export const vivaSessionSchema = z.object({
   runId: z.string(),
   topic: z.string(),
-  status: z.enum(['active', 'finished']),
+  status: sessionStatusSchema,
   /** Where the questions come from: a library case (offline) or the model. */
-  askedBy: z.enum(['offline', 'model']),
+  askedBy: engineSchema,
   label: z.string(),
   current: vivaQuestionSchema.nullable(),
   turns: z.array(vivaTurnSchema),
@@ -66,10 +74,10 @@ export const vivaAnswerRequestSchema = z.object({
     .trim()
     .min(1, 'Please say or type your answer.')
     .max(VIVA_ANSWER_MAX, `Keep the answer to ${VIVA_ANSWER_MAX} characters.`),
-  by: z.enum(['typed', 'voice']).default('typed'),
+  by: answerModeSchema.default('typed'),
 });
 export type VivaAnswerRequest = z.infer<typeof vivaAnswerRequestSchema>;
-export const vivaReplySchema = z.object({ success: z.literal(true), session: vivaSessionSchema });
+export const vivaReplySchema = successReply({ session: vivaSessionSchema });
 export type VivaReply = z.infer<typeof vivaReplySchema>;
 export const vivaApiPaths = { answers: '/api/viva/:runId/answers', finish: '/api/viva/:runId/finish' } as const;
 export const vivaAnswerPath = (runId: string) => `/api/viva/${encodeURIComponent(runId)}/answers`;
@@ -91,8 +99,7 @@ export const generatedCaseOutputSchema = z.object({
 });
 export type GeneratedCaseOutput = z.infer<typeof generatedCaseOutputSchema>;
 
-export const caseShareReplySchema = z.object({
-  success: z.literal(true),
+export const caseShareReplySchema = successReply({
   caseId: z.string(),
   sharedAt: z.string(),
   xpAwarded: z.number().int(),

@@ -4,6 +4,7 @@
  * answer), or with `Accept: application/json` the same answer as one JSON reply.
  */
 import { z } from 'zod';
+import { successReply } from '../http/reply.ts';
 import { groundingSchema } from '../library/api.ts';
 import { questionBodyShape } from '../library/question-body-schema.ts';
 import { displayText, text } from '../text.ts';
@@ -35,7 +36,7 @@ export const createThreadRequestSchema = z.object({
 });
 export type CreateThreadRequest = z.input<typeof createThreadRequestSchema>;
 
-export const createThreadReplySchema = z.object({ success: z.literal(true), threadId: z.string() });
+export const createThreadReplySchema = successReply({ threadId: z.string() });
 
 const threadSummarySchema = z.object({
   id: z.string(),
@@ -52,7 +53,7 @@ export type ThreadSummary = z.infer<typeof threadSummarySchema>;
 export const threadListQuerySchema = z.object({
   q: text().trim().max(TUTOR_SEARCH_MAX, `Search with at most ${TUTOR_SEARCH_MAX} characters.`).optional(),
 });
-export const threadListReplySchema = z.object({ success: z.literal(true), threads: z.array(threadSummarySchema) });
+export const threadListReplySchema = successReply({ threads: z.array(threadSummarySchema) });
 export type ThreadListReply = z.infer<typeof threadListReplySchema>;
 
 const tutorCitationSchema = z.object({
@@ -81,8 +82,7 @@ const tutorQuestionSchema = z.object({
 });
 export type TutorQuestion = z.infer<typeof tutorQuestionSchema>;
 
-export const tutorAnswerSchema = z.object({
-  success: z.literal(true),
+export const tutorAnswerSchema = successReply({
   threadId: z.string(),
   messageId: z.string(),
   answer: z.string(),
@@ -131,8 +131,7 @@ const tutorMessageSchema = z.object({
 });
 export type TutorMessage = z.infer<typeof tutorMessageSchema>;
 
-export const threadReplySchema = z.object({
-  success: z.literal(true),
+export const threadReplySchema = successReply({
   thread: threadSummarySchema.extend({ summary: z.string().nullable() }),
   messages: z.array(tutorMessageSchema),
 });
@@ -155,10 +154,9 @@ export const feedbackRequestSchema = z.object({
     .max(TUTOR_FEEDBACK_REASON_MAX, `Keep the reason under ${TUTOR_FEEDBACK_REASON_MAX} characters.`)
     .optional(),
 });
-export const okReplySchema = z.object({ success: z.literal(true) });
+export const okReplySchema = successReply({});
 
-export const tutorUsageReplySchema = z.object({
-  success: z.literal(true),
+export const tutorUsageReplySchema = successReply({
   used: z.number().int(),
   limit: z.number().int(),
   left: z.number().int(),
@@ -167,7 +165,4 @@ export const tutorUsageReplySchema = z.object({
 });
 export type TutorUsageReply = z.infer<typeof tutorUsageReplySchema>;
 
-export const chatbaseConfigReplySchema = z.object({
-  success: z.literal(true),
-  agentId: z.string().nullable(),
-});
+export const chatbaseConfigReplySchema = successReply({ agentId: z.string().nullable() });

@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { defineGenerator } from '../generator.ts';
-import { at, axes, plot, type Scale } from '../lib/chart.ts';
-import { el, group, num, svg, text } from '../lib/svg.ts';
+import { at, axes, CHART_WIDTH, chartSvg, plot, type Scale } from '../lib/chart.ts';
+import { el, group, num, text } from '../lib/svg.ts';
 
 const AIR_FREQUENCIES = [250, 500, 1000, 2000, 4000, 8000] as const;
 const BONE_FREQUENCIES = [250, 500, 1000, 2000, 4000] as const;
@@ -32,7 +32,7 @@ type AudiogramParams = z.output<typeof audiogramParams>;
 
 const RED = '#c62828';
 const BLUE = '#1565c0';
-const W = 360;
+const W = CHART_WIDTH;
 
 /** A symbol centred at (0, 0), drawn 5 units in radius. */
 function symbolPath(ear: 'right' | 'left', conduction: 'air' | 'bone', masked: boolean): string {
@@ -145,7 +145,7 @@ function renderAudiogram(p: AudiogramParams): string {
     });
     height = ky + 30;
   }
-  return svg({ width: W, height, fontSize: 11 }, parts);
+  return chartSvg(height, parts);
 }
 
 export const audiogram = defineGenerator({

@@ -273,18 +273,13 @@ describe('partograph', () => {
   it('plots slow progress to the right of the action line', () => {
     // The action line runs through (4 h, 4 cm) at 1 cm/h: a mark is right of it when hours exceed centimetres.
     const right = ([hour, cm]: readonly [number, number]) => hour > cm + 0.01;
-    expect(
+    const fromFourCmTo = (hour: number, cm: number) =>
       marks([
         { hour: 0, cm: 4 },
-        { hour: 8, cm: 7 },
-      ]).some(right),
-    ).toBe(true);
-    expect(
-      marks([
-        { hour: 0, cm: 4 },
-        { hour: 4, cm: 8 },
-      ]).some(right),
-    ).toBe(false);
+        { hour, cm },
+      ]).some(right);
+    expect(fromFourCmTo(8, 7)).toBe(true);
+    expect(fromFourCmTo(4, 8)).toBe(false);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { defineGenerator } from '../generator.ts';
-import { el, group, num, svg, text } from '../lib/svg.ts';
+import { type Attrs, el, group, num, svg, text } from '../lib/svg.ts';
 
 const MID = 140;
 interface Nucleus {
@@ -75,6 +75,16 @@ export function nucleiIn(zone: BrainstemLesion): string[] {
   );
 }
 
+/** A box given by its distance from the midline (x) and its height (y), drawn on one side of the midline. */
+function sideRect(
+  box: { x: readonly [number, number]; y: readonly [number, number] },
+  left: boolean,
+  attrs: Attrs,
+): string {
+  const x = left ? MID - box.x[1] : MID + box.x[0];
+  return el('rect', { x, y: box.y[0], width: box.x[1] - box.x[0], height: box.y[1] - box.y[0], ...attrs });
+}
+
 function renderCranialNerveNuclei(p: CranialNerveNucleiParams): string {
   const parts: string[] = [
     // Outline: midbrain, pons, medulla, upper cord.
@@ -94,13 +104,8 @@ function renderCranialNerveNuclei(p: CranialNerveNucleiParams): string {
   ];
   for (const n of NUCLEI) {
     for (const side of [-1, 1]) {
-      const x0 = side < 0 ? MID - n.x[1] : MID + n.x[0];
       parts.push(
-        el('rect', {
-          x: x0,
-          y: n.y[0],
-          width: n.x[1] - n.x[0],
-          height: n.y[1] - n.y[0],
+        sideRect(n, side < 0, {
           rx: 3,
           fill: n.colour,
           'fill-opacity': 0.75,
@@ -112,13 +117,8 @@ function renderCranialNerveNuclei(p: CranialNerveNucleiParams): string {
   }
   if (p.lesion) {
     const z = LESIONS[p.lesion.zone];
-    const x0 = p.lesion.side === 'left' ? MID - z.x[1] : MID + z.x[0];
     parts.push(
-      el('rect', {
-        x: x0,
-        y: z.y[0],
-        width: z.x[1] - z.x[0],
-        height: z.y[1] - z.y[0],
+      sideRect(z, p.lesion.side === 'left', {
         fill: '#212121',
         'fill-opacity': 0.35,
         stroke: '#000',

@@ -7,8 +7,8 @@
  */
 import { z } from 'zod';
 import { defineGenerator } from '../generator.ts';
-import { at, axes, COLOURS, curve, legend, plot, type Scale, sample } from '../lib/chart.ts';
-import { el, num, svg } from '../lib/svg.ts';
+import { at, axes, CHART_WIDTH, COLOURS, chartSvg, curve, legend, plot, type Scale, sample } from '../lib/chart.ts';
+import { el, num } from '../lib/svg.ts';
 
 const curveSchema = z.strictObject({
   ec50: z.number().positive(),
@@ -38,7 +38,7 @@ const STROKES = [COLOURS.normal, COLOURS.a, COLOURS.b, COLOURS.c, COLOURS.e];
 const DASHES = [undefined, '7 3', '2 3', '10 3 2 3', '4 2'];
 
 function renderDoseResponse(p: DoseResponseParams): string {
-  const W = 360;
+  const W = CHART_WIDTH;
   const H = 300;
   const negative = p.curves.some((c) => c.emax < 0);
   const x: Scale =
@@ -103,7 +103,7 @@ function renderDoseResponse(p: DoseResponseParams): string {
       p.curves.map((c, i) => ({ label: c.label ?? String.fromCharCode(65 + i), stroke: STROKES[i]!, dash: DASHES[i] })),
     ),
   );
-  return svg({ width: W, height: H, fontSize: 11 }, parts);
+  return chartSvg(H, parts);
 }
 
 export const doseResponse = defineGenerator({

@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { defineGenerator } from '../generator.ts';
-import { at, axes, curve, plot, range, type Scale, sample, smooth } from '../lib/chart.ts';
-import { el, group, num, type Point, polyline, svg, text } from '../lib/svg.ts';
+import { at, axes, CHART_WIDTH, chartSvg, curve, plot, type Scale, sample, smooth, ticks } from '../lib/chart.ts';
+import { el, group, num, type Point, polyline, text } from '../lib/svg.ts';
 
 /** Approximate medians (age, value) and the spread used to draw the schematic centiles. */
 const MEASURES = {
@@ -165,7 +165,7 @@ function valueAt(measure: Measure, sex: 'boy' | 'girl', age: number, z: number):
 }
 
 function renderGrowthChart(p: GrowthChartParams): string {
-  const W = 360;
+  const W = CHART_WIDTH;
   const H = 330;
   const m = MEASURES[p.measure];
   const x: Scale = { kind: 'lin', d0: m.ages[0], d1: m.ages[1], r0: 50, r1: W - 36 };
@@ -181,8 +181,8 @@ function renderGrowthChart(p: GrowthChartParams): string {
     axes({
       x,
       y,
-      xTicks: range(m.ages[0], m.ages[1], m.step).map((v) => ({ value: v, label: String(v) })),
-      yTicks: range(m.range[0], m.range[1], m.yStep).map((v) => ({ value: v, label: String(v) })),
+      xTicks: ticks(m.ages[0], m.ages[1], m.step),
+      yTicks: ticks(m.range[0], m.range[1], m.yStep),
       grid: true,
       xTitle: m.ageTitle,
       yTitle: m.title,
@@ -234,7 +234,7 @@ function renderGrowthChart(p: GrowthChartParams): string {
       fill: '#666',
     }),
   );
-  return svg({ width: W, height: H, fontSize: 11 }, parts);
+  return chartSvg(H, parts);
 }
 
 export const growthChart = defineGenerator({

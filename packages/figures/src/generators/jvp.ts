@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { defineGenerator } from '../generator.ts';
-import { at, type Scale } from '../lib/chart.ts';
-import { el, group, num, type Point, polyline, simplify, svg, text } from '../lib/svg.ts';
+import { at, CHART_WIDTH, chartSvg, type Scale } from '../lib/chart.ts';
+import { el, group, num, type Point, polyline, simplify, text } from '../lib/svg.ts';
 import type { Morphology } from './ecg/model.ts';
 import { type Beat, leadSignal, type RhythmParams, timeline } from './ecg/rhythm.ts';
 
@@ -35,7 +35,7 @@ const jvpParams = z.strictObject({
 });
 type JvpParams = z.output<typeof jvpParams>;
 
-const W = 360;
+const W = CHART_WIDTH;
 const PLOT_L = 14;
 const PLOT_R = W - 8;
 
@@ -174,7 +174,7 @@ function renderJvp(p: JvpParams): string {
   parts.push(
     text(PLOT_R, height - 8, `time · ${num(p.seconds, 1)} s shown`, { size: 10, anchor: 'end', fill: '#555' }),
   );
-  return svg({ width: W, height, fontSize: 11 }, parts);
+  return chartSvg(height, parts);
 }
 
 export const jvp = defineGenerator({

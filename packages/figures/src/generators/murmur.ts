@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { defineGenerator } from '../generator.ts';
-import { el, group, num, svg, text } from '../lib/svg.ts';
+import { CHART_WIDTH, chartSvg } from '../lib/chart.ts';
+import { el, group, num, text } from '../lib/svg.ts';
 
 const MURMURS = [
   'none',
@@ -34,7 +35,7 @@ const murmurParams = z.strictObject({
 });
 type MurmurParams = z.output<typeof murmurParams>;
 
-const W = 360;
+const W = CHART_WIDTH;
 const L = 16;
 const R = W - 12;
 const BASE = 78;
@@ -60,6 +61,8 @@ function sounds(m: Murmur, labels: MurmurParams['labels']): { sounds: Sound[]; m
   const all: Sound[] = [];
   const murmurs: Envelope[] = [];
   const named = labels === 'sounds';
+  /** A murmur's loudness over time, as time and height pairs. */
+  const addMurmur = (name: string, ...points: Array<[number, number]>) => murmurs.push({ name, points });
   const splitKind = m.startsWith('split-s2');
   for (let c = 0; c < 2; c++) {
     const s1 = c * CYCLE + S1_AT;
@@ -86,93 +89,33 @@ function sounds(m: Murmur, labels: MurmurParams['labels']): { sounds: Sound[]; m
     all.push({ t: s2, amp: m === 'early-diastolic' || m === 'ejection-systolic' ? 14 : 20, name: 'S2', label: true });
     switch (m) {
       case 'ejection-systolic':
-        murmurs.push({
-          name: 'ejection-systolic',
-          points: [
-            [s1 + 0.04, 0],
-            [s1 + 0.15, 20],
-            [s2 - 0.03, 0],
-          ],
-        });
+        addMurmur('ejection-systolic', [s1 + 0.04, 0], [s1 + 0.15, 20], [s2 - 0.03, 0]);
         break;
       case 'ejection-click-systolic':
         all.push({ t: s1 + 0.05, amp: 14, name: 'EC', label: named });
-        murmurs.push({
-          name: 'ejection-systolic',
-          points: [
-            [s1 + 0.07, 0],
-            [s1 + 0.16, 16],
-            [s2 - 0.03, 0],
-          ],
-        });
+        addMurmur('ejection-systolic', [s1 + 0.07, 0], [s1 + 0.16, 16], [s2 - 0.03, 0]);
         break;
       case 'pansystolic':
-        murmurs.push({
-          name: 'pansystolic',
-          points: [
-            [s1 + 0.005, 13],
-            [s2 - 0.005, 13],
-          ],
-        });
+        addMurmur('pansystolic', [s1 + 0.005, 13], [s2 - 0.005, 13]);
         break;
       case 'late-systolic-click':
         all.push({ t: s1 + 0.17, amp: 13, name: 'MC', label: named });
-        murmurs.push({
-          name: 'late-systolic',
-          points: [
-            [s1 + 0.18, 4],
-            [s2 - 0.005, 15],
-          ],
-        });
+        addMurmur('late-systolic', [s1 + 0.18, 4], [s2 - 0.005, 15]);
         break;
       case 'early-diastolic':
-        murmurs.push({
-          name: 'early-diastolic',
-          points: [
-            [s2 + 0.005, 16],
-            [s2 + 0.3, 0],
-          ],
-        });
+        addMurmur('early-diastolic', [s2 + 0.005, 16], [s2 + 0.3, 0]);
         break;
       case 'mid-diastolic-opening-snap':
         all.push({ t: s2 + 0.07, amp: 14, name: 'OS', label: named });
-        murmurs.push({
-          name: 'mid-diastolic',
-          points: [
-            [s2 + 0.09, 10],
-            [s2 + 0.24, 3],
-            [next - 0.14, 4],
-            [next - 0.005, 14],
-          ],
-        });
+        addMurmur('mid-diastolic', [s2 + 0.09, 10], [s2 + 0.24, 3], [next - 0.14, 4], [next - 0.005, 14]);
         break;
       case 'continuous':
         // Machinery: rising through systole, loudest around S2, fading through diastole.
-        murmurs.push({
-          name: 'continuous',
-          points: [
-            [s1 + 0.01, 3],
-            [s2, 18],
-            [next - 0.02, 3],
-          ],
-        });
+        addMurmur('continuous', [s1 + 0.01, 3], [s2, 18], [next - 0.02, 3]);
         break;
       case 'to-and-fro':
-        murmurs.push({
-          name: 'ejection-systolic',
-          points: [
-            [s1 + 0.04, 0],
-            [s1 + 0.15, 18],
-            [s2 - 0.03, 0],
-          ],
-        });
-        murmurs.push({
-          name: 'early-diastolic',
-          points: [
-            [s2 + 0.005, 14],
-            [s2 + 0.3, 0],
-          ],
-        });
+        addMurmur('ejection-systolic', [s1 + 0.04, 0], [s1 + 0.15, 18], [s2 - 0.03, 0]);
+        addMurmur('early-diastolic', [s2 + 0.005, 14], [s2 + 0.3, 0]);
         break;
       case 's3':
         all.push({ t: s2 + 0.14, amp: 9, name: 'S3', label: named });
@@ -258,7 +201,7 @@ function renderMurmur(p: MurmurParams): string {
     parts.push(text(x(1.2), 148, 'inspiration', { size: 11, anchor: 'middle', italic: true }));
     parts.push(el('path', { d: `M${num(x(0.8))} 30V150`, stroke: '#bbb', 'stroke-dasharray': '3 3' }));
   }
-  return svg({ width: W, height: split ? 158 : 142, fontSize: 11 }, parts);
+  return chartSvg(split ? 158 : 142, parts);
 }
 
 export const murmur = defineGenerator({

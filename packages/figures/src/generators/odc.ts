@@ -6,8 +6,20 @@
  */
 import { z } from 'zod';
 import { defineGenerator } from '../generator.ts';
-import { at, axes, COLOURS, curve, legend, plot, range, type Scale, sample } from '../lib/chart.ts';
-import { el, num, svg, text } from '../lib/svg.ts';
+import {
+  at,
+  axes,
+  CHART_WIDTH,
+  COLOURS,
+  chartSvg,
+  curve,
+  legend,
+  plot,
+  type Scale,
+  sample,
+  ticks,
+} from '../lib/chart.ts';
+import { el, num, text } from '../lib/svg.ts';
 
 /** Standard curves: P50 (mmHg), Hill coefficient, capacity (fraction of normal carrying capacity). */
 const ODC_CURVES = {
@@ -50,7 +62,7 @@ const STROKES = [COLOURS.normal, COLOURS.a, COLOURS.b, COLOURS.c];
 const DASHES = [undefined, '7 3', '2 3', '10 3 2 3'];
 
 function renderOdc(p: OdcParams): string {
-  const W = 360;
+  const W = CHART_WIDTH;
   const H = 300;
   const x: Scale = { kind: 'lin', d0: 0, d1: 120, r0: 58, r1: W - 14 };
   const content = p.y === 'content';
@@ -60,8 +72,8 @@ function renderOdc(p: OdcParams): string {
     axes({
       x,
       y,
-      xTicks: range(0, 120, 20).map((v) => ({ value: v, label: String(v) })),
-      yTicks: range(0, yMax, content ? 4 : 20).map((v) => ({ value: v, label: String(v) })),
+      xTicks: ticks(0, 120, 20),
+      yTicks: ticks(0, yMax, content ? 4 : 20),
       grid: true,
       xTitle: 'PO₂ (mmHg)',
       yTitle: content ? 'O₂ content (mL/dL)' : 'Haemoglobin saturation (%)',
@@ -125,7 +137,7 @@ function renderOdc(p: OdcParams): string {
         })),
       ),
     );
-  return svg({ width: W, height: H, fontSize: 11 }, parts);
+  return chartSvg(H, parts);
 }
 
 export const odc = defineGenerator({

@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { defineGenerator } from '../generator.ts';
-import { at, axes, COLOURS, legend, plot, range, type Scale } from '../lib/chart.ts';
-import { el, num, type Point, polyline, svg, text } from '../lib/svg.ts';
+import { at, axes, CHART_WIDTH, COLOURS, chartSvg, legend, plot, type Scale, ticks } from '../lib/chart.ts';
+import { el, num, type Point, polyline, text } from '../lib/svg.ts';
 
 const PV_STATES = [
   'normal',
@@ -144,7 +144,7 @@ function loopPoints(loop: Loop): Point[] {
 }
 
 function renderPvLoop(p: PvLoopParams): string {
-  const W = 360;
+  const W = CHART_WIDTH;
   const H = 310;
   const loop = loopFor(p.state);
   const vMax = Math.max(220, loop.edv + 30);
@@ -156,8 +156,8 @@ function renderPvLoop(p: PvLoopParams): string {
     axes({
       x,
       y,
-      xTicks: range(0, vMax, 40).map((v) => ({ value: v, label: String(v) })),
-      yTicks: range(0, pMax, 40).map((v) => ({ value: v, label: String(v) })),
+      xTicks: ticks(0, vMax, 40),
+      yTicks: ticks(0, pMax, 40),
       grid: true,
       xTitle: 'LV volume (mL)',
       yTitle: 'LV pressure (mmHg)',
@@ -235,7 +235,7 @@ function renderPvLoop(p: PvLoopParams): string {
         { label: 'Altered loop', stroke: COLOURS.b },
       ]),
     );
-  return svg({ width: W, height: H, fontSize: 11 }, parts);
+  return chartSvg(H, parts);
 }
 
 export const pvLoop = defineGenerator({

@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { defineGenerator } from '../generator.ts';
-import { at, axes, COLOURS, legend, plot, range, type Scale } from '../lib/chart.ts';
-import { type Attrs, el, group, num, type Point, polyline, svg, text } from '../lib/svg.ts';
+import { at, axes, CHART_WIDTH, COLOURS, chartSvg, legend, plot, type Scale, ticks } from '../lib/chart.ts';
+import { type Attrs, el, group, num, type Point, polyline, text } from '../lib/svg.ts';
 
 const SPIRO_PATTERNS = [
   'normal',
@@ -85,7 +85,7 @@ function volumeAt(n: SpiroNumbers, t: number): number {
   return t <= 0 ? 0 : n.fvc * (1 - Math.exp(-t / tau));
 }
 
-const W = 360;
+const W = CHART_WIDTH;
 const H = 300;
 
 type LegendItem = Parameters<typeof legend>[2][number];
@@ -144,20 +144,20 @@ function patientCurves(
   return n;
 }
 
-function flowVolume(p: SpirometryParams): string[] {
+/**
+ * The gridded frame the flow–volume and volume–time views share: 0 to 6 across (litres or
+ * seconds) with a tick every unit; `yTicks` is the vertical axis's from, to and step.
+ */
+function litreFrame(yTicks: [number, number, number], xTitle: string, yTitle: string) {
+  const [from, to, step] = yTicks;
   const x: Scale = { kind: 'lin', d0: 0, d1: 6, r0: 50, r1: W - 14 };
-  const y: Scale = { kind: 'lin', d0: -10, d1: 12, r0: H - 52, r1: 16 };
-  const parts = [
-    axes({
-      x,
-      y,
-      xTicks: range(0, 6, 1).map((v) => ({ value: v, label: String(v) })),
-      yTicks: range(-10, 12, 2).map((v) => ({ value: v, label: String(v) })),
-      grid: true,
-      xTitle: 'Volume expired (L)',
-      yTitle: 'Flow (L/s)   insp ↓  exp ↑',
-    }),
-  ];
+  const y: Scale = { kind: 'lin', d0: from, d1: to, r0: H - 52, r1: 16 };
+  const parts = [axes({ x, y, xTicks: ticks(0, 6, 1), yTicks: ticks(from, to, step), grid: true, xTitle, yTitle })];
+  return { x, y, parts };
+}
+
+function flowVolume(p: SpirometryParams): string[] {
+  const { x, y, parts } = litreFrame([-10, 12, 2], 'Volume expired (L)', 'Flow (L/s)   insp ↓  exp ↑');
   const loop = (n: SpiroNumbers) => {
     const pts: Point[] = [];
     for (let i = 0; i <= 120; i++) {
@@ -178,19 +178,7 @@ function flowVolume(p: SpirometryParams): string[] {
 }
 
 function volumeTime(p: SpirometryParams): string[] {
-  const x: Scale = { kind: 'lin', d0: 0, d1: 6, r0: 50, r1: W - 14 };
-  const y: Scale = { kind: 'lin', d0: 0, d1: 6, r0: H - 52, r1: 16 };
-  const parts = [
-    axes({
-      x,
-      y,
-      xTicks: range(0, 6, 1).map((v) => ({ value: v, label: String(v) })),
-      yTicks: range(0, 6, 1).map((v) => ({ value: v, label: String(v) })),
-      grid: true,
-      xTitle: 'Time (s)',
-      yTitle: 'Volume expired (L)',
-    }),
-  ];
+  const { x, y, parts } = litreFrame([0, 6, 1], 'Time (s)', 'Volume expired (L)');
   const line = (n: SpiroNumbers) => {
     const pts: Point[] = [];
     for (let i = 0; i <= 90; i++) {
@@ -271,7 +259,7 @@ function lungVolumes(p: SpirometryParams): string[] {
 
 function renderSpirometry(p: SpirometryParams): string {
   const body = p.view === 'flow-volume' ? flowVolume(p) : p.view === 'volume-time' ? volumeTime(p) : lungVolumes(p);
-  return svg({ width: W, height: H, fontSize: 11 }, body);
+  return chartSvg(H, body);
 }
 
 export const spirometry = defineGenerator({

@@ -5,8 +5,20 @@
  */
 import { z } from 'zod';
 import { defineGenerator } from '../generator.ts';
-import { at, axes, COLOURS, curve, legend, plot, range, type Scale, sample } from '../lib/chart.ts';
-import { el, num, svg, text } from '../lib/svg.ts';
+import {
+  at,
+  axes,
+  CHART_WIDTH,
+  COLOURS,
+  chartSvg,
+  curve,
+  legend,
+  plot,
+  type Scale,
+  sample,
+  ticks,
+} from '../lib/chart.ts';
+import { el, num, text } from '../lib/svg.ts';
 
 const STARLING_CURVES = {
   normal: { max: 100, k: 6 },
@@ -92,7 +104,7 @@ const STROKES = [COLOURS.normal, COLOURS.a, COLOURS.b, COLOURS.c];
 const DASHES = [undefined, '7 3', '2 3', '10 3 2 3'];
 
 function renderStarling(p: StarlingParams): string {
-  const W = 360;
+  const W = CHART_WIDTH;
   const H = 300;
   const parts: string[] = [];
   if (p.view === 'starling') {
@@ -102,8 +114,8 @@ function renderStarling(p: StarlingParams): string {
       axes({
         x,
         y,
-        xTicks: range(0, 30, 5).map((v) => ({ value: v, label: String(v) })),
-        yTicks: range(0, 140, 20).map((v) => ({ value: v, label: String(v) })),
+        xTicks: ticks(0, 30, 5),
+        yTicks: ticks(0, 140, 20),
         grid: true,
         xTitle: 'LV end-diastolic pressure (mmHg)',
         yTitle: 'Stroke volume (mL)',
@@ -143,7 +155,7 @@ function renderStarling(p: StarlingParams): string {
           })),
         ),
       );
-    return svg({ width: W, height: H, fontSize: 11 }, parts);
+    return chartSvg(H, parts);
   }
   const x: Scale = { kind: 'lin', d0: -4, d1: 14, r0: 56, r1: W - 14 };
   const y: Scale = { kind: 'lin', d0: 0, d1: 18, r0: H - 52, r1: 16 };
@@ -151,8 +163,8 @@ function renderStarling(p: StarlingParams): string {
     axes({
       x,
       y,
-      xTicks: range(-4, 14, 2).map((v) => ({ value: v, label: String(v) })),
-      yTicks: range(0, 18, 3).map((v) => ({ value: v, label: String(v) })),
+      xTicks: ticks(-4, 14, 2),
+      yTicks: ticks(0, 18, 3),
       grid: true,
       xTitle: 'Right atrial pressure (mmHg)',
       yTitle: 'Cardiac output / venous return (L/min)',
@@ -200,7 +212,7 @@ function renderStarling(p: StarlingParams): string {
   parts.push(
     text(at(x, shown.msfp), at(y, 0) - 6, `${num(shown.msfp)}`, { size: 10, anchor: 'middle', fill: COLOURS.b }),
   );
-  return svg({ width: W, height: H, fontSize: 11 }, parts);
+  return chartSvg(H, parts);
 }
 
 export const starling = defineGenerator({

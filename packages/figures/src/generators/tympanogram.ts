@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { defineGenerator } from '../generator.ts';
-import { at, axes, curve, plot, range, type Scale, sample } from '../lib/chart.ts';
-import { el, svg, text } from '../lib/svg.ts';
+import { at, axes, CHART_WIDTH, chartSvg, curve, plot, type Scale, sample, ticks } from '../lib/chart.ts';
+import { el, text } from '../lib/svg.ts';
 
 const TYMPANOGRAM_TYPES = {
   A: { peak: 0.85, at: -10, width: 70 },
@@ -36,7 +36,7 @@ function admittance(p: TympanogramParams, pressure: number): number {
 }
 
 function renderTympanogram(p: TympanogramParams): string {
-  const W = 360;
+  const W = CHART_WIDTH;
   const H = 290;
   const yMax = p.type === 'Ad' ? 3 : 2;
   const x: Scale = { kind: 'lin', d0: -400, d1: 200, r0: 52, r1: W - 14 };
@@ -46,8 +46,8 @@ function renderTympanogram(p: TympanogramParams): string {
     axes({
       x,
       y,
-      xTicks: range(-400, 200, 100).map((v) => ({ value: v, label: String(v) })),
-      yTicks: range(0, yMax, 0.5).map((v) => ({ value: v, label: v.toFixed(1) })),
+      xTicks: ticks(-400, 200, 100),
+      yTicks: ticks(0, yMax, 0.5, (v) => v.toFixed(1)),
       grid: true,
       xTitle: 'Ear canal pressure (daPa)',
       yTitle: 'Admittance (mL)',
@@ -86,7 +86,7 @@ function renderTympanogram(p: TympanogramParams): string {
       },
     ),
   );
-  return svg({ width: W, height: H, fontSize: 11 }, parts);
+  return chartSvg(H, parts);
 }
 
 export const tympanogram = defineGenerator({

@@ -3,7 +3,7 @@
  * quantity to the drawing, and the plot area says its mapping in `data-x`/`data-y`, so a test can
  * read a drawn point back as the quantity it stands for.
  */
-import { el, group, num, type Point, polyline, text } from './svg.ts';
+import { el, group, num, type Point, polyline, svg, text } from './svg.ts';
 
 export interface Scale {
   kind: 'lin' | 'log';
@@ -101,6 +101,13 @@ export function axes(options: AxesOptions): string {
   return group({ 'data-axes': '' }, parts);
 }
 
+/** How wide every chart is, in the drawing's units; each chart's height is its own. */
+export const CHART_WIDTH = 360;
+
+/** A chart's root element: CHART_WIDTH wide, with 11-unit text. */
+export const chartSvg = (height: number, parts: string | string[]): string =>
+  svg({ width: CHART_WIDTH, height, fontSize: 11 }, parts);
+
 /** The plot's own group, carrying its scales for tests. */
 export function plot(x: Scale, y: Scale, children: string | string[]): string {
   return group({ 'data-plot': '', 'data-x': scaleSpec(x), 'data-y': scaleSpec(y) }, children);
@@ -137,6 +144,10 @@ export const range = (a: number, b: number, step: number) => {
   for (let v = a; v <= b + step / 1000; v += step) out.push(Math.round(v * 1000) / 1000);
   return out;
 };
+
+/** Ticks from a to b every step, each labelled with its value (`label` writes it another way). */
+export const ticks = (a: number, b: number, step: number, label: (v: number) => string = String): Tick[] =>
+  range(a, b, step).map((v) => ({ value: v, label: label(v) }));
 
 /** A legend: coloured line samples with labels, one per row. */
 export function legend(
