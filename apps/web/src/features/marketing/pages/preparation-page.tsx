@@ -4,7 +4,7 @@ import { CalendarDays, Lightbulb, Target } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { useCompany } from '../api/get-company';
 import { CtaLink, TextLink } from '../components/cta-link';
-import { HeadedSection } from '../components/headed-section';
+import { BoxedSection, HeadedSection } from '../components/headed-section';
 import { MarketingPage } from '../components/marketing-page';
 import { BulletList } from '../components/prose-sections';
 import { guideForPath, PREPARATION_GUIDES, type PreparationGuide } from '../content/preparation-guides';
@@ -91,15 +91,9 @@ function GuideBody({ guide }: { guide: PreparationGuide }) {
         </ol>
       </HeadedSection>
 
-      <HeadedSection
-        id="tips"
-        title="Tips"
-        icon={<Lightbulb aria-hidden="true" className="size-5 text-accent" />}
-        size="xl"
-        className="rounded-xl bg-accent-soft p-4 sm:p-5"
-      >
+      <BoxedSection id="tips" title="Tips" Icon={Lightbulb} tone="accent" box="accent">
         <BulletList items={guide.tips} className="mt-3 list-disc space-y-2 pl-6 leading-relaxed" />
-      </HeadedSection>
+      </BoxedSection>
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <CtaLink to={paths.signup}>Start preparing free</CtaLink>
