@@ -3,7 +3,7 @@ import { paths } from '@medsutra/contract/routes';
 import { CalendarDays, Lightbulb, Target } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { useCompany } from '../api/get-company';
-import { CtaLink, TextLink } from '../components/cta-link';
+import { CtaLink, TextLink, TextLinkList } from '../components/cta-link';
 import { BoxedSection, HeadedSection } from '../components/headed-section';
 import { MarketingPage } from '../components/marketing-page';
 import { BulletList } from '../components/prose-sections';
@@ -16,13 +16,13 @@ function OtherGuides({ current }: { current: string | null }) {
       <h2 id="other-guides-heading" className="font-semibold text-xl">
         {current ? 'Other preparation guides' : 'Preparation guides'}
       </h2>
-      <ul className="mt-2 flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-6">
-        {PREPARATION_GUIDES.filter((guide) => guide.path !== current).map((guide) => (
-          <li key={guide.path} className="py-1">
-            <TextLink to={guide.path}>{guide.title}</TextLink>
-          </li>
-        ))}
-      </ul>
+      <TextLinkList
+        links={PREPARATION_GUIDES.filter((guide) => guide.path !== current).map((guide) => ({
+          to: guide.path,
+          label: guide.title,
+        }))}
+        className="mt-2 flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-6"
+      />
     </nav>
   );
 }
