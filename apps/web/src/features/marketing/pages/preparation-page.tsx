@@ -7,6 +7,7 @@ import { CtaLink, TextLink, TextLinkList } from '../components/cta-link';
 import { BoxedSection, HeadedSection } from '../components/headed-section';
 import { MarketingPage } from '../components/marketing-page';
 import { BulletList } from '../components/prose-sections';
+import { TermList } from '../components/term-list';
 import { guideForPath, PREPARATION_GUIDES, type PreparationGuide } from '../content/preparation-guides';
 import { STUDY_TOOLS, studyToolPrice } from '../content/study-tools';
 
@@ -43,14 +44,13 @@ function GuideBody({ guide }: { guide: PreparationGuide }) {
         title="High-yield areas"
         icon={<Target aria-hidden="true" className="size-6 text-primary" />}
       >
-        <dl className="mt-4 space-y-3">
-          {guide.highYield.map((item) => (
-            <div key={item.area} className="rounded-xl border border-border bg-surface p-4">
-              <dt className="font-semibold">{item.area}</dt>
-              <dd className="mt-1 text-muted leading-relaxed">{item.focus}</dd>
-            </div>
-          ))}
-        </dl>
+        <TermList
+          entries={guide.highYield.map((item) => ({ term: item.area, detail: item.focus }))}
+          className="mt-4 space-y-3"
+          itemClassName="rounded-xl border border-border bg-surface p-4"
+          termClassName="font-semibold"
+          detailClassName="mt-1 text-muted leading-relaxed"
+        />
       </HeadedSection>
 
       <HeadedSection id="tools" title={`How to use ${PRODUCT_NAME} for it`}>
