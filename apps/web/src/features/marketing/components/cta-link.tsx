@@ -33,3 +33,22 @@ export function TextLink({ to, children }: { to: string; children: ReactNode }) 
     </Link>
   );
 }
+
+/** A row of plain text links to other pages (related legal pages, other guides). */
+export function TextLinkList({
+  links,
+  className,
+}: {
+  links: readonly { to: string; label: string }[];
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to} className="py-1">
+          <TextLink to={link.to}>{link.label}</TextLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 const headingSize = { xl: 'text-xl', '2xl': 'text-2xl' } as const;
@@ -25,5 +26,37 @@ export function HeadedSection({ id, title, icon, size = '2xl', className, childr
       </h2>
       {children}
     </section>
+  );
+}
+
+const boxClass = {
+  card: 'rounded-xl border border-border bg-surface p-4 sm:p-5',
+  muted: 'rounded-xl bg-surface-muted p-4 sm:p-5',
+  accent: 'rounded-xl bg-accent-soft p-4 sm:p-5',
+} as const;
+
+const iconClass = { primary: 'size-5 text-primary', accent: 'size-5 text-accent' } as const;
+
+interface BoxedSectionProps {
+  id: string;
+  title: ReactNode;
+  Icon: LucideIcon;
+  tone: keyof typeof iconClass;
+  box: keyof typeof boxClass;
+  children: ReactNode;
+}
+
+/** A boxed section with an icon before its xl title (reply times, costs, tips, email). */
+export function BoxedSection({ id, title, Icon, tone, box, children }: BoxedSectionProps) {
+  return (
+    <HeadedSection
+      id={id}
+      title={title}
+      icon={<Icon aria-hidden="true" className={iconClass[tone]} />}
+      size="xl"
+      className={boxClass[box]}
+    >
+      {children}
+    </HeadedSection>
   );
 }

@@ -1,7 +1,7 @@
 import { paths } from '@medsutra/contract/routes';
 import { POLICY_REVIEW_NOTE } from '../content/company';
 import type { ProseSection } from '../content/types';
-import { TextLink } from './cta-link';
+import { TextLinkList } from './cta-link';
 import { MarketingPage } from './marketing-page';
 import { LegalDocument } from './prose-sections';
 
@@ -28,13 +28,10 @@ export function LegalPage({ title, lead, sections, selfPath }: LegalPageProps) {
       <LegalDocument sections={sections} updatedNote={POLICY_REVIEW_NOTE} />
       <nav aria-label="Related pages" className="border-border border-t pt-6">
         <h2 className="font-semibold text-base">Related</h2>
-        <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          {LEGAL_LINKS.filter((link) => link.to !== selfPath).map((link) => (
-            <li key={link.to} className="py-1">
-              <TextLink to={link.to}>{link.label}</TextLink>
-            </li>
-          ))}
-        </ul>
+        <TextLinkList
+          links={LEGAL_LINKS.filter((link) => link.to !== selfPath)}
+          className="mt-2 flex flex-wrap gap-x-6 gap-y-2"
+        />
       </nav>
     </MarketingPage>
   );

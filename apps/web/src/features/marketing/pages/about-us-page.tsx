@@ -4,6 +4,7 @@ import { CtaLink } from '../components/cta-link';
 import { HeadedSection } from '../components/headed-section';
 import { MarketingPage } from '../components/marketing-page';
 import { ProseBlock } from '../components/prose-sections';
+import { TitledCardList } from '../components/titled-card-list';
 import { ABOUT_LEAD, ABOUT_OFFERINGS, ABOUT_SECTIONS, ABOUT_VALUES } from '../content/about';
 
 export default function AboutUsPage() {
@@ -14,14 +15,12 @@ export default function AboutUsPage() {
       ))}
 
       <HeadedSection id="offers" title="What you get">
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-          {ABOUT_OFFERINGS.map((offering) => (
-            <li key={offering.title} className="rounded-xl border border-border bg-surface p-4">
-              <h3 className="font-semibold">{offering.title}</h3>
-              <p className="mt-1 text-muted leading-relaxed">{offering.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TitledCardList
+          items={ABOUT_OFFERINGS}
+          className="mt-4 grid gap-3 sm:grid-cols-2"
+          titleClassName="font-semibold"
+          textClassName="mt-1 text-muted leading-relaxed"
+        />
       </HeadedSection>
 
       <HeadedSection id="values" title="What we hold to">

@@ -4,7 +4,7 @@ import { Clock, Mail } from 'lucide-react';
 import { useCompany } from '../api/get-company';
 import { ContactForm } from '../components/contact-form';
 import { TextLink } from '../components/cta-link';
-import { HeadedSection } from '../components/headed-section';
+import { BoxedSection, HeadedSection } from '../components/headed-section';
 import { MarketingPage } from '../components/marketing-page';
 import { BulletList } from '../components/prose-sections';
 import { GRIEVANCE_OFFICER_TITLE, SUPPORT_EMAIL } from '../content/company';
@@ -17,13 +17,7 @@ export default function ContactUsPage() {
       title="Contact us"
       lead={`Questions about your account, a payment, Med Coins or something in ${PRODUCT_NAME} that looks wrong: write to us and a person on the team replies by email.`}
     >
-      <HeadedSection
-        id="reply-times"
-        title="When we reply"
-        icon={<Clock aria-hidden="true" className="size-5 text-primary" />}
-        size="xl"
-        className="rounded-xl border border-border bg-surface p-4 sm:p-5"
-      >
+      <BoxedSection id="reply-times" title="When we reply" Icon={Clock} tone="primary" box="card">
         <p className="mt-2 leading-relaxed">
           We answer messages in the order they arrive, by email, within these times:
         </p>
@@ -39,7 +33,7 @@ export default function ContactUsPage() {
           Premium members: write from the email on your account so we can see your plan. See{' '}
           <TextLink to={paths.pricing}>plans and pricing</TextLink>.
         </p>
-      </HeadedSection>
+      </BoxedSection>
 
       <HeadedSection id="form" title="Send us a message">
         <p className="mt-2 text-muted leading-relaxed">All fields are required.</p>
@@ -55,13 +49,7 @@ export default function ContactUsPage() {
         />
       </HeadedSection>
 
-      <HeadedSection
-        id="email"
-        title="Prefer email?"
-        icon={<Mail aria-hidden="true" className="size-5 text-primary" />}
-        size="xl"
-        className="rounded-xl bg-surface-muted p-4 sm:p-5"
-      >
+      <BoxedSection id="email" title="Prefer email?" Icon={Mail} tone="primary" box="muted">
         <p className="mt-2 leading-relaxed">
           Support:{' '}
           <a className="break-all text-primary underline underline-offset-2" href={`mailto:${SUPPORT_EMAIL}`}>
@@ -85,7 +73,7 @@ export default function ContactUsPage() {
             </p>
           </>
         ) : null}
-      </HeadedSection>
+      </BoxedSection>
     </MarketingPage>
   );
 }

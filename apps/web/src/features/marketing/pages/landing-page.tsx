@@ -5,6 +5,7 @@
  */
 import { paths } from '@medsutra/contract/routes';
 import { CtaLink, TextLink } from '../components/cta-link';
+import { TitledCardList } from '../components/titled-card-list';
 import { landingContent as text } from '../content/landing';
 
 export default function LandingPage() {
@@ -28,14 +29,12 @@ export default function LandingPage() {
         <h2 id="landing-features" className="text-xl font-semibold text-ink">
           {text.featuresTitle}
         </h2>
-        <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {text.features.map((feature) => (
-            <li key={feature.title} className="rounded-xl border border-border bg-surface p-4">
-              <h3 className="font-semibold text-ink">{feature.title}</h3>
-              <p className="mt-1 text-sm text-muted">{feature.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TitledCardList
+          items={text.features}
+          className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+          titleClassName="font-semibold text-ink"
+          textClassName="mt-1 text-sm text-muted"
+        />
         <p className="mt-6">
           <TextLink to={paths.featuresAndBlog}>{text.more}</TextLink>
         </p>

@@ -3,7 +3,7 @@ import { COMING_SOON_LABEL, pathIsAvailable } from '@medsutra/contract/feature-a
 import { paths } from '@medsutra/contract/routes';
 import { Brain, Coins, Hourglass, Info } from 'lucide-react';
 import { CtaLink, TextLink } from '../components/cta-link';
-import { HeadedSection } from '../components/headed-section';
+import { BoxedSection, HeadedSection } from '../components/headed-section';
 import { MarketingPage } from '../components/marketing-page';
 import { BulletList } from '../components/prose-sections';
 import { MEDICINE_GUIDE } from '../content/guides/medicine';
@@ -38,13 +38,7 @@ export default function NeuroCaseAiLandingPage() {
         </p>
       )}
 
-      <HeadedSection
-        id="cost"
-        title="What it costs"
-        icon={<Coins aria-hidden="true" className="size-5 text-accent" />}
-        size="xl"
-        className="rounded-xl border border-border bg-surface p-4 sm:p-5"
-      >
+      <BoxedSection id="cost" title="What it costs" Icon={Coins} tone="accent" box="card">
         <p className="mt-2 leading-relaxed">
           Each case costs <strong>{cost} Med Coins</strong> and earns you {aiToolXp(cost)} XP. New accounts start with{' '}
           {WELCOME_BONUS_COINS} Med Coins. If a case fails to load or the AI cannot finish, the coins come back
@@ -53,7 +47,7 @@ export default function NeuroCaseAiLandingPage() {
         <p className="mt-2">
           <TextLink to={paths.pricing}>Plans and Med Coin packs</TextLink>
         </p>
-      </HeadedSection>
+      </BoxedSection>
 
       <HeadedSection id="how" title="How a case works">
         <ol className="mt-4 space-y-3">

@@ -6,6 +6,7 @@ import { CtaLink } from '../components/cta-link';
 import { HeadedSection } from '../components/headed-section';
 import { MarketingPage } from '../components/marketing-page';
 import { ProseBody } from '../components/prose-sections';
+import { TermList } from '../components/term-list';
 import {
   PREDICTED_TOPICS_MATCHED,
   PREDICTED_TOPICS_TOTAL,
@@ -17,9 +18,9 @@ import {
 } from '../content/prediction-blog';
 
 const CLAIM_FIGURES = [
-  { value: `${PREDICTED_TOPICS_MATCHED} of ${PREDICTED_TOPICS_TOTAL}`, label: 'predicted topics asked' },
-  { value: `${PREDICTION_MATCH_PERCENT}%`, label: 'match rate' },
-  { value: `${PREDICTION_SUBJECT_COUNT}`, label: 'subjects covered' },
+  { term: 'predicted topics asked', detail: `${PREDICTED_TOPICS_MATCHED} of ${PREDICTED_TOPICS_TOTAL}` },
+  { term: 'match rate', detail: `${PREDICTION_MATCH_PERCENT}%` },
+  { term: 'subjects covered', detail: `${PREDICTION_SUBJECT_COUNT}` },
 ] as const;
 
 export default function PredictionBlogPage() {
@@ -35,14 +36,12 @@ export default function PredictionBlogPage() {
       }
     >
       <figure className="rounded-xl border border-border bg-surface p-4 sm:p-5">
-        <dl className="grid gap-4 sm:grid-cols-3">
-          {CLAIM_FIGURES.map((figure) => (
-            <div key={figure.label}>
-              <dt className="text-muted text-sm">{figure.label}</dt>
-              <dd className="font-bold text-2xl">{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <TermList
+          entries={CLAIM_FIGURES}
+          className="grid gap-4 sm:grid-cols-3"
+          termClassName="text-muted text-sm"
+          detailClassName="font-bold text-2xl"
+        />
         <figcaption className="mt-4 flex items-start gap-2 border-border border-t pt-3 text-muted text-sm leading-relaxed">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {PRODUCT_NAME}’s own analysis, not independently verified. A past match rate does not predict a future paper.

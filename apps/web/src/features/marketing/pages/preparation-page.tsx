@@ -3,10 +3,11 @@ import { paths } from '@medsutra/contract/routes';
 import { CalendarDays, Lightbulb, Target } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { useCompany } from '../api/get-company';
-import { CtaLink, TextLink } from '../components/cta-link';
-import { HeadedSection } from '../components/headed-section';
+import { CtaLink, TextLink, TextLinkList } from '../components/cta-link';
+import { BoxedSection, HeadedSection } from '../components/headed-section';
 import { MarketingPage } from '../components/marketing-page';
 import { BulletList } from '../components/prose-sections';
+import { TermList } from '../components/term-list';
 import { guideForPath, PREPARATION_GUIDES, type PreparationGuide } from '../content/preparation-guides';
 import { STUDY_TOOLS, studyToolPrice } from '../content/study-tools';
 
@@ -16,13 +17,13 @@ function OtherGuides({ current }: { current: string | null }) {
       <h2 id="other-guides-heading" className="font-semibold text-xl">
         {current ? 'Other preparation guides' : 'Preparation guides'}
       </h2>
-      <ul className="mt-2 flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-6">
-        {PREPARATION_GUIDES.filter((guide) => guide.path !== current).map((guide) => (
-          <li key={guide.path} className="py-1">
-            <TextLink to={guide.path}>{guide.title}</TextLink>
-          </li>
-        ))}
-      </ul>
+      <TextLinkList
+        links={PREPARATION_GUIDES.filter((guide) => guide.path !== current).map((guide) => ({
+          to: guide.path,
+          label: guide.title,
+        }))}
+        className="mt-2 flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-6"
+      />
     </nav>
   );
 }
@@ -43,14 +44,13 @@ function GuideBody({ guide }: { guide: PreparationGuide }) {
         title="High-yield areas"
         icon={<Target aria-hidden="true" className="size-6 text-primary" />}
       >
-        <dl className="mt-4 space-y-3">
-          {guide.highYield.map((item) => (
-            <div key={item.area} className="rounded-xl border border-border bg-surface p-4">
-              <dt className="font-semibold">{item.area}</dt>
-              <dd className="mt-1 text-muted leading-relaxed">{item.focus}</dd>
-            </div>
-          ))}
-        </dl>
+        <TermList
+          entries={guide.highYield.map((item) => ({ term: item.area, detail: item.focus }))}
+          className="mt-4 space-y-3"
+          itemClassName="rounded-xl border border-border bg-surface p-4"
+          termClassName="font-semibold"
+          detailClassName="mt-1 text-muted leading-relaxed"
+        />
       </HeadedSection>
 
       <HeadedSection id="tools" title={`How to use ${PRODUCT_NAME} for it`}>
@@ -91,15 +91,9 @@ function GuideBody({ guide }: { guide: PreparationGuide }) {
         </ol>
       </HeadedSection>
 
-      <HeadedSection
-        id="tips"
-        title="Tips"
-        icon={<Lightbulb aria-hidden="true" className="size-5 text-accent" />}
-        size="xl"
-        className="rounded-xl bg-accent-soft p-4 sm:p-5"
-      >
+      <BoxedSection id="tips" title="Tips" Icon={Lightbulb} tone="accent" box="accent">
         <BulletList items={guide.tips} className="mt-3 list-disc space-y-2 pl-6 leading-relaxed" />
-      </HeadedSection>
+      </BoxedSection>
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <CtaLink to={paths.signup}>Start preparing free</CtaLink>

@@ -15,6 +15,7 @@ import { CtaLink, TextLink } from '../components/cta-link';
 import { HeadedSection } from '../components/headed-section';
 import { MarketingPage } from '../components/marketing-page';
 import { BulletList } from '../components/prose-sections';
+import { TermList } from '../components/term-list';
 import {
   aiToolRows,
   coinPackCheckoutPath,
@@ -196,14 +197,12 @@ export default function PricingPage() {
       </HeadedSection>
 
       <HeadedSection id="faq" title="Questions">
-        <dl className="mt-4 space-y-4">
-          {PRICING_FAQ.map((entry) => (
-            <div key={entry.question}>
-              <dt className="font-semibold">{entry.question}</dt>
-              <dd className="mt-1 text-muted leading-relaxed">{entry.answer}</dd>
-            </div>
-          ))}
-        </dl>
+        <TermList
+          entries={PRICING_FAQ.map((entry) => ({ term: entry.question, detail: entry.answer }))}
+          className="mt-4 space-y-4"
+          termClassName="font-semibold"
+          detailClassName="mt-1 text-muted leading-relaxed"
+        />
         <p className="mt-6 leading-relaxed">
           Read the <TextLink to={paths.refund}>refund policy</TextLink> and the{' '}
           <TextLink to={paths.terms}>terms</TextLink>, or <TextLink to={paths.contactUs}>ask us</TextLink>.

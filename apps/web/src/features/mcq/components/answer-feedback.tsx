@@ -22,6 +22,19 @@ function FeedbackPart({ title, children }: { title: string; children: ReactNode 
   );
 }
 
+/** A feedback part that is a bulleted list of short points (notes, references). */
+function FeedbackPoints({ title, points, className }: { title: string; points: readonly string[]; className: string }) {
+  return (
+    <FeedbackPart title={title}>
+      <ul className={className}>
+        {points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+    </FeedbackPart>
+  );
+}
+
 export function AnswerFeedback({ question, reply }: { question: PracticeQuestion; reply: PracticeAnswerReply }) {
   const optionText = (id: string) => question.options.find((option) => option.id === id)?.text ?? '';
   return (
@@ -67,21 +80,13 @@ export function AnswerFeedback({ question, reply }: { question: PracticeQuestion
         </FeedbackPart>
       ) : null}
       {reply.notes.length > 0 ? (
-        <FeedbackPart title={text.notes}>
-          <ul className="mt-1 list-disc space-y-1 pl-5">
-            {reply.notes.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-        </FeedbackPart>
+        <FeedbackPoints title={text.notes} points={reply.notes} className="mt-1 list-disc space-y-1 pl-5" />
       ) : null}
-      <FeedbackPart title={text.references}>
-        <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-muted">
-          {reply.references.map((reference) => (
-            <li key={reference}>{reference}</li>
-          ))}
-        </ul>
-      </FeedbackPart>
+      <FeedbackPoints
+        title={text.references}
+        points={reply.references}
+        className="mt-1 list-disc space-y-1 pl-5 text-sm text-muted"
+      />
       {pathIsAvailable(TUTOR_PATH) ? (
         <Link to={tutorHref(question.id)} className={buttonClasses('secondary', 'sm', 'self-start')}>
           <MessageCircleQuestion aria-hidden="true" className="size-4" />

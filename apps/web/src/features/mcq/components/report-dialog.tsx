@@ -3,6 +3,7 @@ import { type LibraryReportReason, libraryReportReasonLabels } from '@medsutra/c
 import { practiceScreenText as text } from '@medsutra/contract/mcq/practice-screen';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { ReportReasonField } from '@/components/report-reason-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { failureSentence } from '@/lib/api-failure';
@@ -28,20 +29,15 @@ function ReportForm({ questionId, onDone }: { questionId: string; onDone: () => 
   };
   return (
     <form className="flex flex-col gap-4" onSubmit={submit}>
-      <label className="flex flex-col gap-2">
-        <span className="font-medium">{text.reportReason}</span>
-        <select
-          value={reason}
-          onChange={(event) => setReason(event.target.value as LibraryReportReason)}
-          className="min-h-11 rounded-lg border border-border bg-surface px-3"
-        >
-          {REASONS.map((value) => (
-            <option key={value} value={value}>
-              {libraryReportReasonLabels[value]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ReportReasonField
+        label={<span className="font-medium">{text.reportReason}</span>}
+        labelClassName="flex flex-col gap-2"
+        value={reason}
+        reasons={REASONS}
+        labels={libraryReportReasonLabels}
+        onChange={setReason}
+        selectClassName="min-h-11 rounded-lg border border-border bg-surface px-3"
+      />
       <label className="flex flex-col gap-2">
         <span className="font-medium">{text.reportDetails}</span>
         <textarea

@@ -8,9 +8,9 @@ import {
   WEAKEST_SUBTOPICS_TO_PRACTISE,
 } from '@medsutra/contract/mcq/analytics';
 import { useParams } from 'react-router';
+import { PageHeaderWithBackLink } from '@/components/page-header-with-back-link';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { failureSentence } from '@/lib/api-failure';
 import { useSubjectAnalytics } from '../api/get-practice-analytics';
@@ -23,13 +23,10 @@ export default function SubjectDetailPage() {
   const weakest = data?.subtopics.slice(0, WEAKEST_SUBTOPICS_TO_PRACTISE).map((s) => s.subtopicId) ?? [];
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6">
-      <PageHeader
+      <PageHeaderWithBackLink
         title={data?.subject.name ?? text.title}
-        actions={
-          <ButtonLink to="/subject-analysis" variant="secondary">
-            {text.backToSubjects}
-          </ButtonLink>
-        }
+        to="/subject-analysis"
+        label={text.backToSubjects}
       />
       {analytics.isPending ? <Spinner label={text.title} /> : null}
       {analytics.isError ? <p role="alert">{failureSentence(analytics.error, text.loadFailed)}</p> : null}

@@ -3,6 +3,7 @@ import { CAPTION_MAX_CHARS } from '@medsutra/contract/medstagram/api';
 import { communityScreenMessages as text } from '@medsutra/contract/medstagram/messages';
 import { ImagePlus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { StackedLabelField } from '@/components/stacked-label-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCreateImagePost } from '../api/create-image-post';
@@ -44,10 +45,7 @@ export function NewPostForm() {
     <Card className="space-y-3 p-4">
       <h2 className="font-semibold text-ink">{text.newPostTitle}</h2>
       <form className="space-y-3" onSubmit={submit}>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fileId} className="font-medium text-ink text-sm">
-            {text.newPostImage}
-          </label>
+        <StackedLabelField id={fileId} label={text.newPostImage}>
           <input
             id={fileId}
             type="file"
@@ -55,7 +53,7 @@ export function NewPostForm() {
             className="max-w-full text-sm"
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
-        </div>
+        </StackedLabelField>
         <TextAreaField
           id={captionId}
           label={text.newPostCaption}

@@ -1,3 +1,5 @@
+import { StackedLabelField } from '@/components/stacked-label-field';
+
 /** A labelled box of a few lines of free text (a caption, a bio), up to `maxLength` characters. */
 export function TextAreaField({
   id,
@@ -13,10 +15,7 @@ export function TextAreaField({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium text-ink text-sm">
-        {label}
-      </label>
+    <StackedLabelField id={id} label={label}>
       <textarea
         id={id}
         rows={3}
@@ -25,6 +24,6 @@ export function TextAreaField({
         onChange={(event) => onChange(event.target.value)}
         className="w-full rounded-lg border border-border bg-surface px-3 py-2 text-base text-ink focus-visible:outline-2 focus-visible:outline-primary"
       />
-    </div>
+    </StackedLabelField>
   );
 }

@@ -7,31 +7,23 @@ import {
   type MindmapGenerateRequest,
   mindmapApiPaths,
 } from '@medsutra/contract/mindmaps/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { balancesMoved } from '@/lib/balances';
-import { mindmapKeys } from './mindmap-keys';
+import { type MindmapCallbacks, useMindmapMutation } from './mindmap-mutation';
 
 function generateMindmap(request: MindmapGenerateRequest): Promise<MindmapGenerateReply> {
   return api.post<MindmapGenerateReply>(mindmapApiPaths.generate, request);
 }
 
-export function useGenerateMindmap(
-  email: string,
-  callbacks: { onSuccess: (reply: MindmapGenerateReply) => void; onError: (error: unknown) => void },
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (topic: string) => generateMindmap({ topic, userEmail: email }),
-    onSuccess: (reply) => {
-      callbacks.onSuccess(reply);
-      void queryClient.invalidateQueries({ queryKey: mindmapKeys.list(email) });
-      balancesMoved(queryClient);
-    },
-    onError: (error) => {
+export function useGenerateMindmap(email: string, callbacks: MindmapCallbacks<MindmapGenerateReply>) {
+  return useMindmapMutation(
+    email,
+    (topic: string) => generateMindmap({ topic, userEmail: email }),
+    callbacks,
+    (error, queryClient) => {
       callbacks.onError(error);
       // A refusal may mean the balance moved elsewhere (another tab, another device).
       balancesMoved(queryClient);
     },
-  });
+  );
 }

@@ -13,6 +13,7 @@ import {
 import { mindmapShareDialogMessages } from '@medsutra/contract/mindmaps/messages';
 import { LoaderCircle, Share2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { StackedLabelField } from '@/components/stacked-label-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -55,10 +56,7 @@ function ShareForm({ mindmap, pending, onShare }: ShareFormProps) {
         required
         autoComplete="off"
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={descriptionId} className="font-medium text-ink text-sm">
-          {text.descriptionLabel}
-        </label>
+      <StackedLabelField id={descriptionId} label={text.descriptionLabel}>
         <textarea
           id={descriptionId}
           value={description}
@@ -68,7 +66,7 @@ function ShareForm({ mindmap, pending, onShare }: ShareFormProps) {
           placeholder={text.descriptionPlaceholder}
           className="min-h-24 rounded-lg border border-border bg-surface px-3 py-2 text-base text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-primary"
         />
-      </div>
+      </StackedLabelField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="secondary">{text.cancel}</Button>

@@ -5,8 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { ButtonLink } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeaderWithBackLink } from '@/components/page-header-with-back-link';
 import { FilePicker } from './file-picker';
 import { type ImportOutcome, ImportProgress, ImportReport } from './import-report';
 
@@ -57,15 +56,7 @@ export function FileImportPage<Item = File>({
 
   return (
     <div className={`mx-auto w-full ${width} px-4 py-6`}>
-      <PageHeader
-        title={title}
-        description={description}
-        actions={
-          <ButtonLink to="/my-notes" variant="secondary">
-            My notes
-          </ButtonLink>
-        }
-      />
+      <PageHeaderWithBackLink title={title} description={description} to="/my-notes" label="My notes" />
       <div className="flex flex-col gap-4">
         <FilePicker {...picker} disabled={importing.isPending} onFiles={(files) => importing.mutate(files)} />
         <ImportProgress done={Math.floor(progress.done)} total={progress.total} label={doneLabel} />

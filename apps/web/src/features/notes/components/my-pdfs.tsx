@@ -4,26 +4,27 @@ import { notesMessages } from '@medsutra/contract/notes/api';
 import { pdfThumbnailUrl } from '@medsutra/contract/notes/paths';
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
+import { QueriedListSection } from '@/components/queried-list-section';
 import { useMyPdfs } from '../api/pdfs-api';
 
 export function MyPdfs() {
   const pdfs = useMyPdfs();
   return (
-    <section aria-labelledby="my-pdfs" className="mt-8">
-      <h2 id="my-pdfs" className="text-xl font-bold text-ink">
-        My PDFs
-      </h2>
-      {pdfs.isPending ? (
-        <div className="min-h-16" />
-      ) : pdfs.isError ? (
-        <p className="mt-2 text-muted">Your PDFs could not be loaded. Try again in a moment.</p>
-      ) : pdfs.data.length === 0 ? (
+    <QueriedListSection
+      headingId="my-pdfs"
+      title="My PDFs"
+      className="mt-8"
+      query={pdfs}
+      failed={() => 'Your PDFs could not be loaded. Try again in a moment.'}
+      empty={
         <p className="mt-2 rounded-lg border border-dashed border-border p-4 text-muted">
           No PDFs yet. Upload one to read it here and offline.
         </p>
-      ) : (
+      }
+    >
+      {(rows) => (
         <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {pdfs.data.map((pdf) => (
+          {rows.map((pdf) => (
             <li key={pdf.id}>
               <Link
                 to={`/pdf-viewer/own/${encodeURIComponent(pdf.id)}`}
@@ -56,6 +57,6 @@ export function MyPdfs() {
           ))}
         </ul>
       )}
-    </section>
+    </QueriedListSection>
   );
 }

@@ -19,3 +19,26 @@ export function OfflineItemLink({ to, title, detail }: { to: string; title: stri
     </li>
   );
 }
+
+/**
+ * A kept list (notes, PDFs): nothing while still reading the device, the empty note, or the rows.
+ * `gap` is the space above the list when something stands before it.
+ */
+export function OfflineItemList<Item>({
+  items,
+  empty,
+  gap = '',
+  children,
+}: {
+  items: Item[] | null;
+  empty: string;
+  gap?: 'mt-3 ' | '';
+  children: (item: Item) => ReactNode;
+}) {
+  if (items === null) return null;
+  return items.length === 0 ? (
+    <p className={`${gap}rounded-lg border border-dashed border-border p-4 text-muted`}>{empty}</p>
+  ) : (
+    <ul className={`${gap}flex flex-col gap-2`}>{items.map(children)}</ul>
+  );
+}

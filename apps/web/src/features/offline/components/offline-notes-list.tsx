@@ -3,7 +3,7 @@ import { paths } from '@medsutra/contract/routes';
 import { useEffect, useState } from 'react';
 import { getOfflineNotes, type OfflineNote } from '@/lib/offline-notes-store';
 import { readRememberedUser } from '@/lib/storage';
-import { OfflineItemLink } from './offline-item-link';
+import { OfflineItemLink, OfflineItemList } from './offline-item-link';
 
 const o = messages.offline;
 
@@ -26,20 +26,16 @@ export function OfflineNotesList({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
   return (
     <section className="w-full text-left">
       <Heading className="mb-3 text-lg font-semibold text-ink">{o.listTitle}</Heading>
-      {notes === null ? null : notes.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-4 text-muted">{o.empty}</p>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {notes.map((note) => (
-            <OfflineItemLink
-              key={note.id}
-              to={`${paths.myNotes}?offline=true&noteId=${encodeURIComponent(note.id)}`}
-              title={note.title || o.defaultNoteTitle}
-              detail={note.subject || o.defaultNoteSubject}
-            />
-          ))}
-        </ul>
-      )}
+      <OfflineItemList items={notes} empty={o.empty}>
+        {(note) => (
+          <OfflineItemLink
+            key={note.id}
+            to={`${paths.myNotes}?offline=true&noteId=${encodeURIComponent(note.id)}`}
+            title={note.title || o.defaultNoteTitle}
+            detail={note.subject || o.defaultNoteSubject}
+          />
+        )}
+      </OfflineItemList>
     </section>
   );
 }

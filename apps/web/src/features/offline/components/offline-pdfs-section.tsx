@@ -9,7 +9,7 @@ import { formatBytes } from '@/lib/format-bytes';
 import { listOfflinePdfs, type OfflinePdfRecord, storageState } from '@/lib/offline-pdf-store';
 import { autoDownloadEnabled, setAutoDownload } from '@/lib/purchased-pdf-sync';
 import { readRememberedUser } from '@/lib/storage';
-import { OfflineItemLink } from './offline-item-link';
+import { OfflineItemLink, OfflineItemList } from './offline-item-link';
 
 export function OfflinePdfsSection() {
   const email = readRememberedUser()?.email ?? null;
@@ -61,25 +61,21 @@ export function OfflinePdfsSection() {
           <span className="block text-sm text-muted">{o.autoDownloadHint}</span>
         </label>
       </div>
-      {pdfs === null ? null : pdfs.length === 0 ? (
-        <p className="mt-3 rounded-lg border border-dashed border-border p-4 text-muted">{o.pdfsEmpty}</p>
-      ) : (
-        <ul className="mt-3 flex flex-col gap-2">
-          {pdfs.map((pdf) => (
-            <OfflineItemLink
-              key={pdf.id}
-              to={`/pdf-viewer/${pdf.origin ?? 'own'}/${encodeURIComponent(pdf.id)}`}
-              title={pdf.title}
-              detail={
-                <>
-                  {pdf.origin === 'purchased' ? `${o.purchased} · ` : ''}
-                  {formatBytes(pdf.fileSize)}
-                </>
-              }
-            />
-          ))}
-        </ul>
-      )}
+      <OfflineItemList items={pdfs} empty={o.pdfsEmpty} gap="mt-3 ">
+        {(pdf) => (
+          <OfflineItemLink
+            key={pdf.id}
+            to={`/pdf-viewer/${pdf.origin ?? 'own'}/${encodeURIComponent(pdf.id)}`}
+            title={pdf.title}
+            detail={
+              <>
+                {pdf.origin === 'purchased' ? `${o.purchased} · ` : ''}
+                {formatBytes(pdf.fileSize)}
+              </>
+            }
+          />
+        )}
+      </OfflineItemList>
     </section>
   );
 }

@@ -23,17 +23,16 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePlan } from '@/features/auth/api/plan-features';
-import { failureSentence } from '@/lib/api-failure';
 import { completeTestOrder } from '../api/complete-test-order';
 import { createOrder } from '../api/create-order';
 import { useGoldenItemPrice } from '../api/get-golden-item-price';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { verifyRazorpayPayment } from '../api/verify-razorpay-payment';
 import { AlertNote } from '../components/alert-note';
+import { NextStep } from '../components/next-step';
 import { TestModeBadge, TestModeBanner } from '../components/test-mode-badge';
+import { paymentFailureSentence } from '../lib/payment-failure';
 import { openRazorpayCheckout } from '../lib/razorpay-checkout';
-
-const paymentFailure = { refused: paymentMessages.providerUnavailable, unreachable: paymentMessages.offline };
 
 const text = paymentUiMessages.checkout;
 type Step = 'idle' | 'creating' | 'opening' | 'verifying' | 'testSheet' | 'settling';
@@ -130,12 +129,7 @@ export default function CheckoutPage({ email }: { email: string }) {
     return (
       <div className="mx-auto w-full max-w-xl px-4 py-6">
         <PageHeader title={text.title} />
-        <Card className="flex flex-col gap-4">
-          <p className="text-ink">{paymentMessages.unknownItem}</p>
-          <ButtonLink to={paths.pricing} variant="primary" className="self-start">
-            {text.backToPlans}
-          </ButtonLink>
-        </Card>
+        <NextStep message={paymentMessages.unknownItem} to={paths.pricing} label={text.backToPlans} />
       </div>
     );
   }
@@ -167,7 +161,7 @@ export default function CheckoutPage({ email }: { email: string }) {
       setError(
         caught instanceof Error && caught.message === 'Razorpay did not load'
           ? text.scriptFailed
-          : failureSentence(caught, paymentFailure),
+          : paymentFailureSentence(caught),
       );
     }
   }
@@ -181,7 +175,7 @@ export default function CheckoutPage({ email }: { email: string }) {
       navigate(statusPath(order.id));
     } catch (caught) {
       setStep('testSheet');
-      setError(failureSentence(caught, paymentFailure));
+      setError(paymentFailureSentence(caught));
     }
   }
 

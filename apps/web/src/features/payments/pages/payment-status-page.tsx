@@ -25,13 +25,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthState } from '@/features/auth/api/get-auth-status';
 import { useCompany } from '@/features/marketing/api/get-company';
-import { failureSentence } from '@/lib/api-failure';
 import { planChanged, usePlanFeatures } from '@/lib/plan';
 import { useOrder } from '../api/get-order';
 import { AlertNote } from '../components/alert-note';
+import { NextStep } from '../components/next-step';
 import { TestModeBadge } from '../components/test-mode-badge';
-
-const paymentFailure = { refused: paymentMessages.providerUnavailable, unreachable: paymentMessages.offline };
+import { paymentFailureSentence } from '../lib/payment-failure';
 
 const text = paymentUiMessages.status;
 
@@ -161,18 +160,6 @@ function OrderResult({ order }: { order: Order }) {
   );
 }
 
-/** Why no order can be shown, and the one way on. */
-function NextStep({ message, to, label }: { message: string; to: string; label: string }) {
-  return (
-    <Card className="flex flex-col gap-4">
-      <p className="text-ink">{message}</p>
-      <ButtonLink to={to} variant="primary" className="self-start">
-        {label}
-      </ButtonLink>
-    </Card>
-  );
-}
-
 export default function PaymentStatusPage() {
   const [searchParams] = useSearchParams();
   const orderId = searchParams.get(ORDER_QUERY_PARAM);
@@ -198,7 +185,7 @@ export default function PaymentStatusPage() {
   } else if (!orderId) {
     body = <NextStep message={paymentMessages.missingOrder} to={paths.pricing} label={text.toPlans} />;
   } else if (order.data) body = <OrderResult order={order.data} />;
-  else if (order.isError) body = <AlertNote>{failureSentence(order.error, paymentFailure)}</AlertNote>;
+  else if (order.isError) body = <AlertNote>{paymentFailureSentence(order.error)}</AlertNote>;
   else body = <Spinner label={text.checking} className="min-h-40" />;
 
   return (

@@ -3,9 +3,9 @@ import { PEARL_CONTENT_MAX, PEARL_TITLE_MAX } from '@medsutra/contract/notes/api
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LibrarySubjectOptions } from '@/components/library-subject-options';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { PageHeaderWithBackLink } from '@/components/page-header-with-back-link';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { apiErrorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
@@ -23,14 +23,11 @@ export default function CreatePearlPage() {
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-6">
-      <PageHeader
+      <PageHeaderWithBackLink
         title="Create a pearl"
         description="One high-yield fact, in your own words."
-        actions={
-          <ButtonLink to="/pearls-list" variant="secondary">
-            All pearls
-          </ButtonLink>
-        }
+        to="/pearls-list"
+        label="All pearls"
       />
       <form
         className="flex flex-col gap-4"

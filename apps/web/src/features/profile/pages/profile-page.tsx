@@ -68,13 +68,30 @@ function AccountCard({ profile }: { profile: Profile }) {
           />
           <p className="text-sm text-muted">{text.phoneHint}</p>
         </div>
-        <SaveStatus save={update} failed={text.saveFailed} saved={text.saved} />
-        <Button type="submit" className="self-start" disabled={update.isPending}>
-          {update.isPending ? text.saving : text.save}
-        </Button>
+        <SaveAndSubmit save={update} saved={text.saved} label={text.save} />
       </form>
       <p className="mt-4 text-sm text-muted">{text.memberSince(dateText(profile.createdAt))}</p>
     </Card>
+  );
+}
+
+/** The end of a profile form: how the last save went, and the save button (busy while saving). */
+function SaveAndSubmit({
+  save,
+  saved,
+  label,
+}: {
+  save: { isPending: boolean; isError: boolean; isSuccess: boolean; error: unknown };
+  saved: string;
+  label: string;
+}) {
+  return (
+    <>
+      <SaveStatus save={save} failed={text.saveFailed} saved={saved} />
+      <Button type="submit" className="self-start" disabled={save.isPending}>
+        {save.isPending ? text.saving : label}
+      </Button>
+    </>
   );
 }
 
@@ -121,10 +138,7 @@ function ExamCard({ profile }: { profile: Profile }) {
           disabled={exam === ''}
           onChange={(event) => setExamDate(event.target.value)}
         />
-        <SaveStatus save={update} failed={text.saveFailed} saved={text.examSaved} />
-        <Button type="submit" className="self-start" disabled={update.isPending}>
-          {update.isPending ? text.saving : text.saveExam}
-        </Button>
+        <SaveAndSubmit save={update} saved={text.examSaved} label={text.saveExam} />
       </form>
       <h3 className="mt-6 font-semibold text-ink">{text.spending}</h3>
       <label className="mt-2 flex min-h-11 items-center gap-3 text-ink">

@@ -2,6 +2,7 @@
 import type { StoreOrder } from '@medsutra/contract/stores/api';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { QueriedListSection } from '@/components/queried-list-section';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { failureSentence } from '@/lib/api-failure';
 import { useMyOrders, useRate, useRequestRefund } from '../api/stores-api';
@@ -103,19 +104,18 @@ function RefundForm({ order }: { order: StoreOrder }) {
 export function MyPurchases() {
   const orders = useMyOrders();
   return (
-    <section id="my-purchases" aria-labelledby="my-purchases-title" className="mt-10">
-      <h2 id="my-purchases-title" className="text-xl font-bold text-ink">
-        My purchases
-      </h2>
-      {orders.isPending ? (
-        <div className="min-h-16" />
-      ) : orders.isError ? (
-        <p className="mt-2 text-muted">{failureSentence(orders.error, 'Your purchases could not be loaded.')}</p>
-      ) : orders.data.length === 0 ? (
-        <p className="mt-2 text-muted">Notes you buy appear here and among your purchased PDFs.</p>
-      ) : (
+    <QueriedListSection
+      id="my-purchases"
+      headingId="my-purchases-title"
+      title="My purchases"
+      className="mt-10"
+      query={orders}
+      failed={(error) => failureSentence(error, 'Your purchases could not be loaded.')}
+      empty={<p className="mt-2 text-muted">Notes you buy appear here and among your purchased PDFs.</p>}
+    >
+      {(rows) => (
         <ul className="mt-3 flex flex-col gap-3">
-          {orders.data.map((order) => (
+          {rows.map((order) => (
             <li key={order.id} className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <div className="min-w-0">
@@ -141,6 +141,6 @@ export function MyPurchases() {
           ))}
         </ul>
       )}
-    </section>
+    </QueriedListSection>
   );
 }

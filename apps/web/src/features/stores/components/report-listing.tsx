@@ -5,6 +5,7 @@ import {
   listingReportReasons,
 } from '@medsutra/contract/stores/api';
 import { useState } from 'react';
+import { ReportReasonField } from '@/components/report-reason-field';
 import { Button } from '@/components/ui/button';
 import { useReportListing } from '../api/stores-api';
 import { toastOutcome } from '../lib/toast-outcome';
@@ -36,20 +37,15 @@ export function ReportListing({ listingId }: { listingId: string }) {
         );
       }}
     >
-      <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-        Reason
-        <select
-          value={reason}
-          onChange={(event) => setReason(event.target.value as ListingReportReason)}
-          className="min-h-11 rounded-lg border border-border bg-surface px-3 text-base text-ink"
-        >
-          {listingReportReasons.map((value) => (
-            <option key={value} value={value}>
-              {LISTING_REPORT_REASON_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ReportReasonField
+        label="Reason"
+        labelClassName="flex flex-col gap-1 text-sm font-medium text-ink"
+        value={reason}
+        reasons={listingReportReasons}
+        labels={LISTING_REPORT_REASON_LABELS}
+        onChange={setReason}
+        selectClassName="min-h-11 rounded-lg border border-border bg-surface px-3 text-base text-ink"
+      />
       <label className="flex flex-col gap-1 text-sm font-medium text-ink">
         Details (optional)
         <input

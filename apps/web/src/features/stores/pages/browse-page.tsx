@@ -5,8 +5,7 @@
 import type { ListingsQuery } from '@medsutra/contract/stores/api';
 import { useDeferredValue, useState } from 'react';
 import { LibrarySubjectOptions } from '@/components/library-subject-options';
-import { ButtonLink } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeaderWithBackLink } from '@/components/page-header-with-back-link';
 import { useListings, useSubjects } from '../api/stores-api';
 import { ListingsForSale } from '../components/listings-for-sale';
 import { MyPurchases } from '../components/my-purchases';
@@ -32,14 +31,11 @@ export default function BrowseStoresPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6">
-      <PageHeader
+      <PageHeaderWithBackLink
         title="Browse notes"
         description="Notes written by students, checked by MedSutra before they go on sale. Look at the preview pages before you buy."
-        actions={
-          <ButtonLink to="/sellnotes" variant="secondary">
-            Sell your notes
-          </ButtonLink>
-        }
+        to="/sellnotes"
+        label="Sell your notes"
       />
       <form
         className="grid grid-cols-1 gap-3 rounded-xl border border-border bg-surface p-3 sm:grid-cols-2 lg:grid-cols-5"

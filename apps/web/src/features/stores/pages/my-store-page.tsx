@@ -1,12 +1,13 @@
 /** /stores: the seller's store: listings with state, sales and ratings; earnings held and available. */
 import { HOLDING_DAYS, type ListingStatus } from '@medsutra/contract/stores/api';
 import { useState } from 'react';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { cn } from '@/lib/cn';
 import { useMyListings, useShareListing } from '../api/stores-api';
 import { EditListing } from '../components/edit-listing';
+import { ListPdfActions } from '../components/list-pdf-actions';
 import { PreviewState, Rating } from '../components/listing-card';
 import { StoreQuery } from '../components/store-query';
 import { toastOutcome } from '../lib/toast-outcome';
@@ -51,14 +52,7 @@ export default function MyStorePage() {
       <PageHeader
         title="My store"
         description="Your listings, their sales and your earnings."
-        actions={
-          <>
-            <ButtonLink to="/stores/upload">List a PDF</ButtonLink>
-            <ButtonLink to="/stores/browse" variant="secondary">
-              Browse
-            </ButtonLink>
-          </>
-        }
+        actions={<ListPdfActions to="/stores/browse" label="Browse" />}
       />
       <StoreQuery
         query={store}

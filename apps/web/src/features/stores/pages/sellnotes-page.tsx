@@ -7,9 +7,10 @@ import {
   SELLER_SHARE_PERCENT,
 } from '@medsutra/contract/stores/api';
 import { Link } from 'react-router';
-import { ButtonLink } from '@/components/ui/button';
+
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListPdfActions } from '../components/list-pdf-actions';
 
 const steps = [
   {
@@ -36,14 +37,7 @@ export default function SellNotesPage() {
       <PageHeader
         title="Sell your notes"
         description="Instead of passing PDFs around for free in groups, sell them with your name on them. Every copy sold is stamped with its buyer, so leaks can be traced."
-        actions={
-          <>
-            <ButtonLink to="/stores/upload">List a PDF</ButtonLink>
-            <ButtonLink to="/stores" variant="secondary">
-              My store
-            </ButtonLink>
-          </>
-        }
+        actions={<ListPdfActions to="/stores" label="My store" />}
       />
       <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {steps.map((step, index) => (

@@ -17,6 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LibrarySubjectOptions } from '@/components/library-subject-options';
+import { StackedLabelField } from '@/components/stacked-label-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -125,10 +126,7 @@ export default function UploadToStorePage() {
             );
           }}
         >
-          <div className="flex flex-col gap-1">
-            <label htmlFor="listing-pdf" className="text-sm font-medium text-ink">
-              PDF
-            </label>
+          <StackedLabelField id="listing-pdf" label="PDF">
             <select
               id="listing-pdf"
               required
@@ -162,7 +160,7 @@ export default function UploadToStorePage() {
               />
             </label>
             {uploading ? <p className="text-sm text-muted">Uploading…</p> : null}
-          </div>
+          </StackedLabelField>
           <Input
             label="Title"
             required
@@ -179,10 +177,7 @@ export default function UploadToStorePage() {
           >
             <LibrarySubjectOptions none="No subject" subjects={subjects.data?.subjects} />
           </Select>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="listing-description" className="text-sm font-medium text-ink">
-              Description
-            </label>
+          <StackedLabelField id="listing-description" label="Description">
             <textarea
               id="listing-description"
               rows={4}
@@ -191,7 +186,7 @@ export default function UploadToStorePage() {
               onChange={(event) => setDescription(event.target.value)}
               className="w-full rounded-lg border border-border bg-surface p-3 text-base text-ink"
             />
-          </div>
+          </StackedLabelField>
           <Input
             label={`Price in Med Coins (${LISTING_PRICE_MIN}–${LISTING_PRICE_MAX.toLocaleString('en-IN')})`}
             {...listingPriceBounds}
