@@ -12,10 +12,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { listDevicesWithPassword, removeDeviceWithPassword } from '../api/recover-devices';
 import { AuthCard } from '../components/auth-card';
 import { DeviceList } from '../components/device-list';
+import { EmailField } from '../components/email-field';
 import { PasswordField } from '../components/password-field';
 import { signInErrorMessage } from '../lib/auth-sentences';
 
@@ -75,11 +75,7 @@ export default function RemoveDevicePage() {
     <AuthCard wide title={d.removeTitle}>
       <p className="text-muted">{d.removeIntro}</p>
       <form noValidate onSubmit={showDevices} className="flex flex-col gap-4">
-        <Input
-          label={loginMessages.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+        <EmailField
           value={email}
           onChange={edit(setEmail)}
           error={problem?.field === 'email' ? problem.message : undefined}
