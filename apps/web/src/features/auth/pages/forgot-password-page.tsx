@@ -12,6 +12,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { requestPasswordReset } from '../api/password-reset';
 import { AuthCard } from '../components/auth-card';
 import { EmailField } from '../components/email-field';
+import { FormNotice } from '../components/form-notice';
 
 const r = resetMessages;
 
@@ -51,11 +52,7 @@ export default function ForgotPasswordPage() {
           }}
           error={error ?? undefined}
         />
-        {sent ? (
-          <p role="status" className="rounded-lg bg-success-soft px-3 py-2 text-sm text-success">
-            {sent}
-          </p>
-        ) : null}
+        {sent ? <FormNotice tone="success">{sent}</FormNotice> : null}
         <Button type="submit" disabled={loading}>
           {r.requestButton}
         </Button>

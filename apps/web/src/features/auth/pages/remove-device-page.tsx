@@ -16,6 +16,7 @@ import { listDevicesWithPassword, removeDeviceWithPassword } from '../api/recove
 import { AuthCard } from '../components/auth-card';
 import { DeviceList } from '../components/device-list';
 import { EmailField } from '../components/email-field';
+import { FormNotice } from '../components/form-notice';
 import { PasswordField } from '../components/password-field';
 import { signInErrorMessage } from '../lib/auth-sentences';
 
@@ -93,17 +94,11 @@ export default function RemoveDevicePage() {
           {d.showDevices}
         </Button>
       </form>
-      {problem?.field === 'form' ? (
-        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
-          {problem.message}
-        </p>
-      ) : null}
+      {problem?.field === 'form' ? <FormNotice tone="danger">{problem.message}</FormNotice> : null}
       {devices ? <DeviceList devices={devices} onRemove={remove} removingId={busy} /> : null}
       {removed ? (
         <>
-          <p role="status" className="rounded-lg bg-success-soft px-3 py-2 text-sm text-success">
-            {removed}
-          </p>
+          <FormNotice tone="success">{removed}</FormNotice>
           <ButtonLink to={paths.login} state={{ email: normalizeEmail(email) }}>
             {d.signInNow}
           </ButtonLink>
