@@ -1,5 +1,7 @@
 /** Notes saved for offline reading: IndexedDB database `medsutra`, one entry per user `offline_notes_{email}`. */
 
+import { openDatabase, requestResult } from './indexed-db';
+
 const DB_NAME = 'medsutra';
 const DB_VERSION = 1;
 const STORE = 'keyval';
@@ -25,29 +27,12 @@ function offlineNotesKey(email: string): string {
   return `offline_notes_${email.toLowerCase()}`;
 }
 
-function openDatabase(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    if (typeof indexedDB === 'undefined') {
-      reject(new Error('IndexedDB is not available'));
-      return;
-    }
-    const request = indexedDB.open(DB_NAME, DB_VERSION);
-    request.onupgradeneeded = () => {
-      if (!request.result.objectStoreNames.contains(STORE)) request.result.createObjectStore(STORE);
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
 async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  const db = await openDatabase();
+  const db = await openDatabase(DB_NAME, DB_VERSION, (created) => {
+    if (!created.objectStoreNames.contains(STORE)) created.createObjectStore(STORE);
+  });
   try {
-    return await new Promise<T>((resolve, reject) => {
-      const request = run(db.transaction(STORE, mode).objectStore(STORE));
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
+    return await requestResult(run(db.transaction(STORE, mode).objectStore(STORE)));
   } finally {
     db.close();
   }

@@ -6,6 +6,7 @@
  * whole database (keys and PDFs).
  */
 
+import { openDatabase } from './indexed-db';
 import { OFFLINE_PDF_DB_NAME } from './offline-pdf-db-name';
 
 const DB_NAME = OFFLINE_PDF_DB_NAME;
@@ -28,18 +29,11 @@ export interface OfflinePdfRecord {
   origin?: 'own' | 'purchased';
 }
 
-function open(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, DB_VERSION);
-    request.onupgradeneeded = () => {
-      const db = request.result;
-      if (!db.objectStoreNames.contains(KEYS)) db.createObjectStore(KEYS);
-      if (!db.objectStoreNames.contains(PDFS)) db.createObjectStore(PDFS, { keyPath: 'id' });
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+const open = () =>
+  openDatabase(DB_NAME, DB_VERSION, (db) => {
+    if (!db.objectStoreNames.contains(KEYS)) db.createObjectStore(KEYS);
+    if (!db.objectStoreNames.contains(PDFS)) db.createObjectStore(PDFS, { keyPath: 'id' });
   });
-}
 
 async function run<T>(store: string, mode: IDBTransactionMode, work: (s: IDBObjectStore) => IDBRequest<T>): Promise<T> {
   const db = await open();

@@ -2,20 +2,12 @@
 import type { QuestionBody as Body } from '@medsutra/contract/library/question-body';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { plainSingleQuestion } from '@/features/mcq/lib/plain-question-fixture';
 import { QuestionBody, questionFormatLabel } from './question-body';
 
 afterEach(cleanup);
 
-const single: Body = {
-  format: 'single',
-  stem: 'What is the heart rate?',
-  statements: null,
-  match: null,
-  steps: null,
-  assertion: null,
-  reason: null,
-  figure: null,
-};
+const single: Body = { ...plainSingleQuestion, stem: 'What is the heart rate?' };
 
 describe('a question’s body in each format', () => {
   it('numbers the statements 1, 2, 3…', () => {

@@ -2,12 +2,10 @@
 import { adminUserPage } from '@medsutra/contract/admin/api';
 import { adminScreen } from '@medsutra/contract/admin/screen';
 import { Link } from 'react-router';
-import { PageHeader } from '@/components/ui/page-header';
 import { QueryView } from '@/components/ui/query-view';
 import { formatFullDateTime, formatWhen } from '@/lib/format-time';
 import { useAuditLog } from '../api/get-audit-log';
-import { AdminNav } from '../components/admin-nav';
-import { AdminFrame, adminQueryText } from '../components/admin-state';
+import { AdminPage, adminQueryText } from '../components/admin-state';
 
 const text = adminScreen.auditLog;
 
@@ -22,9 +20,7 @@ function detailLine(detail: Record<string, unknown>): string {
 export default function AdminAuditLogPage() {
   const log = useAuditLog();
   return (
-    <AdminFrame>
-      <PageHeader title={text.title} description={text.description} />
-      <AdminNav />
+    <AdminPage title={text.title} description={text.description}>
       <QueryView query={log} text={adminQueryText} emptyWhen={(data) => data.actions.length === 0} empty={text.empty}>
         {(data) => (
           <ol className="divide-y divide-border rounded-xl border border-border bg-surface">
@@ -62,6 +58,6 @@ export default function AdminAuditLogPage() {
           </ol>
         )}
       </QueryView>
-    </AdminFrame>
+    </AdminPage>
   );
 }

@@ -3,10 +3,8 @@ import { adminPages } from '@medsutra/contract/admin/api';
 import { adminScreen as text } from '@medsutra/contract/admin/screen';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
 import { useModerationQueue } from '../api/get-reports';
-import { AdminNav } from '../components/admin-nav';
-import { AdminFrame } from '../components/admin-state';
+import { AdminPage } from '../components/admin-state';
 
 const CARDS = [
   { to: adminPages.users, title: text.nav.users, body: text.console.cards.users },
@@ -20,9 +18,7 @@ const CARDS = [
 export default function AdminConsolePage() {
   const queue = useModerationQueue();
   return (
-    <AdminFrame>
-      <PageHeader title={text.console.title} description={text.console.description} />
-      <AdminNav />
+    <AdminPage title={text.console.title} description={text.console.description}>
       <ul className="grid gap-3 sm:grid-cols-2">
         {CARDS.map((card) => (
           <li key={card.to}>
@@ -43,6 +39,6 @@ export default function AdminConsolePage() {
           </li>
         ))}
       </ul>
-    </AdminFrame>
+    </AdminPage>
   );
 }

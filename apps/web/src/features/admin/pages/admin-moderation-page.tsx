@@ -3,7 +3,6 @@ import { adminMessages } from '@medsutra/contract/admin/api';
 import { adminScreen } from '@medsutra/contract/admin/screen';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
 import { QueryView } from '@/components/ui/query-view';
 import { ReportCards } from '@/components/ui/report-cards';
 import { failureSentence } from '@/lib/api-failure';
@@ -11,8 +10,7 @@ import { formatWhen } from '@/lib/format-time';
 import { showToast } from '@/lib/toast';
 import { useDecideReport } from '../api/decide-report';
 import { useModerationQueue } from '../api/get-reports';
-import { AdminNav } from '../components/admin-nav';
-import { AdminFrame, adminQueryText } from '../components/admin-state';
+import { AdminPage, adminQueryText } from '../components/admin-state';
 
 const text = adminScreen.moderation;
 /** Uphold takes the content down (the danger button); dismiss leaves it. */
@@ -28,9 +26,7 @@ export default function AdminModerationPage() {
     onError: (error) => showToast('error', failureSentence(error, adminMessages.actionFailed)),
   });
   return (
-    <AdminFrame>
-      <PageHeader title={text.title} description={text.description} />
-      <AdminNav />
+    <AdminPage title={text.title} description={text.description}>
       <QueryView query={queue} text={adminQueryText} emptyWhen={(data) => data.reports.length === 0} empty={text.empty}>
         {(data) => (
           <ReportCards
@@ -79,6 +75,6 @@ export default function AdminModerationPage() {
           </ReportCards>
         )}
       </QueryView>
-    </AdminFrame>
+    </AdminPage>
   );
 }

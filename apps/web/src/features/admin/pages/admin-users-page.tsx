@@ -6,11 +6,9 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { PageHeader } from '@/components/ui/page-header';
 import { QueryView } from '@/components/ui/query-view';
 import { useAdminUsers } from '../api/get-users';
-import { AdminNav } from '../components/admin-nav';
-import { AdminFrame, adminQueryText } from '../components/admin-state';
+import { AdminPage, adminQueryText } from '../components/admin-state';
 
 export default function AdminUsersPage() {
   const [params, setParams] = useSearchParams();
@@ -22,9 +20,7 @@ export default function AdminUsersPage() {
     setParams(draft.trim() ? { q: draft.trim() } : {}, { replace: true });
   };
   return (
-    <AdminFrame>
-      <PageHeader title={text.users.title} description={text.users.description} />
-      <AdminNav />
+    <AdminPage title={text.users.title} description={text.users.description}>
       <form onSubmit={search} className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
           <Input
@@ -81,6 +77,6 @@ export default function AdminUsersPage() {
           </ul>
         )}
       </QueryView>
-    </AdminFrame>
+    </AdminPage>
   );
 }

@@ -2,15 +2,11 @@
 
 import type { DevicesReply, MessageReply } from '@medsutra/contract/auth/api';
 import { authApiPaths } from '@medsutra/contract/auth/paths';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { freshListQuery } from './fresh-list-query';
 
-const devicesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['devices'],
-    queryFn: () => api.get<DevicesReply>(authApiPaths.devices, { cache: 'no-store' }),
-    staleTime: 0,
-  });
+const devicesQueryOptions = () => freshListQuery<DevicesReply>('devices', authApiPaths.devices);
 
 export function useDevices() {
   return useQuery(devicesQueryOptions());

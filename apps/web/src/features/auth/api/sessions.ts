@@ -2,15 +2,11 @@
 
 import type { MessageReply, SessionsReply } from '@medsutra/contract/auth/api';
 import { authApiPaths } from '@medsutra/contract/auth/paths';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { freshListQuery } from './fresh-list-query';
 
-export const sessionsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['sessions'],
-    queryFn: () => api.get<SessionsReply>(authApiPaths.sessions, { cache: 'no-store' }),
-    staleTime: 0,
-  });
+export const sessionsQueryOptions = () => freshListQuery<SessionsReply>('sessions', authApiPaths.sessions);
 
 export function useSessions() {
   return useQuery(sessionsQueryOptions());

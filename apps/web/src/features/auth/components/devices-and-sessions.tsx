@@ -17,6 +17,7 @@ import { useDevices, useRemoveDevice } from '../api/devices';
 import { useEndSession, useSessions } from '../api/sessions';
 import { clearLocalAuth } from '../lib/sign-out';
 import { DeviceList, SignInSummary } from './device-list';
+import { FormNotice } from './form-notice';
 
 const d = deviceMessages;
 
@@ -72,11 +73,7 @@ export function DevicesAndSessions() {
 
   return (
     <div className="flex flex-col gap-6">
-      {error ? (
-        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormNotice tone="danger">{error}</FormNotice> : null}
       <Card className="flex flex-col gap-3">
         <CardTitle>{d.removeTitle}</CardTitle>
         <Listing query={devices} label={d.removeTitle}>

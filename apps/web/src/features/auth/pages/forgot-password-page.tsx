@@ -1,17 +1,18 @@
 /** /forgot-password: enter an email, get a link. The reply is the same whether or not the account exists. */
 
 import { resetMessages } from '@medsutra/contract/auth/account-messages';
-import { authOutcomeMessages, loginMessages } from '@medsutra/contract/auth/messages';
+import { authOutcomeMessages } from '@medsutra/contract/auth/messages';
 import { firstAuthFormProblem, normalizeEmail } from '@medsutra/contract/auth/rules';
 import { paths } from '@medsutra/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { apiErrorMessage } from '@/lib/api-client';
 import { requestPasswordReset } from '../api/password-reset';
 import { AuthCard } from '../components/auth-card';
+import { EmailField } from '../components/email-field';
+import { FormNotice } from '../components/form-notice';
 
 const r = resetMessages;
 
@@ -42,11 +43,7 @@ export default function ForgotPasswordPage() {
     <AuthCard title={r.requestTitle}>
       <p className="text-muted">{r.requestBody}</p>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Input
-          label={loginMessages.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+        <EmailField
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
@@ -55,11 +52,7 @@ export default function ForgotPasswordPage() {
           }}
           error={error ?? undefined}
         />
-        {sent ? (
-          <p role="status" className="rounded-lg bg-success-soft px-3 py-2 text-sm text-success">
-            {sent}
-          </p>
-        ) : null}
+        {sent ? <FormNotice tone="success">{sent}</FormNotice> : null}
         <Button type="submit" disabled={loading}>
           {r.requestButton}
         </Button>

@@ -12,10 +12,11 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { listDevicesWithPassword, removeDeviceWithPassword } from '../api/recover-devices';
 import { AuthCard } from '../components/auth-card';
 import { DeviceList } from '../components/device-list';
+import { EmailField } from '../components/email-field';
+import { FormNotice } from '../components/form-notice';
 import { PasswordField } from '../components/password-field';
 import { signInErrorMessage } from '../lib/auth-sentences';
 
@@ -75,11 +76,7 @@ export default function RemoveDevicePage() {
     <AuthCard wide title={d.removeTitle}>
       <p className="text-muted">{d.removeIntro}</p>
       <form noValidate onSubmit={showDevices} className="flex flex-col gap-4">
-        <Input
-          label={loginMessages.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+        <EmailField
           value={email}
           onChange={edit(setEmail)}
           error={problem?.field === 'email' ? problem.message : undefined}
@@ -97,17 +94,11 @@ export default function RemoveDevicePage() {
           {d.showDevices}
         </Button>
       </form>
-      {problem?.field === 'form' ? (
-        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
-          {problem.message}
-        </p>
-      ) : null}
+      {problem?.field === 'form' ? <FormNotice tone="danger">{problem.message}</FormNotice> : null}
       {devices ? <DeviceList devices={devices} onRemove={remove} removingId={busy} /> : null}
       {removed ? (
         <>
-          <p role="status" className="rounded-lg bg-success-soft px-3 py-2 text-sm text-success">
-            {removed}
-          </p>
+          <FormNotice tone="success">{removed}</FormNotice>
           <ButtonLink to={paths.login} state={{ email: normalizeEmail(email) }}>
             {d.signInNow}
           </ButtonLink>

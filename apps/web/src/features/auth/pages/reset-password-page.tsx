@@ -11,6 +11,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
 import { resetPassword } from '../api/password-reset';
 import { AuthCard } from '../components/auth-card';
+import { FormNotice } from '../components/form-notice';
 import { PasswordField } from '../components/password-field';
 import { clearLocalAuth } from '../lib/sign-out';
 
@@ -57,9 +58,7 @@ export default function ResetPasswordPage() {
     <AuthCard title={r.title}>
       {done ? (
         <>
-          <p role="status" className="rounded-lg bg-success-soft px-3 py-2 text-sm text-success">
-            {done}
-          </p>
+          <FormNotice tone="success">{done}</FormNotice>
           <ButtonLink to={paths.login}>{r.backToSignIn}</ButtonLink>
         </>
       ) : (
@@ -84,12 +83,12 @@ export default function ResetPasswordPage() {
             onToggleVisible={() => setVisible((shown) => !shown)}
           />
           {problem?.field === 'form' ? (
-            <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+            <FormNotice tone="danger">
               {problem.message}{' '}
               <Link to={paths.forgotPassword} className="underline">
                 {r.requestTitle}
               </Link>
-            </p>
+            </FormNotice>
           ) : null}
           <Button type="submit" disabled={loading || !token}>
             {r.button}

@@ -10,11 +10,12 @@ import {
 } from '@medsutra/contract/documentation/api';
 import { findRoute, paths } from '@medsutra/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { DatabaseZap, RefreshCw, Search } from 'lucide-react';
+import { DatabaseZap, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
 import { useIsAdmin } from '@/features/auth/api/use-is-admin';
 import { failureSentence } from '@/lib/api-failure';
@@ -101,18 +102,14 @@ export default function ApiDocumentationPage() {
       />
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <label className="relative block sm:w-96">
-          <span className="sr-only">{documentationMessages.searchLabel}</span>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-muted" />
-          <input
-            type="search"
-            value={searchText}
-            maxLength={DOCUMENTATION_SEARCH_MAX_LENGTH}
-            onChange={(event) => setSearchText(event.target.value)}
-            placeholder={documentationMessages.searchPlaceholder}
-            className="min-h-11 w-full rounded-lg border border-border bg-surface pr-3 pl-10 text-base text-ink placeholder:text-muted"
-          />
-        </label>
+        <SearchBox
+          label={documentationMessages.searchLabel}
+          className="sm:w-96"
+          value={searchText}
+          maxLength={DOCUMENTATION_SEARCH_MAX_LENGTH}
+          onChange={setSearchText}
+          placeholder={documentationMessages.searchPlaceholder}
+        />
         <fieldset className="flex gap-1 rounded-lg bg-surface-muted p-1">
           <legend className="sr-only">Provider</legend>
           {TABS.map((option) => (

@@ -2,7 +2,7 @@
 
 import { economyUiMessages } from '@medsutra/contract/economy/messages';
 import { STREAK_BONUS_COINS, STREAK_BONUS_EVERY_DAYS } from '@medsutra/contract/economy/table';
-import { Award, Coins, Flame, Zap } from 'lucide-react';
+import { Award, Coins, Flame, type LucideIcon, Zap } from 'lucide-react';
 import { useBalances } from '../api/get-balances';
 import { formatCount } from '../lib/format';
 import { StatTile } from './stat-tile';
@@ -10,54 +10,46 @@ import { StatTile } from './stat-tile';
 const text = economyUiMessages.balances;
 const icon = 'size-4';
 
+type Tile = 'coins' | 'xp' | 'level' | 'streak';
+
+/** Each tile's label and its icon in its colour. */
+const TILES: Record<Tile, { label: string; Icon: LucideIcon; tone: string }> = {
+  coins: { label: text.coins, Icon: Coins, tone: 'text-accent' },
+  xp: { label: text.xp, Icon: Zap, tone: 'text-primary' },
+  level: { label: text.level, Icon: Award, tone: 'text-primary' },
+  streak: { label: text.streak, Icon: Flame, tone: 'text-danger' },
+};
+
 export function BalanceTiles({
   email,
   show = ['coins', 'xp', 'level', 'streak'],
 }: {
   email: string;
-  show?: readonly ('coins' | 'xp' | 'level' | 'streak')[];
+  show?: readonly Tile[];
 }) {
   const { data } = useBalances(email);
   const coins = data?.coins;
   const xp = data?.xp;
-  const tiles = {
-    coins: (
-      <StatTile
-        key="coins"
-        label={text.coins}
-        icon={<Coins aria-hidden="true" className={`${icon} text-accent`} />}
-        value={coins ? formatCount(coins.balance) : null}
-      />
-    ),
-    xp: (
-      <StatTile
-        key="xp"
-        label={text.xp}
-        icon={<Zap aria-hidden="true" className={`${icon} text-primary`} />}
-        value={xp ? formatCount(xp.xpBalance) : null}
-      />
-    ),
-    level: (
-      <StatTile
-        key="level"
-        label={text.level}
-        icon={<Award aria-hidden="true" className={`${icon} text-primary`} />}
-        value={xp ? String(xp.currentLevel) : null}
-      />
-    ),
-    streak: (
-      <StatTile
-        key="streak"
-        label={text.streak}
-        icon={<Flame aria-hidden="true" className={`${icon} text-danger`} />}
-        value={coins ? text.streakDays(coins.streakDays) : null}
-        hint={text.streakHint(STREAK_BONUS_EVERY_DAYS, STREAK_BONUS_COINS)}
-      />
-    ),
+  const values: Record<Tile, string | null> = {
+    coins: coins ? formatCount(coins.balance) : null,
+    xp: xp ? formatCount(xp.xpBalance) : null,
+    level: xp ? String(xp.currentLevel) : null,
+    streak: coins ? text.streakDays(coins.streakDays) : null,
   };
   return (
     <div className={show.length > 2 ? 'grid grid-cols-2 gap-3 sm:grid-cols-4' : 'grid grid-cols-2 gap-3'}>
-      {show.map((name) => tiles[name])}
+      {show.map((name) => {
+        const { label, Icon, tone } = TILES[name];
+        return (
+          <StatTile
+            key={name}
+            label={label}
+            icon={<Icon aria-hidden="true" className={`${icon} ${tone}`} />}
+            value={values[name]}
+            hint={name === 'streak' ? text.streakHint(STREAK_BONUS_EVERY_DAYS, STREAK_BONUS_COINS) : undefined}
+          />
+        );
+      })}
     </div>
   );
 }

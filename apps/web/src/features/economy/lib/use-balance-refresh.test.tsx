@@ -43,8 +43,11 @@ function renderRefresh() {
   return { ...view, queryClient };
 }
 
+/** Moves the fake clock on by `ms`, inside act so the hook's updates land. */
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
 /** Lets TanStack Query's batched notifications reach React (they wait on a timer). */
-const settle = () => act(() => vi.advanceTimersByTimeAsync(10));
+const settle = () => advance(10);
 
 /** Each refresh asks for the coins once (then the XP). */
 const fetches = () => vi.mocked(getMedCoinsBalance).mock.calls.length;
@@ -71,13 +74,13 @@ afterEach(() => {
 describe('the header balances query', () => {
   it('fetches on start and then every 120 s while the page is visible; a reader shares the numbers and never fetches', async () => {
     const { result } = renderRefresh();
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await advance(0);
     expect(fetches()).toBe(1);
-    await act(() => vi.advanceTimersByTimeAsync(BALANCE_REFRESH_INTERVAL_MS - 1));
+    await advance(BALANCE_REFRESH_INTERVAL_MS - 1);
     expect(fetches()).toBe(1);
-    await act(() => vi.advanceTimersByTimeAsync(1));
+    await advance(1);
     expect(fetches()).toBe(2);
-    await act(() => vi.advanceTimersByTimeAsync(BALANCE_REFRESH_INTERVAL_MS * 3));
+    await advance(BALANCE_REFRESH_INTERVAL_MS * 3);
     expect(fetches()).toBe(5);
     await settle();
     expect(result.current.reader.data?.coins?.balance).toBe(150);
@@ -86,28 +89,28 @@ describe('the header balances query', () => {
 
   it('does not fetch while the page is hidden, forces a fetch on return, and counts the next from it', async () => {
     renderRefresh();
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await advance(0);
     act(() => setVisibility('hidden'));
-    await act(() => vi.advanceTimersByTimeAsync(BALANCE_REFRESH_INTERVAL_MS * 5));
+    await advance(BALANCE_REFRESH_INTERVAL_MS * 5);
     expect(fetches()).toBe(1);
     act(() => setVisibility('visible'));
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await advance(0);
     expect(fetches()).toBe(2);
     // A return seconds later is forced too.
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await advance(1000);
     act(() => setVisibility('hidden'));
     act(() => setVisibility('visible'));
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await advance(0);
     expect(fetches()).toBe(3);
-    await act(() => vi.advanceTimersByTimeAsync(BALANCE_REFRESH_INTERVAL_MS - 1));
+    await advance(BALANCE_REFRESH_INTERVAL_MS - 1);
     expect(fetches()).toBe(3);
-    await act(() => vi.advanceTimersByTimeAsync(1));
+    await advance(1);
     expect(fetches()).toBe(4);
   });
 
   it('fetches at once when the numbers moved, and on reconnect', async () => {
     const { queryClient } = renderRefresh();
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await advance(0);
     await act(async () => {
       balancesMoved(queryClient);
       await vi.advanceTimersByTimeAsync(0);
@@ -117,18 +120,18 @@ describe('the header balances query', () => {
       window.dispatchEvent(new Event('offline'));
       window.dispatchEvent(new Event('online'));
     });
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await advance(0);
     expect(fetches()).toBe(3);
   });
 
   it('keeps the last values, marked as an error, when a refresh fails, and remembers them for an offline start', async () => {
     const { result } = renderRefresh();
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await advance(0);
     // A refusal, so the call is not tried again: the refresh fails at once.
     const refused = new ApiError(403, '{}');
     vi.mocked(getMedCoinsBalance).mockRejectedValueOnce(refused);
     vi.mocked(getXpBalance).mockRejectedValueOnce(refused);
-    await act(() => vi.advanceTimersByTimeAsync(BALANCE_REFRESH_INTERVAL_MS));
+    await advance(BALANCE_REFRESH_INTERVAL_MS);
     await settle();
     expect(fetches()).toBe(2);
     expect(result.current.header.balances.isError).toBe(true);
@@ -142,7 +145,7 @@ describe('the header balances query', () => {
     await settle();
     // A first visit has no level seen before: nothing to celebrate.
     expect(result.current.header.levelUp).toBeNull();
-    await act(() => vi.advanceTimersByTimeAsync(BALANCE_REFRESH_INTERVAL_MS));
+    await advance(BALANCE_REFRESH_INTERVAL_MS);
     await settle();
     expect(result.current.header.levelUp).toBe(3);
   });

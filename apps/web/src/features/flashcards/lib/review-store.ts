@@ -5,6 +5,7 @@
  * reviews only while she is signed in.
  */
 import type { FlashcardReview } from '@medsutra/contract/flashcards/api';
+import { keptDatabase, requestResult } from '@/lib/indexed-db';
 
 export interface QueuedReview extends FlashcardReview {
   /** The signed-in student's email (lower case) when she rated the card. */
@@ -24,13 +25,6 @@ const STORE = 'reviews';
 const byTime = (a: QueuedReview, b: QueuedReview) =>
   a.reviewedAt === b.reviewedAt ? a.reviewId.localeCompare(b.reviewId) : a.reviewedAt.localeCompare(b.reviewedAt);
 
-function done<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
 function finished(tx: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {
     tx.oncomplete = () => resolve();
@@ -40,21 +34,9 @@ function finished(tx: IDBTransaction): Promise<void> {
 }
 
 export function indexedDbReviewStore(): ReviewStore {
-  let opening: Promise<IDBDatabase> | null = null;
-  const database = () => {
-    opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(DB_NAME, 1);
-      request.onupgradeneeded = () => {
-        request.result.createObjectStore(STORE, { keyPath: 'reviewId' }).createIndex('owner', 'owner');
-      };
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    }).catch((error: unknown) => {
-      opening = null;
-      throw error;
-    });
-    return opening;
-  };
+  const database = keptDatabase(DB_NAME, 1, (db) => {
+    db.createObjectStore(STORE, { keyPath: 'reviewId' }).createIndex('owner', 'owner');
+  });
   return {
     async put(review) {
       const tx = (await database()).transaction(STORE, 'readwrite');
@@ -63,7 +45,7 @@ export function indexedDbReviewStore(): ReviewStore {
     },
     async list(owner) {
       const index = (await database()).transaction(STORE).objectStore(STORE).index('owner');
-      return ((await done(index.getAll(owner))) as QueuedReview[]).sort(byTime);
+      return ((await requestResult(index.getAll(owner))) as QueuedReview[]).sort(byTime);
     },
     async remove(reviewIds) {
       if (reviewIds.length === 0) return;

@@ -1,21 +1,15 @@
 /** A grand test's leaderboard: the top by public handle (students who keep off leaderboards under a neutral name) and my place. */
 import { grandTestScreenText as text } from '@medsutra/contract/grand-tests/screen';
 import { Card, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
-import { failureSentence } from '@/lib/api-failure';
 import { useGrandTestLeaderboard } from '../api/grand-tests-api';
+import { PendingOrFailed } from './pending-or-failed';
 
 export function GrandTestLeaderboard({ grandTestId }: { grandTestId: string }) {
   const board = useGrandTestLeaderboard(grandTestId);
   return (
     <Card className="flex flex-col gap-3">
       <CardTitle>{text.leaderboardTitle}</CardTitle>
-      {board.isPending ? <Spinner label={text.leaderboardLoading} /> : null}
-      {board.isError ? (
-        <p role="alert" className="text-danger">
-          {failureSentence(board.error, text.resultFailed)}
-        </p>
-      ) : null}
+      <PendingOrFailed query={board} loading={text.leaderboardLoading} failed={text.resultFailed} />
       {board.data ? (
         <>
           {board.data.me ? (

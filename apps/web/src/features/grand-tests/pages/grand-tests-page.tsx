@@ -8,7 +8,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
 import { failureSentence } from '@/lib/api-failure';
 import { showToast } from '@/lib/toast';
 import {
@@ -19,6 +18,7 @@ import {
   useGrandTests,
 } from '../api/grand-tests-api';
 import { GrandTestCard } from '../components/grand-test-card';
+import { PendingOrFailed } from '../components/pending-or-failed';
 import { grandTestAttemptScreen } from '../lib/grand-test-time';
 
 /** The phone's clock corrected to the server's, ticking each minute (the countdowns). */
@@ -112,12 +112,7 @@ export default function GrandTestsPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6">
       <PageHeader title={text.title} description={text.description} />
-      {list.isPending ? <Spinner label={text.loading} /> : null}
-      {list.isError ? (
-        <p role="alert" className="text-danger">
-          {failureSentence(list.error, text.loadFailed)}
-        </p>
-      ) : null}
+      <PendingOrFailed query={list} loading={text.loading} failed={text.loadFailed} />
       {list.data ? <Lists list={list.data} /> : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import { HELP_SECTIONS } from '@medsutra/contract/help/content';
 import { helpMessages } from '@medsutra/contract/help/messages';
-import { Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
+import { SearchBox } from '@/components/ui/search-box';
 import { searchHelp } from '../lib/search-help';
 import { HelpAnswer } from './help-answer';
 
@@ -17,19 +17,14 @@ export function HelpSearch({ onNavigate }: HelpSearchProps) {
   const resultsId = useId();
   return (
     <div className="space-y-3">
-      <label className="relative block">
-        <span className="sr-only">{helpMessages.searchLabel}</span>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-muted" />
-        <input
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={helpMessages.searchPlaceholder}
-          aria-controls={resultsId}
-          maxLength={200}
-          className="min-h-11 w-full rounded-lg border border-border bg-surface pr-3 pl-10 text-base text-ink placeholder:text-muted"
-        />
-      </label>
+      <SearchBox
+        label={helpMessages.searchLabel}
+        value={query}
+        onChange={setQuery}
+        placeholder={helpMessages.searchPlaceholder}
+        aria-controls={resultsId}
+        maxLength={200}
+      />
       <div id={resultsId} aria-live="polite">
         {deferred === '' ? null : results.length === 0 ? (
           <p className="text-muted">{helpMessages.noResults(deferred)}</p>
