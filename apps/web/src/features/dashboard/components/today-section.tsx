@@ -8,13 +8,13 @@ import { hubMessages } from '@medsutra/contract/hubs/messages';
 import { practiceSubtopicsHref } from '@medsutra/contract/mcq/analytics-paths';
 import { paths } from '@medsutra/contract/routes';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useMistakesDeck } from '@/features/mcq/api/get-mistakes-deck';
 import { useWeakSubtopics } from '@/features/mcq/api/get-weak-subtopics';
 import { useSmartRevision } from '@/features/revision/api/get-smart-revision';
 import { useStudyPlans, useTodayTasks } from '@/features/study-plans/api/study-plans-api';
-import { useRoutedAnchors } from '@/lib/routed-anchors';
 
 const text = hubMessages.today;
 const WEAK_SHOWN = 3;
@@ -33,12 +33,12 @@ function TodayRow({ title, children, action }: { title: string; children: ReactN
         <p className="min-h-10 text-sm text-muted sm:min-h-5">{children}</p>
       </div>
       {action ? (
-        <a
-          href={action.to}
+        <Link
+          to={action.to}
           className="inline-flex min-h-11 max-w-28 shrink-0 items-center text-right text-sm font-semibold text-primary underline underline-offset-2 sm:max-w-none"
         >
           {action.label}
-        </a>
+        </Link>
       ) : null}
     </li>
   );
@@ -147,16 +147,13 @@ function WeakRow() {
 }
 
 export function TodaySection() {
-  // The rows' links are plain anchors this list routes (decision 160).
-  const routeClick = useRoutedAnchors();
   return (
     <section aria-labelledby="today-heading">
       <Card className="p-4 sm:p-5">
         <h2 id="today-heading" className="text-lg font-semibold text-ink">
           {text.title}
         </h2>
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the anchors inside are the controls; Enter on one is a click that bubbles here */}
-        <ul className="divide-y divide-border" onClick={routeClick}>
+        <ul className="divide-y divide-border">
           <RevisionRow />
           <MistakesRow />
           <PlanRow />
