@@ -2,7 +2,7 @@ import { pathIsAvailable } from '@medsutra/contract/feature-availability';
 import { messages } from '@medsutra/contract/messages';
 import { paths } from '@medsutra/contract/routes';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useAuthState } from '@/features/auth/api/get-auth-status';
 import { useIsAdmin } from '@/features/auth/api/use-is-admin';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
@@ -10,7 +10,6 @@ import { usePurchasedPdfResume } from '@/features/auth/lib/use-purchased-pdf-res
 import { HelpButton } from '@/features/help/components/help-button';
 import { cn } from '@/lib/cn';
 import { useExamMode } from '@/lib/exam-mode';
-import { isActivePath, useRoutedAnchors } from '@/lib/routed-anchors';
 import { BrandLink } from './brand-link';
 import { HeaderBalances } from './header-balances';
 import { MAIN_ID, SkipLink } from './skip-link';
@@ -91,7 +90,6 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
   usePurchasedPdfResume();
   const { pathname, search } = useLocation();
   const examMode = useExamMode(pathname, search);
-  const routeClick = useRoutedAnchors();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -114,23 +112,21 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
             {/* Equal columns on a phone, so every tab is on screen at 360 px; a row from sm up, where
               My notes and Medstagram get tabs of their own. An admin also gets an Admin tab (text
               only: the sign-in page's first load carries this layout). */}
-            {/* Plain anchors the list routes (decision 160). */}
-            {/* biome-ignore lint/a11y/useKeyWithClickEvents: the anchors inside are the controls; Enter on one is a click that bubbles here */}
-            <ul className={cn('grid sm:flex sm:gap-1', isAdmin ? 'grid-cols-6' : 'grid-cols-5')} onClick={routeClick}>
+            <ul className={cn('grid sm:flex sm:gap-1', isAdmin ? 'grid-cols-6' : 'grid-cols-5')}>
               {(isAdmin ? [...TABS, ADMIN_TAB] : TABS).map((tab) => {
                 const available = pathIsAvailable(tab.to);
-                const isActive = isActivePath(tab.to, pathname);
                 return (
                   <li key={tab.to} className={cn('min-w-0', tab.wideOnly && 'hidden sm:block')}>
-                    <a
-                      href={tab.to}
-                      aria-current={isActive ? 'page' : undefined}
-                      className={cn(
-                        'relative flex min-h-11 flex-col items-center justify-center border-b-2 whitespace-nowrap px-0 text-center text-[11px] leading-tight font-medium sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm',
-                        isActive || inSection(tab, pathname)
-                          ? 'border-primary text-ink'
-                          : 'border-transparent text-muted hover:text-ink',
-                      )}
+                    <NavLink
+                      to={tab.to}
+                      className={({ isActive }) =>
+                        cn(
+                          'relative flex min-h-11 flex-col items-center justify-center border-b-2 whitespace-nowrap px-0 text-center text-[11px] leading-tight font-medium sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm',
+                          isActive || inSection(tab, pathname)
+                            ? 'border-primary text-ink'
+                            : 'border-transparent text-muted hover:text-ink',
+                        )
+                      }
                     >
                       <span>{tab.label}</span>
                       {tab.hint ? <span className="sr-only">: {tab.hint}</span> : null}
@@ -144,7 +140,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
                           {messages.shell.nav.soon}
                         </span>
                       )}
-                    </a>
+                    </NavLink>
                   </li>
                 );
               })}

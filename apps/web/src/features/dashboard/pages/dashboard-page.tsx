@@ -12,6 +12,7 @@ import { hubMessages } from '@medsutra/contract/hubs/messages';
 import { findRoute, paths } from '@medsutra/contract/routes';
 import { ChevronRight, Crown } from 'lucide-react';
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ComingSoonBadge } from '@/components/ui/coming-soon-badge';
@@ -22,7 +23,6 @@ import { BalanceTiles } from '@/features/economy/components/balance-tiles';
 import { EconomyNav } from '@/features/economy/components/economy-nav';
 import { LevelProgressCard } from '@/features/economy/components/level-progress';
 import { RecentActivity } from '@/features/economy/components/recent-activity';
-import { useRoutedAnchors } from '@/lib/routed-anchors';
 import { readRememberedUser, readStorage, storageKeys, writeStorage } from '@/lib/storage';
 import { TodaySection } from '../components/today-section';
 
@@ -159,39 +159,30 @@ function Sections({ email }: { email: string }) {
         <DailyChallengeCard />
       </Suspense>
       <RecentActivity email={email} />
-      <ToolList />
-    </div>
-  );
-}
-
-/** The tools, as plain anchors the list routes (decision 160): 17 `Link`s were a slow phone's ~25 ms. */
-function ToolList() {
-  const routeClick = useRoutedAnchors();
-  return (
-    <section>
-      <h2 className="mb-3 text-lg font-semibold text-ink">{dashboardMessages.toolsTitle}</h2>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the anchors inside are the controls; Enter on one is a click that bubbles here */}
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" onClick={routeClick}>
-        {TOOLS.map((tool) => (
-          <li key={tool.path}>
-            <a
-              href={tool.path}
-              className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-primary"
-            >
-              <Card className="flex h-full items-center justify-between gap-3 hover:border-primary">
-                <span>
-                  <span className="flex flex-wrap items-center gap-2">
-                    <span className="font-semibold text-ink">{tool.title}</span>
-                    {tool.available ? null : <ComingSoonBadge />}
+      <section>
+        <h2 className="mb-3 text-lg font-semibold text-ink">{dashboardMessages.toolsTitle}</h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {TOOLS.map((tool) => (
+            <li key={tool.path}>
+              <Link
+                to={tool.path}
+                className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-primary"
+              >
+                <Card className="flex h-full items-center justify-between gap-3 hover:border-primary">
+                  <span>
+                    <span className="flex flex-wrap items-center gap-2">
+                      <span className="font-semibold text-ink">{tool.title}</span>
+                      {tool.available ? null : <ComingSoonBadge />}
+                    </span>
+                    <span className="block text-sm text-muted">{tool.description}</span>
                   </span>
-                  <span className="block text-sm text-muted">{tool.description}</span>
-                </span>
-                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
-              </Card>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
+                  <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
+                </Card>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
   );
 }

@@ -2,9 +2,8 @@
 import { economyUiMessages } from '@medsutra/contract/economy/messages';
 import { paths } from '@medsutra/contract/routes';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
-import { isActivePath, useRoutedAnchors } from '@/lib/routed-anchors';
 
 const text = economyUiMessages.nav;
 
@@ -19,11 +18,8 @@ const ECONOMY_LINKS = [
   { to: paths.referral, label: text.referral },
 ] as const;
 
-/** Plain anchors the row routes (decision 160): the dashboard shows this row on its first screen. */
 export function EconomyNav({ className }: { className?: string }) {
   const navRef = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-  const routeClick = useRoutedAnchors();
   // On a phone the row scrolls sideways: bring this page's link into view (without moving the page).
   // Each page mounts its own row, so once on mount is enough.
   useEffect(() => {
@@ -33,27 +29,24 @@ export function EconomyNav({ className }: { className?: string }) {
   }, []);
   return (
     <nav ref={navRef} aria-label={text.label} className={cn('-mx-4 mb-4 overflow-x-auto px-4', className)}>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the anchors inside are the controls; Enter on one is a click that bubbles here */}
-      <ul className="flex gap-2 whitespace-nowrap" onClick={routeClick}>
-        {ECONOMY_LINKS.map((link) => {
-          const isActive = isActivePath(link.to, pathname);
-          return (
-            <li key={link.to}>
-              <a
-                href={link.to}
-                aria-current={isActive ? 'page' : undefined}
-                className={cn(
+      <ul className="flex gap-2 whitespace-nowrap">
+        {ECONOMY_LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              className={({ isActive }) =>
+                cn(
                   'inline-flex min-h-11 items-center rounded-full border px-3 text-sm font-medium',
                   isActive
                     ? 'border-primary bg-primary-soft text-ink'
                     : 'border-border bg-surface text-muted hover:text-ink',
-                )}
-              >
-                {link.label}
-              </a>
-            </li>
-          );
-        })}
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );
