@@ -4,6 +4,9 @@ import { buildTestApp, jsonHeaders } from './helpers/build-test-app.ts';
 import { testAppForFile } from './helpers/test-app-for-file.ts';
 
 const t = testAppForFile({ env: { BODY_LIMIT_BYTES: '2048' } });
+/** `POST /api/contact` with these headers and this body. */
+const postContact = (headers: Record<string, string>, payload: string | object) =>
+  t.app.inject({ method: 'POST', url: '/api/contact', headers, payload });
 
 function expectErrorShape(body: unknown) {
   expect(body).toMatchObject({ success: false, message: expect.any(String), requestId: expect.any(String) });
@@ -25,69 +28,39 @@ describe('the error handler', () => {
   const validContact = { name: 'Asha', email: 'asha@example.com', subject: 'Hello', message: 'A message long enough.' };
 
   it('names malformed JSON', async () => {
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: jsonHeaders,
-      payload: '{"name":',
-    });
+    const reply = await postContact(jsonHeaders, '{"name":');
     expect(reply.statusCode).toBe(400);
     expectErrorShape(reply.json());
     expect(reply.json().message).toBe(apiMessages.malformedJson);
   });
 
   it('refuses a body that is not JSON with 415', async () => {
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'name=a',
-    });
+    const reply = await postContact({ 'content-type': 'application/x-www-form-urlencoded' }, 'name=a');
     expect(reply.statusCode).toBe(415);
     expect(reply.json().message).toBe(apiMessages.unsupportedMediaType);
   });
 
   it('refuses a body over the size limit with 413', async () => {
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: jsonHeaders,
-      payload: JSON.stringify({ ...validContact, message: 'x'.repeat(5000) }),
-    });
+    const reply = await postContact(jsonHeaders, JSON.stringify({ ...validContact, message: 'x'.repeat(5000) }));
     expect(reply.statusCode).toBe(413);
     expectErrorShape(reply.json());
   });
 
   it('names a missing field', async () => {
     const { email: _omitted, ...withoutEmail } = validContact;
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: jsonHeaders,
-      payload: withoutEmail,
-    });
+    const reply = await postContact(jsonHeaders, withoutEmail);
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toBe('email is required.');
   });
 
   it('names a field of the wrong type', async () => {
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: jsonHeaders,
-      payload: { ...validContact, name: 42 },
-    });
+    const reply = await postContact(jsonHeaders, { ...validContact, name: 42 });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toBe('name must be a string.');
   });
 
   it("uses the schema's own sentence for a wrong value", async () => {
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: jsonHeaders,
-      payload: { ...validContact, email: 'nope' },
-    });
+    const reply = await postContact(jsonHeaders, { ...validContact, email: 'nope' });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toBe('Please enter a valid email address');
   });
@@ -114,23 +87,13 @@ describe('the error handler', () => {
   });
 
   it('refuses a state-changing call from another site', async () => {
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { ...jsonHeaders, origin: 'https://evil.example' },
-      payload: validContact,
-    });
+    const reply = await postContact({ ...jsonHeaders, origin: 'https://evil.example' }, validContact);
     expect(reply.statusCode).toBe(403);
     expect(reply.json().message).toBe(apiMessages.forbiddenOrigin);
   });
 
   it('accepts the same call from this site', async () => {
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { ...jsonHeaders, origin: t.config.PUBLIC_URL },
-      payload: validContact,
-    });
+    const reply = await postContact({ ...jsonHeaders, origin: t.config.PUBLIC_URL }, validContact);
     expect(reply.statusCode).toBe(201);
   });
 

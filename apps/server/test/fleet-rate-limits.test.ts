@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fingerprint, PASSWORD, uniqueEmail } from './helpers/accounts.ts';
+import { PASSWORD, signUpOverHttp, uniqueEmail } from './helpers/accounts.ts';
 import {
   freePort,
   type ServerProcess,
@@ -107,19 +107,9 @@ describe.skipIf(!onPostgres || !redisUrl)('rate limits across two API processes 
   }, 60_000);
 
   it('holds a per-account limit across both processes, whatever the address', async () => {
-    const signUp = await fetch(`${bases[0]}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `${client}1`.slice(0, 15) },
-      body: JSON.stringify({
-        email: uniqueEmail('fleet'),
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        fullName: 'Asha Rao',
-        deviceFingerprint: fingerprint(),
-      }),
+    const cookie = await signUpOverHttp(bases[0]!, uniqueEmail('fleet'), {
+      'x-forwarded-for': `${client}1`.slice(0, 15),
     });
-    expect(signUp.status).toBe(201);
-    const cookie = signUp.headers.getSetCookie()[0]!.split(';')[0]!;
     let address = 0;
     const search = () =>
       call('/api/library/search?q=diabetic%20ketoacidosis', {

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fingerprint, PASSWORD, uniqueEmail } from './helpers/accounts.ts';
+import { fingerprint, signUpOverHttp, uniqueEmail } from './helpers/accounts.ts';
 import { type FakeS3, startFakeS3 } from './helpers/fake-s3-server.ts';
 import { makePdf, multipartBody } from './helpers/notes.ts';
 import {
@@ -159,19 +159,7 @@ describe.skipIf(!onPostgres || !redisUrl)("the README's fleet", () => {
 
   it('serves a student through either API: files in S3, previews drawn by the worker, limits shared', async () => {
     const email = uniqueEmail('fleet');
-    const signUp = await fetch(`${base}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        fullName: 'Asha Rao',
-        deviceFingerprint: fingerprint(),
-      }),
-    });
-    expect(signUp.status).toBe(201);
-    const cookie = signUp.headers.getSetCookie()[0]!.split(';')[0]!;
+    const cookie = await signUpOverHttp(base, email);
 
     // An upload lands in object storage, its thumbnail drawn in a child process of the API.
     const body = multipartBody('file', 'plexus.pdf', await makePdf(3, 'Fleet notes'));

@@ -16,12 +16,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFilesystemStore } from '../src/adapters/files/filesystem.ts';
 import { fileWorkLimits, loadConfig } from '../src/config.ts';
 import { storeListings, userPdfs } from '../src/db/schema.ts';
-import { createJobQueue, type JobQueue } from '../src/jobs/queue.ts';
+import type { JobQueue } from '../src/jobs/queue.ts';
 import { createFileWork, type FileWork } from '../src/lib/untrusted/file-work.ts';
 import { STORES_JOBS } from '../src/modules/stores/jobs.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { hugeImagePdf, hugePng, manyPagesPdf, streamBombPdf } from './helpers/hostile-files.ts';
-import { fastJobsEnv, waitFor } from './helpers/mindmaps.ts';
+import { fastJobsEnv, testJobQueue, waitFor } from './helpers/mindmaps.ts';
 import { makePdf, multipartBody, uploadPdf } from './helpers/notes.ts';
 import { storeCall, storeUser, type TestUser, waitForPreviews } from './helpers/stores.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
@@ -79,12 +79,7 @@ beforeAll(async () => {
     PDF_MAX_PAGES: '50000',
     FILE_WORK_TIMEOUT_MS: '6000',
   };
-  jobs = createJobQueue({
-    database: database.handle,
-    role: 'all',
-    pollingIntervalSeconds: Number(env.JOBS_POLL_INTERVAL_MS) / 1000,
-    stopTimeoutMs: Number(env.JOBS_STOP_TIMEOUT_MS),
-  });
+  jobs = testJobQueue(database, env);
   // The app's own pool, under the limits its configuration gives, kept here to count its calls.
   fileWork = createFileWork({ limits: fileWorkLimits(loadConfig({ ...env })) });
   t = await buildTestApp({

@@ -11,8 +11,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { fingerprint, PASSWORD, uniqueEmail } from './helpers/accounts.ts';
+import { signUpOverHttp, uniqueEmail } from './helpers/accounts.ts';
 import { freePort } from './helpers/free-port.ts';
+import { until } from './helpers/server-processes.ts';
 import { createTestDatabase, onPostgres, type TestDatabase } from './helpers/test-database.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, '..', 'src', 'server.ts');
@@ -57,16 +58,6 @@ function startServer(port: number, env: Record<string, string>) {
   return { child, exited };
 }
 
-async function until<T>(what: string, timeoutMs: number, check: () => Promise<T | null | undefined | false>) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => null);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 const healthy = (base: string) => until('healthy', 100_000, async () => (await fetch(`${base}/api/health`)).ok);
 
 it('picks up a job whose process died within a minute of the restart', async () => {
@@ -78,19 +69,7 @@ it('picks up a job whose process died within a minute of the restart', async () 
 
   // A student signs up (250 welcome coins) and asks for a mindmap; the worker starts it.
   const email = uniqueEmail('crash');
-  const signUp = await fetch(`${base}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      fullName: 'Asha Rao',
-      deviceFingerprint: fingerprint(),
-    }),
-  });
-  expect(signUp.status).toBe(201);
-  const cookie = signUp.headers.getSetCookie()[0]!.split(';')[0]!;
+  const cookie = await signUpOverHttp(base, email);
   const generate = await fetch(`${base}/api/mindmap/generate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },

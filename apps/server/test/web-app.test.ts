@@ -148,22 +148,15 @@ describe('what a page carries so that its first screen waits for no round trip',
     JSON.parse(/<script type="application\/json" id="medsutra-auth-status">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
   it("preloads the app's code and that of the page a visitor will see: its own, or the sign-in screen", async () => {
-    expect(preloads((await t.app.inject({ method: 'GET', url: '/pricing-plan' })).body)).toEqual([
-      '/assets/web-1.js',
-      '/assets/pricing-page-1.js',
-    ]);
-    expect(preloads((await t.app.inject({ method: 'GET', url: '/dashboard' })).body)).toEqual([
-      '/assets/web-1.js',
-      '/assets/login-page-1.js',
-    ]);
-    expect(preloads((await t.app.inject({ method: 'GET', url: '/nowhere-at-all' })).body)).toEqual([
-      '/assets/web-1.js',
-      '/assets/login-page-1.js',
-    ]);
-    expect(preloads((await t.app.inject({ method: 'GET', url: '/user-profile' })).body)).toEqual([
-      '/assets/web-1.js',
-      '/assets/login-page-1.js',
-    ]);
+    const pageOf = {
+      '/pricing-plan': '/assets/pricing-page-1.js',
+      '/dashboard': '/assets/login-page-1.js',
+      '/nowhere-at-all': '/assets/login-page-1.js',
+      '/user-profile': '/assets/login-page-1.js',
+    };
+    for (const [url, page] of Object.entries(pageOf)) {
+      expect(preloads((await t.app.inject({ method: 'GET', url })).body), url).toEqual(['/assets/web-1.js', page]);
+    }
   });
 
   it('preloads the landing page at / for a visitor, and the dashboard for a signed-in student', async () => {

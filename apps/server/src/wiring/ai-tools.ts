@@ -64,29 +64,15 @@ export async function registerAiTools(
     now,
     logger: app.log,
   });
-  const caseSessions = createCaseSessions({
-    db,
-    tools,
-    repository: toolRepository,
-    library,
-    ai,
-    now,
-    logger: app.log,
-  });
+  // Case and viva sessions are built from the same parts.
+  const sessionDeps = { db, tools, repository: toolRepository, library, ai, now, logger: app.log };
+  const caseSessions = createCaseSessions(sessionDeps);
   registerResearchAssistant(tools, grounding, questionLocks);
   registerConceptMapper(tools, { library, locks: questionLocks });
   registerCaseGenerator(tools, ai);
   registerImageAnalysis(tools, ai, fileWork);
   defineToolJobs(jobs, tools, { retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS, sweepCron: '*/10 * * * *' });
-  const vivaSessions = createVivaSessions({
-    db,
-    tools,
-    repository: toolRepository,
-    library,
-    ai,
-    now,
-    logger: app.log,
-  });
+  const vivaSessions = createVivaSessions(sessionDeps);
   await app.register(toolRoutes, {
     tools,
     cases: caseSessions,

@@ -1,6 +1,7 @@
 /** Account helpers for server tests: sign up and sign in through the real routes. */
 import crypto from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { sha256Hex } from '../../src/lib/hash.ts';
 import { jsonHeaders } from './build-test-app.ts';
 
@@ -21,6 +22,23 @@ export function sessionCookieOf(reply: LightMyRequestResponse): string {
 }
 
 export const PASSWORD = 'Correct horse 9!';
+
+/** Signs a new student up on a running server, over HTTP; her session cookie's `name=value`. */
+export async function signUpOverHttp(base: string, email: string, headers: Record<string, string> = {}) {
+  const reply = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      fullName: 'Asha Rao',
+      deviceFingerprint: fingerprint(),
+    }),
+  });
+  expect(reply.status).toBe(201);
+  return reply.headers.getSetCookie()[0]!.split(';')[0]!;
+}
 
 export async function signUp(
   app: FastifyInstance,

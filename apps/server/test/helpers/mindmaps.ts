@@ -5,17 +5,26 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
 import { mindmaps, wallets } from '../../src/db/schema.ts';
+import { createJobQueue, type JobQueue } from '../../src/jobs/queue.ts';
 import { createEconomyService } from '../../src/modules/economy/service.ts';
 import { createSignedInUser } from './economy-users.ts';
+import type { TestDatabase } from './test-database.ts';
+
+const FAST_QUEUE_ENV = { JOBS_POLL_INTERVAL_MS: '500', JOBS_RETRY_DELAY_SECONDS: '0', JOBS_STOP_TIMEOUT_MS: '1000' };
 
 /** Queue settings that keep job tests fast: pg-boss's shortest poll, no retry delay. */
 export function fastJobsEnv(): Record<string, string> {
-  return {
-    JOBS_POLL_INTERVAL_MS: '500',
-    JOBS_RETRY_DELAY_SECONDS: '0',
-    JOBS_STOP_TIMEOUT_MS: '1000',
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-mindmaps-')),
-  };
+  return { ...FAST_QUEUE_ENV, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'medsutra-mindmaps-')) };
+}
+
+/** A queue that runs every kind of job on the test database, polling and stopping as `env` says (fast by default). */
+export function testJobQueue(database: TestDatabase, env: Record<string, string> = FAST_QUEUE_ENV): JobQueue {
+  return createJobQueue({
+    database: database.handle,
+    role: 'all',
+    pollingIntervalSeconds: Number(env.JOBS_POLL_INTERVAL_MS) / 1000,
+    stopTimeoutMs: Number(env.JOBS_STOP_TIMEOUT_MS),
+  });
 }
 
 /** A signed-in user whose wallet holds `coins` Med Coins. */

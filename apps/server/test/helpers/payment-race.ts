@@ -7,7 +7,14 @@ import { type CheckoutItem, paymentApiPaths } from '@medsutra/contract/payments/
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from './build-test-app.ts';
 import { createSignedInUser } from './economy-users.ts';
-import { checkoutSignature, paymentEventBody, razorpayEnv, startFakeRazorpay, webhookSignature } from './payments.ts';
+import {
+  checkoutSignature,
+  paymentEventBody,
+  postOrder,
+  razorpayEnv,
+  startFakeRazorpay,
+  webhookSignature,
+} from './payments.ts';
 
 /** Inside a `describe`: builds the app against a fake Razorpay before its tests, closes both after. */
 export function useRazorpayApp(): () => TestApp {
@@ -30,12 +37,7 @@ export function useRazorpayApp(): () => TestApp {
  */
 export async function raceConfirmations(t: TestApp, item: CheckoutItem) {
   const user = await createSignedInUser(t.database.handle.db, new Date());
-  const created = await t.app.inject({
-    method: 'POST',
-    url: paymentApiPaths.orders,
-    headers: { ...jsonHeaders, cookie: user.cookie },
-    payload: { item },
-  });
+  const created = await postOrder(t.app, user.cookie, item);
   expect(created.statusCode).toBe(201);
   const { order, checkout } = created.json();
   const paymentId = `pay_${crypto.randomBytes(7).toString('hex')}`;

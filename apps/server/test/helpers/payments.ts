@@ -1,11 +1,14 @@
 /**
- * Fixtures for the payment tests: a local HTTP server pretending to be api.razorpay.com, the
+ * Fixtures for the payment tests: the order and test-mode checkout calls, a local HTTP server pretending to be api.razorpay.com, the
  * signatures Razorpay would make (computed here with node:crypto, independently of the adapter),
  * and Razorpay-shaped webhook bodies.
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { paymentApiPaths } from '@medsutra/contract/payments/api';
+import type { FastifyInstance } from 'fastify';
+import { jsonHeaders } from './build-test-app.ts';
 
 export const RAZORPAY = {
   keyId: 'rzp_test_1DP5mmOlF5G5ag',
@@ -20,6 +23,31 @@ export function razorpayEnv(apiUrl: string): Record<string, string> {
     RAZORPAY_WEBHOOK_SECRET: RAZORPAY.webhookSecret,
     RAZORPAY_API_URL: apiUrl,
   };
+}
+
+/** `POST` an order for the item, with the user's session cookie (none: as no one). */
+export function postOrder(app: FastifyInstance, cookie: string | undefined, item: unknown) {
+  return app.inject({
+    method: 'POST',
+    url: paymentApiPaths.orders,
+    headers: cookie === undefined ? jsonHeaders : { ...jsonHeaders, cookie },
+    payload: { item },
+  });
+}
+
+/** The test-mode checkout's Success or Failure button for the order, with the user's session cookie. */
+export function completeTestOrder(
+  app: FastifyInstance,
+  cookie: string,
+  orderId: string,
+  outcome: 'success' | 'failure',
+) {
+  return app.inject({
+    method: 'POST',
+    url: paymentApiPaths.testModeComplete(orderId),
+    headers: { ...jsonHeaders, cookie },
+    payload: { outcome },
+  });
 }
 
 const hmac = (secret: string, data: string) => crypto.createHmac('sha256', secret).update(data).digest('hex');

@@ -10,14 +10,14 @@ import { afterAll, beforeAll } from 'vitest';
 import type { FileStore } from '../../src/adapters/files/file-store.ts';
 import { createFilesystemStore } from '../../src/adapters/files/filesystem.ts';
 import type { Database } from '../../src/db/client.ts';
-import { createJobQueue, type JobQueue } from '../../src/jobs/queue.ts';
+import type { JobQueue } from '../../src/jobs/queue.ts';
 import { renderPdfPages } from '../../src/lib/pdf-pages.ts';
 import { stampWatermark } from '../../src/lib/pdf-watermark.ts';
 import { createEconomyService } from '../../src/modules/economy/service.ts';
 import { buildTestApp, jsonHeaders, type TestApp } from './build-test-app.ts';
 import { createUser, signIn } from './economy-users.ts';
 import { useFixtureLibrary } from './library.ts';
-import { fastJobsEnv, waitFor } from './mindmaps.ts';
+import { fastJobsEnv, testJobQueue, waitFor } from './mindmaps.ts';
 import { makePdf, uploadPdf } from './notes.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -198,12 +198,7 @@ export function useStoreApp(): StoreTestApp {
   beforeAll(async () => {
     database = await createTestDatabase();
     const env = fastJobsEnv();
-    jobs = createJobQueue({
-      database: database.handle,
-      role: 'all',
-      pollingIntervalSeconds: Number(env.JOBS_POLL_INTERVAL_MS) / 1000,
-      stopTimeoutMs: Number(env.JOBS_STOP_TIMEOUT_MS),
-    });
+    jobs = testJobQueue(database, env);
     t = await buildTestApp({
       now: () => store.clock,
       env,

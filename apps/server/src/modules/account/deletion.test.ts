@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authStatus, PASSWORD, signInRequest, signUp } from '../../../test/helpers/accounts.ts';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
-import { fastJobsEnv, waitFor } from '../../../test/helpers/mindmaps.ts';
+import { fastJobsEnv, testJobQueue, waitFor } from '../../../test/helpers/mindmaps.ts';
 import {
   PERSON,
   personWithEverything,
@@ -19,7 +19,7 @@ import {
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../../test/helpers/test-database.ts';
 import { createFilesystemStore } from '../../adapters/files/filesystem.ts';
 import { accountAuditEvents, accountDeletions, orders, users } from '../../db/schema.ts';
-import { createJobQueue, type JobQueue } from '../../jobs/queue.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { ACCOUNT_JOBS } from './export-service.ts';
 import { personalDataSources } from './personal-data-registry.ts';
 
@@ -30,7 +30,7 @@ let jobs: JobQueue;
 let t: TestApp;
 beforeAll(async () => {
   database = await createTestDatabase();
-  jobs = createJobQueue({ database: database.handle, role: 'all', pollingIntervalSeconds: 0.5, stopTimeoutMs: 1000 });
+  jobs = testJobQueue(database);
   t = await buildTestApp({ database, env: fastJobsEnv(), now: () => new Date(clock), deps: { jobs } });
 });
 afterAll(async () => {

@@ -157,23 +157,13 @@ export function createUsersRepository() {
     },
 
     /** Suspends ('no') or restores ('yes') an account; null when it already was so (or is gone). */
-    async setAccessAllowed(exec: DbExecutor, userId: string, accessAllowed: 'yes' | 'no', at: Date) {
-      const [row] = await exec
-        .update(users)
-        .set({ accessAllowed, updatedAt: at })
-        .where(and(eq(users.id, userId), ne(users.accessAllowed, accessAllowed)))
-        .returning({ id: users.id });
-      return row ?? null;
+    setAccessAllowed(exec: DbExecutor, userId: string, accessAllowed: 'yes' | 'no', at: Date) {
+      return changeStanding(exec, userId, 'accessAllowed', accessAllowed, at);
     },
 
     /** Sets an account's role; null when it already had it (or is gone). */
-    async setRoleById(exec: DbExecutor, userId: string, role: 'user' | 'admin', at: Date) {
-      const [row] = await exec
-        .update(users)
-        .set({ role, updatedAt: at })
-        .where(and(eq(users.id, userId), ne(users.role, role)))
-        .returning({ id: users.id });
-      return row ?? null;
+    setRoleById(exec: DbExecutor, userId: string, role: 'user' | 'admin', at: Date) {
+      return changeStanding(exec, userId, 'role', role, at);
     },
   };
 }
@@ -183,6 +173,22 @@ export type UsersRepository = ReturnType<typeof createUsersRepository>;
 /** The account's id and email as they are now (before erasure replaces the email). */
 async function findPersonalDataSubject(tx: DbExecutor, userId: string): Promise<PersonalDataSubject | null> {
   const [row] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+/** An admin's change to an account's access or role: the user's id, or null when it already was so (or is gone). */
+async function changeStanding<Column extends 'accessAllowed' | 'role'>(
+  exec: DbExecutor,
+  userId: string,
+  column: Column,
+  value: (typeof users.$inferSelect)[Column],
+  at: Date,
+) {
+  const [row] = await exec
+    .update(users)
+    .set({ [column]: value, updatedAt: at })
+    .where(and(eq(users.id, userId), ne(users[column], value)))
+    .returning({ id: users.id });
   return row ?? null;
 }
 

@@ -79,6 +79,21 @@ function requireFingerprint(fingerprint: string | undefined): string {
   return fingerprint;
 }
 
+/** The device a sign-up or a sign-in comes from, as the devices module records it. */
+function deviceVisit(
+  fingerprint: string,
+  input: Pick<SignInInput, 'deviceInfo' | 'securityFlags'>,
+  context: RequestContext,
+): DeviceVisit {
+  return {
+    fingerprint,
+    info: input.deviceInfo,
+    securityFlags: input.securityFlags,
+    ipAddress: context.ip,
+    userAgentHeader: context.userAgent,
+  };
+}
+
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, users, hasher, limits, credentials, devices, sessions, onAccountCreated, now } = deps;
 
@@ -156,13 +171,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const fingerprint = requireFingerprint(input.deviceFingerprint);
       if (await users.findByEmail(db, input.email)) throw accountExists();
       const passwordHash = await hasher.hash(input.password);
-      const visit: DeviceVisit = {
-        fingerprint,
-        info: input.deviceInfo,
-        securityFlags: input.securityFlags,
-        ipAddress: context.ip,
-        userAgentHeader: context.userAgent,
-      };
+      const visit = deviceVisit(fingerprint, input, context);
       const { user, session } = await createAccount(async (tx) => {
         const user = await users.insert(tx, {
           email: input.email,
@@ -189,13 +198,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const fingerprint = requireFingerprint(input.deviceFingerprint || fingerprintHeader);
       const user = await credentials.prove(input.email, input.password, context.ip);
       if (user.accessAllowed !== 'yes') throw blockedError();
-      const visit: DeviceVisit = {
-        fingerprint,
-        info: input.deviceInfo,
-        securityFlags: input.securityFlags,
-        ipAddress: context.ip,
-        userAgentHeader: context.userAgent,
-      };
+      const visit = deviceVisit(fingerprint, input, context);
       const session = await db.transaction((tx) =>
         startSignedInSession(tx, user, visit, context, authMessages.deviceLimit.login),
       );

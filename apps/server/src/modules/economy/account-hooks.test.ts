@@ -3,12 +3,12 @@ import crypto from 'node:crypto';
 import { REFERRAL_SAME_ADDRESS_WINDOW_MINUTES, WELCOME_BONUS_COINS } from '@medsutra/contract/economy/table';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { createUser, expectLedgerBalanced, signIn, testReferralAccounts } from '../../../test/helpers/economy-users.ts';
+import { createUser, expectLedgerBalanced, signIn, testReferralService } from '../../../test/helpers/economy-users.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database.ts';
 import type { Database } from '../../db/client.ts';
 import { referrals, users } from '../../db/schema.ts';
 import { createEconomyAccountHooks, rewardNewAccount } from './account-hooks.ts';
-import { createReferralService, type ReferralService } from './referral-service.ts';
+import type { ReferralService } from './referral-service.ts';
 import { createEconomyService, type EconomyService } from './service.ts';
 
 let database: TestDatabase;
@@ -21,12 +21,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   db = database.handle.db;
   economy = createEconomyService({ db, now: () => now });
-  referralService = createReferralService({
-    db,
-    economy,
-    accounts: testReferralAccounts(db, () => now),
-    now: () => now,
-  });
+  referralService = testReferralService(db, economy, () => now);
 });
 afterEach(async () => {
   await expectLedgerBalanced(db);

@@ -1,40 +1,25 @@
 import { economyApiPaths, economyMessages } from '@medsutra/contract/economy/api';
 import { AI_TOOL_COSTS, DAILY_LOGIN_XP, LEVELS, WELCOME_BONUS_COINS } from '@medsutra/contract/economy/table';
 import fc from 'fast-check';
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helpers/build-test-app.ts';
-import { createSignedInUser, createUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
-import { createTestDatabase, onPostgres, type TestDatabase } from '../../../test/helpers/test-database.ts';
+import { createSignedInUser, createUser, useParallelDatabase } from '../../../test/helpers/economy-users.ts';
+import { onPostgres } from '../../../test/helpers/test-database.ts';
 import type { Database } from '../../db/client.ts';
-import { wrapPool } from '../../db/postgres.ts';
 import { checkLedger } from './check-ledger.ts';
 import { createEconomyService, type EconomyService } from './service.ts';
 
 const PARALLEL = 50;
 
 describe.skipIf(!onPostgres)('on PostgreSQL under parallel requests', () => {
-  let database: TestDatabase;
-  let pool: pg.Pool;
+  const parallel = useParallelDatabase(PARALLEL);
   let db: Database;
   let economy: EconomyService;
   const now = new Date('2026-11-18T10:00:00Z');
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    pool = new pg.Pool({ connectionString: database.url!, max: PARALLEL });
-    // Open every connection first, so the parallel calls really run side by side.
-    const clients = await Promise.all(Array.from({ length: PARALLEL }, () => pool.connect()));
-    for (const client of clients) client.release();
-    db = wrapPool(pool).db;
+  beforeAll(() => {
+    db = parallel.db;
     economy = createEconomyService({ db, now: () => now });
-  });
-  afterEach(async () => {
-    await expectLedgerBalanced(db);
-  });
-  afterAll(async () => {
-    await pool.end();
-    await database.dispose();
   });
 
   it(`lets exactly 2 of ${PARALLEL} parallel spends of 100 through on a 250-coin wallet`, async () => {
@@ -80,7 +65,7 @@ describe.skipIf(!onPostgres)('on PostgreSQL under parallel requests', () => {
   });
 
   it('pays the daily login once when two tabs ask for the balance at the same moment', async () => {
-    const t = await buildTestApp({ now: () => now, database });
+    const t = await buildTestApp({ now: () => now, database: parallel.database });
     try {
       const user = await createSignedInUser(t.database.handle.db, now);
       const replies = await Promise.all(

@@ -6,21 +6,18 @@
 import crypto from 'node:crypto';
 import { REFERRAL_MONTHLY_CAP, REFERRAL_REWARD_XP } from '@medsutra/contract/economy/table';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, expectLedgerBalanced, testReferralAccounts } from '../../../test/helpers/economy-users.ts';
-import { createTestDatabase, onPostgres, type TestDatabase } from '../../../test/helpers/test-database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, testReferralService, useParallelDatabase } from '../../../test/helpers/economy-users.ts';
+import { onPostgres } from '../../../test/helpers/test-database.ts';
 import type { Database } from '../../db/client.ts';
-import { wrapPool } from '../../db/postgres.ts';
 import { users } from '../../db/schema.ts';
-import { createReferralService, type ReferralService } from './referral-service.ts';
+import type { ReferralService } from './referral-service.ts';
 import { createEconomyService, type EconomyService } from './service.ts';
 
 const PARALLEL = 30;
 
 describe.skipIf(!onPostgres)('referrals on PostgreSQL under parallel triggers', () => {
-  let database: TestDatabase;
-  let pool: pg.Pool;
+  const parallel = useParallelDatabase(PARALLEL);
   let db: Database;
   let economy: EconomyService;
   let referralService: ReferralService;
@@ -29,27 +26,10 @@ describe.skipIf(!onPostgres)('referrals on PostgreSQL under parallel triggers', 
   const signUpTime = now;
   const nextDay = new Date('2026-11-19T04:30:00Z');
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    pool = new pg.Pool({ connectionString: database.url!, max: PARALLEL });
-    // Open every connection first, so the parallel calls really run side by side.
-    const clients = await Promise.all(Array.from({ length: PARALLEL }, () => pool.connect()));
-    for (const client of clients) client.release();
-    db = wrapPool(pool).db;
+  beforeAll(() => {
+    db = parallel.db;
     economy = createEconomyService({ db, now: () => now });
-    referralService = createReferralService({
-      db,
-      economy,
-      accounts: testReferralAccounts(db, () => now),
-      now: () => now,
-    });
-  });
-  afterEach(async () => {
-    await expectLedgerBalanced(db);
-  });
-  afterAll(async () => {
-    await pool.end();
-    await database.dispose();
+    referralService = testReferralService(db, economy, () => now);
   });
 
   async function referrerWithCode() {

@@ -150,29 +150,30 @@ async function creditWallet(
 }
 
 /**
- * The guarded debit: takes the coins only when the balance covers them, in one statement, so two
+ * The guarded debit: takes the amount only when the balance covers it, in one statement, so two
  * parallel spends can never both pass the check. Null when the balance is short (or no wallet).
  */
-async function debitCoins(
+async function guardedDebit(
   ex: DbExecutor,
-  change: { userId: string; coins: number; now: Date },
+  balance: 'coinBalance' | 'xpBalance',
+  change: { userId: string; amount: number; now: Date },
 ): Promise<WalletRow | null> {
   const rows = await ex
     .update(wallets)
-    .set({ coinBalance: sql`${wallets.coinBalance} - ${change.coins}`, updatedAt: change.now })
-    .where(and(eq(wallets.userId, change.userId), gte(wallets.coinBalance, change.coins)))
+    .set({ [balance]: sql`${wallets[balance]} - ${change.amount}`, updatedAt: change.now })
+    .where(and(eq(wallets.userId, change.userId), gte(wallets[balance], change.amount)))
     .returning(walletColumns);
   return rows[0] ?? null;
 }
 
+/** The guarded debit of coins. */
+function debitCoins(ex: DbExecutor, change: { userId: string; coins: number; now: Date }) {
+  return guardedDebit(ex, 'coinBalance', { userId: change.userId, amount: change.coins, now: change.now });
+}
+
 /** The same guarded debit for XP (used only to reverse XP that an AI spend paid). */
-async function debitXp(ex: DbExecutor, change: { userId: string; xp: number; now: Date }) {
-  const rows = await ex
-    .update(wallets)
-    .set({ xpBalance: sql`${wallets.xpBalance} - ${change.xp}`, updatedAt: change.now })
-    .where(and(eq(wallets.userId, change.userId), gte(wallets.xpBalance, change.xp)))
-    .returning(walletColumns);
-  return rows[0] ?? null;
+function debitXp(ex: DbExecutor, change: { userId: string; xp: number; now: Date }) {
+  return guardedDebit(ex, 'xpBalance', { userId: change.userId, amount: change.xp, now: change.now });
 }
 
 /** Records a paid daily login: the day, the streak and the amounts paid for it. */

@@ -37,43 +37,50 @@ export function medstagramReportTargets(deps: { users: Pick<UserDirectory, 'name
       return null;
     return handle;
   }
-  const postTarget: ReportTarget = {
+  /** A post or a comment as a report target: found by id, titled by its author's handle, hidden by `hide`. */
+  function authoredTarget<Row extends { authorId: string; hiddenAt: Date | null }>(target: {
+    kind: string;
+    reasons: readonly string[];
+    find: (executor: DbExecutor, id: string) => Promise<Row | null | undefined>;
+    title: (row: Row, handle: string) => string;
+    hidden: (row: Row) => boolean;
+    hide: (tx: DbExecutor, id: string, at: Date) => Promise<void>;
+  }): ReportTarget {
+    return {
+      kind: target.kind,
+      reasons: target.reasons,
+      async describe(executor, targetId, viewerUserId) {
+        if (!UUID.test(targetId)) return null;
+        const row = await target.find(executor, targetId);
+        const handle = row && (await reportableAuthor(executor, row, viewerUserId));
+        if (!row || !handle) return null;
+        return {
+          title: target.title(row, handle).slice(0, 200),
+          ownerUserId: row.authorId,
+          link: `/medstagram/user/${handle}`,
+          hidden: target.hidden(row),
+        };
+      },
+      async takeDown(tx, targetId, context) {
+        await target.hide(tx, targetId, context.now);
+      },
+    };
+  }
+  const postTarget = authoredTarget({
     kind: 'post',
     reasons: POST_REPORT_REASONS,
-    async describe(executor, targetId, viewerUserId) {
-      if (!UUID.test(targetId)) return null;
-      const row = await repository.postForReport(executor, targetId);
-      const handle = row && (await reportableAuthor(executor, row, viewerUserId));
-      if (!row || !handle) return null;
-      return {
-        title: `Post by @${handle}: ${row.title || 'Untitled'}`.slice(0, 200),
-        ownerUserId: row.authorId,
-        link: `/medstagram/user/${handle}`,
-        hidden: row.hiddenAt !== null,
-      };
-    },
-    async takeDown(tx, targetId, context) {
-      await repository.hidePost(tx, targetId, context.now);
-    },
-  };
-  const commentTarget: ReportTarget = {
+    find: repository.postForReport,
+    title: (row, handle) => `Post by @${handle}: ${row.title || 'Untitled'}`,
+    hidden: (row) => row.hiddenAt !== null,
+    hide: repository.hidePost,
+  });
+  const commentTarget = authoredTarget({
     kind: 'comment',
     reasons: COMMENT_REPORT_REASONS,
-    async describe(executor, targetId, viewerUserId) {
-      if (!UUID.test(targetId)) return null;
-      const row = await repository.comment(executor, targetId);
-      const handle = row && (await reportableAuthor(executor, row, viewerUserId));
-      if (!row || !handle) return null;
-      return {
-        title: `Comment by @${handle}: ${row.text}`.slice(0, 200),
-        ownerUserId: row.authorId,
-        link: `/medstagram/user/${handle}`,
-        hidden: row.hiddenAt !== null || row.postHiddenAt !== null,
-      };
-    },
-    async takeDown(tx, targetId, context) {
-      await repository.hideComment(tx, targetId, context.now);
-    },
-  };
+    find: repository.comment,
+    title: (row, handle) => `Comment by @${handle}: ${row.text}`,
+    hidden: (row) => row.hiddenAt !== null || row.postHiddenAt !== null,
+    hide: repository.hideComment,
+  });
   return [postTarget, commentTarget];
 }

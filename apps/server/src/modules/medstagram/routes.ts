@@ -120,33 +120,27 @@ export const medstagramRoutes: FastifyPluginAsyncZod<{ service: MedstagramServic
     },
   );
 
-  app.post(
-    medstagramApiPaths.likes,
-    { schema: { params: medstagramIdParamsSchema, response: { 200: likeReplySchema } }, config: perMinute(120) },
-    async (request) => ({ success: true as const, ...(await service.like(requireUser(request), request.params.id)) }),
-  );
-  app.delete(
-    medstagramApiPaths.likes,
-    { schema: { params: medstagramIdParamsSchema, response: { 200: likeReplySchema } }, config: perMinute(120) },
-    async (request) => ({ success: true as const, ...(await service.unlike(requireUser(request), request.params.id)) }),
-  );
+  // A like and a save are each switched on by POST and off by DELETE on the post's URL.
+  const toggle = { schema: { params: medstagramIdParamsSchema }, config: perMinute(120) };
+  const likes = { ...toggle, schema: { ...toggle.schema, response: { 200: likeReplySchema } } };
+  app.post(medstagramApiPaths.likes, likes, async (request) => ({
+    success: true as const,
+    ...(await service.like(requireUser(request), request.params.id)),
+  }));
+  app.delete(medstagramApiPaths.likes, likes, async (request) => ({
+    success: true as const,
+    ...(await service.unlike(requireUser(request), request.params.id)),
+  }));
 
-  app.post(
-    medstagramApiPaths.saves,
-    { schema: { params: medstagramIdParamsSchema, response: { 200: saveReplySchema } }, config: perMinute(120) },
-    async (request) => {
-      await service.save(requireUser(request), request.params.id);
-      return { success: true as const, saved: true };
-    },
-  );
-  app.delete(
-    medstagramApiPaths.saves,
-    { schema: { params: medstagramIdParamsSchema, response: { 200: saveReplySchema } }, config: perMinute(120) },
-    async (request) => {
-      await service.unsave(requireUser(request), request.params.id);
-      return { success: true as const, saved: false };
-    },
-  );
+  const saves = { ...toggle, schema: { ...toggle.schema, response: { 200: saveReplySchema } } };
+  app.post(medstagramApiPaths.saves, saves, async (request) => {
+    await service.save(requireUser(request), request.params.id);
+    return { success: true as const, saved: true };
+  });
+  app.delete(medstagramApiPaths.saves, saves, async (request) => {
+    await service.unsave(requireUser(request), request.params.id);
+    return { success: true as const, saved: false };
+  });
 
   app.get(
     medstagramApiPaths.comments,

@@ -1,6 +1,6 @@
 /** The notes module's SQL: notes, uploaded PDFs and pearls, always filtered by their owner. */
 
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/executor.ts';
 import { pearls, userNotes, userPdfs } from '../../db/schema.ts';
 import type { PersonalDataSubject } from '../../lib/personal-data.ts';
@@ -13,8 +13,24 @@ export type PearlRow = typeof pearls.$inferSelect;
 /** `%` and `_` in a search are letters, not wildcards. */
 const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A note whose title, text or tags hold `text`, in any case. */
+function noteHolds(text: string): SQL | undefined {
+  const pattern = likePattern(text);
+  return or(
+    ilike(userNotes.title, pattern),
+    ilike(userNotes.content, pattern),
+    sql`${userNotes.tags}::text ILIKE ${pattern}`,
+  );
+}
+
 export function createNotesRepository() {
   const selectNotes = (tx: DbExecutor) => tx.select().from(userNotes);
+  /** The notes meeting every condition, most recently changed first. */
+  const newestNotes = (exec: DbExecutor, conditions: SQL[], limit: number) =>
+    selectNotes(exec)
+      .where(and(...conditions))
+      .orderBy(desc(userNotes.updatedAt), desc(userNotes.id))
+      .limit(limit);
 
   return {
     exportPersonalRows,
@@ -72,19 +88,9 @@ export function createNotesRepository() {
       if (filter.subjectId) conditions.push(eq(userNotes.subjectId, filter.subjectId));
       if (filter.subtopicId) conditions.push(eq(userNotes.subtopicId, filter.subtopicId));
       if (filter.tag) conditions.push(sql`${userNotes.tags} @> ${JSON.stringify([filter.tag])}::jsonb`);
-      if (filter.q) {
-        const pattern = likePattern(filter.q);
-        const matches = or(
-          ilike(userNotes.title, pattern),
-          ilike(userNotes.content, pattern),
-          sql`${userNotes.tags}::text ILIKE ${pattern}`,
-        );
-        if (matches) conditions.push(matches);
-      }
-      return selectNotes(exec)
-        .where(and(...conditions))
-        .orderBy(desc(userNotes.updatedAt), desc(userNotes.id))
-        .limit(500);
+      const matches = filter.q ? noteHolds(filter.q) : undefined;
+      if (matches) conditions.push(matches);
+      return newestNotes(exec, conditions, 500);
     },
 
     /** The owner's notes whose title, text or tags hold every one of `words`, newest first. */
@@ -97,18 +103,10 @@ export function createNotesRepository() {
       if (words.length === 0) return [];
       const conditions = [eq(userNotes.userId, userId)];
       for (const word of words) {
-        const pattern = likePattern(word);
-        const matches = or(
-          ilike(userNotes.title, pattern),
-          ilike(userNotes.content, pattern),
-          sql`${userNotes.tags}::text ILIKE ${pattern}`,
-        );
+        const matches = noteHolds(word);
         if (matches) conditions.push(matches);
       }
-      return selectNotes(exec)
-        .where(and(...conditions))
-        .orderBy(desc(userNotes.updatedAt), desc(userNotes.id))
-        .limit(limit);
+      return newestNotes(exec, conditions, limit);
     },
 
     /** What the owner already has, to skip repeats in an import: notes' titles and text, pearls' keys. */

@@ -25,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/session-user.ts';
+import type { SessionUser } from '../sessions/session-user.ts';
 import type { PdfService } from './pdf-service.ts';
 import type { NotesService } from './service.ts';
 
@@ -61,6 +62,31 @@ export const notesRoutes: FastifyPluginAsyncZod<{
 }> = async (app, options) => {
   const { notes, pdfs } = options;
 
+  /** `GET` one of the user's own notes, pearls or PDFs by id: the reply is hers alone, never cached. */
+  const getOwn = <Reply extends z.ZodType>(
+    url: string,
+    replySchema: Reply,
+    read: (user: SessionUser, id: string) => Promise<z.infer<Reply>>,
+  ) =>
+    // The reply's type is checked on `read`'s side: Fastify's types cannot follow a generic schema.
+    app.get(
+      url,
+      { schema: { params: noteIdParamsSchema, response: { 200: replySchema as z.ZodType } } },
+      async (request, reply) => {
+        const user = requireUser(request);
+        reply.header('cache-control', 'private, no-store');
+        return read(user, request.params.id);
+      },
+    );
+
+  /** `DELETE` one of the user's own notes, pearls or PDFs by id. */
+  const deleteOwn = (url: string, remove: (user: SessionUser, id: string) => Promise<unknown>) =>
+    app.delete(url, { schema: { params: noteIdParamsSchema, response: { 200: okSchema } } }, async (request) => {
+      const user = requireUser(request);
+      await remove(user, request.params.id);
+      return { success: true as const, message: notesMessages.deleted };
+    });
+
   // Notes
   app.post(
     notesApiPaths.notes,
@@ -82,15 +108,10 @@ export const notesRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    notesApiPaths.note,
-    { schema: { params: noteIdParamsSchema, response: { 200: noteReplySchema } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, note: await notes.note(user, request.params.id) };
-    },
-  );
+  getOwn(notesApiPaths.note, noteReplySchema, async (user, id) => ({
+    success: true as const,
+    note: await notes.note(user, id),
+  }));
 
   app.put(
     notesApiPaths.note,
@@ -101,15 +122,7 @@ export const notesRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.delete(
-    notesApiPaths.note,
-    { schema: { params: noteIdParamsSchema, response: { 200: okSchema } } },
-    async (request) => {
-      const user = requireUser(request);
-      await notes.deleteNote(user, request.params.id);
-      return { success: true as const, message: notesMessages.deleted };
-    },
-  );
+  deleteOwn(notesApiPaths.note, (user, id) => notes.deleteNote(user, id));
 
   // Pearls
   app.post(
@@ -132,25 +145,12 @@ export const notesRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    notesApiPaths.pearl,
-    { schema: { params: noteIdParamsSchema, response: { 200: pearlReplySchema } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, pearl: await notes.pearl(user, request.params.id) };
-    },
-  );
+  getOwn(notesApiPaths.pearl, pearlReplySchema, async (user, id) => ({
+    success: true as const,
+    pearl: await notes.pearl(user, id),
+  }));
 
-  app.delete(
-    notesApiPaths.pearl,
-    { schema: { params: noteIdParamsSchema, response: { 200: okSchema } } },
-    async (request) => {
-      const user = requireUser(request);
-      await notes.deletePearl(user, request.params.id);
-      return { success: true as const, message: notesMessages.deleted };
-    },
-  );
+  deleteOwn(notesApiPaths.pearl, (user, id) => notes.deletePearl(user, id));
 
   app.get(
     notesApiPaths.pearlImage,
@@ -245,25 +245,12 @@ export const notesRoutes: FastifyPluginAsyncZod<{
     return { success: true as const, pdfs: await pdfs.list(user) };
   });
 
-  app.get(
-    notesApiPaths.pdf,
-    { schema: { params: noteIdParamsSchema, response: { 200: pdfReplySchema } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, pdf: await pdfs.pdf(user, request.params.id) };
-    },
-  );
+  getOwn(notesApiPaths.pdf, pdfReplySchema, async (user, id) => ({
+    success: true as const,
+    pdf: await pdfs.pdf(user, id),
+  }));
 
-  app.delete(
-    notesApiPaths.pdf,
-    { schema: { params: noteIdParamsSchema, response: { 200: okSchema } } },
-    async (request) => {
-      const user = requireUser(request);
-      await pdfs.remove(user, request.params.id);
-      return { success: true as const, message: notesMessages.deleted };
-    },
-  );
+  deleteOwn(notesApiPaths.pdf, (user, id) => pdfs.remove(user, id));
 
   app.get(
     notesApiPaths.pdfData,

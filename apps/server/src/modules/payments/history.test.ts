@@ -3,11 +3,10 @@
  * the ids and the GST a receipt shows (test mode; Razorpay's ids are covered by razorpay.test.ts).
  */
 
-import { paymentApiPaths } from '@medsutra/contract/payments/api';
 import { PAYMENT_HISTORY_PATH } from '@medsutra/contract/payments/receipts';
 import { describe, expect, it } from 'vitest';
-import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
+import { completeTestOrder, postOrder } from '../../../test/helpers/payments.ts';
 import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 
 const t = testAppForFile();
@@ -16,20 +15,10 @@ type User = Awaited<ReturnType<typeof createSignedInUser>>;
 const signedIn = () => createSignedInUser(t.database.handle.db, new Date());
 
 async function buy(user: User, item: object, outcome: 'success' | 'failure'): Promise<string> {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: paymentApiPaths.orders,
-    headers: { ...jsonHeaders, cookie: user.cookie },
-    payload: { item },
-  });
+  const created = await postOrder(t.app, user.cookie, item);
   expect(created.statusCode).toBe(201);
   const id: string = created.json().order.id;
-  const done = await t.app.inject({
-    method: 'POST',
-    url: paymentApiPaths.testModeComplete(id),
-    headers: { ...jsonHeaders, cookie: user.cookie },
-    payload: { outcome },
-  });
+  const done = await completeTestOrder(t.app, user.cookie, id, outcome);
   expect(done.statusCode).toBe(200);
   return id;
 }

@@ -13,7 +13,9 @@ import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
 import {
   checkoutSignature,
+  completeTestOrder,
   paymentEventBody,
+  postOrder,
   RAZORPAY,
   razorpayEnv,
   startFakeRazorpay,
@@ -42,12 +44,7 @@ let paymentCounter = 0;
 const newPaymentId = () => `pay_Test${String(++paymentCounter).padStart(10, '0')}`;
 
 async function createOrder(user: User, item: CheckoutItem) {
-  const reply = await t.app.inject({
-    method: 'POST',
-    url: paymentApiPaths.orders,
-    headers: { ...jsonHeaders, cookie: user.cookie },
-    payload: { item },
-  });
+  const reply = await postOrder(t.app, user.cookie, item);
   expect(reply.statusCode).toBe(201);
   const body = reply.json();
   return { orderId: body.order.id as string, razorpayOrderId: body.checkout.razorpayOrderId as string, body };
@@ -122,12 +119,7 @@ describe('Razorpay orders', () => {
     });
     try {
       const user = await signedIn();
-      const reply = await other.app.inject({
-        method: 'POST',
-        url: paymentApiPaths.orders,
-        headers: { ...jsonHeaders, cookie: user.cookie },
-        payload: { item: { kind: 'coinPack', packId: 'coins-1000' } },
-      });
+      const reply = await postOrder(other.app, user.cookie, { kind: 'coinPack', packId: 'coins-1000' });
       expect(reply.statusCode).toBe(503);
       expect(reply.json().message).toBe(paymentMessages.providerUnavailable);
     } finally {
@@ -144,12 +136,7 @@ describe('Razorpay orders', () => {
 
     const user = await signedIn();
     const { orderId } = await createOrder(user, { kind: 'coinPack', packId: 'coins-1000' });
-    const test = await t.app.inject({
-      method: 'POST',
-      url: paymentApiPaths.testModeComplete(orderId),
-      headers: { ...jsonHeaders, cookie: user.cookie },
-      payload: { outcome: 'success' },
-    });
+    const test = await completeTestOrder(t.app, user.cookie, orderId, 'success');
     expect(test.statusCode).toBe(404);
     expect(await coins(user)).toBe(0);
   });

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
+import { completeTestOrder, postOrder } from '../../../test/helpers/payments.ts';
 import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 
 const t = testAppForFile();
@@ -17,23 +18,13 @@ type User = Awaited<ReturnType<typeof createSignedInUser>>;
 const signedIn = () => createSignedInUser(t.database.handle.db, new Date());
 
 async function createOrder(user: User, item: CheckoutItem) {
-  const reply = await t.app.inject({
-    method: 'POST',
-    url: paymentApiPaths.orders,
-    headers: { ...jsonHeaders, cookie: user.cookie },
-    payload: { item },
-  });
+  const reply = await postOrder(t.app, user.cookie, item);
   expect(reply.statusCode).toBe(201);
   return reply.json();
 }
 
 function complete(user: User, orderId: string, outcome: 'success' | 'failure') {
-  return t.app.inject({
-    method: 'POST',
-    url: paymentApiPaths.testModeComplete(orderId),
-    headers: { ...jsonHeaders, cookie: user.cookie },
-    payload: { outcome },
-  });
+  return completeTestOrder(t.app, user.cookie, orderId, outcome);
 }
 
 async function planOf(user: User) {
@@ -131,26 +122,11 @@ describe('test mode', () => {
 
   it('refuses what is not for sale, and orders without a session', async () => {
     const user = await signedIn();
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: paymentApiPaths.orders,
-      headers: { ...jsonHeaders, cookie: user.cookie },
-      payload: { item: { kind: 'coinPack', packId: 'coins-1' } },
-    });
+    const bad = await postOrder(t.app, user.cookie, { kind: 'coinPack', packId: 'coins-1' });
     expect(bad.statusCode).toBe(400);
-    const free = await t.app.inject({
-      method: 'POST',
-      url: paymentApiPaths.orders,
-      headers: { ...jsonHeaders, cookie: user.cookie },
-      payload: { item: { kind: 'plan', planId: 'free', period: 'month' } },
-    });
+    const free = await postOrder(t.app, user.cookie, { kind: 'plan', planId: 'free', period: 'month' });
     expect(free.statusCode).toBe(400);
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: paymentApiPaths.orders,
-      headers: jsonHeaders,
-      payload: { item: { kind: 'coinPack', packId: 'coins-1000' } },
-    });
+    const anonymous = await postOrder(t.app, undefined, { kind: 'coinPack', packId: 'coins-1000' });
     expect(anonymous.statusCode).toBe(401);
   });
 

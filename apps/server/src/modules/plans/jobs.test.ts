@@ -2,8 +2,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { testJobQueue } from '../../../test/helpers/mindmaps.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database.ts';
-import { createJobQueue, type JobQueue } from '../../jobs/queue.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { PLAN_JOBS } from './jobs.ts';
 
 let database: TestDatabase;
@@ -11,7 +12,7 @@ let jobs: JobQueue;
 let t: TestApp;
 beforeAll(async () => {
   database = await createTestDatabase();
-  jobs = createJobQueue({ database: database.handle, role: 'all', pollingIntervalSeconds: 0.5, stopTimeoutMs: 1000 });
+  jobs = testJobQueue(database);
   t = await buildTestApp({ database, deps: { jobs } });
   await jobs.start();
 });

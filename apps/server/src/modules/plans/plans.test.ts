@@ -3,12 +3,12 @@
  * buying again extends it, switching plans carries the unused time over, monthly deposits come
  * due once each, and `requireFeature` opens and closes premium routes with the plan.
  */
-import { type PlanPeriod, paymentApiPaths, paymentMessages } from '@medsutra/contract/payments/api';
+import { type PlanPeriod, paymentMessages } from '@medsutra/contract/payments/api';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { createUser, expectLedgerBalanced, signIn } from '../../../test/helpers/economy-users.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
+import { completeTestOrder, postOrder } from '../../../test/helpers/payments.ts';
 import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import { registerErrorHandler } from '../../plugins/error-handler.ts';
@@ -38,19 +38,9 @@ async function returning(user: Student): Promise<Student> {
 }
 
 async function buyPlan(user: Student, planId: 'premium' | 'premiumPlus', period: PlanPeriod = 'month') {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: paymentApiPaths.orders,
-    headers: { ...jsonHeaders, cookie: user.cookie },
-    payload: { item: { kind: 'plan', planId, period } },
-  });
+  const created = await postOrder(t.app, user.cookie, { kind: 'plan', planId, period });
   const orderId = created.json().order.id;
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: paymentApiPaths.testModeComplete(orderId),
-    headers: { ...jsonHeaders, cookie: user.cookie },
-    payload: { outcome: 'success' },
-  });
+  const paid = await completeTestOrder(t.app, user.cookie, orderId, 'success');
   expect(paid.json().order.status).toBe('paid');
 }
 

@@ -9,11 +9,11 @@ import {
   sheetsExportCsvUrl,
   sheetsExportGoogleUrl,
 } from '@medsutra/contract/golden-store/api';
-import { paymentApiPaths } from '@medsutra/contract/payments/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, createUser, signIn } from '../../../test/helpers/economy-users.ts';
 import { startFakeGoogleSheets } from '../../../test/helpers/fake-google-sheets.ts';
+import { postOrder } from '../../../test/helpers/payments.ts';
 import { readCsv } from '../../lib/csv.ts';
 
 const SPREADSHEET = '1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789';
@@ -41,12 +41,7 @@ describe('exporting to Google Sheets', () => {
 
   it('writes the same rows as the CSV into its own tab, and replaces them on the next export', async () => {
     const buyer = await createSignedInUser(t.database.handle.db, new Date());
-    const order = await t.app.inject({
-      method: 'POST',
-      url: paymentApiPaths.orders,
-      headers: { ...jsonHeaders, cookie: buyer.cookie },
-      payload: { item: { kind: 'coinPack', packId: 'coins-1000' } },
-    });
+    const order = await postOrder(t.app, buyer.cookie, { kind: 'coinPack', packId: 'coins-1000' });
     expect(order.statusCode).toBe(201);
 
     const status = await t.app.inject({

@@ -33,6 +33,22 @@ export function createListingReviewService(
     if (listing && listing.sellerId === admin.id) throw forbidden(storesMessages.ownListingReview);
   }
 
+  /** An admin's decision on a listing, in the admins' audit log. */
+  function recordListingAction(
+    tx: DbExecutor,
+    admin: SessionUser,
+    action: string,
+    listingId: string,
+    now: Date,
+    detail?: Record<string, unknown>,
+  ) {
+    return recordAdminAction(
+      tx,
+      { adminUserId: admin.id, action, targetKind: 'listing', targetId: listingId, detail },
+      now,
+    );
+  }
+
   return {
     async queue(admin: SessionUser) {
       requireAdmin(admin);
@@ -60,11 +76,7 @@ export function createListingReviewService(
           const listing = await repo.findListing(tx, id);
           throw conflict(listing?.status === 'pending' ? storesMessages.previewsNotReady : storesMessages.notPending);
         }
-        await recordAdminAction(
-          tx,
-          { adminUserId: admin.id, action: 'store.listing.approve', targetKind: 'listing', targetId: id },
-          now,
-        );
+        await recordListingAction(tx, admin, 'store.listing.approve', id, now);
       });
     },
 
@@ -81,17 +93,7 @@ export function createListingReviewService(
           'pending',
         );
         if (!row) throw conflict(storesMessages.notPending);
-        await recordAdminAction(
-          tx,
-          {
-            adminUserId: admin.id,
-            action: 'store.listing.reject',
-            targetKind: 'listing',
-            targetId: id,
-            detail: { reason },
-          },
-          now,
-        );
+        await recordListingAction(tx, admin, 'store.listing.reject', id, now, { reason });
       });
     },
 
@@ -101,17 +103,7 @@ export function createListingReviewService(
       const now = clock();
       await deps.db.transaction(async (tx) => {
         const { refundedOrders } = await deps.takeDownInTransaction(tx, id, reason, now);
-        await recordAdminAction(
-          tx,
-          {
-            adminUserId: admin.id,
-            action: 'store.listing.take_down',
-            targetKind: 'listing',
-            targetId: id,
-            detail: { reason, refundedOrders },
-          },
-          now,
-        );
+        await recordListingAction(tx, admin, 'store.listing.take_down', id, now, { reason, refundedOrders });
       });
     },
   };

@@ -234,24 +234,30 @@ export const storesRoutes: FastifyPluginAsyncZod<{ service: StoresService; write
     },
   );
 
-  adminRoute(
-    'POST',
+  // An admin's decision on a listing that gives the seller a reason.
+  const reasonedAction = (
+    url: string,
+    act: (admin: SessionUser, listingId: string, reason: string) => Promise<unknown>,
+    message: string,
+  ) =>
+    adminRoute(
+      'POST',
+      url,
+      { params: listingIdParamsSchema, body: reasonRequestSchema, reply: okReplySchema },
+      async (admin, { params, body }) => {
+        await act(admin, params.id, body.reason);
+        return ok(message);
+      },
+    );
+  reasonedAction(
     storesApiPaths.adminReject,
-    { params: listingIdParamsSchema, body: reasonRequestSchema, reply: okReplySchema },
-    async (admin, { params, body }) => {
-      await service.admin.reject(admin, params.id, body.reason);
-      return ok('Listing rejected. The seller sees your reason.');
-    },
+    (admin, id, reason) => service.admin.reject(admin, id, reason),
+    'Listing rejected. The seller sees your reason.',
   );
-
-  adminRoute(
-    'POST',
+  reasonedAction(
     storesApiPaths.adminTakeDown,
-    { params: listingIdParamsSchema, body: reasonRequestSchema, reply: okReplySchema },
-    async (admin, { params, body }) => {
-      await service.admin.takeDown(admin, params.id, body.reason);
-      return ok('Listing taken down. Buyers within the holding window were refunded.');
-    },
+    (admin, id, reason) => service.admin.takeDown(admin, id, reason),
+    'Listing taken down. Buyers within the holding window were refunded.',
   );
 
   adminRoute('GET', storesApiPaths.adminRefunds, { reply: adminRefundsReplySchema }, async (admin) => ({
