@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { createdTest, createTest, getTest, saveTestAnswers, submitTest } from '../../../test/helpers/mcq-tests.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
+import { questionBodyFields } from '../../../test/helpers/question-body-fields.ts';
 import { answerKeyOf, saveFirstAnswers } from '../../../test/helpers/test-answer-keys.ts';
 import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 
@@ -21,22 +22,7 @@ describe('patterns', () => {
     expect(Date.parse(test.deadline) - Date.parse(test.startedAt)).toBe(210 * 60_000);
     expect([test.marksCorrect, test.marksWrong]).toEqual([4, 1]);
     expect(Object.keys(test.questions[0]!).sort()).toEqual(
-      [
-        'difficulty',
-        'id',
-        'options',
-        'part',
-        'subjectId',
-        // The question's body: its format and the format's parts (null where it has none).
-        'format',
-        'stem',
-        'statements',
-        'match',
-        'steps',
-        'assertion',
-        'reason',
-        'figure',
-      ].sort(),
+      ['difficulty', 'id', 'options', 'part', 'subjectId', ...questionBodyFields].sort(),
     );
     // NEET PG's paper is single best answer.
     expect(new Set(test.questions.map((q) => q.format))).toEqual(new Set(['single']));
