@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, expectLedgerBalanced, signIn } from '../../../test/helpers/economy-users.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
-import { answerIndexes, optionId, sendAnswer, startedPractice } from '../../../test/helpers/practice.ts';
+import { oneQuestionAnswer } from '../../../test/helpers/one-question-answer.ts';
+import { sendAnswer } from '../../../test/helpers/practice.ts';
 import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { flashcardCards, flashcardReviews } from '../../db/schema.ts';
 import { newReviewCard, replay } from '../../lib/spaced-repetition.ts';
@@ -156,14 +157,8 @@ describe('the mistakes deck', () => {
   it('turns a wrong MCQ into a card: the stem on the front, the answer and the why on the back', async () => {
     clock = start;
     const user = await createSignedInUser(db(), clock);
-    const session = await startedPractice(t, user, { filters: { subjects: ['anatomy'] }, count: 1 });
-    const [question] = session.questions;
-    const keys = await answerIndexes(db(), [question!.id]);
-    const answered = await sendAnswer(t, user, {
-      sessionId: session.sessionId,
-      questionId: question!.id,
-      choice: optionId(question!, keys.get(question!.id)!, false),
-    });
+    const { question, answerIndex, payload } = await oneQuestionAnswer(t, user, 'anatomy', false);
+    const answered = await sendAnswer(t, user, payload);
     expect(answered.statusCode).toBe(200);
     // Made with the answer, on the mistakes deck's schedule: the wrong answer was an Again, so tomorrow.
     const decks = await decksOf(user);
@@ -172,8 +167,8 @@ describe('the mistakes deck', () => {
     user.cookie = await signIn(db(), user.id, clock);
     const [card] = await dueOf(user);
     expect(card!.kind).toBe('mistake');
-    expect(card!.front).toContain(question!.stem);
-    expect(card!.back.startsWith(`${String.fromCharCode(65 + keys.get(question!.id)!)}. `)).toBe(true);
+    expect(card!.front).toContain(question.stem);
+    expect(card!.back.startsWith(`${String.fromCharCode(65 + answerIndex)}. `)).toBe(true);
     // Listing again makes no second card.
     expect((await decksOf(user))[0]!.cards).toBe(1);
   });

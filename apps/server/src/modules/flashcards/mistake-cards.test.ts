@@ -4,10 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser, signIn } from '../../../test/helpers/economy-users.ts';
-import { answerIndexes, optionId, sendAnswer, startedPractice } from '../../../test/helpers/practice.ts';
+import { oneQuestionAnswer } from '../../../test/helpers/one-question-answer.ts';
+import { sendAnswer } from '../../../test/helpers/practice.ts';
 import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { flashcardCards, flashcardReviews, mcqMistakeCards, mcqMistakeReviews } from '../../db/schema.ts';
-import { newReviewCard } from '../../lib/spaced-repetition.ts';
+import { newReviewCard, reviewCardOf } from '../../lib/spaced-repetition.ts';
 import { cardStateOf, createFlashcardsService } from './service.ts';
 
 const start = new Date('2026-11-23T04:00:00Z');
@@ -38,29 +39,12 @@ const deckCardOf = async (userId: string, questionId: string) => {
     .where(and(eq(mcqMistakeCards.userId, userId), eq(mcqMistakeCards.questionId, questionId)));
   return row!;
 };
-const stateOf = (row: typeof mcqMistakeCards.$inferSelect) => ({
-  due: row.due,
-  stability: row.stability,
-  difficulty: row.difficulty,
-  scheduledDays: row.scheduledDays,
-  learningSteps: row.learningSteps,
-  reps: row.reps,
-  lapses: row.lapses,
-  state: row.state,
-  lastReview: row.lastReview,
-});
 
 async function answerWrong(user: Who) {
-  const session = await startedPractice(t, user, { filters: { subjects: ['anatomy'] }, count: 1 });
-  const [question] = session.questions;
-  const keys = await answerIndexes(db(), [question!.id]);
-  const answered = await sendAnswer(t, user, {
-    sessionId: session.sessionId,
-    questionId: question!.id,
-    choice: optionId(question!, keys.get(question!.id)!, false),
-  });
+  const { question, payload } = await oneQuestionAnswer(t, user, 'anatomy', false);
+  const answered = await sendAnswer(t, user, payload);
   expect(answered.statusCode, answered.body).toBe(200);
-  return question!.id;
+  return question.id;
 }
 
 describe('mistake cards', () => {
@@ -71,7 +55,7 @@ describe('mistake cards', () => {
     // No flashcard request yet: the card is already there, with the deck card's state.
     const [card] = await mistakeCardsOf(user.id);
     expect(card!.sourceKey).toBe(`mistake:${questionId}`);
-    expect(cardStateOf(card!)).toEqual(stateOf(await deckCardOf(user.id, questionId)));
+    expect(cardStateOf(card!)).toEqual(reviewCardOf(await deckCardOf(user.id, questionId)));
 
     // A mistake in the MCQ deck without a flashcard (made before this release): listing or
     // reading due cards does not make one.
@@ -109,7 +93,7 @@ describe('mistake cards', () => {
     const deckCard = await deckCardOf(user.id, questionId);
     expect(deckCard.reps).toBe(2); // the wrong answer's Again, then this Good
     const [card] = await mistakeCardsOf(user.id);
-    expect(cardStateOf(card!)).toEqual(stateOf(deckCard));
+    expect(cardStateOf(card!)).toEqual(reviewCardOf(deckCard));
     const [logged] = await db().select().from(flashcardReviews).where(eq(flashcardReviews.cardId, card!.id));
     const deckReviews = await db().select().from(mcqMistakeReviews).where(eq(mcqMistakeReviews.userId, user.id));
     expect(deckReviews.map((row) => row.answerId)).toContain(logged!.id);

@@ -1,30 +1,18 @@
 import { groundingLabels } from '@medsutra/contract/library/api';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chunk, fakeChatProvider, startFakeChatServer } from '../../../test/helpers/fake-chat-server.ts';
-import { useFixtureLibrary } from '../../../test/helpers/library.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { chunk, fakeChatProvider } from '../../../test/helpers/fake-chat-server.ts';
+import { useGroundingFixture } from '../../../test/helpers/grounding-fixtures.ts';
 import { createOfflineProvider } from '../../adapters/ai/offline.ts';
 import { createLibraryService } from '../library/service.ts';
 import { createGroundedAnswerService } from './service.ts';
 
-let database: TestDatabase;
-let server: Awaited<ReturnType<typeof startFakeChatServer>> | null = null;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await useFixtureLibrary(database.handle.db);
-});
-afterAll(() => database.dispose());
-afterEach(async () => {
-  await server?.close();
-  server = null;
-});
-
-const library = () => createLibraryService({ db: database.handle.db });
+const fixture = useGroundingFixture();
+const library = () => createLibraryService({ db: fixture.db() });
 const offline = () => createGroundedAnswerService({ library: library(), ai: createOfflineProvider() });
 
 /** A grounded-answer service whose model streams `text` back, over the real protocol. */
 async function withModel(text: string) {
-  server = await startFakeChatServer(() => ({ events: text.split(/(?<= )/).map((part) => chunk(part)) }));
+  const server = await fixture.startChat(() => ({ events: text.split(/(?<= )/).map((part) => chunk(part)) }));
   const ai = fakeChatProvider(server, { apiKey: 'sk-test', model: 'test-model' });
   return createGroundedAnswerService({ library: library(), ai });
 }
@@ -63,7 +51,7 @@ describe('with a model (the chat-completions protocol)', () => {
     expect(answer.label).toBe(groundingLabels.library);
     expect(answer.model).toBe('test-model');
     expect(answer.citations.map((c) => c.itemId)).toEqual(['medicine.endocrine.dka']);
-    const system = (server!.requests[0]!.body.messages as { content: string }[])[0]!.content;
+    const system = (fixture.server().requests[0]!.body.messages as { content: string }[])[0]!.content;
     expect(system).toContain('[1] Diabetic ketoacidosis');
     expect(system).toContain('Reference: Harrison');
   });

@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  embeddings,
-  fakeChatProvider,
-  type ReceivedRequest,
-  startFakeChatServer,
-} from '../../../test/helpers/fake-chat-server.ts';
-import { useFixtureLibrary } from '../../../test/helpers/library.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { embeddings, fakeChatProvider, type ReceivedRequest } from '../../../test/helpers/fake-chat-server.ts';
+import { useGroundingFixture } from '../../../test/helpers/grounding-fixtures.ts';
 import { createOfflineProvider } from '../../adapters/ai/offline.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import { createLibraryService } from '../library/service.ts';
@@ -27,23 +21,13 @@ const CONCEPTS = [
 ];
 const vectorOf = (text: string) => [...CONCEPTS.map((re) => (text.match(re) ?? []).length), 0.05];
 
-let database: TestDatabase;
-let server: Awaited<ReturnType<typeof startFakeChatServer>> | null = null;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await useFixtureLibrary(database.handle.db);
-});
-afterAll(() => database.dispose());
-afterEach(async () => {
-  await server?.close();
-  server = null;
-});
+const fixture = useGroundingFixture();
 
 const inputsOf = (request: ReceivedRequest) => (request.body.input as string[] | undefined) ?? [];
-const library = () => createLibraryService({ db: database.handle.db });
+const library = () => createLibraryService({ db: fixture.db() });
 
 async function hybridService(status = 200) {
-  server = await startFakeChatServer((request) =>
+  const server = await fixture.startChat((request) =>
     status === 200
       ? { json: embeddings(inputsOf(request).map(vectorOf)) }
       : { status, json: { error: { message: 'down' } } },
@@ -52,12 +36,12 @@ async function hybridService(status = 200) {
   return createGroundedAnswerService({
     library: library(),
     ai,
-    embeddingCache: createEmbeddingCache(database.handle.db),
+    embeddingCache: createEmbeddingCache(fixture.db()),
   });
 }
 
 const keptVectors = async () =>
-  (await selectRows<{ n: number }>(database.handle.db, sql`select count(*)::int as n from passage_embeddings`))[0]!.n;
+  (await selectRows<{ n: number }>(fixture.db(), sql`select count(*)::int as n from passage_embeddings`))[0]!.n;
 
 describe('hybrid retrieval with an embedding model (decision 135)', () => {
   it('embeds every passage once, keeps the vectors, and a restart embeds only the question', async () => {
@@ -68,19 +52,19 @@ describe('hybrid retrieval with an embedding model (decision 135)', () => {
     const first = await hybridService();
     await first.retrieve(question);
     await vi.waitFor(async () => expect(await keptVectors()).toBe(distinct), { timeout: 10_000, interval: 50 });
-    const sent = server!.requests.flatMap(inputsOf);
-    expect(server!.requests.every((r) => r.path === '/v1/embeddings' && inputsOf(r).length <= 64)).toBe(true);
+    const sent = fixture.server().requests.flatMap(inputsOf);
+    expect(fixture.server().requests.every((r) => r.path === '/v1/embeddings' && inputsOf(r).length <= 64)).toBe(true);
     const passageTexts = sent.filter((text) => text !== question);
     expect(passageTexts).toHaveLength(distinct);
     expect(new Set(passageTexts).size).toBe(distinct);
-    await server!.close();
+    await fixture.server().close();
 
     const restarted = await hybridService();
     await restarted.retrieve('warm up: coronary');
     await new Promise((resolve) => setTimeout(resolve, 200));
     const { passages } = await restarted.retrieve(question);
     // The warm-up came before the kept vectors were read back, so it went lexical, unembedded.
-    expect(server!.requests.flatMap(inputsOf)).toEqual([question]);
+    expect(fixture.server().requests.flatMap(inputsOf)).toEqual([question]);
     // The fixture library is small enough for BM25 alone; the gain is shown on the ranking below.
     expect(passages[0]?.lines.join(' ')).toMatch(/troponin/i);
   });

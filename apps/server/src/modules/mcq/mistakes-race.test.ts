@@ -2,10 +2,10 @@
  * The mistakes deck under parallel answers, on PostgreSQL (PGlite runs one transaction at a time).
  * Run with TEST_DATABASE_URL set.
  */
-import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
+import { oneQuestionAnswer } from '../../../test/helpers/one-question-answer.ts';
 import { answerIndexes, optionId, sendAnswer, startedPractice } from '../../../test/helpers/practice.ts';
 import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { onPostgres } from '../../../test/helpers/test-database.ts';
@@ -16,15 +16,7 @@ const t = testAppForFile({ skip: !onPostgres });
 it.skipIf(!onPostgres)('makes one card and one review from the same wrong answer sent ten times at once', async () => {
   const db = t.database.handle.db;
   const user = await createSignedInUser(db, new Date());
-  const session = await startedPractice(t, user, { filters: { subjects: ['biochemistry'] }, count: 1 });
-  const question = session.questions[0]!;
-  const keys = await answerIndexes(db, [question.id]);
-  const payload = {
-    sessionId: session.sessionId,
-    questionId: question.id,
-    choice: optionId(question, keys.get(question.id)!, false),
-    answerId: crypto.randomUUID(),
-  };
+  const { payload } = await oneQuestionAnswer(t, user, 'biochemistry', false);
   const replies = await Promise.all(Array.from({ length: 10 }, () => sendAnswer(t, user, payload)));
   expect(replies.map((reply) => reply.statusCode)).toEqual(Array(10).fill(200));
   const cards = await db.select().from(mcqMistakeCards).where(eq(mcqMistakeCards.userId, user.id));

@@ -2,12 +2,12 @@
  * Parallel answers on PostgreSQL (PGlite runs one transaction at a time, so there a race proves
  * nothing). Run with TEST_DATABASE_URL set.
  */
-import crypto from 'node:crypto';
 import { PRACTICE_XP_DAILY_CAP } from '@medsutra/contract/mcq/practice-api';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
+import { oneQuestionAnswer } from '../../../test/helpers/one-question-answer.ts';
 import {
   answerIndexes,
   optionId,
@@ -26,15 +26,7 @@ const t = testAppForFile({ skip: !onPostgres });
 it.skipIf(!onPostgres)('counts the same answer sent ten times at once once, and pays its XP once', async () => {
   const db = t.database.handle.db;
   const user = await createSignedInUser(db, new Date());
-  const session = await startedPractice(t, user, { filters: { subjects: ['physiology'] }, count: 1 });
-  const question = session.questions[0]!;
-  const keys = await answerIndexes(db, [question.id]);
-  const payload = {
-    sessionId: session.sessionId,
-    questionId: question.id,
-    choice: optionId(question, keys.get(question.id)!),
-    answerId: crypto.randomUUID(),
-  };
+  const { question, payload } = await oneQuestionAnswer(t, user, 'physiology', true);
   const replies = await Promise.all(Array.from({ length: 10 }, () => sendAnswer(t, user, payload)));
   expect(replies.map((reply) => reply.statusCode)).toEqual(Array(10).fill(200));
   const bodies = replies.map((reply) => reply.json());

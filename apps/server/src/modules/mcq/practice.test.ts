@@ -13,6 +13,7 @@ import {
   startedPractice,
   startPractice,
 } from '../../../test/helpers/practice.ts';
+import { questionBodyFields } from '../../../test/helpers/question-body-fields.ts';
 import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { economyDay } from '../../lib/calendar.ts';
 
@@ -36,23 +37,7 @@ describe('starting a practice session', () => {
       expect(question.subjectId).toBe('pharmacology');
       expect(question.difficulty).toBe('medium');
       expect(Object.keys(question).sort()).toEqual(
-        [
-          'bookmarked',
-          'difficulty',
-          'id',
-          'options',
-          'subjectId',
-          'subtopicId',
-          // The question's body: its format and the format's parts (null where it has none).
-          'format',
-          'stem',
-          'statements',
-          'match',
-          'steps',
-          'assertion',
-          'reason',
-          'figure',
-        ].sort(),
+        ['bookmarked', 'difficulty', 'id', 'options', 'subjectId', 'subtopicId', ...questionBodyFields].sort(),
       );
       expect(question.options).toHaveLength(4);
       for (const option of question.options) expect(Object.keys(option).sort()).toEqual(['id', 'text']);

@@ -2,9 +2,9 @@
 import { TEST_FINISHED_XP, TEST_XP_PER_CORRECT } from '@medsutra/contract/mcq/tests-api';
 import { expect, it } from 'vitest';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
-import { createdTest, saveTestAnswers, submitTest } from '../../../test/helpers/mcq-tests.ts';
+import { createdTest, submitTest } from '../../../test/helpers/mcq-tests.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
-import { answerIndexes, optionId } from '../../../test/helpers/practice.ts';
+import { saveFirstAnswers } from '../../../test/helpers/test-answer-keys.ts';
 import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 import { onPostgres } from '../../../test/helpers/test-database.ts';
 
@@ -14,18 +14,7 @@ it.skipIf(!onPostgres)('gives two submits at once one result and pays the test X
   const db = t.database.handle.db;
   const user = await createSignedInUser(db, new Date());
   const test = await createdTest(t, user, { pattern: 'neet-pg' });
-  const keys = await answerIndexes(
-    db,
-    test.questions.map((q) => q.id),
-  );
-  await saveTestAnswers(
-    t,
-    user,
-    test.testId,
-    test.questions
-      .slice(0, 160)
-      .map((q, index) => ({ questionId: q.id, choice: optionId(q, keys.get(q.id)!), sequence: index })),
-  );
+  await saveFirstAnswers(t, user, test, 160, () => true);
   // Six submits at once (retries from a flaky connection): one result, the XP paid once.
   const replies = await Promise.all(Array.from({ length: 6 }, () => submitTest(t, user, test.testId)));
   expect(replies.map((reply) => reply.statusCode)).toEqual(Array(6).fill(200));

@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
 import { createdTest, saveTestAnswers, submitTest } from '../../../test/helpers/mcq-tests.ts';
-import { answerIndexes, optionId, setBookmark } from '../../../test/helpers/practice.ts';
+import { setBookmark } from '../../../test/helpers/practice.ts';
+import { answerKeyOf } from '../../../test/helpers/test-answer-keys.ts';
 import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 
 const start = new Date('2026-11-23T06:00:00Z');
@@ -30,10 +31,7 @@ const getJson = async (who: { cookie: string }, url: string) => {
 async function answeredTest() {
   const user = await createSignedInUser(db(), start);
   const test = await createdTest(t, user, { pattern: 'custom', count: 6, minutes: 10 });
-  const keys = await answerIndexes(
-    db(),
-    test.questions.map((q) => q.id),
-  );
+  const { right, wrong } = await answerKeyOf(db(), test.questions);
   const [q0, q1, q2, q3] = test.questions as [
     (typeof test.questions)[0],
     (typeof test.questions)[0],
@@ -41,19 +39,19 @@ async function answeredTest() {
     (typeof test.questions)[0],
   ];
   const saved = await saveTestAnswers(t, user, test.testId, [
-    { questionId: q0.id, choice: optionId(q0, keys.get(q0.id)!), sequence: 1 },
-    { questionId: q1.id, choice: optionId(q1, keys.get(q1.id)!, false), sequence: 2 },
-    { questionId: q2.id, choice: optionId(q2, keys.get(q2.id)!), sequence: 3 },
+    { questionId: q0.id, choice: right(q0), sequence: 1 },
+    { questionId: q1.id, choice: wrong(q1), sequence: 2 },
+    { questionId: q2.id, choice: right(q2), sequence: 3 },
   ]);
   expect(saved.statusCode, saved.body).toBe(200);
   await saveTestAnswers(t, user, test.testId, [{ questionId: q2.id, choice: null, sequence: 4 }]);
   expect((await setBookmark(t, user, { questionId: q3.id, bookmarked: true })).statusCode).toBe(200);
-  return { user, test, keys, q0, q1, q2, q3 };
+  return { user, test, right, wrong, q0, q1, q2, q3 };
 }
 
 describe('the review of a test', () => {
   it('keeps the key hidden until the submit (409), then shows every question with choice, key and why', async () => {
-    const { user, test, keys, q0, q1, q2, q3 } = await answeredTest();
+    const { user, test, right, wrong, q0, q1, q2, q3 } = await answeredTest();
     const early = await getReview(user, test.testId);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(mcqTestMessages.notSubmitted);
@@ -76,15 +74,15 @@ describe('the review of a test', () => {
     const byId = new Map(review.questions.map((q) => [q.id, q]));
     expect(byId.get(q0.id)).toMatchObject({
       outcome: 'correct',
-      chosenOptionId: optionId(q0, keys.get(q0.id)!),
-      keyOptionId: optionId(q0, keys.get(q0.id)!),
+      chosenOptionId: right(q0),
+      keyOptionId: right(q0),
       seconds: 42,
       bookmarked: false,
     });
     expect(byId.get(q1.id)).toMatchObject({
       outcome: 'wrong',
-      chosenOptionId: optionId(q1, keys.get(q1.id)!, false),
-      keyOptionId: optionId(q1, keys.get(q1.id)!),
+      chosenOptionId: wrong(q1),
+      keyOptionId: right(q1),
       seconds: 7,
     });
     expect(byId.get(q2.id)).toMatchObject({ outcome: 'unanswered', chosenOptionId: null, seconds: null });

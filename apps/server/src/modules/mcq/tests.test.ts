@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { createdTest, createTest, getTest, saveTestAnswers, submitTest } from '../../../test/helpers/mcq-tests.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
-import { answerIndexes, optionId } from '../../../test/helpers/practice.ts';
+import { questionBodyFields } from '../../../test/helpers/question-body-fields.ts';
+import { answerKeyOf, saveFirstAnswers } from '../../../test/helpers/test-answer-keys.ts';
 import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
 
 const start = new Date('2026-11-23T06:00:00Z');
@@ -21,22 +22,7 @@ describe('patterns', () => {
     expect(Date.parse(test.deadline) - Date.parse(test.startedAt)).toBe(210 * 60_000);
     expect([test.marksCorrect, test.marksWrong]).toEqual([4, 1]);
     expect(Object.keys(test.questions[0]!).sort()).toEqual(
-      [
-        'difficulty',
-        'id',
-        'options',
-        'part',
-        'subjectId',
-        // The question's body: its format and the format's parts (null where it has none).
-        'format',
-        'stem',
-        'statements',
-        'match',
-        'steps',
-        'assertion',
-        'reason',
-        'figure',
-      ].sort(),
+      ['difficulty', 'id', 'options', 'part', 'subjectId', ...questionBodyFields].sort(),
     );
     // NEET PG's paper is single best answer.
     expect(new Set(test.questions.map((q) => q.format))).toEqual(new Set(['single']));
@@ -82,18 +68,13 @@ describe('taking a test', () => {
     clock = start;
     const user = await createSignedInUser(db(), start);
     const test = await createdTest(t, user, { pattern: 'neet-pg' });
-    const keys = await answerIndexes(
-      db(),
-      test.questions.map((q) => q.id),
-    );
+    const { right, wrong } = await answerKeyOf(db(), test.questions);
     const [q1, q2, q3, q4] = test.questions as [
       (typeof test.questions)[0],
       (typeof test.questions)[0],
       (typeof test.questions)[0],
       (typeof test.questions)[0],
     ];
-    const right = (q: typeof q1) => optionId(q, keys.get(q.id)!);
-    const wrong = (q: typeof q1) => optionId(q, keys.get(q.id)!, false);
 
     // q1 answered wrong, then changed to right; a late resend of the old choice loses to the newer one.
     expect(
@@ -152,18 +133,7 @@ describe('taking a test', () => {
   it('takes a third of a mark off per wrong INICET answer, and pays a custom test its correct answers only', async () => {
     const user = await createSignedInUser(db(), start);
     const test = await createdTest(t, user, { pattern: 'inicet' });
-    const keys = await answerIndexes(
-      db(),
-      test.questions.map((q) => q.id),
-    );
-    await saveTestAnswers(
-      t,
-      user,
-      test.testId,
-      test.questions
-        .slice(0, 3)
-        .map((q, index) => ({ questionId: q.id, choice: optionId(q, keys.get(q.id)!, index === 0), sequence: index })),
-    );
+    await saveFirstAnswers(t, user, test, 3, (index) => index === 0);
     const result = (await submitTest(t, user, test.testId)).json();
     expect(result).toMatchObject({ correct: 1, wrong: 2, unanswered: 197, score: 0.33 });
 
@@ -186,21 +156,7 @@ describe('taking a test', () => {
   it('pays a full-length test answered to 80% its correct answers and the bonus, once', async () => {
     const user = await createSignedInUser(db(), start);
     const test = await createdTest(t, user, { pattern: 'neet-pg' });
-    const keys = await answerIndexes(
-      db(),
-      test.questions.map((q) => q.id),
-    );
-    const answered = test.questions.slice(0, 160);
-    const saved = await saveTestAnswers(
-      t,
-      user,
-      test.testId,
-      answered.map((q, index) => ({
-        questionId: q.id,
-        choice: optionId(q, keys.get(q.id)!, index % 4 !== 0),
-        sequence: index,
-      })),
-    );
+    const saved = await saveFirstAnswers(t, user, test, 160, (index) => index % 4 !== 0);
     expect(saved.statusCode, saved.body).toBe(200);
     const result = (await submitTest(t, user, test.testId)).json();
     expect(result).toMatchObject({ correct: 120, wrong: 40, xpAwarded: 120 + TEST_FINISHED_XP });

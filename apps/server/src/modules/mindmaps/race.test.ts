@@ -3,32 +3,23 @@
  * there a race proves nothing). Run with TEST_DATABASE_URL set.
  */
 import { expect, it } from 'vitest';
-import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { useFixtureLibrary } from '../../../test/helpers/library.ts';
-import { fastJobsEnv, fundedUser, walletOf } from '../../../test/helpers/mindmaps.ts';
-import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
+import { fundedUser, walletOf } from '../../../test/helpers/mindmaps.ts';
 import { onPostgres } from '../../../test/helpers/test-database.ts';
+import { postAtOnce, raceAppForFile } from '../../../test/helpers/wallet-races.ts';
 
-const t = testAppForFile({ skip: !onPostgres, env: { ...fastJobsEnv(), JOBS_ROLE: 'api' } }, (built) =>
-  useFixtureLibrary(built.database.handle.db),
-);
+const t = raceAppForFile(useFixtureLibrary);
 
 it.skipIf(!onPostgres)(
   'accepts exactly two of ten parallel generates from a wallet of 25 (library version: 10 each)',
   async () => {
     const db = t.database.handle.db;
     const user = await fundedUser(db, 25);
-    const replies = await Promise.all(
-      Array.from({ length: 10 }, (_, index) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/mindmap/generate',
-          headers: { ...jsonHeaders, cookie: user.cookie },
-          payload: { topic: `Heart failure ${index}`, userEmail: user.email },
-        }),
-      ),
-    );
+    const replies = await postAtOnce(t, user, 10, '/api/mindmap/generate', (index) => ({
+      topic: `Heart failure ${index}`,
+      userEmail: user.email,
+    }));
     const statuses = replies.map((reply) => reply.statusCode).sort();
     expect(statuses).toEqual([202, 202, 409, 409, 409, 409, 409, 409, 409, 409]);
     // No worker runs here (JOBS_ROLE api): the maps are not made yet, so no XP is paid yet.

@@ -4,49 +4,28 @@
  */
 import { caseFinishPath, toolRunsPath } from '@medsutra/contract/tools/api';
 import { expect, it } from 'vitest';
-import { jsonHeaders } from '../../../test/helpers/build-test-app.ts';
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
-import { fastJobsEnv, fundedUser, walletOf } from '../../../test/helpers/mindmaps.ts';
-import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
+import { fundedUser, walletOf } from '../../../test/helpers/mindmaps.ts';
 import { onPostgres } from '../../../test/helpers/test-database.ts';
 import { useToolsLibrary } from '../../../test/helpers/tools.ts';
+import { postAtOnce, raceAppForFile } from '../../../test/helpers/wallet-races.ts';
 
-const t = testAppForFile({ skip: !onPostgres, env: { ...fastJobsEnv(), JOBS_ROLE: 'api' } }, (built) =>
-  useToolsLibrary(built.database.handle.db),
-);
+const t = raceAppForFile(useToolsLibrary);
 
 it.skipIf(!onPostgres)(
   'starts exactly two of ten parallel NeuroCases from a wallet with coins for two (library version: 20 each)',
   async () => {
     const db = t.database.handle.db;
     const user = await fundedUser(db, 45);
-    const replies = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: toolRunsPath('neurocase'),
-          headers: { ...jsonHeaders, cookie: user.cookie },
-          payload: { input: {} },
-        }),
-      ),
-    );
+    const replies = await postAtOnce(t, user, 10, toolRunsPath('neurocase'), () => ({ input: {} }));
     const statuses = replies.map((reply) => reply.statusCode).sort();
     expect(statuses).toEqual([201, 201, 402, 402, 402, 402, 402, 402, 402, 402]);
     expect(await walletOf(db, user.id)).toEqual({ coins: 5, xp: 0 });
     // Each case marked by five taps at once: its XP (75) is paid once, when it is marked.
     const runIds = replies.filter((reply) => reply.statusCode === 201).map((reply) => reply.json().runId as string);
     const finishes = await Promise.all(
-      runIds.flatMap((runId) =>
-        Array.from({ length: 5 }, () =>
-          t.app.inject({
-            method: 'POST',
-            url: caseFinishPath(runId),
-            headers: { ...jsonHeaders, cookie: user.cookie },
-            payload: {},
-          }),
-        ),
-      ),
-    );
+      runIds.map((runId) => postAtOnce(t, user, 5, caseFinishPath(runId), () => ({}))),
+    ).then((volleys) => volleys.flat());
     expect(finishes.filter((reply) => reply.statusCode === 200).length).toBeGreaterThanOrEqual(2);
     expect(await walletOf(db, user.id)).toEqual({ coins: 5, xp: 20 });
     const history = await t.app.inject({
