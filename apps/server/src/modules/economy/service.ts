@@ -26,6 +26,12 @@ const welcomeKey = (userId: string) => `welcome:${userId}`;
 /** One reward per referral row: however many times its settling runs, it pays once. */
 const referralKey = (referralId: string) => `referral:${referralId}`;
 const aiSpendKey = (userId: string, jobId: string) => `ai:${userId}:${jobId}`;
+/** What follows an AI job's spend (its XP or its refund): that spend's key, and the reason naming the tool. */
+const afterAiSpend = (input: { userId: string; tool: AiToolKey; jobId: string }, reason: (tool: string) => string) => ({
+  userId: input.userId,
+  spendKey: aiSpendKey(input.userId, input.jobId),
+  reason: reason(AI_TOOL_NAMES[input.tool]),
+});
 
 export function createEconomyService(deps: { db: Database; repository?: EconomyRepository; now?: () => Date }) {
   const repository = deps.repository ?? createEconomyRepository();
@@ -116,26 +122,12 @@ export function createEconomyService(deps: { db: Database; repository?: EconomyR
 
     /** The XP of an AI tool's run (half its coins), paid once when the run is finished, never on starting it. */
     aiToolFinished(input: { userId: string; tool: AiToolKey; jobId: string }, tx?: DbExecutor) {
-      return ledger.payAfterSpend(
-        {
-          userId: input.userId,
-          spendKey: aiSpendKey(input.userId, input.jobId),
-          reason: economyMessages.aiToolFinished(AI_TOOL_NAMES[input.tool]),
-        },
-        tx,
-      );
+      return ledger.payAfterSpend(afterAiSpend(input, economyMessages.aiToolFinished), tx);
     },
 
     /** A refused or failed AI job costs nothing: its coins come back (and its XP goes). */
     aiToolRefund(input: { userId: string; tool: AiToolKey; jobId: string }, tx?: DbExecutor) {
-      return ledger.refund(
-        {
-          userId: input.userId,
-          spendKey: aiSpendKey(input.userId, input.jobId),
-          reason: economyMessages.aiToolRefunded(AI_TOOL_NAMES[input.tool]),
-        },
-        tx,
-      );
+      return ledger.refund(afterAiSpend(input, economyMessages.aiToolRefunded), tx);
     },
 
     /** A paid coin pack, once per payment order. */
