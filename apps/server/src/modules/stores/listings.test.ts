@@ -7,6 +7,16 @@ import { storeUser, type TestUser, useStoreApp } from '../../../test/helpers/sto
 
 const storeApp = useStoreApp();
 const { db, call, buy, uploadAs, approved, previews } = storeApp;
+/** The seller's `pages`-page PDF (makePdf's `label`) listed as `title` at 60 coins, awaiting review. */
+async function pendingListing(seller: TestUser, title: string, pages: number, label?: string) {
+  const upload = await uploadAs(seller, pages, label);
+  const created = await call(seller, 'POST', '/api/stores/listings', {
+    pdfId: upload.json().pdf.id,
+    title,
+    priceCoins: 60,
+  });
+  return created.json().listing;
+}
 
 describe('selling', () => {
   it('lists a PDF as pending with rendered previews; only the seller and admins see it before approval', async () => {
@@ -56,13 +66,7 @@ describe('selling', () => {
 
   it('lets only admins approve or reject, records each decision, and shows the seller the reason', async () => {
     const seller = await storeUser(db());
-    const upload = await uploadAs(seller, 2, 'Rejected');
-    const created = await call(seller, 'POST', '/api/stores/listings', {
-      pdfId: upload.json().pdf.id,
-      title: 'Blurry scan',
-      priceCoins: 60,
-    });
-    const id = created.json().listing.id;
+    const { id } = await pendingListing(seller, 'Blurry scan', 2, 'Rejected');
     const forbidden = await call(seller, 'POST', `/api/admin/stores/listings/${id}/approve`, {});
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().message).toBe('Only MedSutra admins can do this.');
@@ -88,13 +92,7 @@ describe('selling', () => {
 describe('an admin who sells', () => {
   it('never approves, rejects or decides a refund on their own listing: another admin does', async () => {
     const sellerAdmin = await storeUser(db(), { role: 'admin', fullName: 'Admin Kiran' });
-    const upload = await uploadAs(sellerAdmin, 2, 'Own');
-    const created = await call(sellerAdmin, 'POST', '/api/stores/listings', {
-      pdfId: upload.json().pdf.id,
-      title: 'My own anatomy notes',
-      priceCoins: 60,
-    });
-    const pending = created.json().listing.id;
+    const { id: pending } = await pendingListing(sellerAdmin, 'My own anatomy notes', 2, 'Own');
     for (const [action, body] of [
       ['approve', {}],
       ['reject', { reason: 'Looks fine to me' }],
@@ -220,14 +218,7 @@ describe('sharing a listing to Medstagram', () => {
 
   it('refuses to share a listing that is not on sale', async () => {
     const seller = await storeUser(db());
-    const upload = await uploadAs(seller, 1);
-    const { listing } = (
-      await call(seller, 'POST', '/api/stores/listings', {
-        pdfId: upload.json().pdf.id,
-        title: 'Pending',
-        priceCoins: 60,
-      })
-    ).json();
+    const listing = await pendingListing(seller, 'Pending', 1);
     const reply = await call(seller, 'POST', `/api/stores/listings/${listing.id}/share`, {});
     expect(reply.statusCode).toBe(409);
     expect(reply.json().message).toBe(storesMessages.shareNotApproved);
