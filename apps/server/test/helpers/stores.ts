@@ -154,11 +154,17 @@ export interface StoreTestApp {
   db(): Database;
   call(
     user: TestUser | undefined,
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     body?: unknown,
   ): ReturnType<typeof storeCall>;
   buy(user: TestUser, listingId: string, purchaseId?: string): ReturnType<typeof storeCall>;
+  /** Waits for the listing's previews to settle in one of `statuses` (waitForPreviews on this app). */
+  previews(seller: TestUser, listingId: string, statuses: readonly ListingPreviewStatus[]): Promise<Listing>;
+  /** A `pages`-page PDF (makePdf's `label`) uploaded as the user's, from this app's origin. */
+  uploadAs(user: TestUser, pages: number, label?: string): ReturnType<typeof uploadPdf>;
+  /** The seller's PDF listed at `priceCoins` and approved by this app's admin (approvedListing on this app). */
+  approved(seller: TestUser, listing: { priceCoins: number; pages?: number }): ReturnType<typeof approvedListing>;
 }
 
 /** At the top of a test file: builds the store's app (with the fixture library) before its tests, closes it after. */
@@ -194,6 +200,11 @@ export function useStoreApp(): StoreTestApp {
     call: (user, method, url, body) => storeCall(built(t).app, user?.cookie, method, url, body),
     buy: (user, listingId, purchaseId = crypto.randomUUID()) =>
       store.call(user, 'POST', `/api/stores/listings/${listingId}/purchase`, { purchaseId }),
+    previews: (seller, listingId, statuses) => waitForPreviews(built(t).app, seller, listingId, statuses),
+    uploadAs: async (user, pages, label) =>
+      uploadPdf(built(t).app, { cookie: user.cookie, origin: store.origin, bytes: await makePdf(pages, label) }),
+    approved: (seller, listing) =>
+      approvedListing(built(t).app, { seller, admin: store.admin, origin: store.origin, ...listing }),
   };
   beforeAll(async () => {
     database = await createTestDatabase();

@@ -1,7 +1,7 @@
 /**
  * The economy service every feature uses: the ledger operations plus one named function per award
- * in docs/product-rules.md. Each named award fixes its amount (from the contract) and its idempotency key,
- * which says how often it can be paid.
+ * in docs/product-rules.md (the XP-only ones from the table in xp-awards.ts). Each named award
+ * fixes its amount (from the contract) and its idempotency key, which says how often it can be paid.
  */
 
 import { economyMessages } from '@medsutra/contract/economy/api';
@@ -9,27 +9,29 @@ import {
   AI_TOOL_NAMES,
   type AiToolKey,
   COIN_PACKS,
-  MEDSTAGRAM_SHARE_XP,
-  PEARL_CREATED_XP,
   PLANS,
   type PlanId,
   REFERRAL_REWARD_COINS,
   REFERRAL_REWARD_XP,
-  REVISION_SUBTOPIC_XP,
   WELCOME_BONUS_COINS,
 } from '@medsutra/contract/economy/table';
-import { DAILY_CHALLENGE_ALL_CORRECT_BONUS_XP, DAILY_CHALLENGE_XP_PER_CORRECT } from '@medsutra/contract/mcq/daily-api';
-import { PRACTICE_XP_BY_DIFFICULTY } from '@medsutra/contract/mcq/practice-api';
 import type { Database } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { economyDay } from '../../lib/calendar.ts';
 import { createLedgerService } from './ledger-service.ts';
 import { createEconomyRepository, type EconomyRepository } from './repository.ts';
+import { xpAwardMethods } from './xp-awards.ts';
 
 const welcomeKey = (userId: string) => `welcome:${userId}`;
 /** One reward per referral row: however many times its settling runs, it pays once. */
 const referralKey = (referralId: string) => `referral:${referralId}`;
 const aiSpendKey = (userId: string, jobId: string) => `ai:${userId}:${jobId}`;
+/** What follows an AI job's spend (its XP or its refund): that spend's key, and the reason naming the tool. */
+const afterAiSpend = (input: { userId: string; tool: AiToolKey; jobId: string }, reason: (tool: string) => string) => ({
+  userId: input.userId,
+  spendKey: aiSpendKey(input.userId, input.jobId),
+  reason: reason(AI_TOOL_NAMES[input.tool]),
+});
 
 export function createEconomyService(deps: { db: Database; repository?: EconomyRepository; now?: () => Date }) {
   const repository = deps.repository ?? createEconomyRepository();
@@ -95,140 +97,8 @@ export function createEconomyService(deps: { db: Database; repository?: EconomyR
       );
     },
 
-    /** PEARL_CREATED_XP once per pearl. */
-    pearlCreated(input: { userId: string; pearlId: string }, tx?: DbExecutor) {
-      return ledger.award(
-        {
-          userId: input.userId,
-          xp: PEARL_CREATED_XP,
-          kind: 'pearl',
-          reason: economyMessages.pearlCreated,
-          reference: input.pearlId,
-          idempotencyKey: `pearl:${input.userId}:${input.pearlId}`,
-        },
-        tx,
-      );
-    },
-
-    /** MEDSTAGRAM_SHARE_XP once per item shared: sharing the same item again pays nothing. */
-    sharedToMedstagram(input: { userId: string; sharedItemId: string }, tx?: DbExecutor) {
-      return ledger.award(
-        {
-          userId: input.userId,
-          xp: MEDSTAGRAM_SHARE_XP,
-          kind: 'share',
-          reason: economyMessages.sharedToMedstagram,
-          reference: input.sharedItemId,
-          idempotencyKey: `share:${input.userId}:${input.sharedItemId}`,
-        },
-        tx,
-      );
-    },
-
-    /**
-     * REVISION_SUBTOPIC_XP for a first revision or a scheduled review done on or after its due
-     * date; whether it is either is the caller's (modules/revision). The key holds the
-     * Asia/Kolkata day, so a subtopic pays at most once a day however many tabs revise it.
-     */
-    revisionSubtopicCompleted(input: { userId: string; subtopicId: string; day: string }, tx?: DbExecutor) {
-      return ledger.award(
-        {
-          userId: input.userId,
-          xp: REVISION_SUBTOPIC_XP,
-          kind: 'revision',
-          reason: economyMessages.revisionSubtopic,
-          reference: input.subtopicId,
-          idempotencyKey: `revision:${input.userId}:${input.subtopicId}:${input.day}`,
-        },
-        tx,
-      );
-    },
-
-    /**
-     * XP for due flashcards reviewed in one batch (FLASHCARD_REVIEW_XP each); how many, and the
-     * daily cap, are the caller's (modules/flashcards). Keyed by the batch's first new review, so a
-     * batch pays once.
-     */
-    flashcardsReviewed(input: { userId: string; xp: number; batchKey: string }, tx?: DbExecutor) {
-      return ledger.award(
-        {
-          userId: input.userId,
-          xp: input.xp,
-          kind: 'flashcards',
-          reason: economyMessages.flashcardReviewed,
-          reference: input.batchKey,
-          idempotencyKey: `flashcards:${input.userId}:${input.batchKey}`,
-        },
-        tx,
-      );
-    },
-
-    /**
-     * XP for a student's first correct answer to a practice question (by its difficulty), once per question ever. The
-     * daily cap (PRACTICE_XP_DAILY_CAP) is the caller's: it counts the day's awards in the same
-     * transaction (see modules/mcq/practice-xp.ts).
-     */
-    practiceFirstCorrect(
-      input: { userId: string; questionId: string; difficulty: keyof typeof PRACTICE_XP_BY_DIFFICULTY },
-      tx?: DbExecutor,
-    ) {
-      return ledger.award(
-        {
-          userId: input.userId,
-          xp: PRACTICE_XP_BY_DIFFICULTY[input.difficulty],
-          kind: 'practice',
-          reason: economyMessages.practiceFirstCorrect,
-          reference: input.questionId,
-          idempotencyKey: `practice:${input.userId}:${input.questionId}`,
-        },
-        tx,
-      );
-    },
-
-    /** A submitted test's XP (testXp in the contract: correct answers and the 80% bonus), once per test. */
-    testFinished(input: { userId: string; testId: string; xp: number }, tx?: DbExecutor) {
-      return ledger.award(
-        {
-          userId: input.userId,
-          xp: input.xp,
-          kind: 'test',
-          reason: economyMessages.testFinished,
-          reference: input.testId,
-          idempotencyKey: `test:${input.userId}:${input.testId}`,
-        },
-        tx,
-      );
-    },
-
-    /** DAILY_CHALLENGE_XP_PER_CORRECT once per question of a day's challenge. */
-    dailyChallengeCorrect(input: { userId: string; day: string; questionId: string }, tx?: DbExecutor) {
-      return ledger.award(
-        {
-          userId: input.userId,
-          xp: DAILY_CHALLENGE_XP_PER_CORRECT,
-          kind: 'daily_challenge',
-          reason: economyMessages.dailyChallengeCorrect,
-          reference: `${input.day}:${input.questionId}`,
-          idempotencyKey: `daily-challenge:${input.userId}:${input.day}:${input.questionId}`,
-        },
-        tx,
-      );
-    },
-
-    /** DAILY_CHALLENGE_ALL_CORRECT_BONUS_XP once per day, for all of a day's challenge correct. */
-    dailyChallengeAllCorrect(input: { userId: string; day: string }, tx?: DbExecutor) {
-      return ledger.award(
-        {
-          userId: input.userId,
-          xp: DAILY_CHALLENGE_ALL_CORRECT_BONUS_XP,
-          kind: 'daily_challenge',
-          reason: economyMessages.dailyChallengeAllCorrect,
-          reference: input.day,
-          idempotencyKey: `daily-challenge-all:${input.userId}:${input.day}`,
-        },
-        tx,
-      );
-    },
+    /** The named XP awards (xp-awards.ts), each paid through award. */
+    ...xpAwardMethods(ledger.award),
 
     /**
      * Charges one job of an AI tool its price on this install (`aiToolCost`: the model's price or
@@ -252,26 +122,12 @@ export function createEconomyService(deps: { db: Database; repository?: EconomyR
 
     /** The XP of an AI tool's run (half its coins), paid once when the run is finished, never on starting it. */
     aiToolFinished(input: { userId: string; tool: AiToolKey; jobId: string }, tx?: DbExecutor) {
-      return ledger.payAfterSpend(
-        {
-          userId: input.userId,
-          spendKey: aiSpendKey(input.userId, input.jobId),
-          reason: economyMessages.aiToolFinished(AI_TOOL_NAMES[input.tool]),
-        },
-        tx,
-      );
+      return ledger.payAfterSpend(afterAiSpend(input, economyMessages.aiToolFinished), tx);
     },
 
     /** A refused or failed AI job costs nothing: its coins come back (and its XP goes). */
     aiToolRefund(input: { userId: string; tool: AiToolKey; jobId: string }, tx?: DbExecutor) {
-      return ledger.refund(
-        {
-          userId: input.userId,
-          spendKey: aiSpendKey(input.userId, input.jobId),
-          reason: economyMessages.aiToolRefunded(AI_TOOL_NAMES[input.tool]),
-        },
-        tx,
-      );
+      return ledger.refund(afterAiSpend(input, economyMessages.aiToolRefunded), tx);
     },
 
     /** A paid coin pack, once per payment order. */

@@ -1,32 +1,28 @@
 /** Selling on the notes store through its real routes: listing a PDF, the admins' review, editing, sharing (issue 22). */
 import { storesMessages } from '@medsutra/contract/stores/api';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
-import {
-  approvedListing,
-  storeUser,
-  type TestUser,
-  useStoreApp,
-  waitForPreviews,
-} from '../../../test/helpers/stores.ts';
+import { storeUser, type TestUser, useStoreApp } from '../../../test/helpers/stores.ts';
 
 const storeApp = useStoreApp();
-const { db, call, buy } = storeApp;
-let t: TestApp;
-let origin: string;
-let admin: TestUser;
-beforeAll(() => {
-  ({ t, origin, admin } = storeApp);
-});
+const { db, call, buy, uploadAs, approved, previews } = storeApp;
+/** The seller's `pages`-page PDF (makePdf's `label`) listed as `title` at 60 coins, awaiting review. */
+async function pendingListing(seller: TestUser, title: string, pages: number, label?: string) {
+  const upload = await uploadAs(seller, pages, label);
+  const created = await call(seller, 'POST', '/api/stores/listings', {
+    pdfId: upload.json().pdf.id,
+    title,
+    priceCoins: 60,
+  });
+  return created.json().listing;
+}
 
 describe('selling', () => {
   it('lists a PDF as pending with rendered previews; only the seller and admins see it before approval', async () => {
     const seller = await storeUser(db());
     const stranger = await storeUser(db());
-    const { makePdf, uploadPdf } = await import('../../../test/helpers/notes.ts');
-    const upload = await uploadPdf(t.app, { cookie: seller.cookie, origin, bytes: await makePdf(3) });
+    const upload = await uploadAs(seller, 3);
     const pdfId = upload.json().pdf.id;
     const cheap = await call(seller, 'POST', '/api/stores/listings', { pdfId, title: 'x', priceCoins: 10 });
     expect(cheap.statusCode).toBe(400);
@@ -47,7 +43,7 @@ describe('selling', () => {
       pageCount: 3,
       priceCoins: 120,
     });
-    await waitForPreviews(t.app, seller, listing.id, ['ready']);
+    await previews(seller, listing.id, ['ready']);
 
     const preview = await call(seller, 'GET', `/api/stores/listings/${listing.id}/previews/1`);
     expect(preview.statusCode).toBe(200);
@@ -70,21 +66,17 @@ describe('selling', () => {
 
   it('lets only admins approve or reject, records each decision, and shows the seller the reason', async () => {
     const seller = await storeUser(db());
-    const { makePdf, uploadPdf } = await import('../../../test/helpers/notes.ts');
-    const upload = await uploadPdf(t.app, { cookie: seller.cookie, origin, bytes: await makePdf(2, 'Rejected') });
-    const created = await call(seller, 'POST', '/api/stores/listings', {
-      pdfId: upload.json().pdf.id,
-      title: 'Blurry scan',
-      priceCoins: 60,
-    });
-    const id = created.json().listing.id;
+    const { id } = await pendingListing(seller, 'Blurry scan', 2, 'Rejected');
     const forbidden = await call(seller, 'POST', `/api/admin/stores/listings/${id}/approve`, {});
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().message).toBe('Only MedSutra admins can do this.');
     expect((await call(undefined, 'POST', `/api/admin/stores/listings/${id}/approve`, {})).statusCode).toBe(401);
-    expect((await call(admin, 'POST', `/api/admin/stores/listings/${id}/reject`, { reason: '' })).statusCode).toBe(400);
     expect(
-      (await call(admin, 'POST', `/api/admin/stores/listings/${id}/reject`, { reason: 'Pages unreadable' })).statusCode,
+      (await call(storeApp.admin, 'POST', `/api/admin/stores/listings/${id}/reject`, { reason: '' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(storeApp.admin, 'POST', `/api/admin/stores/listings/${id}/reject`, { reason: 'Pages unreadable' }))
+        .statusCode,
     ).toBe(200);
     const mine = (await call(seller, 'GET', '/api/stores/my-listings')).json().listings;
     expect(mine[0]).toMatchObject({ id, status: 'rejected', rejectionReason: 'Pages unreadable' });
@@ -92,7 +84,7 @@ describe('selling', () => {
     const actions = await listAdminActions(db(), 50);
     expect(actions.find((a) => a.targetId === id)).toMatchObject({
       action: 'store.listing.reject',
-      adminUserId: admin.id,
+      adminUserId: storeApp.admin.id,
     });
   });
 });
@@ -100,14 +92,7 @@ describe('selling', () => {
 describe('an admin who sells', () => {
   it('never approves, rejects or decides a refund on their own listing: another admin does', async () => {
     const sellerAdmin = await storeUser(db(), { role: 'admin', fullName: 'Admin Kiran' });
-    const { makePdf, uploadPdf } = await import('../../../test/helpers/notes.ts');
-    const upload = await uploadPdf(t.app, { cookie: sellerAdmin.cookie, origin, bytes: await makePdf(2, 'Own') });
-    const created = await call(sellerAdmin, 'POST', '/api/stores/listings', {
-      pdfId: upload.json().pdf.id,
-      title: 'My own anatomy notes',
-      priceCoins: 60,
-    });
-    const pending = created.json().listing.id;
+    const { id: pending } = await pendingListing(sellerAdmin, 'My own anatomy notes', 2, 'Own');
     for (const [action, body] of [
       ['approve', {}],
       ['reject', { reason: 'Looks fine to me' }],
@@ -120,17 +105,19 @@ describe('an admin who sells', () => {
     expect(mine.find((l: { id: string }) => l.id === pending)).toMatchObject({ status: 'pending' });
 
     const buyer = await storeUser(db(), { coins: 100 });
-    const { listingId } = await approvedListing(t.app, { seller: sellerAdmin, admin, origin, priceCoins: 100 });
+    const { listingId } = await approved(sellerAdmin, { priceCoins: 100 });
     const { order } = (await buy(buyer, listingId)).json();
     await call(buyer, 'POST', `/api/stores/orders/${order.id}/refund-request`, { reason: 'Pages missing' });
-    const request = (await call(admin, 'GET', '/api/admin/stores/refunds'))
+    const request = (await call(storeApp.admin, 'GET', '/api/admin/stores/refunds'))
       .json()
       .refunds.find((r: { orderId: string }) => r.orderId === order.id);
     const own = await call(sellerAdmin, 'POST', `/api/admin/stores/refunds/${request.id}/approve`, {});
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe(storesMessages.ownRefundDecision);
     expect(await walletOf(db(), buyer.id)).toMatchObject({ coins: 0 });
-    expect((await call(admin, 'POST', `/api/admin/stores/refunds/${request.id}/approve`, {})).statusCode).toBe(200);
+    expect((await call(storeApp.admin, 'POST', `/api/admin/stores/refunds/${request.id}/approve`, {})).statusCode).toBe(
+      200,
+    );
     expect(await walletOf(db(), buyer.id)).toMatchObject({ coins: 100 });
   });
 });
@@ -138,8 +125,7 @@ describe('an admin who sells', () => {
 describe('the library', () => {
   it('files a listing under a library subtopic and its subject, and refuses ones the library lacks', async () => {
     const seller = await storeUser(db());
-    const { makePdf, uploadPdf } = await import('../../../test/helpers/notes.ts');
-    const upload = await uploadPdf(t.app, { cookie: seller.cookie, origin, bytes: await makePdf(1, 'DKA') });
+    const upload = await uploadAs(seller, 1, 'DKA');
     const pdfId = upload.json().pdf.id;
     const unknown = await call(seller, 'POST', '/api/stores/listings', {
       pdfId,
@@ -167,11 +153,11 @@ describe('editing a listing on sale', () => {
         (listing) => listing.id === listingId,
       );
     const reapprove = async (listingId: string) => {
-      const reply = await call(admin, 'POST', `/api/admin/stores/listings/${listingId}/approve`, {});
+      const reply = await call(storeApp.admin, 'POST', `/api/admin/stores/listings/${listingId}/approve`, {});
       expect(reply.statusCode).toBe(200);
       expect(await onSale(listingId)).toBe(true);
     };
-    const { listingId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 100 });
+    const { listingId } = await approved(seller, { priceCoins: 100 });
     expect(await onSale(listingId)).toBe(true);
 
     // The same values again change nothing that is sold: still on sale.
@@ -196,8 +182,7 @@ describe('editing a listing on sale', () => {
       await reapprove(listingId);
     }
     // Only what was sent changes: the description written above stays through the price edit.
-    const { makePdf, uploadPdf } = await import('../../../test/helpers/notes.ts');
-    const upload = await uploadPdf(t.app, { cookie: seller.cookie, origin, bytes: await makePdf(2, 'Second edition') });
+    const upload = await uploadAs(seller, 2, 'Second edition');
     const edit = await call(seller, 'PUT', `/api/stores/listings/${listingId}`, { pdfId: upload.json().pdf.id });
     expect(edit.json().listing).toMatchObject({
       status: 'pending',
@@ -213,7 +198,7 @@ describe('sharing a listing to Medstagram', () => {
   it('lets the seller share an approved listing once, for the 50 share XP, as a listing post', async () => {
     const seller = await storeUser(db());
     const stranger = await storeUser(db());
-    const { listingId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 100 });
+    const { listingId } = await approved(seller, { priceCoins: 100 });
     const share = (user: TestUser) => call(user, 'POST', `/api/stores/listings/${listingId}/share`, {});
     expect((await share(stranger)).statusCode).toBe(403);
     const shared = await share(seller);
@@ -233,15 +218,7 @@ describe('sharing a listing to Medstagram', () => {
 
   it('refuses to share a listing that is not on sale', async () => {
     const seller = await storeUser(db());
-    const { makePdf, uploadPdf } = await import('../../../test/helpers/notes.ts');
-    const upload = await uploadPdf(t.app, { cookie: seller.cookie, origin, bytes: await makePdf(1) });
-    const { listing } = (
-      await call(seller, 'POST', '/api/stores/listings', {
-        pdfId: upload.json().pdf.id,
-        title: 'Pending',
-        priceCoins: 60,
-      })
-    ).json();
+    const listing = await pendingListing(seller, 'Pending', 1);
     const reply = await call(seller, 'POST', `/api/stores/listings/${listing.id}/share`, {});
     expect(reply.statusCode).toBe(409);
     expect(reply.json().message).toBe(storesMessages.shareNotApproved);

@@ -2,27 +2,19 @@
 import crypto from 'node:crypto';
 import { storesMessages } from '@medsutra/contract/stores/api';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '../../../test/helpers/mindmaps.ts';
-import { storeUser, type TestUser, useStoreApp, waitForPreviews } from '../../../test/helpers/stores.ts';
+import { storeUser, type TestUser, useStoreApp } from '../../../test/helpers/stores.ts';
 import { storeListings } from '../../db/schema.ts';
 import { STORES_JOBS } from './jobs.ts';
 import type { PreviewJobData } from './previews-service.ts';
 
 const storeApp = useStoreApp();
-const { db, call } = storeApp;
-let t: TestApp;
-let origin: string;
-let admin: TestUser;
-beforeAll(() => {
-  ({ t, origin, admin } = storeApp);
-});
+const { db, call, uploadAs, previews } = storeApp;
 
 describe('preview pages, drawn by the preview job', () => {
   async function listed(seller: TestUser, label: string, previewPages = [1, 2]) {
-    const { makePdf, uploadPdf } = await import('../../../test/helpers/notes.ts');
-    const upload = await uploadPdf(t.app, { cookie: seller.cookie, origin, bytes: await makePdf(3, label) });
+    const upload = await uploadAs(seller, 3, label);
     const reply = await call(seller, 'POST', '/api/stores/listings', {
       pdfId: upload.json().pdf.id,
       title: label,
@@ -43,18 +35,20 @@ describe('preview pages, drawn by the preview job', () => {
     try {
       expect(listing.previewStatus).toBe('pending');
       await waitFor(async () => storeApp.renderCalls > 0 || undefined, { what: 'the preview job to start' });
-      const early = await call(admin, 'POST', `/api/admin/stores/listings/${listing.id}/approve`, {});
+      const early = await call(storeApp.admin, 'POST', `/api/admin/stores/listings/${listing.id}/approve`, {});
       expect(early.statusCode).toBe(409);
       expect(early.json().message).toBe(storesMessages.previewsNotReady);
-      const queued = (await call(admin, 'GET', '/api/admin/stores/queue')).json().listings;
+      const queued = (await call(storeApp.admin, 'GET', '/api/admin/stores/queue')).json().listings;
       expect(queued.find((row: { id: string }) => row.id === listing.id)).toMatchObject({ previewStatus: 'pending' });
       expect((await call(seller, 'GET', `/api/stores/listings/${listing.id}/previews/1`)).statusCode).toBe(404);
     } finally {
       open();
       storeApp.renderGate = null;
     }
-    await waitForPreviews(t.app, seller, listing.id, ['ready']);
-    expect((await call(admin, 'POST', `/api/admin/stores/listings/${listing.id}/approve`, {})).statusCode).toBe(200);
+    await previews(seller, listing.id, ['ready']);
+    expect(
+      (await call(storeApp.admin, 'POST', `/api/admin/stores/listings/${listing.id}/approve`, {})).statusCode,
+    ).toBe(200);
   });
 
   it('ends a PDF that cannot be drawn in failed previews after the retries; a new choice of pages tries again', async () => {
@@ -70,7 +64,7 @@ describe('preview pages, drawn by the preview job', () => {
     let listingId: string;
     try {
       listingId = (await listed(seller, `Broken ${crypto.randomUUID().slice(0, 8)}`)).id;
-      const failed = await waitForPreviews(t.app, seller, listingId, ['failed']);
+      const failed = await previews(seller, listingId, ['failed']);
       expect(failed.status).toBe('pending');
       // The first attempt and its two retries.
       expect(storeApp.renderCalls - before).toBe(3);
@@ -79,19 +73,21 @@ describe('preview pages, drawn by the preview job', () => {
     }
     const mine = (await call(seller, 'GET', '/api/stores/my-listings')).json().listings;
     expect(mine.find((row: { id: string }) => row.id === listingId)).toMatchObject({ previewStatus: 'failed' });
-    const approve = await call(admin, 'POST', `/api/admin/stores/listings/${listingId}/approve`, {});
+    const approve = await call(storeApp.admin, 'POST', `/api/admin/stores/listings/${listingId}/approve`, {});
     expect(approve.statusCode).toBe(409);
     expect(approve.json().message).toBe(storesMessages.previewsNotReady);
     const edit = await call(seller, 'PUT', `/api/stores/listings/${listingId}`, { previewPages: [2] });
     expect(edit.json().listing).toMatchObject({ previewStatus: 'pending', previewPages: [2] });
-    await waitForPreviews(t.app, seller, listingId, ['ready']);
-    expect((await call(admin, 'POST', `/api/admin/stores/listings/${listingId}/approve`, {})).statusCode).toBe(200);
+    await previews(seller, listingId, ['ready']);
+    expect((await call(storeApp.admin, 'POST', `/api/admin/stores/listings/${listingId}/approve`, {})).statusCode).toBe(
+      200,
+    );
   });
 
   it('writes the same preview files when the job runs again', async () => {
     const seller = await storeUser(db());
     const listing = await listed(seller, `Twice ${crypto.randomUUID().slice(0, 8)}`, [1]);
-    await waitForPreviews(t.app, seller, listing.id, ['ready']);
+    await previews(seller, listing.id, ['ready']);
     const first = (await call(seller, 'GET', `/api/stores/listings/${listing.id}/previews/1`)).rawPayload;
     const [row] = await db().select().from(storeListings).where(eq(storeListings.id, listing.id));
     // The job again, as pg-boss would retry it after a crash just before it finished.
@@ -100,7 +96,7 @@ describe('preview pages, drawn by the preview job', () => {
       listingId: listing.id,
       fileSha256: row!.fileSha256,
     });
-    await waitForPreviews(t.app, seller, listing.id, ['ready']);
+    await previews(seller, listing.id, ['ready']);
     const again = (await call(seller, 'GET', `/api/stores/listings/${listing.id}/previews/1`)).rawPayload;
     expect(Buffer.compare(again, first)).toBe(0);
   });
@@ -110,8 +106,7 @@ describe('server-rendered thumbnails of uploaded PDFs', () => {
   it('renders the first page of an upload as a PNG that only its owner can read', async () => {
     const owner = await storeUser(db());
     const stranger = await storeUser(db());
-    const { makePdf, uploadPdf } = await import('../../../test/helpers/notes.ts');
-    const upload = await uploadPdf(t.app, { cookie: owner.cookie, origin, bytes: await makePdf(2, 'Thumbnail') });
+    const upload = await uploadAs(owner, 2, 'Thumbnail');
     const { pdf } = upload.json();
     expect(pdf.hasThumbnail).toBe(true);
     const thumbnail = await call(owner, 'GET', `/api/pdfs/${pdf.id}/thumbnail`);

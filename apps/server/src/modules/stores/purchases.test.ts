@@ -2,29 +2,15 @@
 import crypto from 'node:crypto';
 import { splitSale, storesMessages } from '@medsutra/contract/stores/api';
 import { PDFDocument } from 'pdf-lib';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
-import {
-  approvedListing,
-  pageTexts,
-  storeCall,
-  storeUser,
-  type TestUser,
-  useStoreApp,
-} from '../../../test/helpers/stores.ts';
+import { pageTexts, storeUser, type TestUser, useStoreApp } from '../../../test/helpers/stores.ts';
 import { maskEmail } from '../../lib/pdf-watermark.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const storeApp = useStoreApp();
-const { db, call, buy } = storeApp;
-let t: TestApp;
-let origin: string;
-let admin: TestUser;
-beforeAll(() => {
-  ({ t, origin, admin } = storeApp);
-});
+const { db, call, buy, approved } = storeApp;
 /** The seller's "someone bought your note" notifications. */
 const saleNotices = async (seller: TestUser) =>
   (await call(seller, 'GET', '/api/medstagram/notifications'))
@@ -35,7 +21,7 @@ describe('buying', () => {
   it('charges the buyer once, holds 70% for the seller for 7 days, and serves the copy stamped on every page', async () => {
     const seller = await storeUser(db(), { fullName: 'Seller Sen' });
     const buyer = await storeUser(db(), { coins: 500, fullName: 'Ravi Kumar' });
-    const { listingId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 333, pages: 3 });
+    const { listingId } = await approved(seller, { priceCoins: 333, pages: 3 });
     const purchaseId = crypto.randomUUID();
     const first = await buy(buyer, listingId, purchaseId);
     expect(first.statusCode).toBe(200);
@@ -77,7 +63,7 @@ describe('buying', () => {
     expect(second.statusCode).toBe(200);
     expect(second.headers['accept-ranges']).toBe('bytes');
     expect(Buffer.compare(second.rawPayload, data.rawPayload)).toBe(0);
-    const part = await t.app.inject({
+    const part = await storeApp.t.app.inject({
       method: 'GET',
       url: `/api/pdfs/${order.pdfId}/data`,
       headers: { cookie: buyer.cookie, range: 'bytes=0-99' },
@@ -116,7 +102,7 @@ describe('buying', () => {
   it('answers 402 with the coins sentence when the wallet is short, and records nothing', async () => {
     const seller = await storeUser(db());
     const poor = await storeUser(db(), { coins: 49 });
-    const { listingId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 50 });
+    const { listingId } = await approved(seller, { priceCoins: 50 });
     const reply = await buy(poor, listingId);
     expect(reply.statusCode).toBe(402);
     expect(reply.json().message).toBe(storesMessages.insufficientCoins);
@@ -130,7 +116,7 @@ describe('buying', () => {
     const seller = await storeUser(db());
     const buyer = await storeUser(db(), { coins: 100 });
     const other = await storeUser(db());
-    const { listingId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 100 });
+    const { listingId } = await approved(seller, { priceCoins: 100 });
     expect((await call(other, 'POST', `/api/stores/listings/${listingId}/rating`, { stars: 1 })).statusCode).toBe(403);
     await buy(buyer, listingId);
     await call(buyer, 'POST', `/api/stores/listings/${listingId}/rating`, { stars: 2 });
@@ -145,7 +131,7 @@ describe('nobody reads a listing’s full PDF without owning it', () => {
     const seller = await storeUser(db());
     const buyer = await storeUser(db(), { coins: 100 });
     const stranger = await storeUser(db());
-    const { listingId, pdfId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 100 });
+    const { listingId, pdfId } = await approved(seller, { priceCoins: 100 });
     const { order } = (await buy(buyer, listingId)).json();
     const copyId = order.pdfId as string;
 
@@ -160,7 +146,7 @@ describe('nobody reads a listing’s full PDF without owning it', () => {
     expect((await call(stranger, 'GET', `/api/admin/stores/listings/${listingId}/file`)).statusCode).toBe(403);
     expect((await call(buyer, 'GET', `/api/admin/stores/listings/${listingId}/file`)).statusCode).toBe(403);
     expect((await call(seller, 'GET', `/api/admin/stores/listings/${listingId}/file`)).statusCode).toBe(403);
-    const review = await call(admin, 'GET', `/api/admin/stores/listings/${listingId}/file`);
+    const review = await call(storeApp.admin, 'GET', `/api/admin/stores/listings/${listingId}/file`);
     expect(review.statusCode).toBe(200);
     expect((await PDFDocument.load(review.rawPayload)).getPageCount()).toBe(4);
     // The listing and its previews say nothing of the file beyond the chosen pages.
@@ -179,7 +165,7 @@ describe('nobody reads a listing’s full PDF without owning it', () => {
       404,
     );
     // A buyer deleting their copy leaves the store's file for everyone else.
-    expect((await storeCall(t.app, buyer.cookie, 'DELETE', `/api/pdfs/${copyId}`, {})).statusCode).toBe(200);
-    expect((await call(admin, 'GET', `/api/admin/stores/listings/${listingId}/file`)).statusCode).toBe(200);
+    expect((await call(buyer, 'DELETE', `/api/pdfs/${copyId}`, {})).statusCode).toBe(200);
+    expect((await call(storeApp.admin, 'GET', `/api/admin/stores/listings/${listingId}/file`)).statusCode).toBe(200);
   });
 });

@@ -2,11 +2,10 @@
 import { sheetsExportCsvUrl } from '@medsutra/contract/golden-store/api';
 import { splitSale } from '@medsutra/contract/stores/api';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { walletOf } from '../../../test/helpers/mindmaps.ts';
-import { approvedListing, storeUser, type TestUser, useStoreApp } from '../../../test/helpers/stores.ts';
+import { storeUser, type TestUser, useStoreApp } from '../../../test/helpers/stores.ts';
 import { storeListings, userPdfs } from '../../db/schema.ts';
 import { readCsv } from '../../lib/csv.ts';
 import { notesPersonalData } from '../notes/personal-data.ts';
@@ -14,16 +13,10 @@ import { createNotesRepository } from '../notes/repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const storeApp = useStoreApp();
-const { db, call, buy } = storeApp;
-let t: TestApp;
-let origin: string;
-let admin: TestUser;
-beforeAll(() => {
-  ({ t, origin, admin } = storeApp);
-});
+const { db, call, buy, approved } = storeApp;
 /** The admins' payouts CSV as rows keyed by the header, for one listing's orders. */
 async function payoutsOf(listingId: string) {
-  const reply = await call(admin, 'GET', sheetsExportCsvUrl('payouts'));
+  const reply = await call(storeApp.admin, 'GET', sheetsExportCsvUrl('payouts'));
   expect(reply.statusCode).toBe(200);
   const [header = [], ...rows] = readCsv(reply.body).records.map((record) => record.cells);
   return rows
@@ -41,7 +34,7 @@ describe('refunds and takedowns', () => {
   it('refunds on an admin approval within the window: the buyer is paid back, the held share is never paid', async () => {
     const seller = await storeUser(db());
     const buyer = await storeUser(db(), { coins: 200 });
-    const { listingId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 200 });
+    const { listingId } = await approved(seller, { priceCoins: 200 });
     const { order } = (await buy(buyer, listingId)).json();
     expect((await call(buyer, 'GET', `/api/pdfs/${order.pdfId}/data`)).statusCode).toBe(200);
     const stampedKey = await stampedKeyOf(order.pdfId);
@@ -63,11 +56,15 @@ describe('refunds and takedowns', () => {
       pending: 140,
       available: 0,
     });
-    const refunds = (await call(admin, 'GET', '/api/admin/stores/refunds')).json().refunds;
+    const refunds = (await call(storeApp.admin, 'GET', '/api/admin/stores/refunds')).json().refunds;
     const request = refunds.find((r: { orderId: string }) => r.orderId === order.id);
     expect((await call(seller, 'POST', `/api/admin/stores/refunds/${request.id}/approve`, {})).statusCode).toBe(403);
-    expect((await call(admin, 'POST', `/api/admin/stores/refunds/${request.id}/approve`, {})).statusCode).toBe(200);
-    expect((await call(admin, 'POST', `/api/admin/stores/refunds/${request.id}/approve`, {})).statusCode).toBe(409);
+    expect((await call(storeApp.admin, 'POST', `/api/admin/stores/refunds/${request.id}/approve`, {})).statusCode).toBe(
+      200,
+    );
+    expect((await call(storeApp.admin, 'POST', `/api/admin/stores/refunds/${request.id}/approve`, {})).statusCode).toBe(
+      409,
+    );
     expect(await walletOf(db(), buyer.id)).toMatchObject({ coins: 200 });
     expect((await call(seller, 'GET', '/api/stores/my-listings')).json().earnings).toMatchObject({
       pending: 0,
@@ -84,7 +81,7 @@ describe('refunds and takedowns', () => {
   it('erases a buyer’s stamped copy with their account, and keeps the store’s file', async () => {
     const seller = await storeUser(db());
     const buyer = await storeUser(db(), { coins: 100 });
-    const { listingId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 100 });
+    const { listingId } = await approved(seller, { priceCoins: 100 });
     const { order } = (await buy(buyer, listingId)).json();
     expect((await call(buyer, 'GET', `/api/pdfs/${order.pdfId}/data`)).statusCode).toBe(200);
     const stampedKey = await stampedKeyOf(order.pdfId);
@@ -99,7 +96,7 @@ describe('refunds and takedowns', () => {
   it('refuses a refund request after the window', async () => {
     const seller = await storeUser(db());
     const buyer = await storeUser(db(), { coins: 100 });
-    const { listingId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 100 });
+    const { listingId } = await approved(seller, { priceCoins: 100 });
     const { order } = (await buy(buyer, listingId)).json();
     storeApp.clock = new Date(storeApp.clock.getTime() + 7 * DAY + 1000);
     const late = await call(buyer, 'POST', `/api/stores/orders/${order.id}/refund-request`, {
@@ -112,7 +109,7 @@ describe('refunds and takedowns', () => {
     const seller = await storeUser(db());
     const buyer = await storeUser(db(), { coins: 300 });
     const reporter = await storeUser(db());
-    const { listingId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 300 });
+    const { listingId } = await approved(seller, { priceCoins: 300 });
     await buy(buyer, listingId);
     expect(await walletOf(db(), buyer.id)).toMatchObject({ coins: 0 });
     const report = (user: TestUser, reason: string, details?: string) =>
@@ -128,14 +125,17 @@ describe('refunds and takedowns', () => {
       (await call(reporter, 'POST', `/api/stores/listings/${listingId}/reports`, { reason: 'spam' })).statusCode,
     ).toBe(404);
     expect((await call(reporter, 'GET', '/api/admin/reports')).statusCode).toBe(403);
-    const queued = (await call(admin, 'GET', '/api/admin/reports'))
+    const queued = (await call(storeApp.admin, 'GET', '/api/admin/reports'))
       .json()
       .reports.find((r: { targetId: string }) => r.targetId === listingId);
     expect(queued).toMatchObject({ targetKind: 'listing', reason: 'copyright', details: 'Scanned from a textbook' });
     expect(queued.target).toMatchObject({ hidden: false });
     expect(
-      (await call(admin, 'POST', `/api/admin/reports/${made.json().reportId}/decision`, { decision: 'uphold' }))
-        .statusCode,
+      (
+        await call(storeApp.admin, 'POST', `/api/admin/reports/${made.json().reportId}/decision`, {
+          decision: 'uphold',
+        })
+      ).statusCode,
     ).toBe(200);
     expect(await walletOf(db(), buyer.id)).toMatchObject({ coins: 300 });
     expect(await payoutsOf(listingId)).toMatchObject([{ payout_status: 'refunded', seller_share_coins: '210' }]);
@@ -152,7 +152,7 @@ describe('the admins’ payouts sheet', () => {
   it('lists each order’s seller share as held, then released once the holding window ends', async () => {
     const seller = await storeUser(db());
     const buyer = await storeUser(db(), { coins: 100 });
-    const { listingId } = await approvedListing(t.app, { seller, admin, origin, priceCoins: 100 });
+    const { listingId } = await approved(seller, { priceCoins: 100 });
     const { order } = (await buy(buyer, listingId)).json();
     expect((await call(seller, 'GET', sheetsExportCsvUrl('payouts'))).statusCode).toBe(403);
     expect(await payoutsOf(listingId)).toMatchObject([
