@@ -139,7 +139,7 @@ export function sample(f: (v: number) => number, a: number, b: number, count = 8
   return out;
 }
 
-export const range = (a: number, b: number, step: number) => {
+const range = (a: number, b: number, step: number) => {
   const out: number[] = [];
   for (let v = a; v <= b + step / 1000; v += step) out.push(Math.round(v * 1000) / 1000);
   return out;

@@ -22,7 +22,7 @@ interface XpAward {
   idempotencyKey: string;
 }
 
-export const XP_AWARDS = {
+const XP_AWARDS = {
   /** PEARL_CREATED_XP once per pearl. */
   pearlCreated: (input: { userId: string; pearlId: string }): XpAward => ({
     xp: PEARL_CREATED_XP,

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 
 const d = deviceMessages;
 
-export function formatWhen(iso: string): string {
+function formatWhen(iso: string): string {
   return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
