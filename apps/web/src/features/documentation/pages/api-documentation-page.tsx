@@ -15,7 +15,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchBox } from '@/components/ui/search-box';
+import { SearchField } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useIsAdmin } from '@/features/auth/api/use-is-admin';
 import { failureSentence } from '@/lib/api-failure';
@@ -102,7 +102,8 @@ export default function ApiDocumentationPage() {
       />
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SearchBox
+        <SearchField
+          size="large"
           label={documentationMessages.searchLabel}
           className="sm:w-96"
           value={searchText}

@@ -1,7 +1,7 @@
 import { HELP_SECTIONS } from '@medsutra/contract/help/content';
 import { helpMessages } from '@medsutra/contract/help/messages';
 import { useDeferredValue, useId, useState } from 'react';
-import { SearchBox } from '@/components/ui/search-box';
+import { SearchField } from '@/components/ui/search-field';
 import { searchHelp } from '../lib/search-help';
 import { HelpAnswer } from './help-answer';
 
@@ -17,7 +17,8 @@ export function HelpSearch({ onNavigate }: HelpSearchProps) {
   const resultsId = useId();
   return (
     <div className="space-y-3">
-      <SearchBox
+      <SearchField
+        size="large"
         label={helpMessages.searchLabel}
         value={query}
         onChange={setQuery}
