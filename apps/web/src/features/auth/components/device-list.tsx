@@ -4,12 +4,9 @@ import { deviceDisplayName } from '@medsutra/contract/devices/name';
 import { Laptop, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { formatWhen } from '@/lib/format-time';
 
 const d = deviceMessages;
-
-function formatWhen(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
 
 /** A device's or session's name (with "this device" where it is this one) and when it was last used. */
 export function SignInSummary({ name, current, lastUsed }: { name: string; current: string | null; lastUsed: string }) {
