@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { toastTop } from './toaster';
+import { toastTop, toastTopWatcher } from './toaster';
 
 function place(tag: string, bottom: number, marked = true) {
   const element = document.createElement(tag);
@@ -34,5 +34,47 @@ describe('where toasts start', () => {
 
   it('is at the top of the screen with no bar at all', () => {
     expect(toastTop()).toBe(8);
+  });
+});
+
+describe('watching where toasts start', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+  const settle = async () => {
+    await Promise.resolve(); // the mutation observer's callback
+    await nextFrame();
+  };
+
+  it('measures while a toast is on screen and stops watching once it has gone', async () => {
+    const tops: number[] = [];
+    const watcher = toastTopWatcher((top) => tops.push(top));
+    place('header', 96);
+    watcher.start();
+    await settle();
+    expect(tops).toEqual([]);
+    expect(watcher.watching()).toBe(true);
+
+    const toast = document.createElement('li');
+    toast.dataset.sonnerToast = '';
+    document.body.append(toast);
+    await settle();
+    expect(tops).toEqual([104]);
+
+    place('section', 218);
+    await settle();
+    expect(tops).toEqual([104, 226]);
+
+    toast.remove();
+    await settle();
+    expect(watcher.watching()).toBe(false);
+    place('section', 300);
+    await settle();
+    expect(tops).toEqual([104, 226]);
+
+    watcher.start();
+    expect(watcher.watching()).toBe(true);
+    watcher.stop();
   });
 });

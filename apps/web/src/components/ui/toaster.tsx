@@ -2,6 +2,7 @@
 import { TOAST_DEFAULT_MS } from '@medsutra/contract/timings';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { Toaster as Sonner } from 'sonner';
+import { onToastShown } from '@/lib/toast';
 
 /**
  * Sonner's own rich colours miss WCAG AA on small text (success green on mint is 4.26:1); ours
@@ -29,7 +30,6 @@ const GAP_PX = 8;
  * The top of the toasts: under every bar marked `data-toasts-below` that is on screen (the sticky
  * header, the verify-email banner, a running test's bar with its clock), so a toast covers none of
  * them (the daily-login toast used to sit on the banner's Send again, and on a test's clock).
- * Measured again as the page scrolls, resizes or changes, once a frame at most.
  */
 export function toastTop(): number {
   let bottom = 0;
@@ -40,29 +40,62 @@ export function toastTop(): number {
   return Math.round(bottom) + GAP_PX;
 }
 
+/**
+ * Keeps `onTop` told where toasts start while toasts are on screen: measured again as the page
+ * scrolls, resizes or changes, once a frame at most. A bar comes and goes with the page (the
+ * banner loads on its own; a test's bar replaces the header), hence the page's changes. Once the
+ * toasts it was started for have gone it stops watching, so that a long session's page changes do
+ * not each cost a frame's callback; `start` again with the next toast.
+ */
+export function toastTopWatcher(onTop: (top: number) => void) {
+  let frame = 0;
+  let watching = false;
+  /** Whether a toast has been on screen since the last start: it stops when they have all gone. */
+  let seen = false;
+  const schedule = () => {
+    if (!frame) frame = requestAnimationFrame(measure);
+  };
+  const changed = new MutationObserver(schedule);
+  function measure() {
+    frame = 0;
+    // Measuring lays the page out: only while a toast is on screen.
+    if (document.querySelector('[data-sonner-toast]')) {
+      seen = true;
+      onTop(toastTop());
+    } else if (seen) stop();
+  }
+  function stop() {
+    if (!watching) return;
+    watching = false;
+    changed.disconnect();
+    cancelAnimationFrame(frame);
+    frame = 0;
+    window.removeEventListener('scroll', schedule);
+    window.removeEventListener('resize', schedule);
+  }
+  function start() {
+    seen = false;
+    if (!watching) {
+      watching = true;
+      window.addEventListener('scroll', schedule, { passive: true });
+      window.addEventListener('resize', schedule);
+      changed.observe(document.body, { childList: true, subtree: true });
+    }
+    schedule();
+  }
+  return { start, stop, watching: () => watching };
+}
+
 function useToastTop(): number {
   const [top, setTop] = useState(toastTop);
   useEffect(() => {
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      // Measuring lays the page out: only while a toast is on screen (the next one is measured as it comes).
-      if (document.querySelector('[data-sonner-toast]')) setTop(toastTop());
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
-    };
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    // A bar comes and goes with the page (the banner loads on its own; a test's bar replaces the
-    // header): measured again after the page changes, at most once a frame.
-    const changed = new MutationObserver(schedule);
-    changed.observe(document.body, { childList: true, subtree: true });
+    const watcher = toastTopWatcher(setTop);
+    // Mounted with the first toast; each later toast starts the watch again.
+    watcher.start();
+    const unsubscribe = onToastShown(watcher.start);
     return () => {
-      changed.disconnect();
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
+      unsubscribe();
+      watcher.stop();
     };
   }, []);
   return top;
