@@ -43,6 +43,7 @@ export const grandTestScreenText = {
   outOf: (max: number) => `out of ${max}`,
   rank: 'All-India rank',
   percentile: 'Percentile',
+  percentileNeeded: (needed: number) => `once ${needed} more ${needed === 1 ? 'student submits' : 'students submit'}`,
   takers: (n: number) => `among ${n} ${n === 1 ? 'student' : 'students'}`,
   provisional: (closes: string) =>
     `Provisional: more students may submit until the window closes at ${closes}. Then the rank is final.`,

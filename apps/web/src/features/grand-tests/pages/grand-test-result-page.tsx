@@ -7,6 +7,7 @@
  */
 import type { GrandTestResult } from '@medsutra/contract/grand-tests/api';
 import { grandTestScreenText as text } from '@medsutra/contract/grand-tests/screen';
+import { PERCENTILE_MIN_TAKERS } from '@medsutra/contract/mcq/tests-paths';
 import { librarySubtopicPage } from '@medsutra/contract/routes';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
@@ -50,7 +51,16 @@ function ResultView({ result }: { result: GrandTestResult }) {
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Figure label={text.score} value={String(result.score)} detail={text.outOf(result.maxScore)} />
           <Figure label={text.rank} value={`#${result.rank}`} detail={text.takers(result.takers)} />
-          <Figure label={text.percentile} value={result.percentile.toFixed(1)} />
+          {result.takers >= PERCENTILE_MIN_TAKERS ? (
+            <Figure label={text.percentile} value={result.percentile.toFixed(1)} />
+          ) : (
+            // As for every test (DECISIONS: percentiles from 10 takers): a lone taker is not "0.0".
+            <Figure
+              label={text.percentile}
+              value="–"
+              detail={text.percentileNeeded(PERCENTILE_MIN_TAKERS - result.takers)}
+            />
+          )}
           <Figure label={text.topTenth} value={String(result.topTenthAverage)} />
         </dl>
         <p className="text-sm text-muted">{text.counts(result.correct, result.wrong, result.unanswered)}</p>

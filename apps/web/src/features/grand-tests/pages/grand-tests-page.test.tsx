@@ -115,6 +115,49 @@ describe('the Grand tests page', () => {
 });
 
 describe('a grand test’s result', () => {
+  it('holds back the percentile until ten students have submitted, saying how many more', async () => {
+    const id = '00000000-0000-4000-8000-000000000002';
+    const result: GrandTestResult = {
+      grandTestId: id,
+      title: 'Monday grand test',
+      score: 400,
+      maxScore: 800,
+      correct: 100,
+      wrong: 0,
+      unanswered: 100,
+      rank: 1,
+      percentile: 0,
+      takers: 1,
+      provisional: true,
+      closesAt: iso(120),
+      topTenthAverage: 400,
+      subjects: [],
+      wrongBySubtopic: null,
+      attemptId: 'a2',
+    };
+    server.use(
+      http.get(grandTestResultPath(id), () => HttpResponse.json(result)),
+      http.get(grandTestLeaderboardPath(id), () =>
+        HttpResponse.json({
+          top: [{ rank: 1, name: 'asha_r', score: 400 }],
+          me: { rank: 1, score: 400 },
+          takers: 1,
+          provisional: true,
+        } satisfies GrandTestLeaderboard),
+      ),
+    );
+    renderWithApp(
+      <Routes>
+        <Route path="/grand-tests/result" element={<GrandTestResultPage />} />
+      </Routes>,
+      { path: `/grand-tests/result?id=${id}` },
+    );
+    expect(await screen.findByRole('heading', { name: 'Monday grand test' })).toBeTruthy();
+    const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement?.textContent;
+    expect(figure(text.percentile)).toBe(`${text.percentile}–${text.percentileNeeded(9)}`);
+    expect(text.percentileNeeded(9)).toBe('once 9 more students submit');
+  });
+
   it('shows the score, a provisional rank and percentile, subjects, the hidden key note and the leaderboard', async () => {
     const id = '00000000-0000-4000-8000-000000000001';
     const result: GrandTestResult = {
@@ -127,7 +170,7 @@ describe('a grand test’s result', () => {
       unanswered: 100,
       rank: 2,
       percentile: 25,
-      takers: 4,
+      takers: 12,
       provisional: true,
       closesAt: iso(120),
       topTenthAverage: 800,
@@ -160,7 +203,7 @@ describe('a grand test’s result', () => {
     expect(screen.getByRole('status').textContent).toMatch(/^Provisional: more students may submit/);
     const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement?.textContent;
     expect(figure(text.score)).toBe(`${text.score}400${text.outOf(800)}`);
-    expect(figure(text.rank)).toBe(`${text.rank}#2${text.takers(4)}`);
+    expect(figure(text.rank)).toBe(`${text.rank}#2${text.takers(12)}`);
     expect(figure(text.percentile)).toBe(`${text.percentile}25.0`);
     expect(screen.getByRole('row', { name: /Medicine/ }).textContent).toContain('#3');
     expect(screen.getByText(text.wrongLater)).toBeTruthy();
