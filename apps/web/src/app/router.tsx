@@ -5,10 +5,12 @@
  *
  * Declarative routing (BrowserRouter + useRoutes) rather than createBrowserRouter: the shell uses
  * no loaders or actions, and the data router costs ~15 KB gzip on the sign-in page's first load.
+ * The router is given only the routes that can match the path (route-candidates.ts).
  */
 import { APP_ROUTES, ROUTE_REDIRECTS } from '@medsutra/contract/routes';
 import { BrowserRouter, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AppShell } from './layouts/app-shell';
+import { routeCandidates } from './routes/route-candidates';
 import { FallbackGate, RouteGate } from './routes/route-gate';
 
 function RedirectKeepingQuery({ to }: { to: string }) {
@@ -16,19 +18,29 @@ function RedirectKeepingQuery({ to }: { to: string }) {
   return <Navigate replace to={{ pathname: to, search, hash }} />;
 }
 
-const routes: RouteObject[] = [
-  {
-    element: <AppShell />,
-    children: [
-      ...ROUTE_REDIRECTS.map(({ from, to }) => ({ path: from, element: <RedirectKeepingQuery to={to} /> })),
-      ...APP_ROUTES.map((route) => ({ path: route.path, element: <RouteGate route={route} /> })),
-      { path: '*', element: <FallbackGate /> },
-    ],
-  },
+const pageRoutes: RouteObject[] = [
+  ...ROUTE_REDIRECTS.map(({ from, to }) => ({ path: from, element: <RedirectKeepingQuery to={to} /> })),
+  ...APP_ROUTES.map((route) => ({ path: route.path, element: <RouteGate route={route} /> })),
+  { path: '*', element: <FallbackGate /> },
 ];
+const candidatesFor = routeCandidates(pageRoutes);
+/** The shell's one element: every page's routes sit under it, so it stays mounted across pages. */
+const shell = <AppShell />;
+const shellRoutes = new Map<RouteObject[], RouteObject[]>();
+
+/** The shell route over only the page routes that can match `pathname` (route-candidates.ts). */
+function routesFor(pathname: string): RouteObject[] {
+  const children = candidatesFor(pathname);
+  let routes = shellRoutes.get(children);
+  if (!routes) {
+    routes = [{ element: shell, children }];
+    shellRoutes.set(children, routes);
+  }
+  return routes;
+}
 
 function AppRoutes() {
-  return useRoutes(routes);
+  return useRoutes(routesFor(useLocation().pathname));
 }
 
 export function AppRouter() {
