@@ -1,7 +1,7 @@
 /** The documentation hub, the help guide, the FAQ overlay and the blog's metadata in a real browser. */
 import { documentationMessages } from '@medsutra/contract/documentation/api';
 import { FAQ_QUICK_LINKS } from '@medsutra/contract/help/content';
-import { helpMessages } from '@medsutra/contract/help/messages';
+import { HELP_BUTTON_LABEL, helpMessages } from '@medsutra/contract/help/messages';
 import { PREDICTION_BLOG_KEYWORDS } from '@medsutra/contract/site/seo-extras';
 import { describe, expect, it } from 'vitest';
 import { seededSuite } from './helpers/seeded-suite.ts';
@@ -96,7 +96,7 @@ describe('the FAQ overlay', () => {
   it('opens from the help button with a quick link to every listed route, and closes on navigation', async () => {
     const { context, page } = await suite.signedIn();
     await page.goto(`${suite.url}/dashboard`);
-    await page.getByRole('button', { name: helpMessages.openHelp }).click();
+    await page.getByRole('button', { name: HELP_BUTTON_LABEL }).click();
     const dialog = page.getByRole('dialog', { name: helpMessages.overlayTitle });
     await dialog.waitFor();
     const quickLinks = dialog.getByRole('navigation', { name: helpMessages.quickLinks }).getByRole('link');

@@ -26,21 +26,10 @@ const pageRoutes: RouteObject[] = [
 const candidatesFor = routeCandidates(pageRoutes);
 /** The shell's one element: every page's routes sit under it, so it stays mounted across pages. */
 const shell = <AppShell />;
-const shellRoutes = new Map<RouteObject[], RouteObject[]>();
 
-/** The shell route over only the page routes that can match `pathname` (route-candidates.ts). */
-function routesFor(pathname: string): RouteObject[] {
-  const children = candidatesFor(pathname);
-  let routes = shellRoutes.get(children);
-  if (!routes) {
-    routes = [{ element: shell, children }];
-    shellRoutes.set(children, routes);
-  }
-  return routes;
-}
-
+/** The shell route over only the page routes that can match the path (route-candidates.ts). */
 function AppRoutes() {
-  return useRoutes(routesFor(useLocation().pathname));
+  return useRoutes([{ element: shell, children: candidatesFor(useLocation().pathname) }]);
 }
 
 export function AppRouter() {

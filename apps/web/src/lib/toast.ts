@@ -20,16 +20,6 @@ export function onToastRequested(listener: () => void): () => void {
   };
 }
 
-const shownListeners = new Set<() => void>();
-
-/** Called after each toast is handed to the outlet (the outlet watches where toasts go meanwhile). */
-export function onToastShown(listener: () => void): () => void {
-  shownListeners.add(listener);
-  return () => {
-    shownListeners.delete(listener);
-  };
-}
-
 export function showToast(kind: ToastKind, title: string, options: { description?: string; durationMs?: number } = {}) {
   if (!requested) {
     requested = true;
@@ -40,6 +30,5 @@ export function showToast(kind: ToastKind, title: string, options: { description
       ...(options.description ? { description: options.description } : {}),
       ...(options.durationMs ? { duration: options.durationMs } : {}),
     });
-    for (const listener of shownListeners) listener();
   });
 }

@@ -13,12 +13,8 @@ const ANY_PATH = Symbol('any path');
 
 function firstSegment(path: string): string | typeof ANY_PATH {
   const segment = path.split('/').find((part) => part !== '') ?? '';
-  if (/[:*?]/.test(segment)) return ANY_PATH;
-  try {
-    return decodeURIComponent(segment).toLowerCase();
-  } catch {
-    return segment.toLowerCase();
-  }
+  // An escaped first segment ('%6C…') is left to the router, which decodes it, with every route.
+  return /[:*?%]/.test(segment) ? ANY_PATH : segment.toLowerCase();
 }
 
 /** A function from a pathname to the routes that can match it, the same array for the same first segment. */
@@ -27,7 +23,7 @@ export function routeCandidates<T extends Routed>(routes: readonly T[]): (pathna
   const chosen = new Map<string, T[]>();
   return (pathname) => {
     const key = firstSegment(pathname);
-    // A path of its own shape (a ':' or '*' in its first segment) is given every route.
+    // A first segment the router must read itself (an escape, a ':' or '*') is given every route.
     if (key === ANY_PATH) return [...routes];
     let candidates = chosen.get(key);
     if (!candidates) {

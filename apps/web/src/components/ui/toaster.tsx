@@ -1,8 +1,7 @@
 /** The one toast outlet, mounted by the shell with the first toast; show toasts with `showToast` (lib/toast.ts). */
 import { TOAST_DEFAULT_MS } from '@medsutra/contract/timings';
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react';
 import { Toaster as Sonner } from 'sonner';
-import { onToastShown } from '@/lib/toast';
 
 /**
  * Sonner's own rich colours miss WCAG AA on small text (success green on mint is 4.26:1); ours
@@ -86,36 +85,42 @@ export function toastTopWatcher(onTop: (top: number) => void) {
   return { start, stop, watching: () => watching };
 }
 
-function useToastTop(): number {
+function useToastTop(outlet: RefObject<HTMLDivElement | null>): number {
   const [top, setTop] = useState(toastTop);
   useEffect(() => {
     const watcher = toastTopWatcher(setTop);
-    // Mounted with the first toast; each later toast starts the watch again.
+    // Mounted with the first toast; a later toast, arriving in the outlet, starts the watch again.
     watcher.start();
-    const unsubscribe = onToastShown(watcher.start);
+    const arrived = new MutationObserver(() => {
+      if (!watcher.watching() && outlet.current?.querySelector('[data-sonner-toast]')) watcher.start();
+    });
+    if (outlet.current) arrived.observe(outlet.current, { childList: true, subtree: true });
     return () => {
-      unsubscribe();
+      arrived.disconnect();
       watcher.stop();
     };
-  }, []);
+  }, [outlet]);
   return top;
 }
 
 export default function Toaster() {
-  const top = useToastTop();
+  const outlet = useRef<HTMLDivElement>(null);
+  const top = useToastTop(outlet);
   return (
-    <Sonner
-      // At the top but below the header (two rows on a phone) and the verify banner, so a toast
-      // never covers the balances chip, the header's buttons or Send again, nor a page's buttons
-      // at the bottom of the screen.
-      position="top-center"
-      offset={{ top }}
-      mobileOffset={{ top }}
-      closeButton
-      richColors
-      duration={TOAST_DEFAULT_MS}
-      style={richColors}
-      toastOptions={{ className: 'font-sans' }}
-    />
+    <div ref={outlet} className="contents">
+      <Sonner
+        // At the top but below the header (two rows on a phone) and the verify banner, so a toast
+        // never covers the balances chip, the header's buttons or Send again, nor a page's buttons
+        // at the bottom of the screen.
+        position="top-center"
+        offset={{ top }}
+        mobileOffset={{ top }}
+        closeButton
+        richColors
+        duration={TOAST_DEFAULT_MS}
+        style={richColors}
+        toastOptions={{ className: 'font-sans' }}
+      />
+    </div>
   );
 }

@@ -2,7 +2,7 @@
  * The help button of the signed-in header. It stays tiny on every page: the overlay, its content
  * and Radix load only when it is first pressed.
  */
-import { helpMessages } from '@medsutra/contract/help/messages';
+import { HELP_BUTTON_LABEL } from '@medsutra/contract/help/messages';
 import { CircleHelp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -25,7 +25,7 @@ export function HelpButton() {
         }}
       >
         <CircleHelp aria-hidden="true" className="size-4" />
-        <span className="max-sm:sr-only">{helpMessages.openHelp}</span>
+        <span className="max-sm:sr-only">{HELP_BUTTON_LABEL}</span>
       </Button>
       {loaded ? (
         <Suspense fallback={null}>
