@@ -43,7 +43,11 @@ export const grandTestScreenText = {
   outOf: (max: number) => `out of ${max}`,
   rank: 'All-India rank',
   percentile: 'Percentile',
+  /** In the percentile's place until PERCENTILE_MIN_TAKERS have submitted. */
+  percentileNotYet: 'Not yet',
   percentileNeeded: (needed: number) => `once ${needed} more ${needed === 1 ? 'student submits' : 'students submit'}`,
+  percentileNotShown: 'Not shown',
+  percentileTooFew: (min: number) => `fewer than ${min} students took it`,
   takers: (n: number) => `among ${n} ${n === 1 ? 'student' : 'students'}`,
   provisional: (closes: string) =>
     `Provisional: more students may submit until the window closes at ${closes}. Then the rank is final.`,

@@ -306,7 +306,7 @@ export const GUIDE_SECTIONS: readonly HelpSection[] = [
         features: ['Grand tests'],
         answer: [
           'A grand test is a full-length paper that every MedSutra student sits in the same window, with one attempt each.',
-          'When you submit you see your score and a **provisional** all-India rank and percentile; they become final when the window closes, and the answer key and explanations open then.',
+          'When you submit you see your score and a **provisional** all-India rank, and your percentile once 10 students have submitted; they become final when the window closes, and the answer key and explanations open then.',
         ],
       },
       {

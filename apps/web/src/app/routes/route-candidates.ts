@@ -23,7 +23,7 @@ export function routeCandidates<T extends Routed>(routes: readonly T[]): (pathna
   const chosen = new Map<string, T[]>();
   return (pathname) => {
     const key = firstSegment(pathname);
-    // A first segment the router must read itself (an escape, a ':' or '*') is given every route.
+    // A first segment the router must read itself (an escape, ':', '*' or '?') is given every route.
     if (key === ANY_PATH) return [...routes];
     let candidates = chosen.get(key);
     if (!candidates) {

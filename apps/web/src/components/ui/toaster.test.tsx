@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toastTop, toastTopWatcher } from './toaster';
+import Toaster, { toastTop, toastTopWatcher } from './toaster';
 
 function place(tag: string, bottom: number, marked = true) {
   const element = document.createElement(tag);
@@ -76,5 +78,37 @@ describe('watching where toasts start', () => {
     watcher.start();
     expect(watcher.watching()).toBe(true);
     watcher.stop();
+  });
+});
+
+describe('the toast outlet', () => {
+  afterEach(() => {
+    cleanup();
+    document.body.innerHTML = '';
+  });
+  const frames = async (count: number) => {
+    for (let i = 0; i < count; i++) await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+  };
+
+  it('measures again for a toast that comes after the first has gone', async () => {
+    const header = document.createElement('header');
+    header.dataset.toastsBelow = '';
+    let bottom = 96;
+    header.getBoundingClientRect = () => ({ bottom }) as DOMRect;
+    document.body.append(header);
+    render(<Toaster />);
+    const offset = () =>
+      (document.querySelector('[data-sonner-toaster]') as HTMLElement | null)?.style.getPropertyValue('--offset-top');
+
+    act(() => void toast('First', { duration: 50 }));
+    await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).not.toBeNull());
+    await waitFor(() => expect(offset()).toBe('104px'));
+    act(() => toast.dismiss());
+    await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull(), { timeout: 2000 });
+    await frames(3);
+
+    bottom = 218;
+    act(() => void toast('Second'));
+    await waitFor(() => expect(offset()).toBe('226px'));
   });
 });

@@ -57,8 +57,12 @@ function ResultView({ result }: { result: GrandTestResult }) {
             // As for every test (DECISIONS: percentiles from 10 takers): a lone taker is not "0.0".
             <Figure
               label={text.percentile}
-              value="–"
-              detail={text.percentileNeeded(PERCENTILE_MIN_TAKERS - result.takers)}
+              value={result.provisional ? text.percentileNotYet : text.percentileNotShown}
+              detail={
+                result.provisional
+                  ? text.percentileNeeded(PERCENTILE_MIN_TAKERS - result.takers)
+                  : text.percentileTooFew(PERCENTILE_MIN_TAKERS)
+              }
             />
           )}
           <Figure label={text.topTenth} value={String(result.topTenthAverage)} />

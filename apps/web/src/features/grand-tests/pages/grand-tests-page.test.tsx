@@ -115,8 +115,10 @@ describe('the Grand tests page', () => {
 });
 
 describe('a grand test’s result', () => {
-  it('holds back the percentile until ten students have submitted, saying how many more', async () => {
-    const id = '00000000-0000-4000-8000-000000000002';
+  it.each([
+    [true, '00000000-0000-4000-8000-000000000002', `${text.percentileNotYet}${text.percentileNeeded(9)}`],
+    [false, '00000000-0000-4000-8000-000000000003', `${text.percentileNotShown}${text.percentileTooFew(10)}`],
+  ])('holds back the percentile under ten takers (provisional: %s), saying why', async (provisional, id, shown) => {
     const result: GrandTestResult = {
       grandTestId: id,
       title: 'Monday grand test',
@@ -128,8 +130,8 @@ describe('a grand test’s result', () => {
       rank: 1,
       percentile: 0,
       takers: 1,
-      provisional: true,
-      closesAt: iso(120),
+      provisional,
+      closesAt: iso(provisional ? 120 : -120),
       topTenthAverage: 400,
       subjects: [],
       wrongBySubtopic: null,
@@ -142,7 +144,7 @@ describe('a grand test’s result', () => {
           top: [{ rank: 1, name: 'asha_r', score: 400 }],
           me: { rank: 1, score: 400 },
           takers: 1,
-          provisional: true,
+          provisional,
         } satisfies GrandTestLeaderboard),
       ),
     );
@@ -154,7 +156,7 @@ describe('a grand test’s result', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Monday grand test' })).toBeTruthy();
     const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement?.textContent;
-    expect(figure(text.percentile)).toBe(`${text.percentile}–${text.percentileNeeded(9)}`);
+    expect(figure(text.percentile)).toBe(`${text.percentile}${shown}`);
     expect(text.percentileNeeded(9)).toBe('once 9 more students submit');
   });
 
