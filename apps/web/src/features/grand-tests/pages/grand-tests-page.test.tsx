@@ -115,6 +115,21 @@ describe('the Grand tests page', () => {
 });
 
 describe('a grand test’s result', () => {
+  /** The result page for `result`, with its leaderboard answering `board`. */
+  function showResult(result: GrandTestResult, board: GrandTestLeaderboard) {
+    const id = result.grandTestId;
+    server.use(
+      http.get(grandTestResultPath(id), () => HttpResponse.json(result)),
+      http.get(grandTestLeaderboardPath(id), () => HttpResponse.json(board)),
+    );
+    renderWithApp(
+      <Routes>
+        <Route path="/grand-tests/result" element={<GrandTestResultPage />} />
+      </Routes>,
+      { path: `/grand-tests/result?id=${id}` },
+    );
+  }
+
   it.each([
     [true, '00000000-0000-4000-8000-000000000002', `${text.percentileNotYet}${text.percentileNeeded(9)}`],
     [false, '00000000-0000-4000-8000-000000000003', `${text.percentileNotShown}${text.percentileTooFew(10)}`],
@@ -137,23 +152,12 @@ describe('a grand test’s result', () => {
       wrongBySubtopic: null,
       attemptId: 'a2',
     };
-    server.use(
-      http.get(grandTestResultPath(id), () => HttpResponse.json(result)),
-      http.get(grandTestLeaderboardPath(id), () =>
-        HttpResponse.json({
-          top: [{ rank: 1, name: 'asha_r', score: 400 }],
-          me: { rank: 1, score: 400 },
-          takers: 1,
-          provisional,
-        } satisfies GrandTestLeaderboard),
-      ),
-    );
-    renderWithApp(
-      <Routes>
-        <Route path="/grand-tests/result" element={<GrandTestResultPage />} />
-      </Routes>,
-      { path: `/grand-tests/result?id=${id}` },
-    );
+    showResult(result, {
+      top: [{ rank: 1, name: 'asha_r', score: 400 }],
+      me: { rank: 1, score: 400 },
+      takers: 1,
+      provisional,
+    });
     expect(await screen.findByRole('heading', { name: 'Monday grand test' })).toBeTruthy();
     const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement?.textContent;
     expect(figure(text.percentile)).toBe(`${text.percentile}${shown}`);
@@ -180,27 +184,16 @@ describe('a grand test’s result', () => {
       wrongBySubtopic: null,
       attemptId: 'a1',
     };
-    server.use(
-      http.get(grandTestResultPath(id), () => HttpResponse.json(result)),
-      http.get(grandTestLeaderboardPath(id), () =>
-        HttpResponse.json({
-          top: [
-            { rank: 1, name: 'asha_r', score: 800 },
-            { rank: 2, name: GRAND_TEST_HIDDEN_NAME, score: 400 },
-            { rank: 2, name: 'ravi_k', score: 400 },
-          ],
-          me: { rank: 2, score: 400 },
-          takers: 4,
-          provisional: true,
-        } satisfies GrandTestLeaderboard),
-      ),
-    );
-    renderWithApp(
-      <Routes>
-        <Route path="/grand-tests/result" element={<GrandTestResultPage />} />
-      </Routes>,
-      { path: `/grand-tests/result?id=${id}` },
-    );
+    showResult(result, {
+      top: [
+        { rank: 1, name: 'asha_r', score: 800 },
+        { rank: 2, name: GRAND_TEST_HIDDEN_NAME, score: 400 },
+        { rank: 2, name: 'ravi_k', score: 400 },
+      ],
+      me: { rank: 2, score: 400 },
+      takers: 4,
+      provisional: true,
+    });
     expect(await screen.findByRole('heading', { name: 'Sunday grand test' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toMatch(/^Provisional: more students may submit/);
     const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement?.textContent;
