@@ -20,6 +20,7 @@ import {
   REVISION_SUBTOPIC_XP,
 } from '../economy/table.ts';
 import { EMAIL_VERIFICATION_LINK_HOURS } from '../email-verification/rules.ts';
+import { PERCENTILE_MIN_TAKERS } from '../mcq/tests-paths.ts';
 import { DEVICE_LIMIT, PRODUCT_NAME } from '../product.ts';
 import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '../sessions/rules.ts';
 import type { HelpSection } from './content.ts';
@@ -306,7 +307,7 @@ export const GUIDE_SECTIONS: readonly HelpSection[] = [
         features: ['Grand tests'],
         answer: [
           'A grand test is a full-length paper that every MedSutra student sits in the same window, with one attempt each.',
-          'When you submit you see your score and a **provisional** all-India rank, and your percentile once 10 students have submitted; they become final when the window closes, and the answer key and explanations open then.',
+          `When you submit you see your score and a **provisional** all-India rank, and your percentile once ${PERCENTILE_MIN_TAKERS} students have submitted; they become final when the window closes, and the answer key and explanations open then.`,
         ],
       },
       {
