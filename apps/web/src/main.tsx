@@ -11,6 +11,9 @@ import { createQueryClient } from './app/provider';
 import { authStatusQueryOptions } from './features/auth/api/get-auth-status';
 import { scheduleChunkReload } from './lib/chunk-reload';
 
+/** The service worker waits this long after the load event, so it never joins the first screen's work. */
+const SW_REGISTER_DELAY_MS = 1000;
+
 function showStartupFallback() {
   document.body.textContent = messages.startup.loading;
 }
@@ -41,9 +44,13 @@ window.addEventListener('vite:preloadError', (event) => {
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Service worker', error));
+  // After the load event, in a task of its own: never part of the first screen's work.
   // boot.ts starts this module after the first paint, which can be after the load event.
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register);
+  const registerLater = () => setTimeout(register, SW_REGISTER_DELAY_MS);
+  if (document.readyState === 'complete') registerLater();
+  else window.addEventListener('load', registerLater);
 }
 
-start();
+// A task of its own: evaluating the app's modules (this one's import) and starting React are each
+// ~15 ms on a slow phone; together they were the first screen's longest task (decision 161).
+setTimeout(start, 0);
