@@ -1,7 +1,8 @@
 /** The documentation hub, the help guide, the FAQ overlay and the blog's metadata in a real browser. */
 import { documentationMessages } from '@medsutra/contract/documentation/api';
+import { HELP_BUTTON_LABEL } from '@medsutra/contract/help/button-label';
 import { FAQ_QUICK_LINKS } from '@medsutra/contract/help/content';
-import { HELP_BUTTON_LABEL, helpMessages } from '@medsutra/contract/help/messages';
+import { helpMessages } from '@medsutra/contract/help/messages';
 import { PREDICTION_BLOG_KEYWORDS } from '@medsutra/contract/site/seo-extras';
 import { describe, expect, it } from 'vitest';
 import { seededSuite } from './helpers/seeded-suite.ts';

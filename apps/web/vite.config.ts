@@ -35,6 +35,9 @@ function buildInfo() {
   return { version, commit, builtAt: new Date().toISOString() };
 }
 
+/** Chunks loaded before any lazy one: React's and the bundler's runtime (vite-plugins/app-chunk.ts). */
+const ALWAYS_LOADED = /^assets\/(react|rolldown-runtime)-[\w-]+\.js$/;
+
 export default defineConfig({
   define: { __MEDSUTRA_BUILD__: JSON.stringify(buildInfo()) },
   plugins: [
@@ -61,7 +64,13 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Every browser of the es2022 target but Safari 16 knows modulepreload; there a link is only
     // a missed head start, and the polyfill would cost every page's first load.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Every page has React and the bundler's runtime by the time it loads anything lazily
+      // (boot.ts loads them first), so a lazy chunk's preload list leaves them out: ~110 lists in
+      // the app's own chunk, which every page's first load carries.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+    },
     rolldownOptions: {
       preserveEntrySignatures: false,
       output: {

@@ -1,12 +1,6 @@
 /** The help button, guide and FAQ overlay's own sentences, apart from the content so the button stays small. */
 import { PRODUCT_NAME } from '../product.ts';
 
-/**
- * The header button's label, apart from helpMessages: an object's unused sentences cannot be
- * left out of a bundle, and the button is on every signed-in page's first load.
- */
-export const HELP_BUTTON_LABEL = 'Help';
-
 export const helpMessages = {
   title: 'App Tutorial & Help Guide',
   description: `How every part of ${PRODUCT_NAME} works, from your first login to premium tools.`,

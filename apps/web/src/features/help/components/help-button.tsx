@@ -2,7 +2,7 @@
  * The help button of the signed-in header. It stays tiny on every page: the overlay, its content
  * and Radix load only when it is first pressed.
  */
-import { HELP_BUTTON_LABEL } from '@medsutra/contract/help/messages';
+import { HELP_BUTTON_LABEL } from '@medsutra/contract/help/button-label';
 import { CircleHelp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
