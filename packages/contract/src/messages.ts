@@ -41,7 +41,6 @@ export const messages = {
     mainNav: 'Main',
     loadingPage: 'Loading page',
     signOut: 'Sign out',
-    signOutSoon: 'Sign-out arrives with account sign-in in an upcoming release.',
     /** The tabs (decision 118): Home, Practice, Revise, AI tools and More everywhere; notes and Medstagram from sm up. */
     nav: {
       home: 'Home',
@@ -73,9 +72,6 @@ export const messages = {
       { text: 'A notes store with PDFs and Google Drive import', feature: 'Notes' },
       { text: 'Med Coins, XP, levels and a leaderboard', feature: 'Leaderboard' },
     ],
-    comingTitle: 'Account sign-in is arriving',
-    comingBody:
-      'Signing in and creating an account open in an upcoming release. Until then you can explore the features and read about us.',
     exploreFeatures: 'Explore Features',
     legalNav: 'Legal and support',
     pricing: 'Plans & Pricing',

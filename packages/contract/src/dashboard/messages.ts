@@ -5,6 +5,5 @@ export const dashboardMessages = {
   /** The first time an account opens the dashboard on a device. */
   welcomeFirst: (name: string) => `Welcome, ${name}`,
   welcomeFirstNoName: 'Welcome',
-  intro: 'Pick up where you left off. Your balances, level and streak appear here in an upcoming release.',
   toolsTitle: 'Your tools',
 } as const;

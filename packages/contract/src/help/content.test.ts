@@ -32,6 +32,7 @@ import {
   WELCOME_BONUS_COINS,
 } from '../economy/table.ts';
 import { EMAIL_VERIFICATION_LINK_HOURS } from '../email-verification/rules.ts';
+import { OPEN_FEATURES } from '../feature-availability.ts';
 import { DEVICE_LIMIT } from '../product.ts';
 import { REVISION_CHECK_SIZE, REVISION_NOTE_READ_SECONDS } from '../revision/screen.ts';
 import { APP_ROUTES, findRedirect, findRoute } from '../routes.ts';
@@ -116,6 +117,16 @@ describe('the guide’s coverage', () => {
     const covered = new Set(questions.flatMap((question) => question.features ?? []));
     expect([...features].filter((feature) => !covered.has(feature))).toEqual([]);
     expect([...covered].filter((feature) => !features.has(feature))).toEqual([]);
+  });
+
+  it('says "coming soon" only in answers about features that are not open yet', () => {
+    const soon = /coming soon|upcoming release|is arriving/i;
+    const stale = questions.filter(
+      (question) =>
+        question.answer.some((line) => soon.test(line)) &&
+        (question.features ?? []).some((feature) => OPEN_FEATURES.has(feature)),
+    );
+    expect(stale.map((question) => question.id)).toEqual([]);
   });
 
   it('has unique section and question ids, and every category has an icon and questions', () => {

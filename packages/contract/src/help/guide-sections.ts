@@ -46,9 +46,10 @@ export const GUIDE_SECTIONS: readonly HelpSection[] = [
         features: ['Dashboard', 'Features and blog'],
         answer: [
           `${PRODUCT_NAME} is one app for MBBS professional exams, viva, **NEET PG, INICET and FMGE**.`,
-          'Today it has the **mindmap generator**, the **Medstagram** study feed, Med Coins, XP, levels and the leaderboard. The AI tutor, the clinical case tools, MCQ practice, revision tracking and the notes store are coming soon: the {AI Study Tools} page shows what is open now.',
-          'You earn **XP** and **Med Coins** as you study, and spend coins on AI tools.',
-          'Everything starts from the {Dashboard}. For a tour of the features, read {Features & Blog}.',
+          '{Practice} holds **MCQ practice** with an explanation for every option, **timed tests** in exam mode with a question-by-question review, the grand tests and your mistakes deck. {Revise} holds the revision tracker, flashcards and your study plans.',
+          'The {AI Study Tools} page has the AI tutor, the clinical case tools, the viva simulator and the mindmap generator. Without an AI model on the server they answer from the library, and say so. Notes and PDFs are in {My Notes}, and the **Medstagram** study feed is under More.',
+          'You earn **XP** for what you learn (correct answers, finished tests, revised subtopics) and **Med Coins** as you study, and spend coins on AI tools.',
+          'Everything starts from the {Dashboard}, which opens on what to do today. For a tour of the features, read {Features & Blog}.',
         ],
       },
       {
