@@ -35,6 +35,8 @@ export const STUDY_PLAN_SHARES = {
 } as const;
 
 export const studyPlanMessages = {
+  /** What the question before spending calls it ("The AI study planner costs 20 Med Coins."). */
+  aiPlannerName: 'The AI study planner',
   examDateInvalid: 'Enter the exam date as a date (YYYY-MM-DD).',
   examTooSoon: `Choose an exam date at least ${STUDY_PLAN_MIN_DAYS} days from today.`,
   examTooFar: `Choose an exam date within ${STUDY_PLAN_MAX_DAYS} days from today.`,

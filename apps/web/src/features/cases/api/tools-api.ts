@@ -35,14 +35,16 @@ export const toolKeys = {
   history: (toolId: ToolId) => [...toolKeys.all, 'history', toolId] as const,
 };
 
+/** The tools this server sells, their prices, and whether a model is configured. */
+export const toolCatalogueQueryOptions = () =>
+  queryOptions({
+    queryKey: toolKeys.catalogue(),
+    queryFn: () => api.get<ToolCatalogueReply>(toolApiPaths.catalogue),
+    staleTime: 5 * 60_000,
+  });
+
 export function useToolCatalogue() {
-  return useQuery(
-    queryOptions({
-      queryKey: toolKeys.catalogue(),
-      queryFn: () => api.get<ToolCatalogueReply>(toolApiPaths.catalogue),
-      staleTime: 5 * 60_000,
-    }),
-  );
+  return useQuery(toolCatalogueQueryOptions());
 }
 
 export interface ToolPrice {

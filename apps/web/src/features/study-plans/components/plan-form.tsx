@@ -6,11 +6,19 @@
 
 import { AI_TOOL_COSTS } from '@medsutra/contract/economy/table';
 import { LIBRARY_SUBJECTS } from '@medsutra/contract/library/content';
-import { FORMULA_LINES, STUDY_PLAN_MAX_HOURS, type StudyPlanKind } from '@medsutra/contract/study-plans/api';
+import {
+  FORMULA_LINES,
+  STUDY_PLAN_MAX_HOURS,
+  type StudyPlanKind,
+  studyPlanMessages,
+} from '@medsutra/contract/study-plans/api';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useConfirmSpend } from '@/components/confirm-spend';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { toolCatalogueQueryOptions } from '@/features/cases/api/tools-api';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { apiErrorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
@@ -53,10 +61,22 @@ export function PlanForm({ kind }: { kind: StudyPlanKind }) {
   const [strong, setStrong] = useState<string[]>([]);
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const confirmSpend = useConfirmSpend();
 
-  const submit = (event: FormEvent) => {
+  /** The AI planner charges only when a model writes the plan; when that cannot be known, it asks. */
+  const charges = async () =>
+    kind === 'ai' &&
+    (await queryClient
+      .fetchQuery(toolCatalogueQueryOptions())
+      .then((catalogue) => catalogue.modelConfigured)
+      .catch(() => true));
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    if ((await charges()) && !(await confirmSpend.confirm(studyPlanMessages.aiPlannerName, AI_TOOL_COSTS.studyPlanner)))
+      return;
     create.mutate(
       {
         kind,
@@ -178,6 +198,7 @@ export function PlanForm({ kind }: { kind: StudyPlanKind }) {
       <Button type="submit" disabled={create.isPending}>
         {create.isPending ? 'Making your plan…' : 'Make my plan'}
       </Button>
+      {confirmSpend.dialog}
     </form>
   );
 }
