@@ -66,6 +66,18 @@ describe('the tabs', () => {
     expect((await screen.findByRole('link', { name: 'Home' })).className).toContain('border-primary');
   });
 
+  it.each([
+    ['/grand-tests', 'Practice'],
+    ['/grand-tests/result', 'Practice'],
+    ['/flashcards', 'Revise'],
+    ['/flashcards/review', 'Revise'],
+  ])('marks the tab whose hub lists the page as current: %s under %s', async (path, tab) => {
+    vi.mocked(useAuthState).mockReturnValue(signedIn('user'));
+    renderWithApp(<SignedInLayout>page</SignedInLayout>, { path });
+    expect((await screen.findByRole('link', { name: tab })).className).toContain('border-primary');
+    expect(screen.getByRole('link', { name: 'Home' }).className).toContain('border-transparent');
+  });
+
   it('marks Practice as current on a practice tool and Revise on a study plan', async () => {
     vi.mocked(useAuthState).mockReturnValue(signedIn('user'));
     const { unmount } = renderWithApp(<SignedInLayout>page</SignedInLayout>, { path: '/mcqsolving' });

@@ -32,13 +32,21 @@ const TABS: readonly Tab[] = [
   {
     to: paths.practice,
     label: messages.shell.nav.practice,
-    section: [paths.mcqPractice, paths.test, paths.subjectAnalysis, '/analysis/', paths.userAnalytics],
+    section: [
+      paths.mcqPractice,
+      paths.test,
+      `${paths.grandTests}/`,
+      paths.subjectAnalysis,
+      '/analysis/',
+      paths.userAnalytics,
+    ],
   },
   {
     to: paths.revise,
     label: messages.shell.nav.revise,
     section: [
       paths.smartRevisionTracker,
+      `${paths.flashcards}/`,
       paths.topicTracker,
       paths.studyPlans,
       '/study-plan/',
