@@ -4,16 +4,20 @@
  * Uses the same configuration as the server (DATABASE_URL or DATA_DIR). With the embedded
  * database, stop the server first: only one process may open DATA_DIR.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../db/data-dir-lock.ts';
 import { setAdminRole } from '../modules/auth/admin-role.ts';
 
+const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..', '..');
+
 async function main(args: string[]): Promise<number> {
-  // `npm run make-admin -w apps/server` runs in apps/server; a relative DATA_DIR means the folder
-  // beside where the command was typed, as it does for `npm start` (issue 36: it opened an empty
-  // apps/server/.data and said there was no such account).
-  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+  // `npm start` runs the server at the repository's root wherever it was typed (scripts/start.ts),
+  // so a relative DATA_DIR is counted from there here too (issue 36: run in apps/server, this
+  // opened an empty apps/server/.data and said there was no such account).
+  process.chdir(REPO_ROOT);
   const revoke = args.includes('--revoke');
   const emails = args.filter((arg) => !arg.startsWith('--'));
   if (emails.length !== 1) {
@@ -21,6 +25,13 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
+  // An embedded database that is not there is a wrong folder, not a new install: say where it looked.
+  if (!config.DATABASE_URL && !fs.existsSync(config.dataDirPath)) {
+    console.error(
+      `There is no embedded database at ${config.dataDirPath}. Run npm start once to create it, or set DATA_DIR (or DATABASE_URL) as the server has it.`,
+    );
+    return 1;
+  }
   const releaseLock = config.DATABASE_URL ? () => {} : acquireDataDirLock(config.dataDirPath);
   let database: DatabaseHandle | undefined;
   try {
