@@ -12,6 +12,7 @@ import { successReply } from '../http/reply.ts';
 import { groundingSchema } from '../library/api.ts';
 import { CASE_AREAS, type CaseArea } from '../library/content.ts';
 import { text } from '../text.ts';
+import { TOOL_OFFLINE } from './offline.ts';
 import {
   conceptMapSchema,
   engineSchema,
@@ -57,7 +58,6 @@ export const CASE_TOOL_AREAS: Record<CaseToolId, readonly CaseArea[]> = {
   'clinical-rounds': CASE_AREAS,
 };
 
-export const CLINICAL_ROUNDS_CASES = 3;
 const TOPIC_MAX = 200;
 const QUESTION_MAX = 500;
 
@@ -222,9 +222,6 @@ export interface ToolDefinition {
   needsModel: boolean;
 }
 
-const caseOffline =
-  'Without an AI model: a case from the MedSutra library, its findings revealed as you ask, and marking by the case rubric’s key terms and synonyms (labelled offline). A model marks your free text more flexibly.';
-
 /** A library case tool: a case from the library, open to every plan, marked by its rubric when no model is set. */
 const caseTool = (id: ToolId, name: string, route: string, costKey: AiToolKey): ToolDefinition => ({
   id,
@@ -234,7 +231,7 @@ const caseTool = (id: ToolId, name: string, route: string, costKey: AiToolKey): 
   planGate: null,
   input: caseStartInputSchema,
   output: caseSessionSchema,
-  offline: caseOffline,
+  offline: TOOL_OFFLINE[costKey],
   needsModel: false,
 });
 
@@ -250,7 +247,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     planGate: null,
     input: roundsStartInputSchema,
     output: caseSessionSchema,
-    offline: `${CLINICAL_ROUNDS_CASES} short ward cases from the library one after another, with a running score. ${caseOffline}`,
+    offline: TOOL_OFFLINE.clinicalRounds,
     needsModel: false,
   },
   {
@@ -261,8 +258,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     planGate: null,
     input: topicInputSchema,
     output: vivaSessionSchema,
-    offline:
-      'Without an AI model the examiner asks from a library case, follows up on what you missed, and marks by the rubric’s key terms (labelled offline). A model asks and follows up in its own words.',
+    offline: TOOL_OFFLINE.viva,
     needsModel: false,
   },
   {
@@ -273,7 +269,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     planGate: 'advancedCaseGenerator',
     input: caseGeneratorInputSchema,
     output: generatedCaseOutputSchema,
-    offline: 'Writing a new case needs an AI model. Without one it says so and charges nothing.',
+    offline: TOOL_OFFLINE.advancedCaseGenerator,
     needsModel: true,
   },
   {
@@ -284,8 +280,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     planGate: 'researchAssistant',
     input: researchInputSchema,
     output: researchOutputSchema,
-    offline:
-      'Research needs an AI model to read and weigh the evidence. Without one it is not sold: the free AI tutor finds the library’s passages on a question, each cited.',
+    offline: TOOL_OFFLINE.researchAssistant,
     needsModel: true,
   },
   {
@@ -296,8 +291,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     planGate: null,
     input: topicInputSchema,
     output: conceptMapSchema,
-    offline:
-      'Without an AI model: a concept map of the library’s notes and questions on a subtopic, with labelled links, viewable as a mindmap and printable as a PDF.',
+    offline: TOOL_OFFLINE.conceptMaker,
     needsModel: false,
   },
   {
@@ -308,7 +302,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     planGate: null,
     input: imageAnalysisInputSchema,
     output: imageAnalysisOutputSchema,
-    offline: 'Describing an image needs a vision-capable AI model. Without one it says so and charges nothing.',
+    offline: TOOL_OFFLINE.imageAnalyser,
     needsModel: true,
   },
   {
@@ -319,8 +313,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     planGate: null,
     input: studyPlannerInputSchema,
     output: z.unknown(),
-    offline:
-      'Without an AI model the study planner page runs the formula planner, says so, and charges nothing; this tool itself needs a model.',
+    offline: TOOL_OFFLINE.studyPlanner,
     needsModel: true,
   },
   {
@@ -331,7 +324,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     planGate: null,
     input: topicInputSchema,
     output: mindmapRunOutputSchema,
-    offline: 'Without an AI model: a mindmap composed from the library’s notes on the topic (labelled offline).',
+    offline: TOOL_OFFLINE.mindmap,
     needsModel: false,
   },
 ];

@@ -13,12 +13,12 @@ import {
   type CaseMarking,
   type CaseSession,
   type CaseToolId,
-  CLINICAL_ROUNDS_CASES,
   caseToolIds,
   isCaseTool,
   type ToolId,
   toolMessages,
 } from '@medsutra/contract/tools/api';
+import { CLINICAL_ROUNDS_CASES } from '@medsutra/contract/tools/offline';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { AiError, type AiProvider } from '../../adapters/ai/provider.ts';

@@ -3,11 +3,12 @@ import { ArrowRight, Coins } from 'lucide-react';
 import { Link } from 'react-router';
 import { ComingSoonBadge } from '@/components/ui/coming-soon-badge';
 import { useCompany } from '../api/get-company';
-import { type StudyTool, studyToolPrice } from '../content/study-tools';
+import { type StudyTool, studyToolPrice, studyToolWithoutModel } from '../content/study-tools';
 
 /**
- * One tool: what it does, what it costs in Med Coins on this install, and a link to open it; a tool that is not
- * built yet says "Coming soon" and offers no link (the feature table decides).
+ * One tool: what it does (and, on a server without an AI model, what it does there), what it costs in
+ * Med Coins on this install, and a link to open it; a tool that is not built yet says "Coming soon"
+ * and offers no link (the feature table decides).
  */
 export function StudyToolCard({ tool, headingLevel = 'h3' }: { tool: StudyTool; headingLevel?: 'h3' | 'h4' }) {
   const Heading = headingLevel;
@@ -20,7 +21,12 @@ export function StudyToolCard({ tool, headingLevel = 'h3' }: { tool: StudyTool; 
         {tool.name}
         {open ? null : <ComingSoonBadge />}
       </Heading>
-      <p className="mt-1 flex-1 text-muted leading-relaxed">{tool.summary}</p>
+      <p className="mt-1 text-muted leading-relaxed">{tool.summary}</p>
+      {/* The install in use has no AI model: say what the tool does here, not only what a model does. */}
+      {!aiModel && studyToolWithoutModel(tool) ? (
+        <p className="mt-2 text-ink text-sm leading-relaxed">{studyToolWithoutModel(tool)}</p>
+      ) : null}
+      <span className="flex-1" />
       {tool.costKey || tool.premium ? (
         <p className="mt-3 flex flex-wrap gap-2 text-sm">
           {tool.costKey ? (

@@ -1,5 +1,6 @@
 import { type AiToolKey, aiToolCost } from '@medsutra/contract/economy/table';
 import { paths } from '@medsutra/contract/routes';
+import { TOOL_OFFLINE, TUTOR_OFFLINE } from '@medsutra/contract/tools/offline';
 
 export type StudyToolId =
   | 'tutorChat'
@@ -28,6 +29,8 @@ export interface StudyTool {
   costKey?: AiToolKey;
   /** Part of the paid plans rather than the free one. */
   premium?: boolean;
+  /** What it does on a server without an AI model, when that differs from the summary. */
+  withoutModel?: string;
 }
 
 /*
@@ -40,6 +43,7 @@ export const STUDY_TOOLS: Record<StudyToolId, StudyTool> = {
     path: '/augchatbase',
     summary:
       'Ask a question the way you would ask a senior: a mechanism, a differential, why an option is wrong. Follow-up questions keep the context.',
+    withoutModel: TUTOR_OFFLINE,
   },
   neuroCase: {
     name: 'NeuroCase AI',
@@ -53,6 +57,7 @@ export const STUDY_TOOLS: Record<StudyToolId, StudyTool> = {
     path: paths.gastroCaseAi,
     summary:
       'Gastroenterology and hepatology cases: history, examination, investigations and management, step by step.',
+    costKey: 'gastroCase',
   },
   wardDx: {
     name: 'Ward DX clinical reasoning',
@@ -86,7 +91,8 @@ export const STUDY_TOOLS: Record<StudyToolId, StudyTool> = {
   revisionTracker: {
     name: 'Smart revision tracker',
     path: '/smart-revision-tracker',
-    summary: 'The syllabus split into revision subtopics; tick them off and see what is still untouched.',
+    summary:
+      'The syllabus split into revision subtopics, each brought back on a schedule: read its note or pass a short check, rate how it went, and see when it returns.',
   },
   pearls: {
     name: 'Pearls',
@@ -112,14 +118,14 @@ export const STUDY_TOOLS: Record<StudyToolId, StudyTool> = {
     name: 'Image analyser',
     path: paths.imageAnalysis,
     summary:
-      'Upload an X-ray, ECG, slide or clinical photo and compare your own reading with a structured one. Needs a vision-capable AI model on the server.',
+      'Upload an X-ray, ECG, slide or clinical photo and compare your own reading with a structured one.',
     costKey: 'imageAnalyser',
   },
   caseGenerator: {
     name: 'Advanced case generator',
     path: '/case-generator',
     summary:
-      'Long clinical cases on the topic you choose, for viva and case-based MCQ practice. Needs an AI model on the server.',
+      'Long clinical cases on the topic you choose, for viva and case-based MCQ practice.',
     costKey: 'advancedCaseGenerator',
     premium: true,
   },
@@ -127,11 +133,16 @@ export const STUDY_TOOLS: Record<StudyToolId, StudyTool> = {
     name: 'Research assistant',
     path: '/research-assistant',
     summary:
-      'Helps you plan a thesis question, structure a review and understand a paper you are reading. Needs an AI model on the server.',
+      'Helps you plan a thesis question, structure a review and understand a paper you are reading.',
     costKey: 'researchAssistant',
     premium: true,
   },
 };
+
+/** What the tool does on this install: the summary, and on a server without a model what it does there. */
+export function studyToolWithoutModel(tool: StudyTool): string | null {
+  return tool.withoutModel ?? (tool.costKey ? TOOL_OFFLINE[tool.costKey] : null);
+}
 
 /**
  * A tool's price as this install sells it (decision 122): the table's price with an AI model; the
