@@ -97,6 +97,7 @@ export async function registerPractice(
   const studyPlans = createStudyPlanService({
     db,
     library,
+    analytics: practiceAnalytics,
     revision,
     dailyChallenge,
     economy,

@@ -247,7 +247,10 @@ const flashcardSettingsSchema = z.object({
         .max(6, flashcardMessages.easyDayInvalid),
     )
     .max(FLASHCARD_EASY_DAYS_MAX, flashcardMessages.easyDaysTooMany),
-  /** The exam day (Asia/Kolkata); no card is scheduled on or after it. Null: no exam set. */
+  /**
+   * The exam day (Asia/Kolkata); no card is scheduled on or after it. Null: none of the cards' own,
+   * and the profile's exam date (the reply's `profileExamDate`) is kept instead (decision 162).
+   */
   examDate: calendarDate.nullable(),
 });
 export type FlashcardSettings = z.infer<typeof flashcardSettingsSchema>;
@@ -258,7 +261,11 @@ export const FLASHCARD_DEFAULT_SETTINGS: FlashcardSettings = {
 };
 /** PUT replaces the settings; the reply is what is stored (easy days sorted, without repeats). */
 export const flashcardSettingsBodySchema = flashcardSettingsSchema;
-export const flashcardSettingsReplySchema = z.object({ settings: flashcardSettingsSchema });
+export const flashcardSettingsReplySchema = z.object({
+  settings: flashcardSettingsSchema,
+  /** The exam date on the student's profile: the cards keep before it when `settings.examDate` is null. */
+  profileExamDate: z.string().nullable(),
+});
 export type FlashcardSettingsReply = z.infer<typeof flashcardSettingsReplySchema>;
 
 /**

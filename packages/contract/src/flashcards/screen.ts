@@ -98,6 +98,7 @@ export const flashcardScreenText = {
   easyDaysHelp: 'Up to 3 weekdays that get fewer reviews.',
   examDate: 'Exam date',
   examDateHelp: 'Cards that would fall due after it are brought before it.',
+  examDateFromProfile: (date: string) => `Left empty, the exam date on your profile (${date}) is used.`,
   clearExamDate: 'No exam date',
   saveSettings: 'Save settings',
   settingsSaved: 'Settings saved. Your cards are scheduled with them from now on.',

@@ -20,3 +20,8 @@ export const WEAKEST_SUBTOPICS_TO_PRACTISE = 5;
 export const WEAK_SUBTOPIC_MIN_ANSWERS = 3;
 /** …below this accuracy (percent), the same bar the revision tracker sets for a weak subject. */
 export const WEAK_SUBTOPIC_BELOW_ACCURACY = 60;
+/**
+ * A subject counts as weak once the student has answered this many of its questions below
+ * WEAK_SUBTOPIC_BELOW_ACCURACY: the revision tracker's weak subjects and the planner's order.
+ */
+export const WEAK_SUBJECT_MIN_ANSWERS = 5;

@@ -8,6 +8,7 @@ import { LIBRARY_SUBJECT_IDS } from '../library/content.ts';
 export {
   mcqAnalyticsPaths,
   practiceSubtopicsHref,
+  WEAK_SUBJECT_MIN_ANSWERS,
   WEAK_SUBTOPIC_BELOW_ACCURACY,
   WEAK_SUBTOPIC_MIN_ANSWERS,
   WEAKEST_SUBTOPICS_TO_PRACTISE,

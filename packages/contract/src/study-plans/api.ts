@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { successReply } from '../http/reply.ts';
 import { LIBRARY_SUBJECT_IDS } from '../library/content.ts';
+import { WEAK_SUBJECT_MIN_ANSWERS, WEAK_SUBTOPIC_BELOW_ACCURACY } from '../mcq/analytics-paths.ts';
 import { displayText, text } from '../text.ts';
 
 // The paths are zod-free (paths.ts): the dashboard and the Revise tab load them without zod.
@@ -249,6 +250,7 @@ export const FORMULA_LINES = [
   'Revision phase = the last sixth of the days (20 of 120): each subtopic once more, weighted as below, with a full-length 200-question test every fifth day.',
   'Each study day: 75% new subtopics, 15% the revisions your tracker says are due, 10% an MCQ test on the day’s subtopics.',
   'A subtopic’s share of study time = NEET PG weight of its subject × yield (high 1.5, medium 1, low 0.6) × 0.5 if you marked the subject strong, divided by the sum over all 745 subtopics.',
-  'Subtopics go in syllabus order, each to the day where the middle of its share falls; a day’s minutes never exceed the hours you gave its weekday.',
+  `Order: first the subjects weak in your MCQ practice (at least ${WEAK_SUBJECT_MIN_ANSWERS} answers, under ${WEAK_SUBTOPIC_BELOW_ACCURACY}% right), weakest first, even one you marked strong; then the other subjects in syllabus order, the ones you marked strong last. With no practice yet, that is syllabus order with your strong subjects last.`,
+  'Subtopics go in that order, in the study weeks and again in the revision weeks, each to the day where the middle of its share falls; a day’s minutes never exceed the hours you gave its weekday.',
   'A missed day: its subtopics spread evenly over the days left in the same phase, and each day is fitted to your hours again.',
 ] as const;

@@ -98,7 +98,7 @@ export function createAnkiImport(deps: {
     try {
       await db.transaction(async (tx) => {
         await repository.lockStudent(tx, user.id);
-        const { retention } = await schedule.settings(tx, user.id);
+        const { retention } = (await schedule.settings(tx, user.id)).settings;
         const decks = await imports.ownDecksNamed(tx, user.id, [...new Set(cards.map((card) => card.deck))]);
         const rows = [];
         const history = [];

@@ -165,8 +165,7 @@ export const flashcardRoutes: FastifyPluginAsyncZod<{
   app.get(
     flashcardPaths.settings,
     { schema: { response: { 200: flashcardSettingsReplySchema } }, config: { rateLimit: reads } },
-    async (request, reply) =>
-      privateAnswer(request, reply, async (user) => ({ settings: await service.settings(user) })),
+    async (request, reply) => privateAnswer(request, reply, (user) => service.settings(user)),
   );
 
   app.put(
@@ -177,7 +176,7 @@ export const flashcardRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = requireUser(request);
-      return { settings: await service.saveSettings(user, request.body) };
+      return service.saveSettings(user, request.body);
     },
   );
 

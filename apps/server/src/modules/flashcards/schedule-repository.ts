@@ -1,16 +1,30 @@
 /** Flashcards' SQL for the schedule: the student's settings, the load per day, the backlog's spread. */
-import { FLASHCARD_DEFAULT_SETTINGS, type FlashcardSettings } from '@medsutra/contract/flashcards/api';
+import {
+  FLASHCARD_DEFAULT_SETTINGS,
+  type FlashcardSettings,
+  type FlashcardSettingsReply,
+} from '@medsutra/contract/flashcards/api';
 import { and, asc, eq, gte, lt, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
-import { flashcardCards, flashcardReviews, flashcardSettings } from '../../db/schema.ts';
+import { flashcardCards, flashcardReviews, flashcardSettings, users } from '../../db/schema.ts';
 import type { FlashcardCardRow } from './repository.ts';
 
 export function createScheduleRepository() {
   return {
-    async settings(exec: DbExecutor, userId: string): Promise<FlashcardSettings> {
-      const [row] = await exec.select().from(flashcardSettings).where(eq(flashcardSettings.userId, userId));
-      if (!row) return { ...FLASHCARD_DEFAULT_SETTINGS, easyDays: [] };
-      return { retention: row.retention, easyDays: row.easyDays, examDate: row.examDate };
+    /** The student's own settings (the defaults before she saves any) and her profile's exam date. */
+    async settings(exec: DbExecutor, userId: string): Promise<FlashcardSettingsReply> {
+      const [row] = await exec
+        .select({ own: flashcardSettings, profileExamDate: users.examDate })
+        .from(users)
+        .leftJoin(flashcardSettings, eq(flashcardSettings.userId, users.id))
+        .where(eq(users.id, userId));
+      const own = row?.own;
+      return {
+        settings: own
+          ? { retention: own.retention, easyDays: own.easyDays, examDate: own.examDate }
+          : { ...FLASHCARD_DEFAULT_SETTINGS, easyDays: [] },
+        profileExamDate: row?.profileExamDate ?? null,
+      };
     },
 
     async saveSettings(exec: DbExecutor, userId: string, settings: FlashcardSettings, now: Date) {

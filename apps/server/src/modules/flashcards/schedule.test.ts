@@ -53,6 +53,7 @@ describe('settings', () => {
     expect((await get(null, '/api/flashcards/settings')).statusCode).toBe(401);
     expect((await get(asha, '/api/flashcards/settings')).json()).toEqual({
       settings: { retention: 0.9, easyDays: [], examDate: null },
+      profileExamDate: null,
     });
     const saved = await send(asha, 'PUT', '/api/flashcards/settings', {
       retention: 0.85,
@@ -131,6 +132,48 @@ describe('scheduling by the settings', () => {
       expect(log[0]!.placedDue).toEqual(row.due);
       expect(cardStateOf(row)).toEqual(replay(newReviewCard(row.createdAt), log));
     }
+  });
+
+  it('keeps cards before the profile’s exam date when the cards have none of their own; their own date wins', async () => {
+    clock = start;
+    const user = await createSignedInUser(db(), clock);
+    const profileExam = '2026-12-01'; // 8 days away; an Easy card would come back after it
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/account/profile',
+      headers: { ...jsonHeaders, cookie: user.cookie },
+      payload: { targetExam: 'neet_pg', examDate: profileExam },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    // The settings say which date the cards keep: none of their own, the profile's.
+    expect((await get(user, '/api/flashcards/settings')).json()).toEqual({
+      settings: { retention: 0.9, easyDays: [], examDate: null },
+      profileExamDate: profileExam,
+    });
+    expect(review(newReviewCard(start), 'easy', clock).due.getTime()).toBeGreaterThan(
+      startOfDay(profileExam).getTime(),
+    );
+    const [first] = await ownCards(user, 1);
+    await send(user, 'POST', '/api/flashcards/reviews', { reviews: [reviewEntry(first!.id, 'easy', clock)] });
+    const [kept] = await rowsOf([first!.id]);
+    expect(kept!.due.getTime()).toBeLessThan(startOfDay(profileExam).getTime());
+
+    // A later date of the cards' own wins over the profile's: an Easy card may fall after the profile's date.
+    const ownExam = '2027-03-01';
+    const saved = await send(user, 'PUT', '/api/flashcards/settings', {
+      retention: 0.9,
+      easyDays: [],
+      examDate: ownExam,
+    });
+    expect(saved.json()).toEqual({
+      settings: { retention: 0.9, easyDays: [], examDate: ownExam },
+      profileExamDate: profileExam,
+    });
+    const [second] = await ownCards(user, 1, () => 'another');
+    await send(user, 'POST', '/api/flashcards/reviews', { reviews: [reviewEntry(second!.id, 'easy', clock)] });
+    const [own] = await rowsOf([second!.id]);
+    expect(own!.due.getTime()).toBeGreaterThan(startOfDay(profileExam).getTime());
+    expect(own!.due.getTime()).toBeLessThan(startOfDay(ownExam).getTime());
   });
 
   it('spreads cards that FSRS puts on one day over the days beside it, and off an easy weekday', async () => {

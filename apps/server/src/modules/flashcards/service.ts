@@ -16,6 +16,7 @@ import {
   type FlashcardReviewsBody,
   type FlashcardReviewsReply,
   type FlashcardSettings,
+  type FlashcardSettingsReply,
   flashcardCardImagePath,
   flashcardMessages,
 } from '@medsutra/contract/flashcards/api';
@@ -255,7 +256,7 @@ export function createFlashcardsService(deps: {
     async due(user: SessionUser, limit: number): Promise<FlashcardCard[]> {
       const now = deps.now();
       const rows = await withMistakeText(user.id, await repository.dueCards(db, user.id, now, limit));
-      const { retention } = await schedule.settings(db, user.id);
+      const { retention } = (await schedule.settings(db, user.id)).settings;
       return rows.map((row) => cardView(row, now, retention));
     },
 
@@ -267,7 +268,9 @@ export function createFlashcardsService(deps: {
       const receivedAt = deps.now();
       return db.transaction(async (tx) => {
         await repository.lockStudent(tx, user.id);
-        const settings = await schedule.settings(tx, user.id);
+        const stored = await schedule.settings(tx, user.id);
+        // The cards' own exam date wins; without one, the profile's (decision 162).
+        const settings = { ...stored.settings, examDate: stored.settings.examDate ?? stored.profileExamDate };
         return applyReviewBatch(
           tx,
           {
@@ -284,7 +287,7 @@ export function createFlashcardsService(deps: {
     /** Daily reviews ahead at `retention`, or at the student's own when none is asked for. */
     async forecast(user: SessionUser, asked: number | undefined, days: number): Promise<FlashcardForecastReply> {
       const now = deps.now();
-      const retention = asked ?? (await schedule.settings(db, user.id)).retention;
+      const retention = asked ?? (await schedule.settings(db, user.id)).settings.retention;
       const rows = await repository.allCards(db, user.id);
       return {
         retention,
@@ -297,15 +300,16 @@ export function createFlashcardsService(deps: {
       };
     },
 
-    settings: (user: SessionUser): Promise<FlashcardSettings> => schedule.settings(db, user.id),
+    /** Her own settings, and the profile's exam date the cards keep before when hers is empty. */
+    settings: (user: SessionUser): Promise<FlashcardSettingsReply> => schedule.settings(db, user.id),
 
     /** Replaces the student's settings; an exam day already past is refused. Applies from the next review. */
-    async saveSettings(user: SessionUser, body: FlashcardSettings): Promise<FlashcardSettings> {
+    async saveSettings(user: SessionUser, body: FlashcardSettings): Promise<FlashcardSettingsReply> {
       const now = deps.now();
       if (body.examDate && body.examDate < economyDay(now)) throw badRequest(flashcardMessages.examDatePast);
       const settings = { ...body, easyDays: [...new Set(body.easyDays)].sort((a, b) => a - b) };
       await schedule.saveSettings(db, user.id, settings, now);
-      return settings;
+      return schedule.settings(db, user.id);
     },
 
     /** The overdue cards and how a spread over `days` days would lay them out. */

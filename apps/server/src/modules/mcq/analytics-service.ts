@@ -13,6 +13,7 @@ import {
   type SubjectDetailReply,
   type SubjectsAnalyticsReply,
   type SubtopicAnalytics,
+  WEAK_SUBJECT_MIN_ANSWERS,
   WEAK_SUBTOPIC_BELOW_ACCURACY,
   WEAK_SUBTOPIC_MIN_ANSWERS,
   WEAKEST_SUBTOPICS_TO_PRACTISE,
@@ -95,6 +96,41 @@ function countsOf(row: Omit<PracticeCountRow, 'key'> | undefined): PracticeCount
   };
 }
 
+/** A subject weak in practice: its id, name and accuracy (percent). */
+export interface WeakSubject {
+  subjectId: string;
+  name: string;
+  accuracy: number;
+}
+
+/**
+ * Subjects by practice, the one rule for the revision tracker and the planner: a subject with at
+ * least WEAK_SUBJECT_MIN_ANSWERS answers has a weakness of 1 − accuracy (`bySubject`); below
+ * WEAK_SUBTOPIC_BELOW_ACCURACY percent it is weak (`weak`, weakest first; among equals the one with
+ * more answers, then the library's order). Subjects with fewer answers have no record.
+ */
+export function subjectWeaknessOf(subjects: SubjectsAnalyticsReply['subjects']): {
+  bySubject: Map<string, number>;
+  weak: WeakSubject[];
+} {
+  const bySubject = new Map<string, number>();
+  const weak: (WeakSubject & { answers: number })[] = [];
+  for (const subject of subjects) {
+    if (subject.answers < WEAK_SUBJECT_MIN_ANSWERS || subject.accuracy === null) continue;
+    bySubject.set(subject.subjectId, (100 - subject.accuracy) / 100);
+    if (subject.accuracy < WEAK_SUBTOPIC_BELOW_ACCURACY) {
+      weak.push({
+        subjectId: subject.subjectId,
+        name: subject.name,
+        accuracy: subject.accuracy,
+        answers: subject.answers,
+      });
+    }
+  }
+  weak.sort((a, b) => a.accuracy - b.accuracy || b.answers - a.answers);
+  return { bySubject, weak: weak.map(({ subjectId, name, accuracy }) => ({ subjectId, name, accuracy })) };
+}
+
 /** Lowest accuracy first; among equals, the one with more answers (the surer weakness) first. */
 function weakestFirst(a: SubtopicAnalytics, b: SubtopicAnalytics): number {
   return (a.accuracy ?? 0) - (b.accuracy ?? 0) || b.answers - a.answers || a.name.localeCompare(b.name);
@@ -108,6 +144,28 @@ export function createPracticeAnalyticsService(deps: {
 }) {
   const { db } = deps;
   const repository = deps.repository ?? createMcqRepository();
+
+  async function subjects(user: SessionUser): Promise<SubjectsAnalyticsReply> {
+    const rows = await repository.practiceCounts(db, user.id);
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    const total = rows.reduce(
+      (sum, row) => ({
+        answers: sum.answers + row.answers,
+        correct: sum.correct + row.correct,
+        questionsDone: sum.questionsDone + row.questionsDone,
+      }),
+      { answers: 0, correct: 0, questionsDone: 0 },
+    );
+    return {
+      total: countsOf(total),
+      subjects: LIBRARY_SUBJECTS.map((subject) => ({
+        subjectId: subject.id,
+        name: subject.name,
+        ...countsOf(byKey.get(subject.id)),
+      })),
+    };
+  }
+
   return {
     /** Practice answers per Asia/Kolkata day since `since` (the insights' heatmap). */
     answersByDay: (userId: string, since: Date) => repository.answersByDay(db, userId, since),
@@ -163,26 +221,10 @@ export function createPracticeAnalyticsService(deps: {
       };
     },
 
-    async subjects(user: SessionUser): Promise<SubjectsAnalyticsReply> {
-      const rows = await repository.practiceCounts(db, user.id);
-      const byKey = new Map(rows.map((row) => [row.key, row]));
-      const total = rows.reduce(
-        (sum, row) => ({
-          answers: sum.answers + row.answers,
-          correct: sum.correct + row.correct,
-          questionsDone: sum.questionsDone + row.questionsDone,
-        }),
-        { answers: 0, correct: 0, questionsDone: 0 },
-      );
-      return {
-        total: countsOf(total),
-        subjects: LIBRARY_SUBJECTS.map((subject) => ({
-          subjectId: subject.id,
-          name: subject.name,
-          ...countsOf(byKey.get(subject.id)),
-        })),
-      };
-    },
+    subjects,
+
+    /** The student's subjects by practice (subjectWeaknessOf): the revision tracker's and the planner's weak subjects. */
+    subjectWeakness: async (user: SessionUser) => subjectWeaknessOf((await subjects(user)).subjects),
 
     /**
      * The weakest subtopics across every subject (Home's "Weak in practice"): at least

@@ -1,5 +1,6 @@
 import {
   mcqAnalyticsMessages,
+  WEAK_SUBJECT_MIN_ANSWERS,
   WEAK_SUBTOPIC_BELOW_ACCURACY,
   WEAK_SUBTOPIC_MIN_ANSWERS,
 } from '@medsutra/contract/mcq/analytics';
@@ -7,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/helpers/economy-users.ts';
 import { answerIndexes, answerSession, optionId, sendAnswer, startedPractice } from '../../../test/helpers/practice.ts';
 import { testAppForFile } from '../../../test/helpers/test-app-for-file.ts';
+import { subjectWeaknessOf } from './analytics-service.ts';
 
 const t = testAppForFile();
 
@@ -121,5 +123,34 @@ describe('the weakest subtopics across subjects (Home)', () => {
     const reply = await get(null, '/api/analytics/weak-subtopics');
     expect(reply.statusCode).toBe(401);
     expect(reply.json().message).toMatch(/log in|sign in/i);
+  });
+});
+
+describe('weak subjects (the revision tracker’s and the planner’s one rule)', () => {
+  const subject = (subjectId: string, answers: number, correct: number) => ({
+    subjectId,
+    name: subjectId,
+    answers,
+    correct,
+    questionsDone: answers,
+    accuracy: answers === 0 ? null : Math.round((correct / answers) * 100),
+  });
+
+  it(`counts a subject from ${WEAK_SUBJECT_MIN_ANSWERS} answers, weak below ${WEAK_SUBTOPIC_BELOW_ACCURACY}%, weakest first`, () => {
+    const { bySubject, weak } = subjectWeaknessOf([
+      subject('anatomy', 10, 5),
+      subject('physiology', WEAK_SUBJECT_MIN_ANSWERS - 1, 0),
+      subject('pharmacology', 10, 2),
+      subject('medicine', 10, 9),
+      subject('surgery', 20, 10),
+      subject('pathology', 0, 0),
+    ]);
+    expect(weak.map((row) => [row.subjectId, row.accuracy])).toEqual([
+      ['pharmacology', 20],
+      // Equal accuracy: the one with more answers (the surer weakness) first.
+      ['surgery', 50],
+      ['anatomy', 50],
+    ]);
+    expect(Object.fromEntries(bySubject)).toEqual({ anatomy: 0.5, pharmacology: 0.8, medicine: 0.1, surgery: 0.5 });
   });
 });

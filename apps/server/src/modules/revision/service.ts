@@ -32,9 +32,6 @@ import { noQuestionLocks, type QuestionLocks } from '../mcq/question-locks.ts';
 import { createRevisionRepository, type RevisionCardRow, type RevisionRepository } from './repository.ts';
 import type { RevisionXp } from './xp.ts';
 
-/** A subject is weak once a student has answered this many of its questions below this accuracy. */
-const WEAK_MIN_ANSWERS = 5;
-const WEAK_BELOW_ACCURACY = 60;
 const START_NEXT_SIZE = 10;
 const DAY_MS = 86_400_000;
 
@@ -134,20 +131,8 @@ export function createRevisionService(deps: {
     };
   }
 
-  async function weakness(user: SessionUser) {
-    const analytics = await deps.analytics.subjects(user);
-    const bySubject = new Map<string, number>();
-    const weak: SmartRevisionReply['weakSubjects'] = [];
-    for (const subject of analytics.subjects) {
-      if (subject.answers < WEAK_MIN_ANSWERS || subject.accuracy === null) continue;
-      bySubject.set(subject.subjectId, (100 - subject.accuracy) / 100);
-      if (subject.accuracy < WEAK_BELOW_ACCURACY) {
-        weak.push({ subjectId: subject.subjectId, name: subject.name, accuracy: subject.accuracy });
-      }
-    }
-    weak.sort((a, b) => a.accuracy - b.accuracy);
-    return { bySubject, weak };
-  }
+  /** Weak subjects from practice: the analytics' one rule (subjectWeaknessOf), shared with the planner. */
+  const weakness = (user: SessionUser) => deps.analytics.subjectWeakness(user);
 
   /** The cards as the student sees them: anything due after her exam is brought before it. */
   function shownCards(cards: RevisionCardRow[], lastDay: string | null): Map<string, RevisionCardRow> {

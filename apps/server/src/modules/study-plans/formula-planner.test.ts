@@ -12,6 +12,7 @@ import {
   type PlannerInput,
   replan,
   type SyllabusSubtopic,
+  studyOrder,
   weekdayOf,
 } from './formula-planner.ts';
 
@@ -32,6 +33,7 @@ const base = (overrides: Partial<PlannerInput> = {}): PlannerInput => ({
   weekdayHours: [6, 6, 6, 6, 6, 6, 6],
   offDates: [],
   strongSubjects: [],
+  weakSubjects: [],
   dayStartMinute: 7 * 60,
   ...overrides,
 });
@@ -98,6 +100,53 @@ describe('the formula planner', () => {
     expect(minutesOf(strong.items, 'medicine')).toBeLessThan(minutesOf(plan.items, 'medicine'));
   });
 
+  /** The subjects in the order the plan first meets them, in one phase, each met once (laid together). */
+  function subjectOrder(items: readonly PlannedItemLike[], kind: 'study' | 'revision') {
+    const runs = items
+      .filter((item) => item.kind === kind)
+      .sort((a, b) => a.day.localeCompare(b.day) || a.position - b.position)
+      .map((item) => item.subjectId)
+      .filter((subject, index, all) => index === 0 || all[index - 1] !== subject);
+    expect(new Set(runs).size).toBe(runs.length);
+    return runs;
+  }
+  type PlannedItemLike = { kind: string; day: string; position: number; subjectId: string | null };
+  const syllabusOrder = LIBRARY_SUBJECTS.map((subject) => subject.id);
+
+  it('lays the subjects weak in practice first, weakest first, in the study weeks and the revision weeks', () => {
+    // Weak in pharmacology (weakest) and microbiology; no record, or doing well, in the rest.
+    const input = base({ weakSubjects: ['pharmacology', 'microbiology'] });
+    const plan = formulaPlan(input, syllabus);
+    const rest = syllabusOrder.filter((id) => id !== 'pharmacology' && id !== 'microbiology');
+    expect(subjectOrder(plan.items, 'study')).toEqual(['pharmacology', 'microbiology', ...rest]);
+    expect(subjectOrder(plan.items, 'revision')).toEqual(['pharmacology', 'microbiology', ...rest]);
+    // The first study day holds pharmacology, before medicine, a subject the student does well in.
+    const firstDay = plan.items.filter((item) => item.kind === 'study' && item.day === START);
+    expect(firstDay.length).toBeGreaterThan(0);
+    expect(firstDay.every((item) => item.subjectId === 'pharmacology')).toBe(true);
+    const lastPharmacology = plan.items.filter((i) => i.kind === 'study' && i.subjectId === 'pharmacology').at(-1)!;
+    const firstMedicine = plan.items.find((i) => i.kind === 'study' && i.subjectId === 'medicine')!;
+    expect(lastPharmacology.day <= firstMedicine.day).toBe(true);
+    // Order moves subtopics between days; the hours, days and coverage hold as before.
+    expect(studied(plan.items).size).toBe(745);
+    expectSound(input, plan.items);
+  });
+
+  it('with no practice record lays the syllabus order, the strong subjects last; a weak record beats a strong mark', () => {
+    const plain = formulaPlan(base(), syllabus);
+    expect(subjectOrder(plain.items, 'study')).toEqual(syllabusOrder);
+    const strong = formulaPlan(base({ strongSubjects: ['anatomy', 'medicine'] }), syllabus);
+    const others = syllabusOrder.filter((id) => id !== 'anatomy' && id !== 'medicine');
+    expect(subjectOrder(strong.items, 'study')).toEqual([...others, 'anatomy', 'medicine']);
+    // Marked strong but weak in practice: her record puts it first (its time is still halved).
+    const both = formulaPlan(base({ strongSubjects: ['anatomy', 'medicine'], weakSubjects: ['medicine'] }), syllabus);
+    expect(subjectOrder(both.items, 'study')).toEqual(['medicine', ...others, 'anatomy']);
+    // Within a subject, the syllabus order.
+    const ordered = studyOrder(syllabus, { weakSubjects: ['pharmacology'], strongSubjects: [] });
+    const pharmacology = syllabus.filter((subtopic) => subtopic.subjectId === 'pharmacology');
+    expect(ordered.slice(0, pharmacology.length)).toEqual(pharmacology);
+  });
+
   it('refuses a plan with too little time, with a sentence saying what to change', () => {
     const tooLittle = () =>
       formulaPlan(base({ examDate: addDays(START, 20), weekdayHours: [1, 1, 1, 1, 1, 1, 1] }), syllabus);
@@ -111,6 +160,7 @@ describe('the formula planner', () => {
     weekdayHours: fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 3, max: 12 })), { minLength: 7, maxLength: 7 }),
     offDates: fc.uniqueArray(fc.integer({ min: 1, max: 59 }), { maxLength: 5 }),
     strong: fc.uniqueArray(fc.constantFrom(...LIBRARY_SUBJECTS.map((s) => s.id)), { maxLength: 4 }),
+    weak: fc.uniqueArray(fc.constantFrom(...LIBRARY_SUBJECTS.map((s) => s.id)), { maxLength: 4 }),
     missedFrom: fc.integer({ min: 0, max: 40 }),
   });
 
@@ -121,6 +171,7 @@ describe('the formula planner', () => {
       weekdayHours: random.weekdayHours,
       offDates: random.offDates.map((offset) => addDays(START, offset)),
       strongSubjects: random.strong,
+      weakSubjects: random.weak,
     });
     try {
       return { input, plan: formulaPlan(input, syllabus) };

@@ -1,7 +1,8 @@
 /**
  * The formula planner: pure and deterministic (the same inputs make the same plan). It divides
- * the syllabus by NEET PG weight, leaves the last sixth of the days for revision and full-length
- * tests, and fits every day to the hours the student gave its weekday. `replan` spreads what a missed day held over
+ * the syllabus by NEET PG weight, lays the student's weak subjects first (`studyOrder`), leaves
+ * the last sixth of the days for revision and full-length tests, and fits every day to the hours
+ * the student gave its weekday. `replan` spreads what a missed day held over
  * the days left. The formula is written for students in the contract's FORMULA_LINES.
  */
 import type { LibrarySubjectId } from '@medsutra/contract/library/content';
@@ -21,6 +22,8 @@ export interface PlannerInput {
   weekdayHours: readonly number[];
   offDates: readonly string[];
   strongSubjects: readonly string[];
+  /** Subjects weak in the student's practice, weakest first (the analytics' subjectWeaknessOf). */
+  weakSubjects: readonly string[];
   dayStartMinute: number;
   /** A model's emphasis per subject (0.5–2); 1 when absent. */
   subjectEmphasis?: Readonly<Record<string, number>>;
@@ -123,6 +126,23 @@ function subtopicWeight(subtopic: SyllabusSubtopic, input: PlannerInput): number
   return Math.max(1, Math.round(subject * YIELD_FACTORS[subtopic.yield] * strong * emphasis * 100));
 }
 
+/**
+ * The order subtopics are laid in, in both phases: the subjects weak in practice first, weakest
+ * first (even one the student marked strong: her record wins); then the other subjects in
+ * syllabus order, the ones she marked strong last. Within a subject, syllabus order.
+ */
+export function studyOrder<T extends Pick<SyllabusSubtopic, 'subjectId'>>(
+  syllabus: readonly T[],
+  input: Pick<PlannerInput, 'weakSubjects' | 'strongSubjects'>,
+): T[] {
+  const weakRank = new Map(input.weakSubjects.map((subjectId, index) => [subjectId, index]));
+  const strong = new Set(input.strongSubjects);
+  const rank = (subjectId: string) =>
+    weakRank.get(subjectId) ?? (strong.has(subjectId) ? weakRank.size + 1 : weakRank.size);
+  // A stable sort: equal ranks keep the syllabus order.
+  return [...syllabus].sort((a, b) => rank(a.subjectId) - rank(b.subjectId));
+}
+
 /** Lays a day's items end to end from the day's start, flexible items fitted to what is left. */
 function layOutDay(
   items: Omit<PlannedItem, 'position' | 'startMinute'>[],
@@ -175,7 +195,10 @@ export function formulaPlan(input: PlannerInput, syllabus: readonly SyllabusSubt
     throw new PlanInfeasibleError(studyPlanMessages.revisionTooShort(revisionAvailable, revisionNeeded));
   }
 
-  const weighted = syllabus.map((subtopic) => ({ subtopic, weight: subtopicWeight(subtopic, input) }));
+  const weighted = studyOrder(syllabus, input).map((subtopic) => ({
+    subtopic,
+    weight: subtopicWeight(subtopic, input),
+  }));
   const items: PlannedItem[] = [];
 
   const studyByDay = spreadByWeight(weighted, studyCapacities);

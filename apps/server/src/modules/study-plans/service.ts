@@ -1,6 +1,6 @@
 /**
- * Study plans: making one (the formula planner, or a model's subject emphasis laid out by the
- * formula), reading it (its owner only), ticking items off (which feeds the revision tracker),
+ * Study plans: making one (the formula planner, weak subjects from practice first, or a model's
+ * subject emphasis laid out by the formula), reading it (its owner only), ticking items off (which feeds the revision tracker),
  * re-planning after missed days, the calendar file and today's tasks from every source.
  */
 import crypto from 'node:crypto';
@@ -32,6 +32,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import type { SessionUser } from '../../modules/sessions/session-user.ts';
 import type { EconomyService } from '../economy/service.ts';
 import type { LibraryService } from '../library/service.ts';
+import type { PracticeAnalyticsService } from '../mcq/analytics-service.ts';
 import type { DailyChallengeService } from '../mcq/daily-challenge-service.ts';
 import type { RevisionService } from '../revision/service.ts';
 import type { ToolRunner, ToolService } from '../tools/service.ts';
@@ -107,6 +108,8 @@ export function createStudyPlanService(deps: {
   db: Database;
   repository?: StudyPlanRepository;
   library: LibraryService;
+  /** The student's weak subjects from practice, which the formula lays first. */
+  analytics: Pick<PracticeAnalyticsService, 'subjectWeakness'>;
   revision: RevisionService;
   dailyChallenge: DailyChallengeService;
   economy: EconomyService;
@@ -156,19 +159,21 @@ export function createStudyPlanService(deps: {
   }
 
   /** The planner's inputs, checked, and the formula plan laid from them (400 when it cannot fit). */
-  async function planInputs(body: CreateStudyPlanBody) {
+  async function planInputs(user: SessionUser, body: CreateStudyPlanBody) {
     const today = economyDay(deps.now());
     const span = daysBetween(today, body.examDate);
     if (Number.isNaN(span)) throw badRequest(studyPlanMessages.examDateInvalid);
     if (span < STUDY_PLAN_MIN_DAYS) throw badRequest(studyPlanMessages.examTooSoon);
     if (span > STUDY_PLAN_MAX_DAYS) throw badRequest(studyPlanMessages.examTooFar);
     if (!body.weekdayHours && body.daysOff.length >= 7) throw badRequest(studyPlanMessages.daysOffInvalid);
+    const { weak } = await deps.analytics.subjectWeakness(user);
     const input: PlannerInput = {
       startDate: today,
       examDate: body.examDate,
       weekdayHours: weekdayHoursOf({ ...body, daysOff: [...new Set(body.daysOff)] }),
       offDates: [...new Set(body.offDates)],
       strongSubjects: [...new Set(body.strongSubjects)],
+      weakSubjects: weak.map((subject) => subject.subjectId),
       dayStartMinute: minuteOf(body.dayStart),
     };
     // Only subtopics the library has a note for: a plan sends the student to read something (issue 36).
@@ -239,10 +244,10 @@ export function createStudyPlanService(deps: {
 
   /** The AI planner's runner on the tool framework (`study-planner`); the plan's id is the run's. */
   const plannerRunner: ToolRunner = {
-    async prepare(_user, raw) {
+    async prepare(user, raw) {
       const parsed = createStudyPlanBodySchema.safeParse({ ...(raw as object), kind: 'ai' });
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? studyPlanMessages.examDateInvalid);
-      return { body: parsed.data, planned: await planInputs(parsed.data) };
+      return { body: parsed.data, planned: await planInputs(user, parsed.data) };
     },
     async start(_tx, run) {
       const { body } = run.prepared as { body: CreateStudyPlanBody };
@@ -272,7 +277,7 @@ export function createStudyPlanService(deps: {
      */
     async create(user: SessionUser, body: CreateStudyPlanBody): Promise<StudyPlanReply> {
       // Check the inputs before any coin moves.
-      const planned = await planInputs(body);
+      const planned = await planInputs(user, body);
       let model: string | null = null;
       if (body.kind === 'ai' && deps.ai.source === 'ai') {
         try {

@@ -10,6 +10,7 @@ import { buildTestApp, jsonHeaders, type TestApp } from '../../../test/helpers/b
 import { createSignedInUser, expectLedgerBalanced } from '../../../test/helpers/economy-users.ts';
 import { completion, fakeChatProvider, startFakeChatServer } from '../../../test/helpers/fake-chat-server.ts';
 import { fundedUser, walletOf } from '../../../test/helpers/mindmaps.ts';
+import { answerSession, startedPractice } from '../../../test/helpers/practice.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database.ts';
 import { addDays } from './formula-planner.ts';
 
@@ -124,6 +125,27 @@ describe('the formula planner over HTTP', () => {
     expect(ics.body).toContain('BEGIN:VCALENDAR');
     expect(ics.body).toContain('TZID:Asia/Kolkata');
     expect(ics.body).toContain(`DTSTART;TZID=Asia/Kolkata:${TODAY.replaceAll('-', '')}T070000`);
+  });
+
+  it('lays the subjects weak in the student’s practice first, before one she does well in', async () => {
+    const neha = await createSignedInUser(db(), clock);
+    /** Answers `count` practice questions of a subject, right for the first `right`. */
+    const practise = async (subject: string, count: number, right: number) =>
+      answerSession(t, neha, await startedPractice(t, neha, { filters: { subjects: [subject] }, count }), right);
+    await practise('pharmacology', 6, 1);
+    await practise('medicine', 6, 6);
+    const made = await call(t, neha, 'POST', '/api/study-plans', formula);
+    expect(made.statusCode, made.body).toBe(201);
+    const study = (made.json() as StudyPlanReply).items.filter((item) => item.kind === 'study');
+    expect(study[0]?.subjectId).toBe('pharmacology');
+    const lastPharmacology = study.findLast((item) => item.subjectId === 'pharmacology')!;
+    const firstMedicine = study.find((item) => item.subjectId === 'medicine')!;
+    expect(lastPharmacology.day <= firstMedicine.day).toBe(true);
+    expect(study.indexOf(lastPharmacology)).toBeLessThan(study.indexOf(firstMedicine));
+    // No record: the syllabus order (anatomy, the library's first subject, first).
+    const fresh = await createSignedInUser(db(), clock);
+    const plain = (await call(t, fresh, 'POST', '/api/study-plans', formula)).json() as StudyPlanReply;
+    expect(plain.items.find((item) => item.kind === 'study')?.subjectId).toBe('anatomy');
   });
 
   it('refuses inputs it cannot plan with a sentence', async () => {

@@ -1,6 +1,7 @@
 /**
  * The schedule settings: desired retention (a slider, with the 30-day forecast redrawn for the
  * chosen value before anything is saved), easy days and the exam date. Saving replaces all three.
+ * Left empty, the exam date is the profile's (decision 162), and the field says which it is.
  */
 import {
   FLASHCARD_DEFAULT_SETTINGS,
@@ -38,7 +39,7 @@ function useSettled<T>(value: T, ms: number): T {
 const chip =
   'inline-flex min-h-11 min-w-12 cursor-pointer items-center justify-center gap-1 rounded-lg border border-border px-2 text-sm has-checked:border-primary has-checked:bg-primary/10 has-disabled:cursor-not-allowed has-disabled:opacity-50';
 
-function SettingsForm({ saved }: { saved: FlashcardSettings }) {
+function SettingsForm({ saved, profileExamDate }: { saved: FlashcardSettings; profileExamDate: string | null }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(saved);
@@ -144,7 +145,10 @@ function SettingsForm({ saved }: { saved: FlashcardSettings }) {
             </Button>
           ) : null}
         </div>
-        <p className="text-xs text-muted">{text.examDateHelp}</p>
+        <p className="text-xs text-muted">
+          {text.examDateHelp}
+          {!draft.examDate && profileExamDate ? ` ${text.examDateFromProfile(profileExamDate)}` : null}
+        </p>
       </div>
       <Button type="submit" className="self-start" disabled={save.isPending}>
         {text.saveSettings}
@@ -158,5 +162,6 @@ export function SettingsPanel() {
   if (settings.isPending) return <Spinner label={text.loading} />;
   // Without the stored settings (an old server, no signal) the form starts from the defaults.
   const saved = settings.data?.settings ?? FLASHCARD_DEFAULT_SETTINGS;
-  return <SettingsForm key={JSON.stringify(saved)} saved={saved} />;
+  const profileExamDate = settings.data?.profileExamDate ?? null;
+  return <SettingsForm key={JSON.stringify(saved)} saved={saved} profileExamDate={profileExamDate} />;
 }

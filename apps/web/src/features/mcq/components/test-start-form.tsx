@@ -1,4 +1,8 @@
-/** Choosing a test: a pattern from the contract, or a custom number of questions and minutes. */
+/**
+ * Choosing a test: a pattern from the contract, or a custom number of questions and minutes. The
+ * form starts on the pattern of the exam on the student's profile (decision 162).
+ */
+import type { TargetExam } from '@medsutra/contract/account/profile';
 import type { TestCreateRequest } from '@medsutra/contract/mcq/tests-api';
 import {
   CUSTOM_TEST_MAX_MINUTES,
@@ -10,6 +14,11 @@ import { testScreenText as text } from '@medsutra/contract/mcq/tests-screen';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
+import { useProfile } from '@/features/profile/api/get-profile';
+
+/** The pattern of the student's exam; NEET PG when she has none, or MBBS (which has no pattern). */
+const patternOfExam = (exam: TargetExam | null | undefined): TestPatternId =>
+  exam === 'inicet' || exam === 'fmge' ? exam : 'neet-pg';
 
 /** A custom test's count or minutes: a whole number from 1 to `max`. */
 function NumberField({
@@ -45,7 +54,10 @@ export function TestStartForm({
   pending: boolean;
   onStart: (request: TestCreateRequest) => void;
 }) {
-  const [pattern, setPattern] = useState<TestPatternId>('neet-pg');
+  // The profile's exam until the student picks a pattern here.
+  const profile = useProfile();
+  const [picked, setPattern] = useState<TestPatternId | null>(null);
+  const pattern = picked ?? patternOfExam(profile.data?.targetExam);
   const [count, setCount] = useState(50);
   const [minutes, setMinutes] = useState(60);
   const submit = (event: FormEvent) => {

@@ -155,7 +155,7 @@ export function PlanForm({ kind }: { kind: StudyPlanKind }) {
       <Card className="space-y-2 p-4">
         <fieldset>
           <legend className="font-medium text-ink text-sm">
-            Subjects you are already strong in (they get half the time)
+            Subjects you are already strong in (they get half the time and come last)
           </legend>
           <div className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-3">
             {LIBRARY_SUBJECTS.map((subject) => (
