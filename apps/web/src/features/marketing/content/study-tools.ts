@@ -117,23 +117,20 @@ export const STUDY_TOOLS: Record<StudyToolId, StudyTool> = {
   imageAnalyser: {
     name: 'Image analyser',
     path: paths.imageAnalysis,
-    summary:
-      'Upload an X-ray, ECG, slide or clinical photo and compare your own reading with a structured one.',
+    summary: 'Upload an X-ray, ECG, slide or clinical photo and compare your own reading with a structured one.',
     costKey: 'imageAnalyser',
   },
   caseGenerator: {
     name: 'Advanced case generator',
     path: '/case-generator',
-    summary:
-      'Long clinical cases on the topic you choose, for viva and case-based MCQ practice.',
+    summary: 'Long clinical cases on the topic you choose, for viva and case-based MCQ practice.',
     costKey: 'advancedCaseGenerator',
     premium: true,
   },
   researchAssistant: {
     name: 'Research assistant',
     path: '/research-assistant',
-    summary:
-      'Helps you plan a thesis question, structure a review and understand a paper you are reading.',
+    summary: 'Helps you plan a thesis question, structure a review and understand a paper you are reading.',
     costKey: 'researchAssistant',
     premium: true,
   },
