@@ -4,7 +4,7 @@
  * object storage, behind a load balancer that appends X-Forwarded-For. The test supplies only
  * what is the operator's own: the database, Redis, a local S3 (test/helpers/fake-s3-server.ts,
  * SigV4 checked), the public address (the balancer's), free ports, and a loopback HOST. The build
- * line is skipped (the API needs no built web app). Needs TEST_DATABASE_URL and TEST_REDIS_URL.
+ * line (`npm ci`) is skipped (the API needs no built web app). Needs TEST_DATABASE_URL and TEST_REDIS_URL.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -31,7 +31,15 @@ interface FleetCommand {
   args: string[];
 }
 
-/** The README's fleet block: the shared `export`s and each `node …` process line. */
+/** `npm run serve`'s Node arguments, from the root package.json (the fleet's lines run it). */
+function serveArgs(): string[] {
+  const scripts = JSON.parse(fs.readFileSync(path.join(repositoryRoot, 'package.json'), 'utf8')).scripts;
+  const [node, ...args] = String(scripts.serve).split(/\s+/);
+  if (node !== 'node') throw new Error(`npm run serve is not a node command: ${scripts.serve}`);
+  return args;
+}
+
+/** The README's fleet block: the shared `export`s and each `npm run serve -- …` process line. */
 function readmeFleet(readme: string): { shared: Record<string, string>; processes: FleetCommand[] } {
   const marker = readme.indexOf('<!-- fleet-commands');
   if (marker < 0) throw new Error('README.md has no fleet-commands block');
@@ -40,7 +48,7 @@ function readmeFleet(readme: string): { shared: Record<string, string>; processe
   const processes: FleetCommand[] = [];
   for (const raw of block.split('\n')) {
     const line = raw.replace(/\s+#.*$/, '').trim();
-    if (!line || line.startsWith('#') || line.startsWith('npm ')) continue;
+    if (!line || line.startsWith('#') || line.startsWith('npm ci')) continue;
     if (line.startsWith('export ')) {
       // NAME=value or NAME="a value with spaces", as a shell reads them.
       for (const [, name, quoted, plain] of line.slice(7).matchAll(/([A-Z0-9_]+)=(?:"([^"]*)"|(\S*))/g)) {
@@ -54,8 +62,8 @@ function readmeFleet(readme: string): { shared: Record<string, string>; processe
       const [name, ...value] = words.shift()!.split('=');
       env[name!] = value.join('=');
     }
-    if (words.shift() !== 'node') throw new Error(`a fleet line the test cannot run: ${line}`);
-    processes.push({ env, args: words });
+    if (words.splice(0, 4).join(' ') !== 'npm run serve --') throw new Error(`a fleet line the test cannot run: ${line}`);
+    processes.push({ env, args: [...serveArgs(), ...words] });
   }
   return { shared, processes };
 }
