@@ -62,7 +62,8 @@ function readmeFleet(readme: string): { shared: Record<string, string>; processe
       const [name, ...value] = words.shift()!.split('=');
       env[name!] = value.join('=');
     }
-    if (words.splice(0, 4).join(' ') !== 'npm run serve --') throw new Error(`a fleet line the test cannot run: ${line}`);
+    if (words.splice(0, 4).join(' ') !== 'npm run serve --')
+      throw new Error(`a fleet line the test cannot run: ${line}`);
     processes.push({ env, args: [...serveArgs(), ...words] });
   }
   return { shared, processes };
