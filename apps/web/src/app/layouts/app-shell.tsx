@@ -6,7 +6,7 @@
 import { paths } from '@medsutra/contract/routes';
 import type { Viewer } from '@medsutra/contract/routes/view';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useAuthState, useAuthSync } from '@/features/auth/api/get-auth-status';
 import { OfflineBanner } from '@/features/offline/components/offline-banner';
 import { OfflinePage } from '@/features/offline/components/offline-page';
@@ -17,6 +17,7 @@ import { LoadingScreen } from './loading-screen';
 import { PublicLayout } from './public-layout';
 import { SignedInLayout } from './signed-in-layout';
 import { useAuthLoadingCapReached } from './use-auth-loading-cap';
+import { useNewPageStartsAtTop } from './use-new-page-starts-at-top';
 
 const Toaster = lazy(() => import('@/components/ui/toaster'));
 
@@ -45,19 +46,6 @@ function useToaster(): boolean {
     return onToastRequested(() => setReady(true));
   }, [ready]);
   return ready;
-}
-
-/**
- * A new page starts at its top; going back (a POP: the back button, or history.back) keeps the
- * browser's own scroll restoration. Without this a page opened from far down another (the AI
- * tools list from the foot of Home) opened at the old page's scroll position.
- */
-function useNewPageStartsAtTop(pathname: string) {
-  const navigationType = useNavigationType();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new path, which the body does not read
-  useEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
-  }, [pathname, navigationType]);
 }
 
 export function AppShell() {
