@@ -174,6 +174,11 @@ export const economyUiMessages = {
     aiBody: (percent: number) =>
       `Using an AI tool earns ${n(percent)}% of the Med Coins it costs as XP, rounded down, paid when the run is finished (a case marked, a map made), not when it starts. A refunded job earns nothing.`,
     xpAmount: (xp: number) => `${n(xp)} XP`,
+    /** A tool this server does not sell: it needs a model and has none. */
+    aiNotSold: 'Needs an AI model',
+    /** Without a model the tools are their library versions, at their own prices (decision 122). */
+    aiLibraryVersions:
+      'This server has no AI model: the tools are their library versions, at the library prices, so they earn the XP shown.',
     coinsAmount: (coins: number) => `${n(coins)} Med Coins`,
     once: 'once a day',
   },

@@ -6,11 +6,13 @@ import {
   AI_TOOL_NAMES,
   AI_TOOL_XP_PERCENT,
   type AiToolKey,
+  aiToolCost,
   aiToolXp,
   PRACTICE_BOARD_MIN_ANSWERS,
 } from '@medsutra/contract/economy/table';
 import { paths } from '@medsutra/contract/routes';
 import { Card, CardTitle } from '@/components/ui/card';
+import { useToolCatalogue } from '@/features/cases/api/tools-api';
 import { useBalances } from '../api/get-balances';
 import { EarningRulesList } from '../components/earning-rules-list';
 import { EconomyPage, EconomySection } from '../components/economy-page';
@@ -20,8 +22,18 @@ import { LevelTable } from '../components/level-table';
 const text = economyUiMessages.details;
 const TOOLS = Object.keys(AI_TOOL_COSTS) as AiToolKey[];
 
+/** A tool's XP as this server sells it: half its price with a model, or its library version's. */
+function toolXp(tool: AiToolKey, modelConfigured: boolean | undefined): string {
+  if (modelConfigured === undefined) return '…';
+  const cost = aiToolCost(tool, modelConfigured);
+  return cost === null ? text.aiNotSold : text.xpAmount(aiToolXp(cost));
+}
+
 export default function XpDetailsPage({ email }: { email: string }) {
   const { data } = useBalances(email);
+  // A failed lookup shows the model's figures, the table's own.
+  const catalogue = useToolCatalogue();
+  const modelConfigured = catalogue.isError ? true : catalogue.data?.modelConfigured;
   return (
     <EconomyPage path={paths.xpDetails}>
       <LevelProgressCard xp={data?.xp?.xpBalance ?? null} />
@@ -35,11 +47,12 @@ export default function XpDetailsPage({ email }: { email: string }) {
       <Card>
         <CardTitle>{text.aiTitle}</CardTitle>
         <p className="mt-2 text-sm text-muted">{text.aiBody(AI_TOOL_XP_PERCENT)}</p>
+        {modelConfigured === false ? <p className="mt-2 text-sm text-muted">{text.aiLibraryVersions}</p> : null}
         <ul className="mt-3 divide-y divide-border">
           {TOOLS.map((tool) => (
             <li key={tool} className="flex items-baseline justify-between gap-3 py-2">
               <span className="text-ink">{AI_TOOL_NAMES[tool]}</span>
-              <span className="text-sm text-muted tabular-nums">{text.xpAmount(aiToolXp(AI_TOOL_COSTS[tool]))}</span>
+              <span className="text-sm text-muted tabular-nums">{toolXp(tool, modelConfigured)}</span>
             </li>
           ))}
         </ul>
