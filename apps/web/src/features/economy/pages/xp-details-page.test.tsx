@@ -1,20 +1,15 @@
 // @vitest-environment happy-dom
 import { economyUiMessages } from '@medsutra/contract/economy/messages';
-import { type ToolCatalogueReply, toolApiPaths } from '@medsutra/contract/tools/api';
+import { toolApiPaths } from '@medsutra/contract/tools/api';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { queryClientWithBalance, renderWithApp, server } from '@/test/render';
+import { toolCatalogue } from '@/test/tool-catalogue';
 import XpDetailsPage from './xp-details-page';
 
 const EMAIL = 'asha@example.com';
 const text = economyUiMessages.details;
-const catalogue = (modelConfigured: boolean): ToolCatalogueReply => ({
-  success: true,
-  modelConfigured,
-  visionConfigured: false,
-  tools: [],
-});
 
 const xpOf = async (tool: string) => {
   const name = await screen.findByText(tool);
@@ -23,7 +18,7 @@ const xpOf = async (tool: string) => {
 
 describe('the XP page’s AI tools', () => {
   it('states the library versions’ XP on a server without a model, and which tools need one', async () => {
-    server.use(http.get(toolApiPaths.catalogue, () => HttpResponse.json(catalogue(false))));
+    server.use(http.get(toolApiPaths.catalogue, () => HttpResponse.json(toolCatalogue(false))));
     renderWithApp(<XpDetailsPage email={EMAIL} />, { queryClient: queryClientWithBalance(EMAIL, 100) });
     expect(await screen.findByText(text.aiLibraryVersions)).toBeTruthy();
     expect(await xpOf('NeuroCase')).toBe('10 XP');
@@ -32,7 +27,7 @@ describe('the XP page’s AI tools', () => {
   });
 
   it('states half the model price with a model', async () => {
-    server.use(http.get(toolApiPaths.catalogue, () => HttpResponse.json(catalogue(true))));
+    server.use(http.get(toolApiPaths.catalogue, () => HttpResponse.json(toolCatalogue(true))));
     renderWithApp(<XpDetailsPage email={EMAIL} />, { queryClient: queryClientWithBalance(EMAIL, 100) });
     await screen.findAllByText('75 XP');
     expect(await xpOf('NeuroCase')).toBe('75 XP');

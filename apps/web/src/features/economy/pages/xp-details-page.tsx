@@ -52,7 +52,9 @@ export default function XpDetailsPage({ email }: { email: string }) {
           {TOOLS.map((tool) => (
             <li key={tool} className="flex items-baseline justify-between gap-3 py-2">
               <span className="text-ink">{AI_TOOL_NAMES[tool]}</span>
-              <span className="shrink-0 whitespace-nowrap text-sm text-muted tabular-nums">{toolXp(tool, modelConfigured)}</span>
+              <span className="shrink-0 whitespace-nowrap text-sm text-muted tabular-nums">
+                {toolXp(tool, modelConfigured)}
+              </span>
             </li>
           ))}
         </ul>

@@ -4,22 +4,17 @@ import { profileApiPaths, profileMessages } from '@medsutra/contract/account/pro
 import { AI_TOOL_COSTS } from '@medsutra/contract/economy/table';
 import { studyPlanMessages } from '@medsutra/contract/study-plans/api';
 import { studyPlanPaths } from '@medsutra/contract/study-plans/paths';
-import { type ToolCatalogueReply, toolApiPaths } from '@medsutra/contract/tools/api';
+import { toolApiPaths } from '@medsutra/contract/tools/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testProfile } from '@/test/profile';
 import { renderWithApp, server } from '@/test/render';
+import { toolCatalogue } from '@/test/tool-catalogue';
 import { PlanForm } from './plan-form';
 
 const COST = AI_TOOL_COSTS.studyPlanner;
-const catalogue = (modelConfigured: boolean): ToolCatalogueReply => ({
-  success: true,
-  modelConfigured,
-  visionConfigured: false,
-  tools: [],
-});
 
 let sent: unknown[] = [];
 beforeEach(() => {
@@ -42,7 +37,7 @@ const makePlan = async () => {
 
 describe('the AI study planner form', () => {
   it('asks before spending when a model writes the plan, and sends nothing when the student cancels', async () => {
-    server.use(http.get(toolApiPaths.catalogue, () => HttpResponse.json(catalogue(true))));
+    server.use(http.get(toolApiPaths.catalogue, () => HttpResponse.json(toolCatalogue(true))));
     renderWithApp(<PlanForm kind="ai" />);
     const user = await makePlan();
     expect((await screen.findByTestId('confirm-spend-text')).textContent).toBe(
@@ -58,7 +53,7 @@ describe('the AI study planner form', () => {
   });
 
   it('does not ask when no model is configured: the formula makes the plan and nothing is charged', async () => {
-    server.use(http.get(toolApiPaths.catalogue, () => HttpResponse.json(catalogue(false))));
+    server.use(http.get(toolApiPaths.catalogue, () => HttpResponse.json(toolCatalogue(false))));
     renderWithApp(<PlanForm kind="ai" />);
     await makePlan();
     await waitFor(() => expect(sent).toHaveLength(1));
