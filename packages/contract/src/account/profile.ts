@@ -22,10 +22,7 @@ export const EXAM_DATE_MAX_YEARS = 3;
 /** A coin spend below this many Med Coins may skip the confirmation, if the student says so. */
 export const SMALL_SPEND_COINS = 50;
 
-export const profileApiPaths = {
-  profile: '/api/account/profile',
-  password: '/api/account/password',
-} as const;
+export { profileApiPaths } from './profile-paths.ts';
 
 /** An Indian mobile number: 10 digits starting 6–9, optionally after +91, 91 or 0. */
 const INDIAN_MOBILE = /^(?:\+?91|0)?([6-9]\d{9})$/;

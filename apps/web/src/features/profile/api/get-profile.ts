@@ -1,5 +1,6 @@
 /** GET /api/account/profile: the signed-in user's own account, for the Profile page. */
-import { type ProfileReply, profileApiPaths } from '@medsutra/contract/account/profile';
+import type { ProfileReply } from '@medsutra/contract/account/profile';
+import { profileApiPaths } from '@medsutra/contract/account/profile-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
