@@ -1,7 +1,8 @@
 /**
  * The pages that must stay light load no zod with their first screen (decisions 034 and 111): the
- * sign-in page (its 130 KB budget) and the exam screen (its Lighthouse budget; zod also runs a
- * `new Function` probe that the page's CSP reports). Walks the static imports from each page,
+ * sign-in page (its 130 KB budget), the exam screen (its Lighthouse budget) and the pricing page
+ * (audited too). zod also runs a `new Function` probe that the page's CSP reports, which costs a
+ * page its Lighthouse best-practices score. Walks the static imports from each page,
  * not `import type` and not `import()`, which load later in chunks of their own.
  */
 import fs from 'node:fs';
@@ -53,6 +54,7 @@ describe('first loads without zod', () => {
   it.each([
     ['the sign-in page', 'features/auth/pages/login-page.tsx'],
     ['the exam screen', 'features/mcq/pages/test-page.tsx'],
+    ['the pricing page', 'features/marketing/pages/pricing-page.tsx'],
   ])('%s imports no zod', (_name, file) => {
     expect(chainTo(path.join(webSrc, file), 'zod')).toBeNull();
   });

@@ -6,10 +6,7 @@
 import { z } from 'zod';
 import { successReply } from '../http/reply.ts';
 
-export const siteApiPaths = { company: '/api/site/company' } as const;
-
-/** The id of the JSON block with the company details that the server writes into every page. */
-export const PAGE_COMPANY_ID = 'medsutra-company';
+export { PAGE_COMPANY_ID, siteApiPaths } from './company.ts';
 
 export const companyInfoSchema = z.object({
   companyName: z.string(),

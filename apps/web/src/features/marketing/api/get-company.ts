@@ -3,13 +3,8 @@
  * configuration: the page carries it (no wait, no flash of other text); GET /api/site/company
  * answers when it does not (a page from the service worker's cache of an older build).
  */
-import {
-  type CompanyInfo,
-  type CompanyReply,
-  companyInfoSchema,
-  PAGE_COMPANY_ID,
-  siteApiPaths,
-} from '@medsutra/contract/site/api';
+import type { CompanyInfo, CompanyReply } from '@medsutra/contract/site/api';
+import { PAGE_COMPANY_ID, readCompanyInfo, siteApiPaths } from '@medsutra/contract/site/company';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -20,8 +15,7 @@ function pageCompany(): CompanyInfo | null {
   if (fromPage !== undefined) return fromPage;
   const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_COMPANY_ID);
   try {
-    const parsed = companyInfoSchema.safeParse(JSON.parse(element?.textContent ?? 'null'));
-    fromPage = parsed.success ? parsed.data : null;
+    fromPage = readCompanyInfo(JSON.parse(element?.textContent ?? 'null'));
   } catch {
     fromPage = null;
   }
