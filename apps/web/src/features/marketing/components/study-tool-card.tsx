@@ -15,6 +15,8 @@ export function StudyToolCard({ tool, headingLevel = 'h3' }: { tool: StudyTool; 
   const open = pathIsAvailable(tool.path);
   // Whether this install has an AI model: the page carries it (no request).
   const aiModel = useCompany().data?.aiModelConfigured ?? false;
+  // The install in use has no AI model: say what the tool does here, not only what a model does.
+  const withoutModel = aiModel ? null : studyToolWithoutModel(tool);
   return (
     <li className="flex flex-col rounded-xl border border-border bg-surface p-4">
       <Heading className="flex flex-wrap items-center gap-2 font-semibold text-lg">
@@ -22,10 +24,7 @@ export function StudyToolCard({ tool, headingLevel = 'h3' }: { tool: StudyTool; 
         {open ? null : <ComingSoonBadge />}
       </Heading>
       <p className="mt-1 text-muted leading-relaxed">{tool.summary}</p>
-      {/* The install in use has no AI model: say what the tool does here, not only what a model does. */}
-      {!aiModel && studyToolWithoutModel(tool) ? (
-        <p className="mt-2 text-ink text-sm leading-relaxed">{studyToolWithoutModel(tool)}</p>
-      ) : null}
+      {withoutModel ? <p className="mt-2 text-ink text-sm leading-relaxed">{withoutModel}</p> : null}
       <span className="flex-1" />
       {tool.costKey || tool.premium ? (
         <p className="mt-3 flex flex-wrap gap-2 text-sm">

@@ -136,7 +136,7 @@ export const STUDY_TOOLS: Record<StudyToolId, StudyTool> = {
   },
 };
 
-/** What the tool does on this install: the summary, and on a server without a model what it does there. */
+/** What the tool does on a server without an AI model, when that differs from its summary; else null. */
 export function studyToolWithoutModel(tool: StudyTool): string | null {
   return tool.withoutModel ?? (tool.costKey ? TOOL_OFFLINE[tool.costKey] : null);
 }
